@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './organizations';
+export * from './platform';
+export * from './notifications';
+export * from './public-forms';

@@ -1,0 +1,27 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(), // overdue | due-soon | auto-renewal | contract-expiry | cost-alert | budget-alert | other
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority').notNull().default('medium'), // high | medium | low
+    subscriptionId: uuid('subscription_id'),
+    actionUrl: text('action_url'),
+    actionText: text('action_text'),
+    /** A reminder is created once per key (rule, record, offset). */
+    dedupeKey: text('dedupe_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_org_idx').on(t.organizationId, t.dismissedAt, t.createdAt),
+    uniqueIndex('notifications_dedupe_idx').on(t.organizationId, t.dedupeKey),
+  ],
+);

@@ -1,0 +1,40 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SetupProgress } from '../../../common/onboarding';
+import { users } from './auth';
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
+  companySize: text('company_size'),
+  subscriptionPlan: text('subscription_plan').notNull().default('starter'),
+  accountStatus: text('account_status').notNull().default('active'),
+  trialPlan: text('trial_plan'),
+  trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+  hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
+  autoRenewTrial: boolean('auto_renew_trial').notNull().default(false),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  inboundEmailToken: text('inbound_email_token'),
+  setupProgress: jsonb('setup_progress').$type<SetupProgress>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('member'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('memberships_user_idx').on(t.userId)],
+);

@@ -1,0 +1,41 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every e-mail the server sends, kept whether it went out over SMTP or was only logged. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').notNull().default('pending'), // pending | sent | failed | logged
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_status_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Who did what to which record, and when. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id'),
+    userId: uuid('user_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_events_org_entity_idx').on(t.organizationId, t.entityType, t.entityId),
+    index('audit_events_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
+);

@@ -1,0 +1,99 @@
+import { and, eq, lte, or, isNull } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { Clock } from '../lib/clock';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  organizationId?: string | null;
+}
+
+export interface Mailer {
+  /** Records the message in the outbox and delivers it (or only logs it when no SMTP_URL is set). */
+  send(message: MailMessage): Promise<void>;
+  /** Re-sends failed messages whose back-off has passed; answers how many were attempted. */
+  retryFailed(): Promise<number>;
+  close(): void;
+}
+
+interface MailerOptions {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  logger: FastifyBaseLogger;
+  clock: Clock;
+}
+
+const MAX_ATTEMPTS = 5;
+const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
+
+export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions): Mailer {
+  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+
+  async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
+    if (!transport) {
+      logger.info({ mail: { to: row.to, subject: row.subject } }, `E-mail (no SMTP_URL set):\n${row.text}`);
+      await db.update(outbox).set({ status: 'logged', attempts: 1 }).where(eq(outbox.id, row.id));
+      return;
+    }
+    const attempts = row.attempts + 1;
+    try {
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await db
+        .update(outbox)
+        .set({ status: 'sent', attempts, sentAt: clock.now(), error: null, nextAttemptAt: null })
+        .where(eq(outbox.id, row.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      logger.warn({ err: message, to: row.to }, 'E-mail delivery failed');
+      await db
+        .update(outbox)
+        .set({
+          status: 'failed',
+          attempts,
+          error: message.slice(0, 1000),
+          nextAttemptAt: attempts >= MAX_ATTEMPTS ? null : new Date(clock.now().getTime() + backoffMs(attempts)),
+        })
+        .where(eq(outbox.id, row.id));
+    }
+  }
+
+  return {
+    async send(message) {
+      const [row] = await db
+        .insert(outbox)
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          organizationId: message.organizationId ?? null,
+        })
+        .returning();
+      await deliver(row);
+    },
+    async retryFailed() {
+      const due = await db
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.status, 'failed'),
+            lte(outbox.attempts, MAX_ATTEMPTS - 1),
+            or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, clock.now())),
+          ),
+        )
+        .limit(50);
+      for (const row of due) await deliver(row);
+      return due.length;
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

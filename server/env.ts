@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every environment variable the server reads, parsed once. Nothing else reads process.env.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Stackwise <no-reply@stackwise.local>'),
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().optional(),
+  STRIPE_PRICE_SCALE_MONTHLY: z.string().optional(),
+  STRIPE_PRICE_SCALE_YEARLY: z.string().optional(),
+  SCHEDULER_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+export interface Env extends RawEnv {
+  SESSION_SECRET: string;
+  dataDir: string;
+  filesDir: string;
+  secureCookies: boolean;
+  appOrigin: string;
+}
+
+/** Reads the secret from DATA_DIR, creating it on first boot, so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  const raw = result.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const appUrl = new URL(raw.APP_URL);
+  return {
+    ...raw,
+    SESSION_SECRET: raw.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    secureCookies: appUrl.protocol === 'https:',
+    appOrigin: appUrl.origin,
+  };
+}
+
+/** The variables' values for processes the server starts itself (e.g. tests reading TEST_DATABASE_URL). */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

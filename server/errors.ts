@@ -1,0 +1,42 @@
+// Every expected failure is an AppError; one error handler turns it into `{ message, code }`.
+
+export const ERROR_CODES = {
+  validation_error: 400,
+  bad_request: 400,
+  invalid_token: 400,
+  unauthorized: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_rejected: 403,
+  onboarding_required: 403,
+  plan_required: 403,
+  plan_limit: 403,
+  read_only: 403,
+  account_locked: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.status = ERROR_CODES[code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError('forbidden', message);
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new AppError('bad_request', message, details);
+export const conflict = (message: string) => new AppError('conflict', message);

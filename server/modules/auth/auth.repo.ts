@@ -1,0 +1,85 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: DbOrTx, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [user] = await db.insert(users).values(values).returning();
+  return user;
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [user] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return user;
+}
+
+export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {
+  const [session] = await db.insert(sessions).values(values).returning();
+  return session;
+}
+
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt: Date) {
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function setSessionOrganization(db: DbOrTx, id: string, organizationId: string | null) {
+  await db.update(sessions).set({ currentOrganizationId: organizationId }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: DbOrTx, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Signs the user out everywhere except (optionally) the session they act from. */
+export async function deleteUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+export async function insertResetToken(db: DbOrTx, values: typeof passwordResetTokens.$inferInsert) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Marks a live reset token used, atomically, so it works exactly once. */
+export async function consumeResetToken(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        gt(passwordResetTokens.expiresAt, now),
+        sql`${passwordResetTokens.usedAt} is null`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

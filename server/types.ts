@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Role } from '../common/roles';
+import type { Database, Db } from './db/client';
+import type { organizations, sessions, users } from './db/schema';
+import type { Mailer } from './email/mailer';
+import type { Env } from './env';
+import type { Clock } from './lib/clock';
+
+/** What every service gets besides the request's context. */
+export interface ServiceDeps {
+  db: Db;
+  database: Database;
+  env: Env;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export interface AuthState {
+  user: UserRow;
+  session: SessionRow;
+}
+
+/** The tenant context a service acts in: DESIGN.md's `{ orgId, userId, role }`. */
+export interface RequestContext {
+  orgId: string;
+  userId: string;
+  role: Role;
+  org: OrganizationRow;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
