@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { DbOrTx } from '../db/client';
+import { subscriptions } from '../db/schema';
 import type { App } from '../types';
 
 export const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -81,4 +83,27 @@ export function api(app: App, cookie: string) {
     put: (url: string, payload?: unknown) => send('PUT', url, payload ?? {}),
     delete: (url: string) => send('DELETE', url),
   };
+}
+
+/** Inserts an application directly, for tests of features that build on the inventory. */
+export async function buildSubscription(
+  db: DbOrTx,
+  organizationId: string,
+  overrides: Partial<typeof subscriptions.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      organizationId,
+      name: `App ${randomBytes(3).toString('hex')}`,
+      billingCycle: 'monthly',
+      pricingModel: 'flat',
+      amountMinor: 10_000,
+      currency: 'USD',
+      startDate: '2026-01-01',
+      nextRenewalDate: '2026-12-01',
+      ...overrides,
+    })
+    .returning();
+  return row;
 }
