@@ -309,6 +309,16 @@ describe('nextRenewalDate', () => {
       '2024-05-24',
     ],
     [
+      'no start date',
+      { startDate: null, currentRenewalDate: '2024-02-29', cycle: 'monthly', today: '2024-03-10' },
+      '2024-03-29',
+    ],
+    [
+      'no start, future',
+      { startDate: null, currentRenewalDate: '2024-12-31', cycle: 'annual', today: '2024-06-01' },
+      '2024-12-31',
+    ],
+    [
       'current null',
       { startDate: '2024-01-31', currentRenewalDate: null, cycle: 'monthly', today: '2024-03-01' },
       '2024-03-31',
@@ -339,6 +349,11 @@ describe('nextRenewalDate', () => {
       'current future',
       { startDate: '2023-06-30', currentRenewalDate: '2025-06-30', cycle: 'annual', today: '2024-11-01' },
       '2025-06-30',
+    ],
+    [
+      'no start, overdue',
+      { startDate: null, currentRenewalDate: '2024-09-30', cycle: 'quarterly', today: '2024-11-01' },
+      '2024-09-30',
     ],
   ])('not auto-renewing: %s', (_name, input, expected) => {
     const date = nextRenewalDate({ ...input, autoRenew: false });
@@ -374,6 +389,8 @@ describe('nextRenewalDate', () => {
     expect(() => nextRenewalDate({ ...base, currentRenewalDate: '2024-02-30' })).toThrow(RangeError);
     expect(() => nextRenewalDate({ ...base, autoRenew: false, today: 'x' })).toThrow(RangeError);
     expect(() => nextRenewalDate({ ...base, cycle: 'multi-year', intervalMonths: 12 })).toThrow(RangeError);
+    expect(() => nextRenewalDate({ ...base, startDate: null })).toThrow(RangeError);
+    expect(() => nextRenewalDate({ ...base, startDate: null, currentRenewalDate: null })).toThrow(RangeError);
   });
 });
 

@@ -140,7 +140,8 @@ export function rollForward(
 }
 
 export interface NextRenewalInput {
-  startDate: string;
+  /** May be null only when currentRenewalDate is given (start dates are optional on subscriptions). */
+  startDate: string | null;
   cycle: BillingCycle;
   intervalMonths?: number | null;
   today: string;
@@ -150,9 +151,10 @@ export interface NextRenewalInput {
 }
 
 // The start date's day when `renewal` is that day clamped to its month (Jan 31 → Feb 29), else its own day.
-function anchorDayFor(startDate: string, renewal: string): number {
-  const start = parseCalendarDate(startDate).d;
+function anchorDayFor(startDate: string | null, renewal: string): number {
   const { y, m, d } = parseCalendarDate(renewal);
+  if (startDate === null) return d;
+  const start = parseCalendarDate(startDate).d;
   return Math.min(start, daysInMonth(y, m)) === d ? start : d;
 }
 
@@ -166,7 +168,11 @@ export function nextRenewalDate(input: NextRenewalInput): string {
   const { startDate, cycle, intervalMonths, today, autoRenew, currentRenewalDate } = input;
   const months = cycleMonths(cycle, intervalMonths);
   parseCalendarDate(today);
-  const first = currentRenewalDate || renewalAfter(startDate, months, 1, parseCalendarDate(startDate).d);
+  let first = currentRenewalDate;
+  if (!first) {
+    if (!startDate) throw new RangeError('nextRenewalDate needs a startDate or a currentRenewalDate');
+    first = renewalAfter(startDate, months, 1, parseCalendarDate(startDate).d);
+  }
   const anchorDay = anchorDayFor(startDate, first); // also validates both dates
   if (!autoRenew) return first;
   return rollForward(first, cycle, intervalMonths, today, anchorDay).date;
