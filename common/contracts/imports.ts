@@ -206,6 +206,8 @@ export const wallosImportBody = z.object({
 export type WallosImportBody = z.input<typeof wallosImportBody>;
 
 export const wallosImportResponse = importCommitResponse.extend({
+  /** null on a dry run (nothing is kept). */
+  importId: z.string().nullable(),
   totalRows: z.number(),
   dryRun: z.boolean(),
   rows: z.array(importPreviewRow),

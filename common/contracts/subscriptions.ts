@@ -117,7 +117,11 @@ export function pricingRuleIssues(v: PricingRuleInput): Array<{ field: string; m
 }
 
 export const createSubscriptionBody = z.object(subscriptionFields).superRefine((value, ctx) => {
-  for (const issue of pricingRuleIssues(value))
+  // From the catalogue the server fills a missing seat count (1) and price per seat (list price).
+  const checked = value.catalogSlug
+    ? { ...value, seats: value.seats ?? 1, unitPriceMinor: value.unitPriceMinor ?? 0 }
+    : value;
+  for (const issue of pricingRuleIssues(checked))
     ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
 });
 export type CreateSubscriptionBody = z.input<typeof createSubscriptionBody>;
