@@ -7,7 +7,8 @@ export const AI_APPS = inCategory('Data & AI', [
     name: 'ChatGPT',
     vendor: 'OpenAI',
     domain: 'chatgpt.com',
-    description: 'OpenAI assistant for writing, analysis, coding and research; Plus, Pro, Business and Enterprise.',
+    description:
+      'OpenAI assistant for writing, analysis, coding and research; Plus, Pro, Business and Enterprise.',
     aliases: ['CHATGPT', 'OPENAI *CHATGPT SUBSCR', 'CHATGPT SUBSCRIPTION', 'OPENAI CHATGPT', 'CHAT GPT'],
     prices: [
       ...flat('Plus', 2000, null),
@@ -159,11 +160,7 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'midjourney.com',
     description: 'AI image and video generation.',
     aliases: ['MIDJOURNEY', 'MIDJOURNEY INC'],
-    prices: [
-      ...flat('Basic', 1000, 9600),
-      ...flat('Standard', 3000, 28800),
-      ...flat('Pro', 6000, 57600),
-    ],
+    prices: [...flat('Basic', 1000, 9600), ...flat('Standard', 3000, 28800), ...flat('Pro', 6000, 57600)],
   },
   {
     slug: 'elevenlabs',

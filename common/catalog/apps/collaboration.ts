@@ -35,7 +35,16 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     domain: 'workspace.google.com',
     iconSlug: 'google',
     description: 'Gmail, Drive, Docs, Sheets, Meet and Calendar for businesses, with Gemini included.',
-    aliases: ['GOOGLE WORKSPACE', 'GOOGLE GSUITE', 'GSUITE', 'G SUITE', 'GOOGLE APPS', 'GWORKSPACE', 'GMAIL', 'GOOGLE MEET'],
+    aliases: [
+      'GOOGLE WORKSPACE',
+      'GOOGLE GSUITE',
+      'GSUITE',
+      'G SUITE',
+      'GOOGLE APPS',
+      'GWORKSPACE',
+      'GMAIL',
+      'GOOGLE MEET',
+    ],
     prices: [
       ...perUser('Business Starter', 840, 12 * 700),
       ...perUser('Business Standard', 1680, 12 * 1400),

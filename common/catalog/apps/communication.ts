@@ -18,7 +18,14 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     domain: 'zoom.us',
     iconSlug: 'zoom',
     description: 'Video meetings, webinars, phone and team chat (Zoom Workplace).',
-    aliases: ['ZOOM.US', 'ZOOM', 'ZOOM VIDEO COMMUNICATIONS', 'ZOOM VIDEO COMM', 'ZOOM WORKPLACE', 'ZOOM.COM'],
+    aliases: [
+      'ZOOM.US',
+      'ZOOM',
+      'ZOOM VIDEO COMMUNICATIONS',
+      'ZOOM VIDEO COMM',
+      'ZOOM WORKPLACE',
+      'ZOOM.COM',
+    ],
     prices: [...perUser('Pro', 1599, 15990), ...perUser('Business', 2199, 21990)],
   },
   {

@@ -21,7 +21,14 @@ export const DESIGN_APPS = inCategory('Design', [
     vendor: 'Adobe',
     domain: 'adobe.com',
     description: 'Photoshop, Illustrator, Premiere Pro, InDesign and the rest of the Adobe creative apps.',
-    aliases: ['ADOBE', 'ADOBE CREATIVE CLOUD', 'ADOBE CREATIVE CLD', 'ADOBE SYSTEMS', 'ADOBE INC', 'ADOBE CC'],
+    aliases: [
+      'ADOBE',
+      'ADOBE CREATIVE CLOUD',
+      'ADOBE CREATIVE CLD',
+      'ADOBE SYSTEMS',
+      'ADOBE INC',
+      'ADOBE CC',
+    ],
   },
   {
     slug: 'canva',

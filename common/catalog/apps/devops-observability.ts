@@ -115,7 +115,8 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     vendor: 'Atlassian',
     domain: 'opsgenie.com',
     iconSlug: 'opsgenie',
-    description: 'Alerting and on-call management from Atlassian (being folded into Jira Service Management).',
+    description:
+      'Alerting and on-call management from Atlassian (being folded into Jira Service Management).',
     aliases: ['OPSGENIE', 'ATLASSIAN OPSGENIE'],
   },
   {

@@ -9,7 +9,15 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     domain: 'quickbooks.intuit.com',
     iconSlug: 'quickbooks',
     description: 'Small-business accounting: invoicing, expenses, bank feeds and payroll add-ons.',
-    aliases: ['QUICKBOOKS', 'INTUIT', 'INTUIT QUICKBOOKS', 'QBO', 'INTUIT *QBOOKS ONLINE', 'QUICKBOOKS ONLINE', 'QBOOKS'],
+    aliases: [
+      'QUICKBOOKS',
+      'INTUIT',
+      'INTUIT QUICKBOOKS',
+      'QBO',
+      'INTUIT *QBOOKS ONLINE',
+      'QUICKBOOKS ONLINE',
+      'QBOOKS',
+    ],
   },
   {
     slug: 'xero',

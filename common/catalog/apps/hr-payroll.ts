@@ -43,7 +43,10 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'remote.com',
     description: 'Employer of record, global payroll and contractor management.',
     aliases: ['REMOTE.COM', 'REMOTE TECHNOLOGY', 'REMOTE EUROPE'],
-    prices: [...perUser('Contractor Management', 2900, null), ...perUser('Employer of Record', 69900, 12 * 59900)],
+    prices: [
+      ...perUser('Contractor Management', 2900, null),
+      ...perUser('Employer of Record', 69900, 12 * 59900),
+    ],
   },
   {
     slug: 'oyster',

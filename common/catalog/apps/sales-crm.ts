@@ -18,7 +18,15 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'hubspot.com',
     iconSlug: 'hubspot',
     description: 'CRM platform with Marketing, Sales, Service, Content and Operations hubs.',
-    aliases: ['HUBSPOT', 'HUBSPOT INC', 'HUBSPOT.COM', 'HUBSPOT IRELAND', 'HUBSPOT CRM', 'HUBSPOT SALES', 'HUBSPOT MARKETING'],
+    aliases: [
+      'HUBSPOT',
+      'HUBSPOT INC',
+      'HUBSPOT.COM',
+      'HUBSPOT IRELAND',
+      'HUBSPOT CRM',
+      'HUBSPOT SALES',
+      'HUBSPOT MARKETING',
+    ],
     prices: [
       ...perUser('Sales Hub Starter', 2000, 12 * 1500),
       ...perUser('Sales Hub Professional', 10000, 12 * 9000),
