@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG, CATALOG_BY_POPULARITY, findCatalogApp } from './catalog';
+import { merchantWords } from './merchant-normalize';
 import { POPULAR_SLUGS } from './popular';
 import { CATALOG_CATEGORIES } from './types';
 
@@ -46,6 +47,17 @@ describe('catalogue data', () => {
       expect(app.aliases.length, app.slug).toBeGreaterThan(0);
       expect(new Set(app.aliases).size, app.slug).toBe(app.aliases.length);
       for (const alias of app.aliases) expect(alias, app.slug).toBe(alias.toUpperCase());
+    }
+  });
+
+  it('never gives the same cleaned merchant alias to two apps', () => {
+    const owner = new Map<string, string>();
+    for (const app of CATALOG) {
+      for (const text of [...app.aliases, app.name.toUpperCase()]) {
+        const key = merchantWords(text, () => true).join('');
+        expect(owner.get(key) ?? app.slug, `${text} (${app.slug})`).toBe(app.slug);
+        owner.set(key, app.slug);
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import { candidateApps, INDEXED_APPS, similarWords, type IndexedApp } from './se
 import type { CatalogApp } from './types';
 
 export { CATALOG, CATALOG_BY_POPULARITY, findCatalogApp } from './catalog';
+export { matchMerchant } from './merchant';
 
 /** Score bands: a better kind of match always outranks a worse one; bonuses stay inside a band. */
 const TIER = {
