@@ -28,7 +28,10 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 export const loginBody = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Please enter your password').max(128, 'Password must be at most 128 characters'),
+  password: z
+    .string()
+    .min(1, 'Please enter your password')
+    .max(128, 'Password must be at most 128 characters'),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -43,7 +43,13 @@ export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions
     }
     const attempts = row.attempts + 1;
     try {
-      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await transport.sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+      });
       await db
         .update(outbox)
         .set({ status: 'sent', attempts, sentAt: clock.now(), error: null, nextAttemptAt: null })
@@ -57,7 +63,8 @@ export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions
           status: 'failed',
           attempts,
           error: message.slice(0, 1000),
-          nextAttemptAt: attempts >= MAX_ATTEMPTS ? null : new Date(clock.now().getTime() + backoffMs(attempts)),
+          nextAttemptAt:
+            attempts >= MAX_ATTEMPTS ? null : new Date(clock.now().getTime() + backoffMs(attempts)),
         })
         .where(eq(outbox.id, row.id));
     }

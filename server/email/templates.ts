@@ -28,7 +28,9 @@ export function actionMail(opts: {
   ].join('\n');
   const html = `<p>${escapeHtml(opts.greeting)}</p>${opts.paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('')}<p><a href="${escapeHtml(opts.actionUrl)}">${escapeHtml(opts.actionText)}</a></p><p>${escapeHtml(
+    .join(
+      '',
+    )}<p><a href="${escapeHtml(opts.actionUrl)}">${escapeHtml(opts.actionText)}</a></p><p>${escapeHtml(
     opts.footer ?? '— Stackwise',
   )}</p>`;
   return { subject: opts.subject, text, html };

@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: FieldError[] = error.validation.map((issue) => {
         const where = error.validationContext ?? 'body';
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return { field: path || where, message: issue.message };
+        return { field: path || where, message: issue.message ?? 'Invalid value' };
       });
       const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
       return reply
@@ -35,19 +35,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send({ message: 'The request body is too large.', code: 'payload_too_large' });
+        return reply
+          .status(413)
+          .send({ message: 'The request body is too large.', code: 'payload_too_large' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply
           .status(415)
-          .send({ message: 'Unsupported content type; send application/json.', code: 'unsupported_media_type' });
+          .send({
+            message: 'Unsupported content type; send application/json.',
+            code: 'unsupported_media_type',
+          });
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send({ message: 'The request body is not valid JSON.', code: 'bad_request' });
+        return reply
+          .status(400)
+          .send({ message: 'The request body is not valid JSON.', code: 'bad_request' });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ message: 'Too many attempts. Please wait and try again.', code: 'rate_limited' });
+      return reply
+        .status(429)
+        .send({ message: 'Too many attempts. Please wait and try again.', code: 'rate_limited' });
     }
-    if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+    if (
+      error instanceof SyntaxError ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    ) {
       const message = error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;
       return reply.status(error.statusCode ?? 400).send({ message, code: 'bad_request' });
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OnboardingPhase } from '../../../common/onboarding';
 import { organizations } from './organizations';
 
 export const users = pgTable(
@@ -11,7 +12,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     jobTitle: text('job_title'),
-    onboardingPhase: text('onboarding_phase').notNull().default('profile'),
+    onboardingPhase: text('onboarding_phase').$type<OnboardingPhase>().notNull().default('profile'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

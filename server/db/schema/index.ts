@@ -3,3 +3,4 @@ export * from './organizations';
 export * from './platform';
 export * from './notifications';
 export * from './public-forms';
+export * from './inventory';

@@ -1,5 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { SetupProgress } from '../../../common/onboarding';
+import type { PlanId } from '../../../common/plans';
+import type { Role } from '../../../common/roles';
 import { users } from './auth';
 
 export const organizations = pgTable('organizations', {
@@ -8,9 +20,9 @@ export const organizations = pgTable('organizations', {
   currency: text('currency').notNull().default('USD'),
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
   companySize: text('company_size'),
-  subscriptionPlan: text('subscription_plan').notNull().default('starter'),
+  subscriptionPlan: text('subscription_plan').$type<PlanId>().notNull().default('starter'),
   accountStatus: text('account_status').notNull().default('active'),
-  trialPlan: text('trial_plan'),
+  trialPlan: text('trial_plan').$type<PlanId>(),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
@@ -33,7 +45,7 @@ export const memberships = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull().default('member'),
+    role: text('role').$type<Role>().notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('memberships_user_idx').on(t.userId)],

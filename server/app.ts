@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './email/mailer';
+import type { Env } from './env';
+import { systemClock, type Clock } from './lib/clock';
+import { healthRoutes } from './modules/health/health.routes';
+import { registerAuth } from './plugins/auth';
+import { registerCsrfGuard } from './plugins/csrf';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSpa } from './plugins/spa';
+import { apiRoutes } from './routes';
+import type { App, ServiceDeps } from './types';
+
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** Fastify logger options; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Where the built web bundle lives (tests point it elsewhere or nowhere). */
+  webDist?: string;
+}
+
+const BODY_LIMIT = 1024 * 1024; // 1 MiB for JSON; uploads have their own limit.
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: deps.env.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.token',
+          '*.newPassword',
+          '*.currentPassword',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: BODY_LIMIT,
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string'
+        ? req.headers['x-request-id'].slice(0, 64)
+        : randomUUID(),
+    requestIdHeader: false,
+    trustProxy: deps.env.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // An empty JSON body (e.g. a POST without payload) is treated as no body, not an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    // PostgreSQL cannot store NUL in text: refuse it up front rather than fail deep down.
+    if (text.includes('\\u0000') || text.includes('\u0000')) {
+      const error = Object.assign(new Error('Text must not contain NUL characters.'), { statusCode: 400 });
+      return done(error, undefined);
+    }
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('The request body is not valid JSON.'), {
+        statusCode: 400,
+        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+      });
+      done(error, undefined);
+    }
+  });
+
+  const clock = deps.clock ?? systemClock;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      db: deps.database.db,
+      smtpUrl: deps.env.SMTP_URL,
+      from: deps.env.MAIL_FROM,
+      logger: app.log,
+      clock,
+    });
+  const services: ServiceDeps = {
+    db: deps.database.db,
+    database: deps.database,
+    env: deps.env,
+    mailer,
+    clock,
+    log: app.log,
+  };
+
+  registerErrorHandler(app);
+  registerAuth(app, services);
+  registerCsrfGuard(app, deps.env.appOrigin);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': deps.env.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: deps.env.secureCookies,
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Stackwise API',
+        version: '1.0.0',
+        description: 'Software spend management: applications, licenses, renewals, expenses and budgets.',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sw_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      for (const routes of apiRoutes) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, deps.webDist);
+  app.addHook('onClose', async () => mailer.close());
+  return app as unknown as App;
+}

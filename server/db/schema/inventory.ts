@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { organizations } from './organizations';
+
+const orgId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    website: text('website'),
+    domain: text('domain'),
+    accountManagerName: text('account_manager_name'),
+    accountManagerEmail: text('account_manager_email'),
+    accountManagerPhone: text('account_manager_phone'),
+    supportEmail: text('support_email'),
+    supportUrl: text('support_url'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('vendors_org_name_idx').on(t.organizationId, sql`lower(${t.name})`)],
+);
+
+/** The organization's own lists: categories, tags, payment methods, use cases, projects. */
+export const settingsItems = pgTable(
+  'settings_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    kind: text('kind')
+      .$type<'categories' | 'tags' | 'payment-methods' | 'use-cases' | 'projects'>()
+      .notNull(),
+    name: text('name').notNull(),
+    color: text('color'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('settings_items_org_kind_name_idx').on(t.organizationId, t.kind, sql`lower(${t.name})`),
+  ],
+);
+
+/** An application the organization pays for ("Application" in the UI). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    catalogSlug: text('catalog_slug'),
+    description: text('description'),
+    categoryId: uuid('category_id').references(() => settingsItems.id, { onDelete: 'set null' }),
+    tagIds: uuid('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    useCaseIds: uuid('use_case_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    projectIds: uuid('project_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    paymentMethodId: uuid('payment_method_id').references(() => settingsItems.id, { onDelete: 'set null' }),
+    status: text('status').$type<'active' | 'trial' | 'paused' | 'cancelled'>().notNull().default('active'),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    department: text('department'),
+    brandId: uuid('brand_id'),
+    entityId: uuid('entity_id'),
+    billingCycle: text('billing_cycle').notNull().default('monthly'),
+    /** Months per term for multi-year cycles. */
+    intervalMonths: integer('interval_months'),
+    pricingModel: text('pricing_model').$type<'flat' | 'per-seat' | 'usage'>().notNull().default('flat'),
+    /** Cost per billing cycle in minor units (flat and usage); per-seat uses seats × unit price. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull().default(0),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
+    seats: integer('seats'),
+    currency: text('currency').notNull().default('USD'),
+    startDate: date('start_date'),
+    nextRenewalDate: date('next_renewal_date'),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    noticePeriodDays: integer('notice_period_days').notNull().default(0),
+    url: text('url'),
+    notes: text('notes'),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_org_idx').on(t.organizationId, t.archivedAt, t.name),
+    index('subscriptions_org_renewal_idx').on(t.organizationId, t.nextRenewalDate),
+    index('subscriptions_org_vendor_idx').on(t.organizationId, t.vendorId),
+  ],
+);

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { parseEnv } from './env';
+
+// Boot: parse env → open the database → migrate → serve web + API (+ the scheduler, when enabled).
+const env = parseEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
+await database.migrate();
+const app = await buildApp({ env, database });
+
+const shutdown = async (signal: string) => {
+  app.log.info(`${signal} received, shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`Stackwise is ready at ${env.APP_URL} (database: ${database.kind})`);

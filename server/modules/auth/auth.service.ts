@@ -1,0 +1,183 @@
+import type { LoginBody, RegisterBody } from '../../../common/contracts/auth';
+import { passwordResetMail } from '../../email/templates';
+import { AppError, badRequest, conflict } from '../../errors';
+import { RateLimiter } from '../../lib/rate-limiter';
+import { hashToken, newToken } from '../../lib/tokens';
+import { SESSION_TTL_MS } from '../../plugins/auth';
+import type { ServiceDeps, UserRow } from '../../types';
+import { recordAudit } from '../audit/audit';
+import * as repo from './auth.repo';
+import { hashPassword, isCommonPassword, timingDummyHash, verifyPassword } from './passwords';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const INVALID_CREDENTIALS = 'Invalid email or password';
+// Per e-mail address, on top of the per-IP limit on the routes: 10 attempts per 15 minutes.
+const emailLimiter = new RateLimiter(10, 15 * 60 * 1000);
+
+interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+}
+
+function assertStrongPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError(
+      'validation_error',
+      'This password is too common. Please choose a less guessable one.',
+      {
+        fields: [{ field: 'password', message: 'This password is too common' }],
+      },
+    );
+  }
+}
+
+function limitByEmail(scope: string, email: string): void {
+  const { limited, retryAfterSeconds } = emailLimiter.hit(`${scope}:${email.toLowerCase()}`);
+  if (limited) {
+    throw new AppError('rate_limited', 'Too many attempts. Please wait and try again.', {
+      retryAfter: retryAfterSeconds,
+    });
+  }
+}
+
+async function startSession(deps: ServiceDeps, user: UserRow, client: ClientInfo) {
+  const token = newToken();
+  await repo.insertSession(deps.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(deps.clock.now().getTime() + SESSION_TTL_MS),
+    lastSeenAt: deps.clock.now(),
+    userAgent: client.userAgent?.slice(0, 400),
+    ip: client.ip,
+  });
+  return token;
+}
+
+export async function register(deps: ServiceDeps, input: RegisterBody, client: ClientInfo) {
+  assertStrongPassword(input.password);
+  if (await repo.findUserByEmail(deps.db, input.email)) {
+    throw conflict('An account with this email already exists. Sign in instead.');
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.db
+    .transaction(async (tx) => {
+      const created = await repo.insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+      });
+      await recordAudit(tx, {
+        orgId: null,
+        userId: created.id,
+        action: 'auth.register',
+        entityType: 'user',
+        entityId: created.id,
+        ip: client.ip,
+      });
+      return created;
+    })
+    .catch((error: unknown) => {
+      // Two registrations racing for one address: the unique index decides.
+      if (
+        String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) ===
+        '23505'
+      ) {
+        throw conflict('An account with this email already exists. Sign in instead.');
+      }
+      throw error;
+    });
+  const token = await startSession(deps, user, client);
+  return { user, token };
+}
+
+export async function login(deps: ServiceDeps, input: LoginBody, client: ClientInfo) {
+  limitByEmail('login', input.email);
+  const user = await repo.findUserByEmail(deps.db, input.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyPassword(await timingDummyHash(), input.password), false);
+  if (!user || !valid) throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+  const token = await startSession(deps, user, client);
+  await recordAudit(deps.db, {
+    orgId: null,
+    userId: user.id,
+    action: 'auth.login',
+    entityType: 'user',
+    entityId: user.id,
+    ip: client.ip,
+  });
+  return { user, token };
+}
+
+export async function logout(deps: ServiceDeps, sessionId: string, userId: string, ip: string) {
+  await repo.deleteSession(deps.db, sessionId);
+  await recordAudit(deps.db, {
+    orgId: null,
+    userId,
+    action: 'auth.logout',
+    entityType: 'user',
+    entityId: userId,
+    ip,
+  });
+}
+
+export async function forgotPassword(deps: ServiceDeps, email: string) {
+  limitByEmail('forgot', email);
+  const user = await repo.findUserByEmail(deps.db, email);
+  if (!user) return; // Same answer either way: no account enumeration.
+  const token = newToken();
+  await repo.insertResetToken(deps.db, {
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
+  });
+  const url = `${deps.env.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({ to: user.email, ...passwordResetMail(user.firstName, url) });
+}
+
+export async function resetPassword(deps: ServiceDeps, token: string, password: string, ip: string) {
+  assertStrongPassword(password);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.consumeResetToken(tx, hashToken(token), deps.clock.now());
+    if (!row)
+      throw new AppError('invalid_token', 'This reset link is invalid or has expired. Ask for a new one.');
+    await repo.updateUser(tx, row.userId, { passwordHash });
+    await repo.deleteUserSessions(tx, row.userId);
+    await recordAudit(tx, {
+      orgId: null,
+      userId: row.userId,
+      action: 'auth.password_reset',
+      entityType: 'user',
+      entityId: row.userId,
+      ip,
+    });
+  });
+}
+
+export async function changePassword(
+  deps: ServiceDeps,
+  auth: { userId: string; sessionId: string },
+  currentPassword: string,
+  newPassword: string,
+) {
+  const user = await repo.findUserById(deps.db, auth.userId);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest('Your current password is not correct.', {
+      fields: [{ field: 'currentPassword', message: 'Incorrect password' }],
+    });
+  }
+  assertStrongPassword(newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(newPassword) });
+    await repo.deleteUserSessions(tx, user.id, auth.sessionId);
+    await recordAudit(tx, {
+      orgId: null,
+      userId: user.id,
+      action: 'auth.password_change',
+      entityType: 'user',
+      entityId: user.id,
+    });
+  });
+}

@@ -1,0 +1,61 @@
+import { ONBOARDING_PHASES, type OnboardingPhase } from '../../../common/onboarding';
+import type { OnboardingBody } from '../../../common/contracts/organizations';
+import { badRequest } from '../../errors';
+import type { ServiceDeps, UserRow } from '../../types';
+import { recordAudit } from '../audit/audit';
+import { updateUser } from '../auth/auth.repo';
+import * as orgRepo from '../organizations/organizations.repo';
+
+const rank = (phase: string) => ONBOARDING_PHASES.indexOf(phase as OnboardingPhase);
+
+/**
+ * Advances onboarding one phase at a time: profile → workspace → apps → completed. A step may
+ * be submitted again to edit it while onboarding lasts; skipping ahead is refused.
+ */
+export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, body: OnboardingBody) {
+  const current = rank(user.onboardingPhase);
+  const step = rank(body.step);
+  if (user.onboardingPhase === 'completed') throw badRequest('Onboarding is already complete.');
+  if (step > current) {
+    throw badRequest(`Finish the "${user.onboardingPhase}" step before "${body.step}".`);
+  }
+  const next = (step === current ? ONBOARDING_PHASES[current + 1] : user.onboardingPhase) as OnboardingPhase;
+
+  return deps.db.transaction(async (tx) => {
+    if (body.step === 'profile') {
+      return updateUser(tx, user.id, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        jobTitle: body.jobTitle || null,
+        onboardingPhase: next,
+      });
+    }
+    if (body.step === 'workspace') {
+      const existing = await orgRepo.listUserOrganizations(tx, user.id);
+      const values = {
+        name: body.organizationName,
+        currency: body.currency,
+        fiscalYearStartMonth: body.fiscalYearStartMonth,
+        companySize: body.companySize,
+      };
+      if (existing.length > 0) {
+        await orgRepo.updateOrganization(tx, existing[0].org.id, values);
+      } else {
+        const org = await orgRepo.insertOrganization(tx, { ...values, subscriptionPlan: 'starter' });
+        await orgRepo.insertMembership(tx, org.id, user.id, 'owner');
+        await recordAudit(tx, {
+          orgId: org.id,
+          userId: user.id,
+          action: 'organization.create',
+          entityType: 'organization',
+          entityId: org.id,
+          changes: values,
+        });
+      }
+      return updateUser(tx, user.id, { onboardingPhase: next });
+    }
+    const orgs = await orgRepo.listUserOrganizations(tx, user.id);
+    if (orgs.length === 0) throw badRequest('Create your workspace before adding applications.');
+    return updateUser(tx, user.id, { onboardingPhase: next });
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  organizationDetail,
+  organizationSummary,
+  updateOrganizationBody,
+} from '../../../common/contracts/organizations';
+import { AppError } from '../../errors';
+import { guard } from '../../plugins/auth';
+import type { App } from '../../types';
+import { listOrganizations, presentOrganization, updateCurrentOrganization } from './organizations.service';
+
+export async function organizationsRoutes(app: App) {
+  const deps = app.deps;
+
+  app.get('/organizations', {
+    schema: {
+      operationId: 'listOrganizations',
+      tags: ['organizations'],
+      response: { 200: z.array(organizationSummary) },
+    },
+    preHandler: guard({ org: false }),
+    handler: async (request) => {
+      const auth = request.authState!;
+      return listOrganizations(deps, auth.user.id, auth.session.currentOrganizationId);
+    },
+  });
+
+  app.get('/organization', {
+    schema: {
+      operationId: 'getOrganization',
+      tags: ['organizations'],
+      response: { 200: organizationDetail },
+    },
+    preHandler: guard(),
+    handler: async (request) => presentOrganization(request.ctx.org, request.ctx.role, deps.clock.now()),
+  });
+
+  app.patch('/organization', {
+    schema: {
+      operationId: 'updateOrganization',
+      tags: ['organizations'],
+      body: updateOrganizationBody,
+      response: { 200: organizationDetail },
+    },
+    preHandler: guard({ action: 'organization.update' }),
+    handler: async (request) => {
+      if (request.body.autoRenewTrial !== undefined && request.ctx.role !== 'owner') {
+        throw new AppError('forbidden', 'Only the owner can change billing settings.');
+      }
+      return updateCurrentOrganization(deps, request.ctx, request.body);
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { updateOrganizationBody } from '../../../common/contracts/organizations';
+import type { OrganizationRow, RequestContext, ServiceDeps } from '../../types';
+import { diffChanges, recordAudit } from '../audit/audit';
+import { listUserOrganizations, updateOrganization } from './organizations.repo';
+import { effectivePlanOf, isTrialActive } from './plan-state';
+
+/** The organization as the API shows it, with the caller's role and derived plan state. */
+export function presentOrganization(org: OrganizationRow, role: RequestContext['role'], now: Date) {
+  return {
+    ...org,
+    role,
+    effectivePlan: effectivePlanOf(org, now),
+    isTrialActive: isTrialActive(org, now),
+  };
+}
+
+/** The user's organizations, the session's current one first. */
+export async function listOrganizations(deps: ServiceDeps, userId: string, currentOrgId: string | null) {
+  const all = await listUserOrganizations(deps.db, userId);
+  const current = all.find((m) => m.org.id === currentOrgId) ?? all[0];
+  const ordered = current ? [current, ...all.filter((m) => m !== current)] : all;
+  return ordered.map((m) => presentOrganization(m.org, m.role, deps.clock.now()));
+}
+
+export async function updateCurrentOrganization(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: z.infer<typeof updateOrganizationBody>,
+) {
+  return deps.db.transaction(async (tx) => {
+    const org = await updateOrganization(tx, ctx.orgId, input);
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'organization.update',
+      entityType: 'organization',
+      entityId: ctx.orgId,
+      changes: diffChanges(ctx.org, input),
+    });
+    return presentOrganization(org!, ctx.role, deps.clock.now());
+  });
+}

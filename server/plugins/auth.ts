@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { canUseFeature, FEATURE_MIN_PLAN, PLANS, type Feature } from '../../common/plans';
+import { can, type Action } from '../../common/roles';
+import { AppError } from '../errors';
+import { DAY_MS } from '../lib/clock';
+import { hashToken } from '../lib/tokens';
+import { extendSession, findLiveSession } from '../modules/auth/auth.repo';
+import { resolveCurrentMembership } from '../modules/organizations/organizations.repo';
+import { effectivePlanOf } from '../modules/organizations/plan-state';
+import type { AuthState, RequestContext, ServiceDeps } from '../types';
+
+export const SESSION_COOKIE = 'sw_session';
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** The sliding expiry is pushed out at most once an hour per session, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ServiceDeps;
+  }
+  interface FastifyRequest {
+    authState: AuthState | null | undefined;
+    ctx: RequestContext;
+  }
+}
+
+export function setSessionCookie(reply: FastifyReply, deps: ServiceDeps, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.env.secureCookies,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, deps: ServiceDeps): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.env.secureCookies,
+  });
+}
+
+/** The signed-in user and session of this request, or null; looked up once per request. */
+export async function resolveAuth(request: FastifyRequest, reply: FastifyReply): Promise<AuthState | null> {
+  if (request.authState !== undefined) return request.authState;
+  const deps = request.server.deps;
+  const token = request.cookies[SESSION_COOKIE];
+  request.authState = null;
+  if (!token || token.length > 200) return null;
+  const now = deps.clock.now();
+  const row = await findLiveSession(deps.db, hashToken(token), now);
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await extendSession(deps.db, row.session.id, now, expiresAt);
+    row.session.expiresAt = expiresAt;
+    setSessionCookie(reply, deps, token);
+  }
+  request.authState = row;
+  return row;
+}
+
+export interface GuardOptions {
+  /** Needs a current organization (default true); false for account-level routes. */
+  org?: boolean;
+  action?: Action;
+  feature?: Feature;
+}
+
+/** The one access check every non-public route declares: signed in, organization, role, plan. */
+export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
+  const needsOrg = options.org ?? true;
+  return async function guardHandler(request, reply) {
+    const auth = await resolveAuth(request, reply);
+    if (!auth) throw new AppError('unauthorized', 'Please sign in to continue.');
+    if (!needsOrg) return;
+    const deps = request.server.deps;
+    const membership = await resolveCurrentMembership(
+      deps.db,
+      auth.user.id,
+      auth.session.currentOrganizationId,
+    );
+    if (!membership) {
+      throw new AppError('onboarding_required', 'Finish onboarding to create your organization first.');
+    }
+    request.ctx = {
+      orgId: membership.org.id,
+      userId: auth.user.id,
+      role: membership.role,
+      org: membership.org,
+    };
+    if (options.action && !can(membership.role, options.action)) {
+      throw new AppError('forbidden', `Your role (${membership.role}) does not allow this.`);
+    }
+    if (options.feature) {
+      const plan = effectivePlanOf(membership.org, deps.clock.now());
+      if (!canUseFeature(plan, options.feature)) {
+        const requiredPlan = FEATURE_MIN_PLAN[options.feature];
+        throw new AppError('plan_required', `This feature needs the ${PLANS[requiredPlan].name} plan.`, {
+          requiredPlan,
+        });
+      }
+    }
+  };
+}
+
+export function registerAuth(app: FastifyInstance, deps: ServiceDeps): void {
+  app.decorate('deps', deps);
+  app.decorateRequest('authState', undefined);
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { parseEnv, testDatabaseUrl, type Env } from '../env';
+import type { App } from '../types';
+
+export interface TestServer {
+  app: App;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * PostgreSQL database beside TEST_DATABASE_URL (dropped on close) when that is set.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const baseUrl = testDatabaseUrl();
+  if (!baseUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `stackwise_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: baseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function getTestServer(
+  overrides: Partial<Omit<AppDeps, 'env' | 'database'>> & { env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stackwise-test-'));
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    SCHEDULER_ENABLED: 'false',
+    ...overrides.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const { env: _ignored, ...rest } = overrides;
+  const app = await buildApp({
+    logger: false,
+    webDist: path.join(dataDir, 'no-web'),
+    ...rest,
+    env,
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    env,
+    async close() {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
