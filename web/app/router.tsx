@@ -23,10 +23,6 @@ export const routes: RouteObject[] = [
           ...appRoutes,
         ],
       },
-      {
-        path: '*',
-        lazy: () => import('@/features/marketing/components/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-      },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { APP_PLACEHOLDERS } from '@/features/app-pages/placeholder-content';
+import type { APP_PLACEHOLDERS } from '@/features/app-pages/placeholder-content';
 
 function placeholderRoute(path: string, key: keyof typeof APP_PLACEHOLDERS): RouteObject {
   return {

@@ -45,6 +45,10 @@ export const publicRoutes: RouteObject[] = [
         path: '/legal/:doc',
         ...page(() => import('@/features/marketing/components/legal-page').then((m) => ({ Component: m.LegalPage }))),
       },
+      {
+        path: '*',
+        ...page(() => import('@/features/marketing/components/not-found-page').then((m) => ({ Component: m.NotFoundPage }))),
+      },
     ],
   },
 ];

@@ -1,27 +1,11 @@
-import type { PlanId } from '@common/plans';
-import type { Role } from '@common/roles';
-import type { SetupProgress } from '@common/onboarding';
+import type { z } from 'zod';
+import type { organizationDetail, organizationSummary, updateOrganizationBody } from '@common/contracts/organizations';
+import type { Wire } from '@common/contracts/wire';
 
 /** An item of GET /api/organizations (the first is the current organization). */
-export interface OrganizationSummary {
-  id: string;
-  name: string;
-  currency: string;
-  fiscalYearStartMonth: number;
-  subscriptionPlan: PlanId;
-  accountStatus: string;
-  setupProgress: SetupProgress;
-  role: Role;
-}
+export type OrganizationSummary = Wire<typeof organizationSummary>;
 
 /** GET /api/organization: the current organization with its plan and trial state. */
-export interface OrganizationDetail extends OrganizationSummary {
-  companySize: string | null;
-  trialPlan: PlanId | null;
-  trialEndsAt: string | null;
-  graceEndsAt: string | null;
-  hasPaymentMethod: boolean;
-  autoRenewTrial: boolean;
-  effectivePlan: PlanId;
-  isTrialActive: boolean;
-}
+export type OrganizationDetail = Wire<typeof organizationDetail>;
+
+export type UpdateOrganizationInput = z.input<typeof updateOrganizationBody>;

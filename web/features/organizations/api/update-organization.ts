@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { organizationKeys } from './keys';
-import type { OrganizationDetail } from './types';
-
-export interface UpdateOrganizationInput {
-  name?: string;
-  currency?: string;
-  fiscalYearStartMonth?: number;
-}
+import type { OrganizationDetail, UpdateOrganizationInput } from './types';
 
 /** PATCH /api/organization (owner or admin). */
 export function updateOrganization(body: UpdateOrganizationInput): Promise<OrganizationDetail> {
