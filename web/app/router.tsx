@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '@/components/ui/spinner';
 import { RouteError } from './route-error';
 import { appRoutes } from './routes-app';
 import { authRoutes } from './routes-auth';
@@ -10,6 +11,7 @@ export const routes: RouteObject[] = [
   {
     element: <SessionGate />,
     errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenSpinner />,
     children: [
       ...publicRoutes,
       ...authRoutes,

@@ -1,4 +1,4 @@
-import { AppWindow, ArrowRight, CalendarClock, CircleDollarSign, Mail, Plus, TrendingUp } from 'lucide-react';
+import { AppWindow, ArrowRight, CalendarClock, Circle, CircleCheck, CircleDollarSign, Mail, Plus, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { SETUP_STEPS, setupRemaining } from '@common/onboarding';
 import { Button } from '@/components/ui/button';
@@ -49,7 +49,7 @@ export function DashboardPage() {
         }
       />
 
-      <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Applications" value={formatNumber(applications)} hint="Tracked and active" icon={AppWindow} loading={isPending} />
         <StatCard
           label="Monthly spend"
@@ -123,20 +123,40 @@ export function DashboardPage() {
           </Card>
         )}
 
-        {remaining > 0 && nextStep ? (
+        {remaining > 0 && nextStep && organization ? (
           <Card className="flex flex-col p-5">
             <h2 className="text-base font-semibold">Finish setting up</h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              {SETUP_STEPS.length - remaining} of {SETUP_STEPS.length} steps done. Next: {SETUP_STEP_INFO[nextStep].title.toLowerCase()}.
+              {SETUP_STEPS.length - remaining} of {SETUP_STEPS.length} steps done.
             </p>
-            <div className="mt-4 h-2 overflow-hidden rounded-full bg-muted">
+            <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted">
               <div
                 className="h-full rounded-full bg-primary"
                 style={{ width: `${((SETUP_STEPS.length - remaining) / SETUP_STEPS.length) * 100}%` }}
               />
             </div>
+            <ul className="mt-4 grid gap-2.5">
+              {SETUP_STEPS.map((step) => {
+                const done = organization.setupProgress[step] === true;
+                return (
+                  <li key={step} className="flex items-center gap-2.5 text-sm">
+                    {done ? (
+                      <CircleCheck className="size-4 shrink-0 text-success" aria-label="Done" />
+                    ) : (
+                      <Circle className="size-4 shrink-0 text-muted-foreground/60" aria-label="To do" />
+                    )}
+                    <Link
+                      to={SETUP_STEP_INFO[step].to}
+                      className={done ? 'text-muted-foreground line-through' : step === nextStep ? 'font-medium hover:underline' : 'hover:underline'}
+                    >
+                      {SETUP_STEP_INFO[step].title}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
             <div className="mt-auto pt-5">
-              <Button variant="secondary" asChild>
+              <Button variant="secondary" size="sm" asChild>
                 <Link to="/app/setup">
                   Open setup guide
                   <ArrowRight />

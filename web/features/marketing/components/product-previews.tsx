@@ -20,7 +20,7 @@ export function ProductFrame({ children, label, className }: { children: ReactNo
   );
 }
 
-const BARS = [42, 46, 44, 51, 49, 55, 53, 58, 52, 49, 47, 45];
+const BARS = [31, 34, 33, 38, 36, 41, 40, 44, 42, 39, 37, 38];
 const MONTHS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
 
 function MiniStat({ icon: Icon, label, value, note }: { icon: typeof Wallet; label: string; value: string; note: string }) {
@@ -71,7 +71,7 @@ export function DashboardPreview() {
                   <div key={i} className="flex flex-1 flex-col items-center gap-1">
                     <div
                       className={cn('w-full rounded-sm', i === 7 ? 'bg-primary' : 'bg-primary/35')}
-                      style={{ height: `${(value / max) * 80}px` }}
+                      style={{ height: `${(value / max) * 84 - 20}px` }}
                     />
                     <span className="text-[9px] text-muted-foreground">{MONTHS[i]}</span>
                   </div>

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { UserMenu } from '@/components/layout/user-menu';
@@ -9,6 +9,12 @@ import { SETTINGS_TABS } from './settings-tabs';
 
 /** The simpler shell of /app/settings (spec §2): a Settings title, the user menu and the tabs. */
 export function SettingsShell({ children }: { children: ReactNode }) {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On small screens the tabs scroll sideways: keep the current one in view.
+  useEffect(() => {
+    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <div className="min-h-dvh bg-background">
       <header className="sticky top-0 z-20 border-b bg-background/80 backdrop-blur">
@@ -26,7 +32,7 @@ export function SettingsShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:py-8">
-        <nav aria-label="Settings sections" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:w-52 md:shrink-0 md:px-0">
+        <nav ref={navRef} aria-label="Settings sections" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:w-52 md:shrink-0 md:px-0">
           <ul className="flex gap-1 md:flex-col">
             {SETTINGS_TABS.map((tab) => (
               <li key={tab.id}>

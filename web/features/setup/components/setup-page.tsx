@@ -16,6 +16,7 @@ export function SetupPage() {
   const remaining = setupRemaining(progress);
   const done = SETUP_STEPS.length - remaining;
   const percent = Math.round((done / SETUP_STEPS.length) * 100);
+  const nextStep = SETUP_STEPS.find((step) => progress[step] !== true);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -77,7 +78,7 @@ export function SetupPage() {
                       <p className="text-sm text-muted-foreground">{info.description}</p>
                     </div>
                   </div>
-                  <Button variant={complete ? 'outline' : 'default'} size="sm" asChild className="self-start sm:self-center">
+                  <Button variant={step === nextStep ? 'default' : 'outline'} size="sm" asChild className="self-start sm:self-center">
                     <Link to={info.to}>{complete ? 'Review' : info.action}</Link>
                   </Button>
                 </Card>
