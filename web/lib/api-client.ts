@@ -8,7 +8,7 @@ export class ApiError extends Error {
   /** The raw response text. */
   readonly body: string;
   /** The parsed `{ message, code, fields? }` error body, when the server sent one. */
-  readonly data: { message?: string; code?: string; fields?: Record<string, unknown>; [key: string]: unknown } | null;
+  readonly data: { message?: string; code?: string; fields?: unknown; [key: string]: unknown } | null;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
@@ -85,13 +85,16 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   return fallback;
 }
 
-/** Field errors of a 400 validation response, keyed by field name. */
+/** Field errors of a 400 validation response (`fields: [{ field, message }]`), keyed by field name. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || !error.data?.fields) return {};
+  const fields = error instanceof ApiError ? error.data?.fields : undefined;
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(error.data.fields)) {
-    if (typeof value === 'string') out[key] = value;
-    else if (Array.isArray(value) && typeof value[0] === 'string') out[key] = value[0];
+  if (!Array.isArray(fields)) return out;
+  for (const item of fields as unknown[]) {
+    if (item && typeof item === 'object' && 'field' in item && 'message' in item) {
+      const { field, message } = item as { field: unknown; message: unknown };
+      if (typeof field === 'string' && typeof message === 'string' && !(field in out)) out[field] = message;
+    }
   }
   return out;
 }
