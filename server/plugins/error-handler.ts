@@ -39,12 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
           .status(413)
           .send({ message: 'The request body is too large.', code: 'payload_too_large' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply
-          .status(415)
-          .send({
-            message: 'Unsupported content type; send application/json.',
-            code: 'unsupported_media_type',
-          });
+        return reply.status(415).send({
+          message: 'Unsupported content type; send application/json.',
+          code: 'unsupported_media_type',
+        });
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply

@@ -4,3 +4,4 @@ export * from './platform';
 export * from './notifications';
 export * from './public-forms';
 export * from './inventory';
+export * from './jobs';

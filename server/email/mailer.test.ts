@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema';
+import { fixedClock } from '../lib/clock';
+import { startSmtpServer } from '../test/smtp';
+import { openTestDatabase } from '../test/test-server';
+import type { Database } from '../db/client';
+import { createMailer } from './mailer';
+import pino from 'pino';
+
+const logger = pino({ level: 'silent' });
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(() => drop());
+
+describe('mailer', () => {
+  it('keeps a logged outbox row when no SMTP server is configured', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      from: 'x@y.z',
+      logger,
+      clock: fixedClock('2026-01-01T00:00:00Z'),
+    });
+    await mailer.send({ to: 'nobody@example.com', subject: 'Hello', text: 'Link: http://localhost/x' });
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.to, 'nobody@example.com'));
+    expect(row).toMatchObject({ status: 'logged', subject: 'Hello', attempts: 1 });
+  });
+
+  it('records a failed send with a back-off, then delivers it on retry once the server answers', async () => {
+    const smtp = await startSmtpServer();
+    const port = Number(new URL(smtp.url).port);
+    await smtp.close(); // nothing listens there now
+    const clock = fixedClock('2026-01-01T00:00:00Z');
+    const down = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'x@y.z',
+      logger,
+      clock,
+    });
+    await down.send({ to: 'retry@example.com', subject: 'Retry me', text: 'body' });
+    const [failed] = await database.db.select().from(outbox).where(eq(outbox.to, 'retry@example.com'));
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed.nextAttemptAt!.getTime()).toBeGreaterThan(clock.now().getTime());
+    expect(await down.retryFailed()).toBe(0); // back-off not over yet
+
+    const live = await startSmtpServer();
+    const up = createMailer({ db: database.db, smtpUrl: live.url, from: 'x@y.z', logger, clock });
+    clock.advance(10 * 60 * 1000);
+    expect(await up.retryFailed()).toBe(1);
+    expect((await live.waitFor('retry@example.com')).subject).toBe('Retry me');
+    const [sent] = await database.db.select().from(outbox).where(eq(outbox.to, 'retry@example.com'));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, error: null });
+    up.close();
+    down.close();
+    await live.close();
+  });
+});
