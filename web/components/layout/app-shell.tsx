@@ -11,7 +11,9 @@ export function AppShell() {
   const { pathname } = useLocation();
 
   // A route change closes the small-screen sidebar.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname]);
 
   return (
     <div className="flex min-h-dvh bg-background">

@@ -60,7 +60,7 @@ export function UserMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem
           disabled={logout.isPending}
-          onSelect={() => logout.mutate(undefined, { onSuccess: () => navigate('/', { replace: true }) })}
+          onSelect={() => logout.mutate()}
         >
           <LogOut />
           Log out
