@@ -2,10 +2,12 @@ import type { App } from './types';
 import { authRoutes } from './modules/auth/auth.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { teamRoutes } from './modules/team/team.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
   authRoutes,
   onboardingRoutes,
   organizationsRoutes,
+  teamRoutes,
 ];
