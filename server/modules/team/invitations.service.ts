@@ -10,7 +10,6 @@ import type { AuthState, OrganizationRow, RequestContext, ServiceDeps, UserRow }
 import { recordAudit } from '../audit/audit';
 import { findUserByEmail, findUserById, setSessionOrganization, updateUser } from '../auth/auth.repo';
 import { findMembership, insertMembership } from '../organizations/organizations.repo';
-import { effectivePlanOf } from '../organizations/plan-state';
 import { markSetupStep } from '../organizations/setup-progress';
 import * as repo from './invitations.repo';
 import { countMembers, lockOrganization } from './team.repo';
@@ -74,7 +73,7 @@ export async function createInvitation(deps: ServiceDeps, ctx: RequestContext, i
     if (open && open.expiresAt > now) {
       throw conflict(`${email} has already been invited. You can resend the invitation from the Team page.`);
     }
-    assertUserLimit(effectivePlanOf(ctx.org, now), await seatsInUse(tx, ctx.orgId, now));
+    assertUserLimit(deps, ctx, await seatsInUse(tx, ctx.orgId, now));
     // An expired invitation to the same address is superseded by the new one.
     if (open) await repo.updateInvitation(tx, ctx.orgId, open.id, { revokedAt: now, updatedAt: now });
     const row = await repo.insertInvitation(tx, {
@@ -121,7 +120,7 @@ export async function resendInvitation(deps: ServiceDeps, ctx: RequestContext, i
   const row = await deps.db.transaction(async (tx) => {
     await lockOrganization(tx, ctx.orgId);
     const found = await findOpen(tx, ctx, id);
-    assertUserLimit(effectivePlanOf(ctx.org, now), await seatsInUse(tx, ctx.orgId, now, id));
+    assertUserLimit(deps, ctx, await seatsInUse(tx, ctx.orgId, now, id));
     const invitation = await repo.updateInvitation(tx, ctx.orgId, id, {
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
@@ -224,8 +223,7 @@ export async function acceptInvitation(deps: ServiceDeps, auth: AuthState, token
     }
     await lockOrganization(tx, organization.id);
     const existing = await findMembership(tx, organization.id, user.id);
-    if (!existing)
-      assertUserLimit(effectivePlanOf(organization, now), await countMembers(tx, organization.id));
+    if (!existing) assertUserLimit(deps, { org: organization }, await countMembers(tx, organization.id));
     if (!(await repo.consumeInvitation(tx, tokenHash, user.id, now))) {
       throw new AppError(
         'invalid_token',

@@ -315,11 +315,14 @@ describe('seat limits (members + pending invitations)', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'plan_limit',
-      limit: 'users',
-      max: 1,
+      kind: 'users',
+      limit: 1,
+      plan: 'starter',
       requiredPlan: 'pro',
     });
-    expect(response.json().message).toContain('Starter plan includes 1 user');
+    expect(response.json().message).toBe(
+      'The Starter plan allows up to 1 user, counting pending invitations. Upgrade to Growth to add more team members.',
+    );
     const org = (await api(server.app, owner.cookie).get('/api/organization')).json();
     expect(org.setupProgress.inviteTeam).toBeUndefined();
   });
@@ -330,7 +333,12 @@ describe('seat limits (members + pending invitations)', () => {
     for (const email of emails) expect((await invite(owner.cookie, { email })).statusCode).toBe(201);
     const fifth = await invite(owner.cookie, { email: uniqueEmail() });
     expect(fifth.statusCode).toBe(403);
-    expect(fifth.json()).toMatchObject({ code: 'plan_limit', max: 5, current: 5, requiredPlan: 'scale' });
+    expect(fifth.json()).toMatchObject({
+      code: 'plan_limit',
+      kind: 'users',
+      limit: 5,
+      requiredPlan: 'scale',
+    });
 
     const ownerApi = api(server.app, owner.cookie);
     const pending = (await ownerApi.get('/api/organization/invitations')).json() as Array<{
