@@ -1,6 +1,7 @@
 import type { App } from './types';
 import { authRoutes } from './modules/auth/auth.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { teamRoutes } from './modules/team/team.routes';
 
@@ -9,5 +10,6 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   authRoutes,
   onboardingRoutes,
   organizationsRoutes,
+  notificationsRoutes,
   teamRoutes,
 ];

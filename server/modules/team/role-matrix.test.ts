@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../../common/roles';
+import { notifyOnce } from '../notifications/notifications.service';
 import { api, buildOrgOwner, uniqueEmail, type TestUser } from '../../test/factories';
 import { addMember, setPlan } from '../../test/team-factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
@@ -40,9 +41,29 @@ const ownerApi = () => api(server.app, owner.cookie);
 const freshInvitation = async () =>
   (await ownerApi().post('/api/organization/invitations', { email: uniqueEmail('target') })).json()
     .id as string;
+const freshNotification = async () =>
+  (await notifyOnce(server.app.deps.db, { organizationId: orgId, type: 'other', title: 'T', message: 'M' }))!
+    .id;
 const freshMember = async () => (await addMember(server.app, server.app.deps.db, orgId, 'member')).id;
 
 const cases: Case[] = [
+  { route: 'GET /api/notifications', expected: ALL_OK, run: (c) => c.get('/api/notifications') },
+  { route: 'GET /api/notifications/count', expected: ALL_OK, run: (c) => c.get('/api/notifications/count') },
+  {
+    route: 'GET /api/notifications/unread',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/notifications/unread'),
+  },
+  {
+    route: 'POST /api/notifications/:id/dismiss',
+    expected: { owner: 204, admin: 204, member: 204, viewer: 403 },
+    run: async (c) => c.post(`/api/notifications/${await freshNotification()}/dismiss`),
+  },
+  {
+    route: 'POST /api/notifications/dismiss-all',
+    expected: { owner: 204, admin: 204, member: 204, viewer: 403 },
+    run: (c) => c.post('/api/notifications/dismiss-all'),
+  },
   { route: 'GET /api/organization', expected: ALL_OK, run: (c) => c.get('/api/organization') },
   { route: 'GET /api/organizations', expected: ALL_OK, run: (c) => c.get('/api/organizations') },
   {
