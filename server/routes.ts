@@ -3,6 +3,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 import { teamRoutes } from './modules/team/team.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
@@ -12,4 +13,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   organizationsRoutes,
   notificationsRoutes,
   teamRoutes,
+  publicFormsRoutes,
 ];
