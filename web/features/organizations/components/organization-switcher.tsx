@@ -31,18 +31,20 @@ export function OrganizationSwitcher() {
           aria-current={org.id === current.id ? 'true' : undefined}
           onSelect={() => {
             if (org.id === current.id) return;
-            switchOrganization.mutate(org.id, {
-              onSuccess: () => {
+            // A promise, not mutate callbacks: the menu (and this item) unmounts as soon as it closes.
+            switchOrganization
+              .mutateAsync(org.id)
+              .then(() => {
                 navigate('/app');
                 toast({ title: `Switched to ${org.name}` });
-              },
-              onError: (error) =>
+              })
+              .catch((error: unknown) =>
                 toast({
                   variant: 'destructive',
                   title: 'Could not switch',
                   description: errorMessage(error),
                 }),
-            });
+              );
           }}
         >
           <Building2 />

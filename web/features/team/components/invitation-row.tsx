@@ -11,6 +11,7 @@ import { formatRelative } from '@/lib/format';
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { resendDenied, revokeDenied, type TeamViewer } from '../team-permissions';
+import { runAction } from '../run-action';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonTooltip } from './reason-tooltip';
 
@@ -48,7 +49,7 @@ export function InvitationRow({ invitation, viewer }: { invitation: Invitation; 
               size="sm"
               disabled={Boolean(resendReason) || resend.isPending}
               onClick={() =>
-                resend.mutate(invitation.id, {
+                runAction(resend.mutateAsync(invitation.id), {
                   onSuccess: () =>
                     toast({
                       variant: 'success',
@@ -87,7 +88,7 @@ export function InvitationRow({ invitation, viewer }: { invitation: Invitation; 
           destructive
           pending={revoke.isPending}
           onConfirm={() =>
-            revoke.mutate(invitation.id, {
+            runAction(revoke.mutateAsync(invitation.id), {
               onSuccess: () => {
                 setConfirmRevoke(false);
                 toast({

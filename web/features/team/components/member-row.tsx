@@ -20,6 +20,7 @@ import {
   transferDenied,
   type TeamViewer,
 } from '../team-permissions';
+import { runAction } from '../run-action';
 import { ConfirmDialog } from './confirm-dialog';
 import { ReasonTooltip } from './reason-tooltip';
 
@@ -38,18 +39,15 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
     toast({ variant: 'destructive', title, description: errorMessage(error) });
 
   const changeRole = (role: Role) =>
-    updateRole.mutate(
-      { userId: member.userId, role },
-      {
-        onSuccess: () =>
-          toast({
-            variant: 'success',
-            title: 'Role updated',
-            description: `${fullName(member)} is now ${ROLE_LABELS[role].toLowerCase()}.`,
-          }),
-        onError: fail('Could not change the role'),
-      },
-    );
+    runAction(updateRole.mutateAsync({ userId: member.userId, role }), {
+      onSuccess: () =>
+        toast({
+          variant: 'success',
+          title: 'Role updated',
+          description: `${fullName(member)} is now ${ROLE_LABELS[role].toLowerCase()}.`,
+        }),
+      onError: fail('Could not change the role'),
+    });
 
   return (
     <TableRow>
@@ -123,7 +121,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
           destructive
           pending={remove.isPending}
           onConfirm={() =>
-            remove.mutate(member.userId, {
+            runAction(remove.mutateAsync(member.userId), {
               onSuccess: () => {
                 setConfirm(null);
                 toast({
@@ -144,7 +142,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
           confirmLabel="Transfer ownership"
           pending={transfer.isPending}
           onConfirm={() =>
-            transfer.mutate(member.userId, {
+            runAction(transfer.mutateAsync(member.userId), {
               onSuccess: () => {
                 setConfirm(null);
                 toast({

@@ -84,7 +84,7 @@ export function TeamPage() {
             <CardDescription>
               {maxUsers >= UNLIMITED
                 ? `${members.data.length} members, ${pending} pending invitations.`
-                : `${members.data.length + pending} of ${maxUsers} seats used (members and pending invitations).`}
+                : `${members.data.length + pending} of ${maxUsers} ${maxUsers === 1 ? 'seat' : 'seats'} used (members and pending invitations).`}
             </CardDescription>
           </div>
         </CardHeader>
