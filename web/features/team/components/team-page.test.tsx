@@ -81,6 +81,7 @@ describe('/app/team', () => {
         api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/organization/invitations/inv1'),
       ).toBe(true),
     );
+    expect(await screen.findByText('Invitation revoked')).toBeInTheDocument();
   });
 
   it('shows a viewer the team with every control disabled and the reason', async () => {
