@@ -1,4 +1,4 @@
-import { LogOut, Moon, Settings, Sun, UserRound } from 'lucide-react';
+import { LogOut, Moon, Settings, Sun, UserRound, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -49,6 +49,10 @@ export function UserMenu() {
         <DropdownMenuItem onSelect={() => navigate('/app/settings/profile')}>
           <UserRound />
           Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/app/team')}>
+          <Users />
+          Team
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={(event) => {

@@ -56,5 +56,7 @@ describe('organization switcher in the user menu', () => {
     await u.click(await screen.findByRole('button', { name: 'Open user menu' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByText('Organizations')).not.toBeInTheDocument();
+    // The team page has no sidebar entry (spec §2 lists none): it is reached from here.
+    expect(within(menu).getByRole('menuitem', { name: 'Team' })).toBeInTheDocument();
   });
 });

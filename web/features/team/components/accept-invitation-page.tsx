@@ -71,7 +71,8 @@ export function AcceptInvitationPage() {
     <>
       <AuthHeading title={`Join ${invitation.organizationName}`}>
         {invitation.inviterName} invited <strong className="text-foreground">{invitation.email}</strong> to
-        join {invitation.organizationName} on Stackwise as {ROLE_LABELS[invitation.role].toLowerCase()}.
+        join {invitation.organizationName} on Stackwise as {invitation.role === 'admin' ? 'an' : 'a'}{' '}
+        {ROLE_LABELS[invitation.role].toLowerCase()}.
       </AuthHeading>
       {sameAddress ? (
         <Button size="lg" className="w-full" disabled={accept.isPending} onClick={join}>
