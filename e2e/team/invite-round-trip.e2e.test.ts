@@ -66,7 +66,9 @@ describe('team invitations in Chromium', () => {
     await dialog.getByLabel('First name (optional)').fill('Grace');
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await toasts(owner).getByText('Invitation Sent!', { exact: true }).waitFor();
-    await toasts(owner).getByText('An invitation email has been sent to the new member.', { exact: true }).waitFor();
+    await toasts(owner)
+      .getByText('An invitation email has been sent to the new member.', { exact: true })
+      .waitFor();
 
     await owner.goto('/app/team');
     await owner.getByRole('cell', { name: invitee.email }).waitFor();
