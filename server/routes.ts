@@ -11,6 +11,8 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { settingsListsRoutes } from './modules/settings-lists/settings-lists.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
+import { teamRoutes } from './modules/team/team.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -26,4 +28,6 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   catalogRoutes,
   dashboardRoutes,
   demoRoutes,
+  teamRoutes,
+  publicFormsRoutes,
 ];
