@@ -8,6 +8,8 @@ import { findCatalogApp, logoSvg, presentCatalogApp, searchCatalogApps } from '.
 
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
 
+// The catalogue is the same for everyone: any signed-in user may search it (also before their
+// organization exists, e.g. the onboarding apps step), without the per-request membership lookup.
 export async function catalogRoutes(app: App) {
   app.get('/catalog', {
     schema: {
@@ -17,7 +19,7 @@ export async function catalogRoutes(app: App) {
       querystring: catalogQuery,
       response: { 200: catalogSearchResponse },
     },
-    preHandler: guard(),
+    preHandler: guard({ org: false }),
     handler: async (request) => ({
       items: searchCatalogApps(request.query.q, request.query.limit).map(presentCatalogApp),
     }),
@@ -30,7 +32,7 @@ export async function catalogRoutes(app: App) {
       params: slugParams,
       response: { 200: catalogAppResponse, 404: errorResponse },
     },
-    preHandler: guard(),
+    preHandler: guard({ org: false }),
     handler: async (request) => {
       const found = findCatalogApp(request.params.slug);
       if (!found) throw notFound('Catalogue application');
