@@ -34,7 +34,9 @@ describe('access rules', () => {
   it('logging out from the user menu returns to the home page and protects the app again', async () => {
     const { page, context } = browser;
     const account = await createAccount();
-    await context.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+    await context.request.post('/api/auth/login', {
+      data: { email: account.email, password: account.password },
+    });
     await page.goto('/app');
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

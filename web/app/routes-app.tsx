@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
-import type { APP_PLACEHOLDERS } from '@/features/app-pages/placeholder-content';
+import type { PlaceholderKey } from '@/features/app-pages/placeholder-content';
+import { SettingsDataLayout } from '@/features/settings/settings-data-provider';
 
-function placeholderRoute(path: string, key: keyof typeof APP_PLACEHOLDERS): RouteObject {
+function placeholderRoute(path: string, key: PlaceholderKey): RouteObject {
   return {
     path,
     lazy: () =>
@@ -11,44 +12,66 @@ function placeholderRoute(path: string, key: keyof typeof APP_PLACEHOLDERS): Rou
   };
 }
 
-/** Every /app route of spec §2: the main shell, and the simpler settings shell. */
+/** Every /app route of spec §2: the main shell, and the simpler settings shell, with the settings lists. */
 export const appRoutes: RouteObject[] = [
   {
-    path: '/app/settings/:tab?',
-    lazy: () => import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
-  },
-  {
-    path: '/app',
-    lazy: () => import('@/components/layout/app-shell').then((m) => ({ Component: m.AppShell })),
+    element: <SettingsDataLayout />,
     children: [
-      { index: true, lazy: () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
       {
-        path: 'notifications',
-        lazy: () => import('@/features/notifications/components/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
+        path: '/app/settings/:tab?',
+        lazy: () =>
+          import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
       },
-      { path: 'setup', lazy: () => import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })) },
-      placeholderRoute('subscriptions', 'subscriptions'),
-      placeholderRoute('subscriptions/:id', 'subscriptionDetail'),
-      placeholderRoute('brands', 'brands'),
-      placeholderRoute('brands/:id', 'brandDetail'),
-      placeholderRoute('licenses', 'licenses'),
-      placeholderRoute('users', 'users'),
-      placeholderRoute('expenses', 'expenses'),
-      placeholderRoute('reports', 'reports'),
-      placeholderRoute('optimize', 'optimize'),
-      placeholderRoute('vendors', 'vendors'),
-      placeholderRoute('brand-profitability', 'brandProfitability'),
-      placeholderRoute('budget', 'budget'),
-      placeholderRoute('renewals', 'renewals'),
-      placeholderRoute('analytics', 'analytics'),
-      placeholderRoute('product-analytics', 'productAnalytics'),
-      placeholderRoute('insights', 'insights'),
-      placeholderRoute('entities', 'entities'),
-      placeholderRoute('team', 'team'),
-      placeholderRoute('team-tools', 'teamTools'),
       {
-        path: '*',
-        lazy: () => import('@/features/app-pages/components/app-not-found').then((m) => ({ Component: m.AppNotFound })),
+        path: '/app',
+        lazy: () => import('@/components/layout/app-shell').then((m) => ({ Component: m.AppShell })),
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('@/features/dashboard/components/dashboard-page').then((m) => ({
+                Component: m.DashboardPage,
+              })),
+          },
+          {
+            path: 'notifications',
+            lazy: () =>
+              import('@/features/notifications/components/notifications-page').then((m) => ({
+                Component: m.NotificationsPage,
+              })),
+          },
+          {
+            path: 'setup',
+            lazy: () =>
+              import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })),
+          },
+          placeholderRoute('subscriptions', 'subscriptions'),
+          placeholderRoute('subscriptions/:id', 'subscriptionDetail'),
+          placeholderRoute('brands', 'brands'),
+          placeholderRoute('brands/:id', 'brandDetail'),
+          placeholderRoute('licenses', 'licenses'),
+          placeholderRoute('users', 'users'),
+          placeholderRoute('expenses', 'expenses'),
+          placeholderRoute('reports', 'reports'),
+          placeholderRoute('optimize', 'optimize'),
+          placeholderRoute('vendors', 'vendors'),
+          placeholderRoute('brand-profitability', 'brandProfitability'),
+          placeholderRoute('budget', 'budget'),
+          placeholderRoute('renewals', 'renewals'),
+          placeholderRoute('analytics', 'analytics'),
+          placeholderRoute('product-analytics', 'productAnalytics'),
+          placeholderRoute('insights', 'insights'),
+          placeholderRoute('entities', 'entities'),
+          placeholderRoute('team', 'team'),
+          placeholderRoute('team-tools', 'teamTools'),
+          {
+            path: '*',
+            lazy: () =>
+              import('@/features/app-pages/components/app-not-found').then((m) => ({
+                Component: m.AppNotFound,
+              })),
+          },
+        ],
       },
     ],
   },

@@ -65,7 +65,9 @@ describe('app shell without a trial', () => {
     expect(within(dialog).getByRole('heading', { name: 'Upgrade to Growth' })).toBeInTheDocument();
     expect(within(dialog).getByText('$49/month')).toBeInTheDocument();
     expect(within(dialog).getByText('Unlimited subscriptions')).toBeInTheDocument();
-    expect(within(dialog).getByText('14-day free trial, no credit card required, cancel anytime')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('14-day free trial, no credit card required, cancel anytime'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upgrade Now' })).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -118,7 +120,9 @@ describe('user menu', () => {
   });
 
   it('a failed logout shows the "Logout failed" toast with the server message', async () => {
-    serve({ 'POST /api/auth/logout': reply(500, { message: 'Session store unavailable', code: 'internal_error' }) });
+    serve({
+      'POST /api/auth/logout': reply(500, { message: 'Session store unavailable', code: 'internal_error' }),
+    });
     const u = userEvent.setup();
     renderShell();
     await u.click(await screen.findByRole('button', { name: 'Open user menu' }));
@@ -132,7 +136,10 @@ describe('top-bar notifications', () => {
   it('shows the unread count; red when an unread item is high priority', async () => {
     serve({
       'GET /api/notifications/count': { count: 2 },
-      'GET /api/notifications': [notification({ id: 'a' }), notification({ id: 'b', priority: 'high', title: 'Salesforce renewal overdue', type: 'overdue' })],
+      'GET /api/notifications': [
+        notification({ id: 'a' }),
+        notification({ id: 'b', priority: 'high', title: 'Salesforce renewal overdue', type: 'overdue' }),
+      ],
     });
     renderShell();
     const badge = await screen.findByTestId('notification-badge');
@@ -153,7 +160,14 @@ describe('top-bar notifications', () => {
       'GET /api/notifications/count': { count: 2 },
       'GET /api/notifications': [
         notification({ id: 'a' }),
-        notification({ id: 'b', title: 'Budget 90% used', type: 'budget-alert', priority: 'low', subscriptionName: null, subscriptionId: null }),
+        notification({
+          id: 'b',
+          title: 'Budget 90% used',
+          type: 'budget-alert',
+          priority: 'low',
+          subscriptionName: null,
+          subscriptionId: null,
+        }),
       ],
     });
     const u = userEvent.setup();

@@ -17,11 +17,19 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
 
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
-      <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenSidebar} aria-label="Open sidebar">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        onClick={onOpenSidebar}
+        aria-label="Open sidebar"
+      >
         <Menu />
       </Button>
       <div className="min-w-0 flex-1">
-        {organization && <p className="truncate text-sm font-medium text-muted-foreground">{organization.name}</p>}
+        {organization && (
+          <p className="truncate text-sm font-medium text-muted-foreground">{organization.name}</p>
+        )}
       </div>
       <Button variant="outline" size="sm" onClick={() => setUpgradeOpen(true)} className="gap-1.5">
         <Sparkles className="text-primary" />
@@ -32,7 +40,12 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
       <HelpPanel />
       <Tooltip>
         <TooltipTrigger asChild>
-          <Button variant="ghost" size="icon" onClick={() => setInviteOpen(true)} aria-label="Invite team member">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => setInviteOpen(true)}
+            aria-label="Invite team member"
+          >
             <UserPlus />
           </Button>
         </TooltipTrigger>

@@ -19,7 +19,13 @@ export function SettingsPage() {
           <h2 className="text-xl font-semibold tracking-tight">{tab.label}</h2>
           <p className="text-sm text-muted-foreground">{tab.description}</p>
         </div>
-        {tab.id === 'profile' ? <ProfileTab /> : tab.id === 'organization' ? <OrganizationTab /> : <UpcomingTab tab={tab} />}
+        {tab.id === 'profile' ? (
+          <ProfileTab />
+        ) : tab.id === 'organization' ? (
+          <OrganizationTab />
+        ) : (
+          <UpcomingTab tab={tab} />
+        )}
       </div>
     </SettingsShell>
   );

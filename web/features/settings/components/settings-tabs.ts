@@ -94,7 +94,10 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Categories',
     icon: Shapes,
     description: 'Categories group applications in lists, budgets and reports.',
-    upcoming: ['Your categories, with how many applications use each', 'Adding, renaming and removing categories'],
+    upcoming: [
+      'Your categories, with how many applications use each',
+      'Adding, renaming and removing categories',
+    ],
   },
   {
     id: 'tags',
@@ -108,7 +111,10 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Payment methods',
     icon: Receipt,
     description: 'The cards and accounts your company pays for software with.',
-    upcoming: ['Cards and bank accounts with their last four digits and owner', 'Which applications each one pays for'],
+    upcoming: [
+      'Cards and bank accounts with their last four digits and owner',
+      'Which applications each one pays for',
+    ],
   },
   {
     id: 'use-cases',
