@@ -105,6 +105,16 @@ describe('query client (spec §7)', () => {
     expect(mutations?.retry).toBe(false);
   });
 
+  it('clears the user when any call answers 401, so the guards send the visitor to sign in', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['auth', 'user'], { id: 'u1' });
+    mockApi({ 'GET /api/organizations': reply(401, { message: 'Please sign in to continue.', code: 'unauthorized' }) });
+    await client
+      .fetchQuery({ queryKey: ['organizations'], queryFn: () => apiRequest('GET', '/api/organizations'), retry: false })
+      .catch(() => {});
+    expect(client.getQueryData(['auth', 'user'])).toBeNull();
+  });
+
   it('doubles the retry delay from 1 s up to 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
