@@ -62,7 +62,11 @@ export const appRoutes: RouteObject[] = [
           placeholderRoute('product-analytics', 'productAnalytics'),
           placeholderRoute('insights', 'insights'),
           placeholderRoute('entities', 'entities'),
-          placeholderRoute('team', 'team'),
+          {
+            path: 'team',
+            lazy: () =>
+              import('@/features/team/components/team-page').then((m) => ({ Component: m.TeamPage })),
+          },
           placeholderRoute('team-tools', 'teamTools'),
           {
             path: '*',
