@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../plans';
+import { ACCOUNT_STATUSES, PLAN_IDS } from '../plans';
 import { ROLES } from '../roles';
 import { instant } from './wire';
 
@@ -54,7 +54,7 @@ export const organizationSummary = z.object({
   currency: z.string(),
   fiscalYearStartMonth: z.number(),
   subscriptionPlan: z.enum(PLAN_IDS),
-  accountStatus: z.string(),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
   setupProgress: setupProgressSchema,
   role: z.enum(ROLES),
 });
