@@ -3,6 +3,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
@@ -10,6 +11,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   authRoutes,
   onboardingRoutes,
   organizationsRoutes,
+  notificationsRoutes,
   billingRoutes,
   stripeWebhookRoutes,
 ];

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from '../money';
 import { ACCOUNT_STATUSES, PLAN_IDS } from '../plans';
 import { ROLES } from '../roles';
 import { instant } from './wire';
 
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 
-export const currencyCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Z]{3}$/, 'Use a three-letter ISO currency code, e.g. USD');
+export const currencyCode = z.enum(CURRENCY_CODES, { error: 'Use a supported ISO currency code, e.g. USD' });
 
 export const organizationName = z.string().trim().min(1, 'Required').max(120, 'At most 120 characters');
 export const fiscalYearStartMonth = z.number().int().min(1).max(12);

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { notificationListQuery, notificationResponse } from '../../../common/contracts/notifications';
+import { notFound } from '../../errors';
+import { guard } from '../../plugins/auth';
+import type { App } from '../../types';
+import * as repo from './notifications.repo';
+
+const idParams = z.object({ id: z.uuid() });
+
+export async function notificationsRoutes(app: App) {
+  const { db, clock } = app.deps;
+
+  app.get('/notifications', {
+    schema: {
+      operationId: 'listNotifications',
+      tags: ['notifications'],
+      querystring: notificationListQuery,
+      response: { 200: z.array(notificationResponse) },
+    },
+    preHandler: guard(),
+    handler: async (request) => repo.listNotifications(db, request.ctx.orgId, request.query),
+  });
+
+  app.get('/notifications/count', {
+    schema: {
+      operationId: 'countNotifications',
+      tags: ['notifications'],
+      response: { 200: z.object({ count: z.number() }) },
+    },
+    preHandler: guard(),
+    handler: async (request) => ({ count: await repo.countUnread(db, request.ctx.orgId) }),
+  });
+
+  app.get('/notifications/unread', {
+    schema: {
+      operationId: 'listUnreadNotifications',
+      tags: ['notifications'],
+      response: { 200: z.array(notificationResponse) },
+    },
+    preHandler: guard(),
+    handler: async (request) =>
+      repo.listNotifications(db, request.ctx.orgId, { status: 'active', limit: 50 }),
+  });
+
+  app.post('/notifications/:id/dismiss', {
+    schema: {
+      operationId: 'dismissNotification',
+      tags: ['notifications'],
+      params: idParams,
+      response: { 204: z.null() },
+    },
+    preHandler: guard(),
+    handler: async (request, reply) => {
+      const row = await repo.dismissNotification(db, request.ctx.orgId, request.params.id, clock.now());
+      if (!row) throw notFound('Notification');
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/notifications/dismiss-all', {
+    schema: { operationId: 'dismissAllNotifications', tags: ['notifications'], response: { 204: z.null() } },
+    preHandler: guard(),
+    handler: async (request, reply) => {
+      await repo.dismissAll(db, request.ctx.orgId, clock.now());
+      return reply.status(204).send(null);
+    },
+  });
+}
