@@ -5,6 +5,7 @@ import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -12,6 +13,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   onboardingRoutes,
   organizationsRoutes,
   notificationsRoutes,
+  publicFormsRoutes,
   billingRoutes,
   stripeWebhookRoutes,
 ];
