@@ -1,27 +1,13 @@
-/** Currencies offered in onboarding and organization settings (ISO 4217). */
-export const CURRENCIES: Array<{ code: string; name: string }> = [
-  { code: 'USD', name: 'US dollar' },
-  { code: 'EUR', name: 'Euro' },
-  { code: 'GBP', name: 'British pound' },
-  { code: 'CAD', name: 'Canadian dollar' },
-  { code: 'AUD', name: 'Australian dollar' },
-  { code: 'NZD', name: 'New Zealand dollar' },
-  { code: 'CHF', name: 'Swiss franc' },
-  { code: 'SEK', name: 'Swedish krona' },
-  { code: 'NOK', name: 'Norwegian krone' },
-  { code: 'DKK', name: 'Danish krone' },
-  { code: 'PLN', name: 'Polish złoty' },
-  { code: 'CZK', name: 'Czech koruna' },
-  { code: 'JPY', name: 'Japanese yen' },
-  { code: 'SGD', name: 'Singapore dollar' },
-  { code: 'HKD', name: 'Hong Kong dollar' },
-  { code: 'INR', name: 'Indian rupee' },
-  { code: 'ILS', name: 'Israeli new shekel' },
-  { code: 'AED', name: 'UAE dirham' },
-  { code: 'ZAR', name: 'South African rand' },
-  { code: 'BRL', name: 'Brazilian real' },
-  { code: 'MXN', name: 'Mexican peso' },
-];
+import { CURRENCY_CODES } from '@common/money';
+
+const FIRST = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'];
+const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+
+/** Every currency the server accepts, most common first, with its English name. */
+export const CURRENCY_OPTIONS: Array<{ code: string; name: string }> = [
+  ...FIRST,
+  ...[...CURRENCY_CODES].filter((code) => !FIRST.includes(code)).sort(),
+].map((code) => ({ code, name: names.of(code) ?? code }));
 
 export const MONTHS = [
   'January',

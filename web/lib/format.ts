@@ -1,40 +1,22 @@
-// Display formatting: en-US, money in the organization's currency (spec §9, DESIGN §3).
+import { formatMoney, isCurrencyCode } from '@common/money';
 
-const currencyFormatters = new Map<string, Intl.NumberFormat>();
+// Display formatting: en-US (spec §9), money in the organization's currency.
 
-function currencyFormatter(currency: string, compact: boolean): Intl.NumberFormat {
-  const key = `${currency}:${compact}`;
-  let formatter = currencyFormatters.get(key);
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency,
-        ...(compact ? { notation: 'compact', maximumFractionDigits: 1 } : {}),
-      });
-    } catch {
-      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-    }
-    currencyFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** Digits after the decimal point of a currency (2 for USD, 0 for JPY). */
-export function currencyDigits(currency: string): number {
-  return currencyFormatter(currency, false).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** Formats an integer amount of minor units (cents) in the given currency, e.g. 123456 → "$1,234.56". */
+/** A minor-unit amount in the given currency, e.g. (123456, 'USD') → "$1,234.56"; unknown codes show as USD. */
 export function formatMoneyMinor(amountMinor: number, currency = 'USD', options: { compact?: boolean } = {}): string {
-  const major = amountMinor / 10 ** currencyDigits(currency);
-  return currencyFormatter(currency, options.compact ?? false).format(major);
+  return formatMoney(amountMinor, isCurrencyCode(currency) ? currency : 'USD', 'en-US', options);
 }
 
-/** Formats a whole amount of major units, e.g. 49 → "$49.00"; `whole` drops the cents. */
-export function formatMoney(amount: number, currency = 'USD', options: { whole?: boolean } = {}): string {
-  if (!options.whole) return currencyFormatter(currency, false).format(amount);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+const wholeFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A whole major-unit amount without cents, for list prices: 49 → "$49", 1990 → "$1,990". */
+export function formatWholeMoney(amount: number, currency = 'USD'): string {
+  let formatter = wholeFormatters.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    wholeFormatters.set(currency, formatter);
+  }
+  return formatter.format(amount);
 }
 
 export function formatNumber(value: number): string {

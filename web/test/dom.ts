@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 // jsdom lacks a few browser APIs Radix primitives use; tests import this file first.
 
@@ -27,3 +27,6 @@ if (typeof window !== 'undefined') {
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(() => cleanup());
+
+// The suite runs files in parallel; give slow machines time before a find* query gives up.
+configure({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,7 @@ import { PLANS, type PlanId } from '@common/plans';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { formatMoney } from '@/lib/format';
+import { formatWholeMoney } from '@/lib/format';
 
 export interface UpgradeDialogProps {
   planId: Exclude<PlanId, 'starter'>;
@@ -35,7 +35,7 @@ export function UpgradeDialog({ planId, open, onOpenChange, onUpgradeNow, upgrad
         <DialogHeader>
           <div className="flex items-center gap-3">
             <DialogTitle>Upgrade to {plan.name}</DialogTitle>
-            <Badge>{formatMoney(plan.price, 'USD', { whole: true })}/month</Badge>
+            <Badge>{formatWholeMoney(plan.price)}/month</Badge>
           </div>
           <DialogDescription>Everything you need to control SaaS spend as your team grows.</DialogDescription>
         </DialogHeader>

@@ -4,7 +4,7 @@ import { PLAN_IDS, PLANS } from '@common/plans';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatMoney } from '@/lib/format';
+import { formatWholeMoney } from '@/lib/format';
 import { displayPrice, PLAN_TAGLINES, type Billing } from '../pricing-matrix';
 
 /** The three plans from common/plans.ts, monthly or yearly. */
@@ -28,7 +28,7 @@ export function PricingCards({ billing }: { billing: Billing }) {
             <h3 className="text-lg font-semibold">{plan.name}</h3>
             <p className="mt-1 min-h-10 text-sm text-muted-foreground">{PLAN_TAGLINES[id]}</p>
             <p className="mt-6 flex items-baseline gap-1">
-              <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatMoney(price.amount, 'USD', { whole: true })}</span>
+              <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatWholeMoney(price.amount)}</span>
               <span className="text-sm text-muted-foreground">{price.period}</span>
             </p>
             <p className="mt-1 h-5 text-xs font-medium text-success">{price.note}</p>

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney } from '@/lib/format';
+import { formatWholeMoney } from '@/lib/format';
 
-const usd = (value: number) => formatMoney(value, 'USD', { whole: true });
+const usd = (value: number) => formatWholeMoney(value);
 const tooltipStyle = {
   contentStyle: { background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 },
   labelStyle: { color: 'var(--foreground)', fontWeight: 600 },

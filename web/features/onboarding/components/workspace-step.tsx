@@ -8,7 +8,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { CURRENCIES, MONTHS } from '@/lib/currencies';
+import { CURRENCY_OPTIONS, MONTHS } from '@/lib/currencies';
 import { useSubmitOnboardingStep } from '../api/submit-onboarding-step';
 
 const workspaceStep = z.object({
@@ -46,7 +46,7 @@ export function WorkspaceStep() {
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Currency" error={errors.currency?.message}>
           <NativeSelect {...form.register('currency')}>
-            {CURRENCIES.map((c) => (
+            {CURRENCY_OPTIONS.map((c) => (
               <option key={c.code} value={c.code}>
                 {c.code} — {c.name}
               </option>

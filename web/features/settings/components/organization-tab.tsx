@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { useUpdateOrganization } from '@/features/organizations/api/update-organization';
 import { errorMessage } from '@/lib/api-client';
-import { CURRENCIES, MONTHS } from '@/lib/currencies';
+import { CURRENCY_OPTIONS, MONTHS } from '@/lib/currencies';
 
 const organizationSchema = z.object({ name: organizationName, currency: currencyCode, fiscalYearStartMonth });
 type OrganizationValues = z.infer<typeof organizationSchema>;
@@ -24,7 +24,11 @@ export function OrganizationTab() {
   const form = useForm<OrganizationValues>({
     resolver: zodResolver(organizationSchema),
     values: organization
-      ? { name: organization.name, currency: organization.currency, fiscalYearStartMonth: organization.fiscalYearStartMonth }
+      ? {
+          name: organization.name,
+          currency: organization.currency as OrganizationValues['currency'],
+          fiscalYearStartMonth: organization.fiscalYearStartMonth,
+        }
       : undefined,
   });
   const { errors, isDirty } = form.formState;
@@ -34,9 +38,9 @@ export function OrganizationTab() {
 
   const allowed = can(organization.role, 'organization.update');
   const reason = deniedReason(organization.role, 'organization.update');
-  const currencies = CURRENCIES.some((c) => c.code === organization.currency)
-    ? CURRENCIES
-    : [{ code: organization.currency, name: organization.currency }, ...CURRENCIES];
+  const currencies = CURRENCY_OPTIONS.some((c) => c.code === organization.currency)
+    ? CURRENCY_OPTIONS
+    : [{ code: organization.currency, name: organization.currency }, ...CURRENCY_OPTIONS];
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
