@@ -210,6 +210,13 @@ export function isLimitReached(count: number, max: number): boolean {
 export const TRIAL_DAYS = 14;
 export const TRIAL_REMINDER_DAYS = 3;
 
+/** The labels of what a plan lacks, in the order of spec §6. */
+export function lackedFeatures(plan: PlanId): string[] {
+  return (Object.keys(LIMITATION_LABELS) as Limitation[])
+    .filter((key) => PLANS[plan].limitations[key])
+    .map((key) => LIMITATION_LABELS[key]);
+}
+
 /** Plans a trial or a checkout can be for. */
 export const PAID_PLAN_IDS = ['pro', 'scale'] as const;
 export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
