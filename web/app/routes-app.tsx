@@ -1,18 +1,29 @@
 import type { RouteObject } from 'react-router';
+import type { Feature } from '@common/plans';
 import type { APP_PLACEHOLDERS } from '@/features/app-pages/placeholder-content';
+import { AccountGate } from '@/features/billing/components/account-gate';
+import { PlanGate } from '@/features/billing/components/plan-gate';
 
-function placeholderRoute(path: string, key: keyof typeof APP_PLACEHOLDERS): RouteObject {
+/** A page; on a plan without `feature` (spec §6) an upgrade prompt shows in its place. */
+function placeholderRoute(path: string, key: keyof typeof APP_PLACEHOLDERS, feature?: Feature): RouteObject {
   return {
     path,
     lazy: () =>
       import('@/features/app-pages/components/placeholder-page').then((m) => ({
-        Component: () => <m.PlaceholderPage pageKey={key} />,
+        Component: () =>
+          feature ? (
+            <PlanGate feature={feature}>
+              <m.PlaceholderPage pageKey={key} />
+            </PlanGate>
+          ) : (
+            <m.PlaceholderPage pageKey={key} />
+          ),
       })),
   };
 }
 
 /** Every /app route of spec §2: the main shell, and the simpler settings shell. */
-export const appRoutes: RouteObject[] = [
+const shellRoutes: RouteObject[] = [
   {
     path: '/app/settings/:tab?',
     lazy: () => import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
@@ -29,23 +40,23 @@ export const appRoutes: RouteObject[] = [
       { path: 'setup', lazy: () => import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })) },
       placeholderRoute('subscriptions', 'subscriptions'),
       placeholderRoute('subscriptions/:id', 'subscriptionDetail'),
-      placeholderRoute('brands', 'brands'),
-      placeholderRoute('brands/:id', 'brandDetail'),
-      placeholderRoute('licenses', 'licenses'),
+      placeholderRoute('brands', 'brands', 'brands'),
+      placeholderRoute('brands/:id', 'brandDetail', 'brands'),
+      placeholderRoute('licenses', 'licenses', 'licenses'),
       placeholderRoute('users', 'users'),
       placeholderRoute('expenses', 'expenses'),
-      placeholderRoute('reports', 'reports'),
-      placeholderRoute('optimize', 'optimize'),
+      placeholderRoute('reports', 'reports', 'reports'),
+      placeholderRoute('optimize', 'optimize', 'optimize'),
       placeholderRoute('vendors', 'vendors'),
-      placeholderRoute('brand-profitability', 'brandProfitability'),
-      placeholderRoute('budget', 'budget'),
+      placeholderRoute('brand-profitability', 'brandProfitability', 'brands'),
+      placeholderRoute('budget', 'budget', 'budget'),
       placeholderRoute('renewals', 'renewals'),
-      placeholderRoute('analytics', 'analytics'),
-      placeholderRoute('product-analytics', 'productAnalytics'),
-      placeholderRoute('insights', 'insights'),
-      placeholderRoute('entities', 'entities'),
-      placeholderRoute('team', 'team'),
-      placeholderRoute('team-tools', 'teamTools'),
+      placeholderRoute('analytics', 'analytics', 'analytics'),
+      placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
+      placeholderRoute('insights', 'insights', 'insights'),
+      placeholderRoute('entities', 'entities', 'entities'),
+      placeholderRoute('team', 'team', 'team'),
+      placeholderRoute('team-tools', 'teamTools', 'team'),
       {
         path: '*',
         lazy: () => import('@/features/app-pages/components/app-not-found').then((m) => ({ Component: m.AppNotFound })),
@@ -53,3 +64,6 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** All of them inside the account gate: locked screen, grace dialog, trial banner, upgrade dialogs. */
+export const appRoutes: RouteObject[] = [{ element: <AccountGate />, children: shellRoutes }];

@@ -2,7 +2,7 @@ import { Menu, Sparkles, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog';
+import { useUpgradeDialog } from '@/features/billing/use-upgrade-dialog';
 import { NotificationsPopover } from '@/features/notifications/components/notifications-popover';
 import { useCurrentOrganizationSummary } from '@/features/organizations/api/get-organizations';
 import { InviteDialog } from '@/features/team/components/invite-dialog';
@@ -12,7 +12,7 @@ import { UserMenu } from './user-menu';
 /** See Plans, notifications, help, invite and the user menu (spec §2). */
 export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
   const organization = useCurrentOrganizationSummary();
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const { openUpgrade } = useUpgradeDialog();
   const [inviteOpen, setInviteOpen] = useState(false);
 
   return (
@@ -23,7 +23,7 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
       <div className="min-w-0 flex-1">
         {organization && <p className="truncate text-sm font-medium text-muted-foreground">{organization.name}</p>}
       </div>
-      <Button variant="outline" size="sm" onClick={() => setUpgradeOpen(true)} className="gap-1.5">
+      <Button variant="outline" size="sm" onClick={() => openUpgrade('pro')} className="gap-1.5">
         <Sparkles className="text-primary" />
         <span className="hidden sm:inline">See Plans</span>
         <span className="sr-only sm:hidden">See Plans</span>
@@ -39,7 +39,6 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
         <TooltipContent>Invite team member</TooltipContent>
       </Tooltip>
       <UserMenu />
-      <UpgradeDialog planId="pro" open={upgradeOpen} onOpenChange={setUpgradeOpen} />
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
     </header>
   );

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/billing/portal → the Stripe customer portal; the browser goes there. */
+export function openBillingPortal(): Promise<{ url: string }> {
+  return apiRequest<{ url: string }>('POST', '/api/billing/portal');
+}
+
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: openBillingPortal,
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
