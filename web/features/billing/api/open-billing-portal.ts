@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { browser } from '../browser';
 
 /** POST /api/billing/portal → the Stripe customer portal; the browser goes there. */
 export function openBillingPortal(): Promise<{ url: string }> {
@@ -9,6 +10,6 @@ export function openBillingPortal(): Promise<{ url: string }> {
 export function useOpenBillingPortal() {
   return useMutation({
     mutationFn: openBillingPortal,
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => browser.go(url),
   });
 }
