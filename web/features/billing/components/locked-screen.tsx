@@ -40,7 +40,7 @@ export function LockedScreen({ planId }: { planId: PaidPlanId }) {
             <p className="mt-4 text-3xl font-semibold tabular-nums">
               $0<span className="text-sm font-normal text-muted-foreground">/month</span>
             </p>
-            <ul className="mt-4 grid flex-1 gap-2 text-sm">
+            <ul className="mt-4 grid flex-1 content-start gap-2 text-sm">
               {STARTER_POINTS.map((point) => (
                 <li key={point} className="flex items-start gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -65,7 +65,7 @@ export function LockedScreen({ planId }: { planId: PaidPlanId }) {
               {formatWholeMoney(plan.price)}
               <span className="text-sm font-normal text-muted-foreground">/month</span>
             </p>
-            <ul className="mt-4 grid flex-1 gap-2 text-sm">
+            <ul className="mt-4 grid flex-1 content-start gap-2 text-sm">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />

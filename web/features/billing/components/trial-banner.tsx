@@ -48,7 +48,7 @@ export function TrialBanner() {
 
   return (
     <div role="region" aria-label="Trial" data-testid="trial-banner" data-tone={state.tone} className={cn('relative', TONES[state.tone])}>
-      <div className="mx-auto flex flex-col gap-2 px-4 py-2.5 pr-12 sm:flex-row sm:items-center sm:gap-4 sm:px-6">
+      <div className="mx-auto flex flex-col gap-2 py-2.5 pl-4 pr-12 sm:flex-row sm:items-center sm:gap-4 sm:pl-6">
         <Icon className="hidden size-5 shrink-0 sm:block" aria-hidden />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <p className="text-sm font-semibold">{state.title}</p>
@@ -80,7 +80,7 @@ export function TrialBanner() {
         type="button"
         onClick={dismiss}
         aria-label="Dismiss"
-        className="absolute right-3 top-3 rounded-md p-1 text-white/80 transition-colors hover:bg-white/15 hover:text-white"
+        className="absolute right-3 top-3 rounded-md p-1 sm:top-1/2 sm:-translate-y-1/2 text-white/80 transition-colors hover:bg-white/15 hover:text-white"
       >
         <X className="size-4" />
       </button>

@@ -12,7 +12,7 @@ import type { OrganizationDetail } from '@/features/organizations/api/types';
 import { browser } from '../browser';
 import { useUpgradeDialog } from '../use-upgrade-dialog';
 import { AccountGate } from './account-gate';
-import { PlanGate } from './plan-gate';
+import { GatedButton, PlanGate } from './plan-gate';
 
 const confetti = vi.hoisted(() => vi.fn());
 vi.mock('canvas-confetti', () => ({ default: confetti }));
@@ -223,5 +223,31 @@ describe('plan errors and gates', () => {
       </PlanGate>,
     );
     expect(await screen.findByTestId('upgrade-prompt')).toHaveTextContent('Multi-entity tracking is part of the Scale plan');
+  });
+
+  it('a gated button opens the upgrade dialog below the plan, and acts on it', async () => {
+    const onClick = vi.fn();
+    serve({}, { effectivePlan: 'starter' });
+    const { unmount } = renderApp(
+      <GatedButton feature="brands" onClick={onClick}>
+        New brand
+      </GatedButton>,
+    );
+    const gated = await screen.findByRole('button', { name: 'New brand' });
+    await waitFor(() => expect(gated).toHaveAttribute('data-gated', 'true'));
+    await userEvent.click(gated);
+    expect(await screen.findByRole('heading', { name: 'Upgrade to Scale' })).toBeInTheDocument();
+    expect(onClick).not.toHaveBeenCalled();
+    unmount();
+
+    serve({}, { effectivePlan: 'scale', subscriptionPlan: 'scale' });
+    renderApp(
+      <GatedButton feature="brands" onClick={onClick}>
+        New brand
+      </GatedButton>,
+    );
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/organization')).toBe(true));
+    await userEvent.click(await screen.findByRole('button', { name: 'New brand' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
