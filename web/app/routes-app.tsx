@@ -55,7 +55,8 @@ const shellRoutes: RouteObject[] = [
       placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
       placeholderRoute('insights', 'insights', 'insights'),
       placeholderRoute('entities', 'entities', 'entities'),
-      placeholderRoute('team', 'team', 'team'),
+      // The team page explains the plan itself (members stay listed on Starter).
+      { path: 'team', lazy: () => import('@/features/team/components/team-page').then((m) => ({ Component: m.TeamPage })) },
       placeholderRoute('team-tools', 'teamTools', 'team'),
       {
         path: '*',

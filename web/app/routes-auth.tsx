@@ -17,6 +17,11 @@ export const authRoutes: RouteObject[] = [
         ],
       },
       {
+        // Signed in or not: the page itself leads a signed-out invitee through sign-up or sign-in.
+        path: '/invite/accept',
+        lazy: () => import('@/features/team/components/accept-invitation-page').then((m) => ({ Component: m.AcceptInvitationPage })),
+      },
+      {
         path: '/forgot-password',
         lazy: () => import('@/features/auth/components/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
       },

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { updateOrganizationBody } from '../../../common/contracts/organizations';
-import type { OrganizationRow, RequestContext, ServiceDeps } from '../../types';
+import { notFound } from '../../errors';
+import type { AuthState, OrganizationRow, RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit/audit';
+import { setSessionOrganization } from '../auth/auth.repo';
 import { syncAutoRenew } from '../billing/auto-renew';
 import { listUserOrganizations, updateOrganization } from './organizations.repo';
 import { currentState, effectivePlanOf, isTrialActive } from './plan-state';
@@ -51,4 +53,14 @@ export async function updateCurrentOrganization(
     });
     return presentOrganization(deps, org!, ctx.role);
   });
+}
+
+/** Makes one of the user's organizations the session's current one; others answer 404. */
+export async function switchOrganization(deps: ServiceDeps, auth: AuthState, organizationId: string) {
+  const all = await listUserOrganizations(deps.db, auth.user.id);
+  const target = all.find((m) => m.org.id === organizationId);
+  if (!target) throw notFound('Organization');
+  await setSessionOrganization(deps.db, auth.session.id, organizationId);
+  auth.session.currentOrganizationId = organizationId;
+  return presentOrganization(deps, target.org, target.role);
 }

@@ -11,7 +11,19 @@ export function AppShell() {
   const { pathname } = useLocation();
 
   // A route change closes the small-screen sidebar.
-  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    setMobileOpen(false);
+  }, [pathname]);
+
+  // Escape closes the small-screen sidebar, like any overlay.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMobileOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   return (
     <div className="flex min-h-dvh bg-background">

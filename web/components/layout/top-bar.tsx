@@ -1,5 +1,6 @@
 import { Menu, Sparkles, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { deniedReason } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useUpgradeDialog } from '@/features/billing/use-upgrade-dialog';
@@ -14,6 +15,8 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
   const organization = useCurrentOrganizationSummary();
   const { openUpgrade } = useUpgradeDialog();
   const [inviteOpen, setInviteOpen] = useState(false);
+  // Mirrors the server's team.manage; a full plan is answered by the server (plan_limit → upgrade).
+  const inviteReason = organization ? deniedReason(organization.role, 'team.manage') : null;
 
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
@@ -32,11 +35,20 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
       <HelpPanel />
       <Tooltip>
         <TooltipTrigger asChild>
-          <Button variant="ghost" size="icon" onClick={() => setInviteOpen(true)} aria-label="Invite team member">
-            <UserPlus />
-          </Button>
+          {/* The span carries hover and focus when the button is disabled. */}
+          <span className="inline-flex" tabIndex={inviteReason ? 0 : undefined}>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => setInviteOpen(true)}
+              disabled={Boolean(inviteReason)}
+              aria-label="Invite team member"
+            >
+              <UserPlus />
+            </Button>
+          </span>
         </TooltipTrigger>
-        <TooltipContent>Invite team member</TooltipContent>
+        <TooltipContent>{inviteReason ? `Invite team member — ${inviteReason}` : 'Invite team member'}</TooltipContent>
       </Tooltip>
       <UserMenu />
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />

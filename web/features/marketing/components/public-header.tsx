@@ -37,7 +37,9 @@ function AccountButtons({ compact }: { compact?: boolean }) {
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
   const platformActive = pathname.startsWith('/platform/');
 
   return (

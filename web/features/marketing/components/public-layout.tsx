@@ -6,7 +6,10 @@ import { PublicHeader } from './public-header';
 /** Shared header and footer of the public site; each new page starts at the top. */
 export function PublicLayout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: Chromium's scrollTo returns a promise, and an effect may only return a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

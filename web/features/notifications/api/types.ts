@@ -1,22 +1,10 @@
-export type NotificationPriority = 'high' | 'medium' | 'low';
+import type { Notification, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@common/contracts/notifications';
 
 /** One notification as the API sends it. */
-export interface AppNotification {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  priority: NotificationPriority | string;
-  subscriptionId: string | null;
-  subscriptionName: string | null;
-  createdAt: string;
-  actionUrl: string | null;
-  actionText: string | null;
-  dismissedAt: string | null;
-}
+export type AppNotification = Notification;
 
 export interface NotificationFilters {
   status: 'active' | 'dismissed';
-  type?: string;
-  priority?: string;
+  type?: (typeof NOTIFICATION_TYPES)[number];
+  priority?: (typeof NOTIFICATION_PRIORITIES)[number];
 }

@@ -18,7 +18,7 @@ interface TypeMeta {
 }
 
 /** The notification types of spec §2 (both readings), with their icon. */
-export const NOTIFICATION_TYPES: Record<string, TypeMeta> = {
+const TYPE_META: Record<string, TypeMeta> = {
   overdue: { label: 'Overdue', icon: CircleAlert, tone: 'text-destructive bg-destructive/10' },
   'due-soon': { label: 'Due soon', icon: AlarmClock, tone: 'text-warning bg-warning/10' },
   renewal: { label: 'Renewal', icon: AlarmClock, tone: 'text-warning bg-warning/10' },
@@ -30,7 +30,7 @@ export const NOTIFICATION_TYPES: Record<string, TypeMeta> = {
 };
 
 export function typeMeta(type: string): TypeMeta {
-  return NOTIFICATION_TYPES[type] ?? NOTIFICATION_TYPES.other;
+  return TYPE_META[type] ?? TYPE_META.other;
 }
 
 export function NotificationTypeIcon({ type, className }: { type: string; className?: string }) {

@@ -1,4 +1,5 @@
 import { BellOff } from 'lucide-react';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@common/contracts/notifications';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,19 +13,15 @@ import { useDismissNotification } from '../api/dismiss-notification';
 import { useNotifications } from '../api/get-notifications';
 import type { NotificationFilters } from '../api/types';
 import { NotificationItem } from './notification-item';
-import { NOTIFICATION_TYPES } from './notification-meta';
+import { typeMeta } from './notification-meta';
 
-const PRIORITIES = [
-  { value: 'high', label: 'High' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'low', label: 'Low' },
-];
+const PRIORITY_LABELS: Record<(typeof NOTIFICATION_PRIORITIES)[number], string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
 /** /app/notifications: every notification, filterable by type and priority, with a Dismissed tab. */
 export function NotificationsPage() {
   const [status, setStatus] = useState<NotificationFilters['status']>('active');
-  const [type, setType] = useState('');
-  const [priority, setPriority] = useState('');
+  const [type, setType] = useState<NotificationFilters['type'] | ''>('');
+  const [priority, setPriority] = useState<NotificationFilters['priority'] | ''>('');
   const filters: NotificationFilters = { status, type: type || undefined, priority: priority || undefined };
   const { data, isPending, isError, error } = useNotifications(filters);
   const dismiss = useDismissNotification();
@@ -46,11 +43,11 @@ export function NotificationsPage() {
         <div className="grid grid-cols-2 gap-3 sm:flex">
           <div className="grid gap-1.5">
             <Label htmlFor="notification-type">Type</Label>
-            <NativeSelect id="notification-type" value={type} onChange={(e) => setType(e.target.value)} className="sm:w-44">
+            <NativeSelect id="notification-type" value={type} onChange={(e) => setType(e.target.value as NotificationFilters['type'] | '')} className="sm:w-44">
               <option value="">All types</option>
-              {Object.entries(NOTIFICATION_TYPES).map(([value, meta]) => (
+              {NOTIFICATION_TYPES.map((value) => (
                 <option key={value} value={value}>
-                  {meta.label}
+                  {typeMeta(value).label}
                 </option>
               ))}
             </NativeSelect>
@@ -60,13 +57,13 @@ export function NotificationsPage() {
             <NativeSelect
               id="notification-priority"
               value={priority}
-              onChange={(e) => setPriority(e.target.value)}
+              onChange={(e) => setPriority(e.target.value as NotificationFilters['priority'] | '')}
               className="sm:w-36"
             >
               <option value="">All priorities</option>
-              {PRIORITIES.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
+              {NOTIFICATION_PRIORITIES.map((value) => (
+                <option key={value} value={value}>
+                  {PRIORITY_LABELS[value]}
                 </option>
               ))}
             </NativeSelect>

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { ONBOARDING_PHASES } from '@common/onboarding';
 import { Button } from '@/components/ui/button';
 import { FullScreenSpinner } from '@/components/ui/spinner';
@@ -16,7 +16,6 @@ import { WorkspaceStep } from './workspace-step';
 export function OnboardingPage() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
-  const navigate = useNavigate();
   if (!user) return <FullScreenSpinner />;
   if (user.onboardingPhase === 'completed') return <Navigate to="/app" replace />;
   const current = ONBOARDING_PHASES.indexOf(user.onboardingPhase);
@@ -31,7 +30,7 @@ export function OnboardingPage() {
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => logout.mutate(undefined, { onSuccess: () => navigate('/', { replace: true }) })}
+            onClick={() => logout.mutate()}
           >
             <LogOut />
             Sign out
