@@ -1,5 +1,7 @@
 import type { App } from './types';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -14,4 +16,6 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   notificationsRoutes,
   teamRoutes,
   publicFormsRoutes,
+  billingRoutes,
+  stripeWebhookRoutes,
 ];

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/client';
-import { subscriptions } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { organizations, subscriptions } from '../db/schema';
 import type { App } from '../types';
 
 export const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -104,6 +105,20 @@ export async function buildSubscription(
       nextRenewalDate: '2026-12-01',
       ...overrides,
     })
+    .returning();
+  return row;
+}
+
+/** Sets organization fields directly (plan, trial, account state) for tests of what depends on them. */
+export async function setOrganization(
+  db: DbOrTx,
+  organizationId: string,
+  patch: Partial<typeof organizations.$inferInsert>,
+) {
+  const [row] = await db
+    .update(organizations)
+    .set(patch)
+    .where(eq(organizations.id, organizationId))
     .returning();
   return row;
 }

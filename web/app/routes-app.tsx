@@ -1,82 +1,91 @@
 import type { RouteObject } from 'react-router';
+import type { Feature } from '@common/plans';
 import type { PlaceholderKey } from '@/features/app-pages/placeholder-content';
+import { AccountGate } from '@/features/billing/components/account-gate';
+import { PlanGate } from '@/features/billing/components/plan-gate';
 import { SettingsDataLayout } from '@/features/settings/settings-data-provider';
 
-function placeholderRoute(path: string, key: PlaceholderKey): RouteObject {
+/** A page; on a plan without `feature` (spec §6) an upgrade prompt shows in its place. */
+function placeholderRoute(path: string, key: PlaceholderKey, feature?: Feature): RouteObject {
   return {
     path,
     lazy: () =>
       import('@/features/app-pages/components/placeholder-page').then((m) => ({
-        Component: () => <m.PlaceholderPage pageKey={key} />,
+        Component: () =>
+          feature ? (
+            <PlanGate feature={feature}>
+              <m.PlaceholderPage pageKey={key} />
+            </PlanGate>
+          ) : (
+            <m.PlaceholderPage pageKey={key} />
+          ),
       })),
   };
 }
 
-/** Every /app route of spec §2: the main shell, and the simpler settings shell, with the settings lists. */
-export const appRoutes: RouteObject[] = [
+/** Every /app route of spec §2: the main shell, and the simpler settings shell. */
+const shellRoutes: RouteObject[] = [
   {
-    element: <SettingsDataLayout />,
+    path: '/app/settings/:tab?',
+    lazy: () =>
+      import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
+  {
+    path: '/app',
+    lazy: () => import('@/components/layout/app-shell').then((m) => ({ Component: m.AppShell })),
     children: [
       {
-        path: '/app/settings/:tab?',
+        index: true,
         lazy: () =>
-          import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+          import('@/features/dashboard/components/dashboard-page').then((m) => ({
+            Component: m.DashboardPage,
+          })),
       },
       {
-        path: '/app',
-        lazy: () => import('@/components/layout/app-shell').then((m) => ({ Component: m.AppShell })),
-        children: [
-          {
-            index: true,
-            lazy: () =>
-              import('@/features/dashboard/components/dashboard-page').then((m) => ({
-                Component: m.DashboardPage,
-              })),
-          },
-          {
-            path: 'notifications',
-            lazy: () =>
-              import('@/features/notifications/components/notifications-page').then((m) => ({
-                Component: m.NotificationsPage,
-              })),
-          },
-          {
-            path: 'setup',
-            lazy: () =>
-              import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })),
-          },
-          placeholderRoute('subscriptions', 'subscriptions'),
-          placeholderRoute('subscriptions/:id', 'subscriptionDetail'),
-          placeholderRoute('brands', 'brands'),
-          placeholderRoute('brands/:id', 'brandDetail'),
-          placeholderRoute('licenses', 'licenses'),
-          placeholderRoute('users', 'users'),
-          placeholderRoute('expenses', 'expenses'),
-          placeholderRoute('reports', 'reports'),
-          placeholderRoute('optimize', 'optimize'),
-          placeholderRoute('vendors', 'vendors'),
-          placeholderRoute('brand-profitability', 'brandProfitability'),
-          placeholderRoute('budget', 'budget'),
-          placeholderRoute('renewals', 'renewals'),
-          placeholderRoute('analytics', 'analytics'),
-          placeholderRoute('product-analytics', 'productAnalytics'),
-          placeholderRoute('insights', 'insights'),
-          placeholderRoute('entities', 'entities'),
-          {
-            path: 'team',
-            lazy: () =>
-              import('@/features/team/components/team-page').then((m) => ({ Component: m.TeamPage })),
-          },
-          placeholderRoute('team-tools', 'teamTools'),
-          {
-            path: '*',
-            lazy: () =>
-              import('@/features/app-pages/components/app-not-found').then((m) => ({
-                Component: m.AppNotFound,
-              })),
-          },
-        ],
+        path: 'notifications',
+        lazy: () =>
+          import('@/features/notifications/components/notifications-page').then((m) => ({
+            Component: m.NotificationsPage,
+          })),
+      },
+      {
+        path: 'setup',
+        lazy: () =>
+          import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })),
+      },
+      placeholderRoute('subscriptions', 'subscriptions'),
+      placeholderRoute('subscriptions/:id', 'subscriptionDetail'),
+      placeholderRoute('brands', 'brands', 'brands'),
+      placeholderRoute('brands/:id', 'brandDetail', 'brands'),
+      placeholderRoute('licenses', 'licenses', 'licenses'),
+      placeholderRoute('users', 'users'),
+      placeholderRoute('expenses', 'expenses'),
+      placeholderRoute('reports', 'reports', 'reports'),
+      placeholderRoute('optimize', 'optimize', 'optimize'),
+      placeholderRoute('vendors', 'vendors'),
+      placeholderRoute('brand-profitability', 'brandProfitability', 'brands'),
+      placeholderRoute('budget', 'budget', 'budget'),
+      placeholderRoute('renewals', 'renewals'),
+      placeholderRoute('analytics', 'analytics', 'analytics'),
+      placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
+      placeholderRoute('insights', 'insights', 'insights'),
+      placeholderRoute('entities', 'entities', 'entities'),
+      // The team page explains the plan itself (members stay listed on Starter).
+      {
+        path: 'team',
+        lazy: () => import('@/features/team/components/team-page').then((m) => ({ Component: m.TeamPage })),
+      },
+      placeholderRoute('team-tools', 'teamTools', 'team'),
+      {
+        path: '*',
+        lazy: () =>
+          import('@/features/app-pages/components/app-not-found').then((m) => ({ Component: m.AppNotFound })),
       },
     ],
   },
+];
+
+/** The settings lists around every screen, and the account gate: locked screen, grace dialog, trial banner. */
+export const appRoutes: RouteObject[] = [
+  { element: <SettingsDataLayout />, children: [{ element: <AccountGate />, children: shellRoutes }] },
 ];

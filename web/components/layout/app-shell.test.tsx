@@ -6,19 +6,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notification, organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import { AccountGate } from '@/features/billing/components/account-gate';
 import { AppShell } from './app-shell';
 
+// The shell sits inside the account gate (upgrade dialogs, trial banner), as in routes-app.tsx.
 function renderShell(path = '/app') {
   return renderRoutes(
     [
       { path: '/', element: <p>Public home</p> },
-      { path: '/app/settings/:tab?', element: <p>Settings screen</p> },
       {
-        path: '/app',
-        element: <AppShell />,
+        element: <AccountGate />,
         children: [
-          { index: true, element: <p>Dashboard content</p> },
-          { path: 'notifications', element: <p>All notifications screen</p> },
+          { path: '/app/settings/:tab?', element: <p>Settings screen</p> },
+          {
+            path: '/app',
+            element: <AppShell />,
+            children: [
+              { index: true, element: <p>Dashboard content</p> },
+              { path: 'notifications', element: <p>All notifications screen</p> },
+            ],
+          },
         ],
       },
     ],

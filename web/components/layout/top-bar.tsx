@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { deniedReason } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog';
+import { useUpgradeDialog } from '@/features/billing/use-upgrade-dialog';
 import { NotificationsPopover } from '@/features/notifications/components/notifications-popover';
 import { useCurrentOrganizationSummary } from '@/features/organizations/api/get-organizations';
 import { InviteDialog } from '@/features/team/components/invite-dialog';
@@ -13,7 +13,7 @@ import { UserMenu } from './user-menu';
 /** See Plans, notifications, help, invite and the user menu (spec §2). */
 export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
   const organization = useCurrentOrganizationSummary();
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const { openUpgrade } = useUpgradeDialog();
   const [inviteOpen, setInviteOpen] = useState(false);
   // Mirrors the server's team.manage; a full plan is answered by the server (plan_limit → upgrade).
   const inviteReason = organization ? deniedReason(organization.role, 'team.manage') : null;
@@ -34,7 +34,7 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
           <p className="truncate text-sm font-medium text-muted-foreground">{organization.name}</p>
         )}
       </div>
-      <Button variant="outline" size="sm" onClick={() => setUpgradeOpen(true)} className="gap-1.5">
+      <Button variant="outline" size="sm" onClick={() => openUpgrade('pro')} className="gap-1.5">
         <Sparkles className="text-primary" />
         <span className="hidden sm:inline">See Plans</span>
         <span className="sr-only sm:hidden">See Plans</span>
@@ -61,7 +61,6 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
         </TooltipContent>
       </Tooltip>
       <UserMenu />
-      <UpgradeDialog planId="pro" open={upgradeOpen} onOpenChange={setUpgradeOpen} />
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
     </header>
   );

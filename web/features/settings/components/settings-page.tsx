@@ -1,11 +1,13 @@
 import { Navigate, useParams } from 'react-router';
+import { BillingTab } from '@/features/billing/components/billing-tab';
+import { PlansTab } from '@/features/billing/components/plans-tab';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
 import { SettingsShell } from './settings-shell';
 import { findSettingsTab, SETTINGS_TABS } from './settings-tabs';
 import { UpcomingTab } from './upcoming-tab';
 
-/** /app/settings/{tab}: profile and organization work now; the rest explain what they will hold. */
+/** /app/settings/{tab}: profile, organization, plans and billing work now; the rest explain what they will hold. */
 export function SettingsPage() {
   const { tab: tabId } = useParams();
   const tab = findSettingsTab(tabId);
@@ -23,6 +25,10 @@ export function SettingsPage() {
           <ProfileTab />
         ) : tab.id === 'organization' ? (
           <OrganizationTab />
+        ) : tab.id === 'plans' ? (
+          <PlansTab />
+        ) : tab.id === 'billing' ? (
+          <BillingTab />
         ) : (
           <UpcomingTab tab={tab} />
         )}
