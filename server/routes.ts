@@ -2,9 +2,17 @@ import type { App } from './types';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { settingsListsRoutes } from './modules/settings-lists/settings-lists.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 import { teamRoutes } from './modules/team/team.routes';
 
@@ -14,6 +22,14 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   onboardingRoutes,
   organizationsRoutes,
   notificationsRoutes,
+  subscriptionsRoutes,
+  importsRoutes,
+  exportsRoutes,
+  vendorsRoutes,
+  settingsListsRoutes,
+  catalogRoutes,
+  dashboardRoutes,
+  demoRoutes,
   teamRoutes,
   publicFormsRoutes,
   billingRoutes,
