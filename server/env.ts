@@ -27,6 +27,11 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO_YEARLY: z.string().optional(),
   STRIPE_PRICE_SCALE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_SCALE_YEARLY: z.string().optional(),
+  /** Lets webhooks reach private, loopback and link-local addresses (tests, on-premise receivers). */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SCHEDULER_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

@@ -3,6 +3,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { renewalsRoutes } from './modules/renewals/renewals.routes';
+import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -10,4 +13,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   onboardingRoutes,
   organizationsRoutes,
   notificationsRoutes,
+  contractsRoutes,
+  renewalsRoutes,
+  notificationSettingsRoutes,
 ];

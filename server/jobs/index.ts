@@ -1,10 +1,13 @@
+import { alertsJob, retryDeliveries } from '../modules/alerts/alerts.job';
+import { renewalsJob } from '../modules/renewals/renewals.job';
 import type { ServiceDeps } from '../types';
 import type { DailyJob } from './scheduler';
 
-/** Every daily job of the product; features add theirs here. */
-export const dailyJobs: DailyJob[] = [];
+/** Every daily job of the product; features add theirs here. Renewals settle before alerts run. */
+export const dailyJobs: DailyJob[] = [renewalsJob, alertsJob];
 
 /** Work done on every scheduler tick. */
 export const everyTickTasks: Array<(deps: ServiceDeps) => Promise<unknown>> = [
   (deps) => deps.mailer.retryFailed(),
+  retryDeliveries,
 ];

@@ -5,3 +5,5 @@ export * from './notifications';
 export * from './public-forms';
 export * from './inventory';
 export * from './jobs';
+export * from './renewals';
+export * from './alerts';
