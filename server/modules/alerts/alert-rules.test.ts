@@ -59,15 +59,20 @@ describe('renewal alert rules', () => {
     expect(renewalAlerts(record(), DEFAULT_ALERT_RULES, '2026-08-03')[0].priority).toBe('low');
   });
 
-  it('without a notice period, lets cancel-by reminders cover the renewal (no duplicate due-soon)', () => {
-    const keys = runDaily(
-      record({ noticePeriodDays: 0, autoRenew: false }),
-      DEFAULT_ALERT_RULES,
-      '2026-06-01',
-      '2026-12-01',
-    );
-    expect([...keys.keys()].filter((k) => k.startsWith('due-soon:'))).toEqual([]);
-    expect(keys.has('cancel-by:sub-1:2026-12-01:7')).toBe(true);
+  it('without a notice period, lets cancel-by reminders cover the renewal (no duplicate due-soon or auto-renewal)', () => {
+    for (const autoRenew of [false, true]) {
+      const keys = runDaily(
+        record({ noticePeriodDays: 0, autoRenew }),
+        DEFAULT_ALERT_RULES,
+        '2026-06-01',
+        '2026-12-01',
+      );
+      expect([...keys.keys()].every((k) => k.startsWith('cancel-by:'))).toBe(true);
+      expect(keys.has('cancel-by:sub-1:2026-12-01:7')).toBe(true);
+    }
+    const withoutCancelBy = { ...DEFAULT_ALERT_RULES, cancelBy: { enabled: false, offsets: [] } };
+    const keys = runDaily(record({ noticePeriodDays: 0 }), withoutCancelBy, '2026-06-01', '2026-12-01');
+    expect([...keys.keys()]).toEqual(['due-soon:sub-1:2026-12-01:7', 'auto-renewal:sub-1:2026-12-01:3']);
   });
 
   it('stops reminding once the decision is to renew, and raises overdue once for undecided manual renewals', () => {

@@ -101,7 +101,8 @@ export function renewalAlerts(record: RenewalRecord, rules: AlertRules, today: s
     }
   }
 
-  // Without a notice period the cancel-by reminders already count down to the renewal date.
+  // Without a notice period the cancel-by reminders already count down to the renewal date (and
+  // say whether it renews automatically), so due-soon and auto-renewal would only repeat them.
   const coveredByCancelBy = rules.cancelBy.enabled && cancelBy === renewalDate;
   if (
     rules.dueSoon.enabled &&
@@ -125,7 +126,7 @@ export function renewalAlerts(record: RenewalRecord, rules: AlertRules, today: s
     }
   }
 
-  if (rules.autoRenewal.enabled && record.autoRenew && record.decision !== 'cancel') {
+  if (rules.autoRenewal.enabled && record.autoRenew && record.decision !== 'cancel' && !coveredByCancelBy) {
     const offset = dueOffset(rules.autoRenewal.offsets, daysLeft);
     if (offset !== null) {
       alerts.push({

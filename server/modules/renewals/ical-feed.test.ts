@@ -58,7 +58,7 @@ describe('renewals iCal feed', () => {
     for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
 
     const parsed = ical.sync.parseICS(body);
-    const events = Object.values(parsed).filter((c): c is VEvent => c.type === 'VEVENT');
+    const events = Object.values(parsed).filter((c): c is VEvent => c?.type === 'VEVENT');
     const byUid = new Map(events.map((e) => [e.uid, e]));
     expect([...byUid.keys()].sort()).toEqual(
       [
@@ -76,7 +76,7 @@ describe('renewals iCal feed', () => {
     expect(dayOf(cancelBy.start)).toBe('2026-03-16');
     expect(text(cancelBy.summary)).toBe(`Cancel-by date: ${tricky.name} (renews 2026-04-15)`);
     expect(text(byUid.get(`renewal-${plain.id}-2026-05-01@localhost`)!.summary)).toMatch(/^Renewal: Zoom/);
-    const calendar = Object.values(parsed).find((c) => c.type === 'VCALENDAR');
+    const calendar = Object.values(parsed).find((c) => c?.type === 'VCALENDAR');
     expect(calendar).toBeDefined();
   });
 
