@@ -6,6 +6,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { renewalsRoutes } from './modules/renewals/renewals.routes';
 import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes';
+import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -16,4 +17,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   contractsRoutes,
   renewalsRoutes,
   notificationSettingsRoutes,
+  publicFormsRoutes,
 ];
