@@ -62,6 +62,8 @@ export const renewalItem = z.object({
   autoRenew: z.boolean(),
   /** The decision, or overdue when the renewal date passed without one. */
   status: z.enum(RENEWAL_STATUSES),
+  /** The stored decision for this renewal date (null: none yet). */
+  decision: z.enum(DECISION_STATUSES).nullable(),
   notes: z.string().nullable(),
   urgency: z.enum(['overdue', 'high', 'medium', 'low']),
 });

@@ -15,20 +15,40 @@ function placeholderRoute(path: string, key: keyof typeof APP_PLACEHOLDERS): Rou
 export const appRoutes: RouteObject[] = [
   {
     path: '/app/settings/:tab?',
-    lazy: () => import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    lazy: () =>
+      import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
   {
     path: '/app',
     lazy: () => import('@/components/layout/app-shell').then((m) => ({ Component: m.AppShell })),
     children: [
-      { index: true, lazy: () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+      {
+        index: true,
+        lazy: () =>
+          import('@/features/dashboard/components/dashboard-page').then((m) => ({
+            Component: m.DashboardPage,
+          })),
+      },
       {
         path: 'notifications',
-        lazy: () => import('@/features/notifications/components/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
+        lazy: () =>
+          import('@/features/notifications/components/notifications-page').then((m) => ({
+            Component: m.NotificationsPage,
+          })),
       },
-      { path: 'setup', lazy: () => import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })) },
+      {
+        path: 'setup',
+        lazy: () =>
+          import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })),
+      },
       placeholderRoute('subscriptions', 'subscriptions'),
-      placeholderRoute('subscriptions/:id', 'subscriptionDetail'),
+      {
+        path: 'subscriptions/:id',
+        lazy: () =>
+          import('@/features/contracts/components/application-detail-contracts').then((m) => ({
+            Component: m.ApplicationDetailContracts,
+          })),
+      },
       placeholderRoute('brands', 'brands'),
       placeholderRoute('brands/:id', 'brandDetail'),
       placeholderRoute('licenses', 'licenses'),
@@ -39,7 +59,11 @@ export const appRoutes: RouteObject[] = [
       placeholderRoute('vendors', 'vendors'),
       placeholderRoute('brand-profitability', 'brandProfitability'),
       placeholderRoute('budget', 'budget'),
-      placeholderRoute('renewals', 'renewals'),
+      {
+        path: 'renewals',
+        lazy: () =>
+          import('@/features/renewals/components/renewals-page').then((m) => ({ Component: m.RenewalsPage })),
+      },
       placeholderRoute('analytics', 'analytics'),
       placeholderRoute('product-analytics', 'productAnalytics'),
       placeholderRoute('insights', 'insights'),
@@ -48,7 +72,8 @@ export const appRoutes: RouteObject[] = [
       placeholderRoute('team-tools', 'teamTools'),
       {
         path: '*',
-        lazy: () => import('@/features/app-pages/components/app-not-found').then((m) => ({ Component: m.AppNotFound })),
+        lazy: () =>
+          import('@/features/app-pages/components/app-not-found').then((m) => ({ Component: m.AppNotFound })),
       },
     ],
   },

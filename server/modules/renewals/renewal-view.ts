@@ -78,6 +78,7 @@ export function presentRenewal(row: RenewalRow, today: string): RenewalItem {
     currency: sub.currency,
     autoRenew: sub.autoRenew,
     status,
+    decision: row.decision?.status ?? null,
     notes: row.decision?.notes ?? null,
     // The deadline that matters is the cancel-by date until it passes, then the renewal itself.
     urgency:

@@ -93,6 +93,7 @@ describe('GET /api/renewals', () => {
       currency: 'USD',
       autoRenew: true,
       status: 'upcoming',
+      decision: null,
       notes: null,
       urgency: 'medium',
     });

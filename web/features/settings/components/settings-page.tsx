@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { NotificationsTab } from '@/features/notification-settings/components/notifications-tab';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
 import { SettingsShell } from './settings-shell';
@@ -19,7 +20,15 @@ export function SettingsPage() {
           <h2 className="text-xl font-semibold tracking-tight">{tab.label}</h2>
           <p className="text-sm text-muted-foreground">{tab.description}</p>
         </div>
-        {tab.id === 'profile' ? <ProfileTab /> : tab.id === 'organization' ? <OrganizationTab /> : <UpcomingTab tab={tab} />}
+        {tab.id === 'profile' ? (
+          <ProfileTab />
+        ) : tab.id === 'organization' ? (
+          <OrganizationTab />
+        ) : tab.id === 'notifications' ? (
+          <NotificationsTab />
+        ) : (
+          <UpcomingTab tab={tab} />
+        )}
       </div>
     </SettingsShell>
   );

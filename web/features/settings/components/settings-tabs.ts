@@ -71,12 +71,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
     id: 'notifications',
     label: 'Notifications',
     icon: BellRing,
-    description: 'Which alerts you receive, how early, and where.',
-    upcoming: [
-      'Renewal reminders: how many days before renewal and before the cancel-by date',
-      'Cost alerts for price increases and budget thresholds',
-      'Email and in-app delivery for each alert type',
-    ],
+    description: 'Which alerts you receive, how early, and where: the bell, e-mail, Slack or a webhook.',
   },
   {
     id: 'email-forwarding',
@@ -94,7 +89,10 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Categories',
     icon: Shapes,
     description: 'Categories group applications in lists, budgets and reports.',
-    upcoming: ['Your categories, with how many applications use each', 'Adding, renaming and removing categories'],
+    upcoming: [
+      'Your categories, with how many applications use each',
+      'Adding, renaming and removing categories',
+    ],
   },
   {
     id: 'tags',
@@ -108,7 +106,10 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Payment methods',
     icon: Receipt,
     description: 'The cards and accounts your company pays for software with.',
-    upcoming: ['Cards and bank accounts with their last four digits and owner', 'Which applications each one pays for'],
+    upcoming: [
+      'Cards and bank accounts with their last four digits and owner',
+      'Which applications each one pays for',
+    ],
   },
   {
     id: 'use-cases',
