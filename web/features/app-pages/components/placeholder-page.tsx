@@ -15,7 +15,9 @@ export function PlaceholderPage({ pageKey }: { pageKey: PlaceholderKey }) {
       <PageHeader
         title={content.title}
         description={content.summary}
-        actions={minPlan !== 'starter' ? <Badge variant="outline">{PLANS[minPlan].name} plan</Badge> : undefined}
+        actions={
+          minPlan !== 'starter' ? <Badge variant="outline">{PLANS[minPlan].name} plan</Badge> : undefined
+        }
       />
       <Card className="p-6">
         <h2 className="text-sm font-semibold">What will appear here</h2>

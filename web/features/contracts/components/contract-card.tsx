@@ -50,7 +50,9 @@ export function ContractCard({ contract, canWrite, onEdit, onRenew, onDelete }: 
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <Badge variant={STATUS_VARIANT[contract.status]}>{contract.status}</Badge>
+          <Badge variant={STATUS_VARIANT[contract.status]} className="capitalize">
+            {contract.status}
+          </Badge>
           {canWrite && (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>

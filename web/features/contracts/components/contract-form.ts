@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_STATUSES, type Contract, type ContractInput } from '@common/contracts/contracts';
 import { calendarDate } from '@common/contracts/wire';
+import { addDays, addMonths } from '@common/dates';
 import { fromMinor, toMinor } from '@common/money';
 
 // The contract form works in what people type (a decimal amount, blank = none) and converts to the API's shape.
@@ -72,7 +73,7 @@ export function formValuesOf(contract: Contract | null, today: string): Contract
     return {
       title: '',
       startDate: today,
-      endDate: today,
+      endDate: addDays(addMonths(today, 12), -1),
       renewalTermMonths: '12',
       autoRenew: true,
       noticePeriodDays: 30,

@@ -1,18 +1,44 @@
-import { AlarmClock, AppWindow, Bell, CalendarClock, CircleDollarSign, LayoutDashboard, Receipt, Sparkles, TrendingDown, Wallet } from 'lucide-react';
+import {
+  AlarmClock,
+  AppWindow,
+  Bell,
+  CalendarClock,
+  CircleDollarSign,
+  LayoutDashboard,
+  Receipt,
+  Sparkles,
+  TrendingDown,
+  Wallet,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { AppTile } from './app-chip';
 
 /** A browser-like frame around an illustration of the product. */
-export function ProductFrame({ children, label, className }: { children: ReactNode; label: string; className?: string }) {
+export function ProductFrame({
+  children,
+  label,
+  className,
+}: {
+  children: ReactNode;
+  label: string;
+  className?: string;
+}) {
   return (
-    <figure className={cn('overflow-hidden rounded-xl border bg-card shadow-2xl shadow-primary/5 ring-1 ring-black/5', className)}>
+    <figure
+      className={cn(
+        'overflow-hidden rounded-xl border bg-card shadow-2xl shadow-primary/5 ring-1 ring-black/5',
+        className,
+      )}
+    >
       <div className="flex items-center gap-2 border-b bg-muted/40 px-4 py-2.5">
         <span className="size-2.5 rounded-full bg-rose-400/80" />
         <span className="size-2.5 rounded-full bg-amber-400/80" />
         <span className="size-2.5 rounded-full bg-emerald-400/80" />
-        <span className="ml-3 truncate rounded-md bg-background px-3 py-0.5 text-[11px] text-muted-foreground">{label}</span>
+        <span className="ml-3 truncate rounded-md bg-background px-3 py-0.5 text-[11px] text-muted-foreground">
+          {label}
+        </span>
       </div>
       {children}
       <figcaption className="sr-only">Illustration of the Stackwise app with sample data</figcaption>
@@ -23,7 +49,17 @@ export function ProductFrame({ children, label, className }: { children: ReactNo
 const BARS = [31, 34, 33, 38, 36, 41, 40, 44, 42, 39, 37, 38];
 const MONTHS = ['J', 'F', 'M', 'A', 'M', 'J', 'J', 'A', 'S', 'O', 'N', 'D'];
 
-function MiniStat({ icon: Icon, label, value, note }: { icon: typeof Wallet; label: string; value: string; note: string }) {
+function MiniStat({
+  icon: Icon,
+  label,
+  value,
+  note,
+}: {
+  icon: typeof Wallet;
+  label: string;
+  value: string;
+  note: string;
+}) {
   return (
     <div className="rounded-lg border bg-background p-3">
       <div className="flex items-center justify-between text-[11px] text-muted-foreground">
@@ -44,7 +80,13 @@ export function DashboardPreview() {
       <div className="flex">
         <div className="hidden w-12 shrink-0 flex-col items-center gap-3 border-r py-4 sm:flex" aria-hidden>
           {[LayoutDashboard, AppWindow, CalendarClock, Receipt, Wallet, Sparkles].map((Icon, i) => (
-            <span key={i} className={cn('flex size-7 items-center justify-center rounded-md', i === 0 ? 'bg-primary/15 text-primary' : 'text-muted-foreground')}>
+            <span
+              key={i}
+              className={cn(
+                'flex size-7 items-center justify-center rounded-md',
+                i === 0 ? 'bg-primary/15 text-primary' : 'text-muted-foreground',
+              )}
+            >
               <Icon className="size-4" />
             </span>
           ))}
@@ -59,7 +101,12 @@ export function DashboardPreview() {
           </div>
           <div className="grid grid-cols-2 gap-2 md:grid-cols-4">
             <MiniStat icon={AppWindow} label="Applications" value="64" note="8 added this quarter" />
-            <MiniStat icon={CircleDollarSign} label="Monthly spend" value="$38,420" note="−6.2% vs. last month" />
+            <MiniStat
+              icon={CircleDollarSign}
+              label="Monthly spend"
+              value="$38,420"
+              note="−6.2% vs. last month"
+            />
             <MiniStat icon={CalendarClock} label="Renewals" value="7" note="Next 30 days" />
             <MiniStat icon={TrendingDown} label="Savings found" value="$41.9k" note="Per year" />
           </div>
@@ -138,9 +185,24 @@ export function RenewalsPreview() {
 /** AI insights with their estimated savings. Sample data. */
 export function InsightsPreview() {
   const insights = [
-    { title: '14 Figma seats unused for 60+ days', detail: 'Reclaim before the March renewal.', saving: '$3,360/yr', tone: 'bg-emerald-500' },
-    { title: 'Zoom and Google Meet overlap', detail: '92% of Zoom users also joined Meet calls this month.', saving: '$6,120/yr', tone: 'bg-sky-500' },
-    { title: 'Notion is cheaper billed annually', detail: 'Monthly billing costs 20% more for the same 40 seats.', saving: '$1,920/yr', tone: 'bg-violet-500' },
+    {
+      title: '14 Figma seats unused for 60+ days',
+      detail: 'Reclaim before the March renewal.',
+      saving: '$3,360/yr',
+      tone: 'bg-emerald-500',
+    },
+    {
+      title: 'Zoom and Google Meet overlap',
+      detail: '92% of Zoom users also joined Meet calls this month.',
+      saving: '$6,120/yr',
+      tone: 'bg-sky-500',
+    },
+    {
+      title: 'Notion is cheaper billed annually',
+      detail: 'Monthly billing costs 20% more for the same 40 seats.',
+      saving: '$1,920/yr',
+      tone: 'bg-violet-500',
+    },
   ];
   return (
     <ProductFrame label="app.stackwise — Insights">

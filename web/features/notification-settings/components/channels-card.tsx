@@ -36,12 +36,12 @@ function Section({
 }) {
   return (
     <div className="grid gap-3 border-b pb-5 last:border-0 last:pb-0">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="grid gap-0.5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 flex-1 gap-0.5">
           <h3 className="text-sm font-semibold">{title}</h3>
           <p className="text-xs text-muted-foreground">{description}</p>
         </div>
-        {aside}
+        {aside && <div className="shrink-0">{aside}</div>}
       </div>
       {children}
     </div>

@@ -10,7 +10,18 @@ import { createFirstApplications } from '../api/create-first-application';
 import { useLoadDemoData } from '../api/load-demo-data';
 import { useSubmitOnboardingStep } from '../api/submit-onboarding-step';
 
-const SUGGESTIONS = ['Slack', 'Google Workspace', 'Microsoft 365', 'Notion', 'Figma', 'GitHub', 'Zoom', 'Salesforce', 'HubSpot', 'Jira'];
+const SUGGESTIONS = [
+  'Slack',
+  'Google Workspace',
+  'Microsoft 365',
+  'Notion',
+  'Figma',
+  'GitHub',
+  'Zoom',
+  'Salesforce',
+  'HubSpot',
+  'Jira',
+];
 const MAX_NAME = 120;
 
 /** The last step: type the first applications (or load demo data), then land on /app. */
@@ -28,7 +39,8 @@ export function AppsStep() {
     const name = raw.trim();
     if (!name) return setDraftError('Type an application name');
     if (name.length > MAX_NAME) return setDraftError(`At most ${MAX_NAME} characters`);
-    if (names.some((n) => n.toLowerCase() === name.toLowerCase())) return setDraftError(`${name} is already in the list`);
+    if (names.some((n) => n.toLowerCase() === name.toLowerCase()))
+      return setDraftError(`${name} is already in the list`);
     setNames((prev) => [...prev, name]);
     setDraft('');
     setDraftError(null);
@@ -40,13 +52,21 @@ export function AppsStep() {
       if (withNames.length > 0) {
         const result = await createFirstApplications(withNames);
         if (result.failed.length > 0) {
-          toast({ variant: 'destructive', title: 'Some applications were not added', description: result.failed.join(', ') });
+          toast({
+            variant: 'destructive',
+            title: 'Some applications were not added',
+            description: result.failed.join(', '),
+          });
         }
       }
       await submitStep.mutateAsync({ step: 'apps' });
       navigate('/app', { replace: true });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Could not finish onboarding', description: errorMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: 'Could not finish onboarding',
+        description: errorMessage(error),
+      });
       setFinishing(false);
     }
   };
@@ -54,7 +74,11 @@ export function AppsStep() {
   const loadDemo = () =>
     demo.mutate(undefined, {
       onSuccess: () => {
-        toast({ variant: 'success', title: 'Demo data loaded', description: 'Explore a realistic company; remove it any time.' });
+        toast({
+          variant: 'success',
+          title: 'Demo data loaded',
+          description: 'Explore a realistic company; remove it any time.',
+        });
         void finish([]);
       },
       onError: (error) => {
@@ -62,7 +86,11 @@ export function AppsStep() {
           setDemoAvailable(false);
           toast({ title: 'Demo data is not available on this server' });
         } else {
-          toast({ variant: 'destructive', title: 'Could not load demo data', description: errorMessage(error) });
+          toast({
+            variant: 'destructive',
+            title: 'Could not load demo data',
+            description: errorMessage(error),
+          });
         }
       },
     });
@@ -125,7 +153,10 @@ export function AppsStep() {
       {names.length > 0 && (
         <ul className="grid gap-2" aria-label="Applications to add">
           {names.map((name) => (
-            <li key={name} className="flex items-center justify-between rounded-md border bg-muted/40 px-3 py-2 text-sm">
+            <li
+              key={name}
+              className="flex items-center justify-between rounded-md border bg-muted/40 px-3 py-2 text-sm"
+            >
               {name}
               <Button
                 variant="ghost"
@@ -147,7 +178,12 @@ export function AppsStep() {
             Load demo data
           </Button>
         )}
-        <Button variant="outline" onClick={() => void finish([])} disabled={busy} className={demoAvailable ? '' : 'sm:ml-auto'}>
+        <Button
+          variant="outline"
+          onClick={() => void finish([])}
+          disabled={busy}
+          className={demoAvailable ? '' : 'sm:ml-auto'}
+        >
           Skip for now
         </Button>
         <Button onClick={() => void finish(names)} disabled={busy || names.length === 0}>

@@ -75,7 +75,7 @@ export function DecisionControl({ item, disabled }: { item: RenewalItem; disable
       >
         {item.status === 'overdue' && (
           <option value="" disabled>
-            Overdue — decide
+            Overdue
           </option>
         )}
         {DECISION_STATUSES.map((status) => (

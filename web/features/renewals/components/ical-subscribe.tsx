@@ -60,7 +60,7 @@ export function IcalSubscribe({ canRegenerate }: { canRegenerate: boolean }) {
             aria-label="Calendar feed URL"
             value={data?.url ?? ''}
             onFocus={(e) => e.currentTarget.select()}
-            className="min-w-0 flex-1 font-mono text-xs"
+            className="min-w-0 basis-full font-mono text-xs sm:basis-0 sm:flex-1"
           />
           <Button variant="outline" onClick={copy} disabled={!data}>
             <Copy />

@@ -32,7 +32,7 @@ export function RenewalsPage() {
   const items = (data?.items ?? []).filter((item) => item.daysLeft <= windowDays);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Renewals"
         description="Every upcoming renewal with its cancel-by date (renewal date minus the notice period), so nothing renews by surprise."
@@ -50,7 +50,7 @@ export function RenewalsPage() {
       ) : isError ? (
         <p className="text-sm text-destructive">Renewals could not be loaded: {errorMessage(error)}</p>
       ) : (
-        <Tabs defaultValue="list" className="grid gap-4">
+        <Tabs defaultValue="list" className="grid grid-cols-[minmax(0,1fr)] gap-4">
           <TabsList className="w-fit">
             <TabsTrigger value="list">List</TabsTrigger>
             <TabsTrigger value="timeline">12-month timeline</TabsTrigger>

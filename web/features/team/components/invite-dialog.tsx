@@ -4,7 +4,14 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { emailSchema } from '@common/contracts/auth';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -53,11 +60,18 @@ export function InviteDialog({ open, onOpenChange, onInvite }: InviteDialogProps
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Invite a team member</DialogTitle>
-          <DialogDescription>They will get an email with a link to join your workspace as a member.</DialogDescription>
+          <DialogDescription>
+            They will get an email with a link to join your workspace as a member.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" placeholder="colleague@company.com" {...form.register('email')} />
+            <Input
+              type="email"
+              autoComplete="off"
+              placeholder="colleague@company.com"
+              {...form.register('email')}
+            />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="First name (optional)" error={errors.firstName?.message}>
