@@ -173,6 +173,10 @@ export const FEATURE_MIN_PLAN = {
   team: 'pro',
   licenses: 'pro',
   vendorEditing: 'pro',
+  /** Contract management (spec §6: Starter lacks it). */
+  contracts: 'pro',
+  /** Slack alerts (spec §6: Starter lacks Slack). */
+  slack: 'pro',
   entities: 'scale',
   brands: 'scale',
 } as const satisfies Record<string, PlanId>;

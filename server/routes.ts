@@ -13,6 +13,9 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { settingsListsRoutes } from './modules/settings-lists/settings-lists.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { contractsRoutes } from './modules/contracts/contracts.routes';
+import { renewalsRoutes } from './modules/renewals/renewals.routes';
+import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 import { teamRoutes } from './modules/team/team.routes';
 
@@ -31,6 +34,9 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   dashboardRoutes,
   demoRoutes,
   teamRoutes,
+  contractsRoutes,
+  renewalsRoutes,
+  notificationSettingsRoutes,
   publicFormsRoutes,
   billingRoutes,
   stripeWebhookRoutes,

@@ -54,7 +54,13 @@ const shellRoutes: RouteObject[] = [
           import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })),
       },
       placeholderRoute('subscriptions', 'subscriptions'),
-      placeholderRoute('subscriptions/:id', 'subscriptionDetail'),
+      {
+        path: 'subscriptions/:id',
+        lazy: () =>
+          import('@/features/contracts/components/application-detail-contracts').then((m) => ({
+            Component: m.ApplicationDetailContracts,
+          })),
+      },
       placeholderRoute('brands', 'brands', 'brands'),
       placeholderRoute('brands/:id', 'brandDetail', 'brands'),
       placeholderRoute('licenses', 'licenses', 'licenses'),
@@ -65,7 +71,11 @@ const shellRoutes: RouteObject[] = [
       placeholderRoute('vendors', 'vendors'),
       placeholderRoute('brand-profitability', 'brandProfitability', 'brands'),
       placeholderRoute('budget', 'budget', 'budget'),
-      placeholderRoute('renewals', 'renewals'),
+      {
+        path: 'renewals',
+        lazy: () =>
+          import('@/features/renewals/components/renewals-page').then((m) => ({ Component: m.RenewalsPage })),
+      },
       placeholderRoute('analytics', 'analytics', 'analytics'),
       placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
       placeholderRoute('insights', 'insights', 'insights'),

@@ -52,3 +52,15 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   if (abs < 365 * 86_400) return relativeFormatter.format(Math.round(seconds / (30 * 86_400)), 'month');
   return relativeFormatter.format(Math.round(seconds / (365 * 86_400)), 'year');
 }
+
+const calendarDayFormatter = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date ('YYYY-MM-DD', no time zone) as 'Dec 1, 2026', the same day everywhere. */
+export function formatCalendarDate(date: string): string {
+  return calendarDayFormatter.format(new Date(`${date}T00:00:00Z`));
+}

@@ -7,3 +7,5 @@ export * from './inventory';
 export * from './jobs';
 export * from './billing';
 export * from './team';
+export * from './renewals';
+export * from './alerts';

@@ -33,6 +33,8 @@ export const organizations = pgTable('organizations', {
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
   inboundEmailToken: text('inbound_email_token'),
+  /** Secret of the renewals iCal feed URL; regenerable, so a leaked link can be revoked. */
+  icalToken: text('ical_token').unique('organizations_ical_token_key'),
   setupProgress: jsonb('setup_progress').$type<SetupProgress>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -20,4 +20,6 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   vendorEditing: 'Vendor editing',
   entities: 'Multi-entity tracking',
   brands: 'Brand tracking',
+  contracts: 'Contract management',
+  slack: 'Slack alerts',
 };

@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { BillingTab } from '@/features/billing/components/billing-tab';
 import { PlansTab } from '@/features/billing/components/plans-tab';
+import { NotificationsTab } from '@/features/notification-settings/components/notifications-tab';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
 import { SettingsShell } from './settings-shell';
@@ -29,6 +30,8 @@ export function SettingsPage() {
           <PlansTab />
         ) : tab.id === 'billing' ? (
           <BillingTab />
+        ) : tab.id === 'notifications' ? (
+          <NotificationsTab />
         ) : (
           <UpcomingTab tab={tab} />
         )}

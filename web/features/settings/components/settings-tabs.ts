@@ -61,12 +61,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
     id: 'notifications',
     label: 'Notifications',
     icon: BellRing,
-    description: 'Which alerts you receive, how early, and where.',
-    upcoming: [
-      'Renewal reminders: how many days before renewal and before the cancel-by date',
-      'Cost alerts for price increases and budget thresholds',
-      'Email and in-app delivery for each alert type',
-    ],
+    description: 'Which alerts you receive, how early, and where: the bell, e-mail, Slack or a webhook.',
   },
   {
     id: 'email-forwarding',
