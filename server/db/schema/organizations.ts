@@ -31,6 +31,8 @@ export const organizations = pgTable('organizations', {
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
   inboundEmailToken: text('inbound_email_token'),
+  /** A charge this many percent above its application's expected cost raises a cost alert. */
+  costAlertPercent: integer('cost_alert_percent').notNull().default(10),
   setupProgress: jsonb('setup_progress').$type<SetupProgress>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
