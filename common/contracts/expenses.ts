@@ -134,6 +134,7 @@ export const expenseListQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 export type ExpenseListQuery = z.input<typeof expenseListQuery>;
+export type ExpenseListFilter = z.output<typeof expenseListQuery>;
 
 export const expenseResponse = z.object({
   id: z.string(),
