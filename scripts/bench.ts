@@ -1,10 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { apiBench } from './bench/api.bench';
+import { expensesBench } from './bench/expenses.bench';
 import { printTable, type BenchResult } from './bench/harness';
 
 // `npm run bench`: every benchmark suite; prints a table and writes bench/results.json.
-const suites: Array<[string, () => Promise<BenchResult[]>]> = [['api', apiBench]];
+const suites: Array<[string, () => Promise<BenchResult[]>]> = [
+  ['api', apiBench],
+  ['expenses', expensesBench],
+];
 
 const only = process.argv.slice(2);
 const results: BenchResult[] = [];

@@ -97,12 +97,9 @@ ALTER TABLE "expenses" ADD CONSTRAINT "expenses_suggested_subscription_id_subscr
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_payment_method_id_settings_items_id_fk" FOREIGN KEY ("payment_method_id") REFERENCES "public"."settings_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_category_id_settings_items_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."settings_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_project_id_settings_items_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."settings_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "expenses" ADD CONSTRAINT "expenses_import_batch_id_expense_import_batches_id_fk" FOREIGN KEY ("import_batch_id") REFERENCES "public"."expense_import_batches"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "budgets_org_idx" ON "budgets" USING btree ("organization_id","name");--> statement-breakpoint
 CREATE INDEX "expense_import_batches_org_idx" ON "expense_import_batches" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "expense_rules_org_pattern_idx" ON "expense_rules" USING btree ("organization_id","match_type","pattern");--> statement-breakpoint
 CREATE INDEX "expenses_org_date_idx" ON "expenses" USING btree ("organization_id","date","id");--> statement-breakpoint
 CREATE INDEX "expenses_org_sub_date_idx" ON "expenses" USING btree ("organization_id","subscription_id","date");--> statement-breakpoint
-CREATE INDEX "expenses_org_match_date_idx" ON "expenses" USING btree ("organization_id","match_status","date");--> statement-breakpoint
-CREATE INDEX "expenses_org_merchant_idx" ON "expenses" USING btree ("organization_id","merchant_key");--> statement-breakpoint
-CREATE INDEX "expenses_org_batch_idx" ON "expenses" USING btree ("organization_id","import_batch_id");
+CREATE INDEX "expenses_org_match_date_idx" ON "expenses" USING btree ("organization_id","match_status","date");

@@ -84,9 +84,10 @@ export async function listExpenses(db: DbOrTx, orgId: string, filter: ExpenseLis
   let page: SQL | undefined;
   const cursor = filter.cursor && filter.sort === 'date' ? decodeCursor(filter.cursor) : null;
   if (cursor) {
-    page = descending
-      ? sql`(${expenses.date}, ${expenses.id}) < (${cursor.date}::date, ${cursor.id}::uuid)`
-      : sql`(${expenses.date}, ${expenses.id}) > (${cursor.date}::date, ${cursor.id}::uuid)`;
+    // The organization leads the row comparison so it lines up with the (org, date, id) index.
+    const row = sql`(${expenses.organizationId}, ${expenses.date}, ${expenses.id})`;
+    const after = sql`(${orgId}::uuid, ${cursor.date}::date, ${cursor.id}::uuid)`;
+    page = descending ? sql`${row} < ${after}` : sql`${row} > ${after}`;
   }
   const direction = descending ? desc : asc;
   const order =
@@ -197,5 +198,99 @@ export async function updateExpenses(
     .set(values)
     .where(and(eq(expenses.organizationId, orgId), inArray(expenses.id, ids)))
     .returning({ id: expenses.id });
+  return rows.map((r) => r.id);
+}
+
+/** What every row of one bulk insert shares. */
+export interface BulkCommon {
+  organizationId: string;
+  source: NewExpenseRow['source'];
+  importBatchId: string | null;
+  paymentMethodId: string | null;
+  createdBy: string | null;
+  now: Date;
+}
+
+export type BulkRow = Pick<
+  NewExpenseRow,
+  | 'id'
+  | 'date'
+  | 'amountMinor'
+  | 'currency'
+  | 'merchant'
+  | 'merchantKey'
+  | 'merchantName'
+  | 'description'
+  | 'externalId'
+  | 'invoiceNumber'
+  | 'matchStatus'
+  | 'matchMethod'
+  | 'matchConfidence'
+  | 'subscriptionId'
+  | 'suggestedSubscriptionId'
+  | 'vendorId'
+  | 'categoryId'
+  | 'overExpectedPercent'
+  | 'chargedAfterCancellation'
+>;
+
+/**
+ * Inserts many expenses with one statement per call: the rows travel as one JSON parameter and
+ * json_to_recordset turns them into a table, which is far cheaper to build and parse than
+ * tens of thousands of bind parameters. Callers batch (a few thousand rows per call).
+ */
+export async function bulkInsertExpenses(db: DbOrTx, common: BulkCommon, rows: BulkRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id ?? null,
+      d: r.date,
+      a: r.amountMinor,
+      c: r.currency,
+      m: r.merchant,
+      k: r.merchantKey,
+      n: r.merchantName,
+      ds: r.description ?? null,
+      x: r.externalId ?? null,
+      i: r.invoiceNumber ?? null,
+      s: r.matchStatus ?? 'unmatched',
+      mm: r.matchMethod ?? null,
+      mc: r.matchConfidence ?? null,
+      sub: r.subscriptionId ?? null,
+      sug: r.suggestedSubscriptionId ?? null,
+      v: r.vendorId ?? null,
+      cat: r.categoryId ?? null,
+      o: r.overExpectedPercent ?? null,
+      f: r.chargedAfterCancellation ?? false,
+    })),
+  );
+  const now = common.now.toISOString();
+  await db.execute(sql`
+    insert into expenses (
+      id, organization_id, date, amount_minor, currency, merchant, merchant_key, merchant_name, description,
+      external_id, invoice_number, match_status, match_method, match_confidence, subscription_id,
+      suggested_subscription_id, vendor_id, category_id, payment_method_id, source, import_batch_id,
+      over_expected_percent, charged_after_cancellation, created_by, created_at, updated_at)
+    select coalesce(r.id, gen_random_uuid()), ${common.organizationId}::uuid, r.d, r.a, r.c, r.m, r.k, r.n, r.ds, r.x, r.i, r.s, r.mm, r.mc, r.sub,
+      r.sug, r.v, r.cat, ${common.paymentMethodId}::uuid, ${common.source}, ${common.importBatchId}::uuid,
+      r.o, r.f, ${common.createdBy}::uuid, ${now}::timestamptz, ${now}::timestamptz
+    from json_to_recordset(${json}::json) as r(
+      id uuid, d date, a bigint, c text, m text, k text, n text, ds text, x text, i text, s text, mm text, mc real,
+      sub uuid, sug uuid, v uuid, cat uuid, o integer, f boolean)`);
+}
+
+/** Ids of an import's charges flagged by reconciliation on or after a date (for cost alerts). */
+export async function flaggedInBatch(db: DbOrTx, orgId: string, batchId: string, since: string) {
+  const rows = await db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.organizationId, orgId),
+        eq(expenses.importBatchId, batchId),
+        gte(expenses.date, since),
+        or(isNotNull(expenses.overExpectedPercent), eq(expenses.chargedAfterCancellation, true)),
+      ),
+    );
   return rows.map((r) => r.id);
 }

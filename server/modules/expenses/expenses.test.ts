@@ -228,7 +228,9 @@ describe('the ledger list', () => {
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page = (await client.get(`/api/expenses?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const page: { items: Array<{ date: string; amountMinor: number }>; nextCursor: string | null } = (
+        await client.get(`/api/expenses?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json();
       seen.push(
         ...page.items.map((e: { date: string; amountMinor: number }) => `${e.date}:${e.amountMinor}`),
       );

@@ -3,18 +3,21 @@
 // server stateless between steps and the preview honest.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { importCommitBody, importOptionsBody } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
 import { expenseImportBatches, expenses } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
+import { orderedIdSequence } from '../../lib/ordered-ids';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit/audit';
 import { evaluateBudgetAlerts } from '../budgets/budget-alerts';
 import { markSetupStep } from '../organizations/setup-progress';
 import { listItems } from '../settings-lists/settings-lists.repo';
-import { costAlertTolerance, reconcileExpenses } from './cost-alerts';
+import { COST_ALERT_WINDOW_DAYS, costAlertTolerance, reconcileExpenses } from './cost-alerts';
+import { bulkInsertExpenses, flaggedInBatch, type BulkRow } from './expenses.repo';
+import { addDays } from '../../../common/dates';
 import { removeDocuments, todayFor } from './expenses.service';
 import { findDuplicates } from './import-duplicates';
 import { matchColumns, matcherFor } from './matching.repo';
@@ -25,12 +28,12 @@ import { assertReferences } from './references';
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
 type Options = z.output<typeof importOptionsBody>;
 type CommitOptions = z.output<typeof importCommitBody>;
-type NewExpense = typeof expenses.$inferInsert;
 
 const MAX_LISTED = 500;
 const PREVIEW_ROWS = 100;
-/** Rows per INSERT: well under PostgreSQL's 65,535 parameters at ~25 columns a row. */
-const INSERT_BATCH = 2000;
+/** Rows per INSERT statement (one JSON parameter each). */
+const INSERT_BATCH = 5000;
+const ANALYZE_AFTER_ROWS = 5000;
 
 /** Statement files are text: a NUL byte (outside UTF-16) means a spreadsheet, PDF or image. */
 function assertText(bytes: Buffer) {
@@ -101,7 +104,7 @@ async function findBatch(db: DbOrTx, orgId: string, id: string, lock = false) {
 
 interface PreparedRow {
   row: StatementRow;
-  values: Omit<NewExpense, 'organizationId'>;
+  values: BulkRow;
   duplicate: 'existing' | 'in-file' | null;
   subscriptionName: string | null;
 }
@@ -156,9 +159,6 @@ async function prepare(
         vendorId: outcome.vendorId,
         categoryId:
           (row.category ? categories.get(row.category.toLowerCase()) : undefined) ?? outcome.categoryId,
-        paymentMethodId: options.paymentMethodId ?? null,
-        source: batch.format,
-        importBatchId: batch.id,
         ...chargeFlags(app, row, tolerance),
       },
     };
@@ -242,17 +242,18 @@ export async function commitImport(deps: ServiceDeps, ctx: Ctx, batchId: string,
     }
     const keep = new Set(options.keepDuplicateLines);
     const chosen = prepared.filter((p) => !p.duplicate || options.keepAllDuplicates || keep.has(p.row.line));
-    const ids: string[] = [];
+    const common = {
+      organizationId: ctx.orgId,
+      source: batch.format,
+      importBatchId: batch.id,
+      paymentMethodId: options.paymentMethodId ?? null,
+      createdBy: ctx.userId,
+      now,
+    };
+    const nextId = orderedIdSequence(now);
     for (let i = 0; i < chosen.length; i += INSERT_BATCH) {
-      const values = chosen.slice(i, i + INSERT_BATCH).map((p) => ({
-        ...p.values,
-        organizationId: ctx.orgId,
-        createdBy: ctx.userId,
-        createdAt: now,
-        updatedAt: now,
-      }));
-      const rows = await tx.insert(expenses).values(values).returning({ id: expenses.id });
-      for (const row of rows) ids.push(row.id);
+      const rows = chosen.slice(i, i + INSERT_BATCH).map((p) => ({ ...p.values, id: nextId() }));
+      await bulkInsertExpenses(tx, common, rows);
     }
     const counts = {
       imported: chosen.length,
@@ -279,16 +280,18 @@ export async function commitImport(deps: ServiceDeps, ctx: Ctx, batchId: string,
       entityId: batch.id,
       changes: { fileName: batch.fileName, format: batch.format, ...counts },
     });
-    if (ids.length > 0) await markSetupStep(tx, ctx.orgId, 'importExpenses', now);
+    if (chosen.length > 0) await markSetupStep(tx, ctx.orgId, 'importExpenses', now);
     // Flags were computed before insert; this raises the cost alerts of recent flagged charges.
-    const flaggedIds = chosen.flatMap((p, i) =>
-      p.values.overExpectedPercent !== null || p.values.chargedAfterCancellation ? [ids[i]] : [],
-    );
-    await reconcileExpenses(tx, ctx.orgId, flaggedIds, todayFor(deps));
+    const today = todayFor(deps);
+    const flaggedIds = await flaggedInBatch(tx, ctx.orgId, batch.id, addDays(today, -COST_ALERT_WINDOW_DAYS));
+    await reconcileExpenses(tx, ctx.orgId, flaggedIds, today);
     await evaluateBudgetAlerts(tx, ctx.orgId, now);
     return { batch, counts };
   });
   if (result.batch.storageKey) await rm(stagedPath(deps, result.batch.storageKey), { force: true });
+  // The embedded database has no autovacuum: refresh the planner's statistics after a large import,
+  // or ledger queries may keep plans made for a much smaller table.
+  if (result.counts.imported >= ANALYZE_AFTER_ROWS) await deps.db.execute(sql`analyze expenses`);
   return { batchId, ...result.counts };
 }
 

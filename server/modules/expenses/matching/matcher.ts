@@ -1,6 +1,8 @@
 // Matching a statement's merchant text to one of the organization's applications: its own rules
 // first, then the catalogue's merchant aliases, then the applications' own names and vendors.
+import { CATALOG } from '../../../../common/catalog/catalog';
 import { matchMerchant } from '../../../../common/catalog/merchant';
+import { merchantWords } from '../../../../common/catalog/merchant-normalize';
 import type { MatchMethod, MatchStatus, RuleMatchType } from '../../../../common/contracts/expenses';
 import { displayNameOf, merchantKeyOf, nameWords } from './merchant-key';
 
@@ -62,6 +64,12 @@ function indexOfWords(words: string[], needle: string[]): number {
   return -1;
 }
 
+/** Digit-bearing words the catalogue keeps when cleaning ('365', '1PASSWORD'), as it computes them. */
+const CATALOG_WORDS: ReadonlySet<string> = new Set(
+  CATALOG.flatMap((app) => [app.name.toUpperCase(), ...app.aliases]).flatMap((s) => s.split(/[^A-Z0-9]+/)),
+);
+const isCatalogWord = (word: string) => CATALOG_WORDS.has(word);
+
 /** A matcher bound to one organization's applications, rules and vendors; caches per merchant text. */
 export function createMatcher(context: MatchContext): (merchant: string) => MatchOutcome {
   const apps = context.apps.slice().sort(byStatus);
@@ -78,14 +86,27 @@ export function createMatcher(context: MatchContext): (merchant: string) => Matc
     .map((app) => ({ app, words: nameWords(app.name) }))
     .filter((x) => x.words.join('').length >= 3);
   const cache = new Map<string, MatchOutcome>();
+  const catalogCache = new Map<string, ReturnType<typeof matchMerchant>>();
+  // The catalogue reads only a string's cleaned words; statements repeat a merchant with changing
+  // order ids and dates, so its answer is cached per those words (cleaned the way it cleans them).
+  const catalogMatch = (merchant: string) => {
+    const key = merchantWords(merchant.slice(0, 200), isCatalogWord).join(' ');
+    let found = catalogCache.get(key);
+    if (found === undefined) {
+      found = matchMerchant(merchant);
+      catalogCache.set(key, found);
+    }
+    return found;
+  };
 
   function match(merchant: string): MatchOutcome {
-    const catalog = matchMerchant(merchant);
+    const catalog = catalogMatch(merchant);
     const strongCatalog = catalog && catalog.confidence >= MATCH_THRESHOLD ? catalog : null;
-    const merchantKey = strongCatalog ? strongCatalog.app.name.toUpperCase() : merchantKeyOf(merchant);
+    const ownKey = merchantKeyOf(merchant);
+    const merchantKey = strongCatalog ? strongCatalog.app.name.toUpperCase() : ownKey;
     const base = {
       merchantKey,
-      merchantName: catalog ? catalog.app.name : displayNameOf(merchantKeyOf(merchant)),
+      merchantName: catalog ? catalog.app.name : displayNameOf(ownKey),
       catalogSlug: catalog?.app.slug ?? null,
       categoryId: null,
       suggestedSubscriptionId: null,
@@ -145,7 +166,7 @@ export function createMatcher(context: MatchContext): (merchant: string) => Matc
     }
 
     // 3. The applications' own names, then vendor names, as whole words of the merchant text.
-    const words = merchantKeyOf(merchant).split(' ');
+    const words = ownKey.split(' ');
     const total = words.join('').length;
     for (const { app, words: name } of appNames) {
       const at = indexOfWords(words, name);
@@ -177,11 +198,15 @@ export function createMatcher(context: MatchContext): (merchant: string) => Matc
     };
   }
 
+  // Statement lines often differ only in numbers (dates, order ids: 'CARD PAYMENT TO GITHUB ON 30/01').
+  // Numbers never decide a match unless a rule names one, so lines are cached with digits masked.
+  const maskDigits = !context.rules.some((r) => r.matchType === 'contains' && /\d/.test(r.pattern));
   return (merchant: string) => {
-    let outcome = cache.get(merchant);
+    const key = maskDigits ? merchant.replace(/\d+/g, '0') : merchant;
+    let outcome = cache.get(key);
     if (!outcome) {
       outcome = match(merchant);
-      cache.set(merchant, outcome);
+      cache.set(key, outcome);
     }
     return outcome;
   };

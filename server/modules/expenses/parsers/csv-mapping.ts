@@ -1,7 +1,7 @@
 // Column mapping for CSV statements: detection from header synonyms and the data, and applying a
 // mapping to rows (dates in the detected order, decimal commas, signed or debit/credit amounts).
 import type { ColumnMapping } from '../../../../common/contracts/expenses';
-import { isCurrencyCode, toMinor } from '../../../../common/money';
+import { isCurrencyCode, minorUnitDigits, toMinor } from '../../../../common/money';
 import type { CsvTable } from './csv';
 import { detectDateFormat, parseStatementDate } from './dates';
 import { cleanText } from './text';
@@ -191,10 +191,26 @@ export function detectMapping(
   };
 }
 
+const PLAIN_AMOUNT = /^(-?)(\d{1,15})(?:([.,])(\d{1,3}))?$/;
+
+/** '-12,50' without symbols or groups, read directly (toMinor handles every other form). */
+function plainAmount(text: string, currency: string, decimal: '.' | ','): number | null {
+  const m = PLAIN_AMOUNT.exec(text);
+  if (!m || (m[3] && m[3] !== decimal)) return null;
+  const digits = minorUnitDigits(currency);
+  const frac = m[4] ?? '';
+  if (frac.length > digits) return null;
+  const value = Number(m[2]) * 10 ** digits + Number(frac.padEnd(digits, '0') || '0');
+  if (!Number.isSafeInteger(value)) return null;
+  return m[1] === '-' && value !== 0 ? -value : value;
+}
+
 /** Parses an amount cell; 'CR'/'DR' suffixes flip or keep the sign. Null when empty. */
 function amountOf(cell: string | undefined, currency: string, decimal: '.' | ','): number | null {
   const text = (cell ?? '').trim();
   if (text === '') return null;
+  const plain = plainAmount(text, currency, decimal);
+  if (plain !== null) return plain;
   const marker = /\s*\b(CR|DR)\.?$/i.exec(text);
   const value = toMinor(marker ? text.slice(0, marker.index) : text, currency, { decimalSeparator: decimal });
   return marker?.[1].toUpperCase() === 'CR' ? -Math.abs(value) : value;

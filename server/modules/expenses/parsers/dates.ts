@@ -76,6 +76,9 @@ export function detectDateFormat(values: string[], preferMonthFirst = false): Da
   ];
   const bestCount = Math.max(dmy.length, mdy.length, iso.length);
   if (bestCount === 0) return null;
+  // Year-first values read the same in every format: when they are the readable ones, it is ISO.
+  if (iso.length === bestCount)
+    return { format: 'YYYY-MM-DD', ambiguous: false, coverage: bestCount / sample.length };
   const fitting = candidates.filter(([, dates]) => dates.length === bestCount);
   if (fitting.length === 1) {
     return { format: fitting[0][0], ambiguous: false, coverage: bestCount / sample.length };

@@ -18,5 +18,5 @@ export function decodeStatement(bytes: Uint8Array): string {
 
 /** Collapses runs of whitespace and trims; statements pad names with spaces. */
 export function cleanText(value: string): string {
-  return value.replace(/\s+/g, ' ').trim();
+  return /\s\s|[\t\n\r]/.test(value) ? value.replace(/\s+/g, ' ').trim() : value.trim();
 }
