@@ -2,10 +2,10 @@
 // accepting one (creates the application, matches its charges, remembers the merchant).
 import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { nextRenewalDate } from '../../../common/billing';
+import { cycleMonths, nextRenewalDate } from '../../../common/billing';
 import { matchMerchant } from '../../../common/catalog/merchant';
 import type { acceptDiscoveryBody } from '../../../common/contracts/expenses';
-import { addDays } from '../../../common/dates';
+import { addDays, addMonths } from '../../../common/dates';
 import { isCurrencyCode } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema';
@@ -130,7 +130,11 @@ export async function acceptDiscovery(deps: ServiceDeps, ctx: RequestContext, in
       startDate: proposal.firstDate,
       nextRenewalDate: nextRenewalDate({
         startDate: proposal.firstDate,
-        currentRenewalDate: proposal.lastDate,
+        // The cycle after the last charge, rolled forward past today.
+        currentRenewalDate:
+          proposal.cycle === 'weekly'
+            ? addDays(proposal.lastDate, 7)
+            : addMonths(proposal.lastDate, cycleMonths(proposal.cycle) ?? 1),
         cycle: proposal.cycle,
         today,
         autoRenew: true,

@@ -82,12 +82,10 @@ export async function loadReconcileApps(
     .orderBy(asc(subscriptionPriceChanges.effectiveDate), asc(subscriptionPriceChanges.changedAt));
   const apps = new Map<string, ReconcileApp>();
   for (const row of rows) {
-    const cancelledOn =
-      row.status === 'cancelled'
-        ? row.cancelledAt
-          ? new Date(row.cancelledAt).toISOString().slice(0, 10)
-          : row.updatedAt.toISOString().slice(0, 10)
-        : null;
+    // The cancellation's audit entry, bounded by the last update (which can only be later).
+    const audited = row.cancelledAt ? new Date(row.cancelledAt) : row.updatedAt;
+    const cancelledAt = audited < row.updatedAt ? audited : row.updatedAt;
+    const cancelledOn = row.status === 'cancelled' ? cancelledAt.toISOString().slice(0, 10) : null;
     apps.set(row.id, { ...row, billingCycle: row.billingCycle as BillingCycle, cancelledOn, prices: [] });
   }
   for (const change of prices) {
