@@ -13,6 +13,8 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { settingsListsRoutes } from './modules/settings-lists/settings-lists.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
+import { teamRoutes } from './modules/team/team.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -30,4 +32,6 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   demoRoutes,
   expensesRoutes,
   budgetsRoutes,
+  teamRoutes,
+  publicFormsRoutes,
 ];
