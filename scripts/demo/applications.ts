@@ -103,9 +103,17 @@ function chooseApps(n: number): Array<{ app: CatalogApp; copy: number }> {
   const seen = new Set<string>();
   for (const slug of DEMO_STACK) {
     const app = findCatalogApp(slug);
-    if (app && !seen.has(app.slug)) (pool.push(app), seen.add(app.slug));
+    if (app && !seen.has(app.slug)) {
+      pool.push(app);
+      seen.add(app.slug);
+    }
   }
-  for (const app of CATALOG_BY_POPULARITY) if (!seen.has(app.slug)) (pool.push(app), seen.add(app.slug));
+  for (const app of CATALOG_BY_POPULARITY) {
+    if (!seen.has(app.slug)) {
+      pool.push(app);
+      seen.add(app.slug);
+    }
+  }
   return Array.from({ length: n }, (_, i) => ({
     app: pool[i % pool.length],
     copy: Math.floor(i / pool.length),

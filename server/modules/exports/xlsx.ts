@@ -16,9 +16,9 @@ export interface XlsxColumn {
 const STYLE = { default: 0, date: 1, money: 2, header: 3 } as const;
 
 function escapeXml(text: string): string {
-  // Characters XML 1.0 cannot hold are dropped; the rest escaped.
-  return text
-    .replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+  // Characters XML 1.0 cannot hold (control characters other than tab and line breaks) are dropped.
+  return Array.from(text, (c) => (c < ' ' && c !== '\t' && c !== '\n' && c !== '\r' ? '' : c))
+    .join('')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -76,6 +76,7 @@ export function parseCsv(
         }
       }
       if (!closed) throw new CsvError('A quoted field is never closed (unbalanced ").');
+      field = field.replace(/\r\n?/g, '\n'); // line breaks inside a cell, whatever the file's line endings
       // Anything between the closing quote and the delimiter is kept (lenient, like spreadsheets).
       while (i < n && text[i] !== delimiter && text[i] !== '\n' && text[i] !== '\r') field += text[i++];
       continue;

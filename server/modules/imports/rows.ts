@@ -112,7 +112,9 @@ function matchCatalog(name: string, ctx: RowContext): CatalogApp | null {
 export function validateRow(row: number, raw: RawRecord, ctx: RowContext): ValidatedRow {
   const errors: RowIssue[] = [];
   const text = (field: ImportField) => {
-    const value = raw[field]?.trim() ?? '';
+    let value = raw[field]?.trim() ?? '';
+    // Our exports (and spreadsheets) escape formula-like text with a leading apostrophe.
+    if (/^'[=+\-@]/.test(value)) value = value.slice(1);
     const max = LIMITS[field];
     if (max && value.length > max) errors.push({ field, message: `At most ${max} characters` });
     return value;
