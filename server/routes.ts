@@ -3,8 +3,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { budgetsRoutes } from './modules/budgets/budgets.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
+import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -33,6 +35,8 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   catalogRoutes,
   dashboardRoutes,
   demoRoutes,
+  expensesRoutes,
+  budgetsRoutes,
   teamRoutes,
   contractsRoutes,
   renewalsRoutes,

@@ -6,6 +6,7 @@ export * from './public-forms';
 export * from './inventory';
 export * from './jobs';
 export * from './billing';
+export * from './expenses';
 export * from './team';
 export * from './renewals';
 export * from './alerts';

@@ -35,6 +35,8 @@ export const organizations = pgTable('organizations', {
   inboundEmailToken: text('inbound_email_token'),
   /** Secret of the renewals iCal feed URL; regenerable, so a leaked link can be revoked. */
   icalToken: text('ical_token').unique('organizations_ical_token_key'),
+  /** A charge this many percent above its application's expected cost raises a cost alert. */
+  costAlertPercent: integer('cost_alert_percent').notNull().default(10),
   setupProgress: jsonb('setup_progress').$type<SetupProgress>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
