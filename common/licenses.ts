@@ -54,7 +54,7 @@ export function isSeatActive(lastActiveAt: Date | string | null, now: Date, inac
 }
 
 /** One seat's price per year, from the pool's cycle (monthly × 12, annual × 1, weekly × 52…). */
-export function seatYearlyCostMinor(pool: PoolPricing): number {
+export function seatYearlyCostMinor(pool: Omit<PoolPricing, 'seats'>): number {
   return annualisedMinor(pool.unitPriceMinor, pool.billingCycle, pool.intervalMonths);
 }
 
@@ -69,9 +69,13 @@ export function poolUtilisation(
   now: Date,
   inactivityDays: number,
 ): Utilisation {
-  const purchased = pool.seats;
-  const assigned = assignments.length;
   const active = assignments.filter((a) => isSeatActive(a.lastActiveAt, now, inactivityDays)).length;
+  return utilisationFromCounts(pool, assignments.length, active);
+}
+
+/** Utilisation from counts of open seats and active ones (what the database aggregates). */
+export function utilisationFromCounts(pool: PoolPricing, assigned: number, active: number): Utilisation {
+  const purchased = pool.seats;
   const inactive = assigned - active;
   const unassigned = purchased === null ? 0 : Math.max(0, purchased - assigned);
   const overAssignedBy = purchased === null ? 0 : Math.max(0, assigned - purchased);
@@ -90,6 +94,11 @@ export function poolUtilisation(
     wastedSeats,
     wasteYearlyMinor: wastedSeats * seatYearly,
   };
+}
+
+/** The instant before which a last activity counts as inactive. */
+export function inactivityCutoff(now: Date, inactivityDays: number): Date {
+  return new Date(now.getTime() - inactivityDays * DAY_MS);
 }
 
 /**

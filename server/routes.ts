@@ -3,6 +3,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { peopleRoutes } from './modules/people/people.routes';
+import { licensesRoutes } from './modules/licenses/licenses.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -10,4 +12,6 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   onboardingRoutes,
   organizationsRoutes,
   notificationsRoutes,
+  peopleRoutes,
+  licensesRoutes,
 ];

@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './public-forms';
 export * from './inventory';
 export * from './jobs';
+export * from './people';

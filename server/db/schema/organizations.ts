@@ -32,6 +32,8 @@ export const organizations = pgTable('organizations', {
   stripeSubscriptionId: text('stripe_subscription_id'),
   inboundEmailToken: text('inbound_email_token'),
   setupProgress: jsonb('setup_progress').$type<SetupProgress>().notNull().default({}),
+  /** A license seat with no activity in this many days counts as inactive (30, 60 or 90). */
+  licenseInactivityDays: integer('license_inactivity_days').notNull().default(30),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
