@@ -24,9 +24,11 @@ export type UtilisationView = z.infer<typeof utilisationSchema>;
 const seats = z.number().int().min(0, 'Seats cannot be negative').max(1_000_000, 'At most 1,000,000 seats');
 const money = z.number().int('Use minor units (cents)').min(0, 'Cannot be negative').max(1e12);
 
+const tierName = z.string().trim().min(1, 'Required').max(120, 'At most 120 characters');
+
 export const createPoolBody = z.object({
   subscriptionId: z.uuid(),
-  tierName: z.string().trim().min(1, 'Required').max(120, 'At most 120 characters').default('Standard'),
+  tierName: tierName.default('Standard'),
   /** null = unlimited; omitted = the application's seat count. */
   seats: seats.nullable().optional(),
   /** Defaults from the application (its unit price, or its amount per seat). */
@@ -37,7 +39,8 @@ export const createPoolBody = z.object({
 });
 export type CreatePoolBody = z.input<typeof createPoolBody>;
 
-export const updatePoolBody = createPoolBody.omit({ subscriptionId: true }).partial();
+// No defaults here: an update changes only the fields it names.
+export const updatePoolBody = createPoolBody.omit({ subscriptionId: true }).extend({ tierName: tierName.optional() }).partial();
 export type UpdatePoolBody = z.input<typeof updatePoolBody>;
 
 export const poolResponse = z.object({

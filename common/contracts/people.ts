@@ -13,35 +13,37 @@ export type PersonSource = (typeof PERSON_SOURCES)[number];
 export const UNASSIGN_REASONS = ['manual', 'reclaim', 'offboarding', 'attestation'] as const;
 export type UnassignReason = (typeof UNASSIGN_REASONS)[number];
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+/** Optional text where '' clears the value (stored as null). */
+const clearableText = (max: number) =>
+  text(max)
+    .nullable()
+    .transform((v) => v || null);
 
 export const personEmail = emailSchema.transform((v) => v.toLowerCase());
 
-export const personFields = z.object({
-  email: personEmail,
-  firstName: z.string().trim().max(100, 'At most 100 characters').default(''),
-  lastName: z.string().trim().max(100, 'At most 100 characters').default(''),
-  department: optionalText(100),
-  team: optionalText(100),
-  title: optionalText(150),
-  managerId: z.uuid().nullish(),
-  startDate: calendarDate.nullish(),
-  endDate: calendarDate.nullish(),
+// No defaults here: an update changes only the fields it names.
+const personFields = z.object({
+  email: personEmail.optional(),
+  firstName: text(100).optional(),
+  lastName: text(100).optional(),
+  department: clearableText(100).optional(),
+  team: clearableText(100).optional(),
+  title: clearableText(150).optional(),
+  managerId: z.uuid().nullable().optional(),
+  startDate: calendarDate.nullable().optional(),
+  endDate: calendarDate.nullable().optional(),
 });
 
 const checkDates = (v: { startDate?: string | null; endDate?: string | null }) =>
   !v.startDate || !v.endDate || v.endDate >= v.startDate;
 const datesMessage = { message: 'End date must be on or after the start date', path: ['endDate'] };
 
-export const createPersonBody = personFields.refine(checkDates, datesMessage);
+export const createPersonBody = personFields
+  .extend({ email: personEmail, firstName: text(100).default(''), lastName: text(100).default('') })
+  .refine(checkDates, datesMessage);
 export type CreatePersonBody = z.input<typeof createPersonBody>;
-export const updatePersonBody = personFields.partial().refine(checkDates, datesMessage);
+export const updatePersonBody = personFields.refine(checkDates, datesMessage);
 export type UpdatePersonBody = z.input<typeof updatePersonBody>;
 
 export const peopleListQuery = z.object({
