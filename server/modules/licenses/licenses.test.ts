@@ -78,32 +78,72 @@ describe('pools', () => {
       billingCycle: 'monthly',
       currency: 'USD',
       seatYearlyCostMinor: 10_500,
-      utilisation: { purchased: 20, assigned: 0, unassigned: 20, utilisationPct: 0, wasteYearlyMinor: 210_000 },
+      utilisation: {
+        purchased: 20,
+        assigned: 0,
+        unassigned: 20,
+        utilisationPct: 0,
+        wasteYearlyMinor: 210_000,
+      },
     });
-    const flat = await buildSubscription(db(), orgId, { name: 'Notion', amountMinor: 120_000, seats: 12, billingCycle: 'annual' });
+    const flat = await buildSubscription(db(), orgId, {
+      name: 'Notion',
+      amountMinor: 120_000,
+      seats: 12,
+      billingCycle: 'annual',
+    });
     const notion = (await client.post('/api/licenses', { subscriptionId: flat.id, seats: null })).json();
-    expect(notion).toMatchObject({ tierName: 'Standard', seats: null, unitPriceMinor: 10_000, billingCycle: 'annual' });
+    expect(notion).toMatchObject({
+      tierName: 'Standard',
+      seats: null,
+      unitPriceMinor: 10_000,
+      billingCycle: 'annual',
+    });
     const dup = await client.post('/api/licenses', { subscriptionId: slack.id, tierName: 'pro' });
     expect(dup.statusCode).toBe(409);
-    const bad = await client.post('/api/licenses', { subscriptionId: slack.id, tierName: 'X', seats: -1, unitPriceMinor: 1.5 });
+    const bad = await client.post('/api/licenses', {
+      subscriptionId: slack.id,
+      tierName: 'X',
+      seats: -1,
+      unitPriceMinor: 1.5,
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['seats', 'unitPriceMinor']);
-    expect(await db().select().from(licensePools).where(eq(licensePools.organizationId, orgId))).toHaveLength(2);
+    expect(
+      bad
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['seats', 'unitPriceMinor']);
+    expect(await db().select().from(licensePools).where(eq(licensePools.organizationId, orgId))).toHaveLength(
+      2,
+    );
   });
 
   it('updates, lists grouped by application sorted by waste, and deletes with an audit trail', async () => {
     const { client, orgId } = await growthOrg();
     const figma = await buildSubscription(db(), orgId, { name: 'Figma' });
     const zoom = await buildSubscription(db(), orgId, { name: 'Zoom' });
-    const full = await buildPool(db(), orgId, figma.id, { tierName: 'Full', seats: 5, unitPriceMinor: 4_500 });
-    const dev = await buildPool(db(), orgId, figma.id, { tierName: 'Dev', seats: null, unitPriceMinor: 2_500 });
+    const full = await buildPool(db(), orgId, figma.id, {
+      tierName: 'Full',
+      seats: 5,
+      unitPriceMinor: 4_500,
+    });
+    const dev = await buildPool(db(), orgId, figma.id, {
+      tierName: 'Dev',
+      seats: null,
+      unitPriceMinor: 2_500,
+    });
     await buildPool(db(), orgId, zoom.id, { tierName: 'Pro', seats: 2, unitPriceMinor: 1_000 });
     const p = await buildPerson(db(), orgId);
     await buildAssignment(db(), orgId, full.id, p.id, { lastActiveAt: daysAgo(2), source: 'csv' });
     await buildAssignment(db(), orgId, dev.id, p.id);
 
     const patched = await client.patch(`/api/licenses/${full.id}`, { seats: 4, notes: 'Renews in June' });
-    expect(patched.json()).toMatchObject({ seats: 4, notes: 'Renews in June', utilisation: { unassigned: 3 } });
+    expect(patched.json()).toMatchObject({
+      seats: 4,
+      notes: 'Renews in June',
+      utilisation: { unassigned: 3 },
+    });
 
     const overview = (await client.get('/api/licenses')).json();
     expect(overview.inactivityDays).toBe(30);
@@ -120,12 +160,19 @@ describe('pools', () => {
       wastedSeats: 4,
       wasteYearlyMinor: 3 * 54_000 + 30_000,
     });
-    expect(overview.totals).toMatchObject({ pools: 3, assigned: 2, active: 1, wasteYearly: [{ currency: 'USD', amountMinor: 216_000 }] });
+    expect(overview.totals).toMatchObject({
+      pools: 3,
+      assigned: 2,
+      active: 1,
+      wasteYearly: [{ currency: 'USD', amountMinor: 216_000 }],
+    });
     expect((await client.get(`/api/licenses?subscriptionId=${zoom.id}`)).json().applications).toHaveLength(1);
 
     expect((await client.delete(`/api/licenses/${dev.id}`)).statusCode).toBe(204);
     expect((await client.get(`/api/licenses/${dev.id}`)).statusCode).toBe(404);
-    const actions = (await db().select().from(auditEvents).where(eq(auditEvents.organizationId, orgId))).map((e) => e.action);
+    const actions = (await db().select().from(auditEvents).where(eq(auditEvents.organizationId, orgId))).map(
+      (e) => e.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['license_pool.update', 'license_pool.delete']));
   });
 
@@ -133,12 +180,16 @@ describe('pools', () => {
     const { client, orgId } = await growthOrg();
     const app = await buildSubscription(db(), orgId);
     const pool = await buildPool(db(), orgId, app.id, { seats: 1 });
-    await buildAssignment(db(), orgId, pool.id, (await buildPerson(db(), orgId)).id, { lastActiveAt: daysAgo(45) });
+    await buildAssignment(db(), orgId, pool.id, (await buildPerson(db(), orgId)).id, {
+      lastActiveAt: daysAgo(45),
+    });
     expect((await client.get(`/api/licenses/${pool.id}`)).json().utilisation.active).toBe(0);
     expect((await client.put('/api/licenses/settings', { inactivityDays: 45 })).statusCode).toBe(400);
     const member = api(server.app, (await addMemberWithRole(db(), orgId, 'member')).cookie);
     expect((await member.put('/api/licenses/settings', { inactivityDays: 60 })).statusCode).toBe(403);
-    expect((await client.put('/api/licenses/settings', { inactivityDays: 60 })).json()).toEqual({ inactivityDays: 60 });
+    expect((await client.put('/api/licenses/settings', { inactivityDays: 60 })).json()).toEqual({
+      inactivityDays: 60,
+    });
     expect((await client.get('/api/licenses/settings')).json()).toEqual({ inactivityDays: 60 });
     const detail = (await client.get(`/api/licenses/${pool.id}`)).json();
     expect(detail).toMatchObject({ inactivityDays: 60, utilisation: { active: 1, inactive: 0 } });
@@ -167,7 +218,11 @@ describe('pools', () => {
     ]) {
       expect(response.statusCode).toBe(404);
     }
-    expect((await a.client.get('/api/licenses')).json().applications.map((x: { subscriptionId: string }) => x.subscriptionId)).toEqual([ownApp.id]);
+    expect(
+      (await a.client.get('/api/licenses'))
+        .json()
+        .applications.map((x: { subscriptionId: string }) => x.subscriptionId),
+    ).toEqual([ownApp.id]);
     const [pool] = await db().select().from(licensePools).where(eq(licensePools.id, theirPool.id));
     expect(pool.seats).toBe(10);
     const open = await db()
