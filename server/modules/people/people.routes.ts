@@ -135,7 +135,7 @@ export async function peopleRoutes(app: App) {
       operationId: 'offboardPerson',
       tags,
       params: idParams,
-      body: offboardBody,
+      body: offboardBody.nullish(),
       response: { 200: offboardResponse },
     },
     preHandler: write,
