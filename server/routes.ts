@@ -5,6 +5,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { licensesRoutes } from './modules/licenses/licenses.routes';
+import { usageRoutes } from './modules/usage/usage.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -14,4 +15,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   notificationsRoutes,
   peopleRoutes,
   licensesRoutes,
+  usageRoutes,
 ];
