@@ -6,6 +6,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { peopleRoutes } from './modules/people/people.routes';
 import { licensesRoutes } from './modules/licenses/licenses.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
+import { attestationsRoutes } from './modules/attestations/attestations.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -16,4 +17,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   peopleRoutes,
   licensesRoutes,
   usageRoutes,
+  attestationsRoutes,
 ];

@@ -6,8 +6,8 @@ import { instant, type Wire } from './wire';
 export const ATTESTATION_TTL_DAYS = 14;
 export const ATTESTATION_ANSWERS = ['keep', 'release'] as const;
 export type AttestationAnswer = (typeof ATTESTATION_ANSWERS)[number];
-/** What the public thank-you page is told (/attest/done?result=…). */
-export const ATTESTATION_RESULTS = ['kept', 'released', 'expired', 'used', 'invalid'] as const;
+/** What the public thank-you page is told (/attest/done?result=…); closed = the seat was already given back. */
+export const ATTESTATION_RESULTS = ['kept', 'released', 'closed', 'expired', 'used', 'invalid'] as const;
 export type AttestationResult = (typeof ATTESTATION_RESULTS)[number];
 
 export const sendAttestationBody = z.object({
@@ -40,7 +40,12 @@ export const attestationView = z.object({
 });
 export type AttestationView = Wire<typeof attestationView>;
 
+/** Lenient on purpose: a mangled link lands on the thank-you page as "invalid", not on a JSON error. */
 export const respondQuery = z.object({
-  token: z.string().min(1).max(200),
-  answer: z.enum(ATTESTATION_ANSWERS),
+  token: z.string().max(500).default(''),
+  answer: z.string().max(20).default(''),
 });
+
+export function isAttestationAnswer(value: string): value is AttestationAnswer {
+  return (ATTESTATION_ANSWERS as readonly string[]).includes(value);
+}

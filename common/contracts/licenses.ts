@@ -40,7 +40,10 @@ export const createPoolBody = z.object({
 export type CreatePoolBody = z.input<typeof createPoolBody>;
 
 // No defaults here: an update changes only the fields it names.
-export const updatePoolBody = createPoolBody.omit({ subscriptionId: true }).extend({ tierName: tierName.optional() }).partial();
+export const updatePoolBody = createPoolBody
+  .omit({ subscriptionId: true })
+  .extend({ tierName: tierName.optional() })
+  .partial();
 export type UpdatePoolBody = z.input<typeof updatePoolBody>;
 
 export const poolResponse = z.object({
