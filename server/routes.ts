@@ -7,6 +7,7 @@ import { peopleRoutes } from './modules/people/people.routes';
 import { licensesRoutes } from './modules/licenses/licenses.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { attestationsRoutes } from './modules/attestations/attestations.routes';
+import { teamToolsRoutes } from './modules/team-tools/team-tools.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -18,4 +19,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   licensesRoutes,
   usageRoutes,
   attestationsRoutes,
+  teamToolsRoutes,
 ];
