@@ -22,6 +22,6 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: env.PORT, host: env.HOST });
+const address = await app.listen({ port: env.PORT, host: env.HOST });
 if (env.SCHEDULER_ENABLED) scheduler.start();
-app.log.info(`Stackwise is ready at ${env.APP_URL} (database: ${database.kind})`);
+app.log.info(`Stackwise is listening on ${address} — open ${env.APP_URL} (database: ${database.kind})`);

@@ -1,8 +1,16 @@
 import type { App } from './types';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { settingsListsRoutes } from './modules/settings-lists/settings-lists.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { peopleRoutes } from './modules/people/people.routes';
 import { licensesRoutes } from './modules/licenses/licenses.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
@@ -15,6 +23,14 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   onboardingRoutes,
   organizationsRoutes,
   notificationsRoutes,
+  subscriptionsRoutes,
+  importsRoutes,
+  exportsRoutes,
+  vendorsRoutes,
+  settingsListsRoutes,
+  catalogRoutes,
+  dashboardRoutes,
+  demoRoutes,
   peopleRoutes,
   licensesRoutes,
   usageRoutes,

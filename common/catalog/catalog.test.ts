@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG, CATALOG_BY_POPULARITY, findCatalogApp } from './catalog';
+import { merchantWords } from './merchant-normalize';
+import { POPULAR_SLUGS } from './popular';
+import { CATALOG_CATEGORIES } from './types';
+
+describe('catalogue data', () => {
+  it('has at least 520 entries', () => {
+    expect(CATALOG.length).toBeGreaterThanOrEqual(520);
+  });
+
+  it('has unique kebab-case slugs', () => {
+    const slugs = CATALOG.map((app) => app.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('has unique, bare domains', () => {
+    const domains = CATALOG.map((app) => app.domain);
+    expect(new Set(domains).size).toBe(domains.length);
+    for (const domain of domains) expect(domain).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/);
+  });
+
+  it('uses every category, and only those', () => {
+    const used = new Set(CATALOG.map((app) => app.category));
+    expect([...used].sort()).toEqual([...CATALOG_CATEGORIES].sort());
+  });
+
+  it('covers each category with several apps', () => {
+    for (const category of CATALOG_CATEGORIES) {
+      expect(CATALOG.filter((app) => app.category === category).length, category).toBeGreaterThanOrEqual(15);
+    }
+  });
+
+  it('has a name, vendor and a one-line description of at most 120 characters', () => {
+    for (const app of CATALOG) {
+      expect(app.name.trim(), app.slug).not.toBe('');
+      expect(app.vendor.trim(), app.slug).not.toBe('');
+      expect(app.description.length, app.slug).toBeGreaterThan(10);
+      expect(app.description.length, app.slug).toBeLessThanOrEqual(120);
+      expect(app.description, app.slug).not.toMatch(/\n|^\s|\s$/);
+    }
+  });
+
+  it('has upper-case, distinct aliases', () => {
+    for (const app of CATALOG) {
+      expect(app.aliases.length, app.slug).toBeGreaterThan(0);
+      expect(new Set(app.aliases).size, app.slug).toBe(app.aliases.length);
+      for (const alias of app.aliases) expect(alias, app.slug).toBe(alias.toUpperCase());
+    }
+  });
+
+  it('never gives the same cleaned merchant alias to two apps', () => {
+    const owner = new Map<string, string>();
+    for (const app of CATALOG) {
+      for (const text of [...app.aliases, app.name.toUpperCase()]) {
+        const key = merchantWords(text, () => true).join('');
+        expect(owner.get(key) ?? app.slug, `${text} (${app.slug})`).toBe(app.slug);
+        owner.set(key, app.slug);
+      }
+    }
+  });
+
+  it('has positive whole-cent USD prices for at least 80 apps', () => {
+    const priced = CATALOG.filter((app) => app.prices && app.prices.length > 0);
+    expect(priced.length).toBeGreaterThanOrEqual(80);
+    for (const app of priced) {
+      for (const price of app.prices ?? []) {
+        expect(Number.isInteger(price.amountMinor), app.slug).toBe(true);
+        expect(price.amountMinor, app.slug).toBeGreaterThan(0);
+        expect(price.currency).toBe('USD');
+        expect(['user', 'flat']).toContain(price.unit);
+        expect(['month', 'year']).toContain(price.period);
+      }
+    }
+  });
+
+  it('prices annual billing at a plausible discount to twelve monthly payments', () => {
+    for (const app of CATALOG) {
+      for (const monthly of (app.prices ?? []).filter((p) => p.period === 'month')) {
+        const yearly = app.prices?.find((p) => p.period === 'year' && p.plan === monthly.plan);
+        if (!yearly) continue;
+        const ratio = yearly.amountMinor / (12 * monthly.amountMinor);
+        expect(ratio, `${app.slug} ${monthly.plan}`).toBeLessThanOrEqual(1);
+        expect(ratio, `${app.slug} ${monthly.plan}`).toBeGreaterThanOrEqual(0.45);
+      }
+    }
+  });
+
+  it('knows every popular slug', () => {
+    for (const slug of POPULAR_SLUGS) expect(findCatalogApp(slug), slug).toBeDefined();
+    expect(new Set(POPULAR_SLUGS).size).toBe(POPULAR_SLUGS.length);
+  });
+
+  it('orders by popularity without losing entries', () => {
+    expect(CATALOG_BY_POPULARITY.length).toBe(CATALOG.length);
+    expect(CATALOG_BY_POPULARITY[0].slug).toBe(POPULAR_SLUGS[0]);
+  });
+
+  it('finds apps by slug', () => {
+    expect(findCatalogApp('slack')?.name).toBe('Slack');
+    expect(findCatalogApp('no-such-app')).toBeUndefined();
+  });
+});

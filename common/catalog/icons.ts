@@ -1,0 +1,21 @@
+// Catalogue logos. Only the icons the catalogue uses are bundled (icons.generated.ts); apps without
+// one get a lettered avatar in the UI (catalogInitials).
+import type { CatalogIcon } from './icon-types';
+import { CATALOG_ICONS } from './icons.generated';
+
+export type { CatalogIcon } from './icon-types';
+
+/** The logo for a catalogue app's `iconSlug`, or null when there is none. Render in a 24×24 viewBox. */
+export function catalogIconSvg(slug?: string): CatalogIcon | null {
+  if (!slug || !Object.hasOwn(CATALOG_ICONS, slug)) return null;
+  return CATALOG_ICONS[slug];
+}
+
+/** One or two letters for a lettered avatar: 'Google Workspace' → 'GW', 'Slack' → 'S', '1Password' → '1'. */
+export function catalogInitials(name: string): string {
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, 2)
+    .map((word) => word[0].toUpperCase())
+    .join('');
+}

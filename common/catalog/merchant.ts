@@ -1,0 +1,76 @@
+// Matching card-statement merchant strings to catalogue apps.
+import { CATALOG } from './catalog';
+import { damerauLevenshtein } from './fuzzy';
+import { merchantWords } from './merchant-normalize';
+import type { CatalogApp } from './types';
+
+export interface MerchantMatch {
+  app: CatalogApp;
+  /** 0..1: 1 = the whole cleaned string is a known alias; below ~0.7 treat as a suggestion. */
+  confidence: number;
+}
+
+/** Longest alias, in words, worth looking for. */
+const MAX_ALIAS_WORDS = 5;
+const MIN_CONFIDENCE = 0.5;
+const MIN_INNER_ALIAS_LENGTH = 6;
+const MAX_MERCHANT_LENGTH = 200;
+
+/** Digit-bearing words that appear in names and aliases (kept when cleaning). */
+const KNOWN_WORDS: ReadonlySet<string> = new Set(
+  CATALOG.flatMap((app) => [app.name.toUpperCase(), ...app.aliases]).flatMap((s) => s.split(/[^A-Z0-9]+/)),
+);
+const isKnownWord = (word: string) => KNOWN_WORDS.has(word);
+
+/** Cleaned alias (words run together) → app. Aliases win over names; the first app listed wins a clash. */
+const ALIASES: ReadonlyMap<string, CatalogApp> = (() => {
+  const map = new Map<string, CatalogApp>();
+  const add = (text: string, app: CatalogApp) => {
+    const key = merchantWords(text, isKnownWord).join('');
+    if (key.length >= 2 && !map.has(key)) map.set(key, app);
+  };
+  for (const app of CATALOG) for (const alias of app.aliases) add(alias, app);
+  for (const app of CATALOG) add(app.name, app);
+  return map;
+})();
+
+function fuzzyMatch(words: readonly string[], total: number): MerchantMatch | null {
+  let best: MerchantMatch | null = null;
+  for (const word of words.slice(0, 2)) {
+    if (word.length < 5) continue;
+    for (const [alias, app] of ALIASES) {
+      if (Math.abs(alias.length - word.length) > 1 || damerauLevenshtein(word, alias, 1) > 1) continue;
+      const confidence = 0.45 + 0.3 * (word.length / total);
+      if (!best || confidence > best.confidence) best = { app, confidence };
+    }
+  }
+  return best;
+}
+
+/**
+ * The catalogue app a card-statement merchant string most likely refers to, or null.
+ * 'ZOOM.US 888-799-9666 CA' → Zoom, 'SQ *NOTION LABS' → Notion, 'AMZN Mktp US' → null.
+ */
+export function matchMerchant(merchantText: string): MerchantMatch | null {
+  const words = merchantWords(merchantText.slice(0, MAX_MERCHANT_LENGTH), isKnownWord);
+  const total = words.join('').length;
+  if (total === 0) return null;
+  let best: MerchantMatch | null = null;
+  for (let start = 0; start < words.length; start++) {
+    let key = '';
+    for (let end = start; end < Math.min(words.length, start + MAX_ALIAS_WORDS); end++) {
+      key += words[end];
+      const app = ALIASES.get(key);
+      if (!app) continue;
+      // A lone short word in the middle of a string is weak evidence ('APPLE.COM/BILL' is not BILL).
+      if (start > 0 && end === start && key.length < MIN_INNER_ALIAS_LENGTH) continue;
+      const coverage = key.length / total;
+      const confidence = coverage === 1 ? 1 : (start === 0 ? 0.6 : 0.45) + 0.35 * coverage;
+      if (!best || confidence > best.confidence) best = { app, confidence };
+    }
+  }
+  best ??= fuzzyMatch(words, total);
+  return best && best.confidence >= MIN_CONFIDENCE
+    ? { app: best.app, confidence: Math.round(best.confidence * 100) / 100 }
+    : null;
+}
