@@ -3,6 +3,7 @@ import { isBillingCycle } from '../../../common/billing';
 import type { createPoolBody, licenseSettings, updatePoolBody } from '../../../common/contracts/licenses';
 import { combineUtilisation, inactivityCutoff, totalsByCurrency } from '../../../common/licenses';
 import { AppError, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit/audit';
 import * as assignmentsRepo from './assignments.repo';
@@ -10,11 +11,6 @@ import * as repo from './licenses.repo';
 import { presentAssignment, presentPool } from './present';
 
 type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof repo.findLiveSubscription>>>;
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null) ?? {};
-  return code.code === '23505' || code.cause?.code === '23505';
-}
 
 /** Every pool with utilisation, grouped by application; applications sorted by yearly waste. */
 export async function licensesOverview(deps: ServiceDeps, ctx: RequestContext, subscriptionId?: string) {

@@ -5,7 +5,7 @@ import {
   type PeopleImportMapping,
   type peopleImportBody,
 } from '../../../common/contracts/people-import';
-import { CsvError, parseCsv, suggestMapping, type ParsedCsv } from '../../../common/csv';
+import { suggestMapping } from '../../../common/header-mapping';
 import { totalsByCurrency } from '../../../common/licenses';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
@@ -13,15 +13,16 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit/audit';
 import { openLicensesOfPeople } from '../licenses/assignments.repo';
 import { fullName, presentPersonLicense } from '../licenses/present';
+import { CsvError, readCsvTable, type CsvTable } from './csv-table';
 import { planPeopleImport, type PlannedRow } from './people-import.plan';
 import * as repo from './people.repo';
 
 type ImportInput = z.infer<typeof peopleImportBody>;
 
 /** Parses the file; a malformed file is a 400 that names the problem. */
-export function readCsv(text: string): ParsedCsv {
+export function readCsv(text: string): CsvTable {
   try {
-    return parseCsv(text, { maxRows: MAX_IMPORT_ROWS });
+    return readCsvTable(text, MAX_IMPORT_ROWS);
   } catch (error) {
     if (error instanceof CsvError) throw badRequest(error.message);
     throw error;

@@ -98,7 +98,7 @@ describe('people import: preview', () => {
     ]);
     const unclosed = await client.post('/api/people/import/preview', { csv: 'Email\n"ada@example.com' });
     expect(unclosed.statusCode).toBe(400);
-    expect(unclosed.json().message).toContain('Unclosed quote');
+    expect(unclosed.json().message).toContain('never closed');
     expect((await client.post('/api/people/import/preview', { csv: '' })).statusCode).toBe(400);
     const unmapped = (
       await client.post('/api/people/import/preview', {

@@ -3,16 +3,12 @@ import type { createPersonBody, peopleListQuery, updatePersonBody } from '../../
 import { totalsByCurrency } from '../../../common/licenses';
 import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit/audit';
 import { openLicensesOfPeople } from '../licenses/assignments.repo';
 import { fullName, presentPersonLicense } from '../licenses/present';
 import * as repo from './people.repo';
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = (error as { code?: string; cause?: { code?: string } } | null) ?? {};
-  return e.code === '23505' || e.cause?.code === '23505';
-}
 
 /** People rows with their open seats (priced per year) and total yearly cost. */
 export async function presentPeople(db: DbOrTx, ctx: RequestContext, now: Date, rows: repo.PersonListRow[]) {

@@ -22,17 +22,6 @@ interface AppTally {
   currency: string;
 }
 
-/** Yearly cost of an application billed as a whole (no seat pools), 0 when its pricing is unreadable. */
-function wholeAppYearly(app: typeof subscriptions.$inferSelect): number {
-  try {
-    const cycle = isBillingCycle(app.billingCycle) ? app.billingCycle : 'monthly';
-    const perCycle = costPerCycleMinor({ ...app, pricingModel: app.pricingModel as PricingModel });
-    return annualisedMinor(perCycle, cycle, app.intervalMonths);
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * Applications per department (or team): seats held by the group's active people with their
  * yearly cost, applications billed to the department as a whole, cost per head, and overlaps
@@ -111,7 +100,7 @@ export async function teamTools(deps: ServiceDeps, ctx: RequestContext, groupBy:
         name: app.name,
         category: app.categoryId ? (categoryName.get(app.categoryId) ?? null) : null,
         seats: null,
-        yearlyCostMinor: wholeAppYearly(app),
+        yearlyCostMinor: app.annualCostMinor,
         currency: app.currency,
       });
     }

@@ -20,7 +20,7 @@ describe('team tools', () => {
     await setOrgPlan(db(), orgId, 'pro');
     const [design] = await db()
       .insert(settingsItems)
-      .values({ organizationId: orgId, kind: 'categories', name: 'Design' })
+      .values({ organizationId: orgId, kind: 'categories', name: 'Diagramming' })
       .returning();
     const figma = await buildSubscription(db(), orgId, { name: 'Figma', categoryId: design.id });
     const sketch = await buildSubscription(db(), orgId, { name: 'Sketch', categoryId: design.id });
@@ -66,7 +66,7 @@ describe('team tools', () => {
       ['Sketch', 1, 12_000, 6_000],
       ['Slack', 2, 12_000, 6_000],
     ]);
-    expect(designGroup.overlaps).toEqual([{ category: 'Design', applications: ['Figma', 'Sketch'] }]);
+    expect(designGroup.overlaps).toEqual([{ category: 'Diagramming', applications: ['Figma', 'Sketch'] }]);
     expect(designGroup.costPerHead).toEqual([{ currency: 'USD', amountMinor: 21_000 }]);
     expect(
       salesGroup.applications.map((a: { name: string; seats: number | null }) => [a.name, a.seats]),

@@ -6,7 +6,7 @@ import {
   type usageImportBody,
   type UsageImportRow,
 } from '../../../common/contracts/usage';
-import { suggestMapping } from '../../../common/csv';
+import { suggestMapping } from '../../../common/header-mapping';
 import { parseLooseInstant } from '../../../common/loose-dates';
 import { AppError, notFound } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
