@@ -1,10 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  annualisedMinor,
-  costPerCycleMinor,
-  isBillingCycle,
-  type PricingModel,
-} from '../../../common/billing';
 import type { TeamToolsGroup } from '../../../common/contracts/team-tools';
 import { seatYearlyCostMinor, totalsByCurrency } from '../../../common/licenses';
 import { licensePools, people, settingsItems, subscriptions } from '../../db/schema';
