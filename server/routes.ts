@@ -16,6 +16,8 @@ import { licensesRoutes } from './modules/licenses/licenses.routes';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { attestationsRoutes } from './modules/attestations/attestations.routes';
 import { teamToolsRoutes } from './modules/team-tools/team-tools.routes';
+import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
+import { teamRoutes } from './modules/team/team.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -36,4 +38,6 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   usageRoutes,
   attestationsRoutes,
   teamToolsRoutes,
+  teamRoutes,
+  publicFormsRoutes,
 ];

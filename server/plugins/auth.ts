@@ -4,7 +4,7 @@ import { can, type Action } from '../../common/roles';
 import { AppError } from '../errors';
 import { DAY_MS } from '../lib/clock';
 import { hashToken } from '../lib/tokens';
-import { extendSession, findLiveSession } from '../modules/auth/auth.repo';
+import { extendSession, findLiveSession, touchUserActivity } from '../modules/auth/auth.repo';
 import { resolveCurrentMembership } from '../modules/organizations/organizations.repo';
 import { effectivePlanOf } from '../modules/organizations/plan-state';
 import type { AuthState, RequestContext, ServiceDeps } from '../types';
@@ -63,6 +63,15 @@ export async function resolveAuth(request: FastifyRequest, reply: FastifyReply):
   return row;
 }
 
+/** Keeps users.lastActiveAt (shown on the team page) fresh to the hour, with at most one write an hour. */
+async function touchLastActive(deps: ServiceDeps, auth: AuthState): Promise<void> {
+  const now = deps.clock.now();
+  const last = auth.user.lastActiveAt;
+  if (last && now.getTime() - last.getTime() < TOUCH_INTERVAL_MS) return;
+  await touchUserActivity(deps.db, auth.user.id, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
+  auth.user.lastActiveAt = now;
+}
+
 export interface GuardOptions {
   /** Needs a current organization (default true); false for account-level routes. */
   org?: boolean;
@@ -76,8 +85,9 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
   return async function guardHandler(request, reply) {
     const auth = await resolveAuth(request, reply);
     if (!auth) throw new AppError('unauthorized', 'Please sign in to continue.');
-    if (!needsOrg) return;
     const deps = request.server.deps;
+    await touchLastActive(deps, auth);
+    if (!needsOrg) return;
     const membership = await resolveCurrentMembership(
       deps.db,
       auth.user.id,

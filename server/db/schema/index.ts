@@ -6,3 +6,4 @@ export * from './public-forms';
 export * from './inventory';
 export * from './jobs';
 export * from './people';
+export * from './team';

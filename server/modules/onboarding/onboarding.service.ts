@@ -43,7 +43,7 @@ export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, bod
         await orgRepo.updateOrganization(tx, existing[0].org.id, values);
       } else {
         const org = await orgRepo.insertOrganization(tx, { ...values, subscriptionPlan: 'starter' });
-        await orgRepo.insertMembership(tx, org.id, user.id, 'owner');
+        await orgRepo.insertMembership(tx, org.id, user.id, 'owner', deps.clock.now());
         await seedOrganizationDefaults(tx, org.id);
         await recordAudit(tx, {
           orgId: org.id,

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import type { updateOrganizationBody } from '../../../common/contracts/organizations';
-import type { OrganizationRow, RequestContext, ServiceDeps } from '../../types';
+import { notFound } from '../../errors';
+import type { AuthState, OrganizationRow, RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit/audit';
+import { setSessionOrganization } from '../auth/auth.repo';
 import { listUserOrganizations, updateOrganization } from './organizations.repo';
 import { effectivePlanOf, isTrialActive } from './plan-state';
 
@@ -40,4 +42,14 @@ export async function updateCurrentOrganization(
     });
     return presentOrganization(org!, ctx.role, deps.clock.now());
   });
+}
+
+/** Makes one of the user's organizations the session's current one; others answer 404. */
+export async function switchOrganization(deps: ServiceDeps, auth: AuthState, organizationId: string) {
+  const all = await listUserOrganizations(deps.db, auth.user.id);
+  const target = all.find((m) => m.org.id === organizationId);
+  if (!target) throw notFound('Organization');
+  await setSessionOrganization(deps.db, auth.session.id, organizationId);
+  auth.session.currentOrganizationId = organizationId;
+  return presentOrganization(target.org, target.role, deps.clock.now());
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createAccount, useBrowser } from '../helpers/session';
+
+describe('access rules', () => {
+  const browser = useBrowser();
+
+  it('sends a signed-out visitor to sign in, then back to the page they wanted', async () => {
+    const { page } = browser;
+    const account = await createAccount();
+    await page.goto('/app/budget');
+    await page.waitForURL('**/auth/login?next=%2Fapp%2Fbudget');
+    await page.getByRole('heading', { name: 'Sign in to Stackwise' }).waitFor();
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/app/budget');
+    await page.getByRole('heading', { name: 'Budgets', level: 1 }).waitFor();
+  });
+
+  it('shows "Login failed" with the server’s message for a wrong password', async () => {
+    const { page } = browser;
+    const account = await createAccount();
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Login failed').first().waitFor();
+    await page.getByText('Invalid email or password').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+  });
+
+  it('logging out from the user menu returns to the home page and protects the app again', async () => {
+    const { page, context } = browser;
+    const account = await createAccount();
+    await context.request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+    await page.goto('/app');
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/app');
+    await page.waitForURL('**/auth/login?next=%2Fapp');
+  });
+});

@@ -1,0 +1,3 @@
+export const authKeys = {
+  user: ['auth', 'user'] as const,
+};

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetOr } from '@/lib/api-client';
+
+export interface DashboardSummary {
+  applications: number;
+  monthlySpendMinor: number;
+  currency: string;
+  upcomingRenewals: number;
+}
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  summary: () => ['dashboard', 'summary'] as const,
+};
+
+/** GET /api/dashboard/summary; answers zeros while the endpoint does not exist (404). */
+export function getDashboardSummary(): Promise<DashboardSummary | null> {
+  return apiGetOr<DashboardSummary | null>('/api/dashboard/summary', null);
+}
+
+export const dashboardSummaryQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.summary(), queryFn: getDashboardSummary });
+
+export function useDashboardSummary() {
+  return useQuery(dashboardSummaryQuery());
+}

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import '@/test/dom';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { organization, user } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { DashboardPage } from './dashboard-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dashboard', () => {
+  it('shows honest zeros and an invitation to add applications while the summary endpoint does not exist', async () => {
+    mockApi({ 'GET /api/auth/user': user, 'GET /api/organizations': [organization] });
+    renderWithProviders(<DashboardPage />, '/app');
+    expect(await screen.findByText('No applications tracked yet')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Applications')).toHaveTextContent('0');
+    expect(screen.getByTestId('stat-Monthly spend')).toHaveTextContent('$0.00');
+    expect(screen.getByTestId('stat-Upcoming renewals')).toHaveTextContent('0');
+    expect(screen.getByRole('link', { name: /Add your first application/ })).toHaveAttribute('href', '/app/subscriptions');
+  });
+
+  it('shows the figures from /api/dashboard/summary in the organization currency, en-US', async () => {
+    mockApi({
+      'GET /api/auth/user': user,
+      'GET /api/organizations': [{ ...organization, currency: 'EUR' }],
+      'GET /api/dashboard/summary': { applications: 42, monthlySpendMinor: 1234567, currency: 'EUR', upcomingRenewals: 3 },
+    });
+    renderWithProviders(<DashboardPage />, '/app');
+    expect(await screen.findByText('€12,345.67')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-Applications')).toHaveTextContent('42');
+    expect(screen.getByTestId('stat-Annual run rate')).toHaveTextContent('€148,148.04');
+    expect(screen.getByTestId('stat-Upcoming renewals')).toHaveTextContent('3');
+    expect(screen.queryByText('No applications tracked yet')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /, Maya$/ })).toBeInTheDocument();
+  });
+
+  it('lists the setup steps still to do', async () => {
+    mockApi({ 'GET /api/auth/user': user, 'GET /api/organizations': [organization] });
+    renderWithProviders(<DashboardPage />, '/app');
+    expect(await screen.findByText('2 of 6 steps done.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create a budget' })).toHaveAttribute('href', '/app/budget');
+  });
+});

@@ -1,0 +1,176 @@
+import { AppWindow, ArrowRight, CalendarClock, Circle, CircleCheck, CircleDollarSign, Mail, Plus, TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { SETUP_STEPS, setupRemaining } from '@common/onboarding';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/layout/page-header';
+import { useCurrentUser } from '@/features/auth/api/get-user';
+import { useCurrentOrganizationSummary } from '@/features/organizations/api/get-organizations';
+import { SETUP_STEP_INFO } from '@/features/setup/setup-steps';
+import { formatMoneyMinor, formatNumber } from '@/lib/format';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { StatCard } from './stat-card';
+
+function greeting(hour: number): string {
+  if (hour < 12) return 'Good morning';
+  if (hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** /app: the figures that matter, zeros when nothing is tracked yet. */
+export function DashboardPage() {
+  const { data: user } = useCurrentUser();
+  const organization = useCurrentOrganizationSummary();
+  const { data: summary, isPending } = useDashboardSummary();
+  const currency = summary?.currency ?? organization?.currency ?? 'USD';
+  const applications = summary?.applications ?? 0;
+  const monthly = summary?.monthlySpendMinor ?? 0;
+  const renewals = summary?.upcomingRenewals ?? 0;
+  const remaining = organization ? setupRemaining(organization.setupProgress) : 0;
+  const nextStep = organization ? SETUP_STEPS.find((s) => organization.setupProgress[s] !== true) : undefined;
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <PageHeader
+        title={user ? `${greeting(new Date().getHours())}, ${user.firstName}` : 'Dashboard'}
+        description={
+          organization
+            ? `Software spend at ${organization.name}, in ${currency}.`
+            : 'Your software spend at a glance.'
+        }
+        actions={
+          <Button asChild>
+            <Link to="/app/subscriptions">
+              <Plus />
+              Add application
+            </Link>
+          </Button>
+        }
+      />
+
+      <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard label="Applications" value={formatNumber(applications)} hint="Tracked and active" icon={AppWindow} loading={isPending} />
+        <StatCard
+          label="Monthly spend"
+          value={formatMoneyMinor(monthly, currency)}
+          hint="All applications, normalised to a month"
+          icon={CircleDollarSign}
+          loading={isPending}
+        />
+        <StatCard
+          label="Annual run rate"
+          value={formatMoneyMinor(monthly * 12, currency)}
+          hint="Monthly spend × 12"
+          icon={TrendingUp}
+          loading={isPending}
+        />
+        <StatCard
+          label="Upcoming renewals"
+          value={formatNumber(renewals)}
+          hint="Renewing in the next 30 days"
+          icon={CalendarClock}
+          loading={isPending}
+        />
+      </section>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        {!isPending && applications === 0 ? (
+          <Card className="lg:col-span-2">
+            <EmptyState
+              icon={AppWindow}
+              title="No applications tracked yet"
+              description="Add the tools your company pays for — or forward a few invoices — and this dashboard fills in with spend, renewals and savings."
+              className="py-12"
+              action={
+                <div className="flex flex-wrap justify-center gap-2">
+                  <Button asChild>
+                    <Link to="/app/subscriptions">
+                      <Plus />
+                      Add your first application
+                    </Link>
+                  </Button>
+                  <Button variant="outline" asChild>
+                    <Link to="/app/settings/email-forwarding">
+                      <Mail />
+                      Forward invoices
+                    </Link>
+                  </Button>
+                </div>
+              }
+            />
+          </Card>
+        ) : (
+          <Card className="p-5 lg:col-span-2">
+            <h2 className="text-base font-semibold">Where to look next</h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Renewals coming up, money you could save and how spend tracks against budget.
+            </p>
+            <div className="mt-4 grid gap-2 sm:grid-cols-3">
+              {[
+                { to: '/app/renewals', label: 'Review renewals' },
+                { to: '/app/optimize', label: 'Find savings' },
+                { to: '/app/budget', label: 'Check budgets' },
+              ].map((link) => (
+                <Button key={link.to} variant="outline" asChild className="justify-between">
+                  <Link to={link.to}>
+                    {link.label}
+                    <ArrowRight />
+                  </Link>
+                </Button>
+              ))}
+            </div>
+          </Card>
+        )}
+
+        {remaining > 0 && nextStep && organization ? (
+          <Card className="flex flex-col p-5">
+            <h2 className="text-base font-semibold">Finish setting up</h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {SETUP_STEPS.length - remaining} of {SETUP_STEPS.length} steps done.
+            </p>
+            <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted">
+              <div
+                className="h-full rounded-full bg-primary"
+                style={{ width: `${((SETUP_STEPS.length - remaining) / SETUP_STEPS.length) * 100}%` }}
+              />
+            </div>
+            <ul className="mt-4 grid gap-2.5">
+              {SETUP_STEPS.map((step) => {
+                const done = organization.setupProgress[step] === true;
+                return (
+                  <li key={step} className="flex items-center gap-2.5 text-sm">
+                    {done ? (
+                      <CircleCheck className="size-4 shrink-0 text-success" aria-label="Done" />
+                    ) : (
+                      <Circle className="size-4 shrink-0 text-muted-foreground/60" aria-label="To do" />
+                    )}
+                    <Link
+                      to={SETUP_STEP_INFO[step].to}
+                      className={done ? 'text-muted-foreground line-through' : step === nextStep ? 'font-medium hover:underline' : 'hover:underline'}
+                    >
+                      {SETUP_STEP_INFO[step].title}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="mt-auto pt-5">
+              <Button variant="secondary" size="sm" asChild>
+                <Link to="/app/setup">
+                  Open setup guide
+                  <ArrowRight />
+                </Link>
+              </Button>
+            </div>
+          </Card>
+        ) : (
+          <Card className="p-5">
+            <h2 className="text-base font-semibold">Workspace ready</h2>
+            <p className="mt-1 text-sm text-muted-foreground">Every setup step is complete. Alerts and insights now run daily.</p>
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest, errorMessage } from '@/lib/api-client';
+import { notificationKeys } from './keys';
+
+/** POST /api/notifications/{id}/dismiss — 204. */
+export function dismissNotification(id: string): Promise<void> {
+  return apiRequest('POST', `/api/notifications/${encodeURIComponent(id)}/dismiss`);
+}
+
+/** Dismisses on the server, then refreshes the notification lists, unread items and count (spec §7). */
+export function useDismissNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: dismissNotification,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Could not dismiss', description: errorMessage(error) }),
+  });
+}

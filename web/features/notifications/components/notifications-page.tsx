@@ -1,0 +1,110 @@
+import { BellOff } from 'lucide-react';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@common/contracts/notifications';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PageHeader } from '@/components/layout/page-header';
+import { errorMessage } from '@/lib/api-client';
+import { useDismissNotification } from '../api/dismiss-notification';
+import { useNotifications } from '../api/get-notifications';
+import type { NotificationFilters } from '../api/types';
+import { NotificationItem } from './notification-item';
+import { typeMeta } from './notification-meta';
+
+const PRIORITY_LABELS: Record<(typeof NOTIFICATION_PRIORITIES)[number], string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+/** /app/notifications: every notification, filterable by type and priority, with a Dismissed tab. */
+export function NotificationsPage() {
+  const [status, setStatus] = useState<NotificationFilters['status']>('active');
+  const [type, setType] = useState<NotificationFilters['type'] | ''>('');
+  const [priority, setPriority] = useState<NotificationFilters['priority'] | ''>('');
+  const filters: NotificationFilters = { status, type: type || undefined, priority: priority || undefined };
+  const { data, isPending, isError, error } = useNotifications(filters);
+  const dismiss = useDismissNotification();
+  const filtered = Boolean(type || priority);
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <PageHeader
+        title="Notifications"
+        description="Renewal reminders, cost alerts and contract deadlines for your workspace. Dismiss what you have handled; it moves to the Dismissed tab."
+      />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <Tabs value={status} onValueChange={(v) => setStatus(v as NotificationFilters['status'])}>
+          <TabsList>
+            <TabsTrigger value="active">Active</TabsTrigger>
+            <TabsTrigger value="dismissed">Dismissed</TabsTrigger>
+          </TabsList>
+        </Tabs>
+        <div className="grid grid-cols-2 gap-3 sm:flex">
+          <div className="grid gap-1.5">
+            <Label htmlFor="notification-type">Type</Label>
+            <NativeSelect id="notification-type" value={type} onChange={(e) => setType(e.target.value as NotificationFilters['type'] | '')} className="sm:w-44">
+              <option value="">All types</option>
+              {NOTIFICATION_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {typeMeta(value).label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="notification-priority">Priority</Label>
+            <NativeSelect
+              id="notification-priority"
+              value={priority}
+              onChange={(e) => setPriority(e.target.value as NotificationFilters['priority'] | '')}
+              className="sm:w-36"
+            >
+              <option value="">All priorities</option>
+              {NOTIFICATION_PRIORITIES.map((value) => (
+                <option key={value} value={value}>
+                  {PRIORITY_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
+      </div>
+      <Card className="overflow-hidden">
+        {isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner />
+          </div>
+        ) : isError ? (
+          <p className="px-4 py-10 text-center text-sm text-muted-foreground">
+            Notifications could not be loaded: {errorMessage(error)}
+          </p>
+        ) : data.length === 0 ? (
+          <EmptyState
+            icon={BellOff}
+            title={status === 'dismissed' ? 'Nothing dismissed yet' : 'All Clear!'}
+            description={
+              filtered
+                ? 'No notifications match these filters.'
+                : status === 'dismissed'
+                  ? 'Notifications you dismiss are kept here for reference.'
+                  : 'No notifications at this time'
+            }
+            className="py-14"
+          />
+        ) : (
+          <div className="divide-y">
+            {data.map((n) => (
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                onDismiss={status === 'active' ? (id) => dismiss.mutate(id) : undefined}
+                dismissing={dismiss.isPending && dismiss.variables === n.id}
+              />
+            ))}
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

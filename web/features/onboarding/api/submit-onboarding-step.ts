@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { User } from '@common/contracts/auth';
+import type { onboardingBody } from '@common/contracts/organizations';
+import { authKeys } from '@/features/auth/api/keys';
+import { organizationKeys } from '@/features/organizations/api/keys';
+import { apiRequest } from '@/lib/api-client';
+
+export type OnboardingStepInput = z.input<typeof onboardingBody>;
+
+/** PATCH /api/onboarding — answers the user with the next phase (the workspace step creates the organization). */
+export function submitOnboardingStep(body: OnboardingStepInput): Promise<User> {
+  return apiRequest<User>('PATCH', '/api/onboarding', body);
+}
+
+export function useSubmitOnboardingStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitOnboardingStep,
+    onSuccess: async (user) => {
+      queryClient.setQueryData(authKeys.user, user);
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+    },
+  });
+}

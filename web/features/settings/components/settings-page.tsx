@@ -1,0 +1,26 @@
+import { Navigate, useParams } from 'react-router';
+import { OrganizationTab } from './organization-tab';
+import { ProfileTab } from './profile-tab';
+import { SettingsShell } from './settings-shell';
+import { findSettingsTab, SETTINGS_TABS } from './settings-tabs';
+import { UpcomingTab } from './upcoming-tab';
+
+/** /app/settings/{tab}: profile and organization work now; the rest explain what they will hold. */
+export function SettingsPage() {
+  const { tab: tabId } = useParams();
+  const tab = findSettingsTab(tabId);
+  if (!tab) return <Navigate to={`/app/settings/${SETTINGS_TABS[0].id}`} replace />;
+  if (!tabId) return <Navigate to={`/app/settings/${tab.id}`} replace />;
+
+  return (
+    <SettingsShell>
+      <div className="grid gap-6">
+        <div className="grid gap-1">
+          <h2 className="text-xl font-semibold tracking-tight">{tab.label}</h2>
+          <p className="text-sm text-muted-foreground">{tab.description}</p>
+        </div>
+        {tab.id === 'profile' ? <ProfileTab /> : tab.id === 'organization' ? <OrganizationTab /> : <UpcomingTab tab={tab} />}
+      </div>
+    </SettingsShell>
+  );
+}

@@ -1,0 +1,138 @@
+import {
+  BellRing,
+  Building2,
+  Code2,
+  CreditCard,
+  FolderKanban,
+  Gem,
+  Lightbulb,
+  type LucideIcon,
+  Mail,
+  Receipt,
+  Shapes,
+  Tags,
+  UserRound,
+  Users,
+} from 'lucide-react';
+
+export interface SettingsTab {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  /** One line under the heading. */
+  description: string;
+  /** For tabs a later release fills in: what will appear there. */
+  upcoming?: string[];
+}
+
+/** The tabs of /app/settings/{tab}; the first is the default. */
+export const SETTINGS_TABS: SettingsTab[] = [
+  { id: 'profile', label: 'Profile', icon: UserRound, description: 'Your name, job title and password.' },
+  {
+    id: 'organization',
+    label: 'Organization',
+    icon: Building2,
+    description: 'Workspace name, the currency money is shown in, and when your fiscal year starts.',
+  },
+  {
+    id: 'plans',
+    label: 'Plans',
+    icon: Gem,
+    description: 'Your current plan, what each plan includes, and trials.',
+    upcoming: [
+      'Starter, Growth and Scale side by side with your current plan marked',
+      'Starting a 14-day free trial of Growth or Scale, no credit card needed',
+      'Upgrading or downgrading, effective immediately',
+    ],
+  },
+  {
+    id: 'billing',
+    label: 'Billing',
+    icon: CreditCard,
+    description: 'Payment method, invoices and auto-renew for your Stackwise subscription.',
+    upcoming: [
+      'The card on file and a link to update it securely',
+      'Auto-renew at the end of a trial, on or off',
+      'Every Stackwise invoice, ready to download',
+    ],
+  },
+  {
+    id: 'team',
+    label: 'Team',
+    icon: Users,
+    description: 'Who can sign in to this workspace and what they can do.',
+    upcoming: [
+      'Members and their roles: owner, admin, member or viewer',
+      'Pending invitations you can resend or revoke',
+      'Transferring ownership of the workspace',
+    ],
+  },
+  {
+    id: 'notifications',
+    label: 'Notifications',
+    icon: BellRing,
+    description: 'Which alerts you receive, how early, and where.',
+    upcoming: [
+      'Renewal reminders: how many days before renewal and before the cancel-by date',
+      'Cost alerts for price increases and budget thresholds',
+      'Email and in-app delivery for each alert type',
+    ],
+  },
+  {
+    id: 'email-forwarding',
+    label: 'Email forwarding',
+    icon: Mail,
+    description: 'A unique address that turns forwarded invoices into applications and expenses.',
+    upcoming: [
+      'Your workspace’s unique forwarding address, with a copy button',
+      'Recently received invoices and what each one was matched to',
+      'Regenerating the address if it leaks',
+    ],
+  },
+  {
+    id: 'categories',
+    label: 'Categories',
+    icon: Shapes,
+    description: 'Categories group applications in lists, budgets and reports.',
+    upcoming: ['Your categories, with how many applications use each', 'Adding, renaming and removing categories'],
+  },
+  {
+    id: 'tags',
+    label: 'Tags',
+    icon: Tags,
+    description: 'Free-form labels to slice applications any way you need.',
+    upcoming: ['Your tags and where they are used', 'Adding and removing tags'],
+  },
+  {
+    id: 'payment-methods',
+    label: 'Payment methods',
+    icon: Receipt,
+    description: 'The cards and accounts your company pays for software with.',
+    upcoming: ['Cards and bank accounts with their last four digits and owner', 'Which applications each one pays for'],
+  },
+  {
+    id: 'use-cases',
+    label: 'Use cases',
+    icon: Lightbulb,
+    description: 'What each application is used for, to spot tools that do the same job.',
+    upcoming: ['Your use cases and the applications linked to each', 'Adding and removing use cases'],
+  },
+  {
+    id: 'projects',
+    label: 'Projects',
+    icon: FolderKanban,
+    description: 'Projects that software spend can be attributed to.',
+    upcoming: ['Your projects and their attributed spend', 'Adding and removing projects'],
+  },
+  {
+    id: 'api',
+    label: 'API',
+    icon: Code2,
+    description: 'Programmatic access to your workspace (Scale plan).',
+    upcoming: ['API keys you can create and revoke', 'A link to the API reference at /api/docs'],
+  },
+];
+
+export function findSettingsTab(id: string | undefined): SettingsTab | undefined {
+  return SETTINGS_TABS.find((tab) => tab.id === (id ?? SETTINGS_TABS[0].id));
+}

@@ -1,0 +1,32 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+// jsdom lacks a few browser APIs Radix primitives use; tests import this file first.
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+if (typeof window !== 'undefined') {
+  window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+// Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
+afterEach(() => cleanup());
+
+// The suite runs files in parallel; give slow machines time before a find* query gives up.
+configure({ asyncUtilTimeout: 5000 });

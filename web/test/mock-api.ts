@@ -1,0 +1,47 @@
+import { vi } from 'vitest';
+
+type Handler = unknown | ((request: { url: URL; method: string; body: unknown }) => unknown);
+export interface MockReply {
+  status: number;
+  body?: unknown;
+}
+
+/** A reply with a status other than 200. */
+export const reply = (status: number, body?: unknown): MockReply & { __reply: true } => ({ status, body, __reply: true });
+
+function isReply(value: unknown): value is MockReply & { __reply: true } {
+  return typeof value === 'object' && value !== null && '__reply' in value;
+}
+
+export interface MockApi {
+  calls: Array<{ method: string; path: string; body: unknown; headers: Record<string, string> }>;
+}
+
+/**
+ * Replaces fetch with a table of "METHOD /path" → JSON body (or reply(status, body), or a
+ * function of the request). Paths match without their query string unless the key has one.
+ * Anything else answers 404, like an endpoint that does not exist yet.
+ */
+export function mockApi(routes: Record<string, Handler>): MockApi {
+  const api: MockApi = { calls: [] };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+      const method = (init.method ?? 'GET').toUpperCase();
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      api.calls.push({ method, path: `${url.pathname}${url.search}`, body, headers: (init.headers ?? {}) as Record<string, string> });
+      const key = [`${method} ${url.pathname}${url.search}`, `${method} ${url.pathname}`].find((k) => k in routes);
+      if (!key) return new Response(JSON.stringify({ message: 'Not found', code: 'not_found' }), { status: 404 });
+      const handler = routes[key];
+      const value = typeof handler === 'function' ? (handler as (r: unknown) => unknown)({ url, method, body }) : handler;
+      if (isReply(value)) {
+        const text = value.body === undefined ? '' : typeof value.body === 'string' ? value.body : JSON.stringify(value.body);
+        return new Response(value.status === 204 ? null : text, { status: value.status });
+      }
+      if (value === undefined) return new Response(null, { status: 204 });
+      return new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return api;
+}
