@@ -25,7 +25,12 @@ const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
 async function setup(seats: number | null = 2) {
   const owner = await buildOrgOwner(server.app);
   await setOrgPlan(db(), owner.orgId, 'pro');
-  const app = await buildSubscription(db(), owner.orgId, { name: 'Slack', pricingModel: 'per-seat' });
+  const app = await buildSubscription(db(), owner.orgId, {
+    name: 'Slack',
+    pricingModel: 'per-seat',
+    seats: 2,
+    unitPriceMinor: 1_000,
+  });
   const pool = await buildPool(db(), owner.orgId, app.id, { tierName: 'Pro', seats, unitPriceMinor: 1_000 });
   return { owner, orgId: owner.orgId, pool, client: api(server.app, owner.cookie) };
 }

@@ -123,10 +123,11 @@ describe('people list', () => {
       department: 'Sales',
       status: 'offboarded',
     });
-    const slack = await buildSubscription(db(), org, { name: 'Slack', pricingModel: 'per-seat' });
+    const perSeat = { pricingModel: 'per-seat' as const, seats: 10, unitPriceMinor: 1_000 };
+    const slack = await buildSubscription(db(), org, { name: 'Slack', ...perSeat });
     const figma = await buildSubscription(db(), org, {
       name: 'Figma',
-      pricingModel: 'per-seat',
+      ...perSeat,
       currency: 'EUR',
     });
     const slackPro = await buildPool(db(), org, slack.id, { tierName: 'Pro', unitPriceMinor: 875 });
