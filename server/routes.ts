@@ -18,6 +18,11 @@ import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { renewalsRoutes } from './modules/renewals/renewals.routes';
 import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes';
+import { peopleRoutes } from './modules/people/people.routes';
+import { licensesRoutes } from './modules/licenses/licenses.routes';
+import { usageRoutes } from './modules/usage/usage.routes';
+import { attestationsRoutes } from './modules/attestations/attestations.routes';
+import { teamToolsRoutes } from './modules/team-tools/team-tools.routes';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 import { teamRoutes } from './modules/team/team.routes';
 
@@ -37,6 +42,11 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   demoRoutes,
   expensesRoutes,
   budgetsRoutes,
+  peopleRoutes,
+  licensesRoutes,
+  usageRoutes,
+  attestationsRoutes,
+  teamToolsRoutes,
   teamRoutes,
   contractsRoutes,
   renewalsRoutes,

@@ -7,6 +7,7 @@ export * from './inventory';
 export * from './jobs';
 export * from './billing';
 export * from './expenses';
+export * from './people';
 export * from './team';
 export * from './renewals';
 export * from './alerts';

@@ -38,6 +38,8 @@ export const organizations = pgTable('organizations', {
   /** A charge this many percent above its application's expected cost raises a cost alert. */
   costAlertPercent: integer('cost_alert_percent').notNull().default(10),
   setupProgress: jsonb('setup_progress').$type<SetupProgress>().notNull().default({}),
+  /** A license seat with no activity in this many days counts as inactive (30, 60 or 90). */
+  licenseInactivityDays: integer('license_inactivity_days').notNull().default(30),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
