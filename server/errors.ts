@@ -40,3 +40,11 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new AppError('bad_request', message, details);
 export const conflict = (message: string) => new AppError('conflict', message);
+
+/** A 400 naming the fields, shaped like zod's request validation failures. */
+export const invalidFields = (fields: Array<{ field: string; message: string }>) =>
+  new AppError(
+    'validation_error',
+    `Invalid request — ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`,
+    { fields },
+  );

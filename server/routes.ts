@@ -1,10 +1,18 @@
 import type { App } from './types';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { settingsListsRoutes } from './modules/settings-lists/settings-lists.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -14,4 +22,12 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   notificationsRoutes,
   teamRoutes,
   publicFormsRoutes,
+  subscriptionsRoutes,
+  importsRoutes,
+  exportsRoutes,
+  vendorsRoutes,
+  settingsListsRoutes,
+  catalogRoutes,
+  dashboardRoutes,
+  demoRoutes,
 ];

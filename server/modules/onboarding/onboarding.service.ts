@@ -5,6 +5,7 @@ import type { ServiceDeps, UserRow } from '../../types';
 import { recordAudit } from '../audit/audit';
 import { updateUser } from '../auth/auth.repo';
 import * as orgRepo from '../organizations/organizations.repo';
+import { seedOrganizationDefaults } from '../settings-lists/settings-lists.service';
 
 const rank = (phase: string) => ONBOARDING_PHASES.indexOf(phase as OnboardingPhase);
 
@@ -43,6 +44,7 @@ export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, bod
       } else {
         const org = await orgRepo.insertOrganization(tx, { ...values, subscriptionPlan: 'starter' });
         await orgRepo.insertMembership(tx, org.id, user.id, 'owner', deps.clock.now());
+        await seedOrganizationDefaults(tx, org.id);
         await recordAudit(tx, {
           orgId: org.id,
           userId: user.id,

@@ -1,0 +1,89 @@
+import type { z } from 'zod';
+import type {
+  listSubscriptionsQuery,
+  subscriptionFilterQuery,
+} from '../../../common/contracts/subscriptions';
+import type { PriceTerms } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { RequestContext, ServiceDeps } from '../../types';
+import * as repo from './subscriptions.repo';
+import { personName, presentMany } from './subscriptions.present';
+import { todayFor } from './subscriptions.service';
+
+type ListQuery = z.output<typeof listSubscriptionsQuery>;
+type FilterQuery = z.output<typeof subscriptionFilterQuery>;
+
+/** The filtered set's count and spend: in the organization's currency, plus every currency apart. */
+export async function subscriptionTotals(deps: ServiceDeps, ctx: RequestContext, filter: FilterQuery) {
+  const byCurrency = await repo.totalsByCurrency(deps.db, ctx.orgId, filter, todayFor(deps));
+  const own = byCurrency.find((t) => t.currency === ctx.org.currency);
+  return {
+    count: byCurrency.reduce((sum, t) => sum + t.count, 0),
+    monthlyMinor: own?.monthlyMinor ?? 0,
+    annualMinor: own?.annualMinor ?? 0,
+    currency: ctx.org.currency,
+    byCurrency,
+  };
+}
+
+export async function listSubscriptionsPage(deps: ServiceDeps, ctx: RequestContext, query: ListQuery) {
+  const today = todayFor(deps);
+  const rows = await repo.listSubscriptions(deps.db, ctx.orgId, query, today, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  const totals = await subscriptionTotals(deps, ctx, query);
+  return {
+    items: await presentMany(deps.db, ctx.orgId, rows, today),
+    total: totals.count,
+    page: query.page,
+    pageSize: query.pageSize,
+    totals,
+  };
+}
+
+/** Every application matching the filter (exports), presented. */
+export async function listAllSubscriptions(
+  deps: ServiceDeps,
+  ctx: Pick<RequestContext, 'orgId'>,
+  filter: FilterQuery,
+) {
+  const today = todayFor(deps);
+  const rows = await repo.listSubscriptions(deps.db, ctx.orgId, filter, today, null);
+  return presentMany(deps.db, ctx.orgId, rows, today);
+}
+
+async function assertExists(deps: ServiceDeps, orgId: string, id: string) {
+  if (!(await repo.findJoined(deps.db, orgId, id))) throw notFound('Application');
+}
+
+const withMonthly = (t: PriceTerms) => ({ ...t, monthlyMinor: t.monthlyMinor ?? 0 });
+
+export async function priceHistory(deps: ServiceDeps, ctx: RequestContext, id: string) {
+  await assertExists(deps, ctx.orgId, id);
+  const rows = await repo.listPriceChanges(deps.db, ctx.orgId, id);
+  return rows.map(({ change, ...user }) => ({
+    id: change.id,
+    effectiveDate: change.effectiveDate,
+    changedAt: change.changedAt,
+    userId: change.changedBy,
+    userName: change.changedBy ? personName(user) : null,
+    from: change.previous ? withMonthly(change.previous) : null,
+    to: withMonthly(change.current),
+    fields: change.fields,
+    source: change.source,
+  }));
+}
+
+export async function activity(deps: ServiceDeps, ctx: RequestContext, id: string) {
+  await assertExists(deps, ctx.orgId, id);
+  const rows = await repo.listActivity(deps.db, ctx.orgId, id);
+  return rows.map(({ event, ...user }) => ({
+    id: event.id,
+    action: event.action,
+    userId: event.userId,
+    userName: event.userId ? personName(user) : null,
+    changes: event.changes ?? null,
+    createdAt: event.createdAt,
+  }));
+}
