@@ -15,20 +15,46 @@ function placeholderRoute(path: string, key: keyof typeof APP_PLACEHOLDERS): Rou
 export const appRoutes: RouteObject[] = [
   {
     path: '/app/settings/:tab?',
-    lazy: () => import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    lazy: () =>
+      import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
   {
     path: '/app',
     lazy: () => import('@/components/layout/app-shell').then((m) => ({ Component: m.AppShell })),
     children: [
-      { index: true, lazy: () => import('@/features/dashboard/components/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+      {
+        index: true,
+        lazy: () =>
+          import('@/features/dashboard/components/dashboard-page').then((m) => ({
+            Component: m.DashboardPage,
+          })),
+      },
       {
         path: 'notifications',
-        lazy: () => import('@/features/notifications/components/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
+        lazy: () =>
+          import('@/features/notifications/components/notifications-page').then((m) => ({
+            Component: m.NotificationsPage,
+          })),
       },
-      { path: 'setup', lazy: () => import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })) },
-      placeholderRoute('subscriptions', 'subscriptions'),
-      placeholderRoute('subscriptions/:id', 'subscriptionDetail'),
+      {
+        path: 'setup',
+        lazy: () =>
+          import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })),
+      },
+      {
+        path: 'subscriptions',
+        lazy: () =>
+          import('@/features/subscriptions/components/subscriptions-page').then((m) => ({
+            Component: m.SubscriptionsPage,
+          })),
+      },
+      {
+        path: 'subscriptions/:id',
+        lazy: () =>
+          import('@/features/subscriptions/components/subscription-detail-page').then((m) => ({
+            Component: m.SubscriptionDetailPage,
+          })),
+      },
       placeholderRoute('brands', 'brands'),
       placeholderRoute('brands/:id', 'brandDetail'),
       placeholderRoute('licenses', 'licenses'),
@@ -36,7 +62,18 @@ export const appRoutes: RouteObject[] = [
       placeholderRoute('expenses', 'expenses'),
       placeholderRoute('reports', 'reports'),
       placeholderRoute('optimize', 'optimize'),
-      placeholderRoute('vendors', 'vendors'),
+      {
+        path: 'vendors',
+        lazy: () =>
+          import('@/features/vendors/components/vendors-page').then((m) => ({ Component: m.VendorsPage })),
+      },
+      {
+        path: 'vendors/:id',
+        lazy: () =>
+          import('@/features/vendors/components/vendor-detail-page').then((m) => ({
+            Component: m.VendorDetailPage,
+          })),
+      },
       placeholderRoute('brand-profitability', 'brandProfitability'),
       placeholderRoute('budget', 'budget'),
       placeholderRoute('renewals', 'renewals'),
@@ -44,11 +81,15 @@ export const appRoutes: RouteObject[] = [
       placeholderRoute('product-analytics', 'productAnalytics'),
       placeholderRoute('insights', 'insights'),
       placeholderRoute('entities', 'entities'),
-      { path: 'team', lazy: () => import('@/features/team/components/team-page').then((m) => ({ Component: m.TeamPage })) },
+      {
+        path: 'team',
+        lazy: () => import('@/features/team/components/team-page').then((m) => ({ Component: m.TeamPage })),
+      },
       placeholderRoute('team-tools', 'teamTools'),
       {
         path: '*',
-        lazy: () => import('@/features/app-pages/components/app-not-found').then((m) => ({ Component: m.AppNotFound })),
+        lazy: () =>
+          import('@/features/app-pages/components/app-not-found').then((m) => ({ Component: m.AppNotFound })),
       },
     ],
   },
