@@ -63,7 +63,10 @@ function useRemoteList(name: RemoteSettingsList) {
   const query = useSettingsList(name);
   const { mutateAsync: createItem } = useCreateSettingsItem(name);
   const { mutateAsync: deleteItem } = useDeleteSettingsItem(name);
-  const add = useCallback(async (item: Record<string, unknown>) => void (await createItem(item)), [createItem]);
+  const add = useCallback(
+    async (item: Record<string, unknown>) => void (await createItem(item)),
+    [createItem],
+  );
   const del = useCallback(async (id: string) => void (await deleteItem(id)), [deleteItem]);
   return useMemo(
     () => ({ items: query.data ?? NO_ITEMS, isLoading: query.isPending, add, del }),
@@ -118,7 +121,9 @@ export function SettingsDataProvider({ children }: { children: ReactNode }) {
 export function useSettingsData(): SettingsData {
   const value = useContext(SettingsDataContext);
   if (!value) {
-    console.warn('useSettingsData was used outside <SettingsDataProvider>; using empty lists and no-op functions.');
+    console.warn(
+      'useSettingsData was used outside <SettingsDataProvider>; using empty lists and no-op functions.',
+    );
     return EMPTY_SETTINGS_DATA;
   }
   return value;

@@ -1,9 +1,20 @@
 import { Navigate, useParams } from 'react-router';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
+import type { SettingsListName } from '../api/settings-lists';
+import { SettingsListTab } from './settings-list-tab';
 import { SettingsShell } from './settings-shell';
 import { findSettingsTab, SETTINGS_TABS } from './settings-tabs';
 import { UpcomingTab } from './upcoming-tab';
+
+/** Settings tabs that manage a list, with the noun for one item. */
+const LIST_TABS: Record<string, { list: SettingsListName; noun: string }> = {
+  categories: { list: 'categories', noun: 'category' },
+  tags: { list: 'tags', noun: 'tag' },
+  'payment-methods': { list: 'paymentMethods', noun: 'payment method' },
+  'use-cases': { list: 'useCases', noun: 'use case' },
+  projects: { list: 'projects', noun: 'project' },
+};
 
 /** /app/settings/{tab}: profile and organization work now; the rest explain what they will hold. */
 export function SettingsPage() {
@@ -19,7 +30,15 @@ export function SettingsPage() {
           <h2 className="text-xl font-semibold tracking-tight">{tab.label}</h2>
           <p className="text-sm text-muted-foreground">{tab.description}</p>
         </div>
-        {tab.id === 'profile' ? <ProfileTab /> : tab.id === 'organization' ? <OrganizationTab /> : <UpcomingTab tab={tab} />}
+        {tab.id === 'profile' ? (
+          <ProfileTab />
+        ) : tab.id === 'organization' ? (
+          <OrganizationTab />
+        ) : LIST_TABS[tab.id] ? (
+          <SettingsListTab key={tab.id} list={LIST_TABS[tab.id].list} noun={LIST_TABS[tab.id].noun} />
+        ) : (
+          <UpcomingTab tab={tab} />
+        )}
       </div>
     </SettingsShell>
   );

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { loadDemoData } from '@/features/onboarding/api/load-demo-data';
 import { invalidateSubscriptions } from './invalidate';
 
-/** POST /api/demo — fills an organization that has no applications with a demo company. */
-export function loadDemoData(): Promise<unknown> {
-  return apiRequest('POST', '/api/demo');
-}
-
+/** Loads the demo company and refreshes everything it fills (applications, vendors, settings lists). */
 export function useLoadDemoData() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CatalogAppEntry } from '@common/contracts/catalog';
 import { formatMoney } from '@common/money';
 import { Input } from '@/components/ui/input';
 import { useCatalogSearch } from '../api/search-catalog';
+import { useDebounced } from '../api/use-debounced';
 import { AppLogo } from './app-logo';
 
 /** Search-as-you-type over the SaaS catalogue (typo-tolerant on the server). */
@@ -14,11 +15,7 @@ export function CatalogSearch({
   autoFocus?: boolean;
 }) {
   const [text, setText] = useState('');
-  const [q, setQ] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 150);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const q = useDebounced(text.trim());
   const results = useCatalogSearch(q, { enabled: q.length > 0 });
   const items = q ? (results.data?.items ?? []) : [];
 
