@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client';
+import { refreshPlannerStats } from '../server/db/maintenance';
 import { parseEnv } from '../server/env';
+import { BULK_TABLES } from '../server/modules/imports/imports.service';
 import { findUserByEmail, insertUser } from '../server/modules/auth/auth.repo';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { insertMembership, insertOrganization } from '../server/modules/organizations/organizations.repo';
@@ -59,6 +61,7 @@ try {
       { apps, seed },
     );
   });
+  await refreshPlannerStats(database.db, BULK_TABLES);
   console.log(
     `Demo organization "${values.name}" with ${result.applications} applications (${database.kind}, ${Date.now() - started} ms)`,
   );

@@ -1,5 +1,7 @@
 import type { App } from './types';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
@@ -8,11 +10,11 @@ import { importsRoutes } from './modules/imports/imports.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
-import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
-import { teamRoutes } from './modules/team/team.routes';
 import { settingsListsRoutes } from './modules/settings-lists/settings-lists.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
+import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
+import { teamRoutes } from './modules/team/team.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -20,8 +22,6 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   onboardingRoutes,
   organizationsRoutes,
   notificationsRoutes,
-  teamRoutes,
-  publicFormsRoutes,
   subscriptionsRoutes,
   importsRoutes,
   exportsRoutes,
@@ -30,4 +30,8 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   catalogRoutes,
   dashboardRoutes,
   demoRoutes,
+  teamRoutes,
+  publicFormsRoutes,
+  billingRoutes,
+  stripeWebhookRoutes,
 ];

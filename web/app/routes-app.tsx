@@ -1,18 +1,30 @@
 import type { RouteObject } from 'react-router';
-import type { APP_PLACEHOLDERS } from '@/features/app-pages/placeholder-content';
+import type { Feature } from '@common/plans';
+import type { PlaceholderKey } from '@/features/app-pages/placeholder-content';
+import { AccountGate } from '@/features/billing/components/account-gate';
+import { PlanGate } from '@/features/billing/components/plan-gate';
+import { SettingsDataLayout } from '@/features/settings/settings-data-provider';
 
-function placeholderRoute(path: string, key: keyof typeof APP_PLACEHOLDERS): RouteObject {
+/** A page; on a plan without `feature` (spec §6) an upgrade prompt shows in its place. */
+function placeholderRoute(path: string, key: PlaceholderKey, feature?: Feature): RouteObject {
   return {
     path,
     lazy: () =>
       import('@/features/app-pages/components/placeholder-page').then((m) => ({
-        Component: () => <m.PlaceholderPage pageKey={key} />,
+        Component: () =>
+          feature ? (
+            <PlanGate feature={feature}>
+              <m.PlaceholderPage pageKey={key} />
+            </PlanGate>
+          ) : (
+            <m.PlaceholderPage pageKey={key} />
+          ),
       })),
   };
 }
 
 /** Every /app route of spec §2: the main shell, and the simpler settings shell. */
-export const appRoutes: RouteObject[] = [
+const shellRoutes: RouteObject[] = [
   {
     path: '/app/settings/:tab?',
     lazy: () =>
@@ -55,13 +67,13 @@ export const appRoutes: RouteObject[] = [
             Component: m.SubscriptionDetailPage,
           })),
       },
-      placeholderRoute('brands', 'brands'),
-      placeholderRoute('brands/:id', 'brandDetail'),
-      placeholderRoute('licenses', 'licenses'),
+      placeholderRoute('brands', 'brands', 'brands'),
+      placeholderRoute('brands/:id', 'brandDetail', 'brands'),
+      placeholderRoute('licenses', 'licenses', 'licenses'),
       placeholderRoute('users', 'users'),
       placeholderRoute('expenses', 'expenses'),
-      placeholderRoute('reports', 'reports'),
-      placeholderRoute('optimize', 'optimize'),
+      placeholderRoute('reports', 'reports', 'reports'),
+      placeholderRoute('optimize', 'optimize', 'optimize'),
       {
         path: 'vendors',
         lazy: () =>
@@ -74,18 +86,19 @@ export const appRoutes: RouteObject[] = [
             Component: m.VendorDetailPage,
           })),
       },
-      placeholderRoute('brand-profitability', 'brandProfitability'),
-      placeholderRoute('budget', 'budget'),
+      placeholderRoute('brand-profitability', 'brandProfitability', 'brands'),
+      placeholderRoute('budget', 'budget', 'budget'),
       placeholderRoute('renewals', 'renewals'),
-      placeholderRoute('analytics', 'analytics'),
-      placeholderRoute('product-analytics', 'productAnalytics'),
-      placeholderRoute('insights', 'insights'),
-      placeholderRoute('entities', 'entities'),
+      placeholderRoute('analytics', 'analytics', 'analytics'),
+      placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
+      placeholderRoute('insights', 'insights', 'insights'),
+      placeholderRoute('entities', 'entities', 'entities'),
+      // The team page explains the plan itself (members stay listed on Starter).
       {
         path: 'team',
         lazy: () => import('@/features/team/components/team-page').then((m) => ({ Component: m.TeamPage })),
       },
-      placeholderRoute('team-tools', 'teamTools'),
+      placeholderRoute('team-tools', 'teamTools', 'team'),
       {
         path: '*',
         lazy: () =>
@@ -93,4 +106,9 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
+];
+
+/** The settings lists around every screen, and the account gate: locked screen, grace dialog, trial banner. */
+export const appRoutes: RouteObject[] = [
+  { element: <SettingsDataLayout />, children: [{ element: <AccountGate />, children: shellRoutes }] },
 ];

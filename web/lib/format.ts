@@ -3,7 +3,11 @@ import { formatMoney, isCurrencyCode } from '@common/money';
 // Display formatting: en-US (spec §9), money in the organization's currency.
 
 /** A minor-unit amount in the given currency, e.g. (123456, 'USD') → "$1,234.56"; unknown codes show as USD. */
-export function formatMoneyMinor(amountMinor: number, currency = 'USD', options: { compact?: boolean } = {}): string {
+export function formatMoneyMinor(
+  amountMinor: number,
+  currency = 'USD',
+  options: { compact?: boolean } = {},
+): string {
   return formatMoney(amountMinor, isCurrencyCode(currency) ? currency : 'USD', 'en-US', options);
 }
 
@@ -13,7 +17,12 @@ const wholeFormatters = new Map<string, Intl.NumberFormat>();
 export function formatWholeMoney(amount: number, currency = 'USD'): string {
   let formatter = wholeFormatters.get(currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
     wholeFormatters.set(currency, formatter);
   }
   return formatter.format(amount);

@@ -5,4 +5,5 @@ export * from './notifications';
 export * from './public-forms';
 export * from './inventory';
 export * from './jobs';
+export * from './billing';
 export * from './team';

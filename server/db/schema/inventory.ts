@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -107,16 +108,27 @@ export const subscriptions = pgTable(
     url: text('url'),
     notes: text('notes'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The CSV or Wallos import that created it: its activity and first price come from there. */
+    importId: uuid('import_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('subscriptions_org_idx').on(t.organizationId, t.archivedAt, t.name),
-    index('subscriptions_org_lower_name_idx').on(t.organizationId, t.archivedAt, sql`lower(${t.name})`),
-    index('subscriptions_org_monthly_idx').on(t.organizationId, t.archivedAt, t.monthlyCostMinor),
-    index('subscriptions_org_created_idx').on(t.organizationId, t.archivedAt, t.createdAt),
-    index('subscriptions_org_renewal_idx').on(t.organizationId, t.nextRenewalDate),
+    // Live applications, one index per list sort ending in id: a page is read in order, not sorted.
+    // Partial (archived_at is null) because IS NULL does not let the planner use the order after it.
+    index('subscriptions_org_name_idx')
+      .on(t.organizationId, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('subscriptions_org_monthly_idx')
+      .on(t.organizationId, t.monthlyCostMinor, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('subscriptions_org_created_idx')
+      .on(t.organizationId, t.createdAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('subscriptions_org_renewal_idx')
+      .on(t.organizationId, t.nextRenewalDate, t.id)
+      .where(sql`${t.archivedAt} is null`),
     index('subscriptions_org_vendor_idx').on(t.organizationId, t.vendorId),
     index('subscriptions_org_category_idx').on(t.organizationId, t.categoryId),
     index('subscriptions_org_owner_idx').on(t.organizationId, t.ownerUserId),

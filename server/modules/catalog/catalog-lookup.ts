@@ -57,12 +57,25 @@ export function catalogListPrice(app: CatalogApp, cycle: BillingCycle | undefine
 
 const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+// Exact names and aliases (normalized) → app, built once; names win over other apps' aliases.
+let exactIndex: Map<string, CatalogApp> | null = null;
+function exactNames(): Map<string, CatalogApp> {
+  if (exactIndex) return exactIndex;
+  exactIndex = new Map();
+  for (const app of CATALOG_BY_POPULARITY) {
+    const key = normalize(app.name);
+    if (key && !exactIndex.has(key)) exactIndex.set(key, app);
+  }
+  for (const app of CATALOG_BY_POPULARITY) {
+    for (const alias of app.aliases) {
+      const key = normalize(alias);
+      if (key && !exactIndex.has(key)) exactIndex.set(key, app);
+    }
+  }
+  return exactIndex;
+}
+
 /** The catalogue app whose name or alias is this name (ignoring case and punctuation), if any. */
 export function matchCatalogByName(name: string): CatalogApp | null {
-  const wanted = normalize(name);
-  if (!wanted) return null;
-  for (const app of searchCatalog(name, 3)) {
-    if (normalize(app.name) === wanted || app.aliases.some((a) => normalize(a) === wanted)) return app;
-  }
-  return null;
+  return exactNames().get(normalize(name)) ?? null;
 }

@@ -1,7 +1,9 @@
 import { demoResponse } from '../../../common/contracts/dashboard';
 import { errorResponse } from '../../../common/contracts/errors';
 import { generateDemoData } from '../../../scripts/demo/index';
+import { refreshPlannerStats } from '../../db/maintenance';
 import { conflict } from '../../errors';
+import { BULK_TABLES } from '../imports/imports.service';
 import { guard } from '../../plugins/auth';
 import type { App, RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit/audit';
@@ -9,7 +11,7 @@ import { countAllSubscriptions, lockOrganization } from '../subscriptions/subscr
 
 /** Fills the current, empty organization with the demo company (owner or admin). */
 export async function loadDemoData(deps: ServiceDeps, ctx: RequestContext) {
-  return deps.db.transaction(async (tx) => {
+  const loaded = await deps.db.transaction(async (tx) => {
     await lockOrganization(tx, ctx.orgId);
     if ((await countAllSubscriptions(tx, ctx.orgId)) > 0) {
       throw conflict(
@@ -32,6 +34,8 @@ export async function loadDemoData(deps: ServiceDeps, ctx: RequestContext) {
     });
     return result;
   });
+  await refreshPlannerStats(deps.db, BULK_TABLES);
+  return loaded;
 }
 
 export async function demoRoutes(app: App) {

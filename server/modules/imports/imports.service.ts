@@ -2,6 +2,7 @@
 import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '../../../common/contracts/imports';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { refreshPlannerStats } from '../../db/maintenance';
 import { recordAudit } from '../audit/audit';
 import { appAllowance } from '../subscriptions/app-limit';
 import { membersByEmail } from '../subscriptions/subscriptions.repo';
@@ -16,6 +17,8 @@ const PREVIEW_ROWS = 20;
 const MAX_PROBLEMS = 1000;
 const MAX_ROWS = 50_000;
 const KEEP_MS = 24 * 60 * 60 * 1000;
+/** Tables a big import grows. */
+export const BULK_TABLES = ['subscriptions', 'subscription_price_changes', 'vendors'] as const;
 
 export type DateFormat = 'auto' | DateOrder;
 
@@ -221,7 +224,7 @@ export async function commitCsv(deps: ServiceDeps, ctx: RequestContext, input: C
   if (candidates.length === 0) throw badRequest('No valid rows to import.');
   const now = deps.clock.now();
   try {
-    return await deps.db.transaction(async (tx) => {
+    const result = await deps.db.transaction(async (tx) => {
       const importRow =
         pending ??
         (await repo.insertImport(tx, {
@@ -262,6 +265,8 @@ export async function commitCsv(deps: ServiceDeps, ctx: RequestContext, input: C
         problems: input.skipInvalid ? problems : [],
       };
     });
+    await refreshPlannerStats(deps.db, BULK_TABLES);
+    return result;
   } catch (error) {
     if (pending && !(error instanceof AppError)) {
       await repo.updateImport(deps.db, ctx.orgId, pending.id, {

@@ -127,9 +127,15 @@ describe('CSV import', () => {
       billingCycle: 'annual',
       amountMinor: 0,
     });
-    expect((await client.get(`/api/subscriptions/${byName.Slack.id}/history`)).json()[0].source).toBe(
-      'import',
-    );
+    await client.patch(`/api/subscriptions/${byName.Slack.id}`, { amountMinor: 130_000 });
+    const history = (await client.get(`/api/subscriptions/${byName.Slack.id}/history`)).json();
+    expect(history.map((h: { source: string }) => h.source)).toEqual(['update', 'import']);
+    expect(history[1]).toMatchObject({ from: null, to: { amountMinor: 125_000 }, userId: id });
+    const activity = (await client.get(`/api/subscriptions/${byName.Slack.id}/activity`)).json();
+    expect(activity.map((a: { action: string }) => a.action)).toEqual([
+      'subscription.update',
+      'subscription.import',
+    ]);
     expect((await client.get(`/api/imports/${preview.importId}`)).json()).toMatchObject({
       status: 'committed',
       importedCount: 4,

@@ -1,17 +1,19 @@
 // Stores validated import rows: one transaction (the caller's), bulk statements in batches.
 import { nextRenewalDate } from '../../../common/billing';
 import { todayInTimeZone } from '../../../common/dates';
+import { randomUUID } from 'node:crypto';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
+import { auditEvents, subscriptionPriceChanges, subscriptions } from '../../db/schema';
 import type { RequestContext } from '../../types';
 import { markSetupStep } from '../organizations/setup-progress';
 import { findOrCreateItems } from '../settings-lists/settings-lists.repo';
 import { assertAppLimit } from '../subscriptions/app-limit';
 import { derivedCosts, priceTerms } from '../subscriptions/subscription-values';
-import * as subscriptionsRepo from '../subscriptions/subscriptions.repo';
 import { findOrCreateVendors } from '../vendors/vendors.repo';
 import type { ImportCandidate } from './rows';
 
-const BATCH = 1000;
+const BATCH = 2000;
 
 export interface StoreResult {
   imported: number;
@@ -77,7 +79,7 @@ export async function storeCandidates(
   const ids: string[] = [];
   for (let i = 0; i < candidates.length; i += BATCH) {
     const batch = candidates.slice(i, i + BATCH);
-    const rows = batch.map((c) => {
+    const rows = batch.map((c): typeof subscriptions.$inferInsert & { id: string } => {
       const costs = derivedCosts(c);
       const renewal =
         c.nextRenewalDate ??
@@ -91,6 +93,7 @@ export async function storeCandidates(
             })
           : null);
       return {
+        id: randomUUID(),
         organizationId: ctx.orgId,
         name: c.name,
         vendorId: c.vendor ? (vendors.ids.get(c.vendor.toLowerCase()) ?? null) : null,
@@ -118,15 +121,21 @@ export async function storeCandidates(
         noticePeriodDays: c.noticePeriodDays,
         url: c.url,
         notes: c.notes,
+        importId: options.importId,
         createdBy: ctx.userId,
         createdAt: now,
         updatedAt: now,
       };
     });
-    const inserted = await subscriptionsRepo.insertSubscriptions(tx, rows);
-    await subscriptionsRepo.insertPriceChanges(
+    await bulkInsert(tx, subscriptions, rows);
+    ids.push(...rows.map((row) => row.id));
+    // An import is one audited mutation: its rows point at it (importId), and their activity and
+    // first price are read from the import and the row, so 10,000 rows do not write 20,000 more.
+    if (options.importId) continue;
+    await bulkInsert(
       tx,
-      inserted.map((row) => ({
+      subscriptionPriceChanges,
+      rows.map((row) => ({
         organizationId: ctx.orgId,
         subscriptionId: row.id,
         changedAt: now,
@@ -135,12 +144,13 @@ export async function storeCandidates(
         source: options.source,
         fields: [],
         previous: null,
-        current: priceTerms(row),
+        current: priceTerms(row as typeof subscriptions.$inferSelect),
       })),
     );
-    await subscriptionsRepo.insertAuditEvents(
+    await bulkInsert(
       tx,
-      inserted.map((row, k) => ({
+      auditEvents,
+      rows.map((row, k) => ({
         organizationId: ctx.orgId,
         userId: ctx.userId,
         action: 'subscription.create',
@@ -149,7 +159,6 @@ export async function storeCandidates(
         changes: { name: row.name, source: options.source, importId: options.importId, row: batch[k].row },
       })),
     );
-    ids.push(...inserted.map((row) => row.id));
   }
   if (ids.length > 0) await markSetupStep(tx, ctx.orgId, 'addApplications', now);
   return {

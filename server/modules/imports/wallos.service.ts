@@ -1,8 +1,9 @@
+import { refreshPlannerStats } from '../../db/maintenance';
 import { AppError, badRequest } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit/audit';
 import * as repo from './imports.repo';
-import { previewRows, problemsOf, validateRecords } from './imports.service';
+import { BULK_TABLES, previewRows, problemsOf, validateRecords } from './imports.service';
 import { dollarCurrencyFor } from './rows';
 import { storeCandidates } from './store';
 import { WallosFormatError, wallosEntries, wallosRecord } from './wallos';
@@ -49,7 +50,7 @@ export async function importWallos(deps: ServiceDeps, ctx: RequestContext, input
   const candidates = rows.flatMap((r) => (r.candidate ? [r.candidate] : []));
   if (candidates.length === 0) throw badRequest('No valid subscriptions to import.');
   const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const importRow = await repo.insertImport(tx, {
       organizationId: ctx.orgId,
       createdBy: ctx.userId,
@@ -87,4 +88,6 @@ export async function importWallos(deps: ServiceDeps, ctx: RequestContext, input
       ...summary,
     };
   });
+  await refreshPlannerStats(deps.db, BULK_TABLES);
+  return result;
 }

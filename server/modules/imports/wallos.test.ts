@@ -82,7 +82,15 @@ describe('Wallos import', () => {
     expect(by['Financial Times']).toMatchObject({ billingCycle: 'weekly', amountMinor: 950 });
     expect(by['Backblaze B2']).toMatchObject({ billingCycle: 'quarterly', amountMinor: 1_845 });
     const history = (await client.get(`/api/subscriptions/${by.GitHub.id}/history`)).json();
-    expect(history[0].source).toBe('wallos');
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      source: 'import',
+      from: null,
+      to: { amountMinor: 2_100, billingCycle: 'monthly' },
+    });
+    const activity = (await client.get(`/api/subscriptions/${by.GitHub.id}/activity`)).json();
+    expect(activity.map((a: { action: string }) => a.action)).toEqual(['subscription.import']);
+    expect(activity[0].changes).toMatchObject({ kind: 'wallos', imported: 10 });
   });
 
   it('dry-runs without storing, accepts raw database rows, and refuses bad entries unless skipInvalid', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SettingsList } from '../../../common/contracts/settings-lists';
+import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { settingsItems, subscriptions } from '../../db/schema';
 
@@ -166,23 +167,23 @@ export async function findOrCreateItems(db: DbOrTx, orgId: string, list: Setting
         and(
           eq(settingsItems.organizationId, orgId),
           eq(settingsItems.kind, list),
-          inArray(sql`lower(${settingsItems.name})`, [...wanted.keys()]),
+          inJsonList(sql`lower(${settingsItems.name})`, [...wanted.keys()]),
         ),
       );
     for (const row of rows) result.set(row.name.toLowerCase(), row.id);
   };
   await load();
   const missing = [...wanted].filter(([key]) => !result.has(key));
-  let created = 0;
+  const before = result.size;
   if (missing.length > 0) {
-    const inserted = await db
-      .insert(settingsItems)
-      .values(missing.map(([, name]) => ({ organizationId: orgId, kind: list, name })))
-      .onConflictDoNothing()
-      .returning({ id: settingsItems.id, name: settingsItems.name });
-    created = inserted.length;
-    for (const row of inserted) result.set(row.name.toLowerCase(), row.id);
-    if (inserted.length < missing.length) await load();
+    await bulkInsert(
+      db,
+      settingsItems,
+      missing.map(([, name]) => ({ organizationId: orgId, kind: list, name })),
+      { onConflictDoNothing: true },
+    );
+    await load();
   }
+  const created = result.size - before;
   return { ids: result, created };
 }

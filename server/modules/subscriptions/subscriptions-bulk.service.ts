@@ -33,8 +33,9 @@ export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: 
     let tagExpression = undefined;
     if (tagIds) tagExpression = uuidArray(tagIds);
     else if (add.length > 0 || remove.length > 0) {
-      const added = sql`${subscriptions.tagIds} || array(select unnest(${uuidArray(add)}) except select unnest(${subscriptions.tagIds}))`;
-      tagExpression = sql`array(select t from unnest(${added}) as t where t <> all(${uuidArray(remove)}))`;
+      // Keeps the existing order, appends the new tags in the order given, then removes.
+      const added = sql`${subscriptions.tagIds} || array(select a.t from unnest(${uuidArray(add)}) with ordinality as a(t, i) where not (a.t = any(${subscriptions.tagIds})) order by a.i)`;
+      tagExpression = sql`array(select r.t from unnest(${added}) with ordinality as r(t, i) where r.t <> all(${uuidArray(remove)}) order by r.i)`;
     }
     const values = {
       ownerUserId: set.ownerUserId,

@@ -8,6 +8,8 @@ import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import * as repo from './subscriptions.repo';
 import { personName, presentMany } from './subscriptions.present';
+import { priceTerms } from './subscription-values';
+import { todayInTimeZone } from '../../../common/dates';
 import { todayFor } from './subscriptions.service';
 
 type ListQuery = z.output<typeof listSubscriptionsQuery>;
@@ -28,7 +30,7 @@ export async function subscriptionTotals(deps: ServiceDeps, ctx: RequestContext,
 
 export async function listSubscriptionsPage(deps: ServiceDeps, ctx: RequestContext, query: ListQuery) {
   const today = todayFor(deps);
-  const rows = await repo.listSubscriptions(deps.db, ctx.orgId, query, today, {
+  const rows = await repo.listSubscriptionsPage(deps.db, ctx.orgId, query, today, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -49,20 +51,27 @@ export async function listAllSubscriptions(
   filter: FilterQuery,
 ) {
   const today = todayFor(deps);
-  const rows = await repo.listSubscriptions(deps.db, ctx.orgId, filter, today, null);
+  const rows = await repo.listAllSubscriptions(deps.db, ctx.orgId, filter, today);
   return presentMany(deps.db, ctx.orgId, rows, today);
 }
 
-async function assertExists(deps: ServiceDeps, orgId: string, id: string) {
-  if (!(await repo.findJoined(deps.db, orgId, id))) throw notFound('Application');
+async function loadRow(deps: ServiceDeps, orgId: string, id: string) {
+  const row = await repo.findJoined(deps.db, orgId, id);
+  if (!row) throw notFound('Application');
+  return row;
 }
 
 const withMonthly = (t: PriceTerms) => ({ ...t, monthlyMinor: t.monthlyMinor ?? 0 });
 
+/**
+ * Price changes, newest first, ending with the first price. Applications created one by one record
+ * that first price; imported ones do not (see storeCandidates), so it is rebuilt from the oldest
+ * change's "from" or, with no changes, from the application itself.
+ */
 export async function priceHistory(deps: ServiceDeps, ctx: RequestContext, id: string) {
-  await assertExists(deps, ctx.orgId, id);
+  const row = await loadRow(deps, ctx.orgId, id);
   const rows = await repo.listPriceChanges(deps.db, ctx.orgId, id);
-  return rows.map(({ change, ...user }) => ({
+  const entries = rows.map(({ change, ...user }) => ({
     id: change.id,
     effectiveDate: change.effectiveDate,
     changedAt: change.changedAt,
@@ -73,12 +82,28 @@ export async function priceHistory(deps: ServiceDeps, ctx: RequestContext, id: s
     fields: change.fields,
     source: change.source,
   }));
+  if (entries.some((e) => e.from === null)) return entries;
+  const oldest = entries[entries.length - 1];
+  const creator = row.createdBy ? await repo.findUserName(deps.db, row.createdBy) : null;
+  entries.push({
+    id: `initial-${row.id}`,
+    effectiveDate: todayInTimeZone(row.createdAt),
+    changedAt: row.createdAt,
+    userId: creator ? row.createdBy : null,
+    userName: creator ? personName(creator) : null,
+    from: null,
+    to: oldest?.from ?? priceTerms(row),
+    fields: [],
+    source: row.importId ? 'import' : 'create',
+  });
+  return entries;
 }
 
+/** Audit events of the application, newest first; an imported one starts with its import. */
 export async function activity(deps: ServiceDeps, ctx: RequestContext, id: string) {
-  await assertExists(deps, ctx.orgId, id);
+  const row = await loadRow(deps, ctx.orgId, id);
   const rows = await repo.listActivity(deps.db, ctx.orgId, id);
-  return rows.map(({ event, ...user }) => ({
+  const events = rows.map(({ event, ...user }) => ({
     id: event.id,
     action: event.action,
     userId: event.userId,
@@ -86,4 +111,17 @@ export async function activity(deps: ServiceDeps, ctx: RequestContext, id: strin
     changes: event.changes ?? null,
     createdAt: event.createdAt,
   }));
+  const imported = row.importId ? await repo.findImportEvent(deps.db, ctx.orgId, row.importId) : null;
+  if (imported) {
+    const { event, ...user } = imported;
+    events.push({
+      id: event.id,
+      action: 'subscription.import',
+      userId: event.userId,
+      userName: event.userId ? personName(user) : null,
+      changes: { name: row.name, importId: row.importId, ...event.changes },
+      createdAt: event.createdAt,
+    });
+  }
+  return events;
 }

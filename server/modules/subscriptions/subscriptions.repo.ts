@@ -72,7 +72,7 @@ export interface SubscriptionFilter {
   archived: 'false' | 'true' | 'all';
 }
 
-/** WHERE of the list, export and totals; expects `vendors` joined (search matches vendor names). */
+/** WHERE of the list, export and totals (on the subscriptions table alone). */
 export function filterConditions(orgId: string, f: SubscriptionFilter, today: string): SQL | undefined {
   const s = subscriptions;
   const like = f.q ? `%${escapeLike(f.q)}%` : null;
@@ -86,7 +86,7 @@ export function filterConditions(orgId: string, f: SubscriptionFilter, today: st
     like
       ? or(
           sql`${s.name} ilike ${like}`,
-          sql`${vendors.name} ilike ${like}`,
+          sql`${s.vendorId} in (select ${vendors.id} from ${vendors} where ${vendors.organizationId} = ${orgId} and ${vendors.name} ilike ${like})`,
           sql`${s.department} ilike ${like}`,
           sql`${s.notes} ilike ${like}`,
         )
@@ -105,32 +105,65 @@ export function filterConditions(orgId: string, f: SubscriptionFilter, today: st
   );
 }
 
+/**
+ * ORDER BY for a sort. Name, monthly cost, creation and ascending renewal date follow an index
+ * (organization, archived, key, id), so a page is read in order; id keeps pages stable.
+ */
 function orderBy(sort: SubscriptionSort, order: 'asc' | 'desc'): SQL[] {
   const dir = order === 'desc' ? sql`desc` : sql`asc`;
   const s = subscriptions;
-  const column: Record<SubscriptionSort, SQL> = {
-    name: sql`lower(${s.name})`,
-    vendor: sql`lower(${vendors.name})`,
-    status: sql`${s.status}`,
-    monthlyCost: sql`${s.monthlyCostMinor}`,
-    renewalDate: sql`${s.nextRenewalDate}`,
-    createdAt: sql`${s.createdAt}`,
-  };
-  // Missing vendors / renewal dates sort last either way; id keeps pages stable.
-  return [sql`${column[sort]} ${dir} nulls last`, sql`lower(${s.name}) asc`, sql`${s.id} asc`];
+  switch (sort) {
+    case 'name':
+      return [sql`lower(${s.name}) ${dir}`, sql`${s.id} ${dir}`];
+    case 'monthlyCost':
+      return [sql`${s.monthlyCostMinor} ${dir}`, sql`${s.id} ${dir}`];
+    case 'createdAt':
+      return [sql`${s.createdAt} ${dir}`, sql`${s.id} ${dir}`];
+    case 'renewalDate': // applications without a renewal date last, both ways
+      return [sql`${s.nextRenewalDate} ${dir} nulls last`, sql`${s.id} ${dir}`];
+    case 'status':
+      return [sql`${s.status} ${dir}`, sql`lower(${s.name}) asc`, sql`${s.id} asc`];
+    case 'vendor':
+      return [sql`lower(${vendors.name}) ${dir} nulls last`, sql`lower(${s.name}) asc`, sql`${s.id} asc`];
+  }
 }
 
-export async function listSubscriptions(
+type ListFilter = SubscriptionFilter & { sort: SubscriptionSort; order: 'asc' | 'desc' };
+
+/**
+ * One page: first the page's ids from the subscriptions table alone (index order, no joins unless
+ * sorting by vendor), then the joined rows of just those ids.
+ */
+export async function listSubscriptionsPage(
   db: DbOrTx,
   orgId: string,
-  filter: SubscriptionFilter & { sort: SubscriptionSort; order: 'asc' | 'desc' },
+  filter: ListFilter,
   today: string,
-  page: { limit: number; offset: number } | null,
+  page: { limit: number; offset: number },
 ) {
-  const query = selectJoined(db)
+  const base = db.select({ id: subscriptions.id }).from(subscriptions);
+  const withVendor =
+    filter.sort === 'vendor' ? base.leftJoin(vendors, eq(vendors.id, subscriptions.vendorId)) : base;
+  const ids = (
+    await withVendor
+      .where(filterConditions(orgId, filter, today))
+      .orderBy(...orderBy(filter.sort, filter.order))
+      .limit(page.limit)
+      .offset(page.offset)
+  ).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await selectJoined(db).where(
+    and(eq(subscriptions.organizationId, orgId), inArray(subscriptions.id, ids)),
+  );
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
+/** Every matching application, joined and sorted (exports). */
+export async function listAllSubscriptions(db: DbOrTx, orgId: string, filter: ListFilter, today: string) {
+  return selectJoined(db)
     .where(filterConditions(orgId, filter, today))
     .orderBy(...orderBy(filter.sort, filter.order));
-  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
 /** Count and spend of the filtered set, per currency (spend: active and trial applications only). */
@@ -153,7 +186,6 @@ export async function totalsByCurrency(db: DbOrTx, orgId: string, filter: Subscr
         ),
     })
     .from(subscriptions)
-    .leftJoin(vendors, eq(vendors.id, subscriptions.vendorId))
     .where(filterConditions(orgId, filter, today))
     .groupBy(subscriptions.currency)
     .orderBy(asc(subscriptions.currency));
@@ -298,6 +330,32 @@ export async function listActivity(db: DbOrTx, orgId: string, subscriptionId: st
     )
     .orderBy(desc(auditEvents.createdAt))
     .limit(limit);
+}
+
+/** The audit event of the import that created an application (its "created" entry). */
+export async function findImportEvent(db: DbOrTx, orgId: string, importId: string) {
+  const [row] = await db
+    .select({ event: auditEvents, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.userId))
+    .where(
+      and(
+        eq(auditEvents.organizationId, orgId),
+        eq(auditEvents.entityType, 'import'),
+        eq(auditEvents.entityId, importId),
+        eq(auditEvents.action, 'import.commit'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserName(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
 }
 
 export async function insertAuditEvents(db: DbOrTx, rows: Array<typeof auditEvents.$inferInsert>) {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { SPENDING_STATUSES } from '../../../common/contracts/subscriptions';
+import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions, vendors } from '../../db/schema';
 import { escapeLike } from '../subscriptions/sql-helpers';
@@ -141,31 +142,26 @@ export async function findOrCreateVendors(db: DbOrTx, orgId: string, seeds: Vend
       .select({ id: vendors.id, name: vendors.name })
       .from(vendors)
       .where(
-        and(eq(vendors.organizationId, orgId), inArray(sql`lower(${vendors.name})`, [...wanted.keys()])),
+        and(eq(vendors.organizationId, orgId), inJsonList(sql`lower(${vendors.name})`, [...wanted.keys()])),
       );
     for (const row of rows) ids.set(row.name.toLowerCase(), row.id);
   };
   await load();
   const missing = [...wanted].filter(([key]) => !ids.has(key)).map(([, seed]) => seed);
-  let created = 0;
-  for (let i = 0; i < missing.length; i += 500) {
-    const batch = missing.slice(i, i + 500);
-    const inserted = await db
-      .insert(vendors)
-      .values(
-        batch.map((s) => ({
-          organizationId: orgId,
-          name: s.name,
-          domain: s.domain ?? null,
-          website: s.website ?? null,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: vendors.id, name: vendors.name });
-    created += inserted.length;
-    for (const row of inserted) ids.set(row.name.toLowerCase(), row.id);
-  }
-  if (ids.size < wanted.size) await load();
+  const before = ids.size;
+  await bulkInsert(
+    db,
+    vendors,
+    missing.map((s) => ({
+      organizationId: orgId,
+      name: s.name,
+      domain: s.domain ?? null,
+      website: s.website ?? null,
+    })),
+    { onConflictDoNothing: true },
+  );
+  if (missing.length > 0) await load();
+  const created = ids.size - before;
   return { ids, created };
 }
 

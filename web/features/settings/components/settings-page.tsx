@@ -1,4 +1,6 @@
 import { Navigate, useParams } from 'react-router';
+import { BillingTab } from '@/features/billing/components/billing-tab';
+import { PlansTab } from '@/features/billing/components/plans-tab';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
 import type { SettingsListName } from '../api/settings-lists';
@@ -16,7 +18,7 @@ const LIST_TABS: Record<string, { list: SettingsListName; noun: string }> = {
   projects: { list: 'projects', noun: 'project' },
 };
 
-/** /app/settings/{tab}: profile and organization work now; the rest explain what they will hold. */
+/** /app/settings/{tab}: profile, organization, plans, billing and the lists work now; the rest explain what they will hold. */
 export function SettingsPage() {
   const { tab: tabId } = useParams();
   const tab = findSettingsTab(tabId);
@@ -34,6 +36,10 @@ export function SettingsPage() {
           <ProfileTab />
         ) : tab.id === 'organization' ? (
           <OrganizationTab />
+        ) : tab.id === 'plans' ? (
+          <PlansTab />
+        ) : tab.id === 'billing' ? (
+          <BillingTab />
         ) : LIST_TABS[tab.id] ? (
           <SettingsListTab key={tab.id} list={LIST_TABS[tab.id].list} noun={LIST_TABS[tab.id].noun} />
         ) : (

@@ -39,22 +39,12 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Plans',
     icon: Gem,
     description: 'Your current plan, what each plan includes, and trials.',
-    upcoming: [
-      'Starter, Growth and Scale side by side with your current plan marked',
-      'Starting a 14-day free trial of Growth or Scale, no credit card needed',
-      'Upgrading or downgrading, effective immediately',
-    ],
   },
   {
     id: 'billing',
     label: 'Billing',
     icon: CreditCard,
     description: 'Payment method, invoices and auto-renew for your Stackwise subscription.',
-    upcoming: [
-      'The card on file and a link to update it securely',
-      'Auto-renew at the end of a trial, on or off',
-      'Every Stackwise invoice, ready to download',
-    ],
   },
   {
     id: 'team',

@@ -8,6 +8,7 @@ import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { subscription } from '../test/fixtures';
+import { UpgradeProvider } from '@/features/billing/components/upgrade-provider';
 import { SubscriptionDialog } from './subscription-dialog';
 
 const CATEGORY_ID = '44444444-4444-4444-8444-444444444444';
@@ -100,9 +101,16 @@ describe('SubscriptionDialog', () => {
       }),
     });
     const u = userEvent.setup();
-    renderWithProviders(<SubscriptionDialog open onOpenChange={() => {}} />);
+    const onOpenChange = vi.fn();
+    // Inside the app, billing's UpgradeProvider opens the upgrade dialog on plan_limit.
+    renderWithProviders(
+      <UpgradeProvider>
+        <SubscriptionDialog open onOpenChange={onOpenChange} />
+      </UpgradeProvider>,
+    );
     await u.type(await screen.findByLabelText('Name'), 'Tool 16');
     await u.click(screen.getByRole('button', { name: 'Add application' }));
     expect(await screen.findByText(/Upgrade to/)).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { BILLING_CYCLES, PRICING_MODELS } from '@common/billing';
 import type { CatalogAppEntry } from '@common/contracts/catalog';
@@ -17,7 +17,6 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { useSettingsList } from '@/features/settings/api/get-settings-list';
 import { useMembers } from '@/features/team/api/get-members';
@@ -57,7 +56,6 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
   const members = useMembers();
   const create = useCreateSubscription();
   const update = useUpdateSubscription();
-  const [upgrade, setUpgrade] = useState<'pro' | 'scale' | null>(null);
 
   useEffect(() => {
     if (open) form.reset(defaults);
@@ -95,9 +93,9 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
       toast({ variant: 'success', title: subscription ? 'Application updated' : `${values.name} added` });
       onOpenChange(false);
     } catch (error) {
+      // Billing's provider opens the upgrade dialog for any plan_limit answer; just step aside.
       if (error instanceof ApiError && error.data?.code === 'plan_limit') {
         onOpenChange(false);
-        setUpgrade(error.data.requiredPlan === 'scale' ? 'scale' : 'pro');
         return;
       }
       for (const [field, message] of Object.entries(fieldErrors(error)))
@@ -236,7 +234,6 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
           </DialogFooter>
         </DialogContent>
       </Dialog>
-      {upgrade && <UpgradeDialog planId={upgrade} open onOpenChange={(next) => !next && setUpgrade(null)} />}
     </>
   );
 }
