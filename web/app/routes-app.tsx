@@ -53,12 +53,18 @@ const shellRoutes: RouteObject[] = [
         lazy: () =>
           import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })),
       },
-      placeholderRoute('subscriptions', 'subscriptions'),
+      {
+        path: 'subscriptions',
+        lazy: () =>
+          import('@/features/subscriptions/components/subscriptions-page').then((m) => ({
+            Component: m.SubscriptionsPage,
+          })),
+      },
       {
         path: 'subscriptions/:id',
         lazy: () =>
-          import('@/features/contracts/components/application-detail-contracts').then((m) => ({
-            Component: m.ApplicationDetailContracts,
+          import('@/features/subscriptions/components/subscription-detail-page').then((m) => ({
+            Component: m.SubscriptionDetailPage,
           })),
       },
       placeholderRoute('brands', 'brands', 'brands'),
@@ -68,7 +74,18 @@ const shellRoutes: RouteObject[] = [
       placeholderRoute('expenses', 'expenses'),
       placeholderRoute('reports', 'reports', 'reports'),
       placeholderRoute('optimize', 'optimize', 'optimize'),
-      placeholderRoute('vendors', 'vendors'),
+      {
+        path: 'vendors',
+        lazy: () =>
+          import('@/features/vendors/components/vendors-page').then((m) => ({ Component: m.VendorsPage })),
+      },
+      {
+        path: 'vendors/:id',
+        lazy: () =>
+          import('@/features/vendors/components/vendor-detail-page').then((m) => ({
+            Component: m.VendorDetailPage,
+          })),
+      },
       placeholderRoute('brand-profitability', 'brandProfitability', 'brands'),
       placeholderRoute('budget', 'budget', 'budget'),
       {

@@ -4,11 +4,22 @@ import { PlansTab } from '@/features/billing/components/plans-tab';
 import { NotificationsTab } from '@/features/notification-settings/components/notifications-tab';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
+import type { SettingsListName } from '../api/settings-lists';
+import { SettingsListTab } from './settings-list-tab';
 import { SettingsShell } from './settings-shell';
 import { findSettingsTab, SETTINGS_TABS } from './settings-tabs';
 import { UpcomingTab } from './upcoming-tab';
 
-/** /app/settings/{tab}: profile, organization, plans and billing work now; the rest explain what they will hold. */
+/** Settings tabs that manage a list, with the noun for one item. */
+const LIST_TABS: Record<string, { list: SettingsListName; noun: string }> = {
+  categories: { list: 'categories', noun: 'category' },
+  tags: { list: 'tags', noun: 'tag' },
+  'payment-methods': { list: 'paymentMethods', noun: 'payment method' },
+  'use-cases': { list: 'useCases', noun: 'use case' },
+  projects: { list: 'projects', noun: 'project' },
+};
+
+/** /app/settings/{tab}: profile, organization, plans, billing and the lists work now; the rest explain what they will hold. */
 export function SettingsPage() {
   const { tab: tabId } = useParams();
   const tab = findSettingsTab(tabId);
@@ -32,6 +43,8 @@ export function SettingsPage() {
           <BillingTab />
         ) : tab.id === 'notifications' ? (
           <NotificationsTab />
+        ) : LIST_TABS[tab.id] ? (
+          <SettingsListTab key={tab.id} list={LIST_TABS[tab.id].list} noun={LIST_TABS[tab.id].noun} />
         ) : (
           <UpcomingTab tab={tab} />
         )}

@@ -79,41 +79,30 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Categories',
     icon: Shapes,
     description: 'Categories group applications in lists, budgets and reports.',
-    upcoming: [
-      'Your categories, with how many applications use each',
-      'Adding, renaming and removing categories',
-    ],
   },
   {
     id: 'tags',
     label: 'Tags',
     icon: Tags,
     description: 'Free-form labels to slice applications any way you need.',
-    upcoming: ['Your tags and where they are used', 'Adding and removing tags'],
   },
   {
     id: 'payment-methods',
     label: 'Payment methods',
     icon: Receipt,
     description: 'The cards and accounts your company pays for software with.',
-    upcoming: [
-      'Cards and bank accounts with their last four digits and owner',
-      'Which applications each one pays for',
-    ],
   },
   {
     id: 'use-cases',
     label: 'Use cases',
     icon: Lightbulb,
     description: 'What each application is used for, to spot tools that do the same job.',
-    upcoming: ['Your use cases and the applications linked to each', 'Adding and removing use cases'],
   },
   {
     id: 'projects',
     label: 'Projects',
     icon: FolderKanban,
     description: 'Projects that software spend can be attributed to.',
-    upcoming: ['Your projects and their attributed spend', 'Adding and removing projects'],
   },
   {
     id: 'api',
