@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { apiBench } from './bench/api.bench';
+import { expensesBench } from './bench/expenses.bench';
 import { printTable, type BenchResult } from './bench/harness';
 import { inventoryBench } from './bench/inventory.bench';
 
@@ -8,6 +9,7 @@ import { inventoryBench } from './bench/inventory.bench';
 const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['api', apiBench],
   ['inventory', inventoryBench],
+  ['expenses', expensesBench],
 ];
 
 const only = process.argv.slice(2);

@@ -1,4 +1,4 @@
-// `npm run demo [-- --apps 5000] [--seed 42] [--email demo@…]`: creates a demo organization with its
+// `npm run demo [-- --apps 5000] [--people 2000] [--seed 42] [--email demo@…]`: creates a demo organization with its
 // owner on the embedded database in DATA_DIR (or DATABASE_URL) and prints the login.
 // With PGlite, stop the server first: only one process can open the embedded database.
 import { randomBytes } from 'node:crypto';
@@ -17,6 +17,7 @@ import { DEFAULT_DEMO_OPTIONS, generateDemoData } from './demo/index';
 const { values } = parseArgs({
   options: {
     apps: { type: 'string', default: String(DEFAULT_DEMO_OPTIONS.apps) },
+    people: { type: 'string', default: String(DEFAULT_DEMO_OPTIONS.people) },
     seed: { type: 'string', default: String(DEFAULT_DEMO_OPTIONS.seed) },
     email: { type: 'string' },
     name: { type: 'string', default: 'Northwind Labs' },
@@ -24,6 +25,9 @@ const { values } = parseArgs({
 });
 const apps = Number(values.apps);
 const seed = Number(values.seed);
+const people = Number(values.people);
+if (!Number.isInteger(people) || people < 12 || people > 100_000)
+  throw new Error('--people must be a whole number from 12 to 100000');
 if (!Number.isInteger(apps) || apps < 1 || apps > 100_000)
   throw new Error('--apps must be a whole number from 1 to 100000');
 if (!Number.isInteger(seed)) throw new Error('--seed must be a whole number');
@@ -58,12 +62,12 @@ try {
     return generateDemoData(
       tx,
       { orgId: org.id, ownerUserId: user.id, currency: org.currency, now: new Date() },
-      { apps, seed },
+      { apps, people, seed },
     );
   });
   await refreshPlannerStats(database.db, BULK_TABLES);
   console.log(
-    `Demo organization "${values.name}" with ${result.applications} applications (${database.kind}, ${Date.now() - started} ms)`,
+    `Demo organization "${values.name}" with ${result.applications} applications, ${result.people} people and ${result.assignments} license seats (${database.kind}, ${Date.now() - started} ms)`,
   );
   console.log(`Sign in at ${env.APP_URL}/auth/login`);
   console.log(`  email:    ${email}`);

@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  payment_provider_error: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -34,5 +34,9 @@ export type DashboardSummary = Wire<typeof dashboardSummaryResponse>;
 export const demoResponse = z.object({
   applications: z.number(),
   vendors: z.number(),
+  people: z.number(),
+  licensePools: z.number(),
+  /** Open seats. */
+  assignments: z.number(),
 });
 export type DemoResult = Wire<typeof demoResponse>;

@@ -4,6 +4,8 @@ import type { Rng } from './prng';
 export interface DemoOptions {
   /** How many applications (default 60); benchmarks pass thousands. */
   apps: number;
+  /** How many people (default 150). */
+  people: number;
   seed: number;
 }
 
@@ -20,7 +22,13 @@ export interface DemoContext {
   rng: Rng;
   options: DemoOptions;
   /** Generators leave what later ones need here (e.g. application ids for licenses). */
-  created: { applicationIds: string[]; vendors: number };
+  created: {
+    applicationIds: string[];
+    vendors: number;
+    personIds: string[];
+    licensePools: number;
+    assignments: number;
+  };
 }
 
 export type DemoGenerator = (ctx: DemoContext) => Promise<void>;

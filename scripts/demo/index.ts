@@ -4,12 +4,14 @@ import { todayInTimeZone } from '../../common/dates';
 import type { DbOrTx } from '../../server/db/client';
 import { countAllSubscriptions } from '../../server/modules/subscriptions/subscriptions.repo';
 import { generateApplications } from './applications';
+import { generateLicenses } from './licenses';
+import { generatePeople } from './people';
 import type { DemoContext, DemoGenerator, DemoOptions } from './context';
 import { createRng } from './prng';
 
-export const DEMO_GENERATORS: DemoGenerator[] = [generateApplications];
+export const DEMO_GENERATORS: DemoGenerator[] = [generateApplications, generatePeople, generateLicenses];
 
-export const DEFAULT_DEMO_OPTIONS: DemoOptions = { apps: 60, seed: 20260101 };
+export const DEFAULT_DEMO_OPTIONS: DemoOptions = { apps: 60, people: 150, seed: 20260101 };
 
 /**
  * Fills an organization with demo data. Inserts directly through repositories (no plan limits: a
@@ -27,8 +29,14 @@ export async function generateDemoData(
     today: todayInTimeZone(target.now),
     rng: createRng(opts.seed),
     options: opts,
-    created: { applicationIds: [], vendors: 0 },
+    created: { applicationIds: [], vendors: 0, personIds: [], licensePools: 0, assignments: 0 },
   };
   for (const generate of DEMO_GENERATORS) await generate(ctx);
-  return { applications: await countAllSubscriptions(db, target.orgId), vendors: ctx.created.vendors };
+  return {
+    applications: await countAllSubscriptions(db, target.orgId),
+    vendors: ctx.created.vendors,
+    people: ctx.created.personIds.length,
+    licensePools: ctx.created.licensePools,
+    assignments: ctx.created.assignments,
+  };
 }

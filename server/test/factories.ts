@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/client';
-import { subscriptions } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { organizations, subscriptions } from '../db/schema';
 import { derivedCosts } from '../modules/subscriptions/subscription-values';
 import type { App } from '../types';
 
@@ -116,6 +117,20 @@ export async function buildSubscription(
   const [row] = await db
     .insert(subscriptions)
     .values({ ...values, ...costs })
+    .returning();
+  return row;
+}
+
+/** Sets organization fields directly (plan, trial, account state) for tests of what depends on them. */
+export async function setOrganization(
+  db: DbOrTx,
+  organizationId: string,
+  patch: Partial<typeof organizations.$inferInsert>,
+) {
+  const [row] = await db
+    .update(organizations)
+    .set(patch)
+    .where(eq(organizations.id, organizationId))
     .returning();
   return row;
 }

@@ -9,10 +9,15 @@ export const authRoutes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/auth/login', lazy: () => import('@/features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: '/auth/login',
+            lazy: () =>
+              import('@/features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
           {
             path: '/auth/register',
-            lazy: () => import('@/features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
+            lazy: () =>
+              import('@/features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
           },
         ],
       },
@@ -23,11 +28,17 @@ export const authRoutes: RouteObject[] = [
       },
       {
         path: '/forgot-password',
-        lazy: () => import('@/features/auth/components/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+        lazy: () =>
+          import('@/features/auth/components/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
       },
       {
         path: '/reset-password',
-        lazy: () => import('@/features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        lazy: () =>
+          import('@/features/auth/components/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
       },
     ],
   },

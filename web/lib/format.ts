@@ -3,7 +3,11 @@ import { formatMoney, isCurrencyCode } from '@common/money';
 // Display formatting: en-US (spec §9), money in the organization's currency.
 
 /** A minor-unit amount in the given currency, e.g. (123456, 'USD') → "$1,234.56"; unknown codes show as USD. */
-export function formatMoneyMinor(amountMinor: number, currency = 'USD', options: { compact?: boolean } = {}): string {
+export function formatMoneyMinor(
+  amountMinor: number,
+  currency = 'USD',
+  options: { compact?: boolean } = {},
+): string {
   return formatMoney(amountMinor, isCurrencyCode(currency) ? currency : 'USD', 'en-US', options);
 }
 
@@ -13,7 +17,12 @@ const wholeFormatters = new Map<string, Intl.NumberFormat>();
 export function formatWholeMoney(amount: number, currency = 'USD'): string {
   let formatter = wholeFormatters.get(currency);
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    });
     wholeFormatters.set(currency, formatter);
   }
   return formatter.format(amount);
@@ -42,4 +51,16 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   if (abs < 30 * 86_400) return relativeFormatter.format(Math.round(seconds / 86_400), 'day');
   if (abs < 365 * 86_400) return relativeFormatter.format(Math.round(seconds / (30 * 86_400)), 'month');
   return relativeFormatter.format(Math.round(seconds / (365 * 86_400)), 'year');
+}
+
+const calendarDayFormatter = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date ('YYYY-MM-DD', no time zone) as 'Dec 1, 2026', the same day everywhere. */
+export function formatCalendarDate(date: string): string {
+  return calendarDayFormatter.format(new Date(`${date}T00:00:00Z`));
 }

@@ -39,8 +39,8 @@ export async function organizationsRoutes(app: App) {
       tags: ['organizations'],
       response: { 200: organizationDetail },
     },
-    preHandler: guard(),
-    handler: async (request) => presentOrganization(request.ctx.org, request.ctx.role, deps.clock.now()),
+    preHandler: guard({ allowWhenLocked: true }),
+    handler: async (request) => presentOrganization(deps, request.ctx.org, request.ctx.role),
   });
 
   app.patch('/organization', {
@@ -50,7 +50,8 @@ export async function organizationsRoutes(app: App) {
       body: updateOrganizationBody,
       response: { 200: organizationDetail },
     },
-    preHandler: guard({ action: 'organization.update' }),
+    // Settings and the auto-renew switch stay usable while the account is read-only or locked.
+    preHandler: guard({ action: 'organization.update', allowWhenLocked: true }),
     handler: async (request) => {
       if (request.body.autoRenewTrial !== undefined && !can(request.ctx.role, 'billing.manage')) {
         throw new AppError('forbidden', 'Only an owner can change billing settings.');

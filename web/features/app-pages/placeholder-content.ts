@@ -35,13 +35,20 @@ export const APP_PLACEHOLDERS = {
   brands: {
     title: 'Brands',
     summary: 'Group applications and spend by the brands your company operates.',
-    willShow: ['Each brand with its applications, monthly spend and owners', 'Spend trends per brand over time'],
+    willShow: [
+      'Each brand with its applications, monthly spend and owners',
+      'Spend trends per brand over time',
+    ],
     feature: 'brands',
   },
   brandDetail: {
     title: 'Brand details',
     summary: 'The applications, spend and budget of a single brand.',
-    willShow: ['Applications used by this brand', 'Spend against the brand budget', 'Shared tools split across brands'],
+    willShow: [
+      'Applications used by this brand',
+      'Spend against the brand budget',
+      'Shared tools split across brands',
+    ],
     feature: 'brands',
   },
   licenses: {
@@ -97,13 +104,19 @@ export const APP_PLACEHOLDERS = {
   vendors: {
     title: 'Vendors',
     summary: 'The companies you buy software from, and everything you spend with each.',
-    willShow: ['Every vendor with its applications, contracts and total spend', 'Contacts and account managers'],
+    willShow: [
+      'Every vendor with its applications, contracts and total spend',
+      'Contacts and account managers',
+    ],
     feature: 'vendors',
   },
   brandProfitability: {
     title: 'Brand profitability',
     summary: 'Software cost as a share of each brand, to compare how lean each one runs.',
-    willShow: ['Software spend per brand next to the figures you enter for it', 'Shared costs allocated across brands'],
+    willShow: [
+      'Software spend per brand next to the figures you enter for it',
+      'Shared costs allocated across brands',
+    ],
     feature: 'brands',
   },
   budget: {
@@ -129,13 +142,21 @@ export const APP_PLACEHOLDERS = {
   analytics: {
     title: 'Analytics',
     summary: 'Trends in software spend, seats and usage over time.',
-    willShow: ['Spend growth by category and department', 'Cost per employee and per seat', 'Year-over-year comparisons'],
+    willShow: [
+      'Spend growth by category and department',
+      'Cost per employee and per seat',
+      'Year-over-year comparisons',
+    ],
     feature: 'analytics',
   },
   productAnalytics: {
     title: 'Product analytics',
     summary: 'How much each application is actually used across the company.',
-    willShow: ['Active users per application over time', 'Adoption of newly purchased tools', 'Applications nobody opened last month'],
+    willShow: [
+      'Active users per application over time',
+      'Adoption of newly purchased tools',
+      'Applications nobody opened last month',
+    ],
     feature: 'analytics',
   },
   insights: {

@@ -16,8 +16,14 @@ export const COMPETITORS: Competitor[] = [
     name: 'Vendr',
     approach: 'Procurement platform with a buying team that negotiates purchases and renewals for you.',
     bestFor: 'Companies with large contracts who want experts to run negotiations.',
-    strengths: ['Negotiation expertise and pricing data from many deals', 'Handles the procurement workflow end to end'],
-    tradeoffs: ['Priced for larger software budgets; quote-based', 'Less focused on day-to-day seat and expense tracking'],
+    strengths: [
+      'Negotiation expertise and pricing data from many deals',
+      'Handles the procurement workflow end to end',
+    ],
+    tradeoffs: [
+      'Priced for larger software budgets; quote-based',
+      'Less focused on day-to-day seat and expense tracking',
+    ],
     pricing: 'Quote-based',
   },
   {
@@ -25,7 +31,10 @@ export const COMPETITORS: Competitor[] = [
     approach: 'Enterprise SaaS management with discovery from SSO, finance systems and browser data.',
     bestFor: 'Large enterprises with hundreds of applications and a dedicated SaaS or procurement team.',
     strengths: ['Broad automated discovery of shadow IT', 'Deep enterprise reporting and integrations'],
-    tradeoffs: ['Implementation effort and enterprise pricing', 'More than most small and mid-sized teams need'],
+    tradeoffs: [
+      'Implementation effort and enterprise pricing',
+      'More than most small and mid-sized teams need',
+    ],
     pricing: 'Quote-based',
   },
   {
@@ -48,8 +57,14 @@ export const COMPETITORS: Competitor[] = [
     name: 'Cledara',
     approach: 'Software management combined with payments: subscriptions are paid through its virtual cards.',
     bestFor: 'Small and mid-sized companies, especially in Europe, that want to centralise paying for SaaS.',
-    strengths: ['Virtual card per subscription gives precise spend control', 'Approval workflows for new purchases'],
-    tradeoffs: ['Most value comes from moving payments onto its cards', 'Less emphasis on contracts and notice periods'],
+    strengths: [
+      'Virtual card per subscription gives precise spend control',
+      'Approval workflows for new purchases',
+    ],
+    tradeoffs: [
+      'Most value comes from moving payments onto its cards',
+      'Less emphasis on contracts and notice periods',
+    ],
     pricing: 'Published tiers',
   },
   {
@@ -57,16 +72,27 @@ export const COMPETITORS: Competitor[] = [
     approach: 'A shared sheet listing tools, costs and renewal dates, maintained by hand.',
     bestFor: 'Very small teams with a handful of tools and one person who keeps it current.',
     strengths: ['Free and completely flexible', 'Everyone already knows how to use it'],
-    tradeoffs: ['No reminders: renewals and notice deadlines are missed', 'Goes stale the week after it is written; no link to actual spend'],
+    tradeoffs: [
+      'No reminders: renewals and notice deadlines are missed',
+      'Goes stale the week after it is written; no link to actual spend',
+    ],
     pricing: 'Free',
   },
 ];
 
 export const STACKWISE_SUMMARY: Competitor = {
   name: 'Stackwise',
-  approach: 'Self-serve SaaS spend management for finance and IT: inventory, renewals, contracts, seats, expenses, budgets and daily AI insights.',
-  bestFor: 'Companies of roughly 10 to 1,000 people that want control of SaaS spend without an enterprise rollout.',
-  strengths: ['Free plan and published prices; running in minutes', 'Cancel-by dates from notice periods, invoice forwarding, budgets'],
-  tradeoffs: ['No negotiation service — you negotiate, with the facts at hand', 'Discovery is from invoices and expenses rather than SSO or browser agents'],
+  approach:
+    'Self-serve SaaS spend management for finance and IT: inventory, renewals, contracts, seats, expenses, budgets and daily AI insights.',
+  bestFor:
+    'Companies of roughly 10 to 1,000 people that want control of SaaS spend without an enterprise rollout.',
+  strengths: [
+    'Free plan and published prices; running in minutes',
+    'Cancel-by dates from notice periods, invoice forwarding, budgets',
+  ],
+  tradeoffs: [
+    'No negotiation service — you negotiate, with the facts at hand',
+    'Discovery is from invoices and expenses rather than SSO or browser agents',
+  ],
   pricing: 'Free, $49/month or $199/month',
 };

@@ -28,7 +28,14 @@ describe('settings data outside its provider (spec §8)', () => {
     const { result } = renderHook(() => useSettingsData());
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('outside <SettingsDataProvider>'));
     expect(result.current).toBe(EMPTY_SETTINGS_DATA);
-    for (const list of ['categories', 'tags', 'paymentMethods', 'useCases', 'projects', 'toolOwners'] as const) {
+    for (const list of [
+      'categories',
+      'tags',
+      'paymentMethods',
+      'useCases',
+      'projects',
+      'toolOwners',
+    ] as const) {
       expect(result.current[list]).toEqual([]);
     }
     await expect(result.current.addCategory({ name: 'Design' })).resolves.toBeUndefined();

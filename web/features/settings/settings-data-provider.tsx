@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { useCreateSettingsItem, type RemoteSettingsList } from './api/create-settings-item';
 import { useDeleteSettingsItem } from './api/delete-settings-item';
 import { useSettingsList } from './api/get-settings-list';
@@ -63,7 +64,10 @@ function useRemoteList(name: RemoteSettingsList) {
   const query = useSettingsList(name);
   const { mutateAsync: createItem } = useCreateSettingsItem(name);
   const { mutateAsync: deleteItem } = useDeleteSettingsItem(name);
-  const add = useCallback(async (item: Record<string, unknown>) => void (await createItem(item)), [createItem]);
+  const add = useCallback(
+    async (item: Record<string, unknown>) => void (await createItem(item)),
+    [createItem],
+  );
   const del = useCallback(async (id: string) => void (await deleteItem(id)), [deleteItem]);
   return useMemo(
     () => ({ items: query.data ?? NO_ITEMS, isLoading: query.isPending, add, del }),
@@ -118,8 +122,19 @@ export function SettingsDataProvider({ children }: { children: ReactNode }) {
 export function useSettingsData(): SettingsData {
   const value = useContext(SettingsDataContext);
   if (!value) {
-    console.warn('useSettingsData was used outside <SettingsDataProvider>; using empty lists and no-op functions.');
+    console.warn(
+      'useSettingsData was used outside <SettingsDataProvider>; using empty lists and no-op functions.',
+    );
     return EMPTY_SETTINGS_DATA;
   }
   return value;
+}
+
+/** Route layout: every /app screen (both shells) can read the settings lists. */
+export function SettingsDataLayout() {
+  return (
+    <SettingsDataProvider>
+      <Outlet />
+    </SettingsDataProvider>
+  );
 }

@@ -15,7 +15,14 @@ export function PlaceholderPage({ pageKey }: { pageKey: PlaceholderKey }) {
       <PageHeader
         title={content.title}
         description={content.summary}
-        actions={minPlan !== 'starter' ? <Badge variant="outline">Available on {PLANS[minPlan].name}{minPlan === 'pro' ? ' and Scale' : ''}</Badge> : undefined}
+        actions={
+          minPlan !== 'starter' ? (
+            <Badge variant="outline">
+              Available on {PLANS[minPlan].name}
+              {minPlan === 'pro' ? ' and Scale' : ''}
+            </Badge>
+          ) : undefined
+        }
       />
       <Card className="p-6">
         <h2 className="text-sm font-semibold">What will appear here</h2>

@@ -14,6 +14,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => storeSignedInUser(queryClient, user),
-    onError: (error) => toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(error) }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Login failed', description: errorMessage(error) }),
   });
 }

@@ -23,6 +23,7 @@ export function useLogout() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
       queryClient.setQueryData(authKeys.user, null);
     },
-    onError: (error) => toast({ variant: 'destructive', title: 'Logout failed', description: errorMessage(error) }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Logout failed', description: errorMessage(error) }),
   });
 }

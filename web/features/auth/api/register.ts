@@ -14,6 +14,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: (user) => storeSignedInUser(queryClient, user),
-    onError: (error) => toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error) }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Registration failed', description: errorMessage(error) }),
   });
 }

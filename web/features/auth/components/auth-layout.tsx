@@ -4,9 +4,21 @@ import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 
 const POINTS = [
-  { icon: CalendarClock, title: 'Never miss a cancel-by date', text: 'Reminders before every renewal and notice deadline.' },
-  { icon: TrendingDown, title: 'Find the waste', text: 'Unused seats and duplicate tools, priced in your currency.' },
-  { icon: ShieldCheck, title: 'Your data stays yours', text: 'Each workspace is isolated from every other. No credit card to start.' },
+  {
+    icon: CalendarClock,
+    title: 'Never miss a cancel-by date',
+    text: 'Reminders before every renewal and notice deadline.',
+  },
+  {
+    icon: TrendingDown,
+    title: 'Find the waste',
+    text: 'Unused seats and duplicate tools, priced in your currency.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Your data stays yours',
+    text: 'Each workspace is isolated from every other. No credit card to start.',
+  },
 ];
 
 /** Sign-in screens: the form on the left, what Stackwise does on the right (large screens). */
@@ -42,10 +54,12 @@ export function AuthLayout() {
         <div className="pointer-events-none absolute -right-24 -top-24 size-96 rounded-full bg-primary/20 blur-3xl" />
         <div className="relative grid max-w-md gap-8">
           <div className="grid gap-3">
-            <h2 className="text-3xl font-semibold tracking-tight text-balance">Every SaaS dollar, accounted for.</h2>
+            <h2 className="text-3xl font-semibold tracking-tight text-balance">
+              Every SaaS dollar, accounted for.
+            </h2>
             <p className="text-muted-foreground">
-              Stackwise tracks what your company pays for software, who uses it and when it renews — so nothing renews by
-              accident again.
+              Stackwise tracks what your company pays for software, who uses it and when it renews — so
+              nothing renews by accident again.
             </p>
           </div>
           <ul className="grid gap-5">

@@ -14,7 +14,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('register', () => {
   it('validates with the shared schema, then shows "Registration failed" with the server message', async () => {
     const api = mockApi({
-      'POST /api/auth/register': reply(409, { message: 'An account with this email already exists', code: 'conflict' }),
+      'POST /api/auth/register': reply(409, {
+        message: 'An account with this email already exists',
+        code: 'conflict',
+      }),
     });
     const u = userEvent.setup();
     renderWithProviders(<RegisterPage />, '/auth/register');
@@ -31,7 +34,12 @@ describe('register', () => {
     await u.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
     expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
-    expect(api.calls[0].body).toEqual({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'correct-horse-battery' });
+    expect(api.calls[0].body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'correct-horse-battery',
+    });
   });
 });
 
@@ -63,13 +71,23 @@ describe('password reset', () => {
   });
 
   it('shows the server message for an expired link', async () => {
-    mockApi({ 'POST /api/auth/reset-password': reply(400, { message: 'This reset link is invalid or has expired. Ask for a new one.', code: 'invalid_token' }) });
+    mockApi({
+      'POST /api/auth/reset-password': reply(400, {
+        message: 'This reset link is invalid or has expired. Ask for a new one.',
+        code: 'invalid_token',
+      }),
+    });
     const u = userEvent.setup();
     renderWithProviders(<ResetPasswordPage />, '/reset-password?token=abcdefghijklmnop');
     await u.type(screen.getByLabelText('New password'), 'a-brand-new-password');
     await u.type(screen.getByLabelText('Confirm new password'), 'a-brand-new-password');
     await u.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('This reset link is invalid or has expired. Ask for a new one.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request a new one' })).toHaveAttribute('href', '/forgot-password');
+    expect(
+      await screen.findByText('This reset link is invalid or has expired. Ask for a new one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new one' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

@@ -21,7 +21,8 @@ export function ForgotPasswordPage() {
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     request.mutate(values, {
-      onError: (error) => toast({ variant: 'destructive', title: 'Could not send the link', description: errorMessage(error) }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Could not send the link', description: errorMessage(error) }),
     }),
   );
 
@@ -33,8 +34,9 @@ export function ForgotPasswordPage() {
         </span>
         <h1 className="text-2xl font-semibold tracking-tight">Check your email</h1>
         <p className="text-sm text-muted-foreground">
-          If an account exists for <span className="font-medium text-foreground">{request.variables.email}</span>, a link to
-          reset its password is on its way. The link expires in one hour.
+          If an account exists for{' '}
+          <span className="font-medium text-foreground">{request.variables.email}</span>, a link to reset its
+          password is on its way. The link expires in one hour.
         </p>
         <Button variant="outline" asChild className="mt-2">
           <Link to="/auth/login">Back to sign in</Link>
@@ -45,7 +47,9 @@ export function ForgotPasswordPage() {
 
   return (
     <>
-      <AuthHeading title="Reset your password">Enter the email you sign in with and we will send you a reset link.</AuthHeading>
+      <AuthHeading title="Reset your password">
+        Enter the email you sign in with and we will send you a reset link.
+      </AuthHeading>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />

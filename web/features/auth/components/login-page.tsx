@@ -14,7 +14,10 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const next = params.get('next');
   const login = useLogin();
-  const form = useForm<LoginBody>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => login.mutate(values));
   const registerHref = next ? `/auth/register?next=${encodeURIComponent(next)}` : '/auth/register';

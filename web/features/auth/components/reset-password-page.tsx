@@ -14,7 +14,10 @@ import { AuthHeading } from './auth-heading';
 
 const schema = z
   .object({ password: resetPasswordBody.shape.password, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
 type Values = z.infer<typeof schema>;
 
 /** /reset-password?token=… — sets a new password from an emailed link. */
@@ -23,14 +26,21 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const tokenValid = resetPasswordBody.shape.token.safeParse(token).success;
   const reset = useResetPassword();
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     reset.mutate(
       { token, password: values.password },
       {
         onError: (error) =>
-          toast({ variant: 'destructive', title: 'Could not reset password', description: errorMessage(error) }),
+          toast({
+            variant: 'destructive',
+            title: 'Could not reset password',
+            description: errorMessage(error),
+          }),
       },
     ),
   );
@@ -42,7 +52,9 @@ export function ResetPasswordPage() {
           <LinkIcon className="size-6" aria-hidden />
         </span>
         <h1 className="text-2xl font-semibold tracking-tight">This reset link is incomplete</h1>
-        <p className="text-sm text-muted-foreground">Open the link from the email again, or ask for a new one.</p>
+        <p className="text-sm text-muted-foreground">
+          Open the link from the email again, or ask for a new one.
+        </p>
         <Button asChild className="mt-2">
           <Link to="/forgot-password">Request a new link</Link>
         </Button>
@@ -67,7 +79,9 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <AuthHeading title="Choose a new password">At least 8 characters. Choose one you do not use elsewhere.</AuthHeading>
+      <AuthHeading title="Choose a new password">
+        At least 8 characters. Choose one you do not use elsewhere.
+      </AuthHeading>
       <form onSubmit={submit} noValidate className="grid gap-4">
         <FormField label="New password" error={errors.password?.message}>
           <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />

@@ -4,7 +4,14 @@ import { useNavigate } from 'react-router';
 import { PLANS, type PlanId } from '@common/plans';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { formatWholeMoney } from '@/lib/format';
 
 export interface UpgradeDialogProps {
@@ -19,7 +26,14 @@ export interface UpgradeDialogProps {
 }
 
 /** 'Upgrade to {plan}' with price badge, feature list, Maybe Later and Upgrade Now (spec §2). */
-export function UpgradeDialog({ planId, open, onOpenChange, onUpgradeNow, upgrading, extraActions }: UpgradeDialogProps) {
+export function UpgradeDialog({
+  planId,
+  open,
+  onOpenChange,
+  onUpgradeNow,
+  upgrading,
+  extraActions,
+}: UpgradeDialogProps) {
   const plan = PLANS[planId];
   const navigate = useNavigate();
   const upgradeNow =
@@ -49,7 +63,9 @@ export function UpgradeDialog({ planId, open, onOpenChange, onUpgradeNow, upgrad
             </li>
           ))}
         </ul>
-        <p className="text-center text-xs text-muted-foreground">14-day free trial, no credit card required, cancel anytime</p>
+        <p className="text-center text-xs text-muted-foreground">
+          14-day free trial, no credit card required, cancel anytime
+        </p>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Maybe Later

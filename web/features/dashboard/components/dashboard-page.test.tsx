@@ -17,14 +17,22 @@ describe('dashboard', () => {
     expect(screen.getByTestId('stat-Applications')).toHaveTextContent('0');
     expect(screen.getByTestId('stat-Monthly spend')).toHaveTextContent('$0.00');
     expect(screen.getByTestId('stat-Upcoming renewals')).toHaveTextContent('0');
-    expect(screen.getByRole('link', { name: /Add your first application/ })).toHaveAttribute('href', '/app/subscriptions');
+    expect(screen.getByRole('link', { name: /Add your first application/ })).toHaveAttribute(
+      'href',
+      '/app/subscriptions',
+    );
   });
 
   it('shows the figures from /api/dashboard/summary in the organization currency, en-US', async () => {
     mockApi({
       'GET /api/auth/user': user,
       'GET /api/organizations': [{ ...organization, currency: 'EUR' }],
-      'GET /api/dashboard/summary': { applications: 42, monthlySpendMinor: 1234567, currency: 'EUR', upcomingRenewals: 3 },
+      'GET /api/dashboard/summary': {
+        applications: 42,
+        monthlySpendMinor: 1234567,
+        currency: 'EUR',
+        upcomingRenewals: 3,
+      },
     });
     renderWithProviders(<DashboardPage />, '/app');
     expect(await screen.findByText('€12,345.67')).toBeInTheDocument();

@@ -1,4 +1,14 @@
-import { AppWindow, ArrowRight, CalendarClock, Circle, CircleCheck, CircleDollarSign, Mail, Plus, TrendingUp } from 'lucide-react';
+import {
+  AppWindow,
+  ArrowRight,
+  CalendarClock,
+  Circle,
+  CircleCheck,
+  CircleDollarSign,
+  Mail,
+  Plus,
+  TrendingUp,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { SETUP_STEPS, setupRemaining } from '@common/onboarding';
 import { Button } from '@/components/ui/button';
@@ -50,7 +60,13 @@ export function DashboardPage() {
       />
 
       <section aria-label="Key figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard label="Applications" value={formatNumber(applications)} hint="Tracked and active" icon={AppWindow} loading={isPending} />
+        <StatCard
+          label="Applications"
+          value={formatNumber(applications)}
+          hint="Tracked and active"
+          icon={AppWindow}
+          loading={isPending}
+        />
         <StatCard
           label="Monthly spend"
           value={formatMoneyMinor(monthly, currency)}
@@ -147,7 +163,13 @@ export function DashboardPage() {
                     )}
                     <Link
                       to={SETUP_STEP_INFO[step].to}
-                      className={done ? 'text-muted-foreground line-through' : step === nextStep ? 'font-medium hover:underline' : 'hover:underline'}
+                      className={
+                        done
+                          ? 'text-muted-foreground line-through'
+                          : step === nextStep
+                            ? 'font-medium hover:underline'
+                            : 'hover:underline'
+                      }
                     >
                       {SETUP_STEP_INFO[step].title}
                     </Link>
@@ -167,7 +189,9 @@ export function DashboardPage() {
         ) : (
           <Card className="p-5">
             <h2 className="text-base font-semibold">Workspace ready</h2>
-            <p className="mt-1 text-sm text-muted-foreground">Every setup step is complete. Alerts and insights now run daily.</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Every setup step is complete. Alerts and insights now run daily.
+            </p>
           </Card>
         )}
       </div>

@@ -21,7 +21,10 @@ export function StatCard({ label, value, hint, icon: Icon, loading }: StatCardPr
       {loading ? (
         <div className="mt-3 h-8 w-24 animate-pulse rounded bg-muted" />
       ) : (
-        <p className="mt-2 truncate text-xl font-semibold tracking-tight tabular-nums sm:text-3xl" data-testid={`stat-${label}`}>
+        <p
+          className="mt-2 truncate text-xl font-semibold tracking-tight tabular-nums sm:text-3xl"
+          data-testid={`stat-${label}`}
+        >
           {value}
         </p>
       )}

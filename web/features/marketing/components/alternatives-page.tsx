@@ -37,13 +37,19 @@ const SCENARIOS = [
   },
   {
     from: 'Torii',
-    switchIf: ['Finance needs budgets, expenses and renewals more than IT needs automation', 'You want a simpler tool the whole team will actually open'],
+    switchIf: [
+      'Finance needs budgets, expenses and renewals more than IT needs automation',
+      'You want a simpler tool the whole team will actually open',
+    ],
     stayIf: ['Automating onboarding and offboarding workflows is your main goal'],
     how: 'Bring over your application list and owners; Stackwise keeps the spend, contract and renewal side.',
   },
   {
     from: 'Cledara',
-    switchIf: ['You do not want to move every subscription onto new cards', 'Contracts, notice periods and cancel-by dates matter as much as payments'],
+    switchIf: [
+      'You do not want to move every subscription onto new cards',
+      'Contracts, notice periods and cancel-by dates matter as much as payments',
+    ],
     stayIf: ['Paying for each subscription with its own virtual card is what you are after'],
     how: 'Import your subscriptions from a CSV export and keep paying the way you do today.',
   },
@@ -54,15 +60,17 @@ export function AlternativesPage() {
   return (
     <>
       <PageHero eyebrow="Alternatives" title="Looking for an alternative for managing SaaS spend?">
-        Whether you are outgrowing a spreadsheet or looking for something lighter than an enterprise platform, here is when
-        switching to Stackwise makes sense — and when it does not.
+        Whether you are outgrowing a spreadsheet or looking for something lighter than an enterprise platform,
+        here is when switching to Stackwise makes sense — and when it does not.
       </PageHero>
       <Section className="grid gap-6">
         {SCENARIOS.map((s) => (
           <Card key={s.from} className="grid gap-6 p-6 sm:p-8 lg:grid-cols-3">
             <div className="grid content-start gap-2">
               <p className="text-sm font-medium text-muted-foreground">Switching from</p>
-              <h2 className="text-2xl font-semibold tracking-tight">{s.from[0].toUpperCase() + s.from.slice(1)}</h2>
+              <h2 className="text-2xl font-semibold tracking-tight">
+                {s.from[0].toUpperCase() + s.from.slice(1)}
+              </h2>
             </div>
             <div className="grid content-start gap-3">
               <p className="text-sm font-semibold">Stackwise is a good fit if</p>
@@ -92,7 +100,9 @@ export function AlternativesPage() {
         ))}
       </Section>
       <Section className="border-t">
-        <SectionHeading title="Want the side-by-side view?">See approach, best fit and pricing for every option in one table.</SectionHeading>
+        <SectionHeading title="Want the side-by-side view?">
+          See approach, best fit and pricing for every option in one table.
+        </SectionHeading>
         <div className="mt-8 flex justify-center">
           <Button variant="outline" asChild>
             <Link to="/marketing/competitors">

@@ -8,7 +8,11 @@ export function BillingToggle({ value, onChange }: { value: Billing; onChange: (
     { value: 'yearly', label: 'Yearly' },
   ];
   return (
-    <div role="radiogroup" aria-label="Billing period" className="inline-flex items-center gap-1 rounded-full border bg-muted p-1">
+    <div
+      role="radiogroup"
+      aria-label="Billing period"
+      className="inline-flex items-center gap-1 rounded-full border bg-muted p-1"
+    >
       {options.map((option) => (
         <button
           key={option.value}

@@ -39,9 +39,12 @@ function CompetitorCard({ competitor, highlight }: { competitor: Competitor; hig
 export function CompetitorsPage() {
   return (
     <>
-      <PageHero eyebrow="Compare" title="Stackwise, Vendr, Zylo, Torii, Productiv, Cledara — or a spreadsheet?">
-        They solve related but different problems. Here is where each one is strongest, including where Stackwise is not the
-        right choice.
+      <PageHero
+        eyebrow="Compare"
+        title="Stackwise, Vendr, Zylo, Torii, Productiv, Cledara — or a spreadsheet?"
+      >
+        They solve related but different problems. Here is where each one is strongest, including where
+        Stackwise is not the right choice.
       </PageHero>
       <Section>
         <SectionHeading title="At a glance" />
@@ -67,7 +70,13 @@ export function CompetitorsPage() {
             <tbody className="divide-y align-top">
               {[STACKWISE_SUMMARY, ...COMPETITORS].map((c) => (
                 <tr key={c.name} className={cn(c.name === 'Stackwise' && 'bg-primary/5')}>
-                  <th scope="row" className={cn('px-4 py-3 text-left font-semibold', c.name === 'Stackwise' && 'text-primary')}>
+                  <th
+                    scope="row"
+                    className={cn(
+                      'px-4 py-3 text-left font-semibold',
+                      c.name === 'Stackwise' && 'text-primary',
+                    )}
+                  >
                     {c.name}
                   </th>
                   <td className="px-4 py-3 text-muted-foreground">{c.approach}</td>
@@ -79,8 +88,9 @@ export function CompetitorsPage() {
           </table>
         </div>
         <p className="mt-4 text-xs text-muted-foreground">
-          Based on each vendor’s public website at the time of writing. Products change; check with them before deciding. Tell us
-          if something here is out of date through the <Link to="/support">support page</Link>.
+          Based on each vendor’s public website at the time of writing. Products change; check with them
+          before deciding. Tell us if something here is out of date through the{' '}
+          <Link to="/support">support page</Link>.
         </p>
       </Section>
       <Section className="border-t">
@@ -92,7 +102,10 @@ export function CompetitorsPage() {
           ))}
         </div>
       </Section>
-      <CtaBand title="Try it on your own stack" text="The Starter plan is free for up to 15 applications. See for yourself in ten minutes." />
+      <CtaBand
+        title="Try it on your own stack"
+        text="The Starter plan is free for up to 15 applications. See for yourself in ten minutes."
+      />
     </>
   );
 }

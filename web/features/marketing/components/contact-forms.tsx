@@ -12,7 +12,11 @@ import { useSubmitContactRequest } from '@/features/public-forms/api/submit-cont
 import { errorMessage } from '@/lib/api-client';
 
 const supportSchema = contactRequestBody.omit({ kind: true, companySize: true }).extend({
-  message: z.string().trim().min(10, 'Tell us a little more (at least 10 characters)').max(5000, 'At most 5000 characters'),
+  message: z
+    .string()
+    .trim()
+    .min(10, 'Tell us a little more (at least 10 characters)')
+    .max(5000, 'At most 5000 characters'),
 });
 
 const demoSchema = contactRequestBody.omit({ kind: true }).extend({
@@ -22,7 +26,10 @@ const demoSchema = contactRequestBody.omit({ kind: true }).extend({
 
 function Sent({ title, text }: { title: string; text: string }) {
   return (
-    <div role="status" className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center">
+    <div
+      role="status"
+      className="grid justify-items-center gap-3 rounded-xl border bg-card px-6 py-12 text-center"
+    >
       <span className="flex size-12 items-center justify-center rounded-full bg-success/15 text-success">
         <CircleCheck className="size-6" aria-hidden />
       </span>
@@ -43,11 +50,19 @@ export function SupportForm() {
   const submit = form.handleSubmit((values) =>
     send.mutate(
       { kind: 'support', ...values },
-      { onError: (error) => toast({ variant: 'destructive', title: 'Message not sent', description: errorMessage(error) }) },
+      {
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Message not sent', description: errorMessage(error) }),
+      },
     ),
   );
   if (send.isSuccess) {
-    return <Sent title="Message sent" text="Thanks — we read every message and reply by email, usually within one business day." />;
+    return (
+      <Sent
+        title="Message sent"
+        text="Thanks — we read every message and reply by email, usually within one business day."
+      />
+    );
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 rounded-xl border bg-card p-6 sm:p-8">
@@ -83,7 +98,10 @@ export function DemoForm() {
   const submit = form.handleSubmit((values) =>
     send.mutate(
       { kind: 'demo', ...values },
-      { onError: (error) => toast({ variant: 'destructive', title: 'Request not sent', description: errorMessage(error) }) },
+      {
+        onError: (error) =>
+          toast({ variant: 'destructive', title: 'Request not sent', description: errorMessage(error) }),
+      },
     ),
   );
   if (send.isSuccess) {
@@ -122,7 +140,11 @@ export function DemoForm() {
         </FormField>
       </div>
       <FormField label="What would you like to see? (optional)" error={errors.message?.message}>
-        <Textarea rows={4} placeholder="e.g. renewal tracking for 120 applications, budgets per department" {...form.register('message')} />
+        <Textarea
+          rows={4}
+          placeholder="e.g. renewal tracking for 120 applications, budgets per department"
+          {...form.register('message')}
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Request a demo'}

@@ -14,7 +14,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckList, CtaBand, FeatureCard, Section, SectionHeading, SplitFeature } from './marketing-ui';
 import { PricingCards } from './pricing-cards';
-import { ContractPreview, DashboardPreview, InsightsPreview, RenewalsPreview } from './product-previews';
+import { DashboardPreview } from './dashboard-preview';
+import { ContractPreview, InsightsPreview, RenewalsPreview } from './product-previews';
 
 const STEPS = [
   {
@@ -32,12 +33,36 @@ const STEPS = [
 ];
 
 const FEATURES = [
-  { icon: CalendarClock, title: 'Renewals and cancel-by dates', text: 'Notice periods turned into real deadlines, with reminders before each one.' },
-  { icon: KeyRound, title: 'Licenses and seats', text: 'Who holds each seat and when they last used it, so unused ones are reclaimed.' },
-  { icon: Receipt, title: 'Expenses, matched', text: 'Card and invoice lines matched to applications to show what you actually paid.' },
-  { icon: Wallet, title: 'Budgets', text: 'Budgets by team, category or application, with alerts when spend runs ahead.' },
-  { icon: BrainCircuit, title: 'AI insights, daily', text: 'Overlaps, price increases and cheaper billing cycles, found every morning.' },
-  { icon: Users, title: 'Built for two teams', text: 'Finance sees spend and budgets; IT sees seats and owners. One source of truth.' },
+  {
+    icon: CalendarClock,
+    title: 'Renewals and cancel-by dates',
+    text: 'Notice periods turned into real deadlines, with reminders before each one.',
+  },
+  {
+    icon: KeyRound,
+    title: 'Licenses and seats',
+    text: 'Who holds each seat and when they last used it, so unused ones are reclaimed.',
+  },
+  {
+    icon: Receipt,
+    title: 'Expenses, matched',
+    text: 'Card and invoice lines matched to applications to show what you actually paid.',
+  },
+  {
+    icon: Wallet,
+    title: 'Budgets',
+    text: 'Budgets by team, category or application, with alerts when spend runs ahead.',
+  },
+  {
+    icon: BrainCircuit,
+    title: 'AI insights, daily',
+    text: 'Overlaps, price increases and cheaper billing cycles, found every morning.',
+  },
+  {
+    icon: Users,
+    title: 'Built for two teams',
+    text: 'Finance sees spend and budgets; IT sees seats and owners. One source of truth.',
+  },
 ];
 
 /** The home page: what Stackwise does, what it looks like, what it costs. */
@@ -65,8 +90,8 @@ export function HomePage() {
               .
             </h1>
             <p className="mx-auto max-w-2xl text-base text-muted-foreground text-balance sm:text-lg">
-              Stackwise tracks every software application your company pays for — what it costs, who uses it, when it renews
-              and by when you must cancel — and tells you where money is being wasted.
+              Stackwise tracks every software application your company pays for — what it costs, who uses it,
+              when it renews and by when you must cancel — and tells you where money is being wasted.
             </p>
             <div className="flex flex-wrap justify-center gap-3">
               <Button size="lg" asChild>
@@ -79,7 +104,9 @@ export function HomePage() {
                 <Link to="/pricing">See pricing</Link>
               </Button>
             </div>
-            <p className="text-xs text-muted-foreground">Free for up to 15 applications · 14-day Growth trial · no credit card</p>
+            <p className="text-xs text-muted-foreground">
+              Free for up to 15 applications · 14-day Growth trial · no credit card
+            </p>
           </div>
           <DashboardPreview />
         </div>
@@ -87,7 +114,8 @@ export function HomePage() {
 
       <Section>
         <SectionHeading eyebrow="How it works" title="From a scattered stack to a system in three steps">
-          No integrations to approve and no agents to install. Start with what you know and let invoices fill the gaps.
+          No integrations to approve and no agents to install. Start with what you know and let invoices fill
+          the gaps.
         </SectionHeading>
         <ol className="mt-12 grid gap-4 md:grid-cols-3">
           {STEPS.map((step, index) => (
@@ -105,8 +133,9 @@ export function HomePage() {
       <Section className="grid gap-24 border-t">
         <SplitFeature eyebrow="Renewals" title="Never renew by accident again" visual={<RenewalsPreview />}>
           <p>
-            Most SaaS contracts renew automatically, and many require notice 30, 60 or 90 days before the renewal date. Stackwise
-            works out the real deadline — the cancel-by date — and reminds you before it passes.
+            Most SaaS contracts renew automatically, and many require notice 30, 60 or 90 days before the
+            renewal date. Stackwise works out the real deadline — the cancel-by date — and reminds you before
+            it passes.
           </p>
           <CheckList
             items={[
@@ -116,10 +145,16 @@ export function HomePage() {
             ]}
           />
         </SplitFeature>
-        <SplitFeature reverse eyebrow="AI insights" title="Savings, found every morning" visual={<InsightsPreview />}>
+        <SplitFeature
+          reverse
+          eyebrow="AI insights"
+          title="Savings, found every morning"
+          visual={<InsightsPreview />}
+        >
           <p>
-            Each day Stackwise reviews your applications, seats and expenses and writes up what it finds: seats nobody used, two
-            tools doing one job, a plan that costs less billed annually. Every insight comes with the yearly saving.
+            Each day Stackwise reviews your applications, seats and expenses and writes up what it finds:
+            seats nobody used, two tools doing one job, a plan that costs less billed annually. Every insight
+            comes with the yearly saving.
           </p>
           <Button variant="link" asChild className="justify-self-start px-0">
             <Link to="/platform/ai-intelligence">
@@ -128,10 +163,15 @@ export function HomePage() {
             </Link>
           </Button>
         </SplitFeature>
-        <SplitFeature eyebrow="Contracts" title="Terms you can find when they matter" visual={<ContractPreview />}>
+        <SplitFeature
+          eyebrow="Contracts"
+          title="Terms you can find when they matter"
+          visual={<ContractPreview />}
+        >
           <p>
-            Keep the signed contract, the term, the notice period and the price-increase cap next to the application they belong
-            to. When a renewal quote arrives, the facts for the negotiation are one click away.
+            Keep the signed contract, the term, the notice period and the price-increase cap next to the
+            application they belong to. When a renewal quote arrives, the facts for the negotiation are one
+            click away.
           </p>
           <Button variant="link" asChild className="justify-self-start px-0">
             <Link to="/platform/contract-management">
@@ -143,7 +183,10 @@ export function HomePage() {
       </Section>
 
       <Section className="border-t">
-        <SectionHeading eyebrow="Everything in one place" title="What finance and IT need, without the enterprise overhead" />
+        <SectionHeading
+          eyebrow="Everything in one place"
+          title="What finance and IT need, without the enterprise overhead"
+        />
         <div className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((f) => (
             <FeatureCard key={f.title} icon={f.icon} title={f.title}>
@@ -156,8 +199,9 @@ export function HomePage() {
                 <Inbox className="size-5" aria-hidden />
               </span>
               <p className="flex-1 text-sm text-muted-foreground">
-                <span className="font-semibold text-foreground">Invoice forwarding.</span> Send invoices to your workspace’s unique
-                address and Stackwise records the vendor, amount and date — no manual entry.
+                <span className="font-semibold text-foreground">Invoice forwarding.</span> Send invoices to
+                your workspace’s unique address and Stackwise records the vendor, amount and date — no manual
+                entry.
               </p>
               <span className="inline-flex items-center gap-2 text-sm text-muted-foreground">
                 <BellRing className="size-4" aria-hidden />

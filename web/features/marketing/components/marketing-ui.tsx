@@ -4,7 +4,15 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-export function Section({ className, children, id }: { className?: string; children: ReactNode; id?: string }) {
+export function Section({
+  className,
+  children,
+  id,
+}: {
+  className?: string;
+  children: ReactNode;
+  id?: string;
+}) {
   return (
     <section id={id} className={cn('mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 sm:py-24', className)}>
       {children}
@@ -37,7 +45,17 @@ export function SectionHeading({
 }
 
 /** The hero at the top of every content page. */
-export function PageHero({ eyebrow, title, children, actions }: { eyebrow?: string; title: ReactNode; children?: ReactNode; actions?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  children,
+  actions,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="relative overflow-hidden border-b">
       <div className="pointer-events-none absolute inset-0 bg-grid [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]" />
@@ -45,14 +63,26 @@ export function PageHero({ eyebrow, title, children, actions }: { eyebrow?: stri
       <div className="relative mx-auto grid max-w-4xl gap-5 px-4 py-16 text-center sm:px-6 sm:py-24">
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {children && <p className="mx-auto max-w-2xl text-base text-muted-foreground text-balance sm:text-lg">{children}</p>}
+        {children && (
+          <p className="mx-auto max-w-2xl text-base text-muted-foreground text-balance sm:text-lg">
+            {children}
+          </p>
+        )}
         {actions && <div className="mt-2 flex flex-wrap justify-center gap-3">{actions}</div>}
       </div>
     </div>
   );
 }
 
-export function FeatureCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+export function FeatureCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="group relative rounded-xl border bg-card p-6 transition-colors hover:border-primary/40">
       <span className="flex size-10 items-center justify-center rounded-lg border bg-background text-primary">

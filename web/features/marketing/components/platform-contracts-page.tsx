@@ -1,7 +1,15 @@
 import { ArrowRight, BellRing, FileLock2, FileSignature, History, Percent, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { CheckList, CtaBand, FeatureCard, PageHero, Section, SectionHeading, SplitFeature } from './marketing-ui';
+import {
+  CheckList,
+  CtaBand,
+  FeatureCard,
+  PageHero,
+  Section,
+  SectionHeading,
+  SplitFeature,
+} from './marketing-ui';
 import { ContractPreview, RenewalsPreview } from './product-previews';
 
 /** /platform/contract-management */
@@ -20,26 +28,39 @@ export function PlatformContractsPage() {
           </Button>
         }
       >
-        Store the signed agreement, order forms and amendments next to the application. Stackwise tracks the term, notice period
-        and price-increase cap, and tells you when a decision is due.
+        Store the signed agreement, order forms and amendments next to the application. Stackwise tracks the
+        term, notice period and price-increase cap, and tells you when a decision is due.
       </PageHero>
       <Section>
-        <SplitFeature eyebrow="Terms" title="The facts for every renewal negotiation" visual={<ContractPreview />}>
+        <SplitFeature
+          eyebrow="Terms"
+          title="The facts for every renewal negotiation"
+          visual={<ContractPreview />}
+        >
           <p>
-            Contracts record their start and end dates, renewal term, whether they auto-renew, the notice period, the total
-            value and any cap on price increases. When the vendor sends a renewal quote, you know immediately whether it is
-            within the terms.
+            Contracts record their start and end dates, renewal term, whether they auto-renew, the notice
+            period, the total value and any cap on price increases. When the vendor sends a renewal quote, you
+            know immediately whether it is within the terms.
           </p>
           <CheckList
-            items={['Documents attached and searchable', 'Renewal chains: each contract links to the one it replaced', 'Status: active, expiring, renewed or cancelled']}
+            items={[
+              'Documents attached and searchable',
+              'Renewal chains: each contract links to the one it replaced',
+              'Status: active, expiring, renewed or cancelled',
+            ]}
           />
         </SplitFeature>
       </Section>
       <Section className="border-t">
-        <SplitFeature reverse eyebrow="Deadlines" title="Notice periods you cannot forget" visual={<RenewalsPreview />}>
+        <SplitFeature
+          reverse
+          eyebrow="Deadlines"
+          title="Notice periods you cannot forget"
+          visual={<RenewalsPreview />}
+        >
           <p>
-            A 90-day notice clause on a three-year contract is easy to miss. Stackwise turns it into a cancel-by date and sends
-            reminders to the application owner and to finance beforehand.
+            A 90-day notice clause on a three-year contract is easy to miss. Stackwise turns it into a
+            cancel-by date and sends reminders to the application owner and to finance beforehand.
           </p>
         </SplitFeature>
       </Section>

@@ -1,8 +1,26 @@
-import { ArrowRight, CalendarClock, FileSpreadsheet, Inbox, KeyRound, Layers, Receipt, Wallet } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarClock,
+  FileSpreadsheet,
+  Inbox,
+  KeyRound,
+  Layers,
+  Receipt,
+  Wallet,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { CheckList, CtaBand, FeatureCard, PageHero, Section, SectionHeading, SplitFeature } from './marketing-ui';
-import { CategoryPreview, DashboardPreview, RenewalsPreview } from './product-previews';
+import {
+  CheckList,
+  CtaBand,
+  FeatureCard,
+  PageHero,
+  Section,
+  SectionHeading,
+  SplitFeature,
+} from './marketing-ui';
+import { DashboardPreview } from './dashboard-preview';
+import { CategoryPreview, RenewalsPreview } from './product-previews';
 
 /** /platform/saas-spend-management */
 export function PlatformSpendPage() {
@@ -25,18 +43,23 @@ export function PlatformSpendPage() {
           </>
         }
       >
-        A single, always-current inventory of your software: costs normalised to a month and a year in your currency, owners,
-        seats, renewal dates and the spend behind each one.
+        A single, always-current inventory of your software: costs normalised to a month and a year in your
+        currency, owners, seats, renewal dates and the spend behind each one.
       </PageHero>
       <Section>
         <DashboardPreview />
       </Section>
       <Section className="grid gap-24 border-t">
-        <SplitFeature eyebrow="Inventory" title="One list instead of five spreadsheets" visual={<CategoryPreview />}>
+        <SplitFeature
+          eyebrow="Inventory"
+          title="One list instead of five spreadsheets"
+          visual={<CategoryPreview />}
+        >
           <p>
-            Each application records its vendor, owner, department, category, billing cycle, pricing model (per seat, flat or
-            usage), seats and price — plus the payment method it is charged to. Weekly, monthly, quarterly, annual and
-            multi-year billing are all normalised so you can compare like with like.
+            Each application records its vendor, owner, department, category, billing cycle, pricing model
+            (per seat, flat or usage), seats and price — plus the payment method it is charged to. Weekly,
+            monthly, quarterly, annual and multi-year billing are all normalised so you can compare like with
+            like.
           </p>
           <CheckList
             items={[
@@ -46,12 +69,23 @@ export function PlatformSpendPage() {
             ]}
           />
         </SplitFeature>
-        <SplitFeature reverse eyebrow="Renewals" title="Deadlines, not just dates" visual={<RenewalsPreview />}>
+        <SplitFeature
+          reverse
+          eyebrow="Renewals"
+          title="Deadlines, not just dates"
+          visual={<RenewalsPreview />}
+        >
           <p>
-            A renewal date is only half the story. With the notice period recorded, Stackwise calculates the cancel-by date and
-            warns you before it — in the app and by email.
+            A renewal date is only half the story. With the notice period recorded, Stackwise calculates the
+            cancel-by date and warns you before it — in the app and by email.
           </p>
-          <CheckList items={['Reminders at the intervals you choose', 'Auto-renewing contracts flagged for a decision', 'A calendar of every renewal by month']} />
+          <CheckList
+            items={[
+              'Reminders at the intervals you choose',
+              'Auto-renewing contracts flagged for a decision',
+              'A calendar of every renewal by month',
+            ]}
+          />
         </SplitFeature>
       </Section>
       <Section className="border-t">
@@ -61,7 +95,8 @@ export function PlatformSpendPage() {
             A unique address per workspace. Forwarded invoices become expenses and, when new, applications.
           </FeatureCard>
           <FeatureCard icon={FileSpreadsheet} title="Expense import">
-            Upload card or accounting exports as CSV. Merchant names are matched to applications automatically.
+            Upload card or accounting exports as CSV. Merchant names are matched to applications
+            automatically.
           </FeatureCard>
           <FeatureCard icon={Receipt} title="Actual vs. expected">
             See what you paid next to what the contract says you should pay, month by month.

@@ -24,11 +24,15 @@ export function PricingCards({ billing }: { billing: Billing }) {
               featured && 'border-primary/60 shadow-xl shadow-primary/10 ring-1 ring-primary/40',
             )}
           >
-            {featured && <Badge className="absolute -top-3 left-6 border-primary/30 bg-background">Most popular</Badge>}
+            {featured && (
+              <Badge className="absolute -top-3 left-6 border-primary/30 bg-background">Most popular</Badge>
+            )}
             <h3 className="text-lg font-semibold">{plan.name}</h3>
             <p className="mt-1 min-h-10 text-sm text-muted-foreground">{PLAN_TAGLINES[id]}</p>
             <p className="mt-6 flex items-baseline gap-1">
-              <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatWholeMoney(price.amount)}</span>
+              <span className="text-4xl font-semibold tracking-tight tabular-nums">
+                {formatWholeMoney(price.amount)}
+              </span>
               <span className="text-sm text-muted-foreground">{price.period}</span>
             </p>
             <p className="mt-1 h-5 text-xs font-medium text-success">{price.note}</p>

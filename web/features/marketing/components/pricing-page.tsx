@@ -31,13 +31,15 @@ const FAQS: Faq[] = [
   },
   {
     question: 'Can I change plans later?',
-    answer: 'Yes. Upgrades take effect immediately. Downgrades take effect at the end of the period you have paid for, and nothing you entered is deleted.',
+    answer:
+      'Yes. Upgrades take effect immediately. Downgrades take effect at the end of the period you have paid for, and nothing you entered is deleted.',
   },
   {
     question: 'Do you offer refunds?',
     answer: (
       <>
-        Yearly plans can be refunded in full within 14 days of purchase. See the <Link to="/legal/refund">refund policy</Link> for the details.
+        Yearly plans can be refunded in full within 14 days of purchase. See the{' '}
+        <Link to="/legal/refund">refund policy</Link> for the details.
       </>
     ),
   },
@@ -98,7 +100,10 @@ export function PricingPage() {
                       {planIncludes(id, feature) ? (
                         <Check className="mx-auto size-4 text-primary" aria-label="Included" />
                       ) : (
-                        <Minus className="mx-auto size-4 text-muted-foreground/50" aria-label="Not included" />
+                        <Minus
+                          className="mx-auto size-4 text-muted-foreground/50"
+                          aria-label="Not included"
+                        />
                       )}
                     </td>
                   ))}
@@ -108,7 +113,8 @@ export function PricingPage() {
           </table>
         </div>
         <p className="mt-4 text-center text-xs text-muted-foreground">
-          Every plan includes renewal alerts, the dashboard, applications, renewals, expenses, notifications and users.
+          Every plan includes renewal alerts, the dashboard, applications, renewals, expenses, notifications
+          and users.
         </p>
       </Section>
 

@@ -9,7 +9,8 @@ export function PublicFooter() {
         <div className="grid content-start gap-3">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
-            SaaS spend management for finance and IT teams: every application, license, renewal and dollar in one place.
+            SaaS spend management for finance and IT teams: every application, license, renewal and dollar in
+            one place.
           </p>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
@@ -20,11 +21,17 @@ export function PublicFooter() {
                 {column.links.map((link) => (
                   <li key={link.to}>
                     {link.to.startsWith('/api/') ? (
-                      <a href={link.to} className="text-sm text-muted-foreground transition-colors hover:text-foreground">
+                      <a
+                        href={link.to}
+                        className="text-sm text-muted-foreground transition-colors hover:text-foreground"
+                      >
                         {link.label}
                       </a>
                     ) : (
-                      <Link to={link.to} className="text-sm text-muted-foreground transition-colors hover:text-foreground">
+                      <Link
+                        to={link.to}
+                        className="text-sm text-muted-foreground transition-colors hover:text-foreground"
+                      >
                         {link.label}
                       </Link>
                     )}

@@ -10,7 +10,10 @@ import { cn } from '@/lib/cn';
 import { MAIN_LINKS, PLATFORM_LINKS } from './public-nav';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 text-sm text-muted-foreground transition-colors hover:text-foreground', isActive && 'text-foreground');
+  cn(
+    'rounded-md px-3 py-2 text-sm text-muted-foreground transition-colors hover:text-foreground',
+    isActive && 'text-foreground',
+  );
 
 function AccountButtons({ compact }: { compact?: boolean }) {
   const { data: user } = useCurrentUser();
@@ -102,16 +105,30 @@ export function PublicHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Main" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background px-4 pb-6 pt-2 lg:hidden">
-          <p className="px-3 pb-1 pt-3 text-xs font-medium uppercase tracking-wider text-muted-foreground">Platform</p>
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-background px-4 pb-6 pt-2 lg:hidden"
+        >
+          <p className="px-3 pb-1 pt-3 text-xs font-medium uppercase tracking-wider text-muted-foreground">
+            Platform
+          </p>
           {PLATFORM_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={({ isActive }) => cn(navLinkClass({ isActive }), 'block text-base')}>
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) => cn(navLinkClass({ isActive }), 'block text-base')}
+            >
               {link.label}
             </NavLink>
           ))}
           <div className="my-2 h-px bg-border" />
           {MAIN_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} className={({ isActive }) => cn(navLinkClass({ isActive }), 'block text-base')}>
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) => cn(navLinkClass({ isActive }), 'block text-base')}
+            >
               {link.label}
             </NavLink>
           ))}

@@ -9,9 +9,12 @@ export function RequestDemoPage() {
       <div className="relative mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2">
         <div className="grid content-start gap-6">
           <p className="text-sm font-semibold text-primary">Request a demo</p>
-          <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">See Stackwise on a stack like yours</h1>
+          <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+            See Stackwise on a stack like yours
+          </h1>
           <p className="text-lg text-muted-foreground">
-            A 30-minute call with someone who knows SaaS spend. Bring your questions — and, if you like, a list of your tools.
+            A 30-minute call with someone who knows SaaS spend. Bring your questions — and, if you like, a
+            list of your tools.
           </p>
           <CheckList
             items={[
@@ -20,7 +23,9 @@ export function RequestDemoPage() {
               'Which plan fits, and what a trial would look like for your team',
             ]}
           />
-          <p className="text-sm text-muted-foreground">Prefer to explore on your own? The Starter plan is free, no card needed.</p>
+          <p className="text-sm text-muted-foreground">
+            Prefer to explore on your own? The Starter plan is free, no card needed.
+          </p>
         </div>
         <DemoForm />
       </div>

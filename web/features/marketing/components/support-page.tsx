@@ -29,7 +29,8 @@ const FAQS: Faq[] = [
     question: 'How do I reset my password?',
     answer: (
       <>
-        Use <Link to="/forgot-password">Forgot password</Link> on the sign-in page. We email a link that is valid for one hour.
+        Use <Link to="/forgot-password">Forgot password</Link> on the sign-in page. We email a link that is
+        valid for one hour.
       </>
     ),
   },
@@ -49,9 +50,25 @@ export function SupportPage() {
       </PageHero>
       <Section className="grid gap-4 pb-0 sm:grid-cols-3 sm:pb-0">
         {[
-          { icon: ListChecks, title: 'Setup guide', text: 'Six steps to a complete workspace, inside the app.', to: '/app/setup' },
-          { icon: BookOpen, title: 'SaaS trends 2025', text: 'What is changing in how software is priced.', to: '/saas-trends-2025' },
-          { icon: Code2, title: 'API reference', text: 'Every endpoint with request and response shapes.', to: '/api/docs', external: true },
+          {
+            icon: ListChecks,
+            title: 'Setup guide',
+            text: 'Six steps to a complete workspace, inside the app.',
+            to: '/app/setup',
+          },
+          {
+            icon: BookOpen,
+            title: 'SaaS trends 2025',
+            text: 'What is changing in how software is priced.',
+            to: '/saas-trends-2025',
+          },
+          {
+            icon: Code2,
+            title: 'API reference',
+            text: 'Every endpoint with request and response shapes.',
+            to: '/api/docs',
+            external: true,
+          },
         ].map((r) => {
           const body = (
             <>
@@ -60,7 +77,8 @@ export function SupportPage() {
               <span className="text-sm text-muted-foreground">{r.text}</span>
             </>
           );
-          const className = 'grid gap-2 rounded-xl border bg-card p-5 transition-colors hover:border-primary/40';
+          const className =
+            'grid gap-2 rounded-xl border bg-card p-5 transition-colors hover:border-primary/40';
           return r.external ? (
             <a key={r.title} href={r.to} className={className}>
               {body}

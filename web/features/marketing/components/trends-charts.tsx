@@ -1,16 +1,35 @@
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatWholeMoney } from '@/lib/format';
 
 const usd = (value: number) => formatWholeMoney(value);
 const tooltipStyle = {
-  contentStyle: { background: 'var(--popover)', border: '1px solid var(--border)', borderRadius: 8, fontSize: 12 },
+  contentStyle: {
+    background: 'var(--popover)',
+    border: '1px solid var(--border)',
+    borderRadius: 8,
+    fontSize: 12,
+  },
   labelStyle: { color: 'var(--foreground)', fontWeight: 600 },
   itemStyle: { color: 'var(--foreground)' },
 };
 const axis = { tick: { fill: 'currentColor', fontSize: 12 }, stroke: 'currentColor', strokeOpacity: 0.25 };
 
 /** Yearly cost of unused seats: 100 seats at $20 per seat per month. Pure arithmetic. */
-export const SHELFWARE = [10, 20, 30, 40].map((unused) => ({ unused: `${unused}% unused`, cost: unused * 20 * 12 }));
+export const SHELFWARE = [10, 20, 30, 40].map((unused) => ({
+  unused: `${unused}% unused`,
+  cost: unused * 20 * 12,
+}));
 
 export function ShelfwareChart() {
   return (
@@ -20,7 +39,11 @@ export function ShelfwareChart() {
           <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
           <XAxis dataKey="unused" {...axis} />
           <YAxis tickFormatter={usd} width={64} {...axis} />
-          <Tooltip formatter={(v) => [usd(Number(v)), 'Wasted per year']} cursor={{ fill: 'currentColor', fillOpacity: 0.06 }} {...tooltipStyle} />
+          <Tooltip
+            formatter={(v) => [usd(Number(v)), 'Wasted per year']}
+            cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
+            {...tooltipStyle}
+          />
           <Bar dataKey="cost" name="Wasted per year" fill="#6366f1" radius={[6, 6, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
@@ -45,8 +68,22 @@ export function BillingCycleChart() {
           <YAxis tickFormatter={usd} width={64} {...axis} />
           <Tooltip formatter={(v, name) => [usd(Number(v)), name]} {...tooltipStyle} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Line type="monotone" dataKey="monthly" name="Monthly billing ($12/seat)" stroke="#f59e0b" strokeWidth={2.5} dot={false} />
-          <Line type="stepAfter" dataKey="annual" name="Annual billing ($10/seat)" stroke="#6366f1" strokeWidth={2.5} dot={false} />
+          <Line
+            type="monotone"
+            dataKey="monthly"
+            name="Monthly billing ($12/seat)"
+            stroke="#f59e0b"
+            strokeWidth={2.5}
+            dot={false}
+          />
+          <Line
+            type="stepAfter"
+            dataKey="annual"
+            name="Annual billing ($10/seat)"
+            stroke="#6366f1"
+            strokeWidth={2.5}
+            dot={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>
@@ -72,7 +109,9 @@ export function GrowthChart() {
           <YAxis tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`} width={56} {...axis} />
           <Tooltip
             formatter={(v) => [usd(Number(v)), 'Software spend per year']}
-            labelFormatter={(label, payload) => `${label} · ${payload?.[0]?.payload?.employees ?? ''} employees`}
+            labelFormatter={(label, payload) =>
+              `${label} · ${payload?.[0]?.payload?.employees ?? ''} employees`
+            }
             cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
             {...tooltipStyle}
           />

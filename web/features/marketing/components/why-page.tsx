@@ -39,9 +39,12 @@ const REASONS = [
 export function WhyPage() {
   return (
     <>
-      <PageHero eyebrow="Why Stackwise" title="Software is your fastest-growing cost. It should not be your least managed.">
-        Companies add tools faster than anyone can track them. Stackwise gives finance and IT one place to see every application,
-        every renewal and every dollar — and to act before money is lost.
+      <PageHero
+        eyebrow="Why Stackwise"
+        title="Software is your fastest-growing cost. It should not be your least managed."
+      >
+        Companies add tools faster than anyone can track them. Stackwise gives finance and IT one place to see
+        every application, every renewal and every dollar — and to act before money is lost.
       </PageHero>
       <Section>
         <SectionHeading title="Six reasons teams choose Stackwise" />
@@ -57,18 +60,21 @@ export function WhyPage() {
         <SectionHeading title="Who it is for" align="left" />
         <div className="mt-6 grid gap-4 text-muted-foreground">
           <p>
-            Stackwise is built for companies of roughly ten to a thousand people: big enough that nobody knows every tool that is
-            being paid for, small enough that a dedicated SaaS-management team and a six-month rollout are out of the question.
+            Stackwise is built for companies of roughly ten to a thousand people: big enough that nobody knows
+            every tool that is being paid for, small enough that a dedicated SaaS-management team and a
+            six-month rollout are out of the question.
           </p>
           <p>
-            It is usually owned by finance — a controller, a finance manager or the CFO — with IT keeping seats and owners up to
-            date. Department heads get read access to the tools and budgets they are responsible for.
+            It is usually owned by finance — a controller, a finance manager or the CFO — with IT keeping
+            seats and owners up to date. Department heads get read access to the tools and budgets they are
+            responsible for.
           </p>
           <p>
             If you need a negotiation service or automated discovery across thousands of employees, the{' '}
             <Link to="/marketing/competitors" className="font-medium text-primary hover:underline">
               comparison page
-            </Link> says honestly which tools do that better.
+            </Link>{' '}
+            says honestly which tools do that better.
           </p>
         </div>
       </Section>

@@ -1,4 +1,8 @@
-import type { Notification, NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@common/contracts/notifications';
+import type {
+  Notification,
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TYPES,
+} from '@common/contracts/notifications';
 
 /** One notification as the API sends it. */
 export type AppNotification = Notification;

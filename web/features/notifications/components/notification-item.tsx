@@ -14,7 +14,12 @@ interface NotificationItemProps {
 }
 
 /** Type icon, title, message, priority badge and subscription name (spec §2). */
-export function NotificationItem({ notification: n, onDismiss, dismissing, onNavigate }: NotificationItemProps) {
+export function NotificationItem({
+  notification: n,
+  onDismiss,
+  dismissing,
+  onNavigate,
+}: NotificationItemProps) {
   return (
     <div className="group flex gap-3 px-4 py-3" data-testid="notification-item">
       <NotificationTypeIcon type={n.type} />

@@ -17,7 +17,9 @@ describe('/app/notifications', () => {
       'GET /api/notifications?status=active&type=overdue&priority=high': [
         notification({ id: 'b', title: 'Salesforce is overdue', type: 'overdue', priority: 'high' }),
       ],
-      'GET /api/notifications?status=dismissed': [notification({ id: 'c', title: 'Old reminder', dismissedAt: new Date().toISOString() })],
+      'GET /api/notifications?status=dismissed': [
+        notification({ id: 'c', title: 'Old reminder', dismissedAt: new Date().toISOString() }),
+      ],
       'POST /api/notifications/a/dismiss': reply(204),
     });
     const u = userEvent.setup();
@@ -31,7 +33,11 @@ describe('/app/notifications', () => {
     await u.selectOptions(screen.getByLabelText('Priority'), '');
 
     await u.click(await screen.findByRole('button', { name: 'Dismiss Figma renews soon' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/a/dismiss')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/a/dismiss')).toBe(
+        true,
+      ),
+    );
 
     await u.click(screen.getByRole('tab', { name: 'Dismissed' }));
     expect(await screen.findByText('Old reminder')).toBeInTheDocument();

@@ -15,7 +15,11 @@ import type { NotificationFilters } from '../api/types';
 import { NotificationItem } from './notification-item';
 import { typeMeta } from './notification-meta';
 
-const PRIORITY_LABELS: Record<(typeof NOTIFICATION_PRIORITIES)[number], string> = { high: 'High', medium: 'Medium', low: 'Low' };
+const PRIORITY_LABELS: Record<(typeof NOTIFICATION_PRIORITIES)[number], string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
 
 /** /app/notifications: every notification, filterable by type and priority, with a Dismissed tab. */
 export function NotificationsPage() {
@@ -43,7 +47,12 @@ export function NotificationsPage() {
         <div className="grid grid-cols-2 gap-3 sm:flex">
           <div className="grid gap-1.5">
             <Label htmlFor="notification-type">Type</Label>
-            <NativeSelect id="notification-type" value={type} onChange={(e) => setType(e.target.value as NotificationFilters['type'] | '')} className="sm:w-44">
+            <NativeSelect
+              id="notification-type"
+              value={type}
+              onChange={(e) => setType(e.target.value as NotificationFilters['type'] | '')}
+              className="sm:w-44"
+            >
               <option value="">All types</option>
               {NOTIFICATION_TYPES.map((value) => (
                 <option key={value} value={value}>

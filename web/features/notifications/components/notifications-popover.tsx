@@ -29,7 +29,12 @@ export function NotificationsPopover() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={count > 0 ? `Notifications (${count} unread)` : 'Notifications'}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={count > 0 ? `Notifications (${count} unread)` : 'Notifications'}
+        >
           <Bell />
           {count > 0 && (
             <span
@@ -49,17 +54,32 @@ export function NotificationsPopover() {
         <div className="flex items-center justify-between border-b px-4 py-3">
           <h2 className="text-sm font-semibold">Notifications</h2>
           {visible.length > 0 && (
-            <Button variant="ghost" size="sm" className="-mr-2 h-7" onClick={() => hide(visible.map((n) => n.id))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-mr-2 h-7"
+              onClick={() => hide(visible.map((n) => n.id))}
+            >
               Clear All
             </Button>
           )}
         </div>
         <div className="max-h-[26rem] divide-y overflow-y-auto">
           {visible.length === 0 ? (
-            <EmptyState icon={BellOff} title="All Clear!" description="No notifications at this time" className="py-10" />
+            <EmptyState
+              icon={BellOff}
+              title="All Clear!"
+              description="No notifications at this time"
+              className="py-10"
+            />
           ) : (
             visible.map((n) => (
-              <NotificationItem key={n.id} notification={n} onDismiss={(id) => hide([id])} onNavigate={() => setOpen(false)} />
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                onDismiss={(id) => hide([id])}
+                onNavigate={() => setOpen(false)}
+              />
             ))
           )}
         </div>

@@ -22,7 +22,12 @@ export function SidebarNotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label="Unread notifications" className="text-muted-foreground">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label="Unread notifications"
+          className="text-muted-foreground"
+        >
           <Bell />
         </Button>
       </PopoverTrigger>
@@ -36,9 +41,16 @@ export function SidebarNotificationBell() {
               <Spinner />
             </div>
           ) : isError ? (
-            <p className="px-4 py-6 text-center text-sm text-muted-foreground">Notifications could not be loaded.</p>
+            <p className="px-4 py-6 text-center text-sm text-muted-foreground">
+              Notifications could not be loaded.
+            </p>
           ) : items.length === 0 ? (
-            <EmptyState icon={BellOff} title="All Clear!" description="No notifications at this time" className="py-8" />
+            <EmptyState
+              icon={BellOff}
+              title="All Clear!"
+              description="No notifications at this time"
+              className="py-8"
+            />
           ) : (
             items.map((n) => (
               <NotificationItem

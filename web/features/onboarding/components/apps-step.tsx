@@ -6,11 +6,25 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isStatus } from '@/lib/api-client';
+import { AppLogo } from '@/features/subscriptions/components/app-logo';
+import { useCatalogSearch } from '@/features/subscriptions/api/search-catalog';
+import { useDebounced } from '@/features/subscriptions/api/use-debounced';
 import { createFirstApplications } from '../api/create-first-application';
 import { useLoadDemoData } from '../api/load-demo-data';
 import { useSubmitOnboardingStep } from '../api/submit-onboarding-step';
 
-const SUGGESTIONS = ['Slack', 'Google Workspace', 'Microsoft 365', 'Notion', 'Figma', 'GitHub', 'Zoom', 'Salesforce', 'HubSpot', 'Jira'];
+const SUGGESTIONS = [
+  'Slack',
+  'Google Workspace',
+  'Microsoft 365',
+  'Notion',
+  'Figma',
+  'GitHub',
+  'Zoom',
+  'Salesforce',
+  'HubSpot',
+  'Jira',
+];
 const MAX_NAME = 120;
 
 /** The last step: type the first applications (or load demo data), then land on /app. */
@@ -23,13 +37,20 @@ export function AppsStep() {
   const [draftError, setDraftError] = useState<string | null>(null);
   const [demoAvailable, setDemoAvailable] = useState(true);
   const [finishing, setFinishing] = useState(false);
+  // Names picked from the catalogue, with their slug, so they are created pre-filled.
+  const [slugs, setSlugs] = useState<Record<string, string>>({});
+  const query = useDebounced(draft.trim());
+  const catalog = useCatalogSearch(query, { enabled: query.length >= 2 });
+  const matches = query.length >= 2 ? (catalog.data?.items ?? []).slice(0, 5) : [];
 
-  const add = (raw: string) => {
+  const add = (raw: string, catalogSlug?: string) => {
     const name = raw.trim();
     if (!name) return setDraftError('Type an application name');
     if (name.length > MAX_NAME) return setDraftError(`At most ${MAX_NAME} characters`);
-    if (names.some((n) => n.toLowerCase() === name.toLowerCase())) return setDraftError(`${name} is already in the list`);
+    if (names.some((n) => n.toLowerCase() === name.toLowerCase()))
+      return setDraftError(`${name} is already in the list`);
     setNames((prev) => [...prev, name]);
+    if (catalogSlug) setSlugs((prev) => ({ ...prev, [name]: catalogSlug }));
     setDraft('');
     setDraftError(null);
   };
@@ -38,15 +59,23 @@ export function AppsStep() {
     setFinishing(true);
     try {
       if (withNames.length > 0) {
-        const result = await createFirstApplications(withNames);
+        const result = await createFirstApplications(withNames, slugs);
         if (result.failed.length > 0) {
-          toast({ variant: 'destructive', title: 'Some applications were not added', description: result.failed.join(', ') });
+          toast({
+            variant: 'destructive',
+            title: 'Some applications were not added',
+            description: result.failed.join(', '),
+          });
         }
       }
       await submitStep.mutateAsync({ step: 'apps' });
       navigate('/app', { replace: true });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Could not finish onboarding', description: errorMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: 'Could not finish onboarding',
+        description: errorMessage(error),
+      });
       setFinishing(false);
     }
   };
@@ -54,7 +83,11 @@ export function AppsStep() {
   const loadDemo = () =>
     demo.mutate(undefined, {
       onSuccess: () => {
-        toast({ variant: 'success', title: 'Demo data loaded', description: 'Explore a realistic company; remove it any time.' });
+        toast({
+          variant: 'success',
+          title: 'Demo data loaded',
+          description: 'Explore a realistic company; remove it any time.',
+        });
         void finish([]);
       },
       onError: (error) => {
@@ -62,7 +95,11 @@ export function AppsStep() {
           setDemoAvailable(false);
           toast({ title: 'Demo data is not available on this server' });
         } else {
-          toast({ variant: 'destructive', title: 'Could not load demo data', description: errorMessage(error) });
+          toast({
+            variant: 'destructive',
+            title: 'Could not load demo data',
+            description: errorMessage(error),
+          });
         }
       },
     });
@@ -101,6 +138,23 @@ export function AppsStep() {
             Add
           </Button>
         </div>
+        {matches.length > 0 && (
+          <ul aria-label="From the catalogue" className="grid gap-1 rounded-md border p-1">
+            {matches.map((app) => (
+              <li key={app.slug}>
+                <button
+                  type="button"
+                  onClick={() => add(app.name, app.slug)}
+                  className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-muted"
+                >
+                  <AppLogo name={app.name} logoUrl={app.logoUrl} className="size-6" />
+                  <span className="flex-1 font-medium">{app.name}</span>
+                  <span className="text-xs text-muted-foreground">{app.category}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         {draftError && (
           <p id="app-name-error" role="alert" className="text-xs font-medium text-destructive">
             {draftError}
@@ -125,7 +179,10 @@ export function AppsStep() {
       {names.length > 0 && (
         <ul className="grid gap-2" aria-label="Applications to add">
           {names.map((name) => (
-            <li key={name} className="flex items-center justify-between rounded-md border bg-muted/40 px-3 py-2 text-sm">
+            <li
+              key={name}
+              className="flex items-center justify-between rounded-md border bg-muted/40 px-3 py-2 text-sm"
+            >
               {name}
               <Button
                 variant="ghost"
@@ -147,7 +204,12 @@ export function AppsStep() {
             Load demo data
           </Button>
         )}
-        <Button variant="outline" onClick={() => void finish([])} disabled={busy} className={demoAvailable ? '' : 'sm:ml-auto'}>
+        <Button
+          variant="outline"
+          onClick={() => void finish([])}
+          disabled={busy}
+          className={demoAvailable ? '' : 'sm:ml-auto'}
+        >
           Skip for now
         </Button>
         <Button onClick={() => void finish(names)} disabled={busy || names.length === 0}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@/test/dom';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@common/contracts/auth';
@@ -13,7 +13,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 function serve(phase: User['onboardingPhase'], extra: Record<string, unknown> = {}): MockApi {
   let current: User = { ...user, onboardingPhase: phase };
-  const next: Record<string, User['onboardingPhase']> = { profile: 'workspace', workspace: 'apps', apps: 'completed' };
+  const next: Record<string, User['onboardingPhase']> = {
+    profile: 'workspace',
+    workspace: 'apps',
+    apps: 'completed',
+  };
   return mockApi({
     'GET /api/auth/user': () => current,
     'PATCH /api/onboarding': ({ body }: { body: { step: string } }) => {
@@ -67,10 +71,18 @@ describe('/onboarding', () => {
     const patches = api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
     expect(patches).toEqual([
       { step: 'profile', firstName: 'Maya', lastName: 'Chen', jobTitle: 'Controller' },
-      { step: 'workspace', organizationName: 'Northwind Labs', currency: 'GBP', fiscalYearStartMonth: 4, companySize: '51-200' },
+      {
+        step: 'workspace',
+        organizationName: 'Northwind Labs',
+        currency: 'GBP',
+        fiscalYearStartMonth: 4,
+        companySize: '51-200',
+      },
       { step: 'apps' },
     ]);
-    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/subscriptions')?.body).toEqual({ name: 'Slack' });
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/subscriptions')?.body).toEqual({
+      name: 'Slack',
+    });
   });
 
   it('finishes even when the applications endpoint does not exist yet (404)', async () => {
@@ -83,11 +95,15 @@ describe('/onboarding', () => {
   });
 
   it('hides "Load demo data" when the demo endpoint answers 404', async () => {
-    serve('apps', { 'POST /api/demo': reply(404, { message: 'Route POST /api/demo not found', code: 'not_found' }) });
+    serve('apps', {
+      'POST /api/demo': reply(404, { message: 'Route POST /api/demo not found', code: 'not_found' }),
+    });
     const u = userEvent.setup();
     renderOnboarding();
     await u.click(await screen.findByRole('button', { name: 'Load demo data' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load demo data' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Load demo data' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Skip for now' })).toBeEnabled();
   });
 
@@ -97,6 +113,43 @@ describe('/onboarding', () => {
     const { router } = renderOnboarding();
     await u.click(await screen.findByRole('button', { name: 'Load demo data' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
-    expect(api.calls.some((c) => c.method === 'PATCH' && (c.body as { step: string }).step === 'apps')).toBe(true);
+    expect(api.calls.some((c) => c.method === 'PATCH' && (c.body as { step: string }).step === 'apps')).toBe(
+      true,
+    );
+  });
+
+  it('suggests applications from the catalogue and creates a pick pre-filled', async () => {
+    const api = serve('apps', {
+      'GET /api/catalog': {
+        items: [
+          {
+            slug: 'google-workspace',
+            name: 'Google Workspace',
+            vendor: 'Google',
+            domain: 'google.com',
+            category: 'Productivity',
+            description: '',
+            aliases: [],
+            prices: [],
+            icon: null,
+            initials: 'GW',
+            logoUrl: null,
+          },
+        ],
+      },
+      'POST /api/subscriptions': { id: 's1' },
+    });
+    const u = userEvent.setup();
+    const { router } = renderOnboarding();
+    await u.type(await screen.findByLabelText('Application name'), 'gogle work');
+    const fromCatalogue = await screen.findByRole('list', { name: 'From the catalogue' });
+    await u.click(within(fromCatalogue).getByRole('button', { name: /Google Workspace/ }));
+    expect(api.calls.find((c) => c.path.startsWith('/api/catalog'))?.path).toContain('q=gogle');
+    await u.click(screen.getByRole('button', { name: 'Add 1 and finish' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/subscriptions')?.body).toEqual({
+      name: 'Google Workspace',
+      catalogSlug: 'google-workspace',
+    });
   });
 });

@@ -27,11 +27,7 @@ export function OnboardingPage() {
         <Logo />
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => logout.mutate()}
-          >
+          <Button variant="ghost" size="sm" onClick={() => logout.mutate()}>
             <LogOut />
             Sign out
           </Button>

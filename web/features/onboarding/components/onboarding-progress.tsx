@@ -19,7 +19,11 @@ export function OnboardingProgress({ current }: { current: number }) {
           const done = index < current;
           const active = index === current;
           return (
-            <li key={step.phase} className="flex flex-1 items-center gap-2" aria-current={active ? 'step' : undefined}>
+            <li
+              key={step.phase}
+              className="flex flex-1 items-center gap-2"
+              aria-current={active ? 'step' : undefined}
+            >
               <span
                 className={cn(
                   'flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold transition-colors',
@@ -30,7 +34,9 @@ export function OnboardingProgress({ current }: { current: number }) {
               >
                 {done ? <Check className="size-3.5" aria-hidden /> : index + 1}
               </span>
-              <span className={cn('hidden text-sm sm:inline', active ? 'font-medium' : 'text-muted-foreground')}>
+              <span
+                className={cn('hidden text-sm sm:inline', active ? 'font-medium' : 'text-muted-foreground')}
+              >
                 {step.label}
                 {done && <span className="sr-only"> (done)</span>}
               </span>

@@ -23,7 +23,14 @@ export function ProfileStep({ user }: { user: User }) {
   const submit = form.handleSubmit((values) =>
     submitStep.mutate(
       { step: 'profile', ...values, jobTitle: values.jobTitle || undefined },
-      { onError: (error) => toast({ variant: 'destructive', title: 'Could not save your profile', description: errorMessage(error) }) },
+      {
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Could not save your profile',
+            description: errorMessage(error),
+          }),
+      },
     ),
   );
 
@@ -31,7 +38,9 @@ export function ProfileStep({ user }: { user: User }) {
     <form onSubmit={submit} noValidate className="grid gap-5">
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Welcome to Stackwise</h1>
-        <p className="text-sm text-muted-foreground">First, tell us a little about you. It takes about a minute to get set up.</p>
+        <p className="text-sm text-muted-foreground">
+          First, tell us a little about you. It takes about a minute to get set up.
+        </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message}>
@@ -41,10 +50,19 @@ export function ProfileStep({ user }: { user: User }) {
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
       </div>
-      <FormField label="Job title" error={errors.jobTitle?.message} hint="Optional — helps us tailor tips, e.g. Head of Finance or IT Manager.">
+      <FormField
+        label="Job title"
+        error={errors.jobTitle?.message}
+        hint="Optional — helps us tailor tips, e.g. Head of Finance or IT Manager."
+      >
         <Input autoComplete="organization-title" {...form.register('jobTitle')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={submitStep.isPending} className="w-full sm:w-auto sm:justify-self-end">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submitStep.isPending}
+        className="w-full sm:w-auto sm:justify-self-end"
+      >
         Continue
       </Button>
     </form>

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { COMPANY_SIZES, currencyCode, fiscalYearStartMonth, organizationName } from '@common/contracts/organizations';
+import {
+  COMPANY_SIZES,
+  currencyCode,
+  fiscalYearStartMonth,
+  organizationName,
+} from '@common/contracts/organizations';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
@@ -30,7 +35,14 @@ export function WorkspaceStep() {
   const submit = form.handleSubmit((values) =>
     submitStep.mutate(
       { step: 'workspace', ...values },
-      { onError: (error) => toast({ variant: 'destructive', title: 'Could not create your workspace', description: errorMessage(error) }) },
+      {
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Could not create your workspace',
+            description: errorMessage(error),
+          }),
+      },
     ),
   );
 
@@ -38,7 +50,9 @@ export function WorkspaceStep() {
     <form onSubmit={submit} noValidate className="grid gap-5">
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Create your workspace</h1>
-        <p className="text-sm text-muted-foreground">Your workspace holds your company’s applications, spend and team.</p>
+        <p className="text-sm text-muted-foreground">
+          Your workspace holds your company’s applications, spend and team.
+        </p>
       </div>
       <FormField label="Company name" error={errors.organizationName?.message}>
         <Input autoComplete="organization" placeholder="Acme Inc." {...form.register('organizationName')} />
@@ -86,7 +100,12 @@ export function WorkspaceStep() {
           </p>
         )}
       </fieldset>
-      <Button type="submit" size="lg" disabled={submitStep.isPending} className="w-full sm:w-auto sm:justify-self-end">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submitStep.isPending}
+        className="w-full sm:w-auto sm:justify-self-end"
+      >
         Create workspace
       </Button>
     </form>

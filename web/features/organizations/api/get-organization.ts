@@ -8,7 +8,8 @@ export function getOrganization(): Promise<OrganizationDetail> {
   return apiGet<OrganizationDetail>('/api/organization');
 }
 
-export const organizationQuery = () => queryOptions({ queryKey: organizationKeys.current(), queryFn: getOrganization });
+export const organizationQuery = () =>
+  queryOptions({ queryKey: organizationKeys.current(), queryFn: getOrganization });
 
 export function useOrganization() {
   return useQuery(organizationQuery());

@@ -8,7 +8,8 @@ export function getOrganizations(): Promise<OrganizationSummary[]> {
   return apiGet<OrganizationSummary[]>('/api/organizations');
 }
 
-export const organizationsQuery = () => queryOptions({ queryKey: organizationKeys.list(), queryFn: getOrganizations });
+export const organizationsQuery = () =>
+  queryOptions({ queryKey: organizationKeys.list(), queryFn: getOrganizations });
 
 export function useOrganizations(options: { enabled?: boolean } = {}) {
   return useQuery({ ...organizationsQuery(), enabled: options.enabled ?? true });

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { organizationDetail, organizationSummary, updateOrganizationBody } from '@common/contracts/organizations';
+import type {
+  organizationDetail,
+  organizationSummary,
+  updateOrganizationBody,
+} from '@common/contracts/organizations';
 import type { Wire } from '@common/contracts/wire';
 
 /** An item of GET /api/organizations (the first is the current organization). */

@@ -6,7 +6,10 @@ import { SETTINGS_LISTS, settingsKeys, type SettingsItem, type SettingsListName 
 export type RemoteSettingsList = Exclude<SettingsListName, 'projects'>;
 
 /** POST /api/settings/{list} */
-export function createSettingsItem(name: RemoteSettingsList, item: Record<string, unknown>): Promise<SettingsItem> {
+export function createSettingsItem(
+  name: RemoteSettingsList,
+  item: Record<string, unknown>,
+): Promise<SettingsItem> {
   return apiRequest<SettingsItem>('POST', `/api/settings/${SETTINGS_LISTS[name]}`, item);
 }
 

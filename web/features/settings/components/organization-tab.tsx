@@ -34,7 +34,12 @@ export function OrganizationTab() {
   const { errors, isDirty } = form.formState;
 
   if (isPending) return <Spinner />;
-  if (isError) return <p className="text-sm text-muted-foreground">The organization could not be loaded: {errorMessage(error)}</p>;
+  if (isError)
+    return (
+      <p className="text-sm text-muted-foreground">
+        The organization could not be loaded: {errorMessage(error)}
+      </p>
+    );
 
   const allowed = can(organization.role, 'organization.update');
   const reason = deniedReason(organization.role, 'organization.update');
@@ -45,7 +50,12 @@ export function OrganizationTab() {
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => toast({ variant: 'success', title: 'Organization updated' }),
-      onError: (err) => toast({ variant: 'destructive', title: 'Could not update organization', description: errorMessage(err) }),
+      onError: (err) =>
+        toast({
+          variant: 'destructive',
+          title: 'Could not update organization',
+          description: errorMessage(err),
+        }),
     }),
   );
 
@@ -55,7 +65,9 @@ export function OrganizationTab() {
         <CardHeader>
           <CardTitle>Workspace</CardTitle>
           <CardDescription>
-            {allowed ? 'These settings apply to everyone in the workspace.' : `${reason} Only owners and admins can change these settings.`}
+            {allowed
+              ? 'These settings apply to everyone in the workspace.'
+              : `${reason} Only owners and admins can change these settings.`}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -63,7 +75,11 @@ export function OrganizationTab() {
             <FormField label="Organization name" error={errors.name?.message}>
               <Input autoComplete="organization" {...form.register('name')} />
             </FormField>
-            <FormField label="Currency" error={errors.currency?.message} hint="Money across Stackwise is shown in this currency.">
+            <FormField
+              label="Currency"
+              error={errors.currency?.message}
+              hint="Money across Stackwise is shown in this currency."
+            >
               <NativeSelect {...form.register('currency')}>
                 {currencies.map((c) => (
                   <option key={c.code} value={c.code}>

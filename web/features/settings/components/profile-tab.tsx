@@ -22,7 +22,10 @@ type ProfileValues = z.infer<typeof profileSchema>;
 
 const passwordSchema = changePasswordBody
   .extend({ confirmPassword: z.string() })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'Passwords do not match' });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
 type PasswordValues = z.infer<typeof passwordSchema>;
 
 function ProfileForm() {
@@ -30,7 +33,11 @@ function ProfileForm() {
   const update = useUpdateProfile();
   const form = useForm<ProfileValues>({
     resolver: zodResolver(profileSchema),
-    values: { firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', jobTitle: user?.jobTitle ?? '' },
+    values: {
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      jobTitle: user?.jobTitle ?? '',
+    },
   });
   const { errors, isDirty } = form.formState;
   const submit = form.handleSubmit((values) =>
@@ -38,7 +45,12 @@ function ProfileForm() {
       { firstName: values.firstName, lastName: values.lastName, jobTitle: values.jobTitle || null },
       {
         onSuccess: () => toast({ variant: 'success', title: 'Profile updated' }),
-        onError: (error) => toast({ variant: 'destructive', title: 'Could not update profile', description: errorMessage(error) }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Could not update profile',
+            description: errorMessage(error),
+          }),
       },
     ),
   );
@@ -89,9 +101,18 @@ function PasswordForm() {
       {
         onSuccess: () => {
           form.reset();
-          toast({ variant: 'success', title: 'Password changed', description: 'Use it the next time you sign in.' });
+          toast({
+            variant: 'success',
+            title: 'Password changed',
+            description: 'Use it the next time you sign in.',
+          });
         },
-        onError: (error) => toast({ variant: 'destructive', title: 'Could not change password', description: errorMessage(error) }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: 'Could not change password',
+            description: errorMessage(error),
+          }),
       },
     ),
   );

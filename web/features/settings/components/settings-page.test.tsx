@@ -11,7 +11,8 @@ import { SETTINGS_TABS } from './settings-tabs';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const renderSettings = (path: string) => renderRoutes([{ path: '/app/settings/:tab?', element: <SettingsPage /> }], path);
+const renderSettings = (path: string) =>
+  renderRoutes([{ path: '/app/settings/:tab?', element: <SettingsPage /> }], path);
 
 describe('/app/settings/{tab}', () => {
   it('uses the simpler shell with a Settings title, user menu and every tab', async () => {
@@ -36,19 +37,25 @@ describe('/app/settings/{tab}', () => {
       'api',
     ]);
     for (const tab of SETTINGS_TABS) {
-      expect(screen.getByRole('link', { name: tab.label })).toHaveAttribute('href', `/app/settings/${tab.id}`);
+      expect(screen.getByRole('link', { name: tab.label })).toHaveAttribute(
+        'href',
+        `/app/settings/${tab.id}`,
+      );
     }
   });
 
   it('tabs of later releases show their heading and what will appear', async () => {
     mockApi({ 'GET /api/auth/user': user });
-    renderSettings('/app/settings/billing');
-    expect(await screen.findByRole('heading', { name: 'Billing', level: 2 })).toBeInTheDocument();
+    renderSettings('/app/settings/email-forwarding');
+    expect(await screen.findByRole('heading', { name: 'Email forwarding', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('What will appear here')).toBeInTheDocument();
   });
 
   it('profile: edits name and job title', async () => {
-    const api = mockApi({ 'GET /api/auth/user': user, 'PATCH /api/auth/user': ({ body }: { body: object }) => ({ ...user, ...body }) });
+    const api = mockApi({
+      'GET /api/auth/user': user,
+      'PATCH /api/auth/user': ({ body }: { body: object }) => ({ ...user, ...body }),
+    });
     const u = userEvent.setup();
     renderSettings('/app/settings/profile');
     const title = await screen.findByLabelText('Job title');
@@ -57,13 +64,20 @@ describe('/app/settings/{tab}', () => {
     await u.type(title, 'CFO');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ firstName: 'Maya', lastName: 'Chen', jobTitle: 'CFO' });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      firstName: 'Maya',
+      lastName: 'Chen',
+      jobTitle: 'CFO',
+    });
   });
 
   it('profile: changes the password, checking the confirmation first', async () => {
     const api = mockApi({
       'GET /api/auth/user': user,
-      'POST /api/auth/change-password': reply(400, { message: 'Your current password is not correct', code: 'bad_request' }),
+      'POST /api/auth/change-password': reply(400, {
+        message: 'Your current password is not correct',
+        code: 'bad_request',
+      }),
     });
     const u = userEvent.setup();
     renderSettings('/app/settings/profile');
@@ -99,11 +113,18 @@ describe('/app/settings/{tab}', () => {
     await u.selectOptions(screen.getByLabelText('Fiscal year starts in'), 'July');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Organization updated')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Northwind Group', currency: 'CHF', fiscalYearStartMonth: 7 });
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      name: 'Northwind Group',
+      currency: 'CHF',
+      fiscalYearStartMonth: 7,
+    });
   });
 
   it('organization: members see the settings read-only', async () => {
-    mockApi({ 'GET /api/auth/user': user, 'GET /api/organization': { ...organizationDetail, role: 'member' } });
+    mockApi({
+      'GET /api/auth/user': user,
+      'GET /api/organization': { ...organizationDetail, role: 'member' },
+    });
     renderSettings('/app/settings/organization');
     const name = await screen.findByLabelText('Organization name');
     expect(name).toBeDisabled();

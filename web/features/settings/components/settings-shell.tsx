@@ -13,7 +13,9 @@ export function SettingsShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // On small screens the tabs scroll sideways: keep the current one in view.
   useEffect(() => {
-    navRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
   }, [pathname]);
   return (
     <div className="min-h-dvh bg-background">
@@ -32,7 +34,11 @@ export function SettingsShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row md:py-8">
-        <nav ref={navRef} aria-label="Settings sections" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:w-52 md:shrink-0 md:px-0">
+        <nav
+          ref={navRef}
+          aria-label="Settings sections"
+          className="-mx-4 overflow-x-auto px-4 md:mx-0 md:w-52 md:shrink-0 md:px-0"
+        >
           <ul className="flex gap-1 md:flex-col">
             {SETTINGS_TABS.map((tab) => (
               <li key={tab.id}>

@@ -25,12 +25,22 @@ describe('/app/setup', () => {
     for (const [name, href] of expected) {
       expect(screen.getAllByRole('link', { name })[0]).toHaveAttribute('href', href);
     }
-    expect(screen.getAllByRole('link', { name: 'Review' }).map((a) => a.getAttribute('href'))).toEqual(['/app/subscriptions', '/app/team']);
+    expect(screen.getAllByRole('link', { name: 'Review' }).map((a) => a.getAttribute('href'))).toEqual([
+      '/app/subscriptions',
+      '/app/team',
+    ]);
     expect(screen.getAllByText(/\(complete\)/)).toHaveLength(2);
   });
 
   it('says so when every step is done', async () => {
-    const progress = { addApplications: true, inviteTeam: true, importExpenses: true, createBudget: true, configureAlerts: true, assignLicenses: true };
+    const progress = {
+      addApplications: true,
+      inviteTeam: true,
+      importExpenses: true,
+      createBudget: true,
+      configureAlerts: true,
+      assignLicenses: true,
+    };
     mockApi({ 'GET /api/organizations': [{ ...organization, setupProgress: progress }] });
     renderWithProviders(<SetupPage />, '/app/setup');
     expect(await screen.findByText('Your workspace is fully set up.')).toBeInTheDocument();

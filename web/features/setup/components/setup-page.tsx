@@ -31,7 +31,9 @@ export function SetupPage() {
               {done} of {SETUP_STEPS.length} steps complete
             </p>
             <p className="text-sm text-muted-foreground">
-              {remaining === 0 ? 'Your workspace is fully set up.' : `${remaining} ${remaining === 1 ? 'step' : 'steps'} remaining`}
+              {remaining === 0
+                ? 'Your workspace is fully set up.'
+                : `${remaining} ${remaining === 1 ? 'step' : 'steps'} remaining`}
             </p>
           </div>
           <span className="text-2xl font-semibold tabular-nums">{percent}%</span>
@@ -59,7 +61,12 @@ export function SetupPage() {
             const Icon = info.icon;
             return (
               <li key={step}>
-                <Card className={cn('flex flex-col gap-4 p-5 sm:flex-row sm:items-center', complete && 'bg-muted/40')}>
+                <Card
+                  className={cn(
+                    'flex flex-col gap-4 p-5 sm:flex-row sm:items-center',
+                    complete && 'bg-muted/40',
+                  )}
+                >
                   <div className="flex flex-1 items-start gap-4">
                     <span
                       className={cn(
@@ -67,7 +74,11 @@ export function SetupPage() {
                         complete ? 'bg-success/15 text-success' : 'bg-primary/10 text-primary',
                       )}
                     >
-                      {complete ? <CheckCircle2 className="size-5" aria-hidden /> : <Icon className="size-5" aria-hidden />}
+                      {complete ? (
+                        <CheckCircle2 className="size-5" aria-hidden />
+                      ) : (
+                        <Icon className="size-5" aria-hidden />
+                      )}
                     </span>
                     <div className="grid gap-1">
                       <p className="text-sm font-semibold">
@@ -78,7 +89,12 @@ export function SetupPage() {
                       <p className="text-sm text-muted-foreground">{info.description}</p>
                     </div>
                   </div>
-                  <Button variant={step === nextStep ? 'default' : 'outline'} size="sm" asChild className="self-start sm:self-center">
+                  <Button
+                    variant={step === nextStep ? 'default' : 'outline'}
+                    size="sm"
+                    asChild
+                    className="self-start sm:self-center"
+                  >
                     <Link to={info.to}>{complete ? 'Review' : info.action}</Link>
                   </Button>
                 </Card>
@@ -90,7 +106,9 @@ export function SetupPage() {
       {remaining === 0 && !isPending && (
         <Card className="flex items-center gap-3 p-5">
           <PartyPopper className="size-5 text-primary" aria-hidden />
-          <p className="text-sm">Setup complete. The Setup Progress entry leaves the sidebar now that every step is done.</p>
+          <p className="text-sm">
+            Setup complete. The Setup Progress entry leaves the sidebar now that every step is done.
+          </p>
         </Card>
       )}
     </div>

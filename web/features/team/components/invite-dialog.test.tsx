@@ -6,11 +6,17 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { UpgradeProvider } from '@/features/billing/components/upgrade-provider';
 import { InviteDialog } from './invite-dialog';
 
 function Harness({ chooseRole }: { chooseRole?: boolean }) {
   const [open, setOpen] = useState(true);
-  return <InviteDialog open={open} onOpenChange={setOpen} chooseRole={chooseRole} />;
+  // Inside the app, billing's UpgradeProvider opens the upgrade dialog on plan_limit.
+  return (
+    <UpgradeProvider>
+      <InviteDialog open={open} onOpenChange={setOpen} chooseRole={chooseRole} />
+    </UpgradeProvider>
+  );
 }
 
 const invitation = {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { inviteFormSchema, type InviteBody } from '@common/contracts/team';
@@ -16,7 +16,6 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog';
 import { ApiError, fieldErrors } from '@/lib/api-client';
 import { useCreateInvitation } from '../api/create-invitation';
 import { ROLE_DESCRIPTIONS } from '../role-descriptions';
@@ -44,7 +43,6 @@ export function InviteDialog({ open, onOpenChange, chooseRole = false }: InviteD
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const create = useCreateInvitation();
-  const [upgradePlan, setUpgradePlan] = useState<'pro' | 'scale' | null>(null);
 
   useEffect(() => {
     if (!open) form.reset(EMPTY);
@@ -67,10 +65,8 @@ export function InviteDialog({ open, onOpenChange, chooseRole = false }: InviteD
           form.setError(field as (typeof FORM_FIELDS)[number], { message });
         }
       }
-      if (error instanceof ApiError && error.data?.code === 'plan_limit') {
-        onOpenChange(false);
-        setUpgradePlan(error.data.requiredPlan === 'scale' ? 'scale' : 'pro');
-      }
+      // The upgrade dialog itself opens from billing's one plan-error hook (UpgradeProvider).
+      if (error instanceof ApiError && error.data?.code === 'plan_limit') onOpenChange(false);
     }
   });
 
@@ -126,15 +122,6 @@ export function InviteDialog({ open, onOpenChange, chooseRole = false }: InviteD
           </form>
         </DialogContent>
       </Dialog>
-      {upgradePlan && (
-        <UpgradeDialog
-          planId={upgradePlan}
-          open
-          onOpenChange={(next) => {
-            if (!next) setUpgradePlan(null);
-          }}
-        />
-      )}
     </>
   );
 }

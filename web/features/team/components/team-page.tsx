@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentUser } from '@/features/auth/api/get-user';
-import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog';
+import { useUpgradeDialog } from '@/features/billing/use-upgrade-dialog';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { errorMessage } from '@/lib/api-client';
 import { useInvitations } from '../api/get-invitations';
@@ -26,7 +26,7 @@ export function TeamPage() {
   const members = useMembers();
   const invitations = useInvitations();
   const [inviteOpen, setInviteOpen] = useState(false);
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const { openUpgrade } = useUpgradeDialog();
 
   if (organization.isPending || members.isPending || invitations.isPending || !user) return <Spinner />;
   const failed = organization.error ?? members.error ?? invitations.error;
@@ -72,7 +72,7 @@ export function TeamPage() {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <Button onClick={() => setUpgradeOpen(true)}>See {PLANS.pro.name}</Button>
+            <Button onClick={() => openUpgrade('pro')}>See {PLANS.pro.name}</Button>
           </CardContent>
         </Card>
       )}
@@ -140,7 +140,6 @@ export function TeamPage() {
       </Card>
 
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} chooseRole />
-      <UpgradeDialog planId="pro" open={upgradeOpen} onOpenChange={setUpgradeOpen} />
     </div>
   );
 }

@@ -1,0 +1,108 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { ContractStatus } from '../../../common/contracts/contracts';
+import type { DecisionStatus } from '../../../common/contracts/renewals';
+import { users } from './auth';
+import { subscriptions } from './inventory';
+import { organizations } from './organizations';
+
+const orgId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+/** A signed agreement behind an application: its term, notice and renewal terms, and documents. */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** Length of each renewal term; null = same as the current term. */
+    renewalTermMonths: integer('renewal_term_months'),
+    autoRenew: boolean('auto_renew').notNull().default(true),
+    noticePeriodDays: integer('notice_period_days').notNull().default(0),
+    /** Maximum price increase at renewal, in basis points (5.5 % = 550). */
+    priceIncreaseCapBps: integer('price_increase_cap_bps'),
+    totalValueMinor: bigint('total_value_minor', { mode: 'number' }),
+    currency: text('currency').notNull().default('USD'),
+    paymentTerms: text('payment_terms'),
+    status: text('status').$type<ContractStatus>().notNull().default('active'),
+    /** The contract this one renewed. */
+    replacesContractId: uuid('replaces_contract_id').references((): AnyPgColumn => contracts.id, {
+      onDelete: 'set null',
+    }),
+    notes: text('notes'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contracts_org_subscription_idx').on(t.organizationId, t.subscriptionId),
+    index('contracts_org_end_idx').on(t.organizationId, t.status, t.endDate),
+    index('contracts_org_replaces_idx').on(t.organizationId, t.replacesContractId),
+  ],
+);
+
+/** A file attached to a contract; the bytes live on disk under filesDir/<orgId>/<storageKey>. */
+export const contractDocuments = pgTable(
+  'contract_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** Detected from the file's bytes, never taken from the upload's headers. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** A server-generated uuid: the file name on disk. */
+    storageKey: uuid('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contract_documents_org_contract_idx').on(t.organizationId, t.contractId)],
+);
+
+/** The decision taken for one renewal (application × renewal date); older dates stay as history. */
+export const renewalDecisions = pgTable(
+  'renewal_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    renewalDate: date('renewal_date').notNull(),
+    status: text('status').$type<DecisionStatus>().notNull().default('upcoming'),
+    /** The last of renew / renegotiate / cancel chosen, kept when the status moves on to done. */
+    resolution: text('resolution').$type<'renew' | 'renegotiate' | 'cancel'>(),
+    notes: text('notes'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the renewal date passed and the job (or the decision) settled it. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('renewal_decisions_key_idx').on(t.organizationId, t.subscriptionId, t.renewalDate),
+    index('renewal_decisions_org_date_idx').on(t.organizationId, t.renewalDate),
+  ],
+);

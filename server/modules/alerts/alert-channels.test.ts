@@ -1,0 +1,213 @@
+import { createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationDeliveries, notifications } from '../../db/schema';
+import { everyTickTasks } from '../../jobs';
+import { createScheduler } from '../../jobs/scheduler';
+import { fixedClock } from '../../lib/clock';
+import { addOrgMember, setOrgPlan, startReceiver } from '../../test/alert-factories';
+import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
+import { startSmtpServer } from '../../test/smtp';
+import { getTestServer, type TestServer } from '../../test/test-server';
+import { alertsJob } from './alerts.job';
+import { raiseCostAlert } from './alerts.service';
+
+const clock = fixedClock('2026-09-01T07:00:00Z');
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let hooks: Awaited<ReturnType<typeof startReceiver>>;
+let slack: Awaited<ReturnType<typeof startReceiver>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  hooks = await startReceiver();
+  slack = await startReceiver();
+  server = await getTestServer({ clock, env: { SMTP_URL: smtp.url, WEBHOOK_ALLOW_PRIVATE: 'true' } });
+});
+afterAll(async () => {
+  await server.close();
+  await Promise.all([smtp.close(), hooks.close(), slack.close()]);
+});
+
+const rules = {
+  cancelBy: { enabled: true, offsets: [90, 60, 30, 14, 7, 1] },
+  dueSoon: { enabled: true, offsets: [7] },
+  overdue: { enabled: true },
+  autoRenewal: { enabled: true, offsets: [3] },
+  contractExpiry: { enabled: true, offsets: [60, 30, 7] },
+  costAlert: { enabled: true, thresholdPct: 10 },
+};
+
+/** A Growth organization with webhook + Slack + e-mail to owners, and an application due for a reminder. */
+async function configuredOrg(path: string) {
+  const owner = await buildOrgOwner(server.app);
+  await setOrgPlan(server.database.db, owner.orgId, 'pro');
+  const client = api(server.app, owner.cookie);
+  const saved = await client.put('/api/settings/notifications', {
+    rules,
+    channels: {
+      email: { enabled: true, roles: ['owner'], applicationOwner: true },
+      slack: { enabled: true, webhookUrl: `${slack.url}/slack${path}` },
+      webhook: { enabled: true, url: `${hooks.url}/hook${path}` },
+    },
+  });
+  expect(saved.statusCode).toBe(200);
+  const secret: string = saved.json().webhookSecret;
+  expect(secret).toMatch(/^whsec_/);
+  // cancel-by = renewal − 0 days: the 7-day reminder is due today.
+  const sub = await buildSubscription(server.database.db, owner.orgId, {
+    name: `Figma ${path}`,
+    nextRenewalDate: '2026-09-08',
+    noticePeriodDays: 0,
+  });
+  return { owner, client, secret, sub };
+}
+
+const runJob = () => createScheduler(server.app.deps, { jobs: [alertsJob] }).tick();
+const retryTick = () => createScheduler(server.app.deps, { jobs: [], everyTick: everyTickTasks }).tick();
+const hmac = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+describe('alert channels', () => {
+  it('e-mails the owner immediately through SMTP, posts to Slack and a signed webhook', async () => {
+    const { owner, client, secret, sub } = await configuredOrg('/a');
+    await client.put('/api/settings/notifications/me', { emailMode: 'immediate' });
+    await runJob();
+
+    const mail = await smtp.waitFor(owner.email);
+    expect(mail.subject).toBe(`[Stackwise] Figma /a: cancel-by date in 7 days`);
+    expect(mail.text).toContain('Review renewal: http://localhost:3000/app/renewals');
+
+    const hook = hooks.received.find((r) => r.url === '/hook/a')!;
+    expect(hook.headers['content-type']).toBe('application/json');
+    expect(hook.headers['x-stackwise-signature']).toBe(hmac(secret, hook.body));
+    expect(Number(hook.headers['x-stackwise-timestamp'])).toBe(Math.floor(clock.now().getTime() / 1000));
+    expect(JSON.parse(hook.body)).toMatchObject({
+      event: 'notification.created',
+      organization: { id: owner.orgId },
+      notification: {
+        type: 'due-soon',
+        priority: 'high',
+        subscriptionId: sub.id,
+        subscriptionName: 'Figma /a',
+        actionUrl: 'http://localhost:3000/app/renewals',
+      },
+    });
+
+    const message = JSON.parse(slack.received.find((r) => r.url === '/slack/a')!.body);
+    expect(message.text).toContain('Figma /a: cancel-by date in 7 days');
+    expect(message.blocks[0]).toMatchObject({ type: 'section', text: { type: 'mrkdwn' } });
+    expect(message.blocks[0].text.text).toContain('<http://localhost:3000/app/renewals|Review renewal>');
+
+    const deliveries = await server.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.organizationId, owner.orgId));
+    expect(deliveries.map((d) => [d.channel, d.status, d.attempts]).sort()).toEqual([
+      ['email', 'sent', 1],
+      ['slack', 'sent', 1],
+      ['webhook', 'sent', 1],
+    ]);
+  });
+
+  it('retries a webhook that answered 500 with back-off, from the scheduler tick, until it succeeds', async () => {
+    hooks.respondWith(500);
+    const { owner, secret } = await configuredOrg('/retry');
+    await runJob();
+    const [failed] = await server.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(
+        and(
+          eq(notificationDeliveries.organizationId, owner.orgId),
+          eq(notificationDeliveries.channel, 'webhook'),
+        ),
+      );
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, responseStatus: 500 });
+    expect(failed.nextAttemptAt.getTime() - clock.now().getTime()).toBe(60_000);
+
+    await retryTick(); // back-off not over yet: nothing is sent
+    expect(hooks.received.filter((r) => r.url === '/hook/retry')).toHaveLength(1);
+
+    clock.advance(61_000);
+    await retryTick();
+    const attempts = hooks.received.filter((r) => r.url === '/hook/retry');
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1].headers['x-stackwise-delivery']).toBe(attempts[0].headers['x-stackwise-delivery']);
+    for (const attempt of attempts)
+      expect(attempt.headers['x-stackwise-signature']).toBe(hmac(secret, attempt.body));
+    const [sent] = await server.database.db
+      .select()
+      .from(notificationDeliveries)
+      .where(eq(notificationDeliveries.id, failed.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, responseStatus: 200 });
+
+    await retryTick();
+    expect(hooks.received.filter((r) => r.url === '/hook/retry')).toHaveLength(2);
+  });
+
+  it('sends members who chose the digest one e-mail with all their alerts', async () => {
+    const { owner } = await configuredOrg('/digest');
+    const admin = await addOrgMember(server.app, server.database.db, owner.orgId, 'admin');
+    await api(server.app, owner.cookie).put('/api/settings/notifications', {
+      rules,
+      channels: {
+        email: { enabled: true, roles: ['owner', 'admin'], applicationOwner: true },
+        slack: { enabled: false, webhookUrl: null },
+        webhook: { enabled: false, url: null },
+      },
+    });
+    await buildSubscription(server.database.db, owner.orgId, {
+      name: 'Miro',
+      nextRenewalDate: '2026-09-02',
+      noticePeriodDays: 0,
+    });
+    await runJob(); // owner and admin keep the default: the daily digest
+    const mail = await smtp.waitFor(admin.email);
+    expect(mail.subject).toBe('[Stackwise] Daily digest: 2 alerts');
+    expect(mail.text).toContain('Miro: cancel-by date in 1 day');
+    expect(mail.text).toContain('Figma /digest: cancel-by date in 7 days');
+    await smtp.waitFor(owner.email);
+    expect(smtp.received.filter((m) => JSON.stringify(m.to).includes(admin.email))).toHaveLength(1);
+  });
+
+  it('sends a signed test to the webhook and Slack, and reports a failing receiver', async () => {
+    const { client, secret } = await configuredOrg('/test');
+    const webhook = await client.post('/api/settings/notifications/test', { channel: 'webhook' });
+    expect(webhook.json()).toEqual({ ok: true, message: 'Delivered (HTTP 200).', responseStatus: 200 });
+    const received = hooks.received.find((r) => r.url === '/hook/test')!;
+    expect(JSON.parse(received.body).event).toBe('test');
+    expect(received.headers['x-stackwise-signature']).toBe(hmac(secret, received.body));
+    expect((await client.post('/api/settings/notifications/test', { channel: 'slack' })).json().ok).toBe(
+      true,
+    );
+    slack.respondWith(404);
+    expect((await client.post('/api/settings/notifications/test', { channel: 'slack' })).json()).toEqual({
+      ok: false,
+      message: 'The receiver answered HTTP 404.',
+      responseStatus: 404,
+    });
+  });
+
+  it('raises a cost alert once per expense and delivers it', async () => {
+    const { owner, sub } = await configuredOrg('/cost');
+    const input = { subscriptionId: sub.id, expectedMinor: 10_000, actualMinor: 13_000, expenseId: 'exp-1' };
+    const created = await raiseCostAlert(server.app.deps, owner.orgId, input);
+    expect(created).toMatchObject({ type: 'cost-alert', priority: 'medium', dedupeKey: 'cost-alert:exp-1' });
+    expect(await raiseCostAlert(server.app.deps, owner.orgId, input)).toBeNull();
+    expect(
+      await raiseCostAlert(server.app.deps, owner.orgId, {
+        ...input,
+        actualMinor: 10_500,
+        expenseId: 'exp-2',
+      }),
+    ).toBeNull();
+    const rows = await server.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.organizationId, owner.orgId), eq(notifications.type, 'cost-alert')));
+    expect(rows).toHaveLength(1);
+    const hook = hooks.received.find((r) => r.url === '/hook/cost' && r.body.includes('cost-alert'));
+    expect(hook).toBeDefined();
+  });
+});

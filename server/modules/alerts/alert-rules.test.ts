@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ALERT_RULES, type AlertRules } from '../../../common/alerts';
+import { addDays } from '../../../common/dates';
+import { contractAlerts, costAlert, renewalAlerts, type RenewalRecord } from './alert-rules';
+
+const record = (overrides: Partial<RenewalRecord> = {}): RenewalRecord => ({
+  id: 'sub-1',
+  name: 'Slack',
+  ownerUserId: null,
+  renewalDate: '2026-12-01',
+  autoRenew: true,
+  noticePeriodDays: 30,
+  currency: 'USD',
+  annualCostMinor: 120_000,
+  cycleCostMinor: 10_000,
+  decision: null,
+  contractEndsOnRenewal: false,
+  ...overrides,
+});
+
+/** Every alert the rules raise for one record, running day by day over a range. */
+function runDaily(r: RenewalRecord, rules: AlertRules, from: string, to: string) {
+  const keys = new Map<string, string>();
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    for (const alert of renewalAlerts(r, rules, day))
+      if (!keys.has(alert.dedupeKey)) keys.set(alert.dedupeKey, day);
+  }
+  return keys;
+}
+
+describe('renewal alert rules', () => {
+  it('sends a cancel-by reminder on each offset day before the cancel-by date', () => {
+    const keys = runDaily(record(), DEFAULT_ALERT_RULES, '2026-06-01', '2026-12-01');
+    const cancelBy = [...keys].filter(([k]) => k.startsWith('cancel-by:'));
+    // cancel-by = 2026-12-01 − 30 days = 2026-11-01
+    expect(cancelBy).toEqual([
+      ['cancel-by:sub-1:2026-12-01:90', '2026-08-03'],
+      ['cancel-by:sub-1:2026-12-01:60', '2026-09-02'],
+      ['cancel-by:sub-1:2026-12-01:30', '2026-10-02'],
+      ['cancel-by:sub-1:2026-12-01:14', '2026-10-18'],
+      ['cancel-by:sub-1:2026-12-01:7', '2026-10-25'],
+      ['cancel-by:sub-1:2026-12-01:1', '2026-10-31'],
+    ]);
+    expect(keys.get('auto-renewal:sub-1:2026-12-01:3')).toBe('2026-11-28');
+    expect(keys.get('due-soon:sub-1:2026-12-01:7')).toBe('2026-11-24');
+  });
+
+  it('sets priority by days left and links to the renewal', () => {
+    const [alert] = renewalAlerts(record(), DEFAULT_ALERT_RULES, '2026-10-25');
+    expect(alert).toMatchObject({
+      type: 'due-soon',
+      priority: 'high',
+      title: 'Slack: cancel-by date in 7 days',
+      actionUrl: '/app/renewals',
+      actionText: 'Review renewal',
+    });
+    expect(alert.message).toContain("give 30 days' notice by Nov 1, 2026");
+    expect(renewalAlerts(record(), DEFAULT_ALERT_RULES, '2026-10-02')[0].priority).toBe('medium');
+    expect(renewalAlerts(record(), DEFAULT_ALERT_RULES, '2026-08-03')[0].priority).toBe('low');
+  });
+
+  it('without a notice period, lets cancel-by reminders cover the renewal (no duplicate due-soon or auto-renewal)', () => {
+    for (const autoRenew of [false, true]) {
+      const keys = runDaily(
+        record({ noticePeriodDays: 0, autoRenew }),
+        DEFAULT_ALERT_RULES,
+        '2026-06-01',
+        '2026-12-01',
+      );
+      expect([...keys.keys()].every((k) => k.startsWith('cancel-by:'))).toBe(true);
+      expect(keys.has('cancel-by:sub-1:2026-12-01:7')).toBe(true);
+    }
+    const withoutCancelBy = { ...DEFAULT_ALERT_RULES, cancelBy: { enabled: false, offsets: [] } };
+    const keys = runDaily(record({ noticePeriodDays: 0 }), withoutCancelBy, '2026-06-01', '2026-12-01');
+    expect([...keys.keys()]).toEqual(['due-soon:sub-1:2026-12-01:7', 'auto-renewal:sub-1:2026-12-01:3']);
+  });
+
+  it('stops reminding once the decision is to renew, and raises overdue once for undecided manual renewals', () => {
+    expect(
+      renewalAlerts(record({ decision: 'renew', autoRenew: false }), DEFAULT_ALERT_RULES, '2026-10-25'),
+    ).toEqual([]);
+    const overdue = renewalAlerts(record({ autoRenew: false }), DEFAULT_ALERT_RULES, '2026-12-03');
+    expect(overdue).toEqual([
+      expect.objectContaining({
+        type: 'overdue',
+        priority: 'high',
+        dedupeKey: 'overdue:sub-1:2026-12-01',
+        actionText: 'Decide now',
+      }),
+    ]);
+    expect(
+      renewalAlerts(record({ autoRenew: false, decision: 'renegotiate' }), DEFAULT_ALERT_RULES, '2026-12-03'),
+    ).toEqual([]);
+    expect(renewalAlerts(record({ autoRenew: true }), DEFAULT_ALERT_RULES, '2026-12-03')).toEqual([]);
+  });
+
+  it('honours custom offsets and disabled rules', () => {
+    const rules: AlertRules = {
+      ...DEFAULT_ALERT_RULES,
+      cancelBy: { enabled: true, offsets: [400, 5] },
+      dueSoon: { enabled: false, offsets: [7] },
+      autoRenewal: { enabled: false, offsets: [3] },
+    };
+    const keys = runDaily(record(), rules, '2025-01-01', '2026-12-01');
+    expect([...keys.keys()]).toEqual(['cancel-by:sub-1:2026-12-01:400', 'cancel-by:sub-1:2026-12-01:5']);
+  });
+});
+
+describe('contract and cost alerts', () => {
+  it('warns before a non-renewing contract ends', () => {
+    const contract = {
+      id: 'c-1',
+      title: 'MSA 2026',
+      endDate: '2026-12-31',
+      noticePeriodDays: 0,
+      subscriptionId: 'sub-1',
+      subscriptionName: 'Slack',
+      ownerUserId: null,
+    };
+    expect(contractAlerts(contract, DEFAULT_ALERT_RULES, '2026-12-01')).toEqual([
+      expect.objectContaining({
+        type: 'contract-expiry',
+        priority: 'medium',
+        dedupeKey: 'contract-expiry:c-1:2026-12-31:30',
+        actionUrl: '/app/subscriptions/sub-1',
+      }),
+    ]);
+    expect(contractAlerts(contract, DEFAULT_ALERT_RULES, '2026-09-01')).toEqual([]);
+  });
+
+  it('raises a cost alert above the threshold only', () => {
+    const input = {
+      subscriptionId: 'sub-1',
+      name: 'Slack',
+      ownerUserId: null,
+      currency: 'USD',
+      expectedMinor: 10_000,
+      expenseId: 'e-1',
+    };
+    expect(costAlert({ ...input, actualMinor: 11_000 }, DEFAULT_ALERT_RULES)).toBeNull(); // exactly 10 %
+    expect(costAlert({ ...input, actualMinor: 11_001 }, DEFAULT_ALERT_RULES)).toMatchObject({
+      type: 'cost-alert',
+      priority: 'low',
+      dedupeKey: 'cost-alert:e-1',
+    });
+    expect(costAlert({ ...input, actualMinor: 16_000 }, DEFAULT_ALERT_RULES)?.priority).toBe('high');
+  });
+});

@@ -1,0 +1,213 @@
+// The alert rules as pure functions: given a record, the organization's rules and the day, which
+// notifications are due. Each carries a dedupe key (rule, record, date, offset), so running a day
+// twice, on two servers, or again after a restart never repeats one.
+
+import { alertPriority, dueOffset, type AlertRules } from '../../../common/alerts';
+import { cancelByDate } from '../../../common/billing';
+import type { DecisionStatus } from '../../../common/contracts/renewals';
+import { daysUntil } from '../../../common/dates';
+import { formatMoney } from '../../../common/money';
+
+export type AlertType = 'due-soon' | 'overdue' | 'auto-renewal' | 'contract-expiry' | 'cost-alert';
+
+export interface Alert {
+  type: AlertType;
+  title: string;
+  message: string;
+  priority: 'high' | 'medium' | 'low';
+  subscriptionId: string;
+  /** The application's owner, who is e-mailed about it when the organization wants that. */
+  ownerUserId: string | null;
+  actionUrl: string;
+  actionText: string;
+  dedupeKey: string;
+}
+
+export interface RenewalRecord {
+  id: string;
+  name: string;
+  ownerUserId: string | null;
+  renewalDate: string;
+  autoRenew: boolean;
+  noticePeriodDays: number;
+  currency: string;
+  annualCostMinor: number;
+  cycleCostMinor: number;
+  decision: DecisionStatus | null;
+  /** A running contract ends on the renewal date (its expiry rule speaks for the renewal). */
+  contractEndsOnRenewal: boolean;
+}
+
+export interface ContractRecord {
+  id: string;
+  title: string;
+  endDate: string;
+  noticePeriodDays: number;
+  subscriptionId: string;
+  subscriptionName: string;
+  ownerUserId: string | null;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+/** 'Dec 1, 2026'. */
+export const formatDay = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
+
+/** Money for messages; an unknown stored currency shows as its code rather than failing the alert. */
+export function formatAmount(minor: number, currency: string): string {
+  try {
+    return formatMoney(minor, currency);
+  } catch {
+    return `${currency} ${minor}`;
+  }
+}
+
+const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'in 1 day' : `in ${n} days`);
+const renewalsUrl = '/app/renewals';
+const applicationUrl = (id: string) => `/app/subscriptions/${id}`;
+
+/** The renewal reminders due for one application on `today`. */
+export function renewalAlerts(record: RenewalRecord, rules: AlertRules, today: string): Alert[] {
+  const alerts: Alert[] = [];
+  const { id, name, renewalDate } = record;
+  const cancelBy = cancelByDate(renewalDate, record.noticePeriodDays);
+  const daysLeft = daysUntil(renewalDate, today);
+  const daysToCancelBy = daysUntil(cancelBy, today);
+  const cost = formatAmount(record.annualCostMinor, record.currency);
+  const settledToRenew = record.decision === 'renew' || record.decision === 'done';
+  const base = { subscriptionId: id, ownerUserId: record.ownerUserId };
+
+  if (rules.cancelBy.enabled && !settledToRenew) {
+    const offset = dueOffset(rules.cancelBy.offsets, daysToCancelBy);
+    if (offset !== null) {
+      const notice =
+        record.noticePeriodDays > 0
+          ? `To cancel or renegotiate, give ${record.noticePeriodDays} days' notice by ${formatDay(cancelBy)}.`
+          : `Decide before ${formatDay(cancelBy)}.`;
+      alerts.push({
+        ...base,
+        type: 'due-soon',
+        title: `${name}: cancel-by date ${inDays(daysToCancelBy)}`,
+        message: `${name} ${record.autoRenew ? 'renews automatically' : 'renews'} on ${formatDay(renewalDate)} (${cost} a year). ${notice}`,
+        priority: alertPriority(daysToCancelBy),
+        actionUrl: renewalsUrl,
+        actionText: 'Review renewal',
+        dedupeKey: `cancel-by:${id}:${renewalDate}:${offset}`,
+      });
+    }
+  }
+
+  // Without a notice period the cancel-by reminders already count down to the renewal date (and
+  // say whether it renews automatically), so due-soon and auto-renewal would only repeat them.
+  const coveredByCancelBy = rules.cancelBy.enabled && cancelBy === renewalDate;
+  if (
+    rules.dueSoon.enabled &&
+    !settledToRenew &&
+    record.decision !== 'cancel' &&
+    !coveredByCancelBy &&
+    !record.contractEndsOnRenewal
+  ) {
+    const offset = dueOffset(rules.dueSoon.offsets, daysLeft);
+    if (offset !== null) {
+      alerts.push({
+        ...base,
+        type: 'due-soon',
+        title: daysLeft === 0 ? `${name} renews today` : `${name} renews ${inDays(daysLeft)}`,
+        message: `${name} renews on ${formatDay(renewalDate)} (${cost} a year). Record a decision: renew, renegotiate or cancel.`,
+        priority: alertPriority(daysLeft),
+        actionUrl: renewalsUrl,
+        actionText: 'Review renewal',
+        dedupeKey: `due-soon:${id}:${renewalDate}:${offset}`,
+      });
+    }
+  }
+
+  if (rules.autoRenewal.enabled && record.autoRenew && record.decision !== 'cancel' && !coveredByCancelBy) {
+    const offset = dueOffset(rules.autoRenewal.offsets, daysLeft);
+    if (offset !== null) {
+      alerts.push({
+        ...base,
+        type: 'auto-renewal',
+        title: `${name} auto-renews ${inDays(daysLeft)}`,
+        message: `${name} will be charged ${formatAmount(record.cycleCostMinor, record.currency)} on ${formatDay(renewalDate)} unless it is cancelled.`,
+        priority: alertPriority(daysLeft),
+        actionUrl: applicationUrl(id),
+        actionText: 'View application',
+        dedupeKey: `auto-renewal:${id}:${renewalDate}:${offset}`,
+      });
+    }
+  }
+
+  const undecided =
+    record.decision === null || record.decision === 'upcoming' || record.decision === 'reviewing';
+  if (rules.overdue.enabled && daysLeft < 0 && !record.autoRenew && undecided) {
+    alerts.push({
+      ...base,
+      type: 'overdue',
+      title: `${name} renewal is overdue`,
+      message: `The renewal date ${formatDay(renewalDate)} passed without a decision. ${name} does not renew automatically: decide whether to renew, renegotiate or cancel.`,
+      priority: 'high',
+      actionUrl: renewalsUrl,
+      actionText: 'Decide now',
+      dedupeKey: `overdue:${id}:${renewalDate}`,
+    });
+  }
+  return alerts;
+}
+
+/** The expiry reminder due for a running contract that does not renew by itself. */
+export function contractAlerts(contract: ContractRecord, rules: AlertRules, today: string): Alert[] {
+  if (!rules.contractExpiry.enabled) return [];
+  const daysLeft = daysUntil(contract.endDate, today);
+  const offset = dueOffset(rules.contractExpiry.offsets, daysLeft);
+  if (offset === null) return [];
+  const cancelBy = cancelByDate(contract.endDate, contract.noticePeriodDays);
+  const notice =
+    contract.noticePeriodDays > 0 && cancelBy >= today ? ` Notice is due by ${formatDay(cancelBy)}.` : '';
+  return [
+    {
+      type: 'contract-expiry',
+      title: `Contract "${contract.title}" for ${contract.subscriptionName} ends ${inDays(daysLeft)}`,
+      message: `The contract ends on ${formatDay(contract.endDate)} and does not renew automatically: renew or replace it in time.${notice}`,
+      priority: alertPriority(daysLeft),
+      subscriptionId: contract.subscriptionId,
+      ownerUserId: contract.ownerUserId,
+      actionUrl: applicationUrl(contract.subscriptionId),
+      actionText: 'View contract',
+      dedupeKey: `contract-expiry:${contract.id}:${contract.endDate}:${offset}`,
+    },
+  ];
+}
+
+export interface CostAlertInput {
+  subscriptionId: string;
+  name: string;
+  ownerUserId: string | null;
+  currency: string;
+  expectedMinor: number;
+  actualMinor: number;
+  expenseId: string;
+}
+
+/** A cost alert when a charge exceeds the expected amount by more than the threshold, else null. */
+export function costAlert(input: CostAlertInput, rules: AlertRules): Alert | null {
+  if (!rules.costAlert.enabled || input.expectedMinor <= 0) return null;
+  const overPct = ((input.actualMinor - input.expectedMinor) / input.expectedMinor) * 100;
+  if (overPct <= rules.costAlert.thresholdPct) return null;
+  const rounded = Math.round(overPct * 10) / 10;
+  return {
+    type: 'cost-alert',
+    title: `${input.name} charged ${rounded}% more than expected`,
+    message: `A charge of ${formatAmount(input.actualMinor, input.currency)} exceeded the expected ${formatAmount(input.expectedMinor, input.currency)} by ${rounded}% (alert threshold ${rules.costAlert.thresholdPct}%).`,
+    priority: overPct >= 50 ? 'high' : overPct >= 20 ? 'medium' : 'low',
+    subscriptionId: input.subscriptionId,
+    ownerUserId: input.ownerUserId,
+    actionUrl: applicationUrl(input.subscriptionId),
+    actionText: 'View application',
+    dedupeKey: `cost-alert:${input.expenseId}`,
+  };
+}

@@ -1,0 +1,242 @@
+// Delivery of notifications to e-mail, Slack and webhooks. Rows are queued in the transaction that
+// creates the notification, so none is lost; each send first claims its row with a conditional
+// update, so two servers never send the same delivery; failures retry with exponential back-off.
+
+import { and, asc, eq, inArray, lte, ne, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { notificationDeliveries, notifications, organizations, subscriptions, users } from '../../db/schema';
+import { guardedPost } from '../../lib/safe-http';
+import type { ServiceDeps } from '../../types';
+import { loadSettings, type Recipient } from './alert-settings.repo';
+import {
+  alertMail,
+  slackMessage,
+  webhookBody,
+  webhookHeaders,
+  type NotificationView,
+} from './channel-payloads';
+
+export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export const MAX_ATTEMPTS = 6;
+/** 1, 2, 4, 8, 16 minutes … at most 6 hours between attempts. */
+export const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000);
+/** How long a claimed delivery stays with its sender before another process may take it over. */
+const LEASE_MS = 5 * 60_000;
+
+export interface ChannelPlan {
+  emailRecipients: Recipient[];
+  slackUrl: string | null;
+  webhookUrl: string | null;
+}
+
+/** Queues the deliveries of a new notification (inside its transaction). */
+export async function queueDeliveries(tx: Tx, notification: NotificationRow, plan: ChannelPlan, now: Date) {
+  const rows: Array<typeof notificationDeliveries.$inferInsert> = [];
+  const base = {
+    organizationId: notification.organizationId,
+    notificationId: notification.id,
+    nextAttemptAt: now,
+    createdAt: now,
+  };
+  for (const r of plan.emailRecipients) {
+    if (r.emailMode === 'off') continue;
+    rows.push({
+      ...base,
+      channel: r.emailMode === 'digest' ? 'digest' : 'email',
+      userId: r.userId,
+      target: r.email,
+    });
+  }
+  if (plan.slackUrl) rows.push({ ...base, channel: 'slack', target: plan.slackUrl });
+  if (plan.webhookUrl) rows.push({ ...base, channel: 'webhook', target: plan.webhookUrl });
+  if (rows.length > 0) await tx.insert(notificationDeliveries).values(rows).onConflictDoNothing();
+}
+
+/** The notification as channels show it (with its application's name). */
+export async function loadNotificationViews(
+  deps: ServiceDeps,
+  ids: string[],
+): Promise<Map<string, NotificationView>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      priority: notifications.priority,
+      subscriptionId: notifications.subscriptionId,
+      subscriptionName: subscriptions.name,
+      actionUrl: notifications.actionUrl,
+      actionText: notifications.actionText,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .leftJoin(
+      subscriptions,
+      and(
+        eq(subscriptions.id, notifications.subscriptionId),
+        eq(subscriptions.organizationId, notifications.organizationId),
+      ),
+    )
+    .where(inArray(notifications.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Takes a due delivery for this process; null when another process got it first. */
+async function claim(deps: ServiceDeps, row: DeliveryRow): Promise<DeliveryRow | null> {
+  const now = deps.clock.now();
+  const [claimed] = await deps.db
+    .update(notificationDeliveries)
+    .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .where(
+      and(
+        eq(notificationDeliveries.id, row.id),
+        eq(notificationDeliveries.status, row.status),
+        eq(notificationDeliveries.attempts, row.attempts),
+        lte(notificationDeliveries.nextAttemptAt, now),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+interface SendResult {
+  ok: boolean;
+  status: number | null;
+  error?: string;
+  /** Retrying cannot help (e.g. the URL is refused by the SSRF guard). */
+  permanent?: boolean;
+}
+
+export const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function send(deps: ServiceDeps, delivery: DeliveryRow, view: NotificationView): Promise<SendResult> {
+  const allowPrivate = deps.env.WEBHOOK_ALLOW_PRIVATE;
+  try {
+    if (delivery.channel === 'email') {
+      const [user] = delivery.userId
+        ? await deps.db
+            .select({ firstName: users.firstName })
+            .from(users)
+            .where(eq(users.id, delivery.userId))
+        : [];
+      await deps.mailer.send({
+        to: delivery.target,
+        ...alertMail(view, deps.env.APP_URL, user?.firstName ?? ''),
+        organizationId: delivery.organizationId,
+      });
+      return { ok: true, status: null };
+    }
+    if (delivery.channel === 'slack') {
+      const body = JSON.stringify(slackMessage(view, deps.env.APP_URL));
+      const result = await guardedPost(
+        delivery.target,
+        body,
+        { 'content-type': 'application/json' },
+        { allowPrivate },
+      );
+      return {
+        ok: result.status >= 200 && result.status < 300,
+        status: result.status,
+        error: result.body.slice(0, 500),
+      };
+    }
+    if (delivery.channel === 'webhook') {
+      const settings = await loadSettings(deps.db, delivery.organizationId);
+      if (!settings.webhookSecret)
+        return { ok: false, status: null, error: 'No webhook secret', permanent: true };
+      const [org] = await deps.db
+        .select({ id: organizations.id, name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, delivery.organizationId));
+      const body = JSON.stringify(webhookBody('notification.created', view, org, deps.env.APP_URL));
+      const headers = webhookHeaders(
+        settings.webhookSecret,
+        body,
+        delivery.id,
+        'notification.created',
+        deps.clock.now(),
+      );
+      const result = await guardedPost(delivery.target, body, headers, { allowPrivate });
+      return {
+        ok: result.status >= 200 && result.status < 300,
+        status: result.status,
+        error: result.body.slice(0, 500),
+      };
+    }
+    return { ok: false, status: null, error: `Unknown channel ${delivery.channel}`, permanent: true };
+  } catch (error) {
+    const blocked = error instanceof Error && error.name === 'BlockedUrlError';
+    return { ok: false, status: null, error: describeError(error), permanent: blocked };
+  }
+}
+
+async function record(deps: ServiceDeps, delivery: DeliveryRow, result: SendResult) {
+  const now = deps.clock.now();
+  if (result.ok) {
+    await deps.db
+      .update(notificationDeliveries)
+      .set({ status: 'sent', sentAt: now, responseStatus: result.status, lastError: null })
+      .where(eq(notificationDeliveries.id, delivery.id));
+    return;
+  }
+  const dead = result.permanent || delivery.attempts >= MAX_ATTEMPTS;
+  await deps.db
+    .update(notificationDeliveries)
+    .set({
+      status: dead ? 'dead' : 'failed',
+      responseStatus: result.status,
+      lastError: (result.error || `HTTP ${result.status}`).slice(0, 1000),
+      nextAttemptAt: new Date(now.getTime() + backoffMs(delivery.attempts)),
+    })
+    .where(eq(notificationDeliveries.id, delivery.id));
+  deps.log.warn(
+    {
+      deliveryId: delivery.id,
+      channel: delivery.channel,
+      attempts: delivery.attempts,
+      status: result.status,
+    },
+    dead ? 'Alert delivery gave up' : 'Alert delivery failed; will retry',
+  );
+}
+
+/**
+ * Sends every due e-mail, Slack and webhook delivery (of one organization, or all): new ones, failed
+ * ones whose back-off has passed, and ones a crashed process left claimed. Digests wait for the
+ * daily job. Answers how many this process attempted.
+ */
+export async function dispatchDeliveries(
+  deps: ServiceDeps,
+  options: { orgId?: string; limit?: number } = {},
+) {
+  const now = deps.clock.now();
+  const conditions: SQL[] = [
+    inArray(notificationDeliveries.status, ['pending', 'failed', 'sending']),
+    lte(notificationDeliveries.nextAttemptAt, now),
+    ne(notificationDeliveries.channel, 'digest'),
+  ];
+  if (options.orgId) conditions.push(eq(notificationDeliveries.organizationId, options.orgId));
+  const due = await deps.db
+    .select()
+    .from(notificationDeliveries)
+    .where(and(...conditions))
+    .orderBy(asc(notificationDeliveries.nextAttemptAt))
+    .limit(options.limit ?? 100);
+  const views = await loadNotificationViews(deps, [...new Set(due.map((d) => d.notificationId))]);
+  let attempted = 0;
+  for (const row of due) {
+    const delivery = await claim(deps, row);
+    if (!delivery) continue;
+    attempted += 1;
+    const view = views.get(delivery.notificationId);
+    const result: SendResult = view
+      ? await send(deps, delivery, view)
+      : { ok: false, status: null, error: 'Notification is gone', permanent: true };
+    await record(deps, delivery, result);
+  }
+  return attempted;
+}

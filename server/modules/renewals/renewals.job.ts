@@ -1,0 +1,45 @@
+import type { DailyJob } from '../../jobs/scheduler';
+import type { ServiceDeps } from '../../types';
+import { recordAudit } from '../audit/audit';
+import { expireEndedContracts } from '../contracts/contracts.repo';
+import { listPassedRenewals } from './renewals.repo';
+import { settleRenewal, type SettleOutcome } from './settle';
+
+/**
+ * Settles every renewal of the organization whose date lies before `date`: auto-renewing ones roll
+ * forward by their cycle (or contract term), decided ones are renewed or cancelled, the rest stay
+ * overdue. Each application is its own transaction, so one bad record does not block the others.
+ */
+export async function settlePassedRenewals(deps: ServiceDeps, orgId: string, date: string) {
+  const counts: Record<SettleOutcome, number> = { 'not-due': 0, rolled: 0, cancelled: 0, waiting: 0 };
+  const actor = { orgId, userId: null, now: deps.clock.now() };
+  for (const { subscription } of await listPassedRenewals(deps.db, orgId, date)) {
+    try {
+      const outcome = await deps.db.transaction((tx) => settleRenewal(tx, actor, subscription.id, date));
+      counts[outcome] += 1;
+    } catch (error) {
+      deps.log.error({ err: error, orgId, subscriptionId: subscription.id }, 'Could not settle a renewal');
+    }
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const expired of await expireEndedContracts(tx, orgId, date, actor.now)) {
+      await recordAudit(tx, {
+        orgId,
+        userId: null,
+        action: 'contract.expire',
+        entityType: 'contract',
+        entityId: expired.id,
+        changes: { status: { to: 'expired' } },
+      });
+    }
+  });
+  return counts;
+}
+
+export const renewalsJob: DailyJob = {
+  name: 'renewals.settle',
+  perOrganization: true,
+  run: async (deps, { orgId, date }) => {
+    if (orgId) await settlePassedRenewals(deps, orgId, date);
+  },
+};

@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { DecisionStatus } from '../../../common/contracts/renewals';
+import type { DbOrTx } from '../../db/client';
+import { organizations, renewalDecisions, subscriptions, users, vendors } from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type DecisionRow = typeof renewalDecisions.$inferSelect;
+
+/** Applications that renew: not archived, not cancelled or paused. */
+export const RENEWING_STATUSES = ['active', 'trial'] as const;
+
+/** An application of the organization that is not archived, or null. */
+export async function findSubscription(db: DbOrTx, orgId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.organizationId, orgId),
+        eq(subscriptions.id, id),
+        isNull(subscriptions.archivedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The application row locked for the rest of the transaction (settling a renewal). */
+export async function lockSubscription(db: DbOrTx, orgId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateSubscription(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+) {
+  const [row] = await db
+    .update(subscriptions)
+    .set(values)
+    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export interface RenewalFilter {
+  /** Renewal dates up to and including this day (overdue ones included). */
+  until?: string;
+  ownerUserId?: string;
+  autoRenewOnly?: boolean;
+  subscriptionId?: string;
+}
+
+/** Renewing applications with vendor, owner and the decision for their current renewal date. */
+export async function listRenewalRows(db: DbOrTx, orgId: string, filter: RenewalFilter) {
+  const conditions: Array<SQL | undefined> = [
+    eq(subscriptions.organizationId, orgId),
+    isNull(subscriptions.archivedAt),
+    inArray(subscriptions.status, [...RENEWING_STATUSES]),
+    isNotNull(subscriptions.nextRenewalDate),
+    filter.until ? lte(subscriptions.nextRenewalDate, filter.until) : undefined,
+    filter.ownerUserId ? eq(subscriptions.ownerUserId, filter.ownerUserId) : undefined,
+    filter.autoRenewOnly ? eq(subscriptions.autoRenew, true) : undefined,
+    filter.subscriptionId ? eq(subscriptions.id, filter.subscriptionId) : undefined,
+  ];
+  return db
+    .select({
+      subscription: subscriptions,
+      vendorName: vendors.name,
+      ownerName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+      ownerEmail: users.email,
+      decision: renewalDecisions,
+    })
+    .from(subscriptions)
+    .leftJoin(vendors, and(eq(vendors.id, subscriptions.vendorId), eq(vendors.organizationId, orgId)))
+    .leftJoin(users, eq(users.id, subscriptions.ownerUserId))
+    .leftJoin(
+      renewalDecisions,
+      and(
+        eq(renewalDecisions.organizationId, orgId),
+        eq(renewalDecisions.subscriptionId, subscriptions.id),
+        eq(renewalDecisions.renewalDate, subscriptions.nextRenewalDate),
+      ),
+    )
+    .where(and(...conditions))
+    .orderBy(asc(subscriptions.nextRenewalDate), asc(subscriptions.name));
+}
+export type RenewalRow = Awaited<ReturnType<typeof listRenewalRows>>[number];
+
+/** Renewing applications whose renewal date lies before `today` (the job settles them). */
+export async function listPassedRenewals(db: DbOrTx, orgId: string, today: string) {
+  return db
+    .select({ subscription: subscriptions, decision: renewalDecisions })
+    .from(subscriptions)
+    .leftJoin(
+      renewalDecisions,
+      and(
+        eq(renewalDecisions.organizationId, orgId),
+        eq(renewalDecisions.subscriptionId, subscriptions.id),
+        eq(renewalDecisions.renewalDate, subscriptions.nextRenewalDate),
+      ),
+    )
+    .where(
+      and(
+        eq(subscriptions.organizationId, orgId),
+        isNull(subscriptions.archivedAt),
+        inArray(subscriptions.status, [...RENEWING_STATUSES]),
+        lt(subscriptions.nextRenewalDate, today),
+      ),
+    )
+    .orderBy(asc(subscriptions.nextRenewalDate));
+}
+
+export async function findDecision(db: DbOrTx, orgId: string, subscriptionId: string, renewalDate: string) {
+  const [row] = await db
+    .select()
+    .from(renewalDecisions)
+    .where(
+      and(
+        eq(renewalDecisions.organizationId, orgId),
+        eq(renewalDecisions.subscriptionId, subscriptionId),
+        eq(renewalDecisions.renewalDate, renewalDate),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function upsertDecision(
+  db: DbOrTx,
+  values: {
+    organizationId: string;
+    subscriptionId: string;
+    renewalDate: string;
+    status: DecisionStatus;
+    resolution: DecisionRow['resolution'];
+    notes: string | null;
+    decidedBy: string | null;
+    now: Date;
+  },
+) {
+  const { now, ...row } = values;
+  const [saved] = await db
+    .insert(renewalDecisions)
+    .values({ ...row, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [
+        renewalDecisions.organizationId,
+        renewalDecisions.subscriptionId,
+        renewalDecisions.renewalDate,
+      ],
+      set: {
+        status: row.status,
+        resolution: row.resolution,
+        notes: row.notes,
+        decidedBy: row.decidedBy,
+        updatedAt: now,
+      },
+    })
+    .returning();
+  return saved;
+}
+
+export async function markDecisionSettled(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  values: { status?: DecisionStatus; now: Date },
+) {
+  await db
+    .update(renewalDecisions)
+    .set({
+      settledAt: values.now,
+      updatedAt: values.now,
+      ...(values.status ? { status: values.status } : {}),
+    })
+    .where(and(eq(renewalDecisions.organizationId, orgId), eq(renewalDecisions.id, id)));
+}
+
+/** Every decision of one application, newest renewal first, with who decided. */
+export async function listDecisionHistory(db: DbOrTx, orgId: string, subscriptionId: string) {
+  return db
+    .select({
+      renewalDate: renewalDecisions.renewalDate,
+      status: renewalDecisions.status,
+      notes: renewalDecisions.notes,
+      settledAt: renewalDecisions.settledAt,
+      decidedByName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+    })
+    .from(renewalDecisions)
+    .leftJoin(users, eq(users.id, renewalDecisions.decidedBy))
+    .where(
+      and(eq(renewalDecisions.organizationId, orgId), eq(renewalDecisions.subscriptionId, subscriptionId)),
+    )
+    .orderBy(desc(renewalDecisions.renewalDate));
+}
+
+export async function findOrganizationByIcalToken(db: DbOrTx, token: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.icalToken, token)).limit(1);
+  return row ?? null;
+}
+
+export async function setIcalToken(db: DbOrTx, orgId: string, token: string, onlyIfMissing: boolean) {
+  const [row] = await db
+    .update(organizations)
+    .set({ icalToken: token })
+    .where(and(eq(organizations.id, orgId), onlyIfMissing ? isNull(organizations.icalToken) : undefined))
+    .returning({ icalToken: organizations.icalToken });
+  return row?.icalToken ?? null;
+}
+
+export async function getIcalToken(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select({ icalToken: organizations.icalToken })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row?.icalToken ?? null;
+}

@@ -1,0 +1,114 @@
+// What happens when a renewal date passes: roll forward (auto-renewing, or decided to renew),
+// cancel (decided to cancel) or stay overdue (not auto-renewing and undecided).
+
+import { nextRenewalDate } from '../../../common/billing';
+import type { Tx } from '../../db/client';
+import { recordAudit } from '../audit/audit';
+import { followLiveContract, renewContractRow, type Actor } from '../contracts/contract-lifecycle';
+import { contractEndingOn, setContractsStatus } from '../contracts/contracts.repo';
+import {
+  findDecision,
+  lockSubscription,
+  markDecisionSettled,
+  RENEWING_STATUSES,
+  updateSubscription,
+  type DecisionRow,
+  type SubscriptionRow,
+} from './renewals.repo';
+import { cycleOf } from './renewal-view';
+
+/** waiting: not auto-renewing and no decision to renew yet (overdue, or being renegotiated). */
+export type SettleOutcome = 'not-due' | 'rolled' | 'cancelled' | 'waiting';
+
+/** Successor contracts at most created in one go (a contract far in the past stops here). */
+const MAX_SUCCESSORS = 60;
+
+/** The decision's final word, if any: done keeps what was chosen before it. */
+function resolutionOf(decision: DecisionRow | null): 'renew' | 'renegotiate' | 'cancel' | null {
+  if (!decision) return null;
+  if (decision.status === 'done') return decision.resolution;
+  if (decision.status === 'renew' || decision.status === 'renegotiate' || decision.status === 'cancel') {
+    return decision.status;
+  }
+  return null;
+}
+
+async function rollForward(tx: Tx, actor: Actor, sub: SubscriptionRow, today: string) {
+  const from = sub.nextRenewalDate!;
+  let contract = await contractEndingOn(tx, actor.orgId, sub.id, from);
+  if (contract) {
+    // The contract behind this renewal renews into successors until one runs past today.
+    let created = 0;
+    do {
+      contract = await renewContractRow(tx, actor, contract);
+      created += 1;
+    } while (contract.endDate < today && created < MAX_SUCCESSORS);
+    const followed = await followLiveContract(tx, actor, sub.id);
+    return { to: followed?.renewalDate ?? contract.endDate, contractId: contract.id };
+  }
+  const to = nextRenewalDate({
+    startDate: sub.startDate,
+    cycle: cycleOf(sub),
+    intervalMonths: sub.intervalMonths,
+    today,
+    autoRenew: true,
+    currentRenewalDate: from,
+  });
+  await updateSubscription(tx, actor.orgId, sub.id, { nextRenewalDate: to, updatedAt: actor.now });
+  return { to, contractId: null };
+}
+
+/**
+ * Settles one application whose renewal date lies before `today`. Idempotent: once settled the
+ * renewal date is in the future (or the application cancelled), so a second call does nothing.
+ */
+export async function settleRenewal(
+  tx: Tx,
+  actor: Actor,
+  subscriptionId: string,
+  today: string,
+): Promise<SettleOutcome> {
+  // Locked, so a decision saved while the job runs cannot roll the same renewal twice.
+  const sub = await lockSubscription(tx, actor.orgId, subscriptionId);
+  const renewalDate = sub?.nextRenewalDate;
+  if (!sub || !renewalDate || renewalDate >= today || sub.archivedAt) return 'not-due';
+  if (!(RENEWING_STATUSES as readonly string[]).includes(sub.status)) return 'not-due';
+  const decision = await findDecision(tx, actor.orgId, sub.id, renewalDate);
+  const resolution = resolutionOf(decision);
+
+  if (resolution === 'cancel') {
+    await updateSubscription(tx, actor.orgId, sub.id, { status: 'cancelled', updatedAt: actor.now });
+    await setContractsStatus(tx, actor.orgId, sub.id, ['active', 'renewing'], 'cancelled', actor.now);
+    if (decision) await markDecisionSettled(tx, actor.orgId, decision.id, { status: 'done', now: actor.now });
+    await recordAudit(tx, {
+      orgId: actor.orgId,
+      userId: actor.userId,
+      action: 'subscription.cancelled',
+      entityType: 'subscription',
+      entityId: sub.id,
+      changes: { status: { from: sub.status, to: 'cancelled' }, renewalDate },
+    });
+    return 'cancelled';
+  }
+
+  // Auto-renewing applications renew unless cancelled; the others once someone decided to renew.
+  const renews = sub.autoRenew || resolution === 'renew' || decision?.status === 'done';
+  if (!renews) return 'waiting';
+
+  const { to, contractId } = await rollForward(tx, actor, sub, today);
+  if (decision) {
+    await markDecisionSettled(tx, actor.orgId, decision.id, {
+      status: decision.status === 'renew' ? 'done' : undefined,
+      now: actor.now,
+    });
+  }
+  await recordAudit(tx, {
+    orgId: actor.orgId,
+    userId: actor.userId,
+    action: sub.autoRenew ? 'subscription.auto_renewed' : 'subscription.renewed',
+    entityType: 'subscription',
+    entityId: sub.id,
+    changes: { nextRenewalDate: { from: renewalDate, to }, ...(contractId ? { contractId } : {}) },
+  });
+  return 'rolled';
+}

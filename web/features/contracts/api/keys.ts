@@ -1,0 +1,4 @@
+export const contractKeys = {
+  all: ['contracts'] as const,
+  forSubscription: (subscriptionId: string) => ['contracts', 'subscription', subscriptionId] as const,
+};

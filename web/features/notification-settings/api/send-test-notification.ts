@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TestChannel } from '@common/alerts';
+import type { TestNotificationResult } from '@common/contracts/notification-settings';
+import { notificationKeys } from '@/features/notifications/api/keys';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/settings/notifications/test — sends a test over one channel with the saved settings. */
+export function sendTestNotification(channel: TestChannel): Promise<TestNotificationResult> {
+  return apiRequest<TestNotificationResult>('POST', '/api/settings/notifications/test', { channel });
+}
+
+export function useSendTestNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTestNotification,
+    onSuccess: (_data, channel) => {
+      if (channel === 'in-app') void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    },
+  });
+}

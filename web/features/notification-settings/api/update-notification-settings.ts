@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  NotificationSettings,
+  UpdateNotificationSettingsInput,
+} from '@common/contracts/notification-settings';
+import { organizationKeys } from '@/features/organizations/api/keys';
+import { apiRequest } from '@/lib/api-client';
+import { notificationSettingsKeys } from './keys';
+
+/** PUT /api/settings/notifications — answers the saved settings (with the webhook secret when it was just created). */
+export function updateNotificationSettings(
+  input: UpdateNotificationSettingsInput,
+): Promise<NotificationSettings> {
+  return apiRequest<NotificationSettings>('PUT', '/api/settings/notifications', input);
+}
+
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotificationSettings,
+    onSuccess: (data) => {
+      const { webhookSecret: _secret, ...withoutSecret } = data;
+      queryClient.setQueryData(notificationSettingsKeys.organization(), withoutSecret);
+      // The first save completes the "configure alerts" setup step.
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import type { RenewalFilters } from './get-renewals';
+
+export const renewalKeys = {
+  all: ['renewals'] as const,
+  list: (filters: RenewalFilters) => ['renewals', 'list', filters] as const,
+  icalUrl: () => ['renewals', 'ical-url'] as const,
+};

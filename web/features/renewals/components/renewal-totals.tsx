@@ -1,0 +1,49 @@
+import { RENEWAL_WINDOWS, type RenewalList, type RenewalWindow } from '@common/contracts/renewals';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatMoneyMinor } from '@/lib/format';
+
+interface RenewalTotalsProps {
+  totals: RenewalList['totals'] | undefined;
+  window: RenewalWindow;
+  onSelect: (window: RenewalWindow) => void;
+}
+
+/** Count and annual spend renewing in the next 30, 60, 90 and 365 days; a tile picks the list's window. */
+export function RenewalTotals({ totals, window, onSelect }: RenewalTotalsProps) {
+  return (
+    <section aria-label="Spend renewing" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {RENEWAL_WINDOWS.map((days) => {
+        const total = totals?.find((t) => t.window === days);
+        const amounts = total?.amounts ?? [];
+        const selected = days === window;
+        return (
+          <Card
+            key={days}
+            className={cn('p-0 transition-colors', selected && 'border-primary ring-1 ring-primary')}
+          >
+            <button
+              type="button"
+              onClick={() => onSelect(days)}
+              aria-pressed={selected}
+              className="grid w-full gap-1 rounded-xl p-4 text-left focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <span className="text-sm font-medium text-muted-foreground">Next {days} days</span>
+              <span
+                className="truncate text-xl font-semibold tracking-tight tabular-nums"
+                data-testid={`renewing-${days}`}
+              >
+                {amounts.length === 0
+                  ? formatMoneyMinor(0)
+                  : amounts.map((a) => formatMoneyMinor(a.annualCostMinor, a.currency)).join(' + ')}
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {total?.count ?? 0} renewal{total?.count === 1 ? '' : 's'} · annual spend
+              </span>
+            </button>
+          </Card>
+        );
+      })}
+    </section>
+  );
+}

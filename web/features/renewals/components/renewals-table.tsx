@@ -1,0 +1,85 @@
+import { CalendarCheck, RefreshCw } from 'lucide-react';
+import type { RenewalItem } from '@common/contracts/renewals';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
+import { DaysLeftBadge } from './days-left-badge';
+import { DecisionControl } from './decision-control';
+
+function cancelByText(item: RenewalItem): string {
+  if (item.daysToCancelBy < 0) return 'passed';
+  if (item.daysToCancelBy === 0) return 'today';
+  return `in ${item.daysToCancelBy} day${item.daysToCancelBy === 1 ? '' : 's'}`;
+}
+
+/** Upcoming renewals with their cancel-by dates, cost, owner and decision. */
+export function RenewalsTable({ items, canDecide }: { items: RenewalItem[]; canDecide: boolean }) {
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={CalendarCheck}
+        title="Nothing renews in this window"
+        description="Widen the window or clear the filters. Applications appear here once they have a renewal date."
+      />
+    );
+  }
+  return (
+    <Table>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Application</TableHead>
+          <TableHead>Renews</TableHead>
+          <TableHead>Cancel by</TableHead>
+          <TableHead>Days left</TableHead>
+          <TableHead className="text-right">Annual cost</TableHead>
+          <TableHead>Owner</TableHead>
+          <TableHead>Decision</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((item) => (
+          <TableRow key={item.subscriptionId} data-testid={`renewal-${item.subscriptionId}`}>
+            <TableCell>
+              <div className="font-medium">{item.name}</div>
+              {item.vendorName && <div className="text-xs text-muted-foreground">{item.vendorName}</div>}
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <div className="flex items-center gap-1.5">
+                {formatCalendarDate(item.renewalDate)}
+                {item.autoRenew && (
+                  <RefreshCw className="size-3.5 text-muted-foreground" aria-label="Auto-renews" />
+                )}
+              </div>
+              <div className="text-xs text-muted-foreground">
+                {item.autoRenew ? 'Auto-renews' : 'Manual renewal'}
+              </div>
+            </TableCell>
+            <TableCell className="whitespace-nowrap" data-testid="cancel-by">
+              <div>{formatCalendarDate(item.cancelByDate)}</div>
+              <div
+                className={
+                  item.daysToCancelBy < 0 ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'
+                }
+              >
+                {item.noticePeriodDays > 0 ? `${item.noticePeriodDays} days' notice · ` : ''}
+                {cancelByText(item)}
+              </div>
+            </TableCell>
+            <TableCell>
+              <DaysLeftBadge days={item.daysLeft} />
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatMoneyMinor(item.annualCostMinor, item.currency)}
+            </TableCell>
+            <TableCell className="text-sm">
+              {item.ownerName ?? <span className="text-muted-foreground">—</span>}
+            </TableCell>
+            <TableCell>
+              <DecisionControl item={item} disabled={!canDecide} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
