@@ -106,8 +106,15 @@ function detectDecimal(s: string): '.' | ',' | null {
   return null;
 }
 
+// Groups of three ('1,234,567') or Indian lakh/crore groups ('12,34,567'); the last group has three.
+// Built once: parsing runs per cell on 10,000-row imports.
+const GROUPED_INT = {
+  '.': /^(?:\d*|\d{1,3}(?:\.\d{2,3})*\.\d{3})$/,
+  ',': /^(?:\d*|\d{1,3}(?:,\d{2,3})*,\d{3})$/,
+} as const;
+
 function parseAmount(input: string, decimalSeparator: '.' | ',' | undefined): Decimal {
-  const invalid = new RangeError(`Invalid amount: ${JSON.stringify(input)}`);
+  const invalid = () => new RangeError(`Invalid amount: ${JSON.stringify(input)}`); // lazily: stacks cost
   let body = input.trim();
   let signs = '';
   for (let m = PREFIX.exec(body); m; m = PREFIX.exec(body)) {
@@ -120,18 +127,16 @@ function parseAmount(input: string, decimalSeparator: '.' | ',' | undefined): De
   }
   const parens = count(signs, '(');
   const minus = count(signs, '-') + count(signs, '−');
-  if (parens !== count(signs, ')') || parens + minus + count(signs, '+') > 1) throw invalid;
+  if (parens !== count(signs, ')') || parens + minus + count(signs, '+') > 1) throw invalid();
   const bare = body.replace(DIGIT_GROUP_SPACE, '');
-  if (!/^[\d.,]*\d[\d.,]*$/.test(bare)) throw invalid;
+  if (!/^[\d.,]*\d[\d.,]*$/.test(bare)) throw invalid();
   const decimal = decimalSeparator ?? detectDecimal(bare);
   const at = decimal === null ? -1 : bare.lastIndexOf(decimal);
   const int = at < 0 ? bare : bare.slice(0, at);
   const frac = at < 0 ? '' : bare.slice(at + 1);
   const group = decimal === '.' ? ',' : decimal === ',' ? '.' : bare.includes('.') ? '.' : ',';
-  // Groups of three ('1,234,567') or Indian lakh/crore groups ('12,34,567'); the last group has three.
-  const g = group === '.' ? '\\.' : ',';
-  const groupedInt = new RegExp(`^(?:\\d*|\\d{1,3}(?:${g}\\d{2,3})*${g}\\d{3})$`);
-  if (!groupedInt.test(int) || !/^\d*$/.test(frac)) throw invalid;
+  const groupedInt = GROUPED_INT[group];
+  if (!groupedInt.test(int) || !/^\d*$/.test(frac)) throw invalid();
   return { negative: parens + minus > 0, int: int.split(group).join(''), frac };
 }
 

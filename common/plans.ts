@@ -10,18 +10,57 @@ export interface PlanDefinition {
   id: PlanId;
   name: string;
   price: number;
-  priceYearly: number | null;
+  priceYearly: number;
   yearlyDiscount: number;
   maxApps: number;
   maxUsers: number;
   maxBrands: number;
   maxEntities: number;
   maxBenchmarkTools: number;
-  /** Names of the env variables that hold the payment provider's price ids. */
-  monthlyPriceEnv: string | null;
-  yearlyPriceEnv: string | null;
+  /**
+   * Names of the env variables that hold the payment provider's monthly and yearly price ids;
+   * common/ cannot read env, so the server resolves them (GET /api/plans → monthlyPriceId, yearlyPriceId).
+   */
+  monthlyPriceEnv: PriceEnvName | null;
+  yearlyPriceEnv: PriceEnvName | null;
   features: string[];
-  limitations: string[];
+  /** Limitation flags: true where the plan lacks the capability (spec §6). */
+  limitations: Record<Limitation, boolean>;
+}
+
+export type PriceEnvName =
+  | 'STRIPE_PRICE_PRO_MONTHLY'
+  | 'STRIPE_PRICE_PRO_YEARLY'
+  | 'STRIPE_PRICE_SCALE_MONTHLY'
+  | 'STRIPE_PRICE_SCALE_YEARLY';
+
+/** What a plan may lack, with the wording of spec §6. */
+export const LIMITATION_LABELS = {
+  budgetTracking: 'Budget tracking',
+  aiRecommendations: 'AI recommendations',
+  teamCollaboration: 'Team collaboration',
+  exports: 'Exports',
+  slack: 'Slack',
+  savingsPipeline: 'Savings pipeline',
+  fullBenchmarks: 'Full benchmarks',
+  duplicateDetection: 'Duplicate detection',
+  contractManagement: 'Contract management',
+  usageTracking: 'Usage tracking',
+  multiEntity: 'Multi-entity',
+  advancedAnalytics: 'Advanced analytics',
+  groupPurchasing: 'Group purchasing',
+  sso: 'SSO',
+  api: 'API',
+  prioritySupport: 'Priority support',
+  brandedReports: 'Branded reports',
+  benchmarkingData: 'Benchmarking data',
+} as const;
+export type Limitation = keyof typeof LIMITATION_LABELS;
+
+function lacking(...missing: Limitation[]): Record<Limitation, boolean> {
+  const flags = {} as Record<Limitation, boolean>;
+  for (const key of Object.keys(LIMITATION_LABELS) as Limitation[]) flags[key] = missing.includes(key);
+  return flags;
 }
 
 export const PLANS: Record<PlanId, PlanDefinition> = {
@@ -29,7 +68,8 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     id: 'starter',
     name: 'Starter',
     price: 0,
-    priceYearly: null,
+    // Not shown in the spec; a yearly price is ten months, and ten months of $0 is $0.
+    priceYearly: 0,
     yearlyDiscount: 0,
     maxApps: 15,
     maxUsers: 1,
@@ -39,23 +79,23 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     monthlyPriceEnv: null,
     yearlyPriceEnv: null,
     features: ['Up to 15 subscriptions', 'Single user', 'Basic renewal alerts', '3 benchmark tools'],
-    limitations: [
-      'Budget tracking',
-      'AI recommendations',
-      'Team collaboration',
-      'Exports',
-      'Slack',
-      'Savings pipeline',
-      'Full benchmarks',
-      'Duplicate detection',
-      'Contract management',
-      'Usage tracking',
-      'Multi-entity',
-      'Advanced analytics',
-      'Group purchasing',
-      'SSO',
-      'API',
-    ],
+    limitations: lacking(
+      'budgetTracking',
+      'aiRecommendations',
+      'teamCollaboration',
+      'exports',
+      'slack',
+      'savingsPipeline',
+      'fullBenchmarks',
+      'duplicateDetection',
+      'contractManagement',
+      'usageTracking',
+      'multiEntity',
+      'advancedAnalytics',
+      'groupPurchasing',
+      'sso',
+      'api',
+    ),
   },
   pro: {
     id: 'pro',
@@ -77,16 +117,16 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
       'Budget tracking and alerts',
       'Full pricing benchmarks',
     ],
-    limitations: [
-      'Multi-entity',
-      'Advanced analytics',
-      'Group purchasing',
-      'SSO',
-      'API',
-      'Priority support',
-      'Branded reports',
-      'Benchmarking data',
-    ],
+    limitations: lacking(
+      'multiEntity',
+      'advancedAnalytics',
+      'groupPurchasing',
+      'sso',
+      'api',
+      'prioritySupport',
+      'brandedReports',
+      'benchmarkingData',
+    ),
   },
   scale: {
     id: 'scale',
@@ -109,7 +149,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
       'API access',
       'SSO',
     ],
-    limitations: [],
+    limitations: lacking(),
   },
 };
 
@@ -173,3 +213,84 @@ export function isLimitReached(count: number, max: number): boolean {
 
 export const TRIAL_DAYS = 14;
 export const TRIAL_REMINDER_DAYS = 3;
+
+/** The labels of what a plan lacks, in the order of spec §6. */
+export function lackedFeatures(plan: PlanId): string[] {
+  return (Object.keys(LIMITATION_LABELS) as Limitation[])
+    .filter((key) => PLANS[plan].limitations[key])
+    .map((key) => LIMITATION_LABELS[key]);
+}
+
+/** Plans a trial or a checkout can be for. */
+export const PAID_PLAN_IDS = ['pro', 'scale'] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+/**
+ * Where an organization's account stands. The spec names trial_expired, locked and
+ * grace_readonly; active (paid or free), trial and past_due (a failed payment Stripe is retrying)
+ * complete the set.
+ */
+export const ACCOUNT_STATUSES = [
+  'active',
+  'trial',
+  'grace_readonly',
+  'trial_expired',
+  'locked',
+  'past_due',
+] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** trial_expired and locked block the app except plans, billing and export (spec §2). */
+export function isAccountLocked(status: string | null | undefined): boolean {
+  return status === 'trial_expired' || status === 'locked';
+}
+
+/** During the grace period everything can be read, nothing written. */
+export function isReadOnly(status: string | null | undefined): boolean {
+  return status === 'grace_readonly';
+}
+
+/** The limited things of spec §1, each with its plan maximum. */
+export const LIMIT_KINDS = ['apps', 'users', 'brands', 'entities', 'benchmarkTools'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+
+export const LIMIT_LABELS: Record<LimitKind, { one: string; many: string }> = {
+  apps: { one: 'application', many: 'applications' },
+  users: { one: 'team member', many: 'team members' },
+  brands: { one: 'brand', many: 'brands' },
+  entities: { one: 'entity', many: 'entities' },
+  benchmarkTools: { one: 'benchmark tool', many: 'benchmark tools' },
+};
+
+const LIMIT_FIELD: Record<LimitKind, keyof PlanDefinition> = {
+  apps: 'maxApps',
+  users: 'maxUsers',
+  brands: 'maxBrands',
+  entities: 'maxEntities',
+  benchmarkTools: 'maxBenchmarkTools',
+};
+
+export function planLimit(plan: PlanId, kind: LimitKind): number {
+  return PLANS[plan][LIMIT_FIELD[kind]] as number;
+}
+
+export function isUnlimited(max: number): boolean {
+  return max >= UNLIMITED;
+}
+
+/** The cheapest plan on which one more item fits next to `count` existing ones, or null. */
+export function planAllowing(kind: LimitKind, count: number): PlanId | null {
+  return PLAN_IDS.find((plan) => !isLimitReached(count, planLimit(plan, kind))) ?? null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left until `end`, rounded up; 0 once it has passed (spec §4: "days rounded up"). */
+export function daysRemaining(end: Date | string | null | undefined, now: Date): number {
+  if (!end) return 0;
+  const ms = new Date(end).getTime() - now.getTime();
+  return ms > 0 ? Math.ceil(ms / DAY_MS) : 0;
+}
+
+/** The banner turns urgent at 3 days or fewer (spec §9). */
+export const TRIAL_URGENT_DAYS = 3;

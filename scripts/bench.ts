@@ -1,10 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { apiBench } from './bench/api.bench';
+import { expensesBench } from './bench/expenses.bench';
 import { printTable, type BenchResult } from './bench/harness';
+import { inventoryBench } from './bench/inventory.bench';
 
 // `npm run bench`: every benchmark suite; prints a table and writes bench/results.json.
-const suites: Array<[string, () => Promise<BenchResult[]>]> = [['api', apiBench]];
+const suites: Array<[string, () => Promise<BenchResult[]>]> = [
+  ['api', apiBench],
+  ['inventory', inventoryBench],
+  ['expenses', expensesBench],
+];
 
 const only = process.argv.slice(2);
 const results: BenchResult[] = [];

@@ -27,6 +27,10 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO_YEARLY: z.string().optional(),
   STRIPE_PRICE_SCALE_MONTHLY: z.string().optional(),
   STRIPE_PRICE_SCALE_YEARLY: z.string().optional(),
+  /** Where the Stripe API lives; only changed to point tests at a local stand-in. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   /** Lets webhooks reach private, loopback and link-local addresses (tests, on-premise receivers). */
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(['true', 'false'])

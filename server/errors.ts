@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  payment_provider_error: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -40,3 +41,11 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new AppError('bad_request', message, details);
 export const conflict = (message: string) => new AppError('conflict', message);
+
+/** A 400 naming the fields, shaped like zod's request validation failures. */
+export const invalidFields = (fields: Array<{ field: string; message: string }>) =>
+  new AppError(
+    'validation_error',
+    `Invalid request — ${fields.map((f) => `${f.field}: ${f.message}`).join('; ')}`,
+    { fields },
+  );

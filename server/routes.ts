@@ -1,12 +1,30 @@
 import type { App } from './types';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { budgetsRoutes } from './modules/budgets/budgets.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
+import { expensesRoutes } from './modules/expenses/expenses.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
+import { importsRoutes } from './modules/imports/imports.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { settingsListsRoutes } from './modules/settings-lists/settings-lists.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { vendorsRoutes } from './modules/vendors/vendors.routes';
 import { contractsRoutes } from './modules/contracts/contracts.routes';
 import { renewalsRoutes } from './modules/renewals/renewals.routes';
 import { notificationSettingsRoutes } from './modules/alerts/notification-settings.routes';
+import { peopleRoutes } from './modules/people/people.routes';
+import { licensesRoutes } from './modules/licenses/licenses.routes';
+import { usageRoutes } from './modules/usage/usage.routes';
+import { attestationsRoutes } from './modules/attestations/attestations.routes';
+import { teamToolsRoutes } from './modules/team-tools/team-tools.routes';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
+import { teamRoutes } from './modules/team/team.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -14,8 +32,26 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   onboardingRoutes,
   organizationsRoutes,
   notificationsRoutes,
+  subscriptionsRoutes,
+  importsRoutes,
+  exportsRoutes,
+  vendorsRoutes,
+  settingsListsRoutes,
+  catalogRoutes,
+  dashboardRoutes,
+  demoRoutes,
+  expensesRoutes,
+  budgetsRoutes,
+  peopleRoutes,
+  licensesRoutes,
+  usageRoutes,
+  attestationsRoutes,
+  teamToolsRoutes,
+  teamRoutes,
   contractsRoutes,
   renewalsRoutes,
   notificationSettingsRoutes,
   publicFormsRoutes,
+  billingRoutes,
+  stripeWebhookRoutes,
 ];

@@ -7,7 +7,8 @@ import { instant, type Wire } from './wire';
 export const emailSchema = z
   .string()
   .trim()
-  .min(1, 'Please enter an email address')
+  // abort: a blank address gets one message, not also 'valid email'.
+  .min(1, { message: 'Please enter an email address', abort: true })
   .max(254, 'Email address is too long')
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address');
 

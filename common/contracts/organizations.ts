@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODES } from '../money';
-import { PLAN_IDS } from '../plans';
+import { ACCOUNT_STATUSES, PLAN_IDS } from '../plans';
 import { ROLES } from '../roles';
 import { instant } from './wire';
 
@@ -52,7 +52,7 @@ export const organizationSummary = z.object({
   currency: z.string(),
   fiscalYearStartMonth: z.number(),
   subscriptionPlan: z.enum(PLAN_IDS),
-  accountStatus: z.string(),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
   setupProgress: setupProgressSchema,
   role: z.enum(ROLES),
 });

@@ -27,7 +27,10 @@ async function expectOk(response: Awaited<ReturnType<APIRequestContext['post']>>
  * Registers through the API. Uses the browser context's request object, so the session cookie
  * lands in the same cookie jar the pages use.
  */
-export async function registerAccount(request: APIRequestContext, account: TestAccount = newAccount()): Promise<TestAccount> {
+export async function registerAccount(
+  request: APIRequestContext,
+  account: TestAccount = newAccount(),
+): Promise<TestAccount> {
   await expectOk(await request.post('/api/auth/register', { data: account }), 'register');
   return account;
 }
@@ -38,7 +41,9 @@ export async function completeOnboarding(
   workspace: { organizationName?: string; currency?: string } = {},
 ): Promise<void> {
   await expectOk(
-    await request.patch('/api/onboarding', { data: { step: 'profile', firstName: 'Ada', lastName: 'Lovelace', jobTitle: 'Finance Lead' } }),
+    await request.patch('/api/onboarding', {
+      data: { step: 'profile', firstName: 'Ada', lastName: 'Lovelace', jobTitle: 'Finance Lead' },
+    }),
     'onboarding profile',
   );
   await expectOk(
@@ -57,7 +62,10 @@ export async function completeOnboarding(
 }
 
 /** A fresh, fully onboarded account signed in on this context. */
-export async function signedInAccount(request: APIRequestContext, workspace?: { organizationName?: string; currency?: string }) {
+export async function signedInAccount(
+  request: APIRequestContext,
+  workspace?: { organizationName?: string; currency?: string },
+) {
   const account = await registerAccount(request);
   await completeOnboarding(request, workspace);
   return account;

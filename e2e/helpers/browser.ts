@@ -23,7 +23,9 @@ export interface BrowserSession {
  * Debian's Chromium, headless, with a fresh profile directory each time (so cookies and
  * localStorage never leak between tests). Options pass through to the browser context.
  */
-export async function launchBrowser(options: BrowserContextOptions & { baseURL: string }): Promise<BrowserSession> {
+export async function launchBrowser(
+  options: BrowserContextOptions & { baseURL: string },
+): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'stackwise-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,

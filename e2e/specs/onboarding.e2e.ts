@@ -10,7 +10,9 @@ describe('register → onboarding → dashboard', () => {
     const account = newAccount({ firstName: 'Grace', lastName: 'Hopper' });
 
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('Every SaaS dollar');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
+      'Every SaaS dollar',
+    );
     await page.getByRole('link', { name: 'Start free' }).first().click();
     await page.waitForURL('**/auth/register');
 
@@ -42,7 +44,9 @@ describe('register → onboarding → dashboard', () => {
     await page.getByLabel('Application name').fill('Slack');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await page.getByRole('button', { name: '+ Figma' }).click();
-    await expect(page.getByRole('list', { name: 'Applications to add' }).getByRole('listitem').count()).resolves.toBe(2);
+    await expect(
+      page.getByRole('list', { name: 'Applications to add' }).getByRole('listitem').count(),
+    ).resolves.toBe(2);
     await page.getByRole('button', { name: 'Add 2 and finish' }).click();
 
     await page.waitForURL((url) => url.pathname === '/app');
@@ -67,9 +71,17 @@ describe('register → onboarding → dashboard', () => {
   it('onboarding can be skipped at the applications step', async () => {
     const { page, context } = browser;
     await registerAccount(context.request);
-    await context.request.patch('/api/onboarding', { data: { step: 'profile', firstName: 'Ada', lastName: 'Lovelace' } });
     await context.request.patch('/api/onboarding', {
-      data: { step: 'workspace', organizationName: 'Engines', currency: 'USD', fiscalYearStartMonth: 1, companySize: '1-10' },
+      data: { step: 'profile', firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    await context.request.patch('/api/onboarding', {
+      data: {
+        step: 'workspace',
+        organizationName: 'Engines',
+        currency: 'USD',
+        fiscalYearStartMonth: 1,
+        companySize: '1-10',
+      },
     });
     await page.goto('/onboarding');
     await page.getByText('Step 3 of 3').waitFor();

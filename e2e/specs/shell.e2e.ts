@@ -74,6 +74,42 @@ describe('app shell', () => {
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
   });
 
+  it('every /app route of the spec renders its page inside the shell', async () => {
+    const { page, context } = browser;
+    await signedInAccount(context.request);
+    const routes: Array<[string, string]> = [
+      ['/app/subscriptions', 'Applications'],
+      ['/app/subscriptions/3f1c', 'Application details'],
+      ['/app/brands', 'Brands'],
+      ['/app/brands/7a2b', 'Brand details'],
+      ['/app/licenses', 'Licenses'],
+      ['/app/users', 'Users'],
+      ['/app/expenses', 'Expenses'],
+      ['/app/reports', 'Reports'],
+      ['/app/optimize', 'Optimize'],
+      ['/app/vendors', 'Vendors'],
+      ['/app/brand-profitability', 'Brand profitability'],
+      ['/app/budget', 'Budgets'],
+      ['/app/renewals', 'Renewals'],
+      ['/app/notifications', 'Notifications'],
+      ['/app/setup', 'Setup Progress'],
+      ['/app/analytics', 'Analytics'],
+      ['/app/product-analytics', 'Product analytics'],
+      ['/app/insights', 'Insights'],
+      ['/app/entities', 'Entities'],
+      ['/app/team', 'Team'],
+      ['/app/team-tools', 'Team tools'],
+    ];
+    for (const [path, title] of routes) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await page.getByRole('complementary', { name: 'Main navigation' }).waitFor();
+    }
+    await page.goto('/app/settings/categories');
+    await page.getByRole('heading', { level: 2, name: 'Categories' }).waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
   it('saves dashboard screenshots at 1440×900 and 375×812', async () => {
     const { page, context } = browser;
     await signedInAccount(context.request, { organizationName: 'Northwind Labs' });

@@ -62,6 +62,7 @@ export function printTable(results: BenchResult[]): void {
     'p95 ms': r.p95Ms.toFixed(2),
     'max ms': r.maxMs.toFixed(2),
     budget: r.budgetMs === undefined ? '' : `${r.budgetMs} ms ${r.withinBudget ? 'ok' : 'OVER'}`,
+    note: r.note ?? '',
   }));
   console.table(rows);
 }

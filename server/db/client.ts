@@ -39,6 +39,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that dies (database restart, a dropped test database) is already removed
+    // by the pool and reopened on demand; without a listener its 'error' event would crash Node.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db,

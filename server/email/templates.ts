@@ -48,3 +48,23 @@ export function passwordResetMail(name: string, url: string): RenderedMail {
     actionUrl: url,
   });
 }
+
+export function invitationMail(opts: {
+  inviterName: string;
+  organizationName: string;
+  roleLabel: string;
+  inviteeName: string;
+  url: string;
+}): RenderedMail {
+  return actionMail({
+    subject: `${opts.inviterName} invited you to join ${opts.organizationName} on Stackwise`,
+    greeting: `Hi ${opts.inviteeName || 'there'},`,
+    paragraphs: [
+      `${opts.inviterName} invited you to join ${opts.organizationName} on Stackwise as ${opts.roleLabel.toLowerCase() === 'admin' ? 'an' : 'a'} ${opts.roleLabel.toLowerCase()}. Stackwise keeps track of the software your team pays for: costs, licenses, renewals and budgets.`,
+      'The link below works once and expires in 7 days. If you do not have a Stackwise account yet, you can create one with this e-mail address.',
+      'If you were not expecting this invitation, you can ignore this e-mail.',
+    ],
+    actionText: 'Accept the invitation',
+    actionUrl: opts.url,
+  });
+}

@@ -1,12 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { canUseFeature, FEATURE_MIN_PLAN, PLANS, type Feature } from '../../common/plans';
+import {
+  canUseFeature,
+  FEATURE_MIN_PLAN,
+  isAccountLocked,
+  isReadOnly,
+  PLANS,
+  type Feature,
+} from '../../common/plans';
 import { can, type Action } from '../../common/roles';
 import { AppError } from '../errors';
 import { DAY_MS } from '../lib/clock';
 import { hashToken } from '../lib/tokens';
-import { extendSession, findLiveSession } from '../modules/auth/auth.repo';
+import { extendSession, findLiveSession, touchUserActivity } from '../modules/auth/auth.repo';
 import { resolveCurrentMembership } from '../modules/organizations/organizations.repo';
-import { effectivePlanOf } from '../modules/organizations/plan-state';
+import { currentState, effectivePlanOf } from '../modules/organizations/plan-state';
 import type { AuthState, RequestContext, ServiceDeps } from '../types';
 
 export const SESSION_COOKIE = 'sw_session';
@@ -63,21 +70,41 @@ export async function resolveAuth(request: FastifyRequest, reply: FastifyReply):
   return row;
 }
 
+/** Keeps users.lastActiveAt (shown on the team page) fresh to the hour, with at most one write an hour. */
+async function touchLastActive(deps: ServiceDeps, auth: AuthState): Promise<void> {
+  const now = deps.clock.now();
+  const last = auth.user.lastActiveAt;
+  if (last && now.getTime() - last.getTime() < TOUCH_INTERVAL_MS) return;
+  await touchUserActivity(deps.db, auth.user.id, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
+  auth.user.lastActiveAt = now;
+}
+
 export interface GuardOptions {
   /** Needs a current organization (default true); false for account-level routes. */
   org?: boolean;
   action?: Action;
   feature?: Feature;
+  /**
+   * Stays open while the account is read-only (grace period) or locked (trial ended, unpaid):
+   * the organization itself, trial status, plans and billing, data export.
+   */
+  allowWhenLocked?: boolean;
 }
 
-/** The one access check every non-public route declares: signed in, organization, role, plan. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The one access check every non-public route declares: signed in, organization, account state
+ * (read-only grace period, locked), role, plan.
+ */
 export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
   const needsOrg = options.org ?? true;
   return async function guardHandler(request, reply) {
     const auth = await resolveAuth(request, reply);
     if (!auth) throw new AppError('unauthorized', 'Please sign in to continue.');
-    if (!needsOrg) return;
     const deps = request.server.deps;
+    await touchLastActive(deps, auth);
+    if (!needsOrg) return;
     const membership = await resolveCurrentMembership(
       deps.db,
       auth.user.id,
@@ -86,17 +113,28 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     if (!membership) {
       throw new AppError('onboarding_required', 'Finish onboarding to create your organization first.');
     }
-    request.ctx = {
-      orgId: membership.org.id,
-      userId: auth.user.id,
-      role: membership.role,
-      org: membership.org,
-    };
+    const now = deps.clock.now();
+    const org = currentState(membership.org, now, deps.env.GRACE_DAYS);
+    request.ctx = { orgId: org.id, userId: auth.user.id, role: membership.role, org };
+    if (!options.allowWhenLocked) {
+      if (isAccountLocked(org.accountStatus)) {
+        throw new AppError(
+          'account_locked',
+          'Your account is locked. Upgrade to a paid plan or downgrade to the Free plan to regain access.',
+        );
+      }
+      if (isReadOnly(org.accountStatus) && !READ_METHODS.has(request.method)) {
+        throw new AppError(
+          'read_only',
+          'Your trial has ended: the account is read-only during the grace period. Upgrade to keep editing.',
+        );
+      }
+    }
     if (options.action && !can(membership.role, options.action)) {
       throw new AppError('forbidden', `Your role (${membership.role}) does not allow this.`);
     }
     if (options.feature) {
-      const plan = effectivePlanOf(membership.org, deps.clock.now());
+      const plan = effectivePlanOf(org, now);
       if (!canUseFeature(plan, options.feature)) {
         const requiredPlan = FEATURE_MIN_PLAN[options.feature];
         throw new AppError('plan_required', `This feature needs the ${PLANS[requiredPlan].name} plan.`, {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/client';
-import { subscriptions } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { organizations, subscriptions } from '../db/schema';
+import { derivedCosts } from '../modules/subscriptions/subscription-values';
 import type { App } from '../types';
 
 export const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -91,19 +93,44 @@ export async function buildSubscription(
   organizationId: string,
   overrides: Partial<typeof subscriptions.$inferInsert> = {},
 ) {
+  const values = {
+    organizationId,
+    name: `App ${randomBytes(3).toString('hex')}`,
+    billingCycle: 'monthly' as const,
+    pricingModel: 'flat' as const,
+    amountMinor: 10_000,
+    currency: 'USD',
+    startDate: '2026-01-01',
+    nextRenewalDate: '2026-12-01',
+    ...overrides,
+  };
+  // The stored monthly/annual equivalents, as the API would derive them.
+  const costs = derivedCosts({
+    pricingModel: values.pricingModel,
+    billingCycle: values.billingCycle,
+    intervalMonths: values.intervalMonths ?? null,
+    amountMinor: values.amountMinor,
+    seats: values.seats ?? null,
+    unitPriceMinor: values.unitPriceMinor ?? null,
+    currency: values.currency,
+  });
   const [row] = await db
     .insert(subscriptions)
-    .values({
-      organizationId,
-      name: `App ${randomBytes(3).toString('hex')}`,
-      billingCycle: 'monthly',
-      pricingModel: 'flat',
-      amountMinor: 10_000,
-      currency: 'USD',
-      startDate: '2026-01-01',
-      nextRenewalDate: '2026-12-01',
-      ...overrides,
-    })
+    .values({ ...values, ...costs })
+    .returning();
+  return row;
+}
+
+/** Sets organization fields directly (plan, trial, account state) for tests of what depends on them. */
+export async function setOrganization(
+  db: DbOrTx,
+  organizationId: string,
+  patch: Partial<typeof organizations.$inferInsert>,
+) {
+  const [row] = await db
+    .update(organizations)
+    .set(patch)
+    .where(eq(organizations.id, organizationId))
     .returning();
   return row;
 }

@@ -48,7 +48,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 }
 
 export async function getTestServer(
-  overrides: Partial<Omit<AppDeps, 'env' | 'database'>> & { env?: Record<string, string> } = {},
+  overrides: Partial<Omit<AppDeps, 'env' | 'database'>> & {
+    env?: Record<string, string>;
+    /** Extra routes under /api for tests of shared machinery (guards, limits), like features add. */
+    routes?: Array<(app: App) => Promise<void>>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stackwise-test-'));
   const env = parseEnv({
@@ -60,7 +64,7 @@ export async function getTestServer(
     ...overrides.env,
   });
   const { database, drop } = await openTestDatabase();
-  const { env: _ignored, ...rest } = overrides;
+  const { env: _ignored, routes = [], ...rest } = overrides;
   const app = await buildApp({
     logger: false,
     webDist: path.join(dataDir, 'no-web'),
@@ -68,6 +72,7 @@ export async function getTestServer(
     env,
     database,
   });
+  for (const plugin of routes) await app.register(plugin, { prefix: '/api' });
   await app.ready();
   return {
     app,

@@ -32,7 +32,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('access rules (spec §2)', () => {
   it('shows a full-screen spinner while the session loads', async () => {
     let release: (value: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
     renderRoutes(routes, '/app');
     expect(screen.getByTestId('full-screen-spinner')).toBeInTheDocument();
     release(new Response(JSON.stringify(user), { status: 200 }));
@@ -74,7 +77,10 @@ describe('access rules (spec §2)', () => {
   it('shows "Login failed" with the server message when sign-in fails', async () => {
     mockApi({
       'GET /api/auth/user': reply(401, {}),
-      'POST /api/auth/login': reply(401, { message: 'Invalid email or password', code: 'invalid_credentials' }),
+      'POST /api/auth/login': reply(401, {
+        message: 'Invalid email or password',
+        code: 'invalid_credentials',
+      }),
     });
     const u = userEvent.setup();
     renderRoutes(routes, '/auth/login');

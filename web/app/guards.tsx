@@ -3,6 +3,8 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 
 export const ONBOARDING_PATH = '/onboarding';
+/** Where a signed-in user may be before finishing onboarding: accepting an invitation completes it. */
+const ONBOARDING_EXEMPT = new Set([ONBOARDING_PATH, '/invite/accept']);
 
 /** Where to go after signing in: the `next` parameter when it is a path on this site, else /app. */
 export function safeNext(next: string | null | undefined, fallback = '/app'): string {
@@ -23,7 +25,7 @@ export function SessionGate() {
   const location = useLocation();
   const { data: user, isPending } = useCurrentUser();
   if (isPending) return <FullScreenSpinner />;
-  if (user && user.onboardingPhase !== 'completed' && location.pathname !== ONBOARDING_PATH) {
+  if (user && user.onboardingPhase !== 'completed' && !ONBOARDING_EXEMPT.has(location.pathname)) {
     return <Navigate to={ONBOARDING_PATH} replace />;
   }
   return <Outlet />;

@@ -20,7 +20,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/onboarding',
-            lazy: () => import('@/features/onboarding/components/onboarding-page').then((m) => ({ Component: m.OnboardingPage })),
+            lazy: () =>
+              import('@/features/onboarding/components/onboarding-page').then((m) => ({
+                Component: m.OnboardingPage,
+              })),
           },
           ...appRoutes,
         ],

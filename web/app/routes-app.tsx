@@ -1,18 +1,30 @@
 import type { RouteObject } from 'react-router';
-import type { APP_PLACEHOLDERS } from '@/features/app-pages/placeholder-content';
+import type { Feature } from '@common/plans';
+import type { PlaceholderKey } from '@/features/app-pages/placeholder-content';
+import { AccountGate } from '@/features/billing/components/account-gate';
+import { PlanGate } from '@/features/billing/components/plan-gate';
+import { SettingsDataLayout } from '@/features/settings/settings-data-provider';
 
-function placeholderRoute(path: string, key: keyof typeof APP_PLACEHOLDERS): RouteObject {
+/** A page; on a plan without `feature` (spec §6) an upgrade prompt shows in its place. */
+function placeholderRoute(path: string, key: PlaceholderKey, feature?: Feature): RouteObject {
   return {
     path,
     lazy: () =>
       import('@/features/app-pages/components/placeholder-page').then((m) => ({
-        Component: () => <m.PlaceholderPage pageKey={key} />,
+        Component: () =>
+          feature ? (
+            <PlanGate feature={feature}>
+              <m.PlaceholderPage pageKey={key} />
+            </PlanGate>
+          ) : (
+            <m.PlaceholderPage pageKey={key} />
+          ),
       })),
   };
 }
 
 /** Every /app route of spec §2: the main shell, and the simpler settings shell. */
-export const appRoutes: RouteObject[] = [
+const shellRoutes: RouteObject[] = [
   {
     path: '/app/settings/:tab?',
     lazy: () =>
@@ -41,35 +53,56 @@ export const appRoutes: RouteObject[] = [
         lazy: () =>
           import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })),
       },
-      placeholderRoute('subscriptions', 'subscriptions'),
+      {
+        path: 'subscriptions',
+        lazy: () =>
+          import('@/features/subscriptions/components/subscriptions-page').then((m) => ({
+            Component: m.SubscriptionsPage,
+          })),
+      },
       {
         path: 'subscriptions/:id',
         lazy: () =>
-          import('@/features/contracts/components/application-detail-contracts').then((m) => ({
-            Component: m.ApplicationDetailContracts,
+          import('@/features/subscriptions/components/subscription-detail-page').then((m) => ({
+            Component: m.SubscriptionDetailPage,
           })),
       },
-      placeholderRoute('brands', 'brands'),
-      placeholderRoute('brands/:id', 'brandDetail'),
-      placeholderRoute('licenses', 'licenses'),
+      placeholderRoute('brands', 'brands', 'brands'),
+      placeholderRoute('brands/:id', 'brandDetail', 'brands'),
+      placeholderRoute('licenses', 'licenses', 'licenses'),
       placeholderRoute('users', 'users'),
       placeholderRoute('expenses', 'expenses'),
-      placeholderRoute('reports', 'reports'),
-      placeholderRoute('optimize', 'optimize'),
-      placeholderRoute('vendors', 'vendors'),
-      placeholderRoute('brand-profitability', 'brandProfitability'),
-      placeholderRoute('budget', 'budget'),
+      placeholderRoute('reports', 'reports', 'reports'),
+      placeholderRoute('optimize', 'optimize', 'optimize'),
+      {
+        path: 'vendors',
+        lazy: () =>
+          import('@/features/vendors/components/vendors-page').then((m) => ({ Component: m.VendorsPage })),
+      },
+      {
+        path: 'vendors/:id',
+        lazy: () =>
+          import('@/features/vendors/components/vendor-detail-page').then((m) => ({
+            Component: m.VendorDetailPage,
+          })),
+      },
+      placeholderRoute('brand-profitability', 'brandProfitability', 'brands'),
+      placeholderRoute('budget', 'budget', 'budget'),
       {
         path: 'renewals',
         lazy: () =>
           import('@/features/renewals/components/renewals-page').then((m) => ({ Component: m.RenewalsPage })),
       },
-      placeholderRoute('analytics', 'analytics'),
-      placeholderRoute('product-analytics', 'productAnalytics'),
-      placeholderRoute('insights', 'insights'),
-      placeholderRoute('entities', 'entities'),
-      placeholderRoute('team', 'team'),
-      placeholderRoute('team-tools', 'teamTools'),
+      placeholderRoute('analytics', 'analytics', 'analytics'),
+      placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
+      placeholderRoute('insights', 'insights', 'insights'),
+      placeholderRoute('entities', 'entities', 'entities'),
+      // The team page explains the plan itself (members stay listed on Starter).
+      {
+        path: 'team',
+        lazy: () => import('@/features/team/components/team-page').then((m) => ({ Component: m.TeamPage })),
+      },
+      placeholderRoute('team-tools', 'teamTools', 'team'),
       {
         path: '*',
         lazy: () =>
@@ -77,4 +110,9 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
+];
+
+/** The settings lists around every screen, and the account gate: locked screen, grace dialog, trial banner. */
+export const appRoutes: RouteObject[] = [
+  { element: <SettingsDataLayout />, children: [{ element: <AccountGate />, children: shellRoutes }] },
 ];

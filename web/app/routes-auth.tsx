@@ -9,20 +9,36 @@ export const authRoutes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/auth/login', lazy: () => import('@/features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: '/auth/login',
+            lazy: () =>
+              import('@/features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
           {
             path: '/auth/register',
-            lazy: () => import('@/features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
+            lazy: () =>
+              import('@/features/auth/components/register-page').then((m) => ({ Component: m.RegisterPage })),
           },
         ],
       },
       {
+        // Signed in or not: the page itself leads a signed-out invitee through sign-up or sign-in.
+        path: '/invite/accept',
+        lazy: () => import('@/features/team/components/accept-invitation-page').then((m) => ({ Component: m.AcceptInvitationPage })),
+      },
+      {
         path: '/forgot-password',
-        lazy: () => import('@/features/auth/components/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+        lazy: () =>
+          import('@/features/auth/components/forgot-password-page').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
       },
       {
         path: '/reset-password',
-        lazy: () => import('@/features/auth/components/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        lazy: () =>
+          import('@/features/auth/components/reset-password-page').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
       },
     ],
   },

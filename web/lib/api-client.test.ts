@@ -16,15 +16,27 @@ describe('api client errors (spec §8)', () => {
   });
 
   it('uses the status text when the response body is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    );
     await expect(apiRequest('GET', '/api/thing')).rejects.toThrow('503: Service Unavailable');
   });
 
   it('gives toasts the server’s human message, never raw JSON', async () => {
-    mockApi({ 'POST /api/auth/login': reply(401, { message: 'Invalid email or password', code: 'invalid_credentials' }) });
-    const error = await apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
+    mockApi({
+      'POST /api/auth/login': reply(401, {
+        message: 'Invalid email or password',
+        code: 'invalid_credentials',
+      }),
+    });
+    const error = await apiRequest('POST', '/api/auth/login', { email: 'a@b.co', password: 'x' }).catch(
+      (e: unknown) => e,
+    );
     expect(errorMessage(error)).toBe('Invalid email or password');
-    expect(errorMessage(new ApiError(500, 'Internal Server Error', ''))).toBe('Something went wrong. Please try again.');
+    expect(errorMessage(new ApiError(500, 'Internal Server Error', ''))).toBe(
+      'Something went wrong. Please try again.',
+    );
     expect(errorMessage(new ApiError(502, 'Bad Gateway', 'upstream down'))).toBe('upstream down');
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Failed to fetch');
   });
@@ -33,14 +45,20 @@ describe('api client errors (spec §8)', () => {
     const error = new ApiError(
       400,
       'Bad Request',
-      JSON.stringify({ message: 'Invalid', code: 'validation_error', fields: [{ field: 'email', message: 'Invalid email' }] }),
+      JSON.stringify({
+        message: 'Invalid',
+        code: 'validation_error',
+        fields: [{ field: 'email', message: 'Invalid email' }],
+      }),
     );
     expect(fieldErrors(error)).toEqual({ email: 'Invalid email' });
     expect(fieldErrors(new Error('x'))).toEqual({});
   });
 
   it('treats a 401 on the user query as "no user"', async () => {
-    mockApi({ 'GET /api/auth/user': reply(401, { message: 'Please sign in to continue.', code: 'unauthorized' }) });
+    mockApi({
+      'GET /api/auth/user': reply(401, { message: 'Please sign in to continue.', code: 'unauthorized' }),
+    });
     await expect(getCurrentUser()).resolves.toBeNull();
   });
 
@@ -85,6 +103,16 @@ describe('query client (spec §7)', () => {
       refetchInterval: false,
     });
     expect(mutations?.retry).toBe(false);
+  });
+
+  it('clears the user when any call answers 401, so the guards send the visitor to sign in', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['auth', 'user'], { id: 'u1' });
+    mockApi({ 'GET /api/organizations': reply(401, { message: 'Please sign in to continue.', code: 'unauthorized' }) });
+    await client
+      .fetchQuery({ queryKey: ['organizations'], queryFn: () => apiRequest('GET', '/api/organizations'), retry: false })
+      .catch(() => {});
+    expect(client.getQueryData(['auth', 'user'])).toBeNull();
   });
 
   it('doubles the retry delay from 1 s up to 30 s', () => {

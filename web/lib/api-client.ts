@@ -23,7 +23,9 @@ function parseErrorBody(body: string): ApiError['data'] {
   if (!body) return null;
   try {
     const parsed: unknown = JSON.parse(body);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as ApiError['data']) : null;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as ApiError['data'])
+      : null;
   } catch {
     return null;
   }
@@ -45,7 +47,9 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
     body: hasBody ? JSON.stringify(body ?? {}) : undefined,
   });
   await throwIfNotOk(res);

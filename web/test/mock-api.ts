@@ -7,7 +7,11 @@ export interface MockReply {
 }
 
 /** A reply with a status other than 200. */
-export const reply = (status: number, body?: unknown): MockReply & { __reply: true } => ({ status, body, __reply: true });
+export const reply = (status: number, body?: unknown): MockReply & { __reply: true } => ({
+  status,
+  body,
+  __reply: true,
+});
 
 function isReply(value: unknown): value is MockReply & { __reply: true } {
   return typeof value === 'object' && value !== null && '__reply' in value;
@@ -30,17 +34,34 @@ export function mockApi(routes: Record<string, Handler>): MockApi {
       const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
       const method = (init.method ?? 'GET').toUpperCase();
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      api.calls.push({ method, path: `${url.pathname}${url.search}`, body, headers: (init.headers ?? {}) as Record<string, string> });
-      const key = [`${method} ${url.pathname}${url.search}`, `${method} ${url.pathname}`].find((k) => k in routes);
-      if (!key) return new Response(JSON.stringify({ message: 'Not found', code: 'not_found' }), { status: 404 });
+      api.calls.push({
+        method,
+        path: `${url.pathname}${url.search}`,
+        body,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      });
+      const key = [`${method} ${url.pathname}${url.search}`, `${method} ${url.pathname}`].find(
+        (k) => k in routes,
+      );
+      if (!key)
+        return new Response(JSON.stringify({ message: 'Not found', code: 'not_found' }), { status: 404 });
       const handler = routes[key];
-      const value = typeof handler === 'function' ? (handler as (r: unknown) => unknown)({ url, method, body }) : handler;
+      const value =
+        typeof handler === 'function' ? (handler as (r: unknown) => unknown)({ url, method, body }) : handler;
       if (isReply(value)) {
-        const text = value.body === undefined ? '' : typeof value.body === 'string' ? value.body : JSON.stringify(value.body);
+        const text =
+          value.body === undefined
+            ? ''
+            : typeof value.body === 'string'
+              ? value.body
+              : JSON.stringify(value.body);
         return new Response(value.status === 204 ? null : text, { status: value.status });
       }
       if (value === undefined) return new Response(null, { status: 204 });
-      return new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(value), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return api;

@@ -1,16 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BillingCycle } from '../../../common/billing';
 import { users } from './auth';
 import { organizations } from './organizations';
 
@@ -86,12 +89,15 @@ export const subscriptions = pgTable(
     department: text('department'),
     brandId: uuid('brand_id'),
     entityId: uuid('entity_id'),
-    billingCycle: text('billing_cycle').notNull().default('monthly'),
+    billingCycle: text('billing_cycle').$type<BillingCycle>().notNull().default('monthly'),
     /** Months per term for multi-year cycles. */
     intervalMonths: integer('interval_months'),
     pricingModel: text('pricing_model').$type<'flat' | 'per-seat' | 'usage'>().notNull().default('flat'),
     /** Cost per billing cycle in minor units (flat and usage); per-seat uses seats × unit price. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull().default(0),
+    /** Derived on every write (monthlyEquivalentMinor / annualisedMinor) so SQL can sort and sum. */
+    monthlyCostMinor: bigint('monthly_cost_minor', { mode: 'number' }).notNull().default(0),
+    annualCostMinor: bigint('annual_cost_minor', { mode: 'number' }).notNull().default(0),
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
     seats: integer('seats'),
     currency: text('currency').notNull().default('USD'),
@@ -102,13 +108,86 @@ export const subscriptions = pgTable(
     url: text('url'),
     notes: text('notes'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The CSV or Wallos import that created it: its activity and first price come from there. */
+    importId: uuid('import_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('subscriptions_org_idx').on(t.organizationId, t.archivedAt, t.name),
-    index('subscriptions_org_renewal_idx').on(t.organizationId, t.nextRenewalDate),
+    // Live applications, one index per list sort ending in id: a page is read in order, not sorted.
+    // Partial (archived_at is null) because IS NULL does not let the planner use the order after it.
+    index('subscriptions_org_name_idx')
+      .on(t.organizationId, sql`lower(${t.name})`, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('subscriptions_org_monthly_idx')
+      .on(t.organizationId, t.monthlyCostMinor, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('subscriptions_org_created_idx')
+      .on(t.organizationId, t.createdAt, t.id)
+      .where(sql`${t.archivedAt} is null`),
+    index('subscriptions_org_renewal_idx')
+      .on(t.organizationId, t.nextRenewalDate, t.id)
+      .where(sql`${t.archivedAt} is null`),
     index('subscriptions_org_vendor_idx').on(t.organizationId, t.vendorId),
+    index('subscriptions_org_category_idx').on(t.organizationId, t.categoryId),
+    index('subscriptions_org_owner_idx').on(t.organizationId, t.ownerUserId),
   ],
+);
+
+/** The price terms of an application at a point in time (price history keeps a before and after). */
+export interface PriceTerms {
+  pricingModel: 'flat' | 'per-seat' | 'usage';
+  billingCycle: BillingCycle;
+  intervalMonths: number | null;
+  amountMinor: number;
+  seats: number | null;
+  unitPriceMinor: number | null;
+  currency: string;
+  monthlyMinor: number;
+}
+
+/** Every change of an application's amount, seats, unit price, cycle or currency, and its first price. */
+export const subscriptionPriceChanges = pgTable(
+  'subscription_price_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    effectiveDate: date('effective_date').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** create | update | import | wallos | demo */
+    source: text('source').notNull(),
+    fields: text('fields').array().notNull(),
+    previous: jsonb('previous').$type<PriceTerms>(),
+    current: jsonb('current').$type<PriceTerms>().notNull(),
+  },
+  (t) => [
+    index('subscription_price_changes_org_sub_idx').on(t.organizationId, t.subscriptionId, t.changedAt),
+  ],
+);
+
+/** An uploaded import (CSV or Wallos JSON) between preview and commit, then its outcome. */
+export const imports = pgTable(
+  'imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<'csv' | 'wallos'>().notNull(),
+    filename: text('filename'),
+    /** The uploaded text; cleared once committed. */
+    content: text('content'),
+    status: text('status').$type<'previewed' | 'committed' | 'failed'>().notNull().default('previewed'),
+    totalRows: integer('total_rows').notNull().default(0),
+    importedCount: integer('imported_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+  },
+  (t) => [index('imports_org_created_idx').on(t.organizationId, t.createdAt)],
 );

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SetupProgress } from '../../../common/onboarding';
-import type { PlanId } from '../../../common/plans';
+import type { AccountStatus, PlanId } from '../../../common/plans';
 import type { Role } from '../../../common/roles';
 import { users } from './auth';
 
@@ -21,11 +21,13 @@ export const organizations = pgTable('organizations', {
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull().default(1),
   companySize: text('company_size'),
   subscriptionPlan: text('subscription_plan').$type<PlanId>().notNull().default('starter'),
-  accountStatus: text('account_status').notNull().default('active'),
+  accountStatus: text('account_status').$type<AccountStatus>().notNull().default('active'),
   trialPlan: text('trial_plan').$type<PlanId>(),
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+  /** Set when the "trial ends in 3 days" e-mail went out, so it goes out once. */
+  trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
   hasPaymentMethod: boolean('has_payment_method').notNull().default(false),
   autoRenewTrial: boolean('auto_renew_trial').notNull().default(false),
   stripeCustomerId: text('stripe_customer_id'),
@@ -33,7 +35,11 @@ export const organizations = pgTable('organizations', {
   inboundEmailToken: text('inbound_email_token'),
   /** Secret of the renewals iCal feed URL; regenerable, so a leaked link can be revoked. */
   icalToken: text('ical_token').unique('organizations_ical_token_key'),
+  /** A charge this many percent above its application's expected cost raises a cost alert. */
+  costAlertPercent: integer('cost_alert_percent').notNull().default(10),
   setupProgress: jsonb('setup_progress').$type<SetupProgress>().notNull().default({}),
+  /** A license seat with no activity in this many days counts as inactive (30, 60 or 90). */
+  licenseInactivityDays: integer('license_inactivity_days').notNull().default(30),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 
@@ -28,6 +28,14 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof 
     .where(eq(users.id, id))
     .returning();
   return user;
+}
+
+/** Stamps the user's last activity unless it was stamped after `staleBefore` (one write an hour). */
+export async function touchUserActivity(db: DbOrTx, userId: string, now: Date, staleBefore: Date) {
+  await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(and(eq(users.id, userId), or(isNull(users.lastActiveAt), lt(users.lastActiveAt, staleBefore))));
 }
 
 export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {

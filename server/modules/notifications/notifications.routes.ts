@@ -17,7 +17,7 @@ export async function notificationsRoutes(app: App) {
       querystring: notificationListQuery,
       response: { 200: z.array(notificationResponse) },
     },
-    preHandler: guard(),
+    preHandler: guard({ action: 'data.read' }),
     handler: async (request) => repo.listNotifications(db, request.ctx.orgId, request.query),
   });
 
@@ -27,7 +27,7 @@ export async function notificationsRoutes(app: App) {
       tags: ['notifications'],
       response: { 200: z.object({ count: z.number() }) },
     },
-    preHandler: guard(),
+    preHandler: guard({ action: 'data.read' }),
     handler: async (request) => ({ count: await repo.countUnread(db, request.ctx.orgId) }),
   });
 
@@ -37,7 +37,7 @@ export async function notificationsRoutes(app: App) {
       tags: ['notifications'],
       response: { 200: z.array(notificationResponse) },
     },
-    preHandler: guard(),
+    preHandler: guard({ action: 'data.read' }),
     handler: async (request) =>
       repo.listNotifications(db, request.ctx.orgId, { status: 'active', limit: 50 }),
   });
@@ -49,7 +49,8 @@ export async function notificationsRoutes(app: App) {
       params: idParams,
       response: { 204: z.null() },
     },
-    preHandler: guard(),
+    // Dismissal is organization-wide (one dismissedAt per notification): a write, closed to viewers.
+    preHandler: guard({ action: 'data.write' }),
     handler: async (request, reply) => {
       const row = await repo.dismissNotification(db, request.ctx.orgId, request.params.id, clock.now());
       if (!row) throw notFound('Notification');
@@ -59,7 +60,7 @@ export async function notificationsRoutes(app: App) {
 
   app.post('/notifications/dismiss-all', {
     schema: { operationId: 'dismissAllNotifications', tags: ['notifications'], response: { 204: z.null() } },
-    preHandler: guard(),
+    preHandler: guard({ action: 'data.write' }),
     handler: async (request, reply) => {
       await repo.dismissAll(db, request.ctx.orgId, clock.now());
       return reply.status(204).send(null);

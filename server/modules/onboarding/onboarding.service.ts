@@ -5,6 +5,7 @@ import type { ServiceDeps, UserRow } from '../../types';
 import { recordAudit } from '../audit/audit';
 import { updateUser } from '../auth/auth.repo';
 import * as orgRepo from '../organizations/organizations.repo';
+import { seedOrganizationDefaults } from '../settings-lists/settings-lists.service';
 
 const rank = (phase: string) => ONBOARDING_PHASES.indexOf(phase as OnboardingPhase);
 
@@ -42,7 +43,8 @@ export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, bod
         await orgRepo.updateOrganization(tx, existing[0].org.id, values);
       } else {
         const org = await orgRepo.insertOrganization(tx, { ...values, subscriptionPlan: 'starter' });
-        await orgRepo.insertMembership(tx, org.id, user.id, 'owner');
+        await orgRepo.insertMembership(tx, org.id, user.id, 'owner', deps.clock.now());
+        await seedOrganizationDefaults(tx, org.id);
         await recordAudit(tx, {
           orgId: org.id,
           userId: user.id,

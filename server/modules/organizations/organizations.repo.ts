@@ -38,8 +38,14 @@ export async function updateOrganization(
   return org ?? null;
 }
 
-export async function insertMembership(db: DbOrTx, organizationId: string, userId: string, role: Role) {
-  await db.insert(memberships).values({ organizationId, userId, role });
+export async function insertMembership(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+  role: Role,
+  createdAt?: Date,
+) {
+  await db.insert(memberships).values({ organizationId, userId, role, createdAt });
 }
 
 export async function findMembership(db: DbOrTx, organizationId: string, userId: string) {

@@ -4,10 +4,18 @@ import {
   organizationSummary,
   updateOrganizationBody,
 } from '../../../common/contracts/organizations';
+import { errorResponse } from '../../../common/contracts/errors';
+import { switchOrganizationBody } from '../../../common/contracts/team';
+import { can } from '../../../common/roles';
 import { AppError } from '../../errors';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
-import { listOrganizations, presentOrganization, updateCurrentOrganization } from './organizations.service';
+import {
+  listOrganizations,
+  presentOrganization,
+  switchOrganization,
+  updateCurrentOrganization,
+} from './organizations.service';
 
 export async function organizationsRoutes(app: App) {
   const deps = app.deps;
@@ -31,8 +39,8 @@ export async function organizationsRoutes(app: App) {
       tags: ['organizations'],
       response: { 200: organizationDetail },
     },
-    preHandler: guard(),
-    handler: async (request) => presentOrganization(request.ctx.org, request.ctx.role, deps.clock.now()),
+    preHandler: guard({ allowWhenLocked: true }),
+    handler: async (request) => presentOrganization(deps, request.ctx.org, request.ctx.role),
   });
 
   app.patch('/organization', {
@@ -42,12 +50,24 @@ export async function organizationsRoutes(app: App) {
       body: updateOrganizationBody,
       response: { 200: organizationDetail },
     },
-    preHandler: guard({ action: 'organization.update' }),
+    // Settings and the auto-renew switch stay usable while the account is read-only or locked.
+    preHandler: guard({ action: 'organization.update', allowWhenLocked: true }),
     handler: async (request) => {
-      if (request.body.autoRenewTrial !== undefined && request.ctx.role !== 'owner') {
-        throw new AppError('forbidden', 'Only the owner can change billing settings.');
+      if (request.body.autoRenewTrial !== undefined && !can(request.ctx.role, 'billing.manage')) {
+        throw new AppError('forbidden', 'Only an owner can change billing settings.');
       }
       return updateCurrentOrganization(deps, request.ctx, request.body);
     },
+  });
+
+  app.post('/organizations/switch', {
+    schema: {
+      operationId: 'switchOrganization',
+      tags: ['organizations'],
+      body: switchOrganizationBody,
+      response: { 200: organizationDetail, 404: errorResponse },
+    },
+    preHandler: guard({ org: false }),
+    handler: async (request) => switchOrganization(deps, request.authState!, request.body.organizationId),
   });
 }

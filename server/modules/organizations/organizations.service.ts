@@ -1,12 +1,21 @@
 import type { z } from 'zod';
 import type { updateOrganizationBody } from '../../../common/contracts/organizations';
-import type { OrganizationRow, RequestContext, ServiceDeps } from '../../types';
+import { notFound } from '../../errors';
+import type { AuthState, OrganizationRow, RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit/audit';
+import { setSessionOrganization } from '../auth/auth.repo';
+import { syncAutoRenew } from '../billing/auto-renew';
 import { listUserOrganizations, updateOrganization } from './organizations.repo';
-import { effectivePlanOf, isTrialActive } from './plan-state';
+import { currentState, effectivePlanOf, isTrialActive } from './plan-state';
 
-/** The organization as the API shows it, with the caller's role and derived plan state. */
-export function presentOrganization(org: OrganizationRow, role: RequestContext['role'], now: Date) {
+/** The organization as the API shows it, with the caller's role and its plan state as of now. */
+export function presentOrganization(
+  deps: Pick<ServiceDeps, 'clock' | 'env'>,
+  row: OrganizationRow,
+  role: RequestContext['role'],
+) {
+  const now = deps.clock.now();
+  const org = currentState(row, now, deps.env.GRACE_DAYS);
   return {
     ...org,
     role,
@@ -20,7 +29,7 @@ export async function listOrganizations(deps: ServiceDeps, userId: string, curre
   const all = await listUserOrganizations(deps.db, userId);
   const current = all.find((m) => m.org.id === currentOrgId) ?? all[0];
   const ordered = current ? [current, ...all.filter((m) => m !== current)] : all;
-  return ordered.map((m) => presentOrganization(m.org, m.role, deps.clock.now()));
+  return ordered.map((m) => presentOrganization(deps, m.org, m.role));
 }
 
 export async function updateCurrentOrganization(
@@ -28,6 +37,10 @@ export async function updateCurrentOrganization(
   ctx: RequestContext,
   input: z.infer<typeof updateOrganizationBody>,
 ) {
+  // Stripe first: if it refuses, nothing changes here either.
+  if (input.autoRenewTrial !== undefined && input.autoRenewTrial !== ctx.org.autoRenewTrial) {
+    await syncAutoRenew(deps, ctx, input.autoRenewTrial);
+  }
   return deps.db.transaction(async (tx) => {
     const org = await updateOrganization(tx, ctx.orgId, input);
     await recordAudit(tx, {
@@ -38,6 +51,16 @@ export async function updateCurrentOrganization(
       entityId: ctx.orgId,
       changes: diffChanges(ctx.org, input),
     });
-    return presentOrganization(org!, ctx.role, deps.clock.now());
+    return presentOrganization(deps, org!, ctx.role);
   });
+}
+
+/** Makes one of the user's organizations the session's current one; others answer 404. */
+export async function switchOrganization(deps: ServiceDeps, auth: AuthState, organizationId: string) {
+  const all = await listUserOrganizations(deps.db, auth.user.id);
+  const target = all.find((m) => m.org.id === organizationId);
+  if (!target) throw notFound('Organization');
+  await setSessionOrganization(deps.db, auth.session.id, organizationId);
+  auth.session.currentOrganizationId = organizationId;
+  return presentOrganization(deps, target.org, target.role);
 }

@@ -6,7 +6,10 @@ import type { ServiceDeps } from '../../types';
 export type ContactRequestInput = z.output<typeof contactRequestBody>;
 
 /** Stores a message from the public support or demo form for the team to answer. */
-export async function createContactRequest(deps: ServiceDeps, input: ContactRequestInput): Promise<{ id: string }> {
+export async function createContactRequest(
+  deps: ServiceDeps,
+  input: ContactRequestInput,
+): Promise<{ id: string }> {
   const [row] = await deps.db
     .insert(contactRequests)
     .values({

@@ -25,7 +25,11 @@ function post(payload: unknown, options: { ip?: string; headers?: Record<string,
 }
 
 async function latestRows(limit = 5) {
-  return server.database.db.select().from(contactRequests).orderBy(desc(contactRequests.createdAt)).limit(limit);
+  return server.database.db
+    .select()
+    .from(contactRequests)
+    .orderBy(desc(contactRequests.createdAt))
+    .limit(limit);
 }
 
 describe('POST /api/public/contact', () => {
@@ -60,7 +64,12 @@ describe('POST /api/public/contact', () => {
     });
     expect(response.statusCode).toBe(201);
     const [row] = (await latestRows()).filter((r) => r.id === response.json().id);
-    expect(row).toMatchObject({ kind: 'demo', company: 'Langley Analytics', companySize: '51-200', message: null });
+    expect(row).toMatchObject({
+      kind: 'demo',
+      company: 'Langley Analytics',
+      companySize: '51-200',
+      message: null,
+    });
   });
 
   it('answers 400 naming each invalid field, and stores nothing', async () => {
@@ -75,7 +84,10 @@ describe('POST /api/public/contact', () => {
   });
 
   it('rejects over-long text and a missing body', async () => {
-    expect((await post({ kind: 'support', name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) })).statusCode).toBe(400);
+    expect(
+      (await post({ kind: 'support', name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) }))
+        .statusCode,
+    ).toBe(400);
     expect((await post(undefined)).statusCode).toBe(400);
   });
 
@@ -91,7 +103,12 @@ describe('POST /api/public/contact', () => {
   });
 
   it(`limits one address to ${CONTACT_RATE_LIMIT} submissions an hour`, async () => {
-    const body = { kind: 'support', name: 'Spammer', email: 'spam@example.com', message: 'Buy followers today!' };
+    const body = {
+      kind: 'support',
+      name: 'Spammer',
+      email: 'spam@example.com',
+      message: 'Buy followers today!',
+    };
     for (let i = 0; i < CONTACT_RATE_LIMIT; i += 1) {
       expect((await post(body, { ip: '192.0.2.77' })).statusCode).toBe(201);
     }

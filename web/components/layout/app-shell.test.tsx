@@ -6,19 +6,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notification, organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import { AccountGate } from '@/features/billing/components/account-gate';
 import { AppShell } from './app-shell';
 
+// The shell sits inside the account gate (upgrade dialogs, trial banner), as in routes-app.tsx.
 function renderShell(path = '/app') {
   return renderRoutes(
     [
       { path: '/', element: <p>Public home</p> },
-      { path: '/app/settings/:tab?', element: <p>Settings screen</p> },
       {
-        path: '/app',
-        element: <AppShell />,
+        element: <AccountGate />,
         children: [
-          { index: true, element: <p>Dashboard content</p> },
-          { path: 'notifications', element: <p>All notifications screen</p> },
+          { path: '/app/settings/:tab?', element: <p>Settings screen</p> },
+          {
+            path: '/app',
+            element: <AppShell />,
+            children: [
+              { index: true, element: <p>Dashboard content</p> },
+              { path: 'notifications', element: <p>All notifications screen</p> },
+            ],
+          },
         ],
       },
     ],
@@ -65,7 +72,9 @@ describe('app shell without a trial', () => {
     expect(within(dialog).getByRole('heading', { name: 'Upgrade to Growth' })).toBeInTheDocument();
     expect(within(dialog).getByText('$49/month')).toBeInTheDocument();
     expect(within(dialog).getByText('Unlimited subscriptions')).toBeInTheDocument();
-    expect(within(dialog).getByText('14-day free trial, no credit card required, cancel anytime')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('14-day free trial, no credit card required, cancel anytime'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upgrade Now' })).toBeInTheDocument();
     await u.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -118,7 +127,9 @@ describe('user menu', () => {
   });
 
   it('a failed logout shows the "Logout failed" toast with the server message', async () => {
-    serve({ 'POST /api/auth/logout': reply(500, { message: 'Session store unavailable', code: 'internal_error' }) });
+    serve({
+      'POST /api/auth/logout': reply(500, { message: 'Session store unavailable', code: 'internal_error' }),
+    });
     const u = userEvent.setup();
     renderShell();
     await u.click(await screen.findByRole('button', { name: 'Open user menu' }));
@@ -132,7 +143,10 @@ describe('top-bar notifications', () => {
   it('shows the unread count; red when an unread item is high priority', async () => {
     serve({
       'GET /api/notifications/count': { count: 2 },
-      'GET /api/notifications': [notification({ id: 'a' }), notification({ id: 'b', priority: 'high', title: 'Salesforce renewal overdue', type: 'overdue' })],
+      'GET /api/notifications': [
+        notification({ id: 'a' }),
+        notification({ id: 'b', priority: 'high', title: 'Salesforce renewal overdue', type: 'overdue' }),
+      ],
     });
     renderShell();
     const badge = await screen.findByTestId('notification-badge');
@@ -153,7 +167,14 @@ describe('top-bar notifications', () => {
       'GET /api/notifications/count': { count: 2 },
       'GET /api/notifications': [
         notification({ id: 'a' }),
-        notification({ id: 'b', title: 'Budget 90% used', type: 'budget-alert', priority: 'low', subscriptionName: null, subscriptionId: null }),
+        notification({
+          id: 'b',
+          title: 'Budget 90% used',
+          type: 'budget-alert',
+          priority: 'low',
+          subscriptionName: null,
+          subscriptionId: null,
+        }),
       ],
     });
     const u = userEvent.setup();

@@ -15,6 +15,16 @@ export function AppShell() {
     setMobileOpen(false);
   }, [pathname]);
 
+  // Escape closes the small-screen sidebar, like any overlay.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMobileOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
   return (
     <div className="flex min-h-dvh bg-background">
       <Sidebar

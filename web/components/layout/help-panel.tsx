@@ -4,7 +4,19 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
-function HelpLink({ to, external, icon, title, text }: { to: string; external?: boolean; icon: ReactNode; title: string; text: string }) {
+function HelpLink({
+  to,
+  external,
+  icon,
+  title,
+  text,
+}: {
+  to: string;
+  external?: boolean;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}) {
   const body = (
     <>
       <span className="mt-0.5 text-muted-foreground [&_svg]:size-4">{icon}</span>
@@ -48,14 +60,36 @@ export function HelpPanel() {
           <p className="text-xs text-muted-foreground">Answers, guides and ways to reach us.</p>
         </div>
         <nav className="grid" aria-label="Help">
-          <HelpLink to="/support" icon={<LifeBuoy />} title="Support center" text="FAQ and a form that reaches our team." />
-          <HelpLink to="/app/setup" icon={<ListChecks />} title="Setup guide" text="Six steps to a complete workspace." />
-          <HelpLink to="/api/docs" external icon={<Code2 />} title="API documentation" text="Every endpoint, with request and response shapes." />
-          <HelpLink to="/saas-trends-2025" icon={<BookOpen />} title="SaaS trends 2025" text="What is changing in software pricing." />
+          <HelpLink
+            to="/support"
+            icon={<LifeBuoy />}
+            title="Support center"
+            text="FAQ and a form that reaches our team."
+          />
+          <HelpLink
+            to="/app/setup"
+            icon={<ListChecks />}
+            title="Setup guide"
+            text="Six steps to a complete workspace."
+          />
+          <HelpLink
+            to="/api/docs"
+            external
+            icon={<Code2 />}
+            title="API documentation"
+            text="Every endpoint, with request and response shapes."
+          />
+          <HelpLink
+            to="/saas-trends-2025"
+            icon={<BookOpen />}
+            title="SaaS trends 2025"
+            text="What is changing in software pricing."
+          />
         </nav>
         <div className="mt-1 flex items-center gap-2 border-t px-3 pb-1 pt-2.5 text-xs text-muted-foreground">
           <Keyboard className="size-3.5" aria-hidden />
-          Press <kbd className="rounded border bg-muted px-1 font-mono">F8</kbd> to jump to the latest message.
+          Press <kbd className="rounded border bg-muted px-1 font-mono">F8</kbd> to jump to the latest
+          message.
         </div>
       </PopoverContent>
     </Popover>

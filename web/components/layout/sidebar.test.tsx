@@ -17,7 +17,12 @@ function PersistedSidebar() {
   return (
     <>
       <button onClick={() => setMobileOpen(true)}>open mobile</button>
-      <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      <Sidebar
+        collapsed={collapsed}
+        onCollapsedChange={setCollapsed}
+        mobileOpen={mobileOpen}
+        onMobileClose={() => setMobileOpen(false)}
+      />
     </>
   );
 }
@@ -59,7 +64,14 @@ describe('sidebar entries (spec §2)', () => {
   });
 
   it('hides Setup Progress once all six steps are done', async () => {
-    const progress = { addApplications: true, inviteTeam: true, importExpenses: true, createBudget: true, configureAlerts: true, assignLicenses: true };
+    const progress = {
+      addApplications: true,
+      inviteTeam: true,
+      importExpenses: true,
+      createBudget: true,
+      configureAlerts: true,
+      assignLicenses: true,
+    };
     mockApi({ 'GET /api/organizations': [{ ...organization, setupProgress: progress }] });
     localStorage.setItem(SIDEBAR_STORAGE_KEY, 'false');
     const { queryClient } = renderWithProviders(<PersistedSidebar />, '/app');
@@ -89,7 +101,11 @@ describe('active rule', () => {
     localStorage.setItem(SIDEBAR_STORAGE_KEY, 'false');
     renderWithProviders(<PersistedSidebar />, '/app');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav()).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    expect(
+      within(nav())
+        .getAllByRole('link')
+        .filter((a) => a.getAttribute('aria-current') === 'page'),
+    ).toHaveLength(1);
   });
 });
 
@@ -165,7 +181,9 @@ describe('tooltips', () => {
     act(() => vi.advanceTimersByTime(250));
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Manage users with editable license assignments inline');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Manage users with editable license assignments inline',
+    );
   });
 });
 
@@ -186,9 +204,16 @@ describe('sidebar notification bell', () => {
     await user.click(screen.getByRole('button', { name: 'Unread notifications' }));
     expect(await screen.findByText('Alert 0')).toBeInTheDocument();
     expect(screen.getAllByTestId('notification-item')).toHaveLength(5);
-    expect(screen.getByRole('link', { name: 'View All Notifications' })).toHaveAttribute('href', '/app/notifications');
+    expect(screen.getByRole('link', { name: 'View All Notifications' })).toHaveAttribute(
+      'href',
+      '/app/notifications',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Dismiss Alert 0' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/n0/dismiss')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/notifications/n0/dismiss')).toBe(
+        true,
+      ),
+    );
   });
 });

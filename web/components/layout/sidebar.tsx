@@ -26,7 +26,12 @@ export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileClos
   return (
     <>
       {mobileOpen && (
-        <div className="fixed inset-0 z-30 bg-black/50 md:hidden" onClick={onMobileClose} aria-hidden data-testid="sidebar-backdrop" />
+        <div
+          className="fixed inset-0 z-30 bg-black/50 md:hidden"
+          onClick={onMobileClose}
+          aria-hidden
+          data-testid="sidebar-backdrop"
+        />
       )}
       <aside
         aria-label="Main navigation"
@@ -37,15 +42,32 @@ export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileClos
           mobileOpen ? 'translate-x-0 shadow-2xl' : '-translate-x-full',
         )}
       >
-        <div className={cn('flex h-14 shrink-0 items-center gap-2 border-b px-3', showCollapsed && 'justify-center px-0')}>
-          <Link to="/app" className="flex min-w-0 items-center gap-2 rounded-md" aria-label="Stackwise dashboard">
+        <div
+          className={cn(
+            'flex h-14 shrink-0 items-center gap-2 border-b px-3',
+            showCollapsed && 'justify-center px-0',
+          )}
+        >
+          <Link
+            to="/app"
+            className="flex min-w-0 items-center gap-2 rounded-md"
+            aria-label="Stackwise dashboard"
+          >
             <LogoMark />
-            {!showCollapsed && <span className="truncate text-[15px] font-semibold tracking-tight">Stackwise</span>}
+            {!showCollapsed && (
+              <span className="truncate text-[15px] font-semibold tracking-tight">Stackwise</span>
+            )}
           </Link>
           {!showCollapsed && (
             <div className="ml-auto flex items-center gap-0.5">
               <SidebarNotificationBell />
-              <Button variant="ghost" size="icon-sm" className="md:hidden" onClick={onMobileClose} aria-label="Close sidebar">
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                className="md:hidden"
+                onClick={onMobileClose}
+                aria-label="Close sidebar"
+              >
                 <X />
               </Button>
             </div>
@@ -64,7 +86,12 @@ export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileClos
 
         <div className="grid gap-0.5 border-t p-2">
           {remaining > 0 && (
-            <SidebarNavItem item={SETUP_ITEM} collapsed={showCollapsed} badge={remaining} onNavigate={onMobileClose} />
+            <SidebarNavItem
+              item={SETUP_ITEM}
+              collapsed={showCollapsed}
+              badge={remaining}
+              onNavigate={onMobileClose}
+            />
           )}
           <SidebarNavItem item={SETTINGS_ITEM} collapsed={showCollapsed} onNavigate={onMobileClose} />
           <Button
@@ -73,7 +100,10 @@ export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileClos
             onClick={() => onCollapsedChange(!collapsed)}
             aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
             aria-expanded={!collapsed}
-            className={cn('mt-1 hidden h-9 text-muted-foreground md:flex', showCollapsed ? 'justify-center' : 'justify-start px-2.5')}
+            className={cn(
+              'mt-1 hidden h-9 text-muted-foreground md:flex',
+              showCollapsed ? 'justify-center' : 'justify-start px-2.5',
+            )}
           >
             {collapsed ? <ChevronsRight /> : <ChevronsLeft />}
             {!showCollapsed && <span>Collapse</span>}

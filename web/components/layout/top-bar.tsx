@@ -1,8 +1,9 @@
 import { Menu, Sparkles, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { deniedReason } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog';
+import { useUpgradeDialog } from '@/features/billing/use-upgrade-dialog';
 import { NotificationsPopover } from '@/features/notifications/components/notifications-popover';
 import { useCurrentOrganizationSummary } from '@/features/organizations/api/get-organizations';
 import { InviteDialog } from '@/features/team/components/invite-dialog';
@@ -12,18 +13,28 @@ import { UserMenu } from './user-menu';
 /** See Plans, notifications, help, invite and the user menu (spec §2). */
 export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
   const organization = useCurrentOrganizationSummary();
-  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const { openUpgrade } = useUpgradeDialog();
   const [inviteOpen, setInviteOpen] = useState(false);
+  // Mirrors the server's team.manage; a full plan is answered by the server (plan_limit → upgrade).
+  const inviteReason = organization ? deniedReason(organization.role, 'team.manage') : null;
 
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/80 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 sm:px-4">
-      <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenSidebar} aria-label="Open sidebar">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        onClick={onOpenSidebar}
+        aria-label="Open sidebar"
+      >
         <Menu />
       </Button>
       <div className="min-w-0 flex-1">
-        {organization && <p className="truncate text-sm font-medium text-muted-foreground">{organization.name}</p>}
+        {organization && (
+          <p className="truncate text-sm font-medium text-muted-foreground">{organization.name}</p>
+        )}
       </div>
-      <Button variant="outline" size="sm" onClick={() => setUpgradeOpen(true)} className="gap-1.5">
+      <Button variant="outline" size="sm" onClick={() => openUpgrade('pro')} className="gap-1.5">
         <Sparkles className="text-primary" />
         <span className="hidden sm:inline">See Plans</span>
         <span className="sr-only sm:hidden">See Plans</span>
@@ -32,14 +43,24 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
       <HelpPanel />
       <Tooltip>
         <TooltipTrigger asChild>
-          <Button variant="ghost" size="icon" onClick={() => setInviteOpen(true)} aria-label="Invite team member">
-            <UserPlus />
-          </Button>
+          {/* The span carries hover and focus when the button is disabled. */}
+          <span className="inline-flex" tabIndex={inviteReason ? 0 : undefined}>
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={() => setInviteOpen(true)}
+              disabled={Boolean(inviteReason)}
+              aria-label="Invite team member"
+            >
+              <UserPlus />
+            </Button>
+          </span>
         </TooltipTrigger>
-        <TooltipContent>Invite team member</TooltipContent>
+        <TooltipContent>
+          {inviteReason ? `Invite team member — ${inviteReason}` : 'Invite team member'}
+        </TooltipContent>
       </Tooltip>
       <UserMenu />
-      <UpgradeDialog planId="pro" open={upgradeOpen} onOpenChange={setUpgradeOpen} />
       <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
     </header>
   );

@@ -1,4 +1,4 @@
-import { LogOut, Moon, Settings, Sun, UserRound } from 'lucide-react';
+import { LogOut, Moon, Settings, Sun, UserRound, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/features/auth/api/get-user';
 import { useLogout } from '@/features/auth/api/logout';
+import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
 import { useTheme } from '@/lib/theme';
 
 export function initials(firstName?: string, lastName?: string, email?: string): string {
@@ -39,6 +40,7 @@ export function UserMenu() {
           <span className="truncate font-medium">{name}</span>
           <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
+        <OrganizationSwitcher />
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/app/settings')}>
           <Settings />
@@ -47,6 +49,10 @@ export function UserMenu() {
         <DropdownMenuItem onSelect={() => navigate('/app/settings/profile')}>
           <UserRound />
           Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/app/team')}>
+          <Users />
+          Team
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={(event) => {
@@ -58,10 +64,7 @@ export function UserMenu() {
           {theme === 'dark' ? 'Light mode' : 'Dark mode'}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={logout.isPending}
-          onSelect={() => logout.mutate()}
-        >
+        <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
           <LogOut />
           Log out
         </DropdownMenuItem>

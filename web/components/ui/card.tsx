@@ -2,7 +2,9 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('rounded-xl border bg-card text-card-foreground shadow-xs', className)} {...props} />;
+  return (
+    <div className={cn('rounded-xl border bg-card text-card-foreground shadow-xs', className)} {...props} />
+  );
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

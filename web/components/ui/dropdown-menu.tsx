@@ -6,13 +6,21 @@ export const DropdownMenu = Menu.Root;
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 
-export function DropdownMenuContent({ className, align = 'end', sideOffset = 6, ...props }: ComponentProps<typeof Menu.Content>) {
+export function DropdownMenuContent({
+  className,
+  align = 'end',
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof Menu.Content>) {
   return (
     <Menu.Portal>
       <Menu.Content
         align={align}
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-52 rounded-lg border bg-popover p-1 text-popover-foreground shadow-xl animate-fade-in', className)}
+        className={cn(
+          'z-50 min-w-52 rounded-lg border bg-popover p-1 text-popover-foreground shadow-xl animate-fade-in',
+          className,
+        )}
         {...props}
       />
     </Menu.Portal>

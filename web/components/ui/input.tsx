@@ -1,4 +1,9 @@
-import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '@/lib/cn';
 
 const fieldBase =
@@ -11,16 +16,17 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} type={type} className={cn(fieldBase, 'h-9 py-1', className)} {...props} />;
 });
 
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
-  { className, ...props },
-  ref,
-) {
-  return <textarea ref={ref} className={cn(fieldBase, 'min-h-24 py-2', className)} {...props} />;
-});
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function Textarea({ className, ...props }, ref) {
+    return <textarea ref={ref} className={cn(fieldBase, 'min-h-24 py-2', className)} {...props} />;
+  },
+);
 
 /** A native select, styled like the inputs (accessible and mobile-friendly by default). */
 export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
   function NativeSelect({ className, ...props }, ref) {
-    return <select ref={ref} className={cn(fieldBase, 'h-9 appearance-auto py-1 pr-8', className)} {...props} />;
+    return (
+      <select ref={ref} className={cn(fieldBase, 'h-9 appearance-auto py-1 pr-8', className)} {...props} />
+    );
   },
 );

@@ -12,7 +12,10 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 /** Covers the screen while the session loads (spec §2 access rules). */
 export function FullScreenSpinner() {
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-background" data-testid="full-screen-spinner">
+    <div
+      className="flex min-h-dvh items-center justify-center bg-background"
+      data-testid="full-screen-spinner"
+    >
       <Spinner className="size-8 text-primary" />
     </div>
   );

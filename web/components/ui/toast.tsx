@@ -1,7 +1,13 @@
 import { CheckCircle2, CircleAlert, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
-import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToasts, type ToastVariant } from './use-toast';
+import {
+  dismissToast,
+  TOAST_DURATION,
+  TOAST_SWIPE_THRESHOLD,
+  useToasts,
+  type ToastVariant,
+} from './use-toast';
 
 const variantClasses: Record<ToastVariant, string> = {
   default: 'border bg-popover text-popover-foreground',
@@ -13,7 +19,11 @@ const variantClasses: Record<ToastVariant, string> = {
 export function Toaster() {
   const items = useToasts();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeThreshold={TOAST_SWIPE_THRESHOLD} swipeDirection="right">
+    <ToastPrimitive.Provider
+      duration={TOAST_DURATION}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      swipeDirection="right"
+    >
       {items.map(({ id, title, description, variant = 'default', action, duration, open }) => (
         <ToastPrimitive.Root
           key={id}
@@ -28,12 +38,16 @@ export function Toaster() {
             variantClasses[variant],
           )}
         >
-          {variant === 'success' && <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />}
+          {variant === 'success' && (
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+          )}
           {variant === 'destructive' && <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
           <div className="grid min-w-0 gap-1">
             {title && <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title>}
             {description && (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm opacity-90">
+                {description}
+              </ToastPrimitive.Description>
             )}
           </div>
           {action}

@@ -1,14 +1,14 @@
-import { PLAN_IDS, PLAN_RANK, PLANS, UNLIMITED, type PlanId } from '@common/plans';
+import { lackedFeatures, PLAN_IDS, PLAN_RANK, PLANS, UNLIMITED, type PlanId } from '@common/plans';
 
 export type Billing = 'monthly' | 'yearly';
 
 /** Every capability some plan lacks, in the order the plans list them. */
-export const COMPARED_FEATURES: string[] = [...new Set(PLAN_IDS.flatMap((id) => PLANS[id].limitations))];
+export const COMPARED_FEATURES: string[] = [...new Set(PLAN_IDS.flatMap((id) => lackedFeatures(id)))];
 
 /** Included when neither this plan nor any higher plan lists it as a limitation. */
 export function planIncludes(planId: PlanId, feature: string): boolean {
   return PLAN_IDS.filter((id) => PLAN_RANK[id] >= PLAN_RANK[planId]).every(
-    (id) => !PLANS[id].limitations.includes(feature),
+    (id) => !lackedFeatures(id).includes(feature),
   );
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
 import { useCreateSettingsItem, type RemoteSettingsList } from './api/create-settings-item';
 import { useDeleteSettingsItem } from './api/delete-settings-item';
 import { useSettingsList } from './api/get-settings-list';
@@ -127,4 +128,13 @@ export function useSettingsData(): SettingsData {
     return EMPTY_SETTINGS_DATA;
   }
   return value;
+}
+
+/** Route layout: every /app screen (both shells) can read the settings lists. */
+export function SettingsDataLayout() {
+  return (
+    <SettingsDataProvider>
+      <Outlet />
+    </SettingsDataProvider>
+  );
 }

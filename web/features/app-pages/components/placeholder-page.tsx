@@ -16,7 +16,12 @@ export function PlaceholderPage({ pageKey }: { pageKey: PlaceholderKey }) {
         title={content.title}
         description={content.summary}
         actions={
-          minPlan !== 'starter' ? <Badge variant="outline">{PLANS[minPlan].name} plan</Badge> : undefined
+          minPlan !== 'starter' ? (
+            <Badge variant="outline">
+              Available on {PLANS[minPlan].name}
+              {minPlan === 'pro' ? ' and Scale' : ''}
+            </Badge>
+          ) : undefined
         }
       />
       <Card className="p-6">

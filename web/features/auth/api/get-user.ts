@@ -13,8 +13,7 @@ export async function getCurrentUser(): Promise<User | null> {
   }
 }
 
-export const currentUserQuery = () =>
-  queryOptions({ queryKey: authKeys.user, queryFn: getCurrentUser, staleTime: Infinity });
+export const currentUserQuery = () => queryOptions({ queryKey: authKeys.user, queryFn: getCurrentUser });
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery());

@@ -14,7 +14,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckList, CtaBand, FeatureCard, Section, SectionHeading, SplitFeature } from './marketing-ui';
 import { PricingCards } from './pricing-cards';
-import { ContractPreview, DashboardPreview, InsightsPreview, RenewalsPreview } from './product-previews';
+import { DashboardPreview } from './dashboard-preview';
+import { ContractPreview, InsightsPreview, RenewalsPreview } from './product-previews';
 
 const STEPS = [
   {

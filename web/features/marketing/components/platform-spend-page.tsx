@@ -19,7 +19,8 @@ import {
   SectionHeading,
   SplitFeature,
 } from './marketing-ui';
-import { CategoryPreview, DashboardPreview, RenewalsPreview } from './product-previews';
+import { DashboardPreview } from './dashboard-preview';
+import { CategoryPreview, RenewalsPreview } from './product-previews';
 
 /** /platform/saas-spend-management */
 export function PlatformSpendPage() {

@@ -6,6 +6,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isStatus } from '@/lib/api-client';
+import { AppLogo } from '@/features/subscriptions/components/app-logo';
+import { useCatalogSearch } from '@/features/subscriptions/api/search-catalog';
+import { useDebounced } from '@/features/subscriptions/api/use-debounced';
 import { createFirstApplications } from '../api/create-first-application';
 import { useLoadDemoData } from '../api/load-demo-data';
 import { useSubmitOnboardingStep } from '../api/submit-onboarding-step';
@@ -34,14 +37,20 @@ export function AppsStep() {
   const [draftError, setDraftError] = useState<string | null>(null);
   const [demoAvailable, setDemoAvailable] = useState(true);
   const [finishing, setFinishing] = useState(false);
+  // Names picked from the catalogue, with their slug, so they are created pre-filled.
+  const [slugs, setSlugs] = useState<Record<string, string>>({});
+  const query = useDebounced(draft.trim());
+  const catalog = useCatalogSearch(query, { enabled: query.length >= 2 });
+  const matches = query.length >= 2 ? (catalog.data?.items ?? []).slice(0, 5) : [];
 
-  const add = (raw: string) => {
+  const add = (raw: string, catalogSlug?: string) => {
     const name = raw.trim();
     if (!name) return setDraftError('Type an application name');
     if (name.length > MAX_NAME) return setDraftError(`At most ${MAX_NAME} characters`);
     if (names.some((n) => n.toLowerCase() === name.toLowerCase()))
       return setDraftError(`${name} is already in the list`);
     setNames((prev) => [...prev, name]);
+    if (catalogSlug) setSlugs((prev) => ({ ...prev, [name]: catalogSlug }));
     setDraft('');
     setDraftError(null);
   };
@@ -50,7 +59,7 @@ export function AppsStep() {
     setFinishing(true);
     try {
       if (withNames.length > 0) {
-        const result = await createFirstApplications(withNames);
+        const result = await createFirstApplications(withNames, slugs);
         if (result.failed.length > 0) {
           toast({
             variant: 'destructive',
@@ -129,6 +138,23 @@ export function AppsStep() {
             Add
           </Button>
         </div>
+        {matches.length > 0 && (
+          <ul aria-label="From the catalogue" className="grid gap-1 rounded-md border p-1">
+            {matches.map((app) => (
+              <li key={app.slug}>
+                <button
+                  type="button"
+                  onClick={() => add(app.name, app.slug)}
+                  className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-muted"
+                >
+                  <AppLogo name={app.name} logoUrl={app.logoUrl} className="size-6" />
+                  <span className="flex-1 font-medium">{app.name}</span>
+                  <span className="text-xs text-muted-foreground">{app.category}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         {draftError && (
           <p id="app-name-error" role="alert" className="text-xs font-medium text-destructive">
             {draftError}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@/test/dom';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@common/contracts/auth';
@@ -116,5 +116,40 @@ describe('/onboarding', () => {
     expect(api.calls.some((c) => c.method === 'PATCH' && (c.body as { step: string }).step === 'apps')).toBe(
       true,
     );
+  });
+
+  it('suggests applications from the catalogue and creates a pick pre-filled', async () => {
+    const api = serve('apps', {
+      'GET /api/catalog': {
+        items: [
+          {
+            slug: 'google-workspace',
+            name: 'Google Workspace',
+            vendor: 'Google',
+            domain: 'google.com',
+            category: 'Productivity',
+            description: '',
+            aliases: [],
+            prices: [],
+            icon: null,
+            initials: 'GW',
+            logoUrl: null,
+          },
+        ],
+      },
+      'POST /api/subscriptions': { id: 's1' },
+    });
+    const u = userEvent.setup();
+    const { router } = renderOnboarding();
+    await u.type(await screen.findByLabelText('Application name'), 'gogle work');
+    const fromCatalogue = await screen.findByRole('list', { name: 'From the catalogue' });
+    await u.click(within(fromCatalogue).getByRole('button', { name: /Google Workspace/ }));
+    expect(api.calls.find((c) => c.path.startsWith('/api/catalog'))?.path).toContain('q=gogle');
+    await u.click(screen.getByRole('button', { name: 'Add 1 and finish' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/subscriptions')?.body).toEqual({
+      name: 'Google Workspace',
+      catalogSlug: 'google-workspace',
+    });
   });
 });

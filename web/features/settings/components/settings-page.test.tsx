@@ -46,8 +46,8 @@ describe('/app/settings/{tab}', () => {
 
   it('tabs of later releases show their heading and what will appear', async () => {
     mockApi({ 'GET /api/auth/user': user });
-    renderSettings('/app/settings/billing');
-    expect(await screen.findByRole('heading', { name: 'Billing', level: 2 })).toBeInTheDocument();
+    renderSettings('/app/settings/email-forwarding');
+    expect(await screen.findByRole('heading', { name: 'Email forwarding', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('What will appear here')).toBeInTheDocument();
   });
 

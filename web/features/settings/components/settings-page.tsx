@@ -1,12 +1,25 @@
 import { Navigate, useParams } from 'react-router';
+import { BillingTab } from '@/features/billing/components/billing-tab';
+import { PlansTab } from '@/features/billing/components/plans-tab';
 import { NotificationsTab } from '@/features/notification-settings/components/notifications-tab';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
+import type { SettingsListName } from '../api/settings-lists';
+import { SettingsListTab } from './settings-list-tab';
 import { SettingsShell } from './settings-shell';
 import { findSettingsTab, SETTINGS_TABS } from './settings-tabs';
 import { UpcomingTab } from './upcoming-tab';
 
-/** /app/settings/{tab}: profile and organization work now; the rest explain what they will hold. */
+/** Settings tabs that manage a list, with the noun for one item. */
+const LIST_TABS: Record<string, { list: SettingsListName; noun: string }> = {
+  categories: { list: 'categories', noun: 'category' },
+  tags: { list: 'tags', noun: 'tag' },
+  'payment-methods': { list: 'paymentMethods', noun: 'payment method' },
+  'use-cases': { list: 'useCases', noun: 'use case' },
+  projects: { list: 'projects', noun: 'project' },
+};
+
+/** /app/settings/{tab}: profile, organization, plans, billing and the lists work now; the rest explain what they will hold. */
 export function SettingsPage() {
   const { tab: tabId } = useParams();
   const tab = findSettingsTab(tabId);
@@ -24,8 +37,14 @@ export function SettingsPage() {
           <ProfileTab />
         ) : tab.id === 'organization' ? (
           <OrganizationTab />
+        ) : tab.id === 'plans' ? (
+          <PlansTab />
+        ) : tab.id === 'billing' ? (
+          <BillingTab />
         ) : tab.id === 'notifications' ? (
           <NotificationsTab />
+        ) : LIST_TABS[tab.id] ? (
+          <SettingsListTab key={tab.id} list={LIST_TABS[tab.id].list} noun={LIST_TABS[tab.id].noun} />
         ) : (
           <UpcomingTab tab={tab} />
         )}

@@ -39,22 +39,12 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Plans',
     icon: Gem,
     description: 'Your current plan, what each plan includes, and trials.',
-    upcoming: [
-      'Starter, Growth and Scale side by side with your current plan marked',
-      'Starting a 14-day free trial of Growth or Scale, no credit card needed',
-      'Upgrading or downgrading, effective immediately',
-    ],
   },
   {
     id: 'billing',
     label: 'Billing',
     icon: CreditCard,
     description: 'Payment method, invoices and auto-renew for your Stackwise subscription.',
-    upcoming: [
-      'The card on file and a link to update it securely',
-      'Auto-renew at the end of a trial, on or off',
-      'Every Stackwise invoice, ready to download',
-    ],
   },
   {
     id: 'team',
@@ -89,41 +79,30 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Categories',
     icon: Shapes,
     description: 'Categories group applications in lists, budgets and reports.',
-    upcoming: [
-      'Your categories, with how many applications use each',
-      'Adding, renaming and removing categories',
-    ],
   },
   {
     id: 'tags',
     label: 'Tags',
     icon: Tags,
     description: 'Free-form labels to slice applications any way you need.',
-    upcoming: ['Your tags and where they are used', 'Adding and removing tags'],
   },
   {
     id: 'payment-methods',
     label: 'Payment methods',
     icon: Receipt,
     description: 'The cards and accounts your company pays for software with.',
-    upcoming: [
-      'Cards and bank accounts with their last four digits and owner',
-      'Which applications each one pays for',
-    ],
   },
   {
     id: 'use-cases',
     label: 'Use cases',
     icon: Lightbulb,
     description: 'What each application is used for, to spot tools that do the same job.',
-    upcoming: ['Your use cases and the applications linked to each', 'Adding and removing use cases'],
   },
   {
     id: 'projects',
     label: 'Projects',
     icon: FolderKanban,
     description: 'Projects that software spend can be attributed to.',
-    upcoming: ['Your projects and their attributed spend', 'Adding and removing projects'],
   },
   {
     id: 'api',

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { emailSchema } from '@common/contracts/auth';
+import { inviteFormSchema, type InviteBody } from '@common/contracts/team';
+import { INVITABLE_ROLES, ROLE_LABELS } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,84 +14,114 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { ApiError, fieldErrors } from '@/lib/api-client';
+import { useCreateInvitation } from '../api/create-invitation';
+import { ROLE_DESCRIPTIONS } from '../role-descriptions';
 
-/** Spec §5: email required and well-formed; names optional; the role sent is always member. */
-export const inviteFormSchema = z.object({
-  email: emailSchema,
-  firstName: z.string().trim().max(100, 'At most 100 characters'),
-  lastName: z.string().trim().max(100, 'At most 100 characters'),
-});
-export type InviteFormValues = z.infer<typeof inviteFormSchema>;
-export type InvitationPayload = InviteFormValues & { role: 'member' };
+const formSchema = inviteFormSchema.extend({ role: z.enum(INVITABLE_ROLES) });
+type FormValues = z.infer<typeof formSchema>;
+const EMPTY: FormValues = { email: '', firstName: '', lastName: '', role: 'member' };
+const FORM_FIELDS = ['email', 'firstName', 'lastName', 'role'] as const;
 
 export interface InviteDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Sends the invitation; the dialog closes when it resolves. The team feature supplies this. */
-  onInvite?: (payload: InvitationPayload) => Promise<void>;
+  /** /app/team lets owners and admins pick the role; the top-bar dialog always sends member (spec §5). */
+  chooseRole?: boolean;
 }
 
-const EMPTY: InviteFormValues = { email: '', firstName: '', lastName: '' };
+/** The server's message for the 'Error' toast, else 'Failed to send invitation' (spec §8). */
+function failureMessage(error: unknown): string {
+  const message = error instanceof ApiError ? error.data?.message : undefined;
+  return typeof message === 'string' && message.trim() ? message : 'Failed to send invitation';
+}
 
-export function InviteDialog({ open, onOpenChange, onInvite }: InviteDialogProps) {
-  const form = useForm<InviteFormValues>({ resolver: zodResolver(inviteFormSchema), defaultValues: EMPTY });
+/** Invite a team member: validation of spec §5, toasts of spec §7/§8, upgrade on a full plan. */
+export function InviteDialog({ open, onOpenChange, chooseRole = false }: InviteDialogProps) {
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
+  const create = useCreateInvitation();
 
   useEffect(() => {
     if (!open) form.reset(EMPTY);
   }, [open, form]);
 
   const submit = form.handleSubmit(async (values) => {
-    const payload: InvitationPayload = { ...values, role: 'member' };
-    if (!onInvite) {
+    const payload: InviteBody = { ...values, role: chooseRole ? values.role : 'member' };
+    try {
+      await create.mutateAsync(payload);
       toast({
-        title: 'Invitations are not enabled yet',
-        description: `Team invitations open with team management; ${payload.email} was not sent anything.`,
+        variant: 'success',
+        title: 'Invitation Sent!',
+        description: 'An invitation email has been sent to the new member.',
       });
-      return;
+      onOpenChange(false);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: failureMessage(error) });
+      for (const [field, message] of Object.entries(fieldErrors(error))) {
+        if ((FORM_FIELDS as readonly string[]).includes(field)) {
+          form.setError(field as (typeof FORM_FIELDS)[number], { message });
+        }
+      }
+      // The upgrade dialog itself opens from billing's one plan-error hook (UpgradeProvider).
+      if (error instanceof ApiError && error.data?.code === 'plan_limit') onOpenChange(false);
     }
-    await onInvite(payload);
-    onOpenChange(false);
   });
 
+  const role = form.watch('role');
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Invite a team member</DialogTitle>
-          <DialogDescription>
-            They will get an email with a link to join your workspace as a member.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Email" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="off"
-              placeholder="colleague@company.com"
-              {...form.register('email')}
-            />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name (optional)" error={errors.firstName?.message}>
-              <Input autoComplete="off" {...form.register('firstName')} />
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>Invite a team member</DialogTitle>
+            <DialogDescription>
+              {chooseRole
+                ? 'They will get an email with a link to join your workspace. The link works once and expires in 7 days.'
+                : 'They will get an email with a link to join your workspace as a member.'}
+            </DialogDescription>
+          </DialogHeader>
+          <form onSubmit={submit} noValidate className="grid gap-4">
+            <FormField label="Email" error={errors.email?.message}>
+              <Input
+                type="email"
+                autoComplete="off"
+                placeholder="colleague@company.com"
+                {...form.register('email')}
+              />
             </FormField>
-            <FormField label="Last name (optional)" error={errors.lastName?.message}>
-              <Input autoComplete="off" {...form.register('lastName')} />
-            </FormField>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              Send invitation
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="First name (optional)" error={errors.firstName?.message}>
+                <Input autoComplete="off" {...form.register('firstName')} />
+              </FormField>
+              <FormField label="Last name (optional)" error={errors.lastName?.message}>
+                <Input autoComplete="off" {...form.register('lastName')} />
+              </FormField>
+            </div>
+            {chooseRole && (
+              <FormField label="Role" error={errors.role?.message} hint={ROLE_DESCRIPTIONS[role]}>
+                <NativeSelect {...form.register('role')}>
+                  {INVITABLE_ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {ROLE_LABELS[r]}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isSubmitting}>
+                {isSubmitting ? 'Sending…' : 'Send invitation'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -1,0 +1,63 @@
+// When an application charges: every cycle from its renewal anchor, backwards and forwards, bounded by
+// its start and (for cancelled ones) its end. Reconciliation uses past dates as "expected", budgets
+// use future ones as "committed". Pure and isomorphic.
+import { cycleMonths, type BillingCycle } from './billing';
+import { addDays, addMonths, daysBetween, daysInMonth, parseCalendarDate } from './dates';
+
+export interface ChargePlan {
+  cycle: BillingCycle;
+  intervalMonths?: number | null;
+  /** A known charge date: the next renewal, else the start date. */
+  anchorDate: string;
+  /** No charge before this date. */
+  startDate?: string | null;
+  /** No charge on or after this date (a cancelled application's end). */
+  endDate?: string | null;
+}
+
+// Month-end starts stay month ends: a Jan 31 start renews Feb 28, then Mar 31.
+function anchorDay(anchor: string, startDate: string | null | undefined): number {
+  const a = parseCalendarDate(anchor);
+  if (!startDate) return a.d;
+  const s = parseCalendarDate(startDate).d;
+  return Math.min(s, daysInMonth(a.y, a.m)) === a.d ? s : a.d;
+}
+
+/** Charge dates of the plan within [from, to] (inclusive), ascending. */
+export function chargeDates(plan: ChargePlan, from: string, to: string): string[] {
+  if (to < from) return [];
+  const lower = plan.startDate && plan.startDate > from ? plan.startDate : from;
+  const keep = (d: string) => d >= lower && d <= to && (!plan.endDate || d < plan.endDate);
+  const months = cycleMonths(plan.cycle, plan.intervalMonths);
+  const dates: string[] = [];
+  if (months === null) {
+    let k = Math.floor(daysBetween(plan.anchorDate, lower) / 7) - 1;
+    for (let d = addDays(plan.anchorDate, 7 * k); d <= to; d = addDays(plan.anchorDate, 7 * ++k)) {
+      if (keep(d)) dates.push(d);
+    }
+    return dates;
+  }
+  const day = anchorDay(plan.anchorDate, plan.startDate);
+  const a = parseCalendarDate(plan.anchorDate);
+  const l = parseCalendarDate(lower);
+  const monthDiff = l.y * 12 + l.m - (a.y * 12 + a.m);
+  let k = Math.floor(monthDiff / months) - 1;
+  for (
+    let d = addMonths(plan.anchorDate, k * months, day);
+    d <= to;
+    d = addMonths(plan.anchorDate, ++k * months, day)
+  ) {
+    if (keep(d)) dates.push(d);
+  }
+  return dates;
+}
+
+/** 'YYYY-MM' of a calendar date. */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+/** The months from the one containing `from` to the one containing `to`, as 'YYYY-MM'. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  for (let d = `${monthOf(from)}-01`; d <= to; d = addMonths(d, 1)) months.push(monthOf(d));
+  return months;
+}

@@ -1,0 +1,215 @@
+// CSV and Wallos imports of applications: preview (columns, automatic mapping, per-row problems) then
+// commit. A commit is all-or-nothing in one transaction unless skipInvalid asks to store only good rows.
+// Commits are synchronous (10,000 rows in a few seconds); the client shows upload progress, then an
+// "Importing N rows…" state, and may re-read the outcome with GET /api/imports/{id}.
+import { z } from 'zod';
+import { instant, type Wire } from './wire';
+
+/** Application fields a CSV column can map to. */
+export const IMPORT_FIELDS = [
+  'name',
+  'vendor',
+  'amount',
+  'currency',
+  'billingCycle',
+  'pricingModel',
+  'seats',
+  'unitPrice',
+  'nextRenewalDate',
+  'startDate',
+  'autoRenew',
+  'noticePeriodDays',
+  'ownerEmail',
+  'department',
+  'category',
+  'tags',
+  'paymentMethod',
+  'status',
+  'url',
+  'description',
+  'notes',
+] as const;
+export type ImportField = (typeof IMPORT_FIELDS)[number];
+
+export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
+  name: 'Name',
+  vendor: 'Vendor',
+  amount: 'Cost per cycle',
+  currency: 'Currency',
+  billingCycle: 'Billing cycle',
+  pricingModel: 'Pricing model',
+  seats: 'Seats',
+  unitPrice: 'Price per seat',
+  nextRenewalDate: 'Next renewal date',
+  startDate: 'Start date',
+  autoRenew: 'Auto-renew',
+  noticePeriodDays: 'Notice period (days)',
+  ownerEmail: 'Owner email',
+  department: 'Department',
+  category: 'Category',
+  tags: 'Tags',
+  paymentMethod: 'Payment method',
+  status: 'Status',
+  url: 'URL',
+  description: 'Description',
+  notes: 'Notes',
+};
+
+/** How ambiguous dates like 03/04/2026 are read; auto picks from the file (ISO always works). */
+export const DATE_FORMATS = ['auto', 'ymd', 'mdy', 'dmy'] as const;
+
+/** Column index (0-based) per field; null or absent = not imported. */
+export const importMapping = z.partialRecord(
+  z.enum(IMPORT_FIELDS),
+  z.number().int().min(0).max(500).nullable(),
+);
+export type ImportMapping = z.infer<typeof importMapping>;
+
+/** JSON alternative to the multipart upload (field `file`). */
+export const importPreviewBody = z.object({
+  csv: z
+    .string()
+    .min(1, 'The file is empty')
+    .max(20 * 1024 * 1024, 'At most 20 MB'),
+  filename: z.string().trim().max(255).optional(),
+});
+
+export const importRowIssue = z.object({ field: z.string(), message: z.string() });
+
+export const importRowProblem = z.object({
+  /** 1-based data row number (the header is row 0), as a spreadsheet user counts after the header. */
+  row: z.number(),
+  name: z.string().nullable(),
+  errors: z.array(importRowIssue),
+});
+export type ImportRowProblem = Wire<typeof importRowProblem>;
+
+/** One row as it would be stored (values after parsing), for the preview table. */
+export const importPreviewRow = z.object({
+  row: z.number(),
+  name: z.string().nullable(),
+  vendor: z.string().nullable(),
+  amountMinor: z.number().nullable(),
+  currency: z.string().nullable(),
+  billingCycle: z.string().nullable(),
+  nextRenewalDate: z.string().nullable(),
+  seats: z.number().nullable(),
+  ownerEmail: z.string().nullable(),
+  category: z.string().nullable(),
+  status: z.string().nullable(),
+  errors: z.array(importRowIssue),
+});
+export type ImportPreviewRow = Wire<typeof importPreviewRow>;
+
+export const importColumn = z.object({
+  index: z.number(),
+  header: z.string(),
+  /** The field this column maps to automatically, or null. */
+  field: z.enum(IMPORT_FIELDS).nullable(),
+  samples: z.array(z.string()),
+});
+
+export const importPreviewResponse = z.object({
+  /** Pass to commit instead of uploading the file again (kept for 24 hours). */
+  importId: z.string(),
+  filename: z.string().nullable(),
+  delimiter: z.string(),
+  columns: z.array(importColumn),
+  mapping: importMapping,
+  /** Fields the mapping leaves out that the user may want (name is the only required one). */
+  unmappedFields: z.array(z.enum(IMPORT_FIELDS)),
+  totalRows: z.number(),
+  validRows: z.number(),
+  invalidRows: z.number(),
+  /** The first rows as they would be stored. */
+  rows: z.array(importPreviewRow),
+  /** Every invalid row with its reasons (at most 1000). */
+  problems: z.array(importRowProblem),
+  /** Applications this import would add, and whether the plan allows that many. */
+  planLimit: z.object({ limit: z.number().nullable(), current: z.number(), wouldExceed: z.boolean() }),
+});
+export type ImportPreview = Wire<typeof importPreviewResponse>;
+
+/** Re-validate with an edited mapping without uploading again. */
+export const importRemapBody = z.object({
+  importId: z.uuid(),
+  mapping: importMapping,
+  dateFormat: z.enum(DATE_FORMATS).default('auto'),
+});
+
+export const importCommitBody = z
+  .object({
+    importId: z.uuid().optional(),
+    csv: z
+      .string()
+      .min(1)
+      .max(20 * 1024 * 1024)
+      .optional(),
+    /** Defaults to the automatic mapping. */
+    mapping: importMapping.optional(),
+    dateFormat: z.enum(DATE_FORMATS).default('auto'),
+    /** true: store the good rows and skip the bad ones; false: any bad row stores nothing (400). */
+    skipInvalid: z.boolean().default(false),
+  })
+  .refine((v) => v.importId !== undefined || v.csv !== undefined, {
+    message: 'Send importId (from the preview) or csv',
+    path: ['importId'],
+  });
+export type ImportCommitBody = z.input<typeof importCommitBody>;
+
+export const importCommitResponse = z.object({
+  importId: z.string(),
+  imported: z.number(),
+  skipped: z.number(),
+  /** The skipped rows and why (skipInvalid only; at most 1000). */
+  problems: z.array(importRowProblem),
+  vendorsCreated: z.number(),
+  categoriesCreated: z.number(),
+});
+export type ImportCommitResult = Wire<typeof importCommitResponse>;
+
+/**
+ * A 400 for a commit with bad rows and skipInvalid false: `{ code: 'validation_error', message,
+ * problems: ImportRowProblem[] }` and nothing is stored.
+ */
+export const importRejectedResponse = z
+  .object({ code: z.string(), message: z.string(), problems: z.array(importRowProblem).optional() })
+  .catchall(z.unknown());
+
+export const IMPORT_STATUSES = ['previewed', 'committed', 'failed'] as const;
+
+export const importStatusResponse = z.object({
+  id: z.string(),
+  kind: z.enum(['csv', 'wallos']),
+  filename: z.string().nullable(),
+  status: z.enum(IMPORT_STATUSES),
+  totalRows: z.number(),
+  importedCount: z.number(),
+  skippedCount: z.number(),
+  error: z.string().nullable(),
+  createdAt: instant,
+  committedAt: instant.nullable(),
+});
+export type ImportStatus = Wire<typeof importStatusResponse>;
+
+/**
+ * Wallos (self-hosted subscription tracker) JSON: its Settings → Export file `{ success,
+ * subscriptions: [{ Name, "Payment Cycle", "Next Payment", Price, … }] }`, or a bare array of those
+ * entries or of its database rows (name, price, next_payment, cycle, frequency, inactive, …).
+ */
+export const wallosImportBody = z.object({
+  data: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
+  skipInvalid: z.boolean().default(false),
+  /** true: validate and answer the preview, store nothing. */
+  dryRun: z.boolean().default(false),
+});
+export type WallosImportBody = z.input<typeof wallosImportBody>;
+
+export const wallosImportResponse = importCommitResponse.extend({
+  /** null on a dry run (nothing is kept). */
+  importId: z.string().nullable(),
+  totalRows: z.number(),
+  dryRun: z.boolean(),
+  rows: z.array(importPreviewRow),
+});
+export type WallosImportResult = Wire<typeof wallosImportResponse>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { csvText } from './people-import';
+
+// Usage (activity) import: the CSV exports of Google Workspace, Microsoft 365, Slack and Okta.
+
+export const USAGE_IMPORT_FIELDS = ['email', 'application', 'lastSeen'] as const;
+export type UsageImportField = (typeof USAGE_IMPORT_FIELDS)[number];
+
+export const USAGE_IMPORT_SYNONYMS: Record<UsageImportField, readonly string[]> = {
+  email: [
+    'email',
+    'email address',
+    'user',
+    'user email',
+    'username',
+    'user principal name',
+    'login',
+    'primary email',
+  ],
+  application: [
+    'application',
+    'app',
+    'app name',
+    'application name',
+    'product',
+    'service',
+    'target',
+    'target app',
+  ],
+  lastSeen: [
+    'last seen',
+    'last active',
+    'last active utc',
+    'last activity date',
+    'last activity',
+    'last sign in',
+    'last login',
+    'last login time',
+    'last used',
+    'last accessed',
+    'last authentication',
+  ],
+};
+
+const header = z.string().trim().min(1).max(200);
+
+export const usageImportBody = z.object({
+  csv: csvText,
+  mapping: z
+    .object({ email: header.nullish(), application: header.nullish(), lastSeen: header.nullish() })
+    .partial()
+    .optional(),
+  /** For single-application exports (Slack, Figma) that have no application column. */
+  subscriptionId: z.uuid().optional(),
+  /** Names in the file → application id; null ignores that name. */
+  applicationMap: z.record(z.string().max(200), z.uuid().nullable()).optional(),
+  /** Preview only: report what would change, change nothing. */
+  dryRun: z.boolean().default(false),
+  /** Apply the good rows even when some rows have errors. */
+  skipInvalid: z.boolean().default(false),
+});
+export type UsageImportBody = z.input<typeof usageImportBody>;
+
+export const USAGE_ROW_STATUSES = ['updated', 'unchanged', 'never', 'skipped', 'ignored', 'error'] as const;
+
+export const usageImportRow = z.object({
+  line: z.number(),
+  email: z.string().nullable(),
+  application: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+  lastSeen: z.string().nullable(),
+  status: z.enum(USAGE_ROW_STATUSES),
+  message: z.string().nullable(),
+});
+export type UsageImportRow = z.infer<typeof usageImportRow>;
+
+export const usageImportResponse = z.object({
+  headers: z.array(z.string()),
+  mapping: z.object({
+    email: z.string().nullable(),
+    application: z.string().nullable(),
+    lastSeen: z.string().nullable(),
+  }),
+  dryRun: z.boolean(),
+  applied: z.boolean(),
+  rows: z.array(usageImportRow),
+  summary: z.record(z.enum(USAGE_ROW_STATUSES), z.number()),
+  /** Application names in the file that match none of the organization's applications. */
+  unmatchedApplications: z.array(z.string()),
+});
+export type UsageImportResult = z.infer<typeof usageImportResponse>;

@@ -1,0 +1,147 @@
+// License utilisation: how many seats a pool has, how many are assigned and used, and what the
+// unused ones cost a year. Pure and isomorphic; the API and the screens compute the same numbers.
+
+import { annualisedMinor, type BillingCycle } from './billing';
+
+export const INACTIVITY_DAY_CHOICES = [30, 60, 90] as const;
+export type InactivityDays = (typeof INACTIVITY_DAY_CHOICES)[number];
+export const DEFAULT_INACTIVITY_DAYS: InactivityDays = 30;
+
+export const USAGE_SOURCES = ['manual', 'csv', 'attestation'] as const;
+export type UsageSource = (typeof USAGE_SOURCES)[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PoolPricing {
+  /** Seats purchased; null means unlimited (billed per assigned person). */
+  seats: number | null;
+  unitPriceMinor: number;
+  billingCycle: BillingCycle;
+  intervalMonths?: number | null;
+}
+
+export interface SeatActivity {
+  lastActiveAt: Date | string | null;
+}
+
+export interface Utilisation {
+  /** null = unlimited. */
+  purchased: number | null;
+  assigned: number;
+  /** Purchased seats nobody holds (0 for unlimited pools and over-assigned ones). */
+  unassigned: number;
+  active: number;
+  /** Assigned seats with no activity in the last N days, or never. */
+  inactive: number;
+  /** Active seats per seat paid for (assigned ones for unlimited pools), whole percent; null with no seats. */
+  utilisationPct: number | null;
+  /** More people assigned than seats purchased: flagged, never blocked. */
+  overAssigned: boolean;
+  overAssignedBy: number;
+  /** What the pool costs a year: purchased seats (assigned ones when unlimited) × the seat's yearly price. */
+  yearlyCostMinor: number;
+  /** Unassigned + inactive seats. */
+  wastedSeats: number;
+  /** Yearly cost of the wasted seats. */
+  wasteYearlyMinor: number;
+}
+
+/** A seat is active when its holder was seen within the last `inactivityDays` days. */
+export function isSeatActive(lastActiveAt: Date | string | null, now: Date, inactivityDays: number): boolean {
+  if (lastActiveAt === null) return false;
+  const seen = typeof lastActiveAt === 'string' ? new Date(lastActiveAt) : lastActiveAt;
+  return now.getTime() - seen.getTime() <= inactivityDays * DAY_MS;
+}
+
+/** One seat's price per year, from the pool's cycle (monthly × 12, annual × 1, weekly × 52…). */
+export function seatYearlyCostMinor(pool: Omit<PoolPricing, 'seats'>): number {
+  return annualisedMinor(pool.unitPriceMinor, pool.billingCycle, pool.intervalMonths);
+}
+
+function percent(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part / whole) * 100);
+}
+
+/** Utilisation of one pool from its open assignments. */
+export function poolUtilisation(
+  pool: PoolPricing,
+  assignments: readonly SeatActivity[],
+  now: Date,
+  inactivityDays: number,
+): Utilisation {
+  const active = assignments.filter((a) => isSeatActive(a.lastActiveAt, now, inactivityDays)).length;
+  return utilisationFromCounts(pool, assignments.length, active);
+}
+
+/** Utilisation from counts of open seats and active ones (what the database aggregates). */
+export function utilisationFromCounts(pool: PoolPricing, assigned: number, active: number): Utilisation {
+  const purchased = pool.seats;
+  const inactive = assigned - active;
+  const unassigned = purchased === null ? 0 : Math.max(0, purchased - assigned);
+  const overAssignedBy = purchased === null ? 0 : Math.max(0, assigned - purchased);
+  const seatYearly = seatYearlyCostMinor(pool);
+  const wastedSeats = unassigned + inactive;
+  return {
+    purchased,
+    assigned,
+    unassigned,
+    active,
+    inactive,
+    utilisationPct: percent(active, purchased ?? assigned),
+    overAssigned: overAssignedBy > 0,
+    overAssignedBy,
+    yearlyCostMinor: (purchased ?? assigned) * seatYearly,
+    wastedSeats,
+    wasteYearlyMinor: wastedSeats * seatYearly,
+  };
+}
+
+/** The instant before which a last activity counts as inactive. */
+export function inactivityCutoff(now: Date, inactivityDays: number): Date {
+  return new Date(now.getTime() - inactivityDays * DAY_MS);
+}
+
+/**
+ * Adds pools up (e.g. an application's tiers). Purchased is null when any pool is unlimited;
+ * the percentage is active seats over the pools' capacities (purchased, or assigned if unlimited).
+ */
+export function combineUtilisation(parts: readonly Utilisation[]): Utilisation {
+  const sum = (pick: (u: Utilisation) => number) => parts.reduce((total, u) => total + pick(u), 0);
+  const unlimited = parts.some((u) => u.purchased === null);
+  const active = sum((u) => u.active);
+  const overAssignedBy = sum((u) => u.overAssignedBy);
+  return {
+    purchased: unlimited ? null : sum((u) => u.purchased ?? 0),
+    assigned: sum((u) => u.assigned),
+    unassigned: sum((u) => u.unassigned),
+    active,
+    inactive: sum((u) => u.inactive),
+    utilisationPct: percent(
+      active,
+      sum((u) => u.purchased ?? u.assigned),
+    ),
+    overAssigned: overAssignedBy > 0,
+    overAssignedBy,
+    yearlyCostMinor: sum((u) => u.yearlyCostMinor),
+    wastedSeats: sum((u) => u.wastedSeats),
+    wasteYearlyMinor: sum((u) => u.wasteYearlyMinor),
+  };
+}
+
+/** Seats still free in a pool (Infinity when unlimited); negative when over-assigned. */
+export function freeSeats(pool: { seats: number | null }, assigned: number): number {
+  return pool.seats === null ? Number.POSITIVE_INFINITY : pool.seats - assigned;
+}
+
+/** Amounts summed per currency, in a stable order: what a person's seats cost a year. */
+export function totalsByCurrency(
+  items: Iterable<{ currency: string; amountMinor: number }>,
+): Array<{ currency: string; amountMinor: number }> {
+  const totals = new Map<string, number>();
+  for (const { currency, amountMinor } of items) {
+    totals.set(currency, (totals.get(currency) ?? 0) + amountMinor);
+  }
+  return [...totals.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amountMinor]) => ({ currency, amountMinor }));
+}

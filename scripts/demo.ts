@@ -1,0 +1,77 @@
+// `npm run demo [-- --apps 5000] [--people 2000] [--seed 42] [--email demo@…]`: creates a demo organization with its
+// owner on the embedded database in DATA_DIR (or DATABASE_URL) and prints the login.
+// With PGlite, stop the server first: only one process can open the embedded database.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../server/db/client';
+import { refreshPlannerStats } from '../server/db/maintenance';
+import { parseEnv } from '../server/env';
+import { BULK_TABLES } from '../server/modules/imports/imports.service';
+import { findUserByEmail, insertUser } from '../server/modules/auth/auth.repo';
+import { hashPassword } from '../server/modules/auth/passwords';
+import { insertMembership, insertOrganization } from '../server/modules/organizations/organizations.repo';
+import { seedOrganizationDefaults } from '../server/modules/settings-lists/settings-lists.service';
+import { DEFAULT_DEMO_OPTIONS, generateDemoData } from './demo/index';
+
+const { values } = parseArgs({
+  options: {
+    apps: { type: 'string', default: String(DEFAULT_DEMO_OPTIONS.apps) },
+    people: { type: 'string', default: String(DEFAULT_DEMO_OPTIONS.people) },
+    seed: { type: 'string', default: String(DEFAULT_DEMO_OPTIONS.seed) },
+    email: { type: 'string' },
+    name: { type: 'string', default: 'Northwind Labs' },
+  },
+});
+const apps = Number(values.apps);
+const seed = Number(values.seed);
+const people = Number(values.people);
+if (!Number.isInteger(people) || people < 12 || people > 100_000)
+  throw new Error('--people must be a whole number from 12 to 100000');
+if (!Number.isInteger(apps) || apps < 1 || apps > 100_000)
+  throw new Error('--apps must be a whole number from 1 to 100000');
+if (!Number.isInteger(seed)) throw new Error('--seed must be a whole number');
+
+const env = parseEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
+await database.migrate();
+const email = values.email ?? `demo-${randomBytes(3).toString('hex')}@stackwise.local`;
+const password = `demo-${randomBytes(6).toString('base64url')}`;
+const started = Date.now();
+try {
+  if (await findUserByEmail(database.db, email))
+    throw new Error(`A user ${email} already exists; pass another --email`);
+  const passwordHash = await hashPassword(password);
+  const result = await database.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email,
+      passwordHash,
+      firstName: 'Dana',
+      lastName: 'Demo',
+      jobTitle: 'Head of IT',
+      onboardingPhase: 'completed',
+    });
+    const org = await insertOrganization(tx, {
+      name: values.name!,
+      currency: 'USD',
+      companySize: '51-200',
+      subscriptionPlan: 'starter',
+    });
+    await insertMembership(tx, org.id, user.id, 'owner');
+    await seedOrganizationDefaults(tx, org.id);
+    return generateDemoData(
+      tx,
+      { orgId: org.id, ownerUserId: user.id, currency: org.currency, now: new Date() },
+      { apps, people, seed },
+    );
+  });
+  await refreshPlannerStats(database.db, BULK_TABLES);
+  console.log(
+    `Demo organization "${values.name}" with ${result.applications} applications, ${result.people} people and ${result.assignments} license seats (${database.kind}, ${Date.now() - started} ms)`,
+  );
+  console.log(`Sign in at ${env.APP_URL}/auth/login`);
+  console.log(`  email:    ${email}`);
+  console.log(`  password: ${password}`);
+} finally {
+  await database.close();
+}

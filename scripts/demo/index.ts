@@ -1,0 +1,42 @@
+// The deterministic demo company. Each feature adds ONE generator function to DEMO_GENERATORS
+// (generatePeople, generateLicenses, generateExpenses, …); they run in order in one transaction.
+import { todayInTimeZone } from '../../common/dates';
+import type { DbOrTx } from '../../server/db/client';
+import { countAllSubscriptions } from '../../server/modules/subscriptions/subscriptions.repo';
+import { generateApplications } from './applications';
+import { generateLicenses } from './licenses';
+import { generatePeople } from './people';
+import type { DemoContext, DemoGenerator, DemoOptions } from './context';
+import { createRng } from './prng';
+
+export const DEMO_GENERATORS: DemoGenerator[] = [generateApplications, generatePeople, generateLicenses];
+
+export const DEFAULT_DEMO_OPTIONS: DemoOptions = { apps: 60, people: 150, seed: 20260101 };
+
+/**
+ * Fills an organization with demo data. Inserts directly through repositories (no plan limits: a
+ * demo on Starter still shows a realistic company). Run it inside a transaction.
+ */
+export async function generateDemoData(
+  db: DbOrTx,
+  target: { orgId: string; ownerUserId: string; currency: string; now: Date },
+  options: Partial<DemoOptions> = {},
+) {
+  const opts = { ...DEFAULT_DEMO_OPTIONS, ...options };
+  const ctx: DemoContext = {
+    db,
+    ...target,
+    today: todayInTimeZone(target.now),
+    rng: createRng(opts.seed),
+    options: opts,
+    created: { applicationIds: [], vendors: 0, personIds: [], licensePools: 0, assignments: 0 },
+  };
+  for (const generate of DEMO_GENERATORS) await generate(ctx);
+  return {
+    applications: await countAllSubscriptions(db, target.orgId),
+    vendors: ctx.created.vendors,
+    people: ctx.created.personIds.length,
+    licensePools: ctx.created.licensePools,
+    assignments: ctx.created.assignments,
+  };
+}

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { UsageSource } from '../../../common/licenses';
+import type { PersonSource, PersonStatus, UnassignReason } from '../../../common/contracts/people';
+import { users } from './auth';
+import { subscriptions } from './inventory';
+import { organizations } from './organizations';
+
+const orgId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
+/** An employee who uses tools (not a login account). */
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    department: text('department'),
+    team: text('team'),
+    title: text('title'),
+    managerId: uuid('manager_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
+    status: text('status').$type<PersonStatus>().notNull().default('active'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    source: text('source').$type<PersonSource>().notNull().default('manual'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One person per e-mail per organization, regardless of case.
+    uniqueIndex('people_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
+    index('people_org_status_idx').on(t.organizationId, t.status, t.lastName, t.firstName),
+    index('people_org_department_idx').on(t.organizationId, t.department, t.team),
+  ],
+);
+
+/** Seats of one application tier ("Slack Pro", "Figma Full seat"). */
+export const licensePools = pgTable(
+  'license_pools',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    tierName: text('tier_name').notNull(),
+    /** null = unlimited. */
+    seats: integer('seats'),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull().default(0),
+    billingCycle: text('billing_cycle').notNull().default('monthly'),
+    intervalMonths: integer('interval_months'),
+    currency: text('currency').notNull().default('USD'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('license_pools_org_app_tier_idx').on(
+      t.organizationId,
+      t.subscriptionId,
+      sql`lower(${t.tierName})`,
+    ),
+  ],
+);
+
+/** A person holding a seat of a pool; unassigning stamps unassignedAt so history is kept. */
+export const licenseAssignments = pgTable(
+  'license_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    poolId: uuid('pool_id')
+      .notNull()
+      .references(() => licensePools.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** Where lastActiveAt came from. */
+    source: text('source').$type<UsageSource>().notNull().default('manual'),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    unassignedAt: timestamp('unassigned_at', { withTimezone: true }),
+    unassignReason: text('unassign_reason').$type<UnassignReason>(),
+  },
+  (t) => [
+    // At most one open assignment per person and pool.
+    uniqueIndex('license_assignments_open_idx')
+      .on(t.organizationId, t.poolId, t.personId)
+      .where(sql`${t.unassignedAt} is null`),
+    index('license_assignments_org_pool_idx').on(t.organizationId, t.poolId, t.unassignedAt),
+    index('license_assignments_org_person_idx').on(t.organizationId, t.personId, t.unassignedAt),
+  ],
+);
+
+/** A single-use "still need it?" link sent to a seat holder; only the token's hash is stored. */
+export const attestationTokens = pgTable(
+  'attestation_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => licenseAssignments.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    answer: text('answer').$type<'keep' | 'release'>(),
+  },
+  (t) => [
+    uniqueIndex('attestation_tokens_hash_idx').on(t.organizationId, t.tokenHash),
+    index('attestation_tokens_org_assignment_idx').on(t.organizationId, t.assignmentId, t.createdAt),
+  ],
+);

@@ -1,0 +1,73 @@
+// Budget thresholds: one `budget-alert` notification per budget, period, threshold and measure
+// (actual spend, or forecast), evaluated after expense writes and by the daily job.
+import { eq } from 'drizzle-orm';
+import { canUseFeature } from '../../../common/plans';
+import { formatMoney } from '../../../common/money';
+import { todayInTimeZone } from '../../../common/dates';
+import type { DbOrTx } from '../../db/client';
+import { budgets, organizations } from '../../db/schema';
+import { notifyOnce } from '../notifications/notifications.service';
+import { effectivePlanOf } from '../organizations/plan-state';
+import { budgetStatus, type BudgetRow, type BudgetStatusValue } from './budget-status';
+
+const PERIOD_WORD = { monthly: 'month', quarterly: 'quarter', annual: 'fiscal year' } as const;
+
+export function budgetAlertKey(
+  budgetId: string,
+  periodStart: string,
+  threshold: number,
+  measure: 'actual' | 'forecast',
+) {
+  return `budget:${budgetId}:${periodStart}:${threshold}:${measure}`;
+}
+
+async function alertFor(db: DbOrTx, orgId: string, budget: BudgetRow, status: BudgetStatusValue) {
+  const money = (minor: number) => formatMoney(minor, budget.currency);
+  const spent = `${money(status.actualMinor)} of ${money(budget.amountMinor)} spent this ${PERIOD_WORD[budget.period]} (${status.periodStart} to ${status.periodEnd})`;
+  for (const threshold of [...budget.thresholds].sort((a, b) => a - b)) {
+    // Actual spend past a threshold says more than a forecast of it: raise that one alone.
+    const measure =
+      status.actualMinor * 100 >= threshold * budget.amountMinor
+        ? 'actual'
+        : status.forecastMinor * 100 >= threshold * budget.amountMinor
+          ? 'forecast'
+          : null;
+    if (!measure) continue;
+    const over = threshold >= 100;
+    await notifyOnce(db, {
+      organizationId: orgId,
+      type: 'budget-alert',
+      title:
+        measure === 'actual'
+          ? over
+            ? `${budget.name} is over budget`
+            : `${budget.name} has used ${threshold}% of its budget`
+          : `${budget.name} is forecast to reach ${threshold}% of its budget`,
+      message:
+        measure === 'actual'
+          ? `${spent}.`
+          : `${spent}; with ${money(status.committedMinor)} of renewals still to come, the forecast is ${money(status.forecastMinor)}.`,
+      priority: over ? 'high' : 'medium',
+      subscriptionId: budget.scope === 'application' ? budget.scopeId : null,
+      actionUrl: '/app/budget',
+      actionText: 'View budget',
+      dedupeKey: budgetAlertKey(budget.id, status.periodStart, threshold, measure),
+    });
+  }
+}
+
+/** Checks every budget of the organization (on a plan with budgets) against its thresholds. */
+export async function evaluateBudgetAlerts(
+  db: DbOrTx,
+  orgId: string,
+  now: Date,
+  today = todayInTimeZone(now),
+) {
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
+  if (!org || !canUseFeature(effectivePlanOf(org, now), 'budget')) return;
+  const rows = await db.select().from(budgets).where(eq(budgets.organizationId, orgId));
+  for (const budget of rows) {
+    const status = await budgetStatus(db, orgId, budget, today, org.fiscalYearStartMonth);
+    await alertFor(db, orgId, budget, status);
+  }
+}

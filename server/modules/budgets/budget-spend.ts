@@ -1,0 +1,143 @@
+// The money a budget counts: actual (matched expenses in its currency and scope) and committed (what
+// its active applications will still charge, from their renewal dates and cycles).
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { BillingCycle } from '../../../common/billing';
+import type { BudgetScope } from '../../../common/contracts/budgets';
+import { chargeDates } from '../../../common/charge-schedule';
+import type { DbOrTx } from '../../db/client';
+import { expenses, subscriptions } from '../../db/schema';
+
+export interface BudgetTarget {
+  currency: string;
+  scope: BudgetScope;
+  scopeId: string | null;
+  scopeValue: string | null;
+}
+
+function expenseScope(budget: BudgetTarget): SQL | undefined {
+  switch (budget.scope) {
+    case 'application':
+      return eq(expenses.subscriptionId, budget.scopeId ?? '00000000-0000-0000-0000-000000000000');
+    case 'category':
+      // The expense's own category, else its application's.
+      return sql`coalesce(${expenses.categoryId}, ${subscriptions.categoryId}) = ${budget.scopeId}::uuid`;
+    case 'department':
+      return sql`lower(coalesce(${expenses.department}, ${subscriptions.department})) = lower(${budget.scopeValue})`;
+    default:
+      return undefined;
+  }
+}
+
+/** Matched spend per month ('YYYY-MM') within [from, to]. */
+export async function actualByMonth(
+  db: DbOrTx,
+  orgId: string,
+  budget: BudgetTarget,
+  from: string,
+  to: string,
+) {
+  const month = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, amountMinor: sql<number>`sum(${expenses.amountMinor})::bigint`.mapWith(Number) })
+    .from(expenses)
+    .leftJoin(
+      subscriptions,
+      and(eq(subscriptions.id, expenses.subscriptionId), eq(subscriptions.organizationId, orgId)),
+    )
+    .where(
+      and(
+        eq(expenses.organizationId, orgId),
+        eq(expenses.matchStatus, 'matched'),
+        gte(expenses.date, from),
+        lte(expenses.date, to),
+        eq(expenses.currency, budget.currency),
+        expenseScope(budget),
+      ),
+    )
+    .groupBy(month);
+  return new Map(rows.map((r) => [r.month, r.amountMinor]));
+}
+
+export async function actualBetween(
+  db: DbOrTx,
+  orgId: string,
+  budget: BudgetTarget,
+  from: string,
+  to: string,
+) {
+  let total = 0;
+  for (const amount of (await actualByMonth(db, orgId, budget, from, to)).values()) total += amount;
+  return total;
+}
+
+export interface CommittedApp {
+  id: string;
+  amountMinor: number;
+  billingCycle: BillingCycle;
+  intervalMonths: number | null;
+  startDate: string | null;
+  nextRenewalDate: string | null;
+  autoRenew: boolean;
+}
+
+/** Active and trial applications of the budget's scope and currency. */
+export async function committedApps(
+  db: DbOrTx,
+  orgId: string,
+  budget: BudgetTarget,
+): Promise<CommittedApp[]> {
+  const scope =
+    budget.scope === 'application'
+      ? eq(subscriptions.id, budget.scopeId ?? '00000000-0000-0000-0000-000000000000')
+      : budget.scope === 'category'
+        ? eq(subscriptions.categoryId, budget.scopeId ?? '00000000-0000-0000-0000-000000000000')
+        : budget.scope === 'department'
+          ? sql`lower(${subscriptions.department}) = lower(${budget.scopeValue})`
+          : undefined;
+  const rows = await db
+    .select({
+      id: subscriptions.id,
+      amountMinor: subscriptions.amountMinor,
+      billingCycle: subscriptions.billingCycle,
+      intervalMonths: subscriptions.intervalMonths,
+      startDate: subscriptions.startDate,
+      nextRenewalDate: subscriptions.nextRenewalDate,
+      autoRenew: subscriptions.autoRenew,
+    })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.organizationId, orgId),
+        isNull(subscriptions.archivedAt),
+        inArray(subscriptions.status, ['active', 'trial']),
+        eq(subscriptions.currency, budget.currency),
+        scope,
+      ),
+    );
+  return rows.map((r) => ({ ...r, billingCycle: r.billingCycle as BillingCycle }));
+}
+
+/**
+ * What the applications will charge within [from, to]: each renewal date × cost per cycle. An
+ * application that does not auto-renew charges nothing from its renewal date on.
+ */
+export function committedBetween(apps: CommittedApp[], from: string, to: string): number {
+  let total = 0;
+  for (const app of apps) {
+    const anchor = app.nextRenewalDate ?? app.startDate;
+    if (!anchor || app.amountMinor <= 0) continue;
+    const dates = chargeDates(
+      {
+        cycle: app.billingCycle,
+        intervalMonths: app.intervalMonths,
+        anchorDate: anchor,
+        startDate: app.startDate,
+        endDate: app.autoRenew ? null : app.nextRenewalDate,
+      },
+      from,
+      to,
+    );
+    total += dates.length * app.amountMinor;
+  }
+  return total;
+}

@@ -1,0 +1,200 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DEFAULT_THRESHOLDS,
+  scopeIssues,
+  type createBudgetBody,
+  type updateBudgetBody,
+} from '../../../common/contracts/budgets';
+import { todayInTimeZone } from '../../../common/dates';
+import type { DbOrTx } from '../../db/client';
+import { budgets, settingsItems, subscriptions } from '../../db/schema';
+import { invalidFields, notFound } from '../../errors';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { diffChanges, recordAudit } from '../audit/audit';
+import { markSetupStep } from '../organizations/setup-progress';
+import { existingIds } from '../settings-lists/settings-lists.repo';
+import { evaluateBudgetAlerts } from './budget-alerts';
+import { budgetHistory, budgetStatus, type BudgetRow } from './budget-status';
+
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
+type CreateInput = z.output<typeof createBudgetBody>;
+type UpdateInput = z.output<typeof updateBudgetBody>;
+
+async function findBudget(db: DbOrTx, orgId: string, id: string): Promise<BudgetRow> {
+  const [row] = await db
+    .select()
+    .from(budgets)
+    .where(and(eq(budgets.organizationId, orgId), eq(budgets.id, id)));
+  if (!row) throw notFound('Budget');
+  return row;
+}
+
+/** Name of the category or application a budget covers. */
+async function scopeLabel(db: DbOrTx, orgId: string, budget: BudgetRow): Promise<string | null> {
+  if (budget.scope === 'department') return budget.scopeValue;
+  if (!budget.scopeId) return null;
+  const table =
+    budget.scope === 'category' ? settingsItems : budget.scope === 'application' ? subscriptions : null;
+  if (!table) return null;
+  const [row] = await db
+    .select({ name: table.name })
+    .from(table)
+    .where(and(eq(table.organizationId, orgId), eq(table.id, budget.scopeId)));
+  return row?.name ?? null;
+}
+
+async function present(deps: ServiceDeps, ctx: Ctx, budget: BudgetRow, db: DbOrTx = deps.db) {
+  const today = todayInTimeZone(deps.clock.now());
+  return {
+    ...budget,
+    scopeLabel: await scopeLabel(db, ctx.orgId, budget),
+    status: await budgetStatus(db, ctx.orgId, budget, today, ctx.org.fiscalYearStartMonth),
+  };
+}
+
+export async function listBudgets(deps: ServiceDeps, ctx: Ctx) {
+  const rows = await deps.db
+    .select()
+    .from(budgets)
+    .where(eq(budgets.organizationId, ctx.orgId))
+    .orderBy(asc(budgets.name));
+  return Promise.all(rows.map((row) => present(deps, ctx, row)));
+}
+
+export async function getBudget(deps: ServiceDeps, ctx: Ctx, id: string) {
+  return present(deps, ctx, await findBudget(deps.db, ctx.orgId, id));
+}
+
+export async function getBudgetHistory(deps: ServiceDeps, ctx: Ctx, id: string, months: number) {
+  const budget = await findBudget(deps.db, ctx.orgId, id);
+  const today = todayInTimeZone(deps.clock.now());
+  return {
+    budgetId: budget.id,
+    currency: budget.currency,
+    months: await budgetHistory(deps.db, ctx.orgId, budget, today, ctx.org.fiscalYearStartMonth, months),
+  };
+}
+
+/** The scope columns of a budget: only what its scope uses, checked against this organization. */
+async function scopeValues(
+  db: DbOrTx,
+  orgId: string,
+  v: { scope: BudgetRow['scope']; scopeId?: string | null; scopeValue?: string | null },
+) {
+  const issues = scopeIssues(v);
+  if (issues.length > 0) throw invalidFields(issues);
+  if (
+    v.scope === 'category' &&
+    v.scopeId &&
+    !(await existingIds(db, orgId, 'categories', [v.scopeId])).has(v.scopeId)
+  ) {
+    throw invalidFields([{ field: 'scopeId', message: 'Unknown category' }]);
+  }
+  if (v.scope === 'application' && v.scopeId) {
+    const [app] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, v.scopeId)));
+    if (!app) throw invalidFields([{ field: 'scopeId', message: 'Unknown application' }]);
+  }
+  return {
+    scope: v.scope,
+    scopeId: v.scope === 'category' || v.scope === 'application' ? (v.scopeId ?? null) : null,
+    scopeValue: v.scope === 'department' ? (v.scopeValue?.trim() ?? null) : null,
+  };
+}
+
+const sortThresholds = (list: number[]) => [...list].sort((a, b) => a - b);
+
+export async function createBudget(deps: ServiceDeps, ctx: Ctx, input: CreateInput) {
+  const now = deps.clock.now();
+  const id = await deps.db.transaction(async (tx) => {
+    const scope = await scopeValues(tx, ctx.orgId, input);
+    const [row] = await tx
+      .insert(budgets)
+      .values({
+        organizationId: ctx.orgId,
+        name: input.name,
+        period: input.period,
+        amountMinor: input.amountMinor,
+        currency: input.currency ?? ctx.org.currency,
+        ...scope,
+        thresholds: sortThresholds(input.thresholds ?? DEFAULT_THRESHOLDS),
+        createdBy: ctx.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'budget.create',
+      entityType: 'budget',
+      entityId: row.id,
+      changes: { name: row.name, period: row.period, amountMinor: row.amountMinor, scope: row.scope },
+    });
+    await markSetupStep(tx, ctx.orgId, 'createBudget', now);
+    await evaluateBudgetAlerts(tx, ctx.orgId, now);
+    return row.id;
+  });
+  return getBudget(deps, ctx, id);
+}
+
+export async function updateBudget(deps: ServiceDeps, ctx: Ctx, id: string, input: UpdateInput) {
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await findBudget(tx, ctx.orgId, id);
+    const scopeChanged =
+      input.scope !== undefined || input.scopeId !== undefined || input.scopeValue !== undefined;
+    const scope = scopeChanged
+      ? await scopeValues(tx, ctx.orgId, {
+          scope: input.scope ?? before.scope,
+          scopeId: input.scopeId !== undefined ? input.scopeId : before.scopeId,
+          scopeValue: input.scopeValue !== undefined ? input.scopeValue : before.scopeValue,
+        })
+      : {};
+    const values = {
+      name: input.name,
+      period: input.period,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
+      thresholds: input.thresholds ? sortThresholds(input.thresholds) : undefined,
+      ...scope,
+    };
+    const changes = diffChanges(before, values);
+    if (Object.keys(changes).length === 0) return;
+    await tx
+      .update(budgets)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(budgets.organizationId, ctx.orgId), eq(budgets.id, id)));
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'budget.update',
+      entityType: 'budget',
+      entityId: id,
+      changes,
+    });
+    await evaluateBudgetAlerts(tx, ctx.orgId, now);
+  });
+  return getBudget(deps, ctx, id);
+}
+
+export async function deleteBudget(deps: ServiceDeps, ctx: Ctx, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(budgets)
+      .where(and(eq(budgets.organizationId, ctx.orgId), eq(budgets.id, id)))
+      .returning({ id: budgets.id, name: budgets.name });
+    if (rows.length === 0) throw notFound('Budget');
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'budget.delete',
+      entityType: 'budget',
+      entityId: id,
+      changes: { name: rows[0].name },
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { demoResponse } from '../../../common/contracts/dashboard';
+import { errorResponse } from '../../../common/contracts/errors';
+import { generateDemoData } from '../../../scripts/demo/index';
+import { refreshPlannerStats } from '../../db/maintenance';
+import { conflict } from '../../errors';
+import { BULK_TABLES } from '../imports/imports.service';
+import { guard } from '../../plugins/auth';
+import type { App, RequestContext, ServiceDeps } from '../../types';
+import { recordAudit } from '../audit/audit';
+import { countAllSubscriptions, lockOrganization } from '../subscriptions/subscriptions.repo';
+
+/** Fills the current, empty organization with the demo company (owner or admin). */
+export async function loadDemoData(deps: ServiceDeps, ctx: RequestContext) {
+  const loaded = await deps.db.transaction(async (tx) => {
+    await lockOrganization(tx, ctx.orgId);
+    if ((await countAllSubscriptions(tx, ctx.orgId)) > 0) {
+      throw conflict(
+        'Demo data can only be loaded into an empty workspace; this one already has applications.',
+      );
+    }
+    const result = await generateDemoData(tx, {
+      orgId: ctx.orgId,
+      ownerUserId: ctx.userId,
+      currency: ctx.org.currency,
+      now: deps.clock.now(),
+    });
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'demo.load',
+      entityType: 'organization',
+      entityId: ctx.orgId,
+      changes: result,
+    });
+    return result;
+  });
+  await refreshPlannerStats(deps.db, BULK_TABLES);
+  return loaded;
+}
+
+export async function demoRoutes(app: App) {
+  app.post('/demo', {
+    schema: {
+      operationId: 'loadDemoData',
+      description:
+        'Fills the current organization (which must have no applications) with a realistic demo company.',
+      tags: ['demo'],
+      response: { 201: demoResponse, 403: errorResponse, 409: errorResponse },
+    },
+    preHandler: guard({ action: 'settings.manage' }),
+    handler: async (request, reply) => reply.status(201).send(await loadDemoData(app.deps, request.ctx)),
+  });
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../lib/clock';
+import { api, buildOrgOwner } from '../../test/factories';
+import { addMember } from '../../test/inventory-factories';
+import { getTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
+});
+afterAll(() => server.close());
+
+type Item = Record<string, unknown> & { name: string; id: string };
+const fingerprint = (items: Item[]) =>
+  items.map(
+    ({
+      name,
+      vendorName,
+      categoryName,
+      amountMinor,
+      billingCycle,
+      seats,
+      nextRenewalDate,
+      status,
+      department,
+      noticePeriodDays,
+      autoRenew,
+      tagNames,
+    }) => ({
+      name,
+      vendorName,
+      categoryName,
+      amountMinor,
+      billingCycle,
+      seats,
+      nextRenewalDate,
+      status,
+      department,
+      noticePeriodDays,
+      autoRenew,
+      tagNames,
+    }),
+  );
+
+async function loadDemo() {
+  const owner = await buildOrgOwner(server.app);
+  const client = api(server.app, owner.cookie);
+  const res = await client.post('/api/demo');
+  return { owner, client, res };
+}
+
+describe('demo company', () => {
+  it('fills an empty Starter workspace with ~60 realistic applications (no plan limit), once', async () => {
+    const { client, res } = await loadDemo();
+    expect(res.statusCode).toBe(201);
+    expect(res.json().applications).toBe(60);
+    const list = (await client.get('/api/subscriptions?pageSize=100&sort=renewalDate')).json();
+    expect(list.total).toBe(60);
+    const items: Item[] = list.items;
+    expect(new Set(items.map((i) => i.categoryName)).size).toBeGreaterThanOrEqual(8);
+    expect(items.filter((i) => i.pricingModel === 'per-seat').length).toBeGreaterThan(5);
+    expect(items.filter((i) => (i.noticePeriodDays as number) > 0).length).toBeGreaterThan(2);
+    expect(
+      items.filter((i) => i.autoRenew && (i.daysUntilRenewal as number) <= 10).length,
+    ).toBeGreaterThanOrEqual(3);
+    const days = items.map((i) => i.daysUntilRenewal as number);
+    expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...days)).toBeGreaterThan(180);
+    expect(items.every((i) => i.department)).toBe(true);
+    expect(items.some((i) => i.ownerUserId)).toBe(true);
+    expect(list.totals.monthlyMinor).toBeGreaterThan(0);
+    const summary = (await client.get('/api/dashboard/summary')).json();
+    expect(summary.applications).toBe(60);
+    expect(summary.upcomingRenewals).toBeGreaterThan(0);
+    const again = await client.post('/api/demo');
+    expect(again.statusCode).toBe(409);
+    expect((await client.get('/api/subscriptions')).json().total).toBe(60);
+  });
+
+  it('is deterministic: the same seed and day give the same company', async () => {
+    const a = await loadDemo();
+    const b = await loadDemo();
+    const list = async (client: typeof a.client) =>
+      fingerprint((await client.get('/api/subscriptions?pageSize=100&sort=name')).json().items);
+    expect(await list(a.client)).toEqual(await list(b.client));
+  });
+
+  it('is for owners and admins only', async () => {
+    const owner = await buildOrgOwner(server.app);
+    for (const role of ['member', 'viewer'] as const) {
+      const user = await addMember(server.app, server.database.db, owner.orgId, role);
+      expect((await api(server.app, user.cookie).post('/api/demo')).statusCode).toBe(403);
+    }
+    const admin = await addMember(server.app, server.database.db, owner.orgId, 'admin');
+    expect((await api(server.app, admin.cookie).post('/api/demo')).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,208 @@
+// Applications nobody registered: recurring unmatched charges proposed as new applications, and
+// accepting one (creates the application, matches its charges, remembers the merchant).
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { cycleMonths, nextRenewalDate } from '../../../common/billing';
+import { matchMerchant } from '../../../common/catalog/merchant';
+import type { acceptDiscoveryBody } from '../../../common/contracts/expenses';
+import { addDays, addMonths } from '../../../common/dates';
+import { isCurrencyCode } from '../../../common/money';
+import type { Db, DbOrTx } from '../../db/client';
+import { expenses } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { recordAudit } from '../audit/audit';
+import { createSubscription } from '../subscriptions/subscriptions.service';
+import { afterExpenseWrites, todayFor } from './expenses.service';
+import { detectRecurring, type RecurringPattern } from './discovery';
+import { matcherFor } from './matching.repo';
+import { displayNameOf } from './matching/merchant-key';
+import { learnRule } from './rules.service';
+
+type AcceptInput = z.output<typeof acceptDiscoveryBody>;
+
+/** Charges older than this say nothing about what is paid for today. */
+const LOOKBACK_DAYS = 800;
+const MAX_GROUPS = 1000;
+
+interface Group {
+  merchantKey: string;
+  sampleMerchant: string;
+  dates: string[];
+  amounts: number[];
+  currencies: string[];
+}
+
+async function unmatchedGroups(
+  db: DbOrTx,
+  orgId: string,
+  today: string,
+  merchantKey?: string,
+): Promise<Group[]> {
+  const rows = await db
+    .select({
+      merchantKey: expenses.merchantKey,
+      sampleMerchant: sql<string>`max(${expenses.merchant})`,
+      dates: sql<string[]>`array_agg(${expenses.date}::text order by ${expenses.date})`,
+      amounts: sql<string[]>`array_agg(${expenses.amountMinor}::text order by ${expenses.date})`,
+      currencies: sql<string[]>`array_agg(${expenses.currency} order by ${expenses.date})`,
+    })
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.organizationId, orgId),
+        eq(expenses.matchStatus, 'unmatched'),
+        gte(expenses.date, addDays(today, -LOOKBACK_DAYS)),
+        gt(expenses.amountMinor, 0),
+        merchantKey ? eq(expenses.merchantKey, merchantKey) : undefined,
+      ),
+    )
+    .groupBy(expenses.merchantKey)
+    .having(sql`count(*) >= 2`)
+    .orderBy(sql`count(*) desc`)
+    .limit(MAX_GROUPS);
+  return rows.map((r) => ({ ...r, amounts: r.amounts.map(Number) }));
+}
+
+export interface Proposal extends RecurringPattern {
+  merchantKey: string;
+  name: string;
+  vendorName: string;
+  catalogSlug: string | null;
+  sampleMerchant: string;
+}
+
+function propose(group: Group, today: string): Proposal | null {
+  const charges = group.dates.map((date, i) => ({
+    date,
+    amountMinor: group.amounts[i],
+    currency: group.currencies[i],
+  }));
+  const pattern = detectRecurring(charges, today);
+  if (!pattern) return null;
+  const catalog = matchMerchant(group.sampleMerchant);
+  const display = displayNameOf(group.merchantKey);
+  return {
+    ...pattern,
+    merchantKey: group.merchantKey,
+    name: catalog?.app.name ?? display,
+    vendorName: catalog?.app.vendor ?? display,
+    catalogSlug: catalog?.app.slug ?? null,
+    sampleMerchant: group.sampleMerchant,
+  };
+}
+
+/** Recurring unmatched charges not explained by an existing application, most charges first. */
+export async function listDiscoveries(deps: ServiceDeps, ctx: Pick<RequestContext, 'orgId'>) {
+  const today = todayFor(deps);
+  const match = await matcherFor(deps.db, ctx.orgId);
+  const proposals: Proposal[] = [];
+  for (const group of await unmatchedGroups(deps.db, ctx.orgId, today)) {
+    // Charges an application now explains belong in the review queue, not here.
+    if (match(group.sampleMerchant).matchStatus === 'matched') continue;
+    const proposal = propose(group, today);
+    if (proposal) proposals.push(proposal);
+  }
+  return proposals.sort((a, b) => b.totalMinor - a.totalMinor);
+}
+
+/**
+ * Creates the proposed application (plan limits apply), matches its charges and learns the merchant,
+ * all in one transaction.
+ */
+export async function acceptDiscovery(deps: ServiceDeps, ctx: RequestContext, input: AcceptInput) {
+  const today = todayFor(deps);
+  return deps.db.transaction(async (tx) => {
+    const [group] = await unmatchedGroups(tx, ctx.orgId, today, input.merchantKey);
+    const proposal = group ? propose(group, today) : null;
+    if (!proposal) throw notFound('Discovered application');
+    // The inventory's own create (limits, vendor, catalogue pre-fill, audit) inside this transaction.
+    const inTx: ServiceDeps = { ...deps, db: tx as unknown as Db };
+    const app = await createSubscription(inTx, ctx, {
+      name: input.name ?? proposal.name,
+      catalogSlug: proposal.catalogSlug,
+      vendorName: proposal.vendorName,
+      categoryId: input.categoryId,
+      billingCycle: proposal.cycle,
+      pricingModel: 'flat',
+      amountMinor: proposal.amountMinor,
+      currency: isCurrencyCode(proposal.currency) ? proposal.currency : undefined,
+      startDate: proposal.firstDate,
+      nextRenewalDate: nextRenewalDate({
+        startDate: proposal.firstDate,
+        // The cycle after the last charge, rolled forward past today.
+        currentRenewalDate:
+          proposal.cycle === 'weekly'
+            ? addDays(proposal.lastDate, 7)
+            : addMonths(proposal.lastDate, cycleMonths(proposal.cycle) ?? 1),
+        cycle: proposal.cycle,
+        today,
+        autoRenew: true,
+      }),
+      autoRenew: true,
+      notes: `Discovered from ${proposal.occurrences} recurring charges ("${proposal.sampleMerchant}").`,
+    });
+    const now = deps.clock.now();
+    const matched = await tx
+      .update(expenses)
+      .set({
+        subscriptionId: app.id,
+        suggestedSubscriptionId: null,
+        matchStatus: 'matched',
+        matchMethod: 'discovery',
+        matchConfidence: 1,
+        vendorId: app.vendorId,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(expenses.organizationId, ctx.orgId),
+          eq(expenses.matchStatus, 'unmatched'),
+          eq(expenses.merchantKey, proposal.merchantKey),
+        ),
+      )
+      .returning({ id: expenses.id });
+    await learnRule(deps, tx, ctx, { pattern: proposal.merchantKey, subscriptionId: app.id });
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'expense.discovery_accept',
+      entityType: 'subscription',
+      entityId: app.id,
+      changes: { merchantKey: proposal.merchantKey, matched: matched.length },
+    });
+    await afterExpenseWrites(
+      deps,
+      tx,
+      ctx.orgId,
+      matched.map((m) => m.id),
+    );
+    return { subscriptionId: app.id, matched: matched.length };
+  });
+}
+
+/** Not an application: the merchant's unmatched charges move out of the review queue. */
+export async function dismissDiscovery(deps: ServiceDeps, ctx: RequestContext, merchantKey: string) {
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(expenses)
+      .set({ matchStatus: 'ignored', suggestedSubscriptionId: null, updatedAt: deps.clock.now() })
+      .where(
+        and(
+          eq(expenses.organizationId, ctx.orgId),
+          eq(expenses.matchStatus, 'unmatched'),
+          eq(expenses.merchantKey, merchantKey),
+        ),
+      )
+      .returning({ id: expenses.id });
+    if (rows.length === 0) throw notFound('Discovered application');
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'expense.discovery_dismiss',
+      entityType: 'expense',
+      changes: { merchantKey, ignored: rows.length },
+    });
+    return { ignored: rows.length };
+  });
+}

@@ -1,0 +1,296 @@
+// Expense rows: the ledger query (filters, keyset or offset pages, SQL-side totals), single rows,
+// and bulk inserts. Every function takes orgId and puts it in its WHERE clause.
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ExpenseListFilter } from '../../../common/contracts/expenses';
+import type { DbOrTx } from '../../db/client';
+import { expenses, subscriptions, vendors } from '../../db/schema';
+import { escapeLike } from '../subscriptions/sql-helpers';
+
+export type ExpenseRow = typeof expenses.$inferSelect;
+export type NewExpenseRow = typeof expenses.$inferInsert;
+
+const suggested = alias(subscriptions, 'suggested');
+
+const joined = {
+  expense: expenses,
+  subscriptionName: subscriptions.name,
+  suggestedSubscriptionName: suggested.name,
+  vendorName: vendors.name,
+};
+export type JoinedExpense = {
+  expense: ExpenseRow;
+  subscriptionName: string | null;
+  suggestedSubscriptionName: string | null;
+  vendorName: string | null;
+};
+
+function joinedQuery(db: DbOrTx, orgId: string) {
+  return db
+    .select(joined)
+    .from(expenses)
+    .leftJoin(
+      subscriptions,
+      and(eq(subscriptions.id, expenses.subscriptionId), eq(subscriptions.organizationId, orgId)),
+    )
+    .leftJoin(
+      suggested,
+      and(eq(suggested.id, expenses.suggestedSubscriptionId), eq(suggested.organizationId, orgId)),
+    )
+    .leftJoin(vendors, and(eq(vendors.id, expenses.vendorId), eq(vendors.organizationId, orgId)));
+}
+
+/** The WHERE clause of the ledger filters (without the page cursor). */
+export function filterConditions(orgId: string, f: Partial<ExpenseListFilter>): SQL {
+  const q = f.q ? `%${escapeLike(f.q)}%` : null;
+  return and(
+    eq(expenses.organizationId, orgId),
+    f.from ? gte(expenses.date, f.from) : undefined,
+    f.to ? lte(expenses.date, f.to) : undefined,
+    f.subscriptionId ? eq(expenses.subscriptionId, f.subscriptionId) : undefined,
+    f.match ? eq(expenses.matchStatus, f.match) : undefined,
+    f.categoryId ? eq(expenses.categoryId, f.categoryId) : undefined,
+    f.paymentMethodId ? eq(expenses.paymentMethodId, f.paymentMethodId) : undefined,
+    f.source ? eq(expenses.source, f.source) : undefined,
+    f.importBatchId ? eq(expenses.importBatchId, f.importBatchId) : undefined,
+    f.flagged === 'true'
+      ? or(isNotNull(expenses.overExpectedPercent), eq(expenses.chargedAfterCancellation, true))
+      : undefined,
+    q
+      ? or(
+          ilike(expenses.merchant, q),
+          ilike(expenses.merchantName, q),
+          ilike(expenses.description, q),
+          ilike(expenses.invoiceNumber, q),
+        )
+      : undefined,
+  )!;
+}
+
+/** Keyset cursor for the date sort: the last row's date and id. */
+export function encodeCursor(row: { date: string; id: string }): string {
+  return Buffer.from(`${row.date}|${row.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { date: string; id: string } | null {
+  const [date, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date ?? '') && /^[0-9a-f-]{36}$/i.test(id ?? '');
+  return valid ? { date, id } : null;
+}
+
+export async function listExpenses(db: DbOrTx, orgId: string, filter: ExpenseListFilter) {
+  const where = filterConditions(orgId, filter);
+  const descending = filter.order === 'desc';
+  let page: SQL | undefined;
+  const cursor = filter.cursor && filter.sort === 'date' ? decodeCursor(filter.cursor) : null;
+  if (cursor) {
+    // The organization leads the row comparison so it lines up with the (org, date, id) index.
+    const row = sql`(${expenses.organizationId}, ${expenses.date}, ${expenses.id})`;
+    const after = sql`(${orgId}::uuid, ${cursor.date}::date, ${cursor.id}::uuid)`;
+    page = descending ? sql`${row} < ${after}` : sql`${row} > ${after}`;
+  }
+  const direction = descending ? desc : asc;
+  const order =
+    filter.sort === 'amount'
+      ? [direction(expenses.amountMinor), direction(expenses.date), direction(expenses.id)]
+      : [direction(expenses.date), direction(expenses.id)];
+  const rows = await joinedQuery(db, orgId)
+    .where(and(where, page))
+    .orderBy(...order)
+    .limit(filter.limit + 1)
+    .offset(cursor ? 0 : filter.offset);
+  const items = rows.slice(0, filter.limit);
+  const more = rows.length > filter.limit;
+  const last = items[items.length - 1];
+  const totals = await db
+    .select({
+      currency: expenses.currency,
+      amountMinor: sql<number>`coalesce(sum(${expenses.amountMinor}), 0)::bigint`.mapWith(Number),
+      count: sql<number>`count(*)::int`,
+    })
+    .from(expenses)
+    .where(where)
+    .groupBy(expenses.currency)
+    .orderBy(desc(sql`count(*)`));
+  return {
+    items,
+    total: totals.reduce((n, t) => n + t.count, 0),
+    totals,
+    nextCursor: more && last && filter.sort === 'date' ? encodeCursor(last.expense) : null,
+  };
+}
+
+export async function findExpense(db: DbOrTx, orgId: string, id: string): Promise<JoinedExpense | null> {
+  const [row] = await joinedQuery(db, orgId).where(
+    and(eq(expenses.organizationId, orgId), eq(expenses.id, id)),
+  );
+  return row ?? null;
+}
+
+export async function findJoinedByIds(db: DbOrTx, orgId: string, ids: string[]): Promise<JoinedExpense[]> {
+  if (ids.length === 0) return [];
+  return joinedQuery(db, orgId).where(and(eq(expenses.organizationId, orgId), inArray(expenses.id, ids)));
+}
+
+export async function findExpenseRow(db: DbOrTx, orgId: string, id: string): Promise<ExpenseRow | null> {
+  const [row] = await db
+    .select()
+    .from(expenses)
+    .where(and(eq(expenses.organizationId, orgId), eq(expenses.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertExpense(db: DbOrTx, values: NewExpenseRow): Promise<ExpenseRow> {
+  const [row] = await db.insert(expenses).values(values).returning();
+  return row;
+}
+
+export async function updateExpense(db: DbOrTx, orgId: string, id: string, values: Partial<NewExpenseRow>) {
+  const [row] = await db
+    .update(expenses)
+    .set(values)
+    .where(and(eq(expenses.organizationId, orgId), eq(expenses.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteExpenses(db: DbOrTx, orgId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .delete(expenses)
+    .where(and(eq(expenses.organizationId, orgId), inArray(expenses.id, ids)))
+    .returning({ id: expenses.id, documentKey: expenses.documentKey });
+}
+
+export async function countExpenses(db: DbOrTx, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(expenses)
+    .where(eq(expenses.organizationId, orgId));
+  return row?.count ?? 0;
+}
+
+/** Existing (date, amount, currency, merchant key, external id) in a date range, for duplicate checks. */
+export async function fingerprintsBetween(db: DbOrTx, orgId: string, from: string, to: string) {
+  return db
+    .select({
+      date: expenses.date,
+      amountMinor: expenses.amountMinor,
+      currency: expenses.currency,
+      merchantKey: expenses.merchantKey,
+      externalId: expenses.externalId,
+    })
+    .from(expenses)
+    .where(and(eq(expenses.organizationId, orgId), gte(expenses.date, from), lte(expenses.date, to)));
+}
+
+/** Updates many expenses; answers the ids that were this organization's. */
+export async function updateExpenses(
+  db: DbOrTx,
+  orgId: string,
+  ids: string[],
+  values: Partial<NewExpenseRow>,
+) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(expenses)
+    .set(values)
+    .where(and(eq(expenses.organizationId, orgId), inArray(expenses.id, ids)))
+    .returning({ id: expenses.id });
+  return rows.map((r) => r.id);
+}
+
+/** What every row of one bulk insert shares. */
+export interface BulkCommon {
+  organizationId: string;
+  source: NewExpenseRow['source'];
+  importBatchId: string | null;
+  paymentMethodId: string | null;
+  createdBy: string | null;
+  now: Date;
+}
+
+export type BulkRow = Pick<
+  NewExpenseRow,
+  | 'id'
+  | 'date'
+  | 'amountMinor'
+  | 'currency'
+  | 'merchant'
+  | 'merchantKey'
+  | 'merchantName'
+  | 'description'
+  | 'externalId'
+  | 'invoiceNumber'
+  | 'matchStatus'
+  | 'matchMethod'
+  | 'matchConfidence'
+  | 'subscriptionId'
+  | 'suggestedSubscriptionId'
+  | 'vendorId'
+  | 'categoryId'
+  | 'overExpectedPercent'
+  | 'chargedAfterCancellation'
+>;
+
+/**
+ * Inserts many expenses with one statement per call: the rows travel as one JSON parameter and
+ * json_to_recordset turns them into a table, which is far cheaper to build and parse than
+ * tens of thousands of bind parameters. Callers batch (a few thousand rows per call).
+ */
+export async function bulkInsertExpenses(db: DbOrTx, common: BulkCommon, rows: BulkRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id ?? null,
+      d: r.date,
+      a: r.amountMinor,
+      c: r.currency,
+      m: r.merchant,
+      k: r.merchantKey,
+      n: r.merchantName,
+      ds: r.description ?? null,
+      x: r.externalId ?? null,
+      i: r.invoiceNumber ?? null,
+      s: r.matchStatus ?? 'unmatched',
+      mm: r.matchMethod ?? null,
+      mc: r.matchConfidence ?? null,
+      sub: r.subscriptionId ?? null,
+      sug: r.suggestedSubscriptionId ?? null,
+      v: r.vendorId ?? null,
+      cat: r.categoryId ?? null,
+      o: r.overExpectedPercent ?? null,
+      f: r.chargedAfterCancellation ?? false,
+    })),
+  );
+  const now = common.now.toISOString();
+  await db.execute(sql`
+    insert into expenses (
+      id, organization_id, date, amount_minor, currency, merchant, merchant_key, merchant_name, description,
+      external_id, invoice_number, match_status, match_method, match_confidence, subscription_id,
+      suggested_subscription_id, vendor_id, category_id, payment_method_id, source, import_batch_id,
+      over_expected_percent, charged_after_cancellation, created_by, created_at, updated_at)
+    select coalesce(r.id, gen_random_uuid()), ${common.organizationId}::uuid, r.d, r.a, r.c, r.m, r.k, r.n, r.ds, r.x, r.i, r.s, r.mm, r.mc, r.sub,
+      r.sug, r.v, r.cat, ${common.paymentMethodId}::uuid, ${common.source}, ${common.importBatchId}::uuid,
+      r.o, r.f, ${common.createdBy}::uuid, ${now}::timestamptz, ${now}::timestamptz
+    from json_to_recordset(${json}::json) as r(
+      id uuid, d date, a bigint, c text, m text, k text, n text, ds text, x text, i text, s text, mm text, mc real,
+      sub uuid, sug uuid, v uuid, cat uuid, o integer, f boolean)`);
+}
+
+/** Ids of an import's charges flagged by reconciliation on or after a date (for cost alerts). */
+export async function flaggedInBatch(db: DbOrTx, orgId: string, batchId: string, since: string) {
+  const rows = await db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.organizationId, orgId),
+        eq(expenses.importBatchId, batchId),
+        gte(expenses.date, since),
+        or(isNotNull(expenses.overExpectedPercent), eq(expenses.chargedAfterCancellation, true)),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

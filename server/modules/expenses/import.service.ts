@@ -1,0 +1,330 @@
+// Statement import: upload (staged on disk), preview (per-row errors, duplicates, matches), then
+// commit in ONE transaction with multi-row inserts. Re-parsing the staged file on commit keeps the
+// server stateless between steps and the preview honest.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { importCommitBody, importOptionsBody } from '../../../common/contracts/expenses';
+import type { DbOrTx } from '../../db/client';
+import { expenseImportBatches, expenses } from '../../db/schema';
+import { AppError, conflict, notFound } from '../../errors';
+import { orderedIdSequence } from '../../lib/ordered-ids';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { recordAudit } from '../audit/audit';
+import { evaluateBudgetAlerts } from '../budgets/budget-alerts';
+import { markSetupStep } from '../organizations/setup-progress';
+import { listItems } from '../settings-lists/settings-lists.repo';
+import { COST_ALERT_WINDOW_DAYS, costAlertTolerance, reconcileExpenses } from './cost-alerts';
+import { bulkInsertExpenses, flaggedInBatch, type BulkRow } from './expenses.repo';
+import { addDays } from '../../../common/dates';
+import { removeDocuments, todayFor } from './expenses.service';
+import { findDuplicates } from './import-duplicates';
+import { matchColumns, matcherFor } from './matching.repo';
+import { decodeStatement, inspectStatement, parseStatement, type StatementRow } from './parsers';
+import { chargeFlags, loadReconcileApps } from './reconcile';
+import { assertReferences } from './references';
+
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
+type Options = z.output<typeof importOptionsBody>;
+type CommitOptions = z.output<typeof importCommitBody>;
+
+const MAX_LISTED = 500;
+const PREVIEW_ROWS = 100;
+/** Rows per INSERT statement (one JSON parameter each). */
+const INSERT_BATCH = 5000;
+const ANALYZE_AFTER_ROWS = 5000;
+
+/** Statement files are text: a NUL byte (outside UTF-16) means a spreadsheet, PDF or image. */
+function assertText(bytes: Buffer) {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (bytes.length === 0) throw new AppError('bad_request', 'The file is empty.');
+  if (!utf16 && bytes.subarray(0, 8192).includes(0)) {
+    throw new AppError(
+      'unsupported_media_type',
+      'Upload a CSV, OFX/QFX or QIF statement (Excel and PDF files are not read).',
+    );
+  }
+}
+
+const stagedPath = (deps: ServiceDeps, key: string) => path.join(deps.env.filesDir, key);
+
+export async function uploadStatement(
+  deps: ServiceDeps,
+  ctx: Ctx,
+  file: { buffer: Buffer; fileName: string },
+) {
+  assertText(file.buffer);
+  const text = decodeStatement(file.buffer);
+  const inspection = inspectStatement(file.fileName, text, ctx.org.currency);
+  if (inspection.rowCount === 0) throw new AppError('bad_request', 'No transactions found in this file.');
+  const now = deps.clock.now();
+  const [batch] = await deps.db
+    .insert(expenseImportBatches)
+    .values({
+      organizationId: ctx.orgId,
+      fileName: file.fileName.slice(0, 255),
+      fileSize: file.buffer.length,
+      format: inspection.format,
+      mapping: inspection.mapping,
+      rowCount: inspection.rowCount,
+      createdBy: ctx.userId,
+      createdAt: now,
+    })
+    .returning();
+  const key = path.join(ctx.orgId, 'imports', batch.id);
+  await mkdir(path.dirname(stagedPath(deps, key)), { recursive: true });
+  await writeFile(stagedPath(deps, key), file.buffer);
+  await deps.db
+    .update(expenseImportBatches)
+    .set({ storageKey: key })
+    .where(eq(expenseImportBatches.id, batch.id));
+  return {
+    batchId: batch.id,
+    fileName: batch.fileName,
+    format: inspection.format,
+    headers: inspection.headers,
+    sampleRows: inspection.sampleRows,
+    delimiter: inspection.delimiter,
+    mapping: inspection.mapping,
+    dateFormatAmbiguous: inspection.dateFormatAmbiguous,
+    rowCount: inspection.rowCount,
+  };
+}
+
+async function findBatch(db: DbOrTx, orgId: string, id: string, lock = false) {
+  const query = db
+    .select()
+    .from(expenseImportBatches)
+    .where(and(eq(expenseImportBatches.organizationId, orgId), eq(expenseImportBatches.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Import');
+  return row;
+}
+
+interface PreparedRow {
+  row: StatementRow;
+  values: BulkRow;
+  duplicate: 'existing' | 'in-file' | null;
+  subscriptionName: string | null;
+}
+
+/** Parses the staged file with the options and prepares each row as an expense. */
+async function prepare(
+  deps: ServiceDeps,
+  db: DbOrTx,
+  ctx: Ctx,
+  batchId: string,
+  options: Options,
+  lock: boolean,
+) {
+  const batch = await findBatch(db, ctx.orgId, batchId, lock);
+  if (batch.status === 'committed') throw conflict('This file has already been imported.');
+  if (!batch.storageKey) throw conflict('The uploaded file is no longer available; upload it again.');
+  if (options.paymentMethodId)
+    await assertReferences(db, ctx.orgId, { paymentMethodId: options.paymentMethodId });
+  const text = decodeStatement(await readFile(stagedPath(deps, batch.storageKey)));
+  const mapping = options.mapping ?? batch.mapping;
+  if (batch.format === 'csv' && !mapping) {
+    throw new AppError('validation_error', 'Choose which columns hold the date, amount and merchant.', {
+      fields: [{ field: 'mapping', message: 'Required for this file' }],
+    });
+  }
+  const parsed = parseStatement(batch.format, text, mapping, {
+    defaultCurrency: options.defaultCurrency ?? ctx.org.currency,
+    includeCredits: options.includeCredits,
+  });
+  const match = await matcherFor(db, ctx.orgId);
+  const apps = await loadReconcileApps(db, ctx.orgId);
+  const tolerance = await costAlertTolerance(db, ctx.orgId);
+  const categories = new Map(
+    (await listItems(db, ctx.orgId, 'categories')).map((c) => [c.name.toLowerCase(), c.id] as const),
+  );
+  const prepared: PreparedRow[] = parsed.rows.map((row) => {
+    const outcome = match(row.merchant);
+    const app = outcome.subscriptionId ? apps.get(outcome.subscriptionId) : undefined;
+    return {
+      row,
+      duplicate: null,
+      subscriptionName: app?.name ?? null,
+      values: {
+        date: row.date,
+        amountMinor: row.amountMinor,
+        currency: row.currency,
+        merchant: row.merchant,
+        description: row.description,
+        externalId: row.externalId,
+        invoiceNumber: row.invoiceNumber,
+        ...matchColumns(outcome),
+        vendorId: outcome.vendorId,
+        categoryId:
+          (row.category ? categories.get(row.category.toLowerCase()) : undefined) ?? outcome.categoryId,
+        ...chargeFlags(app, row, tolerance),
+      },
+    };
+  });
+  await findDuplicates(db, ctx.orgId, prepared);
+  return { batch, parsed, prepared };
+}
+
+function previewRow(p: PreparedRow) {
+  return {
+    line: p.row.line,
+    date: p.row.date,
+    amountMinor: p.row.amountMinor,
+    currency: p.row.currency,
+    merchant: p.row.merchant,
+    merchantName: p.values.merchantName ?? p.row.merchant,
+    description: p.row.description,
+    subscriptionId: p.values.subscriptionId ?? null,
+    subscriptionName: p.subscriptionName,
+    matchStatus: p.values.matchStatus ?? 'unmatched',
+    duplicate: p.duplicate,
+  };
+}
+
+function totalsOf(rows: PreparedRow[]) {
+  const totals = new Map<string, { currency: string; amountMinor: number; count: number }>();
+  for (const { row } of rows) {
+    const t = totals.get(row.currency) ?? { currency: row.currency, amountMinor: 0, count: 0 };
+    t.amountMinor += row.amountMinor;
+    t.count += 1;
+    totals.set(row.currency, t);
+  }
+  return [...totals.values()].sort((a, b) => b.count - a.count);
+}
+
+export async function previewImport(deps: ServiceDeps, ctx: Ctx, batchId: string, options: Options) {
+  const { parsed, prepared } = await prepare(deps, deps.db, ctx, batchId, options, false);
+  if (options.mapping) {
+    await deps.db
+      .update(expenseImportBatches)
+      .set({ mapping: options.mapping })
+      .where(and(eq(expenseImportBatches.organizationId, ctx.orgId), eq(expenseImportBatches.id, batchId)));
+  }
+  const duplicates = prepared.filter((p) => p.duplicate);
+  const dates = prepared.map((p) => p.row.date).sort();
+  return {
+    batchId,
+    counts: {
+      rows: prepared.length + parsed.errors.length + parsed.skipped,
+      valid: prepared.length,
+      errors: parsed.errors.length,
+      duplicates: duplicates.length,
+      matched: prepared.filter((p) => p.values.matchStatus === 'matched').length,
+      skipped: parsed.skipped,
+    },
+    errors: parsed.errors.slice(0, MAX_LISTED),
+    duplicates: duplicates.slice(0, MAX_LISTED).map(previewRow),
+    rows: prepared.slice(0, PREVIEW_ROWS).map(previewRow),
+    totals: totalsOf(prepared),
+    dateRange: dates.length > 0 ? { from: dates[0], to: dates[dates.length - 1] } : null,
+  };
+}
+
+/**
+ * Imports the file in one transaction: every row or none. Rows with errors block the import unless
+ * `skipInvalidRows`; duplicates are left out unless kept.
+ */
+export async function commitImport(deps: ServiceDeps, ctx: Ctx, batchId: string, options: CommitOptions) {
+  const now = deps.clock.now();
+  const result = await deps.db.transaction(async (tx) => {
+    const { batch, parsed, prepared } = await prepare(deps, tx, ctx, batchId, options, true);
+    if (parsed.errors.length > 0 && !options.skipInvalidRows) {
+      throw new AppError(
+        'validation_error',
+        `${parsed.errors.length} row(s) cannot be read. Fix them or choose to skip them.`,
+        {
+          fields: [{ field: 'rows', message: `${parsed.errors.length} row(s) with errors` }],
+          rowErrors: parsed.errors.slice(0, MAX_LISTED),
+        },
+      );
+    }
+    const keep = new Set(options.keepDuplicateLines);
+    const chosen = prepared.filter((p) => !p.duplicate || options.keepAllDuplicates || keep.has(p.row.line));
+    const common = {
+      organizationId: ctx.orgId,
+      source: batch.format,
+      importBatchId: batch.id,
+      paymentMethodId: options.paymentMethodId ?? null,
+      createdBy: ctx.userId,
+      now,
+    };
+    const nextId = orderedIdSequence(now);
+    for (let i = 0; i < chosen.length; i += INSERT_BATCH) {
+      const rows = chosen.slice(i, i + INSERT_BATCH).map((p) => ({ ...p.values, id: nextId() }));
+      await bulkInsertExpenses(tx, common, rows);
+    }
+    const counts = {
+      imported: chosen.length,
+      skippedDuplicates: prepared.length - chosen.length,
+      skippedInvalid: parsed.errors.length,
+      matched: chosen.filter((p) => p.values.matchStatus === 'matched').length,
+    };
+    await tx
+      .update(expenseImportBatches)
+      .set({
+        status: 'committed',
+        committedAt: now,
+        storageKey: null,
+        importedCount: counts.imported,
+        skippedCount: counts.skippedDuplicates + counts.skippedInvalid,
+        ...(options.mapping ? { mapping: options.mapping } : {}),
+      })
+      .where(eq(expenseImportBatches.id, batch.id));
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'expense.import',
+      entityType: 'expense_import',
+      entityId: batch.id,
+      changes: { fileName: batch.fileName, format: batch.format, ...counts },
+    });
+    if (chosen.length > 0) await markSetupStep(tx, ctx.orgId, 'importExpenses', now);
+    // Flags were computed before insert; this raises the cost alerts of recent flagged charges.
+    const today = todayFor(deps);
+    const flaggedIds = await flaggedInBatch(tx, ctx.orgId, batch.id, addDays(today, -COST_ALERT_WINDOW_DAYS));
+    await reconcileExpenses(tx, ctx.orgId, flaggedIds, today);
+    await evaluateBudgetAlerts(tx, ctx.orgId, now);
+    return { batch, counts };
+  });
+  if (result.batch.storageKey) await rm(stagedPath(deps, result.batch.storageKey), { force: true });
+  // The embedded database has no autovacuum: refresh the planner's statistics after a large import,
+  // or ledger queries may keep plans made for a much smaller table.
+  if (result.counts.imported >= ANALYZE_AFTER_ROWS) await deps.db.execute(sql`analyze expenses`);
+  return { batchId, ...result.counts };
+}
+
+export async function listImports(deps: ServiceDeps, ctx: Pick<Ctx, 'orgId'>) {
+  return deps.db
+    .select()
+    .from(expenseImportBatches)
+    .where(eq(expenseImportBatches.organizationId, ctx.orgId))
+    .orderBy(desc(expenseImportBatches.createdAt))
+    .limit(100);
+}
+
+/** Undoes an import: its expenses go, and so does the staged file of an uncommitted one. */
+export async function deleteImport(deps: ServiceDeps, ctx: Ctx, batchId: string) {
+  const now = deps.clock.now();
+  const batch = await deps.db.transaction(async (tx) => {
+    const row = await findBatch(tx, ctx.orgId, batchId, true);
+    const removed = await tx
+      .delete(expenses)
+      .where(and(eq(expenses.organizationId, ctx.orgId), eq(expenses.importBatchId, batchId)))
+      .returning({ id: expenses.id, documentKey: expenses.documentKey });
+    await tx.delete(expenseImportBatches).where(eq(expenseImportBatches.id, batchId));
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'expense.import_undo',
+      entityType: 'expense_import',
+      entityId: batchId,
+      changes: { fileName: row.fileName, removed: removed.length },
+    });
+    await evaluateBudgetAlerts(tx, ctx.orgId, now);
+    return { row, documents: removed.map((r) => r.documentKey) };
+  });
+  if (batch.row.storageKey) await rm(stagedPath(deps, batch.row.storageKey), { force: true });
+  await removeDocuments(deps, batch.documents);
+}

@@ -1,0 +1,59 @@
+// GET /api/export: the organization's data as one JSON document. Later features add their sections
+// to EXPORT_SECTIONS (one function per feature, like the demo generator).
+import { and, asc, eq } from 'drizzle-orm';
+import { SETTINGS_LISTS } from '../../../common/contracts/settings-lists';
+import { settingsItems, subscriptionPriceChanges, vendors } from '../../db/schema';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { listAllSubscriptions } from '../subscriptions/subscriptions-query.service';
+
+export type ExportSection = (deps: ServiceDeps, ctx: RequestContext) => Promise<unknown>;
+
+export const EXPORT_SECTIONS: Record<string, ExportSection> = {
+  applications: (deps, ctx) =>
+    listAllSubscriptions(deps, ctx, { archived: 'all', sort: 'name', order: 'asc' }),
+  priceHistory: (deps, ctx) =>
+    deps.db
+      .select()
+      .from(subscriptionPriceChanges)
+      .where(eq(subscriptionPriceChanges.organizationId, ctx.orgId))
+      .orderBy(asc(subscriptionPriceChanges.changedAt)),
+  vendors: (deps, ctx) =>
+    deps.db.select().from(vendors).where(eq(vendors.organizationId, ctx.orgId)).orderBy(asc(vendors.name)),
+  settings: async (deps, ctx) => {
+    const lists: Record<string, unknown> = {};
+    for (const list of SETTINGS_LISTS) {
+      lists[list] = await deps.db
+        .select({
+          id: settingsItems.id,
+          name: settingsItems.name,
+          color: settingsItems.color,
+          createdAt: settingsItems.createdAt,
+        })
+        .from(settingsItems)
+        .where(and(eq(settingsItems.organizationId, ctx.orgId), eq(settingsItems.kind, list)))
+        .orderBy(asc(settingsItems.name));
+    }
+    return lists;
+  },
+};
+
+export async function exportEverything(deps: ServiceDeps, ctx: RequestContext) {
+  const { org } = ctx;
+  const document: Record<string, unknown> = {
+    format: 'stackwise-export',
+    version: 1,
+    exportedAt: deps.clock.now().toISOString(),
+    organization: {
+      id: org.id,
+      name: org.name,
+      currency: org.currency,
+      fiscalYearStartMonth: org.fiscalYearStartMonth,
+      companySize: org.companySize,
+      subscriptionPlan: org.subscriptionPlan,
+      setupProgress: org.setupProgress,
+      createdAt: org.createdAt,
+    },
+  };
+  for (const [name, section] of Object.entries(EXPORT_SECTIONS)) document[name] = await section(deps, ctx);
+  return document;
+}

@@ -1,0 +1,56 @@
+import { exportSubscriptionsQuery } from '../../../common/contracts/subscriptions';
+import { todayInTimeZone } from '../../../common/dates';
+import { guard } from '../../plugins/auth';
+import type { App } from '../../types';
+import { listAllSubscriptions } from '../subscriptions/subscriptions-query.service';
+import { exportEverything } from './data-export';
+import { subscriptionsCsv, subscriptionsXlsx } from './subscriptions-export';
+
+/**
+ * Exports stay available on every plan and in the read-only grace period (spec §2: "export data" is
+ * still available), so the data is always the customer's to take.
+ */
+export async function exportsRoutes(app: App) {
+  const deps = app.deps;
+
+  app.get('/subscriptions/export', {
+    schema: {
+      operationId: 'exportSubscriptions',
+      description: 'The filtered applications list (same filters as GET /subscriptions) as CSV or XLSX.',
+      tags: ['exports'],
+      querystring: exportSubscriptionsQuery,
+    },
+    preHandler: guard(),
+    handler: async (request, reply) => {
+      const items = await listAllSubscriptions(deps, request.ctx, request.query);
+      const stamp = todayInTimeZone(deps.clock.now());
+      if (request.query.format === 'xlsx') {
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="applications-${stamp}.xlsx"`)
+          .send(subscriptionsXlsx(items));
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="applications-${stamp}.csv"`)
+        .send(subscriptionsCsv(items));
+    },
+  });
+
+  app.get('/export', {
+    schema: {
+      operationId: 'exportAllData',
+      description: 'Everything of the current organization as one JSON document.',
+      tags: ['exports'],
+    },
+    preHandler: guard(),
+    handler: async (request, reply) => {
+      const stamp = todayInTimeZone(deps.clock.now());
+      const document = await exportEverything(deps, request.ctx);
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="stackwise-export-${stamp}.json"`)
+        .send(JSON.stringify(document, null, 2));
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { errorResponse } from '../../../common/contracts/errors';
+import {
+  importCommitBody,
+  importCommitResponse,
+  importPreviewBody,
+  importPreviewResponse,
+  importRejectedResponse,
+  importRemapBody,
+  importStatusResponse,
+  wallosImportBody,
+  wallosImportResponse,
+} from '../../../common/contracts/imports';
+import { badRequest } from '../../errors';
+import { guard } from '../../plugins/auth';
+import type { App } from '../../types';
+import * as service from './imports.service';
+import { importWallos } from './wallos.service';
+
+const tags = ['imports'];
+const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
+const errors = { 400: importRejectedResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+/** Text of a multipart upload (field `file`) and its other fields. */
+async function readUpload(request: Parameters<Parameters<App['post']>[1]['handler']>[0]) {
+  const file = await request.file();
+  if (!file) throw badRequest('Attach the file as the multipart field "file".');
+  const buffer = await file.toBuffer();
+  const fields: Record<string, string> = {};
+  for (const [name, part] of Object.entries(file.fields)) {
+    const value = Array.isArray(part) ? part[0] : part;
+    if (value && value.type === 'field') fields[name] = String(value.value);
+  }
+  return { buffer, filename: file.filename || null, fields };
+}
+
+export async function importsRoutes(app: App) {
+  const deps = app.deps;
+
+  app.post('/subscriptions/import/preview', {
+    schema: {
+      operationId: 'previewSubscriptionImport',
+      description:
+        'Upload a CSV (multipart field `file`, or JSON { csv }) → columns, automatic mapping, row problems.',
+      tags,
+      consumes: ['multipart/form-data', 'application/json'],
+      body: importPreviewBody.nullish(),
+      response: { 200: importPreviewResponse, ...errors },
+    },
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    preHandler: guard({ action: 'data.write' }),
+    handler: async (request) => {
+      if (request.isMultipart()) {
+        const upload = await readUpload(request);
+        return service.previewCsv(deps, request.ctx, service.csvText(upload.buffer), upload.filename);
+      }
+      if (!request.body) throw badRequest('Upload a CSV file or send { csv }.');
+      return service.previewCsv(deps, request.ctx, request.body.csv, request.body.filename ?? null);
+    },
+  });
+
+  app.post('/subscriptions/import/remap', {
+    schema: {
+      operationId: 'remapSubscriptionImport',
+      description: 'The preview again with an edited column mapping or date format.',
+      tags,
+      body: importRemapBody,
+      response: { 200: importPreviewResponse, ...errors },
+    },
+    preHandler: guard({ action: 'data.write' }),
+    handler: async (request) => service.remapCsv(deps, request.ctx, request.body),
+  });
+
+  app.post('/subscriptions/import/commit', {
+    schema: {
+      operationId: 'commitSubscriptionImport',
+      description:
+        'Imports in one transaction: any invalid row → 400 with `problems` and nothing stored, unless skipInvalid.',
+      tags,
+      body: importCommitBody,
+      response: { 201: importCommitResponse, ...errors },
+    },
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    preHandler: guard({ action: 'data.write' }),
+    handler: async (request, reply) =>
+      reply.status(201).send(await service.commitCsv(deps, request.ctx, request.body)),
+  });
+
+  app.post('/subscriptions/import/wallos', {
+    schema: {
+      operationId: 'importWallos',
+      description:
+        'Imports a Wallos JSON export: JSON { data, skipInvalid, dryRun } or multipart field `file`.',
+      tags,
+      consumes: ['application/json', 'multipart/form-data'],
+      body: wallosImportBody.nullish(),
+      response: { 200: wallosImportResponse, 201: wallosImportResponse, ...errors },
+    },
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    preHandler: guard({ action: 'data.write' }),
+    handler: async (request, reply) => {
+      let input;
+      if (request.isMultipart()) {
+        const upload = await readUpload(request);
+        let data: unknown;
+        try {
+          data = JSON.parse(upload.buffer.toString('utf8'));
+        } catch {
+          throw badRequest('The Wallos export is not valid JSON.');
+        }
+        input = {
+          data,
+          skipInvalid: upload.fields.skipInvalid === 'true',
+          dryRun: upload.fields.dryRun === 'true',
+        };
+      } else {
+        if (!request.body) throw badRequest('Send the Wallos export as { data } or upload it as "file".');
+        input = request.body;
+      }
+      const result = await importWallos(deps, request.ctx, input);
+      return reply.status(result.dryRun ? 200 : 201).send(result);
+    },
+  });
+
+  app.get('/imports/:id', {
+    schema: {
+      operationId: 'getImport',
+      tags,
+      params: z.object({ id: z.uuid() }),
+      response: { 200: importStatusResponse, 404: errorResponse },
+    },
+    preHandler: guard(),
+    handler: async (request) => service.importStatus(deps, request.ctx, request.params.id),
+  });
+}

@@ -1,0 +1,285 @@
+// CSV import: preview (parse, map, validate, keep the file) → commit (all-or-nothing or good rows only).
+import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '../../../common/contracts/imports';
+import { AppError, badRequest, notFound } from '../../errors';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { refreshPlannerStats } from '../../db/maintenance';
+import { recordAudit } from '../audit/audit';
+import { appAllowance } from '../subscriptions/app-limit';
+import { membersByEmail } from '../subscriptions/subscriptions.repo';
+import { CsvError, parseCsv, type ParsedCsv } from './csv';
+import * as repo from './imports.repo';
+import { autoMapping, columnFields } from './mapping';
+import type { DateOrder } from './parse-values';
+import { detectDateOrder, dollarCurrencyFor, validateRow, type RawRecord, type ValidatedRow } from './rows';
+import { storeCandidates } from './store';
+
+const PREVIEW_ROWS = 20;
+const MAX_PROBLEMS = 1000;
+const MAX_ROWS = 50_000;
+const KEEP_MS = 24 * 60 * 60 * 1000;
+/** Tables a big import grows. */
+export const BULK_TABLES = ['subscriptions', 'subscription_price_changes', 'vendors'] as const;
+
+export type DateFormat = 'auto' | DateOrder;
+
+/** CSV text from an upload: UTF-8, NULs removed; spreadsheets and other binaries are refused. */
+export function csvText(buffer: Buffer): string {
+  if (buffer.subarray(0, 4).toString('binary') === 'PK\x03\x04') {
+    throw badRequest(
+      'This looks like an Excel workbook. Save it as CSV (File → Save as → CSV) and upload that.',
+    );
+  }
+  return buffer.toString('utf8');
+}
+
+function parse(text: string): ParsedCsv {
+  try {
+    const parsed = parseCsv(text.replaceAll('\u0000', ''));
+    if (parsed.header.length === 0) throw badRequest('The file is empty.');
+    if (parsed.rows.length === 0) throw badRequest('The file has a header row but no applications under it.');
+    if (parsed.rows.length > MAX_ROWS)
+      throw badRequest(`At most ${MAX_ROWS.toLocaleString('en-US')} rows per import; split the file.`);
+    return parsed;
+  } catch (error) {
+    if (error instanceof CsvError) throw badRequest(`The file is not valid CSV: ${error.message}`);
+    throw error;
+  }
+}
+
+function checkMapping(mapping: ImportMapping, header: string[]) {
+  const fields: Array<{ field: string; message: string }> = [];
+  for (const field of IMPORT_FIELDS) {
+    const index = mapping[field];
+    if (index !== undefined && index !== null && index >= header.length) {
+      fields.push({ field: `mapping.${field}`, message: `There is no column ${index + 1}` });
+    }
+  }
+  if (mapping.name === undefined || mapping.name === null)
+    fields.push({ field: 'mapping.name', message: 'Choose the column with the application name' });
+  if (fields.length > 0)
+    throw new AppError('validation_error', fields.map((f) => f.message).join('; '), { fields });
+}
+
+function records(parsed: ParsedCsv, mapping: ImportMapping): RawRecord[] {
+  const used = IMPORT_FIELDS.filter((f) => mapping[f] !== undefined && mapping[f] !== null);
+  return parsed.rows.map((cells) => {
+    const record: RawRecord = {};
+    for (const field of used) record[field] = cells[mapping[field] as number] ?? '';
+    return record;
+  });
+}
+
+/** Validates import rows against the organization (members, currency, date order). */
+export async function validateRecords(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  raw: RawRecord[],
+  dateFormat: DateFormat,
+) {
+  const members = new Map(
+    (await membersByEmail(deps.db, ctx.orgId)).map((m) => [m.email.toLowerCase(), m.id]),
+  );
+  const fallback: DateOrder = ctx.org.currency === 'USD' ? 'mdy' : 'dmy';
+  const dateOrder = dateFormat === 'auto' ? detectDateOrder(raw, fallback) : dateFormat;
+  const rowCtx = {
+    orgCurrency: ctx.org.currency,
+    dollarCurrency: dollarCurrencyFor(ctx.org.currency),
+    dateOrder,
+    members,
+    catalogCache: new Map(),
+  };
+  return raw.map((record, i) => validateRow(i + 1, record, rowCtx));
+}
+
+export function problemsOf(rows: ValidatedRow[]) {
+  return rows
+    .filter((r) => r.errors.length > 0)
+    .slice(0, MAX_PROBLEMS)
+    .map((r) => ({ row: r.row, name: r.raw.name?.trim() || null, errors: r.errors }));
+}
+
+export function previewRows(rows: ValidatedRow[]) {
+  return rows.slice(0, PREVIEW_ROWS).map((r) => {
+    const c = r.candidate;
+    const cell = (f: ImportField) => r.raw[f]?.trim() || null;
+    return {
+      row: r.row,
+      name: c?.name ?? cell('name'),
+      vendor: c ? c.vendor : cell('vendor'),
+      amountMinor: c ? c.amountMinor : null,
+      currency: c ? c.currency : cell('currency'),
+      billingCycle: c ? c.billingCycle : cell('billingCycle'),
+      nextRenewalDate: c ? c.nextRenewalDate : cell('nextRenewalDate'),
+      seats: c ? c.seats : null,
+      ownerEmail: c ? c.ownerEmail : cell('ownerEmail'),
+      category: c ? c.category : cell('category'),
+      status: c ? c.status : cell('status'),
+      errors: r.errors,
+    };
+  });
+}
+
+async function buildPreview(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  importRow: repo.ImportRow,
+  mapping: ImportMapping,
+  dateFormat: DateFormat,
+) {
+  const parsed = parse(importRow.content ?? '');
+  checkMapping(mapping, parsed.header);
+  const rows = await validateRecords(deps, ctx, records(parsed, mapping), dateFormat);
+  const valid = rows.filter((r) => r.candidate).length;
+  const { current, limit } = await appAllowance(deps.db, ctx.orgId, deps.clock.now(), { lock: false });
+  const fields = columnFields(parsed.header, mapping);
+  return {
+    importId: importRow.id,
+    filename: importRow.filename,
+    delimiter: parsed.delimiter,
+    columns: parsed.header.map((header, index) => ({
+      index,
+      header,
+      field: fields[index],
+      samples: parsed.rows.slice(0, 3).map((r) => r[index] ?? ''),
+    })),
+    mapping,
+    unmappedFields: IMPORT_FIELDS.filter((f) => mapping[f] === undefined || mapping[f] === null),
+    totalRows: rows.length,
+    validRows: valid,
+    invalidRows: rows.length - valid,
+    rows: previewRows(rows),
+    problems: problemsOf(rows),
+    planLimit: { limit, current, wouldExceed: limit !== null && current + valid > limit },
+  };
+}
+
+/** Keeps the upload, maps its columns automatically and checks every row. */
+export async function previewCsv(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  text: string,
+  filename: string | null,
+) {
+  const parsed = parse(text);
+  const row = await repo.insertImport(deps.db, {
+    organizationId: ctx.orgId,
+    createdBy: ctx.userId,
+    kind: 'csv',
+    filename,
+    content: text,
+    totalRows: parsed.rows.length,
+  });
+  return buildPreview(deps, ctx, row, autoMapping(parsed.header), 'auto');
+}
+
+async function loadPending(deps: ServiceDeps, ctx: RequestContext, importId: string) {
+  const row = await repo.findImport(deps.db, ctx.orgId, importId);
+  if (!row || row.kind !== 'csv') throw notFound('Import');
+  if (row.status !== 'previewed' || row.content === null)
+    throw new AppError('conflict', 'This import was already committed.');
+  if (deps.clock.now().getTime() - row.createdAt.getTime() > KEEP_MS)
+    throw new AppError('conflict', 'This upload has expired; upload the file again.');
+  return row;
+}
+
+/** The preview again with an edited mapping or date format, without uploading the file again. */
+export async function remapCsv(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: { importId: string; mapping: ImportMapping; dateFormat: DateFormat },
+) {
+  const row = await loadPending(deps, ctx, input.importId);
+  return buildPreview(deps, ctx, row, input.mapping, input.dateFormat);
+}
+
+export interface CommitInput {
+  importId?: string;
+  csv?: string;
+  mapping?: ImportMapping;
+  dateFormat: DateFormat;
+  skipInvalid: boolean;
+}
+
+/**
+ * Stores the rows in ONE transaction. Any invalid row without skipInvalid → 400 listing the rows and
+ * nothing stored; a failure while storing rolls everything back and marks the import failed.
+ */
+export async function commitCsv(deps: ServiceDeps, ctx: RequestContext, input: CommitInput) {
+  const pending = input.importId ? await loadPending(deps, ctx, input.importId) : null;
+  const text = pending ? pending.content! : input.csv!;
+  const parsed = parse(text);
+  const mapping = input.mapping ?? autoMapping(parsed.header);
+  checkMapping(mapping, parsed.header);
+  const rows = await validateRecords(deps, ctx, records(parsed, mapping), input.dateFormat);
+  const problems = problemsOf(rows);
+  const invalid = rows.length - rows.filter((r) => r.candidate).length;
+  if (invalid > 0 && !input.skipInvalid) {
+    throw new AppError(
+      'validation_error',
+      `${invalid} of ${rows.length} rows have problems; nothing was imported. Fix them, or import only the valid rows.`,
+      { problems },
+    );
+  }
+  const candidates = rows.flatMap((r) => (r.candidate ? [r.candidate] : []));
+  if (candidates.length === 0) throw badRequest('No valid rows to import.');
+  const now = deps.clock.now();
+  try {
+    const result = await deps.db.transaction(async (tx) => {
+      const importRow =
+        pending ??
+        (await repo.insertImport(tx, {
+          organizationId: ctx.orgId,
+          createdBy: ctx.userId,
+          kind: 'csv',
+          filename: null,
+          content: null,
+          totalRows: rows.length,
+        }));
+      const stored = await storeCandidates(tx, ctx, candidates, {
+        now,
+        source: 'import',
+        importId: importRow.id,
+      });
+      await repo.updateImport(tx, ctx.orgId, importRow.id, {
+        status: 'committed',
+        content: null,
+        totalRows: rows.length,
+        importedCount: stored.imported,
+        skippedCount: invalid,
+        committedAt: now,
+      });
+      await recordAudit(tx, {
+        orgId: ctx.orgId,
+        userId: ctx.userId,
+        action: 'import.commit',
+        entityType: 'import',
+        entityId: importRow.id,
+        changes: { kind: 'csv', imported: stored.imported, skipped: invalid },
+      });
+      return {
+        importId: importRow.id,
+        imported: stored.imported,
+        vendorsCreated: stored.vendorsCreated,
+        categoriesCreated: stored.categoriesCreated,
+        skipped: invalid,
+        problems: input.skipInvalid ? problems : [],
+      };
+    });
+    await refreshPlannerStats(deps.db, BULK_TABLES);
+    return result;
+  } catch (error) {
+    if (pending && !(error instanceof AppError)) {
+      await repo.updateImport(deps.db, ctx.orgId, pending.id, {
+        status: 'failed',
+        error: 'The import failed and nothing was stored.',
+      });
+    }
+    throw error;
+  }
+}
+
+export async function importStatus(deps: ServiceDeps, ctx: RequestContext, id: string) {
+  const row = await repo.findImport(deps.db, ctx.orgId, id);
+  if (!row) throw notFound('Import');
+  return row;
+}

@@ -1,0 +1,221 @@
+// One import row (field → cell text) → an application to store, or the reasons it cannot be.
+import type { BillingCycle, PricingModel } from '../../../common/billing';
+import { pricingRuleIssues, type SubscriptionStatus } from '../../../common/contracts/subscriptions';
+import type { ImportField } from '../../../common/contracts/imports';
+import { toMinor } from '../../../common/money';
+import { matchCatalogByName, type CatalogApp } from '../catalog/catalog-lookup';
+import {
+  currencyIn,
+  parseBoolean,
+  parseCurrency,
+  parseCycle,
+  parseDate,
+  parseNoticeDays,
+  parsePricingModel,
+  parseStatus,
+  parseUrl,
+  parseWholeNumber,
+  slashedParts,
+  type DateOrder,
+  type Parsed,
+} from './parse-values';
+
+export type RawRecord = Partial<Record<ImportField, string>>;
+export type RowIssue = { field: string; message: string };
+
+export interface ImportCandidate {
+  row: number;
+  name: string;
+  vendor: string | null;
+  vendorDomain: string | null;
+  catalogSlug: string | null;
+  category: string | null;
+  tags: string[];
+  paymentMethod: string | null;
+  ownerUserId: string | null;
+  ownerEmail: string | null;
+  department: string | null;
+  pricingModel: PricingModel;
+  billingCycle: BillingCycle;
+  intervalMonths: number | null;
+  amountMinor: number;
+  seats: number | null;
+  unitPriceMinor: number | null;
+  currency: string;
+  startDate: string | null;
+  nextRenewalDate: string | null;
+  autoRenew: boolean;
+  noticePeriodDays: number;
+  status: SubscriptionStatus;
+  url: string | null;
+  description: string | null;
+  notes: string | null;
+}
+
+export interface RowContext {
+  orgCurrency: string;
+  /** What a bare "$" means: the organization's currency when it is a dollar, else USD. */
+  dollarCurrency: string;
+  dateOrder: DateOrder;
+  /** Members by lower-cased e-mail → user id. */
+  members: Map<string, string>;
+  /** Memo of catalogue matches by name (many rows share names). */
+  catalogCache: Map<string, CatalogApp | null>;
+}
+
+const LIMITS: Partial<Record<ImportField, number>> = {
+  name: 200,
+  vendor: 200,
+  department: 100,
+  category: 80,
+  paymentMethod: 80,
+  description: 2000,
+  notes: 10_000,
+  url: 2000,
+};
+
+export interface ValidatedRow {
+  row: number;
+  raw: RawRecord;
+  candidate: ImportCandidate | null;
+  errors: RowIssue[];
+}
+
+/** Picks the day/month order of a file from its slashed dates (a first part > 12 means day first). */
+export function detectDateOrder(records: RawRecord[], fallback: DateOrder): DateOrder {
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const record of records) {
+    for (const cell of [record.nextRenewalDate, record.startDate]) {
+      const parts = cell ? slashedParts(cell) : null;
+      if (!parts) continue;
+      if (parts[0] > 12) dayFirst = true;
+      if (parts[1] > 12) monthFirst = true;
+    }
+  }
+  if (dayFirst !== monthFirst) return dayFirst ? 'dmy' : 'mdy';
+  return fallback;
+}
+
+const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'HKD', 'SGD', 'MXN', 'TWD']);
+
+export function dollarCurrencyFor(orgCurrency: string): string {
+  return DOLLARS.has(orgCurrency) ? orgCurrency : 'USD';
+}
+
+function matchCatalog(name: string, ctx: RowContext): CatalogApp | null {
+  const key = name.toLowerCase();
+  if (!ctx.catalogCache.has(key)) ctx.catalogCache.set(key, matchCatalogByName(name));
+  return ctx.catalogCache.get(key) ?? null;
+}
+
+export function validateRow(row: number, raw: RawRecord, ctx: RowContext): ValidatedRow {
+  const errors: RowIssue[] = [];
+  const text = (field: ImportField) => {
+    let value = raw[field]?.trim() ?? '';
+    // Our exports (and spreadsheets) escape formula-like text with a leading apostrophe.
+    if (/^'[=+\-@]/.test(value)) value = value.slice(1);
+    const max = LIMITS[field];
+    if (max && value.length > max) errors.push({ field, message: `At most ${max} characters` });
+    return value;
+  };
+  function parsed<T>(field: ImportField, fn: (t: string) => Parsed<T>): T | undefined {
+    const value = text(field);
+    if (!value) return undefined;
+    const result = fn(value);
+    if (!result.ok) {
+      errors.push({ field, message: result.message });
+      return undefined;
+    }
+    return result.value;
+  }
+
+  const name = text('name');
+  if (!name) errors.push({ field: 'name', message: 'Name is required' });
+  const app = name ? matchCatalog(name, ctx) : null;
+  const amountText = text('amount');
+  const unitText = text('unitPrice');
+  const currency =
+    parsed('currency', (t) => parseCurrency(t, ctx.dollarCurrency)) ??
+    currencyIn(`${amountText} ${unitText}`, ctx.dollarCurrency) ??
+    ctx.orgCurrency;
+  const money = (field: ImportField, value: string) => {
+    if (!value) return undefined;
+    try {
+      const minor = toMinor(value, currency);
+      if (minor < 0) errors.push({ field, message: 'Cannot be negative' });
+      else if (minor > 1_000_000_000_000) errors.push({ field, message: 'Too large' });
+      else return minor;
+    } catch {
+      errors.push({ field, message: `Not an amount: "${value}"` });
+    }
+    return undefined;
+  };
+  const amountMinor = money('amount', amountText);
+  const unitPriceMinor = money('unitPrice', unitText);
+  const cycle = parsed('billingCycle', parseCycle) ?? {
+    billingCycle: 'monthly' as const,
+    intervalMonths: null,
+  };
+  const seats = parsed('seats', (t) => parseWholeNumber(t, 'Seats'));
+  const pricingModel =
+    parsed('pricingModel', parsePricingModel) ?? (unitPriceMinor !== undefined ? 'per-seat' : 'flat');
+  for (const issue of pricingRuleIssues({
+    pricingModel,
+    ...cycle,
+    seats: seats ?? null,
+    unitPriceMinor: unitPriceMinor ?? null,
+  })) {
+    errors.push({
+      field:
+        issue.field === 'unitPriceMinor'
+          ? 'unitPrice'
+          : issue.field === 'intervalMonths'
+            ? 'billingCycle'
+            : issue.field,
+      message: issue.message,
+    });
+  }
+  const nextRenewalDate = parsed('nextRenewalDate', (t) => parseDate(t, ctx.dateOrder)) ?? null;
+  const startDate = parsed('startDate', (t) => parseDate(t, ctx.dateOrder)) ?? null;
+  const ownerEmail = text('ownerEmail').toLowerCase() || null;
+  const ownerUserId = ownerEmail ? (ctx.members.get(ownerEmail) ?? null) : null;
+  if (ownerEmail && !ownerUserId) {
+    errors.push({
+      field: 'ownerEmail',
+      message: `${ownerEmail} is not a member of this organization (invite them, or unmap the owner column)`,
+    });
+  }
+  const vendor = text('vendor') || app?.vendor || null;
+  const candidate: ImportCandidate = {
+    row,
+    name,
+    vendor,
+    vendorDomain: app && vendor === app.vendor ? app.domain : null,
+    catalogSlug: app?.slug ?? null,
+    category: text('category') || app?.category || null,
+    tags: text('tags')
+      .split(/[,;|]/)
+      .map((t) => t.trim().slice(0, 80))
+      .filter(Boolean),
+    paymentMethod: text('paymentMethod') || null,
+    ownerUserId,
+    ownerEmail,
+    department: text('department') || null,
+    pricingModel,
+    ...cycle,
+    amountMinor: pricingModel === 'per-seat' ? (seats ?? 0) * (unitPriceMinor ?? 0) : (amountMinor ?? 0),
+    seats: seats ?? null,
+    unitPriceMinor: unitPriceMinor ?? null,
+    currency,
+    startDate,
+    nextRenewalDate,
+    autoRenew: parsed('autoRenew', parseBoolean) ?? true,
+    noticePeriodDays: parsed('noticePeriodDays', parseNoticeDays) ?? 0,
+    status: parsed('status', parseStatus) ?? 'active',
+    url: parsed('url', parseUrl) ?? (app ? `https://${app.domain}` : null),
+    description: text('description') || app?.description || null,
+    notes: text('notes') || null,
+  };
+  return { row, raw, candidate: errors.length === 0 ? candidate : null, errors };
+}

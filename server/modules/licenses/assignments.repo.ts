@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { UnassignReason } from '../../../common/contracts/people';
+import type { DbOrTx } from '../../db/client';
+import { licenseAssignments, licensePools, memberships, people, subscriptions, users } from '../../db/schema';
+
+export type AssignmentInsert = typeof licenseAssignments.$inferInsert;
+
+const assignmentWithPerson = {
+  id: licenseAssignments.id,
+  poolId: licenseAssignments.poolId,
+  personId: licenseAssignments.personId,
+  firstName: people.firstName,
+  lastName: people.lastName,
+  email: people.email,
+  department: people.department,
+  personStatus: people.status,
+  assignedAt: licenseAssignments.assignedAt,
+  lastActiveAt: licenseAssignments.lastActiveAt,
+  source: licenseAssignments.source,
+  unassignedAt: licenseAssignments.unassignedAt,
+  unassignReason: licenseAssignments.unassignReason,
+};
+function poolAssignments(db: DbOrTx, orgId: string, poolId: string, open: boolean) {
+  return db
+    .select(assignmentWithPerson)
+    .from(licenseAssignments)
+    .innerJoin(people, and(eq(people.id, licenseAssignments.personId), eq(people.organizationId, orgId)))
+    .where(
+      and(
+        eq(licenseAssignments.organizationId, orgId),
+        eq(licenseAssignments.poolId, poolId),
+        open ? isNull(licenseAssignments.unassignedAt) : isNotNull(licenseAssignments.unassignedAt),
+      ),
+    );
+}
+
+export async function openAssignmentsOfPool(db: DbOrTx, orgId: string, poolId: string) {
+  return poolAssignments(db, orgId, poolId, true).orderBy(asc(people.lastName), asc(people.firstName));
+}
+export type AssignmentWithPerson = Awaited<ReturnType<typeof openAssignmentsOfPool>>[number];
+
+export async function closedAssignmentsOfPool(db: DbOrTx, orgId: string, poolId: string, limit = 50) {
+  return poolAssignments(db, orgId, poolId, false)
+    .orderBy(desc(licenseAssignments.unassignedAt))
+    .limit(limit);
+}
+
+/** Open seats of the given people (or all people when omitted), with pool, application and owner. */
+export async function openLicensesOfPeople(db: DbOrTx, orgId: string, personIds?: string[]) {
+  if (personIds && personIds.length === 0) return [];
+  return (
+    db
+      .select({
+        id: licenseAssignments.id,
+        personId: licenseAssignments.personId,
+        poolId: licenseAssignments.poolId,
+        assignedAt: licenseAssignments.assignedAt,
+        lastActiveAt: licenseAssignments.lastActiveAt,
+        source: licenseAssignments.source,
+        tierName: licensePools.tierName,
+        unitPriceMinor: licensePools.unitPriceMinor,
+        billingCycle: licensePools.billingCycle,
+        intervalMonths: licensePools.intervalMonths,
+        currency: licensePools.currency,
+        subscriptionId: subscriptions.id,
+        subscriptionName: subscriptions.name,
+        categoryId: subscriptions.categoryId,
+        ownerUserId: subscriptions.ownerUserId,
+        ownerFirstName: users.firstName,
+        ownerLastName: users.lastName,
+        ownerEmail: users.email,
+      })
+      .from(licenseAssignments)
+      .innerJoin(
+        licensePools,
+        and(eq(licensePools.id, licenseAssignments.poolId), eq(licensePools.organizationId, orgId)),
+      )
+      .innerJoin(
+        subscriptions,
+        and(eq(subscriptions.id, licensePools.subscriptionId), eq(subscriptions.organizationId, orgId)),
+      )
+      // The owner's name and address only while they still belong to the organization.
+      .leftJoin(
+        memberships,
+        and(eq(memberships.organizationId, orgId), eq(memberships.userId, subscriptions.ownerUserId)),
+      )
+      .leftJoin(users, eq(users.id, memberships.userId))
+      .where(
+        and(
+          eq(licenseAssignments.organizationId, orgId),
+          isNull(licenseAssignments.unassignedAt),
+          isNull(subscriptions.archivedAt),
+          personIds ? inArray(licenseAssignments.personId, personIds) : undefined,
+        ),
+      )
+      .orderBy(asc(subscriptions.name), asc(licensePools.tierName))
+  );
+}
+export type OpenLicenseRow = Awaited<ReturnType<typeof openLicensesOfPeople>>[number];
+
+/** Inserts open assignments, skipping people who already hold one in the pool. */
+export async function insertAssignments(db: DbOrTx, rows: AssignmentInsert[]) {
+  if (rows.length === 0) return [];
+  return db.insert(licenseAssignments).values(rows).onConflictDoNothing().returning();
+}
+
+export async function findAssignment(db: DbOrTx, orgId: string, poolId: string, assignmentId: string) {
+  const [row] = await db
+    .select()
+    .from(licenseAssignments)
+    .where(
+      and(
+        eq(licenseAssignments.organizationId, orgId),
+        eq(licenseAssignments.poolId, poolId),
+        eq(licenseAssignments.id, assignmentId),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function findAssignmentsByIds(db: DbOrTx, orgId: string, poolId: string, ids: string[]) {
+  return db
+    .select()
+    .from(licenseAssignments)
+    .where(
+      and(
+        eq(licenseAssignments.organizationId, orgId),
+        eq(licenseAssignments.poolId, poolId),
+        inArray(licenseAssignments.id, ids),
+      ),
+    );
+}
+
+/** Closes open assignments (history stays); answers the ones that were still open. */
+export async function closeAssignments(
+  db: DbOrTx,
+  orgId: string,
+  ids: string[],
+  now: Date,
+  reason: UnassignReason,
+) {
+  if (ids.length === 0) return [];
+  return db
+    .update(licenseAssignments)
+    .set({ unassignedAt: now, unassignReason: reason })
+    .where(
+      and(
+        eq(licenseAssignments.organizationId, orgId),
+        inArray(licenseAssignments.id, ids),
+        isNull(licenseAssignments.unassignedAt),
+      ),
+    )
+    .returning();
+}
+
+/** Reopens a closed assignment (undo), unless the person got another seat of the pool since. */
+export async function reopenAssignment(db: DbOrTx, orgId: string, assignmentId: string) {
+  const [row] = await db
+    .update(licenseAssignments)
+    .set({ unassignedAt: null, unassignReason: null })
+    .where(
+      and(
+        eq(licenseAssignments.organizationId, orgId),
+        eq(licenseAssignments.id, assignmentId),
+        isNotNull(licenseAssignments.unassignedAt),
+        sql`not exists (select 1 from ${licenseAssignments} other where other.organization_id = ${orgId}
+          and other.pool_id = ${licenseAssignments.poolId} and other.person_id = ${licenseAssignments.personId}
+          and other.unassigned_at is null)`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function countOpenAssignments(db: DbOrTx, orgId: string, poolId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(licenseAssignments)
+    .where(
+      and(
+        eq(licenseAssignments.organizationId, orgId),
+        eq(licenseAssignments.poolId, poolId),
+        isNull(licenseAssignments.unassignedAt),
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,188 @@
+import { isSeatActive } from '../../../common/licenses';
+import type { licenseAssignments } from '../../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { recordAudit } from '../audit/audit';
+import { markSetupStep } from '../organizations/setup-progress';
+import * as peopleRepo from '../people/people.repo';
+import * as repo from './assignments.repo';
+import * as poolsRepo from './licenses.repo';
+import { presentPoolById } from './licenses.service';
+import { fullName } from './present';
+
+async function poolOrThrow(deps: ServiceDeps, ctx: RequestContext, poolId: string) {
+  const pool = await poolsRepo.findPool(deps.db, ctx.orgId, poolId);
+  if (!pool) throw notFound('License pool');
+  return pool;
+}
+
+function view(
+  row: typeof licenseAssignments.$inferSelect,
+  person: peopleRepo.PersonRow,
+  now: Date,
+  days: number,
+) {
+  return {
+    ...row,
+    personName: fullName(person),
+    email: person.email,
+    department: person.department,
+    personStatus: person.status,
+    active: row.unassignedAt === null && isSeatActive(row.lastActiveAt, now, days),
+  };
+}
+
+/**
+ * Gives each person a seat of the pool. People who already hold one are reported, not
+ * duplicated; going over the purchased seats is allowed and flagged by the utilisation.
+ */
+export async function assignPeople(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  poolId: string,
+  personIds: string[],
+) {
+  await poolOrThrow(deps, ctx, poolId);
+  const ids = [...new Set(personIds)];
+  const found = await peopleRepo.findPeopleByIds(deps.db, ctx.orgId, ids);
+  if (found.length !== ids.length) throw notFound('Person');
+  const offboarded = found.filter((p) => p.status === 'offboarded');
+  if (offboarded.length > 0) {
+    throw badRequest(
+      `${offboarded.map((p) => fullName(p)).join(', ')} ${offboarded.length === 1 ? 'is' : 'are'} offboarded.`,
+    );
+  }
+  const now = deps.clock.now();
+  const inserted = await deps.db.transaction(async (tx) => {
+    await poolsRepo.lockPool(tx, ctx.orgId, poolId);
+    const rows = await repo.insertAssignments(
+      tx,
+      ids.map((personId) => ({
+        organizationId: ctx.orgId,
+        poolId,
+        personId,
+        assignedAt: now,
+        assignedBy: ctx.userId,
+      })),
+    );
+    for (const row of rows) {
+      await recordAudit(tx, {
+        orgId: ctx.orgId,
+        userId: ctx.userId,
+        action: 'license.assign',
+        entityType: 'license_assignment',
+        entityId: row.id,
+        changes: { poolId, personId: row.personId },
+      });
+    }
+    if (rows.length > 0) await markSetupStep(tx, ctx.orgId, 'assignLicenses', now);
+    return rows;
+  });
+  const people = new Map(found.map((p) => [p.id, p]));
+  const days = ctx.org.licenseInactivityDays;
+  const assignedIds = new Set(inserted.map((r) => r.personId));
+  return {
+    assigned: inserted.map((row) => view(row, people.get(row.personId)!, now, days)),
+    alreadyAssigned: ids.filter((id) => !assignedIds.has(id)),
+    utilisation: (await presentPoolById(deps, ctx, poolId)).utilisation,
+  };
+}
+
+async function assignmentWithPerson(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  poolId: string,
+  assignmentId: string,
+) {
+  const row = await repo.findAssignment(deps.db, ctx.orgId, poolId, assignmentId);
+  if (!row) throw notFound('Assignment');
+  const [person] = await peopleRepo.findPeopleByIds(deps.db, ctx.orgId, [row.personId]);
+  return { row, person };
+}
+
+export async function unassign(deps: ServiceDeps, ctx: RequestContext, poolId: string, assignmentId: string) {
+  await poolOrThrow(deps, ctx, poolId);
+  const { row, person } = await assignmentWithPerson(deps, ctx, poolId, assignmentId);
+  if (row.unassignedAt) throw conflict('This seat is already unassigned.');
+  const now = deps.clock.now();
+  const [closed] = await deps.db.transaction(async (tx) => {
+    const rows = await repo.closeAssignments(tx, ctx.orgId, [assignmentId], now, 'manual');
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'license.unassign',
+      entityType: 'license_assignment',
+      entityId: assignmentId,
+      changes: { poolId, personId: row.personId, reason: 'manual' },
+    });
+    return rows;
+  });
+  if (!closed) throw conflict('This seat is already unassigned.');
+  return view(closed, person, now, ctx.org.licenseInactivityDays);
+}
+
+/** Undo of an unassignment: the same seat, with its history and last activity, is open again. */
+export async function restore(deps: ServiceDeps, ctx: RequestContext, poolId: string, assignmentId: string) {
+  await poolOrThrow(deps, ctx, poolId);
+  const { row, person } = await assignmentWithPerson(deps, ctx, poolId, assignmentId);
+  if (!row.unassignedAt) throw conflict('This seat is still assigned.');
+  if (person.status === 'offboarded') throw badRequest(`${fullName(person)} is offboarded.`);
+  const reopened = await deps.db.transaction(async (tx) => {
+    const result = await repo.reopenAssignment(tx, ctx.orgId, assignmentId);
+    if (result) {
+      await recordAudit(tx, {
+        orgId: ctx.orgId,
+        userId: ctx.userId,
+        action: 'license.restore',
+        entityType: 'license_assignment',
+        entityId: assignmentId,
+        changes: { poolId, personId: row.personId },
+      });
+    }
+    return result;
+  });
+  if (!reopened) throw conflict(`${fullName(person)} already holds another seat of this pool.`);
+  return view(reopened, person, deps.clock.now(), ctx.org.licenseInactivityDays);
+}
+
+/** Bulk unassign of inactive seats (active ones too only when asked), e.g. before a renewal. */
+export async function reclaim(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  poolId: string,
+  input: { assignmentIds: string[]; includeActive: boolean },
+) {
+  await poolOrThrow(deps, ctx, poolId);
+  const ids = [...new Set(input.assignmentIds)];
+  const rows = await repo.findAssignmentsByIds(deps.db, ctx.orgId, poolId, ids);
+  if (rows.length !== ids.length) throw notFound('Assignment');
+  const now = deps.clock.now();
+  const days = ctx.org.licenseInactivityDays;
+  const open = rows.filter((r) => r.unassignedAt === null);
+  const skippedActive = input.includeActive
+    ? []
+    : open.filter((r) => isSeatActive(r.lastActiveAt, now, days)).map((r) => r.id);
+  const toClose = open.filter((r) => !skippedActive.includes(r.id)).map((r) => r.id);
+  if (toClose.length === 0 && skippedActive.length === 0 && open.length === 0) {
+    throw new AppError('conflict', 'These seats are already unassigned.');
+  }
+  const closed = await deps.db.transaction(async (tx) => {
+    const result = await repo.closeAssignments(tx, ctx.orgId, toClose, now, 'reclaim');
+    for (const r of result) {
+      await recordAudit(tx, {
+        orgId: ctx.orgId,
+        userId: ctx.userId,
+        action: 'license.reclaim',
+        entityType: 'license_assignment',
+        entityId: r.id,
+        changes: { poolId, personId: r.personId, lastActiveAt: r.lastActiveAt, reason: 'reclaim' },
+      });
+    }
+    return result;
+  });
+  return {
+    reclaimed: closed.length,
+    skippedActive,
+    utilisation: (await presentPoolById(deps, ctx, poolId)).utilisation,
+  };
+}

@@ -1,0 +1,212 @@
+import type { z } from 'zod';
+import { isBillingCycle } from '../../../common/billing';
+import type { createPoolBody, licenseSettings, updatePoolBody } from '../../../common/contracts/licenses';
+import { combineUtilisation, inactivityCutoff, totalsByCurrency } from '../../../common/licenses';
+import { AppError, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { diffChanges, recordAudit } from '../audit/audit';
+import * as assignmentsRepo from './assignments.repo';
+import * as repo from './licenses.repo';
+import { presentAssignment, presentPool } from './present';
+
+type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof repo.findLiveSubscription>>>;
+
+/** Every pool with utilisation, grouped by application; applications sorted by yearly waste. */
+export async function licensesOverview(deps: ServiceDeps, ctx: RequestContext, subscriptionId?: string) {
+  const days = ctx.org.licenseInactivityDays;
+  const rows = await repo.listPools(deps.db, ctx.orgId, { subscriptionId });
+  const counts = await repo.seatCounts(deps.db, ctx.orgId, inactivityCutoff(deps.clock.now(), days));
+  const byApp = new Map<string, { rows: typeof rows; withUsage: number }>();
+  for (const row of rows) {
+    const entry = byApp.get(row.pool.subscriptionId) ?? { rows: [], withUsage: 0 };
+    entry.rows.push(row);
+    entry.withUsage += counts.get(row.pool.id)?.withUsage ?? 0;
+    byApp.set(row.pool.subscriptionId, entry);
+  }
+  const applications = [...byApp.values()].map(({ rows: appRows, withUsage }) => {
+    const pools = appRows.map((row) => presentPool(row, counts.get(row.pool.id)));
+    const first = appRows[0];
+    return {
+      subscriptionId: first.pool.subscriptionId,
+      name: first.subscriptionName,
+      category: first.category,
+      currency: first.pool.currency,
+      ownerUserId: first.ownerUserId,
+      hasUsageData: withUsage > 0,
+      utilisation: combineUtilisation(pools.map((p) => p.utilisation)),
+      pools,
+    };
+  });
+  applications.sort(
+    (a, b) => b.utilisation.wasteYearlyMinor - a.utilisation.wasteYearlyMinor || a.name.localeCompare(b.name),
+  );
+  const all = combineUtilisation(applications.map((a) => a.utilisation));
+  return {
+    inactivityDays: days,
+    applications,
+    totals: {
+      pools: rows.length,
+      purchased: all.purchased,
+      assigned: all.assigned,
+      active: all.active,
+      wasteYearly: totalsByCurrency(
+        applications.map((a) => ({ currency: a.currency, amountMinor: a.utilisation.wasteYearlyMinor })),
+      ),
+    },
+  };
+}
+
+async function poolOrThrow(deps: ServiceDeps, ctx: RequestContext, poolId: string) {
+  const row = await repo.findPool(deps.db, ctx.orgId, poolId);
+  if (!row) throw notFound('License pool');
+  return row;
+}
+
+/** One pool as the API shows it, with fresh counts. */
+export async function presentPoolById(deps: ServiceDeps, ctx: RequestContext, poolId: string) {
+  const row = await poolOrThrow(deps, ctx, poolId);
+  const cutoff = inactivityCutoff(deps.clock.now(), ctx.org.licenseInactivityDays);
+  const counts = await repo.seatCounts(deps.db, ctx.orgId, cutoff, [poolId]);
+  return presentPool(row, counts.get(poolId));
+}
+
+export async function poolDetail(deps: ServiceDeps, ctx: RequestContext, poolId: string) {
+  const pool = await presentPoolById(deps, ctx, poolId);
+  const now = deps.clock.now();
+  const days = ctx.org.licenseInactivityDays;
+  const [open, closed] = await Promise.all([
+    assignmentsRepo.openAssignmentsOfPool(deps.db, ctx.orgId, poolId),
+    assignmentsRepo.closedAssignmentsOfPool(deps.db, ctx.orgId, poolId),
+  ]);
+  return {
+    ...pool,
+    inactivityDays: days,
+    assignments: open.map((a) => presentAssignment(a, now, days)),
+    history: closed.map((a) => presentAssignment(a, now, days)),
+  };
+}
+
+/** Seat price and cycle default from the application: its unit price, or its amount per seat. */
+function defaultsFrom(app: SubscriptionRow) {
+  const perSeat =
+    app.unitPriceMinor ?? (app.seats && app.seats > 0 ? Math.round(app.amountMinor / app.seats) : 0);
+  return {
+    seats: app.seats ?? null,
+    unitPriceMinor: perSeat,
+    billingCycle: isBillingCycle(app.billingCycle) ? app.billingCycle : 'monthly',
+    intervalMonths: app.billingCycle === 'multi-year' ? app.intervalMonths : null,
+  };
+}
+
+export async function createPool(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: z.infer<typeof createPoolBody>,
+) {
+  const app = await repo.findLiveSubscription(deps.db, ctx.orgId, input.subscriptionId);
+  if (!app) throw notFound('Application');
+  const defaults = defaultsFrom(app);
+  const billingCycle = input.billingCycle ?? defaults.billingCycle;
+  const intervalMonths =
+    billingCycle === 'multi-year' ? (input.intervalMonths ?? defaults.intervalMonths ?? 24) : null;
+  const id = await deps.db
+    .transaction(async (tx) => {
+      const pool = await repo.insertPool(tx, {
+        organizationId: ctx.orgId,
+        subscriptionId: app.id,
+        tierName: input.tierName,
+        seats: input.seats === undefined ? defaults.seats : input.seats,
+        unitPriceMinor: input.unitPriceMinor ?? defaults.unitPriceMinor,
+        billingCycle,
+        intervalMonths,
+        currency: app.currency,
+        notes: input.notes ?? null,
+        createdAt: deps.clock.now(),
+        updatedAt: deps.clock.now(),
+      });
+      await recordAudit(tx, {
+        orgId: ctx.orgId,
+        userId: ctx.userId,
+        action: 'license_pool.create',
+        entityType: 'license_pool',
+        entityId: pool.id,
+        changes: { subscriptionId: app.id, tierName: pool.tierName, seats: pool.seats },
+      });
+      return pool.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new AppError('conflict', `${app.name} already has a "${input.tierName}" tier.`);
+      throw error;
+    });
+  return presentPoolById(deps, ctx, id);
+}
+
+export async function updatePool(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  poolId: string,
+  input: z.infer<typeof updatePoolBody>,
+) {
+  const before = (await poolOrThrow(deps, ctx, poolId)).pool;
+  const billingCycle = input.billingCycle ?? before.billingCycle;
+  const values = {
+    ...input,
+    intervalMonths:
+      billingCycle === 'multi-year' ? (input.intervalMonths ?? before.intervalMonths ?? 24) : null,
+  };
+  await deps.db
+    .transaction(async (tx) => {
+      await repo.updatePool(tx, ctx.orgId, poolId, { ...values, updatedAt: deps.clock.now() });
+      await recordAudit(tx, {
+        orgId: ctx.orgId,
+        userId: ctx.userId,
+        action: 'license_pool.update',
+        entityType: 'license_pool',
+        entityId: poolId,
+        changes: diffChanges(before, values),
+      });
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new AppError('conflict', `A "${input.tierName}" tier already exists.`);
+      throw error;
+    });
+  return presentPoolById(deps, ctx, poolId);
+}
+
+/** Deletes a pool with its seats and their history. */
+export async function deletePool(deps: ServiceDeps, ctx: RequestContext, poolId: string) {
+  const before = await poolOrThrow(deps, ctx, poolId);
+  await deps.db.transaction(async (tx) => {
+    await repo.deletePool(tx, ctx.orgId, poolId);
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'license_pool.delete',
+      entityType: 'license_pool',
+      entityId: poolId,
+      changes: { subscriptionId: before.pool.subscriptionId, tierName: before.pool.tierName },
+    });
+  });
+}
+
+export async function updateLicenseSettings(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: z.infer<typeof licenseSettings>,
+) {
+  await deps.db.transaction(async (tx) => {
+    await repo.setInactivityDays(tx, ctx.orgId, input.inactivityDays);
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'organization.update',
+      entityType: 'organization',
+      entityId: ctx.orgId,
+      changes: diffChanges({ inactivityDays: ctx.org.licenseInactivityDays }, input),
+    });
+  });
+  return { inactivityDays: input.inactivityDays };
+}

@@ -1,0 +1,196 @@
+import type { z } from 'zod';
+import {
+  MAX_IMPORT_ROWS,
+  PEOPLE_IMPORT_SYNONYMS,
+  type PeopleImportMapping,
+  type peopleImportBody,
+} from '../../../common/contracts/people-import';
+import { suggestMapping } from '../../../common/header-mapping';
+import { totalsByCurrency } from '../../../common/licenses';
+import type { DbOrTx } from '../../db/client';
+import { AppError, badRequest } from '../../errors';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { recordAudit } from '../audit/audit';
+import { openLicensesOfPeople } from '../licenses/assignments.repo';
+import { fullName, presentPersonLicense } from '../licenses/present';
+import { CsvError, readCsvTable, type CsvTable } from './csv-table';
+import { planPeopleImport, type PlannedRow } from './people-import.plan';
+import * as repo from './people.repo';
+
+type ImportInput = z.infer<typeof peopleImportBody>;
+
+/** Parses the file; a malformed file is a 400 that names the problem. */
+export function readCsv(text: string): CsvTable {
+  try {
+    return readCsvTable(text, MAX_IMPORT_ROWS);
+  } catch (error) {
+    if (error instanceof CsvError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/** The suggestion from the headers, overridden field by field by the user's choices (null = unmapped). */
+export function resolveMapping<F extends string>(
+  headers: string[],
+  suggested: Partial<Record<F, string>>,
+  chosen: Partial<Record<F, string | null | undefined>> | undefined,
+  required: F[],
+): Partial<Record<F, string>> {
+  const mapping: Partial<Record<F, string>> = { ...suggested };
+  for (const [field, header] of Object.entries(chosen ?? {}) as Array<[F, string | null | undefined]>) {
+    if (header === undefined) continue;
+    if (header === null) delete mapping[field];
+    else mapping[field] = header;
+  }
+  const fields = (Object.entries(mapping) as Array<[F, string]>)
+    .filter(([, header]) => !headers.includes(header))
+    .map(([field, header]) => ({ field: `mapping.${field}`, message: `The file has no column "${header}"` }));
+  for (const field of required) {
+    if (!mapping[field])
+      fields.push({ field: `mapping.${field}`, message: 'Choose the column that holds this' });
+  }
+  if (fields.length > 0) {
+    throw new AppError(
+      'validation_error',
+      `Check the column mapping — ${fields.map((f) => f.message).join('; ')}`,
+      {
+        fields,
+      },
+    );
+  }
+  return mapping;
+}
+
+async function offboardCandidates(
+  db: DbOrTx,
+  ctx: RequestContext,
+  now: Date,
+  existing: repo.PersonRow[],
+  emails: Set<string>,
+) {
+  const missing = existing.filter((p) => p.status === 'active' && !emails.has(p.email.toLowerCase()));
+  const seats = await openLicensesOfPeople(
+    db,
+    ctx.orgId,
+    missing.map((p) => p.id),
+  );
+  return missing
+    .map((p) => {
+      const held = seats
+        .filter((s) => s.personId === p.id)
+        .map((s) => presentPersonLicense(s, now, ctx.org.licenseInactivityDays));
+      return {
+        id: p.id,
+        email: p.email,
+        name: fullName(p),
+        department: p.department,
+        openAssignments: held.length,
+        yearlyCosts: totalsByCurrency(
+          held.map((s) => ({ currency: s.currency, amountMinor: s.yearlyCostMinor })),
+        ),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+async function plan(deps: ServiceDeps, ctx: RequestContext, input: ImportInput) {
+  const csv = readCsv(input.csv);
+  const suggestedMapping = suggestMapping(csv.headers, PEOPLE_IMPORT_SYNONYMS);
+  const mapping: PeopleImportMapping = resolveMapping(csv.headers, suggestedMapping, input.mapping, [
+    'email',
+  ]);
+  const existing = await repo.allPeople(deps.db, ctx.orgId);
+  const rows = planPeopleImport(csv, mapping, existing);
+  const emails = new Set(rows.map((r) => r.email).filter((e): e is string => Boolean(e)));
+  const candidates = input.fullImport
+    ? await offboardCandidates(deps.db, ctx, deps.clock.now(), existing, emails)
+    : [];
+  return { csv, suggestedMapping, mapping, rows, candidates };
+}
+
+const count = (rows: PlannedRow[], action: PlannedRow['action']) =>
+  rows.filter((r) => r.action === action).length;
+const publicRow = ({ values: _v, managerEmail: _m, existing: _e, ...row }: PlannedRow) => row;
+
+export async function previewPeopleImport(deps: ServiceDeps, ctx: RequestContext, input: ImportInput) {
+  const { csv, suggestedMapping, mapping, rows, candidates } = await plan(deps, ctx, input);
+  return {
+    headers: csv.headers,
+    mapping,
+    suggestedMapping,
+    rows: rows.map(publicRow),
+    summary: {
+      rows: rows.length,
+      create: count(rows, 'create'),
+      update: count(rows, 'update'),
+      unchanged: count(rows, 'unchanged'),
+      error: count(rows, 'error'),
+    },
+    offboardCandidates: candidates,
+  };
+}
+
+/** Applies the plan in one transaction: all rows, or only the good ones when skipInvalid is set. */
+export async function commitPeopleImport(deps: ServiceDeps, ctx: RequestContext, input: ImportInput) {
+  const { rows, candidates } = await plan(deps, ctx, input);
+  const bad = rows.filter((r) => r.action === 'error');
+  if (bad.length > 0 && !input.skipInvalid) {
+    throw new AppError(
+      'validation_error',
+      `${bad.length} row${bad.length > 1 ? 's have' : ' has'} errors; nothing was imported.`,
+      {
+        rows: bad.map(publicRow),
+      },
+    );
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const created = await repo.insertPeople(
+      tx,
+      rows
+        .filter((r) => r.action === 'create')
+        .map((r) => ({
+          ...r.values!,
+          organizationId: ctx.orgId,
+          source: 'csv' as const,
+          createdAt: now,
+          updatedAt: now,
+        })),
+    );
+    const ids = new Map((await repo.allPeople(tx, ctx.orgId)).map((p) => [p.email.toLowerCase(), p.id]));
+    for (const row of rows) {
+      if (row.action !== 'update' && row.action !== 'create') continue;
+      const personId = row.existing?.id ?? ids.get(row.email!)!;
+      const managerId =
+        row.managerEmail === undefined
+          ? undefined
+          : row.managerEmail
+            ? (ids.get(row.managerEmail) ?? null)
+            : null;
+      if (row.action === 'update') {
+        const { email: _email, ...values } = row.values!;
+        await repo.updatePerson(tx, ctx.orgId, personId, { ...values, managerId, updatedAt: now });
+      } else if (managerId) {
+        await repo.updatePerson(tx, ctx.orgId, personId, { managerId });
+      }
+    }
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'person.import',
+      entityType: 'person',
+      changes: {
+        created: created.map((p) => p.id),
+        updated: rows.filter((r) => r.action === 'update').map((r) => r.existing!.id),
+        skipped: bad.map((r) => r.line),
+      },
+    });
+  });
+  return {
+    created: count(rows, 'create'),
+    updated: count(rows, 'update'),
+    unchanged: count(rows, 'unchanged'),
+    skipped: bad.length,
+    offboardCandidates: candidates,
+  };
+}

@@ -1,0 +1,160 @@
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PersonStatus } from '../../../common/contracts/people';
+import type { DbOrTx } from '../../db/client';
+import { alias } from 'drizzle-orm/pg-core';
+import { licenseAssignments, people } from '../../db/schema';
+
+export type PersonRow = typeof people.$inferSelect;
+export type PersonInsert = typeof people.$inferInsert;
+
+const manager = alias(people, 'manager');
+
+export interface PeopleFilter {
+  q?: string;
+  department?: string;
+  team?: string;
+  status: PersonStatus | 'all';
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions(orgId: string, filter: PeopleFilter): SQL | undefined {
+  const pattern = filter.q ? `%${escapeLike(filter.q)}%` : null;
+  return and(
+    eq(people.organizationId, orgId),
+    filter.status === 'all' ? undefined : eq(people.status, filter.status),
+    filter.department ? sql`lower(${people.department}) = lower(${filter.department})` : undefined,
+    filter.team ? sql`lower(${people.team}) = lower(${filter.team})` : undefined,
+    pattern
+      ? or(
+          ilike(people.email, pattern),
+          ilike(sql`${people.firstName} || ' ' || ${people.lastName}`, pattern),
+          ilike(people.title, pattern),
+          ilike(people.department, pattern),
+          ilike(people.team, pattern),
+        )
+      : undefined,
+  );
+}
+
+const personColumns = {
+  person: people,
+  managerFirstName: manager.firstName,
+  managerLastName: manager.lastName,
+  managerEmail: manager.email,
+};
+
+export async function listPeople(
+  db: DbOrTx,
+  orgId: string,
+  filter: PeopleFilter,
+  page: number,
+  pageSize: number,
+) {
+  return db
+    .select(personColumns)
+    .from(people)
+    .leftJoin(manager, and(eq(manager.id, people.managerId), eq(manager.organizationId, orgId)))
+    .where(conditions(orgId, filter))
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.email))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+}
+export type PersonListRow = Awaited<ReturnType<typeof listPeople>>[number];
+
+export async function countPeople(db: DbOrTx, orgId: string, filter: PeopleFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(people)
+    .where(conditions(orgId, filter));
+  return row?.count ?? 0;
+}
+
+/** Offboarded people who still hold at least one open seat. */
+export async function countOffboardedWithLicenses(db: DbOrTx, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${people.id})::int` })
+    .from(people)
+    .innerJoin(
+      licenseAssignments,
+      and(
+        eq(licenseAssignments.personId, people.id),
+        eq(licenseAssignments.organizationId, orgId),
+        isNull(licenseAssignments.unassignedAt),
+      ),
+    )
+    .where(and(eq(people.organizationId, orgId), eq(people.status, 'offboarded')));
+  return row?.count ?? 0;
+}
+
+export async function findPerson(db: DbOrTx, orgId: string, id: string) {
+  const [row] = await db
+    .select(personColumns)
+    .from(people)
+    .leftJoin(manager, and(eq(manager.id, people.managerId), eq(manager.organizationId, orgId)))
+    .where(and(eq(people.organizationId, orgId), eq(people.id, id)));
+  return row ?? null;
+}
+
+export async function findPeopleByIds(db: DbOrTx, orgId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(people)
+    .where(and(eq(people.organizationId, orgId), inArray(people.id, ids)));
+}
+
+/** Everyone in the organization, for imports (matched by lower-case e-mail). */
+export async function allPeople(db: DbOrTx, orgId: string) {
+  return db.select().from(people).where(eq(people.organizationId, orgId));
+}
+
+export async function insertPerson(db: DbOrTx, values: PersonInsert) {
+  const [row] = await db.insert(people).values(values).returning();
+  return row;
+}
+
+/** Inserts in chunks, keeping each statement under PostgreSQL's bind-parameter limit. */
+export async function insertPeople(db: DbOrTx, values: PersonInsert[]) {
+  const inserted: PersonRow[] = [];
+  for (let i = 0; i < values.length; i += 1000) {
+    inserted.push(
+      ...(await db
+        .insert(people)
+        .values(values.slice(i, i + 1000))
+        .returning()),
+    );
+  }
+  return inserted;
+}
+
+export async function updatePerson(db: DbOrTx, orgId: string, id: string, values: Partial<PersonInsert>) {
+  const [row] = await db
+    .update(people)
+    .set(values)
+    .where(and(eq(people.organizationId, orgId), eq(people.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deletePerson(db: DbOrTx, orgId: string, id: string) {
+  const [row] = await db
+    .delete(people)
+    .where(and(eq(people.organizationId, orgId), eq(people.id, id)))
+    .returning({ id: people.id });
+  return row ?? null;
+}
+
+/** Departments with their teams and head counts (active people). */
+export async function departmentCounts(db: DbOrTx, orgId: string) {
+  return db
+    .select({
+      department: people.department,
+      team: people.team,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(people)
+    .where(and(eq(people.organizationId, orgId), eq(people.status, 'active')))
+    .groupBy(people.department, people.team)
+    .orderBy(asc(people.department), asc(people.team));
+}

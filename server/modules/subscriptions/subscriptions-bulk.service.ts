@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { bulkUpdateSubscriptionsBody } from '../../../common/contracts/subscriptions';
+import { subscriptions } from '../../db/schema';
+import { invalidFields, notFound } from '../../errors';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { referenceIssues, uniqueIds } from './references';
+import * as repo from './subscriptions.repo';
+import { and, eq, inArray } from 'drizzle-orm';
+import { uuidArray } from './sql-helpers';
+
+type BulkInput = z.output<typeof bulkUpdateSubscriptionsBody>;
+
+/** All ids must be this organization's; otherwise 404 and nothing changes. */
+async function loadAll(tx: Parameters<typeof repo.existingSubscriptionIds>[0], orgId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const rows = await repo.existingSubscriptionIds(tx, orgId, unique);
+  if (rows.length !== unique.length) throw notFound('Application');
+  return { unique, rows };
+}
+
+/** Sets owner, category, tags, status or department on many applications in one statement. */
+export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: BulkInput) {
+  const now = deps.clock.now();
+  const set = input.set;
+  return deps.db.transaction(async (tx) => {
+    const { unique } = await loadAll(tx, ctx.orgId, input.ids);
+    const issues = await referenceIssues(tx, ctx.orgId, set);
+    if (issues.length > 0) throw invalidFields(issues);
+    const tagIds = uniqueIds(set.tagIds);
+    const add = uniqueIds(set.addTagIds) ?? [];
+    const remove = uniqueIds(set.removeTagIds) ?? [];
+    let tagExpression = undefined;
+    if (tagIds) tagExpression = uuidArray(tagIds);
+    else if (add.length > 0 || remove.length > 0) {
+      // Keeps the existing order, appends the new tags in the order given, then removes.
+      const added = sql`${subscriptions.tagIds} || array(select a.t from unnest(${uuidArray(add)}) with ordinality as a(t, i) where not (a.t = any(${subscriptions.tagIds})) order by a.i)`;
+      tagExpression = sql`array(select r.t from unnest(${added}) with ordinality as r(t, i) where r.t <> all(${uuidArray(remove)}) order by r.i)`;
+    }
+    const values = {
+      ownerUserId: set.ownerUserId,
+      categoryId: set.categoryId,
+      status: set.status,
+      department: set.department,
+      ...(tagExpression ? { tagIds: tagExpression } : {}),
+      updatedAt: now,
+    };
+    const updated = await tx
+      .update(subscriptions)
+      .set(values)
+      .where(and(eq(subscriptions.organizationId, ctx.orgId), inArray(subscriptions.id, unique)))
+      .returning({ id: subscriptions.id });
+    const changes = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
+    await repo.insertAuditEvents(
+      tx,
+      updated.map((row) => ({
+        organizationId: ctx.orgId,
+        userId: ctx.userId,
+        action: 'subscription.bulk_update',
+        entityType: 'subscription',
+        entityId: row.id,
+        changes,
+      })),
+    );
+    return { updated: updated.length };
+  });
+}
+
+/** Archives many applications at once (already archived ones are left as they are). */
+export async function bulkArchive(deps: ServiceDeps, ctx: RequestContext, ids: string[]) {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const { rows } = await loadAll(tx, ctx.orgId, ids);
+    const live = rows.filter((r) => !r.archivedAt).map((r) => r.id);
+    if (live.length === 0) return { updated: 0 };
+    await tx
+      .update(subscriptions)
+      .set({ archivedAt: now, updatedAt: now })
+      .where(and(eq(subscriptions.organizationId, ctx.orgId), inArray(subscriptions.id, live)));
+    await repo.insertAuditEvents(
+      tx,
+      live.map((id) => ({
+        organizationId: ctx.orgId,
+        userId: ctx.userId,
+        action: 'subscription.archive',
+        entityType: 'subscription',
+        entityId: id,
+        changes: { bulk: true },
+      })),
+    );
+    return { updated: live.length };
+  });
+}

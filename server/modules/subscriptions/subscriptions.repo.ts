@@ -1,0 +1,363 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { addDays } from '../../../common/dates';
+import {
+  SPENDING_STATUSES,
+  type SubscriptionSort,
+  type SubscriptionStatus,
+} from '../../../common/contracts/subscriptions';
+import type { DbOrTx } from '../../db/client';
+import {
+  auditEvents,
+  memberships,
+  organizations,
+  settingsItems,
+  subscriptionPriceChanges,
+  subscriptions,
+  users,
+  vendors,
+} from '../../db/schema';
+import { escapeLike } from './sql-helpers';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+
+const category = alias(settingsItems, 'category');
+const paymentMethod = alias(settingsItems, 'payment_method');
+
+const joinedColumns = {
+  ...getTableColumns(subscriptions),
+  vendorName: vendors.name,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  ownerEmail: users.email,
+  categoryName: category.name,
+  paymentMethodName: paymentMethod.name,
+};
+
+function selectJoined(db: DbOrTx) {
+  return db
+    .select(joinedColumns)
+    .from(subscriptions)
+    .leftJoin(vendors, eq(vendors.id, subscriptions.vendorId))
+    .leftJoin(users, eq(users.id, subscriptions.ownerUserId))
+    .leftJoin(category, eq(category.id, subscriptions.categoryId))
+    .leftJoin(paymentMethod, eq(paymentMethod.id, subscriptions.paymentMethodId));
+}
+export type JoinedSubscriptionRow = Awaited<ReturnType<ReturnType<typeof selectJoined>['execute']>>[number];
+
+export interface SubscriptionFilter {
+  q?: string;
+  status?: SubscriptionStatus;
+  categoryId?: string;
+  tagId?: string;
+  ownerUserId?: string;
+  department?: string;
+  vendorId?: string;
+  paymentMethodId?: string;
+  renewalWithinDays?: number;
+  autoRenew?: boolean;
+  archived: 'false' | 'true' | 'all';
+}
+
+/** WHERE of the list, export and totals (on the subscriptions table alone). */
+export function filterConditions(orgId: string, f: SubscriptionFilter, today: string): SQL | undefined {
+  const s = subscriptions;
+  const like = f.q ? `%${escapeLike(f.q)}%` : null;
+  return and(
+    eq(s.organizationId, orgId),
+    f.archived === 'false'
+      ? isNull(s.archivedAt)
+      : f.archived === 'true'
+        ? isNotNull(s.archivedAt)
+        : undefined,
+    like
+      ? or(
+          sql`${s.name} ilike ${like}`,
+          sql`${s.vendorId} in (select ${vendors.id} from ${vendors} where ${vendors.organizationId} = ${orgId} and ${vendors.name} ilike ${like})`,
+          sql`${s.department} ilike ${like}`,
+          sql`${s.notes} ilike ${like}`,
+        )
+      : undefined,
+    f.status ? eq(s.status, f.status) : undefined,
+    f.categoryId ? eq(s.categoryId, f.categoryId) : undefined,
+    f.tagId ? sql`${f.tagId}::uuid = any(${s.tagIds})` : undefined,
+    f.ownerUserId ? eq(s.ownerUserId, f.ownerUserId) : undefined,
+    f.department ? sql`lower(${s.department}) = ${f.department.toLowerCase()}` : undefined,
+    f.vendorId ? eq(s.vendorId, f.vendorId) : undefined,
+    f.paymentMethodId ? eq(s.paymentMethodId, f.paymentMethodId) : undefined,
+    f.autoRenew !== undefined ? eq(s.autoRenew, f.autoRenew) : undefined,
+    f.renewalWithinDays !== undefined
+      ? sql`${s.nextRenewalDate} between ${today}::date and ${addDays(today, f.renewalWithinDays)}::date`
+      : undefined,
+  );
+}
+
+/**
+ * ORDER BY for a sort. Name, monthly cost, creation and ascending renewal date follow an index
+ * (organization, archived, key, id), so a page is read in order; id keeps pages stable.
+ */
+function orderBy(sort: SubscriptionSort, order: 'asc' | 'desc'): SQL[] {
+  const dir = order === 'desc' ? sql`desc` : sql`asc`;
+  const s = subscriptions;
+  switch (sort) {
+    case 'name':
+      return [sql`lower(${s.name}) ${dir}`, sql`${s.id} ${dir}`];
+    case 'monthlyCost':
+      return [sql`${s.monthlyCostMinor} ${dir}`, sql`${s.id} ${dir}`];
+    case 'createdAt':
+      return [sql`${s.createdAt} ${dir}`, sql`${s.id} ${dir}`];
+    case 'renewalDate': // applications without a renewal date last, both ways
+      return [sql`${s.nextRenewalDate} ${dir} nulls last`, sql`${s.id} ${dir}`];
+    case 'status':
+      return [sql`${s.status} ${dir}`, sql`lower(${s.name}) asc`, sql`${s.id} asc`];
+    case 'vendor':
+      return [sql`lower(${vendors.name}) ${dir} nulls last`, sql`lower(${s.name}) asc`, sql`${s.id} asc`];
+  }
+}
+
+type ListFilter = SubscriptionFilter & { sort: SubscriptionSort; order: 'asc' | 'desc' };
+
+/**
+ * One page: first the page's ids from the subscriptions table alone (index order, no joins unless
+ * sorting by vendor), then the joined rows of just those ids.
+ */
+export async function listSubscriptionsPage(
+  db: DbOrTx,
+  orgId: string,
+  filter: ListFilter,
+  today: string,
+  page: { limit: number; offset: number },
+) {
+  const base = db.select({ id: subscriptions.id }).from(subscriptions);
+  const withVendor =
+    filter.sort === 'vendor' ? base.leftJoin(vendors, eq(vendors.id, subscriptions.vendorId)) : base;
+  const ids = (
+    await withVendor
+      .where(filterConditions(orgId, filter, today))
+      .orderBy(...orderBy(filter.sort, filter.order))
+      .limit(page.limit)
+      .offset(page.offset)
+  ).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = await selectJoined(db).where(
+    and(eq(subscriptions.organizationId, orgId), inArray(subscriptions.id, ids)),
+  );
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
+/** Every matching application, joined and sorted (exports). */
+export async function listAllSubscriptions(db: DbOrTx, orgId: string, filter: ListFilter, today: string) {
+  return selectJoined(db)
+    .where(filterConditions(orgId, filter, today))
+    .orderBy(...orderBy(filter.sort, filter.order));
+}
+
+/** Count and spend of the filtered set, per currency (spend: active and trial applications only). */
+export async function totalsByCurrency(db: DbOrTx, orgId: string, filter: SubscriptionFilter, today: string) {
+  const spending = sql`${subscriptions.status} in (${sql.join(
+    SPENDING_STATUSES.map((st) => sql`${st}`),
+    sql`, `,
+  )})`;
+  return db
+    .select({
+      currency: subscriptions.currency,
+      count: sql<number>`count(*)::int`,
+      monthlyMinor:
+        sql<number>`coalesce(sum(case when ${spending} then ${subscriptions.monthlyCostMinor} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+      annualMinor:
+        sql<number>`coalesce(sum(case when ${spending} then ${subscriptions.annualCostMinor} else 0 end), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(subscriptions)
+    .where(filterConditions(orgId, filter, today))
+    .groupBy(subscriptions.currency)
+    .orderBy(asc(subscriptions.currency));
+}
+
+export async function findJoined(db: DbOrTx, orgId: string, id: string) {
+  const [row] = await selectJoined(db).where(
+    and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id)),
+  );
+  return row ?? null;
+}
+
+export async function findForUpdate(db: DbOrTx, orgId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function insertSubscriptions(db: DbOrTx, rows: NewSubscriptionRow[]) {
+  if (rows.length === 0) return [];
+  return db.insert(subscriptions).values(rows).returning();
+}
+
+export async function updateSubscription(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  values: Partial<NewSubscriptionRow>,
+) {
+  const [row] = await db
+    .update(subscriptions)
+    .set(values)
+    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Live (not archived) applications: what the plan limit counts. */
+export async function countLiveSubscriptions(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)));
+  return row?.count ?? 0;
+}
+
+/** Every application, archived ones included (the demo only fills an empty inventory). */
+export async function countAllSubscriptions(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, orgId));
+  return row?.count ?? 0;
+}
+
+/** The organization row, locked until the transaction ends: serializes plan-limit checks. */
+export async function lockOrganization(db: DbOrTx, orgId: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId)).for('update');
+  return row ?? null;
+}
+
+export async function findOrganization(db: DbOrTx, orgId: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId));
+  return row ?? null;
+}
+
+/** Of `ids`, those that are applications of this organization (archived included). */
+export async function existingSubscriptionIds(db: DbOrTx, orgId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: subscriptions.id, archivedAt: subscriptions.archivedAt, tagIds: subscriptions.tagIds })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, orgId), inArray(subscriptions.id, ids)));
+}
+
+/** Of `userIds`, those that are members of the organization. */
+export async function memberIds(db: DbOrTx, orgId: string, userIds: string[]) {
+  if (userIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, orgId), inArray(memberships.userId, userIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Members of the organization by lower-cased e-mail (imports map owner e-mails). */
+export async function membersByEmail(db: DbOrTx, orgId: string) {
+  const rows = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organizationId, orgId));
+  return rows;
+}
+
+export async function insertPriceChanges(
+  db: DbOrTx,
+  rows: Array<typeof subscriptionPriceChanges.$inferInsert>,
+) {
+  if (rows.length === 0) return;
+  await db.insert(subscriptionPriceChanges).values(rows);
+}
+
+export async function listPriceChanges(db: DbOrTx, orgId: string, subscriptionId: string) {
+  return db
+    .select({
+      change: subscriptionPriceChanges,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(subscriptionPriceChanges)
+    .leftJoin(users, eq(users.id, subscriptionPriceChanges.changedBy))
+    .where(
+      and(
+        eq(subscriptionPriceChanges.organizationId, orgId),
+        eq(subscriptionPriceChanges.subscriptionId, subscriptionId),
+      ),
+    )
+    .orderBy(desc(subscriptionPriceChanges.changedAt), desc(subscriptionPriceChanges.id));
+}
+
+export async function listActivity(db: DbOrTx, orgId: string, subscriptionId: string, limit = 200) {
+  return db
+    .select({
+      event: auditEvents,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.userId))
+    .where(
+      and(
+        eq(auditEvents.organizationId, orgId),
+        eq(auditEvents.entityType, 'subscription'),
+        eq(auditEvents.entityId, subscriptionId),
+      ),
+    )
+    .orderBy(desc(auditEvents.createdAt))
+    .limit(limit);
+}
+
+/** The audit event of the import that created an application (its "created" entry). */
+export async function findImportEvent(db: DbOrTx, orgId: string, importId: string) {
+  const [row] = await db
+    .select({ event: auditEvents, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.userId))
+    .where(
+      and(
+        eq(auditEvents.organizationId, orgId),
+        eq(auditEvents.entityType, 'import'),
+        eq(auditEvents.entityId, importId),
+        eq(auditEvents.action, 'import.commit'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findUserName(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function insertAuditEvents(db: DbOrTx, rows: Array<typeof auditEvents.$inferInsert>) {
+  for (let i = 0; i < rows.length; i += 1000) await db.insert(auditEvents).values(rows.slice(i, i + 1000));
+}

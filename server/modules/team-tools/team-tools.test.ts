@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsItems } from '../../db/schema';
+import { fixedClock } from '../../lib/clock';
+import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
+import { buildAssignment, buildPerson, buildPool, setOrgPlan } from '../../test/license-factories';
+import { getTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await getTestServer({ clock: fixedClock('2026-03-31T12:00:00Z') });
+});
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+
+describe('team tools', () => {
+  it('lists applications per department with seats, cost per head and overlapping tools', async () => {
+    const owner = await buildOrgOwner(server.app);
+    const orgId = owner.orgId;
+    await setOrgPlan(db(), orgId, 'pro');
+    const [design] = await db()
+      .insert(settingsItems)
+      .values({ organizationId: orgId, kind: 'categories', name: 'Diagramming' })
+      .returning();
+    const figma = await buildSubscription(db(), orgId, { name: 'Figma', categoryId: design.id });
+    const sketch = await buildSubscription(db(), orgId, { name: 'Sketch', categoryId: design.id });
+    const slack = await buildSubscription(db(), orgId, { name: 'Slack' });
+    await buildSubscription(db(), orgId, {
+      name: 'Salesforce',
+      department: 'sales',
+      amountMinor: 100_000,
+      billingCycle: 'monthly',
+    });
+    const figmaPool = await buildPool(db(), orgId, figma.id, { unitPriceMinor: 1_500 });
+    const sketchPool = await buildPool(db(), orgId, sketch.id, { unitPriceMinor: 1_000 });
+    const slackPool = await buildPool(db(), orgId, slack.id, { unitPriceMinor: 500 });
+    const d1 = await buildPerson(db(), orgId, { department: 'Design', team: 'Brand' });
+    const d2 = await buildPerson(db(), orgId, { department: 'Design', team: 'Product' });
+    const s1 = await buildPerson(db(), orgId, { department: 'Sales', team: 'EMEA' });
+    const s2 = await buildPerson(db(), orgId, { department: 'Sales', team: 'EMEA' });
+    const left = await buildPerson(db(), orgId, { department: 'Sales', status: 'offboarded' });
+    await buildAssignment(db(), orgId, figmaPool.id, d1.id);
+    await buildAssignment(db(), orgId, sketchPool.id, d2.id);
+    for (const p of [d1, d2, s1, s2, left]) await buildAssignment(db(), orgId, slackPool.id, p.id);
+    const client = api(server.app, owner.cookie);
+
+    const byDepartment = (await client.get('/api/team-tools')).json();
+    expect(
+      byDepartment.groups.map((g: { department: string; headcount: number }) => [g.department, g.headcount]),
+    ).toEqual([
+      ['Design', 2],
+      ['Sales', 2],
+    ]);
+    const [designGroup, salesGroup] = byDepartment.groups;
+    expect(
+      designGroup.applications.map(
+        (a: { name: string; seats: number; yearlyCostMinor: number; costPerHeadMinor: number }) => [
+          a.name,
+          a.seats,
+          a.yearlyCostMinor,
+          a.costPerHeadMinor,
+        ],
+      ),
+    ).toEqual([
+      ['Figma', 1, 18_000, 9_000],
+      ['Sketch', 1, 12_000, 6_000],
+      ['Slack', 2, 12_000, 6_000],
+    ]);
+    expect(designGroup.overlaps).toEqual([{ category: 'Diagramming', applications: ['Figma', 'Sketch'] }]);
+    expect(designGroup.costPerHead).toEqual([{ currency: 'USD', amountMinor: 21_000 }]);
+    expect(
+      salesGroup.applications.map((a: { name: string; seats: number | null }) => [a.name, a.seats]),
+    ).toEqual([
+      ['Salesforce', null],
+      ['Slack', 2],
+    ]);
+    expect(salesGroup.overlaps).toEqual([]);
+
+    const byTeam = (await client.get('/api/team-tools?groupBy=team')).json();
+    expect(
+      byTeam.groups.map((g: { department: string; team: string }) => `${g.department}/${g.team}`),
+    ).toEqual(['Design/Brand', 'Design/Product', 'Sales/EMEA']);
+    expect(byTeam.groups[0].overlaps).toEqual([]);
+    expect((await client.get('/api/team-tools?groupBy=nope')).statusCode).toBe(400);
+  });
+
+  it('needs Growth and shows only its own organization', async () => {
+    const starter = await buildOrgOwner(server.app);
+    const response = await api(server.app, starter.cookie).get('/api/team-tools');
+    expect(response.json()).toMatchObject({ code: 'plan_required', requiredPlan: 'pro' });
+    const other = await buildOrgOwner(server.app);
+    await setOrgPlan(db(), other.orgId, 'pro');
+    await buildPerson(db(), starter.orgId, { department: 'Hidden' });
+    expect((await api(server.app, other.cookie).get('/api/team-tools')).json().groups).toEqual([]);
+  });
+});

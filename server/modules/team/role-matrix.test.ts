@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../../../common/roles';
+import { notifyOnce } from '../notifications/notifications.service';
+import { api, buildOrgOwner, uniqueEmail, type TestUser } from '../../test/factories';
+import { addMember, setPlan } from '../../test/team-factories';
+import { getTestServer, type TestServer } from '../../test/test-server';
+
+// Every organization route × every role → the expected status. One organization on Scale (no seat
+// limits); each mutating case makes its own target so cases do not depend on each other.
+
+let server: TestServer;
+let orgId: string;
+let owner: TestUser;
+const users = {} as Record<Role, TestUser>;
+
+beforeAll(async () => {
+  server = await getTestServer();
+  const built = await buildOrgOwner(server.app, { orgName: 'Matrix Inc' });
+  owner = built;
+  orgId = built.orgId;
+  await setPlan(server.app.deps.db, orgId, 'scale');
+  users.owner = built;
+  users.admin = await addMember(server.app, server.app.deps.db, orgId, 'admin');
+  users.member = await addMember(server.app, server.app.deps.db, orgId, 'member');
+  users.viewer = await addMember(server.app, server.app.deps.db, orgId, 'viewer');
+});
+afterAll(() => server.close());
+
+type Client = ReturnType<typeof api>;
+interface Case {
+  route: string;
+  expected: Record<Role, number>;
+  run(client: Client): Promise<{ statusCode: number }>;
+}
+
+const ALL_OK = { owner: 200, admin: 200, member: 200, viewer: 200 };
+const MANAGERS = (ok: number) => ({ owner: ok, admin: ok, member: 403, viewer: 403 });
+const OWNER_ONLY = (ok: number) => ({ owner: ok, admin: 403, member: 403, viewer: 403 });
+
+const ownerApi = () => api(server.app, owner.cookie);
+const freshInvitation = async () =>
+  (await ownerApi().post('/api/organization/invitations', { email: uniqueEmail('target') })).json()
+    .id as string;
+const freshNotification = async () =>
+  (await notifyOnce(server.app.deps.db, { organizationId: orgId, type: 'other', title: 'T', message: 'M' }))!
+    .id;
+const freshMember = async () => (await addMember(server.app, server.app.deps.db, orgId, 'member')).id;
+
+const cases: Case[] = [
+  { route: 'GET /api/notifications', expected: ALL_OK, run: (c) => c.get('/api/notifications') },
+  { route: 'GET /api/notifications/count', expected: ALL_OK, run: (c) => c.get('/api/notifications/count') },
+  {
+    route: 'GET /api/notifications/unread',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/notifications/unread'),
+  },
+  {
+    route: 'POST /api/notifications/:id/dismiss',
+    expected: { owner: 204, admin: 204, member: 204, viewer: 403 },
+    run: async (c) => c.post(`/api/notifications/${await freshNotification()}/dismiss`),
+  },
+  {
+    route: 'POST /api/notifications/dismiss-all',
+    expected: { owner: 204, admin: 204, member: 204, viewer: 403 },
+    run: (c) => c.post('/api/notifications/dismiss-all'),
+  },
+  { route: 'GET /api/organization', expected: ALL_OK, run: (c) => c.get('/api/organization') },
+  { route: 'GET /api/organizations', expected: ALL_OK, run: (c) => c.get('/api/organizations') },
+  {
+    route: 'POST /api/organizations/switch',
+    expected: ALL_OK,
+    run: (c) => c.post('/api/organizations/switch', { organizationId: orgId }),
+  },
+  {
+    route: 'PATCH /api/organization (name)',
+    expected: MANAGERS(200),
+    run: (c) => c.patch('/api/organization', { name: 'Matrix Inc' }),
+  },
+  {
+    route: 'PATCH /api/organization (autoRenewTrial: billing)',
+    expected: OWNER_ONLY(200),
+    run: (c) => c.patch('/api/organization', { autoRenewTrial: false }),
+  },
+  {
+    route: 'GET /api/organization/members',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/organization/members'),
+  },
+  {
+    route: 'PATCH /api/organization/members/:userId',
+    expected: MANAGERS(200),
+    run: async (c) => c.patch(`/api/organization/members/${await freshMember()}`, { role: 'viewer' }),
+  },
+  {
+    route: 'DELETE /api/organization/members/:userId',
+    expected: MANAGERS(204),
+    run: async (c) => c.delete(`/api/organization/members/${await freshMember()}`),
+  },
+  {
+    route: 'GET /api/organization/invitations',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/organization/invitations'),
+  },
+  {
+    route: 'POST /api/organization/invitations',
+    expected: MANAGERS(201),
+    run: (c) => c.post('/api/organization/invitations', { email: uniqueEmail('matrix'), role: 'member' }),
+  },
+  {
+    route: 'POST /api/organization/invitations/:id/resend',
+    expected: MANAGERS(200),
+    run: async (c) => c.post(`/api/organization/invitations/${await freshInvitation()}/resend`),
+  },
+  {
+    route: 'DELETE /api/organization/invitations/:id',
+    expected: MANAGERS(204),
+    run: async (c) => c.delete(`/api/organization/invitations/${await freshInvitation()}`),
+  },
+];
+
+describe('role matrix', () => {
+  for (const testCase of cases) {
+    for (const role of ROLES) {
+      it(`${testCase.route} as ${role} → ${testCase.expected[role]}`, async () => {
+        const response = await testCase.run(api(server.app, users[role].cookie));
+        expect(response.statusCode).toBe(testCase.expected[role]);
+      });
+    }
+  }
+
+  it('refuses every organization route signed out (401)', async () => {
+    const anonymous = api(server.app, '');
+    for (const testCase of cases) expect((await testCase.run(anonymous)).statusCode).toBe(401);
+    expect(
+      (await anonymous.post('/api/organization/transfer-ownership', { userId: owner.id })).statusCode,
+    ).toBe(401);
+  });
+
+  // Last, and owner last: a successful transfer changes who the owner is.
+  it('POST /api/organization/transfer-ownership: owner only', async () => {
+    for (const role of ['admin', 'member', 'viewer'] as const) {
+      const response = await api(server.app, users[role].cookie).post(
+        '/api/organization/transfer-ownership',
+        {
+          userId: users.member.id,
+        },
+      );
+      expect(response.statusCode, role).toBe(403);
+    }
+    const ok = await ownerApi().post('/api/organization/transfer-ownership', { userId: users.admin.id });
+    expect(ok.statusCode).toBe(200);
+  });
+});

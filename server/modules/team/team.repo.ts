@@ -1,0 +1,67 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../common/roles';
+import type { DbOrTx } from '../../db/client';
+import { memberships, organizations, users } from '../../db/schema';
+
+// Memberships as the team screens see them; every query is scoped by organization.
+
+const memberColumns = {
+  userId: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: memberships.role,
+  joinedAt: memberships.createdAt,
+  lastActiveAt: users.lastActiveAt,
+};
+
+const roleRank = sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 when 'member' then 2 else 3 end`;
+
+/** Serializes team changes per organization (seat counts, last-owner checks) inside a transaction. */
+export async function lockOrganization(tx: DbOrTx, orgId: string): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .for('update');
+}
+
+export async function listMembers(db: DbOrTx, orgId: string) {
+  return db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organizationId, orgId))
+    .orderBy(asc(memberships.createdAt), roleRank, asc(users.email));
+}
+
+export async function findMember(db: DbOrTx, orgId: string, userId: string) {
+  const [row] = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, orgId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function countMembers(db: DbOrTx, orgId: string, role?: Role): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, orgId), role ? eq(memberships.role, role) : undefined));
+  return Number(row?.n ?? 0);
+}
+
+export async function updateMemberRole(db: DbOrTx, orgId: string, userId: string, role: Role) {
+  await db
+    .update(memberships)
+    .set({ role })
+    .where(and(eq(memberships.organizationId, orgId), eq(memberships.userId, userId)));
+}
+
+export async function deleteMember(db: DbOrTx, orgId: string, userId: string) {
+  await db
+    .delete(memberships)
+    .where(and(eq(memberships.organizationId, orgId), eq(memberships.userId, userId)));
+}

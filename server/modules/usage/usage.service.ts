@@ -1,0 +1,143 @@
+import type { z } from 'zod';
+import { emailSchema } from '../../../common/contracts/auth';
+import {
+  USAGE_IMPORT_SYNONYMS,
+  USAGE_ROW_STATUSES,
+  type usageImportBody,
+  type UsageImportRow,
+} from '../../../common/contracts/usage';
+import { suggestMapping } from '../../../common/header-mapping';
+import { parseLooseInstant } from '../../../common/loose-dates';
+import { AppError, notFound } from '../../errors';
+import { DAY_MS } from '../../lib/clock';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { recordAudit } from '../audit/audit';
+import { readCsv, resolveMapping } from '../people/people-import.service';
+import { allPeople } from '../people/people.repo';
+import * as repo from './usage.repo';
+
+type Input = z.infer<typeof usageImportBody>;
+const key = (s: string) => s.trim().toLowerCase();
+
+/**
+ * Reads an activity export (email, application, last seen) and moves each matching seat's
+ * lastActiveAt forward. Rows of people or seats Stackwise does not know are skipped, not errors;
+ * unreadable rows and unknown application names are errors (map the names, or skip bad rows).
+ */
+export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input: Input) {
+  const csv = readCsv(input.csv);
+  const required = input.subscriptionId
+    ? (['email', 'lastSeen'] as const)
+    : (['email', 'application', 'lastSeen'] as const);
+  const mapping = resolveMapping(
+    csv.headers,
+    suggestMapping(csv.headers, USAGE_IMPORT_SYNONYMS),
+    input.mapping,
+    [...required],
+  );
+  const apps = await repo.liveApplications(deps.db, ctx.orgId);
+  const appIds = new Set(apps.map((a) => a.id));
+  if (input.subscriptionId && !appIds.has(input.subscriptionId)) throw notFound('Application');
+  const byName = new Map<string, string | null>();
+  for (const app of apps) {
+    byName.set(key(app.name), app.id);
+    if (app.catalogSlug && !byName.has(key(app.catalogSlug))) byName.set(key(app.catalogSlug), app.id);
+  }
+  for (const [name, id] of Object.entries(input.applicationMap ?? {})) {
+    if (id !== null && !appIds.has(id)) throw notFound('Application');
+    byName.set(key(name), id);
+  }
+  const people = new Map((await allPeople(deps.db, ctx.orgId)).map((p) => [p.email.toLowerCase(), p]));
+  const seats = new Map<string, Array<{ id: string; lastActiveAt: Date | null }>>();
+  for (const seat of await repo.openSeats(deps.db, ctx.orgId)) {
+    const k = `${seat.personId}:${seat.subscriptionId}`;
+    seats.set(k, [...(seats.get(k) ?? []), { id: seat.id, lastActiveAt: seat.lastActiveAt }]);
+  }
+  const now = deps.clock.now();
+  const updates = new Map<string, Date>();
+  const unmatched = new Set<string>();
+
+  const rows: UsageImportRow[] = csv.rows.map(({ line, cells }) => {
+    const rawEmail = cells[mapping.email!] ?? '';
+    const application = mapping.application ? cells[mapping.application] || null : null;
+    const rawSeen = cells[mapping.lastSeen!] ?? '';
+    const base = { line, email: rawEmail || null, application, subscriptionId: null, lastSeen: null };
+    const fail = (message: string): UsageImportRow => ({ ...base, status: 'error', message });
+    const email = emailSchema.safeParse(rawEmail);
+    if (!email.success)
+      return fail(rawEmail ? `"${rawEmail}" is not a valid e-mail address` : 'E-mail is missing');
+    let subscriptionId = input.subscriptionId ?? null;
+    if (application) {
+      const match = byName.get(key(application));
+      if (match === null) return { ...base, status: 'ignored', message: `${application} is ignored` };
+      if (match === undefined && !subscriptionId) {
+        unmatched.add(application);
+        return fail(`"${application}" matches no application`);
+      }
+      subscriptionId = match ?? subscriptionId;
+    }
+    if (!subscriptionId) return fail('Application is missing');
+    const seen = parseLooseInstant(rawSeen);
+    if (!seen.ok) return fail(`"${rawSeen}" is not a date`);
+    const row = { ...base, subscriptionId, lastSeen: seen.value?.toISOString() ?? null };
+    if (seen.value && seen.value.getTime() > now.getTime() + DAY_MS) {
+      return { ...row, status: 'error', message: 'Last seen is in the future' };
+    }
+    const person = people.get(email.data.toLowerCase());
+    if (!person) return { ...row, status: 'skipped', message: 'Not in People' };
+    const held = seats.get(`${person.id}:${subscriptionId}`);
+    if (!held) return { ...row, status: 'skipped', message: 'Holds no seat of this application' };
+    if (!seen.value) return { ...row, status: 'never', message: 'No activity recorded' };
+    let changed = false;
+    for (const seat of held) {
+      const latest = updates.get(seat.id) ?? seat.lastActiveAt;
+      if (!latest || latest < seen.value) {
+        updates.set(seat.id, seen.value);
+        changed = true;
+      }
+    }
+    return { ...row, status: changed ? 'updated' : 'unchanged', message: null };
+  });
+
+  const summary = Object.fromEntries(
+    USAGE_ROW_STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length]),
+  );
+  const report = {
+    headers: csv.headers,
+    mapping: {
+      email: mapping.email ?? null,
+      application: mapping.application ?? null,
+      lastSeen: mapping.lastSeen ?? null,
+    },
+    dryRun: input.dryRun,
+    rows,
+    summary: summary as Record<(typeof USAGE_ROW_STATUSES)[number], number>,
+    unmatchedApplications: [...unmatched].sort(),
+  };
+  if (input.dryRun) return { ...report, applied: false };
+  if (summary.error > 0 && !input.skipInvalid) {
+    throw new AppError(
+      'validation_error',
+      `${summary.error} row${summary.error > 1 ? 's have' : ' has'} errors; no activity was recorded.`,
+      {
+        rows: rows.filter((r) => r.status === 'error'),
+        unmatchedApplications: report.unmatchedApplications,
+      },
+    );
+  }
+  await deps.db.transaction(async (tx) => {
+    await repo.recordActivity(
+      tx,
+      ctx.orgId,
+      [...updates].map(([id, seenAt]) => ({ id, seenAt })),
+    );
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'usage.import',
+      entityType: 'license_assignment',
+      changes: { seatsUpdated: updates.size, ...summary },
+    });
+  });
+  return { ...report, applied: true };
+}

@@ -1,0 +1,42 @@
+import { Outlet, useLocation } from 'react-router';
+import { isAccountLocked, isPlanId, type PaidPlanId } from '@common/plans';
+import { useOrganization } from '@/features/organizations/api/get-organization';
+import { useTrialStatus } from '../api/get-trial-status';
+import { GraceDialog } from './grace-dialog';
+import { LockedScreen } from './locked-screen';
+import { TrialBanner } from './trial-banner';
+import { UpgradeProvider } from './upgrade-provider';
+
+/** Where a locked account may still go (spec §2). */
+export const BILLING_PATHS = ['/app/settings/plans', '/app/settings/billing'];
+
+const onPath = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/**
+ * Wraps every /app screen with the account state: the locked screen instead of the app when the
+ * trial ended unpaid (except plans and billing), the grace dialog while read-only (not over
+ * settings, which stay readable), the trial banner, and the upgrade dialogs.
+ */
+export function AccountGate() {
+  const { pathname } = useLocation();
+  const { data: status } = useTrialStatus();
+  const { data: organization } = useOrganization();
+  const accountStatus = status?.accountStatus;
+  const onBilling = BILLING_PATHS.some((p) => onPath(pathname, p));
+
+  let content = (
+    <>
+      <TrialBanner />
+      <Outlet />
+      {accountStatus === 'grace_readonly' && !onPath(pathname, '/app/settings') && (
+        <GraceDialog graceEndsAt={status?.graceEndsAt ?? null} />
+      )}
+    </>
+  );
+  if (isAccountLocked(accountStatus) && !onBilling) {
+    const plan = status?.trialPlan ?? organization?.subscriptionPlan;
+    const upgradeTo: PaidPlanId = isPlanId(plan) && plan !== 'starter' ? plan : 'pro';
+    content = <LockedScreen planId={upgradeTo} />;
+  }
+  return <UpgradeProvider>{content}</UpgradeProvider>;
+}

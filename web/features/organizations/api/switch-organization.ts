@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import type { OrganizationDetail } from './types';
+
+/** POST /api/organizations/switch — the session's current organization (stored server-side). */
+export function switchOrganization(organizationId: string): Promise<OrganizationDetail> {
+  return apiRequest<OrganizationDetail>('POST', '/api/organizations/switch', { organizationId });
+}
+
+export function useSwitchOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: switchOrganization,
+    // Every screen's data belongs to the organization: refresh it all (the user stays).
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
+  });
+}

@@ -1,0 +1,147 @@
+import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { createSettingsItemBody } from '@common/contracts/settings-lists';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useSettingsList } from '../api/get-settings-list';
+import { useManageSettingsList } from '../api/manage-settings-list';
+import type { SettingsListName } from '../api/settings-lists';
+
+const onError = (error: unknown) =>
+  toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
+
+/** Checks a name with the contract's rule; the message, or null when fine. */
+function nameProblem(name: string): string | null {
+  const result = createSettingsItemBody.shape.name.safeParse(name);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid name');
+}
+
+function ItemRow({
+  list,
+  item,
+}: {
+  list: SettingsListName;
+  item: { id: string; name: string; usageCount?: unknown };
+}) {
+  const { rename, remove } = useManageSettingsList(list);
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(item.name);
+  const usage = typeof item.usageCount === 'number' ? item.usageCount : null;
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = nameProblem(name);
+    if (problem) return toast({ variant: 'destructive', title: problem });
+    rename.mutate({ id: item.id, name: name.trim() }, { onSuccess: () => setEditing(false), onError });
+  };
+  return (
+    <li className="flex items-center gap-2 py-2">
+      {editing ? (
+        <form onSubmit={save} className="flex flex-1 items-center gap-2">
+          <Input
+            aria-label={`Rename ${item.name}`}
+            className="h-8"
+            value={name}
+            autoFocus
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Button
+            type="submit"
+            size="icon-sm"
+            variant="ghost"
+            aria-label="Save name"
+            disabled={rename.isPending}
+          >
+            <Check />
+          </Button>
+          <Button
+            type="button"
+            size="icon-sm"
+            variant="ghost"
+            aria-label="Cancel rename"
+            onClick={() => setEditing(false)}
+          >
+            <X />
+          </Button>
+        </form>
+      ) : (
+        <>
+          <span className="flex-1 text-sm">{item.name}</span>
+          {usage !== null && (
+            <span className="text-xs text-muted-foreground">
+              {usage} application{usage === 1 ? '' : 's'}
+            </span>
+          )}
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={`Rename ${item.name}`}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil />
+          </Button>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={`Delete ${item.name}`}
+            disabled={remove.isPending}
+            onClick={() => {
+              const note = usage
+                ? ` It will be removed from ${usage} application${usage === 1 ? '' : 's'}.`
+                : '';
+              if (!window.confirm(`Delete "${item.name}"?${note}`)) return;
+              remove.mutate(item.id, { onError });
+            }}
+          >
+            <Trash2 />
+          </Button>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** One settings list (categories, tags, payment methods, use cases, projects): add, rename, delete. */
+export function SettingsListTab({ list, noun }: { list: SettingsListName; noun: string }) {
+  const items = useSettingsList(list);
+  const { add } = useManageSettingsList(list);
+  const [name, setName] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = nameProblem(name);
+    if (problem) return toast({ variant: 'destructive', title: problem });
+    add.mutate(name.trim(), { onSuccess: () => setName(''), onError });
+  };
+  return (
+    <Card className="grid gap-4 p-6">
+      <form onSubmit={submit} className="flex gap-2">
+        <Input
+          aria-label={`New ${noun}`}
+          placeholder={`New ${noun}`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Button type="submit" disabled={add.isPending}>
+          Add
+        </Button>
+      </form>
+      {items.isPending ? (
+        <Spinner />
+      ) : (items.data ?? []).length === 0 ? (
+        <p className="text-sm text-muted-foreground">Nothing here yet.</p>
+      ) : (
+        <ul className="divide-y">
+          {(items.data ?? []).map((item) => (
+            <ItemRow key={item.id} list={list} item={item} />
+          ))}
+        </ul>
+      )}
+      <p className="text-xs text-muted-foreground">
+        Deleting an item in use removes it from those applications; nothing else is deleted.
+      </p>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { AppWindow } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useLoadDemoData } from '../api/load-demo';
+
+interface EmptyProps {
+  onAdd: () => void;
+  onImport: () => void;
+}
+
+/** No applications yet: add from the catalogue, import, or try the demo company. */
+export function EmptySubscriptions({ onAdd, onImport }: EmptyProps) {
+  const demo = useLoadDemoData();
+  return (
+    <EmptyState
+      icon={AppWindow}
+      title="No applications yet"
+      description="Add the tools your company pays for from our catalogue of 500+ SaaS apps, or import them from a CSV or Wallos export."
+      action={
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={onAdd}>Add from catalogue</Button>
+          <Button variant="outline" onClick={onImport}>
+            Import
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={demo.isPending}
+            onClick={() =>
+              demo.mutate(undefined, {
+                onSuccess: () => toast({ title: 'Demo data loaded', variant: 'success' }),
+                onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
+              })
+            }
+          >
+            Load demo data
+          </Button>
+        </div>
+      }
+    />
+  );
+}

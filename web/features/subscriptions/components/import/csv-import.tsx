@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import type { ImportMapping, ImportPreview } from '@common/contracts/imports';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useCommitImport, usePreviewImport, useRemapImport } from '../../api/imports';
+import { ColumnMapping } from './column-mapping';
+import { ImportPreviewTable } from './import-preview';
+import { readFileText } from './read-file';
+
+/** Upload → mapping (editable) → preview with bad rows → commit all, or only the good rows. */
+export function CsvImport({ onDone }: { onDone: () => void }) {
+  const previewing = usePreviewImport();
+  const remapping = useRemapImport();
+  const committing = useCommitImport();
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping>({});
+  const [mappingDirty, setMappingDirty] = useState(false);
+  const fail = (error: unknown) =>
+    toast({ variant: 'destructive', title: 'Import failed', description: errorMessage(error) });
+
+  const show = (next: ImportPreview) => {
+    setPreview(next);
+    setMapping(next.mapping);
+    setMappingDirty(false);
+  };
+
+  const upload = async (file: File) => {
+    try {
+      show(await previewing.mutateAsync({ csv: await readFileText(file), filename: file.name }));
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const commit = async (skipInvalid: boolean) => {
+    if (!preview) return;
+    try {
+      const result = await committing.mutateAsync({ importId: preview.importId, mapping, skipInvalid });
+      toast({
+        variant: 'success',
+        title: `${result.imported} application${result.imported === 1 ? '' : 's'} imported`,
+        description: result.skipped ? `${result.skipped} rows with problems were skipped.` : undefined,
+      });
+      onDone();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  if (!preview) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-sm text-muted-foreground">
+          A CSV with a header row. Columns like name, vendor, cost, currency, cycle, renewal date, seats,
+          owner and category are recognised automatically; you can change the mapping next.
+        </p>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          aria-label="CSV file"
+          disabled={previewing.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+        {previewing.isPending && <progress aria-label="Reading the file" className="w-full" />}
+      </div>
+    );
+  }
+
+  const good = preview.totalRows - preview.invalidRows;
+  return (
+    <div className="grid gap-4">
+      <section className="grid gap-2">
+        <h3 className="text-sm font-semibold">Columns</h3>
+        <ColumnMapping
+          columns={preview.columns}
+          mapping={mapping}
+          onChange={(next) => {
+            setMapping(next);
+            setMappingDirty(true);
+          }}
+        />
+        {mappingDirty && (
+          <Button
+            size="sm"
+            variant="outline"
+            className="justify-self-start"
+            disabled={remapping.isPending}
+            onClick={() =>
+              remapping.mutate({ importId: preview.importId, mapping }, { onSuccess: show, onError: fail })
+            }
+          >
+            Update preview
+          </Button>
+        )}
+      </section>
+      <ImportPreviewTable
+        totalRows={preview.totalRows}
+        invalidRows={preview.invalidRows}
+        rows={preview.rows}
+        problems={preview.problems}
+      />
+      {preview.planLimit.wouldExceed && (
+        <p role="alert" className="text-sm text-destructive">
+          Your plan allows {preview.planLimit.limit} applications and you have {preview.planLimit.current}.
+          Upgrade to import them all.
+        </p>
+      )}
+      {committing.isPending && <progress aria-label={`Importing ${good} rows`} className="w-full" />}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={() => setPreview(null)}>
+          Choose another file
+        </Button>
+        {preview.invalidRows > 0 && good > 0 && (
+          <Button
+            variant="outline"
+            disabled={committing.isPending || mappingDirty}
+            onClick={() => void commit(true)}
+          >
+            Import only the {good} good rows
+          </Button>
+        )}
+        <Button
+          disabled={committing.isPending || mappingDirty || preview.invalidRows > 0 || good === 0}
+          onClick={() => void commit(false)}
+        >
+          Import all {preview.totalRows} rows
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { WallosImportResult } from '@common/contracts/imports';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useImportWallos } from '../../api/imports';
+import { ImportPreviewTable } from './import-preview';
+import { readFileText } from './read-file';
+
+type WallosData = Record<string, unknown> | unknown[];
+
+/** A Wallos JSON export: dry run first (preview), then import. */
+export function WallosImport({ onDone }: { onDone: () => void }) {
+  const wallos = useImportWallos();
+  const [data, setData] = useState<WallosData | null>(null);
+  const [preview, setPreview] = useState<WallosImportResult | null>(null);
+  const fail = (error: unknown) =>
+    toast({ variant: 'destructive', title: 'Import failed', description: errorMessage(error) });
+
+  const upload = async (file: File) => {
+    try {
+      const parsed: unknown = JSON.parse(await readFileText(file));
+      if (!parsed || typeof parsed !== 'object')
+        throw new Error('This is not a Wallos export (expected a JSON object or array).');
+      const body = parsed as WallosData;
+      setPreview(await wallos.mutateAsync({ data: body, dryRun: true }));
+      setData(body);
+    } catch (error) {
+      fail(error instanceof SyntaxError ? new Error('This file is not valid JSON.') : error);
+    }
+  };
+
+  const commit = async (skipInvalid: boolean) => {
+    if (!data) return;
+    try {
+      const result = await wallos.mutateAsync({ data, skipInvalid });
+      toast({ variant: 'success', title: `${result.imported} applications imported from Wallos` });
+      onDone();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  if (!preview) {
+    return (
+      <div className="grid gap-3">
+        <p className="text-sm text-muted-foreground">
+          In Wallos, open Settings → Export and upload the JSON file here.
+        </p>
+        <input
+          type="file"
+          accept=".json,application/json"
+          aria-label="Wallos export"
+          disabled={wallos.isPending}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+        />
+      </div>
+    );
+  }
+  const invalid = preview.problems.length;
+  const good = preview.totalRows - invalid;
+  return (
+    <div className="grid gap-4">
+      <ImportPreviewTable
+        totalRows={preview.totalRows}
+        invalidRows={invalid}
+        rows={preview.rows}
+        problems={preview.problems}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        {invalid > 0 && good > 0 && (
+          <Button variant="outline" disabled={wallos.isPending} onClick={() => void commit(true)}>
+            Import only the {good} good rows
+          </Button>
+        )}
+        <Button disabled={wallos.isPending || invalid > 0} onClick={() => void commit(false)}>
+          Import all {preview.totalRows}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import '@/test/dom';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PriceChange } from '@common/contracts/subscriptions';
+import { organization, organizationDetail, user } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderRoutes } from '@/test/render';
+import { subscription } from '../test/fixtures';
+import { SubscriptionDetailPage } from './subscription-detail-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const snapshot = (amountMinor: number): PriceChange['to'] => ({
+  pricingModel: 'flat',
+  billingCycle: 'annual',
+  intervalMonths: null,
+  amountMinor,
+  seats: null,
+  unitPriceMinor: null,
+  currency: 'USD',
+  monthlyMinor: amountMinor / 12,
+});
+
+describe('/app/subscriptions/:id', () => {
+  it('shows the overview, price history, activity and the slots other features fill; archives', async () => {
+    const api = mockApi({
+      'GET /api/auth/user': user,
+      'GET /api/organizations': [organization],
+      'GET /api/organization': organizationDetail,
+      [`GET /api/subscriptions/${ID}`]: subscription({ notes: 'Renegotiate in Q4' }),
+      [`GET /api/subscriptions/${ID}/history`]: [
+        {
+          id: 'h2',
+          effectiveDate: '2026-06-01',
+          changedAt: '2026-06-01T10:00:00.000Z',
+          userId: 'u1',
+          userName: 'Maya Chen',
+          from: snapshot(96000),
+          to: snapshot(120000),
+          fields: ['amountMinor'],
+          source: 'manual',
+        },
+      ],
+      [`GET /api/subscriptions/${ID}/activity`]: [
+        {
+          id: 'a1',
+          action: 'subscription.update',
+          userId: 'u1',
+          userName: 'Maya Chen',
+          changes: { amountMinor: { from: 96000, to: 120000 } },
+          createdAt: '2026-06-01T10:00:00.000Z',
+        },
+      ],
+      [`DELETE /api/subscriptions/${ID}`]: undefined,
+    });
+    const u = userEvent.setup();
+    renderRoutes(
+      [{ path: '/app/subscriptions/:id', element: <SubscriptionDetailPage /> }],
+      `/app/subscriptions/${ID}`,
+    );
+    expect(await screen.findByRole('heading', { name: /Slack/, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Renegotiate in Q4')).toBeInTheDocument();
+    expect(screen.getByText('Cancel by')).toBeInTheDocument();
+    expect(await screen.findByText('$960.00 annual → $1,200.00 annual')).toBeInTheDocument();
+    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    for (const slot of ['Licenses', 'Contracts', 'Expenses'])
+      expect(screen.getByText(slot)).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+});

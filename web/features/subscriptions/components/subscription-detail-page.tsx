@@ -1,0 +1,119 @@
+import { ArchiveRestore, ArrowLeft, Archive, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage, isStatus } from '@/lib/api-client';
+import { useArchiveSubscription, useRestoreSubscription } from '../api/archive-subscription';
+import { useSubscription } from '../api/get-subscription';
+import { ActivityLog } from './activity-log';
+import { AppLogo } from './app-logo';
+import { SubscriptionContracts } from '@/features/contracts/components/subscription-contracts';
+import { FeatureSlot } from './feature-slot';
+import { PriceHistory } from './price-history';
+import { SubscriptionDialog } from './subscription-dialog';
+import { SubscriptionOverview } from './subscription-overview';
+
+/** /app/subscriptions/:id — one application. */
+export function SubscriptionDetailPage() {
+  const { id = '' } = useParams();
+  const query = useSubscription(id);
+  const archive = useArchiveSubscription();
+  const restore = useRestoreSubscription();
+  const [editing, setEditing] = useState(false);
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    return (
+      <div className="grid gap-3">
+        <p role="alert" className="text-sm">
+          {isStatus(query.error, 404)
+            ? 'This application does not exist or was removed.'
+            : errorMessage(query.error)}
+        </p>
+        <Link to="/app/subscriptions" className="text-sm text-primary hover:underline">
+          Back to applications
+        </Link>
+      </div>
+    );
+  }
+  const s = query.data;
+  const onError = (error: unknown) =>
+    toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
+
+  return (
+    <div className="grid gap-4">
+      <Link
+        to="/app/subscriptions"
+        className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> Applications
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <AppLogo name={s.name} logoUrl={s.logoUrl} className="size-10" />
+          <div>
+            <h1 className="flex items-center gap-2 text-2xl font-semibold tracking-tight">
+              {s.name} {s.archivedAt && <Badge variant="outline">Archived</Badge>}
+            </h1>
+            {s.vendorName && <p className="text-sm text-muted-foreground">{s.vendorName}</p>}
+          </div>
+        </div>
+        <div className="flex gap-2">
+          {s.archivedAt ? (
+            <Button
+              variant="outline"
+              disabled={restore.isPending}
+              onClick={() =>
+                restore.mutate(s.id, {
+                  onError,
+                  onSuccess: () => toast({ variant: 'success', title: `${s.name} restored` }),
+                })
+              }
+            >
+              <ArchiveRestore aria-hidden /> Restore
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden /> Edit
+              </Button>
+              <Button
+                variant="outline"
+                disabled={archive.isPending}
+                onClick={() =>
+                  archive.mutate(s.id, {
+                    onError,
+                    onSuccess: () => toast({ variant: 'success', title: `${s.name} archived` }),
+                  })
+                }
+              >
+                <Archive aria-hidden /> Archive
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid content-start gap-4 lg:col-span-2">
+          <SubscriptionOverview subscription={s} />
+          <FeatureSlot id="licenses" title="Licenses">
+            Seat assignments for this application will appear here.
+          </FeatureSlot>
+          <SubscriptionContracts subscriptionId={s.id} currency={s.currency} />
+          <FeatureSlot id="expenses" title="Expenses">
+            Payments matched to this application will appear here.
+          </FeatureSlot>
+        </div>
+        <div className="grid content-start gap-4">
+          <PriceHistory id={s.id} />
+          <ActivityLog id={s.id} />
+        </div>
+      </div>
+      <SubscriptionDialog open={editing} onOpenChange={setEditing} subscription={s} />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { formatMoney } from '@common/money';
+import type { Subscription } from '@common/contracts/subscriptions';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+import { Link } from 'react-router';
+import { CYCLE_LABELS, PRICING_LABELS, STATUS_LABELS, STATUS_VARIANTS } from './labels';
+import { RenewalBadge } from './renewal-badge';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** Cost, cycle, renewal, cancel-by, owner, vendor, status and notes of one application. */
+export function SubscriptionOverview({ subscription: s }: { subscription: Subscription }) {
+  const cycle =
+    s.billingCycle === 'multi-year' && s.intervalMonths
+      ? `Every ${s.intervalMonths} months`
+      : CYCLE_LABELS[s.billingCycle];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Overview</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          <Item label="Cost per cycle">{formatMoney(s.costPerCycleMinor, s.currency)}</Item>
+          <Item label="Monthly">{formatMoney(s.monthlyMinor, s.currency)}</Item>
+          <Item label="Annual">{formatMoney(s.annualMinor, s.currency)}</Item>
+          <Item label="Billing cycle">{cycle}</Item>
+          <Item label="Pricing">
+            {PRICING_LABELS[s.pricingModel]}
+            {s.pricingModel === 'per-seat' && s.unitPriceMinor !== null && (
+              <span className="block text-xs font-normal text-muted-foreground">
+                {s.seats ?? 0} × {formatMoney(s.unitPriceMinor, s.currency)}
+              </span>
+            )}
+          </Item>
+          <Item label="Next renewal">
+            {s.nextRenewalDate ? (
+              <span className="flex flex-wrap items-center gap-1.5">
+                {formatDate(s.nextRenewalDate)} <RenewalBadge days={s.daysUntilRenewal} />
+              </span>
+            ) : (
+              '—'
+            )}
+          </Item>
+          <Item label="Cancel by">{s.cancelByDate ? formatDate(s.cancelByDate) : '—'}</Item>
+          <Item label="Auto-renew">{s.autoRenew ? `Yes, ${s.noticePeriodDays} days' notice` : 'No'}</Item>
+          <Item label="Owner">{s.ownerName ?? s.ownerEmail ?? 'Unassigned'}</Item>
+          <Item label="Vendor">
+            {s.vendorId ? (
+              <Link className="hover:underline" to={`/app/vendors/${s.vendorId}`}>
+                {s.vendorName}
+              </Link>
+            ) : (
+              '—'
+            )}
+          </Item>
+          <Item label="Category">{s.categoryName ?? '—'}</Item>
+          <Item label="Status">
+            <Badge variant={STATUS_VARIANTS[s.status]}>{STATUS_LABELS[s.status]}</Badge>
+          </Item>
+        </dl>
+        {s.tagNames.length > 0 && (
+          <div className="flex flex-wrap gap-1">
+            {s.tagNames.map((tag) => (
+              <Badge key={tag} variant="outline">
+                {tag}
+              </Badge>
+            ))}
+          </div>
+        )}
+        <div className="grid gap-1">
+          <h3 className="text-xs text-muted-foreground">Notes</h3>
+          <p className="text-sm whitespace-pre-wrap">
+            {s.notes || <span className="text-muted-foreground">No notes.</span>}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

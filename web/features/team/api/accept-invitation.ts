@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AcceptInvitationResult } from '@common/contracts/team';
+import { authKeys } from '@/features/auth/api/keys';
+import { apiRequest } from '@/lib/api-client';
+
+/** POST /api/invitations/accept { token } — joins the organization and makes it current. */
+export function acceptInvitation(token: string): Promise<AcceptInvitationResult> {
+  return apiRequest<AcceptInvitationResult>('POST', '/api/invitations/accept', { token });
+}
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: async () => {
+      // The user's onboarding is finished now: fetch it before anything routes on it.
+      await queryClient.refetchQueries({ queryKey: authKeys.user });
+      // The used link's preview would now answer "already used": leave it be while the page moves on.
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== authKeys.user[0] && query.queryKey[0] !== 'invitation',
+      });
+    },
+  });
+}

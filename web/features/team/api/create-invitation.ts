@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Invitation, InviteBody } from '@common/contracts/team';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateTeam } from './invalidate';
+
+/** POST /api/organization/invitations { email, firstName, lastName, role } (spec §7). */
+export function createInvitation(body: InviteBody): Promise<Invitation> {
+  return apiRequest<Invitation>('POST', '/api/organization/invitations', body);
+}
+
+export function useCreateInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createInvitation, onSuccess: () => invalidateTeam(queryClient) });
+}

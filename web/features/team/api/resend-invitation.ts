@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Invitation } from '@common/contracts/team';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateTeam } from './invalidate';
+
+/** POST /api/organization/invitations/{id}/resend — a new link, valid 7 more days. */
+export function resendInvitation(id: string): Promise<Invitation> {
+  return apiRequest<Invitation>('POST', `/api/organization/invitations/${encodeURIComponent(id)}/resend`);
+}
+
+export function useResendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: resendInvitation, onSuccess: () => invalidateTeam(queryClient) });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Member } from '@common/contracts/team';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateTeam } from './invalidate';
+import { teamKeys } from './keys';
+
+/** POST /api/organization/transfer-ownership { userId } — they become owner, the caller an admin. */
+export function transferOwnership(userId: string): Promise<Member[]> {
+  return apiRequest<Member[]>('POST', '/api/organization/transfer-ownership', { userId });
+}
+
+export function useTransferOwnership() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transferOwnership,
+    onSuccess: async (members) => {
+      queryClient.setQueryData(teamKeys.members(), members);
+      await invalidateTeam(queryClient);
+    },
+  });
+}

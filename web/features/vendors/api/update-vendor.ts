@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateVendorBody, VendorDetail } from '@common/contracts/vendors';
+import { apiRequest } from '@/lib/api-client';
+import { vendorKeys } from './keys';
+
+/** PATCH /api/vendors/{id} — needs Growth (plan_required otherwise). */
+export function updateVendor(input: { id: string; body: UpdateVendorBody }): Promise<VendorDetail> {
+  return apiRequest<VendorDetail>('PATCH', `/api/vendors/${encodeURIComponent(input.id)}`, input.body);
+}
+
+export function useUpdateVendor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateVendor,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
+      ]);
+    },
+  });
+}
