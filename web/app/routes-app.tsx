@@ -31,8 +31,8 @@ export const appRoutes: RouteObject[] = [
       placeholderRoute('subscriptions/:id', 'subscriptionDetail'),
       placeholderRoute('brands', 'brands'),
       placeholderRoute('brands/:id', 'brandDetail'),
-      placeholderRoute('licenses', 'licenses'),
-      placeholderRoute('users', 'users'),
+      { path: 'licenses', lazy: () => import('@/features/licenses/components/licenses-page').then((m) => ({ Component: m.LicensesPage })) },
+      { path: 'users', lazy: () => import('@/features/people/components/users-page').then((m) => ({ Component: m.UsersPage })) },
       placeholderRoute('expenses', 'expenses'),
       placeholderRoute('reports', 'reports'),
       placeholderRoute('optimize', 'optimize'),
@@ -45,7 +45,10 @@ export const appRoutes: RouteObject[] = [
       placeholderRoute('insights', 'insights'),
       placeholderRoute('entities', 'entities'),
       { path: 'team', lazy: () => import('@/features/team/components/team-page').then((m) => ({ Component: m.TeamPage })) },
-      placeholderRoute('team-tools', 'teamTools'),
+      {
+        path: 'team-tools',
+        lazy: () => import('@/features/team-tools/components/team-tools-page').then((m) => ({ Component: m.TeamToolsPage })),
+      },
       {
         path: '*',
         lazy: () => import('@/features/app-pages/components/app-not-found').then((m) => ({ Component: m.AppNotFound })),

@@ -42,6 +42,10 @@ export const publicRoutes: RouteObject[] = [
         ...page(() => import('@/features/marketing/components/trends-page').then((m) => ({ Component: m.TrendsPage }))),
       },
       {
+        path: '/attest/done',
+        ...page(() => import('@/features/licenses/components/attest-done-page').then((m) => ({ Component: m.AttestDonePage }))),
+      },
+      {
         path: '/legal/:doc',
         ...page(() => import('@/features/marketing/components/legal-page').then((m) => ({ Component: m.LegalPage }))),
       },
