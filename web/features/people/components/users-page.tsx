@@ -173,7 +173,7 @@ export function UsersPage() {
                 <TableHead>Person</TableHead>
                 <TableHead>Department</TableHead>
                 <TableHead>Licenses</TableHead>
-                <TableHead className="text-right">Per year</TableHead>
+                <TableHead className="whitespace-nowrap text-right">Per year</TableHead>
                 <TableHead className="w-12">
                   <span className="sr-only">Actions</span>
                 </TableHead>

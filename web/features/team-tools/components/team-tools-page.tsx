@@ -19,24 +19,22 @@ function GroupCard({ group }: { group: TeamToolsGroup }) {
   const title = [group.department ?? 'No department', group.team].filter(Boolean).join(' · ');
   return (
     <Card>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
-        <div className="grid gap-1">
-          <CardTitle>{title}</CardTitle>
-          <CardDescription>
-            {group.headcount} {group.headcount === 1 ? 'person' : 'people'} ·{' '}
-            {formatTotals(group.yearlyCosts)} a year · {formatTotals(group.costPerHead)} per head
-          </CardDescription>
-        </div>
-        {group.overlaps.map((o) => (
-          <Badge
-            key={o.category}
-            variant="warning"
-            title={`${o.applications.join(', ')} are all ${o.category} tools`}
-          >
-            <AlertTriangle className="size-3" aria-hidden /> {o.applications.length} {o.category} tools:{' '}
-            {o.applications.join(', ')}
-          </Badge>
-        ))}
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>
+          {group.headcount} {group.headcount === 1 ? 'person' : 'people'} · {formatTotals(group.yearlyCosts)}{' '}
+          a year · {formatTotals(group.costPerHead)} per head
+        </CardDescription>
+        {group.overlaps.length > 0 && (
+          <div className="mt-2 flex flex-wrap gap-2" aria-label="Overlapping tools">
+            {group.overlaps.map((o) => (
+              <Badge key={o.category} variant="warning">
+                <AlertTriangle className="size-3" aria-hidden /> {o.applications.length} {o.category} tools:{' '}
+                {o.applications.join(', ')}
+              </Badge>
+            ))}
+          </div>
+        )}
       </CardHeader>
       {group.applications.length === 0 ? (
         <p className="px-5 pb-5 text-sm text-muted-foreground">No tools assigned yet.</p>

@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { getTestServer } from './server/test/test-server';
+import { setOrgPlan } from './server/test/license-factories';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/helpers/browser';
+import { completeOnboarding, newAccount, registerAccount } from './e2e/helpers/api';
+
+const port = 4799;
+const baseURL = `http://127.0.0.1:${port}`;
+const server = await getTestServer({ webDist: fileURLToPath(new URL('./dist/web', import.meta.url)), env: { APP_URL: baseURL, AUTH_RATE_LIMIT_MAX: '1000' } });
+await server.app.listen({ port, host: '127.0.0.1' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+const account = await registerAccount(context.request, newAccount());
+await completeOnboarding(context.request);
+const demo = await context.request.post('/api/demo', { data: {} });
+console.log('demo', demo.status());
+const org = await (await context.request.get('/api/organization')).json();
+await setOrgPlan(server.database.db, org.id, 'pro');
+for (const [path, name] of [['/app/users', 'users'], ['/app/licenses', 'licenses'], ['/app/team-tools', 'team-tools']] as const) {
+  await page.goto(path);
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: false });
+}
+await page.goto('/app/licenses');
+await page.getByRole('button', { name: /^Seats of/ }).first().click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/pool.png' });
+await page.goto('/app/users');
+await page.waitForTimeout(1500);
+await page.getByRole('button', { name: /^Add a license for/ }).first().click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: '/tmp/shots/combobox.png' });
+await page.goto('/attest/done?result=kept');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/shots/attest.png' });
+console.log(account.email);
+await browser.close();
+await server.close();
