@@ -33,13 +33,12 @@ export function ApplicationLicenseRows({
   editDenied: string | null;
   onOpenPool: (pool: LicensePool) => void;
 }) {
-  const single = app.pools.length === 1;
   return (
     <>
       <TableRow className="bg-muted/20">
         <TableCell>
           <div className="flex flex-wrap items-center gap-2 font-medium">
-            {app.name}
+            <span data-testid="license-app-name">{app.name}</span>
             {app.utilisation.overAssigned && (
               <Badge variant="warning">Over-assigned by {app.utilisation.overAssignedBy}</Badge>
             )}
@@ -60,18 +59,9 @@ export function ApplicationLicenseRows({
           <div className="text-xs text-muted-foreground">{app.utilisation.wastedSeats} idle seats</div>
         </TableCell>
         <TableCell className="text-right">
-          {!app.hasUsageData && app.utilisation.assigned > 0 ? (
+          {!app.hasUsageData && app.utilisation.assigned > 0 && (
             <AskHoldersButton subscriptionId={app.subscriptionId} name={app.name} denied={editDenied} />
-          ) : single ? (
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => onOpenPool(app.pools[0])}
-              aria-label={`Seats of ${app.name} ${app.pools[0].tierName}`}
-            >
-              Seats <ChevronRight />
-            </Button>
-          ) : null}
+          )}
         </TableCell>
       </TableRow>
       {app.pools.map((pool) => (

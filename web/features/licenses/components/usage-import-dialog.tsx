@@ -14,6 +14,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { readFileText } from '@/lib/read-file-text';
 import { useImportUsage } from '../api/import-usage';
 import { UsageReport } from './usage-report';
 
@@ -100,7 +101,7 @@ export function UsageImportDialog({
               accept=".csv,text/csv"
               onChange={async (e) => {
                 const file = e.target.files?.[0];
-                if (file) setCsv(await file.text());
+                if (file) setCsv(await readFileText(file));
                 setReport(null);
               }}
             />

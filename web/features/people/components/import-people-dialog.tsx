@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { readFileText } from '@/lib/read-file-text';
 import { useCommitPeopleImport } from '../api/commit-people-import';
 import { usePreviewPeopleImport } from '../api/preview-people-import';
 import { ImportDoneStep } from './import-done-step';
@@ -91,7 +92,7 @@ export function ImportPeopleDialog({
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     setFileName(file.name);
-    setCsv(await file.text());
+    setCsv(await readFileText(file));
   };
 
   return (
