@@ -70,7 +70,10 @@ export function UsageImportDialog({
   const commit = () =>
     run.mutateAsync(body(false)).then(
       (result) => {
-        toast({ variant: 'success', title: `Activity recorded for ${result.summary.updated} seats` });
+        toast({
+          variant: 'success',
+          title: `Activity recorded for ${result.summary.updated} seat${result.summary.updated === 1 ? '' : 's'}`,
+        });
         close(false);
       },
       (error) =>
