@@ -69,8 +69,15 @@ const shellRoutes: RouteObject[] = [
       },
       placeholderRoute('brands', 'brands', 'brands'),
       placeholderRoute('brands/:id', 'brandDetail', 'brands'),
-      placeholderRoute('licenses', 'licenses', 'licenses'),
-      placeholderRoute('users', 'users'),
+      {
+        path: 'licenses',
+        lazy: () =>
+          import('@/features/licenses/components/licenses-page').then((m) => ({ Component: m.LicensesPage })),
+      },
+      {
+        path: 'users',
+        lazy: () => import('@/features/people/components/users-page').then((m) => ({ Component: m.UsersPage })),
+      },
       placeholderRoute('expenses', 'expenses'),
       placeholderRoute('reports', 'reports', 'reports'),
       placeholderRoute('optimize', 'optimize', 'optimize'),
@@ -102,7 +109,11 @@ const shellRoutes: RouteObject[] = [
         path: 'team',
         lazy: () => import('@/features/team/components/team-page').then((m) => ({ Component: m.TeamPage })),
       },
-      placeholderRoute('team-tools', 'teamTools', 'team'),
+      {
+        path: 'team-tools',
+        lazy: () =>
+          import('@/features/team-tools/components/team-tools-page').then((m) => ({ Component: m.TeamToolsPage })),
+      },
       {
         path: '*',
         lazy: () =>

@@ -88,6 +88,10 @@ export const publicRoutes: RouteObject[] = [
         ),
       },
       {
+        path: '/attest/done',
+        ...page(() => import('@/features/licenses/components/attest-done-page').then((m) => ({ Component: m.AttestDonePage }))),
+      },
+      {
         path: '/legal/:doc',
         ...page(() =>
           import('@/features/marketing/components/legal-page').then((m) => ({ Component: m.LegalPage })),

@@ -16,7 +16,13 @@ type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof repo.findLiveSubscr
 export async function licensesOverview(deps: ServiceDeps, ctx: RequestContext, subscriptionId?: string) {
   const days = ctx.org.licenseInactivityDays;
   const rows = await repo.listPools(deps.db, ctx.orgId, { subscriptionId });
-  const counts = await repo.seatCounts(deps.db, ctx.orgId, inactivityCutoff(deps.clock.now(), days));
+  const cutoff = inactivityCutoff(deps.clock.now(), days);
+  const counts = await repo.seatCounts(
+    deps.db,
+    ctx.orgId,
+    cutoff,
+    subscriptionId ? rows.map((r) => r.pool.id) : undefined,
+  );
   const byApp = new Map<string, { rows: typeof rows; withUsage: number }>();
   for (const row of rows) {
     const entry = byApp.get(row.pool.subscriptionId) ?? { rows: [], withUsage: 0 };

@@ -11,6 +11,7 @@ import { useSubscription } from '../api/get-subscription';
 import { ActivityLog } from './activity-log';
 import { AppLogo } from './app-logo';
 import { SubscriptionContracts } from '@/features/contracts/components/subscription-contracts';
+import { SubscriptionLicenses } from '@/features/licenses/components/subscription-licenses';
 import { FeatureSlot } from './feature-slot';
 import { PriceHistory } from './price-history';
 import { SubscriptionDialog } from './subscription-dialog';
@@ -100,9 +101,7 @@ export function SubscriptionDetailPage() {
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="grid content-start gap-4 lg:col-span-2">
           <SubscriptionOverview subscription={s} />
-          <FeatureSlot id="licenses" title="Licenses">
-            Seat assignments for this application will appear here.
-          </FeatureSlot>
+          <SubscriptionLicenses subscriptionId={s.id} name={s.name} />
           <SubscriptionContracts subscriptionId={s.id} currency={s.currency} />
           <FeatureSlot id="expenses" title="Expenses">
             Payments matched to this application will appear here.

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Person } from '@common/contracts/people';
+import { apiRequest } from '@/lib/api-client';
+import { invalidatePeopleAndLicenses } from './invalidate';
+
+/** POST /api/people/{id}/reactivate — a rehire; old seats stay in history. */
+export function reactivatePerson(id: string): Promise<Person> {
+  return apiRequest<Person>('POST', `/api/people/${encodeURIComponent(id)}/reactivate`);
+}
+
+export function useReactivatePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reactivatePerson,
+    onSuccess: () => invalidatePeopleAndLicenses(queryClient),
+  });
+}

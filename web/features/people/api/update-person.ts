@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Person, UpdatePersonBody } from '@common/contracts/people';
+import { apiRequest } from '@/lib/api-client';
+import { invalidatePeopleAndLicenses } from './invalidate';
+
+/** PATCH /api/people/{id} — changes only the fields given. */
+export function updatePerson(input: { id: string; body: UpdatePersonBody }): Promise<Person> {
+  return apiRequest<Person>('PATCH', `/api/people/${encodeURIComponent(input.id)}`, input.body);
+}
+
+export function useUpdatePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updatePerson, onSuccess: () => invalidatePeopleAndLicenses(queryClient) });
+}

@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import {
+  PEOPLE_IMPORT_FIELDS,
+  type PeopleImportField,
+  type PeopleImportMapping,
+  type PeopleImportPreview,
+} from '@common/contracts/people-import';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+const FIELD_LABELS: Record<PeopleImportField, string> = {
+  email: 'E-mail',
+  firstName: 'First name',
+  lastName: 'Last name',
+  fullName: 'Full name',
+  department: 'Department',
+  team: 'Team',
+  title: 'Title',
+  managerEmail: 'Manager e-mail',
+  startDate: 'Start date',
+  endDate: 'End date',
+};
+const ACTION_BADGE = {
+  create: { label: 'New', variant: 'success' },
+  update: { label: 'Update', variant: 'default' },
+  unchanged: { label: 'Unchanged', variant: 'secondary' },
+  error: { label: 'Error', variant: 'destructive' },
+} as const;
+const SHOWN_ROWS = 100;
+
+/** Column mapping, what each row will do, and the import buttons. */
+export function ImportReviewStep({
+  preview,
+  pending,
+  onMappingChange,
+  onBack,
+  onImport,
+}: {
+  preview: PeopleImportPreview;
+  pending: boolean;
+  onMappingChange: (mapping: PeopleImportMapping) => void;
+  onBack: () => void;
+  onImport: (skipInvalid: boolean) => void;
+}) {
+  const [skipInvalid, setSkipInvalid] = useState(false);
+  const { summary } = preview;
+  // Errors first, so the rows that need attention are on top.
+  const rows = [...preview.rows].sort(
+    (a, b) => Number(b.action === 'error') - Number(a.action === 'error') || a.line - b.line,
+  );
+  const importable = summary.create + summary.update;
+
+  const change = (field: PeopleImportField, header: string) =>
+    onMappingChange({ ...preview.mapping, [field]: header === '' ? null : header });
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium">Columns</legend>
+        {PEOPLE_IMPORT_FIELDS.map((field) => (
+          <div key={field} className="grid gap-1">
+            <Label htmlFor={`map-${field}`} className="text-xs text-muted-foreground">
+              {FIELD_LABELS[field]}
+              {field === 'email' ? ' (required)' : ''}
+            </Label>
+            <NativeSelect
+              id={`map-${field}`}
+              value={preview.mapping[field] ?? ''}
+              disabled={pending}
+              onChange={(e) => change(field, e.target.value)}
+            >
+              <option value="">— Not in the file —</option>
+              {preview.headers.map((header) => (
+                <option key={header} value={header}>
+                  {header}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ))}
+      </fieldset>
+
+      <p className="text-sm" aria-live="polite">
+        {summary.rows} rows: <strong>{summary.create}</strong> new, <strong>{summary.update}</strong> to
+        update, {summary.unchanged} unchanged
+        {summary.error > 0 && (
+          <>
+            , <strong className="text-destructive">{summary.error} with errors</strong>
+          </>
+        )}
+        .
+        {preview.offboardCandidates.length > 0 &&
+          ` ${preview.offboardCandidates.length} people are not in the file; you can offboard them after the import.`}
+      </p>
+
+      <div className="max-h-72 overflow-y-auto rounded-lg border">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Row</TableHead>
+              <TableHead>Person</TableHead>
+              <TableHead>Result</TableHead>
+              <TableHead>Details</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.slice(0, SHOWN_ROWS).map((row) => (
+              <TableRow key={row.line}>
+                <TableCell className="text-muted-foreground tabular-nums">{row.line}</TableCell>
+                <TableCell>
+                  <div className="font-medium">{row.name || '—'}</div>
+                  <div className="text-xs text-muted-foreground">{row.email ?? ''}</div>
+                </TableCell>
+                <TableCell>
+                  <Badge variant={ACTION_BADGE[row.action].variant}>{ACTION_BADGE[row.action].label}</Badge>
+                </TableCell>
+                <TableCell className="text-xs">
+                  {row.errors.map((e) => (
+                    <p key={e} className="text-destructive">
+                      {e}
+                    </p>
+                  ))}
+                  {row.warnings.map((w) => (
+                    <p key={w} className="text-warning">
+                      {w}
+                    </p>
+                  ))}
+                  {row.action === 'update' && (
+                    <p className="text-muted-foreground">Changes {row.changes.join(', ')}</p>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {rows.length > SHOWN_ROWS && (
+          <p className="p-2 text-center text-xs text-muted-foreground">
+            and {rows.length - SHOWN_ROWS} more rows
+          </p>
+        )}
+      </div>
+
+      {summary.error > 0 && (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" checked={skipInvalid} onChange={(e) => setSkipInvalid(e.target.checked)} />
+          Skip the {summary.error} rows with errors and import the rest
+        </label>
+      )}
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onBack} disabled={pending}>
+          Back
+        </Button>
+        <Button
+          onClick={() => onImport(skipInvalid)}
+          disabled={
+            pending ||
+            (summary.error > 0 && !skipInvalid) ||
+            (importable === 0 && preview.offboardCandidates.length === 0)
+          }
+        >
+          {importable > 0 ? `Import ${importable} ${importable === 1 ? 'person' : 'people'}` : 'Continue'}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { AlertTriangle, Search, Upload, UserPlus, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Person } from '@common/contracts/people';
+import { PLANS } from '@common/plans';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PageHeader } from '@/components/layout/page-header';
+import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog';
+import { useLicenses } from '@/features/licenses/api/get-licenses';
+import { useLicenseAccess } from '@/features/licenses/license-access';
+import { ReasonTooltip } from '@/features/team/components/reason-tooltip';
+import { errorMessage } from '@/lib/api-client';
+import { useDepartments } from '../api/get-departments';
+import { usePeople } from '../api/get-people';
+import { ImportPeopleDialog } from './import-people-dialog';
+import { OffboardDialog } from './offboard-dialog';
+import { PeopleDialogs, usePeopleDialogs } from './people-dialogs';
+import { PersonRow } from './person-row';
+
+const PAGE_SIZE = 50;
+type Status = 'active' | 'offboarded' | 'all';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** /app/users: people with their licenses as chips, edited inline, and what each person costs a year. */
+export function UsersPage() {
+  const access = useLicenseAccess();
+  const [q, setQ] = useState('');
+  const [department, setDepartment] = useState('');
+  const [status, setStatus] = useState<Status>('active');
+  const [page, setPage] = useState(1);
+  const query = useDebounced(q.trim(), 250);
+  const people = usePeople({
+    q: query || undefined,
+    department: department || undefined,
+    status,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const departments = useDepartments();
+  const licenses = useLicenses({ enabled: access?.licensed ?? false });
+  const [importOpen, setImportOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [offboarding, setOffboarding] = useState<Person | null>(null);
+  const dialogs = usePeopleDialogs();
+
+  useEffect(() => setPage(1), [query, department, status]);
+  if (!access) return <Spinner />;
+  const pools = licenses.data?.applications.flatMap((a) => a.pools) ?? [];
+  const data = people.data;
+  const actions = { ...dialogs.actions, onOffboard: setOffboarding };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <PageHeader
+        title="Users"
+        description="Everyone who uses your tools, the licenses they hold and what those cost a year. Add or remove licenses right in the table."
+        actions={
+          <>
+            <ReasonTooltip reason={access.peopleDenied}>
+              <Button
+                variant="outline"
+                disabled={Boolean(access.peopleDenied)}
+                onClick={() => setImportOpen(true)}
+              >
+                <Upload /> Import people
+              </Button>
+            </ReasonTooltip>
+            <ReasonTooltip reason={access.peopleDenied}>
+              <Button disabled={Boolean(access.peopleDenied)} onClick={dialogs.openCreate}>
+                <UserPlus /> Add person
+              </Button>
+            </ReasonTooltip>
+          </>
+        }
+      />
+
+      {data && data.offboardedWithLicenses > 0 && status !== 'offboarded' && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-warning/40 bg-warning/10 px-4 py-3 text-sm"
+        >
+          <AlertTriangle className="size-4 text-warning" aria-hidden />
+          <span className="flex-1">
+            {data.offboardedWithLicenses} offboarded{' '}
+            {data.offboardedWithLicenses === 1 ? 'person still holds' : 'people still hold'} licenses you are
+            paying for.
+          </span>
+          <Button size="sm" variant="outline" onClick={() => setStatus('offboarded')}>
+            Show them
+          </Button>
+        </div>
+      )}
+      {!access.licensed && (
+        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
+          <span className="flex-1">
+            Assigning licenses and tracking their use is part of {PLANS.pro.name}.
+          </span>
+          <Button size="sm" onClick={() => setUpgradeOpen(true)}>
+            See {PLANS.pro.name}
+          </Button>
+        </div>
+      )}
+
+      <Card>
+        <div className="flex flex-wrap items-center gap-3 border-b p-3">
+          <div className="relative min-w-56 flex-1">
+            <Search
+              className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              aria-label="Search people"
+              placeholder="Search name, e-mail, title…"
+              className="pl-8"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+            />
+          </div>
+          <NativeSelect
+            aria-label="Department"
+            className="w-48"
+            value={department}
+            onChange={(e) => setDepartment(e.target.value)}
+          >
+            <option value="">All departments</option>
+            {departments.data?.map((d) => (
+              <option key={d.name} value={d.name}>
+                {d.name} ({d.count})
+              </option>
+            ))}
+          </NativeSelect>
+          <Tabs value={status} onValueChange={(v) => setStatus(v as Status)}>
+            <TabsList>
+              <TabsTrigger value="active">Active</TabsTrigger>
+              <TabsTrigger value="offboarded">Offboarded</TabsTrigger>
+              <TabsTrigger value="all">All</TabsTrigger>
+            </TabsList>
+          </Tabs>
+        </div>
+        {people.isPending ? (
+          <div className="p-6">
+            <Spinner />
+          </div>
+        ) : people.error || !data ? (
+          <p className="p-6 text-sm text-muted-foreground">
+            People could not be loaded: {errorMessage(people.error)}
+          </p>
+        ) : data.items.length === 0 ? (
+          <EmptyState
+            icon={Users}
+            title={query || department ? 'Nobody matches' : 'No people yet'}
+            description={
+              query || department ? 'Try another search.' : 'Import your HR export or add people one by one.'
+            }
+          />
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Person</TableHead>
+                <TableHead>Department</TableHead>
+                <TableHead>Licenses</TableHead>
+                <TableHead className="whitespace-nowrap text-right">Per year</TableHead>
+                <TableHead className="w-12">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.items.map((person) => (
+                <PersonRow
+                  key={person.id}
+                  person={person}
+                  pools={pools}
+                  editDenied={access.editDenied}
+                  peopleDenied={access.peopleDenied}
+                  actions={actions}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {data && data.total > PAGE_SIZE && (
+          <div className="flex items-center justify-between border-t p-3 text-sm text-muted-foreground">
+            <span>
+              {(page - 1) * PAGE_SIZE + 1}–{Math.min(page * PAGE_SIZE, data.total)} of {data.total}
+            </span>
+            <div className="flex gap-2">
+              <Button size="sm" variant="outline" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={page * PAGE_SIZE >= data.total}
+                onClick={() => setPage((p) => p + 1)}
+              >
+                Next
+              </Button>
+            </div>
+          </div>
+        )}
+      </Card>
+
+      <PeopleDialogs state={dialogs} />
+      <OffboardDialog person={offboarding} onOpenChange={(open) => !open && setOffboarding(null)} />
+      <ImportPeopleDialog open={importOpen} onOpenChange={setImportOpen} />
+      <UpgradeDialog planId="pro" open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+    </div>
+  );
+}
