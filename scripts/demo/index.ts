@@ -4,10 +4,11 @@ import { todayInTimeZone } from '../../common/dates';
 import type { DbOrTx } from '../../server/db/client';
 import { countAllSubscriptions } from '../../server/modules/subscriptions/subscriptions.repo';
 import { generateApplications } from './applications';
+import { generateExpenses } from './expenses';
 import type { DemoContext, DemoGenerator, DemoOptions } from './context';
 import { createRng } from './prng';
 
-export const DEMO_GENERATORS: DemoGenerator[] = [generateApplications];
+export const DEMO_GENERATORS: DemoGenerator[] = [generateApplications, generateExpenses];
 
 export const DEFAULT_DEMO_OPTIONS: DemoOptions = { apps: 60, seed: 20260101 };
 
