@@ -59,6 +59,8 @@ export const columnMapping = z
     path: ['amount'],
   });
 export type ColumnMapping = z.infer<typeof columnMapping>;
+/** The mapping as clients send it (defaults may be left out). */
+export type ColumnMappingInput = z.input<typeof columnMapping>;
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `At most ${max} characters`).nullable().optional();

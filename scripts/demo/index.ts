@@ -4,12 +4,18 @@ import { todayInTimeZone } from '../../common/dates';
 import type { DbOrTx } from '../../server/db/client';
 import { countAllSubscriptions } from '../../server/modules/subscriptions/subscriptions.repo';
 import { generateApplications } from './applications';
+import { generateExpenses } from './expenses';
 import { generateLicenses } from './licenses';
 import { generatePeople } from './people';
 import type { DemoContext, DemoGenerator, DemoOptions } from './context';
 import { createRng } from './prng';
 
-export const DEMO_GENERATORS: DemoGenerator[] = [generateApplications, generatePeople, generateLicenses];
+export const DEMO_GENERATORS: DemoGenerator[] = [
+  generateApplications,
+  generatePeople,
+  generateLicenses,
+  generateExpenses,
+];
 
 export const DEFAULT_DEMO_OPTIONS: DemoOptions = { apps: 60, people: 150, seed: 20260101 };
 

@@ -76,9 +76,14 @@ const shellRoutes: RouteObject[] = [
       },
       {
         path: 'users',
-        lazy: () => import('@/features/people/components/users-page').then((m) => ({ Component: m.UsersPage })),
+        lazy: () =>
+          import('@/features/people/components/users-page').then((m) => ({ Component: m.UsersPage })),
       },
-      placeholderRoute('expenses', 'expenses'),
+      {
+        path: 'expenses',
+        lazy: () =>
+          import('@/features/expenses/components/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
+      },
       placeholderRoute('reports', 'reports', 'reports'),
       placeholderRoute('optimize', 'optimize', 'optimize'),
       {
@@ -94,7 +99,11 @@ const shellRoutes: RouteObject[] = [
           })),
       },
       placeholderRoute('brand-profitability', 'brandProfitability', 'brands'),
-      placeholderRoute('budget', 'budget', 'budget'),
+      {
+        path: 'budget',
+        lazy: () =>
+          import('@/features/budgets/components/budget-page').then((m) => ({ Component: m.BudgetPage })),
+      },
       {
         path: 'renewals',
         lazy: () =>
@@ -112,7 +121,9 @@ const shellRoutes: RouteObject[] = [
       {
         path: 'team-tools',
         lazy: () =>
-          import('@/features/team-tools/components/team-tools-page').then((m) => ({ Component: m.TeamToolsPage })),
+          import('@/features/team-tools/components/team-tools-page').then((m) => ({
+            Component: m.TeamToolsPage,
+          })),
       },
       {
         path: '*',

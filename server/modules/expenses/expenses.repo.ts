@@ -279,16 +279,16 @@ export async function bulkInsertExpenses(db: DbOrTx, common: BulkCommon, rows: B
       sub uuid, sug uuid, v uuid, cat uuid, o integer, f boolean)`);
 }
 
-/** Ids of an import's charges flagged by reconciliation on or after a date (for cost alerts). */
-export async function flaggedInBatch(db: DbOrTx, orgId: string, batchId: string, since: string) {
+/** Ids of charges flagged by reconciliation on or after a date, of one import or any (for cost alerts). */
+export async function flaggedExpenseIds(db: DbOrTx, orgId: string, since: string, batchId?: string) {
   const rows = await db
     .select({ id: expenses.id })
     .from(expenses)
     .where(
       and(
         eq(expenses.organizationId, orgId),
-        eq(expenses.importBatchId, batchId),
         gte(expenses.date, since),
+        batchId ? eq(expenses.importBatchId, batchId) : undefined,
         or(isNotNull(expenses.overExpectedPercent), eq(expenses.chargedAfterCancellation, true)),
       ),
     );

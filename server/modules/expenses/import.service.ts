@@ -16,7 +16,7 @@ import { evaluateBudgetAlerts } from '../budgets/budget-alerts';
 import { markSetupStep } from '../organizations/setup-progress';
 import { listItems } from '../settings-lists/settings-lists.repo';
 import { COST_ALERT_WINDOW_DAYS, costAlertTolerance, reconcileExpenses } from './cost-alerts';
-import { bulkInsertExpenses, flaggedInBatch, type BulkRow } from './expenses.repo';
+import { bulkInsertExpenses, flaggedExpenseIds, type BulkRow } from './expenses.repo';
 import { addDays } from '../../../common/dates';
 import { removeDocuments, todayFor } from './expenses.service';
 import { findDuplicates } from './import-duplicates';
@@ -283,7 +283,12 @@ export async function commitImport(deps: ServiceDeps, ctx: Ctx, batchId: string,
     if (chosen.length > 0) await markSetupStep(tx, ctx.orgId, 'importExpenses', now);
     // Flags were computed before insert; this raises the cost alerts of recent flagged charges.
     const today = todayFor(deps);
-    const flaggedIds = await flaggedInBatch(tx, ctx.orgId, batch.id, addDays(today, -COST_ALERT_WINDOW_DAYS));
+    const flaggedIds = await flaggedExpenseIds(
+      tx,
+      ctx.orgId,
+      addDays(today, -COST_ALERT_WINDOW_DAYS),
+      batch.id,
+    );
     await reconcileExpenses(tx, ctx.orgId, flaggedIds, today);
     await evaluateBudgetAlerts(tx, ctx.orgId, now);
     return { batch, counts };

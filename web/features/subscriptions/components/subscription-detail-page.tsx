@@ -12,7 +12,7 @@ import { ActivityLog } from './activity-log';
 import { AppLogo } from './app-logo';
 import { SubscriptionContracts } from '@/features/contracts/components/subscription-contracts';
 import { SubscriptionLicenses } from '@/features/licenses/components/subscription-licenses';
-import { FeatureSlot } from './feature-slot';
+import { SubscriptionSpend } from '@/features/expenses/components/subscription-spend';
 import { PriceHistory } from './price-history';
 import { SubscriptionDialog } from './subscription-dialog';
 import { SubscriptionOverview } from './subscription-overview';
@@ -103,9 +103,7 @@ export function SubscriptionDetailPage() {
           <SubscriptionOverview subscription={s} />
           <SubscriptionLicenses subscriptionId={s.id} name={s.name} />
           <SubscriptionContracts subscriptionId={s.id} currency={s.currency} />
-          <FeatureSlot id="expenses" title="Expenses">
-            Payments matched to this application will appear here.
-          </FeatureSlot>
+          <SubscriptionSpend subscriptionId={s.id} />
         </div>
         <div className="grid content-start gap-4">
           <PriceHistory id={s.id} />

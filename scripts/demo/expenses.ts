@@ -1,0 +1,274 @@
+// The demo company's money: twelve months of card and invoice charges for its applications (realistic
+// statement strings), a few charges nobody has matched, two tools nobody registered (to discover),
+// one price increase, a cancelled tool still charging, and three budgets — one about to be exceeded.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { BillingCycle } from '../../common/billing';
+import { findCatalogApp } from '../../common/catalog/catalog';
+import { chargeDates } from '../../common/charge-schedule';
+import { addDays, addMonths } from '../../common/dates';
+import { budgets, organizations, settingsItems, subscriptions, vendors } from '../../server/db/schema';
+import { orderedIdSequence } from '../../server/lib/ordered-ids';
+import { budgetStatus } from '../../server/modules/budgets/budget-status';
+import { COST_ALERT_WINDOW_DAYS, reconcileExpenses } from '../../server/modules/expenses/cost-alerts';
+import {
+  bulkInsertExpenses,
+  flaggedExpenseIds,
+  type BulkRow,
+} from '../../server/modules/expenses/expenses.repo';
+import { loadMatchContext, matchColumns } from '../../server/modules/expenses/matching.repo';
+import { createMatcher } from '../../server/modules/expenses/matching/matcher';
+import { chargeFlags, loadReconcileApps } from '../../server/modules/expenses/reconcile';
+import type { DemoContext } from './context';
+
+/** Card and bank noise around merchant names, as statements print them. */
+const SUFFIXES = [
+  '',
+  ' 888-799-9666 CA',
+  ' SAN FRANCISCO CA',
+  ' DUBLIN IE',
+  ' INTERNET',
+  ' 415-555-0134 CA',
+  ' AMSTERDAM NL',
+];
+/** Charges that are not software: they stay in the review queue. */
+const ONE_OFFS: Array<[string, number]> = [
+  ['AMZN Mktp US*2K4LT1234', 8499],
+  ['UBER *TRIP HELP.UBER.COM', 2350],
+  ['DELTA AIR LINES 0062345', 48900],
+  ['WEWORK 4512 NEW YORK NY', 65000],
+  ['STAPLES 00123 BOSTON MA', 12075],
+  ['SQ *BLUE BOTTLE COFFEE', 1840],
+];
+/** Recurring tools the demo company pays for but never registered. */
+const UNREGISTERED = [
+  { slugs: ['hotjar', 'mixpanel', 'retool', 'framer', 'descript'], amountMinor: 9900 },
+  { merchant: 'SQ *BRIGHTWAVE ANALYTICS', amountMinor: 24900 },
+];
+
+const roundUp = (minor: number, step: number) => Math.max(step, Math.ceil(minor / step) * step);
+
+export async function generateExpenses(ctx: DemoContext): Promise<void> {
+  const { db, orgId, rng, today, now } = ctx;
+  const from = addMonths(today, -12);
+  const apps = await db
+    .select({
+      id: subscriptions.id,
+      name: subscriptions.name,
+      catalogSlug: subscriptions.catalogSlug,
+      status: subscriptions.status,
+      billingCycle: subscriptions.billingCycle,
+      intervalMonths: subscriptions.intervalMonths,
+      amountMinor: subscriptions.amountMinor,
+      currency: subscriptions.currency,
+      startDate: subscriptions.startDate,
+      nextRenewalDate: subscriptions.nextRenewalDate,
+      paymentMethodId: subscriptions.paymentMethodId,
+      pricingModel: subscriptions.pricingModel,
+      vendorName: vendors.name,
+    })
+    .from(subscriptions)
+    .leftJoin(vendors, eq(vendors.id, subscriptions.vendorId))
+    .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)));
+  const invoiceMethod = (
+    await db
+      .select({ id: settingsItems.id, name: settingsItems.name })
+      .from(settingsItems)
+      .where(and(eq(settingsItems.organizationId, orgId), eq(settingsItems.kind, 'payment-methods')))
+  ).find((p) => /invoice|transfer/i.test(p.name))?.id;
+
+  type Draft = {
+    date: string;
+    amountMinor: number;
+    currency: string;
+    merchant: string;
+    invoice?: { number: string; start: string; end: string };
+  };
+  const drafts: Draft[] = [];
+  const raised = apps.find(
+    (a) => a.status === 'active' && a.billingCycle === 'monthly' && a.amountMinor >= 2000,
+  );
+  const cancelled = apps.find((a) => a.status === 'cancelled');
+
+  for (const app of apps) {
+    if (app.status === 'paused' || app.amountMinor <= 0) continue;
+    const anchor = app.nextRenewalDate ?? app.startDate;
+    if (!anchor) continue;
+    const cycle = app.billingCycle as BillingCycle;
+    const dates = chargeDates(
+      { cycle, intervalMonths: app.intervalMonths, anchorDate: anchor, startDate: app.startDate },
+      from,
+      today,
+    ).filter((d) => app.status !== 'cancelled' || d < addDays(today, -60));
+    const entry = app.catalogSlug ? findCatalogApp(app.catalogSlug) : undefined;
+    const alias = entry?.aliases[0] ?? app.name.toUpperCase();
+    const byInvoice = invoiceMethod !== undefined && app.paymentMethodId === invoiceMethod;
+    for (const date of dates) {
+      let amountMinor = app.amountMinor;
+      // Usage-priced bills move around their estimate; one application raised its price three months ago.
+      if (app.pricingModel === 'usage') amountMinor = Math.round(amountMinor * (0.85 + rng.next() * 0.3));
+      if (app === raised && date >= addMonths(today, -3)) amountMinor = Math.round(amountMinor * 1.2);
+      if (byInvoice) {
+        const end = addDays(addMonths(date, cycle === 'annual' ? 12 : cycle === 'quarterly' ? 3 : 1), -1);
+        drafts.push({
+          date,
+          amountMinor,
+          currency: app.currency,
+          merchant: app.vendorName ?? app.name,
+          invoice: { number: `INV-${date.replaceAll('-', '')}-${rng.int(100, 999)}`, start: date, end },
+        });
+      } else {
+        drafts.push({ date, amountMinor, currency: app.currency, merchant: `${alias}${rng.pick(SUFFIXES)}` });
+      }
+    }
+  }
+  // Still being charged: the cancelled tool bills once more, after it was cancelled (two months ago).
+  if (cancelled) {
+    await db
+      .update(subscriptions)
+      .set({ updatedAt: new Date(`${addDays(today, -60)}T12:00:00Z`) })
+      .where(eq(subscriptions.id, cancelled.id));
+    const entry = cancelled.catalogSlug ? findCatalogApp(cancelled.catalogSlug) : undefined;
+    drafts.push({
+      date: addDays(today, -9),
+      amountMinor: cancelled.amountMinor,
+      currency: cancelled.currency,
+      merchant: entry?.aliases[0] ?? cancelled.name.toUpperCase(),
+    });
+  }
+  for (let i = 0; i < ONE_OFFS.length; i++) {
+    const [merchant, amountMinor] = ONE_OFFS[i];
+    drafts.push({ date: addDays(today, -rng.int(3, 300)), amountMinor, currency: ctx.currency, merchant });
+  }
+  const used = new Set(apps.map((a) => a.catalogSlug));
+  for (const tool of UNREGISTERED) {
+    const entry = tool.slugs?.map((s) => findCatalogApp(s)).find((a) => a && !used.has(a.slug));
+    const merchant = tool.merchant ?? entry?.aliases[0];
+    if (!merchant) continue;
+    for (let m = 0; m < 12; m++) {
+      drafts.push({
+        date: addDays(addMonths(today, -m - 1), rng.int(0, 2)),
+        amountMinor: tool.amountMinor,
+        currency: ctx.currency,
+        merchant,
+      });
+    }
+  }
+
+  const match = createMatcher(await loadMatchContext(db, orgId));
+  const reconcile = await loadReconcileApps(db, orgId);
+  const nextId = orderedIdSequence(now);
+  const rows: BulkRow[] = drafts
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    .map((d) => {
+      const outcome = match(d.merchant);
+      const app = outcome.subscriptionId ? reconcile.get(outcome.subscriptionId) : undefined;
+      return {
+        id: nextId(),
+        date: d.date,
+        amountMinor: d.amountMinor,
+        currency: d.currency,
+        merchant: d.merchant,
+        description: d.invoice ? `Invoice ${d.invoice.number}` : null,
+        externalId: null,
+        invoiceNumber: d.invoice?.number ?? null,
+        ...matchColumns(outcome),
+        vendorId: outcome.vendorId,
+        categoryId: outcome.categoryId,
+        ...chargeFlags(app, d, 10),
+      };
+    });
+  const common = {
+    organizationId: orgId,
+    importBatchId: null,
+    paymentMethodId: null,
+    createdBy: ctx.ownerUserId,
+    now,
+  };
+  await bulkInsertExpenses(
+    db,
+    { ...common, source: 'csv' },
+    rows.filter((r) => !r.invoiceNumber),
+  );
+  await bulkInsertExpenses(
+    db,
+    { ...common, source: 'invoice' },
+    rows.filter((r) => r.invoiceNumber),
+  );
+  // The price increase and the cancelled tool's charge raise their cost alerts.
+  await reconcileExpenses(
+    db,
+    orgId,
+    await flaggedExpenseIds(db, orgId, addDays(today, -COST_ALERT_WINDOW_DAYS)),
+    today,
+  );
+
+  await generateBudgets(ctx);
+}
+
+/** Three budgets sized from the demo's own spend: comfortable, nearly exceeded, and a category's. */
+async function generateBudgets(ctx: DemoContext) {
+  const { db, orgId, today, now } = ctx;
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
+  const fiscal = org?.fiscalYearStartMonth ?? 1;
+  const currency = 'USD';
+  const departments = await db
+    .select({ department: subscriptions.department })
+    .from(subscriptions)
+    .where(eq(subscriptions.organizationId, orgId));
+  const counts = new Map<string, number>();
+  for (const { department } of departments)
+    if (department) counts.set(department, (counts.get(department) ?? 0) + 1);
+  const department = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'Engineering';
+  const [category] = await db
+    .select({ id: settingsItems.id, name: settingsItems.name })
+    .from(settingsItems)
+    .innerJoin(subscriptions, eq(subscriptions.categoryId, settingsItems.id))
+    .where(and(eq(settingsItems.organizationId, orgId), eq(settingsItems.kind, 'categories')))
+    .limit(1);
+
+  const base = {
+    organizationId: orgId,
+    currency,
+    thresholds: [80, 100],
+    createdBy: ctx.ownerUserId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const plans = [
+    {
+      name: 'Software — company',
+      period: 'annual' as const,
+      scope: 'organization' as const,
+      scopeId: null,
+      scopeValue: null,
+    },
+    {
+      name: `${department} tools`,
+      period: 'quarterly' as const,
+      scope: 'department' as const,
+      scopeId: null,
+      scopeValue: department,
+    },
+    ...(category
+      ? [
+          {
+            name: `${category.name} (monthly)`,
+            period: 'monthly' as const,
+            scope: 'category' as const,
+            scopeId: category.id,
+            scopeValue: null,
+          },
+        ]
+      : []),
+  ];
+  for (const [i, plan] of plans.entries()) {
+    // Size from the period's spend: 20% headroom, about to be exceeded (actual at ~92%), 50% headroom.
+    const probe = { ...base, ...plan, id: '00000000-0000-0000-0000-000000000000', amountMinor: 1 };
+    const status = await budgetStatus(db, orgId, probe, today, fiscal);
+    const amountMinor =
+      i === 1
+        ? roundUp(Math.max(status.actualMinor / 0.92, 100_00), 100_00)
+        : roundUp(Math.max(status.forecastMinor, 1000_00) * (i === 0 ? 1.2 : 1.5), 1000_00);
+    await db.insert(budgets).values({ ...base, ...plan, amountMinor });
+  }
+}

@@ -1,0 +1,47 @@
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Budget } from '@common/contracts/budgets';
+import { fromMinor, minorUnitDigits } from '@common/money';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoneyMinor } from '@/lib/format';
+import { axisStyle, monthLabel, tooltipStyle } from '@/features/expenses/components/chart-style';
+import { useBudgetHistory } from '../api/get-budgets';
+
+/** Budget vs actual vs forecast by month of the fiscal year, cumulative within each budget period. */
+export function BudgetChart({ budget }: { budget: Budget }) {
+  const { data, isPending } = useBudgetHistory(budget.id);
+  if (isPending) return <Spinner />;
+  if (!data) return null;
+  const scale = 10 ** minorUnitDigits(data.currency);
+  const rows = data.months.map((m) => ({
+    month: monthLabel(m.month),
+    Budget: fromMinor(m.cumulativeBudgetMinor, data.currency),
+    Actual: m.cumulativeActualMinor === null ? null : fromMinor(m.cumulativeActualMinor, data.currency),
+    Forecast: fromMinor(m.cumulativeForecastMinor, data.currency),
+  }));
+  const money = (value: number) => formatMoneyMinor(Math.round(value * scale), data.currency, { compact: true });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{budget.name}: budget vs actual vs forecast</CardTitle>
+        <CardDescription>By month of the fiscal year, adding up within each {budget.period === 'annual' ? 'year' : budget.period === 'quarterly' ? 'quarter' : 'month'}.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="h-72 text-muted-foreground" data-testid="budget-chart">
+          <ResponsiveContainer width="100%" height="100%">
+            <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+              <XAxis dataKey="month" {...axisStyle} />
+              <YAxis tickFormatter={money} width={64} {...axisStyle} />
+              <Tooltip formatter={(v, name) => [v === null ? '—' : money(Number(v)), name]} {...tooltipStyle} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar dataKey="Actual" fill="#6366f1" radius={[4, 4, 0, 0]} />
+              <Line type="monotone" dataKey="Forecast" stroke="#f59e0b" strokeWidth={2} strokeDasharray="5 4" dot={false} />
+              <Line type="stepAfter" dataKey="Budget" stroke="#10b981" strokeWidth={2} dot={false} />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { BUDGET_PERIODS, BUDGET_SCOPES, createBudgetBody, DEFAULT_THRESHOLDS, type Budget } from '@common/contracts/budgets';
+import { minorUnitDigits } from '@common/money';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { useApplicationOptions } from '@/features/expenses/api/get-applications';
+import { ApplicationCombobox } from '@/features/expenses/components/application-combobox';
+import { amountInputValue, parseAmountInput } from '@/features/expenses/components/money';
+import { useSettingsData } from '@/features/settings/settings-data-provider';
+import { errorMessage, fieldErrors } from '@/lib/api-client';
+import { useCreateBudget, useUpdateBudget } from '../api/budget-mutations';
+
+const PERIOD_LABELS = { monthly: 'Monthly', quarterly: 'Quarterly (fiscal)', annual: 'Annual (fiscal year)' } as const;
+const SCOPE_LABELS = { organization: 'Whole organization', category: 'A category', department: 'A department', application: 'An application' } as const;
+
+const formSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'At most 120 characters'),
+  period: z.enum(BUDGET_PERIODS),
+  amount: z.string().trim().min(1, 'Enter the amount'),
+  scope: z.enum(BUDGET_SCOPES),
+  scopeId: z.string(),
+  scopeValue: z.string().trim().max(100),
+  thresholds: z.string().trim().regex(/^\d+(\s*,\s*\d+)*$/, 'Percentages separated by commas, e.g. 80, 100'),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+interface Props {
+  budget: Budget | null;
+  currency: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Create or edit a budget: period, amount, scope and alert thresholds. */
+export function BudgetDialog({ budget, currency, open, onOpenChange }: Props) {
+  const { categories } = useSettingsData();
+  const applications = useApplicationOptions();
+  const create = useCreateBudget();
+  const update = useUpdateBudget();
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema) });
+  const money = budget?.currency ?? currency;
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset({
+      name: budget?.name ?? '',
+      period: budget?.period ?? 'quarterly',
+      amount: budget ? amountInputValue(budget.amountMinor, minorUnitDigits(budget.currency)) : '',
+      scope: budget?.scope ?? 'organization',
+      scopeId: budget?.scopeId ?? '',
+      scopeValue: budget?.scopeValue ?? '',
+      thresholds: (budget?.thresholds ?? DEFAULT_THRESHOLDS).join(', '),
+    });
+  }, [open, budget, form]);
+
+  const scope = form.watch('scope');
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    const body = {
+      name: values.name,
+      period: values.period,
+      amountMinor: parseAmountInput(values.amount, money) ?? 0,
+      scope: values.scope,
+      scopeId: values.scopeId || null,
+      scopeValue: values.scopeValue || null,
+      thresholds: values.thresholds.split(',').map((t) => Number(t.trim())),
+    };
+    const checked = createBudgetBody.safeParse(body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = String(issue.path[0]) === 'amountMinor' ? 'amount' : String(issue.path[0]);
+        form.setError(field as keyof FormValues, { message: issue.message });
+      }
+      return;
+    }
+    try {
+      if (budget) await update.mutateAsync({ id: budget.id, ...body });
+      else await create.mutateAsync(body);
+      toast({ variant: 'success', title: budget ? 'Budget saved' : 'Budget created' });
+      onOpenChange(false);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const [field, message] of Object.entries(fields)) {
+        form.setError((field === 'amountMinor' ? 'amount' : field) as keyof FormValues, { message });
+      }
+      if (Object.keys(fields).length === 0) toast({ variant: 'destructive', title: 'Could not save the budget', description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{budget ? 'Edit budget' : 'New budget'}</DialogTitle>
+          <DialogDescription>Matched spend counts against it; renewals still to come make the forecast.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label="Name" error={errors.name?.message}>
+            <Input placeholder="Engineering tools" {...form.register('name')} />
+          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Period" error={errors.period?.message}>
+              <NativeSelect {...form.register('period')}>
+                {BUDGET_PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {PERIOD_LABELS[p]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label={`Amount (${money})`} error={errors.amount?.message}>
+              <Input inputMode="decimal" placeholder="25000" {...form.register('amount')} />
+            </FormField>
+          </div>
+          <FormField label="Covers" error={errors.scope?.message}>
+            <NativeSelect {...form.register('scope')}>
+              {BUDGET_SCOPES.map((s) => (
+                <option key={s} value={s}>
+                  {SCOPE_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          {scope === 'category' && (
+            <FormField label="Category" error={errors.scopeId?.message}>
+              <NativeSelect {...form.register('scopeId')}>
+                <option value="">Choose a category…</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
+          {scope === 'department' && (
+            <FormField label="Department" error={errors.scopeValue?.message}>
+              <Input placeholder="Engineering" {...form.register('scopeValue')} />
+            </FormField>
+          )}
+          {scope === 'application' && (
+            <Controller
+              control={form.control}
+              name="scopeId"
+              render={({ field }) => (
+                <FormField label="Application" error={errors.scopeId?.message}>
+                  <ApplicationCombobox label="Application" options={applications.data ?? []} value={field.value || null} onChange={field.onChange} />
+                </FormField>
+              )}
+            />
+          )}
+          <FormField label="Alert at (% of the budget)" hint="One notification per threshold and period, for spend and for the forecast" error={errors.thresholds?.message}>
+            <Input {...form.register('thresholds')} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending || update.isPending}>
+              {budget ? 'Save' : 'Create budget'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { PiggyBank, Plus } from 'lucide-react';
+import { useState } from 'react';
+import type { Budget } from '@common/contracts/budgets';
+import { canUseFeature, PLANS } from '@common/plans';
+import { can } from '@common/roles';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { PageHeader } from '@/components/layout/page-header';
+import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog';
+import { useOrganization } from '@/features/organizations/api/get-organization';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteBudget } from '../api/budget-mutations';
+import { useBudgets } from '../api/get-budgets';
+import { BudgetCard } from './budget-card';
+import { BudgetChart } from './budget-chart';
+import { BudgetDialog } from './budget-dialog';
+
+/** /app/budget: budget cards with progress, the selected budget's chart, create and edit (Growth). */
+export function BudgetPage() {
+  const organization = useOrganization();
+  const plan = organization.data?.effectivePlan ?? 'starter';
+  const allowed = canUseFeature(plan, 'budget');
+  const budgets = useBudgets(organization.isSuccess && allowed);
+  const remove = useDeleteBudget();
+  const [editing, setEditing] = useState<Budget | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+
+  if (organization.isPending) return <Spinner />;
+  const org = organization.data;
+  const canWrite = org ? can(org.role, 'data.write') : false;
+  const header = (
+    <PageHeader
+      title="Budgets"
+      description="Spend limits per fiscal month, quarter or year — for the whole company, a category, a department or an application."
+      actions={
+        allowed &&
+        canWrite && (
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setDialogOpen(true);
+            }}
+          >
+            <Plus /> New budget
+          </Button>
+        )
+      }
+    />
+  );
+
+  if (!allowed) {
+    return (
+      <div className="mx-auto grid w-full max-w-5xl gap-6">
+        {header}
+        <Card className="border-primary/40 bg-primary/5">
+          <CardHeader>
+            <CardTitle>Budget tracking and alerts are part of {PLANS.pro.name}</CardTitle>
+            <CardDescription>
+              Set budgets per period and scope, see actual and forecast spend against them, and get an alert before a budget is exceeded.
+              Your expenses stay available on the {PLANS[plan].name} plan.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button onClick={() => setUpgradeOpen(true)}>Upgrade to {PLANS.pro.name}</Button>
+          </CardContent>
+        </Card>
+        <UpgradeDialog planId="pro" open={upgradeOpen} onOpenChange={setUpgradeOpen} />
+      </div>
+    );
+  }
+
+  const list = budgets.data ?? [];
+  const selected = list.find((b) => b.id === selectedId) ?? list[0] ?? null;
+  const onDelete = (budget: Budget) => {
+    if (!window.confirm(`Delete the budget “${budget.name}”?`)) return;
+    remove.mutate(budget.id, {
+      onSuccess: () => toast({ title: 'Budget deleted' }),
+      onError: (e) => toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(e) }),
+    });
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-6">
+      {header}
+      {budgets.isPending ? (
+        <Spinner />
+      ) : budgets.error ? (
+        <p className="text-sm text-muted-foreground">Budgets could not be loaded: {errorMessage(budgets.error)}</p>
+      ) : list.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={PiggyBank}
+            title="No budgets yet"
+            description="Create a budget to compare matched spend and upcoming renewals against what you planned."
+            action={
+              canWrite && (
+                <Button onClick={() => setDialogOpen(true)}>
+                  <Plus /> New budget
+                </Button>
+              )
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {list.map((budget) => (
+              <BudgetCard
+                key={budget.id}
+                budget={budget}
+                selected={selected?.id === budget.id}
+                canWrite={canWrite}
+                onSelect={() => setSelectedId(budget.id)}
+                onEdit={() => {
+                  setEditing(budget);
+                  setDialogOpen(true);
+                }}
+                onDelete={() => onDelete(budget)}
+              />
+            ))}
+          </div>
+          {selected && <BudgetChart budget={selected} />}
+        </>
+      )}
+      <BudgetDialog budget={editing} currency={org?.currency ?? 'USD'} open={dialogOpen} onOpenChange={setDialogOpen} />
+    </div>
+  );
+}

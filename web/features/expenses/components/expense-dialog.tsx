@@ -1,0 +1,206 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { createExpenseBody, type Expense } from '@common/contracts/expenses';
+import { currencyCode } from '@common/contracts/organizations';
+import { calendarDate } from '@common/contracts/wire';
+import { minorUnitDigits } from '@common/money';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { useOrganization } from '@/features/organizations/api/get-organization';
+import { useSettingsData } from '@/features/settings/settings-data-provider';
+import { errorMessage, fieldErrors } from '@/lib/api-client';
+import { CURRENCY_OPTIONS } from '@/lib/currencies';
+import { useApplicationOptions } from '../api/get-applications';
+import { useAttachDocument, useCreateExpense, useUpdateExpense } from '../api/expense-mutations';
+import { ApplicationCombobox } from './application-combobox';
+import { amountInputValue, parseAmountInput } from './money';
+
+const AUTO = '';
+const formSchema = z
+  .object({
+    date: calendarDate,
+    amount: z.string().trim().min(1, 'Enter the amount'),
+    currency: currencyCode,
+    merchant: z.string().trim().min(1, 'Merchant is required').max(300, 'At most 300 characters'),
+    subscriptionId: z.string(),
+    paymentMethodId: z.string(),
+    categoryId: z.string(),
+    invoiceNumber: z.string().trim().max(100, 'At most 100 characters'),
+    notes: z.string().trim().max(5000, 'At most 5000 characters'),
+  })
+  .refine((v) => parseAmountInput(v.amount, v.currency) !== null, { message: 'Enter an amount such as 49.99', path: ['amount'] });
+type FormValues = z.infer<typeof formSchema>;
+
+interface Props {
+  /** null: a new expense. */
+  expense: Expense | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Add or edit an expense; matching is automatic unless an application is chosen. */
+export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
+  const organization = useOrganization();
+  const applications = useApplicationOptions();
+  const { paymentMethods, categories } = useSettingsData();
+  const create = useCreateExpense();
+  const update = useUpdateExpense();
+  const attach = useAttachDocument();
+  const currency = organization.data?.currency ?? 'USD';
+  const form = useForm<FormValues>({ resolver: zodResolver(formSchema) });
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset({
+      date: expense?.date ?? new Date().toISOString().slice(0, 10),
+      amount: expense ? amountInputValue(expense.amountMinor, minorUnitDigits(expense.currency)) : '',
+      currency: (expense?.currency ?? currency) as FormValues['currency'],
+      merchant: expense?.merchant ?? '',
+      subscriptionId: expense?.matchMethod === 'manual' ? (expense.subscriptionId ?? AUTO) : AUTO,
+      paymentMethodId: expense?.paymentMethodId ?? '',
+      categoryId: expense?.categoryId ?? '',
+      invoiceNumber: expense?.invoiceNumber ?? '',
+      notes: expense?.notes ?? '',
+    });
+  }, [open, expense, currency, form]);
+
+  const { errors } = form.formState;
+  const pending = create.isPending || update.isPending;
+  const submit = form.handleSubmit(async (values) => {
+    const body = {
+      date: values.date,
+      amountMinor: parseAmountInput(values.amount, values.currency) ?? 0,
+      currency: values.currency,
+      merchant: values.merchant,
+      subscriptionId: values.subscriptionId || (expense?.matchMethod === 'manual' ? null : undefined),
+      paymentMethodId: values.paymentMethodId || null,
+      categoryId: values.categoryId || null,
+      invoiceNumber: values.invoiceNumber || null,
+      notes: values.notes || null,
+    };
+    const checked = createExpenseBody.safeParse(body);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) form.setError(String(issue.path[0]) as keyof FormValues, { message: issue.message });
+      return;
+    }
+    try {
+      if (expense) await update.mutateAsync({ id: expense.id, ...body });
+      else await create.mutateAsync(body);
+      toast({ variant: 'success', title: expense ? 'Expense saved' : 'Expense added' });
+      onOpenChange(false);
+    } catch (error) {
+      const fields = fieldErrors(error);
+      for (const [field, message] of Object.entries(fields)) form.setError(field as keyof FormValues, { message });
+      if (Object.keys(fields).length === 0) toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(error) });
+    }
+  });
+
+  const onFile = (file: File | undefined) => {
+    if (!file || !expense) return;
+    attach.mutate(
+      { id: expense.id, file },
+      {
+        onSuccess: () => toast({ variant: 'success', title: 'Document attached' }),
+        onError: (e) => toast({ variant: 'destructive', title: 'Could not attach', description: errorMessage(e) }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{expense ? 'Edit expense' : 'Add expense'}</DialogTitle>
+          <DialogDescription>
+            {expense ? expense.merchant : 'A charge or invoice paid outside an imported statement.'}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <FormField label="Date" error={errors.date?.message}>
+              <Input type="date" {...form.register('date')} />
+            </FormField>
+            <FormField label="Amount" error={errors.amount?.message}>
+              <Input inputMode="decimal" placeholder="49.99" {...form.register('amount')} />
+            </FormField>
+            <FormField label="Currency" error={errors.currency?.message}>
+              <NativeSelect {...form.register('currency')}>
+                {CURRENCY_OPTIONS.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.code}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField label="Merchant" hint="As the statement or invoice shows it" error={errors.merchant?.message}>
+            <Input placeholder="ZOOM.US 888-799-9666 CA" {...form.register('merchant')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="subscriptionId"
+            render={({ field }) => (
+              <div className="grid gap-1.5">
+                <span className="text-sm font-medium">Application</span>
+                <div className="flex gap-2">
+                  <ApplicationCombobox label="Application" placeholder="Match automatically" options={applications.data ?? []} value={field.value || null} onChange={field.onChange} />
+                  {field.value && (
+                    <Button type="button" variant="ghost" onClick={() => field.onChange(AUTO)}>
+                      Automatic
+                    </Button>
+                  )}
+                </div>
+              </div>
+            )}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Payment method" error={errors.paymentMethodId?.message}>
+              <NativeSelect {...form.register('paymentMethodId')}>
+                <option value="">None</option>
+                {paymentMethods.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Category" hint="Else the application's" error={errors.categoryId?.message}>
+              <NativeSelect {...form.register('categoryId')}>
+                <option value="">From the application</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <FormField label="Invoice number" error={errors.invoiceNumber?.message}>
+            <Input {...form.register('invoiceNumber')} />
+          </FormField>
+          <FormField label="Notes" error={errors.notes?.message}>
+            <Textarea className="min-h-16" {...form.register('notes')} />
+          </FormField>
+          {expense && (
+            <FormField label="Invoice or receipt" hint={expense.document ? `Attached: ${expense.document.name}` : 'PDF or image, up to 20 MB'}>
+              <Input type="file" accept="application/pdf,image/*" disabled={attach.isPending} onChange={(e) => onFile(e.target.files?.[0])} />
+            </FormField>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Saving…' : expense ? 'Save' : 'Add expense'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { AlertCircle, Copy } from 'lucide-react';
+import type { ImportPreview } from '@common/contracts/expenses';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatMoneyMinor, formatNumber } from '@/lib/format';
+
+interface Props {
+  preview: ImportPreview;
+  keep: Set<number>;
+  onToggleKeep: (line: number) => void;
+  skipInvalid: boolean;
+  onSkipInvalid: (value: boolean) => void;
+}
+
+const SHOWN = 20;
+
+/** What will be imported: counts, row errors, duplicates (each can be kept) and the first rows. */
+export function ImportPreviewStep({ preview, keep, onToggleKeep, skipInvalid, onSkipInvalid }: Props) {
+  const { counts } = preview;
+  const stats: Array<[string, number]> = [
+    ['Rows', counts.rows],
+    ['To import', counts.valid - counts.duplicates + keep.size],
+    ['Matched', counts.matched],
+    ['Duplicates', counts.duplicates],
+    ['Errors', counts.errors],
+    ['Skipped (money in, blank)', counts.skipped],
+  ];
+  return (
+    <div className="grid gap-4">
+      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6" data-testid="import-counts">
+        {stats.map(([label, value]) => (
+          <div key={label} className="rounded-md border px-3 py-2">
+            <dt className="text-xs text-muted-foreground">{label}</dt>
+            <dd className="text-lg font-semibold tabular-nums">{formatNumber(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {preview.totals.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          {preview.dateRange && `${preview.dateRange.from} to ${preview.dateRange.to} · `}
+          {preview.totals.map((t) => formatMoneyMinor(t.amountMinor, t.currency)).join(' + ')}
+        </p>
+      )}
+      {counts.errors > 0 && (
+        <div className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3">
+          <p className="flex items-center gap-2 text-sm font-medium text-destructive">
+            <AlertCircle className="size-4" /> {counts.errors} {counts.errors === 1 ? 'row' : 'rows'} cannot be read
+          </p>
+          <ul className="max-h-32 overflow-y-auto text-xs">
+            {preview.errors.map((e) => (
+              <li key={`${e.line}-${e.message}`}>
+                Line {e.line}: {e.message}
+              </li>
+            ))}
+          </ul>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={skipInvalid} onChange={(e) => onSkipInvalid(e.target.checked)} className="accent-primary" />
+            Skip these rows and import the rest
+          </label>
+        </div>
+      )}
+      {preview.duplicates.length > 0 && (
+        <div className="grid gap-2 rounded-md border p-3">
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <Copy className="size-4" /> {counts.duplicates} possible {counts.duplicates === 1 ? 'duplicate' : 'duplicates'} will be skipped
+          </p>
+          <ul className="max-h-40 overflow-y-auto text-xs">
+            {preview.duplicates.map((d) => (
+              <li key={d.line}>
+                <label className="flex items-center gap-2 py-0.5">
+                  <input type="checkbox" checked={keep.has(d.line)} onChange={() => onToggleKeep(d.line)} className="accent-primary" />
+                  <span className="tabular-nums">{d.date}</span>
+                  <span className="truncate">{d.merchant}</span>
+                  <span className="ml-auto tabular-nums">{formatMoneyMinor(d.amountMinor, d.currency)}</span>
+                  <Badge variant="secondary">{d.duplicate === 'existing' ? 'already imported' : 'repeated in file'}</Badge>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-muted-foreground">Tick a row to import it anyway.</p>
+        </div>
+      )}
+      <div className="max-h-64 overflow-auto rounded-md border">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Date</TableHead>
+              <TableHead>Merchant</TableHead>
+              <TableHead>Application</TableHead>
+              <TableHead className="text-right">Amount</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {preview.rows.slice(0, SHOWN).map((row) => (
+              <TableRow key={row.line} className={row.duplicate ? 'opacity-50' : undefined}>
+                <TableCell className="whitespace-nowrap py-1.5 text-xs">{row.date}</TableCell>
+                <TableCell className="max-w-56 truncate py-1.5 text-xs" title={row.merchant}>
+                  {row.merchantName}
+                </TableCell>
+                <TableCell className="py-1.5 text-xs">{row.subscriptionName ?? <span className="text-muted-foreground">Unmatched</span>}</TableCell>
+                <TableCell className="py-1.5 text-right text-xs tabular-nums">{formatMoneyMinor(row.amountMinor, row.currency)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Search } from 'lucide-react';
+import { EXPENSE_SOURCES, MATCH_STATUSES, type ExpenseListQuery } from '@common/contracts/expenses';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { useSettingsData } from '@/features/settings/settings-data-provider';
+import type { ApplicationOption } from '../api/get-applications';
+import { SOURCE_LABELS } from './expense-row';
+
+export type LedgerFilters = Pick<
+  ExpenseListQuery,
+  'q' | 'from' | 'to' | 'match' | 'subscriptionId' | 'source' | 'paymentMethodId' | 'categoryId'
+>;
+
+const MATCH_LABELS = { matched: 'Matched', unmatched: 'Unmatched', ignored: 'Ignored' } as const;
+
+interface Props {
+  value: LedgerFilters;
+  onChange: (next: LedgerFilters) => void;
+  applications: ApplicationOption[];
+}
+
+/** Search, date range and the list filters of the ledger. */
+export function LedgerFiltersBar({ value, onChange, applications }: Props) {
+  const { paymentMethods, categories } = useSettingsData();
+  const set = (patch: Partial<LedgerFilters>) => onChange({ ...value, ...patch });
+  const empty = (v: string) => (v === '' ? undefined : v);
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="relative min-w-48 flex-1">
+        <Search className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-muted-foreground" />
+        <Input
+          aria-label="Search expenses"
+          placeholder="Search merchant, description, invoice…"
+          className="pl-8"
+          value={value.q ?? ''}
+          onChange={(e) => set({ q: empty(e.target.value) })}
+        />
+      </div>
+      <Input type="date" aria-label="From date" className="w-40" value={value.from ?? ''} onChange={(e) => set({ from: empty(e.target.value) })} />
+      <Input type="date" aria-label="To date" className="w-40" value={value.to ?? ''} onChange={(e) => set({ to: empty(e.target.value) })} />
+      <NativeSelect aria-label="Match status" className="w-36" value={value.match ?? ''} onChange={(e) => set({ match: empty(e.target.value) as LedgerFilters['match'] })}>
+        <option value="">Any status</option>
+        {MATCH_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {MATCH_LABELS[s]}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect aria-label="Application" className="w-44" value={value.subscriptionId ?? ''} onChange={(e) => set({ subscriptionId: empty(e.target.value) })}>
+        <option value="">All applications</option>
+        {applications.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <NativeSelect aria-label="Source" className="w-32" value={value.source ?? ''} onChange={(e) => set({ source: empty(e.target.value) as LedgerFilters['source'] })}>
+        <option value="">Any source</option>
+        {EXPENSE_SOURCES.map((s) => (
+          <option key={s} value={s}>
+            {SOURCE_LABELS[s]}
+          </option>
+        ))}
+      </NativeSelect>
+      {paymentMethods.length > 0 && (
+        <NativeSelect aria-label="Payment method" className="w-44" value={value.paymentMethodId ?? ''} onChange={(e) => set({ paymentMethodId: empty(e.target.value) })}>
+          <option value="">Any payment method</option>
+          {paymentMethods.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+      {categories.length > 0 && (
+        <NativeSelect aria-label="Category" className="w-40" value={value.categoryId ?? ''} onChange={(e) => set({ categoryId: empty(e.target.value) })}>
+          <option value="">Any category</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </div>
+  );
+}

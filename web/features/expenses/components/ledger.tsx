@@ -1,0 +1,113 @@
+import { ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import type { Expense } from '@common/contracts/expenses';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { formatMoneyMinor, formatNumber } from '@/lib/format';
+import { useApplicationOptions } from '../api/get-applications';
+import { useExpenses } from '../api/get-expenses';
+import { useDeleteExpense, useSetMatchStatus } from '../api/expense-mutations';
+import { ExpenseDialog } from './expense-dialog';
+import { ExpenseRow } from './expense-row';
+import { LedgerFiltersBar, type LedgerFilters } from './ledger-filters';
+
+const PAGE_SIZE = 50;
+
+/** The ledger: filters, totals over every page, keyset pages (newest first) and row actions. */
+export function Ledger({ canWrite }: { canWrite: boolean }) {
+  const [filters, setFilters] = useState<LedgerFilters>({});
+  const deferred = useDeferredValue(filters);
+  // Cursors of the pages before the current one; the first page has none.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = cursors[cursors.length - 1];
+  const { data, isPending, error, isPlaceholderData } = useExpenses({ ...deferred, limit: PAGE_SIZE, cursor });
+  const applications = useApplicationOptions();
+  const [editing, setEditing] = useState<Expense | null>(null);
+  const remove = useDeleteExpense();
+  const status = useSetMatchStatus();
+
+  const changeFilters = (next: LedgerFilters) => {
+    setFilters(next);
+    setCursors([]);
+  };
+  const onDelete = (expense: Expense) => {
+    if (!window.confirm(`Delete the ${formatMoneyMinor(expense.amountMinor, expense.currency)} charge from ${expense.merchantName}?`)) return;
+    remove.mutate(expense.id, {
+      onSuccess: () => toast({ title: 'Expense deleted' }),
+      onError: (e) => toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(e) }),
+    });
+  };
+  const onStatus = (expense: Expense, action: 'ignore' | 'unmatch') =>
+    status.mutate(
+      { id: expense.id, action },
+      { onError: (e) => toast({ variant: 'destructive', title: 'Could not update', description: errorMessage(e) }) },
+    );
+
+  const page = cursors.length + 1;
+  return (
+    <div className="grid gap-3">
+      <LedgerFiltersBar value={filters} onChange={changeFilters} applications={applications.data ?? []} />
+      <Card>
+        {isPending ? (
+          <Spinner />
+        ) : error || !data ? (
+          <p className="p-5 text-sm text-muted-foreground">The expenses could not be loaded: {errorMessage(error)}</p>
+        ) : data.total === 0 ? (
+          <EmptyState icon={Receipt} title="No expenses" description="Nothing matches these filters. Import a statement or add an expense." />
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3 text-sm" aria-live="polite">
+              <span>
+                <strong>{formatNumber(data.total)}</strong> {data.total === 1 ? 'expense' : 'expenses'}
+              </span>
+              <span className="flex flex-wrap gap-3 font-medium tabular-nums" data-testid="ledger-totals">
+                {data.totals.map((t) => (
+                  <span key={t.currency}>{formatMoneyMinor(t.amountMinor, t.currency)}</span>
+                ))}
+              </span>
+            </div>
+            <div className={isPlaceholderData ? 'opacity-60' : undefined}>
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Date</TableHead>
+                    <TableHead>Merchant</TableHead>
+                    <TableHead>Application</TableHead>
+                    <TableHead>Source</TableHead>
+                    <TableHead className="text-right">Amount</TableHead>
+                    <TableHead className="w-10" />
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((expense) => (
+                    <ExpenseRow key={expense.id} expense={expense} canWrite={canWrite} onEdit={setEditing} onDelete={onDelete} onStatus={onStatus} />
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+            <div className="flex items-center justify-end gap-2 border-t px-4 py-2 text-sm text-muted-foreground">
+              <span>Page {page}</span>
+              <Button variant="outline" size="sm" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
+                <ChevronLeft /> Previous
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!data.nextCursor}
+                onClick={() => data.nextCursor && setCursors((c) => [...c, data.nextCursor as string])}
+              >
+                Next <ChevronRight />
+              </Button>
+            </div>
+          </>
+        )}
+      </Card>
+      <ExpenseDialog expense={editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { BarChart3 } from 'lucide-react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { fromMinor, minorUnitDigits } from '@common/money';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { formatMoneyMinor } from '@/lib/format';
+import { useMonthlySpend } from '../api/get-monthly-spend';
+import { axisStyle, monthLabel, SERIES_COLORS, tooltipStyle } from './chart-style';
+
+const TOP_CATEGORIES = 6;
+
+/** Monthly spend stacked by category (the six largest, then "Other"), last twelve months. */
+export function SpendChart() {
+  const { data, isPending, error } = useMonthlySpend();
+  if (isPending) return <Spinner />;
+  if (error || !data) return null;
+  const totals = new Map<string, number>();
+  for (const month of data.months) for (const c of month.byCategory) totals.set(c.name, (totals.get(c.name) ?? 0) + c.amountMinor);
+  const top = [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP_CATEGORIES).map(([name]) => name);
+  const hasOther = totals.size > top.length;
+  const rows = data.months.map((m) => {
+    const row: Record<string, number | string> = { month: monthLabel(m.month) };
+    for (const c of m.byCategory) {
+      const key = top.includes(c.name) ? c.name : 'Other';
+      row[key] = Number(row[key] ?? 0) + fromMinor(c.amountMinor, data.currency);
+    }
+    return row;
+  });
+  const series = [...top, ...(hasOther ? ['Other'] : [])];
+  const total = data.months.reduce((n, m) => n + m.totalMinor, 0);
+  const scale = 10 ** minorUnitDigits(data.currency);
+  const money = (value: number) => formatMoneyMinor(Math.round(value * scale), data.currency, { compact: true });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Monthly spend by category</CardTitle>
+        <CardDescription>
+          {formatMoneyMinor(total, data.currency)} over the last twelve months ({data.currency}; ignored charges left out).
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {total === 0 ? (
+          <EmptyState icon={BarChart3} title="No spend yet" description="Import a statement or add an expense to see spend by month." />
+        ) : (
+          <div className="h-72 text-muted-foreground" data-testid="spend-chart">
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+                <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+                <XAxis dataKey="month" {...axisStyle} />
+                <YAxis tickFormatter={money} width={64} {...axisStyle} />
+                <Tooltip formatter={(v, name) => [money(Number(v)), name]} cursor={{ fill: 'currentColor', fillOpacity: 0.06 }} {...tooltipStyle} />
+                <Legend wrapperStyle={{ fontSize: 12 }} />
+                {series.map((name, i) => (
+                  <Bar key={name} dataKey={name} stackId="spend" fill={SERIES_COLORS[i % SERIES_COLORS.length]} />
+                ))}
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
