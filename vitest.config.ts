@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
-    testTimeout: 30_000,
+    // Generous: some specs run a scheduler day by day, and CI machines are small.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,

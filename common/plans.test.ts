@@ -146,7 +146,19 @@ describe('feature gating (spec §6)', () => {
       'users',
       'vendors',
     ],
-    pro: ['budget', 'optimize', 'insights', 'analytics', 'reports', 'team', 'licenses', 'vendorEditing'],
+    // The last two come from the list of what Starter lacks: contract management, Slack.
+    pro: [
+      'budget',
+      'optimize',
+      'insights',
+      'analytics',
+      'reports',
+      'team',
+      'licenses',
+      'vendorEditing',
+      'contracts',
+      'slack',
+    ],
     scale: ['entities', 'brands'],
   };
 
