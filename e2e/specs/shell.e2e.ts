@@ -79,7 +79,6 @@ describe('app shell', () => {
     await signedInAccount(context.request);
     const routes: Array<[string, string]> = [
       ['/app/subscriptions', 'Applications'],
-      ['/app/subscriptions/3f1c', 'Application details'],
       ['/app/brands', 'Brands'],
       ['/app/brands/7a2b', 'Brand details'],
       ['/app/licenses', 'Licenses'],
@@ -105,6 +104,10 @@ describe('app shell', () => {
       await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
       await page.getByRole('complementary', { name: 'Main navigation' }).waitFor();
     }
+    // An application that does not exist: a clear message inside the shell, with a way back.
+    await page.goto('/app/subscriptions/00000000-0000-4000-8000-000000000000');
+    await page.getByText('This application does not exist or was removed.').waitFor();
+    await page.getByRole('link', { name: 'Back to applications' }).waitFor();
     await page.goto('/app/settings/categories');
     await page.getByRole('heading', { level: 2, name: 'Categories' }).waitFor();
     expect(browser.pageErrors).toEqual([]);
