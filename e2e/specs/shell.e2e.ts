@@ -101,7 +101,11 @@ describe('app shell', () => {
     ];
     for (const [path, title] of routes) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      // On Starter, pages of a higher plan show the upgrade prompt in their place (spec §6).
+      await page
+        .getByRole('heading', { level: 1, name: title, exact: true })
+        .or(page.getByTestId('upgrade-prompt'))
+        .waitFor();
       await page.getByRole('complementary', { name: 'Main navigation' }).waitFor();
     }
     // An application that does not exist: a clear message inside the shell, with a way back.
