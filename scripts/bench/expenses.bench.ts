@@ -114,7 +114,7 @@ export async function expensesBench(): Promise<BenchResult[]> {
       const t = performance.now();
       await server.database.db.execute(sql`
         insert into expenses (organization_id, date, amount_minor, currency, merchant, merchant_key, merchant_name, match_status, source)
-        select ${owner.orgId}::uuid, date '2021-01-01' + (g % 1800), 100 + (g * 7919) % 250000, 'EUR',
+        select ${owner.orgId}::uuid, date '2021-01-01' + (g % 1800), 100 + (g::bigint * 7919) % 250000, 'EUR',
                'BULK MERCHANT ' || (g % 5000), 'BULK MERCHANT', 'Bulk Merchant',
                case when g % 10 = 0 then 'unmatched' else 'matched' end, 'api'
         from generate_series(1, ${more}) g`);

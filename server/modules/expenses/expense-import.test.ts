@@ -7,6 +7,7 @@ import { expenseImportBatches, expenses } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
+import { postStreamed } from '../../test/progress';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'parsers', 'fixtures');
@@ -224,6 +225,24 @@ describe('statement import', () => {
     }
     const retried = await client.post(`/api/expenses/import/${uploaded.batchId}/commit`, {});
     expect(retried.json().imported).toBe(4500);
+  });
+
+  it('streams the commit’s progress (checking, saving batch by batch, finishing) before its result', async () => {
+    const { owner, upload } = await setup();
+    const lines = ['Date,Description,Amount'];
+    for (let i = 0; i < 10_500; i++)
+      lines.push(`2026-01-${String((i % 28) + 1).padStart(2, '0')},SHOP ${i},-${(i % 90) + 1}.00`);
+    const uploaded = (await upload('year.csv', lines.join('\n'))).json();
+    const url = `/api/expenses/import/${uploaded.batchId}/commit`;
+    const res = await postStreamed(server.app, owner.cookie, url, {});
+    expect(res.statusCode).toBe(200);
+    expect(res.progress.map((p) => p.phase)).toEqual(['checking', 'saving', 'saving', 'saving', 'finishing']);
+    expect(res.progress.filter((p) => p.phase === 'saving').map((p) => p.done)).toEqual([0, 5000, 10_000]);
+    expect(res.progress.at(-1)).toEqual({ phase: 'finishing', done: 10_500, total: 10_500 });
+    expect(res.outcome).toMatchObject({ status: 200, body: { batchId: uploaded.batchId, imported: 10_500 } });
+    expect(await storedFor(owner.orgId)).toHaveLength(10_500);
+    const again = await postStreamed(server.app, owner.cookie, url, {});
+    expect(again.outcome).toMatchObject({ status: 409, body: { code: 'conflict' } });
   });
 
   it('refuses binaries (415), empty files (400) and files over 20 MB (413)', async () => {

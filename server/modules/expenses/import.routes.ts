@@ -8,6 +8,7 @@ import {
   importPreviewResponse,
   importUploadResponse,
 } from '../../../common/contracts/expenses';
+import { replyWithProgress } from '../../lib/progress-reply';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import * as imports from './import.service';
@@ -19,7 +20,8 @@ const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409
 
 /**
  * The import wizard: upload (the browser shows upload progress) → preview with a mapping → commit.
- * The commit is one fast transaction (100,000 rows in a few seconds), so no background job is needed.
+ * The commit is one fast transaction (100,000 rows in a few seconds), so no background job is needed;
+ * it streams its progress to clients that ask for NDJSON.
  */
 export async function importRoutes(app: App) {
   const deps = app.deps;
@@ -64,14 +66,19 @@ export async function importRoutes(app: App) {
     schema: {
       operationId: 'commitExpenseImport',
       description:
-        'All rows or none; rows with errors block unless skipInvalidRows; duplicates skipped unless kept.',
+        'All rows or none; rows with errors block unless skipInvalidRows; duplicates skipped unless kept. ' +
+        'With `Accept: application/x-ndjson` the answer streams `{"progress":{phase,done,total}}` lines, then one ' +
+        '`{"status","body"}` line with the result or error.',
       tags,
       params: idParams,
       body: importCommitBody,
       response: { 200: importCommitResponse, ...errors },
     },
     preHandler: write,
-    handler: async (request) => imports.commitImport(deps, request.ctx, request.params.id, request.body),
+    handler: async (request, reply) =>
+      replyWithProgress(request, reply, { status: 200, schema: importCommitResponse }, (onProgress) =>
+        imports.commitImport(deps, request.ctx, request.params.id, request.body, onProgress),
+      ),
   });
 
   app.delete('/expenses/import/:id', {

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { expenseImportBatches, expenses } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../errors';
 import { orderedIdSequence } from '../../lib/ordered-ids';
+import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit/audit';
 import { evaluateBudgetAlerts } from '../budgets/budget-alerts';
@@ -226,9 +227,16 @@ export async function previewImport(deps: ServiceDeps, ctx: Ctx, batchId: string
  * Imports the file in one transaction: every row or none. Rows with errors block the import unless
  * `skipInvalidRows`; duplicates are left out unless kept.
  */
-export async function commitImport(deps: ServiceDeps, ctx: Ctx, batchId: string, options: CommitOptions) {
+export async function commitImport(
+  deps: ServiceDeps,
+  ctx: Ctx,
+  batchId: string,
+  options: CommitOptions,
+  onProgress: OnProgress = ignoreProgress,
+) {
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
+    await onProgress({ phase: 'checking', done: 0, total: 0 });
     const { batch, parsed, prepared } = await prepare(deps, tx, ctx, batchId, options, true);
     if (parsed.errors.length > 0 && !options.skipInvalidRows) {
       throw new AppError(
@@ -252,9 +260,11 @@ export async function commitImport(deps: ServiceDeps, ctx: Ctx, batchId: string,
     };
     const nextId = orderedIdSequence(now);
     for (let i = 0; i < chosen.length; i += INSERT_BATCH) {
+      await onProgress({ phase: 'saving', done: i, total: chosen.length });
       const rows = chosen.slice(i, i + INSERT_BATCH).map((p) => ({ ...p.values, id: nextId() }));
       await bulkInsertExpenses(tx, common, rows);
     }
+    await onProgress({ phase: 'finishing', done: chosen.length, total: chosen.length });
     const counts = {
       imported: chosen.length,
       skippedDuplicates: prepared.length - chosen.length,

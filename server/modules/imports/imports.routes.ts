@@ -12,6 +12,7 @@ import {
   wallosImportResponse,
 } from '../../../common/contracts/imports';
 import { badRequest } from '../../errors';
+import { replyWithProgress } from '../../lib/progress-reply';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import * as service from './imports.service';
@@ -75,7 +76,9 @@ export async function importsRoutes(app: App) {
     schema: {
       operationId: 'commitSubscriptionImport',
       description:
-        'Imports in one transaction: any invalid row → 400 with `problems` and nothing stored, unless skipInvalid.',
+        'Imports in one transaction: any invalid row → 400 with `problems` and nothing stored, unless skipInvalid. ' +
+        'With `Accept: application/x-ndjson` the answer streams `{"progress":{phase,done,total}}` lines, then one ' +
+        '`{"status","body"}` line with the result or error.',
       tags,
       body: importCommitBody,
       response: { 201: importCommitResponse, ...errors },
@@ -83,7 +86,9 @@ export async function importsRoutes(app: App) {
     bodyLimit: UPLOAD_BODY_LIMIT,
     preHandler: guard({ action: 'data.write' }),
     handler: async (request, reply) =>
-      reply.status(201).send(await service.commitCsv(deps, request.ctx, request.body)),
+      replyWithProgress(request, reply, { status: 201, schema: importCommitResponse }, (onProgress) =>
+        service.commitCsv(deps, request.ctx, request.body, onProgress),
+      ),
   });
 
   app.post('/subscriptions/import/wallos', {

@@ -3,6 +3,7 @@ import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '../../../co
 import { AppError, badRequest, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { refreshPlannerStats } from '../../db/maintenance';
+import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
 import { recordAudit } from '../audit/audit';
 import { appAllowance } from '../subscriptions/app-limit';
 import { membersByEmail } from '../subscriptions/subscriptions.repo';
@@ -204,10 +205,16 @@ export interface CommitInput {
  * Stores the rows in ONE transaction. Any invalid row without skipInvalid → 400 listing the rows and
  * nothing stored; a failure while storing rolls everything back and marks the import failed.
  */
-export async function commitCsv(deps: ServiceDeps, ctx: RequestContext, input: CommitInput) {
+export async function commitCsv(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: CommitInput,
+  onProgress: OnProgress = ignoreProgress,
+) {
   const pending = input.importId ? await loadPending(deps, ctx, input.importId) : null;
   const text = pending ? pending.content! : input.csv!;
   const parsed = parse(text);
+  await onProgress({ phase: 'checking', done: 0, total: parsed.rows.length });
   const mapping = input.mapping ?? autoMapping(parsed.header);
   checkMapping(mapping, parsed.header);
   const rows = await validateRecords(deps, ctx, records(parsed, mapping), input.dateFormat);
@@ -239,6 +246,7 @@ export async function commitCsv(deps: ServiceDeps, ctx: RequestContext, input: C
         now,
         source: 'import',
         importId: importRow.id,
+        onProgress,
       });
       await repo.updateImport(tx, ctx.orgId, importRow.id, {
         status: 'committed',
@@ -265,6 +273,7 @@ export async function commitCsv(deps: ServiceDeps, ctx: RequestContext, input: C
         problems: input.skipInvalid ? problems : [],
       };
     });
+    await onProgress({ phase: 'finishing', done: result.imported, total: result.imported });
     await refreshPlannerStats(deps.db, BULK_TABLES);
     return result;
   } catch (error) {

@@ -4,6 +4,7 @@ import { imports, subscriptions, vendors } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner } from '../../test/factories';
 import { setPlan } from '../../test/inventory-factories';
+import { postStreamed } from '../../test/progress';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -290,6 +291,35 @@ describe('CSV import', () => {
     expect((await client.post('/api/subscriptions/import/commit', { csv: 'Name\nA\nB\n' })).statusCode).toBe(
       201,
     );
+  });
+
+  it('streams its progress to a client that asks for it, then the same result or error', async () => {
+    const { client, orgId, cookie } = await owner();
+    const lines = ['Name,Cost'];
+    for (let i = 1; i <= 4_500; i += 1) lines.push(`Streamed ${i},${i}`);
+    const preview = (await client.post('/api/subscriptions/import/preview', { csv: lines.join('\n') })).json();
+    const url = '/api/subscriptions/import/commit';
+    const res = await postStreamed(server.app, cookie, url, { importId: preview.importId });
+    expect(res.statusCode).toBe(200);
+    expect(res.contentType).toContain('application/x-ndjson');
+    expect(res.progress[0]).toEqual({ phase: 'checking', done: 0, total: 4_500 });
+    const saving = res.progress.filter((p) => p.phase === 'saving');
+    expect(saving.at(-1)).toEqual({ phase: 'saving', done: 4_500, total: 4_500 });
+    expect(saving.map((p) => p.done)).toEqual([...saving.map((p) => p.done)].sort((a, b) => a - b));
+    expect(res.outcome).toMatchObject({ status: 201, body: { importId: preview.importId, imported: 4_500 } });
+    expect(await stored(orgId)).toHaveLength(4_500);
+
+    // A failure arrives as the last line with the status and body the plain request would answer.
+    const again = await postStreamed(server.app, cookie, url, { importId: preview.importId });
+    expect(again.outcome).toEqual({
+      status: 409,
+      body: { message: 'This import was already committed.', code: 'conflict' },
+    });
+    const starter = await owner('starter');
+    for (let i = 0; i < 14; i += 1) await starter.client.post('/api/subscriptions', { name: `Existing ${i}` });
+    const limited = await postStreamed(server.app, starter.cookie, url, { csv: 'Name\nA\nB\n' });
+    expect(limited.outcome).toMatchObject({ status: 403, body: { code: 'plan_limit', limit: 15 } });
+    expect(await stored(starter.orgId)).toHaveLength(14);
   });
 
   it('refuses empty, header-only, unbalanced and spreadsheet files, and other tenants’ imports', async () => {

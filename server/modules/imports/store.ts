@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents, subscriptionPriceChanges, subscriptions } from '../../db/schema';
+import type { OnProgress } from '../../lib/progress-reply';
 import type { RequestContext } from '../../types';
 import { markSetupStep } from '../organizations/setup-progress';
 import { findOrCreateItems } from '../settings-lists/settings-lists.repo';
@@ -38,6 +39,7 @@ export async function storeCandidates(
     source: 'import' | 'wallos' | 'demo';
     importId: string | null;
     skipPlanLimit?: boolean;
+    onProgress?: OnProgress;
   },
 ): Promise<StoreResult> {
   const { now } = options;
@@ -77,7 +79,9 @@ export async function storeCandidates(
   );
 
   const ids: string[] = [];
+  const total = candidates.length;
   for (let i = 0; i < candidates.length; i += BATCH) {
+    await options.onProgress?.({ phase: 'saving', done: i, total });
     const batch = candidates.slice(i, i + BATCH);
     const rows = batch.map((c): typeof subscriptions.$inferInsert & { id: string } => {
       const costs = derivedCosts(c);
@@ -160,6 +164,7 @@ export async function storeCandidates(
       })),
     );
   }
+  await options.onProgress?.({ phase: 'saving', done: total, total });
   if (ids.length > 0) await markSetupStep(tx, ctx.orgId, 'addApplications', now);
   return {
     imported: ids.length,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@/test/dom';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { organization, user } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
@@ -41,6 +42,31 @@ describe('dashboard', () => {
     expect(screen.getByTestId('stat-Upcoming renewals')).toHaveTextContent('3');
     expect(screen.queryByText('No applications tracked yet')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /, Maya$/ })).toBeInTheDocument();
+  });
+
+  it('loads the demo company from the empty dashboard and shows its figures', async () => {
+    let loaded = false;
+    const api = mockApi({
+      'GET /api/auth/user': user,
+      'GET /api/organizations': [organization],
+      'GET /api/dashboard/summary': () => ({
+        applications: loaded ? 60 : 0,
+        monthlySpendMinor: loaded ? 4_200_000 : 0,
+        currency: 'USD',
+        upcomingRenewals: loaded ? 4 : 0,
+      }),
+      'POST /api/demo': () => {
+        loaded = true;
+        return { applications: 60 };
+      },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<DashboardPage />, '/app');
+    await u.click(await screen.findByRole('button', { name: 'Load demo data' }));
+    await waitFor(() => expect(screen.getByTestId('stat-Applications')).toHaveTextContent('60'));
+    expect(screen.getByTestId('stat-Monthly spend')).toHaveTextContent('$42,000.00');
+    expect(screen.queryByText('No applications tracked yet')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/demo')).toHaveLength(1);
   });
 
   it('lists the setup steps still to do', async () => {

@@ -16,6 +16,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentUser } from '@/features/auth/api/get-user';
+import { LoadDemoButton } from '@/features/demo/components/load-demo-button';
 import { useCurrentOrganizationSummary } from '@/features/organizations/api/get-organizations';
 import { SETUP_STEP_INFO } from '@/features/setup/setup-steps';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
@@ -96,7 +97,7 @@ export function DashboardPage() {
             <EmptyState
               icon={AppWindow}
               title="No applications tracked yet"
-              description="Add the tools your company pays for — or forward a few invoices — and this dashboard fills in with spend, renewals and savings."
+              description="Add the tools your company pays for — or forward a few invoices — and this dashboard fills in with spend, renewals and savings. Just looking? Load a realistic demo company."
               className="py-12"
               action={
                 <div className="flex flex-wrap justify-center gap-2">
@@ -112,6 +113,7 @@ export function DashboardPage() {
                       Forward invoices
                     </Link>
                   </Button>
+                  <LoadDemoButton />
                 </div>
               }
             />

@@ -8,6 +8,7 @@ import type {
   ImportUpload,
 } from '@common/contracts/expenses';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { postWithProgress, type Progress } from '@/lib/progress-request';
 import { invalidateExpenses } from './invalidate';
 
 export type ImportOptions = z.input<typeof importOptionsBody>;
@@ -44,15 +45,24 @@ export function previewImport(batchId: string, options: ImportOptions): Promise<
   return apiRequest<ImportPreview>('POST', `/api/expenses/import/${encodeURIComponent(batchId)}/preview`, options);
 }
 
-/** POST /api/expenses/import/{id}/commit — one transaction, all rows or none. */
-export function commitImport(batchId: string, options: ImportCommitOptions): Promise<ImportCommit> {
-  return apiRequest<ImportCommit>('POST', `/api/expenses/import/${encodeURIComponent(batchId)}/commit`, options);
+/** POST /api/expenses/import/{id}/commit — one transaction, all rows or none, with progress. */
+export function commitImport(
+  batchId: string,
+  options: ImportCommitOptions,
+  onProgress: (progress: Progress) => void = () => {},
+): Promise<ImportCommit> {
+  return postWithProgress<ImportCommit>(
+    `/api/expenses/import/${encodeURIComponent(batchId)}/commit`,
+    options,
+    onProgress,
+  );
 }
 
 export function useCommitImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { batchId: string; options: ImportCommitOptions }) => commitImport(input.batchId, input.options),
+    mutationFn: (input: { batchId: string; options: ImportCommitOptions; onProgress?: (progress: Progress) => void }) =>
+      commitImport(input.batchId, input.options, input.onProgress),
     onSuccess: () => invalidateExpenses(queryClient),
   });
 }

@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { MAX_UPLOAD_BYTES } from '@common/contracts/expenses';
 import { cn } from '@/lib/cn';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 interface Props {
   progress: number | null;

@@ -15,7 +15,8 @@ import { previewImport, uploadStatement, useCommitImport } from '../api/import-s
 import { ImportMappingStep } from './import-mapping-step';
 import { ImportPreviewStep } from './import-preview-step';
 import { ImportUploadStep } from './import-upload-step';
-import { ProgressBar } from './progress-bar';
+import { ImportProgress } from '@/components/imports/import-progress';
+import type { Progress } from '@/lib/progress-request';
 
 type Step = 'upload' | 'mapping' | 'preview' | 'done';
 const TITLES: Record<Step, string> = {
@@ -32,6 +33,7 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
   const commit = useCommitImport();
   const [step, setStep] = useState<Step>('upload');
   const [progress, setProgress] = useState<number | null>(null);
+  const [commitProgress, setCommitProgress] = useState<Progress | null>(null);
   const [upload, setUpload] = useState<ImportUpload | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -94,8 +96,13 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
   };
   const onCommit = () => {
     if (!upload) return;
+    setCommitProgress(null);
     commit.mutate(
-      { batchId: upload.batchId, options: { ...options(), keepDuplicateLines: [...keep], skipInvalidRows: skipInvalid } },
+      {
+        batchId: upload.batchId,
+        options: { ...options(), keepDuplicateLines: [...keep], skipInvalidRows: skipInvalid },
+        onProgress: setCommitProgress,
+      },
       {
         onSuccess: (done) => {
           setResult(done);
@@ -164,10 +171,7 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
           />
         )}
         {commit.isPending && (
-          <div className="grid gap-2">
-            <p className="text-sm font-medium">Importing {formatNumber(importable)} expenses in one transaction…</p>
-            <ProgressBar value={0.9} label="Import progress" className="animate-pulse" />
-          </div>
+          <ImportProgress progress={commitProgress} noun="expenses" finishing="Matching charges and updating budgets…" />
         )}
         {step === 'done' && result && (
           <div className="flex items-start gap-3 rounded-md border p-4">

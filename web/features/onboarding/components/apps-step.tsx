@@ -10,7 +10,7 @@ import { AppLogo } from '@/features/subscriptions/components/app-logo';
 import { useCatalogSearch } from '@/features/subscriptions/api/search-catalog';
 import { useDebounced } from '@/features/subscriptions/api/use-debounced';
 import { createFirstApplications } from '../api/create-first-application';
-import { useLoadDemoData } from '../api/load-demo-data';
+import { useLoadDemoData } from '@/features/demo/api/load-demo-data';
 import { useSubmitOnboardingStep } from '../api/submit-onboarding-step';
 
 const SUGGESTIONS = [
@@ -86,7 +86,7 @@ export function AppsStep() {
         toast({
           variant: 'success',
           title: 'Demo data loaded',
-          description: 'Explore a realistic company; remove it any time.',
+          description: 'Explore a realistic company: applications, people, renewals, expenses and budgets.',
         });
         void finish([]);
       },

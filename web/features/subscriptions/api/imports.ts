@@ -8,6 +8,7 @@ import type {
   WallosImportResult,
 } from '@common/contracts/imports';
 import { apiRequest } from '@/lib/api-client';
+import { postWithProgress, type Progress } from '@/lib/progress-request';
 import { invalidateSubscriptions } from './invalidate';
 
 /** POST /api/subscriptions/import/preview { csv, filename } → columns, automatic mapping, bad rows. */
@@ -21,8 +22,11 @@ export function remapImport(input: { importId: string; mapping: ImportMapping })
 }
 
 /** POST /api/subscriptions/import/commit — all rows in one transaction, or only the good ones. */
-export function commitImport(body: ImportCommitBody): Promise<ImportCommitResult> {
-  return apiRequest<ImportCommitResult>('POST', '/api/subscriptions/import/commit', body);
+export function commitImport(
+  body: ImportCommitBody,
+  onProgress: (progress: Progress) => void = () => {},
+): Promise<ImportCommitResult> {
+  return postWithProgress<ImportCommitResult>('/api/subscriptions/import/commit', body, onProgress);
 }
 
 /** POST /api/subscriptions/import/wallos { data, dryRun, skipInvalid } */
@@ -40,7 +44,11 @@ export function useRemapImport() {
 
 export function useCommitImport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: commitImport, onSuccess: () => invalidateSubscriptions(queryClient) });
+  return useMutation({
+    mutationFn: ({ onProgress, ...body }: ImportCommitBody & { onProgress?: (progress: Progress) => void }) =>
+      commitImport(body, onProgress),
+    onSuccess: () => invalidateSubscriptions(queryClient),
+  });
 }
 
 export function useImportWallos() {

@@ -1,9 +1,7 @@
 import { AppWindow } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { useLoadDemoData } from '../api/load-demo';
+import { LoadDemoButton } from '@/features/demo/components/load-demo-button';
 
 interface EmptyProps {
   onAdd: () => void;
@@ -12,7 +10,6 @@ interface EmptyProps {
 
 /** No applications yet: add from the catalogue, import, or try the demo company. */
 export function EmptySubscriptions({ onAdd, onImport }: EmptyProps) {
-  const demo = useLoadDemoData();
   return (
     <EmptyState
       icon={AppWindow}
@@ -24,18 +21,7 @@ export function EmptySubscriptions({ onAdd, onImport }: EmptyProps) {
           <Button variant="outline" onClick={onImport}>
             Import
           </Button>
-          <Button
-            variant="ghost"
-            disabled={demo.isPending}
-            onClick={() =>
-              demo.mutate(undefined, {
-                onSuccess: () => toast({ title: 'Demo data loaded', variant: 'success' }),
-                onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
-              })
-            }
-          >
-            Load demo data
-          </Button>
+          <LoadDemoButton />
         </div>
       }
     />

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { ImportMapping, ImportPreview } from '@common/contracts/imports';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { ImportProgress } from '@/components/imports/import-progress';
 import { errorMessage } from '@/lib/api-client';
+import type { Progress } from '@/lib/progress-request';
 import { useCommitImport, usePreviewImport, useRemapImport } from '../../api/imports';
 import { ColumnMapping } from './column-mapping';
 import { ImportPreviewTable } from './import-preview';
@@ -16,6 +18,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [mappingDirty, setMappingDirty] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
   const fail = (error: unknown) =>
     toast({ variant: 'destructive', title: 'Import failed', description: errorMessage(error) });
 
@@ -35,8 +38,14 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
 
   const commit = async (skipInvalid: boolean) => {
     if (!preview) return;
+    setProgress(null);
     try {
-      const result = await committing.mutateAsync({ importId: preview.importId, mapping, skipInvalid });
+      const result = await committing.mutateAsync({
+        importId: preview.importId,
+        mapping,
+        skipInvalid,
+        onProgress: setProgress,
+      });
       toast({
         variant: 'success',
         title: `${result.imported} application${result.imported === 1 ? '' : 's'} imported`,
@@ -109,7 +118,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
           Upgrade to import them all.
         </p>
       )}
-      {committing.isPending && <progress aria-label={`Importing ${good} rows`} className="w-full" />}
+      {committing.isPending && <ImportProgress progress={progress} noun="applications" />}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={() => setPreview(null)}>
           Choose another file
