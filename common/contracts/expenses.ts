@@ -401,7 +401,3 @@ export const monthlySpendResponse = z.object({
   ),
 });
 export type MonthlySpend = Wire<typeof monthlySpendResponse>;
-
-export const expenseSettings = z.object({
-  costAlertPercent: z.number().int().min(1, 'At least 1%').max(1000, 'At most 1000%'),
-});

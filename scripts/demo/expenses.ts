@@ -199,7 +199,7 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
     db,
     orgId,
     await flaggedExpenseIds(db, orgId, addDays(today, -COST_ALERT_WINDOW_DAYS)),
-    today,
+    now,
   );
 
   await generateBudgets(ctx);

@@ -35,8 +35,6 @@ export const organizations = pgTable('organizations', {
   inboundEmailToken: text('inbound_email_token'),
   /** Secret of the renewals iCal feed URL; regenerable, so a leaked link can be revoked. */
   icalToken: text('ical_token').unique('organizations_ical_token_key'),
-  /** A charge this many percent above its application's expected cost raises a cost alert. */
-  costAlertPercent: integer('cost_alert_percent').notNull().default(10),
   setupProgress: jsonb('setup_progress').$type<SetupProgress>().notNull().default({}),
   /** A license seat with no activity in this many days counts as inactive (30, 60 or 90). */
   licenseInactivityDays: integer('license_inactivity_days').notNull().default(30),

@@ -10,7 +10,6 @@ import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { alertsJob } from './alerts.job';
-import { raiseCostAlert } from './alerts.service';
 
 const clock = fixedClock('2026-09-01T07:00:00Z');
 let server: TestServer;
@@ -189,25 +188,52 @@ describe('alert channels', () => {
     });
   });
 
-  it('raises a cost alert once per expense and delivers it', async () => {
-    const { owner, sub } = await configuredOrg('/cost');
-    const input = { subscriptionId: sub.id, expectedMinor: 10_000, actualMinor: 13_000, expenseId: 'exp-1' };
-    const created = await raiseCostAlert(server.app.deps, owner.orgId, input);
-    expect(created).toMatchObject({ type: 'cost-alert', priority: 'medium', dedupeKey: 'cost-alert:exp-1' });
-    expect(await raiseCostAlert(server.app.deps, owner.orgId, input)).toBeNull();
+  it('delivers cost and budget alerts from expense writes, with the one cost threshold of the rules', async () => {
+    const { owner, client } = await configuredOrg('/cost');
+    const db = server.database.db;
+    const zoom = await buildSubscription(db, owner.orgId, {
+      name: 'Zoom /cost',
+      amountMinor: 10_000,
+      billingCycle: 'monthly',
+      currency: 'USD',
+    });
+    const charge = (date: string, amountMinor: number) =>
+      client.post('/api/expenses', { date, amountMinor, currency: 'USD', merchant: 'ZOOM.US', subscriptionId: zoom.id });
+    expect((await charge('2026-09-01', 13_000)).json().overExpectedPercent).toBe(30);
+    expect((await charge('2026-09-01', 10_900)).json().overExpectedPercent).toBeNull(); // 9% < 10%
     expect(
-      await raiseCostAlert(server.app.deps, owner.orgId, {
-        ...input,
-        actualMinor: 10_500,
-        expenseId: 'exp-2',
-      }),
-    ).toBeNull();
-    const rows = await server.database.db
+      (await client.post('/api/budgets', { name: 'Software', period: 'monthly', amountMinor: 20_000, scope: 'organization' }))
+        .statusCode,
+    ).toBe(201);
+    await retryTick();
+
+    const sent = hooks.received
+      .filter((r) => r.url === '/hook/cost')
+      .map((r) => JSON.parse(r.body).notification as { type: string; title: string });
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'cost-alert', title: 'Zoom /cost charged 30% more than expected' }),
+        expect.objectContaining({ type: 'budget-alert', title: 'Software is over budget' }),
+      ]),
+    );
+    expect(sent.filter((n) => n.type === 'cost-alert')).toHaveLength(1);
+    expect(slack.received.some((r) => r.url === '/slack/cost' && r.body.includes('more than expected'))).toBe(true);
+
+    // Settings → Notifications holds the only threshold: at 50%, a 40% rise is no longer flagged.
+    const settings = (await client.get('/api/settings/notifications')).json();
+    await client.put('/api/settings/notifications', {
+      rules: { ...rules, costAlert: { enabled: true, thresholdPct: 50 } },
+      channels: {
+        email: { ...settings.channels.email },
+        slack: settings.channels.slack,
+        webhook: { enabled: true, url: settings.channels.webhook.url },
+      },
+    });
+    expect((await charge('2026-08-29', 14_000)).json().overExpectedPercent).toBeNull();
+    const costAlerts = await db
       .select()
       .from(notifications)
       .where(and(eq(notifications.organizationId, owner.orgId), eq(notifications.type, 'cost-alert')));
-    expect(rows).toHaveLength(1);
-    const hook = hooks.received.find((r) => r.url === '/hook/cost' && r.body.includes('cost-alert'));
-    expect(hook).toBeDefined();
+    expect(costAlerts).toHaveLength(1);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_RULES, type AlertRules } from '../../../common/alerts';
 import { addDays } from '../../../common/dates';
-import { contractAlerts, costAlert, renewalAlerts, type RenewalRecord } from './alert-rules';
+import {
+  chargedAfterCancellationAlert,
+  contractAlerts,
+  overExpectedAlert,
+  renewalAlerts,
+  type RenewalRecord,
+} from './alert-rules';
 
 const record = (overrides: Partial<RenewalRecord> = {}): RenewalRecord => ({
   id: 'sub-1',
@@ -128,21 +134,39 @@ describe('contract and cost alerts', () => {
     expect(contractAlerts(contract, DEFAULT_ALERT_RULES, '2026-09-01')).toEqual([]);
   });
 
-  it('raises a cost alert above the threshold only', () => {
-    const input = {
+  it('words cost alerts for a charge above expected and one after cancellation, unless switched off', () => {
+    const charge = {
+      expenseId: 'e-1',
       subscriptionId: 'sub-1',
       name: 'Slack',
       ownerUserId: null,
+      date: '2026-05-10',
+      amountMinor: 12_500,
       currency: 'USD',
-      expectedMinor: 10_000,
-      expenseId: 'e-1',
     };
-    expect(costAlert({ ...input, actualMinor: 11_000 }, DEFAULT_ALERT_RULES)).toBeNull(); // exactly 10 %
-    expect(costAlert({ ...input, actualMinor: 11_001 }, DEFAULT_ALERT_RULES)).toMatchObject({
+    expect(overExpectedAlert({ ...charge, expectedMinor: 10_000, overPercent: 25 }, DEFAULT_ALERT_RULES)).toEqual({
       type: 'cost-alert',
-      priority: 'low',
-      dedupeKey: 'cost-alert:e-1',
+      title: 'Slack charged 25% more than expected',
+      message:
+        'A charge of $125.00 on May 10, 2026 is 25% above the expected $100.00 per billing cycle (alert threshold 10%). Check for a price increase, extra seats or usage.',
+      priority: 'medium',
+      subscriptionId: 'sub-1',
+      ownerUserId: null,
+      actionUrl: '/app/subscriptions/sub-1',
+      actionText: 'Review charges',
+      dedupeKey: 'cost-alert:expense:e-1',
     });
-    expect(costAlert({ ...input, actualMinor: 16_000 }, DEFAULT_ALERT_RULES)?.priority).toBe('high');
+    expect(
+      overExpectedAlert({ ...charge, expectedMinor: 5_000, overPercent: 150 }, DEFAULT_ALERT_RULES)?.priority,
+    ).toBe('high');
+    expect(chargedAfterCancellationAlert({ ...charge, cancelledOn: '2026-05-01' }, DEFAULT_ALERT_RULES)).toMatchObject({
+      title: 'Still being charged for Slack',
+      message: expect.stringContaining('arrived after Slack was cancelled on May 1, 2026'),
+      priority: 'high',
+      dedupeKey: 'cost-alert:cancelled:e-1',
+    });
+    const off = { ...DEFAULT_ALERT_RULES, costAlert: { enabled: false, thresholdPct: 10 } };
+    expect(overExpectedAlert({ ...charge, expectedMinor: 10_000, overPercent: 25 }, off)).toBeNull();
+    expect(chargedAfterCancellationAlert({ ...charge, cancelledOn: null }, off)).toBeNull();
   });
 });

@@ -8,14 +8,21 @@ import type { DecisionStatus } from '../../../common/contracts/renewals';
 import { daysUntil } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 
-export type AlertType = 'due-soon' | 'overdue' | 'auto-renewal' | 'contract-expiry' | 'cost-alert';
+export type AlertType =
+  | 'due-soon'
+  | 'overdue'
+  | 'auto-renewal'
+  | 'contract-expiry'
+  | 'cost-alert'
+  | 'budget-alert';
 
 export interface Alert {
   type: AlertType;
   title: string;
   message: string;
   priority: 'high' | 'medium' | 'low';
-  subscriptionId: string;
+  /** The application it is about; null for organization-wide alerts (a budget). */
+  subscriptionId: string | null;
   /** The application's owner, who is e-mailed about it when the organization wants that. */
   ownerUserId: string | null;
   actionUrl: string;
@@ -183,31 +190,55 @@ export function contractAlerts(contract: ContractRecord, rules: AlertRules, toda
   ];
 }
 
-export interface CostAlertInput {
+export interface ChargeAlertInput {
+  expenseId: string;
   subscriptionId: string;
   name: string;
   ownerUserId: string | null;
+  date: string;
+  amountMinor: number;
   currency: string;
-  expectedMinor: number;
-  actualMinor: number;
-  expenseId: string;
 }
 
-/** A cost alert when a charge exceeds the expected amount by more than the threshold, else null. */
-export function costAlert(input: CostAlertInput, rules: AlertRules): Alert | null {
-  if (!rules.costAlert.enabled || input.expectedMinor <= 0) return null;
-  const overPct = ((input.actualMinor - input.expectedMinor) / input.expectedMinor) * 100;
-  if (overPct <= rules.costAlert.thresholdPct) return null;
-  const rounded = Math.round(overPct * 10) / 10;
+/**
+ * A charge above what the application should cost per billing cycle. `overPercent` comes from
+ * reconciliation, which flags a charge only past the rules' threshold; disabled rules raise nothing.
+ */
+export function overExpectedAlert(
+  input: ChargeAlertInput & { expectedMinor: number; overPercent: number },
+  rules: AlertRules,
+): Alert | null {
+  if (!rules.costAlert.enabled) return null;
+  const { overPercent: over } = input;
   return {
     type: 'cost-alert',
-    title: `${input.name} charged ${rounded}% more than expected`,
-    message: `A charge of ${formatAmount(input.actualMinor, input.currency)} exceeded the expected ${formatAmount(input.expectedMinor, input.currency)} by ${rounded}% (alert threshold ${rules.costAlert.thresholdPct}%).`,
-    priority: overPct >= 50 ? 'high' : overPct >= 20 ? 'medium' : 'low',
+    title: `${input.name} charged ${over}% more than expected`,
+    message: `A charge of ${formatAmount(input.amountMinor, input.currency)} on ${formatDay(input.date)} is ${over}% above the expected ${formatAmount(input.expectedMinor, input.currency)} per billing cycle (alert threshold ${rules.costAlert.thresholdPct}%). Check for a price increase, extra seats or usage.`,
+    priority: over >= 50 ? 'high' : 'medium',
     subscriptionId: input.subscriptionId,
     ownerUserId: input.ownerUserId,
     actionUrl: applicationUrl(input.subscriptionId),
-    actionText: 'View application',
-    dedupeKey: `cost-alert:${input.expenseId}`,
+    actionText: 'Review charges',
+    dedupeKey: `cost-alert:expense:${input.expenseId}`,
+  };
+}
+
+/** A charge dated after the application was cancelled: money is still going out. */
+export function chargedAfterCancellationAlert(
+  input: ChargeAlertInput & { cancelledOn: string | null },
+  rules: AlertRules,
+): Alert | null {
+  if (!rules.costAlert.enabled) return null;
+  const cancelled = input.cancelledOn ? ` on ${formatDay(input.cancelledOn)}` : '';
+  return {
+    type: 'cost-alert',
+    title: `Still being charged for ${input.name}`,
+    message: `A ${formatAmount(input.amountMinor, input.currency)} charge on ${formatDay(input.date)} arrived after ${input.name} was cancelled${cancelled}. Ask the vendor to stop billing and refund it.`,
+    priority: 'high',
+    subscriptionId: input.subscriptionId,
+    ownerUserId: input.ownerUserId,
+    actionUrl: applicationUrl(input.subscriptionId),
+    actionText: 'Review charges',
+    dedupeKey: `cost-alert:cancelled:${input.expenseId}`,
   };
 }

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { canUseFeature } from '../../../common/plans';
 import { addDays } from '../../../common/dates';
 import { organizations } from '../../db/schema';
+import type { DbOrTx } from '../../db/client';
 import type { ServiceDeps } from '../../types';
 import { listContracts } from '../contracts/contracts.repo';
 import { notifyOnce } from '../notifications/notifications.service';
 import { effectivePlanOf } from '../organizations/plan-state';
 import { annualCostOf, cycleCostOf } from '../renewals/renewal-view';
-import { findSubscription, listRenewalRows } from '../renewals/renewals.repo';
-import { contractAlerts, costAlert, renewalAlerts, type Alert } from './alert-rules';
+import { listRenewalRows } from '../renewals/renewals.repo';
+import { contractAlerts, renewalAlerts, type Alert } from './alert-rules';
 import { listMembersWithModes, loadSettings, type Recipient } from './alert-settings.repo';
 import { dispatchDeliveries, queueDeliveries, type NotificationRow } from './deliveries';
 import { sendDigests } from './digest';
@@ -22,15 +23,15 @@ interface OrgContext {
   members: Recipient[];
 }
 
-async function orgContext(deps: ServiceDeps, orgId: string): Promise<OrgContext | null> {
-  const [org] = await deps.db.select().from(organizations).where(eq(organizations.id, orgId));
+async function orgContext(db: DbOrTx, orgId: string, now: Date): Promise<OrgContext | null> {
+  const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
   if (!org) return null;
-  const settings = await loadSettings(deps.db, orgId);
+  const settings = await loadSettings(db, orgId);
   return {
     orgId,
     settings,
-    slackAllowed: canUseFeature(effectivePlanOf(org, deps.clock.now()), 'slack'),
-    members: await listMembersWithModes(deps.db, orgId),
+    slackAllowed: canUseFeature(effectivePlanOf(org, now), 'slack'),
+    members: await listMembersWithModes(db, orgId),
   };
 }
 
@@ -48,12 +49,16 @@ function recipientsFor(ctx: OrgContext, alert: Alert): Recipient[] {
  * Creates each alert's notification once (its dedupe key) and, in the same transaction, queues its
  * deliveries to the organization's channels. Answers the notifications created now.
  */
-async function raiseAlerts(deps: ServiceDeps, ctx: OrgContext, alerts: Alert[]): Promise<NotificationRow[]> {
+async function raiseFor(
+  db: DbOrTx,
+  now: Date,
+  ctx: OrgContext,
+  alerts: Alert[],
+): Promise<NotificationRow[]> {
   const created: NotificationRow[] = [];
-  const now = deps.clock.now();
   const { settings } = ctx;
   for (const alert of alerts) {
-    const row = await deps.db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       const { ownerUserId: _owner, ...values } = alert;
       const notification = await notifyOnce(tx, { organizationId: ctx.orgId, ...values }, now);
       if (!notification) return null;
@@ -74,9 +79,26 @@ async function raiseAlerts(deps: ServiceDeps, ctx: OrgContext, alerts: Alert[]):
   return created;
 }
 
+/**
+ * The one way every feature raises an alert (renewals, contracts, cost and budget alerts): in-app
+ * notification plus e-mail, Slack and webhook deliveries per the organization's settings. Works
+ * inside the caller's transaction; queued deliveries go out on the scheduler's next tick, or at
+ * once when the caller runs dispatchDeliveries after committing.
+ */
+export async function raiseAlerts(db: DbOrTx, now: Date, orgId: string, alerts: Alert[]) {
+  if (alerts.length === 0) return [];
+  const ctx = await orgContext(db, orgId, now);
+  return ctx ? raiseFor(db, now, ctx, alerts) : [];
+}
+
+/** The organization's alert rules (defaults until it saves its own). */
+export async function alertRulesOf(db: DbOrTx, orgId: string) {
+  return (await loadSettings(db, orgId)).rules;
+}
+
 /** The daily alert run for one organization on `date`. */
 export async function runAlerts(deps: ServiceDeps, orgId: string, date: string) {
-  const ctx = await orgContext(deps, orgId);
+  const ctx = await orgContext(deps.db, orgId, deps.clock.now());
   if (!ctx) return [];
   const { rules } = ctx.settings;
   const rows = await listRenewalRows(deps.db, orgId, {});
@@ -127,35 +149,8 @@ export async function runAlerts(deps: ServiceDeps, orgId: string, date: string) 
       ),
     );
   }
-  const created = await raiseAlerts(deps, ctx, alerts);
+  const created = await raiseFor(deps.db, deps.clock.now(), ctx, alerts);
   await dispatchDeliveries(deps, { orgId });
   await sendDigests(deps, orgId);
   return created;
-}
-
-export interface CostAlertInput {
-  subscriptionId: string;
-  expectedMinor: number;
-  actualMinor: number;
-  expenseId: string;
-}
-
-/**
- * For the expenses feature: raises a cost alert (once per expense) when a charge exceeds what the
- * application should cost by more than the organization's threshold. Answers the notification, or
- * null when none was due or it was raised before.
- */
-export async function raiseCostAlert(deps: ServiceDeps, orgId: string, input: CostAlertInput) {
-  const ctx = await orgContext(deps, orgId);
-  if (!ctx) return null;
-  const sub = await findSubscription(deps.db, orgId, input.subscriptionId);
-  if (!sub) return null;
-  const alert = costAlert(
-    { ...input, name: sub.name, ownerUserId: sub.ownerUserId, currency: sub.currency },
-    ctx.settings.rules,
-  );
-  if (!alert) return null;
-  const [created] = await raiseAlerts(deps, ctx, [alert]);
-  if (created) await dispatchDeliveries(deps, { orgId });
-  return created ?? null;
 }

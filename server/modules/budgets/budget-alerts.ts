@@ -6,7 +6,8 @@ import { formatMoney } from '../../../common/money';
 import { todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { budgets, organizations } from '../../db/schema';
-import { notifyOnce } from '../notifications/notifications.service';
+import type { Alert } from '../alerts/alert-rules';
+import { raiseAlerts } from '../alerts/alerts.service';
 import { effectivePlanOf } from '../organizations/plan-state';
 import { budgetStatus, type BudgetRow, type BudgetStatusValue } from './budget-status';
 
@@ -21,7 +22,9 @@ export function budgetAlertKey(
   return `budget:${budgetId}:${periodStart}:${threshold}:${measure}`;
 }
 
-async function alertFor(db: DbOrTx, orgId: string, budget: BudgetRow, status: BudgetStatusValue) {
+/** The threshold alerts a budget's status calls for (each raised once per period, by its key). */
+function alertsFor(budget: BudgetRow, status: BudgetStatusValue): Alert[] {
+  const alerts: Alert[] = [];
   const money = (minor: number) => formatMoney(minor, budget.currency);
   const spent = `${money(status.actualMinor)} of ${money(budget.amountMinor)} spent this ${PERIOD_WORD[budget.period]} (${status.periodStart} to ${status.periodEnd})`;
   for (const threshold of [...budget.thresholds].sort((a, b) => a - b)) {
@@ -34,8 +37,7 @@ async function alertFor(db: DbOrTx, orgId: string, budget: BudgetRow, status: Bu
           : null;
     if (!measure) continue;
     const over = threshold >= 100;
-    await notifyOnce(db, {
-      organizationId: orgId,
+    alerts.push({
       type: 'budget-alert',
       title:
         measure === 'actual'
@@ -49,11 +51,13 @@ async function alertFor(db: DbOrTx, orgId: string, budget: BudgetRow, status: Bu
           : `${spent}; with ${money(status.committedMinor)} of renewals still to come, the forecast is ${money(status.forecastMinor)}.`,
       priority: over ? 'high' : 'medium',
       subscriptionId: budget.scope === 'application' ? budget.scopeId : null,
+      ownerUserId: null,
       actionUrl: '/app/budget',
       actionText: 'View budget',
       dedupeKey: budgetAlertKey(budget.id, status.periodStart, threshold, measure),
     });
   }
+  return alerts;
 }
 
 /** Checks every budget of the organization (on a plan with budgets) against its thresholds. */
@@ -66,8 +70,10 @@ export async function evaluateBudgetAlerts(
   const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
   if (!org || !canUseFeature(effectivePlanOf(org, now), 'budget')) return;
   const rows = await db.select().from(budgets).where(eq(budgets.organizationId, orgId));
+  const alerts: Alert[] = [];
   for (const budget of rows) {
     const status = await budgetStatus(db, orgId, budget, today, org.fiscalYearStartMonth);
-    await alertFor(db, orgId, budget, status);
+    alerts.push(...alertsFor(budget, status));
   }
+  await raiseAlerts(db, now, orgId, alerts);
 }

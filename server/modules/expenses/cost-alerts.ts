@@ -1,11 +1,11 @@
-// The `cost-alert` notifications of reconciliation. The renewals work will export a shared
-// raiseCostAlert(deps, orgId, …); until then this module raises them itself, deduplicated per expense.
+// The `cost-alert` notifications of reconciliation, raised through the alerts module so they follow
+// the organization's rules (one threshold, in Settings → Notifications) and reach its channels.
 import { and, eq, inArray } from 'drizzle-orm';
-import { addDays } from '../../../common/dates';
-import { formatMoney } from '../../../common/money';
+import { addDays, todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
-import { expenses, organizations } from '../../db/schema';
-import { notifyOnce } from '../notifications/notifications.service';
+import { expenses } from '../../db/schema';
+import { chargedAfterCancellationAlert, overExpectedAlert, type Alert } from '../alerts/alert-rules';
+import { alertRulesOf, raiseAlerts } from '../alerts/alerts.service';
 import { chargeFlags, expectedChargeAt, loadReconcileApps, type ReconcileApp } from './reconcile';
 
 /** Charges older than this raise no notification (an import of last year's statements stays quiet). */
@@ -13,55 +13,9 @@ export const COST_ALERT_WINDOW_DAYS = 90;
 /** At most this many notifications per write; the rest stay visible through the "flagged" filter. */
 const MAX_ALERTS_PER_WRITE = 25;
 
-export interface CostAlertInput {
-  kind: 'over-expected' | 'after-cancellation';
-  expenseId: string;
-  subscriptionId: string;
-  subscriptionName: string;
-  date: string;
-  amountMinor: number;
-  currency: string;
-  expectedMinor?: number;
-  overExpectedPercent?: number | null;
-  cancelledOn?: string | null;
-}
-
-/** One cost-alert notification per expense and kind. */
-export async function raiseCostAlert(db: DbOrTx, orgId: string, input: CostAlertInput) {
-  const amount = formatMoney(input.amountMinor, input.currency);
-  const base = {
-    organizationId: orgId,
-    type: 'cost-alert',
-    subscriptionId: input.subscriptionId,
-    actionUrl: `/app/subscriptions/${input.subscriptionId}`,
-    actionText: 'Review charges',
-  };
-  if (input.kind === 'after-cancellation') {
-    return notifyOnce(db, {
-      ...base,
-      title: `Still being charged for ${input.subscriptionName}`,
-      message: `A ${amount} charge on ${input.date} arrived after ${input.subscriptionName} was cancelled${input.cancelledOn ? ` on ${input.cancelledOn}` : ''}. Ask the vendor to stop billing and refund it.`,
-      priority: 'high',
-      dedupeKey: `cost-alert:cancelled:${input.expenseId}`,
-    });
-  }
-  const expected = formatMoney(input.expectedMinor ?? 0, input.currency);
-  const percent = input.overExpectedPercent ?? 0;
-  return notifyOnce(db, {
-    ...base,
-    title: `${input.subscriptionName} charged ${percent}% more than expected`,
-    message: `${amount} on ${input.date}, against ${expected} expected per billing cycle. Check for a price increase, extra seats or usage.`,
-    priority: percent >= 50 ? 'high' : 'medium',
-    dedupeKey: `cost-alert:expense:${input.expenseId}`,
-  });
-}
-
+/** How far above expected a charge may go before it is flagged: the cost-alert rule's threshold. */
 export async function costAlertTolerance(db: DbOrTx, orgId: string): Promise<number> {
-  const [org] = await db
-    .select({ percent: organizations.costAlertPercent })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return org?.percent ?? 10;
+  return (await alertRulesOf(db, orgId)).costAlert.thresholdPct;
 }
 
 type ChargeRow = {
@@ -82,10 +36,12 @@ export async function reconcileExpenses(
   db: DbOrTx,
   orgId: string,
   ids: string[],
-  today: string,
+  now: Date,
 ): Promise<number> {
   if (ids.length === 0) return 0;
-  const tolerance = await costAlertTolerance(db, orgId);
+  const today = todayInTimeZone(now);
+  const rules = await alertRulesOf(db, orgId);
+  const tolerance = rules.costAlert.thresholdPct;
   let flagged = 0;
   const alerts: Array<{ row: ChargeRow; app: ReconcileApp }> = [];
   for (let i = 0; i < ids.length; i += 5000) {
@@ -130,29 +86,32 @@ export async function reconcileExpenses(
     }
   }
   alerts.sort((a, b) => (a.row.date < b.row.date ? 1 : -1));
-  for (const { row, app } of alerts.slice(0, MAX_ALERTS_PER_WRITE)) {
-    const common = {
+  const raised = alerts.slice(0, MAX_ALERTS_PER_WRITE).map(({ row, app }): Alert | null => {
+    const charge = {
       expenseId: row.id,
       subscriptionId: app.id,
-      subscriptionName: app.name,
+      name: app.name,
+      ownerUserId: app.ownerUserId,
       date: row.date,
       amountMinor: row.amountMinor,
       currency: row.currency,
     };
-    if (row.chargedAfterCancellation) {
-      await raiseCostAlert(db, orgId, {
-        ...common,
-        kind: 'after-cancellation',
-        cancelledOn: app.cancelledOn,
-      });
-    } else {
-      await raiseCostAlert(db, orgId, {
-        ...common,
-        kind: 'over-expected',
-        expectedMinor: expectedChargeAt(app, row.date).amountMinor,
-        overExpectedPercent: row.overExpectedPercent,
-      });
-    }
-  }
+    return row.chargedAfterCancellation
+      ? chargedAfterCancellationAlert({ ...charge, cancelledOn: app.cancelledOn }, rules)
+      : overExpectedAlert(
+          {
+            ...charge,
+            expectedMinor: expectedChargeAt(app, row.date).amountMinor,
+            overPercent: row.overExpectedPercent ?? 0,
+          },
+          rules,
+        );
+  });
+  await raiseAlerts(
+    db,
+    now,
+    orgId,
+    raised.filter((alert): alert is Alert => alert !== null),
+  );
   return flagged;
 }

@@ -231,7 +231,7 @@ describe('statement import', () => {
     const { owner, upload } = await setup();
     const lines = ['Date,Description,Amount'];
     for (let i = 0; i < 10_500; i++)
-      lines.push(`2026-01-${String((i % 28) + 1).padStart(2, '0')},SHOP ${i},-${(i % 90) + 1}.00`);
+      lines.push(`2026-01-${String((i % 28) + 1).padStart(2, '0')},SHOP ${i},-${((i + 100) / 100).toFixed(2)}`);
     const uploaded = (await upload('year.csv', lines.join('\n'))).json();
     const url = `/api/expenses/import/${uploaded.batchId}/commit`;
     const res = await postStreamed(server.app, owner.cookie, url, {});

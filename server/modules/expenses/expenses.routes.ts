@@ -7,18 +7,14 @@ import {
   expenseListQuery,
   expenseListResponse,
   expenseResponse,
-  expenseSettings,
   matchExpenseBody,
   monthlySpendQuery,
   monthlySpendResponse,
   ruleResponse,
   updateExpenseBody,
 } from '../../../common/contracts/expenses';
-import { organizations } from '../../db/schema';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
-import { recordAudit } from '../audit/audit';
-import { eq } from 'drizzle-orm';
 import { attachDocument, detachDocument, documentFile } from './documents';
 import * as service from './expenses.service';
 import { importRoutes } from './import.routes';
@@ -74,40 +70,6 @@ export async function expensesRoutes(app: App) {
     },
     preHandler: guard(),
     handler: async (request) => monthlySpend(deps, request.ctx, request.query),
-  });
-
-  app.get('/expenses/settings', {
-    schema: { operationId: 'getExpenseSettings', tags, response: { 200: expenseSettings } },
-    preHandler: guard(),
-    handler: async (request) => ({ costAlertPercent: request.ctx.org.costAlertPercent }),
-  });
-
-  app.patch('/expenses/settings', {
-    schema: {
-      operationId: 'updateExpenseSettings',
-      tags,
-      body: expenseSettings,
-      response: { 200: expenseSettings, ...errors },
-    },
-    preHandler: guard({ action: 'settings.manage' }),
-    handler: async (request) => {
-      const { orgId, userId, org } = request.ctx;
-      await deps.db.transaction(async (tx) => {
-        await tx
-          .update(organizations)
-          .set({ costAlertPercent: request.body.costAlertPercent })
-          .where(eq(organizations.id, orgId));
-        await recordAudit(tx, {
-          orgId,
-          userId,
-          action: 'organization.update',
-          entityType: 'organization',
-          entityId: orgId,
-          changes: { costAlertPercent: { from: org.costAlertPercent, to: request.body.costAlertPercent } },
-        });
-      });
-      return request.body;
-    },
   });
 
   app.post('/expenses/bulk', {

@@ -35,7 +35,7 @@ export const todayFor = (deps: Pick<ServiceDeps, 'clock'>) => todayInTimeZone(de
  * alerts for the written rows, then the budget thresholds.
  */
 export async function afterExpenseWrites(deps: ServiceDeps, tx: DbOrTx, orgId: string, ids: string[]) {
-  await reconcileExpenses(tx, orgId, ids, todayFor(deps));
+  await reconcileExpenses(tx, orgId, ids, deps.clock.now());
   await evaluateBudgetAlerts(tx, orgId, deps.clock.now());
 }
 

@@ -299,7 +299,7 @@ export async function commitImport(
       addDays(today, -COST_ALERT_WINDOW_DAYS),
       batch.id,
     );
-    await reconcileExpenses(tx, ctx.orgId, flaggedIds, today);
+    await reconcileExpenses(tx, ctx.orgId, flaggedIds, now);
     await evaluateBudgetAlerts(tx, ctx.orgId, now);
     return { batch, counts };
   });

@@ -8,6 +8,7 @@ import { auditEvents, subscriptionPriceChanges, subscriptions } from '../../db/s
 export interface ReconcileApp {
   id: string;
   name: string;
+  ownerUserId: string | null;
   amountMinor: number;
   currency: string;
   status: string;
@@ -49,6 +50,7 @@ export async function loadReconcileApps(
     .select({
       id: subscriptions.id,
       name: subscriptions.name,
+      ownerUserId: subscriptions.ownerUserId,
       amountMinor: subscriptions.amountMinor,
       currency: subscriptions.currency,
       status: subscriptions.status,
