@@ -7,11 +7,13 @@ import { generateApplications } from './applications';
 import { generateExpenses } from './expenses';
 import { generateLicenses } from './licenses';
 import { generatePeople } from './people';
+import { generateRenewals } from './renewals';
 import type { DemoContext, DemoGenerator, DemoOptions } from './context';
 import { createRng } from './prng';
 
 export const DEMO_GENERATORS: DemoGenerator[] = [
   generateApplications,
+  generateRenewals,
   generatePeople,
   generateLicenses,
   generateExpenses,
