@@ -46,15 +46,18 @@ export function DiscoveriesPanel({ canWrite }: { canWrite: boolean }) {
 function DiscoveryCard({ discovery: d, canWrite, onLimit }: { discovery: Discovery; canWrite: boolean; onLimit: () => void }) {
   const accept = useAcceptDiscovery();
   const dismiss = useDismissDiscovery();
-  const onAccept = () =>
-    accept.mutate(d.merchantKey, {
-      onSuccess: (result) =>
+  // A promise, not `mutate` callbacks: an accepted discovery leaves the list as soon as it
+  // refreshes, and TanStack never runs the per-call callbacks of an unmounted component.
+  const onAccept = () => {
+    void accept.mutateAsync(d.merchantKey).then(
+      (result) =>
         toast({ variant: 'success', title: `${d.name} added to your applications`, description: `${result.matched} charges matched.` }),
-      onError: (e) => {
+      (e: unknown) => {
         if (e instanceof ApiError && e.data?.code === 'plan_limit') onLimit();
         toast({ variant: 'destructive', title: 'Could not add the application', description: errorMessage(e) });
       },
-    });
+    );
+  };
   return (
     <Card data-testid="discovery">
       <CardHeader>

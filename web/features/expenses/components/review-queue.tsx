@@ -48,19 +48,19 @@ function QueueItem({ expense, options, canWrite }: { expense: Expense; options: 
   const status = useSetMatchStatus();
   const busy = match.isPending || status.isPending;
 
-  const onMatch = (subscriptionId: string) =>
-    match.mutate(
-      { id: expense.id, subscriptionId, learn: remember },
-      {
-        onSuccess: (result) =>
-          toast({
-            variant: 'success',
-            title: `Matched to ${result.expense.subscriptionName ?? 'the application'}`,
-            description: result.appliedCount > 0 ? `${result.appliedCount} more from this merchant matched too.` : undefined,
-          }),
-        onError: (e) => toast({ variant: 'destructive', title: 'Could not match', description: errorMessage(e) }),
-      },
+  // A promise, not `mutate` callbacks: a matched expense leaves the queue as soon as the lists
+  // refresh, and TanStack never runs the per-call callbacks of an unmounted component.
+  const onMatch = (subscriptionId: string) => {
+    void match.mutateAsync({ id: expense.id, subscriptionId, learn: remember }).then(
+      (result) =>
+        toast({
+          variant: 'success',
+          title: `Matched to ${result.expense.subscriptionName ?? 'the application'}`,
+          description: result.appliedCount > 0 ? `${result.appliedCount} more from this merchant matched too.` : undefined,
+        }),
+      (e: unknown) => toast({ variant: 'destructive', title: 'Could not match', description: errorMessage(e) }),
     );
+  };
 
   return (
     <li className="grid gap-3 px-4 py-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-center" data-testid="queue-item">
