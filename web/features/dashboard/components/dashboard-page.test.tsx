@@ -64,6 +64,7 @@ describe('dashboard', () => {
     renderWithProviders(<DashboardPage />, '/app');
     await u.click(await screen.findByRole('button', { name: 'Load demo data' }));
     await waitFor(() => expect(screen.getByTestId('stat-Applications')).toHaveTextContent('60'));
+    expect((await screen.findAllByText('Demo data loaded')).length).toBeGreaterThan(0);
     expect(screen.getByTestId('stat-Monthly spend')).toHaveTextContent('$42,000.00');
     expect(screen.queryByText('No applications tracked yet')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/demo')).toHaveLength(1);

@@ -11,17 +11,19 @@ export function LoadDemoButton({ variant = 'ghost' }: { variant?: 'ghost' | 'out
     <Button
       variant={variant}
       disabled={demo.isPending}
+      // A promise, not `mutate` callbacks: the refreshed page replaces the empty state that holds
+      // this button, and TanStack never runs the per-call callbacks of an unmounted component.
       onClick={() =>
-        demo.mutate(undefined, {
-          onSuccess: () =>
+        void demo.mutateAsync().then(
+          () =>
             toast({
               title: 'Demo data loaded',
               description: 'Explore a realistic company: applications, people, renewals, expenses and budgets.',
               variant: 'success',
             }),
-          onError: (error) =>
+          (error: unknown) =>
             toast({ title: 'Could not load demo data', description: errorMessage(error), variant: 'destructive' }),
-        })
+        )
       }
     >
       <DatabaseZap />
