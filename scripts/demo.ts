@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client';
 import { refreshPlannerStats } from '../server/db/maintenance';
 import { parseEnv } from '../server/env';
-import { BULK_TABLES } from '../server/modules/imports/imports.service';
+import { BULK_TABLES } from '../server/modules/imports/commit';
 import { findUserByEmail, insertUser } from '../server/modules/auth/auth.repo';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { insertMembership, insertOrganization } from '../server/modules/organizations/organizations.repo';

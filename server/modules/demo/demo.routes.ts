@@ -3,7 +3,7 @@ import { errorResponse } from '../../../common/contracts/errors';
 import { generateDemoData } from '../../../scripts/demo/index';
 import { refreshPlannerStats } from '../../db/maintenance';
 import { conflict } from '../../errors';
-import { BULK_TABLES } from '../imports/imports.service';
+import { BULK_TABLES } from '../imports/commit';
 import { guard } from '../../plugins/auth';
 import type { App, RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit/audit';

@@ -2,9 +2,8 @@
 import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '../../../common/contracts/imports';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { refreshPlannerStats } from '../../db/maintenance';
 import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
-import { recordAudit } from '../audit/audit';
+import { commitRows, problemsOf } from './commit';
 import { appAllowance } from '../subscriptions/app-limit';
 import { membersByEmail } from '../subscriptions/subscriptions.repo';
 import { CsvError, parseCsv, type ParsedCsv } from './csv';
@@ -12,14 +11,10 @@ import * as repo from './imports.repo';
 import { autoMapping, columnFields } from './mapping';
 import type { DateOrder } from './parse-values';
 import { detectDateOrder, dollarCurrencyFor, validateRow, type RawRecord, type ValidatedRow } from './rows';
-import { storeCandidates } from './store';
 
 const PREVIEW_ROWS = 20;
-const MAX_PROBLEMS = 1000;
 const MAX_ROWS = 50_000;
 const KEEP_MS = 24 * 60 * 60 * 1000;
-/** Tables a big import grows. */
-export const BULK_TABLES = ['subscriptions', 'subscription_price_changes', 'vendors'] as const;
 
 export type DateFormat = 'auto' | DateOrder;
 
@@ -90,13 +85,6 @@ export async function validateRecords(
     catalogCache: new Map(),
   };
   return raw.map((record, i) => validateRow(i + 1, record, rowCtx));
-}
-
-export function problemsOf(rows: ValidatedRow[]) {
-  return rows
-    .filter((r) => r.errors.length > 0)
-    .slice(0, MAX_PROBLEMS)
-    .map((r) => ({ row: r.row, name: r.raw.name?.trim() || null, errors: r.errors }));
 }
 
 export function previewRows(rows: ValidatedRow[]) {
@@ -218,73 +206,14 @@ export async function commitCsv(
   const mapping = input.mapping ?? autoMapping(parsed.header);
   checkMapping(mapping, parsed.header);
   const rows = await validateRecords(deps, ctx, records(parsed, mapping), input.dateFormat);
-  const problems = problemsOf(rows);
-  const invalid = rows.length - rows.filter((r) => r.candidate).length;
-  if (invalid > 0 && !input.skipInvalid) {
-    throw new AppError(
-      'validation_error',
-      `${invalid} of ${rows.length} rows have problems; nothing was imported. Fix them, or import only the valid rows.`,
-      { problems },
-    );
-  }
-  const candidates = rows.flatMap((r) => (r.candidate ? [r.candidate] : []));
-  if (candidates.length === 0) throw badRequest('No valid rows to import.');
-  const now = deps.clock.now();
-  try {
-    const result = await deps.db.transaction(async (tx) => {
-      const importRow =
-        pending ??
-        (await repo.insertImport(tx, {
-          organizationId: ctx.orgId,
-          createdBy: ctx.userId,
-          kind: 'csv',
-          filename: null,
-          content: null,
-          totalRows: rows.length,
-        }));
-      const stored = await storeCandidates(tx, ctx, candidates, {
-        now,
-        source: 'import',
-        importId: importRow.id,
-        onProgress,
-      });
-      await repo.updateImport(tx, ctx.orgId, importRow.id, {
-        status: 'committed',
-        content: null,
-        totalRows: rows.length,
-        importedCount: stored.imported,
-        skippedCount: invalid,
-        committedAt: now,
-      });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
-        action: 'import.commit',
-        entityType: 'import',
-        entityId: importRow.id,
-        changes: { kind: 'csv', imported: stored.imported, skipped: invalid },
-      });
-      return {
-        importId: importRow.id,
-        imported: stored.imported,
-        vendorsCreated: stored.vendorsCreated,
-        categoriesCreated: stored.categoriesCreated,
-        skipped: invalid,
-        problems: input.skipInvalid ? problems : [],
-      };
-    });
-    await onProgress({ phase: 'finishing', done: result.imported, total: result.imported });
-    await refreshPlannerStats(deps.db, BULK_TABLES);
-    return result;
-  } catch (error) {
-    if (pending && !(error instanceof AppError)) {
-      await repo.updateImport(deps.db, ctx.orgId, pending.id, {
-        status: 'failed',
-        error: 'The import failed and nothing was stored.',
-      });
-    }
-    throw error;
-  }
+  return commitRows(deps, ctx, {
+    kind: 'csv',
+    pending,
+    rows,
+    skipInvalid: input.skipInvalid,
+    noun: 'rows',
+    onProgress,
+  });
 }
 
 export async function importStatus(deps: ServiceDeps, ctx: RequestContext, id: string) {
