@@ -118,8 +118,9 @@ describe('plan limits (assertWithinLimit)', () => {
     const response = await api(server.app, owner.cookie).post('/api/probe/limit/apps', { count: 15 });
     expect(response.json()).toEqual({
       code: 'plan_limit',
-      message: 'The Starter plan allows up to 15 applications. Upgrade to Growth to add more.',
+      message: 'The Starter plan allows up to 15 applications. Upgrade to Growth to add more applications.',
       limit: 15,
+      current: 15,
       kind: 'apps',
       plan: 'starter',
       requiredPlan: 'pro',
@@ -127,7 +128,7 @@ describe('plan limits (assertWithinLimit)', () => {
     await onPlan('pro');
     const users = await api(server.app, owner.cookie).post('/api/probe/limit/users', { count: 7 });
     expect(users.json().message).toBe(
-      'The Growth plan allows up to 5 team members. Upgrade to Scale to add more.',
+      'The Growth plan allows up to 5 team members. Upgrade to Scale to add more team members.',
     );
   });
 });

@@ -11,25 +11,35 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { effectivePlanOf } from '../organizations/plan-state';
 
 /**
- * The shared plan-limit check every limited create calls with the current count: at or above the
- * effective plan's maximum it answers 403 `{ code: 'plan_limit', limit, kind, plan, requiredPlan }`.
- * Over-limit data (after a downgrade) stays readable; only adding more is refused.
+ * The one plan-limit check every limited create calls with the current count (and how many it
+ * adds): when that would reach past the effective plan's maximum it answers 403
+ * `{ code: 'plan_limit', limit, current, kind, plan, requiredPlan }`. Over-limit data (after a
+ * downgrade) stays readable; only adding more is refused.
  */
 export function assertWithinLimit(
   deps: Pick<ServiceDeps, 'clock'>,
   ctx: Pick<RequestContext, 'org'>,
   kind: LimitKind,
   currentCount: number,
+  options: { adding?: number; counting?: string } = {},
 ): void {
+  const adding = options.adding ?? 1;
+  if (adding <= 0) return;
   const plan = effectivePlanOf(ctx.org, deps.clock.now());
   const limit = planLimit(plan, kind);
-  if (!isLimitReached(currentCount, limit)) return;
+  const last = currentCount + adding - 1;
+  if (!isLimitReached(last, limit)) return;
   const label = LIMIT_LABELS[kind];
-  const requiredPlan = planAllowing(kind, currentCount);
-  const upgrade = requiredPlan ? ` Upgrade to ${PLANS[requiredPlan].name} to add more.` : '';
+  const requiredPlan = planAllowing(kind, last);
+  const counting = options.counting ? `, counting ${options.counting}` : '';
+  const room =
+    adding > 1
+      ? `: you have ${currentCount}, so ${Math.max(0, limit - currentCount)} more fit and this adds ${adding}`
+      : '';
+  const upgrade = requiredPlan ? ` Upgrade to ${PLANS[requiredPlan].name} to add more ${label.many}.` : '';
   throw new AppError(
     'plan_limit',
-    `The ${PLANS[plan].name} plan allows up to ${limit} ${limit === 1 ? label.one : label.many}.${upgrade}`,
-    { limit, kind, plan, requiredPlan },
+    `The ${PLANS[plan].name} plan allows up to ${limit} ${limit === 1 ? label.one : label.many}${counting}${room}.${upgrade}`,
+    { limit, current: currentCount, kind, plan, requiredPlan },
   );
 }

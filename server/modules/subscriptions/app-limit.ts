@@ -1,8 +1,9 @@
-// Starter's application limit (spec §1, §5). Replace with billing/limits.ts assertWithinLimit once the
-// plans-billing work lands on main; the rule is the same: reached when count ≥ max.
-import { isLimitReached, PLANS, UNLIMITED } from '../../../common/plans';
+// Starter's application limit (spec §1, §5), counted under a lock and checked by billing's
+// assertWithinLimit like every other plan limit.
+import { PLANS, UNLIMITED } from '../../../common/plans';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
+import { assertWithinLimit } from '../billing/limits';
 import { effectivePlanOf } from '../organizations/plan-state';
 import { countLiveSubscriptions, findOrganization, lockOrganization } from './subscriptions.repo';
 
@@ -27,12 +28,8 @@ export async function appAllowance(
  */
 export async function assertAppLimit(db: DbOrTx, orgId: string, now: Date, adding = 1): Promise<void> {
   if (adding <= 0) return;
-  const { plan, current, limit } = await appAllowance(db, orgId, now);
-  if (limit === null || !isLimitReached(current + adding - 1, limit)) return;
-  const room = Math.max(0, limit - current);
-  const message =
-    adding === 1
-      ? `Your ${plan.name} plan includes up to ${limit} applications and you have ${current}. Upgrade to Growth for unlimited applications.`
-      : `Your ${plan.name} plan includes up to ${limit} applications: you have ${current}, so ${room} more fit and this adds ${adding}. Upgrade to Growth for unlimited applications.`;
-  throw new AppError('plan_limit', message, { limit, current, plan: plan.id, requiredPlan: 'pro' });
+  const org = await lockOrganization(db, orgId);
+  if (!org) throw new AppError('not_found', 'Organization not found');
+  const current = await countLiveSubscriptions(db, orgId);
+  assertWithinLimit({ clock: { now: () => now } }, { org }, 'apps', current, { adding });
 }

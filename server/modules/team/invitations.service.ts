@@ -13,7 +13,7 @@ import { findMembership, insertMembership } from '../organizations/organizations
 import { markSetupStep } from '../organizations/setup-progress';
 import * as repo from './invitations.repo';
 import { countMembers, lockOrganization } from './team.repo';
-import { assertUserLimit } from './user-limit';
+import { assertWithinLimit } from '../billing/limits';
 
 export const INVITATION_TTL_MS = 7 * DAY_MS;
 
@@ -73,7 +73,9 @@ export async function createInvitation(deps: ServiceDeps, ctx: RequestContext, i
     if (open && open.expiresAt > now) {
       throw conflict(`${email} has already been invited. You can resend the invitation from the Team page.`);
     }
-    assertUserLimit(deps, ctx, await seatsInUse(tx, ctx.orgId, now));
+    assertWithinLimit(deps, ctx, 'users', await seatsInUse(tx, ctx.orgId, now), {
+      counting: 'pending invitations',
+    });
     // An expired invitation to the same address is superseded by the new one.
     if (open) await repo.updateInvitation(tx, ctx.orgId, open.id, { revokedAt: now, updatedAt: now });
     const row = await repo.insertInvitation(tx, {
@@ -120,7 +122,9 @@ export async function resendInvitation(deps: ServiceDeps, ctx: RequestContext, i
   const row = await deps.db.transaction(async (tx) => {
     await lockOrganization(tx, ctx.orgId);
     const found = await findOpen(tx, ctx, id);
-    assertUserLimit(deps, ctx, await seatsInUse(tx, ctx.orgId, now, id));
+    assertWithinLimit(deps, ctx, 'users', await seatsInUse(tx, ctx.orgId, now, id), {
+      counting: 'pending invitations',
+    });
     const invitation = await repo.updateInvitation(tx, ctx.orgId, id, {
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
@@ -223,7 +227,8 @@ export async function acceptInvitation(deps: ServiceDeps, auth: AuthState, token
     }
     await lockOrganization(tx, organization.id);
     const existing = await findMembership(tx, organization.id, user.id);
-    if (!existing) assertUserLimit(deps, { org: organization }, await countMembers(tx, organization.id));
+    if (!existing)
+      assertWithinLimit(deps, { org: organization }, 'users', await countMembers(tx, organization.id));
     if (!(await repo.consumeInvitation(tx, tokenHash, user.id, now))) {
       throw new AppError(
         'invalid_token',

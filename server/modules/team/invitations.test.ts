@@ -321,7 +321,7 @@ describe('seat limits (members + pending invitations)', () => {
       requiredPlan: 'pro',
     });
     expect(response.json().message).toBe(
-      'The Starter plan allows up to 1 user, counting pending invitations. Upgrade to Growth to add more team members.',
+      'The Starter plan allows up to 1 team member, counting pending invitations. Upgrade to Growth to add more team members.',
     );
     const org = (await api(server.app, owner.cookie).get('/api/organization')).json();
     expect(org.setupProgress.inviteTeam).toBeUndefined();

@@ -118,7 +118,7 @@ describe('invite dialog failures (spec §8)', () => {
 
   it('opens the upgrade dialog when the plan has no seat left', async () => {
     const message =
-      'The Starter plan allows up to 1 user, counting pending invitations. Upgrade to Growth to add more team members.';
+      'The Starter plan allows up to 1 team member, counting pending invitations. Upgrade to Growth to add more team members.';
     const { user, dialog, send } = await setup(
       reply(403, {
         message,
