@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DashboardSummary } from '@common/contracts/dashboard';
 import { apiGetOr } from '@/lib/api-client';
-
-export interface DashboardSummary {
-  applications: number;
-  monthlySpendMinor: number;
-  currency: string;
-  upcomingRenewals: number;
-}
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,

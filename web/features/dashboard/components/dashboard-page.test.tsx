@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@/test/dom';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { organization, user } from '@/test/fixtures';
@@ -68,6 +68,57 @@ describe('dashboard', () => {
     expect(screen.getByTestId('stat-Monthly spend')).toHaveTextContent('$42,000.00');
     expect(screen.queryByText('No applications tracked yet')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/demo')).toHaveLength(1);
+  });
+
+  it('lists the next renewals with their dates, cancel-by dates, costs and days left', async () => {
+    mockApi({
+      'GET /api/auth/user': user,
+      'GET /api/organizations': [organization],
+      'GET /api/dashboard/summary': {
+        applications: 12,
+        monthlySpendMinor: 500_000,
+        annualSpendMinor: 6_000_000,
+        currency: 'USD',
+        upcomingRenewals: 2,
+        renewalsNext30DaysMinor: 1_299_900,
+        nextRenewals: [
+          {
+            id: 'sub-1',
+            name: 'Figma',
+            catalogSlug: 'figma',
+            logoUrl: null,
+            nextRenewalDate: '2026-12-01',
+            daysUntilRenewal: 3,
+            cancelByDate: '2026-12-01',
+            autoRenew: true,
+            costPerCycleMinor: 1_200_000,
+            currency: 'USD',
+          },
+          {
+            id: 'sub-2',
+            name: 'Miro',
+            catalogSlug: null,
+            logoUrl: null,
+            nextRenewalDate: '2026-12-20',
+            daysUntilRenewal: 22,
+            cancelByDate: '2026-11-20',
+            autoRenew: false,
+            costPerCycleMinor: 99_900,
+            currency: 'USD',
+          },
+        ],
+      },
+    });
+    renderWithProviders(<DashboardPage />, '/app');
+    const list = await screen.findByRole('list', { name: 'Next renewals' });
+    expect(screen.getByText('2 in the next 30 days, $12,999.00 in all.')).toBeInTheDocument();
+    const [figma, miro] = within(list).getAllByRole('listitem');
+    expect(figma).toHaveTextContent('Dec 1, 2026 · renews automatically');
+    expect(figma).toHaveTextContent('$12,000.00');
+    expect(figma).toHaveTextContent('in 3 days');
+    expect(within(figma).getByRole('link', { name: 'Figma' })).toHaveAttribute('href', '/app/subscriptions/sub-1');
+    expect(miro).toHaveTextContent('Dec 20, 2026 · cancel by Nov 20, 2026');
+    expect(miro).toHaveTextContent('in 22 days');
   });
 
   it('lists the setup steps still to do', async () => {

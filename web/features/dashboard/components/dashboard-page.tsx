@@ -21,6 +21,7 @@ import { useCurrentOrganizationSummary } from '@/features/organizations/api/get-
 import { SETUP_STEP_INFO } from '@/features/setup/setup-steps';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { NextRenewals } from './next-renewals';
 import { StatCard } from './stat-card';
 
 function greeting(hour: number): string {
@@ -118,28 +119,9 @@ export function DashboardPage() {
               }
             />
           </Card>
-        ) : (
-          <Card className="p-5 lg:col-span-2">
-            <h2 className="text-base font-semibold">Where to look next</h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Renewals coming up, money you could save and how spend tracks against budget.
-            </p>
-            <div className="mt-4 grid gap-2 sm:grid-cols-3">
-              {[
-                { to: '/app/renewals', label: 'Review renewals' },
-                { to: '/app/optimize', label: 'Find savings' },
-                { to: '/app/budget', label: 'Check budgets' },
-              ].map((link) => (
-                <Button key={link.to} variant="outline" asChild className="justify-between">
-                  <Link to={link.to}>
-                    {link.label}
-                    <ArrowRight />
-                  </Link>
-                </Button>
-              ))}
-            </div>
-          </Card>
-        )}
+        ) : summary ? (
+          <NextRenewals summary={summary} />
+        ) : null}
 
         {remaining > 0 && nextStep && organization ? (
           <Card className="flex flex-col p-5">
@@ -197,6 +179,23 @@ export function DashboardPage() {
           </Card>
         )}
       </div>
+
+      {applications > 0 && (
+        <section aria-label="Where to look next" className="grid gap-2 sm:grid-cols-3">
+          {[
+            { to: '/app/renewals', label: 'Review renewals' },
+            { to: '/app/expenses', label: 'Match expenses' },
+            { to: '/app/budget', label: 'Check budgets' },
+          ].map((link) => (
+            <Button key={link.to} variant="outline" asChild className="justify-between">
+              <Link to={link.to}>
+                {link.label}
+                <ArrowRight />
+              </Link>
+            </Button>
+          ))}
+        </section>
+      )}
     </div>
   );
 }
