@@ -22,9 +22,9 @@ export interface MockApi {
 }
 
 /**
- * Replaces fetch with a table of "METHOD /path" → JSON body (or reply(status, body), or a
- * function of the request). Paths match without their query string unless the key has one.
- * Anything else answers 404, like an endpoint that does not exist yet.
+ * Replaces fetch with a table of "METHOD /path" → JSON body (or reply(status, body), a Response
+ * such as ndjsonStream's, or a function of the request). Paths match without their query string
+ * unless the key has one. Anything else answers 404, like an endpoint that does not exist yet.
  */
 export function mockApi(routes: Record<string, Handler>): MockApi {
   const api: MockApi = { calls: [] };
@@ -48,6 +48,7 @@ export function mockApi(routes: Record<string, Handler>): MockApi {
       const handler = routes[key];
       const value =
         typeof handler === 'function' ? (handler as (r: unknown) => unknown)({ url, method, body }) : handler;
+      if (value instanceof Response) return value;
       if (isReply(value)) {
         const text =
           value.body === undefined
@@ -65,4 +66,23 @@ export function mockApi(routes: Record<string, Handler>): MockApi {
     }),
   );
   return api;
+}
+
+/**
+ * An `application/x-ndjson` answer the test writes line by line (as a progress-streaming endpoint
+ * does): serve `response` from a route, then `send` lines and `close` when the outcome is out.
+ */
+export function ndjsonStream() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
+    },
+  });
+  return {
+    response: new Response(body, { status: 200, headers: { 'content-type': 'application/x-ndjson' } }),
+    send: (line: unknown) => controller.enqueue(encoder.encode(`${JSON.stringify(line)}\n`)),
+    close: () => controller.close(),
+  };
 }

@@ -119,7 +119,15 @@ export function BudgetDialog({ budget, currency, open, onOpenChange }: Props) {
             </FormField>
           </div>
           <FormField label="Covers" error={errors.scope?.message}>
-            <NativeSelect {...form.register('scope')}>
+            <NativeSelect
+              {...form.register('scope', {
+                // Another kind of scope needs its own target: a category id is no application id.
+                onChange: () => {
+                  form.setValue('scopeId', '');
+                  form.setValue('scopeValue', '');
+                },
+              })}
+            >
               {BUDGET_SCOPES.map((s) => (
                 <option key={s} value={s}>
                   {SCOPE_LABELS[s]}

@@ -32,6 +32,10 @@ export function BudgetPage() {
 
   if (organization.isPending) return <Spinner />;
   const org = organization.data;
+  const startNew = () => {
+    setEditing(null);
+    setDialogOpen(true);
+  };
   const canWrite = org ? can(org.role, 'data.write') : false;
   const header = (
     <PageHeader
@@ -40,12 +44,7 @@ export function BudgetPage() {
       actions={
         allowed &&
         canWrite && (
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setDialogOpen(true);
-            }}
-          >
+          <Button onClick={startNew}>
             <Plus /> New budget
           </Button>
         )
@@ -99,7 +98,7 @@ export function BudgetPage() {
             description="Create a budget to compare matched spend and upcoming renewals against what you planned."
             action={
               canWrite && (
-                <Button onClick={() => setDialogOpen(true)}>
+                <Button onClick={startNew}>
                   <Plus /> New budget
                 </Button>
               )

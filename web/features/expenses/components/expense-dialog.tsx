@@ -4,7 +4,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { createExpenseBody, type Expense } from '@common/contracts/expenses';
 import { currencyCode } from '@common/contracts/organizations';
-import { calendarDate } from '@common/contracts/wire';
 import { minorUnitDigits } from '@common/money';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -23,7 +22,7 @@ import { amountInputValue, parseAmountInput } from './money';
 const AUTO = '';
 const formSchema = z
   .object({
-    date: calendarDate,
+    date: z.iso.date({ error: 'Enter the date of the charge' }),
     amount: z.string().trim().min(1, 'Enter the amount'),
     currency: currencyCode,
     merchant: z.string().trim().min(1, 'Merchant is required').max(300, 'At most 300 characters'),
@@ -35,6 +34,8 @@ const formSchema = z
   })
   .refine((v) => parseAmountInput(v.amount, v.currency) !== null, { message: 'Enter an amount such as 49.99', path: ['amount'] });
 type FormValues = z.infer<typeof formSchema>;
+/** The form field showing a body field's error: amountMinor is typed into Amount. */
+const formField = (field: string) => (field === 'amountMinor' ? 'amount' : field) as keyof FormValues;
 
 interface Props {
   /** null: a new expense. */
@@ -85,7 +86,7 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
     };
     const checked = createExpenseBody.safeParse(body);
     if (!checked.success) {
-      for (const issue of checked.error.issues) form.setError(String(issue.path[0]) as keyof FormValues, { message: issue.message });
+      for (const issue of checked.error.issues) form.setError(formField(String(issue.path[0])), { message: issue.message });
       return;
     }
     try {
@@ -95,7 +96,7 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
       onOpenChange(false);
     } catch (error) {
       const fields = fieldErrors(error);
-      for (const [field, message] of Object.entries(fields)) form.setError(field as keyof FormValues, { message });
+      for (const [field, message] of Object.entries(fields)) form.setError(formField(field), { message });
       if (Object.keys(fields).length === 0) toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(error) });
     }
   });

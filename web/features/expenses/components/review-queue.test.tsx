@@ -1,143 +1,141 @@
 // @vitest-environment jsdom
 import '@/test/dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Expense } from '@common/contracts/expenses';
-import { useOrganization } from '@/features/organizations/api/get-organization';
-import { organizationDetail } from '@/test/fixtures';
-import { mockApi, reply } from '@/test/mock-api';
+import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { applications, expense, expenseList, FIGMA_ID, SLACK_ID, unmatched } from '../test/fixtures';
 import { ReviewQueue } from './review-queue';
 
-const charge: Expense = {
-  id: '7b0e8a52-64c4-4c3e-9a43-0c2f1c4b5d01',
-  date: '2026-03-14',
-  amountMinor: 4_500,
-  currency: 'USD',
-  merchant: 'FS *INKWELL SOFTWARE',
-  merchantKey: 'INKWELL SOFTWARE',
-  merchantName: 'Inkwell Software',
-  description: null,
-  vendorId: null,
-  vendorName: null,
-  subscriptionId: null,
-  subscriptionName: null,
-  suggestedSubscriptionId: null,
-  suggestedSubscriptionName: null,
-  paymentMethodId: null,
-  categoryId: null,
-  projectId: null,
-  department: null,
-  entityId: null,
-  brandId: null,
-  invoiceNumber: null,
-  servicePeriodStart: null,
-  servicePeriodEnd: null,
-  document: null,
-  source: 'csv',
-  externalId: null,
-  matchStatus: 'unmatched',
-  matchMethod: null,
-  matchConfidence: null,
-  overExpectedPercent: null,
-  chargedAfterCancellation: false,
-  notes: null,
-  importBatchId: null,
-  createdAt: '2026-03-15T09:00:00.000Z',
-  updatedAt: '2026-03-15T09:00:00.000Z',
-};
-const quillwright = {
-  id: '3d1f2a9e-5b6c-4d7e-8f90-a1b2c3d4e5f6',
-  name: 'Quillwright',
-  vendorName: null,
-  status: 'active',
-};
-
+let api: MockApi;
 afterEach(() => vi.unstubAllGlobals());
 
-/** Like the app shell: the organization is always on screen, so a match refreshes it too. */
-function Page() {
-  useOrganization();
-  return <ReviewQueue canWrite />;
-}
+const figmaCharge = unmatched({
+  id: 'e-figma',
+  merchant: 'FIGMA MONTHLY SF',
+  merchantName: 'Figma',
+  amountMinor: 4500,
+  suggestedSubscriptionId: FIGMA_ID,
+  suggestedSubscriptionName: 'Figma',
+});
+const loomCharge = unmatched({ id: 'e-loom', merchant: 'LOOM.COM', merchantName: 'Loom', amountMinor: 1800 });
 
-/**
- * The queue holds `charge` until it has been matched; the match answers with `answer`. The
- * organization answers a little later than the lists, as it can in the app: the queue has
- * re-rendered without the matched charge before the match's refresh is complete.
- */
-function setup(answer: unknown) {
-  let matched = false;
-  const api = mockApi({
-    'GET /api/expenses': () =>
-      matched
-        ? { items: [], total: 0, totals: [], nextCursor: null }
-        : {
-            items: [charge],
-            total: 1,
-            totals: [{ currency: 'USD', amountMinor: 4_500, count: 1 }],
-            nextCursor: null,
-          },
-    'GET /api/subscriptions': { items: [quillwright], total: 1 },
-    'GET /api/organization': organizationDetail,
-    [`POST /api/expenses/${charge.id}/match`]: () => {
-      const failed = typeof answer === 'object' && answer !== null && '__reply' in answer;
-      if (!failed) matched = true;
-      return answer;
+/** The queue as the server keeps it: a match or an ignore takes the expense out. */
+function serve(extra: Record<string, unknown> = {}) {
+  let queue: Expense[] = [figmaCharge, loomCharge];
+  const leave = (id: string) => (queue = queue.filter((e) => e.id !== id));
+  api = mockApi({
+    'GET /api/expenses': () => expenseList(queue),
+    'GET /api/subscriptions': applications([
+      { id: SLACK_ID, name: 'Slack' },
+      { id: FIGMA_ID, name: 'Figma' },
+    ]),
+    'POST /api/expenses/e-figma/match': ({ body }: { body: { subscriptionId: string } }) => {
+      leave('e-figma');
+      return {
+        expense: expense({ id: 'e-figma', subscriptionId: body.subscriptionId, subscriptionName: 'Figma' }),
+        rule: null,
+        appliedCount: 2,
+      };
     },
+    'POST /api/expenses/e-loom/match': () => {
+      leave('e-loom');
+      return { expense: expense({ id: 'e-loom', subscriptionName: 'Slack' }), rule: null, appliedCount: 0 };
+    },
+    'POST /api/expenses/e-loom/ignore': () => {
+      leave('e-loom');
+      return unmatched({ id: 'e-loom', matchStatus: 'ignored' });
+    },
+    ...extra,
   });
-  const answerNow = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).startsWith('/api/organization')) await new Promise((r) => setTimeout(r, 50));
-    return answerNow(input, init);
-  });
-  renderWithProviders(<Page />);
-  return api;
 }
 
-async function matchToQuillwright() {
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('combobox', { name: 'Application for Inkwell Software' }));
-  await user.click(
-    within(screen.getByRole('listbox', { name: 'Applications' })).getByRole('option', {
-      name: 'Quillwright',
-    }),
-  );
-  await user.click(screen.getByRole('button', { name: 'Match' }));
-}
+const item = (merchantName: string) =>
+  screen.queryAllByTestId('queue-item').find((li) => within(li).queryAllByText(merchantName).length > 0) ??
+  null;
+const calls = (path: string) => api.calls.filter((c) => c.method === 'POST' && c.path === path);
 
 describe('review queue', () => {
-  it('confirms a match with a toast even though the matched charge leaves the queue', async () => {
-    const api = setup({
-      expense: {
-        ...charge,
-        matchStatus: 'matched',
-        matchMethod: 'manual',
-        subscriptionId: quillwright.id,
-        subscriptionName: 'Quillwright',
-      },
-      rule: null,
-      appliedCount: 2,
-    });
-    await matchToQuillwright();
-
-    expect(await screen.findByText('All caught up')).toBeInTheDocument();
-    expect(screen.queryByTestId('queue-item')).not.toBeInTheDocument();
-    // The toast's text may also sit in its live region.
-    expect((await screen.findAllByText('Matched to Quillwright')).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('2 more from this merchant matched too.').length).toBeGreaterThan(0);
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
-      subscriptionId: quillwright.id,
-      learn: true,
-    });
+  it('lists the unmatched charges with their amount and the suggested application', async () => {
+    serve();
+    renderWithProviders(<ReviewQueue canWrite />);
+    expect(await screen.findByText(/2 unmatched expenses/)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.path.startsWith('/api/expenses'))?.path).toBe(
+      '/api/expenses?match=unmatched&limit=100',
+    );
+    const figma = within(item('Figma')!);
+    expect(figma.getByText('$45.00')).toBeInTheDocument();
+    expect(figma.getByText('Mar 4, 2026 · FIGMA MONTHLY SF')).toBeInTheDocument();
+    expect(figma.getByText('Looks like Figma')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(figma.getByRole('combobox', { name: 'Application for Figma' })).toHaveTextContent('Figma'),
+    );
+    expect(within(item('Loom')!).getByRole('button', { name: 'Match' })).toBeDisabled();
   });
 
-  it('says why a match failed and keeps the charge in the queue', async () => {
-    setup(reply(404, { message: 'Application not found', code: 'not_found' }));
-    await matchToQuillwright();
+  it('matches to the suggestion, remembering the merchant, and the charge leaves the queue', async () => {
+    serve();
+    const u = userEvent.setup();
+    renderWithProviders(<ReviewQueue canWrite />);
+    await screen.findByText(/2 unmatched expenses/);
+    await waitFor(() => expect(api.calls.some((c) => c.path.startsWith('/api/subscriptions'))).toBe(true));
+    await u.click(within(item('Figma')!).getByRole('button', { name: 'Match' }));
+    expect(await screen.findByText('Matched to Figma')).toBeInTheDocument();
+    expect(screen.getAllByText('2 more from this merchant matched too.')[0]).toBeInTheDocument();
+    expect(calls('/api/expenses/e-figma/match')[0].body).toEqual({ subscriptionId: FIGMA_ID, learn: true });
+    await waitFor(() => expect(item('Figma')).toBeNull());
+    expect(screen.getByText(/1 unmatched expense\./)).toBeInTheDocument();
+  });
 
-    expect((await screen.findAllByText('Could not match')).length).toBeGreaterThan(0);
-    expect(screen.getByTestId('queue-item')).toHaveTextContent('Inkwell Software');
+  it('matches to an application picked by hand, without learning the merchant', async () => {
+    serve();
+    const u = userEvent.setup();
+    renderWithProviders(<ReviewQueue canWrite />);
+    await screen.findByText(/2 unmatched expenses/);
+    const loom = within(item('Loom')!);
+    await u.click(loom.getByRole('combobox', { name: 'Application for Loom' }));
+    await u.click(await screen.findByRole('option', { name: 'Slack' }));
+    await u.click(loom.getByRole('checkbox', { name: 'Remember this merchant' }));
+    await u.click(loom.getByRole('button', { name: 'Match' }));
+    await waitFor(() => expect(item('Loom')).toBeNull());
+    expect(calls('/api/expenses/e-loom/match')[0].body).toEqual({ subscriptionId: SLACK_ID, learn: false });
+  });
+
+  it('ignores a charge that is not software', async () => {
+    serve();
+    const u = userEvent.setup();
+    renderWithProviders(<ReviewQueue canWrite />);
+    await screen.findByText(/2 unmatched expenses/);
+    await u.click(within(item('Loom')!).getByRole('button', { name: 'Ignore' }));
+    await waitFor(() => expect(item('Loom')).toBeNull());
+    expect(calls('/api/expenses/e-loom/ignore')).toHaveLength(1);
+    expect(item('Figma')).not.toBeNull();
+  });
+
+  it('keeps the charge and says why when matching fails', async () => {
+    serve({
+      'POST /api/expenses/e-figma/match': reply(404, { message: 'Application not found', code: 'not_found' }),
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<ReviewQueue canWrite />);
+    await screen.findByText(/2 unmatched expenses/);
+    await u.click(within(item('Figma')!).getByRole('button', { name: 'Match' }));
+    expect(await screen.findByText('Could not match')).toBeInTheDocument();
+    expect(screen.getAllByText('Application not found')[0]).toBeInTheDocument();
+    expect(item('Figma')).not.toBeNull();
+  });
+
+  it('is read-only for viewers, and says so when everything is matched', async () => {
+    serve();
+    const { unmount } = renderWithProviders(<ReviewQueue canWrite={false} />);
+    expect(await screen.findByText(/2 unmatched expenses/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Match' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ignore' })).not.toBeInTheDocument();
+    unmount();
+    api = mockApi({ 'GET /api/expenses': expenseList([]), 'GET /api/subscriptions': applications([]) });
+    renderWithProviders(<ReviewQueue canWrite />);
+    expect(await screen.findByText('All caught up')).toBeInTheDocument();
   });
 });
