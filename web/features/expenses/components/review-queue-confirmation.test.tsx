@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Expense } from '@common/contracts/expenses';
 import { useOrganization } from '@/features/organizations/api/get-organization';
 import { organizationDetail } from '@/test/fixtures';
-import { mockApi, reply } from '@/test/mock-api';
+import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { ReviewQueue } from './review-queue';
 
