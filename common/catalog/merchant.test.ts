@@ -59,6 +59,16 @@ describe('matchMerchant', () => {
     expect(matchMerchant('SQ *NOTION LABS')?.confidence).toBe(1);
   });
 
+  it('sets a trailing billing city aside: the alias is then nearly certain', () => {
+    for (const text of ['AWS SAN FRANCISCO CA', 'AWS AMSTERDAM NL', 'SLACK DUBLIN IE', 'ZOOM.US INTERNET']) {
+      expect(matchMerchant(text)?.confidence, text).toBe(0.95);
+    }
+    expect(matchMerchant('AWS SAN FRANCISCO CA')?.app.slug).toBe('aws');
+    // A city is not a merchant on its own, and a city inside a name stays part of it.
+    expect(matchMerchant('DUBLIN')).toBeNull();
+    expect(matchMerchant('NEW YORK TIMES DIGITAL')?.app.slug ?? null).not.toBe('aws');
+  });
+
   it('is less confident when extra words surround the alias', () => {
     const confidence = matchMerchant('GOOGLE*GSUITE_acme.com')?.confidence ?? 0;
     expect(confidence).toBeGreaterThan(0.7);

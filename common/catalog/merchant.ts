@@ -15,6 +15,31 @@ const MAX_ALIAS_WORDS = 5;
 const MIN_CONFIDENCE = 0.5;
 const MIN_INNER_ALIAS_LENGTH = 6;
 const MAX_MERCHANT_LENGTH = 200;
+/** Confidence when the alias is all that is left once a trailing billing city is set aside. */
+const CITY_TRAILED_CONFIDENCE = 0.95;
+
+/** Cities that card statements print after the merchant ('AWS SAN FRANCISCO CA', 'ZOOM AMSTERDAM NL'). */
+const BILLING_CITIES: ReadonlySet<string> = new Set(
+  [
+    ...['SAN FRANCISCO', 'NEW YORK', 'LOS ANGELES', 'SAN JOSE', 'SAN MATEO', 'SAN DIEGO', 'PALO ALTO'],
+    ...['MOUNTAIN VIEW', 'MENLO PARK', 'SANTA CLARA', 'SANTA MONICA', 'REDWOOD CITY', 'SUNNYVALE'],
+    ...['CUPERTINO', 'OAKLAND', 'SEATTLE', 'REDMOND', 'BELLEVUE', 'PORTLAND', 'BOSTON', 'CAMBRIDGE'],
+    ...['AUSTIN', 'DALLAS', 'HOUSTON', 'DENVER', 'CHICAGO', 'ATLANTA', 'MIAMI', 'LEHI', 'WILMINGTON'],
+    ...['DOVER', 'TORONTO', 'VANCOUVER', 'MONTREAL', 'DUBLIN', 'LONDON', 'AMSTERDAM', 'BERLIN'],
+    ...['MUNICH', 'PARIS', 'LUXEMBOURG', 'ZURICH', 'STOCKHOLM', 'COPENHAGEN', 'HELSINKI', 'OSLO'],
+    ...['TEL AVIV', 'SINGAPORE', 'SYDNEY', 'MELBOURNE', 'BANGALORE', 'TOKYO', 'INTERNET'],
+  ].map((city) => city.replace(/ /g, '')),
+);
+
+/** The words without a trailing billing city (one or two words), and whether one was removed. */
+function withoutTrailingCity(words: readonly string[]): { words: readonly string[]; trimmed: boolean } {
+  for (const size of [2, 1]) {
+    if (words.length <= size) continue;
+    if (BILLING_CITIES.has(words.slice(-size).join('')))
+      return { words: words.slice(0, -size), trimmed: true };
+  }
+  return { words, trimmed: false };
+}
 
 /** Digit-bearing words that appear in names and aliases (kept when cleaning). */
 const KNOWN_WORDS: ReadonlySet<string> = new Set(
@@ -52,7 +77,9 @@ function fuzzyMatch(words: readonly string[], total: number): MerchantMatch | nu
  * 'ZOOM.US 888-799-9666 CA' → Zoom, 'SQ *NOTION LABS' → Notion, 'AMZN Mktp US' → null.
  */
 export function matchMerchant(merchantText: string): MerchantMatch | null {
-  const words = merchantWords(merchantText.slice(0, MAX_MERCHANT_LENGTH), isKnownWord);
+  const cleaned = merchantWords(merchantText.slice(0, MAX_MERCHANT_LENGTH), isKnownWord);
+  // A billing city says where the merchant bills from, not who it is: it does not dilute the match.
+  const { words, trimmed } = withoutTrailingCity(cleaned);
   const total = words.join('').length;
   if (total === 0) return null;
   let best: MerchantMatch | null = null;
@@ -65,7 +92,8 @@ export function matchMerchant(merchantText: string): MerchantMatch | null {
       // A lone short word in the middle of a string is weak evidence ('APPLE.COM/BILL' is not BILL).
       if (start > 0 && end === start && key.length < MIN_INNER_ALIAS_LENGTH) continue;
       const coverage = key.length / total;
-      const confidence = coverage === 1 ? 1 : (start === 0 ? 0.6 : 0.45) + 0.35 * coverage;
+      const whole = trimmed ? CITY_TRAILED_CONFIDENCE : 1;
+      const confidence = coverage === 1 ? whole : (start === 0 ? 0.6 : 0.45) + 0.35 * coverage;
       if (!best || confidence > best.confidence) best = { app, confidence };
     }
   }

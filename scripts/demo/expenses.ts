@@ -1,7 +1,8 @@
 // The demo company's money: twelve months of card and invoice charges for its applications (realistic
 // statement strings), a few charges nobody has matched, two tools nobody registered (to discover),
 // one price increase, a cancelled tool still charging, and three budgets — one about to be exceeded.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_ALERT_RULES } from '../../common/alerts';
 import type { BillingCycle } from '../../common/billing';
 import { findCatalogApp } from '../../common/catalog/catalog';
 import { chargeDates } from '../../common/charge-schedule';
@@ -68,7 +69,9 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
     })
     .from(subscriptions)
     .leftJoin(vendors, eq(vendors.id, subscriptions.vendorId))
-    .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)));
+    .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)))
+    // A fixed order: the PRNG is drawn per application, so the same seed must meet them in order.
+    .orderBy(asc(subscriptions.name), asc(subscriptions.createdAt));
   const invoiceMethod = (
     await db
       .select({ id: settingsItems.id, name: settingsItems.name })
@@ -85,7 +88,11 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
   };
   const drafts: Draft[] = [];
   const raised = apps.find(
-    (a) => a.status === 'active' && a.billingCycle === 'monthly' && a.amountMinor >= 2000,
+    (a) =>
+      a.status === 'active' &&
+      a.billingCycle === 'monthly' &&
+      a.pricingModel !== 'usage' &&
+      a.amountMinor >= 2000,
   );
   const cancelled = apps.find((a) => a.status === 'cancelled');
 
@@ -106,7 +113,7 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
       let amountMinor = app.amountMinor;
       // Usage-priced bills move around their estimate; one application raised its price three months ago.
       if (app.pricingModel === 'usage') amountMinor = Math.round(amountMinor * (0.85 + rng.next() * 0.3));
-      if (app === raised && date >= addMonths(today, -3)) amountMinor = Math.round(amountMinor * 1.2);
+      if (app === raised && date >= addMonths(today, -3)) amountMinor += Math.ceil(amountMinor / 5); // +20%
       if (byInvoice) {
         const end = addDays(addMonths(date, cycle === 'annual' ? 12 : cycle === 'quarterly' ? 3 : 1), -1);
         drafts.push({
@@ -174,7 +181,7 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
         ...matchColumns(outcome),
         vendorId: outcome.vendorId,
         categoryId: outcome.categoryId,
-        ...chargeFlags(app, d, 10),
+        ...chargeFlags(app, d, DEFAULT_ALERT_RULES.costAlert.thresholdPct),
       };
     });
   const common = {
@@ -218,12 +225,14 @@ async function generateBudgets(ctx: DemoContext) {
   const counts = new Map<string, number>();
   for (const { department } of departments)
     if (department) counts.set(department, (counts.get(department) ?? 0) + 1);
-  const department = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'Engineering';
+  const department =
+    [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'Engineering';
   const [category] = await db
     .select({ id: settingsItems.id, name: settingsItems.name })
     .from(settingsItems)
     .innerJoin(subscriptions, eq(subscriptions.categoryId, settingsItems.id))
     .where(and(eq(settingsItems.organizationId, orgId), eq(settingsItems.kind, 'categories')))
+    .orderBy(asc(settingsItems.name))
     .limit(1);
 
   const base = {

@@ -98,8 +98,9 @@ export async function listDiscoveries(deps: ServiceDeps, ctx: Pick<RequestContex
   const match = await matcherFor(deps.db, ctx.orgId);
   const proposals: Proposal[] = [];
   for (const group of await unmatchedGroups(deps.db, ctx.orgId, today)) {
-    // Charges an application now explains belong in the review queue, not here.
-    if (match(group.sampleMerchant).matchStatus === 'matched') continue;
+    // Charges an application explains, or may explain (a suggestion), belong in the review queue.
+    const outcome = match(group.sampleMerchant);
+    if (outcome.matchStatus === 'matched' || outcome.suggestedSubscriptionId) continue;
     const proposal = propose(group, today);
     if (proposal) proposals.push(proposal);
   }
