@@ -134,9 +134,23 @@ export const expenseListQuery = z.object({
   cursor: z.string().max(200).optional(),
   /** … or a plain offset. */
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** 'false' leaves out total and totals: a client paging through a large ledger reads them once,
+   * from /api/expenses/totals, instead of on every page. */
+  withTotals: z.enum(['true', 'false']).default('true'),
 });
 export type ExpenseListQuery = z.input<typeof expenseListQuery>;
 export type ExpenseListFilter = z.output<typeof expenseListQuery>;
+
+/** The filters of the ledger without its paging: what /api/expenses/totals sums. */
+export const expenseTotalsQuery = expenseListQuery.omit({
+  sort: true,
+  order: true,
+  limit: true,
+  cursor: true,
+  offset: true,
+  withTotals: true,
+});
+export type ExpenseTotalsQuery = z.input<typeof expenseTotalsQuery>;
 
 export const expenseResponse = z.object({
   id: z.string(),
@@ -181,12 +195,16 @@ export type Expense = Wire<typeof expenseResponse>;
 
 export const currencyTotal = z.object({ currency: z.string(), amountMinor: z.number(), count: z.number() });
 
-export const expenseListResponse = z.object({
-  items: z.array(expenseResponse),
+export const expenseTotalsResponse = z.object({
   /** Rows matching the filters (all pages). */
   total: z.number(),
   /** Sums of the filtered rows per currency. */
   totals: z.array(currencyTotal),
+});
+export type ExpenseTotals = Wire<typeof expenseTotalsResponse>;
+
+export const expenseListResponse = expenseTotalsResponse.partial().extend({
+  items: z.array(expenseResponse),
   nextCursor: z.string().nullable(),
 });
 export type ExpenseList = Wire<typeof expenseListResponse>;

@@ -139,6 +139,20 @@ export async function expensesBench(): Promise<BenchResult[]> {
         { iterations: 20, warmup: 2 },
       ),
     );
+    // What the ledger screen asks for: pages without totals, the totals once per filter.
+    results.push(
+      await measure(
+        `GET /api/expenses page 2 withTotals=false (${rows})`,
+        () => client.get(`/api/expenses?limit=50&withTotals=false&cursor=${first.nextCursor}`),
+        { iterations: 20, warmup: 2, budgetMs: 100, note: 'issue 9: paging stays fast at 1M rows' },
+      ),
+    );
+    results.push(
+      await measure(`GET /api/expenses/totals (${rows})`, () => client.get('/api/expenses/totals'), {
+        iterations: 10,
+        warmup: 1,
+      }),
+    );
     results.push(
       await measure(
         `GET /api/expenses?match=unmatched (${rows})`,

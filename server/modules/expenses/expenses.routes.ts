@@ -6,6 +6,8 @@ import {
   createExpenseBody,
   expenseListQuery,
   expenseListResponse,
+  expenseTotalsQuery,
+  expenseTotalsResponse,
   expenseResponse,
   matchExpenseBody,
   monthlySpendQuery,
@@ -46,6 +48,18 @@ export async function expensesRoutes(app: App) {
     },
     preHandler: guard(),
     handler: async (request) => service.listExpenses(deps, request.ctx, request.query),
+  });
+
+  app.get('/expenses/totals', {
+    schema: {
+      operationId: 'expenseTotals',
+      description: 'Count and sums per currency of the ledger rows the filters select (all pages).',
+      tags,
+      querystring: expenseTotalsQuery,
+      response: { 200: expenseTotalsResponse },
+    },
+    preHandler: guard(),
+    handler: async (request) => service.expenseTotals(deps, request.ctx, request.query),
   });
 
   app.post('/expenses', {

@@ -47,6 +47,15 @@ export async function listExpenses(deps: ServiceDeps, ctx: Ctx, filter: ExpenseL
   return { ...page, items: page.items.map(presentExpense) };
 }
 
+/** The ledger's count and sums per currency for the filters, over all pages. */
+export async function expenseTotals(
+  deps: ServiceDeps,
+  ctx: Pick<Ctx, 'orgId'>,
+  filter: Partial<ExpenseListFilter>,
+) {
+  return repo.expenseTotals(deps.db, ctx.orgId, filter);
+}
+
 export async function getExpense(
   deps: ServiceDeps,
   ctx: Pick<Ctx, 'orgId'>,

@@ -206,6 +206,21 @@ describe('the ledger list', () => {
       { currency: 'USD', amountMinor: 12000, count: 4 },
       { currency: 'EUR', amountMinor: 3000, count: 1 },
     ]);
+    // Pages without totals, and the totals on their own for the same filters (another tenant sees none).
+    const bare = (await client.get('/api/expenses?limit=2&withTotals=false')).json();
+    expect(bare.items).toHaveLength(2);
+    expect(bare).not.toHaveProperty('total');
+    expect(bare).not.toHaveProperty('totals');
+    expect((await client.get('/api/expenses/totals?from=2026-02-01&to=2026-02-28')).json()).toEqual({
+      total: 2,
+      totals: [
+        { currency: 'EUR', amountMinor: 3000, count: 1 },
+        { currency: 'USD', amountMinor: 2000, count: 1 },
+      ],
+    });
+    expect((await client.get('/api/expenses/totals?match=maybe')).statusCode).toBe(400);
+    const stranger = await setup();
+    expect((await stranger.client.get('/api/expenses/totals')).json()).toEqual({ total: 0, totals: [] });
   });
 
   it('pages with a keyset cursor (newest first) and with offsets, sorted by amount', async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ExpenseList, ExpenseListQuery } from '@common/contracts/expenses';
+import type { ExpenseList, ExpenseListQuery, ExpenseTotals, ExpenseTotalsQuery } from '@common/contracts/expenses';
 import { apiGet } from '@/lib/api-client';
 import { expenseKeys } from './keys';
 
@@ -23,4 +23,17 @@ export const expensesQuery = (query: ExpenseListQuery) =>
 
 export function useExpenses(query: ExpenseListQuery) {
   return useQuery(expensesQuery(query));
+}
+
+/** GET /api/expenses/totals — count and sums of the filtered ledger; cached across page turns. */
+export function getExpenseTotals(query: ExpenseTotalsQuery): Promise<ExpenseTotals> {
+  return apiGet<ExpenseTotals>(`/api/expenses/totals${toSearch(query as Record<string, string | undefined>)}`);
+}
+
+export function useExpenseTotals(query: ExpenseTotalsQuery) {
+  return useQuery({
+    queryKey: expenseKeys.totals(query),
+    queryFn: () => getExpenseTotals(query),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -51,6 +51,7 @@ function serve(extra: Record<string, unknown> = {}) {
       url.searchParams.get('cursor') === 'page-2'
         ? expenseList([older], { total: 4, totals })
         : expenseList([slack, zoom, lunch], { total: 4, totals, nextCursor: 'page-2' }),
+    'GET /api/expenses/totals': { total: 4, totals },
     'GET /api/subscriptions': applications([{ id: SLACK_ID, name: 'Slack' }]),
     'GET /api/settings/payment-methods': [{ id: CARD_ID, name: 'Amex Corporate' }],
     ...extra,
@@ -67,10 +68,13 @@ function renderLedger(canWrite = true) {
   return Object.assign(u, { unmount });
 }
 
-const lastQuery = () => {
-  const call = api.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/expenses')).at(-1);
+/** The query string of the last call to `path` (the page, or the totals). */
+const queryOf = (path: string) => {
+  const call = api.calls.filter((c) => c.method === 'GET' && c.path.split('?')[0] === path).at(-1);
   return Object.fromEntries(new URL(call!.path, 'http://localhost').searchParams);
 };
+const lastQuery = () => queryOf('/api/expenses');
+const totalsCalls = () => api.calls.filter((c) => c.path.startsWith('/api/expenses/totals')).length;
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('expense ledger', () => {
@@ -82,7 +86,8 @@ describe('expense ledger', () => {
     const totals = within(screen.getByTestId('ledger-totals'));
     expect(totals.getByText('$39.99')).toBeInTheDocument();
     expect(totals.getByText('€50.00')).toBeInTheDocument();
-    expect(lastQuery()).toEqual({ limit: '50' });
+    expect(lastQuery()).toEqual({ limit: '50', withTotals: 'false' });
+    expect(queryOf('/api/expenses/totals')).toEqual({});
 
     const [first, second, third] = rows().map((r) => within(r));
     expect(first.getByText('Mar 4, 2026')).toBeInTheDocument();
@@ -116,6 +121,18 @@ describe('expense ledger', () => {
         paymentMethodId: CARD_ID,
         subscriptionId: SLACK_ID,
         limit: '50',
+        withTotals: 'false',
+      }),
+    );
+    await waitFor(() =>
+      expect(queryOf('/api/expenses/totals')).toEqual({
+        q: 'zoom',
+        from: '2026-01-01',
+        to: '2026-03-31',
+        match: 'unmatched',
+        source: 'csv',
+        paymentMethodId: CARD_ID,
+        subscriptionId: SLACK_ID,
       }),
     );
     await u.selectOptions(screen.getByLabelText('Match status'), '');
@@ -133,7 +150,10 @@ describe('expense ledger', () => {
     await u.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(lastQuery()).toEqual({ limit: '50', cursor: 'page-2' });
+    expect(lastQuery()).toEqual({ limit: '50', cursor: 'page-2', withTotals: 'false' });
+    // Paging reads the totals once: they depend on the filters, not the page.
+    expect(totalsCalls()).toBe(1);
+    expect(screen.getByTestId('ledger-totals')).toHaveTextContent('$39.99');
     expect(within(rows()[0]).getByText('Ignored')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
@@ -143,7 +163,8 @@ describe('expense ledger', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     await u.selectOptions(screen.getByLabelText('Source'), 'ofx');
     expect(await screen.findByText('Page 1')).toBeInTheDocument();
-    await waitFor(() => expect(lastQuery()).toEqual({ source: 'ofx', limit: '50' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ source: 'ofx', limit: '50', withTotals: 'false' }));
+    await waitFor(() => expect(queryOf('/api/expenses/totals')).toEqual({ source: 'ofx' }));
   });
 
   it('row actions: send an unmatched charge to ignored, delete after confirming', async () => {
@@ -163,7 +184,11 @@ describe('expense ledger', () => {
   });
 
   it('says when nothing matches, and viewers get no row actions', async () => {
-    api = mockApi({ 'GET /api/expenses': expenseList([]), 'GET /api/subscriptions': applications([]) });
+    api = mockApi({
+      'GET /api/expenses': expenseList([]),
+      'GET /api/expenses/totals': { total: 0, totals: [] },
+      'GET /api/subscriptions': applications([]),
+    });
     const { unmount } = renderLedger();
     expect(await screen.findByText('No expenses')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

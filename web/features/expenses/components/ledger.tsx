@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
 import { useApplicationOptions } from '../api/get-applications';
-import { useExpenses } from '../api/get-expenses';
+import { useExpenses, useExpenseTotals } from '../api/get-expenses';
 import { useDeleteExpense, useSetMatchStatus } from '../api/expense-mutations';
 import { ExpenseDialog } from './expense-dialog';
 import { ExpenseRow } from './expense-row';
@@ -25,7 +25,15 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
   // Cursors of the pages before the current one; the first page has none.
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors[cursors.length - 1];
-  const { data, isPending, error, isPlaceholderData } = useExpenses({ ...deferred, limit: PAGE_SIZE, cursor });
+  // Pages leave the totals out: at a million rows the sums cost far more than a page, and they
+  // do not change when the user pages, only when the filters do.
+  const { data, isPending, error, isPlaceholderData } = useExpenses({
+    ...deferred,
+    limit: PAGE_SIZE,
+    cursor,
+    withTotals: 'false',
+  });
+  const totals = useExpenseTotals(deferred);
   const applications = useApplicationOptions();
   const [editing, setEditing] = useState<Expense | null>(null);
   const remove = useDeleteExpense();
@@ -57,19 +65,25 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
           <Spinner />
         ) : error || !data ? (
           <p className="p-5 text-sm text-muted-foreground">The expenses could not be loaded: {errorMessage(error)}</p>
-        ) : data.total === 0 ? (
+        ) : data.items.length === 0 && cursors.length === 0 ? (
           <EmptyState icon={Receipt} title="No expenses" description="Nothing matches these filters. Import a statement or add an expense." />
         ) : (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3 text-sm" aria-live="polite">
-              <span>
-                <strong>{formatNumber(data.total)}</strong> {data.total === 1 ? 'expense' : 'expenses'}
-              </span>
-              <span className="flex flex-wrap gap-3 font-medium tabular-nums" data-testid="ledger-totals">
-                {data.totals.map((t) => (
-                  <span key={t.currency}>{formatMoneyMinor(t.amountMinor, t.currency)}</span>
-                ))}
-              </span>
+              {totals.data ? (
+                <>
+                  <span>
+                    <strong>{formatNumber(totals.data.total)}</strong> {totals.data.total === 1 ? 'expense' : 'expenses'}
+                  </span>
+                  <span className="flex flex-wrap gap-3 font-medium tabular-nums" data-testid="ledger-totals">
+                    {totals.data.totals.map((t) => (
+                      <span key={t.currency}>{formatMoneyMinor(t.amountMinor, t.currency)}</span>
+                    ))}
+                  </span>
+                </>
+              ) : (
+                <span className="text-muted-foreground">Adding up…</span>
+              )}
             </div>
             <div className={isPlaceholderData ? 'opacity-60' : undefined}>
               <Table>

@@ -29,7 +29,7 @@ export function ReviewQueue({ canWrite }: { canWrite: boolean }) {
   return (
     <Card>
       <p className="border-b px-4 py-3 text-sm text-muted-foreground">
-        {formatNumber(data.total)} unmatched {data.total === 1 ? 'expense' : 'expenses'}. Matching one with “Remember this merchant”
+        {formatNumber(data.total ?? data.items.length)} unmatched {data.total === 1 ? 'expense' : 'expenses'}. Matching one with “Remember this merchant”
         also matches its other charges, now and in future imports.
       </p>
       <ul className="divide-y">
