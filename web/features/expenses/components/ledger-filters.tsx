@@ -37,7 +37,7 @@ export function LedgerFiltersBar({ value, onChange, applications }: Props) {
       </div>
       <Input type="date" aria-label="From date" className="w-40" value={value.from ?? ''} onChange={(e) => set({ from: empty(e.target.value) })} />
       <Input type="date" aria-label="To date" className="w-40" value={value.to ?? ''} onChange={(e) => set({ to: empty(e.target.value) })} />
-      <NativeSelect aria-label="Match status" className="w-36" value={value.match ?? ''} onChange={(e) => set({ match: empty(e.target.value) as LedgerFilters['match'] })}>
+      <NativeSelect aria-label="Match status" className="w-40" value={value.match ?? ''} onChange={(e) => set({ match: empty(e.target.value) as LedgerFilters['match'] })}>
         <option value="">Any status</option>
         {MATCH_STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -53,7 +53,7 @@ export function LedgerFiltersBar({ value, onChange, applications }: Props) {
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect aria-label="Source" className="w-32" value={value.source ?? ''} onChange={(e) => set({ source: empty(e.target.value) as LedgerFilters['source'] })}>
+      <NativeSelect aria-label="Source" className="w-40" value={value.source ?? ''} onChange={(e) => set({ source: empty(e.target.value) as LedgerFilters['source'] })}>
         <option value="">Any source</option>
         {EXPENSE_SOURCES.map((s) => (
           <option key={s} value={s}>
@@ -62,7 +62,7 @@ export function LedgerFiltersBar({ value, onChange, applications }: Props) {
         ))}
       </NativeSelect>
       {paymentMethods.length > 0 && (
-        <NativeSelect aria-label="Payment method" className="w-44" value={value.paymentMethodId ?? ''} onChange={(e) => set({ paymentMethodId: empty(e.target.value) })}>
+        <NativeSelect aria-label="Payment method" className="w-52" value={value.paymentMethodId ?? ''} onChange={(e) => set({ paymentMethodId: empty(e.target.value) })}>
           <option value="">Any payment method</option>
           {paymentMethods.map((p) => (
             <option key={p.id} value={p.id}>
@@ -72,7 +72,7 @@ export function LedgerFiltersBar({ value, onChange, applications }: Props) {
         </NativeSelect>
       )}
       {categories.length > 0 && (
-        <NativeSelect aria-label="Category" className="w-40" value={value.categoryId ?? ''} onChange={(e) => set({ categoryId: empty(e.target.value) })}>
+        <NativeSelect aria-label="Category" className="w-44" value={value.categoryId ?? ''} onChange={(e) => set({ categoryId: empty(e.target.value) })}>
           <option value="">Any category</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>

@@ -8,8 +8,16 @@ export function daysLeftLabel(days: number): string {
   return days === -1 ? '1 day ago' : `${-days} days ago`;
 }
 
-export function RenewalBadge({ days }: { days: number | null }) {
+/**
+ * How soon an application renews. A cancelled one does not renew: its date is when access ends,
+ * shown without urgency; a paused one shows that it is paused.
+ */
+export function RenewalBadge({ days, status }: { days: number | null; status?: string }) {
   if (days === null) return null;
+  if (status === 'cancelled') {
+    return <Badge variant="secondary">{days < 0 ? `ended ${daysLeftLabel(days)}` : `ends ${daysLeftLabel(days)}`}</Badge>;
+  }
+  if (status === 'paused') return <Badge variant="secondary">paused</Badge>;
   const variant = days < 0 ? 'destructive' : days <= 7 ? 'destructive' : days <= 30 ? 'warning' : 'secondary';
   return <Badge variant={variant}>{daysLeftLabel(days)}</Badge>;
 }

@@ -92,7 +92,7 @@ export const subscriptionColumns: ColumnDef<Subscription>[] = [
       row.original.nextRenewalDate ? (
         <span className="flex items-center gap-2 whitespace-nowrap">
           {formatDate(row.original.nextRenewalDate)}
-          <RenewalBadge days={row.original.daysUntilRenewal} />
+          <RenewalBadge days={row.original.daysUntilRenewal} status={row.original.status} />
         </span>
       ) : (
         '—'

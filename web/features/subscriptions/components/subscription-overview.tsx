@@ -42,10 +42,10 @@ export function SubscriptionOverview({ subscription: s }: { subscription: Subscr
               </span>
             )}
           </Item>
-          <Item label="Next renewal">
+          <Item label={s.status === 'cancelled' ? 'Access ends' : 'Next renewal'}>
             {s.nextRenewalDate ? (
               <span className="flex flex-wrap items-center gap-1.5">
-                {formatDate(s.nextRenewalDate)} <RenewalBadge days={s.daysUntilRenewal} />
+                {formatDate(s.nextRenewalDate)} <RenewalBadge days={s.daysUntilRenewal} status={s.status} />
               </span>
             ) : (
               '—'
