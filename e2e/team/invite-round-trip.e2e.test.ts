@@ -113,7 +113,7 @@ describe('team invitations in Chromium', () => {
     await dialog.getByLabel('Email').fill(newAccount().email);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await owner.getByRole('heading', { name: 'Upgrade to Growth' }).waitFor();
-    await toasts(owner).getByText('The Starter plan allows up to 1 user', { exact: false }).first().waitFor();
+    await toasts(owner).getByText('The Starter plan allows up to 1 team member', { exact: false }).first().waitFor();
     await owner.screenshot({ path: `${ARTIFACTS}/starter-plan-limit.png` });
   });
 });
