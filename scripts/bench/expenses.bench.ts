@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { CATALOG_BY_POPULARITY } from '../../common/catalog/catalog';
 import { api, buildOrgOwner, buildSubscription } from '../../server/test/factories';
 import { multipartFile } from '../../server/test/multipart';
+import { createMatcher } from '../../server/modules/expenses/matching/matcher';
 import { getTestServer } from '../../server/test/test-server';
 import { measure, type BenchResult } from './harness';
 import { createRng } from '../demo/prng';
@@ -46,9 +47,49 @@ async function once(name: string, fn: () => Promise<unknown>, budgetMs?: number)
   return result;
 }
 
+/** A number as letters: the matcher's cache masks digits, and these names must stay distinct. */
+const letters = (n: number) => n.toString(26).replace(/./g, (c) => String.fromCharCode(65 + parseInt(c, 26)));
+
+/** Matching 20,000 different merchant strings for an organization with 3,000 applications. */
+function matcherAtScale(): Promise<BenchResult> {
+  const catalog = CATALOG_BY_POPULARITY.slice(0, 500);
+  const apps = Array.from({ length: 3000 }, (_, i) => {
+    const entry = catalog[i % catalog.length];
+    const own = i < catalog.length;
+    return {
+      id: `app-${i}`,
+      name: own ? entry.name : `Internal Tool ${letters(i)}`,
+      vendorId: null,
+      vendorName: own ? entry.vendor : `Vendor ${letters(i)} Labs`,
+      catalogSlug: own ? entry.slug : null,
+      status: 'active',
+    };
+  });
+  const merchants = Array.from({ length: 20_000 }, (_, i) => {
+    const entry = catalog[i % catalog.length];
+    const city = ['SAN FRANCISCO CA', 'DUBLIN IE', 'AMSTERDAM NL', 'NEW YORK NY'][i % 4];
+    return i % 3 === 0
+      ? `VENDOR ${letters(i % 3000)} LABS ${city}`
+      : `${entry.aliases[0] ?? entry.name} ${letters(i)} ${city}`;
+  });
+  return measure(
+    'match 20,000 merchants, 3,000 applications',
+    () => {
+      const match = createMatcher({ apps, rules: [], vendors: [] });
+      for (const merchant of merchants) match(merchant);
+    },
+    {
+      iterations: 3,
+      warmup: 1,
+      budgetMs: 2000,
+      note: 'issue 9: matching cost does not grow with the inventory',
+    },
+  );
+}
+
 export async function expensesBench(): Promise<BenchResult[]> {
   const server = await getTestServer();
-  const results: BenchResult[] = [];
+  const results: BenchResult[] = [await matcherAtScale()];
   try {
     const owner = await buildOrgOwner(server.app);
     const client = api(server.app, owner.cookie);

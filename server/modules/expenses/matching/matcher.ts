@@ -82,9 +82,36 @@ export function createMatcher(context: MatchContext): (merchant: string) => Matc
     .map((r) => ({ ...r, pattern: r.pattern.toUpperCase() }))
     .sort((a, b) => b.pattern.length - a.pattern.length);
   const vendorByName = new Map(context.vendors.map((v) => [vendorKey(v.name), v.id]));
-  const appNames = apps
-    .map((app) => ({ app, words: nameWords(app.name) }))
-    .filter((x) => x.words.join('').length >= 3);
+  // Lookups built once, so one merchant costs the same with 30 applications or 3,000. Lists keep
+  // the status order, so the first candidate is still the one an in-order scan would find.
+  const firstBy = <K>(key: (app: MatchableApp) => K | null) => {
+    const map = new Map<K, MatchableApp>();
+    for (const app of apps) {
+      const k = key(app);
+      if (k !== null && !map.has(k)) map.set(k, app);
+    }
+    return map;
+  };
+  const bySlug = firstBy((a) => a.catalogSlug);
+  const byCompactName = firstBy((a) => compact(a.name));
+  const byVendorKey = new Map<string, MatchableApp[]>();
+  const siblings = new Map<string, number>();
+  const vendorFirstWords = new Map<string, Array<{ app: MatchableApp; words: string[] }>>();
+  for (const app of apps) {
+    if (!app.vendorName) continue;
+    const key = vendorKey(app.vendorName);
+    byVendorKey.set(key, [...(byVendorKey.get(key) ?? []), app]);
+    siblings.set(app.vendorName, (siblings.get(app.vendorName) ?? 0) + 1);
+    const words = merchantKeyOf(app.vendorName).split(' '); // 'Acme Data Inc' → ACME DATA
+    if (words.join('').length < 3) continue;
+    vendorFirstWords.set(words[0], [...(vendorFirstWords.get(words[0]) ?? []), { app, words }]);
+  }
+  const appNames = new Map<string, Array<{ order: number; app: MatchableApp; words: string[] }>>();
+  apps.forEach((app, order) => {
+    const words = nameWords(app.name);
+    if (words.join('').length < 3) return;
+    appNames.set(words[0], [...(appNames.get(words[0]) ?? []), { order, app, words }]);
+  });
   const cache = new Map<string, MatchOutcome>();
   const catalogCache = new Map<string, ReturnType<typeof matchMerchant>>();
   // The catalogue reads only a string's cleaned words; statements repeat a merchant with changing
@@ -153,12 +180,8 @@ export function createMatcher(context: MatchContext): (merchant: string) => Matc
     };
     if (catalog) {
       const { app: entry, confidence } = catalog;
-      const own =
-        apps.find((a) => a.catalogSlug === entry.slug) ??
-        apps.find((a) => compact(a.name) === compact(entry.name));
-      const sameVendor = apps.filter(
-        (a) => a.vendorName && vendorKey(a.vendorName) === vendorKey(entry.vendor),
-      );
+      const own = bySlug.get(entry.slug) ?? byCompactName.get(compact(entry.name));
+      const sameVendor = byVendorKey.get(vendorKey(entry.vendor)) ?? [];
       if (own) consider(own, 'catalog', confidence);
       // One application from that vendor is a match; several (Jira and Confluence) only a suggestion.
       else if (sameVendor.length > 0)
@@ -168,21 +191,22 @@ export function createMatcher(context: MatchContext): (merchant: string) => Matc
     // 3. The applications' own names, then vendor names, as whole words of the merchant text.
     const words = ownKey.split(' ');
     const total = words.join('').length;
-    for (const { app, words: name } of appNames) {
-      const at = indexOfWords(words, name);
-      if (at < 0) continue;
+    // Each application at the first place its name stands, considered in the applications' order.
+    const named = new Map<MatchableApp, { order: number; at: number; words: string[] }>();
+    words.forEach((word, at) => {
+      for (const entry of appNames.get(word) ?? []) {
+        if (named.has(entry.app) || indexOfWords(words.slice(at, at + entry.words.length), entry.words) !== 0)
+          continue;
+        named.set(entry.app, { order: entry.order, at, words: entry.words });
+      }
+    });
+    for (const [app, { at, words: name }] of [...named].sort((a, b) => a[1].order - b[1].order)) {
       const coverage = name.join('').length / Math.max(1, total);
       consider(app, 'application', Math.min(1, (at === 0 ? 0.75 : 0.6) + 0.25 * coverage));
     }
     if (!best) {
-      for (const app of apps) {
-        if (!app.vendorName) continue;
-        const vendor = merchantKeyOf(app.vendorName).split(' '); // 'Acme Data Inc' → ACME DATA
-        if (vendor.join('').length < 3 || indexOfWords(words, vendor) !== 0) continue;
-        const siblings = apps.filter((a) => a.vendorName === app.vendorName).length;
-        consider(app, 'application', siblings === 1 ? 0.8 : 0.5);
-        break;
-      }
+      const vendor = (vendorFirstWords.get(words[0]) ?? []).find((v) => indexOfWords(words, v.words) === 0);
+      if (vendor) consider(vendor.app, 'application', siblings.get(vendor.app.vendorName!) === 1 ? 0.8 : 0.5);
     }
     const found = best as { app: MatchableApp; method: MatchMethod; confidence: number } | null;
     if (found) return matched(found.app, found.method, found.confidence);
