@@ -44,7 +44,7 @@ export function ImportPreviewStep({ preview, keep, onToggleKeep, skipInvalid, on
       {counts.errors > 0 && (
         <div className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3">
           <p className="flex items-center gap-2 text-sm font-medium text-destructive">
-            <AlertCircle className="size-4" /> {counts.errors} {counts.errors === 1 ? 'row' : 'rows'} cannot be read
+            <AlertCircle className="size-4" /> {formatNumber(counts.errors)} {counts.errors === 1 ? 'row' : 'rows'} cannot be read
           </p>
           <ul className="max-h-32 overflow-y-auto text-xs">
             {preview.errors.map((e) => (
@@ -62,7 +62,7 @@ export function ImportPreviewStep({ preview, keep, onToggleKeep, skipInvalid, on
       {preview.duplicates.length > 0 && (
         <div className="grid gap-2 rounded-md border p-3">
           <p className="flex items-center gap-2 text-sm font-medium">
-            <Copy className="size-4" /> {counts.duplicates} possible {counts.duplicates === 1 ? 'duplicate' : 'duplicates'} will be skipped
+            <Copy className="size-4" /> {formatNumber(counts.duplicates)} possible {counts.duplicates === 1 ? 'duplicate' : 'duplicates'} will be skipped
           </p>
           <ul className="max-h-40 overflow-y-auto text-xs">
             {preview.duplicates.map((d) => (
