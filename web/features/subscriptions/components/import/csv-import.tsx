@@ -3,6 +3,7 @@ import type { ImportMapping, ImportPreview } from '@common/contracts/imports';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ImportProgress } from '@/components/imports/import-progress';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
 import type { Progress } from '@/lib/progress-request';
 import { useCommitImport, usePreviewImport, useRemapImport } from '../../api/imports';
@@ -74,7 +75,14 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
             if (file) void upload(file);
           }}
         />
-        {previewing.isPending && <progress aria-label="Reading the file" className="w-full" />}
+        {previewing.isPending && (
+          <div className="grid gap-2">
+            <p className="text-sm font-medium" aria-live="polite">
+              Reading and checking the file…
+            </p>
+            <ProgressBar value={null} label="Reading the file" />
+          </div>
+        )}
       </div>
     );
   }
