@@ -18,7 +18,7 @@ const MAX_MERCHANT_LENGTH = 200;
 /** Confidence when the alias is all that is left once a trailing billing city is set aside. */
 const CITY_TRAILED_CONFIDENCE = 0.95;
 
-/** Cities that card statements print after the merchant ('AWS SAN FRANCISCO CA', 'ZOOM AMSTERDAM NL'). */
+/** Where statements say a merchant billed from, printed after its name ('AWS SAN FRANCISCO CA', 'ZOOM.US INTERNET'). */
 const BILLING_CITIES: ReadonlySet<string> = new Set(
   [
     ...['SAN FRANCISCO', 'NEW YORK', 'LOS ANGELES', 'SAN JOSE', 'SAN MATEO', 'SAN DIEGO', 'PALO ALTO'],
@@ -31,7 +31,7 @@ const BILLING_CITIES: ReadonlySet<string> = new Set(
   ].map((city) => city.replace(/ /g, '')),
 );
 
-/** The words without a trailing billing city (one or two words), and whether one was removed. */
+/** The words without a trailing billing place (one or two words), and whether one was removed. */
 function withoutTrailingCity(words: readonly string[]): { words: readonly string[]; trimmed: boolean } {
   for (const size of [2, 1]) {
     if (words.length <= size) continue;
@@ -78,7 +78,7 @@ function fuzzyMatch(words: readonly string[], total: number): MerchantMatch | nu
  */
 export function matchMerchant(merchantText: string): MerchantMatch | null {
   const cleaned = merchantWords(merchantText.slice(0, MAX_MERCHANT_LENGTH), isKnownWord);
-  // A billing city says where the merchant bills from, not who it is: it does not dilute the match.
+  // A billing place says where the merchant bills from, not who it is: it does not dilute the match.
   const { words, trimmed } = withoutTrailingCity(cleaned);
   const total = words.join('').length;
   if (total === 0) return null;

@@ -1,5 +1,6 @@
 // The organization's own lists (spec §7): categories, tags, payment methods, use cases, projects.
 import { z } from 'zod';
+import { CATALOG_CATEGORIES } from '../catalog/types';
 import { instant, type Wire } from './wire';
 
 export const SETTINGS_LISTS = ['categories', 'tags', 'payment-methods', 'use-cases', 'projects'] as const;
@@ -15,27 +16,7 @@ export const SETTINGS_LIST_LABELS: Record<SettingsList, string> = {
 };
 
 /** Categories every new organization starts with; they match the catalogue's categories. */
-export const DEFAULT_CATEGORIES = [
-  'Collaboration',
-  'Communication',
-  'Project Management',
-  'Engineering',
-  'DevOps & Cloud',
-  'Design',
-  'Marketing',
-  'Sales & CRM',
-  'Customer Support',
-  'Finance & Accounting',
-  'HR & People',
-  'Security & IT',
-  'Analytics & BI',
-  'Productivity',
-  'Data & AI',
-  'Legal & Compliance',
-  'E-commerce',
-  'Video & Media',
-  'Other',
-] as const;
+export const DEFAULT_CATEGORIES = CATALOG_CATEGORIES;
 
 const color = z
   .string()

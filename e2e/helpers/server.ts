@@ -40,6 +40,7 @@ export async function startOwnServer(dataDir: string, env: Record<string, string
       APP_URL: baseURL,
       SCHEDULER_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      // Many sign-ins from one address in a few minutes is the test suite, not an attack.
       AUTH_RATE_LIMIT_MAX: '1000',
       ...env,
     },

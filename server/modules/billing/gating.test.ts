@@ -28,7 +28,7 @@ async function probeRoutes(app: App) {
     schema: { params: z.object({ kind: z.enum(LIMIT_KINDS) }), body: z.object({ count: z.number() }) },
     preHandler: guard({ action: 'data.write' }),
     handler: async (request) => {
-      assertWithinLimit(app.deps, request.ctx, request.params.kind, request.body.count);
+      assertWithinLimit(request.ctx.org, app.deps.clock.now(), request.params.kind, request.body.count);
       return { ok: true };
     },
   });

@@ -7,7 +7,7 @@ import {
   type LimitKind,
 } from '../../../common/plans';
 import { AppError } from '../../errors';
-import type { RequestContext, ServiceDeps } from '../../types';
+import type { OrganizationRow } from '../../types';
 import { effectivePlanOf } from '../organizations/plan-state';
 
 /**
@@ -17,15 +17,15 @@ import { effectivePlanOf } from '../organizations/plan-state';
  * downgrade) stays readable; only adding more is refused.
  */
 export function assertWithinLimit(
-  deps: Pick<ServiceDeps, 'clock'>,
-  ctx: Pick<RequestContext, 'org'>,
+  org: OrganizationRow,
+  now: Date,
   kind: LimitKind,
   currentCount: number,
   options: { adding?: number; counting?: string } = {},
 ): void {
   const adding = options.adding ?? 1;
   if (adding <= 0) return;
-  const plan = effectivePlanOf(ctx.org, deps.clock.now());
+  const plan = effectivePlanOf(org, now);
   const limit = planLimit(plan, kind);
   const last = currentCount + adding - 1;
   if (!isLimitReached(last, limit)) return;

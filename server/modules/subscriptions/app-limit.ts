@@ -31,5 +31,5 @@ export async function assertAppLimit(db: DbOrTx, orgId: string, now: Date, addin
   const org = await lockOrganization(db, orgId);
   if (!org) throw new AppError('not_found', 'Organization not found');
   const current = await countLiveSubscriptions(db, orgId);
-  assertWithinLimit({ clock: { now: () => now } }, { org }, 'apps', current, { adding });
+  assertWithinLimit(org, now, 'apps', current, { adding });
 }

@@ -73,7 +73,7 @@ export async function createInvitation(deps: ServiceDeps, ctx: RequestContext, i
     if (open && open.expiresAt > now) {
       throw conflict(`${email} has already been invited. You can resend the invitation from the Team page.`);
     }
-    assertWithinLimit(deps, ctx, 'users', await seatsInUse(tx, ctx.orgId, now), {
+    assertWithinLimit(ctx.org, now, 'users', await seatsInUse(tx, ctx.orgId, now), {
       counting: 'pending invitations',
     });
     // An expired invitation to the same address is superseded by the new one.
@@ -122,7 +122,7 @@ export async function resendInvitation(deps: ServiceDeps, ctx: RequestContext, i
   const row = await deps.db.transaction(async (tx) => {
     await lockOrganization(tx, ctx.orgId);
     const found = await findOpen(tx, ctx, id);
-    assertWithinLimit(deps, ctx, 'users', await seatsInUse(tx, ctx.orgId, now, id), {
+    assertWithinLimit(ctx.org, now, 'users', await seatsInUse(tx, ctx.orgId, now, id), {
       counting: 'pending invitations',
     });
     const invitation = await repo.updateInvitation(tx, ctx.orgId, id, {
@@ -227,8 +227,7 @@ export async function acceptInvitation(deps: ServiceDeps, auth: AuthState, token
     }
     await lockOrganization(tx, organization.id);
     const existing = await findMembership(tx, organization.id, user.id);
-    if (!existing)
-      assertWithinLimit(deps, { org: organization }, 'users', await countMembers(tx, organization.id));
+    if (!existing) assertWithinLimit(organization, now, 'users', await countMembers(tx, organization.id));
     if (!(await repo.consumeInvitation(tx, tokenHash, user.id, now))) {
       throw new AppError(
         'invalid_token',

@@ -64,6 +64,13 @@ function indexOfWords(words: string[], needle: string[]): number {
   return -1;
 }
 
+/** The list under `key`, created empty the first time. */
+function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
 /** Digit-bearing words the catalogue keeps when cleaning ('365', '1PASSWORD'), as it computes them. */
 const CATALOG_WORDS: ReadonlySet<string> = new Set(
   CATALOG.flatMap((app) => [app.name.toUpperCase(), ...app.aliases]).flatMap((s) => s.split(/[^A-Z0-9]+/)),
@@ -100,17 +107,17 @@ export function createMatcher(context: MatchContext): (merchant: string) => Matc
   for (const app of apps) {
     if (!app.vendorName) continue;
     const key = vendorKey(app.vendorName);
-    byVendorKey.set(key, [...(byVendorKey.get(key) ?? []), app]);
+    listIn(byVendorKey, key).push(app);
     siblings.set(app.vendorName, (siblings.get(app.vendorName) ?? 0) + 1);
     const words = merchantKeyOf(app.vendorName).split(' '); // 'Acme Data Inc' → ACME DATA
     if (words.join('').length < 3) continue;
-    vendorFirstWords.set(words[0], [...(vendorFirstWords.get(words[0]) ?? []), { app, words }]);
+    listIn(vendorFirstWords, words[0]).push({ app, words });
   }
   const appNames = new Map<string, Array<{ order: number; app: MatchableApp; words: string[] }>>();
   apps.forEach((app, order) => {
     const words = nameWords(app.name);
     if (words.join('').length < 3) return;
-    appNames.set(words[0], [...(appNames.get(words[0]) ?? []), { order, app, words }]);
+    listIn(appNames, words[0]).push({ order, app, words });
   });
   const cache = new Map<string, MatchOutcome>();
   const catalogCache = new Map<string, ReturnType<typeof matchMerchant>>();
