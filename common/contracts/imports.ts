@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { instant, type Wire } from './wire';
 
+/** The largest file (or JSON body) an application import takes. */
+export const IMPORT_UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+
 /** Application fields a CSV column can map to. */
 export const IMPORT_FIELDS = [
   'name',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponse } from '../../../common/contracts/errors';
 import {
+  IMPORT_UPLOAD_LIMIT_BYTES,
   importCommitBody,
   importCommitResponse,
   importPreviewBody,
@@ -19,7 +20,6 @@ import * as service from './imports.service';
 import { importWallos } from './wallos.service';
 
 const tags = ['imports'];
-const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
 const errors = { 400: importRejectedResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 /** Text of a multipart upload (field `file`) and its other fields. */
@@ -48,7 +48,7 @@ export async function importsRoutes(app: App) {
       body: importPreviewBody.nullish(),
       response: { 200: importPreviewResponse, ...errors },
     },
-    bodyLimit: UPLOAD_BODY_LIMIT,
+    bodyLimit: IMPORT_UPLOAD_LIMIT_BYTES,
     preHandler: guard({ action: 'data.write' }),
     handler: async (request) => {
       if (request.isMultipart()) {
@@ -83,7 +83,7 @@ export async function importsRoutes(app: App) {
       body: importCommitBody,
       response: { 201: importCommitResponse, ...errors },
     },
-    bodyLimit: UPLOAD_BODY_LIMIT,
+    bodyLimit: IMPORT_UPLOAD_LIMIT_BYTES,
     preHandler: guard({ action: 'data.write' }),
     handler: async (request, reply) =>
       replyWithProgress(request, reply, { status: 201, schema: importCommitResponse }, (onProgress) =>
@@ -101,7 +101,7 @@ export async function importsRoutes(app: App) {
       body: wallosImportBody.nullish(),
       response: { 200: wallosImportResponse, 201: wallosImportResponse, ...errors },
     },
-    bodyLimit: UPLOAD_BODY_LIMIT,
+    bodyLimit: IMPORT_UPLOAD_LIMIT_BYTES,
     preHandler: guard({ action: 'data.write' }),
     handler: async (request, reply) => {
       let input;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { ImportMapping, ImportPreview } from '@common/contracts/imports';
+import { IMPORT_UPLOAD_LIMIT_BYTES, type ImportMapping, type ImportPreview } from '@common/contracts/imports';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ImportProgress } from '@/components/imports/import-progress';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
 import type { Progress } from '@/lib/progress-request';
@@ -65,15 +66,15 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
           A CSV with a header row. Columns like name, vendor, cost, currency, cycle, renewal date, seats,
           owner and category are recognised automatically; you can change the mapping next.
         </p>
-        <input
-          type="file"
+        <FileDropzone
+          label="CSV file"
+          title="Drop a CSV here, or click to choose"
+          hint="Exported from a spreadsheet or another tool — up to 25 MB and 50,000 rows"
           accept=".csv,text/csv"
-          aria-label="CSV file"
+          maxBytes={IMPORT_UPLOAD_LIMIT_BYTES}
+          tooLarge="The file is larger than 25 MB."
           disabled={previewing.isPending}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }}
+          onFile={(file) => void upload(file)}
         />
         {previewing.isPending && (
           <div className="grid gap-2">

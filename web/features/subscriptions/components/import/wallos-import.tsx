@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import type { WallosImportResult } from '@common/contracts/imports';
+import { IMPORT_UPLOAD_LIMIT_BYTES, type WallosImportResult } from '@common/contracts/imports';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useImportWallos } from '../../api/imports';
 import { ImportPreviewTable } from './import-preview';
 import { readFileText } from './read-file';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 
 type WallosData = Record<string, unknown> | unknown[];
 
@@ -47,15 +48,15 @@ export function WallosImport({ onDone }: { onDone: () => void }) {
         <p className="text-sm text-muted-foreground">
           In Wallos, open Settings → Export and upload the JSON file here.
         </p>
-        <input
-          type="file"
+        <FileDropzone
+          label="Wallos export"
+          title="Drop the Wallos export here, or click to choose"
+          hint="The JSON file from Wallos → Settings → Export — up to 25 MB"
           accept=".json,application/json"
-          aria-label="Wallos export"
+          maxBytes={IMPORT_UPLOAD_LIMIT_BYTES}
+          tooLarge="The file is larger than 25 MB."
           disabled={wallos.isPending}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) void upload(file);
-          }}
+          onFile={(file) => void upload(file)}
         />
       </div>
     );
