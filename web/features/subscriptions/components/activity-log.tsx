@@ -13,6 +13,31 @@ const ACTION_LABELS: Record<string, string> = {
   'subscription.import': 'Imported',
 };
 
+/** Where a created application came from, as the create event records it. */
+const SOURCES: Record<string, string> = {
+  demo: 'from the demo company',
+  import: 'from a CSV import',
+  wallos: 'from a Wallos export',
+  discovery: 'from discovered expenses',
+};
+/** Bookkeeping in an event's changes, not something the user changed. */
+const INTERNAL_KEYS = new Set(['row', 'importId', 'source']);
+
+/** 'amountMinor' → 'amount', 'nextRenewalDate' → 'next renewal date'. */
+const fieldLabel = (key: string) =>
+  key
+    .replace(/(Minor|Id|Ids)$/, '')
+    .replace(/([A-Z])/g, ' $1')
+    .toLowerCase();
+
+/** What an event's changes say, in words: where a new application came from, or what changed. */
+function detailOf(action: string, changes: Record<string, unknown> | null): string | null {
+  if (!changes) return null;
+  if (action.endsWith('.create')) return SOURCES[String(changes.source)] ?? null;
+  const fields = Object.keys(changes).filter((key) => !INTERNAL_KEYS.has(key));
+  return fields.length > 0 ? fields.slice(0, 5).map(fieldLabel).join(', ') : null;
+}
+
 /** The audit trail of one application. */
 export function ActivityLog({ id }: { id: string }) {
   const activity = useActivity(id);
@@ -28,20 +53,18 @@ export function ActivityLog({ id }: { id: string }) {
           <p className="text-sm text-muted-foreground">No activity yet.</p>
         ) : (
           <ul className="grid gap-2.5">
-            {activity.data.map((event) => (
-              <li key={event.id} className="text-sm">
-                <span className="font-medium">{ACTION_LABELS[event.action] ?? event.action}</span>
-                {event.changes && Object.keys(event.changes).length > 0 && (
-                  <span className="text-muted-foreground">
-                    {' '}
-                    · {Object.keys(event.changes).slice(0, 5).join(', ')}
+            {activity.data.map((event) => {
+              const detail = detailOf(event.action, event.changes);
+              return (
+                <li key={event.id} className="text-sm">
+                  <span className="font-medium">{ACTION_LABELS[event.action] ?? event.action}</span>
+                  {detail && <span className="text-muted-foreground"> · {detail}</span>}
+                  <span className="block text-xs text-muted-foreground">
+                    {event.userName ?? 'System'} · {formatRelative(event.createdAt)}
                   </span>
-                )}
-                <span className="block text-xs text-muted-foreground">
-                  {event.userName ?? 'System'} · {formatRelative(event.createdAt)}
-                </span>
-              </li>
-            ))}
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>

@@ -50,8 +50,19 @@ describe('/app/subscriptions/:id', () => {
           action: 'subscription.update',
           userId: 'u1',
           userName: 'Maya Chen',
-          changes: { amountMinor: { from: 96000, to: 120000 } },
+          changes: {
+            amountMinor: { from: 96000, to: 120000 },
+            nextRenewalDate: { from: null, to: '2027-01-01' },
+          },
           createdAt: '2026-06-01T10:00:00.000Z',
+        },
+        {
+          id: 'a0',
+          action: 'subscription.create',
+          userId: 'u1',
+          userName: 'Maya Chen',
+          changes: { name: 'Slack', source: 'demo', importId: null, row: 1 },
+          createdAt: '2026-05-01T10:00:00.000Z',
         },
       ],
       [`DELETE /api/subscriptions/${ID}`]: undefined,
@@ -66,6 +77,8 @@ describe('/app/subscriptions/:id', () => {
     expect(screen.getByText('Cancel by')).toBeInTheDocument();
     expect(await screen.findByText('$960.00 annual → $1,200.00 annual')).toBeInTheDocument();
     expect(await screen.findByText('Updated')).toBeInTheDocument();
+    expect(screen.getByText('· amount, next renewal date')).toBeInTheDocument();
+    expect(screen.getByText('· from the demo company')).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE')).toBe(true));

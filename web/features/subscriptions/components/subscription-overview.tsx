@@ -51,7 +51,13 @@ export function SubscriptionOverview({ subscription: s }: { subscription: Subscr
               '—'
             )}
           </Item>
-          <Item label="Cancel by">{s.cancelByDate ? formatDate(s.cancelByDate) : '—'}</Item>
+          <Item label="Cancel by">
+            {s.status === 'cancelled'
+              ? 'Already cancelled'
+              : s.cancelByDate
+                ? formatDate(s.cancelByDate)
+                : '—'}
+          </Item>
           <Item label="Auto-renew">{s.autoRenew ? `Yes, ${s.noticePeriodDays} days' notice` : 'No'}</Item>
           <Item label="Owner">{s.ownerName ?? s.ownerEmail ?? 'Unassigned'}</Item>
           <Item label="Vendor">
