@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { createMailer, type Mailer } from './email/mailer';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
+import { loggerOptions, registerRequestLog } from './lib/logger';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -39,21 +40,9 @@ const BODY_LIMIT = 1024 * 1024; // 1 MiB for JSON; uploads have their own limit.
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: deps.env.LOG_LEVEL,
-      redact: {
-        paths: [
-          'req.headers.cookie',
-          'req.headers.authorization',
-          'res.headers["set-cookie"]',
-          '*.password',
-          '*.token',
-          '*.newPassword',
-          '*.currentPassword',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    logger: deps.logger ?? loggerOptions(deps.env),
+    // One line per request comes from registerRequestLog, not Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string'
@@ -106,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerAuth(app, services);
   registerCsrfGuard(app, deps.env.appOrigin);
   app.addHook('onSend', async (request, reply) => {

@@ -12,9 +12,12 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Stackwise <no-reply@stackwise.local>'),
-  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** Defaults to http://localhost:$PORT. */
+  APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: one readable line per request; `json`: one JSON object per line. Default: pretty on a terminal. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -44,6 +47,8 @@ const envSchema = z.object({
 
 export type RawEnv = z.infer<typeof envSchema>;
 export interface Env extends RawEnv {
+  APP_URL: string;
+  LOG_FORMAT: 'pretty' | 'json';
   SESSION_SECRET: string;
   dataDir: string;
   filesDir: string;
@@ -60,7 +65,10 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+export function parseEnv(
+  source: Record<string, string | undefined> = process.env,
+  options: { terminal?: boolean } = {},
+): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
@@ -69,9 +77,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const raw = result.data;
   const dataDir = path.resolve(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const appUrl = new URL(raw.APP_URL);
+  const APP_URL = raw.APP_URL ?? `http://localhost:${raw.PORT}`;
+  const appUrl = new URL(APP_URL);
+  const terminal = options.terminal ?? Boolean(process.stdout.isTTY);
   return {
     ...raw,
+    APP_URL,
+    LOG_FORMAT: raw.LOG_FORMAT ?? (terminal ? 'pretty' : 'json'),
     SESSION_SECRET: raw.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     dataDir,
     filesDir: path.join(dataDir, 'files'),

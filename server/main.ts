@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { parseEnv } from './env';
+import { describeDatabase } from './lib/logger';
 import { dailyJobs, everyTickTasks } from './jobs';
 import { createScheduler } from './jobs/scheduler';
 
@@ -22,6 +23,6 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-const address = await app.listen({ port: env.PORT, host: env.HOST });
+await app.listen({ port: env.PORT, host: env.HOST });
 if (env.SCHEDULER_ENABLED) scheduler.start();
-app.log.info(`Stackwise is listening on ${address} — open ${env.APP_URL} (database: ${database.kind})`);
+app.log.info(`Stackwise is running at ${env.APP_URL} — database: ${describeDatabase(env)}`);
