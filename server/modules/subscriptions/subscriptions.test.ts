@@ -37,8 +37,8 @@ describe('POST /api/subscriptions', () => {
       currency: 'USD',
       autoRenew: true,
       noticePeriodDays: 0,
-      nextRenewalDate: null,
-      cancelByDate: null,
+      nextRenewalDate: '2026-04-10', // a month after the day it was added
+      cancelByDate: '2026-04-10',
       tagIds: [],
       tagNames: [],
     });
@@ -152,7 +152,9 @@ describe('POST /api/subscriptions', () => {
         seats: 2,
       })
     ).json();
-    expect(annual).toMatchObject({ unitPriceMinor: 8_700, amountMinor: 17_400, vendorId: slack.vendorId });
+    // The month-to-month list price × 12 per seat, as the add form computes it.
+    expect(annual).toMatchObject({ unitPriceMinor: 10_500, amountMinor: 21_000, vendorId: slack.vendorId });
+    expect(annual.annualMinor).toBe(21_000);
     const vendors = (await client.get('/api/vendors')).json();
     expect(vendors.filter((v: { name: string }) => v.name === 'Salesforce')).toHaveLength(1);
     const priced = (
