@@ -13,6 +13,11 @@ export function termMonths(startDate: string, endDate: string): number {
   return Math.max(1, months);
 }
 
+/** Last day of a term of `months` starting on `startDate` (2026-01-15 + 12 → 2027-01-14). */
+export function termEndDate(startDate: string, months: number): string {
+  return addDays(addMonths(startDate, months), -1);
+}
+
 export interface SuccessorTerms {
   startDate: string;
   endDate: string;
@@ -28,6 +33,6 @@ export function successorTerms(
 ): SuccessorTerms {
   const startDate = overrides.startDate ?? addDays(old.endDate, 1);
   const months = old.renewalTermMonths ?? termMonths(old.startDate, old.endDate);
-  const endDate = overrides.endDate ?? addDays(addMonths(startDate, months), -1);
+  const endDate = overrides.endDate ?? termEndDate(startDate, months);
   return { startDate, endDate };
 }

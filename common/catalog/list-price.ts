@@ -9,14 +9,17 @@ import { cycleMonths, type BillingCycle, type PricingModel } from '../billing';
 import { mulDivMinor } from '../money';
 import type { CatalogPrice } from './types';
 
+/** A catalogue price as stored or as sent to the browser (where its currency is any code). */
+export type ListPrice = Omit<CatalogPrice, 'currency'> & { currency: string };
+
 /**
  * The list price to pre-fill from a catalogue entry: the first paid month-to-month price, else the
  * first paid one; in `currency` when the catalogue lists one in it. Null when the app lists no price.
  */
-export function catalogListPrice(
-  prices: readonly CatalogPrice[] | undefined,
+export function catalogListPrice<P extends ListPrice>(
+  prices: readonly P[] | undefined,
   currency?: string,
-): CatalogPrice | null {
+): P | null {
   const paid = (prices ?? []).filter((p) => p.amountMinor > 0);
   const inCurrency = paid.filter((p) => p.currency === currency);
   const pool = inCurrency.length > 0 ? inCurrency : paid;

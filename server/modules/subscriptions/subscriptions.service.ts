@@ -104,6 +104,7 @@ export async function createSubscription(deps: ServiceDeps, ctx: RequestContext,
       ...price,
       ...costs,
       startDate,
+      contractTermMonths: input.contractTermMonths ?? null,
       nextRenewalDate: renewalDateToStore({
         nextRenewalDate: input.nextRenewalDate ?? null,
         startDate,
@@ -228,6 +229,7 @@ export async function updateSubscription(
       ...merged,
       ...costs,
       startDate,
+      contractTermMonths: input.contractTermMonths,
       nextRenewalDate: renewalDateToStore({
         nextRenewalDate: next,
         startDate,

@@ -190,6 +190,10 @@ describe('POST /api/subscriptions', () => {
       [{ name: 'X', nextRenewalDate: '2026-02-30' }, ['nextRenewalDate']],
       [{ name: 'X', url: 'javascript:alert(1)' }, ['url']],
       [{ name: 'X', catalogSlug: 'no-such-app' }, ['catalogSlug']],
+      [{ name: 'X', contractTermMonths: 0 }, ['contractTermMonths']],
+      [{ name: 'X', contractTermMonths: 1.5 }, ['contractTermMonths']],
+      [{ name: 'X', contractTermMonths: 121 }, ['contractTermMonths']],
+      [{ name: 'X', startDate: '2026-13-01' }, ['startDate']],
     ];
     for (const [payload, fields] of cases) {
       const res = await client.post('/api/subscriptions', payload);
@@ -199,6 +203,40 @@ describe('POST /api/subscriptions', () => {
       expect(body.fields.map((f: { field: string }) => f.field).sort()).toEqual(fields.sort());
     }
     expect(await count(orgId)).toBe(0);
+  });
+});
+
+describe('finance fields', () => {
+  it('stores department, payment method, tags, start date and contract term, and edits them', async () => {
+    const { client } = await owner();
+    const card = (await client.post('/api/settings/payment-methods', { name: 'Amex corporate' })).json();
+    const tag = (await client.post('/api/settings/tags', { name: 'Critical' })).json();
+    const res = await client.post('/api/subscriptions', {
+      name: 'Figma',
+      amountMinor: 45_000,
+      department: 'CC-4100 Design',
+      paymentMethodId: card.id,
+      tagIds: [tag.id],
+      startDate: '2026-01-15',
+      contractTermMonths: 12,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      department: 'CC-4100 Design',
+      paymentMethodName: 'Amex corporate',
+      tagNames: ['Critical'],
+      startDate: '2026-01-15',
+      contractTermMonths: 12,
+      termEndDate: '2027-01-14',
+      nextRenewalDate: '2026-03-15',
+    });
+    const edited = await client.patch(`/api/subscriptions/${res.json().id}`, {
+      contractTermMonths: 36,
+      department: null,
+    });
+    expect(edited.json()).toMatchObject({ contractTermMonths: 36, termEndDate: '2029-01-14', department: null });
+    const cleared = await client.patch(`/api/subscriptions/${res.json().id}`, { contractTermMonths: null });
+    expect(cleared.json()).toMatchObject({ contractTermMonths: null, termEndDate: null });
   });
 });
 
