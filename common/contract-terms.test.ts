@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { successorTerms, termEndDate, termMonths } from './contract-terms';
+import { currentTermEnd, successorTerms, termEndDate, termMonths } from './contract-terms';
 
 describe('termMonths', () => {
   it.each([
@@ -54,5 +54,20 @@ describe('termEndDate', () => {
   ])('%s + %i months ends %s', (start, months, end) => {
     expect(termEndDate(start, months)).toBe(end);
     expect(termMonths(start, end)).toBe(months);
+  });
+});
+
+describe('currentTermEnd', () => {
+  it.each([
+    ['2026-01-15', 12, '2026-03-10', true, '2027-01-14'],
+    ['2023-01-15', 12, '2026-03-10', true, '2027-01-14'],
+    ['2023-01-15', 12, '2026-01-14', true, '2026-01-14'],
+    ['2023-01-15', 12, '2026-01-15', true, '2027-01-14'],
+    ['2023-01-15', 12, '2026-03-10', false, '2024-01-14'],
+    ['2024-01-31', 1, '2026-03-10', true, '2026-03-30'],
+    ['2020-06-01', 36, '2026-03-10', true, '2026-05-31'],
+    ['2026-06-01', 12, '2026-03-10', true, '2027-05-31'],
+  ])('start %s, %i months, on %s (auto-renew %s) → %s', (startDate, months, today, autoRenew, end) => {
+    expect(currentTermEnd({ startDate, months, today, autoRenew })).toBe(end);
   });
 });

@@ -18,6 +18,27 @@ export function termEndDate(startDate: string, months: number): string {
   return addDays(addMonths(startDate, months), -1);
 }
 
+/**
+ * Last day of the term running on `today` for a commitment of `months` from `startDate`: terms follow
+ * one another while it auto-renews; without auto-renewal the first term's end (it may have passed).
+ */
+export function currentTermEnd(input: {
+  startDate: string;
+  months: number;
+  today: string;
+  autoRenew: boolean;
+}): string {
+  const { startDate, months, today, autoRenew } = input;
+  const day = parseCalendarDate(startDate).d;
+  const from = parseCalendarDate(startDate);
+  const to = parseCalendarDate(today);
+  // Start just below the answer (whole terms elapsed), then step: at most two steps.
+  let k = autoRenew ? Math.max(1, Math.floor((to.y * 12 + to.m - (from.y * 12 + from.m)) / months)) : 1;
+  let end = addDays(addMonths(startDate, k * months, day), -1);
+  while (autoRenew && end < today) end = addDays(addMonths(startDate, ++k * months, day), -1);
+  return end;
+}
+
 export interface SuccessorTerms {
   startDate: string;
   endDate: string;

@@ -210,7 +210,7 @@ export const subscriptionResponse = z.object({
   annualMinor: z.number(),
   startDate: calendarDate.nullable(),
   contractTermMonths: z.number().nullable(),
-  /** Last day of the contract term (start date + term − 1 day); null without both. */
+  /** Last day of the contract term running today (terms follow one another while it auto-renews); null without a start date and term. */
   termEndDate: calendarDate.nullable(),
   nextRenewalDate: calendarDate.nullable(),
   /** Renewal date − notice period days. */

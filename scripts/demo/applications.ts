@@ -184,6 +184,15 @@ function demoCandidate(ctx: DemoContext, app: CatalogApp, copy: number, index: n
     unitPriceMinor: perSeat ? unit : null,
     currency: ctx.currency === 'USD' ? 'USD' : (price?.currency ?? 'USD'),
     startDate,
+    // Annual and multi-year bills are their own term; every fourth monthly one is on a yearly contract.
+    contractTermMonths:
+      billingCycle === 'annual'
+        ? 12
+        : billingCycle === 'multi-year'
+          ? intervalMonths
+          : index % 4 === 1
+            ? 12
+            : null,
     nextRenewalDate,
     autoRenew: soon ? true : rng.chance(0.85),
     noticePeriodDays: annualish && rng.chance(0.45) ? rng.pick([30, 30, 60, 90]) : 0,

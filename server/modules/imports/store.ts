@@ -118,6 +118,7 @@ export async function storeCandidates(
         currency: c.currency,
         ...costs,
         startDate: c.startDate,
+        contractTermMonths: c.contractTermMonths ?? null,
         nextRenewalDate: renewal,
         autoRenew: c.autoRenew,
         noticePeriodDays: c.noticePeriodDays,

@@ -1,7 +1,7 @@
 // Rows → API shapes: derived costs and renewal values, names of referenced records, logo.
 import type { BillingCycle, PricingModel } from '../../../common/billing';
 import type { SubscriptionStatus } from '../../../common/contracts/subscriptions';
-import { termEndDate } from '../../../common/contract-terms';
+import { currentTermEnd } from '../../../common/contract-terms';
 import type { DbOrTx } from '../../db/client';
 import { logoUrlFor } from '../catalog/catalog-lookup';
 import { namesById } from '../settings-lists/settings-lists.repo';
@@ -56,7 +56,14 @@ export function presentSubscription(
     startDate: row.startDate,
     contractTermMonths: row.contractTermMonths,
     termEndDate:
-      row.startDate && row.contractTermMonths ? termEndDate(row.startDate, row.contractTermMonths) : null,
+      row.startDate && row.contractTermMonths
+        ? currentTermEnd({
+            startDate: row.startDate,
+            months: row.contractTermMonths,
+            today,
+            autoRenew: row.autoRenew,
+          })
+        : null,
     nextRenewalDate: row.nextRenewalDate,
     ...renewalView(row.nextRenewalDate, row.noticePeriodDays, today),
     autoRenew: row.autoRenew,

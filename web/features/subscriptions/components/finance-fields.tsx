@@ -3,19 +3,33 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useSettingsList } from '@/features/settings/api/get-settings-list';
 import { formatDate } from '@/lib/format';
-import { termEndDate } from '@common/contract-terms';
+import { currentTermEnd } from '@common/contract-terms';
+import { todayInTimeZone } from '@common/dates';
 import { cn } from '@/lib/cn';
 import type { SubscriptionFormValues } from './subscription-form';
 
 /** Who pays and how: department or cost centre, payment method, tags, start date and contract term. */
-export function FinanceFields({ form, open }: { form: UseFormReturn<SubscriptionFormValues>; open: boolean }) {
+export function FinanceFields({
+  form,
+  open,
+}: {
+  form: UseFormReturn<SubscriptionFormValues>;
+  open: boolean;
+}) {
   const { errors } = form.formState;
   const paymentMethods = useSettingsList('paymentMethods', { enabled: open });
   const tags = useSettingsList('tags', { enabled: open });
-  const [selected, startDate, term] = form.watch(['tagIds', 'startDate', 'contractTermMonths']);
+  const [selected, startDate, term, autoRenew] = form.watch([
+    'tagIds',
+    'startDate',
+    'contractTermMonths',
+    'autoRenew',
+  ]);
   const months = Number(term);
   const termEnds =
-    startDate && Number.isInteger(months) && months >= 1 && months <= 120 ? termEndDate(startDate, months) : null;
+    startDate && Number.isInteger(months) && months >= 1 && months <= 120
+      ? currentTermEnd({ startDate, months, today: todayInTimeZone(new Date()), autoRenew })
+      : null;
   const toggle = (id: string) =>
     form.setValue('tagIds', selected.includes(id) ? selected.filter((t) => t !== id) : [...selected, id], {
       shouldDirty: true,
@@ -41,7 +55,11 @@ export function FinanceFields({ form, open }: { form: UseFormReturn<Subscription
       </FormField>
       <FormField
         label="Contract term (months)"
-        hint={termEnds ? `Runs until ${formatDate(termEnds)}.` : 'The commitment, e.g. 12 when billed monthly on a yearly contract.'}
+        hint={
+          termEnds
+            ? `This term runs until ${formatDate(termEnds)}.`
+            : 'The commitment, e.g. 12 when billed monthly on a yearly contract.'
+        }
         error={errors.contractTermMonths?.message}
       >
         <Input inputMode="numeric" placeholder="e.g. 12" {...form.register('contractTermMonths')} />
