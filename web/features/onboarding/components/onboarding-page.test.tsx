@@ -192,6 +192,7 @@ describe('/onboarding', () => {
     expect(await slackRow.findByText('Seats must be a whole number, at least 1')).toBeInTheDocument();
     await u.clear(slackRow.getByLabelText('Seats'));
     await u.type(slackRow.getByLabelText('Seats'), '40');
+    expect(slackRow.getByText('40 seats × $8.75 = $350.00 a month')).toBeInTheDocument();
     const zoomRow = within(screen.getByRole('listitem', { name: 'Zoom' }));
     expect(zoomRow.getByLabelText('Cost a year (USD)')).toHaveValue('149.90');
     await u.click(screen.getByRole('button', { name: 'Add 2 and finish' }));

@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useSettingsList } from '@/features/settings/api/get-settings-list';
@@ -67,7 +68,13 @@ export function FinanceFields({
       <fieldset className="grid gap-1.5 sm:col-span-2">
         <legend className="mb-1.5 text-sm font-medium">Tags</legend>
         {(tags.data ?? []).length === 0 ? (
-          <p className="text-xs text-muted-foreground">No tags yet: add them in Settings → Tags.</p>
+          <p className="text-xs text-muted-foreground">
+            No tags yet: add them in{' '}
+            <Link className="text-primary hover:underline" to="/app/settings/tags">
+              Settings → Tags
+            </Link>
+            .
+          </p>
         ) : (
           <div className="flex flex-wrap gap-1.5">
             {(tags.data ?? []).map((tag) => {
