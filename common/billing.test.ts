@@ -8,6 +8,7 @@ import {
   isBillingCycle,
   monthlyEquivalentMinor,
   nextRenewalDate,
+  renewalDateToStore,
   renewalUrgency,
   rollForward,
   type BillingCycle,
@@ -440,5 +441,37 @@ describe('renewalUrgency', () => {
     expect(renewalUrgency(daysUntil(cancelBy, '2024-12-10'))).toBe('high');
     expect(renewalUrgency(daysUntil(cancelBy, '2024-12-17'))).toBe('overdue');
     expect(renewalUrgency(daysUntil(renewal, '2024-12-17'))).toBe('medium');
+  });
+});
+
+describe('renewalDateToStore', () => {
+  const base = { nextRenewalDate: null, startDate: null, autoRenew: true, status: 'active', today: '2026-03-10' };
+
+  it.each<[string, Partial<Parameters<typeof renewalDateToStore>[0]>, BillingCycle, number | null, string | null]>([
+    ['keeps the date given', { nextRenewalDate: '2026-05-01', startDate: '2024-01-01' }, 'monthly', null, '2026-05-01'],
+    ['counts from the start date', { startDate: '2025-07-20' }, 'annual', null, '2026-07-20'],
+    ['rolls a past start forward', { startDate: '2024-02-15' }, 'quarterly', null, '2026-05-15'],
+    ['no start: a week after today', {}, 'weekly', null, '2026-03-17'],
+    ['no start: a month after today', {}, 'monthly', null, '2026-04-10'],
+    ['no start: a quarter after today', {}, 'quarterly', null, '2026-06-10'],
+    ['no start: half a year after today', {}, 'semi-annual', null, '2026-09-10'],
+    ['no start: a year after today', {}, 'annual', null, '2027-03-10'],
+    ['no start: the multi-year term after today', {}, 'multi-year', 36, '2029-03-10'],
+    ['no start, month end: the shorter month clamps', { today: '2026-01-31' }, 'monthly', null, '2026-02-28'],
+    ['no start, leap day: a year later is Feb 28', { today: '2028-02-29' }, 'annual', null, '2029-02-28'],
+    ['no start, not auto-renewing: still a cycle ahead', { autoRenew: false }, 'monthly', null, '2026-04-10'],
+    ['cancelled without dates: none', { status: 'cancelled' }, 'monthly', null, null],
+    ['cancelled with a start: the end of its paid cycle', { status: 'cancelled', startDate: '2026-01-05' }, 'monthly', null, '2026-04-05'],
+  ])('%s', (_, overrides, cycle, intervalMonths, expected) => {
+    expect(renewalDateToStore({ ...base, ...overrides, cycle, intervalMonths })).toBe(expected);
+  });
+
+  it('is never before today for auto-renewing applications', () => {
+    for (const today of everyDay('2027-12-25', '2028-03-05')) {
+      for (const cycle of BILLING_CYCLES) {
+        const date = renewalDateToStore({ ...base, today, cycle, intervalMonths: cycle === 'multi-year' ? 24 : null });
+        expect(date! > today).toBe(true);
+      }
+    }
   });
 });

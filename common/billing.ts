@@ -178,6 +178,35 @@ export function nextRenewalDate(input: NextRenewalInput): string {
   return rollForward(first, cycle, intervalMonths, today, anchorDay).date;
 }
 
+export interface StoredRenewalInput {
+  /** The date the user (or file) gave; kept as it is. */
+  nextRenewalDate: string | null;
+  startDate: string | null;
+  cycle: BillingCycle;
+  intervalMonths?: number | null;
+  autoRenew: boolean;
+  status: string;
+  today: string;
+}
+
+/**
+ * The renewal date an application is saved with, so every application reaches Renewals and alerts:
+ * the date given; else the next renewal counted from the start date; else, with no start date,
+ * one cycle after today (as if it started today — adding it is when it is known to be paid). A
+ * cancelled application with neither date gets none: it will not renew.
+ */
+export function renewalDateToStore(input: StoredRenewalInput): string | null {
+  if (input.nextRenewalDate) return input.nextRenewalDate;
+  if (!input.startDate && input.status === 'cancelled') return null;
+  return nextRenewalDate({
+    startDate: input.startDate ?? input.today,
+    cycle: input.cycle,
+    intervalMonths: input.intervalMonths,
+    today: input.today,
+    autoRenew: input.autoRenew,
+  });
+}
+
 /** Last day to give notice: the renewal date minus the notice period (no notice → the renewal date). */
 export function cancelByDate(renewalDate: string, noticePeriodDays: number | null | undefined): string {
   if (noticePeriodDays === null || noticePeriodDays === undefined) return addDays(renewalDate, 0);

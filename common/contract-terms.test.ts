@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { successorTerms, termMonths } from './contract-terms';
+import { currentTermEnd, successorTerms, termEndDate, termMonths } from './contract-terms';
 
 describe('termMonths', () => {
   it.each([
@@ -41,5 +41,33 @@ describe('successorTerms', () => {
         { endDate: '2028-12-31' },
       ),
     ).toEqual({ startDate: '2027-01-01', endDate: '2028-12-31' });
+  });
+});
+
+describe('termEndDate', () => {
+  it.each([
+    ['2026-01-15', 12, '2027-01-14'],
+    ['2026-01-01', 12, '2026-12-31'],
+    ['2026-01-31', 1, '2026-02-27'], // the term runs to Feb 28, whose day before is the 27th
+    ['2024-02-29', 12, '2025-02-27'],
+    ['2026-03-01', 36, '2029-02-28'],
+  ])('%s + %i months ends %s', (start, months, end) => {
+    expect(termEndDate(start, months)).toBe(end);
+    expect(termMonths(start, end)).toBe(months);
+  });
+});
+
+describe('currentTermEnd', () => {
+  it.each([
+    ['2026-01-15', 12, '2026-03-10', true, '2027-01-14'],
+    ['2023-01-15', 12, '2026-03-10', true, '2027-01-14'],
+    ['2023-01-15', 12, '2026-01-14', true, '2026-01-14'],
+    ['2023-01-15', 12, '2026-01-15', true, '2027-01-14'],
+    ['2023-01-15', 12, '2026-03-10', false, '2024-01-14'],
+    ['2024-01-31', 1, '2026-03-10', true, '2026-03-30'],
+    ['2020-06-01', 36, '2026-03-10', true, '2026-05-31'],
+    ['2026-06-01', 12, '2026-03-10', true, '2027-05-31'],
+  ])('start %s, %i months, on %s (auto-renew %s) → %s', (startDate, months, today, autoRenew, end) => {
+    expect(currentTermEnd({ startDate, months, today, autoRenew })).toBe(end);
   });
 });

@@ -13,6 +13,32 @@ export function termMonths(startDate: string, endDate: string): number {
   return Math.max(1, months);
 }
 
+/** Last day of a term of `months` starting on `startDate` (2026-01-15 + 12 → 2027-01-14). */
+export function termEndDate(startDate: string, months: number): string {
+  return addDays(addMonths(startDate, months), -1);
+}
+
+/**
+ * Last day of the term running on `today` for a commitment of `months` from `startDate`: terms follow
+ * one another while it auto-renews; without auto-renewal the first term's end (it may have passed).
+ */
+export function currentTermEnd(input: {
+  startDate: string;
+  months: number;
+  today: string;
+  autoRenew: boolean;
+}): string {
+  const { startDate, months, today, autoRenew } = input;
+  const day = parseCalendarDate(startDate).d;
+  const from = parseCalendarDate(startDate);
+  const to = parseCalendarDate(today);
+  // Start just below the answer (whole terms elapsed), then step: at most two steps.
+  let k = autoRenew ? Math.max(1, Math.floor((to.y * 12 + to.m - (from.y * 12 + from.m)) / months)) : 1;
+  let end = addDays(addMonths(startDate, k * months, day), -1);
+  while (autoRenew && end < today) end = addDays(addMonths(startDate, ++k * months, day), -1);
+  return end;
+}
+
 export interface SuccessorTerms {
   startDate: string;
   endDate: string;
@@ -28,6 +54,6 @@ export function successorTerms(
 ): SuccessorTerms {
   const startDate = overrides.startDate ?? addDays(old.endDate, 1);
   const months = old.renewalTermMonths ?? termMonths(old.startDate, old.endDate);
-  const endDate = overrides.endDate ?? addDays(addMonths(startDate, months), -1);
+  const endDate = overrides.endDate ?? termEndDate(startDate, months);
   return { startDate, endDate };
 }

@@ -12,6 +12,7 @@ import {
   PLAN_RANK,
   planAllowing,
   planLimit,
+  planLimitReason,
   PLANS,
   type Feature,
   type Limitation,
@@ -218,5 +219,16 @@ describe('trial days and account states', () => {
     ]);
     expect(isReadOnly('grace_readonly')).toBe(true);
     expect(isReadOnly('trial_expired')).toBe(false);
+  });
+});
+
+describe('planLimitReason', () => {
+  it.each([
+    [{ kind: 'apps', limit: 15, current: 15, plan: 'starter' }, 'You have 15 of 15 applications on Starter'],
+    [{ kind: 'users', limit: 1, current: 1, plan: 'starter' }, 'You have 1 of 1 team member on Starter'],
+    [{ kind: 'users', limit: 5, current: 5, plan: 'pro' }, 'You have 5 of 5 team members on Growth'],
+    [{ kind: 'apps', limit: 15, current: 22, plan: 'starter' }, 'You have 22 of 15 applications on Starter'],
+  ] as const)('%o → %s', (facts, text) => {
+    expect(planLimitReason(facts)).toBe(text);
   });
 });

@@ -262,6 +262,20 @@ export const LIMIT_LABELS: Record<LimitKind, { one: string; many: string }> = {
   benchmarkTools: { one: 'benchmark tool', many: 'benchmark tools' },
 };
 
+/** A plan_limit answer's figures: `{ kind, limit, current, plan }` of the 403 body. */
+export interface PlanLimitFacts {
+  kind: LimitKind;
+  limit: number;
+  current: number;
+  plan: PlanId;
+}
+
+/** Why a plan limit stopped an action: "You have 15 of 15 applications on Starter". */
+export function planLimitReason({ kind, limit, current, plan }: PlanLimitFacts): string {
+  const label = LIMIT_LABELS[kind];
+  return `You have ${current} of ${limit} ${limit === 1 ? label.one : label.many} on ${PLANS[plan].name}`;
+}
+
 const LIMIT_FIELD: Record<LimitKind, keyof PlanDefinition> = {
   apps: 'maxApps',
   users: 'maxUsers',

@@ -71,7 +71,15 @@ const subscriptionFields = {
   /** Defaults to the organization's currency. */
   currency: currencyCode.optional(),
   startDate: calendarDate.nullable().optional(),
-  /** Computed from startDate and the cycle when not given. */
+  /** The commitment from the start date, whatever the billing cycle (e.g. billed monthly on 12 months). */
+  contractTermMonths: z
+    .number({ error: 'Enter the term in whole months, e.g. 12' })
+    .int('Whole months')
+    .min(1, 'At least 1 month')
+    .max(120, 'At most 120 months')
+    .nullable()
+    .optional(),
+  /** Given: kept. Else counted from startDate by the cycle; with no start date, one cycle after today. */
   nextRenewalDate: calendarDate.nullable().optional(),
   autoRenew: z.boolean().optional(),
   noticePeriodDays: z.number().int('Whole days').min(0, 'Cannot be negative').max(3650).optional(),
@@ -201,6 +209,9 @@ export const subscriptionResponse = z.object({
   monthlyMinor: z.number(),
   annualMinor: z.number(),
   startDate: calendarDate.nullable(),
+  contractTermMonths: z.number().nullable(),
+  /** Last day of the contract term running today (terms follow one another while it auto-renews); null without a start date and term. */
+  termEndDate: calendarDate.nullable(),
   nextRenewalDate: calendarDate.nullable(),
   /** Renewal date − notice period days. */
   cancelByDate: calendarDate.nullable(),

@@ -6,7 +6,7 @@ import type { CatalogApp } from '../../common/catalog/types';
 import { addDays } from '../../common/dates';
 import { storeCandidates } from '../../server/modules/imports/store';
 import type { ImportCandidate } from '../../server/modules/imports/rows';
-import { pricePerCycle } from '../../server/modules/subscriptions/catalog-prefill';
+import { listPricePerCycle } from '../../common/catalog/list-price';
 import type { DemoContext } from './context';
 
 /** A stack a 150-person software company might run, most-used first. */
@@ -141,9 +141,9 @@ function demoCandidate(ctx: DemoContext, app: CatalogApp, copy: number, index: n
         [rng.int(61, 180), 2],
       ] as const)
     : null;
-  const unit = price ? pricePerCycle(price, billingCycle, intervalMonths) : null;
+  const unit = price ? listPricePerCycle(price, billingCycle, intervalMonths) : null;
   const flatAmount = price
-    ? pricePerCycle(price, billingCycle, intervalMonths)
+    ? listPricePerCycle(price, billingCycle, intervalMonths)
     : rng.int(20, 2500) * 100 * (billingCycle === 'annual' ? 10 : 1);
 
   // Renewals spread over the cycle ahead; a few auto-renew within days, a few annual ones have notice.
@@ -184,6 +184,15 @@ function demoCandidate(ctx: DemoContext, app: CatalogApp, copy: number, index: n
     unitPriceMinor: perSeat ? unit : null,
     currency: ctx.currency === 'USD' ? 'USD' : (price?.currency ?? 'USD'),
     startDate,
+    // Annual and multi-year bills are their own term; every fourth monthly one is on a yearly contract.
+    contractTermMonths:
+      billingCycle === 'annual'
+        ? 12
+        : billingCycle === 'multi-year'
+          ? intervalMonths
+          : index % 4 === 1
+            ? 12
+            : null,
     nextRenewalDate,
     autoRenew: soon ? true : rng.chance(0.85),
     noticePeriodDays: annualish && rng.chance(0.45) ? rng.pick([30, 30, 60, 90]) : 0,

@@ -102,6 +102,8 @@ export const subscriptions = pgTable(
     seats: integer('seats'),
     currency: text('currency').notNull().default('USD'),
     startDate: date('start_date'),
+    /** The commitment in months from the start date, whatever the billing cycle (monthly on a 12-month contract). */
+    contractTermMonths: integer('contract_term_months'),
     nextRenewalDate: date('next_renewal_date'),
     autoRenew: boolean('auto_renew').notNull().default(true),
     noticePeriodDays: integer('notice_period_days').notNull().default(0),

@@ -1,11 +1,11 @@
 // The server's one doorway to the SaaS catalogue (common/catalog): lookups, logos, list prices.
 import { catalogIconSvg, catalogInitials } from '../../../common/catalog/icons';
 import { CATALOG_BY_POPULARITY, findCatalogApp, searchCatalog } from '../../../common/catalog/search';
-import type { CatalogApp, CatalogPrice } from '../../../common/catalog/types';
-import type { BillingCycle } from '../../../common/billing';
+import type { CatalogApp } from '../../../common/catalog/types';
 
 export type { CatalogApp } from '../../../common/catalog/types';
 export { findCatalogApp };
+export { catalogListPrice } from '../../../common/catalog/list-price';
 
 /** URL of the catalogue app's SVG logo, or null (then the UI draws a lettered avatar). */
 export function logoUrlFor(slug: string | null | undefined): string | null {
@@ -43,16 +43,6 @@ export function presentCatalogApp(app: CatalogApp) {
 export function searchCatalogApps(q: string, limit: number): CatalogApp[] {
   if (q.trim() === '') return CATALOG_BY_POPULARITY.slice(0, limit);
   return searchCatalog(q, limit);
-}
-
-/**
- * The list price to pre-fill: the first paid plan billed in the period matching the cycle
- * (annual → yearly price, else monthly), falling back to any paid price.
- */
-export function catalogListPrice(app: CatalogApp, cycle: BillingCycle | undefined): CatalogPrice | null {
-  const paid = (app.prices ?? []).filter((p) => p.amountMinor > 0);
-  const period = cycle === 'annual' ? 'year' : 'month';
-  return paid.find((p) => p.period === period) ?? paid[0] ?? null;
 }
 
 const normalize = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');

@@ -67,6 +67,11 @@ describe('demo company', () => {
     expect(Math.min(...days)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...days)).toBeGreaterThan(180);
     expect(items.every((i) => i.department)).toBe(true);
+    const onContract = items.filter((i) => i.contractTermMonths);
+    expect(onContract.some((i) => i.billingCycle === 'monthly')).toBe(true);
+    // An auto-renewing contract shows the term running now, not the one it started with.
+    const soonest = items[0].nextRenewalDate as string; // sorted by renewal date; none has passed
+    expect(onContract.filter((i) => i.autoRenew).every((i) => (i.termEndDate as string) >= soonest)).toBe(true);
     expect(items.some((i) => i.ownerUserId)).toBe(true);
     expect(list.totals.monthlyMinor).toBeGreaterThan(0);
     const summary = (await client.get('/api/dashboard/summary')).json();

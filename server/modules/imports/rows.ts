@@ -43,6 +43,8 @@ export interface ImportCandidate {
   unitPriceMinor: number | null;
   currency: string;
   startDate: string | null;
+  /** The commitment in months (the demo sets it; files do not map it yet). */
+  contractTermMonths?: number | null;
   nextRenewalDate: string | null;
   autoRenew: boolean;
   noticePeriodDays: number;

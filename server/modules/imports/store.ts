@@ -1,5 +1,5 @@
 // Stores validated import rows: one transaction (the caller's), bulk statements in batches.
-import { nextRenewalDate } from '../../../common/billing';
+import { renewalDateToStore } from '../../../common/billing';
 import { todayInTimeZone } from '../../../common/dates';
 import { randomUUID } from 'node:crypto';
 import { bulkInsert } from '../../db/bulk-insert';
@@ -85,17 +85,15 @@ export async function storeCandidates(
     const batch = candidates.slice(i, i + BATCH);
     const rows = batch.map((c): typeof subscriptions.$inferInsert & { id: string } => {
       const costs = derivedCosts(c);
-      const renewal =
-        c.nextRenewalDate ??
-        (c.startDate
-          ? nextRenewalDate({
-              startDate: c.startDate,
-              cycle: c.billingCycle,
-              intervalMonths: costs.intervalMonths,
-              today,
-              autoRenew: c.autoRenew,
-            })
-          : null);
+      const renewal = renewalDateToStore({
+        nextRenewalDate: c.nextRenewalDate,
+        startDate: c.startDate,
+        cycle: c.billingCycle,
+        intervalMonths: costs.intervalMonths,
+        autoRenew: c.autoRenew,
+        status: c.status,
+        today,
+      });
       return {
         id: randomUUID(),
         organizationId: ctx.orgId,
@@ -120,6 +118,7 @@ export async function storeCandidates(
         currency: c.currency,
         ...costs,
         startDate: c.startDate,
+        contractTermMonths: c.contractTermMonths ?? null,
         nextRenewalDate: renewal,
         autoRenew: c.autoRenew,
         noticePeriodDays: c.noticePeriodDays,

@@ -138,3 +138,27 @@ describe('organization', () => {
     expect(listB.map((o: { name: string }) => o.name)).toEqual(['Tenant B']);
   });
 });
+
+describe('first applications', () => {
+  it('picked from the catalogue as the apps step sends them, they give the first dashboard real figures', async () => {
+    const owner = await buildOrgOwner(server.app);
+    const client = api(server.app, owner.cookie);
+    for (const body of [
+      { name: 'Slack', catalogSlug: 'slack', seats: 40 },
+      { name: 'Zoom', catalogSlug: 'zoom' },
+      { name: 'Notion', catalogSlug: 'notion', seats: 12, pricingModel: 'per-seat', unitPriceMinor: 1_000 },
+    ]) {
+      expect((await client.post('/api/subscriptions', body)).statusCode).toBe(201);
+    }
+    const { items } = (await client.get('/api/subscriptions')).json();
+    const slack = items.find((s: { name: string }) => s.name === 'Slack');
+    expect(slack).toMatchObject({ pricingModel: 'per-seat', seats: 40, unitPriceMinor: 875, monthlyMinor: 35_000 });
+    expect(items.every((s: { nextRenewalDate: string | null }) => s.nextRenewalDate !== null)).toBe(true);
+
+    const summary = (await client.get('/api/dashboard/summary')).json();
+    expect(summary.applications).toBe(3);
+    expect(summary.monthlySpendMinor).toBeGreaterThan(35_000 + 12_000);
+    const renewals = (await client.get('/api/renewals?window=60')).json();
+    expect(renewals.items.map((r: { name: string }) => r.name).sort()).toEqual(['Notion', 'Slack', 'Zoom']);
+  });
+});

@@ -115,8 +115,9 @@ describe('GET /api/subscriptions', () => {
     const { client } = await stocked();
     const get = async (q: string) => names((await client.get(`/api/subscriptions?${q}`)).json());
     expect(await get('sort=monthlyCost&order=desc')).toEqual(['slack', 'Figma', 'Miro', 'Zoom', 'Linear']);
-    expect(await get('sort=renewalDate')).toEqual(['Miro', 'Figma', 'Zoom', 'slack', 'Linear']);
-    expect(await get('sort=renewalDate&order=desc')).toEqual(['slack', 'Zoom', 'Figma', 'Miro', 'Linear']);
+    // Linear was added without a date: it renews a month after it was added (2026-04-10).
+    expect(await get('sort=renewalDate')).toEqual(['Miro', 'Figma', 'Zoom', 'Linear', 'slack']);
+    expect(await get('sort=renewalDate&order=desc')).toEqual(['slack', 'Linear', 'Zoom', 'Figma', 'Miro']);
     expect(await get('sort=vendor')).toEqual(['Figma', 'Miro', 'slack', 'Zoom', 'Linear']);
     expect(await get('sort=createdAt&order=desc')).toHaveLength(5);
     const page2 = (await client.get('/api/subscriptions?pageSize=2&page=2')).json();

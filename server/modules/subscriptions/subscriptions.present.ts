@@ -1,6 +1,7 @@
 // Rows → API shapes: derived costs and renewal values, names of referenced records, logo.
 import type { BillingCycle, PricingModel } from '../../../common/billing';
 import type { SubscriptionStatus } from '../../../common/contracts/subscriptions';
+import { currentTermEnd } from '../../../common/contract-terms';
 import type { DbOrTx } from '../../db/client';
 import { logoUrlFor } from '../catalog/catalog-lookup';
 import { namesById } from '../settings-lists/settings-lists.repo';
@@ -53,6 +54,16 @@ export function presentSubscription(
     monthlyMinor: row.monthlyCostMinor,
     annualMinor: row.annualCostMinor,
     startDate: row.startDate,
+    contractTermMonths: row.contractTermMonths,
+    termEndDate:
+      row.startDate && row.contractTermMonths
+        ? currentTermEnd({
+            startDate: row.startDate,
+            months: row.contractTermMonths,
+            today,
+            autoRenew: row.autoRenew,
+          })
+        : null,
     nextRenewalDate: row.nextRenewalDate,
     ...renewalView(row.nextRenewalDate, row.noticePeriodDays, today),
     autoRenew: row.autoRenew,

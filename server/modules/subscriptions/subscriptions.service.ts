@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { nextRenewalDate, type BillingCycle, type PricingModel } from '../../../common/billing';
+import { renewalDateToStore, type BillingCycle, type PricingModel } from '../../../common/billing';
 import {
   pricingRuleIssues,
+  type SubscriptionStatus,
   type createSubscriptionBody,
   type updateSubscriptionBody,
 } from '../../../common/contracts/subscriptions';
@@ -41,26 +42,6 @@ export async function getSubscription(
 
 function throwIfIssues(issues: FieldIssue[]) {
   if (issues.length > 0) throw invalidFields(issues);
-}
-
-function renewalFor(
-  values: {
-    startDate: string | null;
-    nextRenewalDate: string | null;
-    billingCycle: BillingCycle;
-    intervalMonths: number | null;
-    autoRenew: boolean;
-  },
-  today: string,
-) {
-  if (values.nextRenewalDate || !values.startDate) return values.nextRenewalDate;
-  return nextRenewalDate({
-    startDate: values.startDate,
-    cycle: values.billingCycle,
-    intervalMonths: values.intervalMonths,
-    today,
-    autoRenew: values.autoRenew,
-  });
 }
 
 /** Vendor id for a create/edit: the given id, else a vendor found or created by name. */
@@ -105,6 +86,7 @@ export async function createSubscription(deps: ServiceDeps, ctx: RequestContext,
     const costs = derivedCosts(price);
     const autoRenew = input.autoRenew ?? true;
     const startDate = input.startDate ?? null;
+    const status = input.status ?? 'active';
     const values: repo.NewSubscriptionRow = {
       organizationId: ctx.orgId,
       name: input.name,
@@ -116,16 +98,22 @@ export async function createSubscription(deps: ServiceDeps, ctx: RequestContext,
       useCaseIds: uniqueIds(input.useCaseIds) ?? [],
       projectIds: uniqueIds(input.projectIds) ?? [],
       paymentMethodId: input.paymentMethodId ?? null,
-      status: input.status ?? 'active',
+      status,
       ownerUserId: input.ownerUserId ?? null,
       department: input.department ?? null,
       ...price,
       ...costs,
       startDate,
-      nextRenewalDate: renewalFor(
-        { ...price, ...costs, startDate, nextRenewalDate: input.nextRenewalDate ?? null, autoRenew },
+      contractTermMonths: input.contractTermMonths ?? null,
+      nextRenewalDate: renewalDateToStore({
+        nextRenewalDate: input.nextRenewalDate ?? null,
+        startDate,
+        cycle: price.billingCycle,
+        intervalMonths: costs.intervalMonths,
+        autoRenew,
+        status,
         today,
-      ),
+      }),
       autoRenew,
       noticePeriodDays: input.noticePeriodDays ?? 0,
       url: input.url ?? (app ? `https://${app.domain}` : null),
@@ -216,10 +204,15 @@ export async function updateSubscription(
     );
     const startDate = input.startDate !== undefined ? input.startDate : before.startDate;
     const autoRenew = input.autoRenew ?? before.autoRenew;
+    // Without a date in the request, a new start date or cycle moves the renewal: recounted from the
+    // start date (with none, the stored date still anchors the schedule). A cleared date is recomputed.
     const scheduleChanged =
-      input.startDate !== undefined || input.billingCycle !== undefined || input.intervalMonths !== undefined;
+      startDate !== before.startDate ||
+      merged.billingCycle !== before.billingCycle ||
+      costs.intervalMonths !== before.intervalMonths;
     let next = input.nextRenewalDate !== undefined ? input.nextRenewalDate : before.nextRenewalDate;
-    if (input.nextRenewalDate === undefined && scheduleChanged && startDate) next = null; // recomputed below
+    if (input.nextRenewalDate === undefined && scheduleChanged && startDate) next = null;
+    const status = input.status ?? (before.status as SubscriptionStatus);
     const values: Partial<repo.NewSubscriptionRow> = {
       name: input.name,
       vendorId,
@@ -236,10 +229,16 @@ export async function updateSubscription(
       ...merged,
       ...costs,
       startDate,
-      nextRenewalDate: renewalFor(
-        { ...merged, ...costs, startDate, nextRenewalDate: next, autoRenew },
+      contractTermMonths: input.contractTermMonths,
+      nextRenewalDate: renewalDateToStore({
+        nextRenewalDate: next,
+        startDate,
+        cycle: merged.billingCycle,
+        intervalMonths: costs.intervalMonths,
+        autoRenew,
+        status,
         today,
-      ),
+      }),
       autoRenew,
       noticePeriodDays: input.noticePeriodDays,
       url: input.url,

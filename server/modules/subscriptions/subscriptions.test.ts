@@ -37,8 +37,8 @@ describe('POST /api/subscriptions', () => {
       currency: 'USD',
       autoRenew: true,
       noticePeriodDays: 0,
-      nextRenewalDate: null,
-      cancelByDate: null,
+      nextRenewalDate: '2026-04-10', // a month after the day it was added
+      cancelByDate: '2026-04-10',
       tagIds: [],
       tagNames: [],
     });
@@ -152,7 +152,9 @@ describe('POST /api/subscriptions', () => {
         seats: 2,
       })
     ).json();
-    expect(annual).toMatchObject({ unitPriceMinor: 8_700, amountMinor: 17_400, vendorId: slack.vendorId });
+    // The month-to-month list price × 12 per seat, as the add form computes it.
+    expect(annual).toMatchObject({ unitPriceMinor: 10_500, amountMinor: 21_000, vendorId: slack.vendorId });
+    expect(annual.annualMinor).toBe(21_000);
     const vendors = (await client.get('/api/vendors')).json();
     expect(vendors.filter((v: { name: string }) => v.name === 'Salesforce')).toHaveLength(1);
     const priced = (
@@ -188,6 +190,10 @@ describe('POST /api/subscriptions', () => {
       [{ name: 'X', nextRenewalDate: '2026-02-30' }, ['nextRenewalDate']],
       [{ name: 'X', url: 'javascript:alert(1)' }, ['url']],
       [{ name: 'X', catalogSlug: 'no-such-app' }, ['catalogSlug']],
+      [{ name: 'X', contractTermMonths: 0 }, ['contractTermMonths']],
+      [{ name: 'X', contractTermMonths: 1.5 }, ['contractTermMonths']],
+      [{ name: 'X', contractTermMonths: 121 }, ['contractTermMonths']],
+      [{ name: 'X', startDate: '2026-13-01' }, ['startDate']],
     ];
     for (const [payload, fields] of cases) {
       const res = await client.post('/api/subscriptions', payload);
@@ -197,6 +203,40 @@ describe('POST /api/subscriptions', () => {
       expect(body.fields.map((f: { field: string }) => f.field).sort()).toEqual(fields.sort());
     }
     expect(await count(orgId)).toBe(0);
+  });
+});
+
+describe('finance fields', () => {
+  it('stores department, payment method, tags, start date and contract term, and edits them', async () => {
+    const { client } = await owner();
+    const card = (await client.post('/api/settings/payment-methods', { name: 'Amex corporate' })).json();
+    const tag = (await client.post('/api/settings/tags', { name: 'Critical' })).json();
+    const res = await client.post('/api/subscriptions', {
+      name: 'Figma',
+      amountMinor: 45_000,
+      department: 'CC-4100 Design',
+      paymentMethodId: card.id,
+      tagIds: [tag.id],
+      startDate: '2026-01-15',
+      contractTermMonths: 12,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      department: 'CC-4100 Design',
+      paymentMethodName: 'Amex corporate',
+      tagNames: ['Critical'],
+      startDate: '2026-01-15',
+      contractTermMonths: 12,
+      termEndDate: '2027-01-14',
+      nextRenewalDate: '2026-03-15',
+    });
+    const edited = await client.patch(`/api/subscriptions/${res.json().id}`, {
+      contractTermMonths: 36,
+      department: null,
+    });
+    expect(edited.json()).toMatchObject({ contractTermMonths: 36, termEndDate: '2029-01-14', department: null });
+    const cleared = await client.patch(`/api/subscriptions/${res.json().id}`, { contractTermMonths: null });
+    expect(cleared.json()).toMatchObject({ contractTermMonths: null, termEndDate: null });
   });
 });
 

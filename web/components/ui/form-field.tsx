@@ -25,7 +25,7 @@ export function FormField({ label, error, hint, aside, className, children }: Fo
       })
     : children;
   return (
-    <div className={cn('grid gap-1.5', className)}>
+    <div className={cn('grid content-start gap-1.5', className)}>
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         {aside}

@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type { PaidPlanId } from '@common/plans';
 
 export interface UpgradeControls {
-  /** Opens 'Upgrade to {plan}' (Growth unless said otherwise). */
-  openUpgrade: (planId?: PaidPlanId) => void;
+  /** Opens 'Upgrade to {plan}' (Growth unless said otherwise), with why when a limit was reached. */
+  openUpgrade: (planId?: PaidPlanId, reason?: string | null) => void;
   /** Opens the 'Try free' dialog for a plan. */
   openTrialStart: (planId: PaidPlanId) => void;
 }

@@ -10,6 +10,8 @@ import { UpgradeDialog } from './upgrade-dialog';
 
 interface BillingUpgradeDialogProps {
   planId: PaidPlanId;
+  /** Why it opened (a plan limit's figures), shown above the features. */
+  reason?: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onTryFree: (planId: PaidPlanId) => void;
@@ -19,7 +21,13 @@ interface BillingUpgradeDialogProps {
  * The upgrade dialog wired to billing: Upgrade Now opens Stripe Checkout with the plan's monthly
  * price; Try Free for 14 Days shows only on Starter while a trial can still start.
  */
-export function BillingUpgradeDialog({ planId, open, onOpenChange, onTryFree }: BillingUpgradeDialogProps) {
+export function BillingUpgradeDialog({
+  planId,
+  reason,
+  open,
+  onOpenChange,
+  onTryFree,
+}: BillingUpgradeDialogProps) {
   const organization = useCurrentOrganizationSummary();
   const { data: trial } = useTrialStatus();
   const { data: plans } = usePlans();
@@ -33,6 +41,7 @@ export function BillingUpgradeDialog({ planId, open, onOpenChange, onTryFree }: 
   return (
     <UpgradeDialog
       planId={planId}
+      reason={reason}
       open={open}
       onOpenChange={onOpenChange}
       upgrading={checkout.isPending}

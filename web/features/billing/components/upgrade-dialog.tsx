@@ -16,6 +16,8 @@ import { formatWholeMoney } from '@/lib/format';
 
 export interface UpgradeDialogProps {
   planId: Exclude<PlanId, 'starter'>;
+  /** Why the dialog opened, e.g. "You have 15 of 15 applications on Starter". */
+  reason?: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Replaces the default Upgrade Now behaviour (open the plans page). The billing feature passes checkout here. */
@@ -28,6 +30,7 @@ export interface UpgradeDialogProps {
 /** 'Upgrade to {plan}' with price badge, feature list, Maybe Later and Upgrade Now (spec §2). */
 export function UpgradeDialog({
   planId,
+  reason,
   open,
   onOpenChange,
   onUpgradeNow,
@@ -53,6 +56,9 @@ export function UpgradeDialog({
           </div>
           <DialogDescription>Everything you need to control SaaS spend as your team grows.</DialogDescription>
         </DialogHeader>
+        {reason && (
+          <p className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm font-medium">{reason}</p>
+        )}
         <ul className="grid gap-2.5">
           {plan.features.map((feature) => (
             <li key={feature} className="flex items-start gap-2.5 text-sm">

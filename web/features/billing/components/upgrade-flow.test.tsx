@@ -184,12 +184,46 @@ describe('plan errors and gates', () => {
         code: 'plan_limit',
         message: 'The Growth plan allows up to 5 team members.',
         limit: 5,
+        current: 5,
+        kind: 'users',
+        plan: 'pro',
         requiredPlan: 'scale',
       }),
     });
     renderApp(<AddApplication />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add application' }));
-    expect(await screen.findByRole('heading', { name: 'Upgrade to Scale' })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Scale' });
+    expect(within(dialog).getByText('You have 5 of 5 team members on Growth')).toBeInTheDocument();
+  });
+
+  it('says why when a plan limit opened it, and not when opened from a button', async () => {
+    serve({
+      'POST /api/subscriptions': reply(403, {
+        code: 'plan_limit',
+        message: 'The Starter plan allows up to 15 applications. Upgrade to Growth to add more applications.',
+        limit: 15,
+        current: 15,
+        kind: 'apps',
+        plan: 'starter',
+        requiredPlan: 'pro',
+      }),
+    });
+    renderApp(
+      <>
+        <AddApplication />
+        <OpenButton />
+      </>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add application' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Growth' });
+    expect(within(dialog).getByText('You have 15 of 15 applications on Starter')).toBeInTheDocument();
+    expect(within(dialog).getByText('14-day free trial, no credit card required, cancel anytime')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'See Plans' }));
+    const again = await screen.findByRole('dialog', { name: 'Upgrade to Growth' });
+    expect(within(again).queryByText(/You have/)).not.toBeInTheDocument();
   });
 
   it('PlanGate shows an upgrade prompt below the plan and the page on it', async () => {

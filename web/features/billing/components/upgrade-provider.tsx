@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { PaidPlanId } from '@common/plans';
+import { LIMIT_KINDS, PLAN_IDS, planLimitReason, type PaidPlanId } from '@common/plans';
 import { ApiError } from '@/lib/api-client';
 import { billingKeys } from '../api/keys';
 import { UpgradeContext, type UpgradeControls } from '../use-upgrade-dialog';
@@ -9,6 +9,23 @@ import { TrialStartDialog } from './trial-start-dialog';
 import { TrialWelcomeDialog } from './trial-welcome-dialog';
 
 const paidPlanOf = (value: unknown): PaidPlanId => (value === 'scale' ? 'scale' : 'pro');
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  (list as readonly unknown[]).includes(value);
+
+/** "You have 15 of 15 applications on Starter" from a plan_limit body; null when it lacks the figures. */
+function limitReason(data: Record<string, unknown> | null): string | null {
+  const { kind, limit, current, plan } = data ?? {};
+  if (!isOneOf(LIMIT_KINDS, kind) || !isOneOf(PLAN_IDS, plan)) return null;
+  if (typeof limit !== 'number' || typeof current !== 'number') return null;
+  return planLimitReason({ kind, limit, current, plan });
+}
+
+interface UpgradeState {
+  open: boolean;
+  planId: PaidPlanId;
+  /** Why it opened, when a plan limit opened it. */
+  reason: string | null;
+}
 
 /**
  * Owns the upgrade → try free → welcome dialogs for every app screen, and is the one place that
@@ -18,11 +35,14 @@ const paidPlanOf = (value: unknown): PaidPlanId => (value === 'scale' ? 'scale' 
  */
 export function UpgradeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [upgrade, setUpgrade] = useState<{ open: boolean; planId: PaidPlanId }>({ open: false, planId: 'pro' });
+  const [upgrade, setUpgrade] = useState<UpgradeState>({ open: false, planId: 'pro', reason: null });
   const [trialPlan, setTrialPlan] = useState<PaidPlanId | null>(null);
   const [welcomePlan, setWelcomePlan] = useState<PaidPlanId | null>(null);
 
-  const openUpgrade = useCallback((planId: PaidPlanId = 'pro') => setUpgrade({ open: true, planId }), []);
+  const openUpgrade = useCallback(
+    (planId: PaidPlanId = 'pro', reason: string | null = null) => setUpgrade({ open: true, planId, reason }),
+    [],
+  );
   const openTrialStart = useCallback((planId: PaidPlanId) => {
     setUpgrade((current) => ({ ...current, open: false }));
     setTrialPlan(planId);
@@ -37,7 +57,7 @@ export function UpgradeProvider({ children }: { children: ReactNode }) {
         void queryClient.invalidateQueries({ queryKey: billingKeys.trialStatus() });
       }
       if (fromMutation && (code === 'plan_limit' || code === 'plan_required')) {
-        openUpgrade(paidPlanOf(error.data?.requiredPlan));
+        openUpgrade(paidPlanOf(error.data?.requiredPlan), code === 'plan_limit' ? limitReason(error.data) : null);
       }
     };
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
@@ -57,6 +77,7 @@ export function UpgradeProvider({ children }: { children: ReactNode }) {
       {children}
       <BillingUpgradeDialog
         planId={upgrade.planId}
+        reason={upgrade.reason}
         open={upgrade.open}
         onOpenChange={(open) => setUpgrade((current) => ({ ...current, open }))}
         onTryFree={openTrialStart}

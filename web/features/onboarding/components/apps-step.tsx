@@ -1,65 +1,58 @@
-import { DatabaseZap, Plus, X } from 'lucide-react';
+import { DatabaseZap, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import type { CatalogAppEntry } from '@common/contracts/catalog';
+import type { CreateSubscriptionBody } from '@common/contracts/subscriptions';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isStatus } from '@/lib/api-client';
+import { useOrganization } from '@/features/organizations/api/get-organization';
 import { AppLogo } from '@/features/subscriptions/components/app-logo';
 import { useCatalogSearch } from '@/features/subscriptions/api/search-catalog';
 import { useDebounced } from '@/features/subscriptions/api/use-debounced';
 import { createFirstApplications } from '../api/create-first-application';
 import { useLoadDemoData } from '@/features/demo/api/load-demo-data';
 import { useSubmitOnboardingStep } from '../api/submit-onboarding-step';
+import { FirstApplicationRow } from './first-application-row';
+import { useFirstApplications } from './use-first-applications';
 
-const SUGGESTIONS = [
-  'Slack',
-  'Google Workspace',
-  'Microsoft 365',
-  'Notion',
-  'Figma',
-  'GitHub',
-  'Zoom',
-  'Salesforce',
-  'HubSpot',
-  'Jira',
-];
 const MAX_NAME = 120;
+const POPULAR_PICKS = 8;
 
-/** The last step: type the first applications (or load demo data), then land on /app. */
+/** The last step: list the first applications with seats and price (or load demo data), then land on /app. */
 export function AppsStep() {
   const navigate = useNavigate();
   const submitStep = useSubmitOnboardingStep();
   const demo = useLoadDemoData();
-  const [names, setNames] = useState<string[]>([]);
+  const currency = useOrganization().data?.currency ?? 'USD';
+  const list = useFirstApplications(currency);
+  const { apps } = list;
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
   const [demoAvailable, setDemoAvailable] = useState(true);
   const [finishing, setFinishing] = useState(false);
-  // Names picked from the catalogue, with their slug, so they are created pre-filled.
-  const [slugs, setSlugs] = useState<Record<string, string>>({});
   const query = useDebounced(draft.trim());
   const catalog = useCatalogSearch(query, { enabled: query.length >= 2 });
   const matches = query.length >= 2 ? (catalog.data?.items ?? []).slice(0, 5) : [];
-
-  const add = (raw: string, catalogSlug?: string) => {
+  const popular = (useCatalogSearch('').data?.items ?? []).slice(0, POPULAR_PICKS);
+  const add = (raw: string, entry?: CatalogAppEntry) => {
     const name = raw.trim();
     if (!name) return setDraftError('Type an application name');
     if (name.length > MAX_NAME) return setDraftError(`At most ${MAX_NAME} characters`);
-    if (names.some((n) => n.toLowerCase() === name.toLowerCase()))
-      return setDraftError(`${name} is already in the list`);
-    setNames((prev) => [...prev, name]);
-    if (catalogSlug) setSlugs((prev) => ({ ...prev, [name]: catalogSlug }));
+    if (list.listed(name)) return setDraftError(`${name} is already in the list`);
+    // A typed name that is a catalogue application's own name is that application.
+    list.add(name, entry ?? matches.find((m) => m.name.toLowerCase() === name.toLowerCase()));
     setDraft('');
     setDraftError(null);
   };
 
-  const finish = async (withNames: string[]) => {
+  const finish = async (withApps: CreateSubscriptionBody[]) => {
     setFinishing(true);
     try {
-      if (withNames.length > 0) {
-        const result = await createFirstApplications(withNames, slugs);
+      if (withApps.length > 0) {
+        const result = await createFirstApplications(withApps);
         if (result.failed.length > 0) {
           toast({
             variant: 'destructive',
@@ -115,7 +108,8 @@ export function AppsStep() {
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Add your first applications</h1>
         <p className="text-sm text-muted-foreground">
-          Type the tools your company pays for. Names are enough for now — costs and renewal dates can follow.
+          Pick the tools your company pays for. Catalogue picks come with their list price; set your seats
+          (or the price you pay) and the dashboard starts with real figures. Renewal dates follow from today.
         </p>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-1.5">
@@ -144,7 +138,7 @@ export function AppsStep() {
               <li key={app.slug}>
                 <button
                   type="button"
-                  onClick={() => add(app.name, app.slug)}
+                  onClick={() => add(app.name, app)}
                   className="flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-muted"
                 >
                   <AppLogo name={app.name} logoUrl={app.logoUrl} className="size-6" />
@@ -164,36 +158,31 @@ export function AppsStep() {
       <div className="grid gap-2">
         <p className="text-xs font-medium text-muted-foreground">Popular picks</p>
         <div className="flex flex-wrap gap-2">
-          {SUGGESTIONS.filter((s) => !names.includes(s)).map((s) => (
-            <button
-              key={s}
-              type="button"
-              onClick={() => add(s)}
-              className="rounded-full border px-3 py-1 text-xs font-medium text-muted-foreground transition-colors hover:border-primary/50 hover:text-foreground"
-            >
-              + {s}
-            </button>
-          ))}
+          {popular
+            .filter((app) => !list.listed(app.name))
+            .map((app) => (
+              <button
+                key={app.slug}
+                type="button"
+                onClick={() => add(app.name, app)}
+                className="flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-medium text-muted-foreground transition-colors hover:border-primary/50 hover:text-foreground"
+              >
+                <AppLogo name={app.name} logoUrl={app.logoUrl} className="size-4" />+ {app.name}
+              </button>
+            ))}
         </div>
       </div>
-      {names.length > 0 && (
+      {apps.length > 0 && (
         <ul className="grid gap-2" aria-label="Applications to add">
-          {names.map((name) => (
-            <li
-              key={name}
-              className="flex items-center justify-between rounded-md border bg-muted/40 px-3 py-2 text-sm"
-            >
-              {name}
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                className="size-7"
-                onClick={() => setNames((prev) => prev.filter((n) => n !== name))}
-                aria-label={`Remove ${name}`}
-              >
-                <X />
-              </Button>
-            </li>
+          {apps.map((app) => (
+            <FirstApplicationRow
+              key={app.name}
+              app={app}
+              currency={currency}
+              error={list.errors[app.name] || undefined}
+              onChange={(patch) => list.update(app.name, patch)}
+              onRemove={() => list.remove(app.name)}
+            />
           ))}
         </ul>
       )}
@@ -212,8 +201,14 @@ export function AppsStep() {
         >
           Skip for now
         </Button>
-        <Button onClick={() => void finish(names)} disabled={busy || names.length === 0}>
-          {names.length > 0 ? `Add ${names.length} and finish` : 'Finish'}
+        <Button
+          onClick={() => {
+            const ready = list.bodies();
+            if (ready) void finish(ready);
+          }}
+          disabled={busy || apps.length === 0}
+        >
+          {apps.length > 0 ? `Add ${apps.length} and finish` : 'Finish'}
         </Button>
       </div>
     </div>

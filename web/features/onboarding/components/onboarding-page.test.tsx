@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@common/contracts/auth';
-import { user } from '@/test/fixtures';
+import { organizationDetail, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { OnboardingPage } from './onboarding-page';
@@ -144,12 +144,119 @@ describe('/onboarding', () => {
     await u.type(await screen.findByLabelText('Application name'), 'gogle work');
     const fromCatalogue = await screen.findByRole('list', { name: 'From the catalogue' });
     await u.click(within(fromCatalogue).getByRole('button', { name: /Google Workspace/ }));
-    expect(api.calls.find((c) => c.path.startsWith('/api/catalog'))?.path).toContain('q=gogle');
+    expect(api.calls.some((c) => c.path.startsWith('/api/catalog?q=gogle'))).toBe(true);
     await u.click(screen.getByRole('button', { name: 'Add 1 and finish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
     expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/subscriptions')?.body).toEqual({
       name: 'Google Workspace',
       catalogSlug: 'google-workspace',
+    });
+  });
+
+  it('offers popular picks from the catalogue with their list price; seats and price reach the server', async () => {
+    const slack = {
+      slug: 'slack',
+      name: 'Slack',
+      vendor: 'Salesforce',
+      domain: 'slack.com',
+      category: 'Communication',
+      description: '',
+      aliases: [],
+      prices: [{ plan: 'Pro', unit: 'user', period: 'month', amountMinor: 875, currency: 'USD' }],
+      icon: null,
+      initials: 'S',
+      logoUrl: null,
+    };
+    const zoom = {
+      ...slack,
+      slug: 'zoom',
+      name: 'Zoom',
+      prices: [{ plan: 'Pro', unit: 'flat', period: 'year', amountMinor: 14_990, currency: 'USD' }],
+    };
+    const api = serve('apps', {
+      'GET /api/organization': organizationDetail,
+      'GET /api/catalog': { items: [slack, zoom] },
+      'POST /api/subscriptions': { id: 's1' },
+    });
+    const u = userEvent.setup();
+    const { router } = renderOnboarding();
+    await u.click(await screen.findByRole('button', { name: '+ Slack' }));
+    await u.click(screen.getByRole('button', { name: '+ Zoom' }));
+    expect(screen.queryByRole('button', { name: '+ Slack' })).not.toBeInTheDocument();
+    const slackRow = within(screen.getByRole('listitem', { name: 'Slack' }));
+    expect(slackRow.getByText('List price $8.75 per seat a month')).toBeInTheDocument();
+    expect(slackRow.getByLabelText('Per seat a month (USD)')).toHaveValue('8.75');
+    await u.clear(slackRow.getByLabelText('Seats'));
+    await u.type(slackRow.getByLabelText('Seats'), 'forty');
+    await u.click(screen.getByRole('button', { name: 'Add 2 and finish' }));
+    expect(await slackRow.findByText('Seats must be a whole number, at least 1')).toBeInTheDocument();
+    await u.clear(slackRow.getByLabelText('Seats'));
+    await u.type(slackRow.getByLabelText('Seats'), '40');
+    expect(slackRow.getByText('40 seats × $8.75 = $350.00 a month')).toBeInTheDocument();
+    const zoomRow = within(screen.getByRole('listitem', { name: 'Zoom' }));
+    expect(zoomRow.getByLabelText('Cost a year (USD)')).toHaveValue('149.90');
+    await u.click(screen.getByRole('button', { name: 'Add 2 and finish' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    const bodies = api.calls.filter((c) => c.method === 'POST' && c.path === '/api/subscriptions').map((c) => c.body);
+    expect(bodies).toEqual([
+      {
+        name: 'Slack',
+        catalogSlug: 'slack',
+        seats: 40,
+        currency: 'USD',
+        billingCycle: 'monthly',
+        pricingModel: 'per-seat',
+        unitPriceMinor: 875,
+      },
+      {
+        name: 'Zoom',
+        catalogSlug: 'zoom',
+        currency: 'USD',
+        billingCycle: 'annual',
+        pricingModel: 'flat',
+        amountMinor: 14_990,
+      },
+    ]);
+  });
+
+  it('asks for the price in the organization’s currency when the list price is in another', async () => {
+    const api = serve('apps', {
+      'GET /api/organization': { ...organizationDetail, currency: 'EUR' },
+      'GET /api/catalog': {
+        items: [
+          {
+            slug: 'notion',
+            name: 'Notion',
+            vendor: 'Notion Labs',
+            domain: 'notion.so',
+            category: 'Productivity',
+            description: '',
+            aliases: [],
+            prices: [{ plan: 'Plus', unit: 'user', period: 'month', amountMinor: 1_200, currency: 'USD' }],
+            icon: null,
+            initials: 'N',
+            logoUrl: null,
+          },
+        ],
+      },
+      'POST /api/subscriptions': { id: 's1' },
+    });
+    const u = userEvent.setup();
+    const { router } = renderOnboarding();
+    await u.click(await screen.findByRole('button', { name: '+ Notion' }));
+    const row = within(screen.getByRole('listitem', { name: 'Notion' }));
+    expect(row.getByText('List price $12.00 per seat a month')).toBeInTheDocument();
+    const price = await row.findByLabelText('Per seat a month (EUR)');
+    expect(price).toHaveValue('');
+    await u.type(price, '11,50');
+    await u.click(screen.getByRole('button', { name: 'Add 1 and finish' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/api/subscriptions')?.body).toMatchObject({
+      name: 'Notion',
+      currency: 'EUR',
+      seats: 1,
+      unitPriceMinor: 1_150,
     });
   });
 });

@@ -30,7 +30,14 @@ describe('/app/subscriptions/:id', () => {
       'GET /api/auth/user': user,
       'GET /api/organizations': [organization],
       'GET /api/organization': organizationDetail,
-      [`GET /api/subscriptions/${ID}`]: subscription({ notes: 'Renegotiate in Q4' }),
+      [`GET /api/subscriptions/${ID}`]: subscription({
+        notes: 'Renegotiate in Q4',
+        department: 'CC-4100 Marketing',
+        paymentMethodName: 'Amex corporate',
+        startDate: '2026-01-15',
+        contractTermMonths: 12,
+        termEndDate: '2027-01-14',
+      }),
       [`GET /api/subscriptions/${ID}/history`]: [
         {
           id: 'h2',
@@ -75,6 +82,11 @@ describe('/app/subscriptions/:id', () => {
     expect(await screen.findByRole('heading', { name: /Slack/, level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Renegotiate in Q4')).toBeInTheDocument();
     expect(screen.getByText('Cancel by')).toBeInTheDocument();
+    expect(screen.getByText('CC-4100 Marketing')).toBeInTheDocument();
+    expect(screen.getByText('Amex corporate')).toBeInTheDocument();
+    expect(screen.getByText('Jan 15, 2026')).toBeInTheDocument();
+    expect(screen.getByText('12 months')).toBeInTheDocument();
+    expect(screen.getByText('until Jan 14, 2027')).toBeInTheDocument();
     expect(await screen.findByText('$960.00 annual → $1,200.00 annual')).toBeInTheDocument();
     expect(await screen.findByText('Updated')).toBeInTheDocument();
     expect(screen.getByText('· amount, next renewal date')).toBeInTheDocument();

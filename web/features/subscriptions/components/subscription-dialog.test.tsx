@@ -12,6 +12,8 @@ import { UpgradeProvider } from '@/features/billing/components/upgrade-provider'
 import { SubscriptionDialog } from './subscription-dialog';
 
 const CATEGORY_ID = '44444444-4444-4444-8444-444444444444';
+const CARD_ID = '55555555-5555-4555-8555-555555555555';
+const TAG_ID = '66666666-6666-4666-8666-666666666666';
 let api: MockApi;
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,6 +30,18 @@ const slack: CatalogAppEntry = {
   initials: 'S',
   logoUrl: null,
 };
+const monday: CatalogAppEntry = {
+  ...slack,
+  slug: 'monday',
+  name: 'monday.com',
+  vendor: 'monday.com',
+  domain: 'monday.com',
+  category: 'Project Management',
+  prices: [
+    { plan: 'Basic', unit: 'user', period: 'month', amountMinor: 1200, currency: 'USD' },
+    { plan: 'Basic', unit: 'user', period: 'year', amountMinor: 10800, currency: 'USD' },
+  ],
+};
 
 function serve(extra: Record<string, unknown> = {}) {
   api = mockApi({
@@ -35,8 +49,13 @@ function serve(extra: Record<string, unknown> = {}) {
     'GET /api/organizations': [organization],
     'GET /api/organization': organizationDetail,
     'GET /api/settings/categories': [{ id: CATEGORY_ID, name: 'Communication' }],
+    'GET /api/settings/payment-methods': [{ id: CARD_ID, name: 'Amex corporate' }],
+    'GET /api/settings/tags': [
+      { id: TAG_ID, name: 'Critical' },
+      { id: '77777777-7777-4777-8777-777777777777', name: 'Review' },
+    ],
     'GET /api/organization/members': [],
-    'GET /api/catalog': { items: [slack] },
+    'GET /api/catalog': { items: [slack, monday] },
     'POST /api/subscriptions': subscription(),
     ...extra,
   });
@@ -90,6 +109,105 @@ describe('SubscriptionDialog', () => {
       seats: 12,
     });
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('prices a catalogue pick per seat for the cycle chosen, until the user types a price', async () => {
+    serve();
+    const u = userEvent.setup();
+    renderWithProviders(<SubscriptionDialog open onOpenChange={() => {}} />);
+    await u.type(await screen.findByLabelText('Search the catalogue'), 'monday');
+    await u.click(await screen.findByRole('button', { name: /monday\.com/ }));
+    expect(screen.getByLabelText('Price per seat')).toHaveValue('12.00');
+    await u.clear(screen.getByLabelText('Seats'));
+    await u.type(screen.getByLabelText('Seats'), '40');
+    await u.selectOptions(screen.getByLabelText('Billing cycle'), 'annual');
+    expect(screen.getByLabelText('Price per seat')).toHaveValue('144.00');
+    expect(screen.getByText('40 seats × $144.00 = $5,760.00 a year')).toBeInTheDocument();
+    await u.selectOptions(screen.getByLabelText('Billing cycle'), 'quarterly');
+    expect(screen.getByLabelText('Price per seat')).toHaveValue('36.00');
+    await u.selectOptions(screen.getByLabelText('Billing cycle'), 'annual');
+    await u.click(screen.getByRole('button', { name: 'Add application' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0].body).toMatchObject({
+      catalogSlug: 'monday',
+      pricingModel: 'per-seat',
+      billingCycle: 'annual',
+      unitPriceMinor: 14_400,
+      seats: 40,
+    });
+
+    // A price the user typed stays as typed when the cycle changes.
+    await u.clear(screen.getByLabelText('Price per seat'));
+    await u.type(screen.getByLabelText('Price per seat'), '100');
+    await u.selectOptions(screen.getByLabelText('Billing cycle'), 'monthly');
+    expect(screen.getByLabelText('Price per seat')).toHaveValue('100');
+  });
+
+  it('sends the finance fields: department, payment method, tags, start date and contract term', async () => {
+    serve();
+    const u = userEvent.setup();
+    renderWithProviders(<SubscriptionDialog open onOpenChange={() => {}} />);
+    await u.type(await screen.findByLabelText('Name'), 'Figma');
+    await u.type(screen.getByLabelText('Cost per cycle'), '450');
+    await u.type(screen.getByLabelText('Department / cost centre'), 'CC-4100 Design');
+    await u.selectOptions(await screen.findByLabelText('Payment method'), 'Amex corporate');
+    await u.click(await screen.findByRole('button', { name: 'Critical' }));
+    expect(screen.getByRole('button', { name: 'Critical' })).toHaveAttribute('aria-pressed', 'true');
+    await u.type(screen.getByLabelText('Start date'), '2026-01-15');
+    await u.type(screen.getByLabelText('Contract term (months)'), '12');
+    expect(screen.getByText(/^This term runs until /)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Add application' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0].body).toMatchObject({
+      name: 'Figma',
+      amountMinor: 45_000,
+      department: 'CC-4100 Design',
+      paymentMethodId: CARD_ID,
+      tagIds: [TAG_ID],
+      startDate: '2026-01-15',
+      contractTermMonths: 12,
+      nextRenewalDate: null,
+    });
+  });
+
+  it('rejects a contract term under a month or in part months, and sends nothing', async () => {
+    serve();
+    const u = userEvent.setup();
+    renderWithProviders(<SubscriptionDialog open onOpenChange={() => {}} />);
+    await u.type(await screen.findByLabelText('Name'), 'Figma');
+    await u.type(screen.getByLabelText('Contract term (months)'), '0');
+    await u.click(screen.getByRole('button', { name: 'Add application' }));
+    expect(await screen.findByText('At least 1 month')).toBeInTheDocument();
+    await u.clear(screen.getByLabelText('Contract term (months)'));
+    await u.type(screen.getByLabelText('Contract term (months)'), '1.5');
+    await u.click(screen.getByRole('button', { name: 'Add application' }));
+    expect(await screen.findByText('Whole months')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('on edit, leaves the renewal date to the server unless it was changed', async () => {
+    const existing = subscription({
+      ownerUserId: null,
+      department: 'Sales',
+      tagIds: [TAG_ID],
+      contractTermMonths: 24,
+    });
+    serve({ [`PATCH /api/subscriptions/${existing.id}`]: existing });
+    const patches = () => api.calls.filter((c) => c.method === 'PATCH');
+    const u = userEvent.setup();
+    renderWithProviders(<SubscriptionDialog open onOpenChange={() => {}} subscription={existing} />);
+    expect(await screen.findByLabelText('Department / cost centre')).toHaveValue('Sales');
+    expect(screen.getByLabelText('Contract term (months)')).toHaveValue('24');
+    await u.selectOptions(screen.getByLabelText('Billing cycle'), 'monthly');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0].body).toMatchObject({ billingCycle: 'monthly', tagIds: [TAG_ID], contractTermMonths: 24 });
+    expect(patches()[0].body).not.toHaveProperty('nextRenewalDate');
+
+    await u.clear(screen.getByLabelText('Next renewal'));
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1].body).toMatchObject({ nextRenewalDate: null });
   });
 
   it('opens the upgrade dialog when the plan limit is reached', async () => {

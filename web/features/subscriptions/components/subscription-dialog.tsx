@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { BILLING_CYCLES, PRICING_MODELS } from '@common/billing';
+import { catalogListPrice, listPriceCycle } from '@common/catalog/list-price';
 import type { CatalogAppEntry } from '@common/contracts/catalog';
 import { SUBSCRIPTION_STATUSES, type Subscription } from '@common/contracts/subscriptions';
-import { CURRENCY_CODES, toDecimalString } from '@common/money';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -23,7 +22,9 @@ import { useMembers } from '@/features/team/api/get-members';
 import { ApiError, errorMessage, fieldErrors } from '@/lib/api-client';
 import { useCreateSubscription, useUpdateSubscription } from '../api/save-subscription';
 import { CatalogSearch } from './catalog-search';
-import { CYCLE_LABELS, PRICING_LABELS, STATUS_LABELS } from './labels';
+import { FinanceFields } from './finance-fields';
+import { CostFields } from './cost-fields';
+import { STATUS_LABELS } from './labels';
 import {
   emptyForm,
   formField,
@@ -32,6 +33,11 @@ import {
   toBody,
   type SubscriptionFormValues,
 } from './subscription-form';
+import { useCatalogPrice } from './use-catalog-price';
+
+function Section({ title }: { title: string }) {
+  return <h3 className="border-b pb-1 text-sm font-semibold sm:col-span-2">{title}</h3>;
+}
 
 interface SubscriptionDialogProps {
   open: boolean;
@@ -56,13 +62,18 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
   const members = useMembers();
   const create = useCreateSubscription();
   const update = useUpdateSubscription();
+  const catalogPrice = useCatalogPrice(form);
+  const { release } = catalogPrice;
 
   useEffect(() => {
-    if (open) form.reset(defaults);
-  }, [open, defaults, form]);
+    if (open) {
+      form.reset(defaults);
+      release();
+    }
+  }, [open, defaults, form, release]);
 
   const pick = (app: CatalogAppEntry) => {
-    const price = app.prices.find((p) => p.currency === currency) ?? app.prices[0];
+    const price = catalogListPrice(app.prices, currency);
     const category = (categories.data ?? []).find((c) => c.name.toLowerCase() === app.category.toLowerCase());
     const set = (field: keyof SubscriptionFormValues, value: string) =>
       form.setValue(field, value, { shouldDirty: true });
@@ -72,24 +83,22 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
     if (category) set('categoryId', category.id);
     if (app.domain) set('url', `https://${app.domain}`);
     if (price) {
-      form.setValue('billingCycle', price.period === 'year' ? 'annual' : 'monthly');
+      form.setValue('billingCycle', listPriceCycle(price));
+      form.setValue('pricingModel', price.unit === 'user' ? 'per-seat' : 'flat');
       set('currency', price.currency);
-      const amount = toDecimalString(price.amountMinor, price.currency);
-      if (price.unit === 'user') {
-        form.setValue('pricingModel', 'per-seat');
-        set('unitPrice', amount);
-        if (!form.getValues('seats')) set('seats', '1');
-      } else {
-        form.setValue('pricingModel', 'flat');
-        set('amount', amount);
-      }
+      if (price.unit === 'user' && !form.getValues('seats')) set('seats', '1');
+      catalogPrice.follow(price);
     }
   };
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      if (subscription) await update.mutateAsync({ id: subscription.id, body: toBody(values) });
-      else await create.mutateAsync(toBody(values));
+      const body = toBody(values);
+      // An edit sends the renewal date only when it was changed: left alone, the server recounts it
+      // when the start date or cycle changes.
+      if (subscription && !form.formState.dirtyFields.nextRenewalDate) delete body.nextRenewalDate;
+      if (subscription) await update.mutateAsync({ id: subscription.id, body });
+      else await create.mutateAsync(body);
       toast({ variant: 'success', title: subscription ? 'Application updated' : `${values.name} added` });
       onOpenChange(false);
     } catch (error) {
@@ -104,8 +113,6 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
     }
   });
 
-  const pricingModel = form.watch('pricingModel');
-  const cycle = form.watch('billingCycle');
   return (
     <>
       <Dialog open={open} onOpenChange={onOpenChange}>
@@ -120,6 +127,7 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
           </DialogHeader>
           {!subscription && <CatalogSearch onPick={pick} autoFocus />}
           <form id="subscription-form" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+            <Section title="Application" />
             <FormField label="Name" error={errors.name?.message}>
               <Input {...form.register('name')} />
             </FormField>
@@ -145,65 +153,6 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField label="Pricing" error={errors.pricingModel?.message}>
-              <NativeSelect {...form.register('pricingModel')}>
-                {PRICING_MODELS.map((p) => (
-                  <option key={p} value={p}>
-                    {PRICING_LABELS[p]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label="Billing cycle" error={errors.billingCycle?.message}>
-              <NativeSelect {...form.register('billingCycle')}>
-                {BILLING_CYCLES.map((c) => (
-                  <option key={c} value={c}>
-                    {CYCLE_LABELS[c]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            {cycle === 'multi-year' && (
-              <FormField label="Term (months)" error={errors.intervalMonths?.message}>
-                <Input inputMode="numeric" {...form.register('intervalMonths')} />
-              </FormField>
-            )}
-            {pricingModel === 'per-seat' ? (
-              <>
-                <FormField label="Price per seat" error={errors.unitPrice?.message}>
-                  <Input inputMode="decimal" {...form.register('unitPrice')} />
-                </FormField>
-                <FormField label="Seats" error={errors.seats?.message}>
-                  <Input inputMode="numeric" {...form.register('seats')} />
-                </FormField>
-              </>
-            ) : (
-              <FormField
-                label={pricingModel === 'usage' ? 'Estimated cost per cycle' : 'Cost per cycle'}
-                error={errors.amount?.message}
-              >
-                <Input inputMode="decimal" placeholder="0.00" {...form.register('amount')} />
-              </FormField>
-            )}
-            <FormField label="Currency" error={errors.currency?.message}>
-              <NativeSelect {...form.register('currency')}>
-                {CURRENCY_CODES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField
-              label="Next renewal"
-              hint="Left empty, it is computed from the cycle."
-              error={errors.nextRenewalDate?.message}
-            >
-              <Input type="date" {...form.register('nextRenewalDate')} />
-            </FormField>
-            <FormField label="Notice period (days)" error={errors.noticePeriodDays?.message}>
-              <Input inputMode="numeric" {...form.register('noticePeriodDays')} />
-            </FormField>
             <FormField label="Owner" error={errors.ownerUserId?.message}>
               <NativeSelect {...form.register('ownerUserId')}>
                 <option value="">Unassigned</option>
@@ -217,9 +166,10 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
             <FormField label="Website" error={errors.url?.message}>
               <Input type="url" placeholder="https://" {...form.register('url')} />
             </FormField>
-            <label className="flex items-center gap-2 text-sm sm:col-span-2">
-              <input type="checkbox" {...form.register('autoRenew')} /> Renews automatically
-            </label>
+            <Section title="Cost and renewal" />
+            <CostFields form={form} onOwnPrice={release} />
+            <Section title="Finance" />
+            <FinanceFields form={form} open={open} />
             <FormField label="Notes" className="sm:col-span-2" error={errors.notes?.message}>
               <Textarea rows={3} {...form.register('notes')} />
             </FormField>

@@ -2,6 +2,7 @@
 // contract's own zod schema (so the client and the server agree on every rule and message).
 import { z } from 'zod';
 import { BILLING_CYCLES, PRICING_MODELS, type BillingCycle, type PricingModel } from '@common/billing';
+import { listPriceTerms, type ListPrice } from '@common/catalog/list-price';
 import {
   createSubscriptionBody,
   SUBSCRIPTION_STATUSES,
@@ -31,6 +32,11 @@ export interface SubscriptionFormValues {
   ownerUserId: string;
   url: string;
   notes: string;
+  department: string;
+  paymentMethodId: string;
+  tagIds: string[];
+  startDate: string;
+  contractTermMonths: string;
 }
 
 export function emptyForm(currency: string): SubscriptionFormValues {
@@ -53,6 +59,11 @@ export function emptyForm(currency: string): SubscriptionFormValues {
     ownerUserId: '',
     url: '',
     notes: '',
+    department: '',
+    paymentMethodId: '',
+    tagIds: [],
+    startDate: '',
+    contractTermMonths: '',
   };
 }
 
@@ -76,6 +87,11 @@ export function formFromSubscription(s: Subscription): SubscriptionFormValues {
     ownerUserId: s.ownerUserId ?? '',
     url: s.url ?? '',
     notes: s.notes ?? '',
+    department: s.department ?? '',
+    paymentMethodId: s.paymentMethodId ?? '',
+    tagIds: s.tagIds,
+    startDate: s.startDate ?? '',
+    contractTermMonths: s.contractTermMonths === null ? '' : String(s.contractTermMonths),
   };
 }
 
@@ -120,7 +136,37 @@ export function toBody(v: SubscriptionFormValues): CreateSubscriptionBody {
     ownerUserId: blank(v.ownerUserId),
     url: v.url.trim(),
     notes: blank(v.notes),
+    department: blank(v.department),
+    paymentMethodId: blank(v.paymentMethodId),
+    tagIds: v.tagIds,
+    startDate: blank(v.startDate),
+    contractTermMonths: whole(v.contractTermMonths),
   };
+}
+
+/**
+ * The price inputs a catalogue list price gives for the form's cycle, term, seats and pricing model
+ * (the rule the server applies too); null while the cycle's term or the seats cannot be read.
+ */
+export function catalogPriceInputs(
+  price: ListPrice,
+  v: Pick<SubscriptionFormValues, 'billingCycle' | 'intervalMonths' | 'seats' | 'pricingModel'>,
+): Pick<SubscriptionFormValues, 'unitPrice'> | Pick<SubscriptionFormValues, 'amount'> | null {
+  const seats = whole(v.seats);
+  if (Number.isNaN(seats)) return null;
+  try {
+    const terms = listPriceTerms(price, {
+      billingCycle: v.billingCycle,
+      intervalMonths: v.billingCycle === 'multi-year' ? whole(v.intervalMonths) : null,
+      pricingModel: v.pricingModel,
+      seats,
+    });
+    return terms.unitPriceMinor !== null
+      ? { unitPrice: toDecimalString(terms.unitPriceMinor, price.currency) }
+      : { amount: toDecimalString(terms.amountMinor, price.currency) };
+  } catch {
+    return null; // a multi-year term that is not yet whole years
+  }
 }
 
 /** Body field → the form input showing its error. */
@@ -153,13 +199,20 @@ export function subscriptionFormSchema(mode: 'create' | 'edit') {
       ownerUserId: z.string(),
       url: z.string(),
       notes: z.string(),
+      department: z.string(),
+      paymentMethodId: z.string(),
+      tagIds: z.array(z.string()),
+      startDate: z.string(),
+      contractTermMonths: z.string(),
     })
     .superRefine((values, ctx) => {
       const result = contract.safeParse(toBody(values));
       if (result.success) return;
       for (const issue of result.error.issues) {
         const field = String(issue.path[0] ?? 'name');
-        const message = issue.code === 'invalid_type' ? 'Enter a number, e.g. 12.50' : issue.message;
+        // Unreadable text reaches the contract as NaN; its own message (e.g. "Whole months") otherwise.
+        const unreadable = issue.code === 'invalid_type' && issue.expected === 'number';
+        const message = unreadable ? 'Enter a number, e.g. 12.50' : issue.message;
         ctx.addIssue({ code: 'custom', path: [formField(field)], message });
       }
     });

@@ -17,7 +17,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Cost, cycle, renewal, cancel-by, owner, vendor, status and notes of one application. */
+/** Cost, cycle, renewal, cancel-by, owner, vendor, status, finance details and notes of one application. */
 export function SubscriptionOverview({ subscription: s }: { subscription: Subscription }) {
   const cycle =
     s.billingCycle === 'multi-year' && s.intervalMonths
@@ -70,6 +70,23 @@ export function SubscriptionOverview({ subscription: s }: { subscription: Subscr
             )}
           </Item>
           <Item label="Category">{s.categoryName ?? '—'}</Item>
+          <Item label="Department / cost centre">{s.department ?? '—'}</Item>
+          <Item label="Payment method">{s.paymentMethodName ?? '—'}</Item>
+          <Item label="Start date">{s.startDate ? formatDate(s.startDate) : '—'}</Item>
+          <Item label="Contract term">
+            {s.contractTermMonths ? (
+              <>
+                {s.contractTermMonths === 1 ? '1 month' : `${s.contractTermMonths} months`}
+                {s.termEndDate && (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    until {formatDate(s.termEndDate)}
+                  </span>
+                )}
+              </>
+            ) : (
+              '—'
+            )}
+          </Item>
           <Item label="Status">
             <Badge variant={STATUS_VARIANTS[s.status]}>{STATUS_LABELS[s.status]}</Badge>
           </Item>

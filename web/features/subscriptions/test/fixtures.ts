@@ -35,6 +35,8 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     monthlyMinor: 10000,
     annualMinor: 120000,
     startDate: '2026-01-01',
+    contractTermMonths: null,
+    termEndDate: null,
     nextRenewalDate: '2026-12-01',
     cancelByDate: '2026-11-01',
     daysUntilRenewal: 10,

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "contract_term_months" integer;
