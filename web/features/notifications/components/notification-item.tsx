@@ -24,7 +24,7 @@ export function NotificationItem({
   selection,
 }: NotificationItemProps) {
   return (
-    <div className="group flex gap-3 px-4 py-3" data-testid="notification-item">
+    <div className="group flex gap-3 px-4 py-3" data-testid="notification-item" data-priority={n.priority}>
       {selection && (
         <input
           type="checkbox"
