@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertPriority, alertRulesSchema, DEFAULT_ALERT_RULES, dueOffset, offsetList } from './alerts';
+import { alertRulesSchema, DEFAULT_ALERT_RULES, dueOffset, offsetList } from './alerts';
 
 describe('dueOffset', () => {
   const offsets = [90, 60, 30, 14, 7, 1];
@@ -18,18 +18,6 @@ describe('dueOffset', () => {
     expect(dueOffset(offsets, -1)).toBeNull();
     expect(dueOffset([], 3)).toBeNull();
   });
-});
-
-describe('alertPriority', () => {
-  it.each([
-    [-3, 'high'],
-    [0, 'high'],
-    [7, 'high'],
-    [8, 'medium'],
-    [30, 'medium'],
-    [31, 'low'],
-    [400, 'low'],
-  ] as const)('%i days → %s', (days, priority) => expect(alertPriority(days)).toBe(priority));
 });
 
 describe('offset lists', () => {

@@ -55,13 +55,6 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 export const TEST_CHANNELS = ['in-app', 'email', 'slack', 'webhook'] as const;
 export type TestChannel = (typeof TEST_CHANNELS)[number];
 
-/** Priority from days left: high within 7 days or overdue, medium within 30, low beyond. */
-export function alertPriority(daysLeft: number): 'high' | 'medium' | 'low' {
-  if (daysLeft <= 7) return 'high';
-  if (daysLeft <= 30) return 'medium';
-  return 'low';
-}
-
 /**
  * The offset whose reminder is due when `daysLeft` days remain: the smallest offset not below
  * it. Run daily, each offset fires on its own day; after a gap, only the latest one missed fires.

@@ -34,3 +34,23 @@ export const notificationListQuery = z.object({
   priority: z.enum(NOTIFICATION_PRIORITIES).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
+
+/** The most notifications one bulk dismissal names. */
+export const MAX_BULK_DISMISS = 500;
+
+/** POST /api/notifications/dismiss: the selected notifications, or every active one of a type. */
+export const dismissNotificationsBody = z
+  .object({
+    ids: z
+      .array(z.uuid('Invalid notification id'))
+      .min(1, 'Select at least one notification')
+      .max(MAX_BULK_DISMISS)
+      .optional(),
+    type: z.enum(NOTIFICATION_TYPES).optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.type === undefined), {
+    message: 'Give either the ids of the notifications to dismiss or their type',
+    path: ['ids'],
+  });
+export type DismissNotificationsBody = z.infer<typeof dismissNotificationsBody>;
+export const dismissNotificationsResponse = z.object({ dismissed: z.number().int() });

@@ -39,6 +39,17 @@ export const invitationResponse = z.object({
 });
 export type Invitation = Wire<typeof invitationResponse>;
 
+/**
+ * An invitation just created or resent. Without e-mail configured on the server (no SMTP_URL) the
+ * mail only reaches the server log, so the owner or admin who sent it gets the link to pass on.
+ */
+export const invitationSentResponse = invitationResponse.extend({
+  emailConfigured: z.boolean(),
+  /** The accept link (`/invite/accept?token=…`) when e-mail is not configured, else null. */
+  inviteUrl: z.string().nullable(),
+});
+export type SentInvitation = Wire<typeof invitationSentResponse>;
+
 export const invitationIdParams = z.object({ id: z.uuid('Invalid invitation id') });
 export const invitationTokenParams = z.object({ token: z.string().min(10).max(200) });
 

@@ -1,41 +1,51 @@
 import { mkdirSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../../server/db/schema';
-import { setPlan } from '../../server/test/team-factories';
+import { startSmtpServer } from '../../server/test/smtp';
+import { inviteTokenFromOutbox, setPlan } from '../../server/test/team-factories';
 import { newAccount, signedInAccount } from '../helpers/api';
 import { launchBrowser, type BrowserSession } from '../helpers/browser';
 import { startE2eServer } from './server';
 
 // The invite round trip in Chromium: an owner on Growth invites from the top bar, the e-mailed
-// link (read from the outbox) leads a newcomer through registration into the organization.
+// link (received by a real SMTP server) leads a newcomer through registration into the
+// organization. Without SMTP, the owner is told so and copies the link instead.
 
 const ARTIFACTS = 'e2e/artifacts/team';
-let server: Awaited<ReturnType<typeof startE2eServer>>;
+type Server = Awaited<ReturnType<typeof startE2eServer>>;
+let server: Server;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+const servers: Server[] = [];
 const sessions: BrowserSession[] = [];
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startE2eServer();
+  smtp = await startSmtpServer();
+  server = await startE2eServer({ SMTP_URL: smtp.url });
+  servers.push(server);
 });
 afterAll(async () => {
   for (const session of sessions) await session.close();
-  await server?.close();
+  for (const s of servers) await s.close();
+  await smtp?.close();
 });
 
-async function browser() {
-  const session = await launchBrowser({ baseURL: server.baseURL });
+async function browser(on: Server = server) {
+  const session = await launchBrowser({ baseURL: on.baseURL });
   sessions.push(session);
   return session.context;
 }
 
-async function ownerOn(plan: 'starter' | 'pro', organizationName: string): Promise<Page> {
-  const context = await browser();
+async function ownerOn(
+  plan: 'starter' | 'pro',
+  organizationName: string,
+  on: Server = server,
+): Promise<Page> {
+  const context = await browser(on);
   const page = await context.newPage();
   await signedInAccount(page.request, { organizationName });
   const org = await (await page.request.get('/api/organization')).json();
-  if (plan !== 'starter') await setPlan(server.app.deps.db, org.id, plan);
+  if (plan !== 'starter') await setPlan(on.app.deps.db, org.id, plan);
   return page;
 }
 
@@ -46,9 +56,9 @@ async function ownerOn(plan: 'starter' | 'pro', organizationName: string): Promi
 const toasts = (page: Page) => page.getByLabel('Notifications (F8)');
 
 async function invitationLink(to: string): Promise<string> {
-  const [mail] = await server.app.deps.db.select().from(outbox).where(eq(outbox.to, to));
-  const match = /https?:\/\/\S+\/invite\/accept\?token=\S+/.exec(mail?.text ?? '');
-  if (!match) throw new Error(`No invitation e-mail to ${to}`);
+  const mail = await smtp.waitFor(to);
+  const match = /https?:\/\/\S+\/invite\/accept\?token=\S+/.exec(mail.text ?? '');
+  if (!match) throw new Error(`No invitation link in the e-mail to ${to}`);
   return match[0];
 }
 
@@ -105,6 +115,30 @@ describe('team invitations in Chromium', () => {
     await owner.screenshot({ path: `${ARTIFACTS}/team-page-joined.png`, fullPage: true });
   });
 
+  it('without SMTP, says e-mail is not configured and hands the owner the link to copy', async () => {
+    const noMail = await startE2eServer();
+    servers.push(noMail);
+    const owner = await ownerOn('pro', 'Difference Engines Ltd', noMail);
+    const invitee = newAccount();
+    await owner.goto('/app');
+    await owner.getByRole('button', { name: 'Invite team member' }).click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(invitee.email);
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+
+    const result = owner.getByRole('dialog', { name: 'E-mail is not configured' });
+    await result.waitFor();
+    const link = await result.getByLabel('Invitation link').inputValue();
+    const token = await inviteTokenFromOutbox(noMail.app.deps.db, invitee.email);
+    expect(link).toBe(`${noMail.baseURL}/invite/accept?token=${token}`);
+    expect(await toasts(owner).getByText('Invitation Sent!').count()).toBe(0);
+    await owner.screenshot({ path: `${ARTIFACTS}/invite-without-smtp.png` });
+
+    const guest = await (await browser(noMail)).newPage();
+    await guest.goto(link);
+    await guest.getByRole('heading', { name: 'Join Difference Engines Ltd' }).waitFor();
+  });
+
   it('opens the upgrade dialog when Starter has no seat left', async () => {
     const owner = await ownerOn('starter', 'Solo Works');
     await owner.goto('/app');
@@ -113,7 +147,10 @@ describe('team invitations in Chromium', () => {
     await dialog.getByLabel('Email').fill(newAccount().email);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await owner.getByRole('heading', { name: 'Upgrade to Growth' }).waitFor();
-    await toasts(owner).getByText('The Starter plan allows up to 1 team member', { exact: false }).first().waitFor();
+    await toasts(owner)
+      .getByText('The Starter plan allows up to 1 team member', { exact: false })
+      .first()
+      .waitFor();
     await owner.screenshot({ path: `${ARTIFACTS}/starter-plan-limit.png` });
   });
 });

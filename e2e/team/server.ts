@@ -14,13 +14,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** The whole app (API + built SPA) on a loopback port, with a fresh database. */
-export async function startE2eServer(): Promise<TestServer & { baseURL: string }> {
+/** The whole app (API + built SPA) on a loopback port, with a fresh database; `env` adds variables. */
+export async function startE2eServer(
+  env: Record<string, string> = {},
+): Promise<TestServer & { baseURL: string }> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const server = await getTestServer({
     webDist: fileURLToPath(new URL('../../dist/web', import.meta.url)),
-    env: { APP_URL: baseURL, AUTH_RATE_LIMIT_MAX: '1000' },
+    env: { APP_URL: baseURL, AUTH_RATE_LIMIT_MAX: '1000', ...env },
   });
   await server.app.listen({ port, host: '127.0.0.1' });
   return { ...server, baseURL };

@@ -14,6 +14,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
+  /** Whether mail leaves the server (SMTP_URL set); without it, messages only reach the log. */
+  readonly configured: boolean;
   /** Records the message in the outbox and delivers it (or only logs it when no SMTP_URL is set). */
   send(message: MailMessage): Promise<void>;
   /** Re-sends failed messages whose back-off has passed; answers how many were attempted. */
@@ -71,6 +73,7 @@ export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions
   }
 
   return {
+    configured: transport !== null,
     async send(message) {
       const [row] = await db
         .insert(outbox)

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 export const notifications = pgTable(
@@ -15,6 +15,8 @@ export const notifications = pgTable(
     subscriptionId: uuid('subscription_id'),
     actionUrl: text('action_url'),
     actionText: text('action_text'),
+    /** The deadline the alert counts down to (cancel-by, renewal, contract end); lists sort by it. */
+    dueOn: date('due_on'),
     /** A reminder is created once per key (rule, record, offset). */
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

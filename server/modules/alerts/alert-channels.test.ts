@@ -86,7 +86,7 @@ describe('alert channels', () => {
       organization: { id: owner.orgId },
       notification: {
         type: 'due-soon',
-        priority: 'high',
+        priority: 'medium', // $1,200 a year, 7 days left
         subscriptionId: sub.id,
         subscriptionName: 'Figma /a',
         actionUrl: 'http://localhost:3000/app/renewals',

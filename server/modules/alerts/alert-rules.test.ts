@@ -51,18 +51,34 @@ describe('renewal alert rules', () => {
     expect(keys.get('due-soon:sub-1:2026-12-01:7')).toBe('2026-11-24');
   });
 
-  it('sets priority by days left and links to the renewal', () => {
-    const [alert] = renewalAlerts(record(), DEFAULT_ALERT_RULES, '2026-10-25');
+  it('sets priority from the annual cost and the days to the cancel-by date, and links to the renewal', () => {
+    const contract = record({ annualCostMinor: 2_400_000 });
+    const [alert] = renewalAlerts(contract, DEFAULT_ALERT_RULES, '2026-10-25');
     expect(alert).toMatchObject({
       type: 'due-soon',
       priority: 'high',
+      dueOn: '2026-11-01',
       title: 'Slack: cancel-by date in 7 days',
       actionUrl: '/app/renewals',
       actionText: 'Review renewal',
     });
     expect(alert.message).toContain("give 30 days' notice by Nov 1, 2026");
-    expect(renewalAlerts(record(), DEFAULT_ALERT_RULES, '2026-10-02')[0].priority).toBe('medium');
-    expect(renewalAlerts(record(), DEFAULT_ALERT_RULES, '2026-08-03')[0].priority).toBe('low');
+    const priorityOn = (r: RenewalRecord, day: string) => renewalAlerts(r, DEFAULT_ALERT_RULES, day)[0].priority;
+    // $24,000 a year: high inside the 30-day window, medium at 60 and 90 days out.
+    expect(priorityOn(contract, '2026-10-02')).toBe('high');
+    expect(priorityOn(contract, '2026-09-02')).toBe('medium');
+    // $1,200 a year: medium in the last week, low before it; $20 a month is always low.
+    expect(priorityOn(record(), '2026-10-25')).toBe('medium');
+    expect(priorityOn(record(), '2026-10-02')).toBe('low');
+    expect(priorityOn(record({ annualCostMinor: 24_000 }), '2026-10-31')).toBe('low');
+  });
+
+  it('weighs an auto-renewal by its cancel-by date: past it, a large charge is locked in and high', () => {
+    const big = record({ annualCostMinor: 2_400_000, cycleCostMinor: 200_000 });
+    const autoRenewal = (r: RenewalRecord) =>
+      renewalAlerts(r, DEFAULT_ALERT_RULES, '2026-11-28').find((a) => a.type === 'auto-renewal');
+    expect(autoRenewal(big)).toMatchObject({ priority: 'high', dueOn: '2026-11-01' });
+    expect(autoRenewal(record({ annualCostMinor: 24_000 }))).toMatchObject({ priority: 'low' });
   });
 
   it('without a notice period, lets cancel-by reminders cover the renewal (no duplicate due-soon or auto-renewal)', () => {
@@ -85,11 +101,16 @@ describe('renewal alert rules', () => {
     expect(
       renewalAlerts(record({ decision: 'renew', autoRenew: false }), DEFAULT_ALERT_RULES, '2026-10-25'),
     ).toEqual([]);
-    const overdue = renewalAlerts(record({ autoRenew: false }), DEFAULT_ALERT_RULES, '2026-12-03');
+    const overdue = renewalAlerts(
+      record({ autoRenew: false, annualCostMinor: 500_000 }),
+      DEFAULT_ALERT_RULES,
+      '2026-12-03',
+    );
     expect(overdue).toEqual([
       expect.objectContaining({
         type: 'overdue',
         priority: 'high',
+        dueOn: '2026-12-01',
         dedupeKey: 'overdue:sub-1:2026-12-01',
         actionText: 'Decide now',
       }),
@@ -122,15 +143,19 @@ describe('contract and cost alerts', () => {
       subscriptionId: 'sub-1',
       subscriptionName: 'Slack',
       ownerUserId: null,
+      annualCostMinor: 600_000,
+      currency: 'USD',
     };
     expect(contractAlerts(contract, DEFAULT_ALERT_RULES, '2026-12-01')).toEqual([
       expect.objectContaining({
         type: 'contract-expiry',
         priority: 'medium',
+        dueOn: '2026-12-31',
         dedupeKey: 'contract-expiry:c-1:2026-12-31:30',
         actionUrl: '/app/subscriptions/sub-1',
       }),
     ]);
+    expect(contractAlerts(contract, DEFAULT_ALERT_RULES, '2026-12-24')[0].priority).toBe('high');
     expect(contractAlerts(contract, DEFAULT_ALERT_RULES, '2026-09-01')).toEqual([]);
   });
 
@@ -149,20 +174,24 @@ describe('contract and cost alerts', () => {
       title: 'Slack charged 25% more than expected',
       message:
         'A charge of $125.00 on May 10, 2026 is 25% above the expected $100.00 per billing cycle (alert threshold 10%). Check for a price increase, extra seats or usage.',
-      priority: 'medium',
+      // $25 over expected: little money at stake.
+      priority: 'low',
+      dueOn: null,
       subscriptionId: 'sub-1',
       ownerUserId: null,
       actionUrl: '/app/subscriptions/sub-1',
       actionText: 'Review charges',
       dedupeKey: 'cost-alert:expense:e-1',
     });
-    expect(
-      overExpectedAlert({ ...charge, expectedMinor: 5_000, overPercent: 150 }, DEFAULT_ALERT_RULES)?.priority,
-    ).toBe('high');
+    const overBy = (amountMinor: number, expectedMinor: number) =>
+      overExpectedAlert({ ...charge, amountMinor, expectedMinor, overPercent: 50 }, DEFAULT_ALERT_RULES)?.priority;
+    expect(overBy(45_000, 30_000)).toBe('medium');
+    expect(overBy(450_000, 300_000)).toBe('high');
     expect(chargedAfterCancellationAlert({ ...charge, cancelledOn: '2026-05-01' }, DEFAULT_ALERT_RULES)).toMatchObject({
       title: 'Still being charged for Slack',
       message: expect.stringContaining('arrived after Slack was cancelled on May 1, 2026'),
-      priority: 'high',
+      // The whole $125 charge is at stake.
+      priority: 'medium',
       dedupeKey: 'cost-alert:cancelled:e-1',
     });
     const off = { ...DEFAULT_ALERT_RULES, costAlert: { enabled: false, thresholdPct: 10 } };

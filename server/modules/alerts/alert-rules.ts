@@ -2,7 +2,8 @@
 // notifications are due. Each carries a dedupe key (rule, record, date, offset), so running a day
 // twice, on two servers, or again after a restart never repeats one.
 
-import { alertPriority, dueOffset, type AlertRules } from '../../../common/alerts';
+import { alertPriority, type AlertPriority } from '../../../common/alert-priority';
+import { dueOffset, type AlertRules } from '../../../common/alerts';
 import { cancelByDate } from '../../../common/billing';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 import { daysUntil } from '../../../common/dates';
@@ -20,7 +21,9 @@ export interface Alert {
   type: AlertType;
   title: string;
   message: string;
-  priority: 'high' | 'medium' | 'low';
+  priority: AlertPriority;
+  /** The deadline the alert counts down to (cancel-by, renewal, contract end); null for spend. */
+  dueOn: string | null;
   /** The application it is about; null for organization-wide alerts (a budget). */
   subscriptionId: string | null;
   /** The application's owner, who is e-mailed about it when the organization wants that. */
@@ -53,6 +56,9 @@ export interface ContractRecord {
   subscriptionId: string;
   subscriptionName: string;
   ownerUserId: string | null;
+  /** The application's annual cost: what letting the contract lapse or renewing it weighs. */
+  annualCostMinor: number;
+  currency: string;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -87,6 +93,8 @@ export function renewalAlerts(record: RenewalRecord, rules: AlertRules, today: s
   const cost = formatAmount(record.annualCostMinor, record.currency);
   const settledToRenew = record.decision === 'renew' || record.decision === 'done';
   const base = { subscriptionId: id, ownerUserId: record.ownerUserId };
+  const priorityIn = (days: number) =>
+    alertPriority({ atStakeMinor: record.annualCostMinor, currency: record.currency, daysLeft: days });
 
   if (rules.cancelBy.enabled && !settledToRenew) {
     const offset = dueOffset(rules.cancelBy.offsets, daysToCancelBy);
@@ -100,7 +108,8 @@ export function renewalAlerts(record: RenewalRecord, rules: AlertRules, today: s
         type: 'due-soon',
         title: `${name}: cancel-by date ${inDays(daysToCancelBy)}`,
         message: `${name} ${record.autoRenew ? 'renews automatically' : 'renews'} on ${formatDay(renewalDate)} (${cost} a year). ${notice}`,
-        priority: alertPriority(daysToCancelBy),
+        priority: priorityIn(daysToCancelBy),
+        dueOn: cancelBy,
         actionUrl: renewalsUrl,
         actionText: 'Review renewal',
         dedupeKey: `cancel-by:${id}:${renewalDate}:${offset}`,
@@ -125,7 +134,8 @@ export function renewalAlerts(record: RenewalRecord, rules: AlertRules, today: s
         type: 'due-soon',
         title: daysLeft === 0 ? `${name} renews today` : `${name} renews ${inDays(daysLeft)}`,
         message: `${name} renews on ${formatDay(renewalDate)} (${cost} a year). Record a decision: renew, renegotiate or cancel.`,
-        priority: alertPriority(daysLeft),
+        priority: priorityIn(daysLeft),
+        dueOn: renewalDate,
         actionUrl: renewalsUrl,
         actionText: 'Review renewal',
         dedupeKey: `due-soon:${id}:${renewalDate}:${offset}`,
@@ -141,7 +151,9 @@ export function renewalAlerts(record: RenewalRecord, rules: AlertRules, today: s
         type: 'auto-renewal',
         title: `${name} auto-renews ${inDays(daysLeft)}`,
         message: `${name} will be charged ${formatAmount(record.cycleCostMinor, record.currency)} on ${formatDay(renewalDate)} unless it is cancelled.`,
-        priority: alertPriority(daysLeft),
+        // Counts down to the last day notice can be given; past it, the charge is locked in.
+        priority: priorityIn(daysToCancelBy),
+        dueOn: cancelBy,
         actionUrl: applicationUrl(id),
         actionText: 'View application',
         dedupeKey: `auto-renewal:${id}:${renewalDate}:${offset}`,
@@ -157,7 +169,8 @@ export function renewalAlerts(record: RenewalRecord, rules: AlertRules, today: s
       type: 'overdue',
       title: `${name} renewal is overdue`,
       message: `The renewal date ${formatDay(renewalDate)} passed without a decision. ${name} does not renew automatically: decide whether to renew, renegotiate or cancel.`,
-      priority: 'high',
+      priority: priorityIn(daysLeft),
+      dueOn: renewalDate,
       actionUrl: renewalsUrl,
       actionText: 'Decide now',
       dedupeKey: `overdue:${id}:${renewalDate}`,
@@ -180,7 +193,12 @@ export function contractAlerts(contract: ContractRecord, rules: AlertRules, toda
       type: 'contract-expiry',
       title: `Contract "${contract.title}" for ${contract.subscriptionName} ends ${inDays(daysLeft)}`,
       message: `The contract ends on ${formatDay(contract.endDate)} and does not renew automatically: renew or replace it in time.${notice}`,
-      priority: alertPriority(daysLeft),
+      priority: alertPriority({
+        atStakeMinor: contract.annualCostMinor,
+        currency: contract.currency,
+        daysLeft,
+      }),
+      dueOn: contract.endDate,
       subscriptionId: contract.subscriptionId,
       ownerUserId: contract.ownerUserId,
       actionUrl: applicationUrl(contract.subscriptionId),
@@ -214,7 +232,12 @@ export function overExpectedAlert(
     type: 'cost-alert',
     title: `${input.name} charged ${over}% more than expected`,
     message: `A charge of ${formatAmount(input.amountMinor, input.currency)} on ${formatDay(input.date)} is ${over}% above the expected ${formatAmount(input.expectedMinor, input.currency)} per billing cycle (alert threshold ${rules.costAlert.thresholdPct}%). Check for a price increase, extra seats or usage.`,
-    priority: over >= 50 ? 'high' : 'medium',
+    priority: alertPriority({
+      atStakeMinor: input.amountMinor - input.expectedMinor,
+      currency: input.currency,
+      daysLeft: null,
+    }),
+    dueOn: null,
     subscriptionId: input.subscriptionId,
     ownerUserId: input.ownerUserId,
     actionUrl: applicationUrl(input.subscriptionId),
@@ -234,7 +257,8 @@ export function chargedAfterCancellationAlert(
     type: 'cost-alert',
     title: `Still being charged for ${input.name}`,
     message: `A ${formatAmount(input.amountMinor, input.currency)} charge on ${formatDay(input.date)} arrived after ${input.name} was cancelled${cancelled}. Ask the vendor to stop billing and refund it.`,
-    priority: 'high',
+    priority: alertPriority({ atStakeMinor: input.amountMinor, currency: input.currency, daysLeft: null }),
+    dueOn: null,
     subscriptionId: input.subscriptionId,
     ownerUserId: input.ownerUserId,
     actionUrl: applicationUrl(input.subscriptionId),

@@ -50,10 +50,11 @@ describe('alert engine (daily job)', () => {
       const row = rows.find((r) => r.dedupeKey === key);
       return row ? [row.createdAt.toISOString().slice(0, 10), row.priority] : null;
     };
-    expect(created(`cancel-by:${sub.id}:2026-12-01:90`)).toEqual(['2026-08-03', 'low']);
-    expect(created(`cancel-by:${sub.id}:2026-12-01:60`)).toEqual(['2026-09-02', 'low']);
-    expect(created(`cancel-by:${sub.id}:2026-12-01:30`)).toEqual(['2026-10-02', 'medium']);
-    expect(created(`cancel-by:${sub.id}:2026-12-01:14`)).toEqual(['2026-10-18', 'medium']);
+    // $12,000 a year: a heads-up 90 and 60 days out, high inside the 30-day decision window.
+    expect(created(`cancel-by:${sub.id}:2026-12-01:90`)).toEqual(['2026-08-03', 'medium']);
+    expect(created(`cancel-by:${sub.id}:2026-12-01:60`)).toEqual(['2026-09-02', 'medium']);
+    expect(created(`cancel-by:${sub.id}:2026-12-01:30`)).toEqual(['2026-10-02', 'high']);
+    expect(created(`cancel-by:${sub.id}:2026-12-01:14`)).toEqual(['2026-10-18', 'high']);
     expect(created(`cancel-by:${sub.id}:2026-12-01:7`)).toEqual(['2026-10-25', 'high']);
     expect(created(`cancel-by:${sub.id}:2026-12-01:1`)).toEqual(['2026-10-31', 'high']);
     expect(created(`due-soon:${sub.id}:2026-12-01:7`)).toEqual(['2026-11-24', 'high']);
@@ -144,6 +145,8 @@ describe('alert engine (daily job)', () => {
     const owner = await buildOrgOwner(server.app);
     const manual = await buildSubscription(server.database.db, owner.orgId, {
       name: 'Legacy CRM',
+      billingCycle: 'annual',
+      amountMinor: 600_000,
       nextRenewalDate: '2026-05-30',
       autoRenew: false,
     });

@@ -107,7 +107,7 @@ export async function runAlerts(deps: ServiceDeps, orgId: string, date: string) 
     await listContracts(deps.db, orgId, { ending: { from: date, until: addDays(date, longest) } })
   ).filter((r) => !r.contract.autoRenew);
   const expiring = new Set(ending.map((r) => `${r.contract.subscriptionId}:${r.contract.endDate}`));
-  const owners = new Map(rows.map((r) => [r.subscription.id, r.subscription.ownerUserId]));
+  const apps = new Map(rows.map((r) => [r.subscription.id, r.subscription]));
 
   const alerts: Alert[] = [];
   for (const { subscription: sub, decision } of rows) {
@@ -133,6 +133,7 @@ export async function runAlerts(deps: ServiceDeps, orgId: string, date: string) 
     );
   }
   for (const { contract, subscriptionName } of ending) {
+    const app = apps.get(contract.subscriptionId);
     alerts.push(
       ...contractAlerts(
         {
@@ -142,7 +143,11 @@ export async function runAlerts(deps: ServiceDeps, orgId: string, date: string) 
           noticePeriodDays: contract.noticePeriodDays,
           subscriptionId: contract.subscriptionId,
           subscriptionName,
-          ownerUserId: owners.get(contract.subscriptionId) ?? null,
+          ownerUserId: app?.ownerUserId ?? null,
+          // The application's yearly cost; a contract on an application that no longer renews
+          // (paused, cancelled) weighs its own total value.
+          annualCostMinor: app ? annualCostOf(app) : (contract.totalValueMinor ?? 0),
+          currency: app?.currency ?? contract.currency,
         },
         rules,
         date,

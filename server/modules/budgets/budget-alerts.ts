@@ -1,6 +1,7 @@
 // Budget thresholds: one `budget-alert` notification per budget, period, threshold and measure
 // (actual spend, or forecast), evaluated after expense writes and by the daily job.
 import { eq } from 'drizzle-orm';
+import { alertPriority } from '../../../common/alert-priority';
 import { canUseFeature } from '../../../common/plans';
 import { formatMoney } from '../../../common/money';
 import { todayInTimeZone } from '../../../common/dates';
@@ -26,6 +27,12 @@ export function budgetAlertKey(
 function alertsFor(budget: BudgetRow, status: BudgetStatusValue): Alert[] {
   const alerts: Alert[] = [];
   const money = (minor: number) => formatMoney(minor, budget.currency);
+  // Money at stake: how far spend is, or is forecast to be, over the budget (0 while within it).
+  const priority = alertPriority({
+    atStakeMinor: Math.max(status.actualMinor, status.forecastMinor) - budget.amountMinor,
+    currency: budget.currency,
+    daysLeft: null,
+  });
   const spent = `${money(status.actualMinor)} of ${money(budget.amountMinor)} spent this ${PERIOD_WORD[budget.period]} (${status.periodStart} to ${status.periodEnd})`;
   for (const threshold of [...budget.thresholds].sort((a, b) => a - b)) {
     // Actual spend past a threshold says more than a forecast of it: raise that one alone.
@@ -49,7 +56,8 @@ function alertsFor(budget: BudgetRow, status: BudgetStatusValue): Alert[] {
         measure === 'actual'
           ? `${spent}.`
           : `${spent}; with ${money(status.committedMinor)} of renewals still to come, the forecast is ${money(status.forecastMinor)}.`,
-      priority: over ? 'high' : 'medium',
+      priority,
+      dueOn: null,
       subscriptionId: budget.scope === 'application' ? budget.scopeId : null,
       ownerUserId: null,
       actionUrl: '/app/budget',

@@ -335,7 +335,7 @@ describe('reconciliation', () => {
     expect(alerts).toHaveLength(2);
     expect(alerts[0]).toMatchObject({
       subscriptionId: app.id,
-      priority: 'medium',
+      priority: 'low', // $25 over expected
       title: 'Zoom charged 25% more than expected',
     });
     // Editing the expense again raises nothing new; raising the tolerance clears the flag.
@@ -397,7 +397,7 @@ describe('reconciliation', () => {
       .where(eq(notifications.organizationId, owner.orgId));
     expect(alert).toMatchObject({
       type: 'cost-alert',
-      priority: 'high',
+      priority: 'low', // a $45 charge
       title: 'Still being charged for Figma',
       subscriptionId: app.id,
     });

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DismissNotificationsBody } from '../../../common/contracts/notifications';
 import type { DbOrTx } from '../../db/client';
 import { notifications, subscriptions } from '../../db/schema';
 
@@ -26,6 +27,17 @@ function conditions(orgId: string, filter: Partial<NotificationFilter>): SQL | u
   );
 }
 
+/**
+ * Priority (high, medium, then low and anything else), then the nearest deadline first (an alert
+ * without one, a cost or budget alert, counts as due the day it was raised), then the newest.
+ */
+const MOST_URGENT_FIRST = [
+  sql`case ${notifications.priority} when 'high' then 0 when 'medium' then 1 else 2 end`,
+  sql`coalesce(${notifications.dueOn}, (${notifications.createdAt} at time zone 'UTC')::date)`,
+  desc(notifications.createdAt),
+  asc(notifications.id),
+];
+
 export async function listNotifications(db: DbOrTx, orgId: string, filter: NotificationFilter) {
   return db
     .select({
@@ -47,10 +59,7 @@ export async function listNotifications(db: DbOrTx, orgId: string, filter: Notif
       and(eq(subscriptions.id, notifications.subscriptionId), eq(subscriptions.organizationId, orgId)),
     )
     .where(conditions(orgId, filter))
-    .orderBy(
-      sql`case ${notifications.priority} when 'high' then 0 when 'medium' then 1 else 2 end`,
-      desc(notifications.createdAt),
-    )
+    .orderBy(...MOST_URGENT_FIRST)
     .limit(filter.limit);
 }
 
@@ -80,4 +89,21 @@ export async function dismissAll(db: DbOrTx, orgId: string, now: Date) {
     .update(notifications)
     .set({ dismissedAt: now })
     .where(and(eq(notifications.organizationId, orgId), isNull(notifications.dismissedAt)));
+}
+
+/** Dismisses the organization's active notifications among `ids`, or all of `type`; answers how many. */
+export async function dismissMany(db: DbOrTx, orgId: string, which: DismissNotificationsBody, now: Date) {
+  const rows = await db
+    .update(notifications)
+    .set({ dismissedAt: now })
+    .where(
+      and(
+        eq(notifications.organizationId, orgId),
+        isNull(notifications.dismissedAt),
+        which.ids ? inArray(notifications.id, which.ids) : undefined,
+        which.type ? eq(notifications.type, which.type) : undefined,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { notificationListQuery, notificationResponse } from '../../../common/contracts/notifications';
+import {
+  dismissNotificationsBody,
+  dismissNotificationsResponse,
+  notificationListQuery,
+  notificationResponse,
+} from '../../../common/contracts/notifications';
+import { errorResponse } from '../../../common/contracts/errors';
 import { notFound } from '../../errors';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
@@ -56,6 +62,20 @@ export async function notificationsRoutes(app: App) {
       if (!row) throw notFound('Notification');
       return reply.status(204).send(null);
     },
+  });
+
+  app.post('/notifications/dismiss', {
+    schema: {
+      operationId: 'dismissNotifications',
+      description: 'Dismisses the selected notifications (ids) or every active one of a type.',
+      tags: ['notifications'],
+      body: dismissNotificationsBody,
+      response: { 200: dismissNotificationsResponse, 400: errorResponse, 403: errorResponse },
+    },
+    preHandler: guard({ action: 'data.write' }),
+    handler: async (request) => ({
+      dismissed: await repo.dismissMany(db, request.ctx.orgId, request.body, clock.now()),
+    }),
   });
 
   app.post('/notifications/dismiss-all', {

@@ -37,13 +37,17 @@ async function seatsInUse(db: DbOrTx, orgId: string, now: Date, exceptId?: strin
   return (await countMembers(db, orgId)) + (await repo.countPendingInvitations(db, orgId, now, exceptId));
 }
 
+/**
+ * E-mails the link. Without e-mail configured the message only reaches the server log, so the
+ * answer carries the link for the owner or admin who sent it to pass on themselves.
+ */
 async function sendInvitationMail(
   deps: ServiceDeps,
   org: OrganizationRow,
   inviter: Person | null,
   invitation: InvitationRow,
   token: string,
-) {
+): Promise<{ emailConfigured: boolean; inviteUrl: string | null }> {
   const url = `${deps.env.appOrigin}/invite/accept?token=${encodeURIComponent(token)}`;
   const mail = invitationMail({
     inviterName: inviter ? displayName(inviter) : `A ${org.name} administrator`,
@@ -53,6 +57,8 @@ async function sendInvitationMail(
     url,
   });
   await deps.mailer.send({ to: invitation.email, organizationId: org.id, ...mail });
+  const emailConfigured = deps.mailer.configured;
+  return { emailConfigured, inviteUrl: emailConfigured ? null : url };
 }
 
 export async function listInvitations(deps: ServiceDeps, ctx: RequestContext) {
@@ -102,8 +108,8 @@ export async function createInvitation(deps: ServiceDeps, ctx: RequestContext, i
     return row;
   });
   const inviter = await findUserById(deps.db, ctx.userId);
-  await sendInvitationMail(deps, ctx.org, inviter, invitation, token);
-  return presentInvitation({ invitation, inviter }, now);
+  const delivery = await sendInvitationMail(deps, ctx.org, inviter, invitation, token);
+  return { ...presentInvitation({ invitation, inviter }, now), ...delivery };
 }
 
 async function findOpen(tx: DbOrTx, ctx: RequestContext, id: string) {
@@ -140,8 +146,8 @@ export async function resendInvitation(deps: ServiceDeps, ctx: RequestContext, i
     return { invitation: invitation!, inviter: found.inviter };
   });
   const sender = await findUserById(deps.db, ctx.userId);
-  await sendInvitationMail(deps, ctx.org, sender, row.invitation, token);
-  return presentInvitation(row, now);
+  const delivery = await sendInvitationMail(deps, ctx.org, sender, row.invitation, token);
+  return { ...presentInvitation(row, now), ...delivery };
 }
 
 export async function revokeInvitation(deps: ServiceDeps, ctx: RequestContext, id: string) {

@@ -66,6 +66,9 @@ describe('invite → e-mail over SMTP → accept', () => {
       status: 'pending',
       invitedBy: { id: owner.id, name: 'Ada Lovelace', email: owner.email },
       expiresAt: new Date(clock.now().getTime() + 7 * DAY_MS).toISOString(),
+      // E-mail works: the link goes only to the invitee's mailbox.
+      emailConfigured: true,
+      inviteUrl: null,
     });
 
     const mail = await smtp.waitFor(invitee.email);
@@ -257,6 +260,8 @@ describe('invitation rules', () => {
     const resent = await ownerApi.post(`/api/organization/invitations/${created.id}/resend`);
     expect(resent.statusCode).toBe(200);
     expect(resent.json()).toMatchObject({
+      emailConfigured: true,
+      inviteUrl: null,
       status: 'pending',
       expiresAt: new Date(clock.now().getTime() + 7 * DAY_MS).toISOString(),
     });

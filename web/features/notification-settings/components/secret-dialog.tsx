@@ -1,5 +1,5 @@
-import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/ui/copy-button';
 import {
   Dialog,
   DialogContent,
@@ -9,7 +9,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 
 /** Shows a newly generated webhook signing secret; it cannot be seen again after closing. */
 export function SecretDialog({ secret, onClose }: { secret: string | null; onClose: () => void }) {
@@ -32,24 +31,7 @@ export function SecretDialog({ secret, onClose }: { secret: string | null; onClo
             className="font-mono text-xs"
             onFocus={(e) => e.currentTarget.select()}
           />
-          <Button
-            variant="outline"
-            onClick={() =>
-              void navigator.clipboard
-                .writeText(secret ?? '')
-                .then(() => toast({ variant: 'success', title: 'Secret copied' }))
-                .catch(() =>
-                  toast({
-                    variant: 'destructive',
-                    title: 'Could not copy',
-                    description: 'Select the secret and copy it by hand.',
-                  }),
-                )
-            }
-          >
-            <Copy />
-            Copy
-          </Button>
+          <CopyButton value={secret ?? ''} what="Secret" />
         </div>
         <DialogFooter>
           <Button onClick={onClose}>I have stored it</Button>

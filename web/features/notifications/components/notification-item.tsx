@@ -11,6 +11,8 @@ interface NotificationItemProps {
   dismissing?: boolean;
   /** Called when the user follows the notification's action link. */
   onNavigate?: () => void;
+  /** A checkbox for bulk actions (the notifications page). */
+  selection?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
 /** Type icon, title, message, priority badge and subscription name (spec §2). */
@@ -19,9 +21,19 @@ export function NotificationItem({
   onDismiss,
   dismissing,
   onNavigate,
+  selection,
 }: NotificationItemProps) {
   return (
-    <div className="group flex gap-3 px-4 py-3" data-testid="notification-item">
+    <div className="group flex gap-3 px-4 py-3" data-testid="notification-item" data-priority={n.priority}>
+      {selection && (
+        <input
+          type="checkbox"
+          className="mt-2 size-4 shrink-0 accent-primary"
+          checked={selection.checked}
+          onChange={(e) => selection.onChange(e.target.checked)}
+          aria-label={`Select ${n.title}`}
+        />
+      )}
       <NotificationTypeIcon type={n.type} />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex items-start justify-between gap-2">

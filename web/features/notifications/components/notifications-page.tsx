@@ -1,6 +1,7 @@
 import { BellOff } from 'lucide-react';
 import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from '@common/contracts/notifications';
-import { useState } from 'react';
+import { can } from '@common/roles';
+import { useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NativeSelect } from '@/components/ui/input';
@@ -8,10 +9,12 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
+import { useOrganization } from '@/features/organizations/api/get-organization';
 import { errorMessage } from '@/lib/api-client';
 import { useDismissNotification } from '../api/dismiss-notification';
 import { useNotifications } from '../api/get-notifications';
 import type { NotificationFilters } from '../api/types';
+import { BulkDismissBar } from './bulk-dismiss-bar';
 import { NotificationItem } from './notification-item';
 import { typeMeta } from './notification-meta';
 
@@ -21,15 +24,34 @@ const PRIORITY_LABELS: Record<(typeof NOTIFICATION_PRIORITIES)[number], string> 
   low: 'Low',
 };
 
-/** /app/notifications: every notification, filterable by type and priority, with a Dismissed tab. */
+/**
+ * /app/notifications: every notification, highest priority first, filterable by type and priority,
+ * with a Dismissed tab; members who may write dismiss one, a selection, or all of a type.
+ */
 export function NotificationsPage() {
   const [status, setStatus] = useState<NotificationFilters['status']>('active');
   const [type, setType] = useState<NotificationFilters['type'] | ''>('');
   const [priority, setPriority] = useState<NotificationFilters['priority'] | ''>('');
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const filters: NotificationFilters = { status, type: type || undefined, priority: priority || undefined };
   const { data, isPending, isError, error } = useNotifications(filters);
+  const organization = useOrganization();
   const dismiss = useDismissNotification();
   const filtered = Boolean(type || priority);
+  const canDismiss =
+    status === 'active' && Boolean(organization.data && can(organization.data.role, 'data.write'));
+  // Only what is on screen stays selected (a filter change or a dismissal drops the rest).
+  const selected = useMemo(
+    () => new Set((data ?? []).filter((n) => picked.has(n.id)).map((n) => n.id)),
+    [data, picked],
+  );
+  const toggle = (id: string, on: boolean) =>
+    setPicked((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -102,16 +124,31 @@ export function NotificationsPage() {
             className="py-14"
           />
         ) : (
-          <div className="divide-y">
-            {data.map((n) => (
-              <NotificationItem
-                key={n.id}
-                notification={n}
-                onDismiss={status === 'active' ? (id) => dismiss.mutate(id) : undefined}
-                dismissing={dismiss.isPending && dismiss.variables === n.id}
+          <>
+            {canDismiss && (
+              <BulkDismissBar
+                items={data}
+                selected={selected}
+                onSelectAll={(all) => setPicked(new Set(all ? data.map((n) => n.id) : []))}
+                onDismissed={() => setPicked(new Set())}
               />
-            ))}
-          </div>
+            )}
+            <div className="divide-y">
+              {data.map((n) => (
+                <NotificationItem
+                  key={n.id}
+                  notification={n}
+                  onDismiss={canDismiss ? (id) => dismiss.mutate(id) : undefined}
+                  dismissing={dismiss.isPending && dismiss.variables === n.id}
+                  selection={
+                    canDismiss
+                      ? { checked: selected.has(n.id), onChange: (on) => toggle(n.id, on) }
+                      : undefined
+                  }
+                />
+              ))}
+            </div>
+          </>
         )}
       </Card>
     </div>

@@ -1,7 +1,8 @@
-import { CalendarPlus, Copy, RotateCw } from 'lucide-react';
+import { CalendarPlus, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/ui/copy-button';
 import {
   Dialog,
   DialogContent,
@@ -21,20 +22,6 @@ export function IcalSubscribe({ canRegenerate }: { canRegenerate: boolean }) {
   const { data, isError } = useIcalUrl();
   const regenerate = useRegenerateIcalUrl();
   const [confirming, setConfirming] = useState(false);
-
-  const copy = async () => {
-    if (!data) return;
-    try {
-      await navigator.clipboard.writeText(data.url);
-      toast({ variant: 'success', title: 'Calendar link copied' });
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Could not copy',
-        description: 'Select the link and copy it by hand.',
-      });
-    }
-  };
 
   return (
     <Card className="grid gap-3 p-5">
@@ -62,10 +49,7 @@ export function IcalSubscribe({ canRegenerate }: { canRegenerate: boolean }) {
             onFocus={(e) => e.currentTarget.select()}
             className="min-w-0 basis-full font-mono text-xs sm:basis-0 sm:flex-1"
           />
-          <Button variant="outline" onClick={copy} disabled={!data}>
-            <Copy />
-            Copy link
-          </Button>
+          <CopyButton value={data?.url ?? ''} what="Calendar link" label="Copy link" disabled={!data} />
           {data && (
             <Button variant="outline" asChild>
               <a href={data.webcalUrl}>Open in calendar app</a>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invitation } from '@common/contracts/team';
+import type { SentInvitation } from '@common/contracts/team';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateTeam } from './invalidate';
 
 /** POST /api/organization/invitations/{id}/resend — a new link, valid 7 more days. */
-export function resendInvitation(id: string): Promise<Invitation> {
-  return apiRequest<Invitation>('POST', `/api/organization/invitations/${encodeURIComponent(id)}/resend`);
+export function resendInvitation(id: string): Promise<SentInvitation> {
+  return apiRequest<SentInvitation>('POST', `/api/organization/invitations/${encodeURIComponent(id)}/resend`);
 }
 
 export function useResendInvitation() {

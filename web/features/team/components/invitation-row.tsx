@@ -13,11 +13,13 @@ import { useRevokeInvitation } from '../api/revoke-invitation';
 import { resendDenied, revokeDenied, type TeamViewer } from '../team-permissions';
 import { runAction } from '../run-action';
 import { ConfirmDialog } from './confirm-dialog';
+import { InviteLinkDialog, needsLink, type LinkOnlyInvitation } from './invite-link-dialog';
 import { ReasonTooltip } from './reason-tooltip';
 
 /** One open invitation: address, role, inviter, expiry; resend (new link) and revoke. */
 export function InvitationRow({ invitation, viewer }: { invitation: Invitation; viewer: TeamViewer }) {
   const [confirmRevoke, setConfirmRevoke] = useState(false);
+  const [linkOnly, setLinkOnly] = useState<LinkOnlyInvitation | null>(null);
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const name = `${invitation.firstName} ${invitation.lastName}`.trim();
@@ -50,12 +52,14 @@ export function InvitationRow({ invitation, viewer }: { invitation: Invitation; 
               disabled={Boolean(resendReason) || resend.isPending}
               onClick={() =>
                 runAction(resend.mutateAsync(invitation.id), {
-                  onSuccess: () =>
-                    toast({
-                      variant: 'success',
-                      title: 'Invitation resent',
-                      description: `A new link is on its way to ${invitation.email}.`,
-                    }),
+                  onSuccess: (sent) =>
+                    needsLink(sent)
+                      ? setLinkOnly(sent)
+                      : toast({
+                          variant: 'success',
+                          title: 'Invitation resent',
+                          description: `A new link is on its way to ${invitation.email}.`,
+                        }),
                   onError: (error) =>
                     toast({
                       variant: 'destructive',
@@ -79,6 +83,7 @@ export function InvitationRow({ invitation, viewer }: { invitation: Invitation; 
             </Button>
           </ReasonTooltip>
         </div>
+        <InviteLinkDialog sent={linkOnly} onClose={() => setLinkOnly(null)} />
         <ConfirmDialog
           open={confirmRevoke}
           onOpenChange={setConfirmRevoke}

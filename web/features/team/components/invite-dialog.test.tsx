@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '@/test/dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast } from '@/components/ui/use-toast';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { UpgradeProvider } from '@/features/billing/components/upgrade-provider';
@@ -29,6 +30,8 @@ const invitation = {
   invitedBy: null,
   expiresAt: '2026-01-08T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
+  emailConfigured: true,
+  inviteUrl: null,
 };
 
 let api: MockApi;
@@ -94,6 +97,31 @@ describe('invite dialog validation (spec §5)', () => {
     await send();
     await screen.findByText('Invitation Sent!');
     expect(posts()[0].body).toMatchObject({ role: 'viewer' });
+  });
+});
+
+describe('invite dialog without e-mail configured on the server', () => {
+  const link = 'http://localhost:3000/invite/accept?token=tok_abcdefghijklmnop';
+
+  it('says no e-mail went out and offers the link to copy, instead of the "sent" toast', async () => {
+    const { user, dialog, send } = await setup({ ...invitation, emailConfigured: false, inviteUrl: link });
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    act(() => dismissToast()); // the previous test's toast
+    await user.type(within(dialog).getByLabelText('Email'), 'grace@example.com');
+    await send();
+    const result = await screen.findByRole('dialog', { name: 'E-mail is not configured' });
+    expect(result).toHaveTextContent('no e-mail was sent');
+    expect(within(result).getByLabelText('Invitation link')).toHaveValue(link);
+    expect(screen.queryByText('Invitation Sent!')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('An invitation email has been sent to the new member.'),
+    ).not.toBeInTheDocument();
+
+    await user.click(within(result).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(await screen.findByText('Invitation link copied')).toBeInTheDocument();
+    await user.click(within(result).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

@@ -84,6 +84,30 @@ describe('/app/team', () => {
     expect(await screen.findByText('Invitation revoked')).toBeInTheDocument();
   });
 
+  it('resends an invitation: says so when e-mailed, and hands over the new link when e-mail is not configured', async () => {
+    const link = 'http://localhost:3000/invite/accept?token=tok_new_link_0123456789';
+    let emailConfigured = true;
+    serve('admin', 'pro', {
+      'POST /api/organization/invitations/inv1/resend': () => ({
+        ...invitation,
+        status: 'pending',
+        emailConfigured,
+        inviteUrl: emailConfigured ? null : link,
+      }),
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<TeamPage />);
+    await u.click(await screen.findByRole('button', { name: /Resend/ }));
+    expect(await screen.findByText('A new link is on its way to grace@example.com.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    emailConfigured = false;
+    await u.click(screen.getByRole('button', { name: /Resend/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail is not configured' });
+    expect(within(dialog).getByLabelText('Invitation link')).toHaveValue(link);
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+  });
+
   it('shows a viewer the team with every control disabled and the reason', async () => {
     serve('viewer');
     renderWithProviders(<TeamPage />);
