@@ -34,7 +34,9 @@ export async function queueBench(): Promise<BenchResult[]> {
 
     const start = performance.now();
     for (let i = 0; i < JOBS; i += 500) {
-      await queue.sendMany(Array.from({ length: 500 }, (_, k) => ({ name: 'bench.noop', data: { orgId, n: i + k } })));
+      await queue.sendMany(
+        Array.from({ length: 500 }, (_, k) => ({ name: 'bench.noop', data: { orgId, n: i + k } })),
+      );
     }
     await queue.drain(120_000);
     const seconds = (performance.now() - start) / 1000;

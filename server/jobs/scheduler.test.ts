@@ -36,7 +36,10 @@ describe('daily work on the job queue', () => {
     const calls: string[] = [];
     const job = recordingJob('count', calls);
     const first = schedulerFor([job]);
-    const second = createScheduler({ ...server.app.deps }, server.app.deps.queue, { jobs: [job], spreadMinutes: 0 });
+    const second = createScheduler({ ...server.app.deps }, server.app.deps.queue, {
+      jobs: [job],
+      spreadMinutes: 0,
+    });
 
     await Promise.all([first.tick(), second.tick(), first.tick()]);
     expect(calls.sort()).toEqual([`${orgA}:2026-03-10`, `${orgB}:2026-03-10`].sort());
@@ -114,7 +117,9 @@ describe('daily work on the job queue', () => {
     );
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.state === 'retry' && r.later === true)).toBe(true);
-    await server.database.query(`update ${QUEUE_SCHEMA}.job set start_after = now() where name = 'daily' and state = 'retry'`);
+    await server.database.query(
+      `update ${QUEUE_SCHEMA}.job set start_after = now() where name = 'daily' and state = 'retry'`,
+    );
     await server.app.deps.queue.drain();
 
     expect(calls).toHaveLength(2); // the step that succeeded is not run again

@@ -10,9 +10,11 @@ export interface DailyJob {
   run(deps: ServiceDeps, input: { orgId: string; date: string }): Promise<void>;
 }
 
-/** Work the installation needs about once a minute, on one server at a time (e-mail retries…). */
+/** Work the installation needs every few minutes, on one server at a time (e-mail retries…). */
 export interface PeriodicTask {
   name: string;
+  /** How often (default every minute). */
+  everyMinutes?: number;
   run(deps: ServiceDeps): Promise<unknown>;
 }
 
@@ -106,7 +108,11 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
       } catch (error) {
         deps.log.error({ err: error, job: job.name, orgId, date }, 'Daily job failed');
         failed.push(job.name);
-        await record(job.name, orgId, date, { status: 'failed', error: String(error).slice(0, 2000), startedAt });
+        await record(job.name, orgId, date, {
+          status: 'failed',
+          error: String(error).slice(0, 2000),
+          startedAt,
+        });
       }
     }
     await record(DAILY_RUN, orgId, date, {
@@ -126,7 +132,15 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
     const now = deps.clock.now();
     await deps.db
       .insert(jobRuns)
-      .values({ job, scope, runDate, status: values.status, error: values.error, startedAt: values.startedAt ?? now, finishedAt: now })
+      .values({
+        job,
+        scope,
+        runDate,
+        status: values.status,
+        error: values.error,
+        startedAt: values.startedAt ?? now,
+        finishedAt: now,
+      })
       .onConflictDoUpdate({
         target: [jobRuns.job, jobRuns.scope, jobRuns.runDate],
         set: { status: values.status, error: values.error, finishedAt: now },
@@ -136,7 +150,8 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
   /** The days an organization still needs, oldest first, that are due by now. */
   async function daysDue(orgId: string, now: Date): Promise<string[]> {
     const today = dayOf(now);
-    const slotReached = now.getTime() - Date.parse(`${today}T00:00:00Z`) >= dailySlotMinutes(orgId, spread) * 60_000;
+    const slotReached =
+      now.getTime() - Date.parse(`${today}T00:00:00Z`) >= dailySlotMinutes(orgId, spread) * 60_000;
     const [last] = await deps.db
       .select({ runDate: jobRuns.runDate })
       .from(jobRuns)
@@ -171,10 +186,16 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
     return sent;
   }
 
-  /** The periodic tasks, keyed by the minute: however many servers plan, each runs once a minute. */
+  /** The periodic tasks, keyed by their time slot: however many servers plan, each runs once a slot. */
   async function planTasks(now: Date): Promise<void> {
     const minute = Math.floor(now.getTime() / 60_000);
-    await queue.sendMany((options.tasks ?? []).map((t) => ({ name: `task.${t.name}`, data: {}, key: String(minute) })));
+    await queue.sendMany(
+      (options.tasks ?? []).map((t) => ({
+        name: `task.${t.name}`,
+        data: {},
+        key: String(Math.floor(minute / (t.everyMinutes ?? 1))),
+      })),
+    );
   }
 
   function planOnce(): Promise<number> {

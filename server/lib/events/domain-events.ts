@@ -9,10 +9,10 @@ export interface DomainEventPayloads {
   'expense.recorded': { expenseIds: string[] };
   /** Expenses were deleted (one, in bulk, or an import undone); budget checks follow. */
   'expense.removed': { expenseIds: string[] };
-  /** An application's price, seats or cycle changed. */
-  'subscription.price_changed': { subscriptionId: string };
-  /** Seats were taken back from people. */
-  'license.unassigned': { assignmentIds: string[] };
+  /** Applications' price, seats, cycle, term or currency changed (a price-history row each). */
+  'subscription.price_changed': { subscriptionIds: string[] };
+  /** Seats were taken back from people (by hand, in bulk, or by offboarding). */
+  'license.unassigned': { assignmentIds: string[]; reason: string };
   /** A person left: their seats are free and owners are told. */
   'person.offboarded': { personId: string };
 }

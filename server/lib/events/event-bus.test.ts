@@ -5,6 +5,7 @@ import { buildOrgOwner } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { JobQueue } from '../queue/job-queue';
 import { EventBus, type EventHandler } from './event-bus';
+import { pruneEvents } from './prune';
 import { publishEvent } from './publish';
 
 let server: TestServer;
@@ -62,7 +63,9 @@ describe('domain events', () => {
       throw error;
     });
     otherServer.subscribe(recorder);
-    await db().transaction((tx) => publishEvent(tx, orgId, 'person.offboarded', { personId: 'twice' }, new Date()));
+    await db().transaction((tx) =>
+      publishEvent(tx, orgId, 'person.offboarded', { personId: 'twice' }, new Date()),
+    );
     await Promise.all([bus.relay(), otherServer.relay(), bus.relay()]);
     await queue.drain();
     const [event] = await db()
@@ -77,5 +80,33 @@ describe('domain events', () => {
     expect(seen.filter((p) => p === 'twice')).toHaveLength(1);
     const handled = await db().select().from(handledEvents).where(eq(handledEvents.eventId, event!.id));
     expect(handled).toHaveLength(1);
+  });
+
+  it('prunes handed-over events after the retention, never one still waiting', async () => {
+    const old = new Date(Date.now() - 40 * 86_400_000);
+    await db()
+      .insert(domainEvents)
+      .values([
+        {
+          organizationId: orgId,
+          type: 'person.offboarded',
+          payload: { personId: 'old-done' },
+          occurredAt: old,
+          dispatchedAt: old,
+        },
+        {
+          organizationId: orgId,
+          type: 'person.offboarded',
+          payload: { personId: 'old-waiting' },
+          occurredAt: old,
+        },
+      ]);
+    await pruneEvents(db(), new Date());
+    const left = (await db().select().from(domainEvents).where(eq(domainEvents.organizationId, orgId))).map(
+      (e) => (e.payload as { personId: string }).personId,
+    );
+    expect(left).toContain('old-waiting');
+    expect(left).not.toContain('old-done');
+    expect(left).toContain('committed'); // recent ones stay
   });
 });

@@ -110,7 +110,12 @@ export class EventBus {
       await this.db
         .update(domainEvents)
         .set({ dispatchedAt: new Date() })
-        .where(inArray(domainEvents.id, events.map((e) => e.id)));
+        .where(
+          inArray(
+            domainEvents.id,
+            events.map((e) => e.id),
+          ),
+        );
       total += events.length;
       if (events.length < RELAY_BATCH) return total;
     }

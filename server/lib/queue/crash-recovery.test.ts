@@ -34,7 +34,10 @@ async function sharedDatabase(): Promise<{ env: Record<string, string>; open(): 
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     });
-    return { env: { CRASH_DB_URL: url.toString() }, open: () => openDatabase({ url: url.toString(), poolSize: 3 }) };
+    return {
+      env: { CRASH_DB_URL: url.toString() },
+      open: () => openDatabase({ url: url.toString(), poolSize: 3 }),
+    };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stackwise-crash-'));
   cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
@@ -47,7 +50,13 @@ describe('a server killed mid-job', () => {
     // The job is sent first (PGlite allows one process at a time, so before the worker opens it).
     let database = await shared.open();
     const sender = new JobQueue(database, pino({ level: 'silent' }));
-    sender.define({ name: 'crash.effect', retryLimit: 3, retryDelaySeconds: 1, expireInSeconds: 2, handle: async () => {} });
+    sender.define({
+      name: 'crash.effect',
+      retryLimit: 3,
+      retryDelaySeconds: 1,
+      expireInSeconds: 2,
+      handle: async () => {},
+    });
     await sender.start();
     await sender.send('crash.effect', { orgId: 'org-1' }, { key: 'only-once' });
     await sender.stop();

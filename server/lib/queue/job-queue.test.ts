@@ -47,7 +47,12 @@ describe('job queue', () => {
     await Promise.all([1, 2, 3].map(() => queue.send('test.record', { orgId: 'o1', n: 1 }, { key: 'same' })));
     await queue.send('test.record', { orgId: 'o1', n: 2 }, { key: 'other' });
     await queue.drain();
-    expect(runs.filter((r) => r.queue === 'test.record').map((r) => (r.data as { n: number }).n).sort()).toEqual([1, 2]);
+    expect(
+      runs
+        .filter((r) => r.queue === 'test.record')
+        .map((r) => (r.data as { n: number }).n)
+        .sort(),
+    ).toEqual([1, 2]);
   });
 
   it('retries a failing job with exponential back-off, then keeps it as failed for an owner to retry', async () => {

@@ -111,7 +111,11 @@ export class JobQueue {
         ids.push(
           await this.#boss.work<object>(
             definition.name,
-            { batchSize: 1, pollingIntervalSeconds: this.#options.pollingIntervalSeconds, includeMetadata: true },
+            {
+              batchSize: 1,
+              pollingIntervalSeconds: this.#options.pollingIntervalSeconds,
+              includeMetadata: true,
+            },
             async ([job]) => {
               if (!job) return;
               // Looked up per job: a later define() of the same name replaces the handler.
@@ -219,7 +223,8 @@ export class JobQueue {
 }
 
 function failureMessage(output: unknown): string {
-  if (output && typeof output === 'object' && 'message' in output) return String(output.message).slice(0, 500);
+  if (output && typeof output === 'object' && 'message' in output)
+    return String(output.message).slice(0, 500);
   return 'The job failed.';
 }
 
@@ -227,5 +232,9 @@ function failureMessage(output: unknown): string {
 export function errorClass(error: unknown): { name: string; code?: string; message?: string } {
   if (!(error instanceof Error)) return { name: typeof error };
   const code = (error as { code?: unknown }).code;
-  return { name: error.name, ...(typeof code === 'string' ? { code } : {}), message: error.message.slice(0, 200) };
+  return {
+    name: error.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    message: error.message.slice(0, 200),
+  };
 }
