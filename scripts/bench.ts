@@ -4,12 +4,14 @@ import { apiBench } from './bench/api.bench';
 import { expensesBench } from './bench/expenses.bench';
 import { printTable, type BenchResult } from './bench/harness';
 import { inventoryBench } from './bench/inventory.bench';
+import { queueBench } from './bench/queue.bench';
 
 // `npm run bench`: every benchmark suite; prints a table and writes bench/results.json.
 const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['api', apiBench],
   ['inventory', inventoryBench],
   ['expenses', expensesBench],
+  ['queue', queueBench],
 ];
 
 const only = process.argv.slice(2);

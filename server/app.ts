@@ -15,8 +15,13 @@ import {
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './email/mailer';
 import type { Env } from './env';
+import { eventHandlers } from './events';
+import { dailyJobs, periodicTasks } from './jobs';
+import { createScheduler } from './jobs/scheduler';
 import { systemClock, type Clock } from './lib/clock';
+import { EventBus } from './lib/events/event-bus';
 import { loggerOptions, registerRequestLog } from './lib/logger';
+import { errorClass, JobQueue, type QueueOptions } from './lib/queue/job-queue';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -34,6 +39,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Where the built web bundle lives (tests point it elsewhere or nowhere). */
   webDist?: string;
+  /** Job queue polling and maintenance intervals (tests shorten them). */
+  queueOptions?: QueueOptions;
 }
 
 const BODY_LIMIT = 1024 * 1024; // 1 MiB for JSON; uploads have their own limit.
@@ -85,14 +92,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       logger: app.log,
       clock,
     });
-  const services: ServiceDeps = {
+  const queue = new JobQueue(deps.database, app.log, deps.queueOptions);
+  const services = {
     db: deps.database.db,
     database: deps.database,
     env: deps.env,
     mailer,
     clock,
     log: app.log,
-  };
+    queue,
+    events: new EventBus(deps.database.db, queue, (error) =>
+      app.log.error({ err: errorClass(error) }, 'Event relay failed'),
+    ),
+  } as ServiceDeps;
+  services.scheduler = createScheduler(services, queue, { jobs: dailyJobs, tasks: periodicTasks });
+  for (const handler of eventHandlers) services.events.subscribe(handler);
 
   registerErrorHandler(app);
   registerRequestLog(app);
@@ -100,6 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCsrfGuard(app, deps.env.appOrigin);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // A write's events are in the outbox once its response goes out (its transaction committed).
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && services.queue.started) services.events.nudge();
   });
 
   await app.register(fastifyCookie);
@@ -140,6 +158,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
   await registerSpa(app, deps.webDist);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await services.scheduler.stop();
+    await services.events.stop();
+    await services.queue.stop();
+    mailer.close();
+  });
   return app as unknown as App;
 }

@@ -3,19 +3,17 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { parseEnv } from './env';
 import { describeDatabase } from './lib/logger';
-import { dailyJobs, everyTickTasks } from './jobs';
-import { createScheduler } from './jobs/scheduler';
 
-// Boot: parse env → open the database → migrate → serve web + API (+ the scheduler, when enabled).
+// Boot: parse env → open the database → migrate → serve web + API, run the job queue's workers
+// (event handlers, retries) and, when enabled, the planner of daily work.
 const env = parseEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
 await database.migrate();
 const app = await buildApp({ env, database });
-const scheduler = createScheduler(app.deps, { jobs: dailyJobs, everyTick: everyTickTasks });
+const { queue, events, scheduler } = app.deps;
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, shutting down`);
-  await scheduler.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -23,6 +21,8 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+await queue.start();
+events.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 if (env.SCHEDULER_ENABLED) scheduler.start();
 app.log.info(`Stackwise is running at ${env.APP_URL} — database: ${describeDatabase(env)}`);

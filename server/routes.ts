@@ -25,6 +25,7 @@ import { attestationsRoutes } from './modules/attestations/attestations.routes';
 import { teamToolsRoutes } from './modules/team-tools/team-tools.routes';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 import { teamRoutes } from './modules/team/team.routes';
+import { operationsRoutes } from './modules/operations/operations.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -54,4 +55,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   publicFormsRoutes,
   billingRoutes,
   stripeWebhookRoutes,
+  operationsRoutes,
 ];

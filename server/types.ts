@@ -12,6 +12,9 @@ import type { organizations, sessions, users } from './db/schema';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
+import type { EventBus } from './lib/events/event-bus';
+import type { JobQueue } from './lib/queue/job-queue';
+import type { Scheduler } from './jobs/scheduler';
 
 /** What every service gets besides the request's context. */
 export interface ServiceDeps {
@@ -21,6 +24,12 @@ export interface ServiceDeps {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The durable job queue (started by main.ts and the test server). */
+  queue: JobQueue;
+  /** Domain events: the outbox relay and the handlers subscribed to it. */
+  events: EventBus;
+  /** Daily and periodic work, planned onto the queue. */
+  scheduler: Scheduler;
 }
 
 export type UserRow = typeof users.$inferSelect;

@@ -10,7 +10,8 @@ import { addDays, addMonths } from '../../common/dates';
 import { budgets, organizations, settingsItems, subscriptions, vendors } from '../../server/db/schema';
 import { orderedIdSequence } from '../../server/lib/ordered-ids';
 import { budgetStatus } from '../../server/modules/budgets/budget-status';
-import { COST_ALERT_WINDOW_DAYS, reconcileExpenses } from '../../server/modules/expenses/cost-alerts';
+import { raiseCostAlerts } from '../../server/modules/expenses/cost-alerts';
+import { COST_ALERT_WINDOW_DAYS } from '../../server/modules/expenses/flags';
 import {
   bulkInsertExpenses,
   flaggedExpenseIds,
@@ -202,7 +203,7 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
     rows.filter((r) => r.invoiceNumber),
   );
   // The price increase and the cancelled tool's charge raise their cost alerts.
-  await reconcileExpenses(
+  await raiseCostAlerts(
     db,
     orgId,
     await flaggedExpenseIds(db, orgId, addDays(today, -COST_ALERT_WINDOW_DAYS)),

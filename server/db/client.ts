@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Raw SQL with $1… parameters (several statements when there are none), for libraries such as the job queue. */
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       async ping() {
         await db.execute(sql`select 1`);
       },
+      query: (text, values) => pool.query(text, values?.length ? values : undefined),
       close: () => pool.end(),
     };
   }
@@ -71,6 +74,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     async ping() {
       await client.query('select 1');
+    },
+    async query(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // PGlite's query() takes one statement; exec() runs a script and answers each statement's result.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
   };

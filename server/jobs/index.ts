@@ -1,15 +1,16 @@
 import { alertsJob, retryDeliveries } from '../modules/alerts/alerts.job';
 import { trialLifecycleJob } from '../modules/billing/trial-lifecycle.job';
-import { renewalsJob } from '../modules/renewals/renewals.job';
-import type { ServiceDeps } from '../types';
 import { budgetAlertsJob } from '../modules/budgets/budgets.job';
-import type { DailyJob } from './scheduler';
+import { renewalsJob } from '../modules/renewals/renewals.job';
+import { pruneEvents } from '../lib/events/prune';
+import type { DailyJob, PeriodicTask } from './scheduler';
 
-/** Every daily job of the product; features add theirs here. Renewals settle before alerts run. */
+/** Every organization's daily work, in order; features add theirs here. Renewals settle before alerts run. */
 export const dailyJobs: DailyJob[] = [trialLifecycleJob, renewalsJob, alertsJob, budgetAlertsJob];
 
-/** Work done on every scheduler tick. */
-export const everyTickTasks: Array<(deps: ServiceDeps) => Promise<unknown>> = [
-  (deps) => deps.mailer.retryFailed(),
-  retryDeliveries,
+/** Work done every few minutes on one server: e-mail and Slack/webhook retries, pruning old events. */
+export const periodicTasks: PeriodicTask[] = [
+  { name: 'email-retries', run: (deps) => deps.mailer.retryFailed() },
+  { name: 'delivery-retries', run: retryDeliveries },
+  { name: 'prune-events', everyMinutes: 60, run: (deps) => pruneEvents(deps.db, deps.clock.now()) },
 ];

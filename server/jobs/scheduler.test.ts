@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '../db/schema';
 import { fixedClock } from '../lib/clock';
+import { QUEUE_SCHEMA } from '../lib/queue/job-queue';
 import { buildOrgOwner } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/test-server';
-import type { ServiceDeps } from '../types';
-import { createScheduler, type DailyJob } from './scheduler';
+import { createScheduler, dailySlotMinutes, type DailyJob } from './scheduler';
 
 const clock = fixedClock('2026-03-10T08:00:00Z');
 let server: TestServer;
@@ -22,20 +22,24 @@ afterAll(() => server.close());
 function recordingJob(name: string, calls: string[]): DailyJob {
   return {
     name,
-    perOrganization: true,
     run: async (_deps, { orgId, date }) => {
       calls.push(`${orgId}:${date}`);
     },
   };
 }
 
-describe('scheduler', () => {
-  it('runs a daily job once per organization per day, also with two app instances on one database', async () => {
+const schedulerFor = (jobs: DailyJob[], spreadMinutes = 0) =>
+  createScheduler(server.app.deps, server.app.deps.queue, { jobs, spreadMinutes });
+
+describe('daily work on the job queue', () => {
+  it('runs each organization once per day, also when two servers plan at once', async () => {
     const calls: string[] = [];
     const job = recordingJob('count', calls);
-    const deps: ServiceDeps = server.app.deps;
-    const first = createScheduler(deps, { jobs: [job] });
-    const second = createScheduler({ ...deps }, { jobs: [job] });
+    const first = schedulerFor([job]);
+    const second = createScheduler({ ...server.app.deps }, server.app.deps.queue, {
+      jobs: [job],
+      spreadMinutes: 0,
+    });
 
     await Promise.all([first.tick(), second.tick(), first.tick()]);
     expect(calls.sort()).toEqual([`${orgA}:2026-03-10`, `${orgB}:2026-03-10`].sort());
@@ -49,39 +53,84 @@ describe('scheduler', () => {
     expect(calls.filter((c) => c.endsWith('2026-03-11'))).toHaveLength(2);
   });
 
-  it('catches up missed days after downtime, survives a restart, and stops at the catch-up limit', async () => {
+  it('spreads organizations over the morning instead of running all at midnight', async () => {
+    const calls: string[] = [];
+    const scheduler = schedulerFor([recordingJob('spread', calls)], 360);
+    const slots = [orgA, orgB].map((id) => dailySlotMinutes(id, 360));
+    expect(slots.every((m) => m >= 0 && m < 360)).toBe(true);
+    expect(dailySlotMinutes(orgA, 360)).toBe(slots[0]); // stable
+
+    clock.set('2026-03-12T00:00:00Z');
+    await scheduler.tick();
+    const dueAtMidnight = slots.filter((m) => m === 0).length;
+    expect(calls.filter((c) => c.endsWith('2026-03-12'))).toHaveLength(dueAtMidnight);
+
+    clock.set('2026-03-12T06:00:00Z'); // every slot has come
+    await scheduler.tick();
+    expect(calls.filter((c) => c.endsWith('2026-03-12'))).toHaveLength(2);
+  });
+
+  it('catches up missed days after downtime and stops at the catch-up limit', async () => {
     const calls: string[] = [];
     const job = recordingJob('catch-up', calls);
     clock.set('2026-04-01T09:00:00Z');
-    await createScheduler(server.app.deps, { jobs: [job] }).tick();
-    expect(calls).toHaveLength(2);
+    await schedulerFor([job]).tick();
+    const daysForA = () => calls.filter((c) => c.startsWith(orgA)).map((c) => c.split(':')[1]);
+    expect(daysForA()).toContain('2026-04-01');
 
     clock.set('2026-04-04T09:00:00Z'); // three days later, a "new process"
-    await createScheduler(server.app.deps, { jobs: [job] }).tick();
-    const daysForA = calls.filter((c) => c.startsWith(orgA)).map((c) => c.split(':')[1]);
-    expect(daysForA).toEqual(['2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04']);
+    await schedulerFor([job]).tick();
+    expect(daysForA().slice(-4)).toEqual(['2026-04-01', '2026-04-02', '2026-04-03', '2026-04-04']);
 
+    const before = daysForA().length;
     clock.set('2026-05-04T09:00:00Z'); // a month of downtime: only the last 7 days
-    await createScheduler(server.app.deps, { jobs: [job] }).tick();
-    expect(calls.filter((c) => c.startsWith(orgA))).toHaveLength(4 + 7);
+    await schedulerFor([job]).tick();
+    expect(daysForA().length - before).toBe(7);
   });
 
-  it('records a failing job as failed without stopping the others', async () => {
+  it('records a failing step, runs the others, and retries only the failed step through the queue', async () => {
     const calls: string[] = [];
+    const attempts = new Map<string, number>();
     const failing: DailyJob = {
       name: 'explodes',
-      perOrganization: false,
-      run: async () => {
-        throw new Error('boom');
+      run: async (_deps, { orgId }) => {
+        attempts.set(orgId, (attempts.get(orgId) ?? 0) + 1);
+        if (attempts.get(orgId) === 1) throw new Error('boom');
       },
     };
     clock.set('2026-06-01T09:00:00Z');
-    await createScheduler(server.app.deps, { jobs: [failing, recordingJob('after', calls)] }).tick();
+    const scheduler = schedulerFor([failing, recordingJob('after', calls)]);
+    // This file's earlier runs left the days before; start these organizations fresh on this day.
+    await server.database.query(`delete from job_runs where run_date < '2026-06-01'`);
+    await scheduler.tick();
     expect(calls).toHaveLength(2);
-    const [row] = await server.database.db
+    const failed = await server.database.db
       .select()
       .from(jobRuns)
       .where(and(eq(jobRuns.job, 'explodes'), eq(jobRuns.runDate, '2026-06-01')));
-    expect(row).toMatchObject({ status: 'failed', error: expect.stringContaining('boom') });
+    expect(failed).toHaveLength(2);
+    expect(failed[0]).toMatchObject({ status: 'failed', error: expect.stringContaining('boom') });
+
+    // The queue holds both runs for a retry after a back-off; bring the retry forward.
+    const { rows } = await server.database.query(
+      `select state, start_after > now() as later from ${QUEUE_SCHEMA}.job where name = 'daily' and data->>'date' = '2026-06-01'`,
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.state === 'retry' && r.later === true)).toBe(true);
+    await server.database.query(
+      `update ${QUEUE_SCHEMA}.job set start_after = now() where name = 'daily' and state = 'retry'`,
+    );
+    await server.app.deps.queue.drain();
+
+    expect(calls).toHaveLength(2); // the step that succeeded is not run again
+    const after = await server.database.db
+      .select({ job: jobRuns.job, status: jobRuns.status })
+      .from(jobRuns)
+      .where(and(eq(jobRuns.scope, orgA), eq(jobRuns.runDate, '2026-06-01')));
+    expect(Object.fromEntries(after.map((r) => [r.job, r.status]))).toEqual({
+      daily: 'done',
+      explodes: 'done',
+      after: 'done',
+    });
   });
 });

@@ -1,103 +1,226 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { jobRuns, organizations } from '../db/schema';
+import type { JobQueue } from '../lib/queue/job-queue';
 import type { ServiceDeps } from '../types';
 
-/** A job that runs once a day, per organization or once for the installation. */
+/** Work each organization needs once a day, in list order (renewals settle before alerts run). */
 export interface DailyJob {
   name: string;
-  perOrganization: boolean;
-  run(deps: ServiceDeps, input: { orgId: string | null; date: string }): Promise<void>;
+  run(deps: ServiceDeps, input: { orgId: string; date: string }): Promise<void>;
+}
+
+/** Work the installation needs every few minutes, on one server at a time (e-mail retries…). */
+export interface PeriodicTask {
+  name: string;
+  /** How often (default every minute). */
+  everyMinutes?: number;
+  run(deps: ServiceDeps): Promise<unknown>;
 }
 
 export interface SchedulerOptions {
   jobs: DailyJob[];
-  /** How often to look for due work (default one minute). */
+  tasks?: PeriodicTask[];
+  /** How often the planner looks for due work (default one minute). */
   intervalMs?: number;
   /** Days a restart catches up at most (default 7). */
   maxCatchUpDays?: number;
-  /** Work done on every tick, e.g. e-mail retries. */
-  everyTick?: Array<(deps: ServiceDeps) => Promise<unknown>>;
+  /** Minutes after 00:00 UTC over which organizations' daily runs are spread (default 360). */
+  spreadMinutes?: number;
 }
 
 const DAY_MS = 86_400_000;
+const DAILY_RUN = 'daily';
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
 
 /**
- * The in-process scheduler: no external cron. Each tick runs every daily job for every day it
- * has not yet run (up to maxCatchUpDays back after downtime), claiming each (job, scope, day)
- * in the database first so no two processes run the same one.
+ * When in the day an organization's daily run is due, in minutes after midnight UTC: a stable hash
+ * of its id spread over the window, so ten thousand organizations do not all start at 00:00.
  */
-export function createScheduler(deps: ServiceDeps, options: SchedulerOptions) {
-  const maxCatchUp = options.maxCatchUpDays ?? 7;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+export function dailySlotMinutes(orgId: string, spreadMinutes: number): number {
+  if (spreadMinutes <= 0) return 0;
+  return createHash('sha256').update(orgId).digest().readUInt32BE(0) % spreadMinutes;
+}
 
-  async function daysDue(job: string, scope: string, today: string): Promise<string[]> {
+interface DailyRunData {
+  orgId: string;
+  date: string;
+}
+
+/**
+ * Daily and periodic work on the durable job queue. The planner (every server runs it; it is
+ * cheap) claims each organization's run for a day in `job_runs` and sends one queue job for it; the
+ * queue runs it on one server, retries it with back-off when a step fails, and runs it again after
+ * a server died mid-run. Steps already done that day are skipped on a retry.
+ */
+export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: SchedulerOptions) {
+  const maxCatchUp = options.maxCatchUpDays ?? 7;
+  const spread = options.spreadMinutes ?? 360;
+  let timer: NodeJS.Timeout | null = null;
+  let planning: Promise<number> | null = null;
+
+  queue.define<DailyRunData>({
+    name: DAILY_RUN,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    expireInSeconds: 1800,
+    handle: (data) => runDay(data),
+  });
+  for (const task of options.tasks ?? []) {
+    queue.define<{ orgId?: string }>({
+      name: `task.${task.name}`,
+      retryLimit: 0,
+      expireInSeconds: 300,
+      handle: async () => {
+        await task.run(deps);
+      },
+    });
+  }
+
+  /** One organization's day: every step not yet done, each recorded; throws if any failed. */
+  async function runDay({ orgId, date }: DailyRunData): Promise<void> {
+    const done = new Set(
+      (
+        await deps.db
+          .select({ job: jobRuns.job })
+          .from(jobRuns)
+          .where(
+            and(
+              eq(jobRuns.scope, orgId),
+              eq(jobRuns.runDate, date),
+              eq(jobRuns.status, 'done'),
+              inArray(
+                jobRuns.job,
+                options.jobs.map((j) => j.name),
+              ),
+            ),
+          )
+      ).map((r) => r.job),
+    );
+    const failed: string[] = [];
+    for (const job of options.jobs) {
+      if (done.has(job.name)) continue;
+      const startedAt = deps.clock.now();
+      try {
+        await job.run(deps, { orgId, date });
+        await record(job.name, orgId, date, { status: 'done', error: null, startedAt });
+      } catch (error) {
+        deps.log.error({ err: error, job: job.name, orgId, date }, 'Daily job failed');
+        failed.push(job.name);
+        await record(job.name, orgId, date, {
+          status: 'failed',
+          error: String(error).slice(0, 2000),
+          startedAt,
+        });
+      }
+    }
+    await record(DAILY_RUN, orgId, date, {
+      status: failed.length ? 'failed' : 'done',
+      error: failed.length ? `Failed: ${failed.join(', ')}` : null,
+      startedAt: null,
+    });
+    if (failed.length) throw new Error(`Daily steps failed for ${date}: ${failed.join(', ')}`);
+  }
+
+  async function record(
+    job: string,
+    scope: string,
+    runDate: string,
+    values: { status: 'done' | 'failed'; error: string | null; startedAt: Date | null },
+  ) {
+    const now = deps.clock.now();
+    await deps.db
+      .insert(jobRuns)
+      .values({
+        job,
+        scope,
+        runDate,
+        status: values.status,
+        error: values.error,
+        startedAt: values.startedAt ?? now,
+        finishedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [jobRuns.job, jobRuns.scope, jobRuns.runDate],
+        set: { status: values.status, error: values.error, finishedAt: now },
+      });
+  }
+
+  /** The days an organization still needs, oldest first, that are due by now. */
+  async function daysDue(orgId: string, now: Date): Promise<string[]> {
+    const today = dayOf(now);
+    const slotReached =
+      now.getTime() - Date.parse(`${today}T00:00:00Z`) >= dailySlotMinutes(orgId, spread) * 60_000;
     const [last] = await deps.db
       .select({ runDate: jobRuns.runDate })
       .from(jobRuns)
-      .where(and(eq(jobRuns.job, job), eq(jobRuns.scope, scope)))
+      .where(and(eq(jobRuns.job, DAILY_RUN), eq(jobRuns.scope, orgId)))
       .orderBy(desc(jobRuns.runDate))
       .limit(1);
-    if (!last) return [today];
     const days: string[] = [];
-    for (let day = addDays(last.runDate, 1); day <= today; day = addDays(day, 1)) days.push(day);
-    return days.slice(-maxCatchUp);
+    const first = last ? addDays(last.runDate, 1) : today;
+    for (let day = first; day <= today; day = addDays(day, 1)) days.push(day);
+    return days.slice(-maxCatchUp).filter((day) => day < today || slotReached);
   }
 
-  async function runOnce(job: DailyJob, scope: string, date: string): Promise<boolean> {
-    const [claim] = await deps.db
-      .insert(jobRuns)
-      .values({ job: job.name, scope, runDate: date, startedAt: deps.clock.now() })
-      .onConflictDoNothing()
-      .returning({ id: jobRuns.id });
-    if (!claim) return false; // Another process has it.
-    try {
-      await job.run(deps, { orgId: scope || null, date });
-      await deps.db
-        .update(jobRuns)
-        .set({ status: 'done', finishedAt: deps.clock.now() })
-        .where(eq(jobRuns.id, claim.id));
-    } catch (error) {
-      deps.log.error({ err: error, job: job.name, scope, date }, 'Daily job failed');
-      await deps.db
-        .update(jobRuns)
-        .set({ status: 'failed', error: String(error).slice(0, 2000), finishedAt: deps.clock.now() })
-        .where(eq(jobRuns.id, claim.id));
-    }
-    return true;
-  }
-
-  /** One pass over all due work; answers how many job runs this process performed. */
-  async function tick(): Promise<number> {
-    let performed = 0;
-    const today = dayOf(deps.clock.now());
+  /** One planning pass: answers how many organization-days it handed to the queue. */
+  async function plan(): Promise<number> {
+    const now = deps.clock.now();
+    let sent = 0;
     const orgIds = (await deps.db.select({ id: organizations.id }).from(organizations)).map((o) => o.id);
-    for (const job of options.jobs) {
-      for (const scope of job.perOrganization ? orgIds : ['']) {
-        for (const day of await daysDue(job.name, scope, today)) {
-          if (await runOnce(job, scope, day)) performed += 1;
-        }
+    for (const orgId of orgIds) {
+      for (const date of await daysDue(orgId, now)) {
+        // Send first, keyed by organization and day (a repeat is a no-op), then claim: a crash in
+        // between makes the next pass send the same job again, never a second one.
+        await queue.send(DAILY_RUN, { orgId, date }, { key: `${orgId}:${date}` });
+        const [claim] = await deps.db
+          .insert(jobRuns)
+          .values({ job: DAILY_RUN, scope: orgId, runDate: date, startedAt: now })
+          .onConflictDoNothing()
+          .returning({ id: jobRuns.id });
+        if (claim) sent += 1;
       }
     }
-    for (const task of options.everyTick ?? []) {
-      await task(deps).catch((error: unknown) => deps.log.error({ err: error }, 'Scheduled task failed'));
-    }
-    return performed;
+    await planTasks(now);
+    return sent;
+  }
+
+  /** The periodic tasks, keyed by their time slot: however many servers plan, each runs once a slot. */
+  async function planTasks(now: Date): Promise<void> {
+    const minute = Math.floor(now.getTime() / 60_000);
+    await queue.sendMany(
+      (options.tasks ?? []).map((t) => ({
+        name: `task.${t.name}`,
+        data: {},
+        key: String(Math.floor(minute / (t.everyMinutes ?? 1))),
+      })),
+    );
+  }
+
+  function planOnce(): Promise<number> {
+    planning ??= plan().finally(() => {
+      planning = null;
+    });
+    return planning;
   }
 
   return {
-    tick,
+    plan: planOnce,
+    /** Plans and waits for the queue to run what it planned (scripts, tests). */
+    async tick(): Promise<number> {
+      const sent = await planOnce();
+      await queue.drain();
+      return sent;
+    },
+    /** Runs the periodic tasks now, whether or not they ran this minute (scripts, tests). */
+    async runTasks(): Promise<void> {
+      await queue.sendMany((options.tasks ?? []).map((t) => ({ name: `task.${t.name}`, data: {} })));
+      await queue.drain();
+    },
     start() {
-      const loop = () => {
-        running ??= tick()
-          .then(() => undefined)
-          .catch((error: unknown) => deps.log.error({ err: error }, 'Scheduler tick failed'))
-          .finally(() => {
-            running = null;
-          });
-      };
+      const loop = () =>
+        void planOnce().catch((error: unknown) => deps.log.error({ err: error }, 'Scheduler pass failed'));
       loop();
       timer = setInterval(loop, options.intervalMs ?? 60_000);
       timer.unref();
@@ -105,7 +228,9 @@ export function createScheduler(deps: ServiceDeps, options: SchedulerOptions) {
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
-      await running;
+      await planning?.catch(() => undefined);
     },
   };
 }
+
+export type Scheduler = ReturnType<typeof createScheduler>;

@@ -74,6 +74,8 @@ export async function getTestServer(
   });
   for (const plugin of routes) await app.register(plugin, { prefix: '/api' });
   await app.ready();
+  // Event handlers and retries run as in production; tests read effects after events.drain().
+  await app.deps.queue.start();
   return {
     app,
     database,

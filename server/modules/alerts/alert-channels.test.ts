@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDeliveries, notifications } from '../../db/schema';
-import { everyTickTasks } from '../../jobs';
-import { createScheduler } from '../../jobs/scheduler';
+import { testScheduler } from '../../test/scheduler';
 import { fixedClock } from '../../lib/clock';
 import { addOrgMember, setOrgPlan, startReceiver } from '../../test/alert-factories';
 import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
@@ -62,8 +61,8 @@ async function configuredOrg(path: string) {
   return { owner, client, secret, sub };
 }
 
-const runJob = () => createScheduler(server.app.deps, { jobs: [alertsJob] }).tick();
-const retryTick = () => createScheduler(server.app.deps, { jobs: [], everyTick: everyTickTasks }).tick();
+const runJob = () => testScheduler(server.app.deps, [alertsJob]).tick();
+const retryTick = () => server.app.deps.scheduler.runTasks();
 const hmac = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { addDays } from '../../../common/dates';
 import { contracts, jobRuns, notifications } from '../../db/schema';
-import { createScheduler } from '../../jobs/scheduler';
+import { testScheduler } from '../../test/scheduler';
 import { fixedClock } from '../../lib/clock';
 import { buildOrgOwner, buildSubscription } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const scheduler = (deps = server.app.deps) => createScheduler(deps, { jobs: [alertsJob] });
+const scheduler = (deps = server.app.deps) => testScheduler(deps, [alertsJob]);
 const day = () => clock.now().toISOString().slice(0, 10);
 const setDay = (date: string, time = '07:00:00') => clock.set(`${date}T${time}Z`);
 
@@ -95,7 +95,7 @@ describe('alert engine (daily job)', () => {
       .where(and(eq(jobRuns.scope, owner.orgId), eq(jobRuns.runDate, day())));
     const restarted = await buildApp({ env: server.env, database: server.database, clock, logger: false });
     await restarted.ready();
-    await createScheduler(restarted.deps, { jobs: [alertsJob] }).tick();
+    await testScheduler(restarted.deps, [alertsJob]).tick();
     await restarted.close();
     expect(await orgNotifications(owner.orgId)).toHaveLength(1);
   });

@@ -6,9 +6,8 @@ import { dispatchDeliveries } from './deliveries';
 /** The alert engine: reminders, overdue and contract-expiry alerts, then deliveries and digests. */
 export const alertsJob: DailyJob = {
   name: 'alerts.daily',
-  perOrganization: true,
   run: async (deps, { orgId, date }) => {
-    if (orgId) await runAlerts(deps, orgId, date);
+    await runAlerts(deps, orgId, date);
   },
 };
 

@@ -13,9 +13,7 @@ import { trialEndedMail, trialEndingMail } from './billing-mails';
  */
 export const trialLifecycleJob: DailyJob = {
   name: 'trial-lifecycle',
-  perOrganization: true,
   async run(deps, { orgId }) {
-    if (!orgId) return;
     const org = await findOrganization(deps.db, orgId);
     if (!org) return;
     const now = deps.clock.now();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, organizations } from '../../db/schema';
 import { dailyJobs } from '../../jobs';
-import { createScheduler } from '../../jobs/scheduler';
+import { testScheduler } from '../../test/scheduler';
 import { DAY_MS, fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, setOrganization } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
@@ -17,7 +17,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const db = () => server.database.db;
 const orgRow = async (id: string) =>
   (await db().select().from(organizations).where(eq(organizations.id, id)))[0];
-const tick = () => createScheduler(server.app.deps, { jobs: dailyJobs }).tick();
+const tick = () => testScheduler(server.app.deps, dailyJobs).tick();
 const mailsTo = (email: string) =>
   smtp.received.filter((m) => JSON.stringify(m.to).toLowerCase().includes(email.toLowerCase()));
 
@@ -139,7 +139,7 @@ describe('grace period length', () => {
       const owner = await buildOrgOwner(other.app);
       await api(other.app, owner.cookie).post('/api/trial/start', { planId: 'scale' });
       clock.set('2026-06-16T00:05:00Z');
-      await createScheduler(other.app.deps, { jobs: dailyJobs }).tick();
+      await testScheduler(other.app.deps, dailyJobs).tick();
       const [row] = await other.database.db
         .select()
         .from(organizations)

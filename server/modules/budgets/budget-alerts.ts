@@ -5,6 +5,7 @@ import { alertPriority } from '../../../common/alert-priority';
 import { canUseFeature } from '../../../common/plans';
 import { formatMoney } from '../../../common/money';
 import { todayInTimeZone } from '../../../common/dates';
+import type { EventHandler } from '../../lib/events/event-bus';
 import type { DbOrTx } from '../../db/client';
 import { budgets, organizations } from '../../db/schema';
 import type { Alert } from '../alerts/alert-rules';
@@ -85,3 +86,10 @@ export async function evaluateBudgetAlerts(
   }
   await raiseAlerts(db, now, orgId, alerts);
 }
+
+/** Budget thresholds are checked again whenever expenses are booked, changed or removed. */
+export const budgetAlertsHandler: EventHandler<'expense.recorded' | 'expense.removed'> = {
+  name: 'budgets.thresholds',
+  events: ['expense.recorded', 'expense.removed'],
+  handle: (tx, event) => evaluateBudgetAlerts(tx, event.organizationId, event.occurredAt),
+};

@@ -4,8 +4,7 @@ import { evaluateBudgetAlerts } from './budget-alerts';
 /** Daily: budget thresholds crossed by the passing of time (forecasts) or by spend recorded elsewhere. */
 export const budgetAlertsJob: DailyJob = {
   name: 'budget-alerts',
-  perOrganization: true,
   async run(deps, { orgId, date }) {
-    if (orgId) await evaluateBudgetAlerts(deps.db, orgId, deps.clock.now(), date);
+    await evaluateBudgetAlerts(deps.db, orgId, deps.clock.now(), date);
   },
 };

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgets, memberships, notifications, organizations, settingsItems } from '../../db/schema';
-import { createScheduler } from '../../jobs/scheduler';
+import { testScheduler } from '../../test/scheduler';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, buildSubscription, registerUser } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
@@ -322,15 +322,14 @@ describe('budget arithmetic across fiscal years (April start)', () => {
 });
 
 describe('budget threshold alerts', () => {
-  const alertsOf = async (orgId: string) =>
-    (
-      await server.database.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.organizationId, orgId), eq(notifications.type, 'budget-alert')))
-    )
-      .map((n) => n.dedupeKey)
-      .sort();
+  const alertsOf = async (orgId: string) => {
+    await server.app.deps.events.drain(); // budget checks follow expense writes as events
+    const rows = await server.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.organizationId, orgId), eq(notifications.type, 'budget-alert')));
+    return rows.map((n) => n.dedupeKey).sort();
+  };
 
   it('raises one notification per threshold, period and measure, however often it is evaluated', async () => {
     const { owner, client } = await growthOrg();
@@ -368,7 +367,7 @@ describe('budget threshold alerts', () => {
       merchant: 'TINY CHARGE',
       subscriptionId: a.id,
     });
-    await createScheduler(server.app.deps, { jobs: [budgetAlertsJob] }).tick();
+    await testScheduler(server.app.deps, [budgetAlertsJob]).tick();
     expect(await alertsOf(owner.orgId)).toEqual([
       `budget:${id}:2026-01-01:100:forecast`,
       `budget:${id}:2026-01-01:80:actual`,
@@ -383,7 +382,7 @@ describe('budget threshold alerts', () => {
     // A new quarter starts over: the daily job alerts again once its forecast crosses.
     await travel(client, '2026-04-10T08:00:00Z');
     try {
-      await createScheduler(server.app.deps, { jobs: [budgetAlertsJob] }).tick();
+      await testScheduler(server.app.deps, [budgetAlertsJob]).tick();
       expect((await alertsOf(owner.orgId)).filter((k) => k?.includes('2026-04-01'))).toEqual([]);
       await client.post('/api/expenses', {
         date: '2026-04-09',

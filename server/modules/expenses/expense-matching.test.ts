@@ -328,6 +328,7 @@ describe('reconciliation', () => {
       ['2026-06-10', 25],
       ['2026-05-10', 25],
     ]);
+    await server.app.deps.events.drain(); // cost alerts follow the write as an event
     const alerts = await db
       .select()
       .from(notifications)
@@ -342,6 +343,7 @@ describe('reconciliation', () => {
     const flagged = (await client.get('/api/expenses?flagged=true')).json();
     expect(flagged.total).toBe(2);
     await client.patch(`/api/expenses/${flagged.items[0].id}`, { notes: 'asked the vendor' });
+    await server.app.deps.events.drain();
     expect(
       await db.select().from(notifications).where(eq(notifications.organizationId, owner.orgId)),
     ).toHaveLength(2);
@@ -391,6 +393,7 @@ describe('reconciliation', () => {
     ).json();
     expect(before).toMatchObject({ subscriptionId: app.id, chargedAfterCancellation: false });
     expect(after).toMatchObject({ subscriptionId: app.id, chargedAfterCancellation: true });
+    await server.app.deps.events.drain();
     const [alert] = await db
       .select()
       .from(notifications)

@@ -13,9 +13,9 @@ import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit/audit';
-import { evaluateBudgetAlerts } from '../budgets/budget-alerts';
 import { markSetupStep } from '../organizations/setup-progress';
-import { reconcileExpenses } from './cost-alerts';
+import { publishEvent } from '../../lib/events/publish';
+import { reconcileExpenses } from './flags';
 import * as repo from './expenses.repo';
 import { presentExpense } from './expenses.present';
 import { matchColumns, matcherFor } from './matching.repo';
@@ -31,12 +31,12 @@ type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
 export const todayFor = (deps: Pick<ServiceDeps, 'clock'>) => todayInTimeZone(deps.clock.now());
 
 /**
- * What follows every write to expenses, in the same transaction: reconciliation flags and cost
- * alerts for the written rows, then the budget thresholds.
+ * What follows every write to expenses, in the same transaction: the written rows' reconciliation
+ * flags, and the `expense.recorded` event that cost alerts and budget checks react to after commit.
  */
 export async function afterExpenseWrites(deps: ServiceDeps, tx: DbOrTx, orgId: string, ids: string[]) {
-  await reconcileExpenses(tx, orgId, ids, deps.clock.now());
-  await evaluateBudgetAlerts(tx, orgId, deps.clock.now());
+  await reconcileExpenses(tx, orgId, ids);
+  await publishEvent(tx, orgId, 'expense.recorded', { expenseIds: ids }, deps.clock.now());
 }
 
 export async function listExpenses(deps: ServiceDeps, ctx: Ctx, filter: ExpenseListFilter) {
@@ -203,7 +203,7 @@ export async function deleteExpense(deps: ServiceDeps, ctx: Ctx, id: string) {
       entityType: 'expense',
       entityId: id,
     });
-    await evaluateBudgetAlerts(tx, ctx.orgId, deps.clock.now());
+    await publishEvent(tx, ctx.orgId, 'expense.removed', { expenseIds: [id] }, deps.clock.now());
     return rows;
   });
   await removeDocuments(
@@ -291,7 +291,7 @@ export async function bulkExpenses(deps: ServiceDeps, ctx: Ctx, input: BulkInput
         entityType: 'expense',
         changes: { ids: rows.map((r) => r.id) },
       });
-      await evaluateBudgetAlerts(tx, ctx.orgId, now);
+      await publishEvent(tx, ctx.orgId, 'expense.removed', { expenseIds: rows.map((r) => r.id) }, now);
       return { count: rows.length, documents: rows.map((r) => r.documentKey) };
     }
     let values: Partial<repo.NewExpenseRow>;

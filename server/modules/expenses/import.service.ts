@@ -13,10 +13,10 @@ import { orderedIdSequence } from '../../lib/ordered-ids';
 import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit/audit';
-import { evaluateBudgetAlerts } from '../budgets/budget-alerts';
+import { publishEvent } from '../../lib/events/publish';
 import { markSetupStep } from '../organizations/setup-progress';
 import { listItems } from '../settings-lists/settings-lists.repo';
-import { COST_ALERT_WINDOW_DAYS, costAlertTolerance, reconcileExpenses } from './cost-alerts';
+import { COST_ALERT_WINDOW_DAYS, costAlertTolerance } from './flags';
 import { bulkInsertExpenses, flaggedExpenseIds, type BulkRow } from './expenses.repo';
 import { addDays } from '../../../common/dates';
 import { removeDocuments, todayFor } from './expenses.service';
@@ -291,7 +291,7 @@ export async function commitImport(
       changes: { fileName: batch.fileName, format: batch.format, ...counts },
     });
     if (chosen.length > 0) await markSetupStep(tx, ctx.orgId, 'importExpenses', now);
-    // Flags were computed before insert; this raises the cost alerts of recent flagged charges.
+    // Flags were computed before insert: the cost alerts are due for the recent flagged charges.
     const today = todayFor(deps);
     const flaggedIds = await flaggedExpenseIds(
       tx,
@@ -299,8 +299,7 @@ export async function commitImport(
       addDays(today, -COST_ALERT_WINDOW_DAYS),
       batch.id,
     );
-    await reconcileExpenses(tx, ctx.orgId, flaggedIds, now);
-    await evaluateBudgetAlerts(tx, ctx.orgId, now);
+    await publishEvent(tx, ctx.orgId, 'expense.recorded', { expenseIds: flaggedIds }, now);
     return { batch, counts };
   });
   if (result.batch.storageKey) await rm(stagedPath(deps, result.batch.storageKey), { force: true });
@@ -337,7 +336,7 @@ export async function deleteImport(deps: ServiceDeps, ctx: Ctx, batchId: string)
       entityId: batchId,
       changes: { fileName: row.fileName, removed: removed.length },
     });
-    await evaluateBudgetAlerts(tx, ctx.orgId, now);
+    await publishEvent(tx, ctx.orgId, 'expense.removed', { expenseIds: removed.map((r) => r.id) }, now);
     return { row, documents: removed.map((r) => r.documentKey) };
   });
   if (batch.row.storageKey) await rm(stagedPath(deps, batch.row.storageKey), { force: true });

@@ -1,3 +1,4 @@
+import { publishEvent } from '../../lib/events/publish';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { UnassignReason } from '../../../common/contracts/people';
 import type { DbOrTx } from '../../db/client';
@@ -140,7 +141,7 @@ export async function closeAssignments(
   reason: UnassignReason,
 ) {
   if (ids.length === 0) return [];
-  return db
+  const closed = await db
     .update(licenseAssignments)
     .set({ unassignedAt: now, unassignReason: reason })
     .where(
@@ -151,6 +152,16 @@ export async function closeAssignments(
       ),
     )
     .returning();
+  if (closed.length > 0) {
+    await publishEvent(
+      db,
+      orgId,
+      'license.unassigned',
+      { assignmentIds: closed.map((r) => r.id), reason },
+      now,
+    );
+  }
+  return closed;
 }
 
 /** Reopens a closed assignment (undo), unless the person got another seat of the pool since. */

@@ -1,3 +1,4 @@
+import { publishEvent } from '../../lib/events/publish';
 import { todayInTimeZone } from '../../../common/dates';
 import { totalsByCurrency } from '../../../common/licenses';
 import { formatMoney } from '../../../common/money';
@@ -68,6 +69,7 @@ async function offboardInTx(
     ).map((r) => r.id),
   );
   const unassigned = held.filter((h) => closed.has(h.id));
+  await publishEvent(tx, ctx.orgId, 'person.offboarded', { personId: person.id }, now);
   await recordAudit(tx, {
     orgId: ctx.orgId,
     userId: ctx.userId,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, contracts, subscriptions } from '../../db/schema';
-import { createScheduler } from '../../jobs/scheduler';
+import { testScheduler } from '../../test/scheduler';
 import { fixedClock } from '../../lib/clock';
 import { setOrgPlan } from '../../test/alert-factories';
 import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const tick = () => createScheduler(server.app.deps, { jobs: [renewalsJob] }).tick();
+const tick = () => testScheduler(server.app.deps, [renewalsJob]).tick();
 const row = async (id: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
 

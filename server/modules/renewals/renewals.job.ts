@@ -38,8 +38,7 @@ export async function settlePassedRenewals(deps: ServiceDeps, orgId: string, dat
 
 export const renewalsJob: DailyJob = {
   name: 'renewals.settle',
-  perOrganization: true,
   run: async (deps, { orgId, date }) => {
-    if (orgId) await settlePassedRenewals(deps, orgId, date);
+    await settlePassedRenewals(deps, orgId, date);
   },
 };

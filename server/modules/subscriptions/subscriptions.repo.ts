@@ -1,3 +1,4 @@
+import { publishEvent } from '../../lib/events/publish';
 import {
   and,
   asc,
@@ -290,6 +291,20 @@ export async function insertPriceChanges(
 ) {
   if (rows.length === 0) return;
   await db.insert(subscriptionPriceChanges).values(rows);
+  // A change (not an application's first price) is an event others react to (insights, reports).
+  const changed = rows.filter((r) => r.previous != null);
+  for (const orgId of new Set(changed.map((r) => r.organizationId))) {
+    const ofOrg = changed.filter((r) => r.organizationId === orgId);
+    await publishEvent(
+      db,
+      orgId,
+      'subscription.price_changed',
+      {
+        subscriptionIds: [...new Set(ofOrg.map((r) => r.subscriptionId))],
+      },
+      ofOrg[0]?.changedAt ?? new Date(),
+    );
+  }
 }
 
 export async function listPriceChanges(db: DbOrTx, orgId: string, subscriptionId: string) {

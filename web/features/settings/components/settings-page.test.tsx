@@ -34,6 +34,7 @@ describe('/app/settings/{tab}', () => {
       'payment-methods',
       'use-cases',
       'projects',
+      'operations',
       'api',
     ]);
     for (const tab of SETTINGS_TABS) {

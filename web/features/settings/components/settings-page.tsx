@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { BillingTab } from '@/features/billing/components/billing-tab';
 import { PlansTab } from '@/features/billing/components/plans-tab';
 import { NotificationsTab } from '@/features/notification-settings/components/notifications-tab';
+import { OperationsTab } from '@/features/operations/components/operations-tab';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
 import type { SettingsListName } from '../api/settings-lists';
@@ -43,6 +44,8 @@ export function SettingsPage() {
           <BillingTab />
         ) : tab.id === 'notifications' ? (
           <NotificationsTab />
+        ) : tab.id === 'operations' ? (
+          <OperationsTab />
         ) : LIST_TABS[tab.id] ? (
           <SettingsListTab key={tab.id} list={LIST_TABS[tab.id].list} noun={LIST_TABS[tab.id].noun} />
         ) : (

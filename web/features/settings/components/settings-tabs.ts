@@ -1,4 +1,5 @@
 import {
+  Activity,
   BellRing,
   Building2,
   Code2,
@@ -103,6 +104,12 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Projects',
     icon: FolderKanban,
     description: 'Projects that software spend can be attributed to.',
+  },
+  {
+    id: 'operations',
+    label: 'Operations',
+    icon: Activity,
+    description: 'Background work that failed after all its retries, for owners and admins to retry.',
   },
   {
     id: 'api',

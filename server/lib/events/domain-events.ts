@@ -1,0 +1,28 @@
+// The domain events other modules react to. A module publishes its own events; handlers elsewhere
+// subscribe by type. Payloads carry ids and facts, never whole rows: handlers read what they need.
+
+export interface DomainEventPayloads {
+  /**
+   * Expenses were booked or changed (entered, edited, matched, imported); budget checks follow, and
+   * cost alerts for `expenseIds` (every written row, or an import's recent flagged charges).
+   */
+  'expense.recorded': { expenseIds: string[] };
+  /** Expenses were deleted (one, in bulk, or an import undone); budget checks follow. */
+  'expense.removed': { expenseIds: string[] };
+  /** Applications' price, seats, cycle, term or currency changed (a price-history row each). */
+  'subscription.price_changed': { subscriptionIds: string[] };
+  /** Seats were taken back from people (by hand, in bulk, or by offboarding). */
+  'license.unassigned': { assignmentIds: string[]; reason: string };
+  /** A person left: their seats are free and owners are told. */
+  'person.offboarded': { personId: string };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  id: string;
+  organizationId: string;
+  type: T;
+  payload: DomainEventPayloads[T];
+  occurredAt: Date;
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTestServer, type TestServer } from '../../test/test-server';
+import { JobQueue, QUEUE_SCHEMA } from './job-queue';
+
+let server: TestServer;
+let queue: JobQueue;
+const runs: Array<{ queue: string; data: object; retryCount: number }> = [];
+let failUntil = Number.POSITIVE_INFINITY;
+
+beforeAll(async () => {
+  server = await getTestServer();
+  queue = new JobQueue(server.database, server.app.log);
+  queue.define<{ orgId: string; n: number }>({
+    name: 'test.record',
+    handle: async (data, job) => {
+      runs.push({ queue: 'test.record', data, retryCount: job.retryCount });
+    },
+  });
+  queue.define<{ orgId: string }>({
+    name: 'test.flaky',
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    handle: async (data, job) => {
+      runs.push({ queue: 'test.flaky', data, retryCount: job.retryCount });
+      if (runs.filter((r) => r.queue === 'test.flaky').length <= failUntil) throw new Error('receiver down');
+    },
+  });
+  await queue.start();
+});
+afterAll(async () => {
+  await queue.stop();
+  await server.close();
+});
+
+/** Seconds until the flaky job's next attempt, then brings that attempt forward to now. */
+async function nextRetryDelay(): Promise<number> {
+  const { rows } = await server.database.query(
+    `select extract(epoch from start_after - now())::float as delay, state from ${QUEUE_SCHEMA}.job where name = 'test.flaky'`,
+  );
+  expect(rows[0]?.state).toBe('retry');
+  await server.database.query(`update ${QUEUE_SCHEMA}.job set start_after = now() where name = 'test.flaky'`);
+  return Number(rows[0]?.delay);
+}
+
+describe('job queue', () => {
+  it('runs a job once however often the same key is sent', async () => {
+    await Promise.all([1, 2, 3].map(() => queue.send('test.record', { orgId: 'o1', n: 1 }, { key: 'same' })));
+    await queue.send('test.record', { orgId: 'o1', n: 2 }, { key: 'other' });
+    await queue.drain();
+    expect(
+      runs
+        .filter((r) => r.queue === 'test.record')
+        .map((r) => (r.data as { n: number }).n)
+        .sort(),
+    ).toEqual([1, 2]);
+  });
+
+  it('retries a failing job with exponential back-off, then keeps it as failed for an owner to retry', async () => {
+    await queue.send('test.flaky', { orgId: 'org-a' });
+    await queue.drain();
+    const delays = [await nextRetryDelay()];
+    await queue.drain();
+    delays.push(await nextRetryDelay());
+    await queue.drain();
+    delays.push(await nextRetryDelay());
+    await queue.drain(); // the fourth attempt fails too: retries used up
+
+    // 10 s, then 20 s, then 40 s, each with up to as much jitter again.
+    expect(delays[0]).toBeGreaterThanOrEqual(9);
+    expect(delays[0]).toBeLessThan(21);
+    expect(delays[1]).toBeGreaterThanOrEqual(19);
+    expect(delays[1]).toBeLessThan(41);
+    expect(delays[2]).toBeGreaterThanOrEqual(39);
+    expect(delays[2]).toBeLessThan(81);
+    expect(runs.filter((r) => r.queue === 'test.flaky').map((r) => r.retryCount)).toEqual([0, 1, 2, 3]);
+
+    const [failed] = await queue.failedJobs('org-a');
+    expect(failed).toMatchObject({ queue: 'test.flaky', error: 'receiver down', retryCount: 3 });
+    expect(await queue.failedJobs('org-b')).toEqual([]);
+    expect(await queue.retry('org-b', 'test.flaky', failed!.id)).toBe(false); // not theirs
+
+    failUntil = 0; // the receiver is back
+    expect(await queue.retry('org-a', 'test.flaky', failed!.id)).toBe(true);
+    await queue.drain();
+    expect(await queue.failedJobs('org-a')).toEqual([]);
+    expect(runs.filter((r) => r.queue === 'test.flaky')).toHaveLength(5);
+  });
+});

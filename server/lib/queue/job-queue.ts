@@ -1,0 +1,240 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+
+/** Where the queue keeps its tables (pg-boss creates and migrates them itself, under a lock). */
+export const QUEUE_SCHEMA = 'pgboss';
+
+export interface QueueJobContext {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+}
+
+/** A kind of background work: its name, how it retries, and what it does. */
+export interface QueueDefinition<T extends object = Record<string, unknown>> {
+  name: string;
+  /** Attempts after the first (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry; each later one waits twice as long (default 30). */
+  retryDelaySeconds?: number;
+  /** An attempt still running after this long is taken to have died with its server (default 10 min). */
+  expireInSeconds?: number;
+  /** Jobs one server runs at once (default 1). */
+  concurrency?: number;
+  handle(data: T, job: QueueJobContext): Promise<void>;
+}
+
+export interface SendOptions {
+  /** The same key never makes a second job: the idempotency key of an enqueue. */
+  key?: string;
+  startAfter?: Date;
+}
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  data: Record<string, unknown>;
+  retryCount: number;
+  error: string;
+  createdOn: Date;
+  failedOn: Date | null;
+}
+
+export interface QueueOptions {
+  /** How often idle workers look for jobs sent by other servers (seconds, default 2). */
+  pollingIntervalSeconds?: number;
+  /** How often expired attempts are failed over to their retry (seconds, default 60). */
+  maintenanceIntervalSeconds?: number;
+}
+
+/** A deterministic job id for an idempotency key: the same key always names the same job. */
+export function jobIdFor(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The durable job queue: pg-boss on the application's own database (PostgreSQL, or the embedded
+ * PGlite through the same SQL executor), so jobs survive restarts and any server may run them.
+ */
+export class JobQueue {
+  readonly #boss: PgBoss;
+  readonly #definitions = new Map<string, QueueDefinition<object>>();
+  readonly #workers = new Map<string, string[]>();
+  readonly #options: Required<QueueOptions>;
+  #started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    options: QueueOptions = {},
+  ) {
+    this.#options = { pollingIntervalSeconds: 2, maintenanceIntervalSeconds: 60, ...options };
+    this.#boss = new PgBoss({
+      db: { executeSql: (text, values) => database.query(text, values) },
+      schema: QUEUE_SCHEMA,
+      // Cron schedules are not used: the planner decides what is due with the server's clock.
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: this.#options.maintenanceIntervalSeconds,
+    });
+    this.#boss.on('error', (error: unknown) => this.log.error({ err: errorClass(error) }, 'Job queue error'));
+  }
+
+  /** Declares a queue and its handler; define it again to replace the handler (tests). */
+  define<T extends object>(definition: QueueDefinition<T>): void {
+    if (this.#started && !this.#definitions.has(definition.name)) {
+      throw new Error(`Queue ${definition.name} must be defined before the queue starts`);
+    }
+    this.#definitions.set(definition.name, definition as QueueDefinition<object>);
+  }
+
+  get started(): boolean {
+    return this.#started;
+  }
+
+  async start(): Promise<void> {
+    if (this.#started) return;
+    await this.#boss.start();
+    for (const definition of this.#definitions.values()) {
+      await this.#boss.createQueue(definition.name, {
+        name: definition.name,
+        retryLimit: definition.retryLimit ?? 5,
+        retryDelay: definition.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds ?? 600,
+      });
+      const ids: string[] = [];
+      for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
+        ids.push(
+          await this.#boss.work<object>(
+            definition.name,
+            {
+              batchSize: 1,
+              pollingIntervalSeconds: this.#options.pollingIntervalSeconds,
+              includeMetadata: true,
+            },
+            async ([job]) => {
+              if (!job) return;
+              // Looked up per job: a later define() of the same name replaces the handler.
+              const current = this.#definitions.get(definition.name) ?? definition;
+              await current.handle(job.data, { id: job.id, retryCount: job.retryCount });
+            },
+          ),
+        );
+      }
+      this.#workers.set(definition.name, ids);
+    }
+    this.#started = true;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.#started) return;
+    this.#started = false;
+    await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+  }
+
+  /** Enqueues a job; with a key, a second send of the same key is a no-op. */
+  async send(name: string, data: object, options: SendOptions = {}): Promise<void> {
+    await this.sendMany([{ name, data, ...options }]);
+  }
+
+  async sendMany(jobs: Array<{ name: string; data: object } & SendOptions>): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.#boss.insert(
+      jobs.map((job) => {
+        const definition = this.#definitions.get(job.name);
+        if (!definition) throw new Error(`No queue named ${job.name}`);
+        return {
+          name: job.name,
+          data: job.data,
+          ...(job.key ? { id: jobIdFor(`${job.name}:${job.key}`) } : {}),
+          ...(job.startAfter ? { startAfter: job.startAfter } : {}),
+          retryLimit: definition.retryLimit ?? 5,
+          retryDelay: definition.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds ?? 600,
+        };
+      }),
+    );
+    // Wake this server's workers at once rather than at their next poll.
+    for (const name of new Set(jobs.map((j) => j.name))) this.wake(name);
+  }
+
+  wake(name: string): void {
+    if (!this.#started) return;
+    for (const id of this.#workers.get(name) ?? []) this.#boss.notifyWorker(id);
+  }
+
+  /** Jobs waiting, due now or running: what drain() waits for. */
+  async pending(names = [...this.#definitions.keys()]): Promise<number> {
+    const { rows } = await this.database.query(
+      `select count(*)::int as n from ${QUEUE_SCHEMA}.job
+        where name = any($1::text[]) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+      [names],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * Waits until no job is due or running (a retry scheduled for later does not count). For
+   * graceful shutdown, scripts and tests that need a write's effects before they read on.
+   */
+  async drain(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while ((await this.pending()) > 0) {
+      if (Date.now() > deadline) throw new Error('The job queue did not drain in time');
+      for (const name of this.#definitions.keys()) this.wake(name);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** Jobs that used up their retries, newest first; `scope` narrows to one organization's. */
+  async failedJobs(orgId: string, limit = 100): Promise<FailedJob[]> {
+    const { rows } = await this.database.query(
+      `select id, name, data, retry_count, output, created_on, completed_on from ${QUEUE_SCHEMA}.job
+        where state = 'failed' and data->>'orgId' = $1 order by completed_on desc nulls last limit $2`,
+      [orgId, limit],
+    );
+    return rows.map((row) => ({
+      id: String(row.id),
+      queue: String(row.name),
+      data: (row.data ?? {}) as Record<string, unknown>,
+      retryCount: Number(row.retry_count),
+      error: failureMessage(row.output),
+      createdOn: new Date(String(row.created_on)),
+      failedOn: row.completed_on ? new Date(String(row.completed_on)) : null,
+    }));
+  }
+
+  /** Puts a failed job of the organization back in line; false when there is no such job. */
+  async retry(orgId: string, queue: string, id: string): Promise<boolean> {
+    const { rows } = await this.database.query(
+      `select 1 from ${QUEUE_SCHEMA}.job where name = $1 and id = $2 and state = 'failed' and data->>'orgId' = $3`,
+      [queue, id, orgId],
+    );
+    if (rows.length === 0) return false;
+    await this.#boss.retry(queue, id);
+    this.wake(queue);
+    return true;
+  }
+}
+
+function failureMessage(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output)
+    return String(output.message).slice(0, 500);
+  return 'The job failed.';
+}
+
+/** An error's class and code for logs, never its SQL or parameters. */
+export function errorClass(error: unknown): { name: string; code?: string; message?: string } {
+  if (!(error instanceof Error)) return { name: typeof error };
+  const code = (error as { code?: unknown }).code;
+  return {
+    name: error.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    message: error.message.slice(0, 200),
+  };
+}

@@ -1,0 +1,61 @@
+// Reconciliation flags on expenses: a charge above what its application should cost (beyond the
+// cost-alert threshold of Settings → Notifications) or dated after it was cancelled. Computed in
+// the writing transaction, so the response shows them; the cost alerts follow as an event.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { expenses } from '../../db/schema';
+import { loadSettings } from '../alerts/alert-settings.repo';
+import { chargeFlags, loadReconcileApps } from './reconcile';
+
+/** Charges older than this raise no notification (an import of last year's statements stays quiet). */
+export const COST_ALERT_WINDOW_DAYS = 90;
+
+/** How far above expected a charge may go before it is flagged: the cost-alert rule's threshold. */
+export async function costAlertTolerance(db: DbOrTx, orgId: string): Promise<number> {
+  return (await loadSettings(db, orgId)).rules.costAlert.thresholdPct;
+}
+
+/** Recomputes the flags of the given expenses; answers how many are flagged. */
+export async function reconcileExpenses(db: DbOrTx, orgId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const tolerance = await costAlertTolerance(db, orgId);
+  let flagged = 0;
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await db
+      .select({
+        id: expenses.id,
+        date: expenses.date,
+        amountMinor: expenses.amountMinor,
+        currency: expenses.currency,
+        subscriptionId: expenses.subscriptionId,
+        overExpectedPercent: expenses.overExpectedPercent,
+        chargedAfterCancellation: expenses.chargedAfterCancellation,
+      })
+      .from(expenses)
+      .where(and(eq(expenses.organizationId, orgId), inArray(expenses.id, ids.slice(i, i + 5000))));
+    const appIds = [...new Set(rows.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : [])))];
+    const apps = await loadReconcileApps(db, orgId, appIds);
+    const changes = new Map<string, { flags: ReturnType<typeof chargeFlags>; ids: string[] }>();
+    for (const row of rows) {
+      const app = row.subscriptionId ? apps.get(row.subscriptionId) : undefined;
+      const flags = chargeFlags(app, row, tolerance);
+      if (flags.overExpectedPercent !== null || flags.chargedAfterCancellation) flagged += 1;
+      if (
+        flags.overExpectedPercent === row.overExpectedPercent &&
+        flags.chargedAfterCancellation === row.chargedAfterCancellation
+      )
+        continue;
+      const key = `${flags.overExpectedPercent}|${flags.chargedAfterCancellation}`;
+      const group = changes.get(key) ?? { flags, ids: [] };
+      group.ids.push(row.id);
+      changes.set(key, group);
+    }
+    for (const { flags, ids: changed } of changes.values()) {
+      await db
+        .update(expenses)
+        .set(flags)
+        .where(and(eq(expenses.organizationId, orgId), inArray(expenses.id, changed)));
+    }
+  }
+  return flagged;
+}

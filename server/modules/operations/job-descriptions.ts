@@ -1,0 +1,11 @@
+/** A failed job's work in words, for the operations page. */
+export function describeJob(queue: string, data: Record<string, unknown>): string {
+  if (queue === 'daily') {
+    return `Daily run for ${String(data.date)}: renewals, reminders, trial and budget checks`;
+  }
+  const handler = queue.startsWith('event.') ? queue.slice('event.'.length) : null;
+  if (handler === 'expenses.cost-alerts') return 'Cost alerts after expenses were recorded';
+  if (handler === 'budgets.thresholds') return 'Budget threshold check after expenses changed';
+  if (handler) return `Reaction to an event (${handler})`;
+  return queue;
+}

@@ -1,0 +1,3 @@
+export const operationsKeys = {
+  failedJobs: () => ['operations', 'failed-jobs'] as const,
+};
