@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { createMailer, type Mailer } from './email/mailer';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
+import { databaseRateLimitStore } from './lib/rate-limit/store';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -126,7 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     strictTransportSecurity: deps.env.secureCookies,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters live in the database, so limits hold across every server on it.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(deps.database.db) });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
   await app.register(fastifySwagger, {
     openapi: {

@@ -50,6 +50,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 export async function getTestServer(
   overrides: Partial<Omit<AppDeps, 'env' | 'database'>> & {
     env?: Record<string, string>;
+    /** Another server's database: a second server on it, as when several run (not dropped on close). */
+    database?: Database;
     /** Extra routes under /api for tests of shared machinery (guards, limits), like features add. */
     routes?: Array<(app: App) => Promise<void>>;
   } = {},
@@ -63,8 +65,10 @@ export async function getTestServer(
     SCHEDULER_ENABLED: 'false',
     ...overrides.env,
   });
-  const { database, drop } = await openTestDatabase();
-  const { env: _ignored, routes = [], ...rest } = overrides;
+  const { database, drop } = overrides.database
+    ? { database: overrides.database, drop: async () => undefined }
+    : await openTestDatabase();
+  const { env: _ignored, database: _shared, routes = [], ...rest } = overrides;
   const app = await buildApp({
     logger: false,
     webDist: path.join(dataDir, 'no-web'),

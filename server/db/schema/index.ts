@@ -11,3 +11,4 @@ export * from './people';
 export * from './team';
 export * from './renewals';
 export * from './alerts';
+export * from './files';
