@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './email/mailer';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
 import { databaseRateLimitStore } from './lib/rate-limit/store';
+import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -30,6 +31,8 @@ export interface AppDeps {
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
+  /** Where uploaded files go; by default the driver STORAGE_DRIVER names. */
+  storage?: FileStorage;
   /** Fastify logger options; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** Where the built web bundle lives (tests point it elsewhere or nowhere). */
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     env: deps.env,
     mailer,
     clock,
+    storage: deps.storage ?? createStorage(deps.env, deps.database.db),
     log: app.log,
   };
 

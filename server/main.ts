@@ -22,6 +22,14 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+if (env.DATABASE_URL && !env.STORAGE_DRIVER) {
+  app.log.warn(
+    "Uploaded files are kept on this server's disk (STORAGE_DRIVER=local). Several servers on one " +
+      'database need STORAGE_DRIVER=postgres or s3, so each can read the files the others stored.',
+  );
+}
 const address = await app.listen({ port: env.PORT, host: env.HOST });
 if (env.SCHEDULER_ENABLED) scheduler.start();
-app.log.info(`Stackwise is listening on ${address} — open ${env.APP_URL} (database: ${database.kind})`);
+app.log.info(
+  `Stackwise is listening on ${address} — open ${env.APP_URL} (database: ${database.kind}, files: ${env.storageDriver})`,
+);

@@ -12,6 +12,7 @@ import type { organizations, sessions, users } from './db/schema';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
+import type { FileStorage } from './lib/storage';
 
 /** What every service gets besides the request's context. */
 export interface ServiceDeps {
@@ -20,6 +21,8 @@ export interface ServiceDeps {
   env: Env;
   mailer: Mailer;
   clock: Clock;
+  /** Uploaded files, on whichever driver STORAGE_DRIVER names. */
+  storage: FileStorage;
   log: FastifyBaseLogger;
 }
 
