@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { createMailer, type Mailer } from './email/mailer';
 import type { Env } from './env';
 import { systemClock, type Clock } from './lib/clock';
+import { loggableError } from './lib/db-errors';
 import { databaseRateLimitStore } from './lib/rate-limit/store';
 import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
@@ -33,7 +34,7 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Where uploaded files go; by default the driver STORAGE_DRIVER names. */
   storage?: FileStorage;
-  /** Fastify logger options; tests pass false. */
+  /** Fastify logger options over the defaults (e.g. a stream to capture); tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** Where the built web bundle lives (tests point it elsewhere or nowhere). */
   webDist?: string;
@@ -43,21 +44,27 @@ const BODY_LIMIT = 1024 * 1024; // 1 MiB for JSON; uploads have their own limit.
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: deps.env.LOG_LEVEL,
-      redact: {
-        paths: [
-          'req.headers.cookie',
-          'req.headers.authorization',
-          'res.headers["set-cookie"]',
-          '*.password',
-          '*.token',
-          '*.newPassword',
-          '*.currentPassword',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.env.LOG_LEVEL,
+            redact: {
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.token',
+                '*.newPassword',
+                '*.currentPassword',
+              ],
+              censor: '[redacted]',
+            },
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+            // Errors are logged by class and code: never a failed query's SQL or parameters.
+            serializers: { err: loggableError },
+          },
     bodyLimit: BODY_LIMIT,
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string'
