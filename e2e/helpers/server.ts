@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 export interface OwnServer {
   baseURL: string;
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL (`kill -9`), as a crash would. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -63,14 +65,21 @@ export async function startOwnServer(dataDir: string, env: Record<string, string
     if (ready) break;
     await new Promise((r) => setTimeout(r, 250));
   }
+  const exited = () => new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     baseURL,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const gone = exited();
+      child.kill('SIGKILL');
+      await gone;
+    },
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const gone = exited();
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
+      await gone;
       clearTimeout(timer);
     },
   };

@@ -19,7 +19,12 @@ export interface TestServer {
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * PostgreSQL database beside TEST_DATABASE_URL (dropped on close) when that is set.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  /** Its connection string on PostgreSQL, for servers started as processes; none on PGlite. */
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const baseUrl = testDatabaseUrl();
   if (!baseUrl) {
     const database = await openDatabase({});
@@ -37,6 +42,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: baseUrl });
