@@ -13,7 +13,7 @@ if (env.storageDriver === 'local') {
 }
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
 await database.migrate();
-const report = await copyLocalFiles(env.filesDir, createStorage(env, database.db));
+const report = await copyLocalFiles(env.filesDir, await createStorage(env, database.db));
 await database.close();
 console.log(
   `Copied ${report.copied} file(s) from ${env.filesDir} to ${env.storageDriver}; ` +

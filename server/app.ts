@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     env: deps.env,
     mailer,
     clock,
-    storage: deps.storage ?? createStorage(deps.env, deps.database.db),
+    storage: deps.storage ?? (await createStorage(deps.env, deps.database.db)),
     log: app.log,
   };
 
