@@ -22,6 +22,8 @@ import { systemClock, type Clock } from './lib/clock';
 import { EventBus } from './lib/events/event-bus';
 import { loggerOptions, registerRequestLog } from './lib/logger';
 import { errorClass, JobQueue, type QueueOptions } from './lib/queue/job-queue';
+import { databaseRateLimitStore } from './lib/rate-limit/store';
+import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -35,7 +37,9 @@ export interface AppDeps {
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
-  /** Fastify logger options; tests pass false. */
+  /** Where uploaded files go; by default the driver STORAGE_DRIVER names. */
+  storage?: FileStorage;
+  /** Fastify logger options over the defaults (e.g. a stream to capture); tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** Where the built web bundle lives (tests point it elsewhere or nowhere). */
   webDist?: string;
@@ -47,7 +51,13 @@ const BODY_LIMIT = 1024 * 1024; // 1 MiB for JSON; uploads have their own limit.
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(deps.env),
+    // Options given by a caller (a test capturing the log in a stream) go over the defaults.
+    logger:
+      deps.logger === false
+        ? false
+        : typeof deps.logger === 'object'
+          ? { ...loggerOptions(deps.env), transport: undefined, ...deps.logger }
+          : loggerOptions(deps.env),
     // One line per request comes from registerRequestLog, not Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
@@ -99,13 +109,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     env: deps.env,
     mailer,
     clock,
+    storage: deps.storage ?? (await createStorage(deps.env, deps.database.db)),
     log: app.log,
     queue,
     events: new EventBus(deps.database.db, queue, (error) =>
       app.log.error({ err: errorClass(error) }, 'Event relay failed'),
     ),
   } as ServiceDeps;
-  services.scheduler = createScheduler(services, queue, { jobs: dailyJobs, tasks: periodicTasks });
+  services.scheduler = createScheduler(services, queue, {
+    jobs: dailyJobs,
+    tasks: periodicTasks,
+    spreadMinutes: deps.env.DAILY_JOBS_SPREAD_MINUTES,
+  });
   for (const handler of eventHandlers) services.events.subscribe(handler);
 
   registerErrorHandler(app);
@@ -134,7 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     strictTransportSecurity: deps.env.secureCookies,
   });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters live in the database, so limits hold across every server on it.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(deps.database.db) });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
   await app.register(fastifySwagger, {
     openapi: {

@@ -39,9 +39,23 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Minutes after 00:00 UTC over which organizations' daily runs are spread (0: all at midnight). */
+  DAILY_JOBS_SPREAD_MINUTES: z.coerce.number().int().min(0).max(1440).default(360),
   SCHEDULER_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
+    .transform((v) => v === 'true'),
+  /** Where uploaded files live: local disk (default), PostgreSQL, or S3-compatible object storage. */
+  STORAGE_DRIVER: z.enum(['local', 'postgres', 's3']).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible service (MinIO, R2, Ceph…); without it, AWS S3. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
     .transform((v) => v === 'true'),
 });
 
@@ -52,6 +66,7 @@ export interface Env extends RawEnv {
   SESSION_SECRET: string;
   dataDir: string;
   filesDir: string;
+  storageDriver: 'local' | 'postgres' | 's3';
   secureCookies: boolean;
   appOrigin: string;
 }
@@ -75,6 +90,12 @@ export function parseEnv(
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const raw = result.data;
+  if (raw.STORAGE_DRIVER === 's3' && !raw.S3_BUCKET) {
+    throw new Error('Invalid environment:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
+  }
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
   const dataDir = path.resolve(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const APP_URL = raw.APP_URL ?? `http://localhost:${raw.PORT}`;
@@ -87,6 +108,7 @@ export function parseEnv(
     SESSION_SECRET: raw.SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     dataDir,
     filesDir: path.join(dataDir, 'files'),
+    storageDriver: raw.STORAGE_DRIVER ?? 'local',
     secureCookies: appUrl.protocol === 'https:',
     appOrigin: appUrl.origin,
   };

@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   rate_limited: 429,
   internal_error: 500,
   payment_provider_error: 502,
+  database_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

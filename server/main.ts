@@ -21,8 +21,16 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+if (env.DATABASE_URL && !env.STORAGE_DRIVER) {
+  app.log.warn(
+    "Uploaded files are kept on this server's disk (STORAGE_DRIVER=local). Several servers on one " +
+      'database need STORAGE_DRIVER=postgres or s3, so each can read the files the others stored.',
+  );
+}
 await queue.start();
 events.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 if (env.SCHEDULER_ENABLED) scheduler.start();
-app.log.info(`Stackwise is running at ${env.APP_URL} — database: ${describeDatabase(env)}`);
+app.log.info(
+  `Stackwise is running at ${env.APP_URL} — database: ${describeDatabase(env)}, files: ${env.storageDriver}`,
+);

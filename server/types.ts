@@ -15,6 +15,7 @@ import type { Clock } from './lib/clock';
 import type { EventBus } from './lib/events/event-bus';
 import type { JobQueue } from './lib/queue/job-queue';
 import type { Scheduler } from './jobs/scheduler';
+import type { FileStorage } from './lib/storage';
 
 /** What every service gets besides the request's context. */
 export interface ServiceDeps {
@@ -23,6 +24,8 @@ export interface ServiceDeps {
   env: Env;
   mailer: Mailer;
   clock: Clock;
+  /** Uploaded files, on whichever driver STORAGE_DRIVER names. */
+  storage: FileStorage;
   log: FastifyBaseLogger;
   /** The durable job queue (started by main.ts and the test server). */
   queue: JobQueue;

@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { organizations } from '../../server/db/schema';
 import { fixedClock } from '../../server/lib/clock';
 import { getTestServer, type TestServer } from '../../server/test/test-server';
+import { ensureWebBundle } from '../../scripts/web-bundle';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB_DIST = path.join(ROOT, 'dist/web');
@@ -26,10 +25,7 @@ export interface InProcessServer {
  * The clock starts at the real time, so the browser's own date arithmetic agrees with the server.
  */
 export async function startInProcessServer(): Promise<InProcessServer> {
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
+  ensureWebBundle();
   const clock = fixedClock(new Date());
   const server = await getTestServer({ clock, webDist: WEB_DIST, env: { AUTH_RATE_LIMIT_MAX: '1000' } });
   const address = await server.app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,14 +4,17 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-function freePort(): Promise<number> {
+/** A TCP port free on loopback right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -19,6 +22,8 @@ function freePort(): Promise<number> {
 export interface OwnServer {
   baseURL: string;
   stop(): Promise<void>;
+  /** Ends the process at once with SIGKILL (`kill -9`), as a crash would. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -62,14 +67,21 @@ export async function startOwnServer(dataDir: string, env: Record<string, string
     if (ready) break;
     await new Promise((r) => setTimeout(r, 250));
   }
+  const exited = () => new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     baseURL,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const gone = exited();
+      child.kill('SIGKILL');
+      await gone;
+    },
     async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const gone = exited();
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
+      await gone;
       clearTimeout(timer);
     },
   };

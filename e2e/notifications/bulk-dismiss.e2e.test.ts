@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyJobs } from '../../server/jobs';
-import { createScheduler } from '../../server/jobs/scheduler';
+import { testScheduler } from '../../server/test/scheduler';
 import { setPlan } from '../../server/test/team-factories';
 import { signedInAccount } from '../helpers/api';
 import { launchBrowser, type BrowserSession } from '../helpers/browser';
@@ -31,7 +31,7 @@ describe('notifications page with the demo company', () => {
     expect((await page.request.post('/api/demo', { data: {} })).status()).toBe(201);
     const org = await (await page.request.get('/api/organization')).json();
     await setPlan(server.app.deps.db, org.id, 'pro');
-    await createScheduler(server.app.deps, { jobs: dailyJobs }).tick();
+    await testScheduler(server.app.deps, dailyJobs).tick();
 
     await page.goto('/app/notifications');
     const items = page.getByTestId('notification-item');

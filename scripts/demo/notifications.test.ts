@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyJobs } from '../../server/jobs';
-import { createScheduler } from '../../server/jobs/scheduler';
+import { testScheduler } from '../../server/test/scheduler';
 import { fixedClock } from '../../server/lib/clock';
 import { setOrgPlan } from '../../server/test/alert-factories';
 import { api, buildOrgOwner } from '../../server/test/factories';
@@ -26,7 +26,7 @@ describe('demo company notifications', () => {
     const client = api(server.app, owner.cookie);
     expect((await client.post('/api/demo')).statusCode).toBe(201);
     await setOrgPlan(server.database.db, owner.orgId, 'pro');
-    await createScheduler(server.app.deps, { jobs: dailyJobs }).tick();
+    await testScheduler(server.app.deps, dailyJobs).tick();
 
     const list: Listed[] = (await client.get('/api/notifications')).json();
     const count = (priority: string) => list.filter((n) => n.priority === priority).length;

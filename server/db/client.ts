@@ -29,6 +29,7 @@ export interface Database {
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_ID = 727_274_001;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
@@ -40,7 +41,12 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A database that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection that dies (database restart, a dropped test database) is already removed
     // by the pool and reopened on demand; without a listener its 'error' event would crash Node.
     pool.on('error', () => undefined);

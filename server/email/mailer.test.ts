@@ -59,4 +59,24 @@ describe('mailer', () => {
     down.close();
     await live.close();
   });
+
+  it('sends a failed message once when several servers retry it at the same moment', async () => {
+    const clock = fixedClock('2026-02-01T00:00:00Z');
+    const [row] = await database.db
+      .insert(outbox)
+      .values({ to: 'once@example.com', subject: 'Once', text: 'body', status: 'failed', attempts: 1 })
+      .returning();
+    const smtp = await startSmtpServer();
+    const servers = [1, 2, 3].map(() =>
+      createMailer({ db: database.db, smtpUrl: smtp.url, from: 'x@y.z', logger, clock }),
+    );
+    const attempted = await Promise.all(servers.map((mailer) => mailer.retryFailed()));
+    expect(attempted.reduce((a, b) => a + b, 0)).toBe(1);
+    await smtp.waitFor('once@example.com');
+    expect(smtp.received.filter((m) => JSON.stringify(m.to).includes('once@example.com'))).toHaveLength(1);
+    const [sent] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+    for (const mailer of servers) mailer.close();
+    await smtp.close();
+  });
 });

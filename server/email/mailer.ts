@@ -32,6 +32,8 @@ interface MailerOptions {
 }
 
 const MAX_ATTEMPTS = 5;
+/** How long a retry claimed by one server is left to it before another may try again. */
+const RETRY_LEASE_MS = 10 * 60_000;
 const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
 
 export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions): Mailer {
@@ -99,8 +101,26 @@ export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions
           ),
         )
         .limit(50);
-      for (const row of due) await deliver(row);
-      return due.length;
+      let attempted = 0;
+      for (const row of due) {
+        // Several servers retry: only the one whose update still finds the row as read sends it.
+        const [claimed] = await db
+          .update(outbox)
+          .set({ nextAttemptAt: new Date(clock.now().getTime() + RETRY_LEASE_MS) })
+          .where(
+            and(
+              eq(outbox.id, row.id),
+              eq(outbox.status, 'failed'),
+              eq(outbox.attempts, row.attempts),
+              row.nextAttemptAt ? eq(outbox.nextAttemptAt, row.nextAttemptAt) : isNull(outbox.nextAttemptAt),
+            ),
+          )
+          .returning({ id: outbox.id });
+        if (!claimed) continue;
+        await deliver(row);
+        attempted += 1;
+      }
+      return attempted;
     },
     close() {
       transport?.close();

@@ -1,5 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { LoggerOptions } from 'pino';
 import type { Env } from '../env';
+import { loggableError } from './db-errors';
 
 /** A URL as logged: the values of secret query parameters (feed and link tokens) are hidden. */
 export function loggableUrl(url: string): string {
@@ -22,7 +24,7 @@ export function describeDatabase(env: Pick<Env, 'DATABASE_URL' | 'dataDir'>): st
  * The server's logger: JSON lines (for log collectors) or, on a terminal, one readable line per
  * event through pino-pretty. Secrets in headers and bodies are redacted either way.
  */
-export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>): FastifyServerOptions['logger'] {
+export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>): LoggerOptions {
   return {
     level: env.LOG_LEVEL,
     redact: {
@@ -37,6 +39,8 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>): Fasti
       ],
       censor: '[redacted]',
     },
+    // Errors are logged by class and code: never a failed query's SQL or parameters.
+    serializers: { err: loggableError },
     ...(env.LOG_FORMAT === 'pretty'
       ? {
           transport: {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 
 interface FieldError {
   field: string;
@@ -14,6 +15,8 @@ export interface ErrorReply {
 }
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+/** Seconds a client is asked to wait while the database is down (a restart takes a few). */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The status and `{ message, code }` body for any failure; never leaks database details. */
 export function errorReplyFor(error: unknown, log: FastifyBaseLogger): ErrorReply {
@@ -67,8 +70,18 @@ export function errorReplyFor(error: unknown, log: FastifyBaseLogger): ErrorRepl
     error instanceof SyntaxError ||
     (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500)
   ) {
-    const message = error instanceof SyntaxError ? 'The request body is not valid JSON.' : fastifyError.message;
+    const message =
+      error instanceof SyntaxError ? 'The request body is not valid JSON.' : fastifyError.message;
     return { status: fastifyError.statusCode ?? 400, body: { message, code: 'bad_request' } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The logger's error serializer leaves out the SQL and its parameters.
+    log.warn({ err: error }, 'Database unavailable');
+    return {
+      status: 503,
+      body: { message: 'The database is unavailable. Try again in a moment.', code: 'database_unavailable' },
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
   }
   log.error({ err: error }, 'Unhandled error');
   return { status: 500, body: { message: GENERIC_500, code: 'internal_error' } };
@@ -77,7 +90,8 @@ export function errorReplyFor(error: unknown, log: FastifyBaseLogger): ErrorRepl
 /** Maps every failure to `{ message, code }` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body, headers } = errorReplyFor(error, request.log);
+    const log = request.log.child({ route: `${request.method} ${request.routeOptions.url ?? '(no route)'}` });
+    const { status, body, headers } = errorReplyFor(error, log);
     if (headers) reply.headers(headers);
     return reply.status(status).send(body);
   });

@@ -19,7 +19,12 @@ export interface TestServer {
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * PostgreSQL database beside TEST_DATABASE_URL (dropped on close) when that is set.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  /** Its connection string on PostgreSQL, for servers started as processes; none on PGlite. */
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const baseUrl = testDatabaseUrl();
   if (!baseUrl) {
     const database = await openDatabase({});
@@ -37,6 +42,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: baseUrl });
@@ -50,6 +56,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 export async function getTestServer(
   overrides: Partial<Omit<AppDeps, 'env' | 'database'>> & {
     env?: Record<string, string>;
+    /** Another server's database: a second server on it, as when several run (not dropped on close). */
+    database?: Database;
     /** Extra routes under /api for tests of shared machinery (guards, limits), like features add. */
     routes?: Array<(app: App) => Promise<void>>;
   } = {},
@@ -63,8 +71,10 @@ export async function getTestServer(
     SCHEDULER_ENABLED: 'false',
     ...overrides.env,
   });
-  const { database, drop } = await openTestDatabase();
-  const { env: _ignored, routes = [], ...rest } = overrides;
+  const { database, drop } = overrides.database
+    ? { database: overrides.database, drop: async () => undefined }
+    : await openTestDatabase();
+  const { env: _ignored, database: _shared, routes = [], ...rest } = overrides;
   const app = await buildApp({
     logger: false,
     webDist: path.join(dataDir, 'no-web'),

@@ -41,7 +41,7 @@ export const expenseImportBatches = pgTable(
     fileSize: integer('file_size').notNull(),
     format: text('format').$type<ImportFormat>().notNull(),
     status: text('status').$type<ImportBatchStatus>().notNull().default('uploaded'),
-    /** Path of the staged upload under filesDir, deleted once committed. */
+    /** Storage key of the staged upload, deleted once committed. */
     storageKey: text('storage_key'),
     mapping: jsonb('mapping').$type<ColumnMapping>(),
     rowCount: integer('row_count').notNull().default(0),

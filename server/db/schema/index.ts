@@ -12,3 +12,4 @@ export * from './team';
 export * from './renewals';
 export * from './alerts';
 export * from './events';
+export * from './files';

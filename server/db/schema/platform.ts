@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Every e-mail the server sends, kept whether it went out over SMTP or was only logged. */
 export const outbox = pgTable(
@@ -38,4 +38,19 @@ export const auditEvents = pgTable(
     index('audit_events_org_entity_idx').on(t.organizationId, t.entityType, t.entityId),
     index('audit_events_org_created_idx').on(t.organizationId, t.createdAt),
   ],
+);
+
+/**
+ * Fixed-window counters of the rate limits (per IP and route, per e-mail address), shared by every
+ * server on the database. A row whose window has passed starts over on the next hit.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_limits_reset_idx').on(t.resetAt)],
 );

@@ -60,7 +60,7 @@ export const contracts = pgTable(
   ],
 );
 
-/** A file attached to a contract; the bytes live on disk under filesDir/<orgId>/<storageKey>. */
+/** A file attached to a contract; its bytes are in file storage under the key <orgId>/<storageKey>. */
 export const contractDocuments = pgTable(
   'contract_documents',
   {

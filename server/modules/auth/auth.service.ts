@@ -1,7 +1,7 @@
 import type { LoginBody, RegisterBody } from '../../../common/contracts/auth';
 import { passwordResetMail } from '../../email/templates';
 import { AppError, badRequest, conflict } from '../../errors';
-import { RateLimiter } from '../../lib/rate-limiter';
+import { hitRateLimit } from '../../lib/rate-limit/counter';
 import { hashToken, newToken } from '../../lib/tokens';
 import { SESSION_TTL_MS } from '../../plugins/auth';
 import type { ServiceDeps, UserRow } from '../../types';
@@ -12,7 +12,7 @@ import { hashPassword, isCommonPassword, timingDummyHash, verifyPassword } from 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 // Per e-mail address, on top of the per-IP limit on the routes: 10 attempts per 15 minutes.
-const emailLimiter = new RateLimiter(10, 15 * 60 * 1000);
+const EMAIL_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
 
 interface ClientInfo {
   ip: string;
@@ -31,11 +31,15 @@ function assertStrongPassword(password: string): void {
   }
 }
 
-function limitByEmail(scope: string, email: string): void {
-  const { limited, retryAfterSeconds } = emailLimiter.hit(`${scope}:${email.toLowerCase()}`);
-  if (limited) {
+async function limitByEmail(deps: ServiceDeps, scope: string, email: string): Promise<void> {
+  const hit = await hitRateLimit(deps.db, {
+    bucket: `${scope}-email`,
+    key: email.toLowerCase(),
+    windowMs: EMAIL_LIMIT.windowMs,
+  });
+  if (hit.count > EMAIL_LIMIT.max) {
     throw new AppError('rate_limited', 'Too many attempts. Please wait and try again.', {
-      retryAfter: retryAfterSeconds,
+      retryAfter: Math.ceil(hit.ttlMs / 1000),
     });
   }
 }
@@ -92,7 +96,7 @@ export async function register(deps: ServiceDeps, input: RegisterBody, client: C
 }
 
 export async function login(deps: ServiceDeps, input: LoginBody, client: ClientInfo) {
-  limitByEmail('login', input.email);
+  await limitByEmail(deps, 'login', input.email);
   const user = await repo.findUserByEmail(deps.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
@@ -123,7 +127,7 @@ export async function logout(deps: ServiceDeps, sessionId: string, userId: strin
 }
 
 export async function forgotPassword(deps: ServiceDeps, email: string) {
-  limitByEmail('forgot', email);
+  await limitByEmail(deps, 'forgot', email);
   const user = await repo.findUserByEmail(deps.db, email);
   if (!user) return; // Same answer either way: no account enumeration.
   const token = newToken();

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import { pipeline, Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { CONTRACT_DOCUMENT_MAX_BYTES } from '../../../common/contracts/contracts';
 import { AppError, badRequest, notFound } from '../../errors';
@@ -15,26 +12,31 @@ const SAMPLE_BYTES = 64 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Where a document's bytes live: filesDir/<orgId>/<storageKey>. Both parts come from the database
- * row (server-generated uuids) and are checked again here, so no user input ever reaches a path.
+ * A document's storage key: <orgId>/<storageKey>, its path under DATA_DIR/files on local disk.
+ * Both parts come from the database row (server-generated uuids) and are checked again here.
  */
-function storedPath(deps: ServiceDeps, orgId: string, storageKey: string): string {
+function fileKey(orgId: string, storageKey: string): string {
   if (!UUID.test(orgId) || !UUID.test(storageKey)) throw new Error('Invalid storage key');
-  return path.join(deps.env.filesDir, orgId, storageKey);
+  return `${orgId}/${storageKey}`;
 }
 
-async function sample(file: string, size: number): Promise<{ head: Buffer; tail: Buffer }> {
-  const handle = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(Math.min(SAMPLE_BYTES, size));
-    await handle.read(head, 0, head.length, 0);
-    const tailLength = Math.min(SAMPLE_BYTES, size);
-    const tail = Buffer.alloc(tailLength);
-    await handle.read(tail, 0, tailLength, size - tailLength);
-    return { head, tail };
-  } finally {
-    await handle.close();
-  }
+/**
+ * Passes an upload through while keeping its first and last bytes, so its real type can be told
+ * once it is stored without reading it back. Errors of the upload travel on.
+ */
+function keepEnds(source: NodeJS.ReadableStream) {
+  let head = Buffer.alloc(0);
+  let tail = Buffer.alloc(0);
+  const through = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (head.length < SAMPLE_BYTES)
+        head = Buffer.concat([head, chunk.subarray(0, SAMPLE_BYTES - head.length)]);
+      tail = Buffer.concat([tail, chunk]);
+      if (tail.length > SAMPLE_BYTES) tail = tail.subarray(tail.length - SAMPLE_BYTES);
+      done(null, chunk);
+    },
+  });
+  return { stream: pipeline(source, through, () => undefined), ends: () => ({ head, tail }) };
 }
 
 const tooLarge = () =>
@@ -52,24 +54,22 @@ export async function uploadDocument(
 ) {
   if (!file) throw badRequest('Attach the document as a file in the "file" field.');
   const storageKey = randomUUID();
-  const finalPath = storedPath(deps, ctx.orgId, storageKey);
-  const partPath = `${finalPath}.part`;
-  await mkdir(path.dirname(finalPath), { recursive: true });
+  const key = fileKey(ctx.orgId, storageKey);
+  const upload = keepEnds(file.file);
   try {
+    let size: number;
     try {
-      await pipeline(file.file, createWriteStream(partPath, { mode: 0o600 }));
+      ({ size } = await deps.storage.put(key, upload.stream));
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw error;
     }
     if (file.file.truncated) throw tooLarge();
-    const { size } = await stat(partPath);
     if (size === 0) throw badRequest('The file is empty.');
-    const { head, tail } = await sample(partPath, size);
+    const { head, tail } = upload.ends();
     const fileName = cleanFileName(file.filename);
     const detected = detectDocumentType(head, tail, fileName);
     if (!detected.ok) throw new AppError('unsupported_media_type', detected.reason);
-    await rename(partPath, finalPath);
     return await deps.db.transaction(async (tx) => {
       const contract = await repo.findContract(tx, ctx.orgId, contractId);
       if (!contract) throw notFound('Contract');
@@ -94,8 +94,7 @@ export async function uploadDocument(
       return row;
     });
   } catch (error) {
-    await unlink(partPath).catch(() => undefined);
-    await unlink(finalPath).catch(() => undefined);
+    await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
 }
@@ -111,16 +110,15 @@ export async function openDocument(
   if (!contract) throw notFound('Document');
   const doc = await repo.findDocument(deps.db, ctx.orgId, contractId, documentId);
   if (!doc) throw notFound('Document');
-  const file = storedPath(deps, doc.organizationId, doc.storageKey);
-  const exists = await stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-  if (!exists) {
-    deps.log.error({ documentId: doc.id }, 'Contract document missing on disk');
+  const file = await deps.storage.get(fileKey(doc.organizationId, doc.storageKey));
+  if (!file) {
+    deps.log.error(
+      { documentId: doc.id, driver: deps.storage.driver },
+      'Contract document missing from storage',
+    );
     throw notFound('Document');
   }
-  return { doc, stream: createReadStream(file) };
+  return { doc, stream: file.stream };
 }
 
 export async function deleteDocument(
@@ -154,6 +152,6 @@ export async function removeStoredFiles(
   docs: Array<Pick<repo.DocumentRow, 'organizationId' | 'storageKey'>>,
 ) {
   for (const doc of docs) {
-    await unlink(storedPath(deps, doc.organizationId, doc.storageKey)).catch(() => undefined);
+    await deps.storage.delete(fileKey(doc.organizationId, doc.storageKey)).catch(() => undefined);
   }
 }

@@ -1,7 +1,7 @@
-// Invoice and receipt files attached to expenses, stored under filesDir/<orgId>/expenses/. The type
-// comes from the file's first bytes, never from its name or the browser's word.
+// Invoice and receipt files attached to expenses, stored under the key <orgId>/expenses/… (a path
+// under DATA_DIR/files on local disk). The type comes from the file's first bytes, never from its
+// name or the browser's word.
 import { randomBytes } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -62,10 +62,8 @@ export async function attachDocument(
   }
   const expense = await repo.findExpenseRow(deps.db, ctx.orgId, id);
   if (!expense) throw notFound('Expense');
-  const key = path.join(ctx.orgId, 'expenses', `${id}-${randomBytes(8).toString('hex')}.${found.ext}`);
-  const full = path.join(deps.env.filesDir, key);
-  await mkdir(path.dirname(full), { recursive: true });
-  await writeFile(full, file.buffer);
+  const key = `${ctx.orgId}/expenses/${id}-${randomBytes(8).toString('hex')}.${found.ext}`;
+  await deps.storage.put(key, file.buffer, { contentType: found.type });
   const name = safeFileName(file.fileName, found.ext);
   const previous = await deps.db.transaction(async (tx) => {
     const before = await repo.findExpenseRow(tx, ctx.orgId, id);
@@ -116,19 +114,18 @@ export async function detachDocument(deps: ServiceDeps, ctx: Ctx, id: string) {
   await removeDocuments(deps, [previous]);
 }
 
-/** Where the expense's document is on disk, with its name and type; 404 when there is none. */
+/** The expense's document as a stream, with its name, type and size; 404 when there is none. */
 export async function documentFile(deps: ServiceDeps, ctx: Pick<Ctx, 'orgId'>, id: string) {
   const row = await repo.findExpense(deps.db, ctx.orgId, id);
   if (!row) throw notFound('Expense');
   const { documentKey, documentName, documentType } = row.expense;
   if (!documentKey) throw notFound('Document');
-  const full = path.join(deps.env.filesDir, documentKey);
-  const info = await stat(full).catch(() => null);
-  if (!info) throw notFound('Document');
+  const file = await deps.storage.get(documentKey);
+  if (!file) throw notFound('Document');
   return {
-    path: full,
+    stream: file.stream,
     name: documentName ?? 'document',
     type: documentType ?? 'application/octet-stream',
-    size: info.size,
+    size: file.size,
   };
 }

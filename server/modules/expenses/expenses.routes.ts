@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 import { errorResponse } from '../../../common/contracts/errors';
 import {
@@ -192,7 +191,7 @@ export async function expensesRoutes(app: App) {
         .header('content-length', String(file.size))
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
         .header('cache-control', 'private, no-store')
-        .send(createReadStream(file.path));
+        .send(file.stream);
     },
   });
 

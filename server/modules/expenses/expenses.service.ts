@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { z } from 'zod';
 import type {
   bulkExpenseBody,
@@ -188,7 +186,7 @@ export async function updateExpense(deps: ServiceDeps, ctx: Ctx, id: string, inp
 /** Removes stored documents of deleted expenses; a missing file is fine. */
 export async function removeDocuments(deps: ServiceDeps, keys: Array<string | null>) {
   for (const key of keys) {
-    if (key) await rm(path.join(deps.env.filesDir, key), { force: true });
+    if (key) await deps.storage.delete(key);
   }
 }
 

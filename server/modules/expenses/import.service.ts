@@ -1,8 +1,7 @@
-// Statement import: upload (staged on disk), preview (per-row errors, duplicates, matches), then
+// Statement import: upload (staged in file storage, so any server can go on), preview (per-row errors, duplicates, matches), then
 // commit in ONE transaction with multi-row inserts. Re-parsing the staged file on commit keeps the
 // server stateless between steps and the preview honest.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { importCommitBody, importOptionsBody } from '../../../common/contracts/expenses';
@@ -48,7 +47,12 @@ function assertText(bytes: Buffer) {
   }
 }
 
-const stagedPath = (deps: ServiceDeps, key: string) => path.join(deps.env.filesDir, key);
+/** The staged upload's bytes; a file gone from storage reads as no longer available. */
+async function readStaged(deps: ServiceDeps, key: string): Promise<Buffer> {
+  const file = await deps.storage.get(key);
+  if (!file) throw conflict('The uploaded file is no longer available; upload it again.');
+  return buffer(file.stream);
+}
 
 export async function uploadStatement(
   deps: ServiceDeps,
@@ -73,9 +77,8 @@ export async function uploadStatement(
       createdAt: now,
     })
     .returning();
-  const key = path.join(ctx.orgId, 'imports', batch.id);
-  await mkdir(path.dirname(stagedPath(deps, key)), { recursive: true });
-  await writeFile(stagedPath(deps, key), file.buffer);
+  const key = `${ctx.orgId}/imports/${batch.id}`;
+  await deps.storage.put(key, file.buffer, { contentType: 'text/plain' });
   await deps.db
     .update(expenseImportBatches)
     .set({ storageKey: key })
@@ -110,21 +113,36 @@ interface PreparedRow {
   subscriptionName: string | null;
 }
 
+/** The staged file of a batch, read before a transaction (storage may share its connection). */
+async function readBatchFile(deps: ServiceDeps, ctx: Ctx, batchId: string): Promise<StagedFile> {
+  const batch = await findBatch(deps.db, ctx.orgId, batchId);
+  if (batch.status === 'committed') throw conflict('This file has already been imported.');
+  if (!batch.storageKey) throw conflict('The uploaded file is no longer available; upload it again.');
+  return { key: batch.storageKey, bytes: await readStaged(deps, batch.storageKey) };
+}
+
+interface StagedFile {
+  key: string;
+  bytes: Buffer;
+}
+
 /** Parses the staged file with the options and prepares each row as an expense. */
 async function prepare(
-  deps: ServiceDeps,
   db: DbOrTx,
   ctx: Ctx,
   batchId: string,
   options: Options,
+  staged: StagedFile,
   lock: boolean,
 ) {
   const batch = await findBatch(db, ctx.orgId, batchId, lock);
   if (batch.status === 'committed') throw conflict('This file has already been imported.');
-  if (!batch.storageKey) throw conflict('The uploaded file is no longer available; upload it again.');
+  if (batch.storageKey !== staged.key) {
+    throw conflict('The uploaded file is no longer available; upload it again.');
+  }
   if (options.paymentMethodId)
     await assertReferences(db, ctx.orgId, { paymentMethodId: options.paymentMethodId });
-  const text = decodeStatement(await readFile(stagedPath(deps, batch.storageKey)));
+  const text = decodeStatement(staged.bytes);
   const mapping = options.mapping ?? batch.mapping;
   if (batch.format === 'csv' && !mapping) {
     throw new AppError('validation_error', 'Choose which columns hold the date, amount and merchant.', {
@@ -196,7 +214,8 @@ function totalsOf(rows: PreparedRow[]) {
 }
 
 export async function previewImport(deps: ServiceDeps, ctx: Ctx, batchId: string, options: Options) {
-  const { parsed, prepared } = await prepare(deps, deps.db, ctx, batchId, options, false);
+  const staged = await readBatchFile(deps, ctx, batchId);
+  const { parsed, prepared } = await prepare(deps.db, ctx, batchId, options, staged, false);
   if (options.mapping) {
     await deps.db
       .update(expenseImportBatches)
@@ -235,9 +254,10 @@ export async function commitImport(
   onProgress: OnProgress = ignoreProgress,
 ) {
   const now = deps.clock.now();
+  await onProgress({ phase: 'checking', done: 0, total: 0 });
+  const staged = await readBatchFile(deps, ctx, batchId);
   const result = await deps.db.transaction(async (tx) => {
-    await onProgress({ phase: 'checking', done: 0, total: 0 });
-    const { batch, parsed, prepared } = await prepare(deps, tx, ctx, batchId, options, true);
+    const { batch, parsed, prepared } = await prepare(tx, ctx, batchId, options, staged, true);
     if (parsed.errors.length > 0 && !options.skipInvalidRows) {
       throw new AppError(
         'validation_error',
@@ -302,7 +322,7 @@ export async function commitImport(
     await publishEvent(tx, ctx.orgId, 'expense.recorded', { expenseIds: flaggedIds }, now);
     return { batch, counts };
   });
-  if (result.batch.storageKey) await rm(stagedPath(deps, result.batch.storageKey), { force: true });
+  if (result.batch.storageKey) await deps.storage.delete(result.batch.storageKey);
   // The embedded database has no autovacuum: refresh the planner's statistics after a large import,
   // or ledger queries may keep plans made for a much smaller table.
   if (result.counts.imported >= ANALYZE_AFTER_ROWS) await deps.db.execute(sql`analyze expenses`);
@@ -339,6 +359,6 @@ export async function deleteImport(deps: ServiceDeps, ctx: Ctx, batchId: string)
     await publishEvent(tx, ctx.orgId, 'expense.removed', { expenseIds: removed.map((r) => r.id) }, now);
     return { row, documents: removed.map((r) => r.documentKey) };
   });
-  if (batch.row.storageKey) await rm(stagedPath(deps, batch.row.storageKey), { force: true });
+  if (batch.row.storageKey) await deps.storage.delete(batch.row.storageKey);
   await removeDocuments(deps, batch.documents);
 }

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { createScheduler } from '../../jobs/scheduler';
+import { testScheduler } from '../../test/scheduler';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
@@ -107,7 +107,7 @@ describe('renewal date when none is given', () => {
     ).json();
     const renewals = (await client.get('/api/renewals?window=30')).json();
     expect(renewals.items.map((r: { subscriptionId: string }) => r.subscriptionId)).toContain(app.id);
-    await createScheduler(server.app.deps, { jobs: [alertsJob] }).tick();
+    await testScheduler(server.app.deps, [alertsJob]).tick();
     const sent = await server.database.db
       .select()
       .from(notifications)
