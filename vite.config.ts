@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const apiPort = process.env.PORT ?? '3000';
@@ -9,7 +10,8 @@ const apiPort = process.env.PORT ?? '3000';
 // The SPA lives in web/ and is built into dist/web, which the API serves in production.
 export default defineConfig({
   root: dir('./web'),
-  plugins: [react(), tailwindcss()],
+  // Brotli and gzip copies of every text asset, served by @fastify/static's preCompressed option.
+  plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: { alias: { '@common': dir('./common'), '@': dir('./web') } },
   build: { outDir: dir('./dist/web'), emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
