@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Runs `fn` while holding an installation-wide lock: one server at a time (PGlite has one anyway). */
+  exclusively<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   /** Raw SQL with $1… parameters (several statements when there are none), for libraries such as the job queue. */
   query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
@@ -51,20 +53,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // by the pool and reopened on demand; without a listener its 'error' event would crash Node.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
+    /** Holds a session advisory lock on one pooled connection while `fn` runs. */
+    async function exclusively<T>(lockId: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        return await fn(client);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+        client.release();
+      }
+    }
     return {
       db,
       kind: 'postgres',
       async migrate() {
         // Several servers may boot at once against one database: only one migrates at a time.
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await exclusively(MIGRATION_LOCK_ID, async (client) => {
           await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-          client.release();
-        }
+        });
       },
+      exclusively: (lockId, fn) => exclusively(lockId, () => fn()),
       async ping() {
         await db.execute(sql`select 1`);
       },
@@ -81,6 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     async ping() {
       await client.query('select 1');
     },
+    exclusively: (_lockId, fn) => fn(),
     async query(text, values) {
       if (values?.length) return client.query<Record<string, unknown>>(text, values);
       // PGlite's query() takes one statement; exec() runs a script and answers each statement's result.

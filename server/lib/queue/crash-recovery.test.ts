@@ -67,6 +67,7 @@ describe('a server killed mid-job', () => {
       env: { ...process.env, ...shared.env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
+    cleanups.push(async () => void child.kill('SIGKILL')); // if the test fails before it does
     await new Promise<void>((resolve, reject) => {
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => {

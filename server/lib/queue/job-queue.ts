@@ -6,6 +6,8 @@ import type { Database } from '../../db/client';
 /** Where the queue keeps its tables (pg-boss creates and migrates them itself, under a lock). */
 export const QUEUE_SCHEMA = 'pgboss';
 
+const QUEUE_LOCK_ID = 727_274_002;
+
 export interface QueueJobContext {
   id: string;
   /** 0 on the first attempt. */
@@ -97,15 +99,21 @@ export class JobQueue {
 
   async start(): Promise<void> {
     if (this.#started) return;
-    await this.#boss.start();
+    // pg-boss creates or migrates its schema and each queue's partition; servers booting together
+    // take turns, since concurrent CREATE … IF NOT EXISTS statements still collide in PostgreSQL.
+    await this.database.exclusively(QUEUE_LOCK_ID, async () => {
+      await this.#boss.start();
+      for (const definition of this.#definitions.values()) {
+        await this.#boss.createQueue(definition.name, {
+          name: definition.name,
+          retryLimit: definition.retryLimit ?? 5,
+          retryDelay: definition.retryDelaySeconds ?? 30,
+          retryBackoff: true,
+          expireInSeconds: definition.expireInSeconds ?? 600,
+        });
+      }
+    });
     for (const definition of this.#definitions.values()) {
-      await this.#boss.createQueue(definition.name, {
-        name: definition.name,
-        retryLimit: definition.retryLimit ?? 5,
-        retryDelay: definition.retryDelaySeconds ?? 30,
-        retryBackoff: true,
-        expireInSeconds: definition.expireInSeconds ?? 600,
-      });
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
         ids.push(
