@@ -15,21 +15,34 @@ function isAllowedOrigin(request: FastifyRequest, origin: string, appOrigin: str
   }
 }
 
+/** No payload at all: no content type, no length (or 0) and no chunked body. */
+function hasNoBody(request: FastifyRequest): boolean {
+  const { headers } = request;
+  const length = headers['content-length'];
+  return !headers['content-type'] && !headers['transfer-encoding'] && (length === undefined || length === '0');
+}
+
 /**
- * CSRF defence: a state-changing request must be JSON (or multipart for uploads), which a
- * cross-site form cannot send without a CORS preflight, and a present Origin must be ours.
+ * CSRF defence for state-changing API requests. Refused: any request a browser marks as coming
+ * from another site (Sec-Fetch-Site) or whose Origin is not ours; bodies a cross-site form can send
+ * without a CORS preflight (form-encoded, text/plain). Accepted, when nothing marks them as
+ * cross-site: JSON, multipart uploads, and requests with no payload at all (spec §7's logout,
+ * dismiss and delete calls).
  */
 export function registerCsrfGuard(app: FastifyInstance, appOrigin: string): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (MACHINE_ENDPOINTS.some((p) => request.url.startsWith(p))) return;
-    const type = (request.headers['content-type'] ?? '').toLowerCase();
-    if (!type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
-      throw new AppError('csrf_rejected', 'State-changing requests must be sent as application/json.');
-    }
+    const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    if (origin && !isAllowedOrigin(request, origin, appOrigin)) {
+    if ((site && site !== 'same-origin') || (origin && !isAllowedOrigin(request, origin, appOrigin))) {
       throw new AppError('csrf_rejected', 'Cross-site request refused.');
     }
+    if (hasNoBody(request)) return;
+    const type = (request.headers['content-type'] ?? '').toLowerCase();
+    // A cross-site form could post multipart too, but every browser marks that request with its
+    // Origin (and Sec-Fetch-Site), refused above.
+    if (type.startsWith('application/json') || type.startsWith('multipart/form-data')) return;
+    throw new AppError('csrf_rejected', 'State-changing requests must be sent as application/json.');
   });
 }

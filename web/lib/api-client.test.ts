@@ -69,13 +69,22 @@ describe('api client errors (spec §8)', () => {
 });
 
 describe('api client requests', () => {
-  it('sends cookies, and JSON with a body on every state-changing call (CSRF rule)', async () => {
-    const api = mockApi({ 'POST /api/auth/logout': reply(204) });
+  it('sends spec §7 calls without payload with no body and no content type, with cookies', async () => {
+    mockApi({ 'POST /api/auth/logout': reply(204), 'DELETE /api/settings/tags/t1': reply(204) });
     await apiRequest('POST', '/api/auth/logout');
-    const init = vi.mocked(fetch).mock.calls[0][1]!;
-    expect(init.credentials).toBe('include');
-    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
-    expect(api.calls[0].body).toEqual({});
+    await apiRequest('DELETE', '/api/settings/tags/t1');
+    for (const [, init] of vi.mocked(fetch).mock.calls) {
+      expect(init!.credentials).toBe('include');
+      expect(init!.body).toBeUndefined();
+      expect(init!.headers).not.toHaveProperty('Content-Type');
+    }
+  });
+
+  it('sends a payload as JSON', async () => {
+    const api = mockApi({ 'POST /api/settings/tags': { id: 't2', name: 'Ops' } });
+    await apiRequest('POST', '/api/settings/tags', { name: 'Ops' });
+    expect(vi.mocked(fetch).mock.calls[0][1]!.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(api.calls[0].body).toEqual({ name: 'Ops' });
   });
 
   it('sends cookies on GET, without a body', async () => {

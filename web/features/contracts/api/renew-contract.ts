@@ -5,7 +5,7 @@ import { invalidateContracts } from './invalidate';
 
 /** POST /api/contracts/{id}/renew — creates the successor; the old contract becomes renewed. */
 export function renewContract(id: string): Promise<Contract> {
-  return apiRequest<Contract>('POST', `/api/contracts/${encodeURIComponent(id)}/renew`);
+  return apiRequest<Contract>('POST', `/api/contracts/${encodeURIComponent(id)}/renew`, {});
 }
 
 export function useRenewContract() {
