@@ -39,11 +39,12 @@ describe('CSRF defence', () => {
 
   it('refuses foreign origins and cross-site fetches, with or without a body, and changes nothing', async () => {
     const id = await newTag('kept');
-    for (const headers of [
+    const attempts: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site', origin: APP },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const response = await bodyless('DELETE', `/api/settings/tags/${id}`, headers);
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('csrf_rejected');

@@ -7,6 +7,7 @@ import { notification, organization, organizationDetail, user } from '@/test/fix
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { AccountGate } from '@/features/billing/components/account-gate';
+import { browser } from '@/lib/browser';
 import { AppShell } from './app-shell';
 
 // The shell sits inside the account gate (upgrade dialogs, trial banner), as in routes-app.tsx.
@@ -113,9 +114,11 @@ describe('user menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Light mode' })).toBeInTheDocument();
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
     await u.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/')); // a fresh page load of /
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
+    expect(router.state.location.pathname).not.toMatch(/^\/auth\/login/);
   });
 
   it('Profile goes to the profile settings tab', async () => {

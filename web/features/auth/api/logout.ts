@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api-client';
-import { authKeys } from './keys';
+import { browser } from '@/lib/browser';
 
 /** POST /api/auth/logout */
 export function logout(): Promise<void> {
@@ -10,19 +9,14 @@ export function logout(): Promise<void> {
 }
 
 /**
- * Logs out, returns to / and clears the user and every cached query of the account (spec §2/§4).
- * The page changes first: clearing the user while still on /app would bounce to the sign-in screen.
+ * Logs out and returns to / (spec §2/§4) with a fresh page load, which also clears the user and every
+ * cached query of the account. Clearing them in place raced the route change: the still-mounted
+ * /app saw no user first and sent the browser on to the sign-in screen.
  */
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
-    onSuccess: async () => {
-      await navigate('/', { replace: true });
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
-      queryClient.setQueryData(authKeys.user, null);
-    },
+    onSuccess: () => browser.go('/'),
     onError: (error) =>
       toast({ variant: 'destructive', title: 'Logout failed', description: errorMessage(error) }),
   });

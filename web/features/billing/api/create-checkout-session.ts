@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { browser } from '../browser';
+import { browser } from '@/lib/browser';
 import type { CheckoutInput } from './types';
 
 /** POST /api/stripe/create-checkout-session → `{ url }` of the Stripe Checkout page. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { browser } from '../browser';
+import { browser } from '@/lib/browser';
 
 /** POST /api/billing/portal → the Stripe customer portal; the browser goes there. */
 export function openBillingPortal(): Promise<{ url: string }> {

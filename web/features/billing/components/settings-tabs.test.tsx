@@ -8,7 +8,7 @@ import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import type { BillingOverview, TrialStatus } from '../api/types';
-import { browser } from '../browser';
+import { browser } from '@/lib/browser';
 import { AccountGate } from './account-gate';
 import { BillingTab } from './billing-tab';
 import { PlansTab } from './plans-tab';

@@ -3,7 +3,7 @@ import { PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import { PLANS, TRIAL_DAYS, type PaidPlanId } from '@common/plans';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { browser } from '../browser';
+import { browser } from '@/lib/browser';
 
 /** The page reloads this long after a trial starts (spec §9), so every screen picks up the new plan. */
 export const RELOAD_AFTER_TRIAL_MS = 2000;

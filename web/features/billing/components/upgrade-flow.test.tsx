@@ -9,7 +9,7 @@ import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { apiRequest } from '@/lib/api-client';
 import type { OrganizationDetail } from '@/features/organizations/api/types';
-import { browser } from '../browser';
+import { browser } from '@/lib/browser';
 import { useUpgradeDialog } from '../use-upgrade-dialog';
 import { AccountGate } from './account-gate';
 import { GatedButton, PlanGate } from './plan-gate';
