@@ -42,6 +42,10 @@ describe('access rules', () => {
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // It stays there (it used to go on to /auth/login?next=%2Fapp a moment later).
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).search).toBe('');
     await page.goto('/app');
     await page.waitForURL('**/auth/login?next=%2Fapp');
   });
