@@ -144,6 +144,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         'style-src': ["'self'", "'unsafe-inline'"],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        // canvas-confetti (the trial welcome, spec §2) draws in a Web Worker it makes from a blob: URL.
+        'worker-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': deps.env.secureCookies ? [] : null,
       },
     },

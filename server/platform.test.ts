@@ -46,6 +46,9 @@ describe('platform behaviour', () => {
   it('sends security headers with a CSP and a request id', async () => {
     const response = await server.app.inject({ url: '/healthz' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Exactly what the trial welcome's confetti needs (a worker from a blob: URL), no script from blob:.
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
   });

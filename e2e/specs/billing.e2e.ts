@@ -128,6 +128,10 @@ describe('grace dialog', () => {
 
 describe('trial start', () => {
   it('See Plans → Try Free → Start Free Trial → Welcome with confetti → reload → banner', async () => {
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
+    });
     await page.goto('/app');
     await page.getByRole('button', { name: /See Plans/ }).click();
     const upgrade = page.getByRole('dialog');
@@ -141,6 +145,8 @@ describe('trial start', () => {
     await trial.getByRole('button', { name: 'Start Free Trial' }).click();
     await page.getByRole('heading', { name: 'Welcome to Growth!' }).waitFor();
     expect(await page.locator('canvas').count()).toBeGreaterThan(0);
+    await page.waitForTimeout(300); // the confetti's worker has started (or been refused) by now
+    expect(blocked).toEqual([]);
 
     await reloaded;
     const banner = page.getByTestId('trial-banner');
