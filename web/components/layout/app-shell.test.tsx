@@ -25,6 +25,7 @@ function renderShell(path = '/app') {
             children: [
               { index: true, element: <p>Dashboard content</p> },
               { path: 'notifications', element: <p>All notifications screen</p> },
+              { path: '*', element: <p>Another screen</p> },
             ],
           },
         ],
@@ -119,6 +120,20 @@ describe('user menu', () => {
     await waitFor(() => expect(go).toHaveBeenCalledWith('/')); // a fresh page load of /
     expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/auth/logout')).toBe(true);
     expect(router.state.location.pathname).not.toMatch(/^\/auth\/login/);
+  });
+
+  it('leads to Team, Vendors and Team tools, which the sidebar has no room for', async () => {
+    const u = userEvent.setup();
+    const { router } = renderShell();
+    for (const [item, path] of [
+      ['Team', '/app/team'],
+      ['Vendors', '/app/vendors'],
+      ['Team tools', '/app/team-tools'],
+    ]) {
+      await u.click(await screen.findByRole('button', { name: 'Open user menu' }));
+      await u.click(await screen.findByRole('menuitem', { name: item }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    }
   });
 
   it('Profile goes to the profile settings tab', async () => {

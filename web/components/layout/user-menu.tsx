@@ -1,4 +1,4 @@
-import { LogOut, Moon, Settings, Sun, UserRound, Users } from 'lucide-react';
+import { LogOut, Moon, Network, Settings, Store, Sun, UserRound, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
@@ -18,7 +18,10 @@ export function initials(firstName?: string, lastName?: string, email?: string):
   return (letters || email?.[0] || '?').toUpperCase();
 }
 
-/** Name, email, Settings, Profile, theme and Log out (which returns to /) — spec §2. */
+/**
+ * Name, email, Settings, Profile, theme and Log out (which returns to /) — spec §2 — and the
+ * screens the spec's sidebar has no room for: Team, Vendors, Team tools.
+ */
 export function UserMenu() {
   const { data: user } = useCurrentUser();
   const { theme, toggleTheme } = useTheme();
@@ -53,6 +56,14 @@ export function UserMenu() {
         <DropdownMenuItem onSelect={() => navigate('/app/team')}>
           <Users />
           Team
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/app/vendors')}>
+          <Store />
+          Vendors
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/app/team-tools')}>
+          <Network />
+          Team tools
         </DropdownMenuItem>
         <DropdownMenuItem
           onSelect={(event) => {

@@ -45,6 +45,30 @@ describe('/app/settings/{tab}', () => {
     }
   });
 
+  it('Team shows the team page itself under the settings heading', async () => {
+    mockApi({
+      'GET /api/auth/user': user,
+      'GET /api/organization': { ...organizationDetail, role: 'owner', effectivePlan: 'pro' },
+      'GET /api/organization/members': [
+        {
+          userId: user.id,
+          email: user.email,
+          firstName: 'Maya',
+          lastName: 'Chen',
+          role: 'owner',
+          joinedAt: '2026-01-01T00:00:00.000Z',
+          lastActiveAt: null,
+        },
+      ],
+      'GET /api/organization/invitations': [],
+    });
+    renderSettings('/app/settings/team');
+    expect(await screen.findByRole('heading', { name: 'Team', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Invite member/ })).toBeInTheDocument();
+    expect(screen.queryByText('What will appear here')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Team', level: 1 })).not.toBeInTheDocument();
+  });
+
   it('tabs of later releases show their heading and what will appear', async () => {
     mockApi({ 'GET /api/auth/user': user });
     renderSettings('/app/settings/email-forwarding');

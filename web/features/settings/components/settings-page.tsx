@@ -3,6 +3,7 @@ import { BillingTab } from '@/features/billing/components/billing-tab';
 import { PlansTab } from '@/features/billing/components/plans-tab';
 import { NotificationsTab } from '@/features/notification-settings/components/notifications-tab';
 import { OperationsTab } from '@/features/operations/components/operations-tab';
+import { TeamPage } from '@/features/team/components/team-page';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
 import type { SettingsListName } from '../api/settings-lists';
@@ -44,6 +45,8 @@ export function SettingsPage() {
           <BillingTab />
         ) : tab.id === 'notifications' ? (
           <NotificationsTab />
+        ) : tab.id === 'team' ? (
+          <TeamPage embedded />
         ) : tab.id === 'operations' ? (
           <OperationsTab />
         ) : LIST_TABS[tab.id] ? (

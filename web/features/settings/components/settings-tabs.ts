@@ -52,11 +52,6 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Team',
     icon: Users,
     description: 'Who can sign in to this workspace and what they can do.',
-    upcoming: [
-      'Members and their roles: owner, admin, member or viewer',
-      'Pending invitations you can resend or revoke',
-      'Transferring ownership of the workspace',
-    ],
   },
   {
     id: 'notifications',

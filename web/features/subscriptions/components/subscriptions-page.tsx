@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { RowSelectionState, VisibilityState } from '@tanstack/react-table';
 import { Plus, Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -64,6 +65,14 @@ export function SubscriptionsPage() {
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Applications</h1>
           <p className="text-sm text-muted-foreground">Every application your company pays for.</p>
+          <nav aria-label="Related" className="mt-1 flex gap-3 text-sm">
+            <Link className="font-medium text-primary hover:underline" to="/app/vendors">
+              Vendors
+            </Link>
+            <Link className="font-medium text-primary hover:underline" to="/app/team-tools">
+              Team tools
+            </Link>
+          </nav>
         </div>
         <div className="flex flex-wrap gap-2">
           <ExportMenu query={query} />

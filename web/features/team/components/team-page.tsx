@@ -19,8 +19,11 @@ import { InviteDialog } from './invite-dialog';
 import { MemberRow } from './member-row';
 import { ReasonTooltip } from './reason-tooltip';
 
-/** /app/team: members and pending invitations, with the actions the caller's role allows. */
-export function TeamPage() {
+/**
+ * /app/team: members and pending invitations, with the actions the caller's role allows. Settings →
+ * Team shows the same page `embedded`, under the settings tab's own heading.
+ */
+export function TeamPage({ embedded = false }: { embedded?: boolean }) {
   const organization = useOrganization();
   const { data: user } = useCurrentUser();
   const members = useMembers();
@@ -47,20 +50,25 @@ export function TeamPage() {
   const maxUsers = PLANS[org.effectivePlan].maxUsers;
   const hasTeamFeature = canUseFeature(org.effectivePlan, 'team');
   const reason = inviteDenied(viewer);
+  const inviteButton = (
+    <ReasonTooltip reason={reason}>
+      <Button disabled={Boolean(reason)} onClick={() => setInviteOpen(true)}>
+        <MailPlus /> Invite member
+      </Button>
+    </ReasonTooltip>
+  );
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
-      <PageHeader
-        title="Team"
-        description={`The people who can sign in to ${org.name}, and what each of them may do.`}
-        actions={
-          <ReasonTooltip reason={reason}>
-            <Button disabled={Boolean(reason)} onClick={() => setInviteOpen(true)}>
-              <MailPlus /> Invite member
-            </Button>
-          </ReasonTooltip>
-        }
-      />
+      {embedded ? (
+        <div className="flex justify-end">{inviteButton}</div>
+      ) : (
+        <PageHeader
+          title="Team"
+          description={`The people who can sign in to ${org.name}, and what each of them may do.`}
+          actions={inviteButton}
+        />
+      )}
 
       {!hasTeamFeature && (
         <Card className="border-primary/40 bg-primary/5">
