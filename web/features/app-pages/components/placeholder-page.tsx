@@ -11,7 +11,7 @@ export function PlaceholderPage({ pageKey }: { pageKey: PlaceholderKey }) {
   const minPlan = content.feature ? FEATURE_MIN_PLAN[content.feature] : 'starter';
 
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title={content.title}
         description={content.summary}

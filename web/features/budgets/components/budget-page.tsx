@@ -54,7 +54,7 @@ export function BudgetPage() {
 
   if (!allowed) {
     return (
-      <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
         {header}
         <Card className="border-primary/40 bg-primary/5">
           <CardHeader>
@@ -84,7 +84,7 @@ export function BudgetPage() {
   };
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       {header}
       {budgets.isPending ? (
         <Spinner />

@@ -43,7 +43,7 @@ export function DashboardPage() {
   const nextStep = organization ? SETUP_STEPS.find((s) => organization.setupProgress[s] !== true) : undefined;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title={user ? `${greeting(new Date().getHours())}, ${user.firstName}` : 'Dashboard'}
         description={
@@ -92,7 +92,7 @@ export function DashboardPage() {
         />
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-3">
         {!isPending && applications === 0 ? (
           <Card className="lg:col-span-2">
             <EmptyState
@@ -181,7 +181,7 @@ export function DashboardPage() {
       </div>
 
       {applications > 0 && (
-        <section aria-label="Where to look next" className="grid gap-2 sm:grid-cols-3">
+        <section aria-label="Where to look next" className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3">
           {[
             { to: '/app/renewals', label: 'Review renewals' },
             { to: '/app/expenses', label: 'Match expenses' },

@@ -29,7 +29,7 @@ export function ExpensesPage() {
   const discovered = discoveries.data?.length ?? 0;
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Expenses"
         description="What was actually paid — card and bank statements, invoices — matched to your applications."

@@ -58,7 +58,7 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
 
   const page = cursors.length + 1;
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <LedgerFiltersBar value={filters} onChange={changeFilters} applications={applications.data ?? []} />
       <Card>
         {isPending ? (

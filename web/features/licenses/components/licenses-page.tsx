@@ -92,7 +92,7 @@ export function LicensesPage() {
   );
   if (!access.licensed) {
     return (
-      <div className="mx-auto grid w-full max-w-6xl gap-6">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
         {header}
         <LicensesUpgradePrompt />
       </div>
@@ -110,7 +110,7 @@ export function LicensesPage() {
   const sorted = [...applications].sort(SORTS[sort]);
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       {header}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat

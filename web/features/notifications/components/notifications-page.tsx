@@ -54,7 +54,7 @@ export function NotificationsPage() {
     });
 
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Notifications"
         description="Renewal reminders, cost alerts and contract deadlines for your workspace. Dismiss what you have handled; it moves to the Dismissed tab."

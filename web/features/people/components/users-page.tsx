@@ -63,7 +63,7 @@ export function UsersPage() {
   const actions = { ...dialogs.actions, onOffboard: setOffboarding };
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Users"
         description="Everyone who uses your tools, the licenses they hold and what those cost a year. Add or remove licenses right in the table."

@@ -19,7 +19,7 @@ export function SetupPage() {
   const nextStep = SETUP_STEPS.find((step) => progress[step] !== true);
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl gap-6">
+    <div className="mx-auto grid w-full max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Setup Progress"
         description="Six steps turn Stackwise from a list into a system: every application, every seat and every dollar accounted for."

@@ -60,7 +60,7 @@ export function SubscriptionsPage() {
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Applications</h1>

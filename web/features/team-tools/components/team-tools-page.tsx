@@ -82,7 +82,7 @@ export function TeamToolsPage() {
   const tools = useTeamTools(groupBy, access?.licensed ?? false);
   if (!access) return <Spinner />;
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6">
+    <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader
         title="Team tools"
         description="Which applications each department or team uses, what they cost per head, and where two tools do the same job."

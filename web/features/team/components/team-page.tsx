@@ -59,7 +59,7 @@ export function TeamPage({ embedded = false }: { embedded?: boolean }) {
   );
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6">
+    <div className="mx-auto grid w-full max-w-5xl grid-cols-[minmax(0,1fr)] gap-6">
       {embedded ? (
         <div className="flex justify-end">{inviteButton}</div>
       ) : (
