@@ -16,15 +16,16 @@ export const upcomingRenewal = z.object({
 });
 
 export const dashboardSummaryResponse = z.object({
-  /** Live (not archived) applications. */
+  /** Live applications that are active or on trial (cancelled, paused and archived ones not). */
   applications: z.number(),
-  /** Spend of active and trial applications in the organization's currency. */
+  /** Spend of active and trial applications in the organization's currency: stored minor units, summed once. */
   monthlySpendMinor: z.number(),
+  /** The annual run rate: the sum of their yearly costs (not monthly × 12, which drifts by cents). */
   annualSpendMinor: z.number(),
   currency: z.string(),
-  /** Number of live applications renewing in the next 30 days (today included). */
+  /** Active and trial applications renewing in the next 30 days, today included (common/renewal-window.ts). */
   upcomingRenewals: z.number(),
-  /** What those renewals cost (organization's currency). */
+  /** What they charge in those 30 days, every charge at its per-cycle amount (organization's currency). */
   renewalsNext30DaysMinor: z.number(),
   /** The first few of them, soonest first. */
   nextRenewals: z.array(upcomingRenewal),

@@ -56,6 +56,9 @@ export const renewalItem = z.object({
   daysToCancelBy: z.number(),
   noticePeriodDays: z.number(),
   billingCycle: z.string(),
+  /** Months between renewals of a multi-year term (null otherwise). */
+  intervalMonths: z.number().nullable(),
+  startDate: calendarDate.nullable(),
   costPerCycleMinor: z.number(),
   annualCostMinor: z.number(),
   currency: z.string(),
@@ -73,7 +76,11 @@ export const renewalTotals = z.object({
   window: z.number(),
   count: z.number(),
   /** Annual spend of the applications renewing in the window, per currency. */
-  amounts: z.array(z.object({ currency: z.string(), annualCostMinor: z.number() })),
+  /**
+   * Per currency: `dueMinor`, what the renewals charge inside the window (every charge at its
+   * per-cycle amount); `annualCostMinor`, the yearly value of the applications renewing in it.
+   */
+  amounts: z.array(z.object({ currency: z.string(), dueMinor: z.number(), annualCostMinor: z.number() })),
 });
 
 export const renewalListResponse = z.object({

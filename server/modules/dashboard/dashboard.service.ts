@@ -1,18 +1,29 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { SPENDING_STATUSES } from '../../../common/contracts/subscriptions';
-import { addDays, daysUntil, todayInTimeZone } from '../../../common/dates';
+import type { BillingCycle } from '../../../common/billing';
 import { cancelByDate } from '../../../common/billing';
+import { daysUntil, todayInTimeZone } from '../../../common/dates';
+import {
+  dueInWindowMinor,
+  RENEWING_STATUSES,
+  renewalWindow,
+  UPCOMING_RENEWAL_DAYS,
+} from '../../../common/renewal-window';
 import { subscriptions } from '../../db/schema';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { logoUrlFor } from '../catalog/catalog-lookup';
+import { cycleCostOf } from '../renewals/renewal-view';
 
-const UPCOMING_DAYS = 30;
 const NEXT_RENEWALS_SHOWN = 5;
 
-/** The dashboard's headline numbers: applications, spend, renewals in the next 30 days. */
+/**
+ * The dashboard's headline numbers, each with the one definition the other screens use:
+ * applications active or on trial; spend of those in the organization's currency (stored minor
+ * units, summed once); renewals in the next 30 days (common/renewal-window.ts) and what they charge.
+ */
 export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
   const today = todayInTimeZone(deps.clock.now());
-  const horizon = addDays(today, UPCOMING_DAYS - 1);
+  const { from, to } = renewalWindow(today, UPCOMING_RENEWAL_DAYS);
   const s = subscriptions;
   const live = and(eq(s.organizationId, ctx.orgId), isNull(s.archivedAt));
   const spending = sql`${s.status} in (${sql.join(
@@ -20,10 +31,9 @@ export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
     sql`, `,
   )})`;
   const ownCurrency = sql`${s.currency} = ${ctx.org.currency}`;
-  const upcoming = sql`${s.nextRenewalDate} between ${today}::date and ${horizon}::date and ${s.status} <> 'cancelled'`;
   const [totals] = await deps.db
     .select({
-      applications: sql<number>`count(*)::int`,
+      applications: sql<number>`count(*) filter (where ${spending})::int`,
       monthly:
         sql<number>`coalesce(sum(case when ${spending} and ${ownCurrency} then ${s.monthlyCostMinor} else 0 end), 0)`.mapWith(
           Number,
@@ -32,28 +42,46 @@ export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
         sql<number>`coalesce(sum(case when ${spending} and ${ownCurrency} then ${s.annualCostMinor} else 0 end), 0)`.mapWith(
           Number,
         ),
-      upcoming: sql<number>`count(*) filter (where ${upcoming})::int`,
-      upcomingCost:
-        sql<number>`coalesce(sum(case when ${upcoming} and ${ownCurrency} then ${s.amountMinor} else 0 end), 0)`.mapWith(
-          Number,
-        ),
     })
     .from(s)
     .where(live);
-  const next = await deps.db
+  const upcoming = await deps.db
     .select()
     .from(s)
-    .where(and(live, upcoming))
-    .orderBy(asc(s.nextRenewalDate), asc(s.name))
-    .limit(NEXT_RENEWALS_SHOWN);
+    .where(
+      and(
+        live,
+        inArray(s.status, [...RENEWING_STATUSES]),
+        sql`${s.nextRenewalDate} between ${from}::date and ${to}::date`,
+      ),
+    )
+    .orderBy(asc(s.nextRenewalDate), asc(s.name));
+  const dueMinor = upcoming
+    .filter((row) => row.currency === ctx.org.currency)
+    .reduce(
+      (sum, row) =>
+        sum +
+        dueInWindowMinor(
+          {
+            nextRenewalDate: row.nextRenewalDate!,
+            billingCycle: row.billingCycle as BillingCycle,
+            intervalMonths: row.intervalMonths,
+            startDate: row.startDate,
+            costPerCycleMinor: cycleCostOf(row),
+          },
+          today,
+          UPCOMING_RENEWAL_DAYS,
+        ),
+      0,
+    );
   return {
     applications: totals?.applications ?? 0,
     monthlySpendMinor: totals?.monthly ?? 0,
     annualSpendMinor: totals?.annual ?? 0,
     currency: ctx.org.currency,
-    upcomingRenewals: totals?.upcoming ?? 0,
-    renewalsNext30DaysMinor: totals?.upcomingCost ?? 0,
-    nextRenewals: next.map((row) => ({
+    upcomingRenewals: upcoming.length,
+    renewalsNext30DaysMinor: dueMinor,
+    nextRenewals: upcoming.slice(0, NEXT_RENEWALS_SHOWN).map((row) => ({
       id: row.id,
       name: row.name,
       catalogSlug: row.catalogSlug,
@@ -62,7 +90,7 @@ export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
       daysUntilRenewal: daysUntil(row.nextRenewalDate!, today),
       cancelByDate: cancelByDate(row.nextRenewalDate!, row.noticePeriodDays),
       autoRenew: row.autoRenew,
-      costPerCycleMinor: row.amountMinor,
+      costPerCycleMinor: cycleCostOf(row),
       currency: row.currency,
     })),
   };

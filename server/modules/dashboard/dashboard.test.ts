@@ -36,7 +36,7 @@ describe('GET /api/dashboard/summary', () => {
     await post({ name: 'Euro', amountMinor: 9_000, currency: 'EUR', nextRenewalDate: '2026-03-11' });
     const summary = (await client.get('/api/dashboard/summary')).json();
     expect(summary).toMatchObject({
-      applications: 5,
+      applications: 4, // the cancelled one is not counted
       monthlySpendMinor: 1_000 + 10_000 + 5_000,
       annualSpendMinor: 12_000 + 120_000 + 60_000,
       upcomingRenewals: 3,

@@ -73,8 +73,11 @@ export function presentRenewal(row: RenewalRow, today: string): RenewalItem {
     daysToCancelBy,
     noticePeriodDays: sub.noticePeriodDays,
     billingCycle: sub.billingCycle,
+    intervalMonths: sub.intervalMonths,
+    startDate: sub.startDate,
     costPerCycleMinor: cycleCostOf(sub),
-    annualCostMinor: annualCostOf(sub),
+    // The stored yearly cost, the one the list, dashboard and exports sum (no second rounding).
+    annualCostMinor: sub.annualCostMinor,
     currency: sub.currency,
     autoRenew: sub.autoRenew,
     status,

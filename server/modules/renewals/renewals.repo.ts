@@ -7,7 +7,8 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type DecisionRow = typeof renewalDecisions.$inferSelect;
 
 /** Applications that renew: not archived, not cancelled or paused. */
-export const RENEWING_STATUSES = ['active', 'trial'] as const;
+export { RENEWING_STATUSES } from '../../../common/renewal-window';
+import { RENEWING_STATUSES } from '../../../common/renewal-window';
 
 /** An application of the organization that is not archived, or null. */
 export async function findSubscription(db: DbOrTx, orgId: string, id: string) {

@@ -6,6 +6,8 @@ import {
   type updateDecisionBody,
 } from '../../../common/contracts/renewals';
 import { addDays, todayInTimeZone } from '../../../common/dates';
+import { dueInWindowMinor, isRenewingWithin, type ChargingApplication } from '../../../common/renewal-window';
+import type { BillingCycle } from '../../../common/billing';
 import { notFound, AppError } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit/audit';
@@ -15,6 +17,14 @@ import { settleRenewal, type SettleOutcome } from './settle';
 
 /** The calendar day the organization is on (UTC until organizations carry a time zone). */
 export const todayOf = (deps: ServiceDeps) => todayInTimeZone(deps.clock.now());
+
+const chargingOf = (item: RenewalItem): ChargingApplication => ({
+  nextRenewalDate: item.renewalDate,
+  billingCycle: item.billingCycle as BillingCycle,
+  intervalMonths: item.intervalMonths,
+  startDate: item.startDate,
+  costPerCycleMinor: item.costPerCycleMinor,
+});
 
 export async function listRenewals(
   deps: ServiceDeps,
@@ -31,20 +41,24 @@ export async function listRenewals(
   const all = rows
     .map((row) => presentRenewal(row, today))
     .filter((item) => !query.status || item.status === query.status);
-  const within = (item: RenewalItem, days: number) => item.daysLeft <= days;
+  // The list shows overdue renewals with the upcoming ones; the window's figures count upcoming only.
+  const listed = (item: RenewalItem, days: number) => item.daysLeft < days;
   const totals = RENEWAL_WINDOWS.map((window) => {
-    const inWindow = all.filter((item) => within(item, window));
-    const byCurrency = new Map<string, number>();
+    const inWindow = all.filter((item) => isRenewingWithin(item.renewalDate, today, window));
+    const byCurrency = new Map<string, { dueMinor: number; annualCostMinor: number }>();
     for (const item of inWindow) {
-      byCurrency.set(item.currency, (byCurrency.get(item.currency) ?? 0) + item.annualCostMinor);
+      const sums = byCurrency.get(item.currency) ?? { dueMinor: 0, annualCostMinor: 0 };
+      sums.dueMinor += dueInWindowMinor(chargingOf(item), today, window);
+      sums.annualCostMinor += item.annualCostMinor;
+      byCurrency.set(item.currency, sums);
     }
     return {
       window,
       count: inWindow.length,
-      amounts: [...byCurrency].map(([currency, annualCostMinor]) => ({ currency, annualCostMinor })),
+      amounts: [...byCurrency].map(([currency, sums]) => ({ currency, ...sums })),
     };
   });
-  return { today, window: query.window, items: all.filter((item) => within(item, query.window)), totals };
+  return { today, window: query.window, items: all.filter((item) => listed(item, query.window)), totals };
 }
 
 /** One application's current renewal as the list shows it, or null when it no longer renews. */

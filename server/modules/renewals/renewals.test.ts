@@ -88,6 +88,8 @@ describe('GET /api/renewals', () => {
       daysToCancelBy: 10,
       noticePeriodDays: 5,
       billingCycle: 'annual',
+      intervalMonths: null,
+      startDate: '2026-01-01',
       costPerCycleMinor: 120_000,
       annualCostMinor: 120_000,
       currency: 'USD',
@@ -105,23 +107,27 @@ describe('GET /api/renewals', () => {
     const body = (await client.get('/api/renewals')).json();
     expect(body.window).toBe(90);
     expect(names(body)).toEqual(['Legacy CRM', 'Slack', 'Zoom', 'Figma']);
+    // Upcoming only (today through today + N − 1; the overdue Legacy CRM is listed, not counted):
+    // what the window charges (every charge at its per-cycle amount) and the yearly value renewing.
     expect(body.totals).toEqual([
-      { window: 30, count: 2, amounts: [{ currency: 'USD', annualCostMinor: 210_000 }] },
-      { window: 60, count: 3, amounts: [{ currency: 'USD', annualCostMinor: 234_000 }] },
+      { window: 30, count: 1, amounts: [{ currency: 'USD', dueMinor: 120_000, annualCostMinor: 120_000 }] },
+      { window: 60, count: 2, amounts: [{ currency: 'USD', dueMinor: 122_000, annualCostMinor: 144_000 }] },
       {
         window: 90,
-        count: 4,
+        count: 3,
         amounts: [
-          { currency: 'USD', annualCostMinor: 234_000 },
-          { currency: 'EUR', annualCostMinor: 120_000 },
+          { currency: 'USD', dueMinor: 124_000, annualCostMinor: 144_000 },
+          { currency: 'EUR', dueMinor: 30_000, annualCostMinor: 120_000 },
         ],
       },
       {
         window: 365,
-        count: 5,
+        count: 4,
         amounts: [
-          { currency: 'USD', annualCostMinor: 734_000 },
-          { currency: 'EUR', annualCostMinor: 120_000 },
+          // Slack once, Zoom eleven months from April 20, Jira once.
+          { currency: 'USD', dueMinor: 120_000 + 11 * 2_000 + 500_000, annualCostMinor: 644_000 },
+          // Figma quarterly: June, September, December, March.
+          { currency: 'EUR', dueMinor: 120_000, annualCostMinor: 120_000 },
         ],
       },
     ]);

@@ -98,8 +98,11 @@ describe('GET /api/subscriptions', () => {
     expect(await get(`ownerUserId=${owner.id}`)).toEqual(['Figma']);
     expect(await get('department=engineering')).toEqual(['slack']);
     expect(await get(`vendorId=${zoom.vendorId}`)).toEqual(['Zoom']);
-    expect(await get('renewalWithinDays=10')).toEqual(['Figma', 'Miro']);
-    expect(await get('renewalWithinDays=30')).toEqual(['Figma', 'Miro', 'Zoom']);
+    // The next N days are today through today + N − 1 (Figma renews on day 10, the 11th), and a
+    // paused application does not renew: the dashboard's and the Renewals page's definition.
+    expect(await get('renewalWithinDays=10')).toEqual(['Miro']);
+    expect(await get('renewalWithinDays=11')).toEqual(['Figma', 'Miro']);
+    expect(await get('renewalWithinDays=30')).toEqual(['Figma', 'Miro']);
     expect(await get('q=sales')).toEqual(['slack']); // vendor name
     expect(await get('q=SPRINT')).toEqual(['Miro']); // notes
     expect(await get('q=50%25')).toEqual([]); // wildcards match literally

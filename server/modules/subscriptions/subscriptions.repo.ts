@@ -1,4 +1,5 @@
 import { publishEvent } from '../../lib/events/publish';
+import { RENEWING_STATUSES, renewalWindow } from '../../../common/renewal-window';
 import {
   and,
   asc,
@@ -13,7 +14,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { addDays } from '../../../common/dates';
 import {
   SPENDING_STATUSES,
   type SubscriptionSort,
@@ -100,8 +100,12 @@ export function filterConditions(orgId: string, f: SubscriptionFilter, today: st
     f.vendorId ? eq(s.vendorId, f.vendorId) : undefined,
     f.paymentMethodId ? eq(s.paymentMethodId, f.paymentMethodId) : undefined,
     f.autoRenew !== undefined ? eq(s.autoRenew, f.autoRenew) : undefined,
+    // "Renewing in the next N days": the definition the dashboard and Renewals use.
     f.renewalWithinDays !== undefined
-      ? sql`${s.nextRenewalDate} between ${today}::date and ${addDays(today, f.renewalWithinDays)}::date`
+      ? and(
+          inArray(s.status, [...RENEWING_STATUSES]),
+          sql`${s.nextRenewalDate} between ${renewalWindow(today, f.renewalWithinDays).from}::date and ${renewalWindow(today, f.renewalWithinDays).to}::date`,
+        )
       : undefined,
   );
 }

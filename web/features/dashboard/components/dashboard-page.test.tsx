@@ -31,6 +31,7 @@ describe('dashboard', () => {
       'GET /api/dashboard/summary': {
         applications: 42,
         monthlySpendMinor: 1234567,
+        annualSpendMinor: 14_814_801, // the stored yearly costs' sum, not monthly × 12 (14,814,804)
         currency: 'EUR',
         upcomingRenewals: 3,
       },
@@ -38,7 +39,7 @@ describe('dashboard', () => {
     renderWithProviders(<DashboardPage />, '/app');
     expect(await screen.findByText('€12,345.67')).toBeInTheDocument();
     expect(screen.getByTestId('stat-Applications')).toHaveTextContent('42');
-    expect(screen.getByTestId('stat-Annual run rate')).toHaveTextContent('€148,148.04');
+    expect(screen.getByTestId('stat-Annual run rate')).toHaveTextContent('€148,148.01');
     expect(screen.getByTestId('stat-Upcoming renewals')).toHaveTextContent('3');
     expect(screen.queryByText('No applications tracked yet')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /, Maya$/ })).toBeInTheDocument();
@@ -111,7 +112,7 @@ describe('dashboard', () => {
     });
     renderWithProviders(<DashboardPage />, '/app');
     const list = await screen.findByRole('list', { name: 'Next renewals' });
-    expect(screen.getByText('2 in the next 30 days, $12,999.00 in all.')).toBeInTheDocument();
+    expect(screen.getByText('2 in the next 30 days, $12,999.00 due in those days.')).toBeInTheDocument();
     const [figma, miro] = within(list).getAllByRole('listitem');
     expect(figma).toHaveTextContent('Dec 1, 2026 · renews automatically');
     expect(figma).toHaveTextContent('$12,000.00');

@@ -38,6 +38,7 @@ export function DashboardPage() {
   const currency = summary?.currency ?? organization?.currency ?? 'USD';
   const applications = summary?.applications ?? 0;
   const monthly = summary?.monthlySpendMinor ?? 0;
+  const annual = summary?.annualSpendMinor ?? 0;
   const renewals = summary?.upcomingRenewals ?? 0;
   const remaining = organization ? setupRemaining(organization.setupProgress) : 0;
   const nextStep = organization ? SETUP_STEPS.find((s) => organization.setupProgress[s] !== true) : undefined;
@@ -65,21 +66,21 @@ export function DashboardPage() {
         <StatCard
           label="Applications"
           value={formatNumber(applications)}
-          hint="Tracked and active"
+          hint="Active or on trial"
           icon={AppWindow}
           loading={isPending}
         />
         <StatCard
           label="Monthly spend"
           value={formatMoneyMinor(monthly, currency)}
-          hint="All applications, normalised to a month"
+          hint="Active and trial applications, normalised to a month"
           icon={CircleDollarSign}
           loading={isPending}
         />
         <StatCard
           label="Annual run rate"
-          value={formatMoneyMinor(monthly * 12, currency)}
-          hint="Monthly spend × 12"
+          value={formatMoneyMinor(annual, currency)}
+          hint="What they cost over a year"
           icon={TrendingUp}
           loading={isPending}
         />

@@ -17,7 +17,7 @@ export function NextRenewals({ summary }: { summary: DashboardSummary }) {
           <h2 className="text-base font-semibold">Next renewals</h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {renewals.length > 0
-              ? `${summary.upcomingRenewals} in the next 30 days, ${formatMoneyMinor(summary.renewalsNext30DaysMinor ?? 0, summary.currency)} in all.`
+              ? `${summary.upcomingRenewals} in the next 30 days, ${formatMoneyMinor(summary.renewalsNext30DaysMinor ?? 0, summary.currency)} due in those days.`
               : 'Nothing renews in the next 30 days.'}
           </p>
         </div>

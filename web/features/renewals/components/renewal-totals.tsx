@@ -9,7 +9,10 @@ interface RenewalTotalsProps {
   onSelect: (window: RenewalWindow) => void;
 }
 
-/** Count and annual spend renewing in the next 30, 60, 90 and 365 days; a tile picks the list's window. */
+/**
+ * For the next 30, 60, 90 and 365 days: what renewals charge in those days (every charge at its
+ * per-cycle amount), how many applications renew, and their yearly value. A tile picks the window.
+ */
 export function RenewalTotals({ totals, window, onSelect }: RenewalTotalsProps) {
   return (
     <section aria-label="Spend renewing" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -35,10 +38,12 @@ export function RenewalTotals({ totals, window, onSelect }: RenewalTotalsProps) 
               >
                 {amounts.length === 0
                   ? formatMoneyMinor(0)
-                  : amounts.map((a) => formatMoneyMinor(a.annualCostMinor, a.currency)).join(' + ')}
+                  : amounts.map((a) => formatMoneyMinor(a.dueMinor, a.currency)).join(' + ')}
               </span>
               <span className="text-xs text-muted-foreground">
-                {total?.count ?? 0} renewal{total?.count === 1 ? '' : 's'} · annual spend
+                due · {total?.count ?? 0} renewal{total?.count === 1 ? '' : 's'}
+                {amounts.length > 0 &&
+                  `, ${amounts.map((a) => formatMoneyMinor(a.annualCostMinor, a.currency, { compact: true })).join(' + ')} a year`}
               </span>
             </button>
           </Card>

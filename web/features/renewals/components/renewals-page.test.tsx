@@ -24,6 +24,8 @@ function item(overrides: Partial<RenewalItem>): RenewalItem {
     daysToCancelBy: 10,
     noticePeriodDays: 5,
     billingCycle: 'annual',
+    intervalMonths: null,
+    startDate: null,
     costPerCycleMinor: 120_000,
     annualCostMinor: 120_000,
     currency: 'USD',
@@ -68,10 +70,10 @@ const list: RenewalList = {
     }),
   ],
   totals: [
-    { window: 30, count: 2, amounts: [{ currency: 'USD', annualCostMinor: 210_000 }] },
-    { window: 60, count: 2, amounts: [{ currency: 'USD', annualCostMinor: 210_000 }] },
-    { window: 90, count: 2, amounts: [{ currency: 'USD', annualCostMinor: 210_000 }] },
-    { window: 365, count: 3, amounts: [{ currency: 'USD', annualCostMinor: 710_000 }] },
+    { window: 30, count: 2, amounts: [{ currency: 'USD', dueMinor: 210_000, annualCostMinor: 210_000 }] },
+    { window: 60, count: 2, amounts: [{ currency: 'USD', dueMinor: 210_000, annualCostMinor: 210_000 }] },
+    { window: 90, count: 2, amounts: [{ currency: 'USD', dueMinor: 210_000, annualCostMinor: 210_000 }] },
+    { window: 365, count: 3, amounts: [{ currency: 'USD', dueMinor: 710_000, annualCostMinor: 710_000 }] },
   ],
 };
 
@@ -158,6 +160,36 @@ describe('/app/renewals', () => {
     expect(within(screen.getByTestId('month-2026-11')).getByText('Cancel by: Jira')).toBeInTheDocument();
     expect(within(screen.getByTestId('month-2026-12')).getByText('Jira')).toBeInTheDocument();
     expect(screen.queryByTestId('month-2027-03')).not.toBeInTheDocument();
+  });
+
+  it('shows every charge of a monthly tool in the cash view, and only annual renewals in the other', async () => {
+    const loom = item({
+      subscriptionId: 's3',
+      name: 'Loom',
+      renewalDate: '2026-03-20',
+      cancelByDate: '2026-03-20',
+      noticePeriodDays: 0,
+      billingCycle: 'monthly',
+      costPerCycleMinor: 2_400_00,
+      annualCostMinor: 28_800_00,
+    });
+    api({ 'GET /api/renewals': { ...list, items: [...list.items, loom] } });
+    const u = userEvent.setup();
+    renderWithProviders(<RenewalsPage />, '/app/renewals');
+    await screen.findByTestId('renewal-s1');
+    await u.click(screen.getByRole('tab', { name: '12-month timeline' }));
+    expect(await screen.findByRole('button', { name: 'Every charge', pressed: true })).toBeInTheDocument();
+    // Each month from March 2026 to February 2027 has Loom at its monthly price, never its year.
+    for (const month of ['2026-03', '2026-08', '2027-02']) {
+      const card = screen.getByTestId(`month-${month}`);
+      expect(within(card).getByText('Loom').closest('li')).toHaveTextContent('$2.4K');
+      expect(within(card).queryByText('No charges')).not.toBeInTheDocument();
+    }
+    await u.click(screen.getByRole('button', { name: 'Annual renewals' }));
+    expect(screen.getByText(/annual and multi-year renewals only/)).toBeInTheDocument();
+    expect(within(screen.getByTestId('month-2026-03')).queryByText('Loom')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('month-2026-12')).getByText('Jira')).toBeInTheDocument();
+    expect(within(screen.getByTestId('month-2026-08')).getByText('No annual renewals')).toBeInTheDocument();
   });
 
   it('offers the iCal link with a copy button; owners can regenerate it', async () => {

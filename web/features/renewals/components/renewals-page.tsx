@@ -29,7 +29,7 @@ export function RenewalsPage() {
     return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
   }, [everything]);
   const role = organization?.role ?? 'viewer';
-  const items = (data?.items ?? []).filter((item) => item.daysLeft <= windowDays);
+  const items = (data?.items ?? []).filter((item) => item.daysLeft < windowDays);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
