@@ -19,13 +19,27 @@ describe('the renewal window', () => {
   it('sums every charge in the window at its per-cycle amount', () => {
     const base = { costPerCycleMinor: 1_000 };
     // Weekly from today: Nov 24, Dec 1, 8, 15, 22 → five charges in 30 days.
-    expect(dueInWindowMinor({ ...base, billingCycle: 'weekly', nextRenewalDate: '2026-11-24' }, '2026-11-24', 30)).toBe(5_000);
+    expect(
+      dueInWindowMinor({ ...base, billingCycle: 'weekly', nextRenewalDate: '2026-11-24' }, '2026-11-24', 30),
+    ).toBe(5_000);
     // Monthly on the 30th: one charge (Nov 30); Dec 30 is past the window.
-    expect(dueInWindowMinor({ ...base, billingCycle: 'monthly', nextRenewalDate: '2026-11-30' }, '2026-11-24', 30)).toBe(1_000);
+    expect(
+      dueInWindowMinor({ ...base, billingCycle: 'monthly', nextRenewalDate: '2026-11-30' }, '2026-11-24', 30),
+    ).toBe(1_000);
     // Annual renewing in the window: one; renewing next year: none.
-    expect(dueInWindowMinor({ ...base, billingCycle: 'annual', nextRenewalDate: '2026-12-01' }, '2026-11-24', 30)).toBe(1_000);
-    expect(dueInWindowMinor({ ...base, billingCycle: 'annual', nextRenewalDate: '2027-06-01' }, '2026-11-24', 30)).toBe(0);
+    expect(
+      dueInWindowMinor({ ...base, billingCycle: 'annual', nextRenewalDate: '2026-12-01' }, '2026-11-24', 30),
+    ).toBe(1_000);
+    expect(
+      dueInWindowMinor({ ...base, billingCycle: 'annual', nextRenewalDate: '2027-06-01' }, '2026-11-24', 30),
+    ).toBe(0);
     // A year of a monthly tool: twelve charges.
-    expect(dueInWindowMinor({ ...base, billingCycle: 'monthly', nextRenewalDate: '2026-12-08' }, '2026-11-24', 365)).toBe(12_000);
+    expect(
+      dueInWindowMinor(
+        { ...base, billingCycle: 'monthly', nextRenewalDate: '2026-12-08' },
+        '2026-11-24',
+        365,
+      ),
+    ).toBe(12_000);
   });
 });

@@ -41,7 +41,12 @@ export interface ChargingApplication {
 export function dueInWindowMinor(app: ChargingApplication, today: string, days: number): number {
   const { from, to } = renewalWindow(today, days);
   const dates = chargeDates(
-    { cycle: app.billingCycle, intervalMonths: app.intervalMonths, anchorDate: app.nextRenewalDate, startDate: app.startDate },
+    {
+      cycle: app.billingCycle,
+      intervalMonths: app.intervalMonths,
+      anchorDate: app.nextRenewalDate,
+      startDate: app.startDate,
+    },
     from < app.nextRenewalDate ? app.nextRenewalDate : from,
     to,
   );
