@@ -4,6 +4,7 @@ import { apiBench } from './bench/api.bench';
 import { expensesBench } from './bench/expenses.bench';
 import { printTable, type BenchResult } from './bench/harness';
 import { inventoryBench } from './bench/inventory.bench';
+import { matchingBench } from './bench/matching.bench';
 import { queueBench } from './bench/queue.bench';
 
 // `npm run bench`: every benchmark suite; prints a table and writes bench/results.json.
@@ -12,6 +13,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['inventory', inventoryBench],
   ['expenses', expensesBench],
   ['queue', queueBench],
+  ['matching', matchingBench],
 ];
 
 const only = process.argv.slice(2);

@@ -4,7 +4,11 @@ import { findCatalogApp } from './catalog';
 import { catalogListPrice, listPriceCycle, listPricePerCycle, listPriceTerms } from './list-price';
 import type { CatalogPrice } from './types';
 
-const price = (unit: CatalogPrice['unit'], period: CatalogPrice['period'], amountMinor: number): CatalogPrice => ({
+const price = (
+  unit: CatalogPrice['unit'],
+  period: CatalogPrice['period'],
+  amountMinor: number,
+): CatalogPrice => ({
   plan: 'Plan',
   unit,
   period,
@@ -24,10 +28,13 @@ const CYCLES: Array<[BillingCycle, number | null, number, number]> = [
 ];
 
 describe('listPricePerCycle', () => {
-  it.each(CYCLES)('%s (%s months): $12/month → %i, $120/year → %i', (cycle, interval, fromMonth, fromYear) => {
-    expect(listPricePerCycle(price('user', 'month', 1_200), cycle, interval)).toBe(fromMonth);
-    expect(listPricePerCycle(price('user', 'year', 12_000), cycle, interval)).toBe(fromYear);
-  });
+  it.each(CYCLES)(
+    '%s (%s months): $12/month → %i, $120/year → %i',
+    (cycle, interval, fromMonth, fromYear) => {
+      expect(listPricePerCycle(price('user', 'month', 1_200), cycle, interval)).toBe(fromMonth);
+      expect(listPricePerCycle(price('user', 'year', 12_000), cycle, interval)).toBe(fromYear);
+    },
+  );
 });
 
 describe('listPriceTerms: seats × cycle × list-price period', () => {
@@ -38,28 +45,44 @@ describe('listPriceTerms: seats × cycle × list-price period', () => {
     ]),
   );
 
-  it.each(rows)('per user per $list.period, $cycle, $seats seats', ({ cycle, interval, seats, list, unit }) => {
-    const terms = listPriceTerms(list, { billingCycle: cycle, intervalMonths: interval, seats });
-    expect(terms).toEqual({ pricingModel: 'per-seat', seats, unitPriceMinor: unit, amountMinor: 0 });
-    expect(costPerCycleMinor(terms)).toBe(unit * seats);
-  });
+  it.each(rows)(
+    'per user per $list.period, $cycle, $seats seats',
+    ({ cycle, interval, seats, list, unit }) => {
+      const terms = listPriceTerms(list, { billingCycle: cycle, intervalMonths: interval, seats });
+      expect(terms).toEqual({ pricingModel: 'per-seat', seats, unitPriceMinor: unit, amountMinor: 0 });
+      expect(costPerCycleMinor(terms)).toBe(unit * seats);
+    },
+  );
 
-  it.each(rows)('per user per $list.period billed flat, $cycle, $seats seats', ({ cycle, interval, seats, list, unit }) => {
-    const terms = listPriceTerms(list, { billingCycle: cycle, intervalMonths: interval, seats, pricingModel: 'flat' });
-    expect(terms).toEqual({ pricingModel: 'flat', seats, unitPriceMinor: null, amountMinor: unit * seats });
-  });
-
-  it.each(rows)('flat per $list.period, $cycle: seats ($seats) do not multiply', ({ cycle, interval, seats, list, unit }) => {
-    const flat = { ...list, unit: 'flat' as const };
-    for (const pricingModel of [undefined, 'flat', 'per-seat'] as const) {
-      expect(listPriceTerms(flat, { billingCycle: cycle, intervalMonths: interval, seats, pricingModel })).toEqual({
-        pricingModel: 'flat',
+  it.each(rows)(
+    'per user per $list.period billed flat, $cycle, $seats seats',
+    ({ cycle, interval, seats, list, unit }) => {
+      const terms = listPriceTerms(list, {
+        billingCycle: cycle,
+        intervalMonths: interval,
         seats,
-        unitPriceMinor: null,
-        amountMinor: unit,
+        pricingModel: 'flat',
       });
-    }
-  });
+      expect(terms).toEqual({ pricingModel: 'flat', seats, unitPriceMinor: null, amountMinor: unit * seats });
+    },
+  );
+
+  it.each(rows)(
+    'flat per $list.period, $cycle: seats ($seats) do not multiply',
+    ({ cycle, interval, seats, list, unit }) => {
+      const flat = { ...list, unit: 'flat' as const };
+      for (const pricingModel of [undefined, 'flat', 'per-seat'] as const) {
+        expect(
+          listPriceTerms(flat, { billingCycle: cycle, intervalMonths: interval, seats, pricingModel }),
+        ).toEqual({
+          pricingModel: 'flat',
+          seats,
+          unitPriceMinor: null,
+          amountMinor: unit,
+        });
+      }
+    },
+  );
 
   it('one seat when none is given', () => {
     expect(listPriceTerms(price('user', 'month', 875), { billingCycle: 'monthly' })).toMatchObject({

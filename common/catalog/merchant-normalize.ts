@@ -20,12 +20,36 @@ const LEADING_NOISE = new Set([
   'PAYPAL',
   'ACH',
   'INTL',
+  // US bank wording: 'VISA DDA PUR AP 441234 …', 'PURCHASE AUTHORIZED ON 11/02 …', 'ACH DEBIT …'
+  ...[
+    'DDA',
+    'PUR',
+    'AP',
+    'AUTHORIZED',
+    'ON',
+    'WITHDRAWAL',
+    'TRANSACTION',
+    'TXN',
+    'DIRECT',
+    'DD',
+    'BILL',
+    'PAY',
+  ],
+  // German, French and Dutch: 'SEPA-Lastschrift von …', 'Kartenzahlung …', 'PRLV SEPA …', 'CB …',
+  // 'Betaalautomaat …', 'SEPA Incasso algemeen doorlopend …', 'Zahlung an …'
+  ...['SEPA', 'LASTSCHRIFT', 'VON', 'KARTENZAHLUNG', 'ZAHLUNG', 'AN', 'PRLV', 'CB', 'BETAALAUTOMAAT'],
+  ...['INCASSO', 'ALGEMEEN', 'DOORLOPEND', 'IDEAL', 'FOLGELASTSCHRIFT', 'UEBERWEISUNG', 'PRELEVEMENT'],
+  // 'PayPal Europe S.a.r.l. et Cie S.C.A …'
+  ...['EUROPE', 'SARL', 'S', 'A', 'R', 'L', 'ET', 'CIE', 'SCA', 'C'],
 ]);
 /** Top-level domains written after a dot: 'ZOOM.US', 'NOTION.SO'. */
 const DOMAIN_SUFFIX = /\.(?:COM|NET|ORG|IO|CO|US|AI|APP|DEV|SO|ME|TV|LY|FM|TECH|CHAT|HR|UK|DE|IE|EU)\b/g;
 const PHONE = /\+?\b1?[\s.-]?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/g;
-/** Corporate forms, states and countries that trail a merchant name. */
+/** Corporate forms, states, countries, currencies and bank references that trail a merchant name. */
 const TRAILING_NOISE = new Set([
+  ...['FACT', 'FACTURE', 'REF', 'CARD', 'VIA', 'ADYEN', 'MOLLIE', 'BILLING', 'SUBSCR', 'SUBSCRIPTION'],
+  ...['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'PLN', 'JPY', 'FX', 'RATE'],
+  ...['BELGIUM', 'GERMANY', 'FRANCE', 'NETHERLANDS', 'IRELAND', 'ESTONIA', 'POLAND', 'SPAIN'],
   ...['INC', 'LLC', 'LTD', 'LIMITED', 'CORP', 'CORPORATION', 'CO', 'COMPANY', 'GMBH', 'AG', 'SA', 'SAS'],
   ...['BV', 'NV', 'PTY', 'PLC', 'OY', 'AB', 'SRL', 'SL', 'SE', 'ULC', 'LP', 'LLP', 'PBC', 'HQ'],
   ...['US', 'USA', 'UK', 'GB', 'GBR', 'IE', 'IRL', 'NL', 'NLD', 'DE', 'DEU', 'FR', 'AU', 'AUS', 'SG', 'CAN'],
@@ -49,12 +73,30 @@ export function merchantWords(raw: string, isKnownWord: (word: string) => boolea
     text = text.replace(PROCESSOR_PREFIX, '');
   }
   text = text
+    // Account and order numbers glued to a word: 'ADS9876543210', 'DROPBOX*4KD8Z2'.
+    .replace(/([A-Z]{2,})\d{5,}\b/g, '$1 ')
     .replace(PHONE, ' ')
     .replace(DOMAIN_SUFFIX, ' ')
     .replace(/['’`]/g, '')
     .replace(/[^A-Z0-9]+/g, ' ');
   let words = text.split(' ').filter((w) => w !== '' && (!/\d/.test(w) || isKnownWord(w)));
   while (words.length > 1 && LEADING_NOISE.has(words[0])) words = words.slice(1);
-  while (words.length > 1 && TRAILING_NOISE.has(words[words.length - 1])) words = words.slice(0, -1);
-  return words;
+  return withoutTrailingNoise(words);
+}
+
+/** The words without corporate forms, states, currencies and references at the end. */
+export function withoutTrailingNoise(words: readonly string[]): string[] {
+  let end = words.length;
+  while (end > 1 && TRAILING_NOISE.has(words[end - 1]!)) end -= 1;
+  return words.slice(0, end);
+}
+
+/** Names written as a web address in the line ('NOTION.SO', 'ZOOM.US'): strong evidence of who it is. */
+export function namesWithDomain(raw: string): Set<string> {
+  const upper = raw.toUpperCase();
+  return new Set(
+    [...upper.matchAll(/\b([A-Z0-9]+)\.(?:COM|NET|ORG|IO|CO|US|AI|APP|DEV|SO|ME|TV|LY|FM|TECH|CHAT)\b/g)].map(
+      (m) => m[1]!,
+    ),
+  );
 }

@@ -1,7 +1,13 @@
 // Matching card-statement merchant strings to catalogue apps.
 import { CATALOG } from './catalog';
 import { damerauLevenshtein } from './fuzzy';
-import { merchantWords } from './merchant-normalize';
+import {
+  guardedConfidence,
+  leadingNameConfidence,
+  MIN_INNER_NAME_LENGTH,
+  namesOtherBusiness,
+} from './match-guards';
+import { merchantWords, namesWithDomain, withoutTrailingNoise } from './merchant-normalize';
 import type { CatalogApp } from './types';
 
 export interface MerchantMatch {
@@ -13,7 +19,6 @@ export interface MerchantMatch {
 /** Longest alias, in words, worth looking for. */
 const MAX_ALIAS_WORDS = 5;
 const MIN_CONFIDENCE = 0.5;
-const MIN_INNER_ALIAS_LENGTH = 6;
 const MAX_MERCHANT_LENGTH = 200;
 /** Confidence when the alias is all that is left once a trailing billing city is set aside. */
 const CITY_TRAILED_CONFIDENCE = 0.95;
@@ -59,6 +64,16 @@ const ALIASES: ReadonlyMap<string, CatalogApp> = (() => {
   return map;
 })();
 
+/** Corporate and region abbreviations statements glue to a name: 'DROPBOXINT', 'ATLASSIANEU'. */
+const GLUED_SUFFIX = /(?:INTL|INT|INC|LTD|LLC|GMBH|BV|EU|US|UK|IE|IRL|COM|NET|IO)$/;
+
+/** A name with a glued corporate or region suffix: 'DROPBOXINT' (Dropbox International) → Dropbox. */
+function truncatedAlias(word: string): CatalogApp | undefined {
+  const suffix = GLUED_SUFFIX.exec(word);
+  const stem = suffix ? word.slice(0, suffix.index) : '';
+  return stem.length >= MIN_INNER_NAME_LENGTH ? ALIASES.get(stem) : undefined;
+}
+
 function fuzzyMatch(words: readonly string[], total: number): MerchantMatch | null {
   let best: MerchantMatch | null = null;
   for (const word of words.slice(0, 2)) {
@@ -79,7 +94,10 @@ function fuzzyMatch(words: readonly string[], total: number): MerchantMatch | nu
 export function matchMerchant(merchantText: string): MerchantMatch | null {
   const cleaned = merchantWords(merchantText.slice(0, MAX_MERCHANT_LENGTH), isKnownWord);
   // A billing place says where the merchant bills from, not who it is: it does not dilute the match.
-  const { words, trimmed } = withoutTrailingCity(cleaned);
+  const city = withoutTrailingCity(cleaned);
+  const words = withoutTrailingNoise(city.words);
+  const trimmed = city.trimmed;
+  const domains = namesWithDomain(merchantText.slice(0, MAX_MERCHANT_LENGTH));
   const total = words.join('').length;
   if (total === 0) return null;
   let best: MerchantMatch | null = null;
@@ -87,14 +105,18 @@ export function matchMerchant(merchantText: string): MerchantMatch | null {
     let key = '';
     for (let end = start; end < Math.min(words.length, start + MAX_ALIAS_WORDS); end++) {
       key += words[end];
-      const app = ALIASES.get(key);
+      const app = ALIASES.get(key) ?? (end === start && start === 0 ? truncatedAlias(key) : undefined);
       if (!app) continue;
-      // A lone short word in the middle of a string is weak evidence ('APPLE.COM/BILL' is not BILL).
-      if (start > 0 && end === start && key.length < MIN_INNER_ALIAS_LENGTH) continue;
       const coverage = key.length / total;
       const whole = trimmed ? CITY_TRAILED_CONFIDENCE : 1;
-      const confidence = coverage === 1 ? whole : (start === 0 ? 0.6 : 0.45) + 0.35 * coverage;
-      if (!best || confidence > best.confidence) best = { app, confidence };
+      let confidence = coverage === 1 ? whole : (start === 0 ? 0.6 : 0.45) + 0.35 * coverage;
+      const asDomain = end === start && domains.has(key);
+      if (start === 0 && coverage < 1)
+        confidence = leadingNameConfidence(key, coverage, confidence, asDomain);
+      // A line about another business ('NOTION HAIR SALON') matches nothing at all.
+      if (namesOtherBusiness(words, start, end - start + 1)) return null;
+      const guarded = guardedConfidence(words, start, end - start + 1, confidence, asDomain);
+      if (guarded !== null && (!best || guarded > best.confidence)) best = { app, confidence: guarded };
     }
   }
   best ??= fuzzyMatch(words, total);

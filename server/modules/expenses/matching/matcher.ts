@@ -2,6 +2,7 @@
 // first, then the catalogue's merchant aliases, then the applications' own names and vendors.
 import { CATALOG } from '../../../../common/catalog/catalog';
 import { matchMerchant } from '../../../../common/catalog/merchant';
+import { guardedConfidence } from '../../../../common/catalog/match-guards';
 import { merchantWords } from '../../../../common/catalog/merchant-normalize';
 import type { MatchMethod, MatchStatus, RuleMatchType } from '../../../../common/contracts/expenses';
 import { displayNameOf, merchantKeyOf, nameWords } from './merchant-key';
@@ -209,11 +210,26 @@ export function createMatcher(context: MatchContext): (merchant: string) => Matc
     });
     for (const [app, { at, words: name }] of [...named].sort((a, b) => a[1].order - b[1].order)) {
       const coverage = name.join('').length / Math.max(1, total);
-      consider(app, 'application', Math.min(1, (at === 0 ? 0.75 : 0.6) + 0.25 * coverage));
+      // The catalogue's guards: another kind of business, a common or short word alone.
+      const confidence = guardedConfidence(
+        words,
+        at,
+        name.length,
+        Math.min(1, (at === 0 ? 0.75 : 0.6) + 0.25 * coverage),
+      );
+      if (confidence !== null) consider(app, 'application', confidence);
     }
     if (!best) {
       const vendor = (vendorFirstWords.get(words[0]) ?? []).find((v) => indexOfWords(words, v.words) === 0);
-      if (vendor) consider(vendor.app, 'application', siblings.get(vendor.app.vendorName!) === 1 ? 0.8 : 0.5);
+      const confidence = vendor
+        ? guardedConfidence(
+            words,
+            0,
+            vendor.words.length,
+            siblings.get(vendor.app.vendorName!) === 1 ? 0.8 : 0.5,
+          )
+        : null;
+      if (vendor && confidence !== null) consider(vendor.app, 'application', confidence);
     }
     const found = best as { app: MatchableApp; method: MatchMethod; confidence: number } | null;
     if (found) return matched(found.app, found.method, found.confidence);
