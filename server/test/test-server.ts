@@ -91,6 +91,8 @@ export async function getTestServer(
     database,
     env,
     async close() {
+      // Let work the test's writes started finish before the database goes (handlers run after commit).
+      await app.deps.events.drain().catch(() => undefined);
       await app.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

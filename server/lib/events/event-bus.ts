@@ -31,6 +31,7 @@ export class EventBus {
   #timer: NodeJS.Timeout | null = null;
   #relaying: Promise<number> | null = null;
   #again = false;
+  #stopped = false;
 
   constructor(
     private readonly db: Db,
@@ -123,10 +124,13 @@ export class EventBus {
 
   /** Relays soon: called after a write's response is sent, i.e. after its transaction committed. */
   nudge(): void {
-    setImmediate(() => void this.relay().catch(this.onError));
+    setImmediate(() => {
+      if (!this.#stopped) void this.relay().catch(this.onError);
+    });
   }
 
   start(): void {
+    this.#stopped = false;
     if (this.#timer) return;
     this.#timer = setInterval(() => void this.relay().catch(this.onError), POLL_MS);
     this.#timer.unref();
@@ -134,6 +138,7 @@ export class EventBus {
   }
 
   async stop(): Promise<void> {
+    this.#stopped = true;
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
     await this.#relaying?.catch(() => undefined);
