@@ -152,16 +152,31 @@ function inDependencyOrder(live: LiveTable[], kind: TableKind): string[] {
   return ordered;
 }
 
-/** The Citus statements for a migrated database: reference tables, then tenant tables colocated. */
-export function citusStatements(live: LiveTable[]): string[] {
+/**
+ * The Citus statements for a migrated database: reference tables, then tenant tables colocated
+ * with the first one. Tables already in `distributed` (pg_dist_partition) are left out, so after a
+ * migration that adds a table the output is only what is new.
+ */
+export function citusStatements(live: LiveTable[], distributed: ReadonlySet<string> = new Set()): string[] {
   const reference = inDependencyOrder(live, 'reference');
-  const [anchor, ...tenants] = inDependencyOrder(live, 'tenant');
-  const statements = reference.map((table) => `SELECT create_reference_table('${table}');`);
-  if (anchor) statements.push(`SELECT create_distributed_table('${anchor}', '${TENANT_COLUMN}');`);
-  for (const table of tenants) {
-    statements.push(
-      `SELECT create_distributed_table('${table}', '${TENANT_COLUMN}', colocate_with => '${anchor}');`,
-    );
+  const tenants = inDependencyOrder(live, 'tenant');
+  const anchor = tenants.find((table) => distributed.has(table)) ?? tenants[0];
+  const statements = reference
+    .filter((table) => !distributed.has(table))
+    .map((table) => `SELECT create_reference_table('${table}');`);
+  for (const table of tenants.filter((t) => !distributed.has(t))) {
+    const colocate = table === anchor ? '' : `, colocate_with => '${anchor}'`;
+    statements.push(`SELECT create_distributed_table('${table}', '${TENANT_COLUMN}'${colocate});`);
   }
   return statements;
+}
+
+/** Tables Citus already manages on this database; empty without the citus extension. */
+export async function citusTables(database: Database): Promise<Set<string>> {
+  const { rows } = await database.query(`select to_regclass('pg_dist_partition') is not null as citus`);
+  if (rows[0].citus !== true) return new Set();
+  const { rows: tables } = await database.query(
+    `select logicalrelid::regclass::text as name from pg_dist_partition`,
+  );
+  return new Set(tables.map((row) => String(row.name)));
 }

@@ -98,4 +98,14 @@ describe('Citus statements', () => {
     expect(position('license_assignments')).toBeLessThan(position('attestation_tokens'));
     expect(position('notifications')).toBeLessThan(position('notification_deliveries'));
   });
+
+  it('leaves out what Citus already manages, colocating new tenant tables with a distributed one', async () => {
+    const live = await readLiveSchema(server.database);
+    const done = new Set(Object.keys(TABLES).filter((t) => t !== 'budgets'));
+    expect(citusStatements(live, done)).toEqual([
+      expect.stringMatching(
+        /^SELECT create_distributed_table\('budgets', 'organization_id', colocate_with => '\w+'\);$/,
+      ),
+    ]);
+  });
 });
