@@ -19,7 +19,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the committed migrations; tests of a migration pass a folder holding the ones before it. */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   /** Runs `fn` while holding an installation-wide lock: one server at a time (PGlite has one anyway). */
   exclusively<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
@@ -28,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any constant works; it only has to be the same in every process that migrates this database.
 const MIGRATION_LOCK_ID = 727_274_001;
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -67,10 +68,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      async migrate() {
+      async migrate(folder = migrationsFolder) {
         // Several servers may boot at once against one database: only one migrates at a time.
         await exclusively(MIGRATION_LOCK_ID, async (client) => {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder });
         });
       },
       exclusively: (lockId, fn) => exclusively(lockId, () => fn()),
@@ -86,7 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(pgliteDb, { migrationsFolder: folder }),
     async ping() {
       await client.query('select 1');
     },

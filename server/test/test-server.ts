@@ -17,9 +17,10 @@ export interface TestServer {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * PostgreSQL database beside TEST_DATABASE_URL (dropped on close) when that is set.
+ * PostgreSQL database beside TEST_DATABASE_URL (dropped on close) when that is set. A migration's
+ * test passes a folder holding only the migrations before it.
  */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(migrationsFolder?: string): Promise<{
   database: Database;
   /** Its connection string on PostgreSQL, for servers started as processes; none on PGlite. */
   url?: string;
@@ -28,7 +29,7 @@ export async function openTestDatabase(): Promise<{
   const baseUrl = testDatabaseUrl();
   if (!baseUrl) {
     const database = await openDatabase({});
-    await database.migrate();
+    await database.migrate(migrationsFolder);
     return { database, drop: () => database.close() };
   }
   const name = `stackwise_test_${randomBytes(6).toString('hex')}`;
@@ -39,7 +40,7 @@ export async function openTestDatabase(): Promise<{
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  await database.migrate();
+  await database.migrate(migrationsFolder);
   return {
     database,
     url: url.toString(),

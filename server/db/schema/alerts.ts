@@ -15,6 +15,7 @@ import type { Role } from '../../../common/roles';
 import { users } from './auth';
 import { notifications } from './notifications';
 import { organizations } from './organizations';
+import { organizationId, tenantPrimaryKey, tenantReference } from './tenant';
 
 /** An organization's alert rules and channels; absent = the defaults of common/alerts.ts. */
 export const notificationSettings = pgTable('notification_settings', {
@@ -58,13 +59,9 @@ export const notificationPreferences = pgTable(
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    organizationId: organizationId(),
+    notificationId: uuid('notification_id').notNull(),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** E-mail address or URL. */
@@ -81,6 +78,8 @@ export const notificationDeliveries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('notification_deliveries', t),
+    tenantReference('notification_deliveries_notification_fk', t, t.notificationId, notifications, 'cascade'),
     uniqueIndex('notification_deliveries_key_idx').on(
       t.organizationId,
       t.notificationId,

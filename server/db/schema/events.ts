@@ -21,7 +21,9 @@ export const domainEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    index('domain_events_pending_idx').on(t.occurredAt).where(sql`dispatched_at is null`),
+    index('domain_events_pending_idx')
+      .on(t.occurredAt)
+      .where(sql`dispatched_at is null`),
   ],
 );
 

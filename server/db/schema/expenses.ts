@@ -24,18 +24,13 @@ import type {
   RuleMatchType,
 } from '../../../common/contracts/expenses';
 import { settingsItems, subscriptions, vendors } from './inventory';
-import { organizations } from './organizations';
-
-const orgId = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
+import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
 
 /** One imported file: its staged upload, the mapping chosen in the wizard and the outcome. */
 export const expenseImportBatches = pgTable(
   'expense_import_batches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
@@ -51,14 +46,17 @@ export const expenseImportBatches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },
-  (t) => [index('expense_import_batches_org_idx').on(t.organizationId, t.createdAt)],
+  (t) => [
+    tenantPrimaryKey('expense_import_batches', t),
+    index('expense_import_batches_org_idx').on(t.organizationId, t.createdAt),
+  ],
 );
 
 /** What was actually paid: one card, bank or invoice line, matched (or not) to an application. */
 export const expenses = pgTable(
   'expenses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     date: date('date').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -70,15 +68,13 @@ export const expenses = pgTable(
     /** Display name: the catalogue or application name when known, else the cleaned text. */
     merchantName: text('merchant_name').notNull(),
     description: text('description'),
-    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
-    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    vendorId: uuid('vendor_id'),
+    subscriptionId: uuid('subscription_id'),
     /** A weak candidate shown in the review queue; never counted as a match. */
-    suggestedSubscriptionId: uuid('suggested_subscription_id').references(() => subscriptions.id, {
-      onDelete: 'set null',
-    }),
-    paymentMethodId: uuid('payment_method_id').references(() => settingsItems.id, { onDelete: 'set null' }),
-    categoryId: uuid('category_id').references(() => settingsItems.id, { onDelete: 'set null' }),
-    projectId: uuid('project_id').references(() => settingsItems.id, { onDelete: 'set null' }),
+    suggestedSubscriptionId: uuid('suggested_subscription_id'),
+    paymentMethodId: uuid('payment_method_id'),
+    categoryId: uuid('category_id'),
+    projectId: uuid('project_id'),
     department: text('department'),
     entityId: uuid('entity_id'),
     brandId: uuid('brand_id'),
@@ -109,6 +105,19 @@ export const expenses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('expenses', t),
+    tenantReference('expenses_vendor_fk', t, t.vendorId, vendors, 'set null'),
+    tenantReference('expenses_subscription_fk', t, t.subscriptionId, subscriptions, 'set null'),
+    tenantReference(
+      'expenses_suggested_subscription_fk',
+      t,
+      t.suggestedSubscriptionId,
+      subscriptions,
+      'set null',
+    ),
+    tenantReference('expenses_payment_method_fk', t, t.paymentMethodId, settingsItems, 'set null'),
+    tenantReference('expenses_category_fk', t, t.categoryId, settingsItems, 'set null'),
+    tenantReference('expenses_project_fk', t, t.projectId, settingsItems, 'set null'),
     // The ledger (keyset on date, id), per-application spend, and the review queue and budgets
     // (matched or unmatched rows within dates); rules and discovery read unmatched rows through
     // the third. Every index costs each imported row, so there are no more than these.
@@ -122,29 +131,32 @@ export const expenses = pgTable(
 export const expenseRules = pgTable(
   'expense_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     /** Upper-case merchant key ('exact') or text the raw merchant contains ('contains'). */
     pattern: text('pattern').notNull(),
     matchType: text('match_type').$type<RuleMatchType>().notNull().default('exact'),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').notNull(),
     /** Also sets the expense's category when it has none. */
-    categoryId: uuid('category_id').references(() => settingsItems.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id'),
     learned: boolean('learned').notNull().default(false),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('expense_rules_org_pattern_idx').on(t.organizationId, t.matchType, t.pattern)],
+  (t) => [
+    tenantPrimaryKey('expense_rules', t),
+    tenantReference('expense_rules_subscription_fk', t, t.subscriptionId, subscriptions, 'cascade'),
+    tenantReference('expense_rules_category_fk', t, t.categoryId, settingsItems, 'set null'),
+    uniqueIndex('expense_rules_org_pattern_idx').on(t.organizationId, t.matchType, t.pattern),
+  ],
 );
 
 /** A spend limit for a period and scope, with alert thresholds in percent. */
 export const budgets = pgTable(
   'budgets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     name: text('name').notNull(),
     period: text('period').$type<BudgetPeriod>().notNull(),
@@ -163,5 +175,5 @@ export const budgets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('budgets_org_idx').on(t.organizationId, t.name)],
+  (t) => [tenantPrimaryKey('budgets', t), index('budgets_org_idx').on(t.organizationId, t.name)],
 );

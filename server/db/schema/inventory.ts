@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -15,17 +14,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BillingCycle } from '../../../common/billing';
 import { users } from './auth';
-import { organizations } from './organizations';
-
-const orgId = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
+import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
 
 export const vendors = pgTable(
   'vendors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     name: text('name').notNull(),
     website: text('website'),
@@ -39,14 +33,17 @@ export const vendors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vendors_org_name_idx').on(t.organizationId, sql`lower(${t.name})`)],
+  (t) => [
+    tenantPrimaryKey('vendors', t),
+    uniqueIndex('vendors_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+  ],
 );
 
 /** The organization's own lists: categories, tags, payment methods, use cases, projects. */
 export const settingsItems = pgTable(
   'settings_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     kind: text('kind')
       .$type<'categories' | 'tags' | 'payment-methods' | 'use-cases' | 'projects'>()
@@ -56,6 +53,7 @@ export const settingsItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('settings_items', t),
     uniqueIndex('settings_items_org_kind_name_idx').on(t.organizationId, t.kind, sql`lower(${t.name})`),
   ],
 );
@@ -64,13 +62,13 @@ export const settingsItems = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     name: text('name').notNull(),
-    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    vendorId: uuid('vendor_id'),
     catalogSlug: text('catalog_slug'),
     description: text('description'),
-    categoryId: uuid('category_id').references(() => settingsItems.id, { onDelete: 'set null' }),
+    categoryId: uuid('category_id'),
     tagIds: uuid('tag_ids')
       .array()
       .notNull()
@@ -83,7 +81,7 @@ export const subscriptions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    paymentMethodId: uuid('payment_method_id').references(() => settingsItems.id, { onDelete: 'set null' }),
+    paymentMethodId: uuid('payment_method_id'),
     status: text('status').$type<'active' | 'trial' | 'paused' | 'cancelled'>().notNull().default('active'),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     department: text('department'),
@@ -111,12 +109,17 @@ export const subscriptions = pgTable(
     notes: text('notes'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** The CSV or Wallos import that created it: its activity and first price come from there. */
-    importId: uuid('import_id').references((): AnyPgColumn => imports.id, { onDelete: 'set null' }),
+    importId: uuid('import_id'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('subscriptions', t),
+    tenantReference('subscriptions_vendor_fk', t, t.vendorId, vendors, 'set null'),
+    tenantReference('subscriptions_category_fk', t, t.categoryId, settingsItems, 'set null'),
+    tenantReference('subscriptions_payment_method_fk', t, t.paymentMethodId, settingsItems, 'set null'),
+    tenantReference('subscriptions_import_fk', t, t.importId, imports, 'set null'),
     // Live applications, one index per list sort ending in id: a page is read in order, not sorted.
     // Partial (archived_at is null) because IS NULL does not let the planner use the order after it.
     index('subscriptions_org_name_idx')
@@ -153,11 +156,9 @@ export interface PriceTerms {
 export const subscriptionPriceChanges = pgTable(
   'subscription_price_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     effectiveDate: date('effective_date').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -168,6 +169,14 @@ export const subscriptionPriceChanges = pgTable(
     current: jsonb('current').$type<PriceTerms>().notNull(),
   },
   (t) => [
+    tenantPrimaryKey('subscription_price_changes', t),
+    tenantReference(
+      'subscription_price_changes_subscription_fk',
+      t,
+      t.subscriptionId,
+      subscriptions,
+      'cascade',
+    ),
     index('subscription_price_changes_org_sub_idx').on(t.organizationId, t.subscriptionId, t.changedAt),
   ],
 );
@@ -176,7 +185,7 @@ export const subscriptionPriceChanges = pgTable(
 export const imports = pgTable(
   'imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'csv' | 'wallos'>().notNull(),
@@ -191,5 +200,5 @@ export const imports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },
-  (t) => [index('imports_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [tenantPrimaryKey('imports', t), index('imports_org_created_idx').on(t.organizationId, t.createdAt)],
 );

@@ -1,13 +1,11 @@
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizations } from './organizations';
+import { organizationId, tenantPrimaryKey } from './tenant';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    organizationId: organizationId(),
     type: text('type').notNull(), // overdue | due-soon | auto-renewal | contract-expiry | cost-alert | budget-alert | other
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -23,6 +21,7 @@ export const notifications = pgTable(
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [
+    tenantPrimaryKey('notifications', t),
     index('notifications_org_idx').on(t.organizationId, t.dismissedAt, t.createdAt),
     uniqueIndex('notifications_dedupe_idx').on(t.organizationId, t.dedupeKey),
   ],

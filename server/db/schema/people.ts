@@ -9,24 +9,18 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { UsageSource } from '../../../common/licenses';
 import type { PersonSource, PersonStatus, UnassignReason } from '../../../common/contracts/people';
 import { users } from './auth';
 import { subscriptions } from './inventory';
-import { organizations } from './organizations';
-
-const orgId = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
+import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
 
 /** An employee who uses tools (not a login account). */
 export const people = pgTable(
   'people',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -34,7 +28,7 @@ export const people = pgTable(
     department: text('department'),
     team: text('team'),
     title: text('title'),
-    managerId: uuid('manager_id').references((): AnyPgColumn => people.id, { onDelete: 'set null' }),
+    managerId: uuid('manager_id'),
     status: text('status').$type<PersonStatus>().notNull().default('active'),
     startDate: date('start_date'),
     endDate: date('end_date'),
@@ -43,6 +37,8 @@ export const people = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('people', t),
+    tenantReference('people_manager_fk', t, t.managerId, t, 'set null'),
     // One person per e-mail per organization, regardless of case.
     uniqueIndex('people_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
     index('people_org_status_idx').on(t.organizationId, t.status, t.lastName, t.firstName),
@@ -54,11 +50,9 @@ export const people = pgTable(
 export const licensePools = pgTable(
   'license_pools',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').notNull(),
     tierName: text('tier_name').notNull(),
     /** null = unlimited. */
     seats: integer('seats'),
@@ -71,6 +65,8 @@ export const licensePools = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('license_pools', t),
+    tenantReference('license_pools_subscription_fk', t, t.subscriptionId, subscriptions, 'cascade'),
     uniqueIndex('license_pools_org_app_tier_idx').on(
       t.organizationId,
       t.subscriptionId,
@@ -83,14 +79,10 @@ export const licensePools = pgTable(
 export const licenseAssignments = pgTable(
   'license_assignments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
-    poolId: uuid('pool_id')
-      .notNull()
-      .references(() => licensePools.id, { onDelete: 'cascade' }),
-    personId: uuid('person_id')
-      .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+    poolId: uuid('pool_id').notNull(),
+    personId: uuid('person_id').notNull(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     /** Where lastActiveAt came from. */
@@ -100,6 +92,9 @@ export const licenseAssignments = pgTable(
     unassignReason: text('unassign_reason').$type<UnassignReason>(),
   },
   (t) => [
+    tenantPrimaryKey('license_assignments', t),
+    tenantReference('license_assignments_pool_fk', t, t.poolId, licensePools, 'cascade'),
+    tenantReference('license_assignments_person_fk', t, t.personId, people, 'cascade'),
     // At most one open assignment per person and pool.
     uniqueIndex('license_assignments_open_idx')
       .on(t.organizationId, t.poolId, t.personId)
@@ -113,11 +108,9 @@ export const licenseAssignments = pgTable(
 export const attestationTokens = pgTable(
   'attestation_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => licenseAssignments.id, { onDelete: 'cascade' }),
+    assignmentId: uuid('assignment_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -126,6 +119,8 @@ export const attestationTokens = pgTable(
     answer: text('answer').$type<'keep' | 'release'>(),
   },
   (t) => [
+    tenantPrimaryKey('attestation_tokens', t),
+    tenantReference('attestation_tokens_assignment_fk', t, t.assignmentId, licenseAssignments, 'cascade'),
     uniqueIndex('attestation_tokens_hash_idx').on(t.organizationId, t.tokenHash),
     index('attestation_tokens_org_assignment_idx').on(t.organizationId, t.assignmentId, t.createdAt),
   ],

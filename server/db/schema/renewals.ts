@@ -9,28 +9,20 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ContractStatus } from '../../../common/contracts/contracts';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 import { users } from './auth';
 import { subscriptions } from './inventory';
-import { organizations } from './organizations';
-
-const orgId = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
+import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
 
 /** A signed agreement behind an application: its term, notice and renewal terms, and documents. */
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').notNull(),
     title: text('title').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
@@ -45,15 +37,16 @@ export const contracts = pgTable(
     paymentTerms: text('payment_terms'),
     status: text('status').$type<ContractStatus>().notNull().default('active'),
     /** The contract this one renewed. */
-    replacesContractId: uuid('replaces_contract_id').references((): AnyPgColumn => contracts.id, {
-      onDelete: 'set null',
-    }),
+    replacesContractId: uuid('replaces_contract_id'),
     notes: text('notes'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('contracts', t),
+    tenantReference('contracts_subscription_fk', t, t.subscriptionId, subscriptions, 'cascade'),
+    tenantReference('contracts_replaces_fk', t, t.replacesContractId, t, 'set null'),
     index('contracts_org_subscription_idx').on(t.organizationId, t.subscriptionId),
     index('contracts_org_end_idx').on(t.organizationId, t.status, t.endDate),
     index('contracts_org_replaces_idx').on(t.organizationId, t.replacesContractId),
@@ -64,11 +57,9 @@ export const contracts = pgTable(
 export const contractDocuments = pgTable(
   'contract_documents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id').notNull(),
     fileName: text('file_name').notNull(),
     /** Detected from the file's bytes, never taken from the upload's headers. */
     contentType: text('content_type').notNull(),
@@ -78,18 +69,20 @@ export const contractDocuments = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contract_documents_org_contract_idx').on(t.organizationId, t.contractId)],
+  (t) => [
+    tenantPrimaryKey('contract_documents', t),
+    tenantReference('contract_documents_contract_fk', t, t.contractId, contracts, 'cascade'),
+    index('contract_documents_org_contract_idx').on(t.organizationId, t.contractId),
+  ],
 );
 
 /** The decision taken for one renewal (application × renewal date); older dates stay as history. */
 export const renewalDecisions = pgTable(
   'renewal_decisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organizationId: orgId(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').notNull(),
     renewalDate: date('renewal_date').notNull(),
     status: text('status').$type<DecisionStatus>().notNull().default('upcoming'),
     /** The last of renew / renegotiate / cancel chosen, kept when the status moves on to done. */
@@ -102,6 +95,8 @@ export const renewalDecisions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('renewal_decisions', t),
+    tenantReference('renewal_decisions_subscription_fk', t, t.subscriptionId, subscriptions, 'cascade'),
     uniqueIndex('renewal_decisions_key_idx').on(t.organizationId, t.subscriptionId, t.renewalDate),
     index('renewal_decisions_org_date_idx').on(t.organizationId, t.renewalDate),
   ],

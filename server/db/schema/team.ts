@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { InvitableRole } from '../../../common/roles';
 import { users } from './auth';
-import { organizations } from './organizations';
+import { organizationId, tenantPrimaryKey } from './tenant';
 
 /** An e-mailed offer to join an organization; only the token's hash is stored. */
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    organizationId: organizationId(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -26,7 +24,9 @@ export const invitations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('invitations_token_hash_idx').on(t.tokenHash),
+    tenantPrimaryKey('invitations', t),
+    // Tokens are random, so (organization, hash) is as unique as the hash alone.
+    uniqueIndex('invitations_token_hash_idx').on(t.organizationId, t.tokenHash),
     // At most one open (neither accepted nor revoked) invitation per address and organization.
     uniqueIndex('invitations_org_open_email_idx')
       .on(t.organizationId, sql`lower(${t.email})`)

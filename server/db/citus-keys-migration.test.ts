@@ -1,0 +1,117 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../lib/clock';
+import { api, buildOrgOwner } from '../test/factories';
+import { getTestServer, openTestDatabase, type TestServer } from '../test/test-server';
+import { migrationsFolder, type Database } from './client';
+import { TABLES } from './distribution';
+
+// The composite keys migration runs on installations that already hold data: the demo company is
+// loaded through the API on the schema before it, then the whole chain is applied.
+const MIGRATION = 'citus_keys';
+
+/** A copy of the migrations folder whose journal stops before this migration. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'stackwise-migrations-'));
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(`_${tag}`));
+  if (at < 0) throw new Error(`No migration named *_${tag}`);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+  return folder;
+}
+
+const tenantTables = Object.keys(TABLES).filter((table) => TABLES[table] === 'tenant');
+
+async function rowCounts(database: Database) {
+  const counts: Record<string, number> = {};
+  for (const table of tenantTables) {
+    const { rows } = await database.query(`select count(*)::int as n from ${table}`);
+    counts[table] = Number(rows[0].n);
+  }
+  return counts;
+}
+
+let server: TestServer;
+let drop: () => Promise<void>;
+let oldFolder: string;
+beforeAll(async () => {
+  oldFolder = migrationsBefore(MIGRATION);
+  const opened = await openTestDatabase(oldFolder);
+  drop = opened.drop;
+  server = await getTestServer({ database: opened.database, clock: fixedClock('2026-03-10T12:00:00Z') });
+});
+afterAll(async () => {
+  await server.close();
+  await drop();
+  rmSync(oldFolder, { recursive: true, force: true });
+});
+
+describe(`migration ${MIGRATION} on existing data`, () => {
+  it('keeps every row of the demo company, and the application keeps working on the new keys', async () => {
+    const owner = await buildOrgOwner(server.app);
+    const client = api(server.app, owner.cookie);
+    expect((await client.post('/api/demo')).statusCode).toBe(201);
+    await server.app.deps.events.drain();
+    const before = await rowCounts(server.database);
+    expect(before.subscriptions).toBe(60);
+    expect(before.expenses).toBeGreaterThan(0);
+    expect(before.license_assignments).toBeGreaterThan(0);
+
+    await server.database.migrate();
+
+    expect(await rowCounts(server.database)).toEqual(before);
+    const { rows: keys } = await server.database.query(
+      `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'subscriptions_pkey'`,
+    );
+    expect(keys[0].def).toBe('PRIMARY KEY (organization_id, id)');
+    const list = await client.get('/api/subscriptions?pageSize=100');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().total).toBe(60);
+    // A delete cascades through the composite keys: the person's seats go, the people they managed stay.
+    const { rows } = await server.database.query(
+      `select p.id from people p where exists (select 1 from license_assignments a where a.person_id = p.id) limit 1`,
+    );
+    const personId = String(rows[0].id);
+    const removed = await client.delete(`/api/people/${personId}`);
+    expect(removed.statusCode).toBeLessThan(300);
+    const { rows: seats } = await server.database.query(
+      `select count(*)::int as n from license_assignments where person_id = $1`,
+      [personId],
+    );
+    expect(seats[0].n).toBe(0);
+  });
+
+  it('deleting a referenced vendor clears only the reference, never the organization', async () => {
+    const { rows } = await server.database.query(
+      `select s.id, s.organization_id, s.vendor_id from subscriptions s where s.vendor_id is not null limit 1`,
+    );
+    const [app] = rows;
+    await server.database.query(`delete from vendors where organization_id = $1 and id = $2`, [
+      app.organization_id,
+      app.vendor_id,
+    ]);
+    const { rows: after } = await server.database.query(
+      `select organization_id, vendor_id from subscriptions where id = $1`,
+      [app.id],
+    );
+    expect(after).toEqual([{ organization_id: app.organization_id, vendor_id: null }]);
+  });
+
+  it('refuses a reference to another organization’s record', async () => {
+    const other = await buildOrgOwner(server.app);
+    const { rows } = await server.database.query(
+      `select id from vendors where organization_id <> $1 limit 1`,
+      [other.orgId],
+    );
+    await expect(
+      server.database.query(
+        `insert into subscriptions (organization_id, name, vendor_id) values ($1, 'Cross-tenant', $2)`,
+        [other.orgId, rows[0].id],
+      ),
+    ).rejects.toThrow(/subscriptions_vendor_fk/);
+  });
+});

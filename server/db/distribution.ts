@@ -1,0 +1,65 @@
+import { QUEUE_SCHEMA } from '../lib/queue/job-queue';
+
+/**
+ * Where each table lives on a Citus cluster (docs/deploy.md). One entry per table of the public
+ * schema; `server/db/distribution.test.ts` checks it against the live schema and
+ * `npm run db:citus-ddl` turns it into the create_*_table statements.
+ *
+ * - `tenant`: has a NOT NULL organization_id, distributed (sharded) by it. Its primary key, unique
+ *   indexes and foreign keys to other tenant tables include organization_id.
+ * - `reference`: no organization_id, copied to every node, so tenant tables may join it and keep
+ *   foreign keys to it. Small and read far more often than written.
+ * - `global`: stays on the coordinator (installation-wide state: sessions, queues, rate limits,
+ *   stored files). A nullable organization_id here is an attribute, not a key: such tables hold
+ *   rows that belong to no organization (password-reset e-mails, sign-in audit, unmatched Stripe
+ *   events), which a table distributed by organization_id cannot store.
+ */
+export type TableKind = 'tenant' | 'reference' | 'global';
+
+/** The distribution column of every tenant table. */
+export const TENANT_COLUMN = 'organization_id';
+
+export const TABLES: Record<string, TableKind> = {
+  // Referenced by every tenant table (organization_id, created_by, owner…): one row per tenant or user.
+  organizations: 'reference',
+  users: 'reference',
+
+  sessions: 'global',
+  password_reset_tokens: 'global',
+  rate_limits: 'global',
+  contact_requests: 'global',
+  job_runs: 'global',
+  stored_files: 'global',
+  stored_file_chunks: 'global',
+  outbox: 'global',
+  audit_events: 'global',
+  stripe_events: 'global',
+
+  memberships: 'tenant',
+  invitations: 'tenant',
+  vendors: 'tenant',
+  settings_items: 'tenant',
+  imports: 'tenant',
+  subscriptions: 'tenant',
+  subscription_price_changes: 'tenant',
+  contracts: 'tenant',
+  contract_documents: 'tenant',
+  renewal_decisions: 'tenant',
+  people: 'tenant',
+  license_pools: 'tenant',
+  license_assignments: 'tenant',
+  attestation_tokens: 'tenant',
+  expense_import_batches: 'tenant',
+  expenses: 'tenant',
+  expense_rules: 'tenant',
+  budgets: 'tenant',
+  notifications: 'tenant',
+  notification_settings: 'tenant',
+  notification_preferences: 'tenant',
+  notification_deliveries: 'tenant',
+  domain_events: 'tenant',
+  handled_events: 'tenant',
+};
+
+/** Schemas other than public whose every table is global: migrations' journal and the job queue. */
+export const GLOBAL_SCHEMAS = ['drizzle', QUEUE_SCHEMA];
