@@ -11,7 +11,7 @@ import {
   linkStripeEvent,
   patchOrganization,
 } from './billing.repo';
-import { planOfPrice } from './stripe-client';
+import { planOfPrice } from '../../lib/stripe-client';
 
 type OrgPatch = Partial<OrganizationRow>;
 

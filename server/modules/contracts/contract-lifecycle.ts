@@ -4,7 +4,7 @@
 import { successorTerms } from '../../../common/contract-terms';
 import type { Tx } from '../../db/client';
 import { diffChanges, recordAudit } from '../audit/audit';
-import { findSubscription, updateSubscription, type SubscriptionRow } from '../renewals/renewals.repo';
+import { findSubscription, updateSubscription, type SubscriptionRow } from '../subscriptions/subscriptions.repo';
 import * as repo from './contracts.repo';
 
 export interface Actor {

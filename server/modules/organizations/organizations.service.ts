@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import type { AuthState, OrganizationRow, RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit/audit';
 import { setSessionOrganization } from '../auth/auth.repo';
-import { syncAutoRenew } from '../billing/auto-renew';
+import { syncAutoRenew } from './auto-renew';
 import { listUserOrganizations, updateOrganization } from './organizations.repo';
 import { currentState, effectivePlanOf, isTrialActive } from './plan-state';
 

@@ -1,7 +1,7 @@
 import { cancelByDate } from '../../../common/billing';
 import { DECISION_LABELS } from '../../../common/contracts/renewals';
 import { addDays } from '../../../common/dates';
-import { formatAmount } from '../alerts/alert-rules';
+import { formatAmount } from '../../../common/money';
 import { renderCalendar, type AllDayEvent } from '../../lib/ical';
 import { newToken } from '../../lib/tokens';
 import type { OrganizationRow, ServiceDeps } from '../../types';

@@ -12,6 +12,7 @@ import { notFound, AppError } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit/audit';
 import { presentRenewal } from './renewal-view';
+import { findSubscription } from '../subscriptions/subscriptions.repo';
 import * as repo from './renewals.repo';
 import { settleRenewal, type SettleOutcome } from './settle';
 
@@ -80,7 +81,7 @@ export async function decideRenewal(
   const today = todayOf(deps);
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    const sub = await repo.findSubscription(tx, ctx.orgId, subscriptionId);
+    const sub = await findSubscription(tx, ctx.orgId, subscriptionId);
     if (!sub) throw notFound('Application');
     if (!(repo.RENEWING_STATUSES as readonly string[]).includes(sub.status)) {
       throw new AppError('conflict', `This application is ${sub.status}; it does not renew.`);
@@ -125,7 +126,7 @@ export async function decideRenewal(
 }
 
 export async function decisionHistory(deps: ServiceDeps, ctx: RequestContext, subscriptionId: string) {
-  const sub = await repo.findSubscription(deps.db, ctx.orgId, subscriptionId);
+  const sub = await findSubscription(deps.db, ctx.orgId, subscriptionId);
   if (!sub) throw notFound('Application');
   const rows = await repo.listDecisionHistory(deps.db, ctx.orgId, subscriptionId);
   return rows.map((r) => ({
