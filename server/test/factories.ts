@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/client';
 import { eq } from 'drizzle-orm';
 import { organizations, subscriptions } from '../db/schema';
-import { derivedCosts } from '../modules/subscriptions/subscription-values';
+import { derivedCosts } from '../modules/subscriptions';
 import type { App } from '../types';
 
 export const JSON_HEADERS = { 'content-type': 'application/json' };

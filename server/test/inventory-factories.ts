@@ -3,7 +3,7 @@ import type { Role } from '../../common/roles';
 import type { PlanId } from '../../common/plans';
 import type { DbOrTx } from '../db/client';
 import { organizations } from '../db/schema';
-import { insertMembership } from '../modules/organizations/organizations.repo';
+import { insertMembership } from '../modules/organizations';
 import type { App } from '../types';
 import { registerUser } from './factories';
 

@@ -1,8 +1,7 @@
 import { addDays } from '../../../common/dates';
 import type { ServiceDeps } from '../../types';
-import { listContracts } from '../contracts/contracts.repo';
-import { annualCostOf, cycleCostOf } from '../renewals/renewal-view';
-import { listRenewalRows } from '../renewals/renewals.repo';
+import { listContracts } from '../contracts';
+import { annualCostOf, cycleCostOf, listRenewalRows } from '../renewals';
 import { contractAlerts, renewalAlerts, type Alert } from './alert-rules';
 import { orgContext, raiseFor } from './alerts.service';
 import { dispatchDeliveries } from './deliveries';

@@ -4,7 +4,7 @@ import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner } from '../../test/factories';
 import { setPlan } from '../../test/inventory-factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { parseCsv } from '../imports/csv';
+import { parseCsv } from '../imports';
 
 let server: TestServer;
 beforeAll(async () => {

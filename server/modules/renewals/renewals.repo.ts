@@ -3,7 +3,7 @@ import type { DecisionStatus } from '../../../common/contracts/renewals';
 import type { DbOrTx } from '../../db/client';
 import { organizations, renewalDecisions, subscriptions, users, vendors } from '../../db/schema';
 
-export type { SubscriptionRow } from '../subscriptions/subscriptions.repo';
+export type { SubscriptionRow } from '../subscriptions';
 export type DecisionRow = typeof renewalDecisions.$inferSelect;
 
 /** Applications that renew: not archived, not cancelled or paused. */

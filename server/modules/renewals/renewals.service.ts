@@ -10,9 +10,9 @@ import { dueInWindowMinor, isRenewingWithin, type ChargingApplication } from '..
 import type { BillingCycle } from '../../../common/billing';
 import { notFound, AppError } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import { presentRenewal } from './renewal-view';
-import { findSubscription } from '../subscriptions/subscriptions.repo';
+import { findSubscription } from '../subscriptions';
 import * as repo from './renewals.repo';
 import { settleRenewal, type SettleOutcome } from './settle';
 

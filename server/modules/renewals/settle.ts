@@ -3,9 +3,14 @@
 
 import { nextRenewalDate } from '../../../common/billing';
 import type { Tx } from '../../db/client';
-import { recordAudit } from '../audit/audit';
-import { followLiveContract, renewContractRow, type Actor } from '../contracts/contract-lifecycle';
-import { contractEndingOn, setContractsStatus } from '../contracts/contracts.repo';
+import { recordAudit } from '../audit';
+import {
+  type Actor,
+  contractEndingOn,
+  followLiveContract,
+  renewContractRow,
+  setContractsStatus,
+} from '../contracts';
 import {
   findDecision,
   markDecisionSettled,
@@ -14,7 +19,7 @@ import {
   type SubscriptionRow,
 } from './renewals.repo';
 import { cycleOf } from './renewal-view';
-import { findForUpdate, updateSubscription } from '../subscriptions/subscriptions.repo';
+import { findForUpdate, updateSubscription } from '../subscriptions';
 
 /** waiting: not auto-renewing and no decision to renew yet (overdue, or being renegotiated). */
 export type SettleOutcome = 'not-due' | 'rolled' | 'cancelled' | 'waiting';

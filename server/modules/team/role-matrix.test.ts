@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../../common/roles';
-import { notifyOnce } from '../notifications/notifications.service';
+import { notifyOnce } from '../notifications';
 import { api, buildOrgOwner, uniqueEmail, type TestUser } from '../../test/factories';
 import { addMember, setPlan } from '../../test/team-factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
