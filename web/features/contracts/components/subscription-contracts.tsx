@@ -15,7 +15,7 @@ import { formatCalendarDate } from '@/lib/format';
 import { useDeleteContract } from '../api/delete-contract';
 import { useSubscriptionContracts } from '../api/get-subscription-contracts';
 import { useRenewContract } from '../api/renew-contract';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ContractCard } from './contract-card';
 import { ContractFormDialog } from './contract-form-dialog';
 

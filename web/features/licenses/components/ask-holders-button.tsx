@@ -2,7 +2,7 @@ import { MailQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ConfirmDialog } from '@/features/team/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ReasonTooltip } from '@/features/team/components/reason-tooltip';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { ConfirmDialog } from '@/features/team/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ReasonTooltip } from '@/features/team/components/reason-tooltip';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor } from '@/lib/format';
