@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Budget } from '@common/contracts/budgets';
 import type { Role } from '@common/roles';
 import { applications, session } from '@/features/expenses/test/fixtures';
-import { SettingsDataProvider } from '@/features/settings/settings-data-provider';
+import { SettingsDataProvider } from '@/features/settings';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { budget, history } from '../test/fixtures';

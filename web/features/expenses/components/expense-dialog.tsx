@@ -10,8 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { useOrganization } from '@/features/organizations/api/get-organization';
-import { useSettingsData } from '@/features/settings/settings-data-provider';
+import { useOrganization } from '@/features/organizations';
+import { useSettingsData } from '@/features/settings';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { CURRENCY_OPTIONS } from '@/lib/currencies';
 import { useApplicationOptions } from '../api/get-applications';
