@@ -16,9 +16,6 @@ import { findSubscription } from '../subscriptions';
 import * as repo from './renewals.repo';
 import { settleRenewal, type SettleOutcome } from './settle';
 
-/** The calendar day the organization is on (UTC until organizations carry a time zone). */
-export const todayOf = (deps: ServiceDeps) => todayInTimeZone(deps.clock.now());
-
 const chargingOf = (item: RenewalItem): ChargingApplication => ({
   nextRenewalDate: item.renewalDate,
   billingCycle: item.billingCycle as BillingCycle,
@@ -32,7 +29,7 @@ export async function listRenewals(
   ctx: RequestContext,
   query: z.output<typeof renewalListQuery>,
 ) {
-  const today = todayOf(deps);
+  const today = todayInTimeZone(deps.clock.now());
   const longest = Math.max(...RENEWAL_WINDOWS);
   const rows = await repo.listRenewalRows(deps.db, ctx.orgId, {
     until: addDays(today, longest),
@@ -65,7 +62,7 @@ export async function listRenewals(
 /** One application's current renewal as the list shows it, or null when it no longer renews. */
 export async function getRenewal(deps: ServiceDeps, orgId: string, subscriptionId: string) {
   const [row] = await repo.listRenewalRows(deps.db, orgId, { subscriptionId });
-  return row ? presentRenewal(row, todayOf(deps)) : null;
+  return row ? presentRenewal(row, todayInTimeZone(deps.clock.now())) : null;
 }
 
 /**
@@ -78,7 +75,7 @@ export async function decideRenewal(
   subscriptionId: string,
   input: z.output<typeof updateDecisionBody>,
 ): Promise<{ outcome: 'saved' | SettleOutcome; renewal: RenewalItem | null }> {
-  const today = todayOf(deps);
+  const today = todayInTimeZone(deps.clock.now());
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
     const sub = await findSubscription(tx, ctx.orgId, subscriptionId);

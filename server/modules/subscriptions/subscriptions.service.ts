@@ -25,8 +25,6 @@ import { changedPriceFields, derivedCosts, priceTerms, type PriceFields } from '
 type CreateInput = z.output<typeof createSubscriptionBody>;
 type UpdateInput = z.output<typeof updateSubscriptionBody>;
 
-export const todayFor = (deps: ServiceDeps) => todayInTimeZone(deps.clock.now());
-
 /** One application as the API shows it; 404 when it is not this organization's. */
 export async function getSubscription(
   deps: ServiceDeps,
@@ -36,7 +34,7 @@ export async function getSubscription(
 ) {
   const row = await repo.findJoined(db, ctx.orgId, id);
   if (!row) throw notFound('Application');
-  const [presented] = await presentMany(db, ctx.orgId, [row], todayFor(deps));
+  const [presented] = await presentMany(db, ctx.orgId, [row], todayInTimeZone(deps.clock.now()));
   return presented;
 }
 

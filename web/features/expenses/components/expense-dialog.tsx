@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { todayInTimeZone } from '@common/dates';
 import { createExpenseBody, type Expense } from '@common/contracts/expenses';
 import { currencyCode } from '@common/contracts/organizations';
 import { minorUnitDigits } from '@common/money';
@@ -58,7 +59,7 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
   useEffect(() => {
     if (!open) return;
     form.reset({
-      date: expense?.date ?? new Date().toISOString().slice(0, 10),
+      date: expense?.date ?? todayInTimeZone(new Date()),
       amount: expense ? amountInputValue(expense.amountMinor, minorUnitDigits(expense.currency)) : '',
       currency: (expense?.currency ?? currency) as FormValues['currency'],
       merchant: expense?.merchant ?? '',
