@@ -210,3 +210,12 @@ export function formatMoney(
   // A decimal string keeps amounts beyond 2^53 / 100 exact (Intl.NumberFormat v3).
   return formatter.format(toDecimalString(minor, code) as `${number}`);
 }
+
+/** Money for messages; an unknown stored currency shows as its code rather than failing the message. */
+export function formatAmount(minor: number, currency: string): string {
+  try {
+    return formatMoney(minor, currency);
+  } catch {
+    return `${currency} ${minor}`;
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from './lib/clock';
-import { parseCsv } from './modules/imports/csv';
+import { parseCsv } from './modules/imports';
 import { api, buildOrgOwner } from './test/factories';
 import { getTestServer, type TestServer } from './test/test-server';
 

@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOwnServer, type OwnServer } from '../e2e/helpers/server';
 import { imports, jobRuns, notifications, outbox, subscriptions } from './db/schema';
 import { testDatabaseUrl } from './env';
-import { multipart, setOrgPlan, startReceiver } from './test/alert-factories';
-import { buildSubscription, STRONG_PASSWORD, uniqueEmail } from './test/factories';
+import { STRONG_PASSWORD, buildSubscription, setPlan, uniqueEmail } from './test/factories';
+import { startReceiver } from './test/receiver';
+import { multipartFile } from './test/multipart';
 import { sampleFiles } from './test/sample-files';
 import { startSmtpServer } from './test/smtp';
 import { openTestDatabase } from './test/test-server';
@@ -139,7 +140,7 @@ describe.skipIf(!testDatabaseUrl())('three servers on one PostgreSQL', () => {
 
   it('downloads through one server the document uploaded through another', async () => {
     const owner = owners[0];
-    await setOrgPlan(db.database.db, owner.orgId, 'pro');
+    await setPlan(db.database.db, owner.orgId, 'pro');
     const sub = await buildSubscription(db.database.db, owner.orgId);
     const contract = await (
       await client(servers[2], owner.cookie).post(`/api/subscriptions/${sub.id}/contracts`, {
@@ -150,7 +151,7 @@ describe.skipIf(!testDatabaseUrl())('three servers on one PostgreSQL', () => {
     ).json();
     const pdf = sampleFiles['contract.pdf'].content;
     const content = Buffer.concat([pdf.subarray(0, 9), randomBytes(2 * 1024 * 1024 + 123), pdf.subarray(9)]);
-    const body = multipart('order-form.pdf', content);
+    const body = multipartFile('order-form.pdf', content);
     const uploaded = await fetch(`${servers[0].baseURL}/api/contracts/${contract.id}/documents`, {
       method: 'POST',
       headers: { ...body.headers, cookie: owner.cookie },
@@ -167,7 +168,7 @@ describe.skipIf(!testDatabaseUrl())('three servers on one PostgreSQL', () => {
 
   it('leaves nothing of an import whose server is killed mid-commit, while the others keep serving', async () => {
     const owner = owners[1];
-    await setOrgPlan(db.database.db, owner.orgId, 'scale');
+    await setPlan(db.database.db, owner.orgId, 'scale');
     const lines = ['Name,Vendor,Cost,Billing cycle'];
     for (let i = 0; i < IMPORT_ROWS; i += 1)
       lines.push(`Tool ${i},Vendor ${i % 500},${10 + (i % 90)},monthly`);
@@ -228,7 +229,7 @@ describe.skipIf(!testDatabaseUrl())('three servers on one PostgreSQL', () => {
   it('runs the daily jobs on three servers at once with each notification, e-mail and webhook once', async () => {
     const renewal = new Date(Date.now() + 7 * DAY_MS).toISOString().slice(0, 10);
     for (const [i, owner] of owners.entries()) {
-      await setOrgPlan(db.database.db, owner.orgId, 'pro');
+      await setPlan(db.database.db, owner.orgId, 'pro');
       const settings = client(servers[i % 2], owner.cookie);
       const saved = await settings.put('/api/settings/notifications', {
         rules: {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, buildOrgOwner, JSON_HEADERS } from './test/factories';
+import { JSON_HEADERS, api, buildOrgOwner } from './test/factories';
 import { getTestServer, type TestServer } from './test/test-server';
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyJobs } from '../../server/jobs';
 import { testScheduler } from '../../server/test/scheduler';
-import { setPlan } from '../../server/test/team-factories';
+import { setPlan } from '../../server/test/factories';
 import { signedInAccount } from '../helpers/api';
 import { launchBrowser, type BrowserSession } from '../helpers/browser';
 import { startE2eServer } from '../team/server';

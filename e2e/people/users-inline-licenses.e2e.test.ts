@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseAssignments, people } from '../../server/db/schema';
-import { setOrgPlan } from '../../server/test/license-factories';
+import { setPlan } from '../../server/test/factories';
 import { signedInAccount } from '../helpers/api';
 import { launchBrowser, type BrowserSession } from '../helpers/browser';
 import { startE2eServer } from '../team/server';
@@ -37,7 +37,7 @@ async function seededOwner(): Promise<{ page: Page; orgId: string; adaId: string
   await signedInAccount(page.request, { organizationName: 'Analytical Engines Ltd' });
   const org = await ok<{ id: string }>(await page.request.get('/api/organization'));
   // No trial endpoint on main yet: the plan is set in the database.
-  await setOrgPlan(server.app.deps.db, org.id, 'pro');
+  await setPlan(server.app.deps.db, org.id, 'pro');
   const app = async (name: string) =>
     ok<{ id: string }>(
       await page.request.post('/api/subscriptions', {

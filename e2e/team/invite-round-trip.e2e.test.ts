@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../server/test/smtp';
-import { inviteTokenFromOutbox, setPlan } from '../../server/test/team-factories';
+import { inviteTokenFromOutbox, setPlan } from '../../server/test/factories';
 import { newAccount, signedInAccount } from '../helpers/api';
 import { launchBrowser, type BrowserSession } from '../helpers/browser';
 import { startE2eServer } from './server';

@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { api, buildOrgOwner } from '../../server/test/factories';
+import { api, buildOrgOwner, setPlan } from '../../server/test/factories';
 import { refreshPlannerStats } from '../../server/db/maintenance';
 import { BULK_TABLES } from '../../server/modules/imports/commit';
-import { setPlan } from '../../server/test/inventory-factories';
 import { getTestServer } from '../../server/test/test-server';
 import { generateDemoData } from '../demo/index';
 import { measure, type BenchResult } from './harness';

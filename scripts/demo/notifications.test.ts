@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyJobs } from '../../server/jobs';
 import { testScheduler } from '../../server/test/scheduler';
 import { fixedClock } from '../../server/lib/clock';
-import { setOrgPlan } from '../../server/test/alert-factories';
-import { api, buildOrgOwner } from '../../server/test/factories';
+import { api, buildOrgOwner, setPlan } from '../../server/test/factories';
 import { getTestServer, type TestServer } from '../../server/test/test-server';
 
 let server: TestServer;
@@ -25,7 +24,7 @@ describe('demo company notifications', () => {
     const owner = await buildOrgOwner(server.app);
     const client = api(server.app, owner.cookie);
     expect((await client.post('/api/demo')).statusCode).toBe(201);
-    await setOrgPlan(server.database.db, owner.orgId, 'pro');
+    await setPlan(server.database.db, owner.orgId, 'pro');
     await testScheduler(server.app.deps, dailyJobs).tick();
 
     const list: Listed[] = (await client.get('/api/notifications')).json();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/lib/clock';
-import { api, buildOrgOwner } from '../../server/test/factories';
-import { setOrgPlan } from '../../server/test/license-factories';
+import { api, buildOrgOwner, setPlan } from '../../server/test/factories';
 import { getTestServer, type TestServer } from '../../server/test/test-server';
 import { DEMO_DEPARTMENTS, DEMO_EMAIL_DOMAIN } from './people';
 
@@ -26,7 +25,7 @@ async function demoOrg() {
   const client = api(server.app, owner.cookie);
   const loaded = await client.post('/api/demo');
   expect(loaded.statusCode).toBe(201);
-  await setOrgPlan(server.database.db, owner.orgId, 'pro');
+  await setPlan(server.database.db, owner.orgId, 'pro');
   const pages = await Promise.all([1, 2].map((page) => client.get(`/api/people?pageSize=200&page=${page}`)));
   const people: PersonItem[] = pages.flatMap((p) => p.json().items);
   return { client, loaded: loaded.json(), people, list: pages[0].json() };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/helpers/server';
 import { testDatabaseUrl } from '../env';
 import { hashToken } from '../lib/tokens';
-import { registerUser, type TestUser } from '../test/factories';
+import { type TestUser, registerUser } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/test-server';
 import { openDatabase, type Database } from './client';
 

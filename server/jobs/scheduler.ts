@@ -1,3 +1,4 @@
+import { addDays, todayInTimeZone } from '../../common/dates';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { jobRuns, organizations } from '../db/schema';
@@ -29,10 +30,7 @@ export interface SchedulerOptions {
   spreadMinutes?: number;
 }
 
-const DAY_MS = 86_400_000;
 const DAILY_RUN = 'daily';
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
 
 /**
  * When in the day an organization's daily run is due, in minutes after midnight UTC: a stable hash
@@ -149,7 +147,7 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
 
   /** The days an organization still needs, oldest first, that are due by now. */
   async function daysDue(orgId: string, now: Date): Promise<string[]> {
-    const today = dayOf(now);
+    const today = todayInTimeZone(now);
     const slotReached =
       now.getTime() - Date.parse(`${today}T00:00:00Z`) >= dailySlotMinutes(orgId, spread) * 60_000;
     const [last] = await deps.db

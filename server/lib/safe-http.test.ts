@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startReceiver } from '../test/alert-factories';
+import { startReceiver } from '../test/receiver';
 import { assertPublicUrl, BlockedUrlError, guardedPost, isBlockedAddress } from './safe-http';
 
 describe('SSRF guard', () => {

@@ -11,9 +11,8 @@ import { can, type Action } from '../../common/roles';
 import { AppError } from '../errors';
 import { DAY_MS } from '../lib/clock';
 import { hashToken } from '../lib/tokens';
-import { extendSession, findLiveSession, touchUserActivity } from '../modules/auth/auth.repo';
-import { resolveCurrentMembership } from '../modules/organizations/organizations.repo';
-import { currentState, effectivePlanOf } from '../modules/organizations/plan-state';
+import { extendSession, findLiveSession, touchUserActivity } from '../modules/auth';
+import { currentState, effectivePlanOf, resolveCurrentMembership } from '../modules/organizations';
 import type { AuthState, RequestContext, ServiceDeps } from '../types';
 
 export const SESSION_COOKIE = 'sw_session';

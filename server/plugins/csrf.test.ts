@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsItems } from '../db/schema';
-import { buildOrgOwner, JSON_HEADERS, type TestUser } from '../test/factories';
+import { JSON_HEADERS, type TestUser, buildOrgOwner } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/test-server';
 
 let server: TestServer;

@@ -3,7 +3,7 @@ import '@/test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from '@/features/auth/components/login-page';
+import { LoginPage } from '@/features/auth';
 import { user } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';

@@ -1,9 +1,8 @@
 import type { RouteObject } from 'react-router';
 import type { Feature } from '@common/plans';
-import type { PlaceholderKey } from '@/features/app-pages/placeholder-content';
-import { AccountGate } from '@/features/billing/components/account-gate';
-import { PlanGate } from '@/features/billing/components/plan-gate';
-import { SettingsDataLayout } from '@/features/settings/settings-data-provider';
+import type { PlaceholderKey } from '@/features/app-pages';
+import { AccountGate, PlanGate } from '@/features/billing';
+import { SettingsDataLayout } from '@/features/settings';
 
 /** A page; on a plan without `feature` (spec §6) an upgrade prompt shows in its place. */
 function placeholderRoute(path: string, key: PlaceholderKey, feature?: Feature): RouteObject {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCurrentUser } from '@/features/auth/api/get-user';
+import { getCurrentUser } from '@/features/auth';
 import { mockApi, reply } from '@/test/mock-api';
 import { ApiError, apiGetOr, apiRequest, errorMessage, fieldErrors } from './api-client';
 import { createQueryClient, retryDelay } from './query-client';

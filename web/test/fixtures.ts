@@ -1,6 +1,6 @@
 import type { User } from '@common/contracts/auth';
-import type { OrganizationDetail, OrganizationSummary } from '@/features/organizations/api/types';
-import type { AppNotification } from '@/features/notifications/api/types';
+import type { OrganizationDetail, OrganizationSummary } from '@/features/organizations';
+import type { AppNotification } from '@/features/notifications';
 
 export const user: User = {
   id: 'u1',

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, setOrgPlan } from '../../test/alert-factories';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
+import { api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
+import { multipartFile } from '../../test/multipart';
 import { startS3 } from '../../test/s3';
 import { sampleFiles } from '../../test/sample-files';
 import { getTestServer, type TestServer } from '../../test/test-server';
@@ -53,7 +53,7 @@ describe.each([
 
   it('downloads through one server the contract document uploaded through the other', async () => {
     const owner = await buildOrgOwner(first.app);
-    await setOrgPlan(first.database.db, owner.orgId, 'pro');
+    await setPlan(first.database.db, owner.orgId, 'pro');
     const sub = await buildSubscription(first.database.db, owner.orgId);
     const contract = (
       await api(first.app, owner.cookie).post(`/api/subscriptions/${sub.id}/contracts`, {
@@ -65,7 +65,7 @@ describe.each([
     // A real PDF's header and trailer around 3 MB of binary, so it spans several chunks.
     const pdf = sampleFiles['contract.pdf'].content;
     const content = Buffer.concat([pdf.subarray(0, 9), randomBytes(3 * 1024 * 1024), pdf.subarray(9)]);
-    const body = multipart('order-form.pdf', content);
+    const body = multipartFile('order-form.pdf', content);
     const uploaded = await first.app.inject({
       method: 'POST',
       url: `/api/contracts/${contract.id}/documents`,
@@ -86,7 +86,7 @@ describe.each([
 
   it('commits on one server the bank statement staged through the other', async () => {
     const owner = await buildOrgOwner(first.app);
-    const part = multipart('umsaetze.csv', statement);
+    const part = multipartFile('umsaetze.csv', statement);
     const uploaded = await first.app.inject({
       method: 'POST',
       url: '/api/expenses/import',

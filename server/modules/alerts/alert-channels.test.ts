@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationDeliveries, notifications } from '../../db/schema';
 import { testScheduler } from '../../test/scheduler';
 import { fixedClock } from '../../lib/clock';
-import { addOrgMember, setOrgPlan, startReceiver } from '../../test/alert-factories';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
+import { addMember, api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
+import { startReceiver } from '../../test/receiver';
 import { startSmtpServer } from '../../test/smtp';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { alertsJob } from './alerts.job';
@@ -39,7 +39,7 @@ const rules = {
 /** A Growth organization with webhook + Slack + e-mail to owners, and an application due for a reminder. */
 async function configuredOrg(path: string) {
   const owner = await buildOrgOwner(server.app);
-  await setOrgPlan(server.database.db, owner.orgId, 'pro');
+  await setPlan(server.database.db, owner.orgId, 'pro');
   const client = api(server.app, owner.cookie);
   const saved = await client.put('/api/settings/notifications', {
     rules,
@@ -146,7 +146,7 @@ describe('alert channels', () => {
 
   it('sends members who chose the digest one e-mail with all their alerts', async () => {
     const { owner } = await configuredOrg('/digest');
-    const admin = await addOrgMember(server.app, server.database.db, owner.orgId, 'admin');
+    const admin = await addMember(server.app, server.database.db, owner.orgId, 'admin');
     await api(server.app, owner.cookie).put('/api/settings/notifications', {
       rules,
       channels: {

@@ -7,7 +7,7 @@ import { dueOffset, type AlertRules } from '../../../common/alerts';
 import { cancelByDate } from '../../../common/billing';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 import { daysUntil } from '../../../common/dates';
-import { formatMoney } from '../../../common/money';
+import { formatAmount } from '../../../common/money';
 
 export type AlertType =
   | 'due-soon'
@@ -70,14 +70,6 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 /** 'Dec 1, 2026'. */
 export const formatDay = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
 
-/** Money for messages; an unknown stored currency shows as its code rather than failing the alert. */
-export function formatAmount(minor: number, currency: string): string {
-  try {
-    return formatMoney(minor, currency);
-  } catch {
-    return `${currency} ${minor}`;
-  }
-}
 
 const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'in 1 day' : `in ${n} days`);
 const renewalsUrl = '/app/renewals';

@@ -1,6 +1,6 @@
 import type { DailyJob } from '../../jobs/scheduler';
 import type { ServiceDeps } from '../../types';
-import { runAlerts } from './alerts.service';
+import { runAlerts } from './daily-run';
 import { dispatchDeliveries } from './deliveries';
 
 /** The alert engine: reminders, overdue and contract-expiry alerts, then deliveries and digests. */

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { canUseFeature } from '../../../common/plans';
-import { addDays } from '../../../common/dates';
 import { organizations } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceDeps } from '../../types';
-import { listContracts } from '../contracts/contracts.repo';
-import { notifyOnce } from '../notifications/notifications.service';
-import { effectivePlanOf } from '../organizations/plan-state';
-import { annualCostOf, cycleCostOf } from '../renewals/renewal-view';
-import { listRenewalRows } from '../renewals/renewals.repo';
-import { contractAlerts, renewalAlerts, type Alert } from './alert-rules';
+import { notifyOnce } from '../notifications';
+import { effectivePlanOf } from '../organizations';
+import type { Alert } from './alert-rules';
+import { queueDeliveries, type NotificationRow } from './deliveries';
 import { listMembersWithModes, loadSettings, type Recipient } from './alert-settings.repo';
-import { dispatchDeliveries, queueDeliveries, type NotificationRow } from './deliveries';
-import { sendDigests } from './digest';
 
 type Settings = Awaited<ReturnType<typeof loadSettings>>;
 
@@ -23,7 +17,7 @@ interface OrgContext {
   members: Recipient[];
 }
 
-async function orgContext(db: DbOrTx, orgId: string, now: Date): Promise<OrgContext | null> {
+export async function orgContext(db: DbOrTx, orgId: string, now: Date): Promise<OrgContext | null> {
   const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
   if (!org) return null;
   const settings = await loadSettings(db, orgId);
@@ -49,7 +43,7 @@ function recipientsFor(ctx: OrgContext, alert: Alert): Recipient[] {
  * Creates each alert's notification once (its dedupe key) and, in the same transaction, queues its
  * deliveries to the organization's channels. Answers the notifications created now.
  */
-async function raiseFor(
+export async function raiseFor(
   db: DbOrTx,
   now: Date,
   ctx: OrgContext,
@@ -94,68 +88,4 @@ export async function raiseAlerts(db: DbOrTx, now: Date, orgId: string, alerts: 
 /** The organization's alert rules (defaults until it saves its own). */
 export async function alertRulesOf(db: DbOrTx, orgId: string) {
   return (await loadSettings(db, orgId)).rules;
-}
-
-/** The daily alert run for one organization on `date`. */
-export async function runAlerts(deps: ServiceDeps, orgId: string, date: string) {
-  const ctx = await orgContext(deps.db, orgId, deps.clock.now());
-  if (!ctx) return [];
-  const { rules } = ctx.settings;
-  const rows = await listRenewalRows(deps.db, orgId, {});
-  const longest = Math.max(0, ...rules.contractExpiry.offsets);
-  const ending = (
-    await listContracts(deps.db, orgId, { ending: { from: date, until: addDays(date, longest) } })
-  ).filter((r) => !r.contract.autoRenew);
-  const expiring = new Set(ending.map((r) => `${r.contract.subscriptionId}:${r.contract.endDate}`));
-  const apps = new Map(rows.map((r) => [r.subscription.id, r.subscription]));
-
-  const alerts: Alert[] = [];
-  for (const { subscription: sub, decision } of rows) {
-    alerts.push(
-      ...renewalAlerts(
-        {
-          id: sub.id,
-          name: sub.name,
-          ownerUserId: sub.ownerUserId,
-          renewalDate: sub.nextRenewalDate!,
-          autoRenew: sub.autoRenew,
-          noticePeriodDays: sub.noticePeriodDays,
-          currency: sub.currency,
-          annualCostMinor: annualCostOf(sub),
-          cycleCostMinor: cycleCostOf(sub),
-          decision: decision?.status ?? null,
-          contractEndsOnRenewal:
-            rules.contractExpiry.enabled && expiring.has(`${sub.id}:${sub.nextRenewalDate}`),
-        },
-        rules,
-        date,
-      ),
-    );
-  }
-  for (const { contract, subscriptionName } of ending) {
-    const app = apps.get(contract.subscriptionId);
-    alerts.push(
-      ...contractAlerts(
-        {
-          id: contract.id,
-          title: contract.title,
-          endDate: contract.endDate,
-          noticePeriodDays: contract.noticePeriodDays,
-          subscriptionId: contract.subscriptionId,
-          subscriptionName,
-          ownerUserId: app?.ownerUserId ?? null,
-          // The application's yearly cost; a contract on an application that no longer renews
-          // (paused, cancelled) weighs its own total value.
-          annualCostMinor: app ? annualCostOf(app) : (contract.totalValueMinor ?? 0),
-          currency: app?.currency ?? contract.currency,
-        },
-        rules,
-        date,
-      ),
-    );
-  }
-  const created = await raiseFor(deps.db, deps.clock.now(), ctx, alerts);
-  await dispatchDeliveries(deps, { orgId });
-  await sendDigests(deps, orgId);
-  return created;
 }

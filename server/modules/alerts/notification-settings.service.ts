@@ -6,10 +6,9 @@ import { canUseFeature, PLANS } from '../../../common/plans';
 import { AppError, badRequest } from '../../errors';
 import { assertPublicUrl, BlockedUrlError, guardedPost } from '../../lib/safe-http';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit/audit';
-import { notifyOnce } from '../notifications/notifications.service';
-import { markSetupStep } from '../organizations/setup-progress';
-import { effectivePlanOf } from '../organizations/plan-state';
+import { diffChanges, recordAudit } from '../audit';
+import { notifyOnce } from '../notifications';
+import { effectivePlanOf, markSetupStep } from '../organizations';
 import * as repo from './alert-settings.repo';
 import {
   alertMail,

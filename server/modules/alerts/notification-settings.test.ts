@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_RULES } from '../../../common/alerts';
 import { notificationSettings, notifications, outbox } from '../../db/schema';
-import { addOrgMember, setOrgPlan } from '../../test/alert-factories';
-import { api, buildOrgOwner } from '../../test/factories';
+import { addMember, api, buildOrgOwner, setPlan } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 // WEBHOOK_ALLOW_PRIVATE is not set here: the SSRF guard is on, as in production.
@@ -152,7 +151,7 @@ describe('organization notification settings', () => {
     expect((await client.post('/api/settings/notifications/test', { channel: 'slack' })).statusCode).toBe(
       403,
     );
-    await setOrgPlan(server.database.db, owner.orgId, 'pro');
+    await setPlan(server.database.db, owner.orgId, 'pro');
     expect((await client.put('/api/settings/notifications', withSlack)).statusCode).toBe(200);
   });
 
@@ -161,7 +160,7 @@ describe('organization notification settings', () => {
     for (const role of ['member', 'viewer'] as const) {
       const user = api(
         server.app,
-        (await addOrgMember(server.app, server.database.db, owner.orgId, role)).cookie,
+        (await addMember(server.app, server.database.db, owner.orgId, role)).cookie,
       );
       expect((await user.get('/api/settings/notifications')).statusCode).toBe(403);
       expect((await user.put('/api/settings/notifications', body())).statusCode).toBe(403);
@@ -171,7 +170,7 @@ describe('organization notification settings', () => {
     }
     const admin = api(
       server.app,
-      (await addOrgMember(server.app, server.database.db, owner.orgId, 'admin')).cookie,
+      (await addMember(server.app, server.database.db, owner.orgId, 'admin')).cookie,
     );
     expect((await admin.put('/api/settings/notifications', body())).statusCode).toBe(200);
     expect((await server.app.inject({ method: 'GET', url: '/api/settings/notifications' })).statusCode).toBe(
@@ -206,7 +205,7 @@ describe('personal e-mail preference', () => {
     const owner = await buildOrgOwner(server.app);
     const viewer = api(
       server.app,
-      (await addOrgMember(server.app, server.database.db, owner.orgId, 'viewer')).cookie,
+      (await addMember(server.app, server.database.db, owner.orgId, 'viewer')).cookie,
     );
     expect((await viewer.get('/api/settings/notifications/me')).json()).toEqual({
       emailMode: 'digest',

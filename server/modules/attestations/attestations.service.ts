@@ -8,10 +8,8 @@ import { badRequest, notFound } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
-import { closeAssignments } from '../licenses/assignments.repo';
-import { findLiveSubscription, findPool } from '../licenses/licenses.repo';
-import { fullName } from '../licenses/present';
+import { recordAudit } from '../audit';
+import { closeAssignments, findLiveSubscription, findPool, fullName } from '../licenses';
 import { attestationMail } from './attestation-mail';
 import * as repo from './attestations.repo';
 

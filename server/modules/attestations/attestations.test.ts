@@ -3,14 +3,16 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseAssignments } from '../../db/schema';
 import { DAY_MS, fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import {
-  addMemberWithRole,
+  addMemberWithSession,
+  api,
   buildAssignment,
+  buildOrgOwner,
   buildPerson,
   buildPool,
-  setOrgPlan,
-} from '../../test/license-factories';
+  buildSubscription,
+  setPlan,
+} from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
@@ -32,7 +34,7 @@ const seat = async (id: string) =>
 
 async function setup(tag: string) {
   const owner = await buildOrgOwner(server.app, { orgName: `Acme ${tag}` });
-  await setOrgPlan(db(), owner.orgId, 'pro');
+  await setPlan(db(), owner.orgId, 'pro');
   const figma = await buildSubscription(db(), owner.orgId, { name: 'Figma' });
   const pool = await buildPool(db(), owner.orgId, figma.id, { tierName: 'Full seat' });
   const ada = await buildPerson(db(), owner.orgId, { email: `ada-${tag}@example.com`, firstName: 'Ada' });
@@ -177,9 +179,9 @@ describe('usage attestation', () => {
     const none = await a.client.post('/api/attestations', { subscriptionId: empty.id });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('No active person holds a seat of Empty.');
-    const viewer = api(server.app, (await addMemberWithRole(db(), a.orgId, 'viewer')).cookie);
+    const viewer = api(server.app, (await addMemberWithSession(db(), a.orgId, 'viewer')).cookie);
     expect((await viewer.post('/api/attestations', { subscriptionId: a.figma.id })).statusCode).toBe(403);
-    await setOrgPlan(db(), a.orgId, 'starter');
+    await setPlan(db(), a.orgId, 'starter');
     const starter = await a.client.post('/api/attestations', { subscriptionId: a.figma.id });
     expect(starter.json()).toMatchObject({ code: 'plan_required' });
   });

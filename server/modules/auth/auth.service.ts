@@ -5,7 +5,7 @@ import { hitRateLimit } from '../../lib/rate-limit/counter';
 import { hashToken, newToken } from '../../lib/tokens';
 import { SESSION_TTL_MS } from '../../plugins/auth';
 import type { ServiceDeps, UserRow } from '../../types';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import * as repo from './auth.repo';
 import { hashPassword, isCommonPassword, timingDummyHash, verifyPassword } from './passwords';
 

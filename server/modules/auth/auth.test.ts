@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, sessions } from '../../db/schema';
 import {
-  api,
   JSON_HEADERS,
+  STRONG_PASSWORD,
+  api,
   registerUser,
   sessionCookie,
-  STRONG_PASSWORD,
   uniqueEmail,
 } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';

@@ -5,11 +5,10 @@ import { PLAN_IDS, PLANS } from '../../../common/plans';
 import { AppError, badRequest } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit/audit';
-import { presentOrganization } from '../organizations/organizations.service';
-import { effectivePlanOf, isTrialActive } from '../organizations/plan-state';
+import { diffChanges, recordAudit } from '../audit';
+import { effectivePlanOf, isTrialActive, presentOrganization } from '../organizations';
 import { patchOrganization } from './billing.repo';
-import { priceIdsOf, providerError, requireCheckoutSetup, stripeClient } from './stripe-client';
+import { priceIdsOf, providerError, requireCheckoutSetup, stripeClient } from '../../lib/stripe-client';
 
 /** Stripe Checkout only accepts a trial end at least 48 hours ahead. */
 const MIN_DEFERRAL_MS = 2 * DAY_MS + 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import {
 } from '../../../common/plans';
 import { AppError } from '../../errors';
 import type { OrganizationRow } from '../../types';
-import { effectivePlanOf } from '../organizations/plan-state';
+import { effectivePlanOf } from '../organizations';
 
 /**
  * The one plan-limit check every limited create calls with the current count (and how many it

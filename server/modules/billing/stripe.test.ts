@@ -6,7 +6,7 @@ import { DAY_MS, fixedClock } from '../../lib/clock';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { api, buildOrgOwner, registerUser, setOrganization } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { insertMembership } from '../organizations/organizations.repo';
+import { insertMembership } from '../organizations';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const PRICES = {

@@ -1,8 +1,8 @@
 import { isPlanId, TRIAL_REMINDER_DAYS } from '../../../common/plans';
 import type { DailyJob } from '../../jobs/scheduler';
 import type { OrganizationRow, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
-import { dueTransition, isTrialActive, trialDaysRemaining } from '../organizations/plan-state';
+import { recordAudit } from '../audit';
+import { dueTransition, isTrialActive, trialDaysRemaining } from '../organizations';
 import { applyTransition, claimTrialReminder, findOrganization, listOwners } from './billing.repo';
 import { trialEndedMail, trialEndingMail } from './billing-mails';
 

@@ -1,14 +1,14 @@
 import { PLANS, type PaidPlanId } from '../../../common/plans';
 import { badRequest } from '../../errors';
 import type { OrganizationRow, RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import {
   canStartTrial,
   currentState,
   isTrialActive,
   trialDaysRemaining,
   trialStartPatch,
-} from '../organizations/plan-state';
+} from '../organizations';
 import { startTrialOnce } from './billing.repo';
 
 /** GET /api/trial/status: the organization's trial as the banner and dialogs need it. */

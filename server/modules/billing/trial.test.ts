@@ -4,7 +4,7 @@ import { auditEvents, organizations } from '../../db/schema';
 import { DAY_MS, fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, registerUser, setOrganization } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { insertMembership } from '../organizations/organizations.repo';
+import { insertMembership } from '../organizations';
 
 const START = '2026-06-01T09:30:00Z';
 const clock = fixedClock(START);

@@ -2,8 +2,8 @@ import type Stripe from 'stripe';
 import { isPlanId, PAID_PLAN_IDS, type PaidPlanId } from '../../../common/plans';
 import type { Tx } from '../../db/client';
 import type { OrganizationRow, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit/audit';
-import { dueTransition, isTrialActive } from '../organizations/plan-state';
+import { diffChanges, recordAudit } from '../audit';
+import { dueTransition, isTrialActive } from '../organizations';
 import {
   claimStripeEvent,
   findOrganization,
@@ -11,7 +11,7 @@ import {
   linkStripeEvent,
   patchOrganization,
 } from './billing.repo';
-import { planOfPrice } from './stripe-client';
+import { planOfPrice } from '../../lib/stripe-client';
 
 type OrgPatch = Partial<OrganizationRow>;
 

@@ -8,9 +8,8 @@ import { todayInTimeZone } from '../../../common/dates';
 import type { EventHandler } from '../../lib/events/event-bus';
 import type { DbOrTx } from '../../db/client';
 import { budgets, organizations } from '../../db/schema';
-import type { Alert } from '../alerts/alert-rules';
-import { raiseAlerts } from '../alerts/alerts.service';
-import { effectivePlanOf } from '../organizations/plan-state';
+import { type Alert, raiseAlerts } from '../alerts';
+import { effectivePlanOf } from '../organizations';
 import { budgetStatus, type BudgetRow, type BudgetStatusValue } from './budget-status';
 
 const PERIOD_WORD = { monthly: 'month', quarterly: 'quarter', annual: 'fiscal year' } as const;

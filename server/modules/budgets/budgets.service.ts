@@ -11,9 +11,9 @@ import type { DbOrTx } from '../../db/client';
 import { budgets, settingsItems, subscriptions } from '../../db/schema';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit/audit';
-import { markSetupStep } from '../organizations/setup-progress';
-import { existingIds } from '../settings-lists/settings-lists.repo';
+import { diffChanges, recordAudit } from '../audit';
+import { markSetupStep } from '../organizations';
+import { existingIds } from '../settings-lists';
 import { evaluateBudgetAlerts } from './budget-alerts';
 import { budgetHistory, budgetStatus, type BudgetRow } from './budget-status';
 

@@ -3,8 +3,8 @@
 
 import { successorTerms } from '../../../common/contract-terms';
 import type { Tx } from '../../db/client';
-import { diffChanges, recordAudit } from '../audit/audit';
-import { findSubscription, updateSubscription, type SubscriptionRow } from '../renewals/renewals.repo';
+import { diffChanges, recordAudit } from '../audit';
+import { type SubscriptionRow, findSubscription, updateSubscription } from '../subscriptions';
 import * as repo from './contracts.repo';
 
 export interface Actor {

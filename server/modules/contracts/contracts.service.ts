@@ -8,12 +8,11 @@ import type {
 } from '../../../common/contracts/contracts';
 import { LIVE_CONTRACT_STATUSES } from '../../../common/contracts/contracts';
 import { successorTerms } from '../../../common/contract-terms';
-import { addDays } from '../../../common/dates';
+import { addDays, todayInTimeZone } from '../../../common/dates';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit/audit';
-import { findSubscription } from '../renewals/renewals.repo';
-import { todayOf } from '../renewals/renewals.service';
+import { diffChanges, recordAudit } from '../audit';
+import { findSubscription } from '../subscriptions';
 import { followLiveContractAudited, renewContractRow } from './contract-lifecycle';
 import * as repo from './contracts.repo';
 import { removeStoredFiles } from './documents.service';
@@ -46,7 +45,7 @@ export async function listContracts(
   ctx: RequestContext,
   query: z.output<typeof contractListQuery>,
 ) {
-  const today = todayOf(deps);
+  const today = todayInTimeZone(deps.clock.now());
   const rows = await repo.listContracts(deps.db, ctx.orgId, {
     subscriptionId: query.subscriptionId,
     status: query.status,

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, contracts, subscriptions } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { addOrgMember, setOrgPlan } from '../../test/alert-factories';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
+import { addMember, api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-10T08:00:00Z');
@@ -15,7 +14,7 @@ afterAll(() => server.close());
 
 async function growthOrg() {
   const owner = await buildOrgOwner(server.app);
-  await setOrgPlan(server.database.db, owner.orgId, 'pro');
+  await setPlan(server.database.db, owner.orgId, 'pro');
   const sub = await buildSubscription(server.database.db, owner.orgId, {
     name: 'Salesforce',
     billingCycle: 'annual',
@@ -211,7 +210,7 @@ describe('contracts', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'plan_required', requiredPlan: 'pro' });
     }
-    await setOrgPlan(server.database.db, owner.orgId, 'scale');
+    await setPlan(server.database.db, owner.orgId, 'scale');
     expect((await client.get('/api/contracts')).statusCode).toBe(200);
   });
 
@@ -220,7 +219,7 @@ describe('contracts', () => {
     const contract = (await client.post(`/api/subscriptions/${sub.id}/contracts`, msa)).json();
     const viewer = api(
       server.app,
-      (await addOrgMember(server.app, server.database.db, owner.orgId, 'viewer')).cookie,
+      (await addMember(server.app, server.database.db, owner.orgId, 'viewer')).cookie,
     );
     expect((await viewer.get('/api/contracts')).statusCode).toBe(200);
     expect((await viewer.post(`/api/subscriptions/${sub.id}/contracts`, msa)).statusCode).toBe(403);
@@ -230,7 +229,7 @@ describe('contracts', () => {
     for (const role of ['member', 'admin'] as const) {
       const user = api(
         server.app,
-        (await addOrgMember(server.app, server.database.db, owner.orgId, role)).cookie,
+        (await addMember(server.app, server.database.db, owner.orgId, role)).cookie,
       );
       expect((await user.patch(`/api/contracts/${contract.id}`, { notes: role })).statusCode).toBe(200);
     }

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_DOCUMENT_MAX_BYTES } from '../../../common/contracts/contracts';
 import { contractDocuments } from '../../db/schema';
-import { addOrgMember, multipart, setOrgPlan } from '../../test/alert-factories';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
+import { addMember, api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
+import { multipartFile } from '../../test/multipart';
 import { sampleFiles } from '../../test/sample-files';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
@@ -17,7 +17,7 @@ afterAll(() => server.close());
 
 async function orgWithContract() {
   const owner = await buildOrgOwner(server.app);
-  await setOrgPlan(server.database.db, owner.orgId, 'pro');
+  await setPlan(server.database.db, owner.orgId, 'pro');
   const sub = await buildSubscription(server.database.db, owner.orgId);
   const client = api(server.app, owner.cookie);
   const contract = (
@@ -31,7 +31,7 @@ async function orgWithContract() {
 }
 
 function upload(cookie: string, contractId: string, fileName: string, content: Buffer, contentType?: string) {
-  const body = multipart(fileName, content, contentType);
+  const body = multipartFile(fileName, content, contentType);
   return server.app.inject({
     method: 'POST',
     url: `/api/contracts/${contractId}/documents`,
@@ -146,7 +146,7 @@ describe('contract documents', () => {
       url: `/api/contracts/${b.contract.id}/documents/${doc.id}`,
     });
     expect(signedOut.statusCode).toBe(401);
-    const viewer = await addOrgMember(server.app, server.database.db, b.owner.orgId, 'viewer');
+    const viewer = await addMember(server.app, server.database.db, b.owner.orgId, 'viewer');
     expect(
       (await api(server.app, viewer.cookie).get(`/api/contracts/${b.contract.id}/documents/${doc.id}`))
         .statusCode,

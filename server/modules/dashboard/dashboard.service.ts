@@ -11,8 +11,8 @@ import {
 } from '../../../common/renewal-window';
 import { subscriptions } from '../../db/schema';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { logoUrlFor } from '../catalog/catalog-lookup';
-import { cycleCostOf } from '../renewals/renewal-view';
+import { logoUrlFor } from '../catalog';
+import { cycleCostOf } from '../renewals';
 
 const NEXT_RENEWALS_SHOWN = 5;
 

@@ -3,11 +3,11 @@ import { errorResponse } from '../../../common/contracts/errors';
 import { generateDemoData } from '../../../scripts/demo/index';
 import { refreshPlannerStats } from '../../db/maintenance';
 import { conflict } from '../../errors';
-import { BULK_TABLES } from '../imports/commit';
+import { BULK_TABLES } from '../imports';
 import { guard } from '../../plugins/auth';
 import type { App, RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
-import { countAllSubscriptions, lockOrganization } from '../subscriptions/subscriptions.repo';
+import { recordAudit } from '../audit';
+import { countAllSubscriptions, lockOrganization } from '../subscriptions';
 
 /** Fills the current, empty organization with the demo company (owner or admin). */
 export async function loadDemoData(deps: ServiceDeps, ctx: RequestContext) {

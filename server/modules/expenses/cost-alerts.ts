@@ -5,8 +5,7 @@ import { addDays, todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema';
 import type { EventHandler } from '../../lib/events/event-bus';
-import { chargedAfterCancellationAlert, overExpectedAlert, type Alert } from '../alerts/alert-rules';
-import { alertRulesOf, raiseAlerts } from '../alerts/alerts.service';
+import { type Alert, alertRulesOf, chargedAfterCancellationAlert, overExpectedAlert, raiseAlerts } from '../alerts';
 import { COST_ALERT_WINDOW_DAYS } from './flags';
 import { expectedChargeAt, loadReconcileApps } from './reconcile';
 

@@ -5,15 +5,15 @@ import type { z } from 'zod';
 import { cycleMonths, nextRenewalDate } from '../../../common/billing';
 import { matchMerchant } from '../../../common/catalog/merchant';
 import type { acceptDiscoveryBody } from '../../../common/contracts/expenses';
-import { addDays, addMonths } from '../../../common/dates';
+import { addDays, addMonths, todayInTimeZone } from '../../../common/dates';
 import { isCurrencyCode } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
-import { createSubscription } from '../subscriptions/subscriptions.service';
-import { afterExpenseWrites, todayFor } from './expenses.service';
+import { recordAudit } from '../audit';
+import { createSubscription } from '../subscriptions';
+import { afterExpenseWrites } from './expenses.service';
 import { detectRecurring, type RecurringPattern } from './discovery';
 import { matcherFor } from './matching.repo';
 import { displayNameOf } from './matching/merchant-key';
@@ -94,7 +94,7 @@ function propose(group: Group, today: string): Proposal | null {
 
 /** Recurring unmatched charges not explained by an existing application, most charges first. */
 export async function listDiscoveries(deps: ServiceDeps, ctx: Pick<RequestContext, 'orgId'>) {
-  const today = todayFor(deps);
+  const today = todayInTimeZone(deps.clock.now());
   const match = await matcherFor(deps.db, ctx.orgId);
   const proposals: Proposal[] = [];
   for (const group of await unmatchedGroups(deps.db, ctx.orgId, today)) {
@@ -112,7 +112,7 @@ export async function listDiscoveries(deps: ServiceDeps, ctx: Pick<RequestContex
  * all in one transaction.
  */
 export async function acceptDiscovery(deps: ServiceDeps, ctx: RequestContext, input: AcceptInput) {
-  const today = todayFor(deps);
+  const today = todayInTimeZone(deps.clock.now());
   return deps.db.transaction(async (tx) => {
     const [group] = await unmatchedGroups(tx, ctx.orgId, today, input.merchantKey);
     const proposal = group ? propose(group, today) : null;

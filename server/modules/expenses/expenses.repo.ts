@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ExpenseListFilter } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
 import { expenses, subscriptions, vendors } from '../../db/schema';
-import { escapeLike } from '../subscriptions/sql-helpers';
+import { escapeLike } from '../../db/sql-helpers';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpenseRow = typeof expenses.$inferInsert;

@@ -6,12 +6,11 @@ import type {
   matchExpenseBody,
   updateExpenseBody,
 } from '../../../common/contracts/expenses';
-import { todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit/audit';
-import { markSetupStep } from '../organizations/setup-progress';
+import { diffChanges, recordAudit } from '../audit';
+import { markSetupStep } from '../organizations';
 import { publishEvent } from '../../lib/events/publish';
 import { reconcileExpenses } from './flags';
 import * as repo from './expenses.repo';
@@ -25,8 +24,6 @@ type UpdateInput = z.output<typeof updateExpenseBody>;
 type MatchInput = z.output<typeof matchExpenseBody>;
 type BulkInput = z.output<typeof bulkExpenseBody>;
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
-
-export const todayFor = (deps: Pick<ServiceDeps, 'clock'>) => todayInTimeZone(deps.clock.now());
 
 /**
  * What follows every write to expenses, in the same transaction: the written rows' reconciliation

@@ -4,7 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema';
-import { loadSettings } from '../alerts/alert-settings.repo';
+import { loadSettings } from '../alerts';
 import { chargeFlags, loadReconcileApps } from './reconcile';
 
 /** Charges older than this raise no notification (an import of last year's statements stays quiet). */

@@ -11,14 +11,14 @@ import { AppError, conflict, notFound } from '../../errors';
 import { orderedIdSequence } from '../../lib/ordered-ids';
 import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import { publishEvent } from '../../lib/events/publish';
-import { markSetupStep } from '../organizations/setup-progress';
-import { listItems } from '../settings-lists/settings-lists.repo';
+import { markSetupStep } from '../organizations';
+import { listItems } from '../settings-lists';
 import { COST_ALERT_WINDOW_DAYS, costAlertTolerance } from './flags';
 import { bulkInsertExpenses, flaggedExpenseIds, type BulkRow } from './expenses.repo';
-import { addDays } from '../../../common/dates';
-import { removeDocuments, todayFor } from './expenses.service';
+import { addDays, todayInTimeZone } from '../../../common/dates';
+import { removeDocuments } from './expenses.service';
 import { findDuplicates } from './import-duplicates';
 import { matchColumns, matcherFor } from './matching.repo';
 import { decodeStatement, inspectStatement, parseStatement, type StatementRow } from './parsers';
@@ -312,7 +312,7 @@ export async function commitImport(
     });
     if (chosen.length > 0) await markSetupStep(tx, ctx.orgId, 'importExpenses', now);
     // Flags were computed before insert: the cost alerts are due for the recent flagged charges.
-    const today = todayFor(deps);
+    const today = todayInTimeZone(deps.clock.now());
     const flaggedIds = await flaggedExpenseIds(
       tx,
       ctx.orgId,

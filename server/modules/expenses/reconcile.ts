@@ -1,5 +1,6 @@
 // Reconciliation of charges against what an application should cost: the expected charge at a date
 // (price history aware), "more than X% above expected" and "charged after cancellation" flags.
+import { todayInTimeZone } from '../../../common/dates';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BillingCycle } from '../../../common/billing';
 import type { DbOrTx } from '../../db/client';
@@ -87,7 +88,7 @@ export async function loadReconcileApps(
     // The cancellation's audit entry, bounded by the last update (which can only be later).
     const audited = row.cancelledAt ? new Date(row.cancelledAt) : row.updatedAt;
     const cancelledAt = audited < row.updatedAt ? audited : row.updatedAt;
-    const cancelledOn = row.status === 'cancelled' ? cancelledAt.toISOString().slice(0, 10) : null;
+    const cancelledOn = row.status === 'cancelled' ? todayInTimeZone(cancelledAt) : null;
     apps.set(row.id, { ...row, billingCycle: row.billingCycle as BillingCycle, cancelledOn, prices: [] });
   }
   for (const change of prices) {

@@ -5,8 +5,8 @@ import type { SettingsList } from '../../../common/contracts/settings-lists';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { invalidFields } from '../../errors';
-import { existingIds } from '../settings-lists/settings-lists.repo';
-import { findVendor } from '../vendors/vendors.repo';
+import { existingIds } from '../settings-lists';
+import { findVendor } from '../vendors';
 
 export interface ExpenseReferences {
   subscriptionId?: string | null;

@@ -3,12 +3,11 @@
 import { and, desc, eq, gte, lte, ne, or, isNotNull, sql } from 'drizzle-orm';
 import { monthlyEquivalentMinor } from '../../../common/billing';
 import { chargeDates, monthOf, monthsBetween } from '../../../common/charge-schedule';
-import { addDays, addMonths, endOfMonth } from '../../../common/dates';
+import { addDays, addMonths, endOfMonth, todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { expenses, settingsItems, subscriptions } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { todayFor } from './expenses.service';
 import { expectedChargeAt, loadReconcileApps, type ReconcileApp } from './reconcile';
 
 /** Scheduled charges of an application per month, at the price in force on each charge date. */
@@ -44,7 +43,7 @@ export async function subscriptionSpend(
   const db = deps.db;
   const app = (await loadReconcileApps(db, ctx.orgId, [subscriptionId])).get(subscriptionId);
   if (!app) throw notFound('Application');
-  const today = todayFor(deps);
+  const today = todayInTimeZone(deps.clock.now());
   const to = endOfMonth(today);
   const from = addMonths(`${monthOf(today)}-01`, 1 - months);
   const expected = expectedByMonth(app, from, to);
@@ -122,7 +121,7 @@ export async function monthlySpend(
   range: { from?: string; to?: string },
   db: DbOrTx = deps.db,
 ) {
-  const today = todayFor(deps);
+  const today = todayInTimeZone(deps.clock.now());
   const to = range.to ?? endOfMonth(today);
   const from = range.from ?? addMonths(`${monthOf(to)}-01`, -11);
   const month = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;

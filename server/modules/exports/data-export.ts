@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { SETTINGS_LISTS } from '../../../common/contracts/settings-lists';
 import { settingsItems, subscriptionPriceChanges, vendors } from '../../db/schema';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { listAllSubscriptions } from '../subscriptions/subscriptions-query.service';
+import { listAllSubscriptions } from '../subscriptions';
 
 export type ExportSection = (deps: ServiceDeps, ctx: RequestContext) => Promise<unknown>;
 

@@ -2,7 +2,7 @@ import { exportSubscriptionsQuery } from '../../../common/contracts/subscription
 import { todayInTimeZone } from '../../../common/dates';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
-import { listAllSubscriptions } from '../subscriptions/subscriptions-query.service';
+import { listAllSubscriptions } from '../subscriptions';
 import { exportEverything } from './data-export';
 import { subscriptionsCsv, subscriptionsXlsx } from './subscriptions-export';
 

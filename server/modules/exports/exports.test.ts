@@ -1,10 +1,9 @@
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner } from '../../test/factories';
-import { setPlan } from '../../test/inventory-factories';
+import { api, buildOrgOwner, setPlan } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { parseCsv } from '../imports/csv';
+import { parseCsv } from '../imports';
 
 let server: TestServer;
 beforeAll(async () => {

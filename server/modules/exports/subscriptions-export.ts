@@ -1,7 +1,7 @@
 // The filtered applications list as CSV or XLSX. Headers read back through the CSV importer.
 import { fromMinor, toDecimalString } from '../../../common/money';
-import type { PresentedSubscription } from '../subscriptions/subscriptions.present';
-import { csvLine } from '../imports/csv';
+import type { PresentedSubscription } from '../subscriptions';
+import { csvLine } from '../imports';
 import { buildXlsx, type XlsxCell } from './xlsx';
 
 type Kind = XlsxCell['kind'];

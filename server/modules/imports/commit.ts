@@ -4,7 +4,7 @@ import { refreshPlannerStats } from '../../db/maintenance';
 import { AppError, badRequest } from '../../errors';
 import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import * as repo from './imports.repo';
 import type { ValidatedRow } from './rows';
 import { storeCandidates } from './store';

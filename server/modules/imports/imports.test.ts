@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imports, subscriptions, vendors } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner } from '../../test/factories';
-import { setPlan } from '../../test/inventory-factories';
+import { api, buildOrgOwner, setPlan } from '../../test/factories';
 import { postStreamed } from '../../test/progress';
 import { getTestServer, type TestServer } from '../../test/test-server';
 

@@ -3,7 +3,7 @@ import type { BillingCycle, PricingModel } from '../../../common/billing';
 import { pricingRuleIssues, type SubscriptionStatus } from '../../../common/contracts/subscriptions';
 import type { ImportField } from '../../../common/contracts/imports';
 import { toMinor } from '../../../common/money';
-import { matchCatalogByName, type CatalogApp } from '../catalog/catalog-lookup';
+import { type CatalogApp, matchCatalogByName } from '../catalog';
 import {
   currencyIn,
   parseBoolean,

@@ -7,11 +7,10 @@ import type { DbOrTx } from '../../db/client';
 import { auditEvents, subscriptionPriceChanges, subscriptions } from '../../db/schema';
 import type { OnProgress } from '../../lib/progress-reply';
 import type { RequestContext } from '../../types';
-import { markSetupStep } from '../organizations/setup-progress';
-import { findOrCreateItems } from '../settings-lists/settings-lists.repo';
-import { assertAppLimit } from '../subscriptions/app-limit';
-import { derivedCosts, priceTerms } from '../subscriptions/subscription-values';
-import { findOrCreateVendors } from '../vendors/vendors.repo';
+import { markSetupStep } from '../organizations';
+import { findOrCreateItems } from '../settings-lists';
+import { assertAppLimit, derivedCosts, priceTerms } from '../subscriptions';
+import { findOrCreateVendors } from '../vendors';
 import type { ImportCandidate } from './rows';
 
 const BATCH = 2000;

@@ -5,8 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner } from '../../test/factories';
-import { setPlan } from '../../test/inventory-factories';
+import { api, buildOrgOwner, setPlan } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const fixture = JSON.parse(

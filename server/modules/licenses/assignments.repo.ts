@@ -196,3 +196,14 @@ export async function countOpenAssignments(db: DbOrTx, orgId: string, poolId: st
     );
   return row?.count ?? 0;
 }
+
+export type PersonRow = typeof people.$inferSelect;
+
+/** The given people, to check who may take a seat. Read here because the people module depends on this one. */
+export async function findPeopleByIds(db: DbOrTx, orgId: string, ids: string[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(people)
+    .where(and(eq(people.organizationId, orgId), inArray(people.id, ids)));
+}

@@ -2,9 +2,8 @@ import { isSeatActive } from '../../../common/licenses';
 import type { licenseAssignments } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
-import { markSetupStep } from '../organizations/setup-progress';
-import * as peopleRepo from '../people/people.repo';
+import { recordAudit } from '../audit';
+import { markSetupStep } from '../organizations';
 import * as repo from './assignments.repo';
 import * as poolsRepo from './licenses.repo';
 import { presentPoolById } from './licenses.service';
@@ -18,7 +17,7 @@ async function poolOrThrow(deps: ServiceDeps, ctx: RequestContext, poolId: strin
 
 function view(
   row: typeof licenseAssignments.$inferSelect,
-  person: peopleRepo.PersonRow,
+  person: repo.PersonRow,
   now: Date,
   days: number,
 ) {
@@ -44,7 +43,7 @@ export async function assignPeople(
 ) {
   await poolOrThrow(deps, ctx, poolId);
   const ids = [...new Set(personIds)];
-  const found = await peopleRepo.findPeopleByIds(deps.db, ctx.orgId, ids);
+  const found = await repo.findPeopleByIds(deps.db, ctx.orgId, ids);
   if (found.length !== ids.length) throw notFound('Person');
   const offboarded = found.filter((p) => p.status === 'offboarded');
   if (offboarded.length > 0) {
@@ -96,7 +95,7 @@ async function assignmentWithPerson(
 ) {
   const row = await repo.findAssignment(deps.db, ctx.orgId, poolId, assignmentId);
   if (!row) throw notFound('Assignment');
-  const [person] = await peopleRepo.findPeopleByIds(deps.db, ctx.orgId, [row.personId]);
+  const [person] = await repo.findPeopleByIds(deps.db, ctx.orgId, [row.personId]);
   return { row, person };
 }
 

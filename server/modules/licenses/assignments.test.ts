@@ -2,14 +2,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, licenseAssignments, organizations } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import {
-  addMemberWithRole,
+  addMemberWithSession,
+  api,
   buildAssignment,
+  buildOrgOwner,
   buildPerson,
   buildPool,
-  setOrgPlan,
-} from '../../test/license-factories';
+  buildSubscription,
+  setPlan,
+} from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-31T12:00:00Z');
@@ -24,7 +26,7 @@ const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
 
 async function setup(seats: number | null = 2) {
   const owner = await buildOrgOwner(server.app);
-  await setOrgPlan(db(), owner.orgId, 'pro');
+  await setPlan(db(), owner.orgId, 'pro');
   const app = await buildSubscription(db(), owner.orgId, {
     name: 'Slack',
     pricingModel: 'per-seat',
@@ -203,8 +205,8 @@ describe('unassigning, undo and reclaim', () => {
 
   it('lets members assign and unassign, but not viewers', async () => {
     const { orgId, pool } = await setup();
-    const member = api(server.app, (await addMemberWithRole(db(), orgId, 'member')).cookie);
-    const viewer = api(server.app, (await addMemberWithRole(db(), orgId, 'viewer')).cookie);
+    const member = api(server.app, (await addMemberWithSession(db(), orgId, 'member')).cookie);
+    const viewer = api(server.app, (await addMemberWithSession(db(), orgId, 'viewer')).cookie);
     const p = await buildPerson(db(), orgId);
     expect(
       (await viewer.post(`/api/licenses/${pool.id}/assignments`, { personIds: [p.id] })).statusCode,

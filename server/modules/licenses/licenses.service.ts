@@ -5,7 +5,7 @@ import { combineUtilisation, inactivityCutoff, totalsByCurrency } from '../../..
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit/audit';
+import { diffChanges, recordAudit } from '../audit';
 import * as assignmentsRepo from './assignments.repo';
 import * as repo from './licenses.repo';
 import { presentAssignment, presentPool } from './present';

@@ -2,14 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, licenseAssignments, licensePools, organizations } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import {
-  addMemberWithRole,
+  addMemberWithSession,
+  api,
   buildAssignment,
+  buildOrgOwner,
   buildPerson,
   buildPool,
-  setOrgPlan,
-} from '../../test/license-factories';
+  buildSubscription,
+  setPlan,
+} from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-31T12:00:00Z');
@@ -24,7 +26,7 @@ const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
 
 async function growthOrg() {
   const owner = await buildOrgOwner(server.app);
-  await setOrgPlan(db(), owner.orgId, 'pro');
+  await setPlan(db(), owner.orgId, 'pro');
   return { owner, orgId: owner.orgId, client: api(server.app, owner.cookie) };
 }
 
@@ -185,7 +187,7 @@ describe('pools', () => {
     });
     expect((await client.get(`/api/licenses/${pool.id}`)).json().utilisation.active).toBe(0);
     expect((await client.put('/api/licenses/settings', { inactivityDays: 45 })).statusCode).toBe(400);
-    const member = api(server.app, (await addMemberWithRole(db(), orgId, 'member')).cookie);
+    const member = api(server.app, (await addMemberWithSession(db(), orgId, 'member')).cookie);
     expect((await member.put('/api/licenses/settings', { inactivityDays: 60 })).statusCode).toBe(403);
     expect((await client.put('/api/licenses/settings', { inactivityDays: 60 })).json()).toEqual({
       inactivityDays: 60,
@@ -237,7 +239,7 @@ describe('pools', () => {
     const { orgId } = await growthOrg();
     const app = await buildSubscription(db(), orgId);
     const pool = await buildPool(db(), orgId, app.id);
-    const viewer = api(server.app, (await addMemberWithRole(db(), orgId, 'viewer')).cookie);
+    const viewer = api(server.app, (await addMemberWithSession(db(), orgId, 'viewer')).cookie);
     expect((await viewer.get('/api/licenses')).statusCode).toBe(200);
     expect((await viewer.get(`/api/licenses/${pool.id}`)).statusCode).toBe(200);
     expect((await viewer.patch(`/api/licenses/${pool.id}`, { seats: 1 })).statusCode).toBe(403);

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
-import { addOrgMember } from '../../test/alert-factories';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
+import { addMember, api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { notifyOnce } from './notifications.service';
 
@@ -177,7 +176,7 @@ describe('notifications', () => {
 
   it('lets viewers read but not dismiss, one or many', async () => {
     const { owner } = await orgWithNotifications();
-    const viewer = await addOrgMember(server.app, server.database.db, owner.orgId, 'viewer');
+    const viewer = await addMember(server.app, server.database.db, owner.orgId, 'viewer');
     const client = api(server.app, viewer.cookie);
     const [first] = (await client.get('/api/notifications')).json();
     expect((await client.post('/api/notifications/dismiss', { type: 'cost-alert' })).statusCode).toBe(403);

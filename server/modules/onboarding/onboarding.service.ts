@@ -2,10 +2,15 @@ import { ONBOARDING_PHASES, type OnboardingPhase } from '../../../common/onboard
 import type { OnboardingBody } from '../../../common/contracts/organizations';
 import { badRequest } from '../../errors';
 import type { ServiceDeps, UserRow } from '../../types';
-import { recordAudit } from '../audit/audit';
-import { updateUser } from '../auth/auth.repo';
-import * as orgRepo from '../organizations/organizations.repo';
-import { seedOrganizationDefaults } from '../settings-lists/settings-lists.service';
+import { recordAudit } from '../audit';
+import { updateUser } from '../auth';
+import {
+  insertMembership,
+  insertOrganization,
+  listUserOrganizations,
+  updateOrganization,
+} from '../organizations';
+import { seedOrganizationDefaults } from '../settings-lists';
 
 const rank = (phase: string) => ONBOARDING_PHASES.indexOf(phase as OnboardingPhase);
 
@@ -32,7 +37,7 @@ export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, bod
       });
     }
     if (body.step === 'workspace') {
-      const existing = await orgRepo.listUserOrganizations(tx, user.id);
+      const existing = await listUserOrganizations(tx, user.id);
       const values = {
         name: body.organizationName,
         currency: body.currency,
@@ -40,10 +45,10 @@ export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, bod
         companySize: body.companySize,
       };
       if (existing.length > 0) {
-        await orgRepo.updateOrganization(tx, existing[0].org.id, values);
+        await updateOrganization(tx, existing[0].org.id, values);
       } else {
-        const org = await orgRepo.insertOrganization(tx, { ...values, subscriptionPlan: 'starter' });
-        await orgRepo.insertMembership(tx, org.id, user.id, 'owner', deps.clock.now());
+        const org = await insertOrganization(tx, { ...values, subscriptionPlan: 'starter' });
+        await insertMembership(tx, org.id, user.id, 'owner', deps.clock.now());
         await seedOrganizationDefaults(tx, org.id);
         await recordAudit(tx, {
           orgId: org.id,
@@ -56,7 +61,7 @@ export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, bod
       }
       return updateUser(tx, user.id, { onboardingPhase: next });
     }
-    const orgs = await orgRepo.listUserOrganizations(tx, user.id);
+    const orgs = await listUserOrganizations(tx, user.id);
     if (orgs.length === 0) throw badRequest('Create your workspace before adding applications.');
     return updateUser(tx, user.id, { onboardingPhase: next });
   });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../../lib/queue/job-queue';
-import { api, buildOrgOwner } from '../../test/factories';
-import { addMember } from '../../test/team-factories';
+import { addMemberWithSession, api, buildOrgOwner } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -32,8 +31,8 @@ describe('operations: failed background work', () => {
   it('shows an organization its failed jobs, to owners and admins only, and retries them', async () => {
     const owner = await buildOrgOwner(server.app);
     const other = await buildOrgOwner(server.app);
-    const member = await addMember(server.app, server.database.db, owner.orgId, 'member');
-    const admin = await addMember(server.app, server.database.db, owner.orgId, 'admin');
+    const member = await addMemberWithSession(server.database.db, owner.orgId, 'member');
+    const admin = await addMemberWithSession(server.database.db, owner.orgId, 'admin');
     await worker.send('event.test.flaky', { orgId: owner.orgId, eventId: 'e1' });
     await worker.drain();
 

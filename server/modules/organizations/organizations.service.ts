@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { updateOrganizationBody } from '../../../common/contracts/organizations';
 import { notFound } from '../../errors';
 import type { AuthState, OrganizationRow, RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit/audit';
-import { setSessionOrganization } from '../auth/auth.repo';
-import { syncAutoRenew } from '../billing/auto-renew';
+import { diffChanges, recordAudit } from '../audit';
+import { setSessionOrganization } from '../auth';
+import { syncAutoRenew } from './auto-renew';
 import { listUserOrganizations, updateOrganization } from './organizations.repo';
 import { currentState, effectivePlanOf, isTrialActive } from './plan-state';
 

@@ -1,4 +1,4 @@
-import { CsvError, parseCsv } from '../imports/csv';
+import { CsvError, parseCsv } from '../imports';
 
 // An uploaded CSV as a table of named cells, on the applications import's RFC 4180 reader.
 

@@ -6,10 +6,15 @@ import type { Tx } from '../../db/client';
 import { actionMail } from '../../email/templates';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
-import { closeAssignments, openLicensesOfPeople, type OpenLicenseRow } from '../licenses/assignments.repo';
-import { fullName, presentPersonLicense } from '../licenses/present';
-import { notifyOnce } from '../notifications/notifications.service';
+import { recordAudit } from '../audit';
+import {
+  type OpenLicenseRow,
+  closeAssignments,
+  fullName,
+  openLicensesOfPeople,
+  presentPersonLicense,
+} from '../licenses';
+import { notifyOnce } from '../notifications';
 import * as repo from './people.repo';
 import { getPerson } from './people.service';
 

@@ -2,8 +2,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseAssignments, notifications, outbox, people } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner, buildSubscription, JSON_HEADERS } from '../../test/factories';
-import { addMemberWithRole, buildAssignment, buildPerson, buildPool } from '../../test/license-factories';
+import {
+  JSON_HEADERS,
+  addMemberWithSession,
+  api,
+  buildAssignment,
+  buildOrgOwner,
+  buildPerson,
+  buildPool,
+  buildSubscription,
+} from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-31T12:00:00Z');
@@ -18,7 +26,7 @@ const db = () => server.database.db;
 async function personWithSeats() {
   const owner = await buildOrgOwner(server.app);
   const orgId = owner.orgId;
-  const appOwner = await addMemberWithRole(db(), orgId, 'member');
+  const appOwner = await addMemberWithSession(db(), orgId, 'member');
   const slack = await buildSubscription(db(), orgId, { name: 'Slack', ownerUserId: appOwner.id });
   const figma = await buildSubscription(db(), orgId, { name: 'Figma' });
   const slackPro = await buildPool(db(), orgId, slack.id, { tierName: 'Pro', unitPriceMinor: 875 });
@@ -125,7 +133,7 @@ describe('offboarding', () => {
 
   it('does not e-mail an owner who has left the organization', async () => {
     const owner = await buildOrgOwner(server.app);
-    const outsider = await addMemberWithRole(db(), (await buildOrgOwner(server.app)).orgId, 'member');
+    const outsider = await addMemberWithSession(db(), (await buildOrgOwner(server.app)).orgId, 'member');
     const app = await buildSubscription(db(), owner.orgId, { ownerUserId: outsider.id });
     const pool = await buildPool(db(), owner.orgId, app.id);
     const p = await buildPerson(db(), owner.orgId);

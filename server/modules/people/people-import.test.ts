@@ -2,8 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { people } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
-import { buildAssignment, buildPerson, buildPool } from '../../test/license-factories';
+import {
+  api,
+  buildAssignment,
+  buildOrgOwner,
+  buildPerson,
+  buildPool,
+  buildSubscription,
+} from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-31T12:00:00Z');

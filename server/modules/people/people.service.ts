@@ -5,9 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit/audit';
-import { openLicensesOfPeople } from '../licenses/assignments.repo';
-import { fullName, presentPersonLicense } from '../licenses/present';
+import { diffChanges, recordAudit } from '../audit';
+import { fullName, openLicensesOfPeople, presentPersonLicense } from '../licenses';
 import * as repo from './people.repo';
 
 /** People rows with their open seats (priced per year) and total yearly cost. */

@@ -2,8 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, people } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
-import { addMemberWithRole, buildAssignment, buildPerson, buildPool } from '../../test/license-factories';
+import {
+  addMemberWithSession,
+  api,
+  buildAssignment,
+  buildOrgOwner,
+  buildPerson,
+  buildPool,
+  buildSubscription,
+} from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-31T12:00:00Z');
@@ -214,9 +221,9 @@ describe('people tenancy and roles', () => {
 
   it('lets viewers read but not write; members and admins write', async () => {
     const { owner } = await starterOrg();
-    const viewer = api(server.app, (await addMemberWithRole(db(), owner.orgId, 'viewer')).cookie);
-    const member = api(server.app, (await addMemberWithRole(db(), owner.orgId, 'member')).cookie);
-    const admin = api(server.app, (await addMemberWithRole(db(), owner.orgId, 'admin')).cookie);
+    const viewer = api(server.app, (await addMemberWithSession(db(), owner.orgId, 'viewer')).cookie);
+    const member = api(server.app, (await addMemberWithSession(db(), owner.orgId, 'member')).cookie);
+    const admin = api(server.app, (await addMemberWithSession(db(), owner.orgId, 'admin')).cookie);
     expect((await viewer.get('/api/people')).statusCode).toBe(200);
     const denied = await viewer.post('/api/people', { email: 'v@example.com' });
     expect(denied.statusCode).toBe(403);

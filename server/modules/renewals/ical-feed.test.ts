@@ -1,8 +1,7 @@
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
-import { addOrgMember } from '../../test/alert-factories';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
+import { addMember, api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-10T08:00:00Z');
@@ -109,14 +108,14 @@ describe('renewals iCal feed', () => {
     for (const role of ['member', 'viewer'] as const) {
       const user = api(
         server.app,
-        (await addOrgMember(server.app, server.database.db, owner.orgId, role)).cookie,
+        (await addMember(server.app, server.database.db, owner.orgId, role)).cookie,
       );
       expect((await user.get('/api/renewals/ical-token')).statusCode).toBe(200);
       expect((await user.post('/api/renewals/ical-token')).statusCode).toBe(403);
     }
     const admin = api(
       server.app,
-      (await addOrgMember(server.app, server.database.db, owner.orgId, 'admin')).cookie,
+      (await addMember(server.app, server.database.db, owner.orgId, 'admin')).cookie,
     );
     expect((await admin.post('/api/renewals/ical-token')).statusCode).toBe(200);
     expect((await server.app.inject({ method: 'GET', url: '/api/renewals/ical-token' })).statusCode).toBe(

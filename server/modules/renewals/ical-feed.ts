@@ -1,13 +1,12 @@
 import { cancelByDate } from '../../../common/billing';
 import { DECISION_LABELS } from '../../../common/contracts/renewals';
-import { addDays } from '../../../common/dates';
-import { formatAmount } from '../alerts/alert-rules';
+import { addDays, todayInTimeZone } from '../../../common/dates';
+import { formatAmount } from '../../../common/money';
 import { renderCalendar, type AllDayEvent } from '../../lib/ical';
 import { newToken } from '../../lib/tokens';
 import type { OrganizationRow, ServiceDeps } from '../../types';
 import { annualCostOf, displayStatus } from './renewal-view';
 import * as repo from './renewals.repo';
-import { todayOf } from './renewals.service';
 
 /** How far back and ahead the feed reaches. */
 const PAST_DAYS = 31;
@@ -36,7 +35,7 @@ export async function regenerateIcalToken(deps: ServiceDeps, orgId: string) {
 
 /** The organization's renewals and cancel-by dates as an iCalendar document. */
 export async function renderRenewalsFeed(deps: ServiceDeps, org: OrganizationRow): Promise<string> {
-  const today = todayOf(deps);
+  const today = todayInTimeZone(deps.clock.now());
   const rows = await repo.listRenewalRows(deps.db, org.id, { until: addDays(today, AHEAD_DAYS) });
   const link = new URL('/app/renewals', deps.env.APP_URL).toString();
   const host = new URL(deps.env.APP_URL).hostname;

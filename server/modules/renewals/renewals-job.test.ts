@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, contracts, subscriptions } from '../../db/schema';
 import { testScheduler } from '../../test/scheduler';
 import { fixedClock } from '../../lib/clock';
-import { setOrgPlan } from '../../test/alert-factories';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
+import { api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { renewalsJob } from './renewals.job';
 
@@ -142,7 +141,7 @@ describe('renewals job', () => {
   it('renews an auto-renewing contract into its successor instead of rolling by the billing cycle', async () => {
     clock.set('2026-06-01T08:00:00Z');
     const owner = await buildOrgOwner(server.app);
-    await setOrgPlan(server.database.db, owner.orgId, 'pro');
+    await setPlan(server.database.db, owner.orgId, 'pro');
     const client = api(server.app, owner.cookie);
     const sub = await buildSubscription(server.database.db, owner.orgId, { billingCycle: 'monthly' });
     const contract = (
@@ -168,7 +167,7 @@ describe('renewals job', () => {
   it('expires non-renewing contracts that are no longer the application’s open renewal', async () => {
     clock.set('2026-08-01T08:00:00Z');
     const owner = await buildOrgOwner(server.app);
-    await setOrgPlan(server.database.db, owner.orgId, 'pro');
+    await setPlan(server.database.db, owner.orgId, 'pro');
     const client = api(server.app, owner.cookie);
     const sub = await buildSubscription(server.database.db, owner.orgId, { nextRenewalDate: '2027-01-01' });
     const pilot = (

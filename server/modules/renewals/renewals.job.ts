@@ -1,7 +1,7 @@
 import type { DailyJob } from '../../jobs/scheduler';
 import type { ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
-import { expireEndedContracts } from '../contracts/contracts.repo';
+import { recordAudit } from '../audit';
+import { expireEndedContracts } from '../contracts';
 import { listPassedRenewals } from './renewals.repo';
 import { settleRenewal, type SettleOutcome } from './settle';
 

@@ -3,52 +3,12 @@ import type { DecisionStatus } from '../../../common/contracts/renewals';
 import type { DbOrTx } from '../../db/client';
 import { organizations, renewalDecisions, subscriptions, users, vendors } from '../../db/schema';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type { SubscriptionRow } from '../subscriptions';
 export type DecisionRow = typeof renewalDecisions.$inferSelect;
 
 /** Applications that renew: not archived, not cancelled or paused. */
 export { RENEWING_STATUSES } from '../../../common/renewal-window';
 import { RENEWING_STATUSES } from '../../../common/renewal-window';
-
-/** An application of the organization that is not archived, or null. */
-export async function findSubscription(db: DbOrTx, orgId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.organizationId, orgId),
-        eq(subscriptions.id, id),
-        isNull(subscriptions.archivedAt),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** The application row locked for the rest of the transaction (settling a renewal). */
-export async function lockSubscription(db: DbOrTx, orgId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id)))
-    .for('update');
-  return row ?? null;
-}
-
-export async function updateSubscription(
-  db: DbOrTx,
-  orgId: string,
-  id: string,
-  values: Partial<typeof subscriptions.$inferInsert>,
-) {
-  const [row] = await db
-    .update(subscriptions)
-    .set(values)
-    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id)))
-    .returning();
-  return row ?? null;
-}
 
 export interface RenewalFilter {
   /** Renewal dates up to and including this day (overdue ones included). */

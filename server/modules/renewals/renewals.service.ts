@@ -10,13 +10,11 @@ import { dueInWindowMinor, isRenewingWithin, type ChargingApplication } from '..
 import type { BillingCycle } from '../../../common/billing';
 import { notFound, AppError } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
+import { recordAudit } from '../audit';
 import { presentRenewal } from './renewal-view';
+import { findSubscription } from '../subscriptions';
 import * as repo from './renewals.repo';
 import { settleRenewal, type SettleOutcome } from './settle';
-
-/** The calendar day the organization is on (UTC until organizations carry a time zone). */
-export const todayOf = (deps: ServiceDeps) => todayInTimeZone(deps.clock.now());
 
 const chargingOf = (item: RenewalItem): ChargingApplication => ({
   nextRenewalDate: item.renewalDate,
@@ -31,7 +29,7 @@ export async function listRenewals(
   ctx: RequestContext,
   query: z.output<typeof renewalListQuery>,
 ) {
-  const today = todayOf(deps);
+  const today = todayInTimeZone(deps.clock.now());
   const longest = Math.max(...RENEWAL_WINDOWS);
   const rows = await repo.listRenewalRows(deps.db, ctx.orgId, {
     until: addDays(today, longest),
@@ -64,7 +62,7 @@ export async function listRenewals(
 /** One application's current renewal as the list shows it, or null when it no longer renews. */
 export async function getRenewal(deps: ServiceDeps, orgId: string, subscriptionId: string) {
   const [row] = await repo.listRenewalRows(deps.db, orgId, { subscriptionId });
-  return row ? presentRenewal(row, todayOf(deps)) : null;
+  return row ? presentRenewal(row, todayInTimeZone(deps.clock.now())) : null;
 }
 
 /**
@@ -77,10 +75,10 @@ export async function decideRenewal(
   subscriptionId: string,
   input: z.output<typeof updateDecisionBody>,
 ): Promise<{ outcome: 'saved' | SettleOutcome; renewal: RenewalItem | null }> {
-  const today = todayOf(deps);
+  const today = todayInTimeZone(deps.clock.now());
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    const sub = await repo.findSubscription(tx, ctx.orgId, subscriptionId);
+    const sub = await findSubscription(tx, ctx.orgId, subscriptionId);
     if (!sub) throw notFound('Application');
     if (!(repo.RENEWING_STATUSES as readonly string[]).includes(sub.status)) {
       throw new AppError('conflict', `This application is ${sub.status}; it does not renew.`);
@@ -125,7 +123,7 @@ export async function decideRenewal(
 }
 
 export async function decisionHistory(deps: ServiceDeps, ctx: RequestContext, subscriptionId: string) {
-  const sub = await repo.findSubscription(deps.db, ctx.orgId, subscriptionId);
+  const sub = await findSubscription(deps.db, ctx.orgId, subscriptionId);
   if (!sub) throw notFound('Application');
   const rows = await repo.listDecisionHistory(deps.db, ctx.orgId, subscriptionId);
   return rows.map((r) => ({

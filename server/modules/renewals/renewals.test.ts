@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, renewalDecisions, subscriptions, users } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { addOrgMember } from '../../test/alert-factories';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
+import { addMember, api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-10T08:00:00Z'); // today = 2026-03-10
@@ -256,13 +255,13 @@ describe('PATCH /api/renewals/:subscriptionId', () => {
     const { owner, apps } = await orgWithRenewals();
     const viewer = api(
       server.app,
-      (await addOrgMember(server.app, server.database.db, owner.orgId, 'viewer')).cookie,
+      (await addMember(server.app, server.database.db, owner.orgId, 'viewer')).cookie,
     );
     expect((await viewer.get('/api/renewals')).statusCode).toBe(200);
     expect((await viewer.patch(`/api/renewals/${apps.slack.id}`, { status: 'renew' })).statusCode).toBe(403);
     const member = api(
       server.app,
-      (await addOrgMember(server.app, server.database.db, owner.orgId, 'member')).cookie,
+      (await addMember(server.app, server.database.db, owner.orgId, 'member')).cookie,
     );
     expect((await member.patch(`/api/renewals/${apps.slack.id}`, { status: 'renew' })).statusCode).toBe(200);
   });

@@ -3,19 +3,23 @@
 
 import { nextRenewalDate } from '../../../common/billing';
 import type { Tx } from '../../db/client';
-import { recordAudit } from '../audit/audit';
-import { followLiveContract, renewContractRow, type Actor } from '../contracts/contract-lifecycle';
-import { contractEndingOn, setContractsStatus } from '../contracts/contracts.repo';
+import { recordAudit } from '../audit';
+import {
+  type Actor,
+  contractEndingOn,
+  followLiveContract,
+  renewContractRow,
+  setContractsStatus,
+} from '../contracts';
 import {
   findDecision,
-  lockSubscription,
   markDecisionSettled,
   RENEWING_STATUSES,
-  updateSubscription,
   type DecisionRow,
   type SubscriptionRow,
 } from './renewals.repo';
 import { cycleOf } from './renewal-view';
+import { findForUpdate, updateSubscription } from '../subscriptions';
 
 /** waiting: not auto-renewing and no decision to renew yet (overdue, or being renegotiated). */
 export type SettleOutcome = 'not-due' | 'rolled' | 'cancelled' | 'waiting';
@@ -69,7 +73,7 @@ export async function settleRenewal(
   today: string,
 ): Promise<SettleOutcome> {
   // Locked, so a decision saved while the job runs cannot roll the same renewal twice.
-  const sub = await lockSubscription(tx, actor.orgId, subscriptionId);
+  const sub = await findForUpdate(tx, actor.orgId, subscriptionId);
   const renewalDate = sub?.nextRenewalDate;
   if (!sub || !renewalDate || renewalDate >= today || sub.archivedAt) return 'not-due';
   if (!(RENEWING_STATUSES as readonly string[]).includes(sub.status)) return 'not-due';

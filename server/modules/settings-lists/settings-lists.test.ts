@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORIES, SETTINGS_LISTS } from '../../../common/contracts/settings-lists';
-import { api, buildOrgOwner } from '../../test/factories';
-import { addMember } from '../../test/inventory-factories';
+import { addMember, api, buildOrgOwner } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;

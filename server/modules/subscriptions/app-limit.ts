@@ -3,8 +3,8 @@
 import { PLANS, UNLIMITED } from '../../../common/plans';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
-import { assertWithinLimit } from '../billing/limits';
-import { effectivePlanOf } from '../organizations/plan-state';
+import { assertWithinLimit } from '../billing';
+import { effectivePlanOf } from '../organizations';
 import { countLiveSubscriptions, findOrganization, lockOrganization } from './subscriptions.repo';
 
 /** How many applications the organization may still add (null = unlimited), and how many it has. */

@@ -1,7 +1,7 @@
 // What adding an application from the catalogue fills in: vendor, category, list price, URL.
 import type { BillingCycle, PricingModel } from '../../../common/billing';
 import { listPriceCycle, listPriceTerms } from '../../../common/catalog/list-price';
-import { catalogListPrice, type CatalogApp } from '../catalog/catalog-lookup';
+import { type CatalogApp, catalogListPrice } from '../catalog';
 
 export interface PriceRequest {
   billingCycle?: BillingCycle;

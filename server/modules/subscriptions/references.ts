@@ -2,8 +2,8 @@
 // or unknown id is a 400 naming the field, never a silent cross-tenant link.
 import type { SettingsList } from '../../../common/contracts/settings-lists';
 import type { DbOrTx } from '../../db/client';
-import { existingIds } from '../settings-lists/settings-lists.repo';
-import { findVendor } from '../vendors/vendors.repo';
+import { existingIds } from '../settings-lists';
+import { findVendor } from '../vendors';
 import { memberIds } from './subscriptions.repo';
 
 export interface ReferenceInput {

@@ -7,7 +7,7 @@ import { testScheduler } from '../../test/scheduler';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { alertsJob } from '../alerts/alerts.job';
+import { dailyJobs } from '../../jobs';
 
 let server: TestServer;
 const clock = fixedClock('2026-01-31T12:00:00Z');
@@ -107,7 +107,7 @@ describe('renewal date when none is given', () => {
     ).json();
     const renewals = (await client.get('/api/renewals?window=30')).json();
     expect(renewals.items.map((r: { subscriptionId: string }) => r.subscriptionId)).toContain(app.id);
-    await testScheduler(server.app.deps, [alertsJob]).tick();
+    await testScheduler(server.app.deps, dailyJobs.filter((j) => j.name === 'alerts.daily')).tick();
     const sent = await server.database.db
       .select()
       .from(notifications)

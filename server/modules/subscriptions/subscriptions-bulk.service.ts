@@ -7,7 +7,7 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { referenceIssues, uniqueIds } from './references';
 import * as repo from './subscriptions.repo';
 import { and, eq, inArray } from 'drizzle-orm';
-import { uuidArray } from './sql-helpers';
+import { uuidArray } from '../../db/sql-helpers';
 
 type BulkInput = z.output<typeof bulkUpdateSubscriptionsBody>;
 

@@ -10,14 +10,18 @@ import * as repo from './subscriptions.repo';
 import { personName, presentMany } from './subscriptions.present';
 import { priceTerms } from './subscription-values';
 import { todayInTimeZone } from '../../../common/dates';
-import { todayFor } from './subscriptions.service';
 
 type ListQuery = z.output<typeof listSubscriptionsQuery>;
 type FilterQuery = z.output<typeof subscriptionFilterQuery>;
 
 /** The filtered set's count and spend: in the organization's currency, plus every currency apart. */
 export async function subscriptionTotals(deps: ServiceDeps, ctx: RequestContext, filter: FilterQuery) {
-  const byCurrency = await repo.totalsByCurrency(deps.db, ctx.orgId, filter, todayFor(deps));
+  const byCurrency = await repo.totalsByCurrency(
+    deps.db,
+    ctx.orgId,
+    filter,
+    todayInTimeZone(deps.clock.now()),
+  );
   const own = byCurrency.find((t) => t.currency === ctx.org.currency);
   return {
     count: byCurrency.reduce((sum, t) => sum + t.count, 0),
@@ -29,7 +33,7 @@ export async function subscriptionTotals(deps: ServiceDeps, ctx: RequestContext,
 }
 
 export async function listSubscriptionsPage(deps: ServiceDeps, ctx: RequestContext, query: ListQuery) {
-  const today = todayFor(deps);
+  const today = todayInTimeZone(deps.clock.now());
   const rows = await repo.listSubscriptionsPage(deps.db, ctx.orgId, query, today, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -50,7 +54,7 @@ export async function listAllSubscriptions(
   ctx: Pick<RequestContext, 'orgId'>,
   filter: FilterQuery,
 ) {
-  const today = todayFor(deps);
+  const today = todayInTimeZone(deps.clock.now());
   const rows = await repo.listAllSubscriptions(deps.db, ctx.orgId, filter, today);
   return presentMany(deps.db, ctx.orgId, rows, today);
 }

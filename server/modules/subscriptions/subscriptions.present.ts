@@ -3,8 +3,8 @@ import type { BillingCycle, PricingModel } from '../../../common/billing';
 import type { SubscriptionStatus } from '../../../common/contracts/subscriptions';
 import { currentTermEnd } from '../../../common/contract-terms';
 import type { DbOrTx } from '../../db/client';
-import { logoUrlFor } from '../catalog/catalog-lookup';
-import { namesById } from '../settings-lists/settings-lists.repo';
+import { logoUrlFor } from '../catalog';
+import { namesById } from '../settings-lists';
 import type { JoinedSubscriptionRow } from './subscriptions.repo';
 import { renewalView } from './subscription-values';
 

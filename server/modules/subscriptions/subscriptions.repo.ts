@@ -30,7 +30,7 @@ import {
   users,
   vendors,
 } from '../../db/schema';
-import { escapeLike } from './sql-helpers';
+import { escapeLike } from '../../db/sql-helpers';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
@@ -200,6 +200,22 @@ export async function findJoined(db: DbOrTx, orgId: string, id: string) {
   const [row] = await selectJoined(db).where(
     and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id)),
   );
+  return row ?? null;
+}
+
+/** An application of the organization that is not archived, or null. */
+export async function findSubscription(db: DbOrTx, orgId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.organizationId, orgId),
+        eq(subscriptions.id, id),
+        isNull(subscriptions.archivedAt),
+      ),
+    )
+    .limit(1);
   return row ?? null;
 }
 

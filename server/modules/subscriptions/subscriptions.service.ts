@@ -10,11 +10,11 @@ import { todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit/audit';
-import { findCatalogApp, type CatalogApp } from '../catalog/catalog-lookup';
-import { markSetupStep } from '../organizations/setup-progress';
-import { findOrCreateItems } from '../settings-lists/settings-lists.repo';
-import { findOrCreateVendors } from '../vendors/vendors.repo';
+import { diffChanges, recordAudit } from '../audit';
+import { type CatalogApp, findCatalogApp } from '../catalog';
+import { markSetupStep } from '../organizations';
+import { findOrCreateItems } from '../settings-lists';
+import { findOrCreateVendors } from '../vendors';
 import { assertAppLimit } from './app-limit';
 import { resolvePrice } from './catalog-prefill';
 import { referenceIssues, uniqueIds, type FieldIssue } from './references';
@@ -25,8 +25,6 @@ import { changedPriceFields, derivedCosts, priceTerms, type PriceFields } from '
 type CreateInput = z.output<typeof createSubscriptionBody>;
 type UpdateInput = z.output<typeof updateSubscriptionBody>;
 
-export const todayFor = (deps: ServiceDeps) => todayInTimeZone(deps.clock.now());
-
 /** One application as the API shows it; 404 when it is not this organization's. */
 export async function getSubscription(
   deps: ServiceDeps,
@@ -36,7 +34,7 @@ export async function getSubscription(
 ) {
   const row = await repo.findJoined(db, ctx.orgId, id);
   if (!row) throw notFound('Application');
-  const [presented] = await presentMany(db, ctx.orgId, [row], todayFor(deps));
+  const [presented] = await presentMany(db, ctx.orgId, [row], todayInTimeZone(deps.clock.now()));
   return presented;
 }
 

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, subscriptionPriceChanges, subscriptions } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner } from '../../test/factories';
-import { addMember } from '../../test/inventory-factories';
+import { addMember, api, buildOrgOwner } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;

@@ -3,8 +3,7 @@ import type { TeamToolsGroup } from '../../../common/contracts/team-tools';
 import { seatYearlyCostMinor, totalsByCurrency } from '../../../common/licenses';
 import { licensePools, people, settingsItems, subscriptions } from '../../db/schema';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { openLicensesOfPeople } from '../licenses/assignments.repo';
-import { pricingOf } from '../licenses/present';
+import { openLicensesOfPeople, pricingOf } from '../licenses';
 
 type GroupBy = 'department' | 'team';
 interface AppTally {

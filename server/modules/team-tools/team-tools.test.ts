@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsItems } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
-import { buildAssignment, buildPerson, buildPool, setOrgPlan } from '../../test/license-factories';
+import {
+  api,
+  buildAssignment,
+  buildOrgOwner,
+  buildPerson,
+  buildPool,
+  buildSubscription,
+  setPlan,
+} from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -17,7 +24,7 @@ describe('team tools', () => {
   it('lists applications per department with seats, cost per head and overlapping tools', async () => {
     const owner = await buildOrgOwner(server.app);
     const orgId = owner.orgId;
-    await setOrgPlan(db(), orgId, 'pro');
+    await setPlan(db(), orgId, 'pro');
     const [design] = await db()
       .insert(settingsItems)
       .values({ organizationId: orgId, kind: 'categories', name: 'Diagramming' })
@@ -89,7 +96,7 @@ describe('team tools', () => {
     const response = await api(server.app, starter.cookie).get('/api/team-tools');
     expect(response.json()).toMatchObject({ code: 'plan_required', requiredPlan: 'pro' });
     const other = await buildOrgOwner(server.app);
-    await setOrgPlan(db(), other.orgId, 'pro');
+    await setPlan(db(), other.orgId, 'pro');
     await buildPerson(db(), starter.orgId, { department: 'Hidden' });
     expect((await api(server.app, other.cookie).get('/api/team-tools')).json().groups).toEqual([]);
   });

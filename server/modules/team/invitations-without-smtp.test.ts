@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, buildOrgOwner, registerUser, uniqueEmail } from '../../test/factories';
-import { addMember, inviteTokenFromOutbox, setPlan, tokenFromText } from '../../test/team-factories';
+import {
+  addMemberWithSession,
+  api,
+  buildOrgOwner,
+  inviteTokenFromOutbox,
+  registerUser,
+  setPlan,
+  tokenFromText,
+  uniqueEmail,
+} from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 // No SMTP_URL: e-mail only reaches the server log, so the person who invites gets the link.
@@ -36,7 +44,7 @@ describe('invitations without e-mail configured', () => {
 
   it('gives an admin a fresh link on resend, and never lists links to anyone', async () => {
     const owner = await growthOwner();
-    const admin = await addMember(server.app, server.app.deps.db, owner.orgId, 'admin');
+    const admin = await addMemberWithSession(server.app.deps.db, owner.orgId, 'admin');
     const adminApi = api(server.app, admin.cookie);
     const created = (await adminApi.post('/api/organization/invitations', { email: uniqueEmail() })).json();
     const resent = await adminApi.post(`/api/organization/invitations/${created.id}/resend`);
@@ -49,7 +57,7 @@ describe('invitations without e-mail configured', () => {
 
     for (const role of ['owner', 'member'] as const) {
       const viewerOfList =
-        role === 'owner' ? owner : await addMember(server.app, server.app.deps.db, owner.orgId, role);
+        role === 'owner' ? owner : await addMemberWithSession(server.app.deps.db, owner.orgId, role);
       const list = await api(server.app, viewerOfList.cookie).get('/api/organization/invitations');
       expect(list.statusCode).toBe(200);
       expect(JSON.stringify(list.json())).not.toContain('token=');
@@ -58,7 +66,7 @@ describe('invitations without e-mail configured', () => {
 
   it('refuses members, who may not invite, without creating a link', async () => {
     const owner = await growthOwner();
-    const member = await addMember(server.app, server.app.deps.db, owner.orgId, 'member');
+    const member = await addMemberWithSession(server.app.deps.db, owner.orgId, 'member');
     const refused = await api(server.app, member.cookie).post('/api/organization/invitations', {
       email: uniqueEmail(),
     });

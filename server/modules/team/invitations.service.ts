@@ -7,13 +7,12 @@ import { AppError, conflict, notFound } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthState, OrganizationRow, RequestContext, ServiceDeps, UserRow } from '../../types';
-import { recordAudit } from '../audit/audit';
-import { findUserByEmail, findUserById, setSessionOrganization, updateUser } from '../auth/auth.repo';
-import { findMembership, insertMembership } from '../organizations/organizations.repo';
-import { markSetupStep } from '../organizations/setup-progress';
+import { recordAudit } from '../audit';
+import { findUserByEmail, findUserById, setSessionOrganization, updateUser } from '../auth';
+import { findMembership, insertMembership, markSetupStep } from '../organizations';
 import * as repo from './invitations.repo';
 import { countMembers, lockOrganization } from './team.repo';
-import { assertWithinLimit } from '../billing/limits';
+import { assertWithinLimit } from '../billing';
 
 export const INVITATION_TTL_MS = 7 * DAY_MS;
 

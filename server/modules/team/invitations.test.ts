@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, invitations, organizations } from '../../db/schema';
 import { DAY_MS, fixedClock } from '../../lib/clock';
 import {
+  JSON_HEADERS,
   api,
   buildOrgOwner,
-  JSON_HEADERS,
+  inviteTokenFromOutbox,
   registerUser,
   sessionCookie,
+  setPlan,
+  tokenFromText,
   uniqueEmail,
 } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
-import { inviteTokenFromOutbox, setPlan, tokenFromText } from '../../test/team-factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-02T09:00:00Z');

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../../common/roles';
-import { notifyOnce } from '../notifications/notifications.service';
-import { api, buildOrgOwner, uniqueEmail, type TestUser } from '../../test/factories';
-import { addMember, setPlan } from '../../test/team-factories';
+import { notifyOnce } from '../notifications';
+import {
+  type TestUser,
+  addMemberWithSession,
+  api,
+  buildOrgOwner,
+  setPlan,
+  uniqueEmail,
+} from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 // Every organization route × every role → the expected status. One organization on Scale (no seat
@@ -20,9 +26,9 @@ beforeAll(async () => {
   orgId = built.orgId;
   await setPlan(server.app.deps.db, orgId, 'scale');
   users.owner = built;
-  users.admin = await addMember(server.app, server.app.deps.db, orgId, 'admin');
-  users.member = await addMember(server.app, server.app.deps.db, orgId, 'member');
-  users.viewer = await addMember(server.app, server.app.deps.db, orgId, 'viewer');
+  users.admin = await addMemberWithSession(server.app.deps.db, orgId, 'admin');
+  users.member = await addMemberWithSession(server.app.deps.db, orgId, 'member');
+  users.viewer = await addMemberWithSession(server.app.deps.db, orgId, 'viewer');
 });
 afterAll(() => server.close());
 
@@ -44,7 +50,7 @@ const freshInvitation = async () =>
 const freshNotification = async () =>
   (await notifyOnce(server.app.deps.db, { organizationId: orgId, type: 'other', title: 'T', message: 'M' }))!
     .id;
-const freshMember = async () => (await addMember(server.app, server.app.deps.db, orgId, 'member')).id;
+const freshMember = async () => (await addMemberWithSession(server.app.deps.db, orgId, 'member')).id;
 
 const cases: Case[] = [
   { route: 'GET /api/notifications', expected: ALL_OK, run: (c) => c.get('/api/notifications') },

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, memberships, users } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner } from '../../test/factories';
-import { addMember, setPlan } from '../../test/team-factories';
+import { addMemberWithSession, api, buildOrgOwner, setPlan } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -27,7 +26,7 @@ describe('GET /api/organization/members', () => {
   it('lists everyone with role, joined date and last activity', async () => {
     const owner = await growthOrg();
     clock.advance(HOUR_MS);
-    const member = await addMember(server.app, db(), owner.orgId, 'member');
+    const member = await addMemberWithSession(db(), owner.orgId, 'member');
     const response = await api(server.app, member.cookie).get('/api/organization/members');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -66,8 +65,8 @@ describe('GET /api/organization/members', () => {
 describe('changing roles', () => {
   it('lets an admin change members but not owners, and only owners make owners', async () => {
     const owner = await growthOrg();
-    const admin = await addMember(server.app, db(), owner.orgId, 'admin');
-    const member = await addMember(server.app, db(), owner.orgId, 'member');
+    const admin = await addMemberWithSession(db(), owner.orgId, 'admin');
+    const member = await addMemberWithSession(db(), owner.orgId, 'member');
     const adminApi = api(server.app, admin.cookie);
 
     const toViewer = await adminApi.patch(`/api/organization/members/${member.id}`, { role: 'viewer' });
@@ -115,7 +114,7 @@ describe('changing roles', () => {
     expect(remove.statusCode).toBe(409);
 
     // With a second owner, either may step down.
-    const second = await addMember(server.app, db(), owner.orgId, 'owner');
+    const second = await addMemberWithSession(db(), owner.orgId, 'owner');
     expect(
       (await ownerApi.patch(`/api/organization/members/${owner.id}`, { role: 'admin' })).statusCode,
     ).toBe(200);
@@ -126,7 +125,7 @@ describe('changing roles', () => {
 
   it('needs the team feature (Growth) to change roles, but removing works on every plan', async () => {
     const owner = await buildOrgOwner(server.app);
-    const extra = await addMember(server.app, db(), owner.orgId, 'member');
+    const extra = await addMemberWithSession(db(), owner.orgId, 'member');
     const ownerApi = api(server.app, owner.cookie);
     const change = await ownerApi.patch(`/api/organization/members/${extra.id}`, { role: 'admin' });
     expect(change.statusCode).toBe(403);
@@ -138,7 +137,7 @@ describe('changing roles', () => {
 describe('removing members', () => {
   it('ends their access on their very next request', async () => {
     const owner = await growthOrg();
-    const member = await addMember(server.app, db(), owner.orgId, 'member');
+    const member = await addMemberWithSession(db(), owner.orgId, 'member');
     const memberApi = api(server.app, member.cookie);
     expect((await memberApi.get('/api/organization')).statusCode).toBe(200);
 
@@ -174,7 +173,7 @@ describe('removing members', () => {
 describe('ownership transfer', () => {
   it('makes the chosen member owner and the previous owner an admin', async () => {
     const owner = await growthOrg();
-    const member = await addMember(server.app, db(), owner.orgId, 'member');
+    const member = await addMemberWithSession(db(), owner.orgId, 'member');
     const ownerApi = api(server.app, owner.cookie);
 
     expect(
@@ -203,7 +202,7 @@ describe('tenant isolation', () => {
   it("answers 404 for another organization's members", async () => {
     const owner = await growthOrg();
     const other = await growthOrg();
-    const theirs = await addMember(server.app, db(), other.orgId, 'member');
+    const theirs = await addMemberWithSession(db(), other.orgId, 'member');
     const ownerApi = api(server.app, owner.cookie);
     expect(
       (await ownerApi.patch(`/api/organization/members/${theirs.id}`, { role: 'viewer' })).statusCode,

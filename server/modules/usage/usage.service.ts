@@ -11,9 +11,8 @@ import { parseLooseInstant } from '../../../common/loose-dates';
 import { AppError, notFound } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit/audit';
-import { readCsv, resolveMapping } from '../people/people-import.service';
-import { allPeople } from '../people/people.repo';
+import { recordAudit } from '../audit';
+import { allPeople, readCsv, resolveMapping } from '../people';
 import * as repo from './usage.repo';
 
 type Input = z.infer<typeof usageImportBody>;

@@ -2,14 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseAssignments } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import {
-  addMemberWithRole,
+  addMemberWithSession,
+  api,
   buildAssignment,
+  buildOrgOwner,
   buildPerson,
   buildPool,
-  setOrgPlan,
-} from '../../test/license-factories';
+  buildSubscription,
+  setPlan,
+} from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-31T12:00:00Z');
@@ -24,7 +26,7 @@ const db = () => server.database.db;
 async function setup() {
   const owner = await buildOrgOwner(server.app);
   const orgId = owner.orgId;
-  await setOrgPlan(db(), orgId, 'pro');
+  await setPlan(db(), orgId, 'pro');
   const slack = await buildSubscription(db(), orgId, { name: 'Slack' });
   const zoom = await buildSubscription(db(), orgId, { name: 'Zoom', catalogSlug: 'zoom-workplace' });
   const slackPool = await buildPool(db(), orgId, slack.id);
@@ -149,7 +151,7 @@ describe('usage import', () => {
     expect(noDate.json().fields).toEqual([
       { field: 'mapping.lastSeen', message: 'Choose the column that holds this' },
     ]);
-    const viewer = api(server.app, (await addMemberWithRole(db(), orgId, 'viewer')).cookie);
+    const viewer = api(server.app, (await addMemberWithSession(db(), orgId, 'viewer')).cookie);
     expect((await viewer.post('/api/usage/import', { csv })).statusCode).toBe(403);
     const starter = await api(server.app, other.cookie).post('/api/usage/import', { csv });
     expect(starter.json()).toMatchObject({ code: 'plan_required', requiredPlan: 'pro' });

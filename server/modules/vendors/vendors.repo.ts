@@ -3,7 +3,7 @@ import { SPENDING_STATUSES } from '../../../common/contracts/subscriptions';
 import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions, vendors } from '../../db/schema';
-import { escapeLike } from '../subscriptions/sql-helpers';
+import { escapeLike } from '../../db/sql-helpers';
 
 export type VendorRow = typeof vendors.$inferSelect;
 export type VendorValues = Partial<Omit<typeof vendors.$inferInsert, 'id' | 'organizationId' | 'createdAt'>>;

@@ -3,8 +3,8 @@ import type { createVendorBody, listVendorsQuery, updateVendorBody } from '../..
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit/audit';
-import { logoUrlFor } from '../catalog/catalog-lookup';
+import { diffChanges, recordAudit } from '../audit';
+import { logoUrlFor } from '../catalog';
 import * as repo from './vendors.repo';
 
 const duplicate = (name: string) => conflict(`A vendor named "${name}" already exists.`);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, buildOrgOwner } from '../../test/factories';
-import { addMember, setPlan } from '../../test/inventory-factories';
+import { addMember, api, buildOrgOwner, setPlan } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notification, organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
-import { AccountGate } from '@/features/billing/components/account-gate';
+import { AccountGate } from '@/features/billing';
 import { browser } from '@/lib/browser';
 import { AppShell } from './app-shell';
 

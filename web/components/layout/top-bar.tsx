@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { deniedReason } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useUpgradeDialog } from '@/features/billing/use-upgrade-dialog';
-import { NotificationsPopover } from '@/features/notifications/components/notifications-popover';
-import { useCurrentOrganizationSummary } from '@/features/organizations/api/get-organizations';
-import { InviteDialog } from '@/features/team/components/invite-dialog';
+import { useUpgradeDialog } from '@/features/billing';
+import { NotificationsPopover } from '@/features/notifications';
+import { useCurrentOrganizationSummary } from '@/features/organizations';
+import { InviteDialog } from '@/features/team';
 import { HelpPanel } from './help-panel';
 import { UserMenu } from './user-menu';
 

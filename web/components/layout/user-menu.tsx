@@ -8,9 +8,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { useLogout } from '@/features/auth/api/logout';
-import { OrganizationSwitcher } from '@/features/organizations/components/organization-switcher';
+import { useCurrentUser, useLogout } from '@/features/auth';
+import { OrganizationSwitcher } from '@/features/organizations';
 import { useTheme } from '@/lib/theme';
 
 export function initials(firstName?: string, lastName?: string, email?: string): string {

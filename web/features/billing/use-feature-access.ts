@@ -1,5 +1,5 @@
 import { canUseFeature, FEATURE_MIN_PLAN, type Feature, type PaidPlanId } from '@common/plans';
-import { useOrganization } from '@/features/organizations/api/get-organization';
+import { useOrganization } from '@/features/organizations';
 
 export interface FeatureAccess {
   /** True until the organization has loaded, so nothing flashes; the server enforces it anyway. */

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { organizationKeys } from '@/features/organizations/api/keys';
-import type { OrganizationDetail } from '@/features/organizations/api/types';
+import { type OrganizationDetail, organizationKeys } from '@/features/organizations';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/billing/downgrade → Starter (ends a trial, cancels a paid subscription). */

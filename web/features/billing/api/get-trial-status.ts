@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentOrganizationSummary } from '@/features/organizations/api/get-organizations';
+import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { apiGet } from '@/lib/api-client';
 import { billingKeys } from './keys';
 import type { TrialStatus } from './types';

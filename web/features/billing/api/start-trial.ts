@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaidPlanId } from '@common/plans';
-import { organizationKeys } from '@/features/organizations/api/keys';
+import { organizationKeys } from '@/features/organizations';
 import { apiRequest } from '@/lib/api-client';
 import { billingKeys } from './keys';
 import type { TrialStatus } from './types';

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { isAccountLocked, isPlanId, type PaidPlanId } from '@common/plans';
-import { useOrganization } from '@/features/organizations/api/get-organization';
+import { useOrganization } from '@/features/organizations';
 import { useTrialStatus } from '../api/get-trial-status';
 import { GraceDialog } from './grace-dialog';
 import { LockedScreen } from './locked-screen';

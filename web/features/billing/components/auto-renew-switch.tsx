@@ -1,6 +1,6 @@
 import { Switch } from 'radix-ui';
 import { toast } from '@/components/ui/use-toast';
-import { useUpdateOrganization } from '@/features/organizations/api/update-organization';
+import { useUpdateOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 

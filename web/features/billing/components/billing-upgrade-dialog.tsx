@@ -1,7 +1,7 @@
 import type { PaidPlanId } from '@common/plans';
 import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
-import { useCurrentOrganizationSummary } from '@/features/organizations/api/get-organizations';
+import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { useCheckout } from '../api/create-checkout-session';
 import { usePlans } from '../api/get-plans';
 import { useTrialStatus } from '../api/get-trial-status';

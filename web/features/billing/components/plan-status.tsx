@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock, Lock } from 'lucide-react';
 import { isAccountLocked, isPlanId, PLANS } from '@common/plans';
-import type { OrganizationDetail } from '@/features/organizations/api/types';
+import type { OrganizationDetail } from '@/features/organizations';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import type { TrialStatus } from '../api/types';

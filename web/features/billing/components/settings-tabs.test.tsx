@@ -3,7 +3,7 @@ import '@/test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrganizationDetail } from '@/features/organizations/api/types';
+import type { OrganizationDetail } from '@/features/organizations';
 import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';

@@ -2,7 +2,7 @@ import { Clock, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useOrganization } from '@/features/organizations/api/get-organization';
+import { useOrganization } from '@/features/organizations';
 import { cn } from '@/lib/cn';
 import { useTrialStatus } from '../api/get-trial-status';
 import { trialBannerState, type BannerTone } from '../trial-banner-state';

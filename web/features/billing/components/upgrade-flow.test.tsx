@@ -8,7 +8,7 @@ import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { apiRequest } from '@/lib/api-client';
-import type { OrganizationDetail } from '@/features/organizations/api/types';
+import type { OrganizationDetail } from '@/features/organizations';
 import { browser } from '@/lib/browser';
 import { useUpgradeDialog } from '../use-upgrade-dialog';
 import { AccountGate } from './account-gate';

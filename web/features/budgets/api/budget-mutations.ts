@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Budget, CreateBudgetBody, UpdateBudgetBody } from '@common/contracts/budgets';
 import { apiRequest } from '@/lib/api-client';
-import { notificationKeys } from '@/features/notifications/api/keys';
-import { organizationKeys } from '@/features/organizations/api/keys';
+import { notificationKeys } from '@/features/notifications';
+import { organizationKeys } from '@/features/organizations';
 import { budgetKeys } from './keys';
 
 /** POST /api/budgets */

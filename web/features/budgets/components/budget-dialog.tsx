@@ -9,10 +9,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { useApplicationOptions } from '@/features/expenses/api/get-applications';
-import { ApplicationCombobox } from '@/features/expenses/components/application-combobox';
-import { amountInputValue, parseAmountInput } from '@/features/expenses/components/money';
-import { useSettingsData } from '@/features/settings/settings-data-provider';
+import { ApplicationCombobox, amountInputValue, parseAmountInput, useApplicationOptions } from '@/features/expenses';
+import { useSettingsData } from '@/features/settings';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { useCreateBudget, useUpdateBudget } from '../api/budget-mutations';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Budget } from '@common/contracts/budgets';
 import type { Role } from '@common/roles';
 import { applications, session } from '@/features/expenses/test/fixtures';
-import { SettingsDataProvider } from '@/features/settings/settings-data-provider';
+import { SettingsDataProvider } from '@/features/settings';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { budget, history } from '../test/fixtures';
@@ -134,7 +134,6 @@ describe('/app/budget', () => {
 
   it('edits and deletes a budget; with none left, New budget starts empty', async () => {
     serve('pro', 'owner', [engineering]);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const u = renderPage();
     await u.click(await screen.findByRole('button', { name: 'Actions for Engineering tools' }));
     await u.click(await screen.findByRole('menuitem', { name: 'Edit' }));
@@ -150,7 +149,10 @@ describe('/app/budget', () => {
 
     await u.click(screen.getByRole('button', { name: 'Actions for Eng tools' }));
     await u.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Delete the budget “Eng tools”?');
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete this budget?' });
+    expect(confirmation).toHaveTextContent('Delete the budget “Eng tools”?');
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await u.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No budgets yet')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/budgets/b1')).toBe(true);
 

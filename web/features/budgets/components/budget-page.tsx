@@ -5,12 +5,13 @@ import { canUseFeature, PLANS } from '@common/plans';
 import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { PageHeader } from '@/components/layout/page-header';
-import { UpgradeDialog } from '@/features/billing/components/upgrade-dialog';
-import { useOrganization } from '@/features/organizations/api/get-organization';
+import { UpgradeDialog } from '@/features/billing';
+import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteBudget } from '../api/budget-mutations';
 import { useBudgets } from '../api/get-budgets';
@@ -29,6 +30,7 @@ export function BudgetPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [deleting, setDeleting] = useState<Budget | null>(null);
 
   if (organization.isPending) return <Spinner />;
   const org = organization.data;
@@ -75,13 +77,14 @@ export function BudgetPage() {
 
   const list = budgets.data ?? [];
   const selected = list.find((b) => b.id === selectedId) ?? list[0] ?? null;
-  const onDelete = (budget: Budget) => {
-    if (!window.confirm(`Delete the budget “${budget.name}”?`)) return;
+  const confirmDelete = (budget: Budget) =>
     remove.mutate(budget.id, {
-      onSuccess: () => toast({ title: 'Budget deleted' }),
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: 'Budget deleted' });
+      },
       onError: (e) => toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(e) }),
     });
-  };
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
@@ -119,7 +122,7 @@ export function BudgetPage() {
                   setEditing(budget);
                   setDialogOpen(true);
                 }}
-                onDelete={() => onDelete(budget)}
+                onDelete={() => setDeleting(budget)}
               />
             ))}
           </div>
@@ -127,6 +130,16 @@ export function BudgetPage() {
         </>
       )}
       <BudgetDialog budget={editing} currency={org?.currency ?? 'USD'} open={dialogOpen} onOpenChange={setDialogOpen} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this budget?"
+        description={deleting ? `Delete the budget “${deleting.name}”?` : ''}
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </div>
   );
 }

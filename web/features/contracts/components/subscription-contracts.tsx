@@ -9,13 +9,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentOrganizationSummary } from '@/features/organizations/api/get-organizations';
+import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
 import { useDeleteContract } from '../api/delete-contract';
 import { useSubscriptionContracts } from '../api/get-subscription-contracts';
 import { useRenewContract } from '../api/renew-contract';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ContractCard } from './contract-card';
 import { ContractFormDialog } from './contract-form-dialog';
 

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import type { DashboardSummary } from '@common/contracts/dashboard';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { AppLogo } from '@/features/subscriptions/components/app-logo';
-import { RenewalBadge } from '@/features/subscriptions/components/renewal-badge';
+import { AppLogo, RenewalBadge } from '@/features/subscriptions';
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 
 /** The next renewals (30 days), soonest first, with what each costs and when to cancel by. */

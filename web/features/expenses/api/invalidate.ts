@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { organizationKeys } from '@/features/organizations/api/keys';
-import { budgetKeys } from '@/features/budgets/api/keys';
-import { notificationKeys } from '@/features/notifications/api/keys';
+import { organizationKeys } from '@/features/organizations';
+import { budgetKeys } from '@/features/budgets';
+import { notificationKeys } from '@/features/notifications';
 import { expenseKeys } from './keys';
 
 /**

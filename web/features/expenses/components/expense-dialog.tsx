@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { todayInTimeZone } from '@common/dates';
 import { createExpenseBody, type Expense } from '@common/contracts/expenses';
 import { currencyCode } from '@common/contracts/organizations';
 import { minorUnitDigits } from '@common/money';
@@ -10,8 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { useOrganization } from '@/features/organizations/api/get-organization';
-import { useSettingsData } from '@/features/settings/settings-data-provider';
+import { useOrganization } from '@/features/organizations';
+import { useSettingsData } from '@/features/settings';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { CURRENCY_OPTIONS } from '@/lib/currencies';
 import { useApplicationOptions } from '../api/get-applications';
@@ -58,7 +59,7 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
   useEffect(() => {
     if (!open) return;
     form.reset({
-      date: expense?.date ?? new Date().toISOString().slice(0, 10),
+      date: expense?.date ?? todayInTimeZone(new Date()),
       amount: expense ? amountInputValue(expense.amountMinor, minorUnitDigits(expense.currency)) : '',
       currency: (expense?.currency ?? currency) as FormValues['currency'],
       merchant: expense?.merchant ?? '',

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
-import { useOrganization } from '@/features/organizations/api/get-organization';
+import { useOrganization } from '@/features/organizations';
 import { useDiscoveries } from '../api/get-discoveries';
 import { useExpenses } from '../api/get-expenses';
 import { DiscoveriesPanel } from './discoveries-panel';

@@ -3,7 +3,7 @@ import '@/test/dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SettingsDataProvider } from '@/features/settings/settings-data-provider';
+import { SettingsDataProvider } from '@/features/settings';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { applications, CARD_ID, expense, expenseList, SLACK_ID, unmatched } from '../test/fixtures';
@@ -169,7 +169,6 @@ describe('expense ledger', () => {
 
   it('row actions: send an unmatched charge to ignored, delete after confirming', async () => {
     serve({ 'POST /api/expenses/e-lunch/ignore': lunch, 'DELETE /api/expenses/e-zoom': undefined });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const u = renderLedger();
     await screen.findByRole('table');
     await u.click(screen.getByRole('button', { name: 'Actions for Pret' }));
@@ -178,7 +177,10 @@ describe('expense ledger', () => {
 
     await u.click(screen.getByRole('button', { name: 'Actions for Zoom' }));
     await u.click(await screen.findByRole('menuitem', { name: /Delete/ }));
-    expect(confirm).toHaveBeenCalledWith('Delete the $14.99 charge from Zoom?');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this expense?' });
+    expect(dialog).toHaveTextContent('Delete the $14.99 charge from Zoom?');
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Expense deleted')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/expenses/e-zoom')).toBe(true);
   });

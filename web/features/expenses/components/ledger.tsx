@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import type { Expense } from '@common/contracts/expenses';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -36,6 +37,7 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
   const totals = useExpenseTotals(deferred);
   const applications = useApplicationOptions();
   const [editing, setEditing] = useState<Expense | null>(null);
+  const [deleting, setDeleting] = useState<Expense | null>(null);
   const remove = useDeleteExpense();
   const status = useSetMatchStatus();
 
@@ -43,13 +45,14 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
     setFilters(next);
     setCursors([]);
   };
-  const onDelete = (expense: Expense) => {
-    if (!window.confirm(`Delete the ${formatMoneyMinor(expense.amountMinor, expense.currency)} charge from ${expense.merchantName}?`)) return;
+  const confirmDelete = (expense: Expense) =>
     remove.mutate(expense.id, {
-      onSuccess: () => toast({ title: 'Expense deleted' }),
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: 'Expense deleted' });
+      },
       onError: (e) => toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(e) }),
     });
-  };
   const onStatus = (expense: Expense, action: 'ignore' | 'unmatch') =>
     status.mutate(
       { id: expense.id, action },
@@ -99,7 +102,7 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
                 </TableHeader>
                 <TableBody>
                   {data.items.map((expense) => (
-                    <ExpenseRow key={expense.id} expense={expense} canWrite={canWrite} onEdit={setEditing} onDelete={onDelete} onStatus={onStatus} />
+                    <ExpenseRow key={expense.id} expense={expense} canWrite={canWrite} onEdit={setEditing} onDelete={setDeleting} onStatus={onStatus} />
                   ))}
                 </TableBody>
               </Table>
@@ -122,6 +125,18 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
         )}
       </Card>
       <ExpenseDialog expense={editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this expense?"
+        description={
+          deleting ? `Delete the ${formatMoneyMinor(deleting.amountMinor, deleting.currency)} charge from ${deleting.merchantName}?` : ''
+        }
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidatePeopleAndLicenses } from '@/features/people/api/invalidate';
+import { invalidatePeopleAndLicenses } from '@/features/people';
 import { apiRequest } from '@/lib/api-client';
 
 export interface ReclaimResult {

@@ -3,7 +3,7 @@ import type {
   NotificationSettings,
   UpdateNotificationSettingsInput,
 } from '@common/contracts/notification-settings';
-import { organizationKeys } from '@/features/organizations/api/keys';
+import { organizationKeys } from '@/features/organizations';
 import { apiRequest } from '@/lib/api-client';
 import { notificationSettingsKeys } from './keys';
 

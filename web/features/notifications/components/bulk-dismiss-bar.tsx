@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { ConfirmDialog } from '@/features/team/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDismissNotifications } from '../api/dismiss-notifications';
 import type { AppNotification } from '../api/types';
 import { typeMeta } from './notification-meta';

@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
-import { useOrganization } from '@/features/organizations/api/get-organization';
+import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { useDismissNotification } from '../api/dismiss-notification';
 import { useNotifications } from '../api/get-notifications';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Person } from '@common/contracts/people';
 import { toast } from '@/components/ui/use-toast';
-import { ConfirmDialog } from '@/features/team/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDeletePerson } from '../api/delete-person';
 import { useReactivatePerson } from '../api/reactivate-person';

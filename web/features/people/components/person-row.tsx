@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { PersonLicensesCell } from '@/features/licenses/components/person-licenses-cell';
+import { PersonLicensesCell } from '@/features/licenses';
 import { MoneyTotals } from './money-totals';
 
 export interface PersonActions {

@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
-import { useCurrentOrganizationSummary } from '@/features/organizations/api/get-organizations';
+import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { useRenewals, type RenewalFilters as Filters } from '../api/get-renewals';
 import { IcalSubscribe } from './ical-subscribe';

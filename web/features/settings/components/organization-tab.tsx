@@ -9,8 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useOrganization } from '@/features/organizations/api/get-organization';
-import { useUpdateOrganization } from '@/features/organizations/api/update-organization';
+import { useOrganization, useUpdateOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { CURRENCY_OPTIONS, MONTHS } from '@/lib/currencies';
 

@@ -8,9 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
-import { useChangePassword } from '@/features/auth/api/change-password';
-import { useCurrentUser } from '@/features/auth/api/get-user';
-import { useUpdateProfile } from '@/features/auth/api/update-profile';
+import { useChangePassword, useCurrentUser, useUpdateProfile } from '@/features/auth';
 import { errorMessage } from '@/lib/api-client';
 
 const profileSchema = z.object({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@/test/dom';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/mock-api';
@@ -19,7 +19,6 @@ describe('settings list tab', () => {
       'PATCH /api/settings/projects/t1': { ...tag, name: 'Platform' },
       'DELETE /api/settings/projects/t1': { id: 't1', detachedFrom: 3 },
     });
-    vi.stubGlobal('confirm', () => true);
     const u = userEvent.setup();
     renderWithProviders(<SettingsListTab list="projects" noun="project" />);
     expect(await screen.findByText('Core')).toBeInTheDocument();
@@ -39,6 +38,10 @@ describe('settings list tab', () => {
     );
 
     await u.click(screen.getByRole('button', { name: 'Delete Core' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete "Core"?' });
+    expect(dialog).toHaveTextContent('It will be removed from 3 applications.');
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await u.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/api/settings/projects/t1')).toBe(
         true,

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { createSettingsItemBody } from '@common/contracts/settings-lists';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
@@ -29,6 +30,7 @@ function ItemRow({
 }) {
   const { rename, remove } = useManageSettingsList(list);
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [name, setName] = useState(item.name);
   const usage = typeof item.usageCount === 'number' ? item.usageCount : null;
   const save = (event: FormEvent) => {
@@ -88,16 +90,24 @@ function ItemRow({
             variant="ghost"
             aria-label={`Delete ${item.name}`}
             disabled={remove.isPending}
-            onClick={() => {
-              const note = usage
-                ? ` It will be removed from ${usage} application${usage === 1 ? '' : 's'}.`
-                : '';
-              if (!window.confirm(`Delete "${item.name}"?${note}`)) return;
-              remove.mutate(item.id, { onError });
-            }}
+            onClick={() => setConfirming(true)}
           >
             <Trash2 />
           </Button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={`Delete "${item.name}"?`}
+            description={
+              usage
+                ? `It will be removed from ${usage} application${usage === 1 ? '' : 's'}.`
+                : 'It is not used by any application.'
+            }
+            confirmLabel="Delete"
+            destructive
+            pending={remove.isPending}
+            onConfirm={() => remove.mutate(item.id, { onSuccess: () => setConfirming(false), onError })}
+          />
         </>
       )}
     </li>

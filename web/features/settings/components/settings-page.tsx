@@ -1,9 +1,8 @@
 import { Navigate, useParams } from 'react-router';
-import { BillingTab } from '@/features/billing/components/billing-tab';
-import { PlansTab } from '@/features/billing/components/plans-tab';
-import { NotificationsTab } from '@/features/notification-settings/components/notifications-tab';
-import { OperationsTab } from '@/features/operations/components/operations-tab';
-import { TeamPage } from '@/features/team/components/team-page';
+import { BillingTab, PlansTab } from '@/features/billing';
+import { NotificationsTab } from '@/features/notification-settings';
+import { OperationsTab } from '@/features/operations';
+import { TeamPage } from '@/features/team';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
 import type { SettingsListName } from '../api/settings-lists';

@@ -3,7 +3,7 @@ import type { CatalogAppEntry } from '@common/contracts/catalog';
 import { formatMoney } from '@common/money';
 import { Input } from '@/components/ui/input';
 import { useCatalogSearch } from '../api/search-catalog';
-import { useDebounced } from '../api/use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 import { AppLogo } from './app-logo';
 
 /** Search-as-you-type over the SaaS catalogue (typo-tolerant on the server). */

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { useSettingsList } from '@/features/settings/api/get-settings-list';
+import { useSettingsList } from '@/features/settings';
 import { formatDate } from '@/lib/format';
 import { currentTermEnd } from '@common/contract-terms';
 import { todayInTimeZone } from '@common/dates';

@@ -10,9 +10,9 @@ import { useArchiveSubscription, useRestoreSubscription } from '../api/archive-s
 import { useSubscription } from '../api/get-subscription';
 import { ActivityLog } from './activity-log';
 import { AppLogo } from './app-logo';
-import { SubscriptionContracts } from '@/features/contracts/components/subscription-contracts';
-import { SubscriptionLicenses } from '@/features/licenses/components/subscription-licenses';
-import { SubscriptionSpend } from '@/features/expenses/components/subscription-spend';
+import { SubscriptionContracts } from '@/features/contracts';
+import { SubscriptionLicenses } from '@/features/licenses';
+import { SubscriptionSpend } from '@/features/expenses';
 import { PriceHistory } from './price-history';
 import { SubscriptionDialog } from './subscription-dialog';
 import { SubscriptionOverview } from './subscription-overview';

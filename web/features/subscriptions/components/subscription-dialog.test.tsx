@@ -8,7 +8,7 @@ import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { subscription } from '../test/fixtures';
-import { UpgradeProvider } from '@/features/billing/components/upgrade-provider';
+import { UpgradeProvider } from '@/features/billing';
 import { SubscriptionDialog } from './subscription-dialog';
 
 const CATEGORY_ID = '44444444-4444-4444-8444-444444444444';

@@ -2,9 +2,9 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SUBSCRIPTION_STATUSES, type ListSubscriptionsQuery } from '@common/contracts/subscriptions';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { useSettingsList } from '@/features/settings/api/get-settings-list';
-import { useMembers } from '@/features/team/api/get-members';
-import { useVendors } from '@/features/vendors/api/get-vendors';
+import { useSettingsList } from '@/features/settings';
+import { useMembers } from '@/features/team';
+import { useVendors } from '@/features/vendors';
 import { STATUS_LABELS } from './labels';
 import type { ListParamKey } from './use-list-params';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { organizationKeys } from '@/features/organizations/api/keys';
+import { organizationKeys } from '@/features/organizations';
 import { teamKeys } from './keys';
 
 /** Members, invitations and the organization (its setup progress, the caller's role) change together. */

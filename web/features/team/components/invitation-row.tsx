@@ -12,7 +12,7 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { resendDenied, revokeDenied, type TeamViewer } from '../team-permissions';
 import { runAction } from '../run-action';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InviteLinkDialog, needsLink, type LinkOnlyInvitation } from './invite-link-dialog';
 import { ReasonTooltip } from './reason-tooltip';
 

@@ -7,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useLogin } from '@/features/auth/api/login';
-import { useRegister } from '@/features/auth/api/register';
+import { useLogin, useRegister } from '@/features/auth';
 
 // Sign-up and sign-in on the accept page: the invited address is filled in and locked, and the
 // page accepts the invitation as soon as the session exists.

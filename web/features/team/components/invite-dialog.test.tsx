@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { UpgradeProvider } from '@/features/billing/components/upgrade-provider';
+import { UpgradeProvider } from '@/features/billing';
 import { InviteDialog } from './invite-dialog';
 
 function Harness({ chooseRole }: { chooseRole?: boolean }) {

@@ -21,7 +21,7 @@ import {
   type TeamViewer,
 } from '../team-permissions';
 import { runAction } from '../run-action';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ReasonTooltip } from './reason-tooltip';
 
 const fullName = (m: Member) => `${m.firstName} ${m.lastName}`.trim() || m.email;

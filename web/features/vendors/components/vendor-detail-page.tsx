@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatMoney } from '@common/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { AppLogo } from '@/features/subscriptions/components/app-logo';
+import { AppLogo } from '@/features/subscriptions';
 import { errorMessage, isStatus } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useVendor } from '../api/get-vendors';

@@ -1,6 +1,6 @@
 import type { RequestContext, ServiceDeps } from '../../types';
-import { isTrialActive } from '../organizations/plan-state';
-import { providerError, stripeClient } from './stripe-client';
+import { isTrialActive } from './plan-state';
+import { providerError, stripeClient } from '../../lib/stripe-client';
 
 /**
  * Keeps a subscription that Stripe will start charging at trial end in step with the auto-renew

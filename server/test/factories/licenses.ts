@@ -1,49 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { PlanId } from '../../common/plans';
-import type { Role } from '../../common/roles';
-import type { DbOrTx } from '../db/client';
-import {
-  licenseAssignments,
-  licensePools,
-  memberships,
-  organizations,
-  people,
-  sessions,
-  users,
-} from '../db/schema';
-import { hashToken, newToken } from '../lib/tokens';
-import { uniqueEmail, type TestUser } from './factories';
+import type { DbOrTx } from '../../db/client';
+import { licenseAssignments, licensePools, people } from '../../db/schema';
 
 // Factories for people, license pools and assignments, inserted directly.
-
-export async function setOrgPlan(db: DbOrTx, orgId: string, plan: PlanId) {
-  await db.update(organizations).set({ subscriptionPlan: plan }).where(eq(organizations.id, orgId));
-}
-
-/** A member of `orgId` with `role` and a live session (inserted directly; cannot sign in by password). */
-export async function addMemberWithRole(db: DbOrTx, orgId: string, role: Role): Promise<TestUser> {
-  const email = uniqueEmail(role);
-  const [user] = await db
-    .insert(users)
-    .values({
-      email,
-      passwordHash: 'not-a-hash',
-      firstName: 'Test',
-      lastName: role,
-      onboardingPhase: 'completed',
-    })
-    .returning();
-  await db.insert(memberships).values({ organizationId: orgId, userId: user.id, role });
-  const token = newToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    currentOrganizationId: orgId,
-    expiresAt: new Date('2100-01-01T00:00:00Z'),
-  });
-  return { id: user.id, email, password: '', cookie: `sw_session=${token}` };
-}
 
 export async function buildPerson(
   db: DbOrTx,

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
-import { PAID_PLAN_IDS, PLANS, type PaidPlanId, type PlanId } from '../../../common/plans';
-import type { Env } from '../../env';
-import { AppError } from '../../errors';
+import { PAID_PLAN_IDS, PLANS, type PaidPlanId, type PlanId } from '../../common/plans';
+import type { Env } from '../env';
+import { AppError } from '../errors';
 
 const clients = new WeakMap<Env, Stripe>();
 

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from '../../db/client';
 import { eq } from 'drizzle-orm';
-import { organizations, subscriptions } from '../db/schema';
-import { derivedCosts } from '../modules/subscriptions/subscription-values';
-import type { App } from '../types';
+import type { PlanId } from '../../../common/plans';
+import type { Role } from '../../../common/roles';
+import { memberships, organizations, sessions, subscriptions, users } from '../../db/schema';
+import { hashToken, newToken } from '../../lib/tokens';
+import { derivedCosts } from '../../modules/subscriptions';
+import type { App } from '../../types';
 
 export const JSON_HEADERS = { 'content-type': 'application/json' };
 export const STRONG_PASSWORD = 'correct-horse-battery-staple';
@@ -133,4 +136,44 @@ export async function setOrganization(
     .where(eq(organizations.id, organizationId))
     .returning();
   return row;
+}
+
+/** Sets an organization's paid plan directly (no checkout in tests). */
+export async function setPlan(db: DbOrTx, orgId: string, plan: PlanId) {
+  await db.update(organizations).set({ subscriptionPlan: plan }).where(eq(organizations.id, orgId));
+}
+
+/** A registered user (signs in with STRONG_PASSWORD) who joined `orgId` with `role`, onboarding done. */
+export async function addMember(app: App, db: DbOrTx, orgId: string, role: Role): Promise<TestUser> {
+  const user = await registerUser(app);
+  await db.insert(memberships).values({ organizationId: orgId, userId: user.id, role });
+  await db.update(users).set({ onboardingPhase: 'completed' }).where(eq(users.id, user.id));
+  return user;
+}
+
+/**
+ * A member of `orgId` with `role` and a live session, inserted directly (no password hashing), so
+ * role tests can build many members cheaply. They cannot sign in with a password.
+ */
+export async function addMemberWithSession(db: DbOrTx, orgId: string, role: Role): Promise<TestUser> {
+  const email = uniqueEmail(role);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      passwordHash: 'not-a-hash',
+      firstName: 'Test',
+      lastName: role,
+      onboardingPhase: 'completed',
+    })
+    .returning();
+  await db.insert(memberships).values({ organizationId: orgId, userId: user.id, role });
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    currentOrganizationId: orgId,
+    expiresAt: new Date('2100-01-01T00:00:00Z'),
+  });
+  return { id: user.id, email, password: '', cookie: `sw_session=${token}` };
 }

@@ -1,0 +1,2 @@
+// The audit module's public face: other modules import only from here (eslint enforces it).
+export { diffChanges, recordAudit } from './audit';

@@ -1,0 +1,2 @@
+// The billing module's public face: other modules import only from here (eslint enforces it).
+export { assertWithinLimit } from './limits';

@@ -1,0 +1,5 @@
+// The licenses module's public face: other modules import only from here (eslint enforces it).
+export { closeAssignments, openLicensesOfPeople } from './assignments.repo';
+export type { OpenLicenseRow } from './assignments.repo';
+export { findLiveSubscription, findPool } from './licenses.repo';
+export { fullName, presentPersonLicense, pricingOf } from './present';

@@ -1,0 +1,2 @@
+// The notifications module's public face: other modules import only from here (eslint enforces it).
+export { notifyOnce } from './notifications.service';

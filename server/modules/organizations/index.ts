@@ -1,0 +1,20 @@
+// The organizations module's public face: other modules import only from here (eslint enforces it).
+export {
+  findMembership,
+  insertMembership,
+  insertOrganization,
+  listUserOrganizations,
+  resolveCurrentMembership,
+  updateOrganization,
+} from './organizations.repo';
+export { presentOrganization } from './organizations.service';
+export {
+  canStartTrial,
+  currentState,
+  dueTransition,
+  effectivePlanOf,
+  isTrialActive,
+  trialDaysRemaining,
+  trialStartPatch,
+} from './plan-state';
+export { markSetupStep } from './setup-progress';

@@ -1,0 +1,15 @@
+// The subscriptions module's public face: other modules import only from here (eslint enforces it).
+export { appAllowance, assertAppLimit } from './app-limit';
+export { derivedCosts, priceTerms } from './subscription-values';
+export { listAllSubscriptions } from './subscriptions-query.service';
+export type { PresentedSubscription } from './subscriptions.present';
+export {
+  countAllSubscriptions,
+  findForUpdate,
+  findSubscription,
+  lockOrganization,
+  membersByEmail,
+  updateSubscription,
+} from './subscriptions.repo';
+export type { SubscriptionRow } from './subscriptions.repo';
+export { createSubscription } from './subscriptions.service';

@@ -1,0 +1,5 @@
+// The one place for test data: accounts and organizations, applications, people and licenses,
+// invitation e-mails. Tests import '../../test/factories' (or the right depth) and nothing deeper.
+export * from './accounts';
+export * from './invitations';
+export * from './licenses';

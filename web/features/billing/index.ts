@@ -1,0 +1,8 @@
+// The billing feature's public face: other features import only from here (eslint enforces it).
+export { AccountGate } from './components/account-gate';
+export { BillingTab } from './components/billing-tab';
+export { PlanGate } from './components/plan-gate';
+export { PlansTab } from './components/plans-tab';
+export { UpgradeDialog } from './components/upgrade-dialog';
+export { UpgradeProvider } from './components/upgrade-provider';
+export { useUpgradeDialog } from './use-upgrade-dialog';
