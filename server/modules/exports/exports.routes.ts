@@ -4,7 +4,9 @@ import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import { listAllSubscriptions } from '../subscriptions/subscriptions-query.service';
 import { exportEverything } from './data-export';
-import { subscriptionsCsv, subscriptionsXlsx } from './subscriptions-export';
+import { toCsv } from '../../lib/table-export/csv';
+import { toXlsx } from '../../lib/table-export/xlsx';
+import { applicationsTable } from './subscriptions-export';
 
 /**
  * Exports stay available on every plan and in the read-only grace period (spec §2: "export data" is
@@ -24,16 +26,17 @@ export async function exportsRoutes(app: App) {
     handler: async (request, reply) => {
       const items = await listAllSubscriptions(deps, request.ctx, request.query);
       const stamp = todayInTimeZone(deps.clock.now());
+      const table = applicationsTable(items);
       if (request.query.format === 'xlsx') {
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="applications-${stamp}.xlsx"`)
-          .send(subscriptionsXlsx(items));
+          .send(await toXlsx([table]));
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="applications-${stamp}.csv"`)
-        .send(subscriptionsCsv(items));
+        .send(toCsv(table));
     },
   });
 
