@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner } from '../../test/factories';
 import { setPlan } from '../../test/inventory-factories';
+import { readWorkbook } from '../../test/read-workbook';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { parseCsv } from '../imports/csv';
 
@@ -98,8 +99,7 @@ describe('exports', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(res.headers['content-disposition']).toBe('attachment; filename="applications-2026-03-10.xlsx"');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload);
+    const workbook = await readWorkbook(res.rawPayload);
     const sheet = workbook.getWorksheet('Applications')!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 3)).toEqual(['Name', 'Vendor', 'Category']);
