@@ -142,4 +142,47 @@ describe('exports', () => {
     expect(doc.priceHistory).toHaveLength(3);
     expect((await server.app.inject({ method: 'GET', url: '/api/export' })).statusCode).toBe(401);
   });
+
+  it('exports everything as one workbook, a sheet per table; an unknown format is a 400', async () => {
+    const { client } = await stocked();
+    const res = await client.get('/api/export?format=xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="stackwise-export-2026-03-10.xlsx"',
+    );
+    const workbook = await readWorkbook(res.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'Applications',
+      'Price history',
+      'Vendors',
+      'Lists',
+    ]);
+    expect(workbook.getWorksheet('Applications')!.rowCount).toBe(4);
+
+    const prices = workbook.getWorksheet('Price history')!;
+    const priceHeader = (prices.getRow(1).values as unknown[]).slice(1);
+    const miro = prices.getRows(2, 3)!.find((r) => r.getCell(1).value === 'Miro')!;
+    expect(miro.getCell(priceHeader.indexOf('New amount') + 1).value).toBe(20);
+    expect(miro.getCell(priceHeader.indexOf('New amount') + 1).numFmt).toBe('#,##0.00 "EUR"');
+    expect(miro.getCell(priceHeader.indexOf('Changed on') + 1).value).toEqual(
+      new Date('2026-03-10T00:00:00Z'),
+    );
+    expect(
+      prices
+        .getRows(2, 3)!
+        .map((r) => r.getCell(1).value)
+        .sort(),
+    ).toEqual(["'=cmd|evil", 'Miro', 'Slack']);
+
+    const vendors = workbook.getWorksheet('Vendors')!;
+    expect(vendors.rowCount).toBe(2);
+    expect(vendors.getRow(2).getCell(1).value).toBe('Salesforce');
+    const lists = workbook.getWorksheet('Lists')!;
+    expect(lists.getRow(1).values).toEqual([undefined, 'List', 'Name', 'Colour']);
+    expect(lists.getRow(2).getCell(1).value).toBe('Category');
+
+    const bad = await client.get('/api/export?format=pdf');
+    expect(bad.statusCode).toBe(400);
+    expect((await client.get('/api/subscriptions/export?format=pdf')).statusCode).toBe(400);
+  });
 });
