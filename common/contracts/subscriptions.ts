@@ -172,6 +172,9 @@ export const exportSubscriptionsQuery = subscriptionFilterQuery.extend({
   format: z.enum(['csv', 'xlsx']).default('csv'),
 });
 
+/** GET /api/export: everything as JSON (default) or as one workbook with a sheet per table. */
+export const exportAllDataQuery = z.object({ format: z.enum(['json', 'xlsx']).default('json') });
+
 export const subscriptionResponse = z.object({
   id: z.string(),
   name: z.string(),

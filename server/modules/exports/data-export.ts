@@ -1,40 +1,53 @@
-// GET /api/export: the organization's data as one JSON document. Later features add their sections
-// to EXPORT_SECTIONS (one function per feature, like the demo generator).
+// GET /api/export: the organization's data as one JSON document (or one workbook, data-workbook.ts).
+// Later features add their sections to EXPORT_SECTIONS (one function per feature, like the demo
+// generator).
 import { and, asc, eq } from 'drizzle-orm';
 import { SETTINGS_LISTS } from '../../../common/contracts/settings-lists';
 import { settingsItems, subscriptionPriceChanges, vendors } from '../../db/schema';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { listAllSubscriptions } from '../subscriptions';
 
+export const loadApplications = (deps: ServiceDeps, ctx: RequestContext) =>
+  listAllSubscriptions(deps, ctx, { archived: 'all', sort: 'name', order: 'asc' });
+
+export const loadPriceHistory = (deps: ServiceDeps, ctx: RequestContext) =>
+  deps.db
+    .select()
+    .from(subscriptionPriceChanges)
+    .where(eq(subscriptionPriceChanges.organizationId, ctx.orgId))
+    .orderBy(asc(subscriptionPriceChanges.changedAt));
+
+export const loadVendors = (deps: ServiceDeps, ctx: RequestContext) =>
+  deps.db.select().from(vendors).where(eq(vendors.organizationId, ctx.orgId)).orderBy(asc(vendors.name));
+
+/** Each settings list (categories, tags, …) by name. */
+export async function loadSettingsLists(deps: ServiceDeps, ctx: RequestContext) {
+  const lists: Record<
+    string,
+    Array<{ id: string; name: string; color: string | null; createdAt: Date }>
+  > = {};
+  for (const list of SETTINGS_LISTS) {
+    lists[list] = await deps.db
+      .select({
+        id: settingsItems.id,
+        name: settingsItems.name,
+        color: settingsItems.color,
+        createdAt: settingsItems.createdAt,
+      })
+      .from(settingsItems)
+      .where(and(eq(settingsItems.organizationId, ctx.orgId), eq(settingsItems.kind, list)))
+      .orderBy(asc(settingsItems.name));
+  }
+  return lists;
+}
+
 export type ExportSection = (deps: ServiceDeps, ctx: RequestContext) => Promise<unknown>;
 
 export const EXPORT_SECTIONS: Record<string, ExportSection> = {
-  applications: (deps, ctx) =>
-    listAllSubscriptions(deps, ctx, { archived: 'all', sort: 'name', order: 'asc' }),
-  priceHistory: (deps, ctx) =>
-    deps.db
-      .select()
-      .from(subscriptionPriceChanges)
-      .where(eq(subscriptionPriceChanges.organizationId, ctx.orgId))
-      .orderBy(asc(subscriptionPriceChanges.changedAt)),
-  vendors: (deps, ctx) =>
-    deps.db.select().from(vendors).where(eq(vendors.organizationId, ctx.orgId)).orderBy(asc(vendors.name)),
-  settings: async (deps, ctx) => {
-    const lists: Record<string, unknown> = {};
-    for (const list of SETTINGS_LISTS) {
-      lists[list] = await deps.db
-        .select({
-          id: settingsItems.id,
-          name: settingsItems.name,
-          color: settingsItems.color,
-          createdAt: settingsItems.createdAt,
-        })
-        .from(settingsItems)
-        .where(and(eq(settingsItems.organizationId, ctx.orgId), eq(settingsItems.kind, list)))
-        .orderBy(asc(settingsItems.name));
-    }
-    return lists;
-  },
+  applications: loadApplications,
+  priceHistory: loadPriceHistory,
+  vendors: loadVendors,
+  settings: loadSettingsLists,
 };
 
 export async function exportEverything(deps: ServiceDeps, ctx: RequestContext) {

@@ -1,10 +1,15 @@
-import { exportSubscriptionsQuery } from '../../../common/contracts/subscriptions';
+import { exportAllDataQuery, exportSubscriptionsQuery } from '../../../common/contracts/subscriptions';
 import { todayInTimeZone } from '../../../common/dates';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import { listAllSubscriptions } from '../subscriptions';
 import { exportEverything } from './data-export';
-import { subscriptionsCsv, subscriptionsXlsx } from './subscriptions-export';
+import { everythingTables } from './data-workbook';
+import { toCsv } from '../../lib/table-export/csv';
+import { toXlsx } from '../../lib/table-export/xlsx';
+import { applicationsTable } from './subscriptions-export';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Exports stay available on every plan and in the read-only grace period (spec §2: "export data" is
@@ -24,28 +29,36 @@ export async function exportsRoutes(app: App) {
     handler: async (request, reply) => {
       const items = await listAllSubscriptions(deps, request.ctx, request.query);
       const stamp = todayInTimeZone(deps.clock.now());
+      const table = applicationsTable(items);
       if (request.query.format === 'xlsx') {
         return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-type', XLSX_TYPE)
           .header('content-disposition', `attachment; filename="applications-${stamp}.xlsx"`)
-          .send(subscriptionsXlsx(items));
+          .send(await toXlsx([table]));
       }
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="applications-${stamp}.csv"`)
-        .send(subscriptionsCsv(items));
+        .send(toCsv(table));
     },
   });
 
   app.get('/export', {
     schema: {
       operationId: 'exportAllData',
-      description: 'Everything of the current organization as one JSON document.',
+      description: 'Everything of the current organization as one JSON document, or one XLSX workbook.',
       tags: ['exports'],
+      querystring: exportAllDataQuery,
     },
     preHandler: guard(),
     handler: async (request, reply) => {
       const stamp = todayInTimeZone(deps.clock.now());
+      if (request.query.format === 'xlsx') {
+        return reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="stackwise-export-${stamp}.xlsx"`)
+          .send(await toXlsx(await everythingTables(deps, request.ctx)));
+      }
       const document = await exportEverything(deps, request.ctx);
       return reply
         .header('content-type', 'application/json; charset=utf-8')

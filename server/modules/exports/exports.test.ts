@@ -1,7 +1,8 @@
-import { inflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, setPlan } from '../../test/factories';
+import { readWorkbook } from '../../test/read-workbook';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { parseCsv } from '../imports';
 
@@ -10,26 +11,6 @@ beforeAll(async () => {
   server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 });
 afterAll(() => server.close());
-
-/** Files of a ZIP archive by name (stored or deflated entries), read from the central directory. */
-function unzip(buffer: Buffer): Map<string, string> {
-  const files = new Map<string, string>();
-  const end = buffer.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let at = buffer.readUInt32LE(end + 16);
-  for (let i = 0; i < buffer.readUInt16LE(end + 10); i += 1) {
-    const method = buffer.readUInt16LE(at + 10);
-    const size = buffer.readUInt32LE(at + 20);
-    const nameLength = buffer.readUInt16LE(at + 28);
-    const extra = buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
-    const local = buffer.readUInt32LE(at + 42);
-    const name = buffer.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const dataStart = local + 30 + buffer.readUInt16LE(local + 26) + buffer.readUInt16LE(local + 28);
-    const data = buffer.subarray(dataStart, dataStart + size);
-    files.set(name, (method === 8 ? inflateRawSync(data) : data).toString('utf8'));
-    at += 46 + nameLength + extra;
-  }
-  return files;
-}
 
 async function stocked() {
   const owner = await buildOrgOwner(server.app);
@@ -42,7 +23,12 @@ async function stocked() {
     notes: 'Chat, "all hands"\nsecond line',
     ownerUserId: owner.id,
   });
-  await client.post('/api/subscriptions', { name: '=cmd|evil', amountMinor: 100, status: 'paused' });
+  await client.post('/api/subscriptions', {
+    name: '=cmd|evil',
+    amountMinor: 100,
+    status: 'paused',
+    notes: '=HYPERLINK("http://evil.example","Click")',
+  });
   await client.post('/api/subscriptions', {
     name: 'Miro',
     amountMinor: 2_000,
@@ -65,6 +51,8 @@ describe('exports', () => {
     expect(header.slice(0, 5)).toEqual(['Name', 'Vendor', 'Category', 'Status', 'Owner email']);
     const col = (name: string) => header.indexOf(name);
     expect(rows.map((r) => r[0])).toEqual(["'=cmd|evil", 'Miro', 'Slack']);
+    expect(rows[0][col('Notes')]).toBe('\'=HYPERLINK("http://evil.example","Click")');
+    expect(rows[0][col('Cost per cycle')]).toBe('1.00');
     const slack = rows[2];
     expect(slack[col('Vendor')]).toBe('Salesforce');
     expect(slack[col('Owner email')]).toBe(owner.email);
@@ -102,28 +90,37 @@ describe('exports', () => {
     ]);
   });
 
-  it('exports XLSX: a valid workbook with typed cells', async () => {
+  it('exports XLSX: a workbook with typed cells and formulas neutralised', async () => {
     const { client } = await stocked();
-    const res = await client.get('/api/subscriptions/export?format=xlsx');
+    const res = await client.get('/api/subscriptions/export?format=xlsx&sort=name');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const files = unzip(res.rawPayload);
-    expect([...files.keys()].sort()).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'xl/_rels/workbook.xml.rels',
-      'xl/styles.xml',
-      'xl/workbook.xml',
-      'xl/worksheets/sheet1.xml',
-    ]);
-    const sheet = files.get('xl/worksheets/sheet1.xml')!;
-    expect(sheet).toContain('<t xml:space="preserve">Slack</t>');
-    expect(sheet).toContain('<t xml:space="preserve">Chat, &quot;all hands&quot;\nsecond line</t>');
-    expect(sheet).toMatch(/<c r="L\d" s="2"><v>87.5<\/v><\/c>/); // cost per cycle as a number
-    expect(sheet).toContain('<v>46113</v>'); // 2026-04-01 as an Excel date
-    expect(files.get('xl/workbook.xml')).toContain('name="Applications"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="applications-2026-03-10.xlsx"');
+    const workbook = await readWorkbook(res.rawPayload);
+    const sheet = workbook.getWorksheet('Applications')!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 3)).toEqual(['Name', 'Vendor', 'Category']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.rowCount).toBe(4);
+    const cell = (row: number, name: string) => sheet.getRow(row).getCell(header.indexOf(name) + 1);
+
+    expect(cell(2, 'Name').value).toBe("'=cmd|evil");
+    expect(cell(2, 'Notes').value).toBe('\'=HYPERLINK("http://evil.example","Click")');
+    expect(cell(2, 'Notes').type).toBe(ExcelJS.ValueType.String);
+    expect(cell(3, 'Annual cost').value).toBe(20);
+    expect(cell(3, 'Annual cost').numFmt).toBe('#,##0.00 "EUR"');
+    expect(cell(3, 'Notice period (days)').value).toBe(30);
+    const slack = 4;
+    expect(cell(slack, 'Name').value).toBe('Slack');
+    expect(cell(slack, 'Notes').value).toBe('Chat, "all hands"\nsecond line');
+    expect(cell(slack, 'Cost per cycle').value).toBe(87.5);
+    expect(cell(slack, 'Cost per cycle').type).toBe(ExcelJS.ValueType.Number);
+    expect(cell(slack, 'Seats').value).toBe(10);
+    expect(cell(slack, 'Next renewal date').value).toEqual(new Date('2026-04-01T00:00:00Z'));
+    expect(cell(slack, 'Next renewal date').type).toBe(ExcelJS.ValueType.Date);
   });
 
   it('exports everything as JSON, only for the current organization', async () => {
@@ -143,5 +140,48 @@ describe('exports', () => {
     expect(doc.settings.categories.length).toBeGreaterThan(10);
     expect(doc.priceHistory).toHaveLength(3);
     expect((await server.app.inject({ method: 'GET', url: '/api/export' })).statusCode).toBe(401);
+  });
+
+  it('exports everything as one workbook, a sheet per table; an unknown format is a 400', async () => {
+    const { client } = await stocked();
+    const res = await client.get('/api/export?format=xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="stackwise-export-2026-03-10.xlsx"',
+    );
+    const workbook = await readWorkbook(res.rawPayload);
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'Applications',
+      'Price history',
+      'Vendors',
+      'Lists',
+    ]);
+    expect(workbook.getWorksheet('Applications')!.rowCount).toBe(4);
+
+    const prices = workbook.getWorksheet('Price history')!;
+    const priceHeader = (prices.getRow(1).values as unknown[]).slice(1);
+    const miro = prices.getRows(2, 3)!.find((r) => r.getCell(1).value === 'Miro')!;
+    expect(miro.getCell(priceHeader.indexOf('New amount') + 1).value).toBe(20);
+    expect(miro.getCell(priceHeader.indexOf('New amount') + 1).numFmt).toBe('#,##0.00 "EUR"');
+    expect(miro.getCell(priceHeader.indexOf('Changed on') + 1).value).toEqual(
+      new Date('2026-03-10T00:00:00Z'),
+    );
+    expect(
+      prices
+        .getRows(2, 3)!
+        .map((r) => r.getCell(1).value)
+        .sort(),
+    ).toEqual(["'=cmd|evil", 'Miro', 'Slack']);
+
+    const vendors = workbook.getWorksheet('Vendors')!;
+    expect(vendors.rowCount).toBe(2);
+    expect(vendors.getRow(2).getCell(1).value).toBe('Salesforce');
+    const lists = workbook.getWorksheet('Lists')!;
+    expect(lists.getRow(1).values).toEqual([undefined, 'List', 'Name', 'Colour']);
+    expect(lists.getRow(2).getCell(1).value).toBe('Category');
+
+    const bad = await client.get('/api/export?format=pdf');
+    expect(bad.statusCode).toBe(400);
+    expect((await client.get('/api/subscriptions/export?format=pdf')).statusCode).toBe(400);
   });
 });

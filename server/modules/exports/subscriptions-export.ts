@@ -1,26 +1,18 @@
 // The filtered applications list as CSV or XLSX. Headers read back through the CSV importer.
-import { fromMinor, toDecimalString } from '../../../common/money';
+import { resolveTable, type ExportColumn, type ResolvedTable } from '../../lib/table-export/columns';
 import type { PresentedSubscription } from '../subscriptions';
-import { csvLine } from '../imports';
-import { buildXlsx, type XlsxCell } from './xlsx';
 
-type Kind = XlsxCell['kind'];
-interface Column {
-  header: string;
-  kind: Kind;
-  width?: number;
-  /** Money columns give minor units; the writers format them. */
-  value: (s: PresentedSubscription) => string | number | null;
-}
+type Column = ExportColumn<PresentedSubscription>;
 
 const money = (header: string, pick: (s: PresentedSubscription) => number | null): Column => ({
   header,
   kind: 'money',
   width: 14,
   value: pick,
+  currency: (s) => s.currency,
 });
 
-export const EXPORT_COLUMNS: Column[] = [
+export const APPLICATION_COLUMNS: Column[] = [
   { header: 'Name', kind: 'text', width: 28, value: (s) => s.name },
   { header: 'Vendor', kind: 'text', width: 22, value: (s) => s.vendorName },
   { header: 'Category', kind: 'text', width: 20, value: (s) => s.categoryName },
@@ -52,36 +44,5 @@ export const EXPORT_COLUMNS: Column[] = [
   { header: 'Notes', kind: 'text', width: 40, value: (s) => s.notes },
 ];
 
-export function subscriptionsCsv(items: PresentedSubscription[]): string {
-  const lines = [csvLine(EXPORT_COLUMNS.map((c) => c.header))];
-  for (const s of items) {
-    lines.push(
-      csvLine(
-        EXPORT_COLUMNS.map((c) => {
-          const v = c.value(s);
-          return c.kind === 'money' && typeof v === 'number' ? toDecimalString(v, s.currency) : v;
-        }),
-      ),
-    );
-  }
-  // A byte-order mark so spreadsheet apps read UTF-8 names correctly.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-export function subscriptionsXlsx(items: PresentedSubscription[]): Buffer {
-  const rows = items.map((s) =>
-    EXPORT_COLUMNS.map((c): XlsxCell => {
-      const v = c.value(s);
-      if (c.kind === 'money')
-        return { kind: 'money', value: typeof v === 'number' ? fromMinor(v, s.currency) : null };
-      if (c.kind === 'number') return { kind: 'number', value: typeof v === 'number' ? v : null };
-      if (c.kind === 'date') return { kind: 'date', value: typeof v === 'string' ? v : null };
-      return { kind: 'text', value: v === null ? null : String(v) };
-    }),
-  );
-  return buildXlsx(
-    'Applications',
-    EXPORT_COLUMNS.map(({ header, width }) => ({ header, width })),
-    rows,
-  );
-}
+export const applicationsTable = (items: PresentedSubscription[]): ResolvedTable =>
+  resolveTable({ name: 'Applications', columns: APPLICATION_COLUMNS, rows: items });

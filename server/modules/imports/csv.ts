@@ -1,4 +1,4 @@
-// RFC 4180 CSV reading and writing: quoted fields with embedded delimiters, quotes and line breaks,
+// RFC 4180 CSV reading: quoted fields with embedded delimiters, quotes and line breaks,
 // CRLF or LF, a UTF-8 byte-order mark, and the delimiter (comma, semicolon, tab, pipe) detected.
 
 const CANDIDATE_DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -98,16 +98,4 @@ export function parseCsv(
   if (field !== '' || record.length > 0) endRecord();
   const [header = [], ...rows] = records;
   return { delimiter, header: header.map((h) => h.trim()), rows };
-}
-
-/** One CSV field, quoted when it needs to be; formula-looking text is prefixed so spreadsheets do not run it. */
-export function csvField(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function csvLine(values: Array<string | number | boolean | null | undefined>): string {
-  return values.map(csvField).join(',');
 }

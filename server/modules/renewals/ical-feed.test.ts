@@ -75,8 +75,17 @@ describe('renewals iCal feed', () => {
     expect(dayOf(cancelBy.start)).toBe('2026-03-16');
     expect(text(cancelBy.summary)).toBe(`Cancel-by date: ${tricky.name} (renews 2026-04-15)`);
     expect(text(byUid.get(`renewal-${plain.id}-2026-05-01@localhost`)!.summary)).toMatch(/^Renewal: Zoom/);
+    expect(renewal.end && dayOf(renewal.end)).toBe('2026-04-16'); // exclusive end: one whole day
+    expect(renewal.dtstamp?.toISOString()).toBe('2026-03-10T08:00:00.000Z');
+    expect(renewal.categories).toEqual(['Renewal']);
+    expect(renewal.transparency).toBe('TRANSPARENT');
+    expect(body).toContain('\r\nURL;VALUE=URI:http://localhost:3000/app/renewals\r\n');
     const calendar = Object.values(parsed).find((c) => c?.type === 'VCALENDAR');
-    expect(calendar).toBeDefined();
+    expect(calendar).toMatchObject({ prodid: '-//Stackwise//Renewals//EN', method: 'PUBLISH' });
+    expect(body).toContain('\r\nX-WR-CALNAME:Acme\\; Inc\\, "EU" renewals (Stackwise)\r\n');
+    expect(body).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT6H\r\n');
+    expect(body.endsWith('\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(body.replaceAll('\r\n', '')).not.toContain('\n');
   });
 
   it('keeps UIDs stable across fetches and refuses unknown or regenerated tokens', async () => {

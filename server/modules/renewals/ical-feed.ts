@@ -1,8 +1,8 @@
+import ical, { escape, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import { cancelByDate } from '../../../common/billing';
 import { DECISION_LABELS } from '../../../common/contracts/renewals';
 import { addDays, todayInTimeZone } from '../../../common/dates';
 import { formatAmount } from '../../../common/money';
-import { renderCalendar, type AllDayEvent } from '../../lib/ical';
 import { newToken } from '../../lib/tokens';
 import type { OrganizationRow, ServiceDeps } from '../../types';
 import { annualCostOf, displayStatus } from './renewal-view';
@@ -33,13 +33,31 @@ export async function regenerateIcalToken(deps: ServiceDeps, orgId: string) {
   return feedUrls(deps, token);
 }
 
+/** One all-day event: DTSTART is the day, DTEND the next (exclusive, RFC 5545). */
+function allDay(date: string) {
+  return {
+    allDay: true,
+    start: new Date(`${date}T00:00:00Z`),
+    end: new Date(`${addDays(date, 1)}T00:00:00Z`),
+  };
+}
+
 /** The organization's renewals and cancel-by dates as an iCalendar document. */
 export async function renderRenewalsFeed(deps: ServiceDeps, org: OrganizationRow): Promise<string> {
   const today = todayInTimeZone(deps.clock.now());
   const rows = await repo.listRenewalRows(deps.db, org.id, { until: addDays(today, AHEAD_DAYS) });
   const link = new URL('/app/renewals', deps.env.APP_URL).toString();
   const host = new URL(deps.env.APP_URL).hostname;
-  const events: AllDayEvent[] = [];
+  const stamp = deps.clock.now();
+  const calendar = ical({
+    // ical-generator writes the calendar name as is (event text it escapes itself).
+    name: escape(`${org.name} renewals (Stackwise)`, false),
+    prodId: { company: 'Stackwise', product: 'Renewals', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    ttl: 6 * 3600, // clients refresh every six hours
+  });
+  const common = { stamp, url: link, transparency: ICalEventTransparency.TRANSPARENT };
   for (const row of rows) {
     const sub = row.subscription;
     const renewalDate = sub.nextRenewalDate!;
@@ -54,30 +72,25 @@ export async function renderRenewalsFeed(deps: ServiceDeps, org: OrganizationRow
       row.ownerName || row.ownerEmail ? `Owner: ${row.ownerName ?? row.ownerEmail}` : null,
       `Open in Stackwise: ${link}`,
     ].filter((line): line is string => line !== null);
-    events.push({
-      uid: `renewal-${sub.id}-${renewalDate}@${host}`,
-      date: renewalDate,
+    calendar.createEvent({
+      ...common,
+      ...allDay(renewalDate),
+      id: `renewal-${sub.id}-${renewalDate}@${host}`,
       summary: `${sub.autoRenew ? 'Auto-renewal' : 'Renewal'}: ${sub.name} (${cost}/yr)`,
       description: details.join('\n'),
-      url: link,
-      categories: ['Renewal'],
+      categories: [{ name: 'Renewal' }],
     });
     if (cancelBy !== renewalDate) {
-      events.push({
-        uid: `cancel-by-${sub.id}-${renewalDate}@${host}`,
-        date: cancelBy,
+      calendar.createEvent({
+        ...common,
+        ...allDay(cancelBy),
+        id: `cancel-by-${sub.id}-${renewalDate}@${host}`,
         summary: `Cancel-by date: ${sub.name} (renews ${renewalDate})`,
         description: [`Last day to give ${sub.noticePeriodDays} days' notice.`, ...details].join('\n'),
-        url: link,
-        categories: ['Cancel-by'],
+        categories: [{ name: 'Cancel-by' }],
       });
     }
   }
-  return renderCalendar({
-    name: `${org.name} renewals (Stackwise)`,
-    prodId: '-//Stackwise//Renewals//EN',
-    stamp: deps.clock.now(),
-    events,
-    refreshHours: 6,
-  });
+  // RFC 5545 ends every content line, the last one too, with CRLF; ical-generator omits the last.
+  return `${calendar.toString()}\r\n`;
 }

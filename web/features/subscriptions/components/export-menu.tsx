@@ -40,6 +40,11 @@ export function ExportMenu({ query }: { query: ListSubscriptionsQuery }) {
             Everything as JSON
           </a>
         </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href="/api/export?format=xlsx" download>
+            Everything as Excel (XLSX)
+          </a>
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );
