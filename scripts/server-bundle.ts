@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { isStale } from './web-bundle';
 
@@ -16,7 +16,8 @@ const keepImportMetaUrl: Plugin = {
     builder.onLoad({ filter: /\.ts$/ }, async (args) => ({
       contents: (await readFile(args.path, 'utf8')).replaceAll(
         'import.meta.url',
-        JSON.stringify(pathToFileURL(args.path).href),
+        // Relative to the bundle, so a moved checkout still finds them.
+        `new URL(${JSON.stringify(path.relative(path.dirname(SERVER_BUNDLE), args.path))}, import.meta.url).href`,
       ),
       loader: 'ts',
     }));

@@ -28,5 +28,4 @@ describe('embedded database on disk', () => {
     expect(buffers.rows[0]).toEqual({ shared_buffers: '16MB' });
     await again.close();
   });
-
 });
