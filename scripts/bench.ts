@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { apiBench } from './bench/api.bench';
+import { embeddedBench } from './bench/embedded.bench';
 import { expensesBench } from './bench/expenses.bench';
 import { printTable, type BenchResult } from './bench/harness';
 import { inventoryBench } from './bench/inventory.bench';
@@ -14,6 +15,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['expenses', expensesBench],
   ['queue', queueBench],
   ['matching', matchingBench],
+  ['embedded', embeddedBench],
 ];
 
 const only = process.argv.slice(2);

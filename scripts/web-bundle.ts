@@ -18,13 +18,18 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** Whether a build output is missing or older than any of its sources (paths from the root). */
+export function isStale(output: string, sources: readonly string[]): boolean {
+  const sourcesChanged = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));
+  return !existsSync(output) || statSync(output).mtimeMs < sourcesChanged;
+}
+
 /**
  * Builds the web app into dist/web when it is missing or older than any web source, quietly (one
  * line; Vite's warnings and errors still show). Answers whether it built.
  */
 export function ensureWebBundle(): boolean {
-  const sourcesChanged = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
-  if (existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs >= sourcesChanged) return false;
+  if (!isStale(BUNDLE, SOURCES)) return false;
   console.log('Building the web app…');
   // A production build whatever NODE_ENV the caller has: that is what the server ships.
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
@@ -35,6 +40,3 @@ export function ensureWebBundle(): boolean {
   if (result.status !== 0) throw new Error('Building the web app failed');
   return true;
 }
-
-// `npm start` runs this file first.
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) ensureWebBundle();

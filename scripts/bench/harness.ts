@@ -10,6 +10,9 @@ export interface BenchResult {
   /** The budget the issue states, when there is one. */
   budgetMs?: number;
   withinBudget?: boolean;
+  /** Resident memory the run measured, and the issue's ceiling for it (withinBudget covers both). */
+  rssMiB?: number;
+  rssBudgetMiB?: number;
   note?: string;
 }
 
@@ -62,6 +65,7 @@ export function printTable(results: BenchResult[]): void {
     'p95 ms': r.p95Ms.toFixed(2),
     'max ms': r.maxMs.toFixed(2),
     budget: r.budgetMs === undefined ? '' : `${r.budgetMs} ms ${r.withinBudget ? 'ok' : 'OVER'}`,
+    'RSS MiB': r.rssMiB === undefined ? '' : `${r.rssMiB.toFixed(0)} / ${r.rssBudgetMiB ?? '-'}`,
     note: r.note ?? '',
   }));
   console.table(rows);

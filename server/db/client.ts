@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { openPglite } from './pglite';
 import * as schema from './schema';
 
 /** One database type above the driver: PGlite and node-postgres share Drizzle's PostgreSQL API. */
@@ -82,7 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  const client = new PGlite(options.dataDir ?? 'memory://');
+  const client = await openPglite(options.dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
