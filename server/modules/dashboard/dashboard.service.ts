@@ -9,7 +9,7 @@ import {
   renewalWindow,
   UPCOMING_RENEWAL_DAYS,
 } from '../../../common/renewal-window';
-import { subscriptions } from '../../db/schema';
+import { subscriptions, subscriptionTotals } from '../../db/schema';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { logoUrlFor } from '../catalog/catalog-lookup';
 import { cycleCostOf } from '../renewals/renewal-view';
@@ -26,25 +26,17 @@ export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
   const { from, to } = renewalWindow(today, UPCOMING_RENEWAL_DAYS);
   const s = subscriptions;
   const live = and(eq(s.organizationId, ctx.orgId), isNull(s.archivedAt));
-  const spending = sql`${s.status} in (${sql.join(
-    SPENDING_STATUSES.map((st) => sql`${st}`),
-    sql`, `,
-  )})`;
-  const ownCurrency = sql`${s.currency} = ${ctx.org.currency}`;
+  // Counts and spend from the rollup the subscriptions triggers keep: no scan of the organization.
+  const t = subscriptionTotals;
+  const ownCurrency = eq(t.currency, ctx.org.currency);
   const [totals] = await deps.db
     .select({
-      applications: sql<number>`count(*) filter (where ${spending})::int`,
-      monthly:
-        sql<number>`coalesce(sum(case when ${spending} and ${ownCurrency} then ${s.monthlyCostMinor} else 0 end), 0)`.mapWith(
-          Number,
-        ),
-      annual:
-        sql<number>`coalesce(sum(case when ${spending} and ${ownCurrency} then ${s.annualCostMinor} else 0 end), 0)`.mapWith(
-          Number,
-        ),
+      applications: sql<number>`coalesce(sum(${t.count}), 0)::int`,
+      monthly: sql<number>`coalesce(sum(case when ${ownCurrency} then ${t.monthlyMinor} else 0 end), 0)`.mapWith(Number),
+      annual: sql<number>`coalesce(sum(case when ${ownCurrency} then ${t.annualMinor} else 0 end), 0)`.mapWith(Number),
     })
-    .from(s)
-    .where(live);
+    .from(t)
+    .where(and(eq(t.organizationId, ctx.orgId), eq(t.archived, false), inArray(t.status, [...SPENDING_STATUSES])));
   const upcoming = await deps.db
     .select()
     .from(s)

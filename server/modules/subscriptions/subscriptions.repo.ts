@@ -27,6 +27,7 @@ import {
   settingsItems,
   subscriptionPriceChanges,
   subscriptions,
+  subscriptionTotals,
   users,
   vendors,
 } from '../../db/schema';
@@ -171,12 +172,41 @@ export async function listAllSubscriptions(db: DbOrTx, orgId: string, filter: Li
     .orderBy(...orderBy(filter.sort, filter.order));
 }
 
+/** Filter keys the rollup answers (the list's default view and its status tabs); any other filter scans. */
+const ROLLUP_KEYS = new Set(['archived', 'status', 'sort', 'order', 'page', 'pageSize']);
+
 /** Count and spend of the filtered set, per currency (spend: active and trial applications only). */
 export async function totalsByCurrency(db: DbOrTx, orgId: string, filter: SubscriptionFilter, today: string) {
-  const spending = sql`${subscriptions.status} in (${sql.join(
-    SPENDING_STATUSES.map((st) => sql`${st}`),
-    sql`, `,
-  )})`;
+  const answered = Object.entries(filter).every(([key, value]) => value === undefined || ROLLUP_KEYS.has(key));
+  return answered ? rollupTotals(db, orgId, filter) : scannedTotals(db, orgId, filter, today);
+}
+
+/** From the per-organization rollup the subscriptions triggers keep (migration 0015): no scan. */
+function rollupTotals(db: DbOrTx, orgId: string, filter: Pick<SubscriptionFilter, 'archived' | 'status'>) {
+  const t = subscriptionTotals;
+  const spending = inArray(t.status, [...SPENDING_STATUSES]);
+  return db
+    .select({
+      currency: t.currency,
+      count: sql<number>`sum(${t.count})::int`,
+      monthlyMinor: sql<number>`sum(case when ${spending} then ${t.monthlyMinor} else 0 end)`.mapWith(Number),
+      annualMinor: sql<number>`sum(case when ${spending} then ${t.annualMinor} else 0 end)`.mapWith(Number),
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.organizationId, orgId),
+        filter.archived === 'all' ? undefined : eq(t.archived, filter.archived === 'true'),
+        filter.status ? eq(t.status, filter.status) : undefined,
+      ),
+    )
+    .groupBy(t.currency)
+    .having(sql`sum(${t.count}) > 0`)
+    .orderBy(asc(t.currency));
+}
+
+function scannedTotals(db: DbOrTx, orgId: string, filter: SubscriptionFilter, today: string) {
+  const spending = inArray(subscriptions.status, [...SPENDING_STATUSES]);
   return db
     .select({
       currency: subscriptions.currency,
