@@ -111,7 +111,7 @@ async function growApplications(db: Db, orgId: string, from: number, to: number)
       case when g % 3 = 0 then 1000 + (g * 7919) % 90000 else 12 * (1000 + (g * 7919) % 90000) end,
       case when g % 5 = 0 then 'EUR' else 'USD' end,
       current_date + (g % 365), 'Team ' || (g % 9), 'Generated for the scale bench'
-    from generate_series(${from + 1}, ${to}) g`);
+    from generate_series(${from + 1}::int, ${to}::int) g`);
   await db.execute(sql`analyze subscriptions`);
 }
 
@@ -122,7 +122,7 @@ async function growExpenses(db: Db, orgId: string, from: number, to: number) {
     select ${orgId}::uuid, date '2022-01-01' + (g % 1460), 100 + (g::bigint * 7919) % 250000,
       case when g % 6 = 0 then 'USD' else 'EUR' end, 'BULK MERCHANT ' || (g % 5000), 'BULK MERCHANT',
       'Bulk Merchant', case when g % 10 = 0 then 'unmatched' else 'matched' end, 'api'
-    from generate_series(${from + 1}, ${to}) g`);
+    from generate_series(${from + 1}::int, ${to}::int) g`);
   await db.execute(sql`analyze expenses`);
 }
 

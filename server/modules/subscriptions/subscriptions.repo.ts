@@ -137,8 +137,8 @@ function orderBy(sort: SubscriptionSort, order: 'asc' | 'desc'): SQL[] {
 type ListFilter = SubscriptionFilter & { sort: SubscriptionSort; order: 'asc' | 'desc' };
 
 /**
- * One page: first the page's ids from the subscriptions table alone (index order, no joins unless
- * sorting by vendor), then the joined rows of just those ids.
+ * One page in one round trip: the page's ids come from the subscriptions table alone (index order,
+ * no joins unless sorting by vendor), then only those 50 rows are joined and re-sorted.
  */
 export async function listSubscriptionsPage(
   db: DbOrTx,
@@ -150,19 +150,14 @@ export async function listSubscriptionsPage(
   const base = db.select({ id: subscriptions.id }).from(subscriptions);
   const withVendor =
     filter.sort === 'vendor' ? base.leftJoin(vendors, eq(vendors.id, subscriptions.vendorId)) : base;
-  const ids = (
-    await withVendor
-      .where(filterConditions(orgId, filter, today))
-      .orderBy(...orderBy(filter.sort, filter.order))
-      .limit(page.limit)
-      .offset(page.offset)
-  ).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const rows = await selectJoined(db).where(
-    and(eq(subscriptions.organizationId, orgId), inArray(subscriptions.id, ids)),
-  );
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  const ids = withVendor
+    .where(filterConditions(orgId, filter, today))
+    .orderBy(...orderBy(filter.sort, filter.order))
+    .limit(page.limit)
+    .offset(page.offset);
+  return selectJoined(db)
+    .where(and(eq(subscriptions.organizationId, orgId), inArray(subscriptions.id, ids)))
+    .orderBy(...orderBy(filter.sort, filter.order));
 }
 
 /** Every matching application, joined and sorted (exports). */
@@ -177,7 +172,9 @@ const ROLLUP_KEYS = new Set(['archived', 'status', 'sort', 'order', 'page', 'pag
 
 /** Count and spend of the filtered set, per currency (spend: active and trial applications only). */
 export async function totalsByCurrency(db: DbOrTx, orgId: string, filter: SubscriptionFilter, today: string) {
-  const answered = Object.entries(filter).every(([key, value]) => value === undefined || ROLLUP_KEYS.has(key));
+  const answered = Object.entries(filter).every(
+    ([key, value]) => value === undefined || ROLLUP_KEYS.has(key),
+  );
   return answered ? rollupTotals(db, orgId, filter) : scannedTotals(db, orgId, filter, today);
 }
 
