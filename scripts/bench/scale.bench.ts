@@ -154,20 +154,22 @@ function growth(curve: CurvePoint[]): BenchResult[] {
 }
 
 function printCurve(curve: CurvePoint[]): void {
+  const load = os.loadavg().map((l) => l.toFixed(1));
   console.log(
-    `Scale curve (p50 ms; load ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')} on ${os.cpus().length} cpus)`,
+    `Scale curve: p50 ms by size, growth = largest / smallest (load ${load.join(' ')} on ${os.cpus().length} cpus)`,
   );
-  const endpoints = [...new Set(curve.map((p) => p.endpoint))];
-  console.table(
-    endpoints.map((endpoint) => {
-      const points = curve.filter((p) => p.endpoint === endpoint);
-      const row: Record<string, string> = { endpoint };
-      for (const p of points) row[p.size] = p.p50Ms.toFixed(2);
-      row.growth = `${(points[points.length - 1].p50Ms / points[0].p50Ms).toFixed(2)}×`;
-      return row;
-    }),
-  );
+  for (const unit of ['apps', 'expenses']) {
+    const points = curve.filter((p) => p.size.endsWith(unit));
+    const endpoints = [...new Set(points.map((p) => p.endpoint))];
+    if (endpoints.length === 0) continue;
+    console.table(
+      endpoints.map((endpoint) => {
+        const mine = points.filter((p) => p.endpoint === endpoint);
+        const row: Record<string, string> = { endpoint };
+        for (const p of mine) row[p.size] = p.p50Ms.toFixed(2);
+        row.growth = `${(mine[mine.length - 1].p50Ms / mine[0].p50Ms).toFixed(2)}×`;
+        return row;
+      }),
+    );
+  }
 }
