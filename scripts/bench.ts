@@ -7,8 +7,10 @@ import { printTable, type BenchResult } from './bench/harness';
 import { inventoryBench } from './bench/inventory.bench';
 import { matchingBench } from './bench/matching.bench';
 import { queueBench } from './bench/queue.bench';
+import { scaleBench } from './bench/scale.bench';
 
-// `npm run bench`: every benchmark suite; prints a table and writes bench/results.json.
+// `npm run bench [suite…]`: every benchmark suite, or the named ones; prints a table and writes
+// bench/results.json. TEST_DATABASE_URL runs them on PostgreSQL; BENCH_QUICK=1 shortens `scale`.
 const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['api', apiBench],
   ['inventory', inventoryBench],
@@ -16,6 +18,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['queue', queueBench],
   ['matching', matchingBench],
   ['embedded', embeddedBench],
+  ['scale', scaleBench],
 ];
 
 const only = process.argv.slice(2);
@@ -26,6 +29,12 @@ for (const [name, run] of suites) {
   results.push(...(await run()));
 }
 printTable(results);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} on ${os.cpus().length} cpus`,
+);
 mkdirSync('bench', { recursive: true });
 writeFileSync(
   'bench/results.json',
@@ -34,6 +43,7 @@ writeFileSync(
       date: new Date().toISOString(),
       node: process.version,
       cpus: os.cpus().length,
+      loadAverage: os.loadavg(),
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
       results,
     },

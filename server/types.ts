@@ -42,6 +42,8 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export interface AuthState {
   user: UserRow;
   session: SessionRow;
+  /** The current organization and role, read with the session (null before onboarding). */
+  membership: { role: Role; org: OrganizationRow } | null;
 }
 
 /** The tenant context a service acts in: DESIGN.md's `{ orgId, userId, role }`. */

@@ -59,6 +59,8 @@ export const TABLES: Record<string, TableKind> = {
   notification_deliveries: 'tenant',
   domain_events: 'tenant',
   handled_events: 'tenant',
+  subscription_totals: 'tenant',
+  expense_day_totals: 'tenant',
 };
 
 /** Schemas other than public whose every table is global: migrations' journal and the job queue. */

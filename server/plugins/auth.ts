@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 import { DAY_MS } from '../lib/clock';
 import { hashToken } from '../lib/tokens';
 import { extendSession, findLiveSession, touchUserActivity } from '../modules/auth';
-import { currentState, effectivePlanOf, resolveCurrentMembership } from '../modules/organizations';
+import { currentState, effectivePlanOf } from '../modules/organizations';
 import type { AuthState, RequestContext, ServiceDeps } from '../types';
 
 export const SESSION_COOKIE = 'sw_session';
@@ -104,11 +104,7 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     const deps = request.server.deps;
     await touchLastActive(deps, auth);
     if (!needsOrg) return;
-    const membership = await resolveCurrentMembership(
-      deps.db,
-      auth.user.id,
-      auth.session.currentOrganizationId,
-    );
+    const membership = auth.membership;
     if (!membership) {
       throw new AppError('onboarding_required', 'Finish onboarding to create your organization first.');
     }

@@ -13,3 +13,4 @@ export * from './renewals';
 export * from './alerts';
 export * from './events';
 export * from './files';
+export * from './rollups';

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { memberships, organizations, passwordResetTokens, sessions, users } from '../../db/schema';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [user] = await db
@@ -43,14 +43,35 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
   return session;
 }
 
+/**
+ * The live session, its user and their current membership in one round trip: the session's chosen
+ * organization when they still belong to it, else their oldest membership (null before onboarding).
+ * Read fresh on every request, so a sign-out, role change or removal holds at once on every server.
+ */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const current = db
+    .select({ organizationId: memberships.organizationId, role: memberships.role })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, sessions.userId))
+    .orderBy(
+      sql`coalesce(${memberships.organizationId} = ${sessions.currentOrganizationId}, false) desc`,
+      asc(memberships.createdAt),
+      asc(organizations.name),
+    )
+    .limit(1)
+    .as('current_membership');
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, role: current.role, org: organizations })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoinLateral(current, sql`true`)
+    .leftJoin(organizations, eq(organizations.id, current.organizationId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { role, org, ...auth } = row;
+  return { ...auth, membership: role && org ? { role, org } : null };
 }
 
 export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt: Date) {

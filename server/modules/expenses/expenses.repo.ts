@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type 
 import { alias } from 'drizzle-orm/pg-core';
 import type { ExpenseListFilter } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
-import { expenses, subscriptions, vendors } from '../../db/schema';
+import { expenseDayTotals, expenses, subscriptions, vendors } from '../../db/schema';
 import { escapeLike } from '../../db/sql-helpers';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
@@ -109,9 +109,45 @@ export async function listExpenses(db: DbOrTx, orgId: string, filter: ExpenseLis
   };
 }
 
-/** Count and sums per currency of every row the filters select (the costly part at a million rows). */
+/** Filter keys the day rollup answers (dates and match status); any other filter scans the rows. */
+const ROLLUP_KEYS = new Set(['from', 'to', 'match', 'sort', 'order', 'limit', 'cursor', 'offset', 'withTotals']);
+
+/** Count and sums per currency of every row the filters select. */
 export async function expenseTotals(db: DbOrTx, orgId: string, filter: Partial<ExpenseListFilter>) {
-  const totals = await db
+  const answered = Object.entries(filter).every(
+    ([key, value]) => value === undefined || ROLLUP_KEYS.has(key) || (key === 'flagged' && value !== 'true'),
+  );
+  const totals = await (answered ? rollupTotals(db, orgId, filter) : scannedTotals(db, orgId, filter));
+  return { total: totals.reduce((n, t) => n + t.count, 0), totals };
+}
+
+/** From the (organization, day, currency, match) rollup the expenses triggers keep (migration 0015). */
+function rollupTotals(db: DbOrTx, orgId: string, f: Partial<ExpenseListFilter>) {
+  const t = expenseDayTotals;
+  const count = sql`sum(${t.count})`;
+  return db
+    .select({
+      currency: t.currency,
+      amountMinor: sql<number>`sum(${t.amountMinor})::bigint`.mapWith(Number),
+      count: sql<number>`${count}::int`,
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.organizationId, orgId),
+        f.from ? gte(t.date, f.from) : undefined,
+        f.to ? lte(t.date, f.to) : undefined,
+        f.match ? eq(t.matchStatus, f.match) : undefined,
+      ),
+    )
+    .groupBy(t.currency)
+    .having(sql`${count} > 0`)
+    .orderBy(desc(count), asc(t.currency));
+}
+
+/** The costly path at a million rows: only for filters the rollup does not key on. */
+function scannedTotals(db: DbOrTx, orgId: string, filter: Partial<ExpenseListFilter>) {
+  return db
     .select({
       currency: expenses.currency,
       amountMinor: sql<number>`coalesce(sum(${expenses.amountMinor}), 0)::bigint`.mapWith(Number),
@@ -121,7 +157,6 @@ export async function expenseTotals(db: DbOrTx, orgId: string, filter: Partial<E
     .where(filterConditions(orgId, filter))
     .groupBy(expenses.currency)
     .orderBy(desc(sql`count(*)`), asc(expenses.currency));
-  return { total: totals.reduce((n, t) => n + t.count, 0), totals };
 }
 
 export async function findExpense(db: DbOrTx, orgId: string, id: string): Promise<JoinedExpense | null> {

@@ -4,7 +4,6 @@ export {
   insertMembership,
   insertOrganization,
   listUserOrganizations,
-  resolveCurrentMembership,
   updateOrganization,
 } from './organizations.repo';
 export { presentOrganization } from './organizations.service';

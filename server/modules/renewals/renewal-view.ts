@@ -17,7 +17,9 @@ export function cycleOf(sub: SubscriptionRow): BillingCycle {
 }
 
 /** Cost of one cycle, 0 when the stored pricing is incomplete (e.g. per seat without seats). */
-export function cycleCostOf(sub: SubscriptionRow): number {
+export function cycleCostOf(
+  sub: Pick<SubscriptionRow, 'pricingModel' | 'amountMinor' | 'seats' | 'unitPriceMinor'>,
+): number {
   try {
     return costPerCycleMinor({
       pricingModel: sub.pricingModel as PricingModel,

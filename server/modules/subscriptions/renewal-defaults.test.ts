@@ -31,7 +31,11 @@ describe('renewal date when none is given', () => {
       ['annual', '2027-01-31'],
     ] as const;
     for (const [billingCycle, expected] of cases) {
-      const res = await client.post('/api/subscriptions', { name: `Tool ${billingCycle}`, billingCycle, amountMinor: 100 });
+      const res = await client.post('/api/subscriptions', {
+        name: `Tool ${billingCycle}`,
+        billingCycle,
+        amountMinor: 100,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ nextRenewalDate: expected, cancelByDate: expected });
     }
@@ -89,8 +93,11 @@ describe('renewal date when none is given', () => {
 
   it('gives imported rows the same rule', async () => {
     const { client } = await owner();
-    const csv = 'Name,Cost,Billing cycle,Start date,Status\nNo dates,10,Monthly,,active\nStarted,120,Annual,2024-05-10,active\nGone,5,Monthly,,cancelled\n';
-    const preview = (await client.post('/api/subscriptions/import/preview', { csv, filename: 'apps.csv' })).json();
+    const csv =
+      'Name,Cost,Billing cycle,Start date,Status\nNo dates,10,Monthly,,active\nStarted,120,Annual,2024-05-10,active\nGone,5,Monthly,,cancelled\n';
+    const preview = (
+      await client.post('/api/subscriptions/import/preview', { csv, filename: 'apps.csv' })
+    ).json();
     const commit = await client.post('/api/subscriptions/import/commit', { importId: preview.importId });
     expect(commit.statusCode, commit.body).toBe(201);
     const { items } = (await client.get('/api/subscriptions')).json();

@@ -34,11 +34,14 @@ export async function subscriptionTotals(deps: ServiceDeps, ctx: RequestContext,
 
 export async function listSubscriptionsPage(deps: ServiceDeps, ctx: RequestContext, query: ListQuery) {
   const today = todayInTimeZone(deps.clock.now());
-  const rows = await repo.listSubscriptionsPage(deps.db, ctx.orgId, query, today, {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  const totals = await subscriptionTotals(deps, ctx, query);
+  // Independent reads: on PostgreSQL they run on two pooled connections at once.
+  const [rows, totals] = await Promise.all([
+    repo.listSubscriptionsPage(deps.db, ctx.orgId, query, today, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    subscriptionTotals(deps, ctx, query),
+  ]);
   return {
     items: await presentMany(deps.db, ctx.orgId, rows, today),
     total: totals.count,

@@ -27,6 +27,7 @@ import {
   settingsItems,
   subscriptionPriceChanges,
   subscriptions,
+  subscriptionTotals,
   users,
   vendors,
 } from '../../db/schema';
@@ -136,8 +137,8 @@ function orderBy(sort: SubscriptionSort, order: 'asc' | 'desc'): SQL[] {
 type ListFilter = SubscriptionFilter & { sort: SubscriptionSort; order: 'asc' | 'desc' };
 
 /**
- * One page: first the page's ids from the subscriptions table alone (index order, no joins unless
- * sorting by vendor), then the joined rows of just those ids.
+ * One page in one round trip: the page's ids come from the subscriptions table alone (index order,
+ * no joins unless sorting by vendor), then only those 50 rows are joined and re-sorted.
  */
 export async function listSubscriptionsPage(
   db: DbOrTx,
@@ -149,19 +150,14 @@ export async function listSubscriptionsPage(
   const base = db.select({ id: subscriptions.id }).from(subscriptions);
   const withVendor =
     filter.sort === 'vendor' ? base.leftJoin(vendors, eq(vendors.id, subscriptions.vendorId)) : base;
-  const ids = (
-    await withVendor
-      .where(filterConditions(orgId, filter, today))
-      .orderBy(...orderBy(filter.sort, filter.order))
-      .limit(page.limit)
-      .offset(page.offset)
-  ).map((r) => r.id);
-  if (ids.length === 0) return [];
-  const rows = await selectJoined(db).where(
-    and(eq(subscriptions.organizationId, orgId), inArray(subscriptions.id, ids)),
-  );
-  const position = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  const ids = withVendor
+    .where(filterConditions(orgId, filter, today))
+    .orderBy(...orderBy(filter.sort, filter.order))
+    .limit(page.limit)
+    .offset(page.offset);
+  return selectJoined(db)
+    .where(and(eq(subscriptions.organizationId, orgId), inArray(subscriptions.id, ids)))
+    .orderBy(...orderBy(filter.sort, filter.order));
 }
 
 /** Every matching application, joined and sorted (exports). */
@@ -171,12 +167,43 @@ export async function listAllSubscriptions(db: DbOrTx, orgId: string, filter: Li
     .orderBy(...orderBy(filter.sort, filter.order));
 }
 
+/** Filter keys the rollup answers (the list's default view and its status tabs); any other filter scans. */
+const ROLLUP_KEYS = new Set(['archived', 'status', 'sort', 'order', 'page', 'pageSize']);
+
 /** Count and spend of the filtered set, per currency (spend: active and trial applications only). */
 export async function totalsByCurrency(db: DbOrTx, orgId: string, filter: SubscriptionFilter, today: string) {
-  const spending = sql`${subscriptions.status} in (${sql.join(
-    SPENDING_STATUSES.map((st) => sql`${st}`),
-    sql`, `,
-  )})`;
+  const answered = Object.entries(filter).every(
+    ([key, value]) => value === undefined || ROLLUP_KEYS.has(key),
+  );
+  return answered ? rollupTotals(db, orgId, filter) : scannedTotals(db, orgId, filter, today);
+}
+
+/** From the per-organization rollup the subscriptions triggers keep (migration 0015): no scan. */
+function rollupTotals(db: DbOrTx, orgId: string, filter: Pick<SubscriptionFilter, 'archived' | 'status'>) {
+  const t = subscriptionTotals;
+  const spending = inArray(t.status, [...SPENDING_STATUSES]);
+  return db
+    .select({
+      currency: t.currency,
+      count: sql<number>`sum(${t.count})::int`,
+      monthlyMinor: sql<number>`sum(case when ${spending} then ${t.monthlyMinor} else 0 end)`.mapWith(Number),
+      annualMinor: sql<number>`sum(case when ${spending} then ${t.annualMinor} else 0 end)`.mapWith(Number),
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.organizationId, orgId),
+        filter.archived === 'all' ? undefined : eq(t.archived, filter.archived === 'true'),
+        filter.status ? eq(t.status, filter.status) : undefined,
+      ),
+    )
+    .groupBy(t.currency)
+    .having(sql`sum(${t.count}) > 0`)
+    .orderBy(asc(t.currency));
+}
+
+function scannedTotals(db: DbOrTx, orgId: string, filter: SubscriptionFilter, today: string) {
+  const spending = inArray(subscriptions.status, [...SPENDING_STATUSES]);
   return db
     .select({
       currency: subscriptions.currency,

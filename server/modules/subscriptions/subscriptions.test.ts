@@ -233,7 +233,11 @@ describe('finance fields', () => {
       contractTermMonths: 36,
       department: null,
     });
-    expect(edited.json()).toMatchObject({ contractTermMonths: 36, termEndDate: '2029-01-14', department: null });
+    expect(edited.json()).toMatchObject({
+      contractTermMonths: 36,
+      termEndDate: '2029-01-14',
+      department: null,
+    });
     const cleared = await client.patch(`/api/subscriptions/${res.json().id}`, { contractTermMonths: null });
     expect(cleared.json()).toMatchObject({ contractTermMonths: null, termEndDate: null });
   });
