@@ -6,6 +6,7 @@ import { printTable, type BenchResult } from './bench/harness';
 import { inventoryBench } from './bench/inventory.bench';
 import { matchingBench } from './bench/matching.bench';
 import { queueBench } from './bench/queue.bench';
+import { webBench } from './bench/web.bench';
 
 // `npm run bench`: every benchmark suite; prints a table and writes bench/results.json.
 const suites: Array<[string, () => Promise<BenchResult[]>]> = [
@@ -14,6 +15,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['expenses', expensesBench],
   ['queue', queueBench],
   ['matching', matchingBench],
+  ['web', webBench],
 ];
 
 const only = process.argv.slice(2);
