@@ -8,6 +8,7 @@ import { inventoryBench } from './bench/inventory.bench';
 import { matchingBench } from './bench/matching.bench';
 import { queueBench } from './bench/queue.bench';
 import { scaleBench } from './bench/scale.bench';
+import { webBench } from './bench/web.bench';
 
 // `npm run bench [suite…]`: every benchmark suite, or the named ones; prints a table and writes
 // bench/results.json. TEST_DATABASE_URL runs them on PostgreSQL; BENCH_QUICK=1 shortens `scale`.
@@ -19,6 +20,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['matching', matchingBench],
   ['embedded', embeddedBench],
   ['scale', scaleBench],
+  ['web', webBench],
 ];
 
 const only = process.argv.slice(2);

@@ -12,6 +12,7 @@ import { importsRoutes } from './modules/imports/imports.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { sessionRoutes } from './modules/session/session.routes';
 import { settingsListsRoutes } from './modules/settings-lists/settings-lists.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { vendorsRoutes } from './modules/vendors/vendors.routes';
@@ -30,6 +31,7 @@ import { operationsRoutes } from './modules/operations/operations.routes';
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
   authRoutes,
+  sessionRoutes,
   onboardingRoutes,
   organizationsRoutes,
   notificationsRoutes,

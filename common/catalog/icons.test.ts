@@ -2,7 +2,8 @@ import * as simpleIcons from 'simple-icons';
 import type { SimpleIcon } from 'simple-icons';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from './catalog';
-import { catalogIconSvg, catalogInitials } from './icons';
+import { catalogIconSvg } from './icons';
+import { catalogInitials } from './initials';
 import { CATALOG_ICONS } from './icons.generated';
 
 const bySlug = new Map(

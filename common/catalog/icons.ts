@@ -1,5 +1,5 @@
 // Catalogue logos. Only the icons the catalogue uses are bundled (icons.generated.ts); apps without
-// one get a lettered avatar in the UI (catalogInitials).
+// one get a lettered avatar in the UI (initials.ts, kept apart so the web's first paint has no icon data).
 import type { CatalogIcon } from './icon-types';
 import { CATALOG_ICONS } from './icons.generated';
 
@@ -9,13 +9,4 @@ export type { CatalogIcon } from './icon-types';
 export function catalogIconSvg(slug?: string): CatalogIcon | null {
   if (!slug || !Object.hasOwn(CATALOG_ICONS, slug)) return null;
   return CATALOG_ICONS[slug];
-}
-
-/** One or two letters for a lettered avatar: 'Google Workspace' → 'GW', 'Slack' → 'S', '1Password' → '1'. */
-export function catalogInitials(name: string): string {
-  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words
-    .slice(0, 2)
-    .map((word) => word[0].toUpperCase())
-    .join('');
 }

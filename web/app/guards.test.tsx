@@ -38,7 +38,8 @@ describe('access rules (spec §2)', () => {
     );
     renderRoutes(routes, '/app');
     expect(screen.getByTestId('full-screen-spinner')).toBeInTheDocument();
-    release(new Response(JSON.stringify(user), { status: 200 }));
+    // GET /api/session: only its user matters to the guards.
+    release(new Response(JSON.stringify({ user }), { status: 200 }));
     expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
   });
 

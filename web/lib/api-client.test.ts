@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getCurrentUser } from '@/features/auth';
+import { getSession } from '@/features/session';
 import { mockApi, reply } from '@/test/mock-api';
 import { ApiError, apiGetOr, apiRequest, errorMessage, fieldErrors } from './api-client';
 import { createQueryClient, retryDelay } from './query-client';
@@ -57,14 +57,14 @@ describe('api client errors (spec §8)', () => {
 
   it('treats a 401 on the user query as "no user"', async () => {
     mockApi({
-      'GET /api/auth/user': reply(401, { message: 'Please sign in to continue.', code: 'unauthorized' }),
+      'GET /api/session': reply(401, { message: 'Please sign in to continue.', code: 'unauthorized' }),
     });
-    await expect(getCurrentUser()).resolves.toBeNull();
+    await expect(getSession()).resolves.toBeNull();
   });
 
   it('still throws other failures of the user query', async () => {
-    mockApi({ 'GET /api/auth/user': reply(500, { message: 'Boom', code: 'internal_error' }) });
-    await expect(getCurrentUser()).rejects.toThrow(/^500: /);
+    mockApi({ 'GET /api/session': reply(500, { message: 'Boom', code: 'internal_error' }) });
+    await expect(getSession()).rejects.toThrow(/^500: /);
   });
 });
 

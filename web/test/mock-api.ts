@@ -17,6 +17,46 @@ function isReply(value: unknown): value is MockReply & { __reply: true } {
   return typeof value === 'object' && value !== null && '__reply' in value;
 }
 
+function answer(handler: Handler, request: { url: URL; method: string; body: unknown }): unknown {
+  return typeof handler === 'function' ? (handler as (r: unknown) => unknown)(request) : handler;
+}
+
+const SETTINGS_PATHS = {
+  categories: 'categories',
+  tags: 'tags',
+  paymentMethods: 'payment-methods',
+  useCases: 'use-cases',
+  projects: 'projects',
+};
+
+/**
+ * GET /api/session when a test did not mock it: composed, as the server does, from the start-up
+ * endpoints the test did mock (each part null when its endpoint is not mocked or answers an error,
+ * so the hook that needs it asks its own endpoint).
+ */
+function sessionFromRoutes(routes: Record<string, Handler>, read: (key: string) => unknown): Response {
+  const part = (...keys: string[]) => {
+    const key = keys.find((k) => k in routes);
+    const value = key === undefined ? null : read(key);
+    return isReply(value) || value instanceof Response ? null : (value ?? null);
+  };
+  const user = 'GET /api/auth/user' in routes ? read('GET /api/auth/user') : reply(404, { code: 'not_found' });
+  if (isReply(user)) return new Response(JSON.stringify(user.body ?? {}), { status: user.status });
+  const count = part('GET /api/notifications/count');
+  const active = part('GET /api/notifications?status=active', 'GET /api/notifications');
+  const lists = Object.entries(SETTINGS_PATHS).map(([name, path]) => [name, part(`GET /api/settings/${path}`)]);
+  const session = {
+    user,
+    organizations: part('GET /api/organizations'),
+    organization: part('GET /api/organization'),
+    trialStatus: part('GET /api/trial/status'),
+    plans: part('GET /api/plans'),
+    notifications: count !== null && active !== null ? { ...(count as object), active } : null,
+    settingsLists: lists.every(([, items]) => items !== null) ? Object.fromEntries(lists) : null,
+  };
+  return new Response(JSON.stringify(session), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
 export interface MockApi {
   calls: Array<{ method: string; path: string; body: unknown; headers: Record<string, string> }>;
 }
@@ -43,11 +83,12 @@ export function mockApi(routes: Record<string, Handler>): MockApi {
       const key = [`${method} ${url.pathname}${url.search}`, `${method} ${url.pathname}`].find(
         (k) => k in routes,
       );
+      if (!key && method === 'GET' && url.pathname === '/api/session') {
+        return sessionFromRoutes(routes, (k) => answer(routes[k], { url, method, body }));
+      }
       if (!key)
         return new Response(JSON.stringify({ message: 'Not found', code: 'not_found' }), { status: 404 });
-      const handler = routes[key];
-      const value =
-        typeof handler === 'function' ? (handler as (r: unknown) => unknown)({ url, method, body }) : handler;
+      const value = answer(routes[key], { url, method, body });
       if (value instanceof Response) return value;
       if (isReply(value)) {
         const text =

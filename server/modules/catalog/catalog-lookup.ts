@@ -1,5 +1,6 @@
 // The server's one doorway to the SaaS catalogue (common/catalog): lookups, logos, list prices.
-import { catalogIconSvg, catalogInitials } from '../../../common/catalog/icons';
+import { catalogIconSvg } from '../../../common/catalog/icons';
+import { catalogInitials } from '../../../common/catalog/initials';
 import { CATALOG_BY_POPULARITY, findCatalogApp, searchCatalog } from '../../../common/catalog/search';
 import type { CatalogApp } from '../../../common/catalog/types';
 

@@ -1,2 +1,3 @@
 // The notifications module's public face: other modules import only from here (eslint enforces it).
 export { notifyOnce } from './notifications.service';
+export { countUnread, listNotifications } from './notifications.repo';

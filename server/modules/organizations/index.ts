@@ -4,9 +4,10 @@ export {
   insertMembership,
   insertOrganization,
   listUserOrganizations,
+  resolveCurrentMembership,
   updateOrganization,
 } from './organizations.repo';
-export { presentOrganization } from './organizations.service';
+export { listOrganizations, presentOrganization } from './organizations.service';
 export {
   canStartTrial,
   currentState,

@@ -14,6 +14,12 @@ export async function listUserOrganizations(db: DbOrTx, userId: string) {
   return rows;
 }
 
+/** The session's chosen organization when the user still belongs to it, else their first. */
+export async function resolveCurrentMembership(db: DbOrTx, userId: string, preferredOrgId: string | null) {
+  const all = await listUserOrganizations(db, userId);
+  return all.find((m) => m.org.id === preferredOrgId) ?? all[0] ?? null;
+}
+
 export async function insertOrganization(db: DbOrTx, values: typeof organizations.$inferInsert) {
   const [org] = await db.insert(organizations).values(values).returning();
   return org;

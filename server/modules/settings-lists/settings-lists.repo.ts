@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SettingsList } from '../../../common/contracts/settings-lists';
 import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
@@ -18,22 +18,33 @@ function references(list: SettingsList, itemId: unknown) {
   return ref.array ? sql`${itemId} = any(${ref.column})` : sql`${ref.column} = ${itemId}`;
 }
 
-/** The list's items, by name, each with the number of live applications using it. */
+/**
+ * The list's items, by name, each with the number of live applications using it. The usage is
+ * counted in one pass over the organization's applications (not one count per item).
+ */
 export async function listItems(db: DbOrTx, orgId: string, list: SettingsList) {
-  const usage = sql<number>`(
-    select count(*)::int from ${subscriptions}
-    where ${subscriptions.organizationId} = ${orgId} and ${subscriptions.archivedAt} is null
-      and ${references(list, settingsItems.id)}
-  )`;
+  const ref = REFERENCE[list];
+  const refId = ref.array ? sql<string>`unnest(${ref.column})` : sql<string>`${ref.column}`;
+  const refs = db
+    .select({ id: refId.as('ref_id') })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)))
+    .as('refs');
+  const usage = db
+    .select({ id: refs.id, count: sql<number>`count(*)::int`.as('usage_count') })
+    .from(refs)
+    .groupBy(refs.id)
+    .as('usage');
   return db
     .select({
       id: settingsItems.id,
       name: settingsItems.name,
       color: settingsItems.color,
       createdAt: settingsItems.createdAt,
-      usageCount: usage,
+      usageCount: sql<number>`coalesce(${usage.count}, 0)`,
     })
     .from(settingsItems)
+    .leftJoin(usage, eq(usage.id, settingsItems.id))
     .where(and(eq(settingsItems.organizationId, orgId), eq(settingsItems.kind, list)))
     .orderBy(asc(sql`lower(${settingsItems.name})`));
 }

@@ -47,6 +47,26 @@ describe('settings lists', () => {
     }
   });
 
+  it('counts the applications using each item, for id columns and id arrays alike', async () => {
+    const { client } = await owner();
+    const a = (await client.post('/api/settings/tags', { name: 'A' })).json();
+    const b = (await client.post('/api/settings/tags', { name: 'B' })).json();
+    const unused = (await client.post('/api/settings/tags', { name: 'Unused' })).json();
+    const [category, otherCategory] = (await client.get('/api/settings/categories')).json();
+    await client.post('/api/subscriptions', { name: 'One', tagIds: [a.id, b.id], categoryId: category.id });
+    await client.post('/api/subscriptions', { name: 'Two', tagIds: [a.id], categoryId: category.id });
+    const usage = async (list: string) =>
+      Object.fromEntries(
+        (await client.get(`/api/settings/${list}`))
+          .json()
+          .map((item: { id: string; usageCount: number }) => [item.id, item.usageCount]),
+      );
+    expect(await usage('tags')).toEqual({ [a.id]: 2, [b.id]: 1, [unused.id]: 0 });
+    const categories = await usage('categories');
+    expect(categories[category.id]).toBe(2);
+    expect(categories[otherCategory.id]).toBe(0);
+  });
+
   it('detaches a deleted item from the applications that used it', async () => {
     const { client } = await owner();
     const tag = (await client.post('/api/settings/tags', { name: 'Critical' })).json();

@@ -94,7 +94,8 @@ describe('app shell without a trial', () => {
     const u = userEvent.setup();
     renderShell();
     await u.click(await screen.findByRole('button', { name: 'Invite team member' }));
-    const dialog = await screen.findByRole('dialog');
+    // The invite form loads on first use: allow for that import on a busy machine.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await u.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('Please enter an email address')).toBeInTheDocument();
     await u.type(within(dialog).getByLabelText('Email'), 'not an email');

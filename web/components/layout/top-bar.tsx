@@ -1,20 +1,25 @@
 import { Menu, Sparkles, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { deniedReason } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useUpgradeDialog } from '@/features/billing';
 import { NotificationsPopover } from '@/features/notifications';
 import { useCurrentOrganizationSummary } from '@/features/organizations';
-import { InviteDialog } from '@/features/team';
 import { HelpPanel } from './help-panel';
 import { UserMenu } from './user-menu';
+
+// The invite form (and the form libraries it needs) loads when first opened, not with every page.
+const InviteDialog = lazy(() =>
+  import('@/features/team/components/invite-dialog').then((m) => ({ default: m.InviteDialog })),
+);
 
 /** See Plans, notifications, help, invite and the user menu (spec §2). */
 export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
   const organization = useCurrentOrganizationSummary();
   const { openUpgrade } = useUpgradeDialog();
   const [inviteOpen, setInviteOpen] = useState(false);
+  const [inviteUsed, setInviteUsed] = useState(false);
   // Mirrors the server's team.manage; a full plan is answered by the server (plan_limit → upgrade).
   const inviteReason = organization ? deniedReason(organization.role, 'team.manage') : null;
 
@@ -48,7 +53,10 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
             <Button
               variant="ghost"
               size="icon"
-              onClick={() => setInviteOpen(true)}
+              onClick={() => {
+                setInviteUsed(true);
+                setInviteOpen(true);
+              }}
               disabled={Boolean(inviteReason)}
               aria-label="Invite team member"
             >
@@ -61,7 +69,11 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
         </TooltipContent>
       </Tooltip>
       <UserMenu />
-      <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+      {inviteUsed && (
+        <Suspense fallback={null}>
+          <InviteDialog open={inviteOpen} onOpenChange={setInviteOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -6,3 +6,4 @@ export { PlansTab } from './components/plans-tab';
 export { UpgradeDialog } from './components/upgrade-dialog';
 export { UpgradeProvider } from './components/upgrade-provider';
 export { useUpgradeDialog } from './use-upgrade-dialog';
+export { billingKeys } from './api/keys';

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@common/contracts/auth';
-import { apiGet, isStatus } from '@/lib/api-client';
+import { loadSession } from '@/features/session';
 import { authKeys } from './keys';
 
-/** GET /api/auth/user — the signed-in user, or null: a 401 means "no user" (spec §7/§8). */
-export async function getCurrentUser(): Promise<User | null> {
-  try {
-    return await apiGet<User>('/api/auth/user');
-  } catch (error) {
-    if (isStatus(error, 401)) return null;
-    throw error;
-  }
-}
-
-export const currentUserQuery = () => queryOptions({ queryKey: authKeys.user, queryFn: getCurrentUser });
+/**
+ * The signed-in user, or null (spec §7/§8). Read through GET /api/session, which also seeds the
+ * organization, plan, notification and settings caches the shell reads next.
+ */
+export const currentUserQuery = () =>
+  queryOptions({ queryKey: authKeys.user, queryFn: ({ client }) => loadSession(client) });
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery());

@@ -1,4 +1,3 @@
-import confetti from 'canvas-confetti';
 import { PartyPopper } from 'lucide-react';
 import { useEffect } from 'react';
 import { PLANS, TRIAL_DAYS, type PaidPlanId } from '@common/plans';
@@ -13,7 +12,12 @@ export function TrialWelcomeDialog({ planId }: { planId: PaidPlanId | null }) {
   useEffect(() => {
     if (!planId) return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    if (!reduced) void confetti({ particleCount: 160, spread: 80, origin: { y: 0.6 } });
+    // Loaded only now: the confetti library is not part of any screen's first paint.
+    if (!reduced) {
+      void import('canvas-confetti').then(({ default: confetti }) =>
+        confetti({ particleCount: 160, spread: 80, origin: { y: 0.6 } }),
+      );
+    }
     const timer = setTimeout(() => browser.reload(), RELOAD_AFTER_TRIAL_MS);
     return () => clearTimeout(timer);
   }, [planId]);

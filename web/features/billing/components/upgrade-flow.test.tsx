@@ -142,7 +142,7 @@ describe('trial start', () => {
     await userEvent.click(within(trial).getByRole('button', { name: 'Start Free Trial' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to Growth!' })).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ planId: 'pro' });
-    expect(confetti).toHaveBeenCalled();
+    await waitFor(() => expect(confetti).toHaveBeenCalled());
     expect(reload).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(2000));
     expect(reload).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { catalogInitials } from '@common/catalog/icons';
+import { catalogInitials } from '@common/catalog/initials';
 import { cn } from '@/lib/cn';
 
 /** The catalogue logo when the application has one, else a lettered avatar. */
