@@ -14,6 +14,8 @@ import {
 } from '../../../common/contracts/imports';
 import { badRequest } from '../../errors';
 import { replyWithProgress } from '../../lib/progress-reply';
+import { decodeText } from '../../lib/tabular/decode';
+import { readTable, readTableText } from '../../lib/tabular/read-table';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import * as service from './imports.service';
@@ -42,7 +44,7 @@ export async function importsRoutes(app: App) {
     schema: {
       operationId: 'previewSubscriptionImport',
       description:
-        'Upload a CSV (multipart field `file`, or JSON { csv }) → columns, automatic mapping, row problems.',
+        'Upload a CSV or XLSX (multipart field `file`, or JSON { csv }) → columns, automatic mapping, row problems.',
       tags,
       consumes: ['multipart/form-data', 'application/json'],
       body: importPreviewBody.nullish(),
@@ -53,10 +55,15 @@ export async function importsRoutes(app: App) {
     handler: async (request) => {
       if (request.isMultipart()) {
         const upload = await readUpload(request);
-        return service.previewCsv(deps, request.ctx, service.csvText(upload.buffer), upload.filename);
+        return service.previewCsv(deps, request.ctx, await readTable(upload.buffer), upload.filename);
       }
       if (!request.body) throw badRequest('Upload a CSV file or send { csv }.');
-      return service.previewCsv(deps, request.ctx, request.body.csv, request.body.filename ?? null);
+      return service.previewCsv(
+        deps,
+        request.ctx,
+        readTableText(request.body.csv),
+        request.body.filename ?? null,
+      );
     },
   });
 
@@ -109,7 +116,7 @@ export async function importsRoutes(app: App) {
         const upload = await readUpload(request);
         let data: unknown;
         try {
-          data = JSON.parse(upload.buffer.toString('utf8'));
+          data = JSON.parse(decodeText(upload.buffer).text);
         } catch {
           throw badRequest('The Wallos export is not valid JSON.');
         }
