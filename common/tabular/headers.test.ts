@@ -33,10 +33,14 @@ describe('suggestMapping', () => {
   it('prefers the earliest synonym by default, the first column in column order', () => {
     const synonyms = { date: ['transaction date', 'date'], amount: ['amount', 'cost'] };
     expect(suggestMapping(['Date', 'Transaction Date'], synonyms)).toEqual({ date: 1 });
-    expect(suggestMapping(['Annual Cost (EUR)', 'Cost'], synonyms, { order: 'columns', fuzzy: true })).toEqual({
+    expect(
+      suggestMapping(['Annual Cost (EUR)', 'Cost'], synonyms, { order: 'columns', fuzzy: true }),
+    ).toEqual({
       amount: 0,
     });
-    expect(suggestMapping(['Annual Cost (EUR)', 'Cost'], synonyms, { order: 'columns' })).toEqual({ amount: 1 });
+    expect(suggestMapping(['Annual Cost (EUR)', 'Cost'], synonyms, { order: 'columns' })).toEqual({
+      amount: 1,
+    });
   });
 
   it('leaves fields without a matching header out and recognises header cells', () => {

@@ -57,7 +57,8 @@ export function suggestMapping<F extends string>(
   }
   const exact = new Map<string, F>();
   for (const field of fields) {
-    for (const synonym of synonyms[field]) if (!exact.has(headerKey(synonym))) exact.set(headerKey(synonym), field);
+    for (const synonym of synonyms[field])
+      if (!exact.has(headerKey(synonym))) exact.set(headerKey(synonym), field);
   }
   headers.forEach((header, index) => {
     if (!keys[index]) return;
@@ -84,9 +85,15 @@ function fuzzyField<F extends string>(header: string, synonyms: Record<F, readon
 }
 
 /** Whether a cell is a header any field names (bank exports start with account details, not headers). */
-export function isKnownHeader<F extends string>(cell: string, synonyms: Record<F, readonly string[]>): boolean {
+export function isKnownHeader<F extends string>(
+  cell: string,
+  synonyms: Record<F, readonly string[]>,
+): boolean {
   const key = headerKey(cell);
-  return key !== '' && Object.values<readonly string[]>(synonyms).some((words) => words.some((w) => headerKey(w) === key));
+  return (
+    key !== '' &&
+    Object.values<readonly string[]>(synonyms).some((words) => words.some((w) => headerKey(w) === key))
+  );
 }
 
 /** A field → column-index mapping as field → header name (the people and usage contracts name columns). */

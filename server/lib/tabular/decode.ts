@@ -29,6 +29,19 @@ export function detectUnicodeEncoding(bytes: Uint8Array): TextEncoding | null {
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
+// Node 20's 'windows-1252' decoder reads 0x80–0x9F as Latin-1 control characters; these are the
+// characters Windows-1252 puts there (€, curly quotes, dashes, Š, Ž…).
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function decodeWindows1252(bytes: Uint8Array): string {
+  const latin1 = new TextDecoder('windows-1252').decode(bytes);
+  return /[\u0080-\u009f]/.test(latin1)
+    ? latin1.replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80])
+    : latin1;
+}
+
 /**
  * Decodes a text file: UTF-8 (BOM or not), UTF-16 LE/BE (BOM or NUL pattern), otherwise bytes that
  * are not valid UTF-8 are Windows-1252 (a superset of Latin-1 for printable text). The BOM is dropped.
@@ -39,6 +52,6 @@ export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEnc
   try {
     return { text: strictUtf8.decode(bytes), encoding: 'utf-8' };
   } catch {
-    return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+    return { text: decodeWindows1252(bytes), encoding: 'windows-1252' };
   }
 }
