@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../errors';
+import type { AppError } from '../../errors';
 import { decodeText } from './decode';
 import { detectDelimiter } from './delimited';
 import { readTable, readTableText } from './read-table';

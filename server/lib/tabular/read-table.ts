@@ -57,7 +57,10 @@ export async function readTable(bytes: Uint8Array): Promise<Table> {
 }
 
 /** A JSON body's file: `file` (the bytes, base64: any encoding, or XLSX) or `csv` (text). */
-export async function readTableInput(input: { csv?: string; file?: string }): Promise<Table> {
+export async function readTableInput(input: {
+  csv?: string | undefined;
+  file?: string | undefined;
+}): Promise<Table> {
   if (input.file !== undefined) return readTable(Buffer.from(input.file, 'base64'));
   return readTableText(input.csv ?? '');
 }

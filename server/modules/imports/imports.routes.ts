@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponse } from '../../../common/contracts/errors';
 import {
+  IMPORT_JSON_BODY_LIMIT,
   IMPORT_UPLOAD_LIMIT_BYTES,
   importCommitBody,
   importCommitResponse,
@@ -15,7 +16,7 @@ import {
 import { badRequest } from '../../errors';
 import { replyWithProgress } from '../../lib/progress-reply';
 import { decodeText } from '../../lib/tabular/decode';
-import { readTable, readTableText } from '../../lib/tabular/read-table';
+import { readTable, readTableInput } from '../../lib/tabular/read-table';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import * as service from './imports.service';
@@ -50,7 +51,7 @@ export async function importsRoutes(app: App) {
       body: importPreviewBody.nullish(),
       response: { 200: importPreviewResponse, ...errors },
     },
-    bodyLimit: IMPORT_UPLOAD_LIMIT_BYTES,
+    bodyLimit: IMPORT_JSON_BODY_LIMIT,
     preHandler: guard({ action: 'data.write' }),
     handler: async (request) => {
       if (request.isMultipart()) {
@@ -61,7 +62,7 @@ export async function importsRoutes(app: App) {
       return service.previewCsv(
         deps,
         request.ctx,
-        readTableText(request.body.csv),
+        await readTableInput(request.body),
         request.body.filename ?? null,
       );
     },

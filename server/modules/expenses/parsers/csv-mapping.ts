@@ -2,7 +2,7 @@
 // mapping to rows (dates in the detected order, decimal commas, signed or debit/credit amounts).
 import type { ColumnMapping } from '../../../../common/contracts/expenses';
 import { isCurrencyCode, minorUnitDigits, toMinor } from '../../../../common/money';
-import { isKnownHeader, normalizeHeader, suggestMapping } from '../../../../common/tabular/headers';
+import { isKnownHeader, suggestMapping } from '../../../../common/tabular/headers';
 import type { Table } from '../../../lib/tabular/read-table';
 import { detectDateFormat, parseStatementDate } from './dates';
 import { cleanText } from './text';
