@@ -3,6 +3,7 @@ import type { BillingCycle, PricingModel } from '../../../common/billing';
 import { pricingRuleIssues, type SubscriptionStatus } from '../../../common/contracts/subscriptions';
 import type { ImportField } from '../../../common/contracts/imports';
 import { toMinor } from '../../../common/money';
+import { slashedParts } from '../../../common/tabular/dates';
 import { matchCatalogByName, type CatalogApp } from '../catalog/catalog-lookup';
 import {
   currencyIn,
@@ -15,7 +16,6 @@ import {
   parseStatus,
   parseUrl,
   parseWholeNumber,
-  slashedParts,
   type DateOrder,
   type Parsed,
 } from './parse-values';

@@ -3,7 +3,7 @@
 
 import { emailSchema } from '../../../common/contracts/auth';
 import type { PeopleImportMapping, PeopleImportRow } from '../../../common/contracts/people-import';
-import { parseLooseCalendarDate } from '../../../common/loose-dates';
+import { parseLooseCalendarDate } from '../../../common/tabular/dates';
 import type { NamedTable } from '../../lib/tabular/named-table';
 import type { PersonRow } from './people.repo';
 

@@ -7,7 +7,7 @@ import {
   type UsageImportRow,
 } from '../../../common/contracts/usage';
 import { mappingByHeader, suggestMapping } from '../../../common/tabular/headers';
-import { parseLooseInstant } from '../../../common/loose-dates';
+import { parseLooseInstant } from '../../../common/tabular/dates';
 import { AppError, notFound } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import type { RequestContext, ServiceDeps } from '../../types';
