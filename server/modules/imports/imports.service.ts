@@ -10,7 +10,8 @@ import { membersByEmail } from '../subscriptions/subscriptions.repo';
 import * as repo from './imports.repo';
 import { autoMapping, columnFields } from './mapping';
 import type { DateOrder } from './parse-values';
-import { detectDateOrder, dollarCurrencyFor, validateRow, type RawRecord, type ValidatedRow } from './rows';
+import { dollarCurrencyFor } from '../../../common/tabular/money';
+import { detectDateOrder, validateRow, type RawRecord, type ValidatedRow } from './rows';
 
 const PREVIEW_ROWS = 20;
 const MAX_ROWS = 50_000;

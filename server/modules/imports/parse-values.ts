@@ -2,7 +2,8 @@
 import type { BillingCycle, PricingModel } from '../../../common/billing';
 import type { SubscriptionStatus } from '../../../common/contracts/subscriptions';
 import { parseLooseDate, type DateOrder } from '../../../common/tabular/dates';
-import { CURRENCY_CODES, isCurrencyCode } from '../../../common/money';
+import { CURRENCY_CODES } from '../../../common/money';
+import { currencyIn } from '../../../common/tabular/money';
 
 export type { DateOrder };
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -216,43 +217,6 @@ export function parseNoticeDays(text: string): Parsed<number> {
   const unit = m[2] ?? 'd';
   const days = unit.startsWith('w') ? n * 7 : unit.startsWith('m') ? n * 30 : n;
   return days > 3650 ? fail('Notice period is too long (at most 3650 days)') : ok(days);
-}
-
-const SYMBOLS: Array<[string, string]> = [
-  ['US$', 'USD'],
-  ['CA$', 'CAD'],
-  ['C$', 'CAD'],
-  ['A$', 'AUD'],
-  ['AU$', 'AUD'],
-  ['NZ$', 'NZD'],
-  ['HK$', 'HKD'],
-  ['S$', 'SGD'],
-  ['R$', 'BRL'],
-  ['MX$', 'MXN'],
-  ['€', 'EUR'],
-  ['£', 'GBP'],
-  ['¥', 'JPY'],
-  ['₹', 'INR'],
-  ['₩', 'KRW'],
-  ['₺', 'TRY'],
-  ['₪', 'ILS'],
-  ['₫', 'VND'],
-  ['₱', 'PHP'],
-  ['฿', 'THB'],
-  ['zł', 'PLN'],
-  ['Kč', 'CZK'],
-  ['₴', 'UAH'],
-  ['₦', 'NGN'],
-];
-
-/** The currency named in an amount or currency cell: an ISO code or a symbol ("$" means `dollarDefault`). */
-export function currencyIn(text: string, dollarDefault: string): string | null {
-  const upper = text.toUpperCase();
-  const code = /(?:^|[^A-Z])([A-Z]{3})(?:[^A-Z]|$)/.exec(upper)?.[1];
-  if (code && isCurrencyCode(code)) return code;
-  for (const [symbol, iso] of SYMBOLS) if (text.includes(symbol)) return iso;
-  if (text.includes('$')) return dollarDefault;
-  return null;
 }
 
 export function parseCurrency(text: string, dollarDefault: string): Parsed<string> {

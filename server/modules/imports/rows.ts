@@ -4,9 +4,9 @@ import { pricingRuleIssues, type SubscriptionStatus } from '../../../common/cont
 import type { ImportField } from '../../../common/contracts/imports';
 import { toMinor } from '../../../common/money';
 import { slashedParts } from '../../../common/tabular/dates';
+import { currencyIn } from '../../../common/tabular/money';
 import { matchCatalogByName, type CatalogApp } from '../catalog/catalog-lookup';
 import {
-  currencyIn,
   parseBoolean,
   parseCurrency,
   parseCycle,
@@ -97,12 +97,6 @@ export function detectDateOrder(records: RawRecord[], fallback: DateOrder): Date
   }
   if (dayFirst !== monthFirst) return dayFirst ? 'dmy' : 'mdy';
   return fallback;
-}
-
-const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'HKD', 'SGD', 'MXN', 'TWD']);
-
-export function dollarCurrencyFor(orgCurrency: string): string {
-  return DOLLARS.has(orgCurrency) ? orgCurrency : 'USD';
 }
 
 function matchCatalog(name: string, ctx: RowContext): CatalogApp | null {

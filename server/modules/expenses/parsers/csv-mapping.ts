@@ -3,6 +3,7 @@
 import type { ColumnMapping } from '../../../../common/contracts/expenses';
 import { isCurrencyCode, minorUnitDigits, toMinor } from '../../../../common/money';
 import { isKnownHeader, suggestMapping } from '../../../../common/tabular/headers';
+import { currencyIn, detectDecimalSeparator, dollarCurrencyFor } from '../../../../common/tabular/money';
 import type { Table } from '../../../lib/tabular/read-table';
 import { detectDateFormat, parseStatementDate } from './dates';
 import { cleanText } from './text';
@@ -60,17 +61,6 @@ function headerRowIndex(records: string[][]): number | null {
 }
 
 const NUMBER = /^[-+(]?\s*[^\d\s-]{0,3}\s*-?[\d.,' ]*\d[\d.,' ]*\s*[^\d\s]{0,3}\s*[-)]?$/;
-
-function detectDecimal(values: string[], delimiter: string | null): '.' | ',' {
-  let comma = 0;
-  let dot = 0;
-  for (const v of values) {
-    if (/\d,\d{1,2}(?!\d)\s*[^\d]*$/.test(v) && !/\d\.\d{1,2}(?!\d)\s*[^\d]*$/.test(v)) comma++;
-    else if (/\d\.\d{1,2}(?!\d)\s*[^\d]*$/.test(v)) dot++;
-  }
-  if (comma !== dot) return comma > dot ? ',' : '.';
-  return delimiter === ';' ? ',' : '.';
-}
 
 export interface MappingGuess {
   mapping: ColumnMapping;
@@ -144,7 +134,7 @@ export function detectMapping(
     return null;
 
   const amountCells = [amount, debit, credit].flatMap((i) => (i === null ? [] : columnValues(i)));
-  const decimalSeparator = detectDecimal(amountCells, delimiter);
+  const decimalSeparator = detectDecimalSeparator(amountCells, delimiter === ';' ? ',' : '.');
   // Month-first dates are a North American habit: prefer them only there when the data cannot tell.
   const monthFirstLikely = decimalSeparator === '.' && ['USD', 'CAD'].includes(defaultCurrency);
   const guess = detectDateFormat(columnValues(date), monthFirstLikely);
@@ -223,8 +213,12 @@ export function applyMapping(
       out.error(line, `Date "${dateText.slice(0, 40)}" is not a ${mapping.dateFormat} date`);
       continue;
     }
-    const currencyText = cell(record, mapping.currency).toUpperCase();
-    const currency = currencyText === '' ? options.defaultCurrency : currencyText;
+    const currencyText = cell(record, mapping.currency);
+    const currency =
+      currencyText === ''
+        ? options.defaultCurrency
+        : (currencyIn(currencyText, dollarCurrencyFor(options.defaultCurrency)) ??
+          currencyText.toUpperCase());
     if (!isCurrencyCode(currency)) {
       out.error(line, `Currency "${currencyText.slice(0, 10)}" is not a supported ISO code`);
       continue;
