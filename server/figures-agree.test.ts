@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from './lib/clock';
-import { parseCsv } from './modules/imports';
+import { readTableText } from './lib/tabular/read-table';
 import { api, buildOrgOwner } from './test/factories';
 import { getTestServer, type TestServer } from './test/test-server';
 
@@ -120,7 +120,7 @@ describe('figures that agree', () => {
 
     // The CSV export's annual costs of active and trial USD applications add up to the run rate.
     const csv = (await client.get('/api/subscriptions/export?format=csv')).body;
-    const { header, rows: records } = parseCsv(csv);
+    const [header, ...records] = readTableText(csv).records;
     const rows = records.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
     const exported = rows
       .filter((r) => r.Currency === 'USD' && ['active', 'trial'].includes(r.Status))

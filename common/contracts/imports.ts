@@ -68,14 +68,28 @@ export const importMapping = z.partialRecord(
 );
 export type ImportMapping = z.infer<typeof importMapping>;
 
-/** JSON alternative to the multipart upload (field `file`). */
-export const importPreviewBody = z.object({
-  csv: z
-    .string()
-    .min(1, 'The file is empty')
-    .max(20 * 1024 * 1024, 'At most 20 MB'),
-  filename: z.string().trim().max(255).optional(),
-});
+/** JSON alternative to the multipart upload (field `file`): the bytes in base64, or the CSV text. */
+export const importPreviewBody = z
+  .object({
+    csv: z
+      .string()
+      .min(1, 'The file is empty')
+      .max(20 * 1024 * 1024, 'At most 20 MB')
+      .optional(),
+    file: z
+      .string()
+      .min(1, 'The file is empty')
+      .max(Math.ceil(IMPORT_UPLOAD_LIMIT_BYTES / 3) * 4, 'The file is larger than 25 MB')
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file must be base64')
+      .optional(),
+    filename: z.string().trim().max(255).optional(),
+  })
+  .refine((body) => body.csv !== undefined || body.file !== undefined, {
+    message: 'Attach the file (file, base64) or its text (csv)',
+    path: ['file'],
+  });
+/** The JSON body a preview with a base64 file of the largest size needs. */
+export const IMPORT_JSON_BODY_LIMIT = Math.ceil(IMPORT_UPLOAD_LIMIT_BYTES / 3) * 4 + 64 * 1024;
 
 export const importRowIssue = z.object({ field: z.string(), message: z.string() });
 

@@ -54,6 +54,18 @@ export const csvText = z
   .string()
   .min(1, 'The file is empty')
   .max(MAX_CSV_CHARS, 'The file is larger than 5 MB');
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** The uploaded file's bytes in base64, so the server reads any encoding, or an XLSX workbook. */
+export const fileBase64 = z
+  .string()
+  .min(1, 'The file is empty')
+  .max(Math.ceil(MAX_FILE_BYTES / 3) * 4, 'The file is larger than 5 MB')
+  .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file must be base64');
+/** A JSON import body carries the file as `file` (bytes, base64) or `csv` (text). */
+export const hasImportFile = {
+  check: (body: { csv?: string; file?: string }) => body.csv !== undefined || body.file !== undefined,
+  error: { message: 'Attach the file (file, base64) or its text (csv)', path: ['file'] },
+};
 export const MAX_IMPORT_ROWS = 10_000;
 
 const header = z.string().trim().min(1).max(200);
@@ -67,15 +79,18 @@ export const peopleImportMapping = z
   .partial();
 export type PeopleImportMapping = z.infer<typeof peopleImportMapping>;
 
-export const peopleImportBody = z.object({
-  csv: csvText,
-  /** Column per field; omitted fields use the suggestion from the headers. */
-  mapping: peopleImportMapping.optional(),
-  /** The file lists everyone: people missing from it become offboarding candidates. */
-  fullImport: z.boolean().default(false),
-  /** Import the good rows and skip the bad ones; otherwise any bad row stops the import. */
-  skipInvalid: z.boolean().default(false),
-});
+export const peopleImportBody = z
+  .object({
+    csv: csvText.optional(),
+    file: fileBase64.optional(),
+    /** Column per field; omitted fields use the suggestion from the headers. */
+    mapping: peopleImportMapping.optional(),
+    /** The file lists everyone: people missing from it become offboarding candidates. */
+    fullImport: z.boolean().default(false),
+    /** Import the good rows and skip the bad ones; otherwise any bad row stops the import. */
+    skipInvalid: z.boolean().default(false),
+  })
+  .refine(hasImportFile.check, hasImportFile.error);
 export type PeopleImportBody = z.input<typeof peopleImportBody>;
 
 export const importRowAction = z.enum(['create', 'update', 'unchanged', 'error']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { csvText } from './people-import';
+import { csvText, fileBase64, hasImportFile } from './people-import';
 
 // Usage (activity) import: the CSV exports of Google Workspace, Microsoft 365, Slack and Okta.
 
@@ -44,21 +44,24 @@ export const USAGE_IMPORT_SYNONYMS: Record<UsageImportField, readonly string[]> 
 
 const header = z.string().trim().min(1).max(200);
 
-export const usageImportBody = z.object({
-  csv: csvText,
-  mapping: z
-    .object({ email: header.nullish(), application: header.nullish(), lastSeen: header.nullish() })
-    .partial()
-    .optional(),
-  /** For single-application exports (Slack, Figma) that have no application column. */
-  subscriptionId: z.uuid().optional(),
-  /** Names in the file → application id; null ignores that name. */
-  applicationMap: z.record(z.string().max(200), z.uuid().nullable()).optional(),
-  /** Preview only: report what would change, change nothing. */
-  dryRun: z.boolean().default(false),
-  /** Apply the good rows even when some rows have errors. */
-  skipInvalid: z.boolean().default(false),
-});
+export const usageImportBody = z
+  .object({
+    csv: csvText.optional(),
+    file: fileBase64.optional(),
+    mapping: z
+      .object({ email: header.nullish(), application: header.nullish(), lastSeen: header.nullish() })
+      .partial()
+      .optional(),
+    /** For single-application exports (Slack, Figma) that have no application column. */
+    subscriptionId: z.uuid().optional(),
+    /** Names in the file → application id; null ignores that name. */
+    applicationMap: z.record(z.string().max(200), z.uuid().nullable()).optional(),
+    /** Preview only: report what would change, change nothing. */
+    dryRun: z.boolean().default(false),
+    /** Apply the good rows even when some rows have errors. */
+    skipInvalid: z.boolean().default(false),
+  })
+  .refine(hasImportFile.check, hasImportFile.error);
 export type UsageImportBody = z.input<typeof usageImportBody>;
 
 export const USAGE_ROW_STATUSES = ['updated', 'unchanged', 'never', 'skipped', 'ignored', 'error'] as const;

@@ -21,7 +21,7 @@ import { addDays, todayInTimeZone } from '../../../common/dates';
 import { removeDocuments } from './expenses.service';
 import { findDuplicates } from './import-duplicates';
 import { matchColumns, matcherFor } from './matching.repo';
-import { decodeStatement, inspectStatement, parseStatement, type StatementRow } from './parsers';
+import { inspectStatement, parseStatement, readStatement, type StatementRow } from './parsers';
 import { chargeFlags, loadReconcileApps } from './reconcile';
 import { assertReferences } from './references';
 
@@ -35,18 +35,6 @@ const PREVIEW_ROWS = 100;
 const INSERT_BATCH = 5000;
 const ANALYZE_AFTER_ROWS = 5000;
 
-/** Statement files are text: a NUL byte (outside UTF-16) means a spreadsheet, PDF or image. */
-function assertText(bytes: Buffer) {
-  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (bytes.length === 0) throw new AppError('bad_request', 'The file is empty.');
-  if (!utf16 && bytes.subarray(0, 8192).includes(0)) {
-    throw new AppError(
-      'unsupported_media_type',
-      'Upload a CSV, OFX/QFX or QIF statement (Excel and PDF files are not read).',
-    );
-  }
-}
-
 /** The staged upload's bytes; a file gone from storage reads as no longer available. */
 async function readStaged(deps: ServiceDeps, key: string): Promise<Buffer> {
   const file = await deps.storage.get(key);
@@ -59,9 +47,9 @@ export async function uploadStatement(
   ctx: Ctx,
   file: { buffer: Buffer; fileName: string },
 ) {
-  assertText(file.buffer);
-  const text = decodeStatement(file.buffer);
-  const inspection = inspectStatement(file.fileName, text, ctx.org.currency);
+  if (file.buffer.length === 0) throw new AppError('bad_request', 'The file is empty.');
+  const statement = await readStatement(file.fileName, file.buffer);
+  const inspection = inspectStatement(statement, ctx.org.currency);
   if (inspection.rowCount === 0) throw new AppError('bad_request', 'No transactions found in this file.');
   const now = deps.clock.now();
   const [batch] = await deps.db
@@ -142,14 +130,14 @@ async function prepare(
   }
   if (options.paymentMethodId)
     await assertReferences(db, ctx.orgId, { paymentMethodId: options.paymentMethodId });
-  const text = decodeStatement(staged.bytes);
+  const statement = await readStatement(batch.fileName, staged.bytes);
   const mapping = options.mapping ?? batch.mapping;
   if (batch.format === 'csv' && !mapping) {
     throw new AppError('validation_error', 'Choose which columns hold the date, amount and merchant.', {
       fields: [{ field: 'mapping', message: 'Required for this file' }],
     });
   }
-  const parsed = parseStatement(batch.format, text, mapping, {
+  const parsed = parseStatement(statement, mapping, {
     defaultCurrency: options.defaultCurrency ?? ctx.org.currency,
     includeCredits: options.includeCredits,
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponse } from '../../../common/contracts/errors';
 import {
+  IMPORT_JSON_BODY_LIMIT,
   IMPORT_UPLOAD_LIMIT_BYTES,
   importCommitBody,
   importCommitResponse,
@@ -14,6 +15,8 @@ import {
 } from '../../../common/contracts/imports';
 import { badRequest } from '../../errors';
 import { replyWithProgress } from '../../lib/progress-reply';
+import { decodeText } from '../../lib/tabular/decode';
+import { readTable, readTableInput } from '../../lib/tabular/read-table';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import * as service from './imports.service';
@@ -42,21 +45,26 @@ export async function importsRoutes(app: App) {
     schema: {
       operationId: 'previewSubscriptionImport',
       description:
-        'Upload a CSV (multipart field `file`, or JSON { csv }) → columns, automatic mapping, row problems.',
+        'Upload a CSV or XLSX (multipart field `file`, or JSON { csv }) → columns, automatic mapping, row problems.',
       tags,
       consumes: ['multipart/form-data', 'application/json'],
       body: importPreviewBody.nullish(),
       response: { 200: importPreviewResponse, ...errors },
     },
-    bodyLimit: IMPORT_UPLOAD_LIMIT_BYTES,
+    bodyLimit: IMPORT_JSON_BODY_LIMIT,
     preHandler: guard({ action: 'data.write' }),
     handler: async (request) => {
       if (request.isMultipart()) {
         const upload = await readUpload(request);
-        return service.previewCsv(deps, request.ctx, service.csvText(upload.buffer), upload.filename);
+        return service.previewCsv(deps, request.ctx, await readTable(upload.buffer), upload.filename);
       }
       if (!request.body) throw badRequest('Upload a CSV file or send { csv }.');
-      return service.previewCsv(deps, request.ctx, request.body.csv, request.body.filename ?? null);
+      return service.previewCsv(
+        deps,
+        request.ctx,
+        await readTableInput(request.body),
+        request.body.filename ?? null,
+      );
     },
   });
 
@@ -109,7 +117,7 @@ export async function importsRoutes(app: App) {
         const upload = await readUpload(request);
         let data: unknown;
         try {
-          data = JSON.parse(upload.buffer.toString('utf8'));
+          data = JSON.parse(decodeText(upload.buffer).text);
         } catch {
           throw badRequest('The Wallos export is not valid JSON.');
         }

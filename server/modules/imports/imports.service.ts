@@ -1,15 +1,16 @@
-// CSV import: preview (parse, map, validate, keep the file) → commit (all-or-nothing or good rows only).
+// CSV/XLSX import: preview (parse, map, validate, keep the file) → commit (all-or-nothing or good rows only).
 import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '../../../common/contracts/imports';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
+import { readTableText, type Table } from '../../lib/tabular/read-table';
 import { commitRows, problemsOf } from './commit';
 import { appAllowance, membersByEmail } from '../subscriptions';
-import { CsvError, parseCsv, type ParsedCsv } from './csv';
 import * as repo from './imports.repo';
 import { autoMapping, columnFields } from './mapping';
 import type { DateOrder } from './parse-values';
-import { detectDateOrder, dollarCurrencyFor, validateRow, type RawRecord, type ValidatedRow } from './rows';
+import { dollarCurrencyFor } from '../../../common/tabular/money';
+import { detectDateOrder, validateRow, type RawRecord, type ValidatedRow } from './rows';
 
 const PREVIEW_ROWS = 20;
 const MAX_ROWS = 50_000;
@@ -17,28 +18,20 @@ const KEEP_MS = 24 * 60 * 60 * 1000;
 
 export type DateFormat = 'auto' | DateOrder;
 
-/** CSV text from an upload: UTF-8, NULs removed; spreadsheets and other binaries are refused. */
-export function csvText(buffer: Buffer): string {
-  if (buffer.subarray(0, 4).toString('binary') === 'PK\x03\x04') {
-    throw badRequest(
-      'This looks like an Excel workbook. Save it as CSV (File → Save as → CSV) and upload that.',
-    );
-  }
-  return buffer.toString('utf8');
+interface Sheet {
+  delimiter: string;
+  header: string[];
+  rows: string[][];
 }
 
-function parse(text: string): ParsedCsv {
-  try {
-    const parsed = parseCsv(text.replaceAll('\u0000', ''));
-    if (parsed.header.length === 0) throw badRequest('The file is empty.');
-    if (parsed.rows.length === 0) throw badRequest('The file has a header row but no applications under it.');
-    if (parsed.rows.length > MAX_ROWS)
-      throw badRequest(`At most ${MAX_ROWS.toLocaleString('en-US')} rows per import; split the file.`);
-    return parsed;
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`The file is not valid CSV: ${error.message}`);
-    throw error;
-  }
+/** The table's header and rows, refused when empty or too long to import at once. */
+function sheetOf(table: Table): Sheet {
+  const [header = [], ...rows] = table.records;
+  if (header.length === 0) throw badRequest('The file is empty.');
+  if (rows.length === 0) throw badRequest('The file has a header row but no applications under it.');
+  if (rows.length > MAX_ROWS)
+    throw badRequest(`At most ${MAX_ROWS.toLocaleString('en-US')} rows per import; split the file.`);
+  return { delimiter: table.delimiter ?? ',', header: header.map((h) => h.trim()), rows };
 }
 
 function checkMapping(mapping: ImportMapping, header: string[]) {
@@ -55,7 +48,7 @@ function checkMapping(mapping: ImportMapping, header: string[]) {
     throw new AppError('validation_error', fields.map((f) => f.message).join('; '), { fields });
 }
 
-function records(parsed: ParsedCsv, mapping: ImportMapping): RawRecord[] {
+function records(parsed: Sheet, mapping: ImportMapping): RawRecord[] {
   const used = IMPORT_FIELDS.filter((f) => mapping[f] !== undefined && mapping[f] !== null);
   return parsed.rows.map((cells) => {
     const record: RawRecord = {};
@@ -114,7 +107,7 @@ async function buildPreview(
   mapping: ImportMapping,
   dateFormat: DateFormat,
 ) {
-  const parsed = parse(importRow.content ?? '');
+  const parsed = sheetOf(readTableText(importRow.content ?? ''));
   checkMapping(mapping, parsed.header);
   const rows = await validateRecords(deps, ctx, records(parsed, mapping), dateFormat);
   const valid = rows.filter((r) => r.candidate).length;
@@ -141,20 +134,23 @@ async function buildPreview(
   };
 }
 
-/** Keeps the upload, maps its columns automatically and checks every row. */
+/**
+ * Keeps the upload (as CSV text: a workbook's sheet is written out), maps its columns
+ * automatically and checks every row.
+ */
 export async function previewCsv(
   deps: ServiceDeps,
   ctx: RequestContext,
-  text: string,
+  table: Table,
   filename: string | null,
 ) {
-  const parsed = parse(text);
+  const parsed = sheetOf(table);
   const row = await repo.insertImport(deps.db, {
     organizationId: ctx.orgId,
     createdBy: ctx.userId,
     kind: 'csv',
     filename,
-    content: text,
+    content: table.text,
     totalRows: parsed.rows.length,
   });
   return buildPreview(deps, ctx, row, autoMapping(parsed.header), 'auto');
@@ -199,8 +195,7 @@ export async function commitCsv(
   onProgress: OnProgress = ignoreProgress,
 ) {
   const pending = input.importId ? await loadPending(deps, ctx, input.importId) : null;
-  const text = pending ? pending.content! : input.csv!;
-  const parsed = parse(text);
+  const parsed = sheetOf(readTableText(pending ? pending.content! : input.csv!));
   await onProgress({ phase: 'checking', done: 0, total: parsed.rows.length });
   const mapping = input.mapping ?? autoMapping(parsed.header);
   checkMapping(mapping, parsed.header);

@@ -296,7 +296,9 @@ describe('CSV import', () => {
     const { client, orgId, cookie } = await owner();
     const lines = ['Name,Cost'];
     for (let i = 1; i <= 4_500; i += 1) lines.push(`Streamed ${i},${i}`);
-    const preview = (await client.post('/api/subscriptions/import/preview', { csv: lines.join('\n') })).json();
+    const preview = (
+      await client.post('/api/subscriptions/import/preview', { csv: lines.join('\n') })
+    ).json();
     const url = '/api/subscriptions/import/commit';
     const res = await postStreamed(server.app, cookie, url, { importId: preview.importId });
     expect(res.statusCode).toBe(200);
@@ -315,7 +317,8 @@ describe('CSV import', () => {
       body: { message: 'This import was already committed.', code: 'conflict' },
     });
     const starter = await owner('starter');
-    for (let i = 0; i < 14; i += 1) await starter.client.post('/api/subscriptions', { name: `Existing ${i}` });
+    for (let i = 0; i < 14; i += 1)
+      await starter.client.post('/api/subscriptions', { name: `Existing ${i}` });
     const limited = await postStreamed(server.app, starter.cookie, url, { csv: 'Name\nA\nB\n' });
     expect(limited.outcome).toMatchObject({ status: 403, body: { code: 'plan_limit', limit: 15 } });
     expect(await stored(starter.orgId)).toHaveLength(14);

@@ -1,6 +1,7 @@
 // Automatic column mapping: each import field has header synonyms as spreadsheets and other tools
 // (Wallos, Vendr/Zylo exports, finance sheets) name them.
 import { IMPORT_FIELDS, type ImportField, type ImportMapping } from '../../../common/contracts/imports';
+import { suggestMapping } from '../../../common/tabular/headers';
 
 const SYNONYMS: Record<ImportField, string[]> = {
   name: [
@@ -147,43 +148,9 @@ const SYNONYMS: Record<ImportField, string[]> = {
   notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'memo'],
 };
 
-/** A header reduced to lower-case words: "Next_Renewal-Date (UTC)" → "next renewal date utc". */
-export function normalizeHeader(header: string): string {
-  return header
-    .toLowerCase()
-    .replace(/\(.*?\)/g, ' ')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-const LOOKUP = new Map<string, ImportField>();
-for (const field of IMPORT_FIELDS) {
-  for (const synonym of SYNONYMS[field]) if (!LOOKUP.has(synonym)) LOOKUP.set(synonym, field);
-}
-
-function fieldFor(header: string): ImportField | null {
-  const h = normalizeHeader(header);
-  if (!h) return null;
-  const exact = LOOKUP.get(h);
-  if (exact) return exact;
-  // "Monthly Cost (USD)" → cost; "Owner Email Address" → owner email: longest synonym the header starts or ends with.
-  let best: { field: ImportField; length: number } | null = null;
-  for (const [synonym, field] of LOOKUP) {
-    if (synonym.length < 4) continue;
-    const matches = h.startsWith(`${synonym} `) || h.endsWith(` ${synonym}`) || h.includes(` ${synonym} `);
-    if (matches && (!best || synonym.length > best.length)) best = { field, length: synonym.length };
-  }
-  return best?.field ?? null;
-}
-
-/** The automatic mapping: each field to the first column whose header names it. */
+/** The automatic mapping: each column, left to right, to the field its header names (decorated headers too). */
 export function autoMapping(header: string[]): ImportMapping {
-  const mapping: ImportMapping = {};
-  header.forEach((h, index) => {
-    const field = fieldFor(h);
-    if (field && mapping[field] === undefined) mapping[field] = index;
-  });
-  return mapping;
+  return suggestMapping(header, SYNONYMS, { order: 'columns', fuzzy: true });
 }
 
 /** The field each column maps to under `mapping`, for the preview's column list. */

@@ -1,10 +1,11 @@
 // Cell text → typed values for imports, accepting the spellings spreadsheets and other tools use.
 import type { BillingCycle, PricingModel } from '../../../common/billing';
 import type { SubscriptionStatus } from '../../../common/contracts/subscriptions';
-import { addDays, daysInMonth, formatCalendarDate } from '../../../common/dates';
-import { CURRENCY_CODES, isCurrencyCode } from '../../../common/money';
+import { parseLooseDate, type DateOrder } from '../../../common/tabular/dates';
+import { CURRENCY_CODES } from '../../../common/money';
+import { currencyIn } from '../../../common/tabular/money';
 
-export type DateOrder = 'ymd' | 'mdy' | 'dmy';
+export type { DateOrder };
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
 const fail = <T>(message: string): Parsed<T> => ({ ok: false, message });
@@ -218,43 +219,6 @@ export function parseNoticeDays(text: string): Parsed<number> {
   return days > 3650 ? fail('Notice period is too long (at most 3650 days)') : ok(days);
 }
 
-const SYMBOLS: Array<[string, string]> = [
-  ['US$', 'USD'],
-  ['CA$', 'CAD'],
-  ['C$', 'CAD'],
-  ['A$', 'AUD'],
-  ['AU$', 'AUD'],
-  ['NZ$', 'NZD'],
-  ['HK$', 'HKD'],
-  ['S$', 'SGD'],
-  ['R$', 'BRL'],
-  ['MX$', 'MXN'],
-  ['€', 'EUR'],
-  ['£', 'GBP'],
-  ['¥', 'JPY'],
-  ['₹', 'INR'],
-  ['₩', 'KRW'],
-  ['₺', 'TRY'],
-  ['₪', 'ILS'],
-  ['₫', 'VND'],
-  ['₱', 'PHP'],
-  ['฿', 'THB'],
-  ['zł', 'PLN'],
-  ['Kč', 'CZK'],
-  ['₴', 'UAH'],
-  ['₦', 'NGN'],
-];
-
-/** The currency named in an amount or currency cell: an ISO code or a symbol ("$" means `dollarDefault`). */
-export function currencyIn(text: string, dollarDefault: string): string | null {
-  const upper = text.toUpperCase();
-  const code = /(?:^|[^A-Z])([A-Z]{3})(?:[^A-Z]|$)/.exec(upper)?.[1];
-  if (code && isCurrencyCode(code)) return code;
-  for (const [symbol, iso] of SYMBOLS) if (text.includes(symbol)) return iso;
-  if (text.includes('$')) return dollarDefault;
-  return null;
-}
-
 export function parseCurrency(text: string, dollarDefault: string): Parsed<string> {
   const found = currencyIn(text.trim(), dollarDefault);
   return found
@@ -264,53 +228,10 @@ export function parseCurrency(text: string, dollarDefault: string): Parsed<strin
       );
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-function ymd(y: number, m: number, d: number): string | null {
-  const year = y < 100 ? 2000 + y : y;
-  if (year < 1970 || year > 2200 || m < 1 || m > 12 || d < 1 || d > daysInMonth(year, m)) return null;
-  return formatCalendarDate({ y: year, m, d });
-}
-
-/** The parts of a numeric a/b/yyyy date, for guessing the file's day/month order. */
-export function slashedParts(text: string): [number, number] | null {
-  const m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})$/.exec(text.trim());
-  return m ? [Number(m[1]), Number(m[2])] : null;
-}
-
-/**
- * A calendar date from ISO (2026-03-01, with or without time), dotted European (01.03.2026), slashed
- * (per `order`), month names (1 Mar 2026, Mar 1, 2026, 1-Mar-26) or an Excel serial day number.
- */
+/** A calendar date in any shape common/tabular/dates reads; slashed dates in the file's `order`. */
 export function parseDate(text: string, order: DateOrder): Parsed<string> {
-  const t = text.trim();
-  const invalid = fail<string>(`Not a date: "${t}" (use YYYY-MM-DD)`);
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s].*)?$/.exec(t);
-  if (m) return ymdResult(Number(m[1]), Number(m[2]), Number(m[3]), t);
-  m = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/.exec(t);
-  if (m) return ymdResult(Number(m[3]), Number(m[2]), Number(m[1]), t);
-  m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})$/.exec(t);
-  if (m) {
-    const [a, b, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    return order === 'dmy' ? ymdResult(y, b, a, t) : ymdResult(y, a, b, t);
-  }
-  const lower = t.toLowerCase().replace(/,/g, ' ').replace(/\s+/g, ' ');
-  m = /^(\d{1,2})[\s-]([a-z]{3,9})\.?[\s-](\d{2}|\d{4})$/.exec(lower);
-  if (m && MONTHS.indexOf(m[2].slice(0, 3)) >= 0)
-    return ymdResult(Number(m[3]), MONTHS.indexOf(m[2].slice(0, 3)) + 1, Number(m[1]), t);
-  m = /^([a-z]{3,9})\.?\s(\d{1,2})(?:st|nd|rd|th)?\s(\d{4})$/.exec(lower);
-  if (m && MONTHS.indexOf(m[1].slice(0, 3)) >= 0)
-    return ymdResult(Number(m[3]), MONTHS.indexOf(m[1].slice(0, 3)) + 1, Number(m[2]), t);
-  if (/^\d{5}$/.test(t)) {
-    const serial = Number(t);
-    if (serial > 25569 && serial < 110000) return ok(addDays('1899-12-30', serial));
-  }
-  return invalid;
-}
-
-function ymdResult(y: number, m: number, d: number, t: string): Parsed<string> {
-  const value = ymd(y, m, d);
-  return value ? ok(value) : fail(`Not a valid date: "${t}"`);
+  const day = parseLooseDate(text, order);
+  return day ? ok(day) : fail(`Not a date: "${text.trim()}" (use YYYY-MM-DD)`);
 }
 
 /** A web address; a bare domain gets https://. */

@@ -1,37 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, parseCsv } from './csv';
 import { autoMapping } from './mapping';
 import { parseBoolean, parseCycle, parseDate, parseNoticeDays, parseStatus, parseUrl } from './parse-values';
-
-describe('parseCsv', () => {
-  it('reads quotes, escaped quotes, embedded delimiters and line breaks, CRLF, BOM, blank lines', () => {
-    const text = '\uFEFFName,Notes\r\n"Slack, Inc","He said ""hi""\r\nbye"\r\n\r\nZoom,\r\n';
-    expect(parseCsv(text)).toEqual({
-      delimiter: ',',
-      header: ['Name', 'Notes'],
-      rows: [
-        ['Slack, Inc', 'He said "hi"\nbye'],
-        ['Zoom', ''],
-      ],
-    });
-  });
-
-  it('detects semicolons, tabs and pipes from the header, ignoring quoted ones', () => {
-    expect(detectDelimiter('a;b;c\n1;2;3')).toBe(';');
-    expect(detectDelimiter('a\tb\n1\t2')).toBe('\t');
-    expect(detectDelimiter('"a,b";c;d\n')).toBe(';');
-    expect(detectDelimiter('a|b|c')).toBe('|');
-  });
-
-  it('throws on an unterminated quote', () => {
-    expect(() => parseCsv('a\n"open')).toThrow(/never closed/);
-  });
-
-  it('parses 10,000 rows', () => {
-    const rows = Array.from({ length: 10_000 }, (_, i) => `App ${i},"Vendor, ${i}",${i}.99`);
-    expect(parseCsv(['Name,Vendor,Cost', ...rows].join('\n')).rows).toHaveLength(10_000);
-  });
-});
 
 describe('automatic mapping', () => {
   it('maps header synonyms and decorated headers, first column wins', () => {

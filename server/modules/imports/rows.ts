@@ -3,9 +3,10 @@ import type { BillingCycle, PricingModel } from '../../../common/billing';
 import { pricingRuleIssues, type SubscriptionStatus } from '../../../common/contracts/subscriptions';
 import type { ImportField } from '../../../common/contracts/imports';
 import { toMinor } from '../../../common/money';
+import { slashedParts } from '../../../common/tabular/dates';
+import { currencyIn } from '../../../common/tabular/money';
 import { type CatalogApp, matchCatalogByName } from '../catalog';
 import {
-  currencyIn,
   parseBoolean,
   parseCurrency,
   parseCycle,
@@ -15,7 +16,6 @@ import {
   parseStatus,
   parseUrl,
   parseWholeNumber,
-  slashedParts,
   type DateOrder,
   type Parsed,
 } from './parse-values';
@@ -97,12 +97,6 @@ export function detectDateOrder(records: RawRecord[], fallback: DateOrder): Date
   }
   if (dayFirst !== monthFirst) return dayFirst ? 'dmy' : 'mdy';
   return fallback;
-}
-
-const DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'HKD', 'SGD', 'MXN', 'TWD']);
-
-export function dollarCurrencyFor(orgCurrency: string): string {
-  return DOLLARS.has(orgCurrency) ? orgCurrency : 'USD';
 }
 
 function matchCatalog(name: string, ctx: RowContext): CatalogApp | null {

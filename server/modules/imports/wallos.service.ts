@@ -2,7 +2,7 @@ import { badRequest } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { commitRows, problemsOf } from './commit';
 import { previewRows, validateRecords } from './imports.service';
-import { dollarCurrencyFor } from './rows';
+import { dollarCurrencyFor } from '../../../common/tabular/money';
 import { WallosFormatError, wallosEntries, wallosRecord } from './wallos';
 
 export interface WallosInput {

@@ -5,7 +5,7 @@
 // next_payment, cycle 1–4 = days/weeks/months/years, frequency, auto_renew, inactive, url, notes…).
 import { daysBetween, isValidCalendarDate } from '../../../common/dates';
 import { mulDivMinor, toDecimalString, toMinor } from '../../../common/money';
-import { currencyIn } from './parse-values';
+import { currencyIn } from '../../../common/tabular/money';
 import type { RawRecord } from './rows';
 
 export class WallosFormatError extends Error {}

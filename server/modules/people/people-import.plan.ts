@@ -3,8 +3,8 @@
 
 import { emailSchema } from '../../../common/contracts/auth';
 import type { PeopleImportMapping, PeopleImportRow } from '../../../common/contracts/people-import';
-import { parseLooseCalendarDate } from '../../../common/loose-dates';
-import type { CsvTable } from './csv-table';
+import { parseLooseCalendarDate } from '../../../common/tabular/dates';
+import type { NamedTable } from '../../lib/tabular/named-table';
 import type { PersonRow } from './people.repo';
 
 /** The person fields a row sets; undefined = column not mapped (leave as is). */
@@ -90,7 +90,7 @@ function changedFields(existing: PersonRow, values: PersonValues): string[] {
 
 /** Plans every row of the file against the organization's people (matched by e-mail). */
 export function planPeopleImport(
-  csv: CsvTable,
+  csv: NamedTable,
   mapping: PeopleImportMapping,
   existingPeople: PersonRow[],
 ): PlannedRow[] {

@@ -5,27 +5,23 @@ import {
   type PeopleImportMapping,
   type peopleImportBody,
 } from '../../../common/contracts/people-import';
-import { suggestMapping } from '../../../common/header-mapping';
+import { mappingByHeader, suggestMapping } from '../../../common/tabular/headers';
 import { totalsByCurrency } from '../../../common/licenses';
 import type { DbOrTx } from '../../db/client';
-import { AppError, badRequest } from '../../errors';
+import { AppError } from '../../errors';
+import { namedTable, type NamedTable } from '../../lib/tabular/named-table';
+import { readTableInput } from '../../lib/tabular/read-table';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
 import { fullName, openLicensesOfPeople, presentPersonLicense } from '../licenses';
-import { CsvError, readCsvTable, type CsvTable } from './csv-table';
 import { planPeopleImport, type PlannedRow } from './people-import.plan';
 import * as repo from './people.repo';
 
 type ImportInput = z.infer<typeof peopleImportBody>;
 
-/** Parses the file; a malformed file is a 400 that names the problem. */
-export function readCsv(text: string): CsvTable {
-  try {
-    return readCsvTable(text, MAX_IMPORT_ROWS);
-  } catch (error) {
-    if (error instanceof CsvError) throw badRequest(error.message);
-    throw error;
-  }
+/** Reads the uploaded file (CSV in any encoding, or XLSX); a malformed file is a 4xx that names the problem. */
+export async function readImportFile(input: { csv?: string; file?: string }): Promise<NamedTable> {
+  return namedTable(await readTableInput(input), MAX_IMPORT_ROWS);
 }
 
 /** The suggestion from the headers, overridden field by field by the user's choices (null = unmapped). */
@@ -93,8 +89,8 @@ async function offboardCandidates(
 }
 
 async function plan(deps: ServiceDeps, ctx: RequestContext, input: ImportInput) {
-  const csv = readCsv(input.csv);
-  const suggestedMapping = suggestMapping(csv.headers, PEOPLE_IMPORT_SYNONYMS);
+  const csv = await readImportFile(input);
+  const suggestedMapping = mappingByHeader(csv.headers, suggestMapping(csv.headers, PEOPLE_IMPORT_SYNONYMS));
   const mapping: PeopleImportMapping = resolveMapping(csv.headers, suggestedMapping, input.mapping, [
     'email',
   ]);

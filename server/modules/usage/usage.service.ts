@@ -6,13 +6,13 @@ import {
   type usageImportBody,
   type UsageImportRow,
 } from '../../../common/contracts/usage';
-import { suggestMapping } from '../../../common/header-mapping';
-import { parseLooseInstant } from '../../../common/loose-dates';
+import { mappingByHeader, suggestMapping } from '../../../common/tabular/headers';
+import { parseLooseInstant } from '../../../common/tabular/dates';
 import { AppError, notFound } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
-import { allPeople, readCsv, resolveMapping } from '../people';
+import { allPeople, readImportFile, resolveMapping } from '../people';
 import * as repo from './usage.repo';
 
 type Input = z.infer<typeof usageImportBody>;
@@ -24,13 +24,13 @@ const key = (s: string) => s.trim().toLowerCase();
  * unreadable rows and unknown application names are errors (map the names, or skip bad rows).
  */
 export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input: Input) {
-  const csv = readCsv(input.csv);
+  const csv = await readImportFile(input);
   const required = input.subscriptionId
     ? (['email', 'lastSeen'] as const)
     : (['email', 'application', 'lastSeen'] as const);
   const mapping = resolveMapping(
     csv.headers,
-    suggestMapping(csv.headers, USAGE_IMPORT_SYNONYMS),
+    mappingByHeader(csv.headers, suggestMapping(csv.headers, USAGE_IMPORT_SYNONYMS)),
     input.mapping,
     [...required],
   );

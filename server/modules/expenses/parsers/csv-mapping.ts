@@ -2,7 +2,9 @@
 // mapping to rows (dates in the detected order, decimal commas, signed or debit/credit amounts).
 import type { ColumnMapping } from '../../../../common/contracts/expenses';
 import { isCurrencyCode, minorUnitDigits, toMinor } from '../../../../common/money';
-import type { CsvTable } from './csv';
+import { isKnownHeader, suggestMapping } from '../../../../common/tabular/headers';
+import { currencyIn, detectDecimalSeparator, dollarCurrencyFor } from '../../../../common/tabular/money';
+import type { Table } from '../../../lib/tabular/read-table';
 import { detectDateFormat, parseStatementDate } from './dates';
 import { cleanText } from './text';
 import { ResultBuilder, type ParseOptions, type ParseResult } from './types';
@@ -18,7 +20,10 @@ type Field =
   | 'invoiceNumber'
   | 'category';
 
-/** Header words per field, most specific first (English, German, French, Spanish, Dutch, Italian). */
+/**
+ * Header words per field, most specific first (English, German, French, Spanish, Dutch, Italian);
+ * fields in the order they pick their column (merchant and description last: they share words).
+ */
 // prettier-ignore
 const SYNONYMS: Record<Field, string[]> = {
   date: ['transaction date', 'trans date', 'txn date', 'date', 'posting date', 'posted date', 'booking date',
@@ -31,6 +36,10 @@ const SYNONYMS: Record<Field, string[]> = {
     'out', 'soll', 'ausgang', 'debit eur', 'montant debit', 'cargo', 'cargos', 'af', 'uscite', 'charge'],
   credit: ['credit', 'credit amount', 'credits', 'deposit', 'deposits', 'money in', 'paid in', 'inflow', 'in',
     'haben', 'eingang', 'credit eur', 'montant credit', 'abono', 'abonos', 'bij', 'entrate'],
+  currency: ['currency', 'ccy', 'currency code', 'wahrung', 'devise', 'moneda', 'valuta code', 'valuta', 'divisa'],
+  invoiceNumber: ['invoice number', 'invoice no', 'invoice', 'invoice id', 'rechnungsnummer', 'numero de facture',
+    'factura'],
+  category: ['category', 'kategorie', 'categorie', 'categoria', 'type category'],
   merchant: ['merchant', 'merchant name', 'appears on your statement as', 'payee', 'payee name', 'name',
     'counterparty', 'counterparty name', 'beneficiary', 'vendor', 'supplier', 'empfanger', 'auftraggeber empfanger',
     'auftraggeber begunstigter', 'beguenstigter zahlungspflichtiger', 'zahlungspflichtiger empfanger',
@@ -39,33 +48,9 @@ const SYNONYMS: Record<Field, string[]> = {
     'descripcion', 'descrizione', 'verwendungszweck'],
   description: ['memo', 'description', 'extended details', 'details', 'verwendungszweck', 'notes', 'note',
     'mededelingen', 'causale', 'information', 'reference', 'referencia'],
-  currency: ['currency', 'ccy', 'currency code', 'wahrung', 'devise', 'moneda', 'valuta code', 'valuta', 'divisa'],
-  invoiceNumber: ['invoice number', 'invoice no', 'invoice', 'invoice id', 'rechnungsnummer', 'numero de facture',
-    'factura'],
-  category: ['category', 'kategorie', 'categorie', 'categoria', 'type category'],
 };
 
-export function normaliseHeader(cell: string): string {
-  return cell
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
-function findColumn(headers: string[], field: Field, taken: Set<number>): number | null {
-  for (const word of SYNONYMS[field]) {
-    const index = headers.findIndex((h, i) => !taken.has(i) && h === word);
-    if (index >= 0) return index;
-  }
-  return null;
-}
-
-const isHeaderCell = (cell: string) => {
-  const h = normaliseHeader(cell);
-  return h !== '' && Object.values(SYNONYMS).some((words) => words.includes(h));
-};
+const isHeaderCell = (cell: string) => isKnownHeader(cell, SYNONYMS);
 
 /** Index of the header row among the first records (bank exports may start with account details). */
 function headerRowIndex(records: string[][]): number | null {
@@ -77,17 +62,6 @@ function headerRowIndex(records: string[][]): number | null {
 
 const NUMBER = /^[-+(]?\s*[^\d\s-]{0,3}\s*-?[\d.,' ]*\d[\d.,' ]*\s*[^\d\s]{0,3}\s*[-)]?$/;
 
-function detectDecimal(values: string[], delimiter: string): '.' | ',' {
-  let comma = 0;
-  let dot = 0;
-  for (const v of values) {
-    if (/\d,\d{1,2}(?!\d)\s*[^\d]*$/.test(v) && !/\d\.\d{1,2}(?!\d)\s*[^\d]*$/.test(v)) comma++;
-    else if (/\d\.\d{1,2}(?!\d)\s*[^\d]*$/.test(v)) dot++;
-  }
-  if (comma !== dot) return comma > dot ? ',' : '.';
-  return delimiter === ';' ? ',' : '.';
-}
-
 export interface MappingGuess {
   mapping: ColumnMapping;
   headers: string[];
@@ -97,7 +71,7 @@ export interface MappingGuess {
 /** A mapping for the table, or null when no date or amount column can be found. */
 export function detectMapping(
   records: string[][],
-  delimiter: string,
+  delimiter: string | null,
   defaultCurrency: string,
 ): MappingGuess | null {
   if (records.length === 0) return null;
@@ -108,29 +82,26 @@ export function detectMapping(
     { length: width },
     (_, i) => cleanText(headerCells[i] ?? '') || `Column ${i + 1}`,
   );
-  const normalised = headers.map((h, i) => (headerCells[i] === undefined ? '' : normaliseHeader(h)));
   const body = records.slice(headerAt === null ? 0 : headerAt + 1, (headerAt ?? 0) + 201);
   const columnValues = (i: number) => body.map((r) => (r[i] ?? '').trim()).filter((v) => v !== '');
 
-  const taken = new Set<number>();
-  const pick = (field: Field) => {
-    const index = findColumn(normalised, field, taken);
-    if (index !== null) taken.add(index);
-    return index;
-  };
-  let date = pick('date');
-  let amount = pick('amount');
-  const debit = pick('debit');
-  const credit = pick('credit');
+  // Header cells past the header row's own length stay unnamed (not "Column 5").
+  const named = headers.map((h, i) => (headerCells[i] === undefined ? '' : h));
+  const found = suggestMapping(named, SYNONYMS);
+  const taken = new Set(Object.values(found));
+  let date = found.date ?? null;
+  let amount = found.amount ?? null;
+  const debit = found.debit ?? null;
+  const credit = found.credit ?? null;
   if (amount !== null && debit !== null && credit !== null) {
     taken.delete(amount); // a 'Total'/'Value' column beside debit and credit is a running figure
     amount = null;
   }
-  const currency = pick('currency');
-  const invoiceNumber = pick('invoiceNumber');
-  const category = pick('category');
-  let merchant = pick('merchant');
-  const description = pick('description');
+  const currency = found.currency ?? null;
+  const invoiceNumber = found.invoiceNumber ?? null;
+  const category = found.category ?? null;
+  let merchant = found.merchant ?? null;
+  const description = found.description ?? null;
 
   // Without headers (or unknown ones), recognise columns by their content.
   const share = (i: number, test: (v: string) => boolean) => {
@@ -163,7 +134,7 @@ export function detectMapping(
     return null;
 
   const amountCells = [amount, debit, credit].flatMap((i) => (i === null ? [] : columnValues(i)));
-  const decimalSeparator = detectDecimal(amountCells, delimiter);
+  const decimalSeparator = detectDecimalSeparator(amountCells, delimiter === ';' ? ',' : '.');
   // Month-first dates are a North American habit: prefer them only there when the data cannot tell.
   const monthFirstLikely = decimalSeparator === '.' && ['USD', 'CAD'].includes(defaultCurrency);
   const guess = detectDateFormat(columnValues(date), monthFirstLikely);
@@ -220,7 +191,11 @@ const cell = (record: string[], index: number | null | undefined) =>
   index === null || index === undefined ? '' : cleanText(record[index] ?? '');
 
 /** Turns CSV records into statement rows with the mapping; the header and preamble are skipped. */
-export function applyMapping(table: CsvTable, mapping: ColumnMapping, options: ParseOptions): ParseResult {
+export function applyMapping(
+  table: Pick<Table, 'records' | 'lines'>,
+  mapping: ColumnMapping,
+  options: ParseOptions,
+): ParseResult {
   const { records, lines } = table;
   const out = new ResultBuilder(options);
   const first = mapping.skipRows + (mapping.hasHeader ? 1 : 0);
@@ -238,8 +213,12 @@ export function applyMapping(table: CsvTable, mapping: ColumnMapping, options: P
       out.error(line, `Date "${dateText.slice(0, 40)}" is not a ${mapping.dateFormat} date`);
       continue;
     }
-    const currencyText = cell(record, mapping.currency).toUpperCase();
-    const currency = currencyText === '' ? options.defaultCurrency : currencyText;
+    const currencyText = cell(record, mapping.currency);
+    const currency =
+      currencyText === ''
+        ? options.defaultCurrency
+        : (currencyIn(currencyText, dollarCurrencyFor(options.defaultCurrency)) ??
+          currencyText.toUpperCase());
     if (!isCurrencyCode(currency)) {
       out.error(line, `Currency "${currencyText.slice(0, 10)}" is not a supported ISO code`);
       continue;

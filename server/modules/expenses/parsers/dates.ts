@@ -1,39 +1,18 @@
-// Statement dates: YYYY-MM-DD, DD/MM/YYYY, MM/DD/YYYY, DD.MM.YYYY (any of / . - as separator,
-// two-digit years as 20xx, an optional time after the date), detected from the data itself.
+// Statement dates: the file's format (detected from the data itself) over the one date parser of
+// common/tabular/dates.
 import type { DateFormat } from '../../../../common/contracts/expenses';
-import { formatCalendarDate, isValidCalendarDate } from '../../../../common/dates';
+import { parseLooseDate, type DateOrder } from '../../../../common/tabular/dates';
 
-const PARTS = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[T\s].*)?$/;
-const COMPACT = /^(\d{4})(\d{2})(\d{2})(?:\d*)$/; // 20260105 or 20260105120000
-
-function year(text: string): number | null {
-  if (text.length === 4) return Number(text);
-  if (text.length === 2) return 2000 + Number(text);
-  return null;
-}
-
-function build(y: number | null, m: number, d: number): string | null {
-  if (y === null || m < 1 || m > 12 || d < 1 || d > 31) return null;
-  try {
-    const date = formatCalendarDate({ y, m, d });
-    return isValidCalendarDate(date) ? date : null;
-  } catch {
-    return null;
-  }
-}
+const ORDER: Record<DateFormat, DateOrder> = {
+  'YYYY-MM-DD': 'ymd',
+  'MM/DD/YYYY': 'mdy',
+  'DD/MM/YYYY': 'dmy',
+  'DD.MM.YYYY': 'dmy',
+};
 
 /** The calendar date a cell names in the given field order, or null. */
 export function parseStatementDate(value: string, format: DateFormat): string | null {
-  const text = value.trim();
-  const compact = COMPACT.exec(text);
-  if (compact) return build(Number(compact[1]), Number(compact[2]), Number(compact[3]));
-  const match = PARTS.exec(text);
-  if (!match) return null;
-  const [a, b, c] = [match[1], match[2], match[3]];
-  if (a.length === 4) return build(Number(a), Number(b), Number(c)); // year first is unambiguous
-  if (format === 'YYYY-MM-DD') return null;
-  if (format === 'MM/DD/YYYY') return build(year(c), Number(a), Number(b));
-  return build(year(c), Number(b), Number(a)); // DD/MM/YYYY and DD.MM.YYYY
+  return parseLooseDate(value, ORDER[format]);
 }
 
 export interface DateFormatGuess {
@@ -85,7 +64,8 @@ export function detectDateFormat(values: string[], preferMonthFirst = false): Da
   }
   const dmyOrder = sortedness(dmy);
   const mdyOrder = sortedness(mdy);
-  const ambiguous = dmy.length === bestCount && mdy.length === bestCount && dmyOrder === mdyOrder;
+  // Dotted dates are day-first in every locale that writes them: never ambiguous.
+  const ambiguous = !dotted && dmy.length === bestCount && mdy.length === bestCount && dmyOrder === mdyOrder;
   let format: DateFormat;
   if (dmyOrder !== mdyOrder) format = dmyOrder > mdyOrder ? dayFirst : 'MM/DD/YYYY';
   else if (dotted) format = dayFirst;

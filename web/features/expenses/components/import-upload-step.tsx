@@ -23,8 +23,8 @@ export function ImportUploadStep({ progress, onFile }: Props) {
     <FileDropzone
       label="Statement file"
       title="Drop a statement here, or click to choose"
-      hint="CSV or TSV (any bank’s columns), OFX/QFX, QIF — up to 20 MB"
-      accept=".csv,.tsv,.txt,.ofx,.qfx,.qif,text/csv"
+      hint="CSV, TSV or Excel (any bank’s columns), OFX/QFX, QIF — up to 20 MB"
+      accept=".csv,.tsv,.txt,.xlsx,.ofx,.qfx,.qif,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
       maxBytes={MAX_UPLOAD_BYTES}
       tooLarge="The file is larger than 20 MB."
       onFile={onFile}

@@ -14,7 +14,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { readFileText } from '@/lib/read-file-text';
+import { readFileBase64, TABLE_FILE_ACCEPT } from '@/lib/read-file-text';
 import { useImportUsage } from '../api/import-usage';
 import { UsageReport } from './usage-report';
 
@@ -33,7 +33,7 @@ export function UsageImportDialog({
   onOpenChange: (open: boolean) => void;
   applications: ApplicationLicenses[];
 }) {
-  const [csv, setCsv] = useState('');
+  const [file, setFile] = useState('');
   const [subscriptionId, setSubscriptionId] = useState('');
   const [mapping, setMapping] = useState<Mapping | undefined>(undefined);
   const [names, setNames] = useState<Record<string, string | null>>({});
@@ -43,7 +43,7 @@ export function UsageImportDialog({
 
   const close = (next: boolean) => {
     if (!next) {
-      setCsv('');
+      setFile('');
       setSubscriptionId('');
       setMapping(undefined);
       setNames({});
@@ -53,7 +53,7 @@ export function UsageImportDialog({
     onOpenChange(next);
   };
   const body = (dryRun: boolean, overrides: Partial<UsageImportBody> = {}): UsageImportBody => ({
-    csv,
+    file,
     mapping,
     subscriptionId: subscriptionId || undefined,
     applicationMap: Object.keys(names).length ? names : undefined,
@@ -101,10 +101,10 @@ export function UsageImportDialog({
             <Input
               id="usage-csv"
               type="file"
-              accept=".csv,text/csv"
+              accept={TABLE_FILE_ACCEPT}
               onChange={async (e) => {
-                const file = e.target.files?.[0];
-                if (file) setCsv(await readFileText(file));
+                const chosen = e.target.files?.[0];
+                if (chosen) setFile(await readFileBase64(chosen));
                 setReport(null);
               }}
             />
@@ -152,7 +152,7 @@ export function UsageImportDialog({
             Cancel
           </Button>
           {!report ? (
-            <Button disabled={!csv || run.isPending} onClick={() => void preview()}>
+            <Button disabled={!file || run.isPending} onClick={() => void preview()}>
               Preview
             </Button>
           ) : (

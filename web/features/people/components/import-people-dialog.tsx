@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { readFileText } from '@/lib/read-file-text';
+import { readFileBase64, TABLE_FILE_ACCEPT } from '@/lib/read-file-text';
 import { useCommitPeopleImport } from '../api/commit-people-import';
 import { usePreviewPeopleImport } from '../api/preview-people-import';
 import { ImportDoneStep } from './import-done-step';
@@ -34,7 +34,7 @@ export function ImportPeopleDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [step, setStep] = useState<Step>('upload');
-  const [csv, setCsv] = useState('');
+  const [file, setFile] = useState('');
   const [fileName, setFileName] = useState('');
   const [fullImport, setFullImport] = useState(false);
   const [mapping, setMapping] = useState<PeopleImportMapping | undefined>(undefined);
@@ -45,7 +45,7 @@ export function ImportPeopleDialog({
 
   const reset = () => {
     setStep('upload');
-    setCsv('');
+    setFile('');
     setFileName('');
     setFullImport(false);
     setMapping(undefined);
@@ -58,7 +58,7 @@ export function ImportPeopleDialog({
   };
 
   const runPreview = (nextMapping = mapping, full = fullImport) => {
-    previewImport.mutateAsync({ csv, mapping: nextMapping, fullImport: full }).then(
+    previewImport.mutateAsync({ file, mapping: nextMapping, fullImport: full }).then(
       (data) => {
         setPreview(data);
         setMapping(data.mapping);
@@ -70,7 +70,7 @@ export function ImportPeopleDialog({
   };
 
   const runImport = (skipInvalid: boolean) => {
-    commit.mutateAsync({ csv, mapping, fullImport, skipInvalid }).then(
+    commit.mutateAsync({ file, mapping, fullImport, skipInvalid }).then(
       (data) => {
         setResult(data);
         setStep('done');
@@ -92,7 +92,7 @@ export function ImportPeopleDialog({
   const readFile = async (file: File | undefined) => {
     if (!file) return;
     setFileName(file.name);
-    setCsv(await readFileText(file));
+    setFile(await readFileBase64(file));
   };
 
   return (
@@ -112,7 +112,7 @@ export function ImportPeopleDialog({
               <Input
                 id="people-csv"
                 type="file"
-                accept=".csv,text/csv"
+                accept={TABLE_FILE_ACCEPT}
                 onChange={(e) => void readFile(e.target.files?.[0])}
               />
               {fileName && <p className="text-xs text-muted-foreground">{fileName}</p>}
@@ -135,7 +135,7 @@ export function ImportPeopleDialog({
               <Button variant="outline" onClick={() => close(false)}>
                 Cancel
               </Button>
-              <Button disabled={!csv || previewImport.isPending} onClick={() => runPreview(undefined)}>
+              <Button disabled={!file || previewImport.isPending} onClick={() => runPreview(undefined)}>
                 Continue
               </Button>
             </DialogFooter>

@@ -11,8 +11,8 @@ import { apiRequest } from '@/lib/api-client';
 import { postWithProgress, type Progress } from '@/lib/progress-request';
 import { invalidateSubscriptions } from './invalidate';
 
-/** POST /api/subscriptions/import/preview { csv, filename } → columns, automatic mapping, bad rows. */
-export function previewImport(input: { csv: string; filename?: string }): Promise<ImportPreview> {
+/** POST /api/subscriptions/import/preview { file (base64), filename } → columns, automatic mapping, bad rows. */
+export function previewImport(input: { file: string; filename?: string }): Promise<ImportPreview> {
   return apiRequest<ImportPreview>('POST', '/api/subscriptions/import/preview', input);
 }
 

@@ -70,7 +70,11 @@ export function CostFields({
       )}
       {values.pricingModel === 'per-seat' ? (
         <>
-          <FormField label="Price per seat" hint="For one seat, per billing cycle." error={errors.unitPrice?.message}>
+          <FormField
+            label="Price per seat"
+            hint="For one seat, per billing cycle."
+            error={errors.unitPrice?.message}
+          >
             <Input inputMode="decimal" {...form.register('unitPrice', { onChange: onOwnPrice })} />
           </FormField>
           <FormField label="Seats" error={errors.seats?.message}>
@@ -87,7 +91,11 @@ export function CostFields({
           label={values.pricingModel === 'usage' ? 'Estimated cost per cycle' : 'Cost per cycle'}
           error={errors.amount?.message}
         >
-          <Input inputMode="decimal" placeholder="0.00" {...form.register('amount', { onChange: onOwnPrice })} />
+          <Input
+            inputMode="decimal"
+            placeholder="0.00"
+            {...form.register('amount', { onChange: onOwnPrice })}
+          />
         </FormField>
       )}
       <FormField label="Currency" error={errors.currency?.message}>

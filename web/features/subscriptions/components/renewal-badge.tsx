@@ -15,7 +15,11 @@ export function daysLeftLabel(days: number): string {
 export function RenewalBadge({ days, status }: { days: number | null; status?: string }) {
   if (days === null) return null;
   if (status === 'cancelled') {
-    return <Badge variant="secondary">{days < 0 ? `ended ${daysLeftLabel(days)}` : `ends ${daysLeftLabel(days)}`}</Badge>;
+    return (
+      <Badge variant="secondary">
+        {days < 0 ? `ended ${daysLeftLabel(days)}` : `ends ${daysLeftLabel(days)}`}
+      </Badge>
+    );
   }
   if (status === 'paused') return <Badge variant="secondary">paused</Badge>;
   const variant = days < 0 ? 'destructive' : days <= 7 ? 'destructive' : days <= 30 ? 'warning' : 'secondary';

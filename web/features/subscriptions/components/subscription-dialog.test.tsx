@@ -201,7 +201,11 @@ describe('SubscriptionDialog', () => {
     await u.selectOptions(screen.getByLabelText('Billing cycle'), 'monthly');
     await u.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
-    expect(patches()[0].body).toMatchObject({ billingCycle: 'monthly', tagIds: [TAG_ID], contractTermMonths: 24 });
+    expect(patches()[0].body).toMatchObject({
+      billingCycle: 'monthly',
+      tagIds: [TAG_ID],
+      contractTermMonths: 24,
+    });
     expect(patches()[0].body).not.toHaveProperty('nextRenewalDate');
 
     await u.clear(screen.getByLabelText('Next renewal'));

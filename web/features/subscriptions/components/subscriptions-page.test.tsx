@@ -58,7 +58,10 @@ describe('/app/subscriptions', () => {
     expect(within(totals).getByText('$1,740.00')).toBeInTheDocument();
     const related = screen.getByRole('navigation', { name: 'Related' });
     expect(within(related).getByRole('link', { name: 'Vendors' })).toHaveAttribute('href', '/app/vendors');
-    expect(within(related).getByRole('link', { name: 'Team tools' })).toHaveAttribute('href', '/app/team-tools');
+    expect(within(related).getByRole('link', { name: 'Team tools' })).toHaveAttribute(
+      'href',
+      '/app/team-tools',
+    );
   });
 
   it('sorting by a column writes the URL and asks the API for that order', async () => {

@@ -10,7 +10,7 @@ import type { Progress } from '@/lib/progress-request';
 import { useCommitImport, usePreviewImport, useRemapImport } from '../../api/imports';
 import { ColumnMapping } from './column-mapping';
 import { ImportPreviewTable } from './import-preview';
-import { readFileText } from './read-file';
+import { readFileBase64, TABLE_FILE_ACCEPT } from '@/lib/read-file-text';
 
 /** Upload → mapping (editable) → preview with bad rows → commit all, or only the good rows. */
 export function CsvImport({ onDone }: { onDone: () => void }) {
@@ -32,7 +32,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
 
   const upload = async (file: File) => {
     try {
-      show(await previewing.mutateAsync({ csv: await readFileText(file), filename: file.name }));
+      show(await previewing.mutateAsync({ file: await readFileBase64(file), filename: file.name }));
     } catch (error) {
       fail(error);
     }
@@ -68,9 +68,9 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
         </p>
         <FileDropzone
           label="CSV file"
-          title="Drop a CSV here, or click to choose"
+          title="Drop a CSV or Excel file here, or click to choose"
           hint="Exported from a spreadsheet or another tool — up to 25 MB and 50,000 rows"
-          accept=".csv,text/csv"
+          accept={TABLE_FILE_ACCEPT}
           maxBytes={IMPORT_UPLOAD_LIMIT_BYTES}
           tooLarge="The file is larger than 25 MB."
           disabled={previewing.isPending}

@@ -5,7 +5,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useImportWallos } from '../../api/imports';
 import { ImportPreviewTable } from './import-preview';
-import { readFileText } from './read-file';
+import { readFileText } from '@/lib/read-file-text';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 
 type WallosData = Record<string, unknown> | unknown[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLooseCalendarDate, parseLooseInstant } from './loose-dates';
+import { parseLooseCalendarDate, parseLooseInstant } from './dates';
 
 const iso = (text: string) => {
   const result = parseLooseInstant(text);
