@@ -7,12 +7,15 @@ import { commitRows, problemsOf } from './commit';
 import { appAllowance } from '../subscriptions/app-limit';
 import { membersByEmail } from '../subscriptions/subscriptions.repo';
 import { CsvError, parseCsv, type ParsedCsv } from './csv';
+import { matchExistingApps, type MatchedImportRow } from './existing-apps';
 import * as repo from './imports.repo';
 import { autoMapping, columnFields } from './mapping';
 import type { DateOrder } from './parse-values';
-import { detectDateOrder, dollarCurrencyFor, validateRow, type RawRecord, type ValidatedRow } from './rows';
+import { detectDateOrder, dollarCurrencyFor, validateRow, type RawRecord } from './rows';
+import type { ImportDecisions } from '../../../common/contracts/import-existing';
 
 const PREVIEW_ROWS = 20;
+const MAX_MATCHED = 1000;
 const MAX_ROWS = 50_000;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -65,7 +68,7 @@ function records(parsed: ParsedCsv, mapping: ImportMapping): RawRecord[] {
   });
 }
 
-/** Validates import rows against the organization (members, currency, date order). */
+/** Validates import rows against the organization (members, currency, date order) and its applications. */
 export async function validateRecords(
   deps: ServiceDeps,
   ctx: RequestContext,
@@ -84,10 +87,31 @@ export async function validateRecords(
     members,
     catalogCache: new Map(),
   };
-  return raw.map((record, i) => validateRow(i + 1, record, rowCtx));
+  const rows = raw.map((record, i) => validateRow(i + 1, record, rowCtx));
+  return matchExistingApps(deps.db, ctx.orgId, rows);
 }
 
-export function previewRows(rows: ValidatedRow[]) {
+/** Valid rows that match an existing application or an earlier row, for the user to decide. */
+export function matchedRows(rows: MatchedImportRow[]) {
+  const matched = rows.flatMap((r) =>
+    r.candidate && (r.existing || r.duplicateOfRow !== null)
+      ? [
+          {
+            row: r.row,
+            name: r.candidate.name,
+            vendor: r.candidate.vendor,
+            amountMinor: r.candidate.amountMinor,
+            currency: r.candidate.currency,
+            existing: r.existing,
+            duplicateOfRow: r.duplicateOfRow,
+          },
+        ]
+      : [],
+  );
+  return { matched: matched.slice(0, MAX_MATCHED), matchedRows: matched.length };
+}
+
+export function previewRows(rows: MatchedImportRow[]) {
   return rows.slice(0, PREVIEW_ROWS).map((r) => {
     const c = r.candidate;
     const cell = (f: ImportField) => r.raw[f]?.trim() || null;
@@ -104,6 +128,8 @@ export function previewRows(rows: ValidatedRow[]) {
       category: c ? c.category : cell('category'),
       status: c ? c.status : cell('status'),
       errors: r.errors,
+      existing: r.existing,
+      duplicateOfRow: r.duplicateOfRow,
     };
   });
 }
@@ -138,6 +164,7 @@ async function buildPreview(
     invalidRows: rows.length - valid,
     rows: previewRows(rows),
     problems: problemsOf(rows),
+    ...matchedRows(rows),
     planLimit: { limit, current, wouldExceed: limit !== null && current + valid > limit },
   };
 }
@@ -187,6 +214,7 @@ export interface CommitInput {
   mapping?: ImportMapping;
   dateFormat: DateFormat;
   skipInvalid: boolean;
+  decisions?: ImportDecisions;
 }
 
 /**
@@ -211,6 +239,7 @@ export async function commitCsv(
     pending,
     rows,
     skipInvalid: input.skipInvalid,
+    decisions: input.decisions,
     noun: 'rows',
     onProgress,
   });
