@@ -2,26 +2,36 @@
 import type { ExistingMatch, ImportDecision, ImportDecisions } from './contracts/import-existing';
 
 export interface MatchedRow {
-  row: number;
   existing: ExistingMatch | null;
   duplicateOfRow: number | null;
 }
 
 /** Rows with no match are created; matched rows follow their own choice, else the default (skip). */
-export function decisionFor(row: MatchedRow, decisions: ImportDecisions, byRow: Map<number, ImportDecision>) {
+export function decisionFor(
+  row: MatchedRow,
+  choice: ImportDecision | undefined,
+  decisions: ImportDecisions,
+): ImportDecision {
   if (!row.existing && row.duplicateOfRow === null) return 'create';
-  const choice = byRow.get(row.row) ?? decisions.default;
+  choice ??= decisions.default;
   // A repeat of an earlier row has no stored record to update yet: it is left out.
   if (choice === 'update' && !row.existing) return 'skip';
   return choice;
 }
 
-/** Splits rows into the ones to create, to update (with their stored record) and to skip. */
-export function partitionRows<T extends MatchedRow>(rows: T[], decisions: ImportDecisions) {
+/**
+ * Splits rows into the ones to create, to update (with their stored record) and to skip. `rowOf`
+ * is the number the preview shows for a row (and the choices name).
+ */
+export function partitionRows<T extends MatchedRow>(
+  rows: T[],
+  decisions: ImportDecisions,
+  rowOf: (row: T) => number,
+) {
   const byRow = new Map(decisions.rows.map((d) => [d.row, d.decision]));
   const out = { create: [] as T[], update: [] as Array<T & { existing: ExistingMatch }>, skip: [] as T[] };
   for (const row of rows) {
-    const decision = decisionFor(row, decisions, byRow);
+    const decision = decisionFor(row, byRow.get(rowOf(row)), decisions);
     if (decision === 'update' && row.existing) out.update.push({ ...row, existing: row.existing });
     else if (decision === 'create') out.create.push(row);
     else out.skip.push(row);

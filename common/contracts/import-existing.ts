@@ -38,6 +38,7 @@ export const importDecisions = z.object({
   /** For every matched row without its own choice. */
   default: importDecision.default('skip'),
   rows: z
+    /** `row`: the number the preview shows for the row (`line` for people and statements). */
     .array(z.object({ row: z.number().int().min(1), decision: importDecision }))
     .max(100_000)
     .default([]),

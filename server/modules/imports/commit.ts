@@ -63,7 +63,7 @@ export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: 
     );
   }
   if (valid.length === 0) throw badRequest(`No valid ${input.noun} to import.`);
-  const chosen = partitionRows(valid, decisions);
+  const chosen = partitionRows(valid, decisions, (r) => r.row);
   const now = deps.clock.now();
   try {
     const result = await deps.db.transaction(async (tx) => {
