@@ -1,7 +1,13 @@
 // Flags import rows that match a stored record or an earlier row of the same file. Each importer
 // gives only its keys (e.g. catalogue app, name + vendor, e-mail); the lookup and the in-file
 // check are the same for all.
-import type { ExistingMatch, ExistingMatchKind } from '../../../common/contracts/import-existing';
+import type {
+  ExistingMatch,
+  ExistingMatchKind,
+  ImportDecisions,
+} from '../../../common/contracts/import-existing';
+import { unknownDecisionRows } from '../../../common/import-decisions';
+import { invalidFields } from '../../errors';
 
 export interface MatchKey {
   matchedBy: ExistingMatchKind;
@@ -58,4 +64,16 @@ export function matchRows(
     for (const key of keys) if (!seen.has(slot(key))) seen.set(slot(key), row);
     return { existing, duplicateOfRow };
   });
+}
+
+/** A 400 (nothing stored) when the choices name rows the file does not have. */
+export function assertKnownDecisionRows(rowNumbers: Iterable<number>, decisions: ImportDecisions) {
+  const unknown = unknownDecisionRows(rowNumbers, decisions);
+  if (unknown.length === 0) return;
+  throw invalidFields([
+    {
+      field: 'decisions.rows',
+      message: `The file has no row ${unknown.slice(0, 10).join(', ')}; nothing was imported`,
+    },
+  ]);
 }

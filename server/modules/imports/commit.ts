@@ -4,7 +4,8 @@ import { refreshPlannerStats } from '../../db/maintenance';
 import { AppError, badRequest } from '../../errors';
 import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
 import type { ImportDecisions } from '../../../common/contracts/import-existing';
-import { NO_DECISIONS, partitionRows, unknownDecisionRows } from '../../../common/import-decisions';
+import { NO_DECISIONS, partitionRows } from '../../../common/import-decisions';
+import { assertKnownDecisionRows } from '../../lib/tabular/existing';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit/audit';
 import type { MatchedImportRow } from './existing-apps';
@@ -44,15 +45,10 @@ export interface CommitRowsInput {
 export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: CommitRowsInput) {
   const { kind, pending, rows, onProgress = ignoreProgress, decisions = NO_DECISIONS } = input;
   const problems = problemsOf(rows);
-  const unknown = unknownDecisionRows(
+  assertKnownDecisionRows(
     rows.map((r) => r.row),
     decisions,
   );
-  if (unknown.length > 0) {
-    throw new AppError('validation_error', `The file has no row ${unknown[0]}; nothing was imported.`, {
-      fields: [{ field: 'decisions.rows', message: `Unknown rows: ${unknown.slice(0, 10).join(', ')}` }],
-    });
-  }
   const valid = rows.flatMap((r) => (r.candidate ? [{ ...r, candidate: r.candidate }] : []));
   const invalid = rows.length - valid.length;
   if (invalid > 0 && !input.skipInvalid) {

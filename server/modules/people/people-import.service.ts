@@ -9,7 +9,8 @@ import { suggestMapping } from '../../../common/header-mapping';
 import { totalsByCurrency } from '../../../common/licenses';
 import type { DbOrTx } from '../../db/client';
 import type { ImportDecisions } from '../../../common/contracts/import-existing';
-import { NO_DECISIONS, partitionRows, unknownDecisionRows } from '../../../common/import-decisions';
+import { NO_DECISIONS, partitionRows } from '../../../common/import-decisions';
+import { assertKnownDecisionRows } from '../../lib/tabular/existing';
 import { AppError, badRequest, invalidFields } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit/audit';
@@ -119,13 +120,10 @@ const publicRow = ({ values: _v, managerEmail: _m, person: _p, ...row }: Planned
  * refused: an e-mail is one person.
  */
 function applyDecisions(rows: PlannedRow[], decisions: ImportDecisions) {
-  const unknown = unknownDecisionRows(
+  assertKnownDecisionRows(
     rows.map((r) => r.line),
     decisions,
   );
-  if (unknown.length > 0) {
-    throw invalidFields([{ field: 'decisions.rows', message: `The file has no line ${unknown[0]}` }]);
-  }
   const usable = rows.filter((r) => r.action !== 'error');
   const chosen = partitionRows(usable, decisions, (r) => r.line);
   const created = chosen.create.find((r) => r.existing);
