@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** Why a row is taken for a record already stored. */
-export const EXISTING_MATCH_KINDS = ['catalog', 'name_vendor', 'email', 'expense'] as const;
+export const EXISTING_MATCH_KINDS = ['catalog', 'name_vendor', 'email', 'expense', 'usage'] as const;
 export type ExistingMatchKind = (typeof EXISTING_MATCH_KINDS)[number];
 
 export const EXISTING_MATCH_LABELS: Record<ExistingMatchKind, string> = {
@@ -11,6 +11,7 @@ export const EXISTING_MATCH_LABELS: Record<ExistingMatchKind, string> = {
   name_vendor: 'same name and vendor',
   email: 'same e-mail',
   expense: 'already booked',
+  usage: 'activity already recorded that day',
 };
 
 export const existingMatch = z.object({
