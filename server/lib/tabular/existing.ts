@@ -13,6 +13,8 @@ export interface MatchKey {
   matchedBy: ExistingMatchKind;
   /** Compared exactly: normalise before (lower case, accents, spacing). */
   key: string;
+  /** Only against stored records, not between rows of the file (a loose key, e.g. a missing vendor). */
+  storedOnly?: boolean;
 }
 
 export interface StoredRecord {
@@ -53,7 +55,7 @@ export function matchRows(
       }
     }
     if (!existing) {
-      for (const key of keys) {
+      for (const key of keys.filter((k) => !k.storedOnly)) {
         const earlier = seen.get(slot(key));
         if (earlier !== undefined) {
           duplicateOfRow = earlier;
@@ -61,7 +63,7 @@ export function matchRows(
         }
       }
     }
-    for (const key of keys) if (!seen.has(slot(key))) seen.set(slot(key), row);
+    for (const key of keys) if (!key.storedOnly && !seen.has(slot(key))) seen.set(slot(key), row);
     return { existing, duplicateOfRow };
   });
 }

@@ -8,13 +8,18 @@ import type { ValidatedRow } from './rows';
 
 export type MatchedImportRow = ValidatedRow & RowMatch;
 
-function keysOf(app: { catalogSlug: string | null; name: string; vendor: string | null }): MatchKey[] {
+type App = { catalogSlug: string | null; name: string; vendor: string | null };
+
+/** Catalogue app, then name + vendor; an application without a vendor matches on its name alone. */
+function keysOf(app: App, side: 'stored' | 'row'): MatchKey[] {
   const keys: MatchKey[] = [];
   if (app.catalogSlug) keys.push({ matchedBy: 'catalog', key: app.catalogSlug });
-  keys.push({
-    matchedBy: 'name_vendor',
-    key: `${normalizeText(app.name)}|${normalizeText(app.vendor ?? '')}`,
-  });
+  const name = normalizeText(app.name);
+  const vendor = normalizeText(app.vendor ?? '');
+  keys.push({ matchedBy: 'name_vendor', key: `${name}|${vendor}` });
+  // Stored without a vendor ("name|") or a row without one ("name|*"): the name decides.
+  if (side === 'stored') keys.push({ matchedBy: 'name_vendor', key: `${name}|*` });
+  else keys.push({ matchedBy: 'name_vendor', key: vendor ? `${name}|` : `${name}|*`, storedOnly: true });
   return keys;
 }
 
@@ -27,11 +32,11 @@ export async function matchExistingApps(
   const stored = (await importMatchTargets(db, orgId)).map((s) => ({
     id: s.id,
     label: s.name,
-    keys: keysOf({ catalogSlug: s.catalogSlug, name: s.name, vendor: s.vendorName }),
+    keys: keysOf({ catalogSlug: s.catalogSlug, name: s.name, vendor: s.vendorName }, 'stored'),
   }));
   const matches = matchRows(
     stored,
-    rows.map((r) => ({ row: r.row, keys: r.candidate ? keysOf(r.candidate) : [] })),
+    rows.map((r) => ({ row: r.row, keys: r.candidate ? keysOf(r.candidate, 'row') : [] })),
   );
   return rows.map((r, i) => ({ ...r, ...matches[i] }));
 }

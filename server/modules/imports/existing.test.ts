@@ -90,7 +90,11 @@ describe('applications import: rows that already exist', () => {
     expect(slack).toHaveLength(1);
     expect(slack[0]).toMatchObject({ id: slackId, amountMinor: 200_000, catalogSlug: 'slack' });
     const history = (await client.get(`/api/subscriptions/${slackId}/history`)).json();
-    expect(history[0]).toMatchObject({ from: { amountMinor: 100_000 }, to: { amountMinor: 200_000 } });
+    // The fixed clock gives the creation and the change the same instant: find the change.
+    expect(history.find((h: { from: unknown }) => h.from !== null)).toMatchObject({
+      from: { amountMinor: 100_000 },
+      to: { amountMinor: 200_000 },
+    });
     const events = await server.database.db
       .select()
       .from(domainEvents)
@@ -120,6 +124,15 @@ describe('applications import: rows that already exist', () => {
     const res = await client.post('/api/subscriptions/import/commit', { csv });
     expect(res.json()).toMatchObject({ created: 1, skippedExisting: 1 });
     expect(await appsNamed(orgId, 'Local Thing')).toHaveLength(1);
+  });
+
+  it('an application stored without a vendor matches on its name; different vendors do not match', async () => {
+    const { client } = await owner();
+    await client.post('/api/subscriptions', { name: 'Legacy Wiki', amountMinor: 0 });
+    const csv = 'Name,Vendor,Cost\nlegacy wiki,Acme,10\nZurich Tools,Other Corp,10\n';
+    const preview = (await client.post('/api/subscriptions/import/preview', { csv })).json();
+    expect(preview.rows[0].existing).toMatchObject({ label: 'Legacy Wiki', matchedBy: 'name_vendor' });
+    expect(preview.rows[1].existing).toBeNull();
   });
 
   it("never matches another organization's applications", async () => {
