@@ -1,6 +1,7 @@
 // Expenses: what was actually paid. Request bodies, queries and response shapes shared by the
 // server routes and the client. Money is integer minor units; dates are 'YYYY-MM-DD'.
 import { z } from 'zod';
+import { existingRowFields, importDecisions, importOutcomeCounts } from './import-existing';
 import { BILLING_CYCLES } from '../billing';
 import { currencyCode } from './organizations';
 import { calendarDate, instant, type Wire } from './wire';
@@ -282,7 +283,9 @@ export const importOptionsBody = z.object({
 });
 
 export const importCommitBody = importOptionsBody.extend({
-  /** Lines flagged as duplicates that should be imported anyway. */
+  /** Rows already booked or repeated in the file (`row` = the row's `line`): skip (default), update or create. */
+  decisions: importDecisions.optional(),
+  /** Lines flagged as duplicates that should be imported anyway (as `decisions` create). */
   keepDuplicateLines: z.array(z.number().int().min(0)).max(200_000).default([]),
   keepAllDuplicates: z.boolean().default(false),
   /** Import the valid rows even when some rows have errors (otherwise errors block the import). */
@@ -301,6 +304,7 @@ export const previewRow = z.object({
   subscriptionName: z.string().nullable(),
   matchStatus: z.enum(MATCH_STATUSES),
   duplicate: z.enum(['existing', 'in-file']).nullable(),
+  ...existingRowFields,
 });
 
 export const importPreviewResponse = z.object({
@@ -323,9 +327,11 @@ export const importPreviewResponse = z.object({
 });
 export type ImportPreview = Wire<typeof importPreviewResponse>;
 
-export const importCommitResponse = z.object({
+export const importCommitResponse = importOutcomeCounts.extend({
   batchId: z.string(),
+  /** Expenses created (as `created`). */
   imported: z.number(),
+  /** Rows already booked or repeated, left out (as `skippedExisting`). */
   skippedDuplicates: z.number(),
   skippedInvalid: z.number(),
   matched: z.number(),

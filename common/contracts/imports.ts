@@ -3,6 +3,7 @@
 // Commits are synchronous (10,000 rows in a few seconds); the client shows upload progress, then an
 // "Importing N rows…" state, and may re-read the outcome with GET /api/imports/{id}.
 import { z } from 'zod';
+import { existingRowFields, importDecisions, importOutcomeCounts } from './import-existing';
 import { instant, type Wire } from './wire';
 
 /** The largest file (or JSON body) an application import takes. */
@@ -115,8 +116,20 @@ export const importPreviewRow = z.object({
   category: z.string().nullable(),
   status: z.string().nullable(),
   errors: z.array(importRowIssue),
+  ...existingRowFields,
 });
 export type ImportPreviewRow = Wire<typeof importPreviewRow>;
+
+/** A row that matches an application already stored, or an earlier row of the file. */
+export const importMatchedRow = z.object({
+  row: z.number(),
+  name: z.string(),
+  vendor: z.string().nullable(),
+  amountMinor: z.number(),
+  currency: z.string(),
+  ...existingRowFields,
+});
+export type ImportMatchedRow = Wire<typeof importMatchedRow>;
 
 export const importColumn = z.object({
   index: z.number(),
@@ -142,6 +155,9 @@ export const importPreviewResponse = z.object({
   rows: z.array(importPreviewRow),
   /** Every invalid row with its reasons (at most 1000). */
   problems: z.array(importRowProblem),
+  /** Every valid row that matches an existing application or an earlier row (at most 1000). */
+  matched: z.array(importMatchedRow),
+  matchedRows: z.number(),
   /** Applications this import would add, and whether the plan allows that many. */
   planLimit: z.object({ limit: z.number().nullable(), current: z.number(), wouldExceed: z.boolean() }),
 });
@@ -167,6 +183,8 @@ export const importCommitBody = z
     dateFormat: z.enum(DATE_FORMATS).default('auto'),
     /** true: store the good rows and skip the bad ones; false: any bad row stores nothing (400). */
     skipInvalid: z.boolean().default(false),
+    /** What to do with rows matching an existing application (default: skip them). */
+    decisions: importDecisions.optional(),
   })
   .refine((v) => v.importId !== undefined || v.csv !== undefined, {
     message: 'Send importId (from the preview) or csv',
@@ -174,9 +192,11 @@ export const importCommitBody = z
   });
 export type ImportCommitBody = z.input<typeof importCommitBody>;
 
-export const importCommitResponse = z.object({
+export const importCommitResponse = importOutcomeCounts.extend({
   importId: z.string(),
+  /** Applications created (as `created`). */
   imported: z.number(),
+  /** Invalid rows left out (skipInvalid). */
   skipped: z.number(),
   /** The skipped rows and why (skipInvalid only; at most 1000). */
   problems: z.array(importRowProblem),
@@ -217,6 +237,7 @@ export type ImportStatus = Wire<typeof importStatusResponse>;
 export const wallosImportBody = z.object({
   data: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
   skipInvalid: z.boolean().default(false),
+  decisions: importDecisions.optional(),
   /** true: validate and answer the preview, store nothing. */
   dryRun: z.boolean().default(false),
 });
@@ -228,5 +249,6 @@ export const wallosImportResponse = importCommitResponse.extend({
   totalRows: z.number(),
   dryRun: z.boolean(),
   rows: z.array(importPreviewRow),
+  matched: z.array(importMatchedRow),
 });
 export type WallosImportResult = Wire<typeof wallosImportResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { existingRowFields, importDecisions } from './import-existing';
 import { moneyTotal } from './people';
 
 // The HR-export import wizard: upload → map columns → preview → commit.
@@ -89,6 +90,11 @@ export const peopleImportBody = z
     fullImport: z.boolean().default(false),
     /** Import the good rows and skip the bad ones; otherwise any bad row stops the import. */
     skipInvalid: z.boolean().default(false),
+    /**
+     * Rows whose e-mail is already in People (`row` = the row's `line`): skip (default) or update.
+     * An e-mail is one person, so create is refused for them.
+     */
+    decisions: importDecisions.optional(),
   })
   .refine(hasImportFile.check, hasImportFile.error);
 export type PeopleImportBody = z.input<typeof peopleImportBody>;
@@ -105,6 +111,7 @@ export const peopleImportRow = z.object({
   changes: z.array(z.string()),
   errors: z.array(z.string()),
   warnings: z.array(z.string()),
+  ...existingRowFields,
 });
 export type PeopleImportRow = z.infer<typeof peopleImportRow>;
 
@@ -140,7 +147,10 @@ export const peopleImportResult = z.object({
   created: z.number(),
   updated: z.number(),
   unchanged: z.number(),
+  /** Invalid rows left out (skipInvalid). */
   skipped: z.number(),
+  /** Rows of people already in Stackwise, left as they are by the user's choice. */
+  skippedExisting: z.number(),
   offboardCandidates: z.array(offboardCandidate),
 });
 export type PeopleImportResult = z.infer<typeof peopleImportResult>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { existingRowFields, importDecisions } from './import-existing';
 import { csvText, fileBase64, hasImportFile } from './people-import';
 
 // Usage (activity) import: the CSV exports of Google Workspace, Microsoft 365, Slack and Okta.
@@ -60,6 +61,11 @@ export const usageImportBody = z
     dryRun: z.boolean().default(false),
     /** Apply the good rows even when some rows have errors. */
     skipInvalid: z.boolean().default(false),
+    /**
+     * Rows whose seat already has activity recorded that day (`row` = the row's `line`): skip (default)
+     * or update (the file's time replaces the recorded one). Create is refused: a seat has one last activity.
+     */
+    decisions: importDecisions.optional(),
   })
   .refine(hasImportFile.check, hasImportFile.error);
 export type UsageImportBody = z.input<typeof usageImportBody>;
@@ -74,6 +80,7 @@ export const usageImportRow = z.object({
   lastSeen: z.string().nullable(),
   status: z.enum(USAGE_ROW_STATUSES),
   message: z.string().nullable(),
+  ...existingRowFields,
 });
 export type UsageImportRow = z.infer<typeof usageImportRow>;
 

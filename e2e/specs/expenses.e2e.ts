@@ -143,7 +143,7 @@ describe('expenses', () => {
     await dialog.getByRole('progressbar', { name: 'Import progress' }).waitFor();
     release();
     await dialog.getByRole('heading', { name: 'Import finished' }).waitFor();
-    await dialog.getByText('Imported 2 expenses; 1 matched to applications.').waitFor();
+    await dialog.getByText('Expenses: 2 created, 0 updated, 0 skipped; 1 matched to applications.').waitFor();
     await page.unroute('**/api/expenses/import/*/commit');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });

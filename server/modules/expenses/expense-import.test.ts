@@ -86,6 +86,9 @@ describe('statement import', () => {
     expect(commit.json()).toEqual({
       batchId: batch.batchId,
       imported: 4,
+      created: 4,
+      updated: 0,
+      skippedExisting: 0,
       skippedDuplicates: 0,
       skippedInvalid: 0,
       matched: 2,

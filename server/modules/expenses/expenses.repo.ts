@@ -214,6 +214,8 @@ export async function countExpenses(db: DbOrTx, orgId: string): Promise<number> 
 export async function fingerprintsBetween(db: DbOrTx, orgId: string, from: string, to: string) {
   return db
     .select({
+      id: expenses.id,
+      merchant: expenses.merchant,
       date: expenses.date,
       amountMinor: expenses.amountMinor,
       currency: expenses.currency,
@@ -221,7 +223,8 @@ export async function fingerprintsBetween(db: DbOrTx, orgId: string, from: strin
       externalId: expenses.externalId,
     })
     .from(expenses)
-    .where(and(eq(expenses.organizationId, orgId), gte(expenses.date, from), lte(expenses.date, to)));
+    .where(and(eq(expenses.organizationId, orgId), gte(expenses.date, from), lte(expenses.date, to)))
+    .orderBy(expenses.id);
 }
 
 /** Updates many expenses; answers the ids that were this organization's. */

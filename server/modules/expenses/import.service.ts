@@ -19,7 +19,11 @@ import { COST_ALERT_WINDOW_DAYS, costAlertTolerance } from './flags';
 import { bulkInsertExpenses, flaggedExpenseIds, type BulkRow } from './expenses.repo';
 import { addDays, todayInTimeZone } from '../../../common/dates';
 import { removeDocuments } from './expenses.service';
-import { findDuplicates } from './import-duplicates';
+import { duplicateKind, findDuplicates } from './import-duplicates';
+import { statementDecisions, updateBookedExpenses } from './import-existing';
+import type { ExistingMatch } from '../../../common/contracts/import-existing';
+import { partitionRows } from '../../../common/import-decisions';
+import { assertKnownDecisionRows } from '../../lib/tabular/existing';
 import { matchColumns, matcherFor } from './matching.repo';
 import { inspectStatement, parseStatement, readStatement, type StatementRow } from './parsers';
 import { chargeFlags, loadReconcileApps } from './reconcile';
@@ -97,7 +101,8 @@ async function findBatch(db: DbOrTx, orgId: string, id: string, lock = false) {
 interface PreparedRow {
   row: StatementRow;
   values: BulkRow;
-  duplicate: 'existing' | 'in-file' | null;
+  existing: ExistingMatch | null;
+  duplicateOfRow: number | null;
   subscriptionName: string | null;
 }
 
@@ -152,7 +157,8 @@ async function prepare(
     const app = outcome.subscriptionId ? apps.get(outcome.subscriptionId) : undefined;
     return {
       row,
-      duplicate: null,
+      existing: null,
+      duplicateOfRow: null,
       subscriptionName: app?.name ?? null,
       values: {
         date: row.date,
@@ -186,7 +192,9 @@ function previewRow(p: PreparedRow) {
     subscriptionId: p.values.subscriptionId ?? null,
     subscriptionName: p.subscriptionName,
     matchStatus: p.values.matchStatus ?? 'unmatched',
-    duplicate: p.duplicate,
+    duplicate: duplicateKind(p),
+    existing: p.existing,
+    duplicateOfRow: p.duplicateOfRow,
   };
 }
 
@@ -210,7 +218,7 @@ export async function previewImport(deps: ServiceDeps, ctx: Ctx, batchId: string
       .set({ mapping: options.mapping })
       .where(and(eq(expenseImportBatches.organizationId, ctx.orgId), eq(expenseImportBatches.id, batchId)));
   }
-  const duplicates = prepared.filter((p) => p.duplicate);
+  const duplicates = prepared.filter((p) => duplicateKind(p));
   const dates = prepared.map((p) => p.row.date).sort();
   return {
     batchId,
@@ -256,8 +264,13 @@ export async function commitImport(
         },
       );
     }
-    const keep = new Set(options.keepDuplicateLines);
-    const chosen = prepared.filter((p) => !p.duplicate || options.keepAllDuplicates || keep.has(p.row.line));
+    const decisions = statementDecisions(options);
+    assertKnownDecisionRows(
+      prepared.map((p) => p.row.line),
+      decisions,
+    );
+    const decided = partitionRows(prepared, decisions, (p) => p.row.line);
+    const chosen = decided.create;
     const common = {
       organizationId: ctx.orgId,
       source: batch.format,
@@ -272,10 +285,23 @@ export async function commitImport(
       const rows = chosen.slice(i, i + INSERT_BATCH).map((p) => ({ ...p.values, id: nextId() }));
       await bulkInsertExpenses(tx, common, rows);
     }
+    const updatedIds = await updateBookedExpenses(
+      tx,
+      ctx.orgId,
+      decided.update.map((p) => ({
+        existingId: p.existing.id,
+        row: p.row,
+        categoryId: p.row.category ? p.values.categoryId : undefined,
+      })),
+      { paymentMethodId: options.paymentMethodId ?? null, now },
+    );
     await onProgress({ phase: 'finishing', done: chosen.length, total: chosen.length });
     const counts = {
       imported: chosen.length,
-      skippedDuplicates: prepared.length - chosen.length,
+      created: chosen.length,
+      updated: updatedIds.length,
+      skippedExisting: decided.skip.length,
+      skippedDuplicates: decided.skip.length,
       skippedInvalid: parsed.errors.length,
       matched: chosen.filter((p) => p.values.matchStatus === 'matched').length,
     };
@@ -307,7 +333,13 @@ export async function commitImport(
       addDays(today, -COST_ALERT_WINDOW_DAYS),
       batch.id,
     );
-    await publishEvent(tx, ctx.orgId, 'expense.recorded', { expenseIds: flaggedIds }, now);
+    await publishEvent(
+      tx,
+      ctx.orgId,
+      'expense.recorded',
+      { expenseIds: [...flaggedIds, ...updatedIds] },
+      now,
+    );
     return { batch, counts };
   });
   if (result.batch.storageKey) await deps.storage.delete(result.batch.storageKey);

@@ -3,11 +3,16 @@
 import { refreshPlannerStats } from '../../db/maintenance';
 import { AppError, badRequest } from '../../errors';
 import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
+import type { ImportDecisions } from '../../../common/contracts/import-existing';
+import { NO_DECISIONS, partitionRows } from '../../../common/import-decisions';
+import { assertKnownDecisionRows } from '../../lib/tabular/existing';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
+import type { MatchedImportRow } from './existing-apps';
 import * as repo from './imports.repo';
 import type { ValidatedRow } from './rows';
 import { storeCandidates } from './store';
+import { updateExistingApps } from './update-existing';
 
 const MAX_PROBLEMS = 1000;
 /** Tables a big import grows. */
@@ -24,8 +29,10 @@ export interface CommitRowsInput {
   kind: 'csv' | 'wallos';
   /** The previewed upload this commit finishes; null records a new import. */
   pending: repo.ImportRow | null;
-  rows: ValidatedRow[];
+  rows: MatchedImportRow[];
   skipInvalid: boolean;
+  /** Rows matching an existing application: skipped unless the user chose update or create. */
+  decisions?: ImportDecisions;
   /** What the file's rows are called in messages: "rows", "Wallos subscriptions". */
   noun: string;
   onProgress?: OnProgress;
@@ -36,10 +43,14 @@ export interface CommitRowsInput {
  * storing rolls everything back and marks a pending import failed.
  */
 export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: CommitRowsInput) {
-  const { kind, pending, rows, onProgress = ignoreProgress } = input;
+  const { kind, pending, rows, onProgress = ignoreProgress, decisions = NO_DECISIONS } = input;
   const problems = problemsOf(rows);
-  const candidates = rows.flatMap((r) => (r.candidate ? [r.candidate] : []));
-  const invalid = rows.length - candidates.length;
+  assertKnownDecisionRows(
+    rows.map((r) => r.row),
+    decisions,
+  );
+  const valid = rows.flatMap((r) => (r.candidate ? [{ ...r, candidate: r.candidate }] : []));
+  const invalid = rows.length - valid.length;
   if (invalid > 0 && !input.skipInvalid) {
     throw new AppError(
       'validation_error',
@@ -47,7 +58,8 @@ export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: 
       { problems },
     );
   }
-  if (candidates.length === 0) throw badRequest(`No valid ${input.noun} to import.`);
+  if (valid.length === 0) throw badRequest(`No valid ${input.noun} to import.`);
+  const chosen = partitionRows(valid, decisions, (r) => r.row);
   const now = deps.clock.now();
   try {
     const result = await deps.db.transaction(async (tx) => {
@@ -61,12 +73,24 @@ export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: 
           content: null,
           totalRows: rows.length,
         }));
-      const stored = await storeCandidates(tx, ctx, candidates, {
+      const stored = await storeCandidates(
+        tx,
+        ctx,
+        chosen.create.map((r) => r.candidate),
+        {
+          now,
+          source: kind === 'csv' ? 'import' : 'wallos',
+          importId: importRow.id,
+          onProgress,
+        },
+      );
+      const updated = await updateExistingApps(
+        tx,
+        ctx,
+        chosen.update.map((r) => ({ raw: r.raw, candidate: r.candidate, existingId: r.existing.id })),
         now,
-        source: kind === 'csv' ? 'import' : 'wallos',
-        importId: importRow.id,
-        onProgress,
-      });
+      );
+      const counts = { created: stored.imported, updated, skippedExisting: chosen.skip.length };
       await repo.updateImport(tx, ctx.orgId, importRow.id, {
         status: 'committed',
         content: null,
@@ -81,11 +105,12 @@ export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: 
         action: 'import.commit',
         entityType: 'import',
         entityId: importRow.id,
-        changes: { kind, imported: stored.imported, skipped: invalid },
+        changes: { kind, imported: stored.imported, skipped: invalid, ...counts },
       });
       return {
         importId: importRow.id,
         imported: stored.imported,
+        ...counts,
         vendorsCreated: stored.vendorsCreated,
         categoriesCreated: stored.categoriesCreated,
         skipped: invalid,

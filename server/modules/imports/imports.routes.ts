@@ -13,6 +13,7 @@ import {
   wallosImportBody,
   wallosImportResponse,
 } from '../../../common/contracts/imports';
+import { importDecisions } from '../../../common/contracts/import-existing';
 import { badRequest } from '../../errors';
 import { replyWithProgress } from '../../lib/progress-reply';
 import { decodeText } from '../../lib/tabular/decode';
@@ -36,6 +37,21 @@ async function readUpload(request: Parameters<Parameters<App['post']>[1]['handle
     if (value && value.type === 'field') fields[name] = String(value.value);
   }
   return { buffer, filename: file.filename || null, fields };
+}
+
+/** The `decisions` field of a multipart upload: JSON in the shape of the JSON body's. */
+function multipartDecisions(text: string | undefined) {
+  if (text === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('The "decisions" field is not valid JSON.');
+  }
+  const parsed = importDecisions.safeParse(value);
+  if (!parsed.success)
+    throw badRequest('The "decisions" field is not { default, rows: [{ row, decision }] }.');
+  return parsed.data;
 }
 
 export async function importsRoutes(app: App) {
@@ -125,6 +141,7 @@ export async function importsRoutes(app: App) {
           data,
           skipInvalid: upload.fields.skipInvalid === 'true',
           dryRun: upload.fields.dryRun === 'true',
+          decisions: multipartDecisions(upload.fields.decisions),
         };
       } else {
         if (!request.body) throw badRequest('Send the Wallos export as { data } or upload it as "file".');

@@ -6,13 +6,16 @@ import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
 import { readTableText, type Table } from '../../lib/tabular/read-table';
 import { commitRows, problemsOf } from './commit';
 import { appAllowance, membersByEmail } from '../subscriptions';
+import { matchExistingApps, type MatchedImportRow } from './existing-apps';
 import * as repo from './imports.repo';
 import { autoMapping, columnFields } from './mapping';
 import type { DateOrder } from './parse-values';
 import { dollarCurrencyFor } from '../../../common/tabular/money';
-import { detectDateOrder, validateRow, type RawRecord, type ValidatedRow } from './rows';
+import { detectDateOrder, validateRow, type RawRecord } from './rows';
+import type { ImportDecisions } from '../../../common/contracts/import-existing';
 
 const PREVIEW_ROWS = 20;
+const MAX_MATCHED = 1000;
 const MAX_ROWS = 50_000;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -57,7 +60,7 @@ function records(parsed: Sheet, mapping: ImportMapping): RawRecord[] {
   });
 }
 
-/** Validates import rows against the organization (members, currency, date order). */
+/** Validates import rows against the organization (members, currency, date order) and its applications. */
 export async function validateRecords(
   deps: ServiceDeps,
   ctx: RequestContext,
@@ -76,10 +79,31 @@ export async function validateRecords(
     members,
     catalogCache: new Map(),
   };
-  return raw.map((record, i) => validateRow(i + 1, record, rowCtx));
+  const rows = raw.map((record, i) => validateRow(i + 1, record, rowCtx));
+  return matchExistingApps(deps.db, ctx.orgId, rows);
 }
 
-export function previewRows(rows: ValidatedRow[]) {
+/** Valid rows that match an existing application or an earlier row, for the user to decide. */
+export function matchedRows(rows: MatchedImportRow[]) {
+  const matched = rows.flatMap((r) =>
+    r.candidate && (r.existing || r.duplicateOfRow !== null)
+      ? [
+          {
+            row: r.row,
+            name: r.candidate.name,
+            vendor: r.candidate.vendor,
+            amountMinor: r.candidate.amountMinor,
+            currency: r.candidate.currency,
+            existing: r.existing,
+            duplicateOfRow: r.duplicateOfRow,
+          },
+        ]
+      : [],
+  );
+  return { matched: matched.slice(0, MAX_MATCHED), matchedRows: matched.length };
+}
+
+export function previewRows(rows: MatchedImportRow[]) {
   return rows.slice(0, PREVIEW_ROWS).map((r) => {
     const c = r.candidate;
     const cell = (f: ImportField) => r.raw[f]?.trim() || null;
@@ -96,6 +120,8 @@ export function previewRows(rows: ValidatedRow[]) {
       category: c ? c.category : cell('category'),
       status: c ? c.status : cell('status'),
       errors: r.errors,
+      existing: r.existing,
+      duplicateOfRow: r.duplicateOfRow,
     };
   });
 }
@@ -130,6 +156,7 @@ async function buildPreview(
     invalidRows: rows.length - valid,
     rows: previewRows(rows),
     problems: problemsOf(rows),
+    ...matchedRows(rows),
     planLimit: { limit, current, wouldExceed: limit !== null && current + valid > limit },
   };
 }
@@ -182,6 +209,7 @@ export interface CommitInput {
   mapping?: ImportMapping;
   dateFormat: DateFormat;
   skipInvalid: boolean;
+  decisions?: ImportDecisions;
 }
 
 /**
@@ -205,6 +233,7 @@ export async function commitCsv(
     pending,
     rows,
     skipInvalid: input.skipInvalid,
+    decisions: input.decisions,
     noun: 'rows',
     onProgress,
   });

@@ -1,7 +1,8 @@
 import { badRequest } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { commitRows, problemsOf } from './commit';
-import { previewRows, validateRecords } from './imports.service';
+import type { ImportDecisions } from '../../../common/contracts/import-existing';
+import { matchedRows, previewRows, validateRecords } from './imports.service';
 import { dollarCurrencyFor } from '../../../common/tabular/money';
 import { WallosFormatError, wallosEntries, wallosRecord } from './wallos';
 
@@ -9,6 +10,7 @@ export interface WallosInput {
   data: unknown;
   skipInvalid: boolean;
   dryRun: boolean;
+  decisions?: ImportDecisions;
 }
 
 /** Imports a Wallos JSON export: all-or-nothing unless skipInvalid; dryRun only checks. */
@@ -25,11 +27,19 @@ export async function importWallos(deps: ServiceDeps, ctx: RequestContext, input
   const rows = await validateRecords(deps, ctx, raw, 'ymd');
   const problems = problemsOf(rows);
   const invalid = rows.filter((r) => !r.candidate).length;
-  const summary = { totalRows: rows.length, rows: previewRows(rows), dryRun: input.dryRun };
+  const summary = {
+    totalRows: rows.length,
+    rows: previewRows(rows),
+    matched: matchedRows(rows).matched,
+    dryRun: input.dryRun,
+  };
   if (input.dryRun) {
     return {
       importId: null,
       imported: 0,
+      created: 0,
+      updated: 0,
+      skippedExisting: 0,
       skipped: invalid,
       problems,
       vendorsCreated: 0,
@@ -42,6 +52,7 @@ export async function importWallos(deps: ServiceDeps, ctx: RequestContext, input
     pending: null,
     rows,
     skipInvalid: input.skipInvalid,
+    decisions: input.decisions,
     noun: 'Wallos subscriptions',
   });
   return { ...result, ...summary };

@@ -23,7 +23,8 @@ export interface PlannedRow extends PeopleImportRow {
   values: PersonValues | null;
   /** Manager e-mail from the file (lower case), resolved to an id at commit; null clears it. */
   managerEmail?: string | null;
-  existing: PersonRow | null;
+  /** The person with this e-mail already in Stackwise. */
+  person: PersonRow | null;
 }
 
 const LIMITS = { firstName: 100, lastName: 100, department: 100, team: 100, title: 150 } as const;
@@ -105,9 +106,10 @@ export function planPeopleImport(
     const errors: string[] = [];
     const warnings: string[] = [];
     const read = readRow(cells, mapping, errors);
-    if (read.email && fileEmails.get(read.email) !== line) {
-      errors.push(`Duplicate of line ${fileEmails.get(read.email)}`);
-    }
+    const firstLine = read.email ? fileEmails.get(read.email) : undefined;
+    const duplicateOfRow = firstLine !== undefined && firstLine !== line ? firstLine : null;
+    // One e-mail is one person: a repeat cannot be created or applied twice.
+    if (duplicateOfRow !== null) errors.push(`Duplicate of line ${duplicateOfRow}`);
     const existing = read.email ? (byEmail.get(read.email) ?? null) : null;
     const changes =
       existing && read.email ? changedFields(existing, { email: read.email, ...read.values }) : [];
@@ -142,7 +144,15 @@ export function planPeopleImport(
       warnings,
       values: read.email && errors.length === 0 ? { email: read.email, ...read.values } : null,
       managerEmail: read.managerEmail,
-      existing,
+      person: existing,
+      existing: existing
+        ? {
+            id: existing.id,
+            label: `${existing.firstName} ${existing.lastName}`.trim() || existing.email,
+            matchedBy: 'email' as const,
+          }
+        : null,
+      duplicateOfRow,
     };
   });
 }

@@ -8,7 +8,10 @@ import {
 import { mappingByHeader, suggestMapping } from '../../../common/tabular/headers';
 import { totalsByCurrency } from '../../../common/licenses';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../errors';
+import type { ImportDecisions } from '../../../common/contracts/import-existing';
+import { NO_DECISIONS, partitionRows } from '../../../common/import-decisions';
+import { assertKnownDecisionRows } from '../../lib/tabular/existing';
+import { AppError, invalidFields } from '../../errors';
 import { namedTable, type NamedTable } from '../../lib/tabular/named-table';
 import { readTableInput } from '../../lib/tabular/read-table';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -105,7 +108,31 @@ async function plan(deps: ServiceDeps, ctx: RequestContext, input: ImportInput) 
 
 const count = (rows: PlannedRow[], action: PlannedRow['action']) =>
   rows.filter((r) => r.action === action).length;
-const publicRow = ({ values: _v, managerEmail: _m, existing: _e, ...row }: PlannedRow) => row;
+const publicRow = ({ values: _v, managerEmail: _m, person: _p, ...row }: PlannedRow) => row;
+
+/**
+ * The user's choices for rows of people already in Stackwise: skip (default) or update. Create is
+ * refused: an e-mail is one person.
+ */
+function applyDecisions(rows: PlannedRow[], decisions: ImportDecisions) {
+  assertKnownDecisionRows(
+    rows.map((r) => r.line),
+    decisions,
+  );
+  const usable = rows.filter((r) => r.action !== 'error');
+  const chosen = partitionRows(usable, decisions, (r) => r.line);
+  const created = chosen.create.find((r) => r.existing);
+  if (created) {
+    throw invalidFields([
+      {
+        field: 'decisions',
+        message: `${created.email} is already in People (line ${created.line}): choose skip or update`,
+      },
+    ]);
+  }
+  const skipped = new Set(chosen.skip.map((r) => r.line));
+  return { kept: rows.filter((r) => !skipped.has(r.line)), skippedExisting: skipped.size };
+}
 
 export async function previewPeopleImport(deps: ServiceDeps, ctx: RequestContext, input: ImportInput) {
   const { csv, suggestedMapping, mapping, rows, candidates } = await plan(deps, ctx, input);
@@ -138,11 +165,12 @@ export async function commitPeopleImport(deps: ServiceDeps, ctx: RequestContext,
       },
     );
   }
+  const { kept, skippedExisting } = applyDecisions(rows, input.decisions ?? NO_DECISIONS);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const created = await repo.insertPeople(
       tx,
-      rows
+      kept
         .filter((r) => r.action === 'create')
         .map((r) => ({
           ...r.values!,
@@ -153,9 +181,9 @@ export async function commitPeopleImport(deps: ServiceDeps, ctx: RequestContext,
         })),
     );
     const ids = new Map((await repo.allPeople(tx, ctx.orgId)).map((p) => [p.email.toLowerCase(), p.id]));
-    for (const row of rows) {
+    for (const row of kept) {
       if (row.action !== 'update' && row.action !== 'create') continue;
-      const personId = row.existing?.id ?? ids.get(row.email!)!;
+      const personId = row.person?.id ?? ids.get(row.email!)!;
       const managerId =
         row.managerEmail === undefined
           ? undefined
@@ -176,16 +204,17 @@ export async function commitPeopleImport(deps: ServiceDeps, ctx: RequestContext,
       entityType: 'person',
       changes: {
         created: created.map((p) => p.id),
-        updated: rows.filter((r) => r.action === 'update').map((r) => r.existing!.id),
+        updated: kept.filter((r) => r.action === 'update').map((r) => r.person!.id),
         skipped: bad.map((r) => r.line),
       },
     });
   });
   return {
-    created: count(rows, 'create'),
-    updated: count(rows, 'update'),
-    unchanged: count(rows, 'unchanged'),
+    created: count(kept, 'create'),
+    updated: count(kept, 'update'),
+    unchanged: count(kept, 'unchanged'),
     skipped: bad.length,
+    skippedExisting,
     offboardCandidates: candidates,
   };
 }

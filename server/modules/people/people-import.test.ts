@@ -132,6 +132,7 @@ describe('people import: commit', () => {
       updated: 0,
       unchanged: 0,
       skipped: 1,
+      skippedExisting: 0,
       offboardCandidates: [],
     });
     const rows = await stored(orgId);
@@ -158,8 +159,10 @@ describe('people import: commit', () => {
     const preview = (await client.post('/api/people/import/preview', { csv: changed })).json();
     expect(preview.summary).toMatchObject({ create: 0, update: 1, unchanged: 2 });
     expect(preview.rows[0]).toMatchObject({ action: 'update', changes: ['department'] });
-    const result = (await client.post('/api/people/import/commit', { csv: changed })).json();
-    expect(result).toMatchObject({ created: 0, updated: 1, unchanged: 2 });
+    const result = (
+      await client.post('/api/people/import/commit', { csv: changed, decisions: { default: 'update' } })
+    ).json();
+    expect(result).toMatchObject({ created: 0, updated: 1, unchanged: 2, skippedExisting: 0 });
     const rows = await stored(orgId);
     expect(rows).toHaveLength(3);
     expect(rows.find((r) => r.email === 'ada@example.com')?.department).toBe('Research');

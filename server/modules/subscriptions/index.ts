@@ -7,9 +7,10 @@ export {
   countAllSubscriptions,
   findForUpdate,
   findSubscription,
+  importMatchTargets,
   lockOrganization,
   membersByEmail,
   updateSubscription,
 } from './subscriptions.repo';
 export type { SubscriptionRow } from './subscriptions.repo';
-export { createSubscription } from './subscriptions.service';
+export { applySubscriptionUpdate, createSubscription } from './subscriptions.service';

@@ -274,6 +274,21 @@ export async function updateSubscription(
   return row ?? null;
 }
 
+/** Live applications with their vendor's name: what an import's rows are matched against. */
+export async function importMatchTargets(db: DbOrTx, orgId: string) {
+  return db
+    .select({
+      id: subscriptions.id,
+      name: subscriptions.name,
+      catalogSlug: subscriptions.catalogSlug,
+      vendorName: vendors.name,
+    })
+    .from(subscriptions)
+    .leftJoin(vendors, and(eq(vendors.organizationId, orgId), eq(vendors.id, subscriptions.vendorId)))
+    .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+}
+
 /** Live (not archived) applications: what the plan limit counts. */
 export async function countLiveSubscriptions(db: DbOrTx, orgId: string) {
   const [row] = await db

@@ -174,107 +174,118 @@ export async function updateSubscription(
   input: UpdateInput,
 ) {
   const now = deps.clock.now();
+  await deps.db.transaction((tx) => applySubscriptionUpdate(tx, ctx, id, input, now));
+  return getSubscription(deps, ctx, id);
+}
+
+/**
+ * An edit inside the caller's transaction (the form's, or an import's "update" rows): price history
+ * and its `subscription.price_changed` event when the price changes, and an audit entry.
+ */
+export async function applySubscriptionUpdate(
+  tx: DbOrTx,
+  ctx: Pick<RequestContext, 'orgId' | 'userId'>,
+  id: string,
+  input: UpdateInput,
+  now: Date,
+) {
   const today = todayInTimeZone(now);
   const app = input.catalogSlug ? (findCatalogApp(input.catalogSlug) ?? null) : null;
   if (input.catalogSlug && !app)
     throw invalidFields([{ field: 'catalogSlug', message: 'Unknown catalogue application' }]);
-
-  await deps.db.transaction(async (tx) => {
-    const before = await repo.findForUpdate(tx, ctx.orgId, id);
-    if (!before) throw notFound('Application');
-    const merged: PriceFields = {
-      pricingModel: (input.pricingModel ?? before.pricingModel) as PricingModel,
-      billingCycle: (input.billingCycle ?? before.billingCycle) as BillingCycle,
-      intervalMonths: input.intervalMonths !== undefined ? input.intervalMonths : before.intervalMonths,
-      amountMinor: input.amountMinor ?? before.amountMinor,
-      seats: input.seats !== undefined ? input.seats : before.seats,
-      unitPriceMinor: input.unitPriceMinor !== undefined ? input.unitPriceMinor : before.unitPriceMinor,
-      currency: input.currency ?? before.currency,
-    };
-    throwIfIssues(pricingRuleIssues(merged));
-    throwIfIssues(await referenceIssues(tx, ctx.orgId, input));
-    const costs = derivedCosts(merged);
-    const vendorId = await resolveVendorId(
-      tx,
-      ctx.orgId,
-      { vendorId: input.vendorId, vendorName: input.vendorName ?? undefined },
-      null,
-    );
-    const startDate = input.startDate !== undefined ? input.startDate : before.startDate;
-    const autoRenew = input.autoRenew ?? before.autoRenew;
-    // Without a date in the request, a new start date or cycle moves the renewal: recounted from the
-    // start date (with none, the stored date still anchors the schedule). A cleared date is recomputed.
-    const scheduleChanged =
-      startDate !== before.startDate ||
-      merged.billingCycle !== before.billingCycle ||
-      costs.intervalMonths !== before.intervalMonths;
-    let next = input.nextRenewalDate !== undefined ? input.nextRenewalDate : before.nextRenewalDate;
-    if (input.nextRenewalDate === undefined && scheduleChanged && startDate) next = null;
-    const status = input.status ?? (before.status as SubscriptionStatus);
-    const values: Partial<repo.NewSubscriptionRow> = {
-      name: input.name,
-      vendorId,
-      catalogSlug: input.catalogSlug,
-      description: input.description,
-      categoryId: input.categoryId,
-      tagIds: uniqueIds(input.tagIds),
-      useCaseIds: uniqueIds(input.useCaseIds),
-      projectIds: uniqueIds(input.projectIds),
-      paymentMethodId: input.paymentMethodId,
-      status: input.status,
-      ownerUserId: input.ownerUserId,
-      department: input.department,
-      ...merged,
-      ...costs,
+  const before = await repo.findForUpdate(tx, ctx.orgId, id);
+  if (!before) throw notFound('Application');
+  const merged: PriceFields = {
+    pricingModel: (input.pricingModel ?? before.pricingModel) as PricingModel,
+    billingCycle: (input.billingCycle ?? before.billingCycle) as BillingCycle,
+    intervalMonths: input.intervalMonths !== undefined ? input.intervalMonths : before.intervalMonths,
+    amountMinor: input.amountMinor ?? before.amountMinor,
+    seats: input.seats !== undefined ? input.seats : before.seats,
+    unitPriceMinor: input.unitPriceMinor !== undefined ? input.unitPriceMinor : before.unitPriceMinor,
+    currency: input.currency ?? before.currency,
+  };
+  throwIfIssues(pricingRuleIssues(merged));
+  throwIfIssues(await referenceIssues(tx, ctx.orgId, input));
+  const costs = derivedCosts(merged);
+  const vendorId = await resolveVendorId(
+    tx,
+    ctx.orgId,
+    { vendorId: input.vendorId, vendorName: input.vendorName ?? undefined },
+    null,
+  );
+  const startDate = input.startDate !== undefined ? input.startDate : before.startDate;
+  const autoRenew = input.autoRenew ?? before.autoRenew;
+  // Without a date in the request, a new start date or cycle moves the renewal: recounted from the
+  // start date (with none, the stored date still anchors the schedule). A cleared date is recomputed.
+  const scheduleChanged =
+    startDate !== before.startDate ||
+    merged.billingCycle !== before.billingCycle ||
+    costs.intervalMonths !== before.intervalMonths;
+  let next = input.nextRenewalDate !== undefined ? input.nextRenewalDate : before.nextRenewalDate;
+  if (input.nextRenewalDate === undefined && scheduleChanged && startDate) next = null;
+  const status = input.status ?? (before.status as SubscriptionStatus);
+  const values: Partial<repo.NewSubscriptionRow> = {
+    name: input.name,
+    vendorId,
+    catalogSlug: input.catalogSlug,
+    description: input.description,
+    categoryId: input.categoryId,
+    tagIds: uniqueIds(input.tagIds),
+    useCaseIds: uniqueIds(input.useCaseIds),
+    projectIds: uniqueIds(input.projectIds),
+    paymentMethodId: input.paymentMethodId,
+    status: input.status,
+    ownerUserId: input.ownerUserId,
+    department: input.department,
+    ...merged,
+    ...costs,
+    startDate,
+    contractTermMonths: input.contractTermMonths,
+    nextRenewalDate: renewalDateToStore({
+      nextRenewalDate: next,
       startDate,
-      contractTermMonths: input.contractTermMonths,
-      nextRenewalDate: renewalDateToStore({
-        nextRenewalDate: next,
-        startDate,
-        cycle: merged.billingCycle,
-        intervalMonths: costs.intervalMonths,
-        autoRenew,
-        status,
-        today,
-      }),
+      cycle: merged.billingCycle,
+      intervalMonths: costs.intervalMonths,
       autoRenew,
-      noticePeriodDays: input.noticePeriodDays,
-      url: input.url,
-      notes: input.notes,
-    };
-    const changes = diffChanges(before, {
-      ...values,
-      monthlyCostMinor: undefined,
-      annualCostMinor: undefined,
-    });
-    if (Object.keys(changes).length === 0) return;
-    const after = await repo.updateSubscription(tx, ctx.orgId, id, { ...values, updatedAt: now });
-    const priceFields = changedPriceFields(before, after!);
-    if (priceFields.length > 0) {
-      await repo.insertPriceChanges(tx, [
-        {
-          organizationId: ctx.orgId,
-          subscriptionId: id,
-          changedAt: now,
-          effectiveDate: today,
-          changedBy: ctx.userId,
-          source: 'update',
-          fields: priceFields,
-          previous: priceTerms(before),
-          current: priceTerms(after!),
-        },
-      ]);
-    }
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
-      action: 'subscription.update',
-      entityType: 'subscription',
-      entityId: id,
-      changes,
-    });
+      status,
+      today,
+    }),
+    autoRenew,
+    noticePeriodDays: input.noticePeriodDays,
+    url: input.url,
+    notes: input.notes,
+  };
+  const changes = diffChanges(before, {
+    ...values,
+    monthlyCostMinor: undefined,
+    annualCostMinor: undefined,
   });
-  return getSubscription(deps, ctx, id);
+  if (Object.keys(changes).length === 0) return;
+  const after = await repo.updateSubscription(tx, ctx.orgId, id, { ...values, updatedAt: now });
+  const priceFields = changedPriceFields(before, after!);
+  if (priceFields.length > 0) {
+    await repo.insertPriceChanges(tx, [
+      {
+        organizationId: ctx.orgId,
+        subscriptionId: id,
+        changedAt: now,
+        effectiveDate: today,
+        changedBy: ctx.userId,
+        source: 'update',
+        fields: priceFields,
+        previous: priceTerms(before),
+        current: priceTerms(after!),
+      },
+    ]);
+  }
+  await recordAudit(tx, {
+    orgId: ctx.orgId,
+    userId: ctx.userId,
+    action: 'subscription.update',
+    entityType: 'subscription',
+    entityId: id,
+    changes,
+  });
 }
 
 /** DELETE archives: the application leaves the inventory (and the plan count) but keeps its history. */

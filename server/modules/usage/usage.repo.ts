@@ -27,12 +27,19 @@ export async function openSeats(db: DbOrTx, orgId: string) {
     .where(and(eq(licenseAssignments.organizationId, orgId), isNull(licenseAssignments.unassignedAt)));
 }
 
-/** Moves lastActiveAt forward (never back) and marks the source as a usage import. */
+/**
+ * Moves lastActiveAt forward (never back) and marks the source as a usage import; `overwrite`
+ * sets it as given (the user chose to update a day already recorded).
+ */
 export async function recordActivity(
   db: DbOrTx,
   orgId: string,
   updates: Array<{ id: string; seenAt: Date }>,
+  options: { overwrite?: boolean } = {},
 ) {
+  const forwardOnly = options.overwrite
+    ? sql``
+    : sql`and (${licenseAssignments.lastActiveAt} is null or ${licenseAssignments.lastActiveAt} < v.seen)`;
   for (let i = 0; i < updates.length; i += 2000) {
     const chunk = updates.slice(i, i + 2000);
     const values = sql.join(
@@ -45,6 +52,6 @@ export async function recordActivity(
       where ${licenseAssignments.id} = v.id
         and ${licenseAssignments.organizationId} = ${orgId}
         and ${licenseAssignments.unassignedAt} is null
-        and (${licenseAssignments.lastActiveAt} is null or ${licenseAssignments.lastActiveAt} < v.seen)`);
+        ${forwardOnly}`);
   }
 }

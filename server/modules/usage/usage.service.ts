@@ -8,7 +8,9 @@ import {
 } from '../../../common/contracts/usage';
 import { mappingByHeader, suggestMapping } from '../../../common/tabular/headers';
 import { parseLooseInstant } from '../../../common/tabular/dates';
-import { AppError, notFound } from '../../errors';
+import { decisionFor, NO_DECISIONS } from '../../../common/import-decisions';
+import { AppError, invalidFields, notFound } from '../../errors';
+import { assertKnownDecisionRows } from '../../lib/tabular/existing';
 import { DAY_MS } from '../../lib/clock';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
@@ -55,12 +57,31 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
   const now = deps.clock.now();
   const updates = new Map<string, Date>();
   const unmatched = new Set<string>();
+  const decisions = input.decisions ?? NO_DECISIONS;
+  assertKnownDecisionRows(
+    csv.rows.map((r) => r.line),
+    decisions,
+  );
+  const choices = new Map(decisions.rows.map((d) => [d.row, d.decision]));
+  const appNames = new Map(apps.map((a) => [a.id, a.name]));
+  // Same person, application and day: recorded already, or an earlier line of this file.
+  const firstLine = new Map<string, number>();
+  const overwrites = new Map<string, Date>();
+  let createdLine: number | null = null;
 
   const rows: UsageImportRow[] = csv.rows.map(({ line, cells }) => {
     const rawEmail = cells[mapping.email!] ?? '';
     const application = mapping.application ? cells[mapping.application] || null : null;
     const rawSeen = cells[mapping.lastSeen!] ?? '';
-    const base = { line, email: rawEmail || null, application, subscriptionId: null, lastSeen: null };
+    const base = {
+      line,
+      email: rawEmail || null,
+      application,
+      subscriptionId: null,
+      lastSeen: null,
+      existing: null,
+      duplicateOfRow: null,
+    };
     const fail = (message: string): UsageImportRow => ({ ...base, status: 'error', message });
     const email = emailSchema.safeParse(rawEmail);
     if (!email.success)
@@ -87,6 +108,31 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
     const held = seats.get(`${person.id}:${subscriptionId}`);
     if (!held) return { ...row, status: 'skipped', message: 'Holds no seat of this application' };
     if (!seen.value) return { ...row, status: 'never', message: 'No activity recorded' };
+    const day = seen.value.toISOString().slice(0, 10);
+    const sameDay = held.filter((s) => s.lastActiveAt?.toISOString().slice(0, 10) === day);
+    const slot = `${person.id}:${subscriptionId}:${day}`;
+    const earlier = firstLine.get(slot);
+    if (earlier === undefined) firstLine.set(slot, line);
+    const match = {
+      existing:
+        sameDay.length > 0
+          ? {
+              id: sameDay[0].id,
+              label: `${person.email} · ${appNames.get(subscriptionId) ?? ''}`,
+              matchedBy: 'usage' as const,
+            }
+          : null,
+      duplicateOfRow: sameDay.length > 0 ? null : (earlier ?? null),
+    };
+    if (match.existing || match.duplicateOfRow !== null) {
+      const decision = decisionFor(match, choices.get(line), decisions);
+      if (decision === 'create') createdLine ??= line;
+      if (decision !== 'update') {
+        return { ...row, ...match, status: 'unchanged', message: 'Activity already recorded that day' };
+      }
+      for (const s of sameDay) overwrites.set(s.id, seen.value);
+      return { ...row, ...match, status: 'updated', message: null };
+    }
     let changed = false;
     for (const seat of held) {
       const latest = updates.get(seat.id) ?? seat.lastActiveAt;
@@ -113,6 +159,14 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
     summary: summary as Record<(typeof USAGE_ROW_STATUSES)[number], number>,
     unmatchedApplications: [...unmatched].sort(),
   };
+  if (createdLine !== null) {
+    throw invalidFields([
+      {
+        field: 'decisions',
+        message: `Line ${createdLine}: a seat has one last activity; choose skip or update`,
+      },
+    ]);
+  }
   if (input.dryRun) return { ...report, applied: false };
   if (summary.error > 0 && !input.skipInvalid) {
     throw new AppError(
@@ -128,6 +182,12 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
     await repo.recordActivity(
       tx,
       ctx.orgId,
+      [...overwrites].map(([id, seenAt]) => ({ id, seenAt })),
+      { overwrite: true },
+    );
+    await repo.recordActivity(
+      tx,
+      ctx.orgId,
       [...updates].map(([id, seenAt]) => ({ id, seenAt })),
     );
     await recordAudit(tx, {
@@ -135,7 +195,7 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
       userId: ctx.userId,
       action: 'usage.import',
       entityType: 'license_assignment',
-      changes: { seatsUpdated: updates.size, ...summary },
+      changes: { seatsUpdated: updates.size + overwrites.size, ...summary },
     });
   });
   return { ...report, applied: true };

@@ -1,25 +1,29 @@
-import { AlertCircle, Copy } from 'lucide-react';
+import { AlertCircle } from 'lucide-react';
 import type { ImportPreview } from '@common/contracts/expenses';
-import { Badge } from '@/components/ui/badge';
+import type { ImportDecision, ImportDecisions } from '@common/contracts/import-existing';
+import { ExistingRows } from '@/components/imports/existing-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
 
 interface Props {
   preview: ImportPreview;
-  keep: Set<number>;
-  onToggleKeep: (line: number) => void;
+  decisions: ImportDecisions;
+  onDefault: (choice: ImportDecision) => void;
+  onRow: (line: number, choice: ImportDecision) => void;
+  /** How many rows the import would store (new ones and matched ones to create anyway). */
+  importable: number;
   skipInvalid: boolean;
   onSkipInvalid: (value: boolean) => void;
 }
 
 const SHOWN = 20;
 
-/** What will be imported: counts, row errors, duplicates (each can be kept) and the first rows. */
-export function ImportPreviewStep({ preview, keep, onToggleKeep, skipInvalid, onSkipInvalid }: Props) {
+/** What will be imported: counts, row errors, rows already booked (each with a choice) and the first rows. */
+export function ImportPreviewStep({ preview, decisions, onDefault, onRow, importable, skipInvalid, onSkipInvalid }: Props) {
   const { counts } = preview;
   const stats: Array<[string, number]> = [
     ['Rows', counts.rows],
-    ['To import', counts.valid - counts.duplicates + keep.size],
+    ['To import', importable],
     ['Matched', counts.matched],
     ['Duplicates', counts.duplicates],
     ['Errors', counts.errors],
@@ -59,27 +63,18 @@ export function ImportPreviewStep({ preview, keep, onToggleKeep, skipInvalid, on
           </label>
         </div>
       )}
-      {preview.duplicates.length > 0 && (
-        <div className="grid gap-2 rounded-md border p-3">
-          <p className="flex items-center gap-2 text-sm font-medium">
-            <Copy className="size-4" /> {formatNumber(counts.duplicates)} possible {counts.duplicates === 1 ? 'duplicate' : 'duplicates'} will be skipped
-          </p>
-          <ul className="max-h-40 overflow-y-auto text-xs">
-            {preview.duplicates.map((d) => (
-              <li key={d.line}>
-                <label className="flex items-center gap-2 py-0.5">
-                  <input type="checkbox" checked={keep.has(d.line)} onChange={() => onToggleKeep(d.line)} className="accent-primary" />
-                  <span className="tabular-nums">{d.date}</span>
-                  <span className="truncate">{d.merchant}</span>
-                  <span className="ml-auto tabular-nums">{formatMoneyMinor(d.amountMinor, d.currency)}</span>
-                  <Badge variant="secondary">{d.duplicate === 'existing' ? 'already imported' : 'repeated in file'}</Badge>
-                </label>
-              </li>
-            ))}
-          </ul>
-          <p className="text-xs text-muted-foreground">Tick a row to import it anyway.</p>
-        </div>
-      )}
+      <ExistingRows
+        rows={preview.duplicates.map((d) => ({
+          ...d,
+          row: d.line,
+          title: `${d.date} ${d.merchant} ${formatMoneyMinor(d.amountMinor, d.currency)}`,
+        }))}
+        total={counts.duplicates}
+        decisions={decisions}
+        onDefault={onDefault}
+        onRow={onRow}
+        rowWord="line"
+      />
       <div className="max-h-64 overflow-auto rounded-md border">
         <Table>
           <TableHeader>
@@ -92,7 +87,7 @@ export function ImportPreviewStep({ preview, keep, onToggleKeep, skipInvalid, on
           </TableHeader>
           <TableBody>
             {preview.rows.slice(0, SHOWN).map((row) => (
-              <TableRow key={row.line} className={row.duplicate ? 'opacity-50' : undefined}>
+              <TableRow key={row.line} className={row.existing || row.duplicateOfRow !== null ? 'opacity-50' : undefined}>
                 <TableCell className="whitespace-nowrap py-1.5 text-xs">{row.date}</TableCell>
                 <TableCell className="max-w-56 truncate py-1.5 text-xs" title={row.merchant}>
                   {row.merchantName}

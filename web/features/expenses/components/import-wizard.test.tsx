@@ -134,7 +134,7 @@ describe('statement import wizard', () => {
     expect(screen.getByLabelText('Statement file')).toBeInTheDocument();
   });
 
-  it('blocks on unreadable rows until they are skipped, keeps ticked duplicates and streams the commit', async () => {
+  it('blocks on unreadable rows until they are skipped, books a charge already booked again on request and streams the commit', async () => {
     const u = renderWizard();
     const dialog = await reachPreview(u);
     const counts = within(screen.getByTestId('import-counts'));
@@ -150,7 +150,10 @@ describe('statement import wizard', () => {
     expect(within(dialog).getByRole('button', { name: 'Import 2 expenses' })).toBeDisabled();
     await u.click(within(dialog).getByRole('checkbox', { name: 'Skip these rows and import the rest' }));
     expect(within(dialog).getByRole('button', { name: 'Import 2 expenses' })).toBeEnabled();
-    await u.click(within(dialog).getByRole('checkbox', { name: /ZOOM\.US/ }));
+    const booked = within(dialog).getByRole('region', { name: 'Already in Stackwise' });
+    expect(booked).toHaveTextContent('Line 3 · 2026-03-04 ZOOM.US $12.50 — Already in Stackwise: ZOOM.US (already booked)');
+    expect(within(booked).getByLabelText('Choice for line 3')).toHaveValue('skip');
+    await u.selectOptions(within(booked).getByLabelText('Choice for line 3'), 'create');
     expect(stat('To import')).toBe('3');
     await u.click(within(dialog).getByRole('button', { name: 'Import 3 expenses' }));
 
@@ -160,7 +163,7 @@ describe('statement import wizard', () => {
       defaultCurrency: 'USD',
       includeCredits: false,
       paymentMethodId: CARD_ID,
-      keepDuplicateLines: [3],
+      decisions: { default: 'skip', rows: [{ row: 3, decision: 'create' }] },
       skipInvalidRows: true,
     });
     expect(commitCall()?.headers).toMatchObject({ Accept: expect.stringContaining('application/x-ndjson') });
@@ -177,12 +180,23 @@ describe('statement import wizard', () => {
 
     commit.send({
       status: 200,
-      body: { batchId: BATCH_ID, imported: 3, skippedDuplicates: 1, skippedInvalid: 1, matched: 1 },
+      body: {
+        batchId: BATCH_ID,
+        imported: 3,
+        created: 3,
+        updated: 0,
+        skippedExisting: 1,
+        skippedDuplicates: 1,
+        skippedInvalid: 1,
+        matched: 1,
+      },
     });
     commit.close();
     expect(await screen.findByRole('dialog', { name: 'Import finished' })).toBeInTheDocument();
-    expect(screen.getByText('Imported 3 expenses; 1 matched to applications.')).toBeInTheDocument();
-    expect(screen.getByText(/1 duplicates skipped\. 1 unreadable rows skipped\./)).toBeInTheDocument();
+    expect(
+      screen.getByText('Expenses: 3 created, 0 updated, 1 skipped; 1 matched to applications.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/1 unreadable rows skipped\./)).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Import progress' })).not.toBeInTheDocument();
   });
 

@@ -17,6 +17,17 @@ import { ImportPreviewStep } from './import-preview-step';
 import { ImportUploadStep } from './import-upload-step';
 import { ImportProgress } from '@/components/imports/import-progress';
 import type { Progress } from '@/lib/progress-request';
+import type { ImportDecisions } from '@common/contracts/import-existing';
+import { decisionFor } from '@common/import-decisions';
+import { outcomeText, useImportDecisions } from '@/components/imports/existing-rows';
+
+/** New rows, plus rows already booked that the user creates anyway (unlisted ones follow the choice for all). */
+function importableRows(preview: ImportPreview, decisions: ImportDecisions) {
+  const chosen = new Map(decisions.rows.map((d) => [d.row, d.decision]));
+  const listed = preview.duplicates.filter((d) => decisionFor(d, chosen.get(d.line), decisions) === 'create');
+  const unlisted = decisions.default === 'create' ? preview.counts.duplicates - preview.duplicates.length : 0;
+  return preview.counts.valid - preview.counts.duplicates + listed.length + unlisted;
+}
 
 type Step = 'upload' | 'mapping' | 'preview' | 'done';
 const TITLES: Record<Step, string> = {
@@ -41,7 +52,7 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
   const [currency, setCurrency] = useState<string>('');
   const [includeCredits, setIncludeCredits] = useState(false);
   const [paymentMethodId, setPaymentMethodId] = useState('');
-  const [keep, setKeep] = useState<Set<number>>(new Set());
+  const choices = useImportDecisions();
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const defaultCurrency = (currency || organization.data?.currency || 'USD') as 'USD';
@@ -53,7 +64,7 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
     setMapping(null);
     setPreview(null);
     setResult(null);
-    setKeep(new Set());
+    choices.reset();
     setSkipInvalid(false);
   };
   const close = (next: boolean) => {
@@ -72,7 +83,7 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
     setBusy(true);
     try {
       setPreview(await previewImport(batch.batchId, { ...options(), mapping: batch.format === 'csv' ? (mapping ?? batch.mapping ?? undefined) : undefined }));
-      setKeep(new Set());
+      choices.reset();
       setStep('preview');
     } catch (error) {
       fail('The file could not be previewed')(error);
@@ -100,7 +111,7 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
     commit.mutate(
       {
         batchId: upload.batchId,
-        options: { ...options(), keepDuplicateLines: [...keep], skipInvalidRows: skipInvalid },
+        options: { ...options(), decisions: choices.decisions, skipInvalidRows: skipInvalid },
         onProgress: setCommitProgress,
       },
       {
@@ -112,7 +123,7 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
       },
     );
   };
-  const importable = preview ? preview.counts.valid - preview.counts.duplicates + keep.size : 0;
+  const importable = preview ? importableRows(preview, choices.decisions) : 0;
   const blocked = preview !== null && preview.counts.errors > 0 && !skipInvalid;
 
   return (
@@ -157,15 +168,10 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
         {step === 'preview' && preview && (
           <ImportPreviewStep
             preview={preview}
-            keep={keep}
-            onToggleKeep={(line) =>
-              setKeep((current) => {
-                const next = new Set(current);
-                if (next.has(line)) next.delete(line);
-                else next.add(line);
-                return next;
-              })
-            }
+            decisions={choices.decisions}
+            onDefault={choices.setDefault}
+            onRow={choices.setRow}
+            importable={importable}
             skipInvalid={skipInvalid}
             onSkipInvalid={setSkipInvalid}
           />
@@ -178,10 +184,9 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
             <CheckCircle2 className="mt-0.5 size-5 text-success" />
             <div className="grid gap-1 text-sm">
               <p className="font-medium">
-                Imported {formatNumber(result.imported)} expenses; {formatNumber(result.matched)} matched to applications.
+                Expenses: {outcomeText(result)}; {formatNumber(result.matched)} matched to applications.
               </p>
               <p className="text-muted-foreground">
-                {result.skippedDuplicates > 0 && `${formatNumber(result.skippedDuplicates)} duplicates skipped. `}
                 {result.skippedInvalid > 0 && `${formatNumber(result.skippedInvalid)} unreadable rows skipped. `}
                 Unmatched ones wait in the review queue.
               </p>

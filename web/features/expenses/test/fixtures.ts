@@ -123,6 +123,8 @@ const row = (line: number, merchant: string, duplicate: 'existing' | null = null
   subscriptionName: null,
   matchStatus: 'unmatched' as const,
   duplicate,
+  existing: duplicate ? { id: `e-${line}`, label: merchant, matchedBy: 'expense' as const } : null,
+  duplicateOfRow: null,
 });
 
 export const preview: ImportPreview = {

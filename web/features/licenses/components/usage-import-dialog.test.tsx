@@ -31,6 +31,8 @@ function report(body: UsageImportBody): UsageImportResult {
             lastSeen: null,
             status: 'error',
             message: '"Slack Enterprise" matches no application',
+            existing: null,
+            duplicateOfRow: null,
           },
         ],
     summary: {
@@ -71,5 +73,47 @@ describe('usage import', () => {
     const calls = api.calls.filter((c) => c.path === '/api/usage/import');
     expect(calls.map((c) => (c.body as UsageImportBody).dryRun)).toEqual([true, true, false]);
     expect((calls[2].body as UsageImportBody).applicationMap).toEqual({ 'Slack Enterprise': 'app-slack' });
+  });
+
+  it('lists seats whose activity is already recorded that day, skipped unless updated', async () => {
+    const recorded: UsageImportResult = {
+      ...report({ csv: 'x', applicationMap: { 'Slack Enterprise': 'app-slack' } }),
+      rows: [
+        {
+          line: 2,
+          email: 'ada@example.com',
+          application: 'Slack',
+          subscriptionId: 'app-slack',
+          lastSeen: '2026-03-20T17:00:00.000Z',
+          status: 'unchanged',
+          message: 'Activity already recorded that day',
+          existing: { id: 'seat-1', label: 'ada@example.com · Slack', matchedBy: 'usage' },
+          duplicateOfRow: null,
+        },
+      ],
+    };
+    api = mockApi({
+      'GET /api/auth/user': user,
+      'GET /api/organizations': [{ ...organization, subscriptionPlan: 'pro' }],
+      'GET /api/organization': { ...organizationDetail, subscriptionPlan: 'pro', effectivePlan: 'pro' },
+      'POST /api/usage/import': recorded,
+    });
+    const u = userEvent.setup();
+    renderWithProviders(
+      <UsageImportDialog open onOpenChange={() => {}} applications={[application(pool())]} />,
+    );
+    await u.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['User,Application,Last Login\nada@example.com,Slack,2026-03-20T17:00Z'], 'okta.csv'),
+    );
+    await u.click(screen.getByRole('button', { name: 'Preview' }));
+    const section = await screen.findByRole('region', { name: 'Already in Stackwise' });
+    expect(section).toHaveTextContent(
+      'Line 2 · ada@example.com · Slack — Already in Stackwise: ada@example.com · Slack (activity already recorded that day)',
+    );
+    await u.selectOptions(screen.getByLabelText('For all matched rows'), 'update');
+    await u.click(screen.getByRole('button', { name: 'Record activity' }));
+    const calls = api.calls.filter((c) => c.path === '/api/usage/import');
+    expect((calls.at(-1)?.body as UsageImportBody).decisions).toEqual({ default: 'update', rows: [] });
   });
 });

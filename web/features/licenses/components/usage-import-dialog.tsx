@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ApplicationLicenses } from '@common/contracts/licenses';
 import type { UsageImportBody, UsageImportResult } from '@common/contracts/usage';
+import { ExistingRows, useImportDecisions } from '@/components/imports/existing-rows';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -40,6 +41,8 @@ export function UsageImportDialog({
   const [skipInvalid, setSkipInvalid] = useState(false);
   const [report, setReport] = useState<UsageImportResult | null>(null);
   const run = useImportUsage();
+  const choices = useImportDecisions();
+  const matched = (report?.rows ?? []).filter((r) => r.existing || r.duplicateOfRow !== null);
 
   const close = (next: boolean) => {
     if (!next) {
@@ -49,6 +52,7 @@ export function UsageImportDialog({
       setNames({});
       setReport(null);
       setSkipInvalid(false);
+      choices.reset();
     }
     onOpenChange(next);
   };
@@ -68,11 +72,15 @@ export function UsageImportDialog({
         toast({ variant: 'destructive', title: 'Could not read the file', description: errorMessage(error) }),
       );
   const commit = () =>
-    run.mutateAsync(body(false)).then(
+    run.mutateAsync(body(false, { decisions: choices.decisions })).then(
       (result) => {
+        const skipped = result.rows.filter(
+          (r) => (r.existing || r.duplicateOfRow !== null) && r.status === 'unchanged',
+        ).length;
         toast({
           variant: 'success',
           title: `Activity recorded for ${result.summary.updated} seat${result.summary.updated === 1 ? '' : 's'}`,
+          description: skipped > 0 ? `${skipped} rows already recorded that day were skipped.` : undefined,
         });
         close(false);
       },
@@ -141,6 +149,19 @@ export function UsageImportDialog({
             }}
           />
         )}
+        <ExistingRows
+          rows={matched.map((r) => ({
+            ...r,
+            row: r.line,
+            title: `${r.email ?? ''} · ${r.application ?? ''}`,
+          }))}
+          total={matched.length}
+          decisions={choices.decisions}
+          onDefault={choices.setDefault}
+          onRow={choices.setRow}
+          choices={['skip', 'update']}
+          rowWord="line"
+        />
         {report && report.summary.error > 0 && (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={skipInvalid} onChange={(e) => setSkipInvalid(e.target.checked)} />

@@ -39,6 +39,7 @@ export function ImportDoneStep({ result, onClose }: { result: PeopleImportResult
     <div className="grid gap-4">
       <p className="text-sm">
         {result.created} added, {result.updated} updated, {result.unchanged} unchanged
+        {result.skippedExisting > 0 ? `, ${result.skippedExisting} already in Stackwise skipped` : ''}
         {result.skipped > 0 ? `, ${result.skipped} rows skipped` : ''}.
       </p>
       {candidates.length > 0 && (

@@ -37,6 +37,8 @@ function preview(mapping: PeopleImportPreview['mapping']): PeopleImportPreview {
         changes: [],
         errors: [],
         warnings: [],
+        existing: null,
+        duplicateOfRow: null,
       },
       {
         line: 3,
@@ -47,6 +49,8 @@ function preview(mapping: PeopleImportPreview['mapping']): PeopleImportPreview {
         changes: [],
         errors: ['"bad" is not a valid e-mail address'],
         warnings: [],
+        existing: null,
+        duplicateOfRow: null,
       },
     ],
     summary: { rows: 2, create: 1, update: 0, unchanged: 0, error: 1 },
@@ -67,6 +71,7 @@ describe('import people wizard', () => {
         updated: 0,
         unchanged: 0,
         skipped: 1,
+        skippedExisting: 0,
         offboardCandidates: [candidate],
       },
       'POST /api/people/offboard-candidates/confirm': { offboarded: 1, unassigned: 2 },
@@ -101,5 +106,57 @@ describe('import people wizard', () => {
     expect(api.calls.find((c) => c.path === '/api/people/offboard-candidates/confirm')?.body).toEqual({
       personIds: ['p-lee'],
     });
+  });
+
+  it('lists people already in Stackwise by e-mail, skips them unless the user picks update', async () => {
+    const grace = {
+      line: 4,
+      action: 'update' as const,
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+      department: 'Research',
+      changes: ['department'],
+      errors: [],
+      warnings: [],
+      existing: { id: 'p-grace', label: 'Grace Hopper', matchedBy: 'email' as const },
+      duplicateOfRow: null,
+    };
+    const base = preview({ email: 'Work Email', fullName: 'Name' });
+    api = mockApi({
+      'GET /api/auth/user': user,
+      'GET /api/organizations': [organization],
+      'GET /api/organization': organizationDetail,
+      'POST /api/people/import/preview': {
+        ...base,
+        rows: [base.rows[0], grace],
+        summary: { rows: 2, create: 1, update: 1, unchanged: 0, error: 0 },
+        offboardCandidates: [],
+      },
+      'POST /api/people/import/commit': {
+        created: 1,
+        updated: 1,
+        unchanged: 0,
+        skipped: 0,
+        skippedExisting: 0,
+        offboardCandidates: [],
+      },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<ImportPeopleDialog open onOpenChange={() => {}} />);
+    await u.upload(screen.getByLabelText('CSV file'), new File([CSV], 'people.csv', { type: 'text/csv' }));
+    await u.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const section = await screen.findByRole('region', { name: 'Already in Stackwise' });
+    expect(section).toHaveTextContent(
+      'Line 4 · grace@example.com — Already in Stackwise: Grace Hopper (same e-mail)',
+    );
+    expect(within(section).getByLabelText('Choice for line 4')).toHaveValue('skip');
+    expect(screen.getByRole('button', { name: 'Import 1 person' })).toBeEnabled();
+    await u.selectOptions(within(section).getByLabelText('Choice for line 4'), 'update');
+    await u.click(screen.getByRole('button', { name: 'Import 2 people' }));
+    expect(api.calls.find((c) => c.path === '/api/people/import/commit')?.body).toMatchObject({
+      decisions: { default: 'skip', rows: [{ row: 4, decision: 'update' }] },
+    });
+    expect(await screen.findByText('1 created, 1 updated, 0 skipped')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import type {
   PeopleImportPreview,
   PeopleImportResult,
 } from '@common/contracts/people-import';
+import type { ImportDecisions } from '@common/contracts/import-existing';
+import { outcomeText } from '@/components/imports/existing-rows';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -69,12 +71,15 @@ export function ImportPeopleDialog({
     );
   };
 
-  const runImport = (skipInvalid: boolean) => {
-    commit.mutateAsync({ file, mapping, fullImport, skipInvalid }).then(
+  const runImport = (skipInvalid: boolean, decisions: ImportDecisions) => {
+    commit.mutateAsync({ file, mapping, fullImport, skipInvalid, decisions }).then(
       (data) => {
         setResult(data);
         setStep('done');
-        toast({ variant: 'success', title: `${data.created} added, ${data.updated} updated` });
+        toast({
+          variant: 'success',
+          title: outcomeText(data),
+        });
       },
       (error) => {
         const rows = error instanceof ApiError ? error.data?.rows : undefined;
@@ -102,7 +107,8 @@ export function ImportPeopleDialog({
           <DialogTitle>Import people</DialogTitle>
           <DialogDescription>
             Upload a CSV export from your HR system (BambooHR, Rippling, Workday, Google Workspace…). People
-            are matched by e-mail: new ones are added, existing ones updated.
+            are matched by e-mail: new ones are added; for people already here, you choose to skip or update
+            them.
           </DialogDescription>
         </DialogHeader>
         {step === 'upload' && (

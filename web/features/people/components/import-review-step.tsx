@@ -5,6 +5,8 @@ import {
   type PeopleImportMapping,
   type PeopleImportPreview,
 } from '@common/contracts/people-import';
+import type { ImportDecisions } from '@common/contracts/import-existing';
+import { ExistingRows, matchText, useImportDecisions } from '@/components/imports/existing-rows';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -44,15 +46,22 @@ export function ImportReviewStep({
   pending: boolean;
   onMappingChange: (mapping: PeopleImportMapping) => void;
   onBack: () => void;
-  onImport: (skipInvalid: boolean) => void;
+  onImport: (skipInvalid: boolean, decisions: ImportDecisions) => void;
 }) {
   const [skipInvalid, setSkipInvalid] = useState(false);
+  const choices = useImportDecisions();
   const { summary } = preview;
+  const matched = preview.rows.filter((r) => r.existing && r.action !== 'error');
+  const chosen = new Map(choices.decisions.rows.map((d) => [d.row, d.decision]));
+  // People already in Stackwise are updated only when the user says so (skipped by default).
+  const updating = matched.filter(
+    (r) => r.action === 'update' && (chosen.get(r.line) ?? choices.decisions.default) === 'update',
+  ).length;
   // Errors first, so the rows that need attention are on top.
   const rows = [...preview.rows].sort(
     (a, b) => Number(b.action === 'error') - Number(a.action === 'error') || a.line - b.line,
   );
-  const importable = summary.create + summary.update;
+  const importable = summary.create + updating;
 
   const change = (field: PeopleImportField, header: string) =>
     onMappingChange({ ...preview.mapping, [field]: header === '' ? null : header });
@@ -85,8 +94,8 @@ export function ImportReviewStep({
       </fieldset>
 
       <p className="text-sm" aria-live="polite">
-        {summary.rows} rows: <strong>{summary.create}</strong> new, <strong>{summary.update}</strong> to
-        update, {summary.unchanged} unchanged
+        {summary.rows} rows: <strong>{summary.create}</strong> new, <strong>{matched.length}</strong> already
+        in Stackwise ({summary.update} with changes)
         {summary.error > 0 && (
           <>
             , <strong className="text-destructive">{summary.error} with errors</strong>
@@ -96,6 +105,16 @@ export function ImportReviewStep({
         {preview.offboardCandidates.length > 0 &&
           ` ${preview.offboardCandidates.length} people are not in the file; you can offboard them after the import.`}
       </p>
+
+      <ExistingRows
+        rows={matched.map((r) => ({ ...r, row: r.line, title: r.email ?? r.name }))}
+        total={matched.length}
+        decisions={choices.decisions}
+        onDefault={choices.setDefault}
+        onRow={choices.setRow}
+        choices={['skip', 'update']}
+        rowWord="line"
+      />
 
       <div className="max-h-72 overflow-y-auto rounded-lg border">
         <Table>
@@ -129,6 +148,7 @@ export function ImportReviewStep({
                       {w}
                     </p>
                   ))}
+                  {row.existing && <p className="text-muted-foreground">{matchText(row, 'line')}</p>}
                   {row.action === 'update' && (
                     <p className="text-muted-foreground">Changes {row.changes.join(', ')}</p>
                   )}
@@ -156,7 +176,7 @@ export function ImportReviewStep({
           Back
         </Button>
         <Button
-          onClick={() => onImport(skipInvalid)}
+          onClick={() => onImport(skipInvalid, choices.decisions)}
           disabled={
             pending ||
             (summary.error > 0 && !skipInvalid) ||

@@ -39,6 +39,8 @@ const preview: ImportPreview = {
       category: null,
       status: null,
       errors: [],
+      existing: null,
+      duplicateOfRow: null,
     },
     {
       row: 2,
@@ -53,6 +55,8 @@ const preview: ImportPreview = {
       category: null,
       status: null,
       errors: [],
+      existing: null,
+      duplicateOfRow: null,
     },
     {
       row: 3,
@@ -67,23 +71,53 @@ const preview: ImportPreview = {
       category: null,
       status: null,
       errors: [{ field: 'amount', message: 'Not a number: "twelve"' }],
+      existing: null,
+      duplicateOfRow: null,
     },
   ],
   problems: [{ row: 3, name: 'Broken', errors: [{ field: 'amount', message: 'Not a number: "twelve"' }] }],
+  matched: [],
+  matchedRows: 0,
   planLimit: { limit: null, current: 0, wouldExceed: false },
 };
+
+const SLACK_ID = '44444444-4444-4444-8444-444444444444';
+const slackMatch = { id: SLACK_ID, label: 'Slack', matchedBy: 'catalog' as const };
+/** Slack is already in Stackwise; Figma is new; nothing is invalid. */
+const matchedPreview: ImportPreview = {
+  ...preview,
+  totalRows: 2,
+  validRows: 2,
+  invalidRows: 0,
+  problems: [],
+  rows: [{ ...preview.rows[0], existing: slackMatch }, preview.rows[1]],
+  matched: [
+    {
+      row: 1,
+      name: 'Slack',
+      vendor: null,
+      amountMinor: 1250,
+      currency: 'USD',
+      existing: slackMatch,
+      duplicateOfRow: null,
+    },
+  ],
+  matchedRows: 1,
+};
+
+const committed = { importId: IMPORT_ID, skipped: 0, problems: [], vendorsCreated: 0, categoriesCreated: 0 };
 
 describe('CSV import', () => {
   it('previews the file with its bad rows and reasons, then commits only the good rows', async () => {
     api = mockApi({
       'POST /api/subscriptions/import/preview': preview,
       'POST /api/subscriptions/import/commit': {
-        importId: IMPORT_ID,
+        ...committed,
         imported: 2,
+        created: 2,
+        updated: 0,
+        skippedExisting: 0,
         skipped: 1,
-        problems: [],
-        vendorsCreated: 0,
-        categoriesCreated: 0,
       },
     });
     const onDone = vi.fn();
@@ -135,5 +169,67 @@ describe('CSV import', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Import all 3 rows' })).toBeEnabled());
     const remap = api.calls.find((c) => c.path === '/api/subscriptions/import/remap');
     expect(remap?.body).toMatchObject({ importId: IMPORT_ID, mapping: { name: 1, amount: null } });
+  });
+
+  it('shows rows already in Stackwise, skips them by default, and sends the choices made', async () => {
+    api = mockApi({
+      'POST /api/subscriptions/import/preview': matchedPreview,
+      'POST /api/subscriptions/import/commit': {
+        ...committed,
+        imported: 1,
+        created: 1,
+        updated: 1,
+        skippedExisting: 0,
+      },
+    });
+    const onDone = vi.fn();
+    const u = userEvent.setup();
+    renderWithProviders(<CsvImport onDone={onDone} />);
+    await u.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['App,Cost\nSlack,12.50\nFigma,45\n'], 'apps.csv', { type: 'text/csv' }),
+    );
+    const section = await screen.findByRole('region', { name: 'Already in Stackwise' });
+    expect(section).toHaveTextContent('Row 1 · Slack — Already in Stackwise: Slack (same catalogue app)');
+    expect(screen.getByLabelText('For all matched rows')).toHaveValue('skip');
+    expect(screen.getByLabelText('Choice for row 1')).toHaveValue('skip');
+
+    await u.selectOptions(screen.getByLabelText('Choice for row 1'), 'update');
+    await u.click(screen.getByRole('button', { name: 'Import all 2 rows' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const commit = api.calls.find((c) => c.path === '/api/subscriptions/import/commit');
+    expect(commit?.body).toMatchObject({
+      decisions: { default: 'skip', rows: [{ row: 1, decision: 'update' }] },
+    });
+    expect(
+      await screen.findByText('Applications imported: 1 created, 1 updated, 0 skipped'),
+    ).toBeInTheDocument();
+  });
+
+  it('one choice for all matched rows replaces the per-row ones', async () => {
+    api = mockApi({
+      'POST /api/subscriptions/import/preview': matchedPreview,
+      'POST /api/subscriptions/import/commit': {
+        ...committed,
+        imported: 2,
+        created: 2,
+        updated: 0,
+        skippedExisting: 0,
+      },
+    });
+    const onDone = vi.fn();
+    const u = userEvent.setup();
+    renderWithProviders(<CsvImport onDone={onDone} />);
+    await u.upload(
+      screen.getByLabelText('CSV file'),
+      new File(['App,Cost\nSlack,12.50\n'], 'apps.csv', { type: 'text/csv' }),
+    );
+    await u.selectOptions(await screen.findByLabelText('Choice for row 1'), 'update');
+    await u.selectOptions(screen.getByLabelText('For all matched rows'), 'create');
+    expect(screen.getByLabelText('Choice for row 1')).toHaveValue('create');
+    await u.click(screen.getByRole('button', { name: 'Import all 2 rows' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const commit = api.calls.find((c) => c.path === '/api/subscriptions/import/commit');
+    expect(commit?.body).toMatchObject({ decisions: { default: 'create', rows: [] } });
   });
 });

@@ -3,6 +3,7 @@ import { IMPORT_UPLOAD_LIMIT_BYTES, type ImportMapping, type ImportPreview } fro
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ImportProgress } from '@/components/imports/import-progress';
+import { ExistingRows, outcomeText, useImportDecisions } from '@/components/imports/existing-rows';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { errorMessage } from '@/lib/api-client';
@@ -21,6 +22,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
   const [mapping, setMapping] = useState<ImportMapping>({});
   const [mappingDirty, setMappingDirty] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
+  const choices = useImportDecisions();
   const fail = (error: unknown) =>
     toast({ variant: 'destructive', title: 'Import failed', description: errorMessage(error) });
 
@@ -28,6 +30,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
     setPreview(next);
     setMapping(next.mapping);
     setMappingDirty(false);
+    choices.reset();
   };
 
   const upload = async (file: File) => {
@@ -46,11 +49,12 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
         importId: preview.importId,
         mapping,
         skipInvalid,
+        decisions: choices.decisions,
         onProgress: setProgress,
       });
       toast({
         variant: 'success',
-        title: `${result.imported} application${result.imported === 1 ? '' : 's'} imported`,
+        title: `Applications imported: ${outcomeText(result)}`,
         description: result.skipped ? `${result.skipped} rows with problems were skipped.` : undefined,
       });
       onDone();
@@ -120,6 +124,13 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
         invalidRows={preview.invalidRows}
         rows={preview.rows}
         problems={preview.problems}
+      />
+      <ExistingRows
+        rows={preview.matched.map((m) => ({ ...m, title: m.name }))}
+        total={preview.matchedRows}
+        decisions={choices.decisions}
+        onDefault={choices.setDefault}
+        onRow={choices.setRow}
       />
       {preview.planLimit.wouldExceed && (
         <p role="alert" className="text-sm text-destructive">

@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ImportPreviewRow, ImportRowProblem } from '@common/contracts/imports';
 import { formatMoney } from '@common/money';
+import { matchText } from '@/components/imports/existing-rows';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 interface ImportPreviewProps {
@@ -65,7 +66,10 @@ export function ImportPreviewTable({ totalRows, invalidRows, rows, problems }: I
                 data-invalid={row.errors.length > 0 || undefined}
               >
                 <TableCell className="py-1.5">{row.row}</TableCell>
-                <TableCell className="py-1.5">{row.name ?? '—'}</TableCell>
+                <TableCell className="py-1.5">
+                  {row.name ?? '—'}
+                  {matchText(row) && <div className="text-muted-foreground">{matchText(row)}</div>}
+                </TableCell>
                 <TableCell className="py-1.5">{row.vendor ?? '—'}</TableCell>
                 <TableCell className="py-1.5 tabular-nums">
                   {row.amountMinor !== null ? formatMoney(row.amountMinor, row.currency ?? 'USD') : '—'}

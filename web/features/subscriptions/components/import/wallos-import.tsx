@@ -7,6 +7,7 @@ import { useImportWallos } from '../../api/imports';
 import { ImportPreviewTable } from './import-preview';
 import { readFileText } from '@/lib/read-file-text';
 import { FileDropzone } from '@/components/ui/file-dropzone';
+import { ExistingRows, outcomeText, useImportDecisions } from '@/components/imports/existing-rows';
 
 type WallosData = Record<string, unknown> | unknown[];
 
@@ -15,6 +16,7 @@ export function WallosImport({ onDone }: { onDone: () => void }) {
   const wallos = useImportWallos();
   const [data, setData] = useState<WallosData | null>(null);
   const [preview, setPreview] = useState<WallosImportResult | null>(null);
+  const choices = useImportDecisions();
   const fail = (error: unknown) =>
     toast({ variant: 'destructive', title: 'Import failed', description: errorMessage(error) });
 
@@ -34,8 +36,8 @@ export function WallosImport({ onDone }: { onDone: () => void }) {
   const commit = async (skipInvalid: boolean) => {
     if (!data) return;
     try {
-      const result = await wallos.mutateAsync({ data, skipInvalid });
-      toast({ variant: 'success', title: `${result.imported} applications imported from Wallos` });
+      const result = await wallos.mutateAsync({ data, skipInvalid, decisions: choices.decisions });
+      toast({ variant: 'success', title: `Imported from Wallos: ${outcomeText(result)}` });
       onDone();
     } catch (error) {
       fail(error);
@@ -70,6 +72,13 @@ export function WallosImport({ onDone }: { onDone: () => void }) {
         invalidRows={invalid}
         rows={preview.rows}
         problems={preview.problems}
+      />
+      <ExistingRows
+        rows={preview.matched.map((m) => ({ ...m, title: m.name }))}
+        total={preview.matched.length}
+        decisions={choices.decisions}
+        onDefault={choices.setDefault}
+        onRow={choices.setRow}
       />
       <div className="flex flex-wrap justify-end gap-2">
         {invalid > 0 && good > 0 && (

@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { licenseAssignments } from '../../db/schema';
+import { fixedClock } from '../../lib/clock';
+import { api, buildAssignment, buildOrgOwner, buildPerson, buildPool, buildSubscription, setPlan } from '../../test/factories';
+import { getTestServer, type TestServer } from '../../test/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await getTestServer({ clock: fixedClock('2026-03-31T12:00:00Z') });
+});
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+
+async function setup(lastActiveAt: Date | null) {
+  const owner = await buildOrgOwner(server.app);
+  await setPlan(db(), owner.orgId, 'pro');
+  const slack = await buildSubscription(db(), owner.orgId, { name: 'Slack' });
+  const pool = await buildPool(db(), owner.orgId, slack.id);
+  const ada = await buildPerson(db(), owner.orgId, { email: 'ada@example.com' });
+  const seat = await buildAssignment(db(), owner.orgId, pool.id, ada.id, { lastActiveAt });
+  return { client: api(server.app, owner.cookie), seat };
+}
+
+const lastActive = async (id: string) =>
+  (await db().select().from(licenseAssignments).where(eq(licenseAssignments.id, id)))[0].lastActiveAt;
+
+const RECORDED = new Date('2026-03-20T08:00:00Z');
+const CSV = [
+  'Email,Application,Last seen',
+  'ada@example.com,Slack,2026-03-20T17:00:00Z',
+  'ADA@example.com,slack,2026-03-20T17:00:00Z',
+].join('\n');
+
+describe('usage import: activity already recorded', () => {
+  it('flags a row whose seat already has activity that day, and a repeated line', async () => {
+    const { client, seat } = await setup(RECORDED);
+    const res = await client.post('/api/usage/import', { csv: CSV, dryRun: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().rows).toMatchObject([
+      {
+        existing: { id: seat.id, label: 'ada@example.com · Slack', matchedBy: 'usage' },
+        duplicateOfRow: null,
+        status: 'unchanged',
+      },
+      { existing: { id: seat.id }, status: 'unchanged' },
+    ]);
+  });
+
+  it('skips it by default and updates the recorded time when asked', async () => {
+    const { client, seat } = await setup(RECORDED);
+    await client.post('/api/usage/import', { csv: CSV });
+    expect(await lastActive(seat.id)).toEqual(RECORDED);
+    const res = await client.post('/api/usage/import', {
+      csv: CSV,
+      decisions: { rows: [{ row: 2, decision: 'update' }] },
+    });
+    expect(res.json().summary).toMatchObject({ updated: 1, unchanged: 1 });
+    expect(await lastActive(seat.id)).toEqual(new Date('2026-03-20T17:00:00Z'));
+  });
+
+  it('a repeated line of the file is flagged and left out', async () => {
+    const { client, seat } = await setup(null);
+    const res = await client.post('/api/usage/import', { csv: CSV });
+    expect(res.json().rows).toMatchObject([
+      { existing: null, duplicateOfRow: null, status: 'updated' },
+      { existing: null, duplicateOfRow: 2, status: 'unchanged' },
+    ]);
+    expect(await lastActive(seat.id)).toEqual(new Date('2026-03-20T17:00:00Z'));
+  });
+
+  it('refuses create and unknown lines, changing nothing', async () => {
+    const { client, seat } = await setup(RECORDED);
+    const created = await client.post('/api/usage/import', { csv: CSV, decisions: { default: 'create' } });
+    expect(created.statusCode).toBe(400);
+    const unknown = await client.post('/api/usage/import', {
+      csv: CSV,
+      decisions: { rows: [{ row: 12, decision: 'update' }] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(await lastActive(seat.id)).toEqual(RECORDED);
+  });
+
+  it("never matches another organization's seats", async () => {
+    await setup(RECORDED); // another company's ada was active that day
+    const { client, seat } = await setup(null);
+    const res = await client.post('/api/usage/import', { csv: CSV, dryRun: true });
+    expect(res.json().rows[0]).toMatchObject({ existing: null, status: 'updated' });
+    expect(await lastActive(seat.id)).toBeNull();
+  });
+});
