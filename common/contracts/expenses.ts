@@ -2,6 +2,7 @@
 // server routes and the client. Money is integer minor units; dates are 'YYYY-MM-DD'.
 import { z } from 'zod';
 import { existingRowFields, importDecisions, importOutcomeCounts } from './import-existing';
+import { importRowError } from './import-rows';
 import { BILLING_CYCLES } from '../billing';
 import { currencyCode } from './organizations';
 import { calendarDate, instant, type Wire } from './wire';
@@ -255,8 +256,6 @@ export type ExpenseRule = Wire<typeof ruleResponse>;
 
 // ---- Import ----
 
-export const importRowError = z.object({ line: z.number(), message: z.string() });
-
 export const importUploadResponse = z.object({
   batchId: z.string(),
   fileName: z.string(),
@@ -334,6 +333,8 @@ export const importCommitResponse = importOutcomeCounts.extend({
   /** Rows already booked or repeated, left out (as `skippedExisting`). */
   skippedDuplicates: z.number(),
   skippedInvalid: z.number(),
+  /** The skipped rows' errors (skipInvalidRows; at most 500). */
+  errors: z.array(importRowError),
   matched: z.number(),
 });
 export type ImportCommit = Wire<typeof importCommitResponse>;

@@ -3,6 +3,7 @@
 // Commits are synchronous (10,000 rows in a few seconds); the client shows upload progress, then an
 // "Importing N rows…" state, and may re-read the outcome with GET /api/imports/{id}.
 import { z } from 'zod';
+import { importRowError } from './import-rows';
 import { existingRowFields, importDecisions, importOutcomeCounts } from './import-existing';
 import { instant, type Wire } from './wire';
 
@@ -92,18 +93,9 @@ export const importPreviewBody = z
 /** The JSON body a preview with a base64 file of the largest size needs. */
 export const IMPORT_JSON_BODY_LIMIT = Math.ceil(IMPORT_UPLOAD_LIMIT_BYTES / 3) * 4 + 64 * 1024;
 
-export const importRowIssue = z.object({ field: z.string(), message: z.string() });
-
-export const importRowProblem = z.object({
-  /** 1-based data row number (the header is row 0), as a spreadsheet user counts after the header. */
-  row: z.number(),
-  name: z.string().nullable(),
-  errors: z.array(importRowIssue),
-});
-export type ImportRowProblem = Wire<typeof importRowProblem>;
-
 /** One row as it would be stored (values after parsing), for the preview table. */
 export const importPreviewRow = z.object({
+  /** 1-based data row (the header is row 0): what decisions name. */
   row: z.number(),
   name: z.string().nullable(),
   vendor: z.string().nullable(),
@@ -115,7 +107,7 @@ export const importPreviewRow = z.object({
   ownerEmail: z.string().nullable(),
   category: z.string().nullable(),
   status: z.string().nullable(),
-  errors: z.array(importRowIssue),
+  errors: z.array(importRowError),
   ...existingRowFields,
 });
 export type ImportPreviewRow = Wire<typeof importPreviewRow>;
@@ -153,8 +145,8 @@ export const importPreviewResponse = z.object({
   invalidRows: z.number(),
   /** The first rows as they would be stored. */
   rows: z.array(importPreviewRow),
-  /** Every invalid row with its reasons (at most 1000). */
-  problems: z.array(importRowProblem),
+  /** Every invalid row's errors (at most 1000). */
+  errors: z.array(importRowError),
   /** Every valid row that matches an existing application or an earlier row (at most 1000). */
   matched: z.array(importMatchedRow),
   matchedRows: z.number(),
@@ -198,20 +190,12 @@ export const importCommitResponse = importOutcomeCounts.extend({
   imported: z.number(),
   /** Invalid rows left out (skipInvalid). */
   skipped: z.number(),
-  /** The skipped rows and why (skipInvalid only; at most 1000). */
-  problems: z.array(importRowProblem),
+  /** The skipped rows' errors (skipInvalid only; at most 1000). */
+  errors: z.array(importRowError),
   vendorsCreated: z.number(),
   categoriesCreated: z.number(),
 });
 export type ImportCommitResult = Wire<typeof importCommitResponse>;
-
-/**
- * A 400 for a commit with bad rows and skipInvalid false: `{ code: 'validation_error', message,
- * problems: ImportRowProblem[] }` and nothing is stored.
- */
-export const importRejectedResponse = z
-  .object({ code: z.string(), message: z.string(), problems: z.array(importRowProblem).optional() })
-  .catchall(z.unknown());
 
 export const IMPORT_STATUSES = ['previewed', 'committed', 'failed'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importRowError } from './import-rows';
 import { existingRowFields, importDecisions } from './import-existing';
 import { moneyTotal } from './people';
 
@@ -109,7 +110,7 @@ export const peopleImportRow = z.object({
   department: z.string().nullable(),
   /** Fields an update changes. */
   changes: z.array(z.string()),
-  errors: z.array(z.string()),
+  errors: z.array(importRowError),
   warnings: z.array(z.string()),
   ...existingRowFields,
 });
@@ -149,6 +150,8 @@ export const peopleImportResult = z.object({
   unchanged: z.number(),
   /** Invalid rows left out (skipInvalid). */
   skipped: z.number(),
+  /** The skipped rows' errors. */
+  errors: z.array(importRowError),
   /** Rows of people already in Stackwise, left as they are by the user's choice. */
   skippedExisting: z.number(),
   offboardCandidates: z.array(offboardCandidate),

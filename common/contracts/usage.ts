@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { importRowError } from './import-rows';
 import { existingRowFields, importDecisions } from './import-existing';
 import { csvText, fileBase64, hasImportFile } from './people-import';
 
@@ -79,7 +80,9 @@ export const usageImportRow = z.object({
   subscriptionId: z.string().nullable(),
   lastSeen: z.string().nullable(),
   status: z.enum(USAGE_ROW_STATUSES),
+  /** Why a row was skipped, ignored or left unchanged; errors are in `errors`. */
   message: z.string().nullable(),
+  errors: z.array(importRowError),
   ...existingRowFields,
 });
 export type UsageImportRow = z.infer<typeof usageImportRow>;

@@ -8,6 +8,7 @@ import {
   importPreviewResponse,
   importUploadResponse,
 } from '../../../common/contracts/expenses';
+import { importRejectedResponse } from '../../../common/contracts/import-rows';
 import { replyWithProgress } from '../../lib/progress-reply';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
@@ -16,7 +17,7 @@ import { readUploadedFile, UPLOAD_BODY_LIMIT } from './upload';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['expenses'];
-const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+const errors = { 400: importRejectedResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
 /**
  * The import wizard: upload (the browser shows upload progress) → preview with a mapping → commit.

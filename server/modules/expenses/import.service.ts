@@ -258,10 +258,7 @@ export async function commitImport(
       throw new AppError(
         'validation_error',
         `${parsed.errors.length} row(s) cannot be read. Fix them or choose to skip them.`,
-        {
-          fields: [{ field: 'rows', message: `${parsed.errors.length} row(s) with errors` }],
-          rowErrors: parsed.errors.slice(0, MAX_LISTED),
-        },
+        { errors: parsed.errors.slice(0, MAX_LISTED) },
       );
     }
     const decisions = statementDecisions(options);
@@ -340,13 +337,13 @@ export async function commitImport(
       { expenseIds: [...flaggedIds, ...updatedIds] },
       now,
     );
-    return { batch, counts };
+    return { batch, counts, errors: parsed.errors.slice(0, MAX_LISTED) };
   });
   if (result.batch.storageKey) await deps.storage.delete(result.batch.storageKey);
   // The embedded database has no autovacuum: refresh the planner's statistics after a large import,
   // or ledger queries may keep plans made for a much smaller table.
   if (result.counts.imported >= ANALYZE_AFTER_ROWS) await deps.db.execute(sql`analyze expenses`);
-  return { batchId, ...result.counts };
+  return { batchId, ...result.counts, errors: result.errors };
 }
 
 export async function listImports(deps: ServiceDeps, ctx: Pick<Ctx, 'orgId'>) {

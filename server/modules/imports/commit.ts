@@ -14,15 +14,13 @@ import type { ValidatedRow } from './rows';
 import { storeCandidates } from './store';
 import { updateExistingApps } from './update-existing';
 
-const MAX_PROBLEMS = 1000;
+const MAX_ERRORS = 1000;
 /** Tables a big import grows. */
 export const BULK_TABLES = ['subscriptions', 'subscription_price_changes', 'vendors'] as const;
 
-export function problemsOf(rows: ValidatedRow[]) {
-  return rows
-    .filter((r) => r.errors.length > 0)
-    .slice(0, MAX_PROBLEMS)
-    .map((r) => ({ row: r.row, name: r.raw.name?.trim() || null, errors: r.errors }));
+/** Every invalid row's errors, in file order (at most 1000). */
+export function rowErrorsOf(rows: ValidatedRow[]) {
+  return rows.flatMap((r) => r.errors).slice(0, MAX_ERRORS);
 }
 
 export interface CommitRowsInput {
@@ -39,12 +37,12 @@ export interface CommitRowsInput {
 }
 
 /**
- * Any invalid row without skipInvalid → 400 listing the problems, nothing stored. A failure while
+ * Any invalid row without skipInvalid → 400 listing the row errors, nothing stored. A failure while
  * storing rolls everything back and marks a pending import failed.
  */
 export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: CommitRowsInput) {
   const { kind, pending, rows, onProgress = ignoreProgress, decisions = NO_DECISIONS } = input;
-  const problems = problemsOf(rows);
+  const errors = rowErrorsOf(rows);
   assertKnownDecisionRows(
     rows.map((r) => r.row),
     decisions,
@@ -55,7 +53,7 @@ export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: 
     throw new AppError(
       'validation_error',
       `${invalid} of ${rows.length} ${input.noun} have problems; nothing was imported. Fix them, or import only the valid ones.`,
-      { problems },
+      { errors },
     );
   }
   if (valid.length === 0) throw badRequest(`No valid ${input.noun} to import.`);
@@ -114,7 +112,7 @@ export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: 
         vendorsCreated: stored.vendorsCreated,
         categoriesCreated: stored.categoriesCreated,
         skipped: invalid,
-        problems: input.skipInvalid ? problems : [],
+        errors: input.skipInvalid ? errors : [],
       };
     });
     await onProgress({ phase: 'finishing', done: result.imported, total: result.imported });

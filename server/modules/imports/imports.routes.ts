@@ -7,13 +7,13 @@ import {
   importCommitResponse,
   importPreviewBody,
   importPreviewResponse,
-  importRejectedResponse,
   importRemapBody,
   importStatusResponse,
   wallosImportBody,
   wallosImportResponse,
 } from '../../../common/contracts/imports';
 import { importDecisions } from '../../../common/contracts/import-existing';
+import { importRejectedResponse } from '../../../common/contracts/import-rows';
 import { badRequest } from '../../errors';
 import { replyWithProgress } from '../../lib/progress-reply';
 import { decodeText } from '../../lib/tabular/decode';
@@ -61,7 +61,7 @@ export async function importsRoutes(app: App) {
     schema: {
       operationId: 'previewSubscriptionImport',
       description:
-        'Upload a CSV or XLSX (multipart field `file`, or JSON { csv }) → columns, automatic mapping, row problems.',
+        'Upload a CSV or XLSX (multipart field `file`, or JSON { csv }) → columns, automatic mapping, row errors.',
       tags,
       consumes: ['multipart/form-data', 'application/json'],
       body: importPreviewBody.nullish(),
@@ -100,7 +100,7 @@ export async function importsRoutes(app: App) {
     schema: {
       operationId: 'commitSubscriptionImport',
       description:
-        'Imports in one transaction: any invalid row → 400 with `problems` and nothing stored, unless skipInvalid. ' +
+        'Imports in one transaction: any invalid row → 400 with `errors` (line, field, message) and nothing stored, unless skipInvalid. ' +
         'With `Accept: application/x-ndjson` the answer streams `{"progress":{phase,done,total}}` lines, then one ' +
         '`{"status","body"}` line with the result or error.',
       tags,

@@ -4,7 +4,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
 import { readTableText, type Table } from '../../lib/tabular/read-table';
-import { commitRows, problemsOf } from './commit';
+import { commitRows, rowErrorsOf } from './commit';
 import { appAllowance, membersByEmail } from '../subscriptions';
 import { matchExistingApps, type MatchedImportRow } from './existing-apps';
 import * as repo from './imports.repo';
@@ -25,6 +25,8 @@ interface Sheet {
   delimiter: string;
   header: string[];
   rows: string[][];
+  /** The file line where each row starts (header = line 1). */
+  lines: number[];
 }
 
 /** The table's header and rows, refused when empty or too long to import at once. */
@@ -34,7 +36,12 @@ function sheetOf(table: Table): Sheet {
   if (rows.length === 0) throw badRequest('The file has a header row but no applications under it.');
   if (rows.length > MAX_ROWS)
     throw badRequest(`At most ${MAX_ROWS.toLocaleString('en-US')} rows per import; split the file.`);
-  return { delimiter: table.delimiter ?? ',', header: header.map((h) => h.trim()), rows };
+  return {
+    delimiter: table.delimiter ?? ',',
+    header: header.map((h) => h.trim()),
+    rows,
+    lines: table.lines.slice(1),
+  };
 }
 
 function checkMapping(mapping: ImportMapping, header: string[]) {
@@ -65,6 +72,7 @@ export async function validateRecords(
   deps: ServiceDeps,
   ctx: RequestContext,
   raw: RawRecord[],
+  lines: number[],
   dateFormat: DateFormat,
 ) {
   const members = new Map(
@@ -79,7 +87,7 @@ export async function validateRecords(
     members,
     catalogCache: new Map(),
   };
-  const rows = raw.map((record, i) => validateRow(i + 1, record, rowCtx));
+  const rows = raw.map((record, i) => validateRow(i + 1, lines[i] ?? i + 2, record, rowCtx));
   return matchExistingApps(deps.db, ctx.orgId, rows);
 }
 
@@ -135,7 +143,7 @@ async function buildPreview(
 ) {
   const parsed = sheetOf(readTableText(importRow.content ?? ''));
   checkMapping(mapping, parsed.header);
-  const rows = await validateRecords(deps, ctx, records(parsed, mapping), dateFormat);
+  const rows = await validateRecords(deps, ctx, records(parsed, mapping), parsed.lines, dateFormat);
   const valid = rows.filter((r) => r.candidate).length;
   const { current, limit } = await appAllowance(deps.db, ctx.orgId, deps.clock.now(), { lock: false });
   const fields = columnFields(parsed.header, mapping);
@@ -155,7 +163,7 @@ async function buildPreview(
     validRows: valid,
     invalidRows: rows.length - valid,
     rows: previewRows(rows),
-    problems: problemsOf(rows),
+    errors: rowErrorsOf(rows),
     ...matchedRows(rows),
     planLimit: { limit, current, wouldExceed: limit !== null && current + valid > limit },
   };
@@ -227,7 +235,7 @@ export async function commitCsv(
   await onProgress({ phase: 'checking', done: 0, total: parsed.rows.length });
   const mapping = input.mapping ?? autoMapping(parsed.header);
   checkMapping(mapping, parsed.header);
-  const rows = await validateRecords(deps, ctx, records(parsed, mapping), input.dateFormat);
+  const rows = await validateRecords(deps, ctx, records(parsed, mapping), parsed.lines, input.dateFormat);
   return commitRows(deps, ctx, {
     kind: 'csv',
     pending,

@@ -2,6 +2,7 @@
 import type { BillingCycle, PricingModel } from '../../../common/billing';
 import { pricingRuleIssues, type SubscriptionStatus } from '../../../common/contracts/subscriptions';
 import type { ImportField } from '../../../common/contracts/imports';
+import { rowError, type ImportRowError } from '../../../common/contracts/import-rows';
 import { toMinor } from '../../../common/money';
 import { slashedParts } from '../../../common/tabular/dates';
 import { currencyIn } from '../../../common/tabular/money';
@@ -21,7 +22,6 @@ import {
 } from './parse-values';
 
 export type RawRecord = Partial<Record<ImportField, string>>;
-export type RowIssue = { field: string; message: string };
 
 export interface ImportCandidate {
   row: number;
@@ -78,9 +78,11 @@ const LIMITS: Partial<Record<ImportField, number>> = {
 
 export interface ValidatedRow {
   row: number;
+  /** The row's line in the file (header = 1), or its entry number in a JSON export. */
+  line: number;
   raw: RawRecord;
   candidate: ImportCandidate | null;
-  errors: RowIssue[];
+  errors: ImportRowError[];
 }
 
 /** Picks the day/month order of a file from its slashed dates (a first part > 12 means day first). */
@@ -105,14 +107,15 @@ function matchCatalog(name: string, ctx: RowContext): CatalogApp | null {
   return ctx.catalogCache.get(key) ?? null;
 }
 
-export function validateRow(row: number, raw: RawRecord, ctx: RowContext): ValidatedRow {
-  const errors: RowIssue[] = [];
+export function validateRow(row: number, line: number, raw: RawRecord, ctx: RowContext): ValidatedRow {
+  const errors: ImportRowError[] = [];
+  const fail = (field: string, message: string) => errors.push(rowError(line, field, message));
   const text = (field: ImportField) => {
     let value = raw[field]?.trim() ?? '';
     // Our exports (and spreadsheets) escape formula-like text with a leading apostrophe.
     if (/^'[=+\-@]/.test(value)) value = value.slice(1);
     const max = LIMITS[field];
-    if (max && value.length > max) errors.push({ field, message: `At most ${max} characters` });
+    if (max && value.length > max) fail(field, `At most ${max} characters`);
     return value;
   };
   function parsed<T>(field: ImportField, fn: (t: string) => Parsed<T>): T | undefined {
@@ -120,14 +123,14 @@ export function validateRow(row: number, raw: RawRecord, ctx: RowContext): Valid
     if (!value) return undefined;
     const result = fn(value);
     if (!result.ok) {
-      errors.push({ field, message: result.message });
+      fail(field, result.message);
       return undefined;
     }
     return result.value;
   }
 
   const name = text('name');
-  if (!name) errors.push({ field: 'name', message: 'Name is required' });
+  if (!name) fail('name', 'Name is required');
   const app = name ? matchCatalog(name, ctx) : null;
   const amountText = text('amount');
   const unitText = text('unitPrice');
@@ -139,11 +142,11 @@ export function validateRow(row: number, raw: RawRecord, ctx: RowContext): Valid
     if (!value) return undefined;
     try {
       const minor = toMinor(value, currency);
-      if (minor < 0) errors.push({ field, message: 'Cannot be negative' });
-      else if (minor > 1_000_000_000_000) errors.push({ field, message: 'Too large' });
+      if (minor < 0) fail(field, 'Cannot be negative');
+      else if (minor > 1_000_000_000_000) fail(field, 'Too large');
       else return minor;
     } catch {
-      errors.push({ field, message: `Not an amount: "${value}"` });
+      fail(field, `Not an amount: "${value}"`);
     }
     return undefined;
   };
@@ -162,25 +165,24 @@ export function validateRow(row: number, raw: RawRecord, ctx: RowContext): Valid
     seats: seats ?? null,
     unitPriceMinor: unitPriceMinor ?? null,
   })) {
-    errors.push({
-      field:
-        issue.field === 'unitPriceMinor'
-          ? 'unitPrice'
-          : issue.field === 'intervalMonths'
-            ? 'billingCycle'
-            : issue.field,
-      message: issue.message,
-    });
+    fail(
+      issue.field === 'unitPriceMinor'
+        ? 'unitPrice'
+        : issue.field === 'intervalMonths'
+          ? 'billingCycle'
+          : issue.field,
+      issue.message,
+    );
   }
   const nextRenewalDate = parsed('nextRenewalDate', (t) => parseDate(t, ctx.dateOrder)) ?? null;
   const startDate = parsed('startDate', (t) => parseDate(t, ctx.dateOrder)) ?? null;
   const ownerEmail = text('ownerEmail').toLowerCase() || null;
   const ownerUserId = ownerEmail ? (ctx.members.get(ownerEmail) ?? null) : null;
   if (ownerEmail && !ownerUserId) {
-    errors.push({
-      field: 'ownerEmail',
-      message: `${ownerEmail} is not a member of this organization (invite them, or unmap the owner column)`,
-    });
+    fail(
+      'ownerEmail',
+      `${ownerEmail} is not a member of this organization (invite them, or unmap the owner column)`,
+    );
   }
   const vendor = text('vendor') || app?.vendor || null;
   const candidate: ImportCandidate = {
@@ -213,5 +215,5 @@ export function validateRow(row: number, raw: RawRecord, ctx: RowContext): Valid
     description: text('description') || app?.description || null,
     notes: text('notes') || null,
   };
-  return { row, raw, candidate: errors.length === 0 ? candidate : null, errors };
+  return { row, line, raw, candidate: errors.length === 0 ? candidate : null, errors };
 }

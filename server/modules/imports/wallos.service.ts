@@ -1,6 +1,6 @@
 import { badRequest } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { commitRows, problemsOf } from './commit';
+import { commitRows, rowErrorsOf } from './commit';
 import type { ImportDecisions } from '../../../common/contracts/import-existing';
 import { matchedRows, previewRows, validateRecords } from './imports.service';
 import { dollarCurrencyFor } from '../../../common/tabular/money';
@@ -24,8 +24,10 @@ export async function importWallos(deps: ServiceDeps, ctx: RequestContext, input
   }
   if (entries.length === 0) throw badRequest('The Wallos export has no subscriptions.');
   const raw = entries.map((e) => wallosRecord(e, dollarCurrencyFor(ctx.org.currency), ctx.org.currency));
-  const rows = await validateRecords(deps, ctx, raw, 'ymd');
-  const problems = problemsOf(rows);
+  // A JSON export has no lines: an error names the entry (1 = the first subscription).
+  const entryNumbers = raw.map((_, i) => i + 1);
+  const rows = await validateRecords(deps, ctx, raw, entryNumbers, 'ymd');
+  const errors = rowErrorsOf(rows);
   const invalid = rows.filter((r) => !r.candidate).length;
   const summary = {
     totalRows: rows.length,
@@ -41,7 +43,7 @@ export async function importWallos(deps: ServiceDeps, ctx: RequestContext, input
       updated: 0,
       skippedExisting: 0,
       skipped: invalid,
-      problems,
+      errors,
       vendorsCreated: 0,
       categoriesCreated: 0,
       ...summary,

@@ -3,6 +3,7 @@
 
 import { emailSchema } from '../../../common/contracts/auth';
 import type { PeopleImportMapping, PeopleImportRow } from '../../../common/contracts/people-import';
+import { rowError, type ImportRowError } from '../../../common/contracts/import-rows';
 import { parseLooseCalendarDate } from '../../../common/tabular/dates';
 import type { NamedTable } from '../../lib/tabular/named-table';
 import type { PersonRow } from './people.repo';
@@ -41,7 +42,11 @@ function splitName(full: string): { firstName: string; lastName: string } {
     : { firstName: text.slice(0, at), lastName: text.slice(at + 1) };
 }
 
-function readRow(cells: Record<string, string>, mapping: PeopleImportMapping, errors: string[]) {
+function readRow(
+  cells: Record<string, string>,
+  mapping: PeopleImportMapping,
+  fail: (field: string | null, message: string) => void,
+) {
   const cell = (field: keyof PeopleImportMapping) => {
     const header = mapping[field];
     return header ? (cells[header] ?? '') : undefined;
@@ -49,7 +54,7 @@ function readRow(cells: Record<string, string>, mapping: PeopleImportMapping, er
   const rawEmail = cell('email') ?? '';
   const email = emailSchema.safeParse(rawEmail);
   if (!email.success)
-    errors.push(rawEmail ? `"${rawEmail}" is not a valid e-mail address` : 'E-mail is missing');
+    fail('email', rawEmail ? `"${rawEmail}" is not a valid e-mail address` : 'E-mail is missing');
   const values: Omit<PersonValues, 'email'> = {};
   let first = cell('firstName');
   let last = cell('lastName');
@@ -63,17 +68,17 @@ function readRow(cells: Record<string, string>, mapping: PeopleImportMapping, er
   }
   for (const [field, max] of Object.entries(LIMITS) as Array<[keyof typeof LIMITS, number]>) {
     const value = values[field];
-    if (value && value.length > max) errors.push(`${field} is longer than ${max} characters`);
+    if (value && value.length > max) fail(field, `${field} is longer than ${max} characters`);
   }
   for (const field of ['startDate', 'endDate'] as const) {
     const raw = cell(field);
     if (raw === undefined) continue;
     const parsed = parseLooseCalendarDate(raw);
     if (parsed.ok) values[field] = parsed.value;
-    else errors.push(`${field === 'startDate' ? 'Start' : 'End'} date "${raw}" is not a date`);
+    else fail(field, `${field === 'startDate' ? 'Start' : 'End'} date "${raw}" is not a date`);
   }
   if (values.startDate && values.endDate && values.endDate < values.startDate) {
-    errors.push('End date is before the start date');
+    fail('endDate', 'End date is before the start date');
   }
   const manager = cell('managerEmail');
   return {
@@ -103,13 +108,14 @@ export function planPeopleImport(
     if (raw && !fileEmails.has(raw)) fileEmails.set(raw, row.line);
   }
   return csv.rows.map(({ line, cells }) => {
-    const errors: string[] = [];
+    const errors: ImportRowError[] = [];
+    const fail = (field: string | null, message: string) => errors.push(rowError(line, field, message));
     const warnings: string[] = [];
-    const read = readRow(cells, mapping, errors);
+    const read = readRow(cells, mapping, fail);
     const firstLine = read.email ? fileEmails.get(read.email) : undefined;
     const duplicateOfRow = firstLine !== undefined && firstLine !== line ? firstLine : null;
     // One e-mail is one person: a repeat cannot be created or applied twice.
-    if (duplicateOfRow !== null) errors.push(`Duplicate of line ${duplicateOfRow}`);
+    if (duplicateOfRow !== null) fail('email', `Duplicate of line ${duplicateOfRow}`);
     const existing = read.email ? (byEmail.get(read.email) ?? null) : null;
     const changes =
       existing && read.email ? changedFields(existing, { email: read.email, ...read.values }) : [];

@@ -160,9 +160,7 @@ export async function commitPeopleImport(deps: ServiceDeps, ctx: RequestContext,
     throw new AppError(
       'validation_error',
       `${bad.length} row${bad.length > 1 ? 's have' : ' has'} errors; nothing was imported.`,
-      {
-        rows: bad.map(publicRow),
-      },
+      { errors: bad.flatMap((r) => r.errors) },
     );
   }
   const { kept, skippedExisting } = applyDecisions(rows, input.decisions ?? NO_DECISIONS);
@@ -214,6 +212,7 @@ export async function commitPeopleImport(deps: ServiceDeps, ctx: RequestContext,
     updated: count(kept, 'update'),
     unchanged: count(kept, 'unchanged'),
     skipped: bad.length,
+    errors: bad.flatMap((r) => r.errors),
     skippedExisting,
     offboardCandidates: candidates,
   };

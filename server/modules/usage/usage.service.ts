@@ -9,6 +9,7 @@ import {
 import { mappingByHeader, suggestMapping } from '../../../common/tabular/headers';
 import { parseLooseInstant } from '../../../common/tabular/dates';
 import { decisionFor, NO_DECISIONS } from '../../../common/import-decisions';
+import { rowError } from '../../../common/contracts/import-rows';
 import { AppError, invalidFields, notFound } from '../../errors';
 import { assertKnownDecisionRows } from '../../lib/tabular/existing';
 import { DAY_MS } from '../../lib/clock';
@@ -73,7 +74,7 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
     const rawEmail = cells[mapping.email!] ?? '';
     const application = mapping.application ? cells[mapping.application] || null : null;
     const rawSeen = cells[mapping.lastSeen!] ?? '';
-    const base = {
+    const base: Omit<UsageImportRow, 'status' | 'message'> = {
       line,
       email: rawEmail || null,
       application,
@@ -81,27 +82,33 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
       lastSeen: null,
       existing: null,
       duplicateOfRow: null,
+      errors: [],
     };
-    const fail = (message: string): UsageImportRow => ({ ...base, status: 'error', message });
+    const fail = (field: string, message: string, row = base): UsageImportRow => ({
+      ...row,
+      status: 'error',
+      message: null,
+      errors: [rowError(line, field, message)],
+    });
     const email = emailSchema.safeParse(rawEmail);
     if (!email.success)
-      return fail(rawEmail ? `"${rawEmail}" is not a valid e-mail address` : 'E-mail is missing');
+      return fail('email', rawEmail ? `"${rawEmail}" is not a valid e-mail address` : 'E-mail is missing');
     let subscriptionId = input.subscriptionId ?? null;
     if (application) {
       const match = byName.get(key(application));
       if (match === null) return { ...base, status: 'ignored', message: `${application} is ignored` };
       if (match === undefined && !subscriptionId) {
         unmatched.add(application);
-        return fail(`"${application}" matches no application`);
+        return fail('application', `"${application}" matches no application`);
       }
       subscriptionId = match ?? subscriptionId;
     }
-    if (!subscriptionId) return fail('Application is missing');
+    if (!subscriptionId) return fail('application', 'Application is missing');
     const seen = parseLooseInstant(rawSeen);
-    if (!seen.ok) return fail(`"${rawSeen}" is not a date`);
+    if (!seen.ok) return fail('lastSeen', `"${rawSeen}" is not a date`);
     const row = { ...base, subscriptionId, lastSeen: seen.value?.toISOString() ?? null };
     if (seen.value && seen.value.getTime() > now.getTime() + DAY_MS) {
-      return { ...row, status: 'error', message: 'Last seen is in the future' };
+      return fail('lastSeen', 'Last seen is in the future', row);
     }
     const person = people.get(email.data.toLowerCase());
     if (!person) return { ...row, status: 'skipped', message: 'Not in People' };
@@ -173,7 +180,7 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
       'validation_error',
       `${summary.error} row${summary.error > 1 ? 's have' : ' has'} errors; no activity was recorded.`,
       {
-        rows: rows.filter((r) => r.status === 'error'),
+        errors: rows.flatMap((r) => r.errors),
         unmatchedApplications: report.unmatchedApplications,
       },
     );

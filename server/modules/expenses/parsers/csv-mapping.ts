@@ -210,7 +210,7 @@ export function applyMapping(
     }
     const date = parseStatementDate(dateText, mapping.dateFormat);
     if (!date) {
-      out.error(line, `Date "${dateText.slice(0, 40)}" is not a ${mapping.dateFormat} date`);
+      out.error(line, 'date', `Date "${dateText.slice(0, 40)}" is not a ${mapping.dateFormat} date`);
       continue;
     }
     const currencyText = cell(record, mapping.currency);
@@ -220,7 +220,7 @@ export function applyMapping(
         : (currencyIn(currencyText, dollarCurrencyFor(options.defaultCurrency)) ??
           currencyText.toUpperCase());
     if (!isCurrencyCode(currency)) {
-      out.error(line, `Currency "${currencyText.slice(0, 10)}" is not a supported ISO code`);
+      out.error(line, 'currency', `Currency "${currencyText.slice(0, 10)}" is not a supported ISO code`);
       continue;
     }
     let outflow: number | null;
@@ -235,17 +235,17 @@ export function applyMapping(
           debit !== null && debit !== 0 ? Math.abs(debit) : credit !== null ? -Math.abs(credit) : debit;
       }
     } catch {
-      out.error(line, `Amount "${amountTexts.find((t) => t !== '')?.slice(0, 30)}" is not a number`);
+      out.error(line, 'amount', `Amount "${amountTexts.find((t) => t !== '')?.slice(0, 30)}" is not a number`);
       continue;
     }
     if (outflow === null) {
-      out.error(line, 'The amount is empty');
+      out.error(line, 'amount', 'The amount is empty');
       continue;
     }
     const description = cell(record, mapping.description) || null;
     const merchant = cell(record, mapping.merchant) || description;
     if (!merchant) {
-      out.error(line, 'The merchant is empty');
+      out.error(line, 'merchant', 'The merchant is empty');
       continue;
     }
     out.add({

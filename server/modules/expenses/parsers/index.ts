@@ -8,8 +8,9 @@ import { applyMapping, detectMapping } from './csv-mapping';
 import { looksLikeOfx, parseOfx } from './ofx';
 import { looksLikeQif, parseQif } from './qif';
 import type { ParseOptions, ParseResult } from './types';
+import { rowError } from '../../../../common/contracts/import-rows';
 
-export type { ParseOptions, ParseResult, RowError, StatementRow } from './types';
+export type { ParseOptions, ParseResult, StatementRow } from './types';
 
 /** A statement read from its file: OFX/QIF text, or a table (format `csv`, also for XLSX). */
 export type StatementFile = { format: 'ofx' | 'qif'; text: string } | { format: 'csv'; table: Table };
@@ -91,7 +92,7 @@ export function parseStatement(
   if (!chosen) {
     return {
       rows: [],
-      errors: [{ line: 0, message: 'No date, amount and merchant columns found' }],
+      errors: [rowError(1, null, 'No date, amount and merchant columns found')],
       skipped: 0,
     };
   }

@@ -50,25 +50,25 @@ export function parseOfx(text: string, options: ParseOptions): ParseResult {
     const get = (name: string) => cleanText(decodeEntities(t.values.get(name) ?? ''));
     const posted = get('DTPOSTED') || get('DTUSER');
     if (!posted) {
-      out.error(t.index, `Transaction ${t.index} has no DTPOSTED date`);
+      out.error(t.index, 'date', `Transaction ${t.index} has no DTPOSTED date`);
       return;
     }
     const date = /^(\d{4})(\d{2})(\d{2})/.exec(posted);
     const iso = date ? `${date[1]}-${date[2]}-${date[3]}` : '';
     if (!isValidCalendarDate(iso)) {
-      out.error(t.index, `Transaction ${t.index} has an invalid date "${posted}"`);
+      out.error(t.index, 'date', `Transaction ${t.index} has an invalid date "${posted}"`);
       return;
     }
     const currency = t.currency ?? statementCurrency;
     if (!isCurrencyCode(currency)) {
-      out.error(t.index, `Transaction ${t.index} is in an unsupported currency "${currency}"`);
+      out.error(t.index, 'currency', `Transaction ${t.index} is in an unsupported currency "${currency}"`);
       return;
     }
     let amount: number;
     try {
       amount = amountOf(get('TRNAMT'), currency);
     } catch {
-      out.error(t.index, `Transaction ${t.index} has an invalid amount "${get('TRNAMT')}"`);
+      out.error(t.index, 'amount', `Transaction ${t.index} has an invalid amount "${get('TRNAMT')}"`);
       return;
     }
     const memo = get('MEMO');

@@ -65,7 +65,7 @@ export function parseQif(text: string, options: ParseOptions): ParseResult {
   records.forEach((r, i) => {
     const date = parseStatementDate(dates[i], format);
     if (!date) {
-      out.error(r.line, `Date "${(r.fields.get('D') ?? '').slice(0, 30)}" is not a ${format} date`);
+      out.error(r.line, 'date', `Date "${(r.fields.get('D') ?? '').slice(0, 30)}" is not a ${format} date`);
       return;
     }
     const amountText = (r.fields.get('T') ?? r.fields.get('U') ?? '').trim();
@@ -73,13 +73,13 @@ export function parseQif(text: string, options: ParseOptions): ParseResult {
     try {
       amount = toMinor(amountText, currency, { decimalSeparator: decimal });
     } catch {
-      out.error(r.line, `Amount "${amountText.slice(0, 30)}" is not a number`);
+      out.error(r.line, 'amount', `Amount "${amountText.slice(0, 30)}" is not a number`);
       return;
     }
     const memo = cleanText(r.fields.get('M') ?? '');
     const merchant = cleanText(r.fields.get('P') ?? '') || memo;
     if (!merchant) {
-      out.error(r.line, 'The payee is empty');
+      out.error(r.line, 'merchant', 'The payee is empty');
       return;
     }
     const category = cleanText(r.fields.get('L') ?? '');

@@ -1,4 +1,5 @@
 // What every statement parser answers: rows ready to become expenses, and per-line problems.
+import { rowError, type ImportRowError } from '../../../../common/contracts/import-rows';
 
 /** One transaction of a statement. `amountMinor` > 0 is money going out (a charge). */
 export interface StatementRow {
@@ -14,14 +15,9 @@ export interface StatementRow {
   category: string | null;
 }
 
-export interface RowError {
-  line: number;
-  message: string;
-}
-
 export interface ParseResult {
   rows: StatementRow[];
-  errors: RowError[];
+  errors: ImportRowError[];
   /** Lines left out on purpose: money coming in (unless credits are wanted), blank rows. */
   skipped: number;
 }
@@ -36,13 +32,13 @@ export interface ParseOptions {
 /** Accumulates rows and errors; keeps memory bounded on files full of errors. */
 export class ResultBuilder {
   readonly rows: StatementRow[] = [];
-  readonly errors: RowError[] = [];
+  readonly errors: ImportRowError[] = [];
   skipped = 0;
 
   constructor(private readonly options: ParseOptions) {}
 
-  error(line: number, message: string): void {
-    this.errors.push({ line, message });
+  error(line: number, field: string | null, message: string): void {
+    this.errors.push(rowError(line, field, message));
   }
 
   /** Adds a transaction given as money out (positive) or in (negative). */

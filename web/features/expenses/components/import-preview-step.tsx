@@ -2,6 +2,7 @@ import { AlertCircle } from 'lucide-react';
 import type { ImportPreview } from '@common/contracts/expenses';
 import type { ImportDecision, ImportDecisions } from '@common/contracts/import-existing';
 import { ExistingRows } from '@/components/imports/existing-rows';
+import { RowErrors } from '@/components/imports/row-errors';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
 
@@ -50,13 +51,7 @@ export function ImportPreviewStep({ preview, decisions, onDefault, onRow, import
           <p className="flex items-center gap-2 text-sm font-medium text-destructive">
             <AlertCircle className="size-4" /> {formatNumber(counts.errors)} {counts.errors === 1 ? 'row' : 'rows'} cannot be read
           </p>
-          <ul className="max-h-32 overflow-y-auto text-xs">
-            {preview.errors.map((e) => (
-              <li key={`${e.line}-${e.message}`}>
-                Line {e.line}: {e.message}
-              </li>
-            ))}
-          </ul>
+          <RowErrors errors={preview.errors} />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={skipInvalid} onChange={(e) => onSkipInvalid(e.target.checked)} className="accent-primary" />
             Skip these rows and import the rest

@@ -2,6 +2,7 @@ import type { ApplicationLicenses } from '@common/contracts/licenses';
 import { USAGE_IMPORT_FIELDS, type UsageImportResult } from '@common/contracts/usage';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { RowErrors } from '@/components/imports/row-errors';
 
 const FIELD_LABELS = { email: 'E-mail', application: 'Application', lastSeen: 'Last seen' } as const;
 const STATUS_LABELS = {
@@ -27,7 +28,7 @@ export function UsageReport({
   onMapping: (mapping: Record<string, string | null>) => void;
   onName: (name: string, subscriptionId: string | null) => void;
 }) {
-  const errors = report.rows.filter((r) => r.status === 'error').slice(0, 20);
+  const errors = report.rows.flatMap((r) => r.errors).slice(0, 20);
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
@@ -85,15 +86,7 @@ export function UsageReport({
           ))}
         </div>
       )}
-      {errors.length > 0 && (
-        <ul className="grid max-h-40 gap-1 overflow-y-auto rounded-lg border p-2 text-xs">
-          {errors.map((r) => (
-            <li key={r.line}>
-              Row {r.line}: {r.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      <RowErrors errors={errors} labels={FIELD_LABELS} />
     </div>
   );
 }

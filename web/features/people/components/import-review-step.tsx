@@ -7,6 +7,7 @@ import {
 } from '@common/contracts/people-import';
 import type { ImportDecisions } from '@common/contracts/import-existing';
 import { ExistingRows, matchText, useImportDecisions } from '@/components/imports/existing-rows';
+import { RowErrors } from '@/components/imports/row-errors';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -138,11 +139,7 @@ export function ImportReviewStep({
                   <Badge variant={ACTION_BADGE[row.action].variant}>{ACTION_BADGE[row.action].label}</Badge>
                 </TableCell>
                 <TableCell className="text-xs">
-                  {row.errors.map((e) => (
-                    <p key={e} className="text-destructive">
-                      {e}
-                    </p>
-                  ))}
+                  <RowErrors errors={row.errors} labels={FIELD_LABELS} label={`Errors on line ${row.line}`} inline />
                   {row.warnings.map((w) => (
                     <p key={w} className="text-warning">
                       {w}

@@ -123,7 +123,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
         totalRows={preview.totalRows}
         invalidRows={preview.invalidRows}
         rows={preview.rows}
-        problems={preview.problems}
+        errors={preview.errors}
       />
       <ExistingRows
         rows={preview.matched.map((m) => ({ ...m, title: m.name }))}

@@ -1,18 +1,19 @@
-import { AlertTriangle } from 'lucide-react';
-import type { ImportPreviewRow, ImportRowProblem } from '@common/contracts/imports';
+import { IMPORT_FIELD_LABELS, type ImportPreviewRow } from '@common/contracts/imports';
+import type { ImportRowError } from '@common/contracts/import-rows';
 import { formatMoney } from '@common/money';
 import { matchText } from '@/components/imports/existing-rows';
+import { RowErrors } from '@/components/imports/row-errors';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 interface ImportPreviewProps {
   totalRows: number;
   invalidRows: number;
   rows: ImportPreviewRow[];
-  problems: ImportRowProblem[];
+  errors: ImportRowError[];
 }
 
 /** The rows as they would be stored, and every bad row with its reasons. */
-export function ImportPreviewTable({ totalRows, invalidRows, rows, problems }: ImportPreviewProps) {
+export function ImportPreviewTable({ totalRows, invalidRows, rows, errors }: ImportPreviewProps) {
   return (
     <div className="grid gap-3">
       <p className="text-sm" aria-live="polite">
@@ -25,26 +26,7 @@ export function ImportPreviewTable({ totalRows, invalidRows, rows, problems }: I
         )}
         .
       </p>
-      {problems.length > 0 && (
-        <div
-          role="region"
-          aria-label="Rows with problems"
-          className="max-h-40 overflow-y-auto rounded-md border border-destructive/40 bg-destructive/5 p-3"
-        >
-          <ul className="grid gap-1 text-xs">
-            {problems.map((problem) => (
-              <li key={problem.row} className="flex gap-1.5">
-                <AlertTriangle className="mt-0.5 size-3 shrink-0 text-destructive" aria-hidden />
-                <span>
-                  Row {problem.row}
-                  {problem.name ? ` (${problem.name})` : ''}:{' '}
-                  {problem.errors.map((e) => `${e.field}: ${e.message}`).join('; ')}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <RowErrors errors={errors} labels={IMPORT_FIELD_LABELS} label="Rows with problems" />
       <div className="max-h-64 overflow-y-auto rounded-md border">
         <Table className="text-xs">
           <TableHeader>

@@ -63,7 +63,7 @@ export function WallosImport({ onDone }: { onDone: () => void }) {
       </div>
     );
   }
-  const invalid = preview.problems.length;
+  const invalid = preview.skipped;
   const good = preview.totalRows - invalid;
   return (
     <div className="grid gap-4">
@@ -71,7 +71,7 @@ export function WallosImport({ onDone }: { onDone: () => void }) {
         totalRows={preview.totalRows}
         invalidRows={invalid}
         rows={preview.rows}
-        problems={preview.problems}
+        errors={preview.errors}
       />
       <ExistingRows
         rows={preview.matched.map((m) => ({ ...m, title: m.name }))}
