@@ -91,6 +91,7 @@ describe('statement import', () => {
       skippedExisting: 0,
       skippedDuplicates: 0,
       skippedInvalid: 0,
+      errors: [],
       matched: 2,
     });
     const stored = await storedFor(owner.orgId);
@@ -188,15 +189,16 @@ describe('statement import', () => {
       'Date,Description,Amount\n2026-03-01,NOTION LABS,-8.00\nnot a date,BROKEN,-1.00\n2026-03-03,LINEAR,-10.00\n';
     const uploaded = (await upload('c.csv', csv)).json();
     const preview = (await client.post(`/api/expenses/import/${uploaded.batchId}/preview`, {})).json();
-    expect(preview.errors).toEqual([{ line: 3, message: 'Date "not a date" is not a YYYY-MM-DD date' }]);
+    const bad = { line: 3, field: 'date', message: 'Date "not a date" is not a YYYY-MM-DD date' };
+    expect(preview.errors).toEqual([bad]);
     const refused = await client.post(`/api/expenses/import/${uploaded.batchId}/commit`, {});
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'validation_error', rowErrors: [{ line: 3 }] });
+    expect(refused.json()).toMatchObject({ code: 'validation_error', errors: [bad] });
     expect(await storedFor(owner.orgId)).toHaveLength(0);
     const skipped = await client.post(`/api/expenses/import/${uploaded.batchId}/commit`, {
       skipInvalidRows: true,
     });
-    expect(skipped.json()).toMatchObject({ imported: 2, skippedInvalid: 1 });
+    expect(skipped.json()).toMatchObject({ imported: 2, skippedInvalid: 1, errors: [bad] });
   });
 
   it('rolls the whole import back when the database fails half-way', async () => {

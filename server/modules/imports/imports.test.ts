@@ -49,7 +49,7 @@ describe('CSV import', () => {
       totalRows: 4,
       validRows: 4,
       invalidRows: 0,
-      problems: [],
+      errors: [],
     });
     expect(preview.mapping).toMatchObject({
       name: 0,
@@ -95,7 +95,7 @@ describe('CSV import', () => {
       mapping: preview.mapping,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ importId: preview.importId, imported: 4, skipped: 0, problems: [] });
+    expect(res.json()).toMatchObject({ importId: preview.importId, imported: 4, skipped: 0, errors: [] });
     const rows = await stored(orgId);
     expect(rows.map((r) => r.name)).toEqual(['Datadog', 'Figma', 'Internal CRM', 'Slack']);
     const list = (await client.get('/api/subscriptions')).json().items;
@@ -184,33 +184,27 @@ describe('CSV import', () => {
     ].join('\n');
     const preview = (await client.post('/api/subscriptions/import/preview', { csv })).json();
     expect(preview).toMatchObject({ totalRows: 10, validRows: 2, invalidRows: 8 });
-    const reasons = Object.fromEntries(
-      preview.problems.map((p: { row: number; errors: Array<{ field: string }> }) => [
-        p.row,
-        p.errors.map((e) => e.field),
-      ]),
-    );
-    expect(reasons).toEqual({
-      2: ['name'],
-      3: ['amount'],
-      4: ['billingCycle'],
-      5: ['nextRenewalDate'],
-      6: ['seats'],
-      7: ['ownerEmail'],
-      8: ['currency'],
-      9: ['amount'],
-    });
-    expect(preview.problems.find((p: { row: number }) => p.row === 4).errors[0].message).toContain(
-      'fortnightly',
-    );
+    // Lines as a spreadsheet shows them: the header is line 1.
+    const reasons = preview.errors.map((e: { line: number; field: string }) => [e.line, e.field]);
+    expect(reasons).toEqual([
+      [3, 'name'],
+      [4, 'amount'],
+      [5, 'billingCycle'],
+      [6, 'nextRenewalDate'],
+      [7, 'seats'],
+      [8, 'ownerEmail'],
+      [9, 'currency'],
+      [10, 'amount'],
+    ]);
+    expect(preview.errors[0]).toEqual({ line: 3, field: 'name', message: 'Name is required' });
+    expect(preview.errors[2].message).toContain('fortnightly');
 
     const refused = await client.post('/api/subscriptions/import/commit', {
       importId: preview.importId,
       skipInvalid: false,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'validation_error' });
-    expect(refused.json().problems).toHaveLength(8);
+    expect(refused.json()).toMatchObject({ code: 'validation_error', errors: preview.errors });
     expect(await stored(orgId)).toHaveLength(0);
 
     const partial = await client.post('/api/subscriptions/import/commit', {
@@ -219,7 +213,7 @@ describe('CSV import', () => {
     });
     expect(partial.statusCode).toBe(201);
     expect(partial.json()).toMatchObject({ imported: 2, skipped: 8 });
-    expect(partial.json().problems).toHaveLength(8);
+    expect(partial.json().errors).toEqual(preview.errors);
     expect((await stored(orgId)).map((r) => r.name)).toEqual(['Also good', 'Good one']);
   });
 

@@ -114,7 +114,14 @@ describe('Wallos import', () => {
     };
     const refused = await client.post('/api/subscriptions/import/wallos', { data: broken });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().problems.map((p: { row: number }) => p.row)).toEqual([3, 4]);
+    // A JSON export has no lines: `line` is the entry number.
+    expect(refused.json()).toMatchObject({
+      code: 'validation_error',
+      errors: [
+        { line: 3, field: 'nextRenewalDate', message: expect.any(String) },
+        { line: 4, field: 'amount', message: expect.any(String) },
+      ],
+    });
     expect(await count()).toBe(0);
     const partial = (
       await client.post('/api/subscriptions/import/wallos', { data: broken, skipInvalid: true })

@@ -77,13 +77,13 @@ describe('people import: preview', () => {
       'C@example.com,C Again,,',
     ].join('\n');
     const preview = (await client.post('/api/people/import/preview', { csv })).json();
-    expect(preview.rows.map((r: { action: string; errors: string[] }) => [r.action, r.errors])).toEqual([
-      ['error', ['"not-an-email" is not a valid e-mail address']],
-      ['error', ['E-mail is missing']],
-      ['error', ['Start date "yesterday" is not a date']],
-      ['error', ['End date is before the start date']],
+    expect(preview.rows.map((r: { action: string; errors: unknown[] }) => [r.action, r.errors])).toEqual([
+      ['error', [{ line: 2, field: 'email', message: '"not-an-email" is not a valid e-mail address' }]],
+      ['error', [{ line: 3, field: 'email', message: 'E-mail is missing' }]],
+      ['error', [{ line: 4, field: 'startDate', message: 'Start date "yesterday" is not a date' }]],
+      ['error', [{ line: 5, field: 'endDate', message: 'End date is before the start date' }]],
       ['create', []],
-      ['error', ['Duplicate of line 6']],
+      ['error', [{ line: 7, field: 'email', message: 'Duplicate of line 6' }]],
     ]);
     expect(preview.rows[4].name).toBe('C Person');
   });
@@ -123,7 +123,8 @@ describe('people import: commit', () => {
     const csv = `${HR_EXPORT}\nbroken,Bad,Row,,,,,`;
     const refused = await client.post('/api/people/import/commit', { csv });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'validation_error', rows: [{ line: 5, action: 'error' }] });
+    const bad = { line: 5, field: 'email', message: '"broken" is not a valid e-mail address' };
+    expect(refused.json()).toMatchObject({ code: 'validation_error', errors: [bad] });
     expect(await stored(orgId)).toHaveLength(0);
 
     const result = await client.post('/api/people/import/commit', { csv, skipInvalid: true });
@@ -132,6 +133,7 @@ describe('people import: commit', () => {
       updated: 0,
       unchanged: 0,
       skipped: 1,
+      errors: [bad],
       skippedExisting: 0,
       offboardCandidates: [],
     });

@@ -101,17 +101,21 @@ describe('usage import', () => {
       summary: { updated: 1, error: 4 },
       unmatchedApplications: ['Salesforce'],
     });
-    expect(dry.rows.slice(1).map((r: { message: string }) => r.message)).toEqual([
-      '"not-an-email" is not a valid e-mail address',
-      '"soonish" is not a date',
-      '"Salesforce" matches no application',
-      'Last seen is in the future',
-    ]);
+    const errors = [
+      { line: 3, field: 'email', message: '"not-an-email" is not a valid e-mail address' },
+      { line: 4, field: 'lastSeen', message: '"soonish" is not a date' },
+      { line: 5, field: 'application', message: '"Salesforce" matches no application' },
+      { line: 6, field: 'lastSeen', message: 'Last seen is in the future' },
+    ];
+    expect(dry.rows.slice(1).flatMap((r: { errors: unknown[] }) => r.errors)).toEqual(errors);
     expect((await seat(adaSlack.id)).lastActiveAt).toBeNull();
     const refused = await client.post('/api/usage/import', { csv });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ code: 'validation_error', unmatchedApplications: ['Salesforce'] });
-    expect(refused.json().rows).toHaveLength(4);
+    expect(refused.json()).toMatchObject({
+      code: 'validation_error',
+      errors,
+      unmatchedApplications: ['Salesforce'],
+    });
     expect((await seat(adaSlack.id)).lastActiveAt).toBeNull();
     const skipped = (await client.post('/api/usage/import', { csv, skipInvalid: true })).json();
     expect(skipped).toMatchObject({ applied: true, summary: { updated: 1, error: 4 } });
