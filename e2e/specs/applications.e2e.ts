@@ -47,8 +47,8 @@ describe('applications', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'apps.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await page
-      .getByRole('region', { name: 'Rows with problems' })
-      .getByText(/Row 2 \(Loom\)/)
+      .getByRole('list', { name: 'Rows with problems' })
+      .getByText('Line 3 · Cost per cycle: Not an amount: "twelve"')
       .waitFor();
     await page.getByRole('button', { name: 'Import only the 1 good rows' }).click();
     await table.getByRole('link', { name: /Linear/ }).waitFor();

@@ -144,7 +144,7 @@ describe('statement import wizard', () => {
     expect(stat('Duplicates')).toBe('2');
     expect(stat('Errors')).toBe('1');
     expect(within(dialog).getByText('1 row cannot be read')).toBeInTheDocument();
-    expect(within(dialog).getByText('Line 5: Not a date: "31/02/2026"')).toBeInTheDocument();
+    expect(within(dialog).getByText('Line 5 · Date: Not a date: "31/02/2026"')).toBeInTheDocument();
     expect(within(dialog).getByText('2026-03-01 to 2026-03-28 · $50.00')).toBeInTheDocument();
 
     expect(within(dialog).getByRole('button', { name: 'Import 2 expenses' })).toBeDisabled();

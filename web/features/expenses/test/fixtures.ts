@@ -130,7 +130,7 @@ const row = (line: number, merchant: string, duplicate: 'existing' | null = null
 export const preview: ImportPreview = {
   batchId: BATCH_ID,
   counts: { rows: 5, valid: 4, errors: 1, duplicates: 2, matched: 1, skipped: 0 },
-  errors: [{ line: 5, message: 'Not a date: "31/02/2026"' }],
+  errors: [{ line: 5, field: 'date', message: 'Not a date: "31/02/2026"' }],
   duplicates: [row(3, 'ZOOM.US', 'existing'), row(4, 'FIGMA', 'existing')],
   rows: [row(2, 'SLACK T0123'), row(3, 'ZOOM.US', 'existing'), row(4, 'FIGMA', 'existing'), row(6, 'LINEAR')],
   totals: [{ currency: 'USD', amountMinor: 5000, count: 4 }],

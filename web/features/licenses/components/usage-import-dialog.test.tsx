@@ -30,7 +30,8 @@ function report(body: UsageImportBody): UsageImportResult {
             subscriptionId: null,
             lastSeen: null,
             status: 'error',
-            message: '"Slack Enterprise" matches no application',
+            message: null,
+            errors: [{ line: 2, field: 'application', message: '"Slack Enterprise" matches no application' }],
             existing: null,
             duplicateOfRow: null,
           },
@@ -64,7 +65,7 @@ describe('usage import', () => {
       new File(['User,Application,Last Login\nada@example.com,Slack Enterprise,2026-03-01'], 'okta.csv'),
     );
     await u.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('Row 2: "Slack Enterprise" matches no application')).toBeInTheDocument();
+    expect(await screen.findByText('Line 2 · Application: "Slack Enterprise" matches no application')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record activity' })).toBeDisabled();
     await u.selectOptions(screen.getByLabelText('Application for Slack Enterprise'), 'app-slack');
     expect(await screen.findByText('seats updated')).toBeInTheDocument();
@@ -87,6 +88,7 @@ describe('usage import', () => {
           lastSeen: '2026-03-20T17:00:00.000Z',
           status: 'unchanged',
           message: 'Activity already recorded that day',
+          errors: [],
           existing: { id: 'seat-1', label: 'ada@example.com · Slack', matchedBy: 'usage' },
           duplicateOfRow: null,
         },

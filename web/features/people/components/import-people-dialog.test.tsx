@@ -47,7 +47,7 @@ function preview(mapping: PeopleImportPreview['mapping']): PeopleImportPreview {
         name: 'Bad Row',
         department: null,
         changes: [],
-        errors: ['"bad" is not a valid e-mail address'],
+        errors: [{ line: 3, field: 'email', message: '"bad" is not a valid e-mail address' }],
         warnings: [],
         existing: null,
         duplicateOfRow: null,
@@ -82,7 +82,7 @@ describe('import people wizard', () => {
     await u.click(screen.getByRole('checkbox', { name: /lists everyone/ }));
     await u.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('"bad" is not a valid e-mail address')).toBeInTheDocument();
+    expect(await screen.findByText('Line 3 · E-mail: "bad" is not a valid e-mail address')).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail (required)')).toHaveValue('Work Email');
     await u.selectOptions(screen.getByLabelText('Department'), 'Dept');
     expect(api.calls.filter((c) => c.path === '/api/people/import/preview').at(-1)?.body).toMatchObject({

@@ -70,12 +70,12 @@ const preview: ImportPreview = {
       ownerEmail: null,
       category: null,
       status: null,
-      errors: [{ field: 'amount', message: 'Not a number: "twelve"' }],
+      errors: [{ line: 4, field: 'amount', message: 'Not a number: "twelve"' }],
       existing: null,
       duplicateOfRow: null,
     },
   ],
-  problems: [{ row: 3, name: 'Broken', errors: [{ field: 'amount', message: 'Not a number: "twelve"' }] }],
+  errors: [{ line: 4, field: 'amount', message: 'Not a number: "twelve"' }],
   matched: [],
   matchedRows: 0,
   planLimit: { limit: null, current: 0, wouldExceed: false },
@@ -89,7 +89,7 @@ const matchedPreview: ImportPreview = {
   totalRows: 2,
   validRows: 2,
   invalidRows: 0,
-  problems: [],
+  errors: [],
   rows: [{ ...preview.rows[0], existing: slackMatch }, preview.rows[1]],
   matched: [
     {
@@ -105,7 +105,7 @@ const matchedPreview: ImportPreview = {
   matchedRows: 1,
 };
 
-const committed = { importId: IMPORT_ID, skipped: 0, problems: [], vendorsCreated: 0, categoriesCreated: 0 };
+const committed = { importId: IMPORT_ID, skipped: 0, errors: [], vendorsCreated: 0, categoriesCreated: 0 };
 
 describe('CSV import', () => {
   it('previews the file with its bad rows and reasons, then commits only the good rows', async () => {
@@ -128,7 +128,7 @@ describe('CSV import', () => {
     });
     await u.upload(screen.getByLabelText('CSV file'), file);
 
-    expect(await screen.findByText(/Row 3 \(Broken\): amount: Not a number/)).toBeInTheDocument();
+    expect(await screen.findByText('Line 4 · Cost per cycle: Not a number: "twelve"')).toBeInTheDocument();
     expect(screen.getByText(/of 3 rows are ready to import/)).toBeInTheDocument();
     // The bytes go up as they are (base64): the server detects the encoding and reads XLSX too.
     const sent = api.calls[0].body as { filename: string; file: string };
@@ -153,7 +153,7 @@ describe('CSV import', () => {
       'POST /api/subscriptions/import/remap': {
         ...preview,
         invalidRows: 0,
-        problems: [],
+        errors: [],
         mapping: { name: 1, amount: null },
       },
     });
