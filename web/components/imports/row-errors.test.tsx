@@ -6,9 +6,13 @@ import { RowErrors, rowErrorText } from './row-errors';
 
 describe('row errors', () => {
   it('reads "Line 4 · Amount: …", with the importer\'s label or the field in words', () => {
-    expect(rowErrorText({ line: 4, field: 'amount', message: 'not a number' })).toBe('Line 4 · Amount: not a number');
+    expect(rowErrorText({ line: 4, field: 'amount', message: 'not a number' })).toBe(
+      'Line 4 · Amount: not a number',
+    );
     expect(rowErrorText({ line: 2, field: 'lastSeen', message: 'x' })).toBe('Line 2 · Last seen: x');
-    expect(rowErrorText({ line: 2, field: 'email', message: 'x' }, { email: 'E-mail' })).toBe('Line 2 · E-mail: x');
+    expect(rowErrorText({ line: 2, field: 'email', message: 'x' }, { email: 'E-mail' })).toBe(
+      'Line 2 · E-mail: x',
+    );
     expect(rowErrorText({ line: 1, field: null, message: 'No columns' })).toBe('Line 1: No columns');
   });
 

@@ -235,7 +235,11 @@ export function applyMapping(
           debit !== null && debit !== 0 ? Math.abs(debit) : credit !== null ? -Math.abs(credit) : debit;
       }
     } catch {
-      out.error(line, 'amount', `Amount "${amountTexts.find((t) => t !== '')?.slice(0, 30)}" is not a number`);
+      out.error(
+        line,
+        'amount',
+        `Amount "${amountTexts.find((t) => t !== '')?.slice(0, 30)}" is not a number`,
+      );
       continue;
     }
     if (outflow === null) {

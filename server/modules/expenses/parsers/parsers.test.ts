@@ -145,7 +145,9 @@ describe('CSV statements', () => {
       ['2026-01-05', 2000, 'USD', 'Openai *chatgpt Subscr'],
       ['2026-01-10', 1199, 'EUR', 'Canva'],
     ]);
-    expect(result.errors).toEqual([{ line: 5, field: 'currency', message: 'Currency "XYZ" is not a supported ISO code' }]);
+    expect(result.errors).toEqual([
+      { line: 5, field: 'currency', message: 'Currency "XYZ" is not a supported ISO code' },
+    ]);
     expect(result.skipped).toBe(2); // the top-up and the pending row without date or amount
   });
 
@@ -202,7 +204,9 @@ describe('OFX and QFX statements', () => {
     expect(result.rows[0].description).toBe('CHECKCARD 0104 ZOOM.US');
     expect(result.rows[2].invoiceNumber).toBe('1042');
     expect(result.skipped).toBe(1); // the payroll credit
-    expect(result.errors).toEqual([{ line: 5, field: 'date', message: 'Transaction 5 has an invalid date "2026013X"' }]);
+    expect(result.errors).toEqual([
+      { line: 5, field: 'date', message: 'Transaction 5 has an invalid date "2026013X"' },
+    ]);
   });
 
   it('reads a single-line QFX credit-card statement with a decimal comma amount', () => {
@@ -243,7 +247,9 @@ describe('QIF statements', () => {
       ['2026-01-15', -250000, 'Payroll deposit', null, null],
     ]);
     expect(result.rows[0].description).toBe('Monthly Pro plan');
-    expect(result.errors).toEqual([{ line: 29, field: 'date', message: 'Date "13/20\'26" is not a MM/DD/YYYY date' }]);
+    expect(result.errors).toEqual([
+      { line: 29, field: 'date', message: 'Date "13/20\'26" is not a MM/DD/YYYY date' },
+    ]);
   });
 
   it('reads !Type:CCard with day-first dates', () => {

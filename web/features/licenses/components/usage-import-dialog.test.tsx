@@ -65,7 +65,9 @@ describe('usage import', () => {
       new File(['User,Application,Last Login\nada@example.com,Slack Enterprise,2026-03-01'], 'okta.csv'),
     );
     await u.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(await screen.findByText('Line 2 · Application: "Slack Enterprise" matches no application')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Line 2 · Application: "Slack Enterprise" matches no application'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Record activity' })).toBeDisabled();
     await u.selectOptions(screen.getByLabelText('Application for Slack Enterprise'), 'app-slack');
     expect(await screen.findByText('seats updated')).toBeInTheDocument();

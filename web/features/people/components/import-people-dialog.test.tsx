@@ -82,7 +82,9 @@ describe('import people wizard', () => {
     await u.click(screen.getByRole('checkbox', { name: /lists everyone/ }));
     await u.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Line 3 · E-mail: "bad" is not a valid e-mail address')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Line 3 · E-mail: "bad" is not a valid e-mail address'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail (required)')).toHaveValue('Work Email');
     await u.selectOptions(screen.getByLabelText('Department'), 'Dept');
     expect(api.calls.filter((c) => c.path === '/api/people/import/preview').at(-1)?.body).toMatchObject({

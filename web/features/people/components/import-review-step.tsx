@@ -139,7 +139,12 @@ export function ImportReviewStep({
                   <Badge variant={ACTION_BADGE[row.action].variant}>{ACTION_BADGE[row.action].label}</Badge>
                 </TableCell>
                 <TableCell className="text-xs">
-                  <RowErrors errors={row.errors} labels={FIELD_LABELS} label={`Errors on line ${row.line}`} inline />
+                  <RowErrors
+                    errors={row.errors}
+                    labels={FIELD_LABELS}
+                    label={`Errors on line ${row.line}`}
+                    inline
+                  />
                   {row.warnings.map((w) => (
                     <p key={w} className="text-warning">
                       {w}
