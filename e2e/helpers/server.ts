@@ -1,6 +1,14 @@
+// The one way e2e tests start a server: in this process (startInProcessServer) when a spec needs
+// the database or the clock at hand, or as its own process (startOwnServer) like production.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { ensureWebBundle } from '../../scripts/web-bundle';
+import { organizations } from '../../server/db/schema';
+import type { Clock } from '../../server/lib/clock';
+import { getTestServer, type TestServer } from '../../server/test/test-server';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -83,6 +91,38 @@ export async function startOwnServer(dataDir: string, env: Record<string, string
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await gone;
       clearTimeout(timer);
+    },
+  };
+}
+
+export interface InProcessServer extends TestServer {
+  baseURL: string;
+  /** Sets an organization's plan, trial or account state directly in its database. */
+  setOrganization(orgId: string, patch: Partial<typeof organizations.$inferInsert>): Promise<void>;
+}
+
+/**
+ * The whole app (API + built web app) in this process on a loopback port, with a fresh database;
+ * `env` adds variables and `clock` replaces the real one (a trial with 2 days left, a grace period,
+ * without test-only routes).
+ */
+export async function startInProcessServer(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<InProcessServer> {
+  ensureWebBundle();
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const server = await getTestServer({
+    ...(options.clock ? { clock: options.clock } : {}),
+    webDist: path.join(ROOT, 'dist/web'),
+    env: { APP_URL: baseURL, AUTH_RATE_LIMIT_MAX: '1000', ...options.env },
+  });
+  await server.app.listen({ port, host: '127.0.0.1' });
+  return {
+    ...server,
+    baseURL,
+    async setOrganization(orgId, patch) {
+      await server.database.db.update(organizations).set(patch).where(eq(organizations.id, orgId));
     },
   };
 }

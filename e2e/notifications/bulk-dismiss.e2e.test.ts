@@ -5,18 +5,18 @@ import { testScheduler } from '../../server/test/scheduler';
 import { setPlan } from '../../server/test/factories';
 import { signedInAccount } from '../helpers/api';
 import { launchBrowser, type BrowserSession } from '../helpers/browser';
-import { startE2eServer } from '../team/server';
+import { startInProcessServer } from '../helpers/server';
 
 // The demo company's alerts in Chromium: high first, then medium, then low; a selection and a
 // whole type dismissed from the notifications page.
 
 const ARTIFACTS = 'e2e/artifacts/notifications';
-let server: Awaited<ReturnType<typeof startE2eServer>>;
+let server: Awaited<ReturnType<typeof startInProcessServer>>;
 let session: BrowserSession;
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startE2eServer();
+  server = await startInProcessServer();
   session = await launchBrowser({ baseURL: server.baseURL, viewport: { width: 1280, height: 1100 } });
 });
 afterAll(async () => {

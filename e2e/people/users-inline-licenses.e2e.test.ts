@@ -6,18 +6,18 @@ import { licenseAssignments, people } from '../../server/db/schema';
 import { setPlan } from '../../server/test/factories';
 import { signedInAccount } from '../helpers/api';
 import { launchBrowser, type BrowserSession } from '../helpers/browser';
-import { startE2eServer } from '../team/server';
+import { startInProcessServer } from '../helpers/server';
 
 // Editing a person's licenses inline on /app/users in Chromium: add a seat from the combobox of
 // pools with free seats, remove one, undo the removal from the toast — checked in the database.
 
 const ARTIFACTS = 'e2e/artifacts/people';
-let server: Awaited<ReturnType<typeof startE2eServer>>;
+let server: Awaited<ReturnType<typeof startInProcessServer>>;
 const sessions: BrowserSession[] = [];
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startE2eServer();
+  server = await startInProcessServer();
 });
 afterAll(async () => {
   for (const session of sessions) await session.close();

@@ -1,19 +1,22 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../server/lib/clock';
 import { signedInAccount } from '../helpers/api';
 import { launchBrowser, type BrowserSession } from '../helpers/browser';
-import { startInProcessServer, type InProcessServer } from '../helpers/in-process-server';
+import { startInProcessServer, type InProcessServer } from '../helpers/server';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
+// Starts at the real time, so the browser's own date arithmetic agrees with the server.
+const clock = fixedClock(new Date());
 let server: InProcessServer;
 let browser: BrowserSession;
 let page: Page;
 let orgId: string;
 
 beforeAll(async () => {
-  server = await startInProcessServer();
+  server = await startInProcessServer({ clock });
 });
 afterAll(async () => {
   await server?.close();
@@ -29,7 +32,7 @@ afterEach(async () => {
   await browser?.close();
 });
 
-const now = () => server.clock.now().getTime();
+const now = () => clock.now().getTime();
 
 /** A Growth trial ending `left` ms from now (started 14 days before its end). */
 const trialEndingIn = (left: number) =>

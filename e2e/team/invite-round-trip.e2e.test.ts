@@ -5,14 +5,14 @@ import { startSmtpServer } from '../../server/test/smtp';
 import { inviteTokenFromOutbox, setPlan } from '../../server/test/factories';
 import { newAccount, signedInAccount } from '../helpers/api';
 import { launchBrowser, type BrowserSession } from '../helpers/browser';
-import { startE2eServer } from './server';
+import { startInProcessServer } from '../helpers/server';
 
 // The invite round trip in Chromium: an owner on Growth invites from the top bar, the e-mailed
 // link (received by a real SMTP server) leads a newcomer through registration into the
 // organization. Without SMTP, the owner is told so and copies the link instead.
 
 const ARTIFACTS = 'e2e/artifacts/team';
-type Server = Awaited<ReturnType<typeof startE2eServer>>;
+type Server = Awaited<ReturnType<typeof startInProcessServer>>;
 let server: Server;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const servers: Server[] = [];
@@ -21,7 +21,7 @@ const sessions: BrowserSession[] = [];
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   smtp = await startSmtpServer();
-  server = await startE2eServer({ SMTP_URL: smtp.url });
+  server = await startInProcessServer({ env: { SMTP_URL: smtp.url } });
   servers.push(server);
 });
 afterAll(async () => {
@@ -116,7 +116,7 @@ describe('team invitations in Chromium', () => {
   });
 
   it('without SMTP, says e-mail is not configured and hands the owner the link to copy', async () => {
-    const noMail = await startE2eServer();
+    const noMail = await startInProcessServer();
     servers.push(noMail);
     const owner = await ownerOn('pro', 'Difference Engines Ltd', noMail);
     const invitee = newAccount();

@@ -26,9 +26,12 @@ function migrationsBefore(tag: string): string {
 
 const tenantTables = Object.keys(TABLES).filter((table) => TABLES[table] === 'tenant');
 
-async function rowCounts(database: Database) {
+/** Rows per tenant table that exists (tables added by later migrations are not there yet). */
+async function rowCounts(database: Database, tables = tenantTables) {
   const counts: Record<string, number> = {};
-  for (const table of tenantTables) {
+  for (const table of tables) {
+    const { rows: found } = await database.query(`select to_regclass('public.${table}') is not null as ok`);
+    if (!found[0].ok) continue;
     const { rows } = await database.query(`select count(*)::int as n from ${table}`);
     counts[table] = Number(rows[0].n);
   }
@@ -63,7 +66,7 @@ describe(`migration ${MIGRATION} on existing data`, () => {
 
     await server.database.migrate();
 
-    expect(await rowCounts(server.database)).toEqual(before);
+    expect(await rowCounts(server.database, Object.keys(before))).toEqual(before);
     const { rows: keys } = await server.database.query(
       `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'subscriptions_pkey'`,
     );

@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useCreateSettingsItem, type RemoteSettingsList } from './api/create-settings-item';
-import { useDeleteSettingsItem } from './api/delete-settings-item';
 import { useSettingsList } from './api/get-settings-list';
-import type { SettingsItem } from './api/settings-lists';
+import { useManageSettingsList } from './api/manage-settings-list';
+import type { SettingsItem, SettingsListName } from './api/settings-lists';
+
+/** Lists the provider changes through the API (projects are kept locally, spec §7). */
+type RemoteSettingsList = Exclude<SettingsListName, 'projects'>;
 
 /** The shared settings lists (spec §3/§7) and the functions that change them. */
 export interface SettingsData {
@@ -62,10 +64,12 @@ const NO_ITEMS: SettingsItem[] = [];
 
 function useRemoteList(name: RemoteSettingsList) {
   const query = useSettingsList(name);
-  const { mutateAsync: createItem } = useCreateSettingsItem(name);
-  const { mutateAsync: deleteItem } = useDeleteSettingsItem(name);
+  const { add: addItem, remove } = useManageSettingsList(name);
+  const { mutateAsync: createItem } = addItem;
+  const { mutateAsync: deleteItem } = remove;
   const add = useCallback(
-    async (item: Record<string, unknown>) => void (await createItem(item)),
+    async (item: Record<string, unknown>) =>
+      void (await createItem({ name: String(item.name ?? ''), ...item })),
     [createItem],
   );
   const del = useCallback(async (id: string) => void (await deleteItem(id)), [deleteItem]);

@@ -6,13 +6,17 @@ import type {
 import { apiRequest } from '@/lib/api-client';
 import { SETTINGS_LISTS, settingsKeys, type SettingsListName } from './settings-lists';
 
-// The settings tabs manage every list through the API, projects included (the server has
-// POST/PATCH/DELETE for all five). The data provider keeps its own spec §7 behaviour.
+// The one client for changing settings lists: the settings tabs manage every list through the API,
+// projects included (the server has POST/PATCH/DELETE for all five); the data provider uses it for
+// the lists it keeps remotely (projects stay local there, spec §7).
 
 const base = (name: SettingsListName) => `/api/settings/${SETTINGS_LISTS[name]}`;
 
 /** POST /api/settings/{list} */
-export function addSettingsItem(name: SettingsListName, body: { name: string }): Promise<SettingsItemWire> {
+export function addSettingsItem(
+  name: SettingsListName,
+  body: { name: string } & Record<string, unknown>,
+): Promise<SettingsItemWire> {
   return apiRequest<SettingsItemWire>('POST', base(name), body);
 }
 
@@ -40,7 +44,7 @@ export function useManageSettingsList(name: SettingsListName) {
     ]);
   return {
     add: useMutation({
-      mutationFn: (itemName: string) => addSettingsItem(name, { name: itemName }),
+      mutationFn: (item: { name: string } & Record<string, unknown>) => addSettingsItem(name, item),
       onSuccess,
     }),
     rename: useMutation({

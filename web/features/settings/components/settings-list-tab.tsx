@@ -123,7 +123,7 @@ export function SettingsListTab({ list, noun }: { list: SettingsListName; noun: 
     event.preventDefault();
     const problem = nameProblem(name);
     if (problem) return toast({ variant: 'destructive', title: problem });
-    add.mutate(name.trim(), { onSuccess: () => setName(''), onError });
+    add.mutate({ name: name.trim() }, { onSuccess: () => setName(''), onError });
   };
   return (
     <Card className="grid gap-4 p-6">
