@@ -100,7 +100,7 @@ export async function importsRoutes(app: App) {
     schema: {
       operationId: 'commitSubscriptionImport',
       description:
-        'Imports in one transaction: any invalid row → 400 with `errors` (line, field, message) and nothing stored, unless skipInvalid. ' +
+        'Imports in one transaction: an invalid row → 400 with `errors` (line, field, message) and nothing stored, unless skipInvalid. ' +
         'With `Accept: application/x-ndjson` the answer streams `{"progress":{phase,done,total}}` lines, then one ' +
         '`{"status","body"}` line with the result or error.',
       tags,
