@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { canUseFeature } from '../../../common/plans';
-import { organizations } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 import { notifyOnce } from '../notifications';
-import { effectivePlanOf } from '../organizations';
+import { effectivePlanOf, findOrganization } from '../organizations';
 import type { Alert } from './alert-rules';
 import { queueDeliveries, type NotificationRow } from './deliveries';
 import { listMembersWithModes, loadSettings, type Recipient } from './alert-settings.repo';
@@ -18,7 +16,7 @@ interface OrgContext {
 }
 
 export async function orgContext(db: DbOrTx, orgId: string, now: Date): Promise<OrgContext | null> {
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
+  const org = await findOrganization(db, orgId);
   if (!org) return null;
   const settings = await loadSettings(db, orgId);
   return {

@@ -5,11 +5,6 @@ import type { OrganizationRow } from '../../types';
 
 type OrgPatch = Partial<typeof organizations.$inferInsert>;
 
-export async function findOrganization(db: DbOrTx, orgId: string): Promise<OrganizationRow | null> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
-  return row ?? null;
-}
-
 export async function findOrganizationByStripeCustomer(
   db: DbOrTx,
   customerId: string,

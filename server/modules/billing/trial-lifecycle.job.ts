@@ -3,7 +3,8 @@ import type { DailyJob } from '../../jobs/scheduler';
 import type { OrganizationRow, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
 import { dueTransition, isTrialActive, trialDaysRemaining } from '../organizations';
-import { applyTransition, claimTrialReminder, findOrganization, listOwners } from './billing.repo';
+import { findOrganization } from '../organizations';
+import { applyTransition, claimTrialReminder, listOwners } from './billing.repo';
 import { trialEndedMail, trialEndingMail } from './billing-mails';
 
 /**

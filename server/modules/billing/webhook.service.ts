@@ -3,10 +3,9 @@ import { isPlanId, PAID_PLAN_IDS, type PaidPlanId } from '../../../common/plans'
 import type { Tx } from '../../db/client';
 import type { OrganizationRow, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
-import { dueTransition, isTrialActive } from '../organizations';
+import { dueTransition, findOrganization, isTrialActive } from '../organizations';
 import {
   claimStripeEvent,
-  findOrganization,
   findOrganizationByStripeCustomer,
   linkStripeEvent,
   patchOrganization,

@@ -7,9 +7,9 @@ import { formatMoney } from '../../../common/money';
 import { todayInTimeZone } from '../../../common/dates';
 import type { EventHandler } from '../../lib/events/event-bus';
 import type { DbOrTx } from '../../db/client';
-import { budgets, organizations } from '../../db/schema';
+import { budgets } from '../../db/schema';
 import { type Alert, raiseAlerts } from '../alerts';
-import { effectivePlanOf } from '../organizations';
+import { effectivePlanOf, findOrganization } from '../organizations';
 import { budgetStatus, type BudgetRow, type BudgetStatusValue } from './budget-status';
 
 const PERIOD_WORD = { monthly: 'month', quarterly: 'quarter', annual: 'fiscal year' } as const;
@@ -75,7 +75,7 @@ export async function evaluateBudgetAlerts(
   now: Date,
   today = todayInTimeZone(now),
 ) {
-  const [org] = await db.select().from(organizations).where(eq(organizations.id, orgId));
+  const org = await findOrganization(db, orgId);
   if (!org || !canUseFeature(effectivePlanOf(org, now), 'budget')) return;
   const rows = await db.select().from(budgets).where(eq(budgets.organizationId, orgId));
   const alerts: Alert[] = [];

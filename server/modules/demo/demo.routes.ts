@@ -7,7 +7,8 @@ import { BULK_TABLES } from '../imports';
 import { guard } from '../../plugins/auth';
 import type { App, RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
-import { countAllSubscriptions, lockOrganization } from '../subscriptions';
+import { lockOrganization } from '../organizations';
+import { countAllSubscriptions } from '../subscriptions';
 
 /** Fills the current, empty organization with the demo company (owner or admin). */
 export async function loadDemoData(deps: ServiceDeps, ctx: RequestContext) {

@@ -1,9 +1,11 @@
 // The organizations module's public face: other modules import only from here (eslint enforces it).
 export {
   findMembership,
+  findOrganization,
   insertMembership,
   insertOrganization,
   listUserOrganizations,
+  lockOrganization,
   resolveCurrentMembership,
   updateOrganization,
 } from './organizations.repo';

@@ -20,6 +20,18 @@ export async function resolveCurrentMembership(db: DbOrTx, userId: string, prefe
   return all.find((m) => m.org.id === preferredOrgId) ?? all[0] ?? null;
 }
 
+/** The organization row, or null. */
+export async function findOrganization(db: DbOrTx, orgId: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId)).limit(1);
+  return row ?? null;
+}
+
+/** The organization row, locked until the transaction ends: serializes plan-limit and team checks. */
+export async function lockOrganization(db: DbOrTx, orgId: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId)).for('update');
+  return row ?? null;
+}
+
 export async function insertOrganization(db: DbOrTx, values: typeof organizations.$inferInsert) {
   const [org] = await db.insert(organizations).values(values).returning();
   return org;

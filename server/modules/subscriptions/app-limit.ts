@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../errors';
 import { assertWithinLimit } from '../billing';
 import { effectivePlanOf } from '../organizations';
-import { countLiveSubscriptions, findOrganization, lockOrganization } from './subscriptions.repo';
+import { findOrganization, lockOrganization } from '../organizations';
+import { countLiveSubscriptions } from './subscriptions.repo';
 
 /** How many applications the organization may still add (null = unlimited), and how many it has. */
 export async function appAllowance(

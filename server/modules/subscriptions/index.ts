@@ -8,7 +8,6 @@ export {
   findForUpdate,
   findSubscription,
   importMatchTargets,
-  lockOrganization,
   membersByEmail,
   updateSubscription,
 } from './subscriptions.repo';

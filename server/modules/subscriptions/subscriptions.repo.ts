@@ -23,7 +23,6 @@ import type { DbOrTx } from '../../db/client';
 import {
   auditEvents,
   memberships,
-  organizations,
   settingsItems,
   subscriptionPriceChanges,
   subscriptions,
@@ -307,16 +306,6 @@ export async function countAllSubscriptions(db: DbOrTx, orgId: string) {
   return row?.count ?? 0;
 }
 
-/** The organization row, locked until the transaction ends: serializes plan-limit checks. */
-export async function lockOrganization(db: DbOrTx, orgId: string) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId)).for('update');
-  return row ?? null;
-}
-
-export async function findOrganization(db: DbOrTx, orgId: string) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId));
-  return row ?? null;
-}
 
 /** Of `ids`, those that are applications of this organization (archived included). */
 export async function existingSubscriptionIds(db: DbOrTx, orgId: string, ids: string[]) {

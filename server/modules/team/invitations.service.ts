@@ -9,9 +9,9 @@ import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthState, OrganizationRow, RequestContext, ServiceDeps, UserRow } from '../../types';
 import { recordAudit } from '../audit';
 import { findUserByEmail, findUserById, setSessionOrganization, updateUser } from '../auth';
-import { findMembership, insertMembership, markSetupStep } from '../organizations';
+import { findMembership, insertMembership, lockOrganization, markSetupStep } from '../organizations';
 import * as repo from './invitations.repo';
-import { countMembers, lockOrganization } from './team.repo';
+import { countMembers } from './team.repo';
 import { assertWithinLimit } from '../billing';
 
 export const INVITATION_TTL_MS = 7 * DAY_MS;

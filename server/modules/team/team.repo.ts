@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
-import { memberships, organizations, users } from '../../db/schema';
+import { memberships, users } from '../../db/schema';
 
 // Memberships as the team screens see them; every query is scoped by organization.
 
@@ -16,15 +16,6 @@ const memberColumns = {
 };
 
 const roleRank = sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 when 'member' then 2 else 3 end`;
-
-/** Serializes team changes per organization (seat counts, last-owner checks) inside a transaction. */
-export async function lockOrganization(tx: DbOrTx, orgId: string): Promise<void> {
-  await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, orgId))
-    .for('update');
-}
 
 export async function listMembers(db: DbOrTx, orgId: string) {
   return db

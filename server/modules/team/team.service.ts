@@ -4,6 +4,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
+import { lockOrganization } from '../organizations';
 import * as repo from './team.repo';
 
 const LAST_OWNER =
@@ -30,7 +31,7 @@ async function assertNotLastOwner(tx: DbOrTx, orgId: string, role: Role): Promis
 
 export async function changeMemberRole(deps: ServiceDeps, ctx: RequestContext, userId: string, role: Role) {
   return deps.db.transaction(async (tx) => {
-    await repo.lockOrganization(tx, ctx.orgId);
+    await lockOrganization(tx, ctx.orgId);
     const member = await findTarget(tx, ctx, userId);
     if (member.role === role) return member;
     if (member.role === 'owner' || role === 'owner') {
@@ -53,7 +54,7 @@ export async function changeMemberRole(deps: ServiceDeps, ctx: RequestContext, u
 /** Ends the person's access at once: every request re-reads the membership. */
 export async function removeMember(deps: ServiceDeps, ctx: RequestContext, userId: string) {
   await deps.db.transaction(async (tx) => {
-    await repo.lockOrganization(tx, ctx.orgId);
+    await lockOrganization(tx, ctx.orgId);
     const member = await findTarget(tx, ctx, userId);
     if (member.role === 'owner') assertMayTouchOwner(ctx, 'Only an owner can remove an owner.');
     await assertNotLastOwner(tx, ctx.orgId, member.role);
@@ -73,7 +74,7 @@ export async function removeMember(deps: ServiceDeps, ctx: RequestContext, userI
 export async function transferOwnership(deps: ServiceDeps, ctx: RequestContext, userId: string) {
   if (userId === ctx.userId) throw badRequest('You already own this organization. Choose another member.');
   await deps.db.transaction(async (tx) => {
-    await repo.lockOrganization(tx, ctx.orgId);
+    await lockOrganization(tx, ctx.orgId);
     const member = await findTarget(tx, ctx, userId);
     await repo.updateMemberRole(tx, ctx.orgId, userId, 'owner');
     await repo.updateMemberRole(tx, ctx.orgId, ctx.userId, 'admin');
