@@ -93,7 +93,9 @@ const SIGN = /^[-−+()]$/u;
 const DIGIT_GROUP_SPACE = /(?<=\d)[\s'’](?=\d{3}(?!\d))/gu;
 
 function count(s: string, c: string): number {
-  return s.split(c).length - 1;
+  let n = 0;
+  for (let at = s.indexOf(c); at >= 0; at = s.indexOf(c, at + 1)) n += 1;
+  return n;
 }
 
 // The decimal separator of a bare number, or null when it has no fraction ('1,234', '1.234.567').
@@ -125,9 +127,10 @@ function parseAmount(input: string, decimalSeparator: '.' | ',' | undefined): De
     if (SIGN.test(m[0])) signs += m[0];
     body = body.slice(0, -m[0].length);
   }
-  const parens = count(signs, '(');
-  const minus = count(signs, '-') + count(signs, '−');
-  if (parens !== count(signs, ')') || parens + minus + count(signs, '+') > 1) throw invalid();
+  // Most cells carry no sign: skip counting then (this runs per amount cell of big imports).
+  const parens = signs ? count(signs, '(') : 0;
+  const minus = signs ? count(signs, '-') + count(signs, '−') : 0;
+  if (signs && (parens !== count(signs, ')') || parens + minus + count(signs, '+') > 1)) throw invalid();
   const bare = body.replace(DIGIT_GROUP_SPACE, '');
   if (!/^[\d.,]*\d[\d.,]*$/.test(bare)) throw invalid();
   const decimal = decimalSeparator ?? detectDecimal(bare);

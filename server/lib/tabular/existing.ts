@@ -47,23 +47,20 @@ export function matchRows(
   return rows.map(({ row, keys }) => {
     let existing: ExistingMatch | null = null;
     let duplicateOfRow: number | null = null;
-    for (const key of keys) {
-      const record = index.get(slot(key));
+    const slots = keys.map(slot);
+    for (let k = 0; k < keys.length && index.size > 0; k += 1) {
+      const record = index.get(slots[k]);
       if (record) {
-        existing = { id: record.id, label: record.label, matchedBy: key.matchedBy };
+        existing = { id: record.id, label: record.label, matchedBy: keys[k].matchedBy };
         break;
       }
     }
-    if (!existing) {
-      for (const key of keys.filter((k) => !k.storedOnly)) {
-        const earlier = seen.get(slot(key));
-        if (earlier !== undefined) {
-          duplicateOfRow = earlier;
-          break;
-        }
-      }
+    for (let k = 0; k < keys.length && !existing && duplicateOfRow === null; k += 1) {
+      if (!keys[k].storedOnly) duplicateOfRow = seen.get(slots[k]) ?? null;
     }
-    for (const key of keys) if (!key.storedOnly && !seen.has(slot(key))) seen.set(slot(key), row);
+    for (let k = 0; k < keys.length; k += 1) {
+      if (!keys[k].storedOnly && !seen.has(slots[k])) seen.set(slots[k], row);
+    }
     return { existing, duplicateOfRow };
   });
 }

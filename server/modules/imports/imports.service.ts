@@ -138,10 +138,10 @@ async function buildPreview(
   deps: ServiceDeps,
   ctx: RequestContext,
   importRow: repo.ImportRow,
+  parsed: Sheet,
   mapping: ImportMapping,
   dateFormat: DateFormat,
 ) {
-  const parsed = sheetOf(readTableText(importRow.content ?? ''));
   checkMapping(mapping, parsed.header);
   const rows = await validateRecords(deps, ctx, records(parsed, mapping), parsed.lines, dateFormat);
   const valid = rows.filter((r) => r.candidate).length;
@@ -188,7 +188,7 @@ export async function previewCsv(
     content: table.text,
     totalRows: parsed.rows.length,
   });
-  return buildPreview(deps, ctx, row, autoMapping(parsed.header), 'auto');
+  return buildPreview(deps, ctx, row, parsed, autoMapping(parsed.header), 'auto');
 }
 
 async function loadPending(deps: ServiceDeps, ctx: RequestContext, importId: string) {
@@ -208,7 +208,14 @@ export async function remapCsv(
   input: { importId: string; mapping: ImportMapping; dateFormat: DateFormat },
 ) {
   const row = await loadPending(deps, ctx, input.importId);
-  return buildPreview(deps, ctx, row, input.mapping, input.dateFormat);
+  return buildPreview(
+    deps,
+    ctx,
+    row,
+    sheetOf(readTableText(row.content ?? '')),
+    input.mapping,
+    input.dateFormat,
+  );
 }
 
 export interface CommitInput {
