@@ -3,7 +3,7 @@ import type { MatchStatus } from '../../../common/contracts/expenses';
 import { organizations } from './organizations';
 
 // Per-organization rollups kept exact by statement-level triggers on the rolled-up tables
-// (migration 0015_rollup_triggers.sql), so every write path — services, imports, bulk inserts,
+// (migration 0016_rollup_triggers.sql), so every write path — services, imports, bulk inserts,
 // the demo generator, cascades — updates them in its own transaction. Never written by the app.
 
 const orgId = () =>
