@@ -9,13 +9,14 @@
  */
 export const TABLE_OWNERS = {
   // Identity: the guard reads session, user, membership and organization in one query on every
-  // request (server/plugins/auth.ts), so one module owns all four.
+  // request (server/plugins/auth.ts), so one module owns all four; invitations (which join the
+  // inviter and the organization) go with memberships.
   organizations: 'organizations',
   memberships: 'organizations',
   users: 'organizations',
   sessions: 'organizations',
   passwordResetTokens: 'organizations',
-  invitations: 'team',
+  invitations: 'organizations',
   stripeEvents: 'billing',
 
   vendors: 'vendors',

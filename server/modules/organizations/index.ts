@@ -9,6 +9,40 @@ export {
   resolveCurrentMembership,
   updateOrganization,
 } from './organizations.repo';
+export {
+  consumeResetToken,
+  deleteSession,
+  deleteUserSessions,
+  extendSession,
+  findLiveSession,
+  findUserByEmail,
+  findUserById,
+  insertResetToken,
+  insertSession,
+  insertUser,
+  setSessionOrganization,
+  touchUserActivity,
+  updateUser,
+} from './identity.repo';
+export {
+  consumeInvitation,
+  countPendingInvitations,
+  findInvitation,
+  findInvitationByTokenHash,
+  findOpenInvitationByEmail,
+  insertInvitation,
+  type InvitationRow,
+  isMemberByEmail,
+  listOpenInvitations,
+  updateInvitation,
+} from './invitations.repo';
+export {
+  countMembers,
+  deleteMember,
+  findMember,
+  listOrganizationMembers,
+  updateMemberRole,
+} from './members.repo';
 export { listOrganizations, presentOrganization } from './organizations.service';
 export {
   canStartTrial,

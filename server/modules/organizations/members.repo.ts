@@ -17,7 +17,7 @@ const memberColumns = {
 
 const roleRank = sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 when 'member' then 2 else 3 end`;
 
-export async function listMembers(db: DbOrTx, orgId: string) {
+export async function listOrganizationMembers(db: DbOrTx, orgId: string) {
   return db
     .select(memberColumns)
     .from(memberships)
