@@ -1,8 +1,9 @@
 import { addDays, todayInTimeZone } from '../../common/dates';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { jobRuns, organizations } from '../db/schema';
+import { jobRuns } from '../db/schema';
 import type { JobQueue } from '../lib/queue/job-queue';
+import { listOrganizationIds } from '../modules/organizations';
 import type { ServiceDeps } from '../types';
 
 /** Work each organization needs once a day, in list order (renewals settle before alerts run). */
@@ -166,7 +167,7 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
   async function plan(): Promise<number> {
     const now = deps.clock.now();
     let sent = 0;
-    const orgIds = (await deps.db.select({ id: organizations.id }).from(organizations)).map((o) => o.id);
+    const orgIds = await listOrganizationIds(deps.db);
     for (const orgId of orgIds) {
       for (const date of await daysDue(orgId, now)) {
         // Send first, keyed by organization and day (a repeat is a no-op), then claim: a crash in

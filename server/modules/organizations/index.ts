@@ -1,5 +1,10 @@
 // The organizations module's public face: other modules import only from here (eslint enforces it).
 export {
+  applyTransition,
+  claimTrialReminder,
+  findOrganizationByStripeCustomer,
+  listOrganizationIds,
+  startTrialOnce,
   findMembership,
   findOrganization,
   insertMembership,
@@ -41,6 +46,7 @@ export {
   deleteMember,
   findMember,
   listOrganizationMembers,
+  listOwners,
   updateMemberRole,
 } from './members.repo';
 export { listOrganizations, presentOrganization } from './organizations.service';

@@ -56,3 +56,12 @@ export async function deleteMember(db: DbOrTx, orgId: string, userId: string) {
     .delete(memberships)
     .where(and(eq(memberships.organizationId, orgId), eq(memberships.userId, userId)));
 }
+
+/** The organization's owners, for billing and trial e-mails. */
+export async function listOwners(db: DbOrTx, orgId: string) {
+  return db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, orgId), eq(memberships.role, 'owner')));
+}
