@@ -127,3 +127,26 @@ export async function claimTrialReminder(db: DbOrTx, orgId: string, now: Date): 
     .returning({ id: organizations.id });
   return rows.length > 0;
 }
+
+// The renewals calendar feed's secret (renewals/ical-feed.ts).
+export async function findOrganizationByIcalToken(db: DbOrTx, token: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.icalToken, token)).limit(1);
+  return row ?? null;
+}
+
+export async function setIcalToken(db: DbOrTx, orgId: string, token: string, onlyIfMissing: boolean) {
+  const [row] = await db
+    .update(organizations)
+    .set({ icalToken: token })
+    .where(and(eq(organizations.id, orgId), onlyIfMissing ? isNull(organizations.icalToken) : undefined))
+    .returning({ icalToken: organizations.icalToken });
+  return row?.icalToken ?? null;
+}
+
+export async function getIcalToken(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select({ icalToken: organizations.icalToken })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row?.icalToken ?? null;
+}
