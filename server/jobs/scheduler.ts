@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { jobRuns } from '../db/schema';
 import type { JobQueue } from '../lib/queue/job-queue';
-import { listOrganizationIds } from '../modules/organizations';
 import type { ServiceDeps } from '../types';
 
 /** Work each organization needs once a day, in list order (renewals settle before alerts run). */
@@ -22,6 +21,9 @@ export interface PeriodicTask {
 
 export interface SchedulerOptions {
   jobs: DailyJob[];
+  /** Every organization's id (organizations' `listOrganizationIds`; passed in, so this file and
+   * server/types.ts, which names the scheduler, import no module). */
+  organizationIds: (db: ServiceDeps['db']) => Promise<string[]>;
   tasks?: PeriodicTask[];
   /** How often the planner looks for due work (default one minute). */
   intervalMs?: number;
@@ -167,7 +169,7 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
   async function plan(): Promise<number> {
     const now = deps.clock.now();
     let sent = 0;
-    const orgIds = await listOrganizationIds(deps.db);
+    const orgIds = await options.organizationIds(deps.db);
     for (const orgId of orgIds) {
       for (const date of await daysDue(orgId, now)) {
         // Send first, keyed by organization and day (a repeat is a no-op), then claim: a crash in
