@@ -8,7 +8,7 @@ import { openDatabase } from '../server/db/client';
 import { refreshPlannerStats } from '../server/db/maintenance';
 import { parseEnv } from '../server/env';
 import { BULK_TABLES } from '../server/modules/imports/commit';
-import { findUserByEmail, insertUser } from '../server/modules/auth/auth.repo';
+import { findUserByEmail, insertUser } from '../server/modules/organizations';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { insertMembership, insertOrganization } from '../server/modules/organizations/organizations.repo';
 import { seedOrganizationDefaults } from '../server/modules/settings-lists/settings-lists.service';

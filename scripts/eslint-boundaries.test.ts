@@ -18,7 +18,7 @@ describe('module and feature boundaries', () => {
       "import { x } from '../../renewals/renewals.repo';",
       /through its index/,
     ],
-    ['server/plugins/a.ts', "import { x } from '../modules/auth/auth.repo';", /through its index/],
+    ['server/plugins/a.ts', "import { x } from '../modules/organizations/identity.repo';", /through its index/],
     ['server/modules/expenses/a.ts', "import { x } from '../../../web/lib/cn';", /never imports web/],
     [
       'web/features/budgets/components/a.tsx',

@@ -18,6 +18,7 @@ import type { Env } from './env';
 import { eventHandlers } from './events';
 import { dailyJobs, periodicTasks } from './jobs';
 import { createScheduler } from './jobs/scheduler';
+import { listOrganizationIds } from './modules/organizations';
 import { systemClock, type Clock } from './lib/clock';
 import { EventBus } from './lib/events/event-bus';
 import { loggerOptions, registerRequestLog } from './lib/logger';
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   } as ServiceDeps;
   services.scheduler = createScheduler(services, queue, {
     jobs: dailyJobs,
+    organizationIds: listOrganizationIds,
     tasks: periodicTasks,
     spreadMinutes: deps.env.DAILY_JOBS_SPREAD_MINUTES,
   });
@@ -132,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // A write's events are in the outbox once its response goes out (its transaction committed).
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && services.queue.started) services.events.nudge();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && services.queue.started)
+      services.events.nudge();
   });
 
   await app.register(fastifyCookie);

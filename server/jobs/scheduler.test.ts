@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns } from '../db/schema';
 import { fixedClock } from '../lib/clock';
 import { QUEUE_SCHEMA } from '../lib/queue/job-queue';
+import { listOrganizationIds as organizationIds } from '../modules/organizations';
 import { buildOrgOwner } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/test-server';
 import { createScheduler, dailySlotMinutes, type DailyJob } from './scheduler';
@@ -29,7 +30,7 @@ function recordingJob(name: string, calls: string[]): DailyJob {
 }
 
 const schedulerFor = (jobs: DailyJob[], spreadMinutes = 0) =>
-  createScheduler(server.app.deps, server.app.deps.queue, { jobs, spreadMinutes });
+  createScheduler(server.app.deps, server.app.deps.queue, { jobs, organizationIds, spreadMinutes });
 
 describe('daily work on the job queue', () => {
   it('runs each organization once per day, also when two servers plan at once', async () => {
@@ -38,6 +39,7 @@ describe('daily work on the job queue', () => {
     const first = schedulerFor([job]);
     const second = createScheduler({ ...server.app.deps }, server.app.deps.queue, {
       jobs: [job],
+      organizationIds,
       spreadMinutes: 0,
     });
 

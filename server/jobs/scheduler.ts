@@ -1,7 +1,7 @@
 import { addDays, todayInTimeZone } from '../../common/dates';
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { jobRuns, organizations } from '../db/schema';
+import { jobRuns } from '../db/schema';
 import type { JobQueue } from '../lib/queue/job-queue';
 import type { ServiceDeps } from '../types';
 
@@ -21,6 +21,9 @@ export interface PeriodicTask {
 
 export interface SchedulerOptions {
   jobs: DailyJob[];
+  /** Every organization's id (organizations' `listOrganizationIds`; passed in, so this file and
+   * server/types.ts, which names the scheduler, import no module). */
+  organizationIds: (db: ServiceDeps['db']) => Promise<string[]>;
   tasks?: PeriodicTask[];
   /** How often the planner looks for due work (default one minute). */
   intervalMs?: number;
@@ -166,7 +169,7 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
   async function plan(): Promise<number> {
     const now = deps.clock.now();
     let sent = 0;
-    const orgIds = (await deps.db.select({ id: organizations.id }).from(organizations)).map((o) => o.id);
+    const orgIds = await options.organizationIds(deps.db);
     for (const orgId of orgIds) {
       for (const date of await daysDue(orgId, now)) {
         // Send first, keyed by organization and day (a repeat is a no-op), then claim: a crash in

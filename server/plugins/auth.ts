@@ -11,8 +11,13 @@ import { can, type Action } from '../../common/roles';
 import { AppError } from '../errors';
 import { DAY_MS } from '../lib/clock';
 import { hashToken } from '../lib/tokens';
-import { extendSession, findLiveSession, touchUserActivity } from '../modules/auth';
-import { currentState, effectivePlanOf } from '../modules/organizations';
+import {
+  currentState,
+  effectivePlanOf,
+  extendSession,
+  findLiveSession,
+  touchUserActivity,
+} from '../modules/organizations';
 import type { AuthState, RequestContext, ServiceDeps } from '../types';
 
 export const SESSION_COOKIE = 'sw_session';

@@ -197,12 +197,24 @@ describe('alert channels', () => {
       currency: 'USD',
     });
     const charge = (date: string, amountMinor: number) =>
-      client.post('/api/expenses', { date, amountMinor, currency: 'USD', merchant: 'ZOOM.US', subscriptionId: zoom.id });
+      client.post('/api/expenses', {
+        date,
+        amountMinor,
+        currency: 'USD',
+        merchant: 'ZOOM.US',
+        subscriptionId: zoom.id,
+      });
     expect((await charge('2026-09-01', 13_000)).json().overExpectedPercent).toBe(30);
     expect((await charge('2026-09-01', 10_900)).json().overExpectedPercent).toBeNull(); // 9% < 10%
     expect(
-      (await client.post('/api/budgets', { name: 'Software', period: 'monthly', amountMinor: 20_000, scope: 'organization' }))
-        .statusCode,
+      (
+        await client.post('/api/budgets', {
+          name: 'Software',
+          period: 'monthly',
+          amountMinor: 20_000,
+          scope: 'organization',
+        })
+      ).statusCode,
     ).toBe(201);
     await retryTick();
 
@@ -216,7 +228,9 @@ describe('alert channels', () => {
       ]),
     );
     expect(sent.filter((n) => n.type === 'cost-alert')).toHaveLength(1);
-    expect(slack.received.some((r) => r.url === '/slack/cost' && r.body.includes('more than expected'))).toBe(true);
+    expect(slack.received.some((r) => r.url === '/slack/cost' && r.body.includes('more than expected'))).toBe(
+      true,
+    );
 
     // Settings → Notifications holds the only threshold: at 50%, a 40% rise is no longer flagged.
     const settings = (await client.get('/api/settings/notifications')).json();

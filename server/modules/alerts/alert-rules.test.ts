@@ -63,7 +63,8 @@ describe('renewal alert rules', () => {
       actionText: 'Review renewal',
     });
     expect(alert.message).toContain("give 30 days' notice by Nov 1, 2026");
-    const priorityOn = (r: RenewalRecord, day: string) => renewalAlerts(r, DEFAULT_ALERT_RULES, day)[0].priority;
+    const priorityOn = (r: RenewalRecord, day: string) =>
+      renewalAlerts(r, DEFAULT_ALERT_RULES, day)[0].priority;
     // $24,000 a year: high inside the 30-day window, medium at 60 and 90 days out.
     expect(priorityOn(contract, '2026-10-02')).toBe('high');
     expect(priorityOn(contract, '2026-09-02')).toBe('medium');
@@ -169,7 +170,9 @@ describe('contract and cost alerts', () => {
       amountMinor: 12_500,
       currency: 'USD',
     };
-    expect(overExpectedAlert({ ...charge, expectedMinor: 10_000, overPercent: 25 }, DEFAULT_ALERT_RULES)).toEqual({
+    expect(
+      overExpectedAlert({ ...charge, expectedMinor: 10_000, overPercent: 25 }, DEFAULT_ALERT_RULES),
+    ).toEqual({
       type: 'cost-alert',
       title: 'Slack charged 25% more than expected',
       message:
@@ -184,10 +187,13 @@ describe('contract and cost alerts', () => {
       dedupeKey: 'cost-alert:expense:e-1',
     });
     const overBy = (amountMinor: number, expectedMinor: number) =>
-      overExpectedAlert({ ...charge, amountMinor, expectedMinor, overPercent: 50 }, DEFAULT_ALERT_RULES)?.priority;
+      overExpectedAlert({ ...charge, amountMinor, expectedMinor, overPercent: 50 }, DEFAULT_ALERT_RULES)
+        ?.priority;
     expect(overBy(45_000, 30_000)).toBe('medium');
     expect(overBy(450_000, 300_000)).toBe('high');
-    expect(chargedAfterCancellationAlert({ ...charge, cancelledOn: '2026-05-01' }, DEFAULT_ALERT_RULES)).toMatchObject({
+    expect(
+      chargedAfterCancellationAlert({ ...charge, cancelledOn: '2026-05-01' }, DEFAULT_ALERT_RULES),
+    ).toMatchObject({
       title: 'Still being charged for Slack',
       message: expect.stringContaining('arrived after Slack was cancelled on May 1, 2026'),
       // The whole $125 charge is at stake.

@@ -10,12 +10,7 @@ import { daysUntil } from '../../../common/dates';
 import { formatAmount } from '../../../common/money';
 
 export type AlertType =
-  | 'due-soon'
-  | 'overdue'
-  | 'auto-renewal'
-  | 'contract-expiry'
-  | 'cost-alert'
-  | 'budget-alert';
+  'due-soon' | 'overdue' | 'auto-renewal' | 'contract-expiry' | 'cost-alert' | 'budget-alert';
 
 export interface Alert {
   type: AlertType;
@@ -69,7 +64,6 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
 });
 /** 'Dec 1, 2026'. */
 export const formatDay = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
-
 
 const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'in 1 day' : `in ${n} days`);
 const renewalsUrl = '/app/renewals';

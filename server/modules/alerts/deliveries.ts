@@ -4,9 +4,10 @@
 
 import { and, asc, eq, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notificationDeliveries, notifications, organizations, subscriptions, users } from '../../db/schema';
+import { notificationDeliveries, notifications, subscriptions } from '../../db/schema';
 import { guardedPost } from '../../lib/safe-http';
 import type { ServiceDeps } from '../../types';
+import { findOrganization, findUserById } from '../organizations';
 import { loadSettings, type Recipient } from './alert-settings.repo';
 import {
   alertMail,
@@ -117,12 +118,7 @@ async function send(deps: ServiceDeps, delivery: DeliveryRow, view: Notification
   const allowPrivate = deps.env.WEBHOOK_ALLOW_PRIVATE;
   try {
     if (delivery.channel === 'email') {
-      const [user] = delivery.userId
-        ? await deps.db
-            .select({ firstName: users.firstName })
-            .from(users)
-            .where(eq(users.id, delivery.userId))
-        : [];
+      const user = delivery.userId ? await findUserById(deps.db, delivery.userId) : null;
       await deps.mailer.send({
         to: delivery.target,
         ...alertMail(view, deps.env.APP_URL, user?.firstName ?? ''),
@@ -148,10 +144,8 @@ async function send(deps: ServiceDeps, delivery: DeliveryRow, view: Notification
       const settings = await loadSettings(deps.db, delivery.organizationId);
       if (!settings.webhookSecret)
         return { ok: false, status: null, error: 'No webhook secret', permanent: true };
-      const [org] = await deps.db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(eq(organizations.id, delivery.organizationId));
+      const row = await findOrganization(deps.db, delivery.organizationId);
+      const org = { id: delivery.organizationId, name: row?.name ?? '' };
       const body = JSON.stringify(webhookBody('notification.created', view, org, deps.env.APP_URL));
       const headers = webhookHeaders(
         settings.webhookSecret,

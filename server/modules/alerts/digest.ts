@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { notificationDeliveries, users } from '../../db/schema';
+import { notificationDeliveries } from '../../db/schema';
 import type { ServiceDeps } from '../../types';
+import { findUserById } from '../organizations';
 import { digestMail } from './channel-payloads';
 import { describeError, loadNotificationViews, type DeliveryRow } from './deliveries';
 
@@ -44,9 +45,7 @@ export async function sendDigests(deps: ServiceDeps, orgId: string): Promise<num
         claimed.map((r) => r.notificationId),
       );
       const userId = claimed[0].userId;
-      const [user] = userId
-        ? await deps.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, userId))
-        : [];
+      const user = userId ? await findUserById(deps.db, userId) : null;
       const items = [...views.values()];
       if (items.length > 0) {
         await deps.mailer.send({

@@ -11,7 +11,8 @@ import {
 import { errorResponse } from '../../../common/contracts/errors';
 import { clearSessionCookie, guard, resolveAuth, setSessionCookie } from '../../plugins/auth';
 import type { App } from '../../types';
-import * as repo from './auth.repo';
+import { updateUser } from '../organizations';
+
 import * as service from './auth.service';
 
 const AUTH_WINDOW = '15 minutes';
@@ -82,7 +83,7 @@ export async function authRoutes(app: App) {
       response: { 200: userResponse },
     },
     preHandler: guard({ org: false }),
-    handler: async (request) => repo.updateUser(deps.db, request.authState!.user.id, request.body),
+    handler: async (request) => updateUser(deps.db, request.authState!.user.id, request.body),
   });
 
   app.post('/auth/change-password', {

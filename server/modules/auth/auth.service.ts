@@ -6,7 +6,18 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { SESSION_TTL_MS } from '../../plugins/auth';
 import type { ServiceDeps, UserRow } from '../../types';
 import { recordAudit } from '../audit';
-import * as repo from './auth.repo';
+import {
+  consumeResetToken,
+  deleteSession,
+  deleteUserSessions,
+  findUserByEmail,
+  findUserById,
+  insertResetToken,
+  insertSession,
+  insertUser,
+  updateUser,
+} from '../organizations';
+
 import { hashPassword, isCommonPassword, timingDummyHash, verifyPassword } from './passwords';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -46,7 +57,7 @@ async function limitByEmail(deps: ServiceDeps, scope: string, email: string): Pr
 
 async function startSession(deps: ServiceDeps, user: UserRow, client: ClientInfo) {
   const token = newToken();
-  await repo.insertSession(deps.db, {
+  await insertSession(deps.db, {
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt: new Date(deps.clock.now().getTime() + SESSION_TTL_MS),
@@ -59,13 +70,13 @@ async function startSession(deps: ServiceDeps, user: UserRow, client: ClientInfo
 
 export async function register(deps: ServiceDeps, input: RegisterBody, client: ClientInfo) {
   assertStrongPassword(input.password);
-  if (await repo.findUserByEmail(deps.db, input.email)) {
+  if (await findUserByEmail(deps.db, input.email)) {
     throw conflict('An account with this email already exists. Sign in instead.');
   }
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db
     .transaction(async (tx) => {
-      const created = await repo.insertUser(tx, {
+      const created = await insertUser(tx, {
         email: input.email,
         passwordHash,
         firstName: input.firstName,
@@ -97,7 +108,7 @@ export async function register(deps: ServiceDeps, input: RegisterBody, client: C
 
 export async function login(deps: ServiceDeps, input: LoginBody, client: ClientInfo) {
   await limitByEmail(deps, 'login', input.email);
-  const user = await repo.findUserByEmail(deps.db, input.email);
+  const user = await findUserByEmail(deps.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDummyHash(), input.password), false);
@@ -115,7 +126,7 @@ export async function login(deps: ServiceDeps, input: LoginBody, client: ClientI
 }
 
 export async function logout(deps: ServiceDeps, sessionId: string, userId: string, ip: string) {
-  await repo.deleteSession(deps.db, sessionId);
+  await deleteSession(deps.db, sessionId);
   await recordAudit(deps.db, {
     orgId: null,
     userId,
@@ -128,10 +139,10 @@ export async function logout(deps: ServiceDeps, sessionId: string, userId: strin
 
 export async function forgotPassword(deps: ServiceDeps, email: string) {
   await limitByEmail(deps, 'forgot', email);
-  const user = await repo.findUserByEmail(deps.db, email);
+  const user = await findUserByEmail(deps.db, email);
   if (!user) return; // Same answer either way: no account enumeration.
   const token = newToken();
-  await repo.insertResetToken(deps.db, {
+  await insertResetToken(deps.db, {
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt: new Date(deps.clock.now().getTime() + RESET_TTL_MS),
@@ -144,11 +155,11 @@ export async function resetPassword(deps: ServiceDeps, token: string, password: 
   assertStrongPassword(password);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
-    const row = await repo.consumeResetToken(tx, hashToken(token), deps.clock.now());
+    const row = await consumeResetToken(tx, hashToken(token), deps.clock.now());
     if (!row)
       throw new AppError('invalid_token', 'This reset link is invalid or has expired. Ask for a new one.');
-    await repo.updateUser(tx, row.userId, { passwordHash });
-    await repo.deleteUserSessions(tx, row.userId);
+    await updateUser(tx, row.userId, { passwordHash });
+    await deleteUserSessions(tx, row.userId);
     await recordAudit(tx, {
       orgId: null,
       userId: row.userId,
@@ -166,7 +177,7 @@ export async function changePassword(
   currentPassword: string,
   newPassword: string,
 ) {
-  const user = await repo.findUserById(deps.db, auth.userId);
+  const user = await findUserById(deps.db, auth.userId);
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw badRequest('Your current password is not correct.', {
       fields: [{ field: 'currentPassword', message: 'Incorrect password' }],
@@ -174,8 +185,8 @@ export async function changePassword(
   }
   assertStrongPassword(newPassword);
   await deps.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { passwordHash: await hashPassword(newPassword) });
-    await repo.deleteUserSessions(tx, user.id, auth.sessionId);
+    await updateUser(tx, user.id, { passwordHash: await hashPassword(newPassword) });
+    await deleteUserSessions(tx, user.id, auth.sessionId);
     await recordAudit(tx, {
       orgId: null,
       userId: user.id,

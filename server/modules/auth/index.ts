@@ -1,10 +1,4 @@
 // The auth module's public face: other modules import only from here (eslint enforces it).
-export {
-  extendSession,
-  findLiveSession,
-  findUserByEmail,
-  findUserById,
-  setSessionOrganization,
-  touchUserActivity,
-  updateUser,
-} from './auth.repo';
+// Nothing here is used by other modules: its users and sessions are organizations' tables
+// (server/db/ownership.ts); its routes are wired in server/routes.ts.
+export {};

@@ -6,8 +6,7 @@ import { AppError, badRequest } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
-import { effectivePlanOf, isTrialActive, presentOrganization } from '../organizations';
-import { patchOrganization } from './billing.repo';
+import { effectivePlanOf, isTrialActive, presentOrganization, updateOrganization } from '../organizations';
 import { priceIdsOf, providerError, requireCheckoutSetup, stripeClient } from '../../lib/stripe-client';
 
 /** Stripe Checkout only accepts a trial end at least 48 hours ahead. */
@@ -192,7 +191,7 @@ export async function downgradeToStarter(deps: ServiceDeps, ctx: RequestContext)
     stripeSubscriptionId: null,
   };
   return deps.db.transaction(async (tx) => {
-    const updated = await patchOrganization(tx, ctx.orgId, patch, now);
+    const updated = await updateOrganization(tx, ctx.orgId, patch, now);
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,

@@ -3,8 +3,7 @@ import type { DailyJob } from '../../jobs/scheduler';
 import type { OrganizationRow, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
 import { dueTransition, isTrialActive, trialDaysRemaining } from '../organizations';
-import { findOrganization } from '../organizations';
-import { applyTransition, claimTrialReminder, listOwners } from './billing.repo';
+import { applyTransition, claimTrialReminder, findOrganization, listOwners } from '../organizations';
 import { trialEndedMail, trialEndingMail } from './billing-mails';
 
 /**

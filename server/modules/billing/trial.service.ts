@@ -8,8 +8,8 @@ import {
   isTrialActive,
   trialDaysRemaining,
   trialStartPatch,
+  startTrialOnce,
 } from '../organizations';
-import { startTrialOnce } from './billing.repo';
 
 /** GET /api/trial/status: the organization's trial as the banner and dialogs need it. */
 export function trialStatusOf(org: OrganizationRow, now: Date) {

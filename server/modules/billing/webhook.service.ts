@@ -3,13 +3,14 @@ import { isPlanId, PAID_PLAN_IDS, type PaidPlanId } from '../../../common/plans'
 import type { Tx } from '../../db/client';
 import type { OrganizationRow, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
-import { dueTransition, findOrganization, isTrialActive } from '../organizations';
 import {
-  claimStripeEvent,
+  dueTransition,
+  findOrganization,
   findOrganizationByStripeCustomer,
-  linkStripeEvent,
-  patchOrganization,
-} from './billing.repo';
+  isTrialActive,
+  updateOrganization,
+} from '../organizations';
+import { claimStripeEvent, linkStripeEvent } from './billing.repo';
 import { planOfPrice } from '../../lib/stripe-client';
 
 type OrgPatch = Partial<OrganizationRow>;
@@ -37,7 +38,7 @@ export async function handleStripeEvent(deps: ServiceDeps, event: Stripe.Event) 
     if (eventPatch) {
       // The lifecycle step due now (e.g. the trial just ended) is persisted with the event's change.
       const patch = { ...dueTransition(target, now, deps.env.GRACE_DAYS)?.patch, ...eventPatch };
-      await patchOrganization(tx, target.id, patch, now);
+      await updateOrganization(tx, target.id, patch, now);
       await recordAudit(tx, {
         orgId: target.id,
         userId: null,

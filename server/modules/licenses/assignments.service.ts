@@ -15,12 +15,7 @@ async function poolOrThrow(deps: ServiceDeps, ctx: RequestContext, poolId: strin
   return pool;
 }
 
-function view(
-  row: typeof licenseAssignments.$inferSelect,
-  person: repo.PersonRow,
-  now: Date,
-  days: number,
-) {
+function view(row: typeof licenseAssignments.$inferSelect, person: repo.PersonRow, now: Date, days: number) {
   return {
     ...row,
     personName: fullName(person),

@@ -1,12 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  licenseAssignments,
-  licensePools,
-  organizations,
-  settingsItems,
-  subscriptions,
-} from '../../db/schema';
+import { licenseAssignments, licensePools, settingsItems, subscriptions } from '../../db/schema';
 
 export type PoolRow = typeof licensePools.$inferSelect;
 export type PoolInsert = typeof licensePools.$inferInsert;
@@ -136,16 +130,4 @@ export interface SeatCount {
   assigned: number;
   active: number;
   withUsage: number;
-}
-
-export async function getInactivityDays(db: DbOrTx, orgId: string): Promise<number> {
-  const [row] = await db
-    .select({ days: organizations.licenseInactivityDays })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return row?.days ?? 30;
-}
-
-export async function setInactivityDays(db: DbOrTx, orgId: string, days: number) {
-  await db.update(organizations).set({ licenseInactivityDays: days }).where(eq(organizations.id, orgId));
 }

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
+import { updateOrganization } from '../organizations';
 import * as assignmentsRepo from './assignments.repo';
 import * as repo from './licenses.repo';
 import { presentAssignment, presentPool } from './present';
@@ -204,7 +205,12 @@ export async function updateLicenseSettings(
   input: z.infer<typeof licenseSettings>,
 ) {
   await deps.db.transaction(async (tx) => {
-    await repo.setInactivityDays(tx, ctx.orgId, input.inactivityDays);
+    await updateOrganization(
+      tx,
+      ctx.orgId,
+      { licenseInactivityDays: input.inactivityDays },
+      deps.clock.now(),
+    );
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,

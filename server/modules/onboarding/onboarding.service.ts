@@ -3,7 +3,7 @@ import type { OnboardingBody } from '../../../common/contracts/organizations';
 import { badRequest } from '../../errors';
 import type { ServiceDeps, UserRow } from '../../types';
 import { recordAudit } from '../audit';
-import { updateUser } from '../auth';
+import { updateUser } from '../organizations';
 import {
   insertMembership,
   insertOrganization,

@@ -1,5 +1,13 @@
 // The organizations module's public face: other modules import only from here (eslint enforces it).
 export {
+  applyTransition,
+  claimTrialReminder,
+  findOrganizationByStripeCustomer,
+  findOrganizationByIcalToken,
+  getIcalToken,
+  setIcalToken,
+  listOrganizationIds,
+  startTrialOnce,
   findMembership,
   findOrganization,
   insertMembership,
@@ -9,6 +17,41 @@ export {
   resolveCurrentMembership,
   updateOrganization,
 } from './organizations.repo';
+export {
+  consumeResetToken,
+  deleteSession,
+  deleteUserSessions,
+  extendSession,
+  findLiveSession,
+  findUserByEmail,
+  findUserById,
+  insertResetToken,
+  insertSession,
+  insertUser,
+  setSessionOrganization,
+  touchUserActivity,
+  updateUser,
+} from './identity.repo';
+export {
+  consumeInvitation,
+  countPendingInvitations,
+  findInvitation,
+  findInvitationByTokenHash,
+  findOpenInvitationByEmail,
+  insertInvitation,
+  type InvitationRow,
+  isMemberByEmail,
+  listOpenInvitations,
+  updateInvitation,
+} from './invitations.repo';
+export {
+  countMembers,
+  deleteMember,
+  findMember,
+  listOrganizationMembers,
+  listOwners,
+  updateMemberRole,
+} from './members.repo';
 export { listOrganizations, presentOrganization } from './organizations.service';
 export {
   canStartTrial,

@@ -1,7 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
 import { memberships, organizations } from '../../db/schema';
+import type { OrganizationRow } from '../../types';
+
+type OrgPatch = Partial<typeof organizations.$inferInsert>;
 
 /** The user's organizations with their role, oldest membership first. */
 export async function listUserOrganizations(db: DbOrTx, userId: string) {
@@ -18,6 +21,11 @@ export async function listUserOrganizations(db: DbOrTx, userId: string) {
 export async function resolveCurrentMembership(db: DbOrTx, userId: string, preferredOrgId: string | null) {
   const all = await listUserOrganizations(db, userId);
   return all.find((m) => m.org.id === preferredOrgId) ?? all[0] ?? null;
+}
+
+/** Every organization's id: the daily planner's round (server/jobs/scheduler.ts). */
+export async function listOrganizationIds(db: DbOrTx): Promise<string[]> {
+  return (await db.select({ id: organizations.id }).from(organizations)).map((o) => o.id);
 }
 
 /** The organization row, or null. */
@@ -37,14 +45,10 @@ export async function insertOrganization(db: DbOrTx, values: typeof organization
   return org;
 }
 
-export async function updateOrganization(
-  db: DbOrTx,
-  orgId: string,
-  values: Partial<typeof organizations.$inferInsert>,
-) {
+export async function updateOrganization(db: DbOrTx, orgId: string, values: OrgPatch, now = new Date()) {
   const [org] = await db
     .update(organizations)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: now })
     .where(eq(organizations.id, orgId))
     .returning();
   return org ?? null;
@@ -67,4 +71,82 @@ export async function findMembership(db: DbOrTx, organizationId: string, userId:
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)))
     .limit(1);
   return row ?? null;
+}
+
+export async function findOrganizationByStripeCustomer(
+  db: DbOrTx,
+  customerId: string,
+): Promise<OrganizationRow | null> {
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.stripeCustomerId, customerId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Starts the trial only if none was ever started and the plan is Starter (race-safe). */
+export async function startTrialOnce(db: DbOrTx, orgId: string, patch: OrgPatch, now: Date) {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...patch, updatedAt: now })
+    .where(
+      and(
+        eq(organizations.id, orgId),
+        isNull(organizations.trialStartedAt),
+        eq(organizations.subscriptionPlan, 'starter'),
+        eq(organizations.accountStatus, 'active'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Applies a lifecycle step only if the status is still the one it was computed from. */
+export async function applyTransition(
+  db: DbOrTx,
+  orgId: string,
+  fromStatus: OrganizationRow['accountStatus'],
+  patch: OrgPatch,
+  now: Date,
+) {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...patch, updatedAt: now })
+    .where(and(eq(organizations.id, orgId), eq(organizations.accountStatus, fromStatus)))
+    .returning();
+  return row ?? null;
+}
+
+/** Marks the trial reminder sent; answers false when it already was (so it goes out once). */
+export async function claimTrialReminder(db: DbOrTx, orgId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(organizations)
+    .set({ trialReminderSentAt: now })
+    .where(and(eq(organizations.id, orgId), isNull(organizations.trialReminderSentAt)))
+    .returning({ id: organizations.id });
+  return rows.length > 0;
+}
+
+// The renewals calendar feed's secret (renewals/ical-feed.ts).
+export async function findOrganizationByIcalToken(db: DbOrTx, token: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.icalToken, token)).limit(1);
+  return row ?? null;
+}
+
+export async function setIcalToken(db: DbOrTx, orgId: string, token: string, onlyIfMissing: boolean) {
+  const [row] = await db
+    .update(organizations)
+    .set({ icalToken: token })
+    .where(and(eq(organizations.id, orgId), onlyIfMissing ? isNull(organizations.icalToken) : undefined))
+    .returning({ icalToken: organizations.icalToken });
+  return row?.icalToken ?? null;
+}
+
+export async function getIcalToken(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select({ icalToken: organizations.icalToken })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row?.icalToken ?? null;
 }

@@ -3,7 +3,7 @@ import type { updateOrganizationBody } from '../../../common/contracts/organizat
 import { notFound } from '../../errors';
 import type { AuthState, OrganizationRow, RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
-import { setSessionOrganization } from '../auth';
+import { setSessionOrganization } from './identity.repo';
 import { syncAutoRenew } from './auto-renew';
 import { listUserOrganizations, updateOrganization } from './organizations.repo';
 import { currentState, effectivePlanOf, isTrialActive } from './plan-state';

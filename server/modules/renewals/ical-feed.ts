@@ -5,6 +5,7 @@ import { addDays, todayInTimeZone } from '../../../common/dates';
 import { formatAmount } from '../../../common/money';
 import { newToken } from '../../lib/tokens';
 import type { OrganizationRow, ServiceDeps } from '../../types';
+import { getIcalToken, setIcalToken } from '../organizations';
 import { annualCostOf, displayStatus } from './renewal-view';
 import * as repo from './renewals.repo';
 
@@ -20,16 +21,16 @@ function feedUrls(deps: ServiceDeps, token: string) {
 
 /** The feed URL, creating the organization's secret on first use. */
 export async function getIcalUrl(deps: ServiceDeps, orgId: string) {
-  const existing = await repo.getIcalToken(deps.db, orgId);
+  const existing = await getIcalToken(deps.db, orgId);
   if (existing) return feedUrls(deps, existing);
-  const created = await repo.setIcalToken(deps.db, orgId, newToken(24), true);
-  return feedUrls(deps, created ?? (await repo.getIcalToken(deps.db, orgId))!);
+  const created = await setIcalToken(deps.db, orgId, newToken(24), true);
+  return feedUrls(deps, created ?? (await getIcalToken(deps.db, orgId))!);
 }
 
 /** A new secret: every previously shared feed URL stops working. */
 export async function regenerateIcalToken(deps: ServiceDeps, orgId: string) {
   const token = newToken(24);
-  await repo.setIcalToken(deps.db, orgId, token, false);
+  await setIcalToken(deps.db, orgId, token, false);
   return feedUrls(deps, token);
 }
 

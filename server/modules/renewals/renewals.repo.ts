@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 import type { DbOrTx } from '../../db/client';
-import { organizations, renewalDecisions, subscriptions, users, vendors } from '../../db/schema';
+import { renewalDecisions, subscriptions, users, vendors } from '../../db/schema';
 
 export type { SubscriptionRow } from '../subscriptions';
 export type DecisionRow = typeof renewalDecisions.$inferSelect;
@@ -160,26 +160,4 @@ export async function listDecisionHistory(db: DbOrTx, orgId: string, subscriptio
       and(eq(renewalDecisions.organizationId, orgId), eq(renewalDecisions.subscriptionId, subscriptionId)),
     )
     .orderBy(desc(renewalDecisions.renewalDate));
-}
-
-export async function findOrganizationByIcalToken(db: DbOrTx, token: string) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.icalToken, token)).limit(1);
-  return row ?? null;
-}
-
-export async function setIcalToken(db: DbOrTx, orgId: string, token: string, onlyIfMissing: boolean) {
-  const [row] = await db
-    .update(organizations)
-    .set({ icalToken: token })
-    .where(and(eq(organizations.id, orgId), onlyIfMissing ? isNull(organizations.icalToken) : undefined))
-    .returning({ icalToken: organizations.icalToken });
-  return row?.icalToken ?? null;
-}
-
-export async function getIcalToken(db: DbOrTx, orgId: string) {
-  const [row] = await db
-    .select({ icalToken: organizations.icalToken })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return row?.icalToken ?? null;
 }

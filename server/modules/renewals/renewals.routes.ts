@@ -12,7 +12,7 @@ import { notFound } from '../../errors';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import { getIcalUrl, regenerateIcalToken, renderRenewalsFeed } from './ical-feed';
-import { findOrganizationByIcalToken } from './renewals.repo';
+import { findOrganizationByIcalToken } from '../organizations';
 import * as service from './renewals.service';
 
 const subscriptionParams = z.object({ subscriptionId: z.uuid() });

@@ -1,22 +1,37 @@
 import type { InviteBody } from '../../../common/contracts/team';
 import { ROLE_LABELS } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
-import type { invitations } from '../../db/schema';
 import { invitationMail } from '../../email/templates';
 import { AppError, conflict, notFound } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthState, OrganizationRow, RequestContext, ServiceDeps, UserRow } from '../../types';
 import { recordAudit } from '../audit';
-import { findUserByEmail, findUserById, setSessionOrganization, updateUser } from '../auth';
-import { findMembership, insertMembership, lockOrganization, markSetupStep } from '../organizations';
-import * as repo from './invitations.repo';
-import { countMembers } from './team.repo';
+import {
+  consumeInvitation,
+  countMembers,
+  countPendingInvitations,
+  findInvitation,
+  findInvitationByTokenHash,
+  findMembership,
+  findOpenInvitationByEmail,
+  findUserByEmail,
+  findUserById,
+  type InvitationRow,
+  insertInvitation,
+  insertMembership,
+  isMemberByEmail,
+  listOpenInvitations,
+  lockOrganization,
+  markSetupStep,
+  setSessionOrganization,
+  updateInvitation,
+  updateUser,
+} from '../organizations';
 import { assertWithinLimit } from '../billing';
 
 export const INVITATION_TTL_MS = 7 * DAY_MS;
 
-type InvitationRow = typeof invitations.$inferSelect;
 type Person = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>;
 
 export const displayName = (p: Pick<Person, 'email' | 'firstName' | 'lastName'>) =>
@@ -33,7 +48,7 @@ export function presentInvitation(row: { invitation: InvitationRow; inviter: Per
 
 /** Members plus invitations whose link still works: the seats in use (issue 8). */
 async function seatsInUse(db: DbOrTx, orgId: string, now: Date, exceptId?: string) {
-  return (await countMembers(db, orgId)) + (await repo.countPendingInvitations(db, orgId, now, exceptId));
+  return (await countMembers(db, orgId)) + (await countPendingInvitations(db, orgId, now, exceptId));
 }
 
 /**
@@ -61,7 +76,7 @@ async function sendInvitationMail(
 }
 
 export async function listInvitations(deps: ServiceDeps, ctx: RequestContext) {
-  const rows = await repo.listOpenInvitations(deps.db, ctx.orgId);
+  const rows = await listOpenInvitations(deps.db, ctx.orgId);
   return rows.map((row) => presentInvitation(row, deps.clock.now()));
 }
 
@@ -71,10 +86,10 @@ export async function createInvitation(deps: ServiceDeps, ctx: RequestContext, i
   const token = newToken();
   const invitation = await deps.db.transaction(async (tx) => {
     await lockOrganization(tx, ctx.orgId);
-    if (await repo.isMemberByEmail(tx, ctx.orgId, email)) {
+    if (await isMemberByEmail(tx, ctx.orgId, email)) {
       throw conflict(`${email} is already a member of this organization.`);
     }
-    const open = await repo.findOpenInvitationByEmail(tx, ctx.orgId, email);
+    const open = await findOpenInvitationByEmail(tx, ctx.orgId, email);
     if (open && open.expiresAt > now) {
       throw conflict(`${email} has already been invited. You can resend the invitation from the Team page.`);
     }
@@ -82,8 +97,8 @@ export async function createInvitation(deps: ServiceDeps, ctx: RequestContext, i
       counting: 'pending invitations',
     });
     // An expired invitation to the same address is superseded by the new one.
-    if (open) await repo.updateInvitation(tx, ctx.orgId, open.id, { revokedAt: now, updatedAt: now });
-    const row = await repo.insertInvitation(tx, {
+    if (open) await updateInvitation(tx, ctx.orgId, open.id, { revokedAt: now, updatedAt: now });
+    const row = await insertInvitation(tx, {
       organizationId: ctx.orgId,
       email,
       firstName: input.firstName ?? '',
@@ -112,7 +127,7 @@ export async function createInvitation(deps: ServiceDeps, ctx: RequestContext, i
 }
 
 async function findOpen(tx: DbOrTx, ctx: RequestContext, id: string) {
-  const row = await repo.findInvitation(tx, ctx.orgId, id);
+  const row = await findInvitation(tx, ctx.orgId, id);
   if (!row || row.invitation.revokedAt) throw notFound('Invitation');
   if (row.invitation.acceptedAt) {
     throw conflict('This invitation has already been accepted; manage the person from the members list.');
@@ -130,7 +145,7 @@ export async function resendInvitation(deps: ServiceDeps, ctx: RequestContext, i
     assertWithinLimit(ctx.org, now, 'users', await seatsInUse(tx, ctx.orgId, now, id), {
       counting: 'pending invitations',
     });
-    const invitation = await repo.updateInvitation(tx, ctx.orgId, id, {
+    const invitation = await updateInvitation(tx, ctx.orgId, id, {
       tokenHash: hashToken(token),
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
       updatedAt: now,
@@ -153,7 +168,7 @@ export async function revokeInvitation(deps: ServiceDeps, ctx: RequestContext, i
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await findOpen(tx, ctx, id);
-    await repo.updateInvitation(tx, ctx.orgId, id, { revokedAt: now, updatedAt: now });
+    await updateInvitation(tx, ctx.orgId, id, { revokedAt: now, updatedAt: now });
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
@@ -194,7 +209,7 @@ function assertUsable(invitation: InvitationRow, now: Date): void {
 
 /** The public preview behind the e-mailed link. */
 export async function previewInvitation(deps: ServiceDeps, token: string) {
-  const row = await repo.findInvitationByTokenHash(deps.db, hashToken(token));
+  const row = await findInvitationByTokenHash(deps.db, hashToken(token));
   if (!row) throw invalidLink();
   assertUsable(row.invitation, deps.clock.now());
   const { invitation, organization, inviter } = row;
@@ -220,7 +235,7 @@ export async function acceptInvitation(deps: ServiceDeps, auth: AuthState, token
   const tokenHash = hashToken(token);
   const { user, session } = auth;
   return deps.db.transaction(async (tx) => {
-    const row = await repo.findInvitationByTokenHash(tx, tokenHash);
+    const row = await findInvitationByTokenHash(tx, tokenHash);
     if (!row) throw invalidLink();
     assertUsable(row.invitation, now);
     const { invitation, organization } = row;
@@ -233,7 +248,7 @@ export async function acceptInvitation(deps: ServiceDeps, auth: AuthState, token
     await lockOrganization(tx, organization.id);
     const existing = await findMembership(tx, organization.id, user.id);
     if (!existing) assertWithinLimit(organization, now, 'users', await countMembers(tx, organization.id));
-    if (!(await repo.consumeInvitation(tx, tokenHash, user.id, now))) {
+    if (!(await consumeInvitation(tx, tokenHash, user.id, now))) {
       throw new AppError(
         'invalid_token',
         'This invitation has already been used. Sign in to open the organization.',

@@ -4,18 +4,24 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
-import { lockOrganization } from '../organizations';
-import * as repo from './team.repo';
+import {
+  countMembers,
+  deleteMember,
+  findMember,
+  listOrganizationMembers,
+  lockOrganization,
+  updateMemberRole,
+} from '../organizations';
 
 const LAST_OWNER =
   'An organization needs at least one owner. Make another member an owner or transfer ownership first.';
 
 export async function listMembers(deps: ServiceDeps, ctx: RequestContext) {
-  return repo.listMembers(deps.db, ctx.orgId);
+  return listOrganizationMembers(deps.db, ctx.orgId);
 }
 
 async function findTarget(tx: DbOrTx, ctx: RequestContext, userId: string) {
-  const member = await repo.findMember(tx, ctx.orgId, userId);
+  const member = await findMember(tx, ctx.orgId, userId);
   if (!member) throw notFound('Member');
   return member;
 }
@@ -26,7 +32,7 @@ function assertMayTouchOwner(ctx: RequestContext, message: string): void {
 }
 
 async function assertNotLastOwner(tx: DbOrTx, orgId: string, role: Role): Promise<void> {
-  if (role === 'owner' && (await repo.countMembers(tx, orgId, 'owner')) <= 1) throw conflict(LAST_OWNER);
+  if (role === 'owner' && (await countMembers(tx, orgId, 'owner')) <= 1) throw conflict(LAST_OWNER);
 }
 
 export async function changeMemberRole(deps: ServiceDeps, ctx: RequestContext, userId: string, role: Role) {
@@ -38,7 +44,7 @@ export async function changeMemberRole(deps: ServiceDeps, ctx: RequestContext, u
       assertMayTouchOwner(ctx, "Only an owner can make someone an owner or change an owner's role.");
     }
     await assertNotLastOwner(tx, ctx.orgId, member.role);
-    await repo.updateMemberRole(tx, ctx.orgId, userId, role);
+    await updateMemberRole(tx, ctx.orgId, userId, role);
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
@@ -58,7 +64,7 @@ export async function removeMember(deps: ServiceDeps, ctx: RequestContext, userI
     const member = await findTarget(tx, ctx, userId);
     if (member.role === 'owner') assertMayTouchOwner(ctx, 'Only an owner can remove an owner.');
     await assertNotLastOwner(tx, ctx.orgId, member.role);
-    await repo.deleteMember(tx, ctx.orgId, userId);
+    await deleteMember(tx, ctx.orgId, userId);
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
@@ -76,8 +82,8 @@ export async function transferOwnership(deps: ServiceDeps, ctx: RequestContext, 
   await deps.db.transaction(async (tx) => {
     await lockOrganization(tx, ctx.orgId);
     const member = await findTarget(tx, ctx, userId);
-    await repo.updateMemberRole(tx, ctx.orgId, userId, 'owner');
-    await repo.updateMemberRole(tx, ctx.orgId, ctx.userId, 'admin');
+    await updateMemberRole(tx, ctx.orgId, userId, 'owner');
+    await updateMemberRole(tx, ctx.orgId, ctx.userId, 'admin');
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
@@ -87,5 +93,5 @@ export async function transferOwnership(deps: ServiceDeps, ctx: RequestContext, 
       changes: { owner: { from: ctx.userId, to: userId }, previousRole: member.role },
     });
   });
-  return repo.listMembers(deps.db, ctx.orgId);
+  return listOrganizationMembers(deps.db, ctx.orgId);
 }

@@ -5,6 +5,7 @@ import { invitations, memberships, organizations, users } from '../../db/schema'
 // Invitations are scoped by organization, except the token lookups the invitee makes.
 
 type InvitationInsert = typeof invitations.$inferInsert;
+export type InvitationRow = typeof invitations.$inferSelect;
 const open = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
 const sameEmail = (email: string) => sql`lower(${invitations.email}) = ${email.toLowerCase()}`;
 

@@ -2,6 +2,9 @@ import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberships, organizations, passwordResetTokens, sessions, users } from '../../db/schema';
 
+// Users, their sessions and password resets: identity, owned here with memberships and organizations
+// because the guard reads all four in one query (findLiveSession).
+
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [user] = await db
     .select()

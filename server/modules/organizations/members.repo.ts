@@ -17,7 +17,7 @@ const memberColumns = {
 
 const roleRank = sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 when 'member' then 2 else 3 end`;
 
-export async function listMembers(db: DbOrTx, orgId: string) {
+export async function listOrganizationMembers(db: DbOrTx, orgId: string) {
   return db
     .select(memberColumns)
     .from(memberships)
@@ -55,4 +55,13 @@ export async function deleteMember(db: DbOrTx, orgId: string, userId: string) {
   await db
     .delete(memberships)
     .where(and(eq(memberships.organizationId, orgId), eq(memberships.userId, userId)));
+}
+
+/** The organization's owners, for billing and trial e-mails. */
+export async function listOwners(db: DbOrTx, orgId: string) {
+  return db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.organizationId, orgId), eq(memberships.role, 'owner')));
 }

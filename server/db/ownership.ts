@@ -1,0 +1,69 @@
+/**
+ * The one owner of every table (issue 14): only the owner's code queries it, everyone else calls
+ * what the owner exports (`server/modules/<owner>/index.ts`). Keys are the Drizzle table objects
+ * exported by `server/db/schema`; the owner is the module that writes the rows (a folder under
+ * `server/modules/`), or platform code: `lib` (server/lib), `jobs` (server/jobs), `email`
+ * (server/email). `server/db/ownership.test.ts` reads every import of the schema and fails on a
+ * table imported outside its owner, or on a table missing here. Seeders and factories
+ * (`scripts/`, `server/test/`) may still reach in.
+ */
+export const TABLE_OWNERS = {
+  // Identity: the guard reads session, user, membership and organization in one query on every
+  // request (server/plugins/auth.ts), so one module owns all four; invitations (which join the
+  // inviter and the organization) go with memberships.
+  organizations: 'organizations',
+  memberships: 'organizations',
+  users: 'organizations',
+  sessions: 'organizations',
+  passwordResetTokens: 'organizations',
+  invitations: 'organizations',
+  stripeEvents: 'billing',
+
+  vendors: 'vendors',
+  subscriptions: 'subscriptions',
+  subscriptionPriceChanges: 'subscriptions',
+  subscriptionTotals: 'subscriptions',
+  settingsItems: 'settings-lists',
+  imports: 'imports',
+  contracts: 'contracts',
+  contractDocuments: 'contracts',
+  renewalDecisions: 'renewals',
+
+  people: 'people',
+  licensePools: 'licenses',
+  licenseAssignments: 'licenses',
+  attestationTokens: 'attestations',
+
+  expenseImportBatches: 'expenses',
+  expenses: 'expenses',
+  expenseRules: 'expenses',
+  expenseDayTotals: 'expenses',
+  budgets: 'budgets',
+
+  notifications: 'notifications',
+  notificationSettings: 'alerts',
+  notificationPreferences: 'alerts',
+  notificationDeliveries: 'alerts',
+  auditEvents: 'audit',
+  contactRequests: 'public-forms',
+
+  domainEvents: 'lib',
+  handledEvents: 'lib',
+  storedFiles: 'lib',
+  storedFileChunks: 'lib',
+  rateLimits: 'lib',
+  jobRuns: 'jobs',
+  outbox: 'email',
+} as const;
+
+export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];
+
+/** Platform owners and the folder (under server/) whose code they are. */
+export const PLATFORM_OWNERS = { lib: 'lib', jobs: 'jobs', email: 'email' } as const;
+
+/** The owner a server file's code speaks for (`server/modules/<m>/…` → m), or null (plugins…). */
+export function ownerOfFile(pathFromServer: string): string | null {
+  const [top, name] = pathFromServer.split('/');
+  if (top === 'modules') return name ?? null;
+  return top && top in PLATFORM_OWNERS ? top : null;
+}
