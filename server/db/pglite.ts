@@ -6,7 +6,6 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 import { PGlite } from '@electric-sql/pglite';
 import { dataDir as initialisedCluster } from '@electric-sql/pglite-prepopulatedfs';
-import { extract } from 'tar';
 
 // PostgreSQL's default 128 MB of shared buffers sits in PGlite's WASM memory and is touched at
 // start (~125 MiB of RSS). The data files are in the OS page cache anyway, so a small pool is cheap.
@@ -25,6 +24,7 @@ export async function openPglite(dataDir = 'memory://'): Promise<PGlite> {
     // Streamed to disk, then opened like any existing cluster: PGlite's own loadDataDir would
     // unpack the 40 MB in memory first (~90 MiB of garbage at the peak of the first boot).
     await mkdir(dataDir, { recursive: true });
+    const { extract } = await import('tar'); // only ever needed here, once per data directory
     const archive = Readable.fromWeb((await initialisedCluster()).stream() as ReadableStream);
     await pipeline(archive, extract({ cwd: dataDir }));
   }
