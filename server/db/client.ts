@@ -5,7 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import { openPglite } from './pglite';
+import { buildClusterTemplate, CLUSTER_TEMPLATE, openPglite } from './pglite';
 import * as schema from './schema';
 
 /** One database type above the driver: PGlite and node-postgres share Drizzle's PostgreSQL API. */
@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory; `memory://` (or undefined) keeps everything in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** The migrated cluster a new PGlite data directory is copied from, when it exists. */
+  clusterTemplate?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -86,7 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir);
+  const client = await openPglite(options.dataDir, options.clusterTemplate);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -104,4 +106,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: () => client.close(),
   };
+}
+
+/** Builds the migrated PGlite cluster new data directories start from (the build step runs this). */
+export function buildMigratedClusterTemplate(template = CLUSTER_TEMPLATE): Promise<void> {
+  return buildClusterTemplate(template, async (client) => {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  });
 }
