@@ -5,7 +5,6 @@ import { daysUntil } from '../../../../common/dates';
 import { opportunityKey } from '../../../../common/insights/opportunity';
 import {
   applicationEvidence,
-  applicationPath,
   indexOf,
   isExempt,
   isLive,
