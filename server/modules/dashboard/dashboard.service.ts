@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { SPENDING_STATUSES } from '../../../common/contracts/subscriptions';
-import type { BillingCycle } from '../../../common/billing';
 import { cancelByDate } from '../../../common/billing';
 import { daysUntil, todayInTimeZone } from '../../../common/dates';
 import {
@@ -9,7 +8,7 @@ import {
   renewalWindow,
   UPCOMING_RENEWAL_DAYS,
 } from '../../../common/renewal-window';
-import { subscriptions, subscriptionTotals } from '../../db/schema';
+import { renewalCalendar, subscriptions, subscriptionTotals } from '../../db/schema';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { logoUrlFor } from '../catalog';
 import { cycleCostOf } from '../renewals';
@@ -25,7 +24,6 @@ export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
   const today = todayInTimeZone(deps.clock.now());
   const { from, to } = renewalWindow(today, UPCOMING_RENEWAL_DAYS);
   const s = subscriptions;
-  const live = and(eq(s.organizationId, ctx.orgId), isNull(s.archivedAt));
   // Counts and spend from the rollup the subscriptions triggers keep: no scan of the organization.
   const t = subscriptionTotals;
   const ownCurrency = eq(t.currency, ctx.org.currency);
@@ -45,17 +43,35 @@ export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
     .where(
       and(eq(t.organizationId, ctx.orgId), eq(t.archived, false), inArray(t.status, [...SPENDING_STATUSES])),
     );
-  // Only the columns the figures need: a month's renewals grow with the organization.
-  const upcomingQuery = deps.db
+  // Renewals in the window and what they charge: at most 30 days of calendar rows, whatever the size.
+  const c = renewalCalendar;
+  const calendarQuery = deps.db
+    .select({
+      renewalDate: c.renewalDate,
+      currency: c.currency,
+      billingCycle: c.billingCycle,
+      intervalMonths: c.intervalMonths,
+      anchorDay: c.anchorDay,
+      chargesFrom: c.chargesFrom,
+      count: c.count,
+      cycleCostMinor: c.cycleCostMinor,
+    })
+    .from(c)
+    .where(
+      and(
+        eq(c.organizationId, ctx.orgId),
+        sql`${c.renewalDate} between ${from}::date and ${to}::date`,
+        ne(c.count, 0),
+      ),
+    );
+  // The first few in (date, name) order, read straight from subscriptions_org_upcoming_idx.
+  const nextQuery = deps.db
     .select({
       id: s.id,
       name: s.name,
       catalogSlug: s.catalogSlug,
       currency: s.currency,
       nextRenewalDate: s.nextRenewalDate,
-      billingCycle: s.billingCycle,
-      intervalMonths: s.intervalMonths,
-      startDate: s.startDate,
       noticePeriodDays: s.noticePeriodDays,
       autoRenew: s.autoRenew,
       pricingModel: s.pricingModel,
@@ -66,40 +82,43 @@ export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
     .from(s)
     .where(
       and(
-        live,
+        eq(s.organizationId, ctx.orgId),
+        isNull(s.archivedAt),
         inArray(s.status, [...RENEWING_STATUSES]),
         sql`${s.nextRenewalDate} between ${from}::date and ${to}::date`,
       ),
     )
-    .orderBy(asc(s.nextRenewalDate), asc(s.name));
-  // Independent reads: on PostgreSQL they run on two pooled connections at once.
-  const [[totals], upcoming] = await Promise.all([totalsQuery, upcomingQuery]);
-  const dueMinor = upcoming
-    .filter((row) => row.currency === ctx.org.currency)
-    .reduce(
-      (sum, row) =>
-        sum +
-        dueInWindowMinor(
-          {
-            nextRenewalDate: row.nextRenewalDate!,
-            billingCycle: row.billingCycle as BillingCycle,
-            intervalMonths: row.intervalMonths,
-            startDate: row.startDate,
-            costPerCycleMinor: cycleCostOf(row),
-          },
-          today,
-          UPCOMING_RENEWAL_DAYS,
-        ),
-      0,
+    .orderBy(asc(s.nextRenewalDate), asc(s.name), asc(s.id))
+    .limit(NEXT_RENEWALS_SHOWN);
+  // Independent reads: on PostgreSQL they run on pooled connections at once.
+  const [[totals], calendar, next] = await Promise.all([totalsQuery, calendarQuery, nextQuery]);
+  let upcomingRenewals = 0;
+  let dueMinor = 0;
+  for (const day of calendar) {
+    upcomingRenewals += day.count;
+    if (day.currency !== ctx.org.currency) continue;
+    // Every application of a calendar row charges on the same dates in the window.
+    dueMinor += dueInWindowMinor(
+      {
+        nextRenewalDate: day.renewalDate,
+        billingCycle: day.billingCycle,
+        intervalMonths: day.intervalMonths === 0 ? null : day.intervalMonths,
+        startDate: day.chargesFrom,
+        anchorDay: day.anchorDay,
+        costPerCycleMinor: day.cycleCostMinor,
+      },
+      today,
+      UPCOMING_RENEWAL_DAYS,
     );
+  }
   return {
     applications: totals?.applications ?? 0,
     monthlySpendMinor: totals?.monthly ?? 0,
     annualSpendMinor: totals?.annual ?? 0,
     currency: ctx.org.currency,
-    upcomingRenewals: upcoming.length,
+    upcomingRenewals,
     renewalsNext30DaysMinor: dueMinor,
-    nextRenewals: upcoming.slice(0, NEXT_RENEWALS_SHOWN).map((row) => ({
+    nextRenewals: next.map((row) => ({
       id: row.id,
       name: row.name,
       catalogSlug: row.catalogSlug,
