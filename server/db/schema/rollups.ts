@@ -12,6 +12,16 @@ const orgId = () =>
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
 
+/**
+ * A counter every write statement on an organization's applications bumps (migration 0018). Read with
+ * the session in the guard's one query, it keys caches of figures derived from applications (the
+ * dashboard summary), so a write shows at once on every server. No row reads as version 0.
+ */
+export const subscriptionVersions = pgTable('subscription_versions', {
+  organizationId: orgId().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** Count and spend of applications per currency, status and archived flag (list and dashboard totals). */
 export const subscriptionTotals = pgTable(
   'subscription_totals',

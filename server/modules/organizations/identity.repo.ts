@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberships, organizations, passwordResetTokens, sessions, users } from '../../db/schema';
+import {
+  memberships,
+  organizations,
+  passwordResetTokens,
+  sessions,
+  subscriptionVersions,
+  users,
+} from '../../db/schema';
 
 // Users, their sessions and password resets: identity, owned here with memberships and organizations
 // because the guard reads all four in one query (findLiveSession).
@@ -65,16 +72,23 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
     .limit(1)
     .as('current_membership');
   const [row] = await db
-    .select({ session: sessions, user: users, role: current.role, org: organizations })
+    .select({
+      session: sessions,
+      user: users,
+      role: current.role,
+      org: organizations,
+      subscriptionsVersion: sql<number>`coalesce(${subscriptionVersions.version}, 0)`.mapWith(Number),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(current, sql`true`)
     .leftJoin(organizations, eq(organizations.id, current.organizationId))
+    .leftJoin(subscriptionVersions, eq(subscriptionVersions.organizationId, current.organizationId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
-  const { role, org, ...auth } = row;
-  return { ...auth, membership: role && org ? { role, org } : null };
+  const { role, org, subscriptionsVersion, ...auth } = row;
+  return { ...auth, membership: role && org ? { role, org, subscriptionsVersion } : null };
 }
 
 export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt: Date) {
