@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   memberships,
   organizations,
@@ -53,12 +53,9 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
   return session;
 }
 
-/**
- * The live session, its user and their current membership in one round trip: the session's chosen
- * organization when they still belong to it, else their oldest membership (null before onboarding).
- * Read fresh on every request, so a sign-out, role change or removal holds at once on every server.
- */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+// Built once per database as a prepared statement: the guard runs it on every request, so it skips
+// Drizzle's query building and, on PostgreSQL, the parse and plan on each pooled connection.
+function liveSessionQuery(db: Db) {
   const current = db
     .select({ organizationId: memberships.organizationId, role: memberships.role })
     .from(memberships)
@@ -71,7 +68,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
     )
     .limit(1)
     .as('current_membership');
-  const [row] = await db
+  return db
     .select({
       session: sessions,
       user: users,
@@ -84,8 +81,26 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
     .leftJoinLateral(current, sql`true`)
     .leftJoin(organizations, eq(organizations.id, current.organizationId))
     .leftJoin(subscriptionVersions, eq(subscriptionVersions.organizationId, current.organizationId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+
+/**
+ * The live session, its user and their current membership in one round trip: the session's chosen
+ * organization when they still belong to it, else their oldest membership (null before onboarding).
+ * Read fresh on every request, so a sign-out, role change or removal holds at once on every server.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
   const { role, org, subscriptionsVersion, ...auth } = row;
   return { ...auth, membership: role && org ? { role, org, subscriptionsVersion } : null };
