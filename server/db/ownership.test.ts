@@ -29,8 +29,6 @@ const STILL_TO_MOVE = [
   'modules/budgets/budgets.service.ts imports settingsItems (owned by settings-lists)',
   'modules/budgets/budgets.service.ts imports subscriptions (owned by subscriptions)',
   'modules/contracts/contracts.repo.ts imports subscriptions (owned by subscriptions)',
-  'modules/dashboard/dashboard.service.ts imports subscriptionTotals (owned by subscriptions)',
-  'modules/dashboard/dashboard.service.ts imports subscriptions (owned by subscriptions)',
   'modules/expenses/expenses.repo.ts imports subscriptions (owned by subscriptions)',
   'modules/expenses/expenses.repo.ts imports vendors (owned by vendors)',
   'modules/expenses/matching.repo.ts imports subscriptions (owned by subscriptions)',

@@ -1,17 +1,10 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { SPENDING_STATUSES } from '../../../common/contracts/subscriptions';
 import { cancelByDate } from '../../../common/billing';
 import { daysUntil, todayInTimeZone } from '../../../common/dates';
-import {
-  dueInWindowMinor,
-  RENEWING_STATUSES,
-  renewalWindow,
-  UPCOMING_RENEWAL_DAYS,
-} from '../../../common/renewal-window';
-import { renewalCalendar, subscriptions, subscriptionTotals } from '../../db/schema';
+import { dueInWindowMinor, renewalWindow, UPCOMING_RENEWAL_DAYS } from '../../../common/renewal-window';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { logoUrlFor } from '../catalog';
 import { cycleCostOf } from '../renewals';
+import { firstRenewalsBetween, liveSpendTotals, renewalCalendarBetween } from '../subscriptions';
 import { cachedSummary } from './summary-cache';
 
 const NEXT_RENEWALS_SHOWN = 5;
@@ -31,75 +24,12 @@ export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
 
 async function computeSummary(deps: ServiceDeps, ctx: RequestContext, today: string) {
   const { from, to } = renewalWindow(today, UPCOMING_RENEWAL_DAYS);
-  const s = subscriptions;
-  // Counts and spend from the rollup the subscriptions triggers keep: no scan of the organization.
-  const t = subscriptionTotals;
-  const ownCurrency = eq(t.currency, ctx.org.currency);
-  const totalsQuery = deps.db
-    .select({
-      applications: sql<number>`coalesce(sum(${t.count}), 0)::int`,
-      monthly:
-        sql<number>`coalesce(sum(case when ${ownCurrency} then ${t.monthlyMinor} else 0 end), 0)`.mapWith(
-          Number,
-        ),
-      annual:
-        sql<number>`coalesce(sum(case when ${ownCurrency} then ${t.annualMinor} else 0 end), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(t)
-    .where(
-      and(eq(t.organizationId, ctx.orgId), eq(t.archived, false), inArray(t.status, [...SPENDING_STATUSES])),
-    );
-  // Renewals in the window and what they charge: at most 30 days of calendar rows, whatever the size.
-  const c = renewalCalendar;
-  const calendarQuery = deps.db
-    .select({
-      renewalDate: c.renewalDate,
-      currency: c.currency,
-      billingCycle: c.billingCycle,
-      intervalMonths: c.intervalMonths,
-      anchorDay: c.anchorDay,
-      chargesFrom: c.chargesFrom,
-      count: c.count,
-      cycleCostMinor: c.cycleCostMinor,
-    })
-    .from(c)
-    .where(
-      and(
-        eq(c.organizationId, ctx.orgId),
-        sql`${c.renewalDate} between ${from}::date and ${to}::date`,
-        ne(c.count, 0),
-      ),
-    );
-  // The first few in (date, name) order, read straight from subscriptions_org_upcoming_idx.
-  const nextQuery = deps.db
-    .select({
-      id: s.id,
-      name: s.name,
-      catalogSlug: s.catalogSlug,
-      currency: s.currency,
-      nextRenewalDate: s.nextRenewalDate,
-      noticePeriodDays: s.noticePeriodDays,
-      autoRenew: s.autoRenew,
-      pricingModel: s.pricingModel,
-      amountMinor: s.amountMinor,
-      seats: s.seats,
-      unitPriceMinor: s.unitPriceMinor,
-    })
-    .from(s)
-    .where(
-      and(
-        eq(s.organizationId, ctx.orgId),
-        isNull(s.archivedAt),
-        inArray(s.status, [...RENEWING_STATUSES]),
-        sql`${s.nextRenewalDate} between ${from}::date and ${to}::date`,
-      ),
-    )
-    .orderBy(asc(s.nextRenewalDate), asc(s.name), asc(s.id))
-    .limit(NEXT_RENEWALS_SHOWN);
   // Independent reads: on PostgreSQL they run on pooled connections at once.
-  const [[totals], calendar, next] = await Promise.all([totalsQuery, calendarQuery, nextQuery]);
+  const [totals, calendar, next] = await Promise.all([
+    liveSpendTotals(deps.db, ctx.orgId, ctx.org.currency),
+    renewalCalendarBetween(deps.db, ctx.orgId, from, to),
+    firstRenewalsBetween(deps.db, ctx.orgId, from, to, NEXT_RENEWALS_SHOWN),
+  ]);
   let upcomingRenewals = 0;
   let dueMinor = 0;
   for (const day of calendar) {
@@ -120,9 +50,9 @@ async function computeSummary(deps: ServiceDeps, ctx: RequestContext, today: str
     );
   }
   return {
-    applications: totals?.applications ?? 0,
-    monthlySpendMinor: totals?.monthly ?? 0,
-    annualSpendMinor: totals?.annual ?? 0,
+    applications: totals.applications,
+    monthlySpendMinor: totals.monthly,
+    annualSpendMinor: totals.annual,
     currency: ctx.org.currency,
     upcomingRenewals,
     renewalsNext30DaysMinor: dueMinor,
