@@ -5,7 +5,8 @@ import { organizations } from './organizations';
 
 // Per-organization rollups kept exact by statement-level triggers on the rolled-up tables
 // (migrations 0016_rollup_triggers.sql and 0017_renewal_calendar.sql), so every write path —
-// services, imports, bulk inserts, the demo generator, cascades — updates them in its own transaction. Never written by the app.
+// services, imports, bulk inserts, the demo generator, cascades — updates them in its own
+// transaction. Never written by the app.
 
 const orgId = () =>
   uuid('organization_id')
