@@ -200,7 +200,8 @@ describe('top-bar notifications', () => {
     renderShell();
     await u.click(await screen.findByRole('button', { name: /Notifications \(2 unread\)/ }));
     const popover = await screen.findByRole('dialog');
-    expect(within(popover).getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    // The list loads when the popover first opens.
+    expect(await within(popover).findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     const items = within(popover).getAllByTestId('notification-item');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText('Figma renews in 7 days')).toBeInTheDocument();
