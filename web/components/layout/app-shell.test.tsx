@@ -111,7 +111,8 @@ describe('user menu', () => {
     const { router } = renderShell();
     await u.click(await screen.findByRole('button', { name: 'Open user menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Maya Chen')).toBeInTheDocument();
+    // The menu's content loads when the trigger is first used.
+    expect(await within(menu).findByText('Maya Chen')).toBeInTheDocument();
     expect(within(menu).getByText('maya@example.com')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();

@@ -3,13 +3,7 @@ import '@/test/dom';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  Tooltip,
-  TooltipContent,
-  TooltipTrigger,
-  TOOLTIP_DELAY,
-  TOOLTIP_SKIP_DELAY,
-} from './tooltip';
+import { Tooltip, TooltipContent, TooltipTrigger, TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY } from './tooltip';
 
 afterEach(() => vi.useRealTimers());
 
