@@ -1,9 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/features/auth';
+import type * as ItemsModule from './user-menu-items';
 
-const loadItems = () => import('./user-menu-items');
-const UserMenuItems = lazy(() => loadItems().then((m) => ({ default: m.UserMenuItems })));
+// The content loads when the trigger is pointed at or focused; once it has, the menu renders it at
+// once, so opening from the keyboard lands on the first item as before.
+let loaded: typeof ItemsModule | undefined;
+const loadItems = () => import('./user-menu-items').then((m) => (loaded = m));
+const LazyUserMenuItems = lazy(() => loadItems().then((m) => ({ default: m.UserMenuItems })));
 
 export function initials(firstName?: string, lastName?: string, email?: string): string {
   const letters = `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.trim();
@@ -16,16 +20,19 @@ export function initials(firstName?: string, lastName?: string, email?: string):
  */
 export function UserMenu() {
   const { data: user } = useCurrentUser();
+  const [, setItemsLoaded] = useState(Boolean(loaded));
+  const preloadItems = () => void loadItems().then(() => setItemsLoaded(true));
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const UserMenuItems = loaded?.UserMenuItems ?? LazyUserMenuItems;
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-indigo-400 to-violet-600 text-xs font-semibold text-white ring-offset-background transition hover:opacity-90"
         aria-label="Open user menu"
-        onPointerEnter={() => void loadItems()}
-        onFocus={() => void loadItems()}
+        onPointerEnter={preloadItems}
+        onFocus={preloadItems}
       >
         {initials(user.firstName, user.lastName, user.email)}
       </DropdownMenuTrigger>
