@@ -15,8 +15,10 @@ import { storeCandidates } from './store';
 import { updateExistingApps } from './update-existing';
 
 const MAX_ERRORS = 1000;
-/** Tables a big import grows. */
+/** Tables a big load of applications grows (the demo also writes their first prices). */
 export const BULK_TABLES = ['subscriptions', 'subscription_price_changes', 'vendors'] as const;
+/** An import's rows read their first price from the import, so it grows only these. */
+const IMPORT_GROWN_TABLES = ['subscriptions', 'vendors'] as const;
 
 /** Every invalid row's errors, in file order (at most 1000). */
 export function rowErrorsOf(rows: ValidatedRow[]) {
@@ -116,7 +118,7 @@ export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: 
       };
     });
     await onProgress({ phase: 'finishing', done: result.imported, total: result.imported });
-    await refreshPlannerStats(deps.db, BULK_TABLES);
+    await refreshPlannerStats(deps.db, IMPORT_GROWN_TABLES);
     return result;
   } catch (error) {
     if (pending && !(error instanceof AppError)) {
