@@ -4,12 +4,16 @@ export { derivedCosts, priceTerms } from './subscription-values';
 export { listAllSubscriptions } from './subscriptions-query.service';
 export type { PresentedSubscription } from './subscriptions.present';
 export {
+  bulkInsertSubscriptions,
   countAllSubscriptions,
   findForUpdate,
   findSubscription,
   importMatchTargets,
+  insertPriceChanges,
   membersByEmail,
+  priceChangesOf,
+  subscriptionsOf,
   updateSubscription,
 } from './subscriptions.repo';
-export type { SubscriptionRow } from './subscriptions.repo';
+export type { NewPriceChangeRow, NewSubscriptionRow, SubscriptionRow } from './subscriptions.repo';
 export { applySubscriptionUpdate, createSubscription } from './subscriptions.service';
