@@ -4,6 +4,7 @@ export { derivedCosts, priceTerms } from './subscription-values';
 export { listAllSubscriptions } from './subscriptions-query.service';
 export type { PresentedSubscription } from './subscriptions.present';
 export {
+  applicationNames,
   bulkInsertSubscriptions,
   countAllSubscriptions,
   findForUpdate,

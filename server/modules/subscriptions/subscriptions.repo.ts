@@ -40,6 +40,17 @@ export function subscriptionsOf<A extends string = 'apps'>(orgId: string, alias 
     .as(alias);
 }
 
+/**
+ * Every organization's application names as a join-able subquery, for rows that span
+ * organizations (deliveries): join on organization and id.
+ */
+export function applicationNames<A extends string = 'app'>(alias = 'app' as A) {
+  return subqueryBuilder
+    .select({ id: subscriptions.id, organizationId: subscriptions.organizationId, name: subscriptions.name })
+    .from(subscriptions)
+    .as(alias);
+}
+
 /** The organization's price history (every column) as a join-able subquery. */
 export function priceChangesOf<A extends string = 'price_changes'>(
   orgId: string,
