@@ -1,15 +1,38 @@
 // Expense rows: the ledger query (filters, keyset or offset pages, SQL-side totals), single rows,
 // and bulk inserts. Every function takes orgId and puts it in its WHERE clause.
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ExpenseListFilter } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
 import { expenseDayTotals, expenses } from '../../db/schema';
-import { escapeLike } from '../../db/sql-helpers';
+import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
 import { subscriptionsOf } from '../subscriptions';
 import { vendorsOf } from '../vendors';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpenseRow = typeof expenses.$inferInsert;
+
+/** The organization's expenses (every column) as a join-able subquery. */
+export function expensesOf<A extends string = 'expense'>(orgId: string, alias = 'expense' as A) {
+  return subqueryBuilder
+    .select(getTableColumns(expenses))
+    .from(expenses)
+    .where(eq(expenses.organizationId, orgId))
+    .as(alias);
+}
 
 export type JoinedExpense = {
   expense: ExpenseRow;
