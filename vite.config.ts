@@ -21,10 +21,11 @@ const VENDOR_CHUNKS = [
     includeDependenciesRecursively: false,
   },
   { name: 'charts', test: nodeModule('recharts'), priority: 1, includeDependenciesRecursively: false },
-  // The app shell and the dashboard with what they import: the rest of /app's first paint, one file.
+  // The app shell and the dashboard with what they import statically: the rest of /app's first
+  // paint, one file. What they load on demand (menus' contents, dialogs) stays out of it.
   {
     name: 'app-shell',
-    test: /[\\/]web[\\/](components[\\/]layout|features[\\/]dashboard)[\\/]/,
+    test: /[\\/]web[\\/](components[\\/]layout[\\/]app-shell|features[\\/]dashboard[\\/]components[\\/]dashboard-page)\.tsx$/,
     priority: 0,
   },
 ];
@@ -39,10 +40,17 @@ export default defineConfig({
     outDir: dir('./dist/web'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     // Libraries in chunks by use, so /app's first paint loads few files and nothing it does not run:
     // React and the router and query cache at start, every icon from one file, forms and charts
     // only with the screens that have them.
-    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    rolldownOptions: {
+      // Our modules run nothing when imported (styles.css aside), so a feature's index that re-exports
+      // a settings tab does not pull that tab into the first paint of every screen that imports it.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/](web|common)[\\/].*\.tsx?$/.test(id) },
+      output: { codeSplitting: { groups: VENDOR_CHUNKS } },
+    },
   },
   server: {
     port: 5173,

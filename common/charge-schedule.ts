@@ -13,10 +13,15 @@ export interface ChargePlan {
   startDate?: string | null;
   /** No charge on or after this date (a cancelled application's end). */
   endDate?: string | null;
+  /** The day of the month month-based cycles aim at; by default derived by `chargeAnchorDay`. */
+  anchorDay?: number;
 }
 
-// Month-end starts stay month ends: a Jan 31 start renews Feb 28, then Mar 31.
-function anchorDay(anchor: string, startDate: string | null | undefined): number {
+/**
+ * The day month-based cycles aim at. Month-end starts stay month ends: a Jan 31 start renews Feb 28,
+ * then Mar 31. The renewal calendar rollup (migration 0017) computes the same in SQL.
+ */
+export function chargeAnchorDay(anchor: string, startDate: string | null | undefined): number {
   const a = parseCalendarDate(anchor);
   if (!startDate) return a.d;
   const s = parseCalendarDate(startDate).d;
@@ -37,7 +42,7 @@ export function chargeDates(plan: ChargePlan, from: string, to: string): string[
     }
     return dates;
   }
-  const day = anchorDay(plan.anchorDate, plan.startDate);
+  const day = plan.anchorDay ?? chargeAnchorDay(plan.anchorDate, plan.startDate);
   const a = parseCalendarDate(plan.anchorDate);
   const l = parseCalendarDate(lower);
   const monthDiff = l.y * 12 + l.m - (a.y * 12 + a.m);

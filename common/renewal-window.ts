@@ -30,6 +30,8 @@ export interface ChargingApplication {
   billingCycle: BillingCycle;
   intervalMonths?: number | null;
   startDate?: string | null;
+  /** Overrides the anchor day derived from nextRenewalDate and startDate (see chargeAnchorDay). */
+  anchorDay?: number;
   /** What one cycle costs, in minor units. */
   costPerCycleMinor: number;
 }
@@ -46,6 +48,7 @@ export function dueInWindowMinor(app: ChargingApplication, today: string, days: 
       intervalMonths: app.intervalMonths,
       anchorDate: app.nextRenewalDate,
       startDate: app.startDate,
+      anchorDay: app.anchorDay,
     },
     from < app.nextRenewalDate ? app.nextRenewalDate : from,
     to,

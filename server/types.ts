@@ -43,7 +43,7 @@ export interface AuthState {
   user: UserRow;
   session: SessionRow;
   /** The current organization and role, read with the session (null before onboarding). */
-  membership: { role: Role; org: OrganizationRow } | null;
+  membership: { role: Role; org: OrganizationRow; subscriptionsVersion: number } | null;
 }
 
 /** The tenant context a service acts in: DESIGN.md's `{ orgId, userId, role }`. */
@@ -52,6 +52,8 @@ export interface RequestContext {
   userId: string;
   role: Role;
   org: OrganizationRow;
+  /** The organization's subscription_versions counter, read by the guard (absent outside requests). */
+  subscriptionsVersion?: number;
 }
 
 export type App = FastifyInstance<

@@ -2,12 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { openPglite } from './pglite';
+import type pg from 'pg';
+import { buildClusterTemplate, CLUSTER_TEMPLATE, openPglite } from './pglite';
 import * as schema from './schema';
 
 /** One database type above the driver: PGlite and node-postgres share Drizzle's PostgreSQL API. */
@@ -40,11 +38,19 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory; `memory://` (or undefined) keeps everything in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** The migrated cluster a new PGlite data directory is copied from, when it exists. */
+  clusterTemplate?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({
+    // The PostgreSQL driver loads only when it is used: the embedded server never needs it.
+    const [{ default: pgDriver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
+    const pool = new pgDriver.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       // A database that does not answer fails the request (503) instead of holding it forever.
@@ -82,7 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir);
+  const client = await openPglite(options.dataDir, options.clusterTemplate);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
@@ -100,4 +106,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: () => client.close(),
   };
+}
+
+/** Builds the migrated PGlite cluster new data directories start from (the build step runs this). */
+export function buildMigratedClusterTemplate(template = CLUSTER_TEMPLATE): Promise<void> {
+  return buildClusterTemplate(template, async (client) => {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  });
 }

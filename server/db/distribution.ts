@@ -61,6 +61,8 @@ export const TABLES: Record<string, TableKind> = {
   handled_events: 'tenant',
   subscription_totals: 'tenant',
   expense_day_totals: 'tenant',
+  renewal_calendar: 'tenant',
+  subscription_versions: 'tenant',
 };
 
 /** Schemas other than public whose every table is global: migrations' journal and the job queue. */

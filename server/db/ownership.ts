@@ -17,12 +17,16 @@ export const TABLE_OWNERS = {
   sessions: 'organizations',
   passwordResetTokens: 'organizations',
   invitations: 'organizations',
+  // Written only by the subscriptions triggers (migration 0018), read with the session in the
+  // guard's one query: the identity query owns it, as it owns the organization row.
+  subscriptionVersions: 'organizations',
   stripeEvents: 'billing',
 
   vendors: 'vendors',
   subscriptions: 'subscriptions',
   subscriptionPriceChanges: 'subscriptions',
   subscriptionTotals: 'subscriptions',
+  renewalCalendar: 'subscriptions',
   settingsItems: 'settings-lists',
   imports: 'imports',
   contracts: 'contracts',

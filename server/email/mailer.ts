@@ -1,5 +1,5 @@
 import { and, eq, lte, or, isNull } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
@@ -37,17 +37,20 @@ const RETRY_LEASE_MS = 10 * 60_000;
 const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
 
 export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer and its SMTP stack load with the first message sent, not at server start.
+  let transport: Promise<Transporter> | null = null;
+  const smtp = (url: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
 
   async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
-    if (!transport) {
+    if (!smtpUrl) {
       logger.info({ mail: { to: row.to, subject: row.subject } }, `E-mail (no SMTP_URL set):\n${row.text}`);
       await db.update(outbox).set({ status: 'logged', attempts: 1 }).where(eq(outbox.id, row.id));
       return;
     }
     const attempts = row.attempts + 1;
     try {
-      await transport.sendMail({
+      await (await smtp(smtpUrl)).sendMail({
         from,
         to: row.to,
         subject: row.subject,
@@ -75,7 +78,7 @@ export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions
   }
 
   return {
-    configured: transport !== null,
+    configured: Boolean(smtpUrl),
     async send(message) {
       const [row] = await db
         .insert(outbox)
@@ -123,7 +126,7 @@ export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions
       return attempted;
     },
     close() {
-      transport?.close();
+      void transport?.then((t) => t.close());
     },
   };
 }

@@ -1,19 +1,33 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { PAID_PLAN_IDS, PLANS, type PaidPlanId, type PlanId } from '../../common/plans';
 import type { Env } from '../env';
 import { AppError } from '../errors';
 
 const clients = new WeakMap<Env, Stripe>();
+// The SDK (19 MiB, 0.4 s to load) comes in with the first Stripe call, not at server start.
+let sdk: typeof Stripe | null = null;
+
+/** The Stripe SDK's class (for webhook signatures and clients), loaded once on first use. */
+export async function stripeSdk(): Promise<typeof Stripe> {
+  sdk ??= (await import('stripe')).default;
+  return sdk;
+}
 
 const present = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
 
+/** Whether STRIPE_SECRET_KEY is set, i.e. whether stripeClient answers a client. */
+export function stripeConfigured(env: Env): boolean {
+  return present(env.STRIPE_SECRET_KEY) !== null;
+}
+
 /** The Stripe SDK client for this server's env, or null when STRIPE_SECRET_KEY is not set. */
-export function stripeClient(env: Env): Stripe | null {
+export async function stripeClient(env: Env): Promise<Stripe | null> {
   const key = present(env.STRIPE_SECRET_KEY);
   if (!key) return null;
   let client = clients.get(env);
   if (!client) {
-    client = new Stripe(key, {
+    const Sdk = await stripeSdk();
+    client = new Sdk(key, {
       // Host, port and protocol only change to point tests at a local stand-in for api.stripe.com.
       host: present(env.STRIPE_API_HOST) ?? undefined,
       port: env.STRIPE_API_PORT,
@@ -62,11 +76,11 @@ export function setupInstructions(plan: PaidPlanId): string[] {
 }
 
 /** The Stripe client, or a 400 `{ error, setupInstructions }` telling the operator what is missing. */
-export function requireCheckoutSetup(
+export async function requireCheckoutSetup(
   env: Env,
   plan: PaidPlanId,
-): { stripe: Stripe; monthly: string; yearly: string | null } {
-  const stripe = stripeClient(env);
+): Promise<{ stripe: Stripe; monthly: string; yearly: string | null }> {
+  const stripe = await stripeClient(env);
   const ids = priceIdsOf(env, plan);
   if (!stripe || !ids.monthly) {
     const error = !stripe
@@ -79,7 +93,8 @@ export function requireCheckoutSetup(
 
 /** Any Stripe failure as a clear 502 rather than a generic 500. */
 export function providerError(error: unknown): AppError {
+  // A Stripe error can only come after a Stripe call, which loaded the SDK.
   const message =
-    error instanceof Stripe.errors.StripeError ? error.message : 'The payment provider did not answer.';
+    sdk && error instanceof sdk.errors.StripeError ? error.message : 'The payment provider did not answer.';
   return new AppError('payment_provider_error', `Stripe: ${message}`, { error: `Stripe: ${message}` });
 }

@@ -115,7 +115,13 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     }
     const now = deps.clock.now();
     const org = currentState(membership.org, now, deps.env.GRACE_DAYS);
-    request.ctx = { orgId: org.id, userId: auth.user.id, role: membership.role, org };
+    request.ctx = {
+      orgId: org.id,
+      userId: auth.user.id,
+      role: membership.role,
+      org,
+      subscriptionsVersion: membership.subscriptionsVersion,
+    };
     if (!options.allowWhenLocked) {
       if (isAccountLocked(org.accountStatus)) {
         throw new AppError(

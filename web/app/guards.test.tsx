@@ -3,7 +3,6 @@ import '@/test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginPage } from '@/features/auth';
 import { user } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
@@ -14,7 +13,17 @@ const routes = [
     element: <SessionGate />,
     children: [
       { path: '/', element: <p>Home page</p> },
-      { element: <RedirectIfSignedIn />, children: [{ path: '/auth/login', element: <LoginPage /> }] },
+      {
+        element: <RedirectIfSignedIn />,
+        // As the router loads it: the sign-in screen is not part of the auth feature's index.
+        children: [
+          {
+            path: '/auth/login',
+            lazy: () =>
+              import('@/features/auth/components/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+        ],
+      },
       {
         element: <RequireAuth />,
         children: [

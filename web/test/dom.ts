@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadOverlayKit } from '@/components/ui/overlay-kit-loader';
 // jsdom lacks a few browser APIs Radix primitives use; tests import this file first.
 
 class ResizeObserverStub {
@@ -24,6 +25,11 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
+
+// Screens render their tooltips, menus and dialogs as in a browser once the kit has loaded.
+beforeAll(async () => {
+  await loadOverlayKit();
+});
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(() => cleanup());

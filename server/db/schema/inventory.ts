@@ -134,6 +134,10 @@ export const subscriptions = pgTable(
     index('subscriptions_org_renewal_idx')
       .on(t.organizationId, t.nextRenewalDate, t.id)
       .where(sql`${t.archivedAt} is null`),
+    // The dashboard's next renewals: live renewing applications in (date, name) order, read five at a time.
+    index('subscriptions_org_upcoming_idx')
+      .on(t.organizationId, t.nextRenewalDate, t.name, t.id)
+      .where(sql`${t.archivedAt} is null and ${t.status} in ('active', 'trial')`),
     index('subscriptions_org_vendor_idx').on(t.organizationId, t.vendorId),
     index('subscriptions_org_category_idx').on(t.organizationId, t.categoryId),
     index('subscriptions_org_owner_idx').on(t.organizationId, t.ownerUserId),

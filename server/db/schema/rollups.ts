@@ -1,15 +1,27 @@
-import { bigint, boolean, date, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import type { BillingCycle } from '../../../common/billing';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { MatchStatus } from '../../../common/contracts/expenses';
 import { organizations } from './organizations';
 
 // Per-organization rollups kept exact by statement-level triggers on the rolled-up tables
-// (migration 0016_rollup_triggers.sql), so every write path — services, imports, bulk inserts,
-// the demo generator, cascades — updates them in its own transaction. Never written by the app.
+// (migrations 0016_rollup_triggers.sql and 0017_renewal_calendar.sql), so every write path —
+// services, imports, bulk inserts, the demo generator, cascades — updates them in its own
+// transaction. Never written by the app.
 
 const orgId = () =>
   uuid('organization_id')
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
+
+/**
+ * A counter every write statement on an organization's applications bumps (migration 0018). Read with
+ * the session in the guard's one query, it keys caches of figures derived from applications (the
+ * dashboard summary), so a write shows at once on every server. No row reads as version 0.
+ */
+export const subscriptionVersions = pgTable('subscription_versions', {
+  organizationId: orgId().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** Count and spend of applications per currency, status and archived flag (list and dashboard totals). */
 export const subscriptionTotals = pgTable(
@@ -38,4 +50,41 @@ export const expenseDayTotals = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.date, t.currency, t.matchStatus] })],
+);
+
+/**
+ * Live active or trial applications by next renewal date and what decides how often they charge in a
+ * window starting that day (dashboard: renewals in the next 30 days and what they charge, read from
+ * at most 30 days of rows whatever the organization's size). `intervalMonths` is 0 unless the cycle is
+ * multi-year (the only cycle it applies to); `anchorDay` is chargeAnchorDay (common/charge-schedule.ts);
+ * `chargesFrom` is the later of the renewal and start dates (no charge before the start).
+ */
+export const renewalCalendar = pgTable(
+  'renewal_calendar',
+  {
+    organizationId: orgId(),
+    renewalDate: date('renewal_date').notNull(),
+    currency: text('currency').notNull(),
+    billingCycle: text('billing_cycle').$type<BillingCycle>().notNull(),
+    intervalMonths: integer('interval_months').notNull(),
+    anchorDay: integer('anchor_day').notNull(),
+    chargesFrom: date('charges_from').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    /** Sum of the cost of one cycle (cycleCostOf: 0 when the pricing is incomplete). */
+    cycleCostMinor: bigint('cycle_cost_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'renewal_calendar_pk',
+      columns: [
+        t.organizationId,
+        t.renewalDate,
+        t.currency,
+        t.billingCycle,
+        t.intervalMonths,
+        t.anchorDay,
+        t.chargesFrom,
+      ],
+    }),
+  ],
 );

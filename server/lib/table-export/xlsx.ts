@@ -1,6 +1,6 @@
 // XLSX export through exceljs: one sheet per table, typed cells (dates as dates, money as numbers in
 // their currency's format), a bold frozen header row, column widths and an autofilter.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { fromMinor, minorUnitDigits } from '../../../common/money';
 import type { ExportCell, ResolvedTable } from './columns';
 
@@ -42,7 +42,9 @@ function addSheet(workbook: ExcelJS.Workbook, table: ResolvedTable) {
 
 /** A workbook with one sheet per table, in order. */
 export async function toXlsx(tables: ResolvedTable[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded with the first export, not at server start (see tabular/xlsx.ts).
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   for (const table of tables) addSheet(workbook, table);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -7,7 +7,13 @@ import { DAY_MS } from '../../lib/clock';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
 import { effectivePlanOf, isTrialActive, presentOrganization, updateOrganization } from '../organizations';
-import { priceIdsOf, providerError, requireCheckoutSetup, stripeClient } from '../../lib/stripe-client';
+import {
+  priceIdsOf,
+  providerError,
+  requireCheckoutSetup,
+  stripeClient,
+  stripeConfigured,
+} from '../../lib/stripe-client';
 
 /** Stripe Checkout only accepts a trial end at least 48 hours ahead. */
 const MIN_DEFERRAL_MS = 2 * DAY_MS + 60 * 60 * 1000;
@@ -20,7 +26,7 @@ export function listPlans(deps: ServiceDeps) {
       const ids = priceIdsOf(deps.env, id);
       return { ...plan, monthlyPriceId: ids.monthly, yearlyPriceId: ids.yearly };
     }),
-    checkoutConfigured: stripeClient(deps.env) !== null,
+    checkoutConfigured: stripeConfigured(deps.env),
   };
 }
 
@@ -35,7 +41,7 @@ export async function createCheckoutSession(
   email: string,
   input: z.infer<typeof checkoutBody>,
 ) {
-  const { stripe, monthly, yearly } = requireCheckoutSetup(deps.env, input.planId);
+  const { stripe, monthly, yearly } = await requireCheckoutSetup(deps.env, input.planId);
   const priceId = input.priceId || monthly;
   if (priceId !== monthly && priceId !== yearly) {
     throw badRequest(`That price does not belong to the ${PLANS[input.planId].name} plan.`);
@@ -82,7 +88,7 @@ export async function createCheckoutSession(
 
 /** POST /api/billing/portal → the Stripe customer portal (payment method, invoices, cancel). */
 export async function createPortalSession(deps: ServiceDeps, ctx: RequestContext) {
-  const stripe = stripeClient(deps.env);
+  const stripe = await stripeClient(deps.env);
   if (!stripe) throw badRequest('Payments are not configured on this server.');
   if (!ctx.org.stripeCustomerId)
     throw badRequest('There is no billing account yet: subscribe to a plan first.');
@@ -111,7 +117,7 @@ function cardOf(method: string | Stripe.PaymentMethod | null | undefined) {
 export async function billingOverview(deps: ServiceDeps, ctx: RequestContext) {
   const org = ctx.org;
   const now = deps.clock.now();
-  const stripe = stripeClient(deps.env);
+  const stripe = await stripeClient(deps.env);
   const base = {
     subscriptionPlan: org.subscriptionPlan,
     effectivePlan: effectivePlanOf(org, now),
@@ -174,7 +180,7 @@ export async function downgradeToStarter(deps: ServiceDeps, ctx: RequestContext)
   if (org.subscriptionPlan === 'starter' && org.accountStatus === 'active') {
     throw badRequest('You are already on the Starter plan.');
   }
-  const stripe = stripeClient(deps.env);
+  const stripe = await stripeClient(deps.env);
   if (stripe && org.stripeSubscriptionId) {
     try {
       await stripe.subscriptions.cancel(org.stripeSubscriptionId);

@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { webhookResponse } from '../../../common/contracts/billing';
 import { badRequest } from '../../errors';
+import { stripeSdk } from '../../lib/stripe-client';
 import type { App } from '../../types';
 import { handleStripeEvent } from './webhook.service';
 
@@ -30,7 +31,7 @@ export async function stripeWebhookRoutes(app: App) {
       }
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(
+        event = (await stripeSdk()).webhooks.constructEvent(
           request.body,
           signature,
           secret,

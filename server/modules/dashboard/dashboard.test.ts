@@ -1,11 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../lib/clock';
+import { DAY_MS, fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
+const clock = fixedClock('2026-03-10T08:00:00Z');
 beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-10T08:00:00Z') });
+  server = await getTestServer({ clock });
 });
 afterAll(() => server.close());
 
@@ -44,5 +46,65 @@ describe('GET /api/dashboard/summary', () => {
     });
     expect(summary.nextRenewals.map((r: { name: string }) => r.name)).toEqual(['Today', 'Euro', 'Day 29']);
     expect(summary.nextRenewals[2]).toMatchObject({ daysUntilRenewal: 29, cancelByDate: '2026-03-09' });
+  });
+
+  it('is fresh right after every kind of write, on this server and on another one (summaries are cached)', async () => {
+    const owner = await buildOrgOwner(server.app);
+    const client = api(server.app, owner.cookie);
+    const other = await getTestServer({ clock, database: server.database });
+    try {
+      const elsewhere = api(other.app, owner.cookie);
+      const summary = async () => {
+        const here = (await client.get('/api/dashboard/summary')).json();
+        // Read twice: the second answer comes from the cache when nothing changed.
+        expect((await client.get('/api/dashboard/summary')).json()).toEqual(here);
+        expect((await elsewhere.get('/api/dashboard/summary')).json()).toEqual(here);
+        return here;
+      };
+      expect(await summary()).toMatchObject({ applications: 0, upcomingRenewals: 0 });
+
+      const created = await client.post('/api/subscriptions', {
+        name: 'Slack',
+        amountMinor: 1_000,
+        nextRenewalDate: '2026-03-12',
+      });
+      const id = created.json().id;
+      expect(await summary()).toMatchObject({
+        applications: 1,
+        upcomingRenewals: 1,
+        monthlySpendMinor: 1_000,
+      });
+
+      // Written on the other server, read here and there.
+      await elsewhere.patch(`/api/subscriptions/${id}`, { amountMinor: 2_500 });
+      expect(await summary()).toMatchObject({ monthlySpendMinor: 2_500, renewalsNext30DaysMinor: 2_500 });
+
+      await client.delete(`/api/subscriptions/${id}`);
+      expect(await summary()).toMatchObject({
+        applications: 0,
+        upcomingRenewals: 0,
+        renewalsNext30DaysMinor: 0,
+      });
+      await client.post(`/api/subscriptions/${id}/restore`);
+      expect(await summary()).toMatchObject({ applications: 1, upcomingRenewals: 1 });
+
+      await client.patch('/api/organization', { currency: 'EUR' });
+      expect(await summary()).toMatchObject({ currency: 'EUR', monthlySpendMinor: 0, upcomingRenewals: 1 });
+      await client.patch('/api/organization', { currency: 'USD' });
+
+      // A write outside the services (scripts, maintenance) goes through the same trigger.
+      await server.database.db.execute(sql`update subscriptions set amount_minor = 4000 where id = ${id}`);
+      expect(await summary()).toMatchObject({ renewalsNext30DaysMinor: 4_000 });
+
+      // The date rolls over: days until the renewal count down, then it leaves the window.
+      expect((await summary()).nextRenewals[0]).toMatchObject({ daysUntilRenewal: 2 });
+      clock.advance(DAY_MS);
+      expect((await summary()).nextRenewals[0]).toMatchObject({ daysUntilRenewal: 1 });
+      clock.advance(2 * DAY_MS);
+      expect(await summary()).toMatchObject({ upcomingRenewals: 0, nextRenewals: [] });
+    } finally {
+      clock.set('2026-03-10T08:00:00Z');
+      await other.close();
+    }
   });
 });

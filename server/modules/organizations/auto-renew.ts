@@ -7,7 +7,7 @@ import { providerError, stripeClient } from '../../lib/stripe-client';
  * switch (PATCH /api/organization): off → Stripe cancels it when the trial ends.
  */
 export async function syncAutoRenew(deps: ServiceDeps, ctx: RequestContext, autoRenew: boolean) {
-  const stripe = stripeClient(deps.env);
+  const stripe = await stripeClient(deps.env);
   if (!stripe || !ctx.org.stripeSubscriptionId || !isTrialActive(ctx.org, deps.clock.now())) return;
   try {
     await stripe.subscriptions.update(ctx.org.stripeSubscriptionId, { cancel_at_period_end: !autoRenew });

@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { memberships, organizations, passwordResetTokens, sessions, users } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import {
+  memberships,
+  organizations,
+  passwordResetTokens,
+  sessions,
+  subscriptionVersions,
+  users,
+} from '../../db/schema';
 
 // Users, their sessions and password resets: identity, owned here with memberships and organizations
 // because the guard reads all four in one query (findLiveSession).
@@ -46,12 +53,9 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
   return session;
 }
 
-/**
- * The live session, its user and their current membership in one round trip: the session's chosen
- * organization when they still belong to it, else their oldest membership (null before onboarding).
- * Read fresh on every request, so a sign-out, role change or removal holds at once on every server.
- */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+// Built once per database as a prepared statement: the guard runs it on every request, so it skips
+// Drizzle's query building and, on PostgreSQL, the parse and plan on each pooled connection.
+function liveSessionQuery(db: Db) {
   const current = db
     .select({ organizationId: memberships.organizationId, role: memberships.role })
     .from(memberships)
@@ -64,17 +68,42 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
     )
     .limit(1)
     .as('current_membership');
-  const [row] = await db
-    .select({ session: sessions, user: users, role: current.role, org: organizations })
+  return db
+    .select({
+      session: sessions,
+      user: users,
+      role: current.role,
+      org: organizations,
+      subscriptionsVersion: sql<number>`coalesce(${subscriptionVersions.version}, 0)`.mapWith(Number),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoinLateral(current, sql`true`)
     .leftJoin(organizations, eq(organizations.id, current.organizationId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .leftJoin(subscriptionVersions, eq(subscriptionVersions.organizationId, current.organizationId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+
+/**
+ * The live session, its user and their current membership in one round trip: the session's chosen
+ * organization when they still belong to it, else their oldest membership (null before onboarding).
+ * Read fresh on every request, so a sign-out, role change or removal holds at once on every server.
+ */
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
-  const { role, org, ...auth } = row;
-  return { ...auth, membership: role && org ? { role, org } : null };
+  const { role, org, subscriptionsVersion, ...auth } = row;
+  return { ...auth, membership: role && org ? { role, org, subscriptionsVersion } : null };
 }
 
 export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt: Date) {

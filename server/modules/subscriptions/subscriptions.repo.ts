@@ -179,7 +179,9 @@ type ListFilter = SubscriptionFilter & { sort: SubscriptionSort; order: 'asc' | 
 
 /**
  * One page in one round trip: the page's ids come from the subscriptions table alone (index order,
- * no joins unless sorting by vendor), then only those 50 rows are joined and re-sorted.
+ * no joins unless sorting by vendor), then only those 50 rows are joined and re-sorted. `= any(array(…))`
+ * rather than `in (…)`: the planner then fetches the page's rows by primary key, where `in` made it
+ * hash-join a scan of the whole organization (4 of 4.2 ms at 5,000 applications).
  */
 export async function listSubscriptionsPage(
   db: DbOrTx,
@@ -199,7 +201,7 @@ export async function listSubscriptionsPage(
     .offset(page.offset);
   // vendorsOf(orgId) renders as the "vendor" selectJoined joins.
   return selectJoined(db, orgId)
-    .where(and(eq(subscriptions.organizationId, orgId), inArray(subscriptions.id, ids)))
+    .where(and(eq(subscriptions.organizationId, orgId), sql`${subscriptions.id} = any(array(${ids}))`))
     .orderBy(...orderBy(filter.sort, filter.order, vendorsOf(orgId)));
 }
 

@@ -111,7 +111,8 @@ describe('user menu', () => {
     const { router } = renderShell();
     await u.click(await screen.findByRole('button', { name: 'Open user menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Maya Chen')).toBeInTheDocument();
+    // The menu's content loads when the trigger is first used.
+    expect(await within(menu).findByText('Maya Chen')).toBeInTheDocument();
     expect(within(menu).getByText('maya@example.com')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
@@ -200,7 +201,8 @@ describe('top-bar notifications', () => {
     renderShell();
     await u.click(await screen.findByRole('button', { name: /Notifications \(2 unread\)/ }));
     const popover = await screen.findByRole('dialog');
-    expect(within(popover).getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    // The list loads when the popover first opens.
+    expect(await within(popover).findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     const items = within(popover).getAllByTestId('notification-item');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText('Figma renews in 7 days')).toBeInTheDocument();

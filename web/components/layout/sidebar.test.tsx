@@ -123,7 +123,7 @@ describe('collapse', () => {
     await user.click(screen.getByRole('button', { name: 'Expand sidebar' }));
     expect(nav()).toHaveClass('w-64');
     expect(localStorage.getItem(SIDEBAR_STORAGE_KEY)).toBe('false');
-    expect(screen.getByRole('button', { name: 'Unread notifications' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unread notifications' })).toBeInTheDocument();
     first.unmount();
 
     renderWithProviders(<PersistedSidebar />, '/app');
@@ -201,7 +201,7 @@ describe('sidebar notification bell', () => {
     await act(async () => {});
     expect(api.calls.some((c) => c.path === '/api/notifications/unread')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Unread notifications' }));
+    await user.click(await screen.findByRole('button', { name: 'Unread notifications' }));
     expect(await screen.findByText('Alert 0')).toBeInTheDocument();
     expect(screen.getAllByTestId('notification-item')).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'View All Notifications' })).toHaveAttribute(

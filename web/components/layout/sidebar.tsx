@@ -1,4 +1,5 @@
 import { ChevronsLeft, ChevronsRight, X } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { setupRemaining } from '@common/onboarding';
 import { Button } from '@/components/ui/button';
@@ -60,7 +61,9 @@ export function Sidebar({ collapsed, onCollapsedChange, mobileOpen, onMobileClos
           </Link>
           {!showCollapsed && (
             <div className="ml-auto flex items-center gap-0.5">
-              <SidebarNotificationBell />
+              <Suspense fallback={null}>
+                <SidebarNotificationBell />
+              </Suspense>
               <Button
                 variant="ghost"
                 size="icon-sm"

@@ -1,16 +1,13 @@
-import { LogOut, Moon, Network, Settings, Store, Sun, UserRound, Users } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { useCurrentUser, useLogout } from '@/features/auth';
-import { OrganizationSwitcher } from '@/features/organizations';
-import { useTheme } from '@/lib/theme';
+import { lazy, Suspense, useState } from 'react';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { useCurrentUser } from '@/features/auth';
+import type * as ItemsModule from './user-menu-items';
+
+// The content loads when the trigger is pointed at or focused; once it has, the menu renders it at
+// once, so opening from the keyboard lands on the first item as before.
+let loaded: typeof ItemsModule | undefined;
+const loadItems = () => import('./user-menu-items').then((m) => (loaded = m));
+const LazyUserMenuItems = lazy(() => loadItems().then((m) => ({ default: m.UserMenuItems })));
 
 export function initials(firstName?: string, lastName?: string, email?: string): string {
   const letters = `${firstName?.[0] ?? ''}${lastName?.[0] ?? ''}`.trim();
@@ -23,61 +20,26 @@ export function initials(firstName?: string, lastName?: string, email?: string):
  */
 export function UserMenu() {
   const { data: user } = useCurrentUser();
-  const { theme, toggleTheme } = useTheme();
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const [, setItemsLoaded] = useState(Boolean(loaded));
+  const preloadItems = () => void loadItems().then(() => setItemsLoaded(true));
   if (!user) return null;
   const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const UserMenuItems = loaded?.UserMenuItems ?? LazyUserMenuItems;
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className="flex size-9 items-center justify-center rounded-full bg-gradient-to-br from-indigo-400 to-violet-600 text-xs font-semibold text-white ring-offset-background transition hover:opacity-90"
         aria-label="Open user menu"
+        onPointerEnter={preloadItems}
+        onFocus={preloadItems}
       >
         {initials(user.firstName, user.lastName, user.email)}
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-60">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate font-medium">{name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
-        </DropdownMenuLabel>
-        <OrganizationSwitcher />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate('/app/settings')}>
-          <Settings />
-          Settings
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/app/settings/profile')}>
-          <UserRound />
-          Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/app/team')}>
-          <Users />
-          Team
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/app/vendors')}>
-          <Store />
-          Vendors
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate('/app/team-tools')}>
-          <Network />
-          Team tools
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={(event) => {
-            event.preventDefault();
-            toggleTheme();
-          }}
-        >
-          {theme === 'dark' ? <Sun /> : <Moon />}
-          {theme === 'dark' ? 'Light mode' : 'Dark mode'}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem disabled={logout.isPending} onSelect={() => logout.mutate()}>
-          <LogOut />
-          Log out
-        </DropdownMenuItem>
+        <Suspense fallback={null}>
+          <UserMenuItems name={name} email={user.email} />
+        </Suspense>
       </DropdownMenuContent>
     </DropdownMenu>
   );

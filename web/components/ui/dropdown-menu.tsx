@@ -1,48 +1,10 @@
-import { DropdownMenu as Menu } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { deferredRoot, deferredTrigger, fromKit } from './overlay-kit-loader';
 
-export const DropdownMenu = Menu.Root;
-export const DropdownMenuTrigger = Menu.Trigger;
-export const DropdownMenuGroup = Menu.Group;
-
-export function DropdownMenuContent({
-  className,
-  align = 'end',
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof Menu.Content>) {
-  return (
-    <Menu.Portal>
-      <Menu.Content
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-52 rounded-lg border bg-popover p-1 text-popover-foreground shadow-xl animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
-    </Menu.Portal>
-  );
-}
-
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
-  return (
-    <Menu.Item
-      className={cn(
-        'relative flex cursor-pointer select-none items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none transition-colors data-[disabled]:pointer-events-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn('px-2 py-1.5 text-sm', className)} {...props} />;
-}
-
-export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Menu.Separator>) {
-  return <Menu.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
-}
+// Menus render with the overlay kit (overlay-kit.tsx), which loads after the first paint.
+export const DropdownMenu = deferredRoot('DropdownMenu');
+export const DropdownMenuTrigger = deferredTrigger('DropdownMenuTrigger');
+export const DropdownMenuGroup = fromKit('DropdownMenuGroup');
+export const DropdownMenuContent = fromKit('DropdownMenuContent');
+export const DropdownMenuItem = fromKit('DropdownMenuItem');
+export const DropdownMenuLabel = fromKit('DropdownMenuLabel');
+export const DropdownMenuSeparator = fromKit('DropdownMenuSeparator');

@@ -1,28 +1,7 @@
-import { Popover as PopoverPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { deferredRoot, deferredTrigger, fromKit } from './overlay-kit-loader';
 
-export const Popover = PopoverPrimitive.Root;
-export const PopoverTrigger = PopoverPrimitive.Trigger;
-export const PopoverClose = PopoverPrimitive.Close;
-
-export function PopoverContent({
-  className,
-  align = 'end',
-  sideOffset = 8,
-  ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        align={align}
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border bg-popover text-popover-foreground shadow-xl outline-none animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
-  );
-}
+// Popovers render with the overlay kit (overlay-kit.tsx), which loads after the first paint.
+export const Popover = deferredRoot('Popover');
+export const PopoverTrigger = deferredTrigger('PopoverTrigger');
+export const PopoverClose = fromKit('PopoverClose');
+export const PopoverContent = fromKit('PopoverContent');

@@ -1,37 +1,17 @@
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { deferredTrigger, fromKit, useOverlayKit } from './overlay-kit-loader';
+
+// Tooltips render with the overlay kit (overlay-kit.tsx), which loads after the first paint.
 
 export const TOOLTIP_DELAY = 700;
 export const TOOLTIP_SKIP_DELAY = 300;
 
-/** App-wide tooltip timing: 700 ms to open, 300 ms skip delay (spec §9). */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY} skipDelayDuration={TOOLTIP_SKIP_DELAY}>
-      {children}
-    </TooltipPrimitive.Provider>
-  );
-}
+type Kit = NonNullable<ReturnType<typeof useOverlayKit>>;
 
-export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
+/** A tooltip: 700 ms to open, 300 ms skip delay (spec §9); its trigger alone until the kit loads. */
+export const Tooltip = function Tooltip(props) {
+  const kit = useOverlayKit();
+  return kit ? <kit.Tooltip {...props} /> : <>{props.children}</>;
+} as Kit['Tooltip'];
 
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-md border bg-popover px-3 py-1.5 text-xs text-popover-foreground shadow-md animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
-  );
-}
+export const TooltipTrigger = deferredTrigger('TooltipTrigger');
+export const TooltipContent = fromKit('TooltipContent');

@@ -7,4 +7,3 @@ export { useLogout } from './api/logout';
 export { useRegister } from './api/register';
 export { useUpdateProfile } from './api/update-profile';
 export { AuthHeading } from './components/auth-heading';
-export { LoginPage } from './components/login-page';

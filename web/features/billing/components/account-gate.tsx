@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isAccountLocked, isPlanId, type PaidPlanId } from '@common/plans';
 import { useOrganization } from '@/features/organizations';
 import { useTrialStatus } from '../api/get-trial-status';
-import { GraceDialog } from './grace-dialog';
-import { LockedScreen } from './locked-screen';
 import { TrialBanner } from './trial-banner';
 import { UpgradeProvider } from './upgrade-provider';
+
+// Shown only to an account past its trial: loaded then, not with every screen.
+const GraceDialog = lazy(() => import('./grace-dialog').then((m) => ({ default: m.GraceDialog })));
+const LockedScreen = lazy(() => import('./locked-screen').then((m) => ({ default: m.LockedScreen })));
 
 /** Where a locked account may still go (spec §2). */
 export const BILLING_PATHS = ['/app/settings/plans', '/app/settings/billing'];
@@ -29,14 +32,20 @@ export function AccountGate() {
       <TrialBanner />
       <Outlet />
       {accountStatus === 'grace_readonly' && !onPath(pathname, '/app/settings') && (
-        <GraceDialog graceEndsAt={status?.graceEndsAt ?? null} />
+        <Suspense fallback={null}>
+          <GraceDialog graceEndsAt={status?.graceEndsAt ?? null} />
+        </Suspense>
       )}
     </>
   );
   if (isAccountLocked(accountStatus) && !onBilling) {
     const plan = status?.trialPlan ?? organization?.subscriptionPlan;
     const upgradeTo: PaidPlanId = isPlanId(plan) && plan !== 'starter' ? plan : 'pro';
-    content = <LockedScreen planId={upgradeTo} />;
+    content = (
+      <Suspense fallback={null}>
+        <LockedScreen planId={upgradeTo} />
+      </Suspense>
+    );
   }
   return <UpgradeProvider>{content}</UpgradeProvider>;
 }

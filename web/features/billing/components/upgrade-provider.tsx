@@ -1,12 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LIMIT_KINDS, PLAN_IDS, planLimitReason, type PaidPlanId } from '@common/plans';
 import { ApiError } from '@/lib/api-client';
 import { billingKeys } from '../api/keys';
 import { UpgradeContext, type UpgradeControls } from '../use-upgrade-dialog';
-import { BillingUpgradeDialog } from './billing-upgrade-dialog';
-import { TrialStartDialog } from './trial-start-dialog';
-import { TrialWelcomeDialog } from './trial-welcome-dialog';
+
+// The dialogs (and the plan cards in them) load when one first opens, not with every screen.
+const BillingUpgradeDialog = lazy(() =>
+  import('./billing-upgrade-dialog').then((m) => ({ default: m.BillingUpgradeDialog })),
+);
+const TrialStartDialog = lazy(() =>
+  import('./trial-start-dialog').then((m) => ({ default: m.TrialStartDialog })),
+);
+const TrialWelcomeDialog = lazy(() =>
+  import('./trial-welcome-dialog').then((m) => ({ default: m.TrialWelcomeDialog })),
+);
 
 const paidPlanOf = (value: unknown): PaidPlanId => (value === 'scale' ? 'scale' : 'pro');
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
@@ -47,7 +55,12 @@ export function UpgradeProvider({ children }: { children: ReactNode }) {
     setUpgrade((current) => ({ ...current, open: false }));
     setTrialPlan(planId);
   }, []);
-  const controls = useMemo<UpgradeControls>(() => ({ openUpgrade, openTrialStart }), [openUpgrade, openTrialStart]);
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  if (!dialogsUsed && (upgrade.open || trialPlan !== null || welcomePlan !== null)) setDialogsUsed(true);
+  const controls = useMemo<UpgradeControls>(
+    () => ({ openUpgrade, openTrialStart }),
+    [openUpgrade, openTrialStart],
+  );
 
   useEffect(() => {
     const onError = (error: unknown, fromMutation: boolean) => {
@@ -57,7 +70,10 @@ export function UpgradeProvider({ children }: { children: ReactNode }) {
         void queryClient.invalidateQueries({ queryKey: billingKeys.trialStatus() });
       }
       if (fromMutation && (code === 'plan_limit' || code === 'plan_required')) {
-        openUpgrade(paidPlanOf(error.data?.requiredPlan), code === 'plan_limit' ? limitReason(error.data) : null);
+        openUpgrade(
+          paidPlanOf(error.data?.requiredPlan),
+          code === 'plan_limit' ? limitReason(error.data) : null,
+        );
       }
     };
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
@@ -75,22 +91,26 @@ export function UpgradeProvider({ children }: { children: ReactNode }) {
   return (
     <UpgradeContext.Provider value={controls}>
       {children}
-      <BillingUpgradeDialog
-        planId={upgrade.planId}
-        reason={upgrade.reason}
-        open={upgrade.open}
-        onOpenChange={(open) => setUpgrade((current) => ({ ...current, open }))}
-        onTryFree={openTrialStart}
-      />
-      <TrialStartDialog
-        planId={trialPlan}
-        onOpenChange={(open) => !open && setTrialPlan(null)}
-        onStarted={(planId) => {
-          setTrialPlan(null);
-          setWelcomePlan(planId);
-        }}
-      />
-      <TrialWelcomeDialog planId={welcomePlan} />
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <BillingUpgradeDialog
+            planId={upgrade.planId}
+            reason={upgrade.reason}
+            open={upgrade.open}
+            onOpenChange={(open) => setUpgrade((current) => ({ ...current, open }))}
+            onTryFree={openTrialStart}
+          />
+          <TrialStartDialog
+            planId={trialPlan}
+            onOpenChange={(open) => !open && setTrialPlan(null)}
+            onStarted={(planId) => {
+              setTrialPlan(null);
+              setWelcomePlan(planId);
+            }}
+          />
+          <TrialWelcomeDialog planId={welcomePlan} />
+        </Suspense>
+      )}
     </UpgradeContext.Provider>
   );
 }

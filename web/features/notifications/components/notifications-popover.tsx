@@ -1,13 +1,14 @@
-import { Bell, BellOff } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { cn } from '@/lib/cn';
 import { useNotificationCount } from '../api/get-notification-count';
 import { useNotifications } from '../api/get-notifications';
-import { NotificationItem } from './notification-item';
+
+const NotificationsPopoverList = lazy(() =>
+  import('./notifications-popover-list').then((m) => ({ default: m.NotificationsPopoverList })),
+);
 
 /**
  * The top-bar bell (spec §2): unread-count badge (red when any unread item is high priority) and a
@@ -51,45 +52,9 @@ export function NotificationsPopover() {
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-[22rem] p-0">
-        <div className="flex items-center justify-between border-b px-4 py-3">
-          <h2 className="text-sm font-semibold">Notifications</h2>
-          {visible.length > 0 && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="-mr-2 h-7"
-              onClick={() => hide(visible.map((n) => n.id))}
-            >
-              Clear All
-            </Button>
-          )}
-        </div>
-        <div className="max-h-[26rem] divide-y overflow-y-auto">
-          {visible.length === 0 ? (
-            <EmptyState
-              icon={BellOff}
-              title="All Clear!"
-              description="No notifications at this time"
-              className="py-10"
-            />
-          ) : (
-            visible.map((n) => (
-              <NotificationItem
-                key={n.id}
-                notification={n}
-                onDismiss={(id) => hide([id])}
-                onNavigate={() => setOpen(false)}
-              />
-            ))
-          )}
-        </div>
-        <div className="border-t p-2">
-          <Button variant="ghost" size="sm" className="w-full" asChild>
-            <Link to="/app/notifications" onClick={() => setOpen(false)}>
-              View All Notifications
-            </Link>
-          </Button>
-        </div>
+        <Suspense fallback={null}>
+          <NotificationsPopoverList visible={visible} onHide={hide} onNavigate={() => setOpen(false)} />
+        </Suspense>
       </PopoverContent>
     </Popover>
   );

@@ -34,7 +34,7 @@ describe('organization switcher in the user menu', () => {
     const { router } = render([organization, second]);
     await u.click(await screen.findByRole('button', { name: 'Open user menu' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Organizations')).toBeInTheDocument();
+    expect(await within(menu).findByText('Organizations')).toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: /Northwind Labs/ })).toHaveAttribute(
       'aria-current',
       'true',

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { shareOfYearly, sumOfSavings, unitsPerYear } from './arithmetic';
+import { DEFAULT_INSIGHT_SETTINGS, insightSettingsPatch, resolveInsightSettings } from './settings';
+
+describe('saving arithmetic', () => {
+  it('writes out the sum that gives the figure, per cycle', () => {
+    const base = { units: 3, unit: 'seat', perCycleMinor: 1200, currency: 'USD' } as const;
+    expect(unitsPerYear({ ...base, cycle: 'monthly' }).arithmetic).toBe(
+      '3 seats × $12.00 × 12 months = $432.00',
+    );
+    expect(unitsPerYear({ ...base, cycle: 'quarterly' }).arithmetic).toBe(
+      '3 seats × $12.00 × 4 quarters = $144.00',
+    );
+    expect(unitsPerYear({ ...base, cycle: 'annual' }).arithmetic).toBe('3 seats × $12.00 a year = $36.00');
+    expect(unitsPerYear({ ...base, cycle: 'multi-year', intervalMonths: 24 }).annualMinor).toBe(1800);
+    const share = shareOfYearly({
+      annualMinor: 120_000,
+      numerator: 2,
+      denominator: 12,
+      why: 'discount',
+      currency: 'USD',
+    });
+    expect(share).toEqual({
+      annualMinor: 20_000,
+      currency: 'USD',
+      arithmetic: '$1,200.00 a year × 16.7% (discount) = $200.00',
+    });
+    expect(sumOfSavings([share, share], 'USD')?.arithmetic).toBe('$200.00 + $200.00 = $400.00');
+  });
+});
+
+describe('insight settings', () => {
+  it('has the issue’s defaults, takes a partial patch and refuses bad values with field names', () => {
+    expect(DEFAULT_INSIGHT_SETTINGS).toMatchObject({
+      inactiveDays: 60,
+      priceIncreasePct: 7,
+      renewalLookaheadDays: 90,
+      seatBufferPct: 10,
+    });
+    expect(resolveInsightSettings({ inactiveDays: 30 }).inactiveDays).toBe(30);
+    const bad = insightSettingsPatch.safeParse({ inactiveDays: 0, exemptApplicationIds: ['x'] });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(['exemptApplicationIds', 'inactiveDays']);
+  });
+});

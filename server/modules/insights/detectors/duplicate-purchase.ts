@@ -1,0 +1,100 @@
+// 4. Duplicate purchase: the same catalogue application bought more than once (two Slack
+// workspaces), or an application also paid by a card outside it (recurring unmatched charges of it).
+import { formatAmount } from '../../../../common/money';
+import { opportunityKey, type Opportunity } from '../../../../common/insights/opportunity';
+import { otherCurrencyReason, sumOfSavings, unitsPerYear } from '../../../../common/insights/arithmetic';
+import type { SnapshotApplication } from '../snapshot';
+import { applicationEvidence, applicationPath, isLive, type Detector } from './facts';
+
+/** Applications of one product: the catalogue entry, else the same vendor and name. */
+const productKey = (app: SnapshotApplication) =>
+  app.catalogSlug
+    ? `slug:${app.catalogSlug}`
+    : app.vendorId
+      ? `vendor:${app.vendorId}:${app.name.trim().toLowerCase()}`
+      : null;
+
+export const detectDuplicatePurchases: Detector = (snapshot) => {
+  const { currency } = snapshot.organization;
+  const groups = new Map<string, SnapshotApplication[]>();
+  for (const app of snapshot.applications) {
+    const key = isLive(app) ? productKey(app) : null;
+    if (key) groups.set(key, [...(groups.get(key) ?? []), app]);
+  }
+  const found: Opportunity[] = [];
+  for (const [key, apps] of groups) {
+    const slug = apps[0].catalogSlug;
+    const charges = slug ? snapshot.recurringUnmatched.filter((c) => c.catalogSlug === slug) : [];
+    if (apps.length + charges.length < 2) continue;
+    // Keep the largest purchase; the others are the saving.
+    const sorted = [...apps].sort(
+      (a, b) => b.annualCostMinor - a.annualCostMinor || a.createdDate.localeCompare(b.createdDate),
+    );
+    const [kept, ...extra] = sorted;
+    const foreign = [...extra, ...charges].find((x) => x.currency !== currency);
+    const savings = [
+      ...extra.map((app) => ({
+        annualMinor: app.annualCostMinor,
+        currency,
+        arithmetic: `${app.name}: ${formatAmount(app.annualCostMinor, currency)} a year`,
+      })),
+      ...charges.map((c) =>
+        unitsPerYear({ units: 1, unit: 'charge', perCycleMinor: c.amountMinor, cycle: c.cycle, currency }),
+      ),
+    ];
+    const unpriced = extra.find((app) => app.annualCostMinor === 0);
+    const saving = foreign || unpriced ? null : sumOfSavings(savings, currency);
+    const name = slug ? (snapshot.catalog[slug]?.name ?? kept.name) : kept.name;
+    const count = apps.length + charges.length;
+    found.push({
+      type: 'duplicate_purchase',
+      key: opportunityKey('duplicate_purchase', key),
+      title: `${name} is paid for ${count} times`,
+      explanation:
+        `${name} is bought ${count} times: ${[...sorted.map((a) => `“${a.name}”`), ...charges.map((c) => `card charges “${c.name}”`)].join(', ')}. ` +
+        `Consolidate into ${kept.name} and cancel the others.`,
+      evidence: [
+        ...sorted.map((app) => applicationEvidence(app)),
+        ...charges.map((c) => ({
+          kind: 'merchant' as const,
+          id: c.merchantKey,
+          label: c.name,
+          figures: {
+            Latest: formatAmount(c.amountMinor, c.currency),
+            Cycle: c.cycle,
+            Charges: c.occurrences,
+            Since: c.firstDate,
+          },
+        })),
+      ],
+      saving,
+      savingUnavailable: foreign
+        ? otherCurrencyReason(foreign.currency, currency)
+        : unpriced
+          ? `The price of ${unpriced.name} is missing: enter it to see the saving.`
+          : null,
+      claims: saving
+        ? [
+            ...extra.map((app) => ({
+              kind: 'application' as const,
+              applicationId: app.id,
+              annualMinor: app.annualCostMinor,
+            })),
+            ...charges.map((c, i) => ({
+              kind: 'charge' as const,
+              unit: c.merchantKey,
+              annualMinor: savings[extra.length + i].annualMinor,
+            })),
+          ]
+        : [],
+      confidence: slug ? 'high' : 'medium',
+      confidenceReason: slug
+        ? 'They are the same catalogue product.'
+        : 'Same vendor and name; check they are not separate products.',
+      applicationIds: sorted.map((a) => a.id),
+      personIds: [],
+      action: { path: applicationPath(kept.id), text: `Consolidate into ${kept.name}` },
+    });
+  }
+  return found;
+};

@@ -1,0 +1,55 @@
+// 1. Inactive licenses: seats whose holder has not used the application for N days → reclaim.
+import { opportunityKey } from '../../../../common/insights/opportunity';
+import {
+  activityConfidence,
+  applicationEvidence,
+  applicationPath,
+  indexOf,
+  isExempt,
+  isIdle,
+  isLive,
+  seatEvidence,
+  seatPrice,
+  seatSavingFields,
+  seatUnit,
+  type Detector,
+} from './facts';
+
+export const detectInactiveLicenses: Detector = (snapshot, settings) => {
+  const index = indexOf(snapshot);
+  const { today, currency } = snapshot.organization;
+  return snapshot.applications.flatMap((app) => {
+    if (!isLive(app) || isExempt(settings, app.id)) return [];
+    const pools = index.poolsOf.get(app.id) ?? [];
+    const all = pools.flatMap((pool) => index.seatsOfPool.get(pool.id) ?? []);
+    const idle = all.filter((seat) => isIdle(seat, settings, today));
+    if (idle.length === 0) return [];
+    const priced = idle.map((seat) => ({
+      applicationId: app.id,
+      poolId: seat.poolId,
+      unit: seatUnit(seat),
+      price: seatPrice(index.pool.get(seat.poolId)!, app, index, currency),
+    }));
+    if (priced.every((p) => p.price.kind === 'free')) return [];
+    const { confidence, reason } = activityConfidence(idle, all);
+    const n = idle.length;
+    return [
+      {
+        type: 'inactive_licenses' as const,
+        key: opportunityKey('inactive_licenses', app.id),
+        title: `${n} inactive ${app.name} license${n === 1 ? '' : 's'}`,
+        explanation:
+          `${n} of ${all.length} people holding ${app.name} have not used it in the last ` +
+          `${settings.inactiveDays} days (seats assigned in the last ${settings.recentlyProvisionedDays} days are not counted). ` +
+          'Reclaim the seats, or ask the holders whether they still need them.',
+        evidence: [applicationEvidence(app), ...idle.map((seat) => seatEvidence(seat, index))],
+        ...seatSavingFields(priced),
+        confidence,
+        confidenceReason: reason,
+        applicationIds: [app.id],
+        personIds: idle.map((s) => s.personId),
+        action: { path: applicationPath(app.id), text: `Reclaim ${n} license${n === 1 ? '' : 's'}` },
+      },
+    ];
+  });
+};

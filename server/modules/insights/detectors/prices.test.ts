@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_INSIGHT_SETTINGS as settings } from '../../../../common/insights/settings';
+import { daysAgo, snapshotBuilder } from '../test/snapshot-builder';
+import { detectMonthlyToAnnual } from './monthly-to-annual';
+import { detectPriceAboveList } from './price-above-list';
+import { detectPriceIncreases } from './price-increase';
+import { detectTierRightSizing } from './tier-right-sizing';
+
+describe('monthly to annual', () => {
+  it('applies the catalogue annual discount to an application paid monthly for six months', () => {
+    const b = snapshotBuilder();
+    // Zoom Pro: $15.99 a month or $159.90 a year: 2/12 cheaper.
+    const app = b.app({
+      name: 'Zoom',
+      catalogSlug: 'zoom',
+      startDate: daysAgo(200),
+      unitPriceMinor: 1599,
+      seats: 10,
+      annualCostMinor: 191_880,
+    });
+    b.pool(app, { tierName: 'Pro' });
+    const [found] = detectMonthlyToAnnual(b.snapshot, settings);
+    expect(found.saving?.annualMinor).toBe(31_980);
+    expect(found.saving?.arithmetic).toContain('$1,918.80 a year × 16.7%');
+    expect(found.confidence).toBe('high');
+  });
+
+  it('waits six months, and skips annual billing and apps without a catalogue annual price', () => {
+    const b = snapshotBuilder();
+    b.app({ catalogSlug: 'zoom', startDate: daysAgo(100) });
+    b.app({ catalogSlug: 'zoom', billingCycle: 'annual' });
+    b.app({ catalogSlug: null });
+    expect(detectMonthlyToAnnual(b.snapshot, settings)).toEqual([]);
+  });
+
+  it('claims no saving when the application’s price is unknown', () => {
+    const b = snapshotBuilder();
+    b.app({ catalogSlug: 'slack', annualCostMinor: 0, unitPriceMinor: null });
+    const [found] = detectMonthlyToAnnual(b.snapshot, settings);
+    expect(found.saving).toBeNull();
+    expect(found.savingUnavailable).toContain('price of Tool is missing');
+    expect(found.confidence).toBe('medium');
+  });
+});
+
+describe('tier right-sizing', () => {
+  it('prices moving the seats in use from the higher tier to the next lower one', () => {
+    const b = snapshotBuilder();
+    const pool = b.pool(b.app({ name: 'Zoom', catalogSlug: 'zoom' }), { tierName: 'Business', seats: 3 });
+    b.seat(pool);
+    b.seat(pool);
+    b.idleSeats(pool, 1);
+    const [found] = detectTierRightSizing(b.snapshot, settings);
+    expect(found.saving?.arithmetic).toBe('2 seats × ($219.90 − $159.90) a year = $120.00');
+    expect(found.confidence).toBe('low');
+  });
+
+  it('leaves the lowest tier and unnamed tiers alone', () => {
+    const b = snapshotBuilder();
+    b.seat(b.pool(b.app({ catalogSlug: 'zoom' }), { tierName: 'Pro' }));
+    b.seat(b.pool(b.app({ catalogSlug: 'zoom' }), { tierName: 'Standard' }));
+    expect(detectTierRightSizing(b.snapshot, settings)).toEqual([]);
+  });
+});
+
+describe('price above list', () => {
+  it('finds a seat price above the list price billed alike; not one at list', () => {
+    const b = snapshotBuilder();
+    const above = b.app({ name: 'Slack', catalogSlug: 'slack', unitPriceMinor: 1000, seats: 10 });
+    b.pool(above, { tierName: 'Pro', seats: 10 });
+    const atList = b.app({ catalogSlug: 'slack', unitPriceMinor: 875 });
+    b.pool(atList, { tierName: 'Pro' });
+    const found = detectPriceAboveList(b.snapshot, settings);
+    expect(found.map((o) => o.applicationIds[0])).toEqual([above.id]);
+    expect(found[0].saving?.arithmetic).toBe('10 seats × ($120.00 − $105.00) a year = $150.00');
+  });
+
+  it('does not compare against a list in another currency', () => {
+    const b = snapshotBuilder('EUR');
+    b.pool(b.app({ catalogSlug: 'slack', unitPriceMinor: 5000 }), { tierName: 'Pro' });
+    expect(detectPriceAboveList(b.snapshot, settings)).toEqual([]);
+  });
+});
+
+describe('price increase', () => {
+  it('finds a seat price rise above the threshold and prices it on the current seats', () => {
+    const b = snapshotBuilder();
+    const app = b.app({ unitPriceMinor: 1300 });
+    const before = { ...b.priceChange(app).current, unitPriceMinor: 1200 };
+    b.snapshot.priceChanges[0].previous = before;
+    const [found] = detectPriceIncreases(b.snapshot, settings);
+    expect(found.title).toBe('Tool went up 8.3%');
+    expect(found.saving?.arithmetic).toBe('10 seats × $1.00 × 12 months = $120.00');
+  });
+
+  it('ignores a rise under the threshold and added seats', () => {
+    const b = snapshotBuilder();
+    const app = b.app({ unitPriceMinor: 1250, seats: 20 });
+    const change = b.priceChange(app);
+    change.previous = { ...change.current, unitPriceMinor: 1200, seats: 10 };
+    expect(detectPriceIncreases(b.snapshot, settings)).toEqual([]);
+  });
+
+  it('falls back to a recent charge above the expected price, with medium confidence', () => {
+    const b = snapshotBuilder();
+    const app = b.app({ pricingModel: 'flat', amountMinor: 10_000 });
+    b.charge(app, { amountMinor: 11_000, overExpectedPercent: 10 });
+    const [found] = detectPriceIncreases(b.snapshot, settings);
+    expect(found.saving?.annualMinor).toBe(12_000);
+    expect(found.confidence).toBe('medium');
+  });
+});

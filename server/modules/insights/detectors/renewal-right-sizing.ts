@@ -1,0 +1,69 @@
+// 13. Renewal right-sizing: ahead of a renewal, buy the seats in use plus a buffer, not the seats owned.
+import { daysUntil } from '../../../../common/dates';
+import { opportunityKey } from '../../../../common/insights/opportunity';
+import {
+  activityConfidence,
+  applicationEvidence,
+  applicationPath,
+  indexOf,
+  isExempt,
+  isLive,
+  seatPrice,
+  seatSavingFields,
+  type Detector,
+} from './facts';
+import { sizePools } from './renewal-seats';
+
+export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
+  const index = indexOf(snapshot);
+  const { today, currency } = snapshot.organization;
+  return snapshot.applications.flatMap((app) => {
+    if (!isLive(app) || isExempt(settings, app.id) || !app.nextRenewalDate) return [];
+    const daysLeft = daysUntil(app.nextRenewalDate, today);
+    if (daysLeft < 0 || daysLeft > settings.renewalLookaheadDays) return [];
+    const sizing = sizePools(app, index, settings, today).filter((s) => s.drop.length > 0);
+    if (sizing.length === 0) return [];
+    const priced = sizing.flatMap((s) =>
+      s.drop.map((d) => ({
+        applicationId: app.id,
+        poolId: s.pool.id,
+        unit: d.unit,
+        price: seatPrice(s.pool, app, index, currency),
+      })),
+    );
+    if (priced.every((p) => p.price.kind === 'free')) return [];
+    const owned = sizing.reduce((n, s) => n + s.purchased, 0);
+    const needed = sizing.reduce((n, s) => n + s.needed, 0);
+    const inUse = sizing.reduce((n, s) => n + s.inUse, 0);
+    const dropped = sizing.flatMap((s) => s.drop.flatMap((d) => (d.seat ? [d.seat] : [])));
+    const all = sizing.flatMap((s) => index.seatsOfPool.get(s.pool.id) ?? []);
+    const { confidence, reason } = dropped.length
+      ? activityConfidence(dropped, all)
+      : { confidence: 'high' as const, reason: 'Only seats nobody holds are dropped.' };
+    return [
+      {
+        type: 'renewal_right_sizing' as const,
+        key: opportunityKey('renewal_right_sizing', app.id, app.nextRenewalDate),
+        title: `Renew ${app.name} with ${needed} seats, not ${owned}`,
+        explanation:
+          `${app.name} renews on ${app.nextRenewalDate} (in ${daysLeft} days). ${inUse} people use it; with a ` +
+          `${settings.seatBufferPct}% buffer that is ${needed} seats, against ${owned} owned.`,
+        evidence: [
+          applicationEvidence(app, { 'Renewal date': app.nextRenewalDate }),
+          ...sizing.map((s) => ({
+            kind: 'license_pool' as const,
+            id: s.pool.id,
+            label: `${app.name} ${s.pool.tierName}`,
+            figures: { Owned: s.purchased, 'In use': s.inUse, Needed: s.needed, Drop: s.drop.length },
+          })),
+        ],
+        ...seatSavingFields(priced),
+        confidence,
+        confidenceReason: reason,
+        applicationIds: [app.id],
+        personIds: dropped.map((s) => s.personId),
+        action: { path: applicationPath(app.id), text: `Renew with ${needed} seats` },
+      },
+    ];
+  });
+};

@@ -1,0 +1,43 @@
+// The seats an application needs at its renewal: those in use (active, or newly provisioned) plus a
+// buffer, rounded up to a whole seat. Shared by renewal right-sizing and renewal-at-risk.
+import type { InsightSettings } from '../../../../common/insights/settings';
+import type { SnapshotApplication, SnapshotAssignment, SnapshotPool } from '../snapshot';
+import { freeSeatUnit, isIdle, seatUnit, type SnapshotIndex } from './facts';
+
+export interface PoolSizing {
+  pool: SnapshotPool;
+  purchased: number;
+  inUse: number;
+  needed: number;
+  /** The seats to drop, free ones first, then the longest idle: their claim units. */
+  drop: Array<{ unit: string; seat: SnapshotAssignment | null }>;
+}
+
+export function sizePools(
+  app: SnapshotApplication,
+  index: SnapshotIndex,
+  settings: InsightSettings,
+  today: string,
+): PoolSizing[] {
+  return (index.poolsOf.get(app.id) ?? []).flatMap((pool) => {
+    if (pool.seats === null) return [];
+    const seats = index.seatsOfPool.get(pool.id) ?? [];
+    const idle = seats
+      .filter((s) => isIdle(s, settings, today))
+      .sort((a, b) => (a.lastActiveDate ?? '').localeCompare(b.lastActiveDate ?? ''));
+    const inUse = seats.length - idle.length;
+    // At least one seat: renewing with none is cancelling, which is a different decision.
+    const needed = Math.max(1, Math.ceil((inUse * (100 + settings.seatBufferPct)) / 100));
+    const surplus = pool.seats - needed;
+    if (surplus <= 0) return [{ pool, purchased: pool.seats, inUse, needed, drop: [] }];
+    const free = Math.max(0, pool.seats - seats.length);
+    const drop = [
+      ...Array.from({ length: Math.min(free, surplus) }, (_, i) => ({
+        unit: freeSeatUnit(pool.id, i + 1),
+        seat: null,
+      })),
+      ...idle.slice(0, Math.max(0, surplus - free)).map((seat) => ({ unit: seatUnit(seat), seat })),
+    ];
+    return [{ pool, purchased: pool.seats, inUse, needed, drop }];
+  });
+}

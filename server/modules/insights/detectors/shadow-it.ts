@@ -1,0 +1,53 @@
+// 12. Shadow IT: recurring card charges that match no application (the expenses module's
+// discovery). No saving is claimed: whether it is needed is for someone to decide once it is registered.
+import { annualisedMinor } from '../../../../common/billing';
+import { formatAmount } from '../../../../common/money';
+import { opportunityKey } from '../../../../common/insights/opportunity';
+import { isLive, type Detector } from './facts';
+
+export const detectShadowIt: Detector = (snapshot) => {
+  // Charges of a product already registered are a duplicate purchase, reported there.
+  const registered = new Set(
+    snapshot.applications.filter(isLive).flatMap((a) => (a.catalogSlug ? [a.catalogSlug] : [])),
+  );
+  return snapshot.recurringUnmatched.flatMap((charge) => {
+    if (charge.catalogSlug && registered.has(charge.catalogSlug)) return [];
+    const yearly = annualisedMinor(charge.amountMinor, charge.cycle);
+    return [
+      {
+        type: 'shadow_it' as const,
+        key: opportunityKey('shadow_it', charge.merchantKey),
+        title: `Unregistered software: ${charge.name}`,
+        explanation:
+          `${charge.occurrences} ${charge.cycle} charges of about ${formatAmount(charge.amountMinor, charge.currency)} since ` +
+          `${charge.firstDate} (${formatAmount(yearly, charge.currency)} a year) match no application. Register it, give it an owner, ` +
+          'and decide whether it is needed.',
+        evidence: [
+          {
+            kind: 'merchant' as const,
+            id: charge.merchantKey,
+            label: charge.name,
+            figures: {
+              Latest: formatAmount(charge.amountMinor, charge.currency),
+              Cycle: charge.cycle,
+              Charges: charge.occurrences,
+              First: charge.firstDate,
+              Last: charge.lastDate,
+              'A year': formatAmount(yearly, charge.currency),
+            },
+          },
+        ],
+        saving: null,
+        savingUnavailable: 'Unknown until someone decides whether it is needed; register it to track it.',
+        claims: [],
+        confidence: charge.catalogSlug ? ('high' as const) : ('medium' as const),
+        confidenceReason: charge.catalogSlug
+          ? 'The merchant is a known software product in the catalogue.'
+          : 'A recurring charge, but the merchant is not in the catalogue: it may not be software.',
+        applicationIds: [],
+        personIds: [],
+        action: { path: '/app/expenses', text: 'Register the application' },
+      },
+    ];
+  });
+};

@@ -1,0 +1,81 @@
+// 7. Tier right-sizing: seats on a higher catalogue tier (pool named after a plan that has a
+// cheaper one) whose holders use the application could move to the next lower tier; the idle ones
+// are the inactive-licenses detector's. Low confidence: only the team knows which features it uses.
+import { formatAmount } from '../../../../common/money';
+import { opportunityKey, type Opportunity } from '../../../../common/insights/opportunity';
+import { otherCurrencyReason } from '../../../../common/insights/arithmetic';
+import { paidPlans, planOf, yearlyListMinor } from './catalog-prices';
+import {
+  applicationEvidence,
+  applicationPath,
+  indexOf,
+  isExempt,
+  isIdle,
+  isLive,
+  type Detector,
+} from './facts';
+
+export const detectTierRightSizing: Detector = (snapshot, settings) => {
+  const index = indexOf(snapshot);
+  const { today, currency } = snapshot.organization;
+  const found: Opportunity[] = [];
+  for (const app of snapshot.applications) {
+    if (!isLive(app) || !app.catalogSlug || isExempt(settings, app.id)) continue;
+    const catalog = snapshot.catalog[app.catalogSlug];
+    if (!catalog) continue;
+    const plans = paidPlans(catalog).filter((p) => p.unit === 'user');
+    for (const pool of index.poolsOf.get(app.id) ?? []) {
+      const plan = planOf(catalog, pool.tierName);
+      const at = plan?.matched ? plans.findIndex((p) => p.plan === plan.plan) : -1;
+      if (!plan || at < 1) continue;
+      const lower = plans[at - 1];
+      const inUse = (index.seatsOfPool.get(pool.id) ?? []).filter((s) => !isIdle(s, settings, today)).length;
+      const perSeat = yearlyListMinor(plan) - yearlyListMinor(lower);
+      if (inUse === 0 || perSeat <= 0) continue;
+      const listCurrency = plan.month?.currency ?? plan.year?.currency ?? 'USD';
+      const sameCurrency = listCurrency === currency;
+      const annualMinor = inUse * perSeat;
+      found.push({
+        type: 'tier_right_sizing',
+        key: opportunityKey('tier_right_sizing', pool.id),
+        title: `Move ${app.name} ${plan.plan} seats to ${lower.plan}`,
+        explanation:
+          `${inUse} people use ${app.name} on ${plan.plan}, the higher of its tiers. If ${lower.plan} covers what they ` +
+          `use, moving them saves the list-price difference (${formatAmount(perSeat, listCurrency)} per seat a year).`,
+        evidence: [
+          applicationEvidence(app),
+          {
+            kind: 'license_pool',
+            id: pool.id,
+            label: `${app.name} ${pool.tierName}`,
+            figures: { Purchased: pool.seats, 'In use': inUse },
+          },
+          {
+            kind: 'catalog_price',
+            id: catalog.slug,
+            label: `${catalog.name} ${plan.plan} vs ${lower.plan}`,
+            figures: {
+              [`${plan.plan} a year`]: formatAmount(yearlyListMinor(plan), listCurrency),
+              [`${lower.plan} a year`]: formatAmount(yearlyListMinor(lower), listCurrency),
+            },
+          },
+        ],
+        saving: sameCurrency
+          ? {
+              annualMinor,
+              currency,
+              arithmetic: `${inUse} seat${inUse === 1 ? '' : 's'} × (${formatAmount(yearlyListMinor(plan), currency)} − ${formatAmount(yearlyListMinor(lower), currency)}) a year = ${formatAmount(annualMinor, currency)}`,
+            }
+          : null,
+        savingUnavailable: sameCurrency ? null : otherCurrencyReason(listCurrency, currency),
+        claims: sameCurrency ? [{ kind: 'rate', applicationId: app.id, annualMinor, basisSeats: inUse }] : [],
+        confidence: 'low',
+        confidenceReason: `Whether ${lower.plan} has the features the team uses is not known; list prices, not your price, give the difference.`,
+        applicationIds: [app.id],
+        personIds: [],
+        action: { path: applicationPath(app.id), text: `Review the ${plan.plan} tier` },
+      });
+    }
+  }
+  return found;
+};

@@ -1,0 +1,61 @@
+// 2. Unassigned seats: seats purchased that nobody holds → buy fewer at the next renewal.
+import { opportunityKey } from '../../../../common/insights/opportunity';
+import {
+  applicationEvidence,
+  applicationPath,
+  freeSeatUnit,
+  indexOf,
+  isExempt,
+  isLive,
+  seatPrice,
+  seatSavingFields,
+  type Detector,
+} from './facts';
+
+export const detectUnassignedSeats: Detector = (snapshot, settings) => {
+  const index = indexOf(snapshot);
+  const { currency } = snapshot.organization;
+  return snapshot.applications.flatMap((app) => {
+    if (!isLive(app) || isExempt(settings, app.id)) return [];
+    const pools = (index.poolsOf.get(app.id) ?? []).map((pool) => ({
+      pool,
+      free: pool.seats === null ? 0 : Math.max(0, pool.seats - (index.seatsOfPool.get(pool.id)?.length ?? 0)),
+    }));
+    const withFree = pools.filter((p) => p.free > 0);
+    if (withFree.length === 0) return [];
+    const priced = withFree.flatMap(({ pool, free }) =>
+      Array.from({ length: free }, (_, i) => ({
+        applicationId: app.id,
+        poolId: pool.id,
+        unit: freeSeatUnit(pool.id, i + 1),
+        price: seatPrice(pool, app, index, currency),
+      })),
+    );
+    if (priced.every((p) => p.price.kind === 'free')) return [];
+    const n = priced.length;
+    const when = app.nextRenewalDate ? ` at the renewal on ${app.nextRenewalDate}` : ' at the next renewal';
+    return [
+      {
+        type: 'unassigned_seats' as const,
+        key: opportunityKey('unassigned_seats', app.id),
+        title: `${n} unassigned ${app.name} seat${n === 1 ? '' : 's'}`,
+        explanation: `${app.name} has ${n} paid seat${n === 1 ? '' : 's'} that nobody holds. Reduce the seat count${when}.`,
+        evidence: [
+          applicationEvidence(app),
+          ...withFree.map(({ pool, free }) => ({
+            kind: 'license_pool' as const,
+            id: pool.id,
+            label: `${app.name} ${pool.tierName}`,
+            figures: { Purchased: pool.seats, Assigned: (pool.seats ?? 0) - free, Unassigned: free },
+          })),
+        ],
+        ...seatSavingFields(priced),
+        confidence: 'high' as const,
+        confidenceReason: 'Seat counts come straight from the license records.',
+        applicationIds: [app.id],
+        personIds: [],
+        action: { path: applicationPath(app.id), text: `Reduce by ${n} seat${n === 1 ? '' : 's'}${when}` },
+      },
+    ];
+  });
+};
