@@ -7,7 +7,8 @@ import {
 } from '../../../common/alerts';
 import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
-import { memberships, notificationPreferences, notificationSettings, users } from '../../db/schema';
+import { notificationPreferences, notificationSettings } from '../../db/schema';
+import { membersOf } from '../organizations';
 
 export type SettingsRow = typeof notificationSettings.$inferSelect;
 
@@ -95,23 +96,22 @@ export interface Recipient {
 
 /** Every member of the organization with their e-mail mode (the default when never chosen). */
 export async function listMembersWithModes(db: DbOrTx, orgId: string): Promise<Recipient[]> {
+  const members = membersOf(orgId);
   const rows = await db
     .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      role: memberships.role,
+      userId: members.userId,
+      email: members.email,
+      firstName: members.firstName,
+      role: members.role,
       emailMode: notificationPreferences.emailMode,
     })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
+    .from(members)
     .leftJoin(
       notificationPreferences,
       and(
         eq(notificationPreferences.organizationId, orgId),
-        eq(notificationPreferences.userId, memberships.userId),
+        eq(notificationPreferences.userId, members.userId),
       ),
-    )
-    .where(eq(memberships.organizationId, orgId));
+    );
   return rows.map((r) => ({ ...r, emailMode: r.emailMode ?? DEFAULT_EMAIL_MODE }));
 }

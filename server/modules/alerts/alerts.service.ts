@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { notifyOnce } from '../notifications';
 import { effectivePlanOf, findOrganization } from '../organizations';
 import type { Alert } from './alert-rules';
-import { queueDeliveries, type NotificationRow } from './deliveries';
+import type { NotificationRow } from '../notifications';
+import { queueDeliveries } from './deliveries';
 import { listMembersWithModes, loadSettings, type Recipient } from './alert-settings.repo';
 
 type Settings = Awaited<ReturnType<typeof loadSettings>>;

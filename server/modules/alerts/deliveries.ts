@@ -4,9 +4,10 @@
 
 import { and, asc, eq, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notificationDeliveries, notifications, subscriptions } from '../../db/schema';
+import { notificationDeliveries } from '../../db/schema';
 import { guardedPost } from '../../lib/safe-http';
 import type { ServiceDeps } from '../../types';
+import { loadNotificationViews, type NotificationRow } from '../notifications';
 import { findOrganization, findUserById } from '../organizations';
 import { loadSettings, type Recipient } from './alert-settings.repo';
 import {
@@ -18,7 +19,6 @@ import {
 } from './channel-payloads';
 
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
-export type NotificationRow = typeof notifications.$inferSelect;
 
 export const MAX_ATTEMPTS = 6;
 /** 1, 2, 4, 8, 16 minutes … at most 6 hours between attempts. */
@@ -53,37 +53,6 @@ export async function queueDeliveries(tx: Tx, notification: NotificationRow, pla
   if (plan.slackUrl) rows.push({ ...base, channel: 'slack', target: plan.slackUrl });
   if (plan.webhookUrl) rows.push({ ...base, channel: 'webhook', target: plan.webhookUrl });
   if (rows.length > 0) await tx.insert(notificationDeliveries).values(rows).onConflictDoNothing();
-}
-
-/** The notification as channels show it (with its application's name). */
-export async function loadNotificationViews(
-  deps: ServiceDeps,
-  ids: string[],
-): Promise<Map<string, NotificationView>> {
-  if (ids.length === 0) return new Map();
-  const rows = await deps.db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      title: notifications.title,
-      message: notifications.message,
-      priority: notifications.priority,
-      subscriptionId: notifications.subscriptionId,
-      subscriptionName: subscriptions.name,
-      actionUrl: notifications.actionUrl,
-      actionText: notifications.actionText,
-      createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .leftJoin(
-      subscriptions,
-      and(
-        eq(subscriptions.id, notifications.subscriptionId),
-        eq(subscriptions.organizationId, notifications.organizationId),
-      ),
-    )
-    .where(inArray(notifications.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Takes a due delivery for this process; null when another process got it first. */
@@ -220,7 +189,7 @@ export async function dispatchDeliveries(
     .where(and(...conditions))
     .orderBy(asc(notificationDeliveries.nextAttemptAt))
     .limit(options.limit ?? 100);
-  const views = await loadNotificationViews(deps, [...new Set(due.map((d) => d.notificationId))]);
+  const views = await loadNotificationViews(deps.db, [...new Set(due.map((d) => d.notificationId))]);
   let attempted = 0;
   for (const row of due) {
     const delivery = await claim(deps, row);

@@ -3,7 +3,8 @@ import { notificationDeliveries } from '../../db/schema';
 import type { ServiceDeps } from '../../types';
 import { findUserById } from '../organizations';
 import { digestMail } from './channel-payloads';
-import { describeError, loadNotificationViews, type DeliveryRow } from './deliveries';
+import { loadNotificationViews } from '../notifications';
+import { describeError, type DeliveryRow } from './deliveries';
 
 /**
  * Sends each member who chose the daily digest one e-mail with every alert queued for them since
@@ -41,7 +42,7 @@ export async function sendDigests(deps: ServiceDeps, orgId: string): Promise<num
     const ids = claimed.map((r) => r.id);
     try {
       const views = await loadNotificationViews(
-        deps,
+        deps.db,
         claimed.map((r) => r.notificationId),
       );
       const userId = claimed[0].userId;

@@ -1,34 +1,33 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { attestationTokens, licenseAssignments, licensePools, people } from '../../db/schema';
+import { attestationTokens } from '../../db/schema';
+import { seatsOf } from '../licenses';
+import { peopleOf } from '../people';
 
 /** Open seats of an application (optionally one tier) held by active people. */
 export async function seatHoldersOf(db: DbOrTx, orgId: string, subscriptionId: string, poolId?: string) {
+  const seat = seatsOf(orgId);
+  const person = peopleOf(orgId);
   return db
     .select({
-      assignmentId: licenseAssignments.id,
-      personId: people.id,
-      email: people.email,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      tierName: licensePools.tierName,
+      assignmentId: seat.id,
+      personId: person.id,
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      tierName: seat.tierName,
     })
-    .from(licenseAssignments)
-    .innerJoin(
-      licensePools,
-      and(eq(licensePools.id, licenseAssignments.poolId), eq(licensePools.organizationId, orgId)),
-    )
-    .innerJoin(people, and(eq(people.id, licenseAssignments.personId), eq(people.organizationId, orgId)))
+    .from(seat)
+    .innerJoin(person, eq(person.id, seat.personId))
     .where(
       and(
-        eq(licenseAssignments.organizationId, orgId),
-        isNull(licenseAssignments.unassignedAt),
-        eq(licensePools.subscriptionId, subscriptionId),
-        poolId ? eq(licensePools.id, poolId) : undefined,
-        eq(people.status, 'active'),
+        isNull(seat.unassignedAt),
+        eq(seat.subscriptionId, subscriptionId),
+        poolId ? eq(seat.poolId, poolId) : undefined,
+        eq(person.status, 'active'),
       ),
     )
-    .orderBy(people.lastName, people.firstName);
+    .orderBy(person.lastName, person.firstName);
 }
 
 export async function insertTokens(db: DbOrTx, rows: Array<typeof attestationTokens.$inferInsert>) {
@@ -67,60 +66,27 @@ export async function consumeToken(
   return row ?? null;
 }
 
-export async function findOpenAssignment(db: DbOrTx, orgId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(licenseAssignments)
-    .where(
-      and(
-        eq(licenseAssignments.organizationId, orgId),
-        eq(licenseAssignments.id, id),
-        isNull(licenseAssignments.unassignedAt),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function markKept(db: DbOrTx, orgId: string, assignmentId: string, now: Date) {
-  await db
-    .update(licenseAssignments)
-    .set({ lastActiveAt: now, source: 'attestation' })
-    .where(and(eq(licenseAssignments.organizationId, orgId), eq(licenseAssignments.id, assignmentId)));
-}
-
 /** Every attestation sent for an application's seats, newest first. */
 export async function listForApplication(db: DbOrTx, orgId: string, subscriptionId: string) {
-  const pools = db
-    .select({ id: licensePools.id })
-    .from(licensePools)
-    .where(and(eq(licensePools.organizationId, orgId), eq(licensePools.subscriptionId, subscriptionId)));
+  const seat = seatsOf(orgId);
+  const person = peopleOf(orgId);
   return db
     .select({
       id: attestationTokens.id,
       assignmentId: attestationTokens.assignmentId,
-      personId: people.id,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      email: people.email,
-      tierName: licensePools.tierName,
+      personId: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      tierName: seat.tierName,
       sentAt: attestationTokens.createdAt,
       expiresAt: attestationTokens.expiresAt,
       answeredAt: attestationTokens.usedAt,
       answer: attestationTokens.answer,
     })
     .from(attestationTokens)
-    .innerJoin(
-      licenseAssignments,
-      and(
-        eq(licenseAssignments.id, attestationTokens.assignmentId),
-        eq(licenseAssignments.organizationId, orgId),
-      ),
-    )
-    .innerJoin(
-      licensePools,
-      and(eq(licensePools.id, licenseAssignments.poolId), eq(licensePools.organizationId, orgId)),
-    )
-    .innerJoin(people, and(eq(people.id, licenseAssignments.personId), eq(people.organizationId, orgId)))
-    .where(and(eq(attestationTokens.organizationId, orgId), inArray(licenseAssignments.poolId, pools)))
-    .orderBy(desc(attestationTokens.createdAt), sql`${people.lastName}`);
+    .innerJoin(seat, eq(seat.id, attestationTokens.assignmentId))
+    .innerJoin(person, eq(person.id, seat.personId))
+    .where(and(eq(attestationTokens.organizationId, orgId), eq(seat.subscriptionId, subscriptionId)))
+    .orderBy(desc(attestationTokens.createdAt), sql`${person.lastName}`);
 }

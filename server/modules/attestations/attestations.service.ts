@@ -9,7 +9,14 @@ import { DAY_MS } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
-import { closeAssignments, findLiveSubscription, findPool, fullName } from '../licenses';
+import {
+  closeAssignments,
+  findLiveSubscription,
+  findOpenSeat,
+  findPool,
+  fullName,
+  markSeatKept,
+} from '../licenses';
 import { attestationMail } from './attestation-mail';
 import * as repo from './attestations.repo';
 
@@ -100,9 +107,9 @@ export async function respondToAttestation(
     const used = await repo.consumeToken(tx, orgId, row.id, answer, now);
     if (!used) return 'used';
     // The seat is looked up inside the token's own organization only.
-    const seat = await repo.findOpenAssignment(tx, row.organizationId, row.assignmentId);
+    const seat = await findOpenSeat(tx, row.organizationId, row.assignmentId);
     if (!seat) return 'closed';
-    if (answer === 'keep') await repo.markKept(tx, orgId, seat.id, now);
+    if (answer === 'keep') await markSeatKept(tx, orgId, seat.id, now);
     else await closeAssignments(tx, orgId, [seat.id], now, 'attestation');
     await recordAudit(tx, {
       orgId,

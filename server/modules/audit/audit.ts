@@ -1,5 +1,8 @@
+import { and, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
+import { subqueryBuilder } from '../../db/sql-helpers';
 
 export interface AuditEntry {
   orgId: string | null;
@@ -11,17 +14,53 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
+const toRow = (entry: AuditEntry): typeof auditEvents.$inferInsert => ({
+  organizationId: entry.orgId,
+  userId: entry.userId,
+  action: entry.action,
+  entityType: entry.entityType,
+  entityId: entry.entityId ?? null,
+  changes: entry.changes ?? null,
+  ip: entry.ip ?? null,
+});
+
 /** Records who did what to which record; call it inside the mutation's transaction. */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({
-    organizationId: entry.orgId,
-    userId: entry.userId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId ?? null,
-    changes: entry.changes,
-    ip: entry.ip ?? null,
-  });
+  await db.insert(auditEvents).values(toRow(entry));
+}
+
+/** Records many entries in bulk statements (imports, bulk edits); inside the mutation's transaction. */
+export async function recordAudits(db: DbOrTx, entries: AuditEntry[]): Promise<void> {
+  await bulkInsert(db, auditEvents, entries.map(toRow));
+}
+
+/** The organization's audit log as a join-able subquery: the caller's query stays one statement. */
+export function auditLogOf<A extends string = 'audit_log'>(orgId: string, alias = 'audit_log' as A) {
+  return subqueryBuilder
+    .select(getTableColumns(auditEvents))
+    .from(auditEvents)
+    .where(eq(auditEvents.organizationId, orgId))
+    .as(alias);
+}
+
+/**
+ * When an entity last had its `status` changed to `status` (audited as { status: { to } }), as a
+ * scalar subquery correlated on `entityId` (a column of the caller's query).
+ */
+export function lastStatusChangeAt(
+  orgId: string,
+  entityType: string,
+  entityId: Column | SQL,
+  status: string,
+): SQL<Date | null> {
+  return sql<Date | null>`(
+    select max(${auditEvents.createdAt}) from ${auditEvents}
+    where ${and(
+      eq(auditEvents.organizationId, orgId),
+      eq(auditEvents.entityType, entityType),
+      sql`${auditEvents.entityId} = ${entityId}::text`,
+      sql`${auditEvents.changes} -> 'status' ->> 'to' = ${status}`,
+    )})`;
 }
 
 /** Only the fields whose value changed, as { field: { from, to } }. */

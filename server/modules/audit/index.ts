@@ -1,2 +1,3 @@
 // The audit module's public face: other modules import only from here (eslint enforces it).
-export { diffChanges, recordAudit } from './audit';
+export { auditLogOf, diffChanges, lastStatusChangeAt, recordAudit, recordAudits } from './audit';
+export type { AuditEntry } from './audit';

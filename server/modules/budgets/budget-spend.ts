@@ -5,7 +5,8 @@ import type { BillingCycle } from '../../../common/billing';
 import type { BudgetScope } from '../../../common/contracts/budgets';
 import { chargeDates } from '../../../common/charge-schedule';
 import type { DbOrTx } from '../../db/client';
-import { expenses, subscriptions } from '../../db/schema';
+import { expensesOf } from '../expenses';
+import { subscriptionsOf } from '../subscriptions';
 
 export interface BudgetTarget {
   currency: string;
@@ -14,15 +15,19 @@ export interface BudgetTarget {
   scopeValue: string | null;
 }
 
-function expenseScope(budget: BudgetTarget): SQL | undefined {
+type Expenses = ReturnType<typeof expensesOf>;
+type Apps = ReturnType<typeof subscriptionsOf>;
+
+/** `app`: the expense's application, left-joined by the query. */
+function expenseScope(budget: BudgetTarget, expenses: Expenses, app: Apps): SQL | undefined {
   switch (budget.scope) {
     case 'application':
       return eq(expenses.subscriptionId, budget.scopeId ?? '00000000-0000-0000-0000-000000000000');
     case 'category':
       // The expense's own category, else its application's.
-      return sql`coalesce(${expenses.categoryId}, ${subscriptions.categoryId}) = ${budget.scopeId}::uuid`;
+      return sql`coalesce(${expenses.categoryId}, ${app.categoryId}) = ${budget.scopeId}::uuid`;
     case 'department':
-      return sql`lower(coalesce(${expenses.department}, ${subscriptions.department})) = lower(${budget.scopeValue})`;
+      return sql`lower(coalesce(${expenses.department}, ${app.department})) = lower(${budget.scopeValue})`;
     default:
       return undefined;
   }
@@ -36,22 +41,20 @@ export async function actualByMonth(
   from: string,
   to: string,
 ) {
+  const expenses = expensesOf(orgId);
+  const app = subscriptionsOf(orgId);
   const month = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
   const rows = await db
     .select({ month, amountMinor: sql<number>`sum(${expenses.amountMinor})::bigint`.mapWith(Number) })
     .from(expenses)
-    .leftJoin(
-      subscriptions,
-      and(eq(subscriptions.id, expenses.subscriptionId), eq(subscriptions.organizationId, orgId)),
-    )
+    .leftJoin(app, eq(app.id, expenses.subscriptionId))
     .where(
       and(
-        eq(expenses.organizationId, orgId),
         eq(expenses.matchStatus, 'matched'),
         gte(expenses.date, from),
         lte(expenses.date, to),
         eq(expenses.currency, budget.currency),
-        expenseScope(budget),
+        expenseScope(budget, expenses, app),
       ),
     )
     .groupBy(month);
@@ -86,6 +89,7 @@ export async function committedApps(
   orgId: string,
   budget: BudgetTarget,
 ): Promise<CommittedApp[]> {
+  const subscriptions = subscriptionsOf(orgId);
   const scope =
     budget.scope === 'application'
       ? eq(subscriptions.id, budget.scopeId ?? '00000000-0000-0000-0000-000000000000')
@@ -107,7 +111,6 @@ export async function committedApps(
     .from(subscriptions)
     .where(
       and(
-        eq(subscriptions.organizationId, orgId),
         isNull(subscriptions.archivedAt),
         inArray(subscriptions.status, ['active', 'trial']),
         eq(subscriptions.currency, budget.currency),

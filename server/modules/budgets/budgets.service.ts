@@ -8,12 +8,13 @@ import {
 } from '../../../common/contracts/budgets';
 import { todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
-import { budgets, settingsItems, subscriptions } from '../../db/schema';
+import { budgets } from '../../db/schema';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
 import { markSetupStep } from '../organizations';
-import { existingIds } from '../settings-lists';
+import { existingIds, namesById } from '../settings-lists';
+import { subscriptionsOf } from '../subscriptions';
 import { evaluateBudgetAlerts } from './budget-alerts';
 import { budgetHistory, budgetStatus, type BudgetRow } from './budget-status';
 
@@ -34,13 +35,12 @@ async function findBudget(db: DbOrTx, orgId: string, id: string): Promise<Budget
 async function scopeLabel(db: DbOrTx, orgId: string, budget: BudgetRow): Promise<string | null> {
   if (budget.scope === 'department') return budget.scopeValue;
   if (!budget.scopeId) return null;
-  const table =
-    budget.scope === 'category' ? settingsItems : budget.scope === 'application' ? subscriptions : null;
-  if (!table) return null;
-  const [row] = await db
-    .select({ name: table.name })
-    .from(table)
-    .where(and(eq(table.organizationId, orgId), eq(table.id, budget.scopeId)));
+  if (budget.scope === 'category') {
+    return (await namesById(db, orgId, [budget.scopeId])).get(budget.scopeId) ?? null;
+  }
+  if (budget.scope !== 'application') return null;
+  const app = subscriptionsOf(orgId);
+  const [row] = await db.select({ name: app.name }).from(app).where(eq(app.id, budget.scopeId));
   return row?.name ?? null;
 }
 
@@ -92,10 +92,8 @@ async function scopeValues(
     throw invalidFields([{ field: 'scopeId', message: 'Unknown category' }]);
   }
   if (v.scope === 'application' && v.scopeId) {
-    const [app] = await db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, v.scopeId)));
+    const apps = subscriptionsOf(orgId);
+    const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, v.scopeId));
     if (!app) throw invalidFields([{ field: 'scopeId', message: 'Unknown application' }]);
   }
   return {

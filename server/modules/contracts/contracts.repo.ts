@@ -2,7 +2,8 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from
 import { alias } from 'drizzle-orm/pg-core';
 import { LIVE_CONTRACT_STATUSES, type ContractStatus } from '../../../common/contracts/contracts';
 import type { DbOrTx } from '../../db/client';
-import { contractDocuments, contracts, subscriptions } from '../../db/schema';
+import { contractDocuments, contracts } from '../../db/schema';
+import { subscriptionsOf } from '../subscriptions';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type NewContract = typeof contracts.$inferInsert;
@@ -19,6 +20,7 @@ export interface ContractFilter {
 
 /** Contracts with their application's name and the id of the contract that renewed each. */
 export async function listContracts(db: DbOrTx, orgId: string, filter: ContractFilter & { id?: string }) {
+  const subscriptions = subscriptionsOf(orgId);
   const conditions: Array<SQL | undefined> = [
     eq(contracts.organizationId, orgId),
     isNull(subscriptions.archivedAt),
@@ -40,10 +42,7 @@ export async function listContracts(db: DbOrTx, orgId: string, filter: ContractF
       replacedByContractId: successor.id,
     })
     .from(contracts)
-    .innerJoin(
-      subscriptions,
-      and(eq(subscriptions.id, contracts.subscriptionId), eq(subscriptions.organizationId, orgId)),
-    )
+    .innerJoin(subscriptions, eq(subscriptions.id, contracts.subscriptionId))
     .leftJoin(
       successor,
       and(eq(successor.replacesContractId, contracts.id), eq(successor.organizationId, orgId)),
@@ -173,6 +172,7 @@ export async function deleteDocument(db: DbOrTx, orgId: string, id: string) {
  * application's open renewal still waits on (that one is settled by the renewal decision).
  */
 export async function expireEndedContracts(db: DbOrTx, orgId: string, today: string, now: Date) {
+  const s = subscriptionsOf(orgId, 's');
   return db
     .update(contracts)
     .set({ status: 'expired', updatedAt: now })
@@ -182,9 +182,9 @@ export async function expireEndedContracts(db: DbOrTx, orgId: string, today: str
         inArray(contracts.status, [...LIVE_CONTRACT_STATUSES]),
         eq(contracts.autoRenew, false),
         lt(contracts.endDate, today),
-        sql`not exists (select 1 from ${subscriptions} s where s.id = ${contracts.subscriptionId}
-          and s.organization_id = ${orgId} and s.next_renewal_date = ${contracts.endDate}
-          and s.status in ('active', 'trial') and s.archived_at is null)`,
+        sql`not exists (select 1 from ${s} where ${s.id} = ${contracts.subscriptionId}
+          and ${s.nextRenewalDate} = ${contracts.endDate}
+          and ${s.status} in ('active', 'trial') and ${s.archivedAt} is null)`,
       ),
     )
     .returning({ id: contracts.id, subscriptionId: contracts.subscriptionId });

@@ -1,23 +1,39 @@
 // Expense rows: the ledger query (filters, keyset or offset pages, SQL-side totals), single rows,
 // and bulk inserts. Every function takes orgId and puts it in its WHERE clause.
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ExpenseListFilter } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
-import { expenseDayTotals, expenses, subscriptions, vendors } from '../../db/schema';
-import { escapeLike } from '../../db/sql-helpers';
+import { expenseDayTotals, expenses } from '../../db/schema';
+import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
+import { subscriptionsOf } from '../subscriptions';
+import { vendorsOf } from '../vendors';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpenseRow = typeof expenses.$inferInsert;
 
-const suggested = alias(subscriptions, 'suggested');
+/** The organization's expenses (every column) as a join-able subquery. */
+export function expensesOf<A extends string = 'expense'>(orgId: string, alias = 'expense' as A) {
+  return subqueryBuilder
+    .select(getTableColumns(expenses))
+    .from(expenses)
+    .where(eq(expenses.organizationId, orgId))
+    .as(alias);
+}
 
-const joined = {
-  expense: expenses,
-  subscriptionName: subscriptions.name,
-  suggestedSubscriptionName: suggested.name,
-  vendorName: vendors.name,
-};
 export type JoinedExpense = {
   expense: ExpenseRow;
   subscriptionName: string | null;
@@ -26,18 +42,20 @@ export type JoinedExpense = {
 };
 
 function joinedQuery(db: DbOrTx, orgId: string) {
+  const app = subscriptionsOf(orgId, 'app');
+  const suggested = subscriptionsOf(orgId, 'suggested');
+  const vendor = vendorsOf(orgId);
   return db
-    .select(joined)
+    .select({
+      expense: expenses,
+      subscriptionName: app.name,
+      suggestedSubscriptionName: suggested.name,
+      vendorName: vendor.name,
+    })
     .from(expenses)
-    .leftJoin(
-      subscriptions,
-      and(eq(subscriptions.id, expenses.subscriptionId), eq(subscriptions.organizationId, orgId)),
-    )
-    .leftJoin(
-      suggested,
-      and(eq(suggested.id, expenses.suggestedSubscriptionId), eq(suggested.organizationId, orgId)),
-    )
-    .leftJoin(vendors, and(eq(vendors.id, expenses.vendorId), eq(vendors.organizationId, orgId)));
+    .leftJoin(app, eq(app.id, expenses.subscriptionId))
+    .leftJoin(suggested, eq(suggested.id, expenses.suggestedSubscriptionId))
+    .leftJoin(vendor, eq(vendor.id, expenses.vendorId));
 }
 
 /** The WHERE clause of the ledger filters (without the page cursor). */
@@ -110,7 +128,17 @@ export async function listExpenses(db: DbOrTx, orgId: string, filter: ExpenseLis
 }
 
 /** Filter keys the day rollup answers (dates and match status); any other filter scans the rows. */
-const ROLLUP_KEYS = new Set(['from', 'to', 'match', 'sort', 'order', 'limit', 'cursor', 'offset', 'withTotals']);
+const ROLLUP_KEYS = new Set([
+  'from',
+  'to',
+  'match',
+  'sort',
+  'order',
+  'limit',
+  'cursor',
+  'offset',
+  'withTotals',
+]);
 
 /** Count and sums per currency of every row the filters select. */
 export async function expenseTotals(db: DbOrTx, orgId: string, filter: Partial<ExpenseListFilter>) {

@@ -1,10 +1,14 @@
 // What the matcher needs from the database, and applying rules and matches to stored expenses.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { expenseRules, expenses, subscriptions, vendors } from '../../db/schema';
+import { expenseRules, expenses } from '../../db/schema';
+import { subscriptionsOf } from '../subscriptions';
+import { vendorsOf } from '../vendors';
 import { createMatcher, type MatchContext, type MatchOutcome } from './matching/matcher';
 
 export async function loadMatchContext(db: DbOrTx, orgId: string): Promise<MatchContext> {
+  const subscriptions = subscriptionsOf(orgId);
+  const vendors = vendorsOf(orgId);
   const [apps, rules, vendorRows] = await Promise.all([
     db
       .select({
@@ -16,8 +20,8 @@ export async function loadMatchContext(db: DbOrTx, orgId: string): Promise<Match
         status: subscriptions.status,
       })
       .from(subscriptions)
-      .leftJoin(vendors, and(eq(vendors.id, subscriptions.vendorId), eq(vendors.organizationId, orgId)))
-      .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt))),
+      .leftJoin(vendors, eq(vendors.id, subscriptions.vendorId))
+      .where(isNull(subscriptions.archivedAt)),
     db
       .select({
         id: expenseRules.id,
@@ -28,7 +32,7 @@ export async function loadMatchContext(db: DbOrTx, orgId: string): Promise<Match
       })
       .from(expenseRules)
       .where(eq(expenseRules.organizationId, orgId)),
-    db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(eq(vendors.organizationId, orgId)),
+    db.select({ id: vendors.id, name: vendors.name }).from(vendors),
   ]);
   return { apps, rules, vendors: vendorRows };
 }
@@ -70,10 +74,11 @@ export async function applyRuleToUnmatched(
   },
   now: Date,
 ): Promise<string[]> {
+  const subscriptions = subscriptionsOf(orgId);
   const [app] = await db
     .select({ vendorId: subscriptions.vendorId })
     .from(subscriptions)
-    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, rule.subscriptionId)));
+    .where(eq(subscriptions.id, rule.subscriptionId));
   const rows = await db
     .update(expenses)
     .set({

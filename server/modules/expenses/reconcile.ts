@@ -1,10 +1,11 @@
 // Reconciliation of charges against what an application should cost: the expected charge at a date
 // (price history aware), "more than X% above expected" and "charged after cancellation" flags.
 import { todayInTimeZone } from '../../../common/dates';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { BillingCycle } from '../../../common/billing';
 import type { DbOrTx } from '../../db/client';
-import { auditEvents, subscriptionPriceChanges, subscriptions } from '../../db/schema';
+import { lastStatusChangeAt } from '../audit';
+import { priceChangesOf, subscriptionsOf } from '../subscriptions';
 
 export interface ReconcileApp {
   id: string;
@@ -37,16 +38,9 @@ export async function loadReconcileApps(
   ids?: string[],
 ): Promise<Map<string, ReconcileApp>> {
   if (ids && ids.length === 0) return new Map();
-  const scope = and(
-    eq(subscriptions.organizationId, orgId),
-    ids ? inArray(subscriptions.id, ids) : undefined,
-  );
-  const cancelledAt = sql<Date | null>`(
-    select max(${auditEvents.createdAt}) from ${auditEvents}
-    where ${auditEvents.organizationId} = ${orgId}
-      and ${auditEvents.entityType} = 'subscription'
-      and ${auditEvents.entityId} = ${subscriptions.id}::text
-      and ${auditEvents.changes} -> 'status' ->> 'to' = 'cancelled')`;
+  const subscriptions = subscriptionsOf(orgId);
+  const subscriptionPriceChanges = priceChangesOf(orgId);
+  const cancelledAt = lastStatusChangeAt(orgId, 'subscription', subscriptions.id, 'cancelled');
   const rows = await db
     .select({
       id: subscriptions.id,
@@ -65,7 +59,7 @@ export async function loadReconcileApps(
       >`case when ${subscriptions.status} = 'cancelled' then ${cancelledAt}::text end`,
     })
     .from(subscriptions)
-    .where(scope);
+    .where(ids ? inArray(subscriptions.id, ids) : undefined);
   const prices = await db
     .select({
       subscriptionId: subscriptionPriceChanges.subscriptionId,
@@ -75,12 +69,9 @@ export async function loadReconcileApps(
     })
     .from(subscriptionPriceChanges)
     .where(
-      and(
-        eq(subscriptionPriceChanges.organizationId, orgId),
-        ids
-          ? inArray(subscriptionPriceChanges.subscriptionId, ids)
-          : isNotNull(subscriptionPriceChanges.subscriptionId),
-      ),
+      ids
+        ? inArray(subscriptionPriceChanges.subscriptionId, ids)
+        : isNotNull(subscriptionPriceChanges.subscriptionId),
     )
     .orderBy(asc(subscriptionPriceChanges.effectiveDate), asc(subscriptionPriceChanges.changedAt));
   const apps = new Map<string, ReconcileApp>();

@@ -1,11 +1,11 @@
 // Ids an expense, rule or budget points at must be this organization's (and the right list); a
 // foreign or unknown id is a 400 naming the field, never a cross-tenant link.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { SettingsList } from '../../../common/contracts/settings-lists';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions } from '../../db/schema';
 import { invalidFields } from '../../errors';
 import { existingIds } from '../settings-lists';
+import { subscriptionsOf } from '../subscriptions';
 import { findVendor } from '../vendors';
 
 export interface ExpenseReferences {
@@ -23,6 +23,7 @@ const LISTS: Array<[keyof ExpenseReferences, SettingsList, string]> = [
 ];
 
 export async function findApplication(db: DbOrTx, orgId: string, id: string) {
+  const subscriptions = subscriptionsOf(orgId);
   const [row] = await db
     .select({
       id: subscriptions.id,
@@ -31,7 +32,7 @@ export async function findApplication(db: DbOrTx, orgId: string, id: string) {
       archivedAt: subscriptions.archivedAt,
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id)));
+    .where(eq(subscriptions.id, id));
   return row ?? null;
 }
 

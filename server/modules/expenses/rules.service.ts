@@ -4,11 +4,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ruleBody, updateRuleBody } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
-import { expenseRules, subscriptions } from '../../db/schema';
+import { expenseRules } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
+import { subscriptionsOf } from '../subscriptions';
 import { applyRuleToUnmatched } from './matching.repo';
 import { assertReferences } from './references';
 
@@ -16,25 +17,21 @@ type Ctx = Pick<RequestContext, 'orgId' | 'userId'>;
 type RuleInput = z.output<typeof ruleBody>;
 type RuleUpdate = z.output<typeof updateRuleBody>;
 
-const columns = {
-  id: expenseRules.id,
-  pattern: expenseRules.pattern,
-  matchType: expenseRules.matchType,
-  subscriptionId: expenseRules.subscriptionId,
-  subscriptionName: subscriptions.name,
-  categoryId: expenseRules.categoryId,
-  learned: expenseRules.learned,
-  createdAt: expenseRules.createdAt,
-};
-
 function rulesQuery(db: DbOrTx, orgId: string) {
+  const app = subscriptionsOf(orgId, 'app');
   return db
-    .select(columns)
+    .select({
+      id: expenseRules.id,
+      pattern: expenseRules.pattern,
+      matchType: expenseRules.matchType,
+      subscriptionId: expenseRules.subscriptionId,
+      subscriptionName: app.name,
+      categoryId: expenseRules.categoryId,
+      learned: expenseRules.learned,
+      createdAt: expenseRules.createdAt,
+    })
     .from(expenseRules)
-    .leftJoin(
-      subscriptions,
-      and(eq(subscriptions.id, expenseRules.subscriptionId), eq(subscriptions.organizationId, orgId)),
-    );
+    .leftJoin(app, eq(app.id, expenseRules.subscriptionId));
 }
 
 export async function listRules(deps: ServiceDeps, ctx: Pick<Ctx, 'orgId'>) {

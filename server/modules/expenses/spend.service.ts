@@ -5,9 +5,11 @@ import { monthlyEquivalentMinor } from '../../../common/billing';
 import { chargeDates, monthOf, monthsBetween } from '../../../common/charge-schedule';
 import { addDays, addMonths, endOfMonth, todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
-import { expenses, settingsItems, subscriptions } from '../../db/schema';
+import { expenses } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { settingsItemsOf } from '../settings-lists';
+import { subscriptionsOf } from '../subscriptions';
 import { expectedChargeAt, loadReconcileApps, type ReconcileApp } from './reconcile';
 
 /** Scheduled charges of an application per month, at the price in force on each charge date. */
@@ -125,26 +127,19 @@ export async function monthlySpend(
   const to = range.to ?? endOfMonth(today);
   const from = range.from ?? addMonths(`${monthOf(to)}-01`, -11);
   const month = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
-  const category = sql<string | null>`coalesce(${expenses.categoryId}, ${subscriptions.categoryId})`;
+  const app = subscriptionsOf(ctx.orgId, 'app');
+  const categories = settingsItemsOf(ctx.orgId, 'categories', 'category');
+  const category = sql<string | null>`coalesce(${expenses.categoryId}, ${app.categoryId})`;
   const rows = await db
     .select({
       month,
       categoryId: category,
-      name: sql<string | null>`max(${settingsItems.name})`,
+      name: sql<string | null>`max(${categories.name})`,
       amountMinor: sql<number>`sum(${expenses.amountMinor})::bigint`.mapWith(Number),
     })
     .from(expenses)
-    .leftJoin(
-      subscriptions,
-      and(eq(subscriptions.id, expenses.subscriptionId), eq(subscriptions.organizationId, ctx.orgId)),
-    )
-    .leftJoin(
-      settingsItems,
-      and(
-        eq(settingsItems.organizationId, ctx.orgId),
-        sql`${settingsItems.id} = coalesce(${expenses.categoryId}, ${subscriptions.categoryId})`,
-      ),
-    )
+    .leftJoin(app, eq(app.id, expenses.subscriptionId))
+    .leftJoin(categories, sql`${categories.id} = ${category}`)
     .where(
       and(
         eq(expenses.organizationId, ctx.orgId),

@@ -1,24 +1,25 @@
 // GET /api/export: the organization's data as one JSON document (or one workbook, data-workbook.ts).
 // Later features add their sections to EXPORT_SECTIONS (one function per feature, like the demo
 // generator).
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { SETTINGS_LISTS } from '../../../common/contracts/settings-lists';
-import { settingsItems, subscriptionPriceChanges, vendors } from '../../db/schema';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { listAllSubscriptions } from '../subscriptions';
+import { settingsItemsOf } from '../settings-lists';
+import { listAllSubscriptions, priceChangesOf } from '../subscriptions';
+import { vendorsOf } from '../vendors';
 
 export const loadApplications = (deps: ServiceDeps, ctx: RequestContext) =>
   listAllSubscriptions(deps, ctx, { archived: 'all', sort: 'name', order: 'asc' });
 
-export const loadPriceHistory = (deps: ServiceDeps, ctx: RequestContext) =>
-  deps.db
-    .select()
-    .from(subscriptionPriceChanges)
-    .where(eq(subscriptionPriceChanges.organizationId, ctx.orgId))
-    .orderBy(asc(subscriptionPriceChanges.changedAt));
+export async function loadPriceHistory(deps: ServiceDeps, ctx: RequestContext) {
+  const changes = priceChangesOf(ctx.orgId);
+  return deps.db.select().from(changes).orderBy(asc(changes.changedAt));
+}
 
-export const loadVendors = (deps: ServiceDeps, ctx: RequestContext) =>
-  deps.db.select().from(vendors).where(eq(vendors.organizationId, ctx.orgId)).orderBy(asc(vendors.name));
+export async function loadVendors(deps: ServiceDeps, ctx: RequestContext) {
+  const vendors = vendorsOf(ctx.orgId);
+  return deps.db.select().from(vendors).orderBy(asc(vendors.name));
+}
 
 /** Each settings list (categories, tags, …) by name. */
 export async function loadSettingsLists(deps: ServiceDeps, ctx: RequestContext) {
@@ -27,16 +28,11 @@ export async function loadSettingsLists(deps: ServiceDeps, ctx: RequestContext) 
     Array<{ id: string; name: string; color: string | null; createdAt: Date }>
   > = {};
   for (const list of SETTINGS_LISTS) {
+    const items = settingsItemsOf(ctx.orgId, list, 'items');
     lists[list] = await deps.db
-      .select({
-        id: settingsItems.id,
-        name: settingsItems.name,
-        color: settingsItems.color,
-        createdAt: settingsItems.createdAt,
-      })
-      .from(settingsItems)
-      .where(and(eq(settingsItems.organizationId, ctx.orgId), eq(settingsItems.kind, list)))
-      .orderBy(asc(settingsItems.name));
+      .select({ id: items.id, name: items.name, color: items.color, createdAt: items.createdAt })
+      .from(items)
+      .orderBy(asc(items.name));
   }
   return lists;
 }

@@ -2,14 +2,21 @@
 import { renewalDateToStore } from '../../../common/billing';
 import { todayInTimeZone } from '../../../common/dates';
 import { randomUUID } from 'node:crypto';
-import { bulkInsert } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
-import { auditEvents, subscriptionPriceChanges, subscriptions } from '../../db/schema';
 import type { OnProgress } from '../../lib/progress-reply';
 import type { RequestContext } from '../../types';
+import { recordAudits } from '../audit';
 import { markSetupStep } from '../organizations';
 import { findOrCreateItems } from '../settings-lists';
-import { assertAppLimit, derivedCosts, priceTerms } from '../subscriptions';
+import {
+  assertAppLimit,
+  bulkInsertSubscriptions,
+  derivedCosts,
+  insertPriceChanges,
+  priceTerms,
+  type NewSubscriptionRow,
+  type SubscriptionRow,
+} from '../subscriptions';
 import { findOrCreateVendors } from '../vendors';
 import type { ImportCandidate } from './rows';
 
@@ -82,7 +89,7 @@ export async function storeCandidates(
   for (let i = 0; i < candidates.length; i += BATCH) {
     await options.onProgress?.({ phase: 'saving', done: i, total });
     const batch = candidates.slice(i, i + BATCH);
-    const rows = batch.map((c): typeof subscriptions.$inferInsert & { id: string } => {
+    const rows = batch.map((c): NewSubscriptionRow & { id: string } => {
       const costs = derivedCosts(c);
       const renewal = renewalDateToStore({
         nextRenewalDate: c.nextRenewalDate,
@@ -129,14 +136,13 @@ export async function storeCandidates(
         updatedAt: now,
       };
     });
-    await bulkInsert(tx, subscriptions, rows);
+    await bulkInsertSubscriptions(tx, rows);
     ids.push(...rows.map((row) => row.id));
     // An import is one audited mutation: its rows point at it (importId), and their activity and
     // first price are read from the import and the row, so 10,000 rows do not write 20,000 more.
     if (options.importId) continue;
-    await bulkInsert(
+    await insertPriceChanges(
       tx,
-      subscriptionPriceChanges,
       rows.map((row) => ({
         organizationId: ctx.orgId,
         subscriptionId: row.id,
@@ -146,14 +152,13 @@ export async function storeCandidates(
         source: options.source,
         fields: [],
         previous: null,
-        current: priceTerms(row as typeof subscriptions.$inferSelect),
+        current: priceTerms(row as SubscriptionRow),
       })),
     );
-    await bulkInsert(
+    await recordAudits(
       tx,
-      auditEvents,
       rows.map((row, k) => ({
-        organizationId: ctx.orgId,
+        orgId: ctx.orgId,
         userId: ctx.userId,
         action: 'subscription.create',
         entityType: 'subscription',

@@ -2,9 +2,85 @@ import { publishEvent } from '../../lib/events/publish';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { UnassignReason } from '../../../common/contracts/people';
 import type { DbOrTx } from '../../db/client';
-import { licenseAssignments, licensePools, memberships, people, subscriptions, users } from '../../db/schema';
+import { licenseAssignments, licensePools, people } from '../../db/schema';
+import { subqueryBuilder } from '../../db/sql-helpers';
+import { membersOf } from '../organizations';
+import { subscriptionsOf } from '../subscriptions';
 
 export type AssignmentInsert = typeof licenseAssignments.$inferInsert;
+
+/**
+ * The organization's seats (open and closed) with their pool's application and tier, as a
+ * join-able subquery.
+ */
+export function seatsOf<A extends string = 'seat'>(orgId: string, alias = 'seat' as A) {
+  return subqueryBuilder
+    .select({
+      id: licenseAssignments.id,
+      poolId: licenseAssignments.poolId,
+      personId: licenseAssignments.personId,
+      assignedAt: licenseAssignments.assignedAt,
+      lastActiveAt: licenseAssignments.lastActiveAt,
+      source: licenseAssignments.source,
+      unassignedAt: licenseAssignments.unassignedAt,
+      subscriptionId: licensePools.subscriptionId,
+      tierName: licensePools.tierName,
+    })
+    .from(licenseAssignments)
+    .innerJoin(
+      licensePools,
+      and(eq(licensePools.organizationId, orgId), eq(licensePools.id, licenseAssignments.poolId)),
+    )
+    .where(eq(licenseAssignments.organizationId, orgId))
+    .as(alias);
+}
+
+/** An open seat, or null once it was closed. */
+export async function findOpenSeat(db: DbOrTx, orgId: string, id: string) {
+  const seat = seatsOf(orgId);
+  const [row] = await db
+    .select()
+    .from(seat)
+    .where(and(eq(seat.id, id), isNull(seat.unassignedAt)));
+  return row ?? null;
+}
+
+/** The holder confirmed they still use the seat (an attestation): it counts as activity. */
+export async function markSeatKept(db: DbOrTx, orgId: string, id: string, now: Date) {
+  await db
+    .update(licenseAssignments)
+    .set({ lastActiveAt: now, source: 'attestation' })
+    .where(and(eq(licenseAssignments.organizationId, orgId), eq(licenseAssignments.id, id)));
+}
+
+/**
+ * Moves lastActiveAt of open seats forward (never back) and marks the source as a usage import;
+ * `overwrite` sets it as given (the user chose to update a day already recorded).
+ */
+export async function recordSeatActivity(
+  db: DbOrTx,
+  orgId: string,
+  updates: Array<{ id: string; seenAt: Date }>,
+  options: { overwrite?: boolean } = {},
+) {
+  const forwardOnly = options.overwrite
+    ? sql``
+    : sql`and (${licenseAssignments.lastActiveAt} is null or ${licenseAssignments.lastActiveAt} < v.seen)`;
+  for (let i = 0; i < updates.length; i += 2000) {
+    const chunk = updates.slice(i, i + 2000);
+    const values = sql.join(
+      chunk.map((u) => sql`(${u.id}::uuid, ${u.seenAt.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${licenseAssignments} set last_active_at = v.seen, source = 'csv'
+      from (values ${values}) as v(id, seen)
+      where ${licenseAssignments.id} = v.id
+        and ${licenseAssignments.organizationId} = ${orgId}
+        and ${licenseAssignments.unassignedAt} is null
+        ${forwardOnly}`);
+  }
+}
 
 const assignmentWithPerson = {
   id: licenseAssignments.id,
@@ -49,53 +125,46 @@ export async function closedAssignmentsOfPool(db: DbOrTx, orgId: string, poolId:
 /** Open seats of the given people (or all people when omitted), with pool, application and owner. */
 export async function openLicensesOfPeople(db: DbOrTx, orgId: string, personIds?: string[]) {
   if (personIds && personIds.length === 0) return [];
-  return (
-    db
-      .select({
-        id: licenseAssignments.id,
-        personId: licenseAssignments.personId,
-        poolId: licenseAssignments.poolId,
-        assignedAt: licenseAssignments.assignedAt,
-        lastActiveAt: licenseAssignments.lastActiveAt,
-        source: licenseAssignments.source,
-        tierName: licensePools.tierName,
-        unitPriceMinor: licensePools.unitPriceMinor,
-        billingCycle: licensePools.billingCycle,
-        intervalMonths: licensePools.intervalMonths,
-        currency: licensePools.currency,
-        subscriptionId: subscriptions.id,
-        subscriptionName: subscriptions.name,
-        categoryId: subscriptions.categoryId,
-        ownerUserId: subscriptions.ownerUserId,
-        ownerFirstName: users.firstName,
-        ownerLastName: users.lastName,
-        ownerEmail: users.email,
-      })
-      .from(licenseAssignments)
-      .innerJoin(
-        licensePools,
-        and(eq(licensePools.id, licenseAssignments.poolId), eq(licensePools.organizationId, orgId)),
-      )
-      .innerJoin(
-        subscriptions,
-        and(eq(subscriptions.id, licensePools.subscriptionId), eq(subscriptions.organizationId, orgId)),
-      )
-      // The owner's name and address only while they still belong to the organization.
-      .leftJoin(
-        memberships,
-        and(eq(memberships.organizationId, orgId), eq(memberships.userId, subscriptions.ownerUserId)),
-      )
-      .leftJoin(users, eq(users.id, memberships.userId))
-      .where(
-        and(
-          eq(licenseAssignments.organizationId, orgId),
-          isNull(licenseAssignments.unassignedAt),
-          isNull(subscriptions.archivedAt),
-          personIds ? inArray(licenseAssignments.personId, personIds) : undefined,
-        ),
-      )
-      .orderBy(asc(subscriptions.name), asc(licensePools.tierName))
-  );
+  const subscriptions = subscriptionsOf(orgId);
+  // The owner's name and address only while they still belong to the organization.
+  const owner = membersOf(orgId, 'owner');
+  return db
+    .select({
+      id: licenseAssignments.id,
+      personId: licenseAssignments.personId,
+      poolId: licenseAssignments.poolId,
+      assignedAt: licenseAssignments.assignedAt,
+      lastActiveAt: licenseAssignments.lastActiveAt,
+      source: licenseAssignments.source,
+      tierName: licensePools.tierName,
+      unitPriceMinor: licensePools.unitPriceMinor,
+      billingCycle: licensePools.billingCycle,
+      intervalMonths: licensePools.intervalMonths,
+      currency: licensePools.currency,
+      subscriptionId: subscriptions.id,
+      subscriptionName: subscriptions.name,
+      categoryId: subscriptions.categoryId,
+      ownerUserId: subscriptions.ownerUserId,
+      ownerFirstName: owner.firstName,
+      ownerLastName: owner.lastName,
+      ownerEmail: owner.email,
+    })
+    .from(licenseAssignments)
+    .innerJoin(
+      licensePools,
+      and(eq(licensePools.id, licenseAssignments.poolId), eq(licensePools.organizationId, orgId)),
+    )
+    .innerJoin(subscriptions, eq(subscriptions.id, licensePools.subscriptionId))
+    .leftJoin(owner, eq(owner.userId, subscriptions.ownerUserId))
+    .where(
+      and(
+        eq(licenseAssignments.organizationId, orgId),
+        isNull(licenseAssignments.unassignedAt),
+        isNull(subscriptions.archivedAt),
+        personIds ? inArray(licenseAssignments.personId, personIds) : undefined,
+      ),
+    )
+    .orderBy(asc(subscriptions.name), asc(licensePools.tierName));
 }
 export type OpenLicenseRow = Awaited<ReturnType<typeof openLicensesOfPeople>>[number];
 

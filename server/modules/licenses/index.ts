@@ -1,5 +1,12 @@
 // The licenses module's public face: other modules import only from here (eslint enforces it).
-export { closeAssignments, openLicensesOfPeople } from './assignments.repo';
+export {
+  closeAssignments,
+  findOpenSeat,
+  markSeatKept,
+  openLicensesOfPeople,
+  recordSeatActivity,
+  seatsOf,
+} from './assignments.repo';
 export type { OpenLicenseRow } from './assignments.repo';
-export { findLiveSubscription, findPool } from './licenses.repo';
+export { findLiveSubscription, findPool, licensePoolsOf } from './licenses.repo';
 export { fullName, presentPersonLicense, pricingOf } from './present';

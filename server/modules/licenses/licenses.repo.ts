@@ -1,60 +1,59 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { licenseAssignments, licensePools, settingsItems, subscriptions } from '../../db/schema';
+import { licenseAssignments, licensePools } from '../../db/schema';
+import { subqueryBuilder } from '../../db/sql-helpers';
+import { settingsItemsOf } from '../settings-lists';
+import { subscriptionsOf } from '../subscriptions';
 
 export type PoolRow = typeof licensePools.$inferSelect;
 export type PoolInsert = typeof licensePools.$inferInsert;
 
-const poolColumns = {
-  pool: licensePools,
-  subscriptionName: subscriptions.name,
-  ownerUserId: subscriptions.ownerUserId,
-  category: settingsItems.name,
-};
+/** The organization's license pools (every column) as a join-able subquery. */
+export function licensePoolsOf<A extends string = 'pool'>(orgId: string, alias = 'pool' as A) {
+  return subqueryBuilder
+    .select(getTableColumns(licensePools))
+    .from(licensePools)
+    .where(eq(licensePools.organizationId, orgId))
+    .as(alias);
+}
+
+/** Pools with their application's name, owner and category; `app` is the joined application. */
+function selectPools(db: DbOrTx, orgId: string) {
+  const app = subscriptionsOf(orgId, 'app');
+  const category = settingsItemsOf(orgId, 'categories', 'category');
+  const query = db
+    .select({
+      pool: licensePools,
+      subscriptionName: app.name,
+      ownerUserId: app.ownerUserId,
+      category: category.name,
+    })
+    .from(licensePools)
+    .innerJoin(app, eq(app.id, licensePools.subscriptionId))
+    .leftJoin(category, eq(category.id, app.categoryId));
+  return { app, query };
+}
 
 /** Pools of live (not archived) applications, with the application's name, owner and category. */
 export async function listPools(db: DbOrTx, orgId: string, filter: { subscriptionId?: string } = {}) {
-  return db
-    .select(poolColumns)
-    .from(licensePools)
-    .innerJoin(
-      subscriptions,
-      and(eq(subscriptions.id, licensePools.subscriptionId), eq(subscriptions.organizationId, orgId)),
-    )
-    .leftJoin(
-      settingsItems,
-      and(eq(settingsItems.id, subscriptions.categoryId), eq(settingsItems.organizationId, orgId)),
-    )
+  const { app, query } = selectPools(db, orgId);
+  return query
     .where(
       and(
         eq(licensePools.organizationId, orgId),
-        isNull(subscriptions.archivedAt),
+        isNull(app.archivedAt),
         filter.subscriptionId ? eq(licensePools.subscriptionId, filter.subscriptionId) : undefined,
       ),
     )
-    .orderBy(asc(subscriptions.name), asc(licensePools.tierName));
+    .orderBy(asc(app.name), asc(licensePools.tierName));
 }
 export type PoolListRow = Awaited<ReturnType<typeof listPools>>[number];
 
 export async function findPool(db: DbOrTx, orgId: string, poolId: string) {
-  const [row] = await db
-    .select(poolColumns)
-    .from(licensePools)
-    .innerJoin(
-      subscriptions,
-      and(eq(subscriptions.id, licensePools.subscriptionId), eq(subscriptions.organizationId, orgId)),
-    )
-    .leftJoin(
-      settingsItems,
-      and(eq(settingsItems.id, subscriptions.categoryId), eq(settingsItems.organizationId, orgId)),
-    )
-    .where(
-      and(
-        eq(licensePools.organizationId, orgId),
-        eq(licensePools.id, poolId),
-        isNull(subscriptions.archivedAt),
-      ),
-    );
+  const { app, query } = selectPools(db, orgId);
+  const [row] = await query.where(
+    and(eq(licensePools.organizationId, orgId), eq(licensePools.id, poolId), isNull(app.archivedAt)),
+  );
   return row ?? null;
 }
 
@@ -69,16 +68,11 @@ export async function lockPool(db: DbOrTx, orgId: string, poolId: string) {
 }
 
 export async function findLiveSubscription(db: DbOrTx, orgId: string, subscriptionId: string) {
+  const app = subscriptionsOf(orgId);
   const [row] = await db
     .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.organizationId, orgId),
-        eq(subscriptions.id, subscriptionId),
-        isNull(subscriptions.archivedAt),
-      ),
-    );
+    .from(app)
+    .where(and(eq(app.id, subscriptionId), isNull(app.archivedAt)));
   return row ?? null;
 }
 

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DismissNotificationsBody } from '../../../common/contracts/notifications';
 import type { DbOrTx } from '../../db/client';
-import { notifications, subscriptions } from '../../db/schema';
+import { notifications } from '../../db/schema';
+import { applicationNames, subscriptionsOf } from '../subscriptions';
+
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NotificationFilter {
   status: 'active' | 'dismissed' | 'all';
@@ -11,12 +14,11 @@ export interface NotificationFilter {
 }
 
 /** Only notifications without an application, or whose application still exists (spec §2). */
-const visible = or(
-  isNull(notifications.subscriptionId),
-  and(isNotNull(subscriptions.id), isNull(subscriptions.archivedAt)),
-);
+type App = ReturnType<typeof subscriptionsOf<'app'>>;
 
-function conditions(orgId: string, filter: Partial<NotificationFilter>): SQL | undefined {
+/** `app`: the notification's application, left-joined by the query. */
+function conditions(orgId: string, filter: Partial<NotificationFilter>, app: App): SQL | undefined {
+  const visible = or(isNull(notifications.subscriptionId), and(isNotNull(app.id), isNull(app.archivedAt)));
   return and(
     eq(notifications.organizationId, orgId),
     visible,
@@ -39,6 +41,7 @@ const MOST_URGENT_FIRST = [
 ];
 
 export async function listNotifications(db: DbOrTx, orgId: string, filter: NotificationFilter) {
+  const app = subscriptionsOf(orgId, 'app');
   return db
     .select({
       id: notifications.id,
@@ -47,31 +50,26 @@ export async function listNotifications(db: DbOrTx, orgId: string, filter: Notif
       message: notifications.message,
       priority: notifications.priority,
       subscriptionId: notifications.subscriptionId,
-      subscriptionName: subscriptions.name,
+      subscriptionName: app.name,
       actionUrl: notifications.actionUrl,
       actionText: notifications.actionText,
       createdAt: notifications.createdAt,
       dismissedAt: notifications.dismissedAt,
     })
     .from(notifications)
-    .leftJoin(
-      subscriptions,
-      and(eq(subscriptions.id, notifications.subscriptionId), eq(subscriptions.organizationId, orgId)),
-    )
-    .where(conditions(orgId, filter))
+    .leftJoin(app, eq(app.id, notifications.subscriptionId))
+    .where(conditions(orgId, filter, app))
     .orderBy(...MOST_URGENT_FIRST)
     .limit(filter.limit);
 }
 
 export async function countUnread(db: DbOrTx, orgId: string): Promise<number> {
+  const app = subscriptionsOf(orgId, 'app');
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .leftJoin(
-      subscriptions,
-      and(eq(subscriptions.id, notifications.subscriptionId), eq(subscriptions.organizationId, orgId)),
-    )
-    .where(conditions(orgId, { status: 'active' }));
+    .leftJoin(app, eq(app.id, notifications.subscriptionId))
+    .where(conditions(orgId, { status: 'active' }, app));
   return row?.count ?? 0;
 }
 
@@ -106,4 +104,30 @@ export async function dismissMany(db: DbOrTx, orgId: string, which: DismissNotif
     )
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/** Notifications as channels show them (with their application's name), by id across organizations. */
+export async function loadNotificationViews(db: DbOrTx, ids: string[]) {
+  const app = applicationNames();
+  const query = db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      priority: notifications.priority,
+      subscriptionId: notifications.subscriptionId,
+      subscriptionName: app.name,
+      actionUrl: notifications.actionUrl,
+      actionText: notifications.actionText,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .leftJoin(
+      app,
+      and(eq(app.id, notifications.subscriptionId), eq(app.organizationId, notifications.organizationId)),
+    )
+    .where(inArray(notifications.id, ids));
+  const rows = ids.length === 0 ? [] : await query;
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -50,7 +50,9 @@ export {
   findMember,
   listOrganizationMembers,
   listOwners,
+  membersOf,
   updateMemberRole,
+  userNames,
 } from './members.repo';
 export { listOrganizations, presentOrganization } from './organizations.service';
 export {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
 import { memberships, users } from '../../db/schema';
+import { subqueryBuilder } from '../../db/sql-helpers';
 
 // Memberships as the team screens see them; every query is scoped by organization.
 
@@ -14,6 +15,33 @@ const memberColumns = {
   joinedAt: memberships.createdAt,
   lastActiveAt: users.lastActiveAt,
 };
+
+/** The organization's members (user id, e-mail, names, role) as a join-able subquery. */
+export function membersOf<A extends string = 'members'>(orgId: string, alias = 'members' as A) {
+  return subqueryBuilder
+    .select({
+      userId: memberships.userId,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: memberships.role,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(eq(memberships.organizationId, orgId))
+    .as(alias);
+}
+
+/**
+ * Every user's e-mail and names as a join-able subquery, for authors and owners who may have left
+ * the organization since (users belong to no organization: join them by id from scoped rows).
+ */
+export function userNames<A extends string = 'user_names'>(alias = 'user_names' as A) {
+  return subqueryBuilder
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .as(alias);
+}
 
 const roleRank = sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 when 'member' then 2 else 3 end`;
 

@@ -1,13 +1,24 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PersonStatus } from '../../../common/contracts/people';
 import type { DbOrTx } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
-import { licenseAssignments, people } from '../../db/schema';
+import { people } from '../../db/schema';
+import { subqueryBuilder } from '../../db/sql-helpers';
+import { seatsOf } from '../licenses';
 
 export type PersonRow = typeof people.$inferSelect;
 export type PersonInsert = typeof people.$inferInsert;
 
 const manager = alias(people, 'manager');
+
+/** The organization's people (every column) as a join-able subquery. */
+export function peopleOf<A extends string = 'person'>(orgId: string, alias = 'person' as A) {
+  return subqueryBuilder
+    .select(getTableColumns(people))
+    .from(people)
+    .where(eq(people.organizationId, orgId))
+    .as(alias);
+}
 
 export interface PeopleFilter {
   q?: string;
@@ -72,17 +83,11 @@ export async function countPeople(db: DbOrTx, orgId: string, filter: PeopleFilte
 
 /** Offboarded people who still hold at least one open seat. */
 export async function countOffboardedWithLicenses(db: DbOrTx, orgId: string): Promise<number> {
+  const seat = seatsOf(orgId);
   const [row] = await db
     .select({ count: sql<number>`count(distinct ${people.id})::int` })
     .from(people)
-    .innerJoin(
-      licenseAssignments,
-      and(
-        eq(licenseAssignments.personId, people.id),
-        eq(licenseAssignments.organizationId, orgId),
-        isNull(licenseAssignments.unassignedAt),
-      ),
-    )
+    .innerJoin(seat, and(eq(seat.personId, people.id), isNull(seat.unassignedAt)))
     .where(and(eq(people.organizationId, orgId), eq(people.status, 'offboarded')));
   return row?.count ?? 0;
 }

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 import type { DbOrTx } from '../../db/client';
-import { renewalDecisions, subscriptions, users, vendors } from '../../db/schema';
+import { renewalDecisions } from '../../db/schema';
+import { userNames } from '../organizations';
+import { subscriptionsOf } from '../subscriptions';
+import { vendorsOf } from '../vendors';
 
 export type { SubscriptionRow } from '../subscriptions';
 export type DecisionRow = typeof renewalDecisions.$inferSelect;
@@ -20,8 +23,10 @@ export interface RenewalFilter {
 
 /** Renewing applications with vendor, owner and the decision for their current renewal date. */
 export async function listRenewalRows(db: DbOrTx, orgId: string, filter: RenewalFilter) {
+  const subscriptions = subscriptionsOf(orgId);
+  const vendors = vendorsOf(orgId);
+  const users = userNames('owner');
   const conditions: Array<SQL | undefined> = [
-    eq(subscriptions.organizationId, orgId),
     isNull(subscriptions.archivedAt),
     inArray(subscriptions.status, [...RENEWING_STATUSES]),
     isNotNull(subscriptions.nextRenewalDate),
@@ -32,14 +37,14 @@ export async function listRenewalRows(db: DbOrTx, orgId: string, filter: Renewal
   ];
   return db
     .select({
-      subscription: subscriptions,
+      subscription: subscriptions._.selectedFields,
       vendorName: vendors.name,
       ownerName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
       ownerEmail: users.email,
       decision: renewalDecisions,
     })
     .from(subscriptions)
-    .leftJoin(vendors, and(eq(vendors.id, subscriptions.vendorId), eq(vendors.organizationId, orgId)))
+    .leftJoin(vendors, eq(vendors.id, subscriptions.vendorId))
     .leftJoin(users, eq(users.id, subscriptions.ownerUserId))
     .leftJoin(
       renewalDecisions,
@@ -56,8 +61,9 @@ export type RenewalRow = Awaited<ReturnType<typeof listRenewalRows>>[number];
 
 /** Renewing applications whose renewal date lies before `today` (the job settles them). */
 export async function listPassedRenewals(db: DbOrTx, orgId: string, today: string) {
+  const subscriptions = subscriptionsOf(orgId);
   return db
-    .select({ subscription: subscriptions, decision: renewalDecisions })
+    .select({ subscription: subscriptions._.selectedFields, decision: renewalDecisions })
     .from(subscriptions)
     .leftJoin(
       renewalDecisions,
@@ -69,7 +75,6 @@ export async function listPassedRenewals(db: DbOrTx, orgId: string, today: strin
     )
     .where(
       and(
-        eq(subscriptions.organizationId, orgId),
         isNull(subscriptions.archivedAt),
         inArray(subscriptions.status, [...RENEWING_STATUSES]),
         lt(subscriptions.nextRenewalDate, today),
@@ -146,6 +151,7 @@ export async function markDecisionSettled(
 
 /** Every decision of one application, newest renewal first, with who decided. */
 export async function listDecisionHistory(db: DbOrTx, orgId: string, subscriptionId: string) {
+  const users = userNames('decider');
   return db
     .select({
       renewalDate: renewalDecisions.renewalDate,

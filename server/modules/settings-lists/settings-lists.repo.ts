@@ -1,8 +1,18 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { getTableColumns, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SettingsList } from '../../../common/contracts/settings-lists';
 import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { settingsItems, subscriptions } from '../../db/schema';
+import { subqueryBuilder } from '../../db/sql-helpers';
+
+/** The organization's items of one list (every column) as a join-able subquery. */
+export function settingsItemsOf<A extends string>(orgId: string, list: SettingsList, alias: A) {
+  return subqueryBuilder
+    .select(getTableColumns(settingsItems))
+    .from(settingsItems)
+    .where(and(eq(settingsItems.organizationId, orgId), eq(settingsItems.kind, list)))
+    .as(alias);
+}
 
 /** Where applications reference each list: a single id column or an id array. */
 const REFERENCE = {

@@ -5,12 +5,17 @@ export { listAllSubscriptions } from './subscriptions-query.service';
 export { firstRenewalsBetween, liveSpendTotals, renewalCalendarBetween } from './summary.repo';
 export type { PresentedSubscription } from './subscriptions.present';
 export {
+  applicationNames,
+  bulkInsertSubscriptions,
   countAllSubscriptions,
   findForUpdate,
   findSubscription,
   importMatchTargets,
+  insertPriceChanges,
   membersByEmail,
+  priceChangesOf,
+  subscriptionsOf,
   updateSubscription,
 } from './subscriptions.repo';
-export type { SubscriptionRow } from './subscriptions.repo';
+export type { NewPriceChangeRow, NewSubscriptionRow, SubscriptionRow } from './subscriptions.repo';
 export { applySubscriptionUpdate, createSubscription } from './subscriptions.service';

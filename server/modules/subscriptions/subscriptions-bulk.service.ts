@@ -8,6 +8,7 @@ import { referenceIssues, uniqueIds } from './references';
 import * as repo from './subscriptions.repo';
 import { and, eq, inArray } from 'drizzle-orm';
 import { uuidArray } from '../../db/sql-helpers';
+import { recordAudits } from '../audit';
 
 type BulkInput = z.output<typeof bulkUpdateSubscriptionsBody>;
 
@@ -51,10 +52,10 @@ export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: 
       .where(and(eq(subscriptions.organizationId, ctx.orgId), inArray(subscriptions.id, unique)))
       .returning({ id: subscriptions.id });
     const changes = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
-    await repo.insertAuditEvents(
+    await recordAudits(
       tx,
       updated.map((row) => ({
-        organizationId: ctx.orgId,
+        orgId: ctx.orgId,
         userId: ctx.userId,
         action: 'subscription.bulk_update',
         entityType: 'subscription',
@@ -77,10 +78,10 @@ export async function bulkArchive(deps: ServiceDeps, ctx: RequestContext, ids: s
       .update(subscriptions)
       .set({ archivedAt: now, updatedAt: now })
       .where(and(eq(subscriptions.organizationId, ctx.orgId), inArray(subscriptions.id, live)));
-    await repo.insertAuditEvents(
+    await recordAudits(
       tx,
       live.map((id) => ({
-        organizationId: ctx.orgId,
+        orgId: ctx.orgId,
         userId: ctx.userId,
         action: 'subscription.archive',
         entityType: 'subscription',

@@ -13,47 +13,86 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   SPENDING_STATUSES,
   type SubscriptionSort,
   type SubscriptionStatus,
 } from '../../../common/contracts/subscriptions';
 import type { DbOrTx } from '../../db/client';
-import {
-  auditEvents,
-  memberships,
-  settingsItems,
-  subscriptionPriceChanges,
-  subscriptions,
-  subscriptionTotals,
-  users,
-  vendors,
-} from '../../db/schema';
-import { escapeLike } from '../../db/sql-helpers';
+import { subscriptionPriceChanges, subscriptions, subscriptionTotals } from '../../db/schema';
+import { bulkInsert } from '../../db/bulk-insert';
+import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
+import { auditLogOf } from '../audit';
+import { membersOf, userNames } from '../organizations';
+import { settingsItemsOf } from '../settings-lists';
+import { vendorsOf } from '../vendors';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+export type NewPriceChangeRow = typeof subscriptionPriceChanges.$inferInsert;
 
-const category = alias(settingsItems, 'category');
-const paymentMethod = alias(settingsItems, 'payment_method');
-
-const joinedColumns = {
-  ...getTableColumns(subscriptions),
-  vendorName: vendors.name,
-  ownerFirstName: users.firstName,
-  ownerLastName: users.lastName,
-  ownerEmail: users.email,
-  categoryName: category.name,
-  paymentMethodName: paymentMethod.name,
-};
-
-function selectJoined(db: DbOrTx) {
-  return db
-    .select(joinedColumns)
+/** The organization's applications (every column) as a join-able subquery. */
+export function subscriptionsOf<A extends string = 'apps'>(orgId: string, alias = 'apps' as A) {
+  return subqueryBuilder
+    .select(getTableColumns(subscriptions))
     .from(subscriptions)
-    .leftJoin(vendors, eq(vendors.id, subscriptions.vendorId))
-    .leftJoin(users, eq(users.id, subscriptions.ownerUserId))
+    .where(eq(subscriptions.organizationId, orgId))
+    .as(alias);
+}
+
+/**
+ * Every organization's application names as a join-able subquery, for rows that span
+ * organizations (deliveries): join on organization and id.
+ */
+export function applicationNames<A extends string = 'app'>(alias = 'app' as A) {
+  return subqueryBuilder
+    .select({ id: subscriptions.id, organizationId: subscriptions.organizationId, name: subscriptions.name })
+    .from(subscriptions)
+    .as(alias);
+}
+
+/** The organization's price history (every column) as a join-able subquery. */
+export function priceChangesOf<A extends string = 'price_changes'>(
+  orgId: string,
+  alias = 'price_changes' as A,
+) {
+  return subqueryBuilder
+    .select(getTableColumns(subscriptionPriceChanges))
+    .from(subscriptionPriceChanges)
+    .where(eq(subscriptionPriceChanges.organizationId, orgId))
+    .as(alias);
+}
+
+/** Inserts many applications in bulk statements (imports); rows carry their ids. */
+export async function bulkInsertSubscriptions(db: DbOrTx, rows: Array<NewSubscriptionRow & { id: string }>) {
+  await bulkInsert(db, subscriptions, rows);
+}
+
+/** The owners' pieces an application is shown with, joined by id (one statement). */
+function neighbours(orgId: string) {
+  return {
+    vendor: vendorsOf(orgId),
+    owner: userNames('owner'),
+    category: settingsItemsOf(orgId, 'categories', 'category'),
+    paymentMethod: settingsItemsOf(orgId, 'payment-methods', 'payment_method'),
+  };
+}
+
+function selectJoined(db: DbOrTx, orgId: string) {
+  const { vendor, owner, category, paymentMethod } = neighbours(orgId);
+  return db
+    .select({
+      ...getTableColumns(subscriptions),
+      vendorName: vendor.name,
+      ownerFirstName: owner.firstName,
+      ownerLastName: owner.lastName,
+      ownerEmail: owner.email,
+      categoryName: category.name,
+      paymentMethodName: paymentMethod.name,
+    })
+    .from(subscriptions)
+    .leftJoin(vendor, eq(vendor.id, subscriptions.vendorId))
+    .leftJoin(owner, eq(owner.id, subscriptions.ownerUserId))
     .leftJoin(category, eq(category.id, subscriptions.categoryId))
     .leftJoin(paymentMethod, eq(paymentMethod.id, subscriptions.paymentMethodId));
 }
@@ -77,6 +116,7 @@ export interface SubscriptionFilter {
 export function filterConditions(orgId: string, f: SubscriptionFilter, today: string): SQL | undefined {
   const s = subscriptions;
   const like = f.q ? `%${escapeLike(f.q)}%` : null;
+  const matching = vendorsOf(orgId, 'matching_vendor');
   return and(
     eq(s.organizationId, orgId),
     f.archived === 'false'
@@ -87,7 +127,7 @@ export function filterConditions(orgId: string, f: SubscriptionFilter, today: st
     like
       ? or(
           sql`${s.name} ilike ${like}`,
-          sql`${s.vendorId} in (select ${vendors.id} from ${vendors} where ${vendors.organizationId} = ${orgId} and ${vendors.name} ilike ${like})`,
+          sql`${s.vendorId} in (select ${matching.id} from ${matching} where ${matching.name} ilike ${like})`,
           sql`${s.department} ilike ${like}`,
           sql`${s.notes} ilike ${like}`,
         )
@@ -114,7 +154,9 @@ export function filterConditions(orgId: string, f: SubscriptionFilter, today: st
  * ORDER BY for a sort. Name, monthly cost, creation and ascending renewal date follow an index
  * (organization, archived, key, id), so a page is read in order; id keeps pages stable.
  */
-function orderBy(sort: SubscriptionSort, order: 'asc' | 'desc'): SQL[] {
+type Vendors = ReturnType<typeof vendorsOf>;
+
+function orderBy(sort: SubscriptionSort, order: 'asc' | 'desc', vendor: Vendors): SQL[] {
   const dir = order === 'desc' ? sql`desc` : sql`asc`;
   const s = subscriptions;
   switch (sort) {
@@ -129,7 +171,7 @@ function orderBy(sort: SubscriptionSort, order: 'asc' | 'desc'): SQL[] {
     case 'status':
       return [sql`${s.status} ${dir}`, sql`lower(${s.name}) asc`, sql`${s.id} asc`];
     case 'vendor':
-      return [sql`lower(${vendors.name}) ${dir} nulls last`, sql`lower(${s.name}) asc`, sql`${s.id} asc`];
+      return [sql`lower(${vendor.name}) ${dir} nulls last`, sql`lower(${s.name}) asc`, sql`${s.id} asc`];
   }
 }
 
@@ -148,24 +190,26 @@ export async function listSubscriptionsPage(
   today: string,
   page: { limit: number; offset: number },
 ) {
+  const sortVendor = vendorsOf(orgId, 'sort_vendor');
   const base = db.select({ id: subscriptions.id }).from(subscriptions);
   const withVendor =
-    filter.sort === 'vendor' ? base.leftJoin(vendors, eq(vendors.id, subscriptions.vendorId)) : base;
+    filter.sort === 'vendor' ? base.leftJoin(sortVendor, eq(sortVendor.id, subscriptions.vendorId)) : base;
   const ids = withVendor
     .where(filterConditions(orgId, filter, today))
-    .orderBy(...orderBy(filter.sort, filter.order))
+    .orderBy(...orderBy(filter.sort, filter.order, sortVendor))
     .limit(page.limit)
     .offset(page.offset);
-  return selectJoined(db)
+  // vendorsOf(orgId) renders as the "vendor" selectJoined joins.
+  return selectJoined(db, orgId)
     .where(and(eq(subscriptions.organizationId, orgId), sql`${subscriptions.id} = any(array(${ids}))`))
-    .orderBy(...orderBy(filter.sort, filter.order));
+    .orderBy(...orderBy(filter.sort, filter.order, vendorsOf(orgId)));
 }
 
 /** Every matching application, joined and sorted (exports). */
 export async function listAllSubscriptions(db: DbOrTx, orgId: string, filter: ListFilter, today: string) {
-  return selectJoined(db)
+  return selectJoined(db, orgId)
     .where(filterConditions(orgId, filter, today))
-    .orderBy(...orderBy(filter.sort, filter.order));
+    .orderBy(...orderBy(filter.sort, filter.order, vendorsOf(orgId)));
 }
 
 /** Filter keys the rollup answers (the list's default view and its status tabs); any other filter scans. */
@@ -225,7 +269,7 @@ function scannedTotals(db: DbOrTx, orgId: string, filter: SubscriptionFilter, to
 }
 
 export async function findJoined(db: DbOrTx, orgId: string, id: string) {
-  const [row] = await selectJoined(db).where(
+  const [row] = await selectJoined(db, orgId).where(
     and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id)),
   );
   return row ?? null;
@@ -277,15 +321,16 @@ export async function updateSubscription(
 
 /** Live applications with their vendor's name: what an import's rows are matched against. */
 export async function importMatchTargets(db: DbOrTx, orgId: string) {
+  const vendor = vendorsOf(orgId);
   return db
     .select({
       id: subscriptions.id,
       name: subscriptions.name,
       catalogSlug: subscriptions.catalogSlug,
-      vendorName: vendors.name,
+      vendorName: vendor.name,
     })
     .from(subscriptions)
-    .leftJoin(vendors, and(eq(vendors.organizationId, orgId), eq(vendors.id, subscriptions.vendorId)))
+    .leftJoin(vendor, eq(vendor.id, subscriptions.vendorId))
     .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)))
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
 }
@@ -308,7 +353,6 @@ export async function countAllSubscriptions(db: DbOrTx, orgId: string) {
   return row?.count ?? 0;
 }
 
-
 /** Of `ids`, those that are applications of this organization (archived included). */
 export async function existingSubscriptionIds(db: DbOrTx, orgId: string, ids: string[]) {
   if (ids.length === 0) return [];
@@ -321,29 +365,27 @@ export async function existingSubscriptionIds(db: DbOrTx, orgId: string, ids: st
 /** Of `userIds`, those that are members of the organization. */
 export async function memberIds(db: DbOrTx, orgId: string, userIds: string[]) {
   if (userIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ id: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.organizationId, orgId), inArray(memberships.userId, userIds)));
+  const members = membersOf(orgId);
+  const rows = await db.select({ id: members.userId }).from(members).where(inArray(members.userId, userIds));
   return new Set(rows.map((r) => r.id));
 }
 
 /** Members of the organization by lower-cased e-mail (imports map owner e-mails). */
 export async function membersByEmail(db: DbOrTx, orgId: string) {
-  const rows = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(eq(memberships.organizationId, orgId));
-  return rows;
+  const members = membersOf(orgId);
+  return db
+    .select({
+      id: members.userId,
+      email: members.email,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(members);
 }
 
-export async function insertPriceChanges(
-  db: DbOrTx,
-  rows: Array<typeof subscriptionPriceChanges.$inferInsert>,
-) {
+export async function insertPriceChanges(db: DbOrTx, rows: NewPriceChangeRow[]) {
   if (rows.length === 0) return;
-  await db.insert(subscriptionPriceChanges).values(rows);
+  await bulkInsert(db, subscriptionPriceChanges, rows);
   // A change (not an application's first price) is an event others react to (insights, reports).
   const changed = rows.filter((r) => r.previous != null);
   for (const orgId of new Set(changed.map((r) => r.organizationId))) {
@@ -361,15 +403,16 @@ export async function insertPriceChanges(
 }
 
 export async function listPriceChanges(db: DbOrTx, orgId: string, subscriptionId: string) {
+  const author = userNames('author');
   return db
     .select({
       change: subscriptionPriceChanges,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      email: author.email,
     })
     .from(subscriptionPriceChanges)
-    .leftJoin(users, eq(users.id, subscriptionPriceChanges.changedBy))
+    .leftJoin(author, eq(author.id, subscriptionPriceChanges.changedBy))
     .where(
       and(
         eq(subscriptionPriceChanges.organizationId, orgId),
@@ -379,53 +422,57 @@ export async function listPriceChanges(db: DbOrTx, orgId: string, subscriptionId
     .orderBy(desc(subscriptionPriceChanges.changedAt), desc(subscriptionPriceChanges.id));
 }
 
-export async function listActivity(db: DbOrTx, orgId: string, subscriptionId: string, limit = 200) {
-  return db
+/** The entry's fields the activity shows, and its author's names. */
+function selectAudited(db: DbOrTx, orgId: string) {
+  const log = auditLogOf(orgId);
+  const author = userNames('author');
+  const query = db
     .select({
-      event: auditEvents,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      id: log.id,
+      action: log.action,
+      userId: log.userId,
+      changes: log.changes,
+      createdAt: log.createdAt,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      email: author.email,
     })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.userId))
-    .where(
-      and(
-        eq(auditEvents.organizationId, orgId),
-        eq(auditEvents.entityType, 'subscription'),
-        eq(auditEvents.entityId, subscriptionId),
-      ),
-    )
-    .orderBy(desc(auditEvents.createdAt))
-    .limit(limit);
+    .from(log)
+    .leftJoin(author, eq(author.id, log.userId));
+  return { log, query };
+}
+
+type Names = { firstName: string | null; lastName: string | null; email: string | null };
+const withAuthor = <T extends Names>({ firstName, lastName, email, ...event }: T) => ({
+  event,
+  firstName,
+  lastName,
+  email,
+});
+
+export async function listActivity(db: DbOrTx, orgId: string, subscriptionId: string, limit = 200) {
+  const { log, query } = selectAudited(db, orgId);
+  return query
+    .where(and(eq(log.entityType, 'subscription'), eq(log.entityId, subscriptionId)))
+    .orderBy(desc(log.createdAt))
+    .limit(limit)
+    .then((rows) => rows.map(withAuthor));
 }
 
 /** The audit event of the import that created an application (its "created" entry). */
 export async function findImportEvent(db: DbOrTx, orgId: string, importId: string) {
-  const [row] = await db
-    .select({ event: auditEvents, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.userId))
-    .where(
-      and(
-        eq(auditEvents.organizationId, orgId),
-        eq(auditEvents.entityType, 'import'),
-        eq(auditEvents.entityId, importId),
-        eq(auditEvents.action, 'import.commit'),
-      ),
-    )
+  const { log, query } = selectAudited(db, orgId);
+  const [row] = await query
+    .where(and(eq(log.entityType, 'import'), eq(log.entityId, importId), eq(log.action, 'import.commit')))
     .limit(1);
-  return row ?? null;
+  return row ? withAuthor(row) : null;
 }
 
 export async function findUserName(db: DbOrTx, userId: string) {
+  const user = userNames();
   const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
+    .select({ firstName: user.firstName, lastName: user.lastName, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId));
   return row ?? null;
-}
-
-export async function insertAuditEvents(db: DbOrTx, rows: Array<typeof auditEvents.$inferInsert>) {
-  for (let i = 0; i < rows.length; i += 1000) await db.insert(auditEvents).values(rows.slice(i, i + 1000));
 }

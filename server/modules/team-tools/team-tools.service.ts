@@ -1,9 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { TeamToolsGroup } from '../../../common/contracts/team-tools';
 import { seatYearlyCostMinor, totalsByCurrency } from '../../../common/licenses';
-import { licensePools, people, settingsItems, subscriptions } from '../../db/schema';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { openLicensesOfPeople, pricingOf } from '../licenses';
+import { licensePoolsOf, openLicensesOfPeople, pricingOf } from '../licenses';
+import { peopleOf } from '../people';
+import { settingsItemsOf } from '../settings-lists';
+import { subscriptionsOf } from '../subscriptions';
 
 type GroupBy = 'department' | 'team';
 interface AppTally {
@@ -23,24 +25,16 @@ interface AppTally {
 export async function teamTools(deps: ServiceDeps, ctx: RequestContext, groupBy: GroupBy) {
   const { db } = deps;
   const orgId = ctx.orgId;
+  const people = peopleOf(orgId);
+  const subscriptions = subscriptionsOf(orgId);
+  const categoryItems = settingsItemsOf(orgId, 'categories', 'category');
+  const pools = licensePoolsOf(orgId);
   const [staff, seats, apps, categories, pooled] = await Promise.all([
-    db
-      .select()
-      .from(people)
-      .where(and(eq(people.organizationId, orgId), eq(people.status, 'active'))),
+    db.select().from(people).where(eq(people.status, 'active')),
     openLicensesOfPeople(db, orgId),
-    db
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt))),
-    db
-      .select({ id: settingsItems.id, name: settingsItems.name })
-      .from(settingsItems)
-      .where(eq(settingsItems.organizationId, orgId)),
-    db
-      .selectDistinct({ id: licensePools.subscriptionId })
-      .from(licensePools)
-      .where(eq(licensePools.organizationId, orgId)),
+    db.select().from(subscriptions).where(isNull(subscriptions.archivedAt)),
+    db.select({ id: categoryItems.id, name: categoryItems.name }).from(categoryItems),
+    db.selectDistinct({ id: pools.subscriptionId }).from(pools),
   ]);
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const withPools = new Set(pooled.map((p) => p.id));

@@ -15,6 +15,7 @@ import { assertKnownDecisionRows } from '../../lib/tabular/existing';
 import { DAY_MS } from '../../lib/clock';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
+import { recordSeatActivity } from '../licenses';
 import { allPeople, readImportFile, resolveMapping } from '../people';
 import * as repo from './usage.repo';
 
@@ -186,13 +187,13 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
     );
   }
   await deps.db.transaction(async (tx) => {
-    await repo.recordActivity(
+    await recordSeatActivity(
       tx,
       ctx.orgId,
       [...overwrites].map(([id, seenAt]) => ({ id, seenAt })),
       { overwrite: true },
     );
-    await repo.recordActivity(
+    await recordSeatActivity(
       tx,
       ctx.orgId,
       [...updates].map(([id, seenAt]) => ({ id, seenAt })),

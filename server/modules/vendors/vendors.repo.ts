@@ -1,11 +1,20 @@
-import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { SPENDING_STATUSES } from '../../../common/contracts/subscriptions';
 import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions, vendors } from '../../db/schema';
-import { escapeLike } from '../../db/sql-helpers';
+import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
 
 export type VendorRow = typeof vendors.$inferSelect;
+/** The organization's vendors (every column) as a join-able subquery. */
+export function vendorsOf<A extends string = 'vendor'>(orgId: string, alias = 'vendor' as A) {
+  return subqueryBuilder
+    .select(getTableColumns(vendors))
+    .from(vendors)
+    .where(eq(vendors.organizationId, orgId))
+    .as(alias);
+}
+
 export type VendorValues = Partial<Omit<typeof vendors.$inferInsert, 'id' | 'organizationId' | 'createdAt'>>;
 
 /** Per-vendor count of live applications and their spend in `currency`. */
