@@ -14,6 +14,15 @@ export function settingsItemsOf<A extends string>(orgId: string, list: SettingsL
     .as(alias);
 }
 
+/** Only the id and name of one settings list's items: the join a list shows (hot path). */
+export function settingsItemNamesOf<A extends string>(orgId: string, list: SettingsList, alias: A) {
+  return subqueryBuilder
+    .select({ id: settingsItems.id, name: settingsItems.name })
+    .from(settingsItems)
+    .where(and(eq(settingsItems.organizationId, orgId), eq(settingsItems.kind, list)))
+    .as(alias);
+}
+
 /** Where applications reference each list: a single id column or an id array. */
 const REFERENCE = {
   categories: { column: subscriptions.categoryId, array: false },

@@ -24,8 +24,8 @@ import { bulkInsert } from '../../db/bulk-insert';
 import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
 import { auditLogOf } from '../audit';
 import { membersOf, userNames } from '../organizations';
-import { settingsItemsOf } from '../settings-lists';
-import { vendorsOf } from '../vendors';
+import { settingsItemNamesOf } from '../settings-lists';
+import { vendorNamesOf } from '../vendors';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
@@ -71,10 +71,10 @@ export async function bulkInsertSubscriptions(db: DbOrTx, rows: Array<NewSubscri
 /** The owners' pieces an application is shown with, joined by id (one statement). */
 function neighbours(orgId: string) {
   return {
-    vendor: vendorsOf(orgId),
+    vendor: vendorNamesOf(orgId),
     owner: userNames('owner'),
-    category: settingsItemsOf(orgId, 'categories', 'category'),
-    paymentMethod: settingsItemsOf(orgId, 'payment-methods', 'payment_method'),
+    category: settingsItemNamesOf(orgId, 'categories', 'category'),
+    paymentMethod: settingsItemNamesOf(orgId, 'payment-methods', 'payment_method'),
   };
 }
 
@@ -116,7 +116,7 @@ export interface SubscriptionFilter {
 export function filterConditions(orgId: string, f: SubscriptionFilter, today: string): SQL | undefined {
   const s = subscriptions;
   const like = f.q ? `%${escapeLike(f.q)}%` : null;
-  const matching = vendorsOf(orgId, 'matching_vendor');
+  const matching = like ? vendorNamesOf(orgId, 'matching_vendor') : null;
   return and(
     eq(s.organizationId, orgId),
     f.archived === 'false'
@@ -124,7 +124,7 @@ export function filterConditions(orgId: string, f: SubscriptionFilter, today: st
       : f.archived === 'true'
         ? isNotNull(s.archivedAt)
         : undefined,
-    like
+    like && matching
       ? or(
           sql`${s.name} ilike ${like}`,
           sql`${s.vendorId} in (select ${matching.id} from ${matching} where ${matching.name} ilike ${like})`,
@@ -154,7 +154,7 @@ export function filterConditions(orgId: string, f: SubscriptionFilter, today: st
  * ORDER BY for a sort. Name, monthly cost, creation and ascending renewal date follow an index
  * (organization, archived, key, id), so a page is read in order; id keeps pages stable.
  */
-type Vendors = ReturnType<typeof vendorsOf>;
+type Vendors = ReturnType<typeof vendorNamesOf>;
 
 function orderBy(sort: SubscriptionSort, order: 'asc' | 'desc', vendor: Vendors): SQL[] {
   const dir = order === 'desc' ? sql`desc` : sql`asc`;
@@ -190,7 +190,7 @@ export async function listSubscriptionsPage(
   today: string,
   page: { limit: number; offset: number },
 ) {
-  const sortVendor = vendorsOf(orgId, 'sort_vendor');
+  const sortVendor = vendorNamesOf(orgId, 'sort_vendor');
   const base = db.select({ id: subscriptions.id }).from(subscriptions);
   const withVendor =
     filter.sort === 'vendor' ? base.leftJoin(sortVendor, eq(sortVendor.id, subscriptions.vendorId)) : base;
@@ -199,17 +199,17 @@ export async function listSubscriptionsPage(
     .orderBy(...orderBy(filter.sort, filter.order, sortVendor))
     .limit(page.limit)
     .offset(page.offset);
-  // vendorsOf(orgId) renders as the "vendor" selectJoined joins.
+  // vendorNamesOf(orgId) renders as the "vendor" selectJoined joins.
   return selectJoined(db, orgId)
     .where(and(eq(subscriptions.organizationId, orgId), sql`${subscriptions.id} = any(array(${ids}))`))
-    .orderBy(...orderBy(filter.sort, filter.order, vendorsOf(orgId)));
+    .orderBy(...orderBy(filter.sort, filter.order, vendorNamesOf(orgId)));
 }
 
 /** Every matching application, joined and sorted (exports). */
 export async function listAllSubscriptions(db: DbOrTx, orgId: string, filter: ListFilter, today: string) {
   return selectJoined(db, orgId)
     .where(filterConditions(orgId, filter, today))
-    .orderBy(...orderBy(filter.sort, filter.order, vendorsOf(orgId)));
+    .orderBy(...orderBy(filter.sort, filter.order, vendorNamesOf(orgId)));
 }
 
 /** Filter keys the rollup answers (the list's default view and its status tabs); any other filter scans. */
@@ -321,7 +321,7 @@ export async function updateSubscription(
 
 /** Live applications with their vendor's name: what an import's rows are matched against. */
 export async function importMatchTargets(db: DbOrTx, orgId: string) {
-  const vendor = vendorsOf(orgId);
+  const vendor = vendorNamesOf(orgId);
   return db
     .select({
       id: subscriptions.id,

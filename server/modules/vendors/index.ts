@@ -1,2 +1,2 @@
 // The vendors module's public face: other modules import only from here (eslint enforces it).
-export { findOrCreateVendors, findVendor, vendorsOf } from './vendors.repo';
+export { findOrCreateVendors, findVendor, vendorNamesOf, vendorsOf } from './vendors.repo';

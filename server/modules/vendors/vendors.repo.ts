@@ -15,6 +15,15 @@ export function vendorsOf<A extends string = 'vendor'>(orgId: string, alias = 'v
     .as(alias);
 }
 
+/** Only the id and name of the organization's vendors: the join a list shows or sorts by (hot path). */
+export function vendorNamesOf<A extends string = 'vendor'>(orgId: string, alias = 'vendor' as A) {
+  return subqueryBuilder
+    .select({ id: vendors.id, name: vendors.name })
+    .from(vendors)
+    .where(eq(vendors.organizationId, orgId))
+    .as(alias);
+}
+
 export type VendorValues = Partial<Omit<typeof vendors.$inferInsert, 'id' | 'organizationId' | 'createdAt'>>;
 
 /** Per-vendor count of live applications and their spend in `currency`. */
