@@ -2,7 +2,7 @@
 // commit in ONE transaction with multi-row inserts. Re-parsing the staged file on commit keeps the
 // server stateless between steps and the preview honest.
 import { buffer } from 'node:stream/consumers';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { importCommitBody, importOptionsBody } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
@@ -28,6 +28,7 @@ import { matchColumns, matcherFor } from './matching.repo';
 import { inspectStatement, parseStatement, readStatement, type StatementRow } from './parsers';
 import { chargeFlags, loadReconcileApps } from './reconcile';
 import { assertReferences } from './references';
+import { refreshPlannerStats } from '../../db/maintenance';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
 type Options = z.output<typeof importOptionsBody>;
@@ -342,7 +343,7 @@ export async function commitImport(
   if (result.batch.storageKey) await deps.storage.delete(result.batch.storageKey);
   // The embedded database has no autovacuum: refresh the planner's statistics after a large import,
   // or ledger queries may keep plans made for a much smaller table.
-  if (result.counts.imported >= ANALYZE_AFTER_ROWS) await deps.db.execute(sql`analyze expenses`);
+  if (result.counts.imported >= ANALYZE_AFTER_ROWS) await refreshPlannerStats(deps.db, ['expenses']);
   return { batchId, ...result.counts, errors: result.errors };
 }
 
