@@ -40,22 +40,26 @@ const MOST_URGENT_FIRST = [
   asc(notifications.id),
 ];
 
+/** A notification as the bell, the page and the channels show it, with its application's name. */
+function viewColumns<Name>(appName: Name) {
+  return {
+    id: notifications.id,
+    type: notifications.type,
+    title: notifications.title,
+    message: notifications.message,
+    priority: notifications.priority,
+    subscriptionId: notifications.subscriptionId,
+    subscriptionName: appName,
+    actionUrl: notifications.actionUrl,
+    actionText: notifications.actionText,
+    createdAt: notifications.createdAt,
+  };
+}
+
 export async function listNotifications(db: DbOrTx, orgId: string, filter: NotificationFilter) {
   const app = subscriptionsOf(orgId, 'app');
   return db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      title: notifications.title,
-      message: notifications.message,
-      priority: notifications.priority,
-      subscriptionId: notifications.subscriptionId,
-      subscriptionName: app.name,
-      actionUrl: notifications.actionUrl,
-      actionText: notifications.actionText,
-      createdAt: notifications.createdAt,
-      dismissedAt: notifications.dismissedAt,
-    })
+    .select({ ...viewColumns(app.name), dismissedAt: notifications.dismissedAt })
     .from(notifications)
     .leftJoin(app, eq(app.id, notifications.subscriptionId))
     .where(conditions(orgId, filter, app))
@@ -110,18 +114,7 @@ export async function dismissMany(db: DbOrTx, orgId: string, which: DismissNotif
 export async function loadNotificationViews(db: DbOrTx, ids: string[]) {
   const app = applicationNames();
   const query = db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      title: notifications.title,
-      message: notifications.message,
-      priority: notifications.priority,
-      subscriptionId: notifications.subscriptionId,
-      subscriptionName: app.name,
-      actionUrl: notifications.actionUrl,
-      actionText: notifications.actionText,
-      createdAt: notifications.createdAt,
-    })
+    .select(viewColumns(app.name))
     .from(notifications)
     .leftJoin(
       app,
