@@ -66,6 +66,27 @@ async function owner() {
   return { ...user, client: api(server.app, user.cookie) };
 }
 
+/** Random writes both rollup tests make: archive, restore, and a bulk status change of some of `ids`. */
+function archiveRestoreAndBulkStatus(
+  client: Awaited<ReturnType<typeof owner>>['client'],
+  ids: string[],
+  rnd: ReturnType<typeof random>,
+) {
+  return [
+    async () => {
+      if (ids.length) await client.delete(`/api/subscriptions/${rnd.pick(ids)}`);
+    },
+    async () => {
+      if (ids.length) await client.post(`/api/subscriptions/${rnd.pick(ids)}/restore`);
+    },
+    async () => {
+      const chosen = ids.filter(() => rnd.int(2) === 0);
+      if (chosen.length)
+        await client.post('/api/subscriptions/bulk', { ids: chosen, set: { status: rnd.pick(STATUSES) } });
+    },
+  ];
+}
+
 describe('subscription totals rollup', () => {
   it('equals a full recomputation after each of 40 random writes, and so do the list and dashboard', async () => {
     const { orgId, client } = await owner();
@@ -95,17 +116,7 @@ describe('subscription totals rollup', () => {
         if (ids.length)
           expect((await client.patch(`/api/subscriptions/${rnd.pick(ids)}`, edit)).statusCode).toBe(200);
       },
-      async () => {
-        if (ids.length) await client.delete(`/api/subscriptions/${rnd.pick(ids)}`);
-      },
-      async () => {
-        if (ids.length) await client.post(`/api/subscriptions/${rnd.pick(ids)}/restore`);
-      },
-      async () => {
-        const chosen = ids.filter(() => rnd.int(2) === 0);
-        if (chosen.length)
-          await client.post('/api/subscriptions/bulk', { ids: chosen, set: { status: rnd.pick(STATUSES) } });
-      },
+      ...archiveRestoreAndBulkStatus(client, ids, rnd),
       async () => {
         const chosen = ids.filter(() => rnd.int(3) === 0);
         if (chosen.length) await client.post('/api/subscriptions/bulk-archive', { ids: chosen });
@@ -278,17 +289,7 @@ describe('renewal calendar rollup', () => {
         if (ids.length)
           expect((await client.patch(`/api/subscriptions/${rnd.pick(ids)}`, edit)).statusCode).toBe(200);
       },
-      async () => {
-        if (ids.length) await client.delete(`/api/subscriptions/${rnd.pick(ids)}`);
-      },
-      async () => {
-        if (ids.length) await client.post(`/api/subscriptions/${rnd.pick(ids)}/restore`);
-      },
-      async () => {
-        const chosen = ids.filter(() => rnd.int(2) === 0);
-        if (chosen.length)
-          await client.post('/api/subscriptions/bulk', { ids: chosen, set: { status: rnd.pick(STATUSES) } });
-      },
+      ...archiveRestoreAndBulkStatus(client, ids, rnd),
       async () => {
         // Outside the services: raw SQL moving dates, breaking pricing (counts as 0), deleting a row.
         const id = ids.length ? ids[rnd.int(ids.length)] : null;
