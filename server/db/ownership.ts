@@ -45,6 +45,9 @@ export const TABLE_OWNERS = {
   budgets: 'budgets',
 
   notifications: 'notifications',
+  insightOpportunities: 'insights',
+  insightComments: 'insights',
+  insightSettings: 'insights',
   notificationSettings: 'alerts',
   notificationPreferences: 'alerts',
   notificationDeliveries: 'alerts',

@@ -14,3 +14,4 @@ export * from './alerts';
 export * from './events';
 export * from './files';
 export * from './rollups';
+export * from './insights';

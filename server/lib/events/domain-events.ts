@@ -15,6 +15,11 @@ export interface DomainEventPayloads {
   'license.unassigned': { assignmentIds: string[]; reason: string };
   /** A person left: their seats are free and owners are told. */
   'person.offboarded': { personId: string };
+  /**
+   * A generation found savings opportunities that are new, or came back (a dismissed one whose saving
+   * grew by more than 50 %, a snoozed one on its date): high-value ones are notified.
+   */
+  'insight.identified': { opportunityIds: string[] };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
