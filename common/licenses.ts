@@ -10,6 +10,15 @@ export const DEFAULT_INACTIVITY_DAYS: InactivityDays = 30;
 export const USAGE_SOURCES = ['manual', 'csv', 'attestation'] as const;
 export type UsageSource = (typeof USAGE_SOURCES)[number];
 
+/** What an activity date proves: use of the application, or only a sign-in somewhere. */
+export const ACTIVITY_SIGNALS = ['usage', 'sign-in'] as const;
+export type ActivitySignal = (typeof ACTIVITY_SIGNALS)[number];
+
+/** A column read as "last sign-in / login / authentication" proves a sign-in, not use of the application. */
+export function signalOfHeader(header: string | null | undefined): ActivitySignal {
+  return header && /sign[\s_-]?in|log[\s_-]?(in|on)|authenticat/i.test(header) ? 'sign-in' : 'usage';
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PoolPricing {

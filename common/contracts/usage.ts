@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVITY_SIGNALS } from '../licenses';
 import { importRowError } from './import-rows';
 import { existingRowFields, importDecisions } from './import-existing';
 import { csvText, fileBase64, hasImportFile } from './people-import';
@@ -54,6 +55,12 @@ export const usageImportBody = z
       .object({ email: header.nullish(), application: header.nullish(), lastSeen: header.nullish() })
       .partial()
       .optional(),
+    /**
+     * What the dates prove: `usage` of the application, or only a `sign-in` (an identity provider's
+     * last-login report). Default: read from the date column's name ("Last sign in", "Last login" → sign-in).
+     * Insights call a seat idle on either, but with lower confidence on sign-ins.
+     */
+    signal: z.enum(ACTIVITY_SIGNALS, { error: 'Use usage or sign-in' }).optional(),
     /** For single-application exports (Slack, Figma) that have no application column. */
     subscriptionId: z.uuid().optional(),
     /** Names in the file → application id; null ignores that name. */
@@ -94,6 +101,8 @@ export const usageImportResponse = z.object({
     application: z.string().nullable(),
     lastSeen: z.string().nullable(),
   }),
+  /** What the dates were recorded as (see the body's `signal`). */
+  signal: z.enum(ACTIVITY_SIGNALS),
   dryRun: z.boolean(),
   applied: z.boolean(),
   rows: z.array(usageImportRow),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { UsageSource } from '../../../common/licenses';
+import type { ActivitySignal, UsageSource } from '../../../common/licenses';
 import type { PersonSource, PersonStatus, UnassignReason } from '../../../common/contracts/people';
 import { users } from './auth';
 import { subscriptions } from './inventory';
@@ -87,6 +87,11 @@ export const licenseAssignments = pgTable(
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     /** Where lastActiveAt came from. */
     source: text('source').$type<UsageSource>().notNull().default('manual'),
+    /**
+     * What lastActiveAt proves: `usage` of the application, or only a `sign-in` (an identity
+     * provider's last-login export). Null = entered by hand or answered by the holder (usage).
+     */
+    activitySignal: text('activity_signal').$type<ActivitySignal>(),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     unassignedAt: timestamp('unassigned_at', { withTimezone: true }),
     unassignReason: text('unassign_reason').$type<UnassignReason>(),

@@ -94,10 +94,14 @@ function propose(group: Group, today: string): Proposal | null {
 
 /** Recurring unmatched charges not explained by an existing application, most charges first. */
 export async function listDiscoveries(deps: ServiceDeps, ctx: Pick<RequestContext, 'orgId'>) {
-  const today = todayInTimeZone(deps.clock.now());
-  const match = await matcherFor(deps.db, ctx.orgId);
+  return discoverRecurring(deps.db, ctx.orgId, todayInTimeZone(deps.clock.now()));
+}
+
+/** listDiscoveries as of `today`, in any transaction (insights read it as shadow IT). */
+export async function discoverRecurring(db: DbOrTx, orgId: string, today: string): Promise<Proposal[]> {
+  const match = await matcherFor(db, orgId);
   const proposals: Proposal[] = [];
-  for (const group of await unmatchedGroups(deps.db, ctx.orgId, today)) {
+  for (const group of await unmatchedGroups(db, orgId, today)) {
     // Charges an application explains, or may explain (a suggestion), belong in the review queue.
     const outcome = match(group.sampleMerchant);
     if (outcome.matchStatus === 'matched' || outcome.suggestedSubscriptionId) continue;

@@ -364,3 +364,31 @@ export async function flaggedExpenseIds(db: DbOrTx, orgId: string, since: string
     );
   return rows.map((r) => r.id);
 }
+
+/**
+ * Matched charges since `since` that reconciliation flagged: paid after their application was
+ * cancelled, or above its expected price (what insights call zombie spend and price increases).
+ */
+export async function flaggedChargesSince(db: DbOrTx, orgId: string, since: string) {
+  return db
+    .select({
+      id: expenses.id,
+      subscriptionId: expenses.subscriptionId,
+      date: expenses.date,
+      amountMinor: expenses.amountMinor,
+      currency: expenses.currency,
+      merchant: expenses.merchant,
+      chargedAfterCancellation: expenses.chargedAfterCancellation,
+      overExpectedPercent: expenses.overExpectedPercent,
+    })
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.organizationId, orgId),
+        isNotNull(expenses.subscriptionId),
+        gte(expenses.date, since),
+        or(eq(expenses.chargedAfterCancellation, true), isNotNull(expenses.overExpectedPercent)),
+      ),
+    )
+    .orderBy(asc(expenses.date));
+}

@@ -1,3 +1,5 @@
 // The expenses module's public face: other modules import only from here (eslint enforces it).
 // Its routes are wired in server/routes.ts.
-export { expensesOf } from './expenses.repo';
+export { discoverRecurring } from './discovery.service';
+export { expensesOf, flaggedChargesSince } from './expenses.repo';
+export { merchantKeyOf } from './matching/merchant-key';

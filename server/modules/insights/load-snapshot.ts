@@ -1,9 +1,296 @@
-// Reads everything the detectors need about one organization, through the owners' exports.
+// Reads everything the detectors need about one organization, through the owners' exports: one
+// query per kind of record (applications, pools, open seats, people, price changes, decisions,
+// flagged charges, recurring unmatched charges), whatever the organization's size.
+import { and, asc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import type { BillingCycle, PricingModel } from '../../../common/billing';
+import { findCatalogApp } from '../../../common/catalog';
+import { catalogFunctionsOf } from '../../../common/catalog/functions';
+import { addDays } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
-import type { InsightSnapshot } from './snapshot';
+import { discoverRecurring, flaggedChargesSince } from '../expenses';
+import { seatsOf, licensePoolsOf } from '../licenses';
+import { findOrganization, membersOf, userNames } from '../organizations';
+import { peopleOf } from '../people';
+import { renewalDecisionsOf } from '../renewals';
+import { priceChangesOf, subscriptionsOf } from '../subscriptions';
+import { vendorNamesOf } from '../vendors';
+import type {
+  ActivitySignal,
+  InsightSnapshot,
+  SnapshotApplication,
+  SnapshotCatalogApp,
+  SnapshotPrice,
+} from './snapshot';
+
+/** Price changes and flagged charges older than this are history (the detectors look at the last year). */
+const HISTORY_DAYS = 400;
+
+const dateOf = (at: Date) => at.toISOString().slice(0, 10);
+
+const fullName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
+
+/**
+ * What a seat's last-activity date proves. The usage import records the column it read: a
+ * "last sign-in" / "last login" export only says the person signed in (to the identity provider),
+ * not that they used the application.
+ */
+const signalOf = (activitySignal: string | null): ActivitySignal =>
+  activitySignal === 'sign-in' ? 'sign-in' : 'usage';
+
+async function loadApplications(db: DbOrTx, orgId: string): Promise<SnapshotApplication[]> {
+  const app = subscriptionsOf(orgId, 'app');
+  const vendor = vendorNamesOf(orgId);
+  const owner = userNames('owner');
+  const member = membersOf(orgId, 'member');
+  const rows = await db
+    .select({
+      id: app.id,
+      name: app.name,
+      catalogSlug: app.catalogSlug,
+      vendorId: app.vendorId,
+      vendorName: vendor.name,
+      status: app.status,
+      archivedAt: app.archivedAt,
+      billingCycle: app.billingCycle,
+      intervalMonths: app.intervalMonths,
+      pricingModel: app.pricingModel,
+      seats: app.seats,
+      unitPriceMinor: app.unitPriceMinor,
+      amountMinor: app.amountMinor,
+      annualCostMinor: app.annualCostMinor,
+      currency: app.currency,
+      startDate: app.startDate,
+      nextRenewalDate: app.nextRenewalDate,
+      noticePeriodDays: app.noticePeriodDays,
+      autoRenew: app.autoRenew,
+      department: app.department,
+      createdAt: app.createdAt,
+      ownerId: owner.id,
+      ownerEmail: owner.email,
+      ownerFirstName: owner.firstName,
+      ownerLastName: owner.lastName,
+      memberId: member.userId,
+    })
+    .from(app)
+    .leftJoin(vendor, eq(vendor.id, app.vendorId))
+    .leftJoin(owner, eq(owner.id, app.ownerUserId))
+    .leftJoin(member, eq(member.userId, app.ownerUserId))
+    .orderBy(asc(app.name), asc(app.id));
+  return rows.map(
+    ({ archivedAt, createdAt, ownerId, ownerEmail, ownerFirstName, ownerLastName, memberId, ...a }) => ({
+      ...a,
+      archived: archivedAt !== null,
+      owner:
+        ownerId && ownerEmail
+          ? {
+              userId: ownerId,
+              name: fullName({ firstName: ownerFirstName, lastName: ownerLastName, email: ownerEmail }),
+              email: ownerEmail,
+              isMember: memberId !== null,
+            }
+          : null,
+      createdDate: dateOf(createdAt),
+    }),
+  );
+}
+
+async function loadPools(db: DbOrTx, orgId: string) {
+  const pool = licensePoolsOf(orgId);
+  const rows = await db.select().from(pool).orderBy(asc(pool.id));
+  return rows.map((p) => ({
+    id: p.id,
+    applicationId: p.subscriptionId,
+    tierName: p.tierName,
+    seats: p.seats,
+    unitPriceMinor: p.unitPriceMinor,
+    billingCycle: p.billingCycle as BillingCycle,
+    intervalMonths: p.intervalMonths,
+    currency: p.currency,
+  }));
+}
+
+async function loadOpenSeats(db: DbOrTx, orgId: string) {
+  const seat = seatsOf(orgId);
+  const rows = await db
+    .select({
+      id: seat.id,
+      poolId: seat.poolId,
+      applicationId: seat.subscriptionId,
+      personId: seat.personId,
+      assignedAt: seat.assignedAt,
+      lastActiveAt: seat.lastActiveAt,
+      activitySignal: seat.activitySignal,
+    })
+    .from(seat)
+    .where(isNull(seat.unassignedAt))
+    .orderBy(asc(seat.id));
+  return rows.map((r) => ({
+    id: r.id,
+    poolId: r.poolId,
+    applicationId: r.applicationId,
+    personId: r.personId,
+    assignedDate: dateOf(r.assignedAt),
+    lastActiveDate: r.lastActiveAt ? dateOf(r.lastActiveAt) : null,
+    signal: signalOf(r.activitySignal),
+  }));
+}
+
+async function loadPeople(db: DbOrTx, orgId: string) {
+  const person = peopleOf(orgId);
+  const rows = await db
+    .select({
+      id: person.id,
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      status: person.status,
+      department: person.department,
+      endDate: person.endDate,
+    })
+    .from(person)
+    .orderBy(asc(person.id));
+  return rows.map((p) => ({
+    id: p.id,
+    name: fullName(p),
+    email: p.email,
+    status: p.status,
+    department: p.department,
+    endDate: p.endDate,
+  }));
+}
+
+const priceOf = (terms: {
+  pricingModel: PricingModel;
+  billingCycle: BillingCycle;
+  intervalMonths: number | null;
+  amountMinor: number;
+  seats: number | null;
+  unitPriceMinor: number | null;
+  currency: string;
+}): SnapshotPrice => ({
+  pricingModel: terms.pricingModel,
+  billingCycle: terms.billingCycle,
+  intervalMonths: terms.intervalMonths,
+  amountMinor: terms.amountMinor,
+  seats: terms.seats,
+  unitPriceMinor: terms.unitPriceMinor,
+  currency: terms.currency,
+});
+
+async function loadPriceChanges(db: DbOrTx, orgId: string, since: string) {
+  const change = priceChangesOf(orgId, 'change');
+  const rows = await db
+    .select({
+      id: change.id,
+      applicationId: change.subscriptionId,
+      effectiveDate: change.effectiveDate,
+      previous: change.previous,
+      current: change.current,
+    })
+    .from(change)
+    .where(and(isNotNull(change.previous), gte(change.effectiveDate, since)))
+    .orderBy(asc(change.effectiveDate), asc(change.changedAt));
+  return rows.flatMap((r) =>
+    r.previous
+      ? [
+          {
+            id: r.id,
+            applicationId: r.applicationId,
+            effectiveDate: r.effectiveDate,
+            previous: priceOf(r.previous),
+            current: priceOf(r.current),
+          },
+        ]
+      : [],
+  );
+}
+
+/** Decisions for renewals from today on: what the renewal-at-risk detector checks. */
+async function loadDecisions(db: DbOrTx, orgId: string, today: string) {
+  const decision = renewalDecisionsOf(orgId);
+  return db
+    .select({
+      applicationId: decision.subscriptionId,
+      renewalDate: decision.renewalDate,
+      status: decision.status,
+    })
+    .from(decision)
+    .where(gte(decision.renewalDate, today));
+}
+
+async function loadCharges(db: DbOrTx, orgId: string, since: string) {
+  const rows = await flaggedChargesSince(db, orgId, since);
+  return rows.map((r) => ({
+    expenseId: r.id,
+    applicationId: r.subscriptionId!,
+    date: r.date,
+    amountMinor: r.amountMinor,
+    currency: r.currency,
+    merchant: r.merchant,
+    chargedAfterCancellation: r.chargedAfterCancellation,
+    overExpectedPercent: r.overExpectedPercent,
+  }));
+}
+
+function catalogEntries(slugs: Iterable<string | null>): Record<string, SnapshotCatalogApp> {
+  const entries: Record<string, SnapshotCatalogApp> = {};
+  for (const slug of slugs) {
+    if (!slug || entries[slug]) continue;
+    const app = findCatalogApp(slug);
+    if (!app) continue;
+    entries[slug] = {
+      slug: app.slug,
+      name: app.name,
+      vendor: app.vendor,
+      category: app.category,
+      functions: catalogFunctionsOf(slug),
+      prices: app.prices ?? [],
+    };
+  }
+  return entries;
+}
 
 /** The organization's data as of `today` (its calendar date), for one generation. */
-export async function loadInsightSnapshot(db: DbOrTx, orgId: string, today: string): Promise<InsightSnapshot> {
-  void db;
-  throw new Error(`loadInsightSnapshot(${orgId}, ${today}): being written (lead)`);
+export async function loadInsightSnapshot(
+  db: DbOrTx,
+  orgId: string,
+  today: string,
+): Promise<InsightSnapshot> {
+  const org = await findOrganization(db, orgId);
+  const since = addDays(today, -HISTORY_DAYS);
+  // One after another: a transaction (and PGlite) runs one statement at a time anyway.
+  const applications = await loadApplications(db, orgId);
+  const pools = await loadPools(db, orgId);
+  const assignments = await loadOpenSeats(db, orgId);
+  const people = await loadPeople(db, orgId);
+  const priceChanges = await loadPriceChanges(db, orgId, since);
+  const renewalDecisions = await loadDecisions(db, orgId, today);
+  const charges = await loadCharges(db, orgId, since);
+  const recurringUnmatched = (await discoverRecurring(db, orgId, today)).map((p) => ({
+    merchantKey: p.merchantKey,
+    name: p.name,
+    catalogSlug: p.catalogSlug,
+    cycle: p.cycle,
+    amountMinor: p.amountMinor,
+    currency: p.currency,
+    occurrences: p.occurrences,
+    firstDate: p.firstDate,
+    lastDate: p.lastDate,
+  }));
+  return {
+    organization: { id: orgId, currency: org?.currency ?? 'USD', today },
+    applications,
+    pools,
+    assignments,
+    people,
+    priceChanges,
+    renewalDecisions,
+    charges,
+    recurringUnmatched,
+    catalog: catalogEntries([
+      ...applications.map((a) => a.catalogSlug),
+      ...recurringUnmatched.map((r) => r.catalogSlug),
+    ]),
+  };
 }

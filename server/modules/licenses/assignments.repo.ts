@@ -1,6 +1,7 @@
 import { publishEvent } from '../../lib/events/publish';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { UnassignReason } from '../../../common/contracts/people';
+import type { ActivitySignal } from '../../../common/licenses';
 import type { DbOrTx } from '../../db/client';
 import { licenseAssignments, licensePools, people } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
@@ -22,6 +23,7 @@ export function seatsOf<A extends string = 'seat'>(orgId: string, alias = 'seat'
       assignedAt: licenseAssignments.assignedAt,
       lastActiveAt: licenseAssignments.lastActiveAt,
       source: licenseAssignments.source,
+      activitySignal: licenseAssignments.activitySignal,
       unassignedAt: licenseAssignments.unassignedAt,
       subscriptionId: licensePools.subscriptionId,
       tierName: licensePools.tierName,
@@ -49,7 +51,7 @@ export async function findOpenSeat(db: DbOrTx, orgId: string, id: string) {
 export async function markSeatKept(db: DbOrTx, orgId: string, id: string, now: Date) {
   await db
     .update(licenseAssignments)
-    .set({ lastActiveAt: now, source: 'attestation' })
+    .set({ lastActiveAt: now, source: 'attestation', activitySignal: 'usage' })
     .where(and(eq(licenseAssignments.organizationId, orgId), eq(licenseAssignments.id, id)));
 }
 
@@ -61,8 +63,9 @@ export async function recordSeatActivity(
   db: DbOrTx,
   orgId: string,
   updates: Array<{ id: string; seenAt: Date }>,
-  options: { overwrite?: boolean } = {},
+  options: { overwrite?: boolean; signal?: ActivitySignal } = {},
 ) {
+  const signal = options.signal ?? 'usage';
   const forwardOnly = options.overwrite
     ? sql``
     : sql`and (${licenseAssignments.lastActiveAt} is null or ${licenseAssignments.lastActiveAt} < v.seen)`;
@@ -73,7 +76,7 @@ export async function recordSeatActivity(
       sql`, `,
     );
     await db.execute(sql`
-      update ${licenseAssignments} set last_active_at = v.seen, source = 'csv'
+      update ${licenseAssignments} set last_active_at = v.seen, source = 'csv', activity_signal = ${signal}
       from (values ${values}) as v(id, seen)
       where ${licenseAssignments.id} = v.id
         and ${licenseAssignments.organizationId} = ${orgId}

@@ -1,3 +1,3 @@
 // The renewals module's public face: other modules import only from here (eslint enforces it).
 export { annualCostOf, cycleCostOf } from './renewal-view';
-export { listRenewalRows } from './renewals.repo';
+export { listRenewalRows, renewalDecisionsOf } from './renewals.repo';

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 import type { DbOrTx } from '../../db/client';
 import { renewalDecisions } from '../../db/schema';
+import { subqueryBuilder } from '../../db/sql-helpers';
 import { userNames } from '../organizations';
 import { subscriptionsOf } from '../subscriptions';
 import { vendorsOf } from '../vendors';
@@ -166,4 +167,13 @@ export async function listDecisionHistory(db: DbOrTx, orgId: string, subscriptio
       and(eq(renewalDecisions.organizationId, orgId), eq(renewalDecisions.subscriptionId, subscriptionId)),
     )
     .orderBy(desc(renewalDecisions.renewalDate));
+}
+
+/** The organization's renewal decisions (every column) as a join-able subquery. */
+export function renewalDecisionsOf<A extends string = 'decision'>(orgId: string, alias = 'decision' as A) {
+  return subqueryBuilder
+    .select(getTableColumns(renewalDecisions))
+    .from(renewalDecisions)
+    .where(eq(renewalDecisions.organizationId, orgId))
+    .as(alias);
 }

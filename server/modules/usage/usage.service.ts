@@ -6,6 +6,7 @@ import {
   type usageImportBody,
   type UsageImportRow,
 } from '../../../common/contracts/usage';
+import { signalOfHeader } from '../../../common/licenses';
 import { mappingByHeader, suggestMapping } from '../../../common/tabular/headers';
 import { parseLooseInstant } from '../../../common/tabular/dates';
 import { decisionFor, NO_DECISIONS } from '../../../common/import-decisions';
@@ -38,6 +39,7 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
     input.mapping,
     [...required],
   );
+  const signal = input.signal ?? signalOfHeader(mapping.lastSeen);
   const apps = await repo.liveApplications(deps.db, ctx.orgId);
   const appIds = new Set(apps.map((a) => a.id));
   if (input.subscriptionId && !appIds.has(input.subscriptionId)) throw notFound('Application');
@@ -162,6 +164,7 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
       application: mapping.application ?? null,
       lastSeen: mapping.lastSeen ?? null,
     },
+    signal,
     dryRun: input.dryRun,
     rows,
     summary: summary as Record<(typeof USAGE_ROW_STATUSES)[number], number>,
@@ -191,12 +194,13 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
       tx,
       ctx.orgId,
       [...overwrites].map(([id, seenAt]) => ({ id, seenAt })),
-      { overwrite: true },
+      { overwrite: true, signal },
     );
     await recordSeatActivity(
       tx,
       ctx.orgId,
       [...updates].map(([id, seenAt]) => ({ id, seenAt })),
+      { signal },
     );
     await recordAudit(tx, {
       orgId: ctx.orgId,

@@ -72,9 +72,12 @@ describe('usage import', () => {
     expect(result.rows[3].message).toBe('Not in People');
     expect(result.rows[4].message).toBe('Holds no seat of this application');
     expect(result).toMatchObject({ applied: true, dryRun: false, unmatchedApplications: [] });
+    // "Last Login" proves a sign-in, not use of the application: insights weigh it so.
+    expect(result.signal).toBe('sign-in');
     expect(await seat(adaSlack.id)).toMatchObject({
       lastActiveAt: new Date('2026-03-20T09:15:00.000Z'),
       source: 'csv',
+      activitySignal: 'sign-in',
     });
     expect(await seat(bobSlack.id)).toMatchObject({
       lastActiveAt: new Date('2026-03-30T00:00:00Z'),
@@ -120,6 +123,21 @@ describe('usage import', () => {
     const skipped = (await client.post('/api/usage/import', { csv, skipInvalid: true })).json();
     expect(skipped).toMatchObject({ applied: true, summary: { updated: 1, error: 4 } });
     expect((await seat(adaSlack.id)).lastActiveAt).toEqual(new Date('2026-03-25T00:00:00Z'));
+  });
+
+  it('records usage dates as usage, and takes the signal the user names over the column name', async () => {
+    const { client, adaSlack, bobSlack } = await setup();
+    const used = 'Email,Application,Last used\nada@example.com,Slack,2026-03-21T00:00:00Z';
+    const first = (await client.post('/api/usage/import', { csv: used })).json();
+    expect(first.signal).toBe('usage');
+    expect((await seat(adaSlack.id)).activitySignal).toBe('usage');
+    const told = 'Email,Application,Last seen\nbob@example.com,Slack,2026-03-31T00:00:00Z';
+    const second = (await client.post('/api/usage/import', { csv: told, signal: 'sign-in' })).json();
+    expect(second.signal).toBe('sign-in');
+    expect((await seat(bobSlack.id)).activitySignal).toBe('sign-in');
+    const bad = await client.post('/api/usage/import', { csv: told, signal: 'guess' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('signal');
   });
 
   it('takes a single-application export with the application chosen by id, and a name map', async () => {

@@ -18,6 +18,7 @@ function report(body: UsageImportBody): UsageImportResult {
   return {
     headers: ['User', 'Application', 'Last Login'],
     mapping: { email: 'User', application: 'Application', lastSeen: 'Last Login' },
+    signal: 'sign-in',
     dryRun: body.dryRun ?? false,
     applied: !body.dryRun,
     rows: mapped
@@ -68,6 +69,7 @@ describe('usage import', () => {
     expect(
       await screen.findByText('Line 2 · Application: "Slack Enterprise" matches no application'),
     ).toBeInTheDocument();
+    expect(screen.getByTestId('usage-signal')).toHaveTextContent('read as sign-ins (column “Last Login”)');
     expect(screen.getByRole('button', { name: 'Record activity' })).toBeDisabled();
     await u.selectOptions(screen.getByLabelText('Application for Slack Enterprise'), 'app-slack');
     expect(await screen.findByText('seats updated')).toBeInTheDocument();

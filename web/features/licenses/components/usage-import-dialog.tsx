@@ -133,6 +133,12 @@ export function UsageImportDialog({
             </NativeSelect>
           </div>
         </div>
+        {report?.signal === 'sign-in' && (
+          <p className="text-sm text-muted-foreground" data-testid="usage-signal">
+            The dates are read as sign-ins (column “{report.mapping.lastSeen}”): they show a person signed in,
+            not that they used the application, so idle-seat insights on them carry lower confidence.
+          </p>
+        )}
         {report && (
           <UsageReport
             report={report}

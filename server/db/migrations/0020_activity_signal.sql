@@ -1,0 +1,1 @@
+ALTER TABLE "license_assignments" ADD COLUMN "activity_signal" text;
