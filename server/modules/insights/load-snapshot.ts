@@ -1,7 +1,7 @@
 // Reads everything the detectors need about one organization, through the owners' exports: one
 // query per kind of record (applications, pools, open seats, people, price changes, decisions,
 // flagged charges, recurring unmatched charges), whatever the organization's size.
-import { and, asc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { BillingCycle, PricingModel } from '../../../common/billing';
 import { findCatalogApp } from '../../../common/catalog';
 import { catalogFunctionsOf } from '../../../common/catalog/functions';
@@ -26,6 +26,10 @@ import type {
 const HISTORY_DAYS = 400;
 
 const dateOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** An instant's UTC calendar date, computed in SQL: tens of thousands of seats need no Date objects. */
+const utcDate = (column: SQL | AnyColumn) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 const fullName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
@@ -118,8 +122,8 @@ async function loadOpenSeats(db: DbOrTx, orgId: string) {
       poolId: seat.poolId,
       applicationId: seat.subscriptionId,
       personId: seat.personId,
-      assignedAt: seat.assignedAt,
-      lastActiveAt: seat.lastActiveAt,
+      assignedDate: utcDate(seat.assignedAt),
+      lastActiveDate: utcDate(seat.lastActiveAt),
       activitySignal: seat.activitySignal,
     })
     .from(seat)
@@ -130,8 +134,8 @@ async function loadOpenSeats(db: DbOrTx, orgId: string) {
     poolId: r.poolId,
     applicationId: r.applicationId,
     personId: r.personId,
-    assignedDate: dateOf(r.assignedAt),
-    lastActiveDate: r.lastActiveAt ? dateOf(r.lastActiveAt) : null,
+    assignedDate: r.assignedDate!,
+    lastActiveDate: r.lastActiveDate,
     signal: signalOf(r.activitySignal),
   }));
 }
