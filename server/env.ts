@@ -57,6 +57,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * An OpenAI-compatible chat-completions endpoint (OpenAI, Azure, Ollama, vLLM) that words insight
+   * explanations and the weekly digest from the computed evidence; off when unset.
+   */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
