@@ -1,6 +1,11 @@
 import type { EventHandler } from './lib/events/event-bus';
 import { budgetAlertsHandler } from './modules/budgets/budget-alerts';
 import { costAlertsHandler } from './modules/expenses/cost-alerts';
+import { insightAlertsHandler } from './modules/insights/insight-alerts';
 
 /** Every domain-event handler of the product; a feature adds its handlers here. */
-export const eventHandlers = [costAlertsHandler, budgetAlertsHandler] as unknown as EventHandler[];
+export const eventHandlers = [
+  costAlertsHandler,
+  budgetAlertsHandler,
+  insightAlertsHandler,
+] as unknown as EventHandler[];

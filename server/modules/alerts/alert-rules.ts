@@ -9,8 +9,9 @@ import type { DecisionStatus } from '../../../common/contracts/renewals';
 import { daysUntil } from '../../../common/dates';
 import { formatAmount } from '../../../common/money';
 
+/** Spec §2's notification types; anything else (savings insights) is `other`. */
 export type AlertType =
-  'due-soon' | 'overdue' | 'auto-renewal' | 'contract-expiry' | 'cost-alert' | 'budget-alert';
+  'due-soon' | 'overdue' | 'auto-renewal' | 'contract-expiry' | 'cost-alert' | 'budget-alert' | 'other';
 
 export interface Alert {
   type: AlertType;

@@ -88,3 +88,14 @@ export async function raiseAlerts(db: DbOrTx, now: Date, orgId: string, alerts: 
 export async function alertRulesOf(db: DbOrTx, orgId: string) {
   return (await loadSettings(db, orgId)).rules;
 }
+
+/**
+ * Who gets the organization's summaries by e-mail (the weekly savings digest): the members whose
+ * role receives alert e-mails in Settings → Notifications, less those who turned e-mail off.
+ */
+export async function summaryRecipients(db: DbOrTx, orgId: string): Promise<Recipient[]> {
+  const settings = await loadSettings(db, orgId);
+  if (!settings.emailEnabled) return [];
+  const members = await listMembersWithModes(db, orgId);
+  return members.filter((m) => settings.emailRoles.includes(m.role) && m.emailMode !== 'off');
+}

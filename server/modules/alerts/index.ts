@@ -2,4 +2,5 @@
 export { chargedAfterCancellationAlert, overExpectedAlert } from './alert-rules';
 export type { Alert } from './alert-rules';
 export { loadSettings } from './alert-settings.repo';
-export { alertRulesOf, raiseAlerts } from './alerts.service';
+export { alertRulesOf, raiseAlerts, summaryRecipients } from './alerts.service';
+export type { Recipient } from './alert-settings.repo';

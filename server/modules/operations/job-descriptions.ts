@@ -6,6 +6,7 @@ export function describeJob(queue: string, data: Record<string, unknown>): strin
   const handler = queue.startsWith('event.') ? queue.slice('event.'.length) : null;
   if (handler === 'expenses.cost-alerts') return 'Cost alerts after expenses were recorded';
   if (handler === 'budgets.thresholds') return 'Budget threshold check after expenses changed';
+  if (handler === 'insights.high-value-alerts') return 'Alerts about new high-value savings opportunities';
   if (handler) return `Reaction to an event (${handler})`;
   return queue;
 }

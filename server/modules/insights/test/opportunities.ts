@@ -1,0 +1,51 @@
+// Opportunity rows inserted directly, for tests of what reads them (alerts, digest, narrative)
+// without running the detectors.
+import { randomBytes } from 'node:crypto';
+import type { DbOrTx } from '../../../db/client';
+import { insightOpportunities } from '../../../db/schema';
+
+export type NewOpportunityRow = typeof insightOpportunities.$inferInsert;
+
+/** An open "inactive licenses" opportunity saving $4,320.00 a year on `applicationIds[0]`, unless overridden. */
+export async function buildOpportunity(
+  db: DbOrTx,
+  organizationId: string,
+  overrides: Partial<NewOpportunityRow> = {},
+) {
+  const applicationIds = overrides.applicationIds ?? [];
+  const savingMinor = overrides.savingMinor === undefined ? 432_000 : overrides.savingMinor;
+  const [row] = await db
+    .insert(insightOpportunities)
+    .values({
+      organizationId,
+      key: `inactive_licenses:${randomBytes(6).toString('hex')}`,
+      type: 'inactive_licenses',
+      title: '12 idle Slack seats',
+      explanation: '12 of 40 Slack seats have had no activity for 60 days or more.',
+      evidence: [
+        {
+          kind: 'license_pool',
+          id: null,
+          label: 'Slack Business+',
+          figures: { seats: 40, idle: 12, 'price per seat': '$30.00', 'inactive for': '60 days' },
+        },
+      ],
+      savingMinor,
+      countedMinor: savingMinor ?? 0,
+      currency: 'USD',
+      arithmetic: '12 seats × $30.00 × 12 months = $4,320.00',
+      confidence: 'high',
+      confidenceReason: 'Usage comes from activity dates, not sign-ins',
+      claims: !savingMinor
+        ? []
+        : applicationIds[0]
+          ? [{ kind: 'application', applicationId: applicationIds[0], annualMinor: savingMinor }]
+          : [{ kind: 'charge', unit: randomBytes(6).toString('hex'), annualMinor: savingMinor }],
+      actionPath: '/app/licenses',
+      actionText: 'Reclaim the seats',
+      ...overrides,
+      applicationIds,
+    })
+    .returning();
+  return row;
+}
