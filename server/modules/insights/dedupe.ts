@@ -35,7 +35,9 @@ function groupBy(list: readonly Held[], key: (h: Held) => string): Map<string, H
 }
 
 /** The combined yearly saving of opportunities in one currency (the organization's). */
-export function combineSavings(opportunities: readonly Pick<Opportunity, 'key' | 'claims'>[]): CombinedSavings {
+export function combineSavings(
+  opportunities: readonly Pick<Opportunity, 'key' | 'claims'>[],
+): CombinedSavings {
   const counted = new Map(opportunities.map((o) => [o.key, 0]));
   const credit = (h: Held, amount: number) => counted.set(h.key, (counted.get(h.key) ?? 0) + amount);
   const held: Held[] = opportunities.flatMap((o) => o.claims.map((claim) => ({ key: o.key, claim })));

@@ -54,13 +54,17 @@ async function growthOrg(path: string) {
     },
   });
   expect(saved.statusCode).toBe(200);
-  expect((await client.put('/api/settings/notifications/me', { emailMode: 'immediate' })).statusCode).toBe(200);
+  expect((await client.put('/api/settings/notifications/me', { emailMode: 'immediate' })).statusCode).toBe(
+    200,
+  );
   return { owner, client };
 }
 
 /** What the engine does after a generation: the event, in a transaction, then the handlers. */
 async function identify(orgId: string, opportunityIds: string[]) {
-  await db().transaction((tx) => publishEvent(tx, orgId, 'insight.identified', { opportunityIds }, clock.now()));
+  await db().transaction((tx) =>
+    publishEvent(tx, orgId, 'insight.identified', { opportunityIds }, clock.now()),
+  );
   await server.app.deps.events.drain();
 }
 
@@ -72,7 +76,10 @@ describe('high-value insight notifications', () => {
     const { owner } = await growthOrg('/one');
     const slackApp = await buildSubscription(db(), owner.orgId, { name: 'Slack' });
     const big = await buildOpportunity(db(), owner.orgId, { applicationIds: [slackApp.id] });
-    const small = await buildOpportunity(db(), owner.orgId, { title: '1 idle Zoom seat', savingMinor: 18_000 });
+    const small = await buildOpportunity(db(), owner.orgId, {
+      title: '1 idle Zoom seat',
+      savingMinor: 18_000,
+    });
     await identify(owner.orgId, [big.id, small.id]);
 
     const rows = await notificationsOf(owner.orgId);
@@ -90,7 +97,9 @@ describe('high-value insight notifications', () => {
 
     // The in-app list answers it.
     const list = await api(server.app, owner.cookie).get('/api/notifications');
-    expect(list.json().map((n: { title: string }) => n.title)).toContain('Save $4,320.00 a year: 12 idle Slack seats');
+    expect(list.json().map((n: { title: string }) => n.title)).toContain(
+      'Save $4,320.00 a year: 12 idle Slack seats',
+    );
 
     await server.app.deps.scheduler.runTasks(); // the channels' deliveries
     const mail = await smtp.waitFor(owner.email);
@@ -98,7 +107,9 @@ describe('high-value insight notifications', () => {
     expect(mail.text).toContain(`Review the saving: http://localhost:3000/app/insights/${big.id}`);
     const message = JSON.parse(slack.received.find((r) => r.url === '/slack/one')!.body);
     expect(message.text).toContain('Save $4,320.00 a year: 12 idle Slack seats');
-    expect(message.blocks[0].text.text).toContain(`<http://localhost:3000/app/insights/${big.id}|Review the saving>`);
+    expect(message.blocks[0].text.text).toContain(
+      `<http://localhost:3000/app/insights/${big.id}|Review the saving>`,
+    );
     const hook = JSON.parse(hooks.received.find((r) => r.url === '/hook/one')!.body);
     expect(hook).toMatchObject({
       event: 'notification.created',
@@ -113,7 +124,10 @@ describe('high-value insight notifications', () => {
 
   it('takes effect once when the handler runs twice for the same event', async () => {
     const { owner } = await growthOrg('/twice');
-    const opp = await buildOpportunity(db(), owner.orgId, { title: '5 idle Figma seats', savingMinor: 300_000 });
+    const opp = await buildOpportunity(db(), owner.orgId, {
+      title: '5 idle Figma seats',
+      savingMinor: 300_000,
+    });
     await identify(owner.orgId, [opp.id]);
     const [row] = await db()
       .select()

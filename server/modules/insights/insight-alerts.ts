@@ -62,7 +62,9 @@ function singleAlert(row: OpportunityRow, ownerUserId: string | null, eventId: s
 function groupedAlert(rows: OpportunityRow[], eventId: string): Alert {
   const currency = rows[0].currency;
   const total = combineSavings(rows).annualMinor;
-  const named = rows.slice(0, NAMED_IN_GROUP).map((r) => `${r.title} (${yearly(r.savingMinor ?? 0, currency)})`);
+  const named = rows
+    .slice(0, NAMED_IN_GROUP)
+    .map((r) => `${r.title} (${yearly(r.savingMinor ?? 0, currency)})`);
   const more = rows.length - named.length;
   return {
     type: 'other',
@@ -106,7 +108,10 @@ export async function insightAlerts(
         ),
       )
   )
-    .filter((r) => r.savingMinor !== null && r.savingMinor >= settings.highValueMinor && r.currency === org.currency)
+    .filter(
+      (r) =>
+        r.savingMinor !== null && r.savingMinor >= settings.highValueMinor && r.currency === org.currency,
+    )
     .sort((a, b) => (b.savingMinor ?? 0) - (a.savingMinor ?? 0) || a.title.localeCompare(b.title));
   if (rows.length === 0) return [];
   if (rows.length > MAX_SEPARATE_INSIGHT_ALERTS) return [groupedAlert(rows, eventId)];
