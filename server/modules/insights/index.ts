@@ -2,3 +2,4 @@
 export { combineSavings, type CombinedSavings } from './dedupe';
 export { DETECTORS, detectOpportunities, type Detector } from './detectors';
 export type { InsightSnapshot } from './snapshot';
+export { NARRATIVES_PER_RUN, refreshNarratives } from './narrative';
