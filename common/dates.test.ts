@@ -10,6 +10,7 @@ import {
   fiscalYearStart,
   formatCalendarDate,
   isLeapYear,
+  isoWeekday,
   isValidCalendarDate,
   parseCalendarDate,
   startOfMonth,
@@ -365,5 +366,21 @@ describe('fiscalPeriod', () => {
   it('rejects an unknown period and a bad start month', () => {
     expect(() => fiscalPeriod('2024-01-01', 1, 'weekly' as FiscalPeriod)).toThrow(RangeError);
     expect(() => fiscalPeriod('2024-01-01', 0, 'annual')).toThrow(RangeError);
+  });
+});
+
+describe('isoWeekday', () => {
+  it.each([
+    ['1970-01-01', 4],
+    ['2026-11-30', 1],
+    ['2026-11-29', 7],
+    ['1969-12-29', 1],
+    ['2024-02-29', 4],
+  ])('isoWeekday(%s) = %i', (date, expected) => {
+    expect(isoWeekday(date)).toBe(expected);
+  });
+  it('agrees with Date for every day of a few years', () => {
+    for (let day = '2023-01-01'; day < '2027-01-01'; day = addDays(day, 1))
+      expect(isoWeekday(day)).toBe(((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
   });
 });

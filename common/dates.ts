@@ -102,6 +102,12 @@ export function daysBetween(from: string, to: string): number {
   return toEpochDay(parseCalendarDate(to)) - toEpochDay(parseCalendarDate(from));
 }
 
+/** The ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  // 1970-01-01 (epoch day 0) was a Thursday.
+  return ((((toEpochDay(parseCalendarDate(date)) + 3) % 7) + 7) % 7) + 1;
+}
+
 /** Signed days from `today` until `target`: 0 on the day, negative once it has passed. */
 export function daysUntil(target: string, today: string): number {
   return daysBetween(today, target);
