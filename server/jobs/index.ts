@@ -1,12 +1,22 @@
 import { alertsJob, retryDeliveries } from '../modules/alerts/alerts.job';
 import { trialLifecycleJob } from '../modules/billing/trial-lifecycle.job';
 import { budgetAlertsJob } from '../modules/budgets/budgets.job';
+import { insightsDigestJob } from '../modules/insights/weekly-digest';
 import { renewalsJob } from '../modules/renewals/renewals.job';
 import { pruneEvents } from '../lib/events/prune';
 import type { DailyJob, PeriodicTask } from './scheduler';
 
-/** Every organization's daily work, in order; features add theirs here. Renewals settle before alerts run. */
-export const dailyJobs: DailyJob[] = [trialLifecycleJob, renewalsJob, alertsJob, budgetAlertsJob];
+/**
+ * Every organization's daily work, in order; features add theirs here. Renewals settle before alerts
+ * run; the weekly savings digest (Mondays) comes after the day's insight generation.
+ */
+export const dailyJobs: DailyJob[] = [
+  trialLifecycleJob,
+  renewalsJob,
+  alertsJob,
+  budgetAlertsJob,
+  insightsDigestJob,
+];
 
 /** Work done every few minutes on one server: e-mail and Slack/webhook retries, pruning old events. */
 export const periodicTasks: PeriodicTask[] = [

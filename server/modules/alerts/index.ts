@@ -1,5 +1,5 @@
 // The alerts module's public face: other modules import only from here (eslint enforces it).
-export { chargedAfterCancellationAlert, overExpectedAlert } from './alert-rules';
+export { chargedAfterCancellationAlert, formatDay, overExpectedAlert } from './alert-rules';
 export type { Alert } from './alert-rules';
 export { loadSettings } from './alert-settings.repo';
 export { alertRulesOf, raiseAlerts, summaryRecipients } from './alerts.service';
