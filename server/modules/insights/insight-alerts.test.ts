@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ALERT_RULES } from '../../../common/alerts';
 import { domainEvents, notificationDeliveries, notifications } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import type { DomainEvent } from '../../lib/events/domain-events';
@@ -31,22 +32,13 @@ afterAll(async () => {
 
 const db = () => server.database.db;
 
-const rules = {
-  cancelBy: { enabled: true, offsets: [90, 60, 30, 14, 7, 1] },
-  dueSoon: { enabled: true, offsets: [7] },
-  overdue: { enabled: true },
-  autoRenewal: { enabled: true, offsets: [3] },
-  contractExpiry: { enabled: true, offsets: [60, 30, 7] },
-  costAlert: { enabled: true, thresholdPct: 10 },
-};
-
 /** A Growth organization e-mailing its owner at once, with Slack and a webhook under `/path`. */
 async function growthOrg(path: string) {
   const owner = await buildOrgOwner(server.app);
   await setPlan(db(), owner.orgId, 'pro');
   const client = api(server.app, owner.cookie);
   const saved = await client.put('/api/settings/notifications', {
-    rules,
+    rules: DEFAULT_ALERT_RULES,
     channels: {
       email: { enabled: true, roles: ['owner'], applicationOwner: true },
       slack: { enabled: true, webhookUrl: `${slack.url}/slack${path}` },
