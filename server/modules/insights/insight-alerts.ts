@@ -15,6 +15,7 @@ import { effectivePlanOf, findOrganization } from '../organizations';
 import { subscriptionsOf } from '../subscriptions';
 import { combineSavings } from './dedupe';
 import { loadInsightSettings } from './insight-settings.repo';
+import { explanationOf } from './narrative';
 
 /** Up to this many opportunities at once get a notification each; more are summed up in one. */
 export const MAX_SEPARATE_INSIGHT_ALERTS = 3;
@@ -22,11 +23,6 @@ export const MAX_SEPARATE_INSIGHT_ALERTS = 3;
 const NAMED_IN_GROUP = 3;
 
 type OpportunityRow = typeof insightOpportunities.$inferSelect;
-
-/** The text people read: the model's narrative while it still words the current explanation. */
-export function explanationOf(row: Pick<OpportunityRow, 'explanation' | 'narrative' | 'narrativeOf'>) {
-  return row.narrative && row.narrativeOf === row.explanation ? row.narrative : row.explanation;
-}
 
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 const yearly = (minor: number, currency: string) => `${formatAmount(minor, currency)} a year`;

@@ -8,6 +8,7 @@ import { buildOrgOwner } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import {
   digestSummary,
+  explanationOf,
   numbersIn,
   onlyKnownNumbers,
   refreshNarratives,
@@ -106,6 +107,15 @@ describe('the number check', () => {
     );
     expect(onlyKnownNumbers('Saves $1,300.00', ['$1,234.50'])).toBe(false);
     expect(onlyKnownNumbers('No figures here.', [])).toBe(true);
+  });
+});
+
+describe('the explanation shown', () => {
+  it('is the narrative while it words the current explanation, else the template', () => {
+    const row = { explanation: 'Template.', narrative: 'Narrative.', narrativeOf: 'Template.' };
+    expect(explanationOf(row)).toBe('Narrative.');
+    expect(explanationOf({ ...row, explanation: 'New template.' })).toBe('New template.');
+    expect(explanationOf({ ...row, narrative: null })).toBe('Template.');
   });
 });
 

@@ -10,6 +10,18 @@ import { insightOpportunities } from '../../db/schema';
 import { chatComplete, llmConfigured, type ChatMessage } from '../../lib/llm';
 import type { ServiceDeps } from '../../types';
 
+/**
+ * The explanation people read: the model's narrative while it still words the current explanation,
+ * else the template text.
+ */
+export function explanationOf(row: {
+  explanation: string;
+  narrative: string | null;
+  narrativeOf: string | null;
+}): string {
+  return row.narrative && row.narrativeOf === row.explanation ? row.narrative : row.explanation;
+}
+
 export type NarrativeDeps = Pick<ServiceDeps, 'db' | 'env' | 'log'>;
 
 /** Opportunities reworded per run at most (largest saving first); the rest wait for the next run. */
