@@ -110,7 +110,10 @@ export async function listOpportunities(
   const where = filterConditions(orgId, today, filter);
   const [rows, [counted]] = await Promise.all([
     selectListed(db, orgId, where, ORDER[sort], page),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(o).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(o)
+      .where(where),
   ]);
   return { rows, total: counted?.n ?? 0 };
 }
@@ -177,7 +180,10 @@ export async function applicationNamesById(db: DbOrTx, orgId: string, ids: strin
 
 /** People's names by id (one query for any number of ids). */
 export async function personNamesById(db: DbOrTx, orgId: string, ids: string[]) {
-  const names = new Map<string, { firstName: string | null; lastName: string | null; email: string | null }>();
+  const names = new Map<
+    string,
+    { firstName: string | null; lastName: string | null; email: string | null }
+  >();
   if (ids.length === 0) return names;
   const person = peopleOf(orgId);
   const rows = await db
@@ -251,7 +257,8 @@ function ledgerFigures(w: LedgerWindow) {
 }
 
 /** Rows that count in the ledger: open ones and realized ones. */
-const inLedger = (today: string) => or(isOpen(today), and(eq(o.state, 'realized'), isNotNull(o.realizedMinor)));
+const inLedger = (today: string) =>
+  or(isOpen(today), and(eq(o.state, 'realized'), isNotNull(o.realizedMinor)));
 
 export async function ledgerTotals(db: DbOrTx, orgId: string, w: LedgerWindow) {
   const [row] = await db

@@ -126,6 +126,8 @@ export async function insightsRoutes(app: App) {
     },
     preHandler: write,
     handler: async (request, reply) =>
-      reply.status(201).send(await service.addComment(deps, request.ctx, request.params.id, request.body.body)),
+      reply
+        .status(201)
+        .send(await service.addComment(deps, request.ctx, request.params.id, request.body.body)),
   });
 }

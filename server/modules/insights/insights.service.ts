@@ -20,7 +20,12 @@ import { diffChanges, recordAudit } from '../audit';
 import { fullName } from '../licenses';
 import { findMember } from '../organizations';
 import { generateInsights } from './generate';
-import { claimRefresh, loadInsightSettings, markGenerated, saveInsightSettings } from './insight-settings.repo';
+import {
+  claimRefresh,
+  loadInsightSettings,
+  markGenerated,
+  saveInsightSettings,
+} from './insight-settings.repo';
 import * as repo from './insights.repo';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
@@ -182,7 +187,11 @@ export async function getInsight(deps: ServiceDeps, ctx: Ctx, id: string) {
       author: c.authorId
         ? {
             id: c.authorId,
-            name: fullName({ firstName: c.authorFirstName, lastName: c.authorLastName, email: c.authorEmail }),
+            name: fullName({
+              firstName: c.authorFirstName,
+              lastName: c.authorLastName,
+              email: c.authorEmail,
+            }),
           }
         : null,
       createdAt: c.createdAt,
@@ -397,7 +406,10 @@ export async function patchSettings(deps: ServiceDeps, ctx: Ctx, input: Settings
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length > 0) {
       throw invalidFields([
-        { field: 'exemptApplicationIds', message: `Unknown application${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}` },
+        {
+          field: 'exemptApplicationIds',
+          message: `Unknown application${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}`,
+        },
       ]);
     }
     patch.exemptApplicationIds = ids;
@@ -435,7 +447,12 @@ const money = (header: string, pick: (i: PresentedInsight) => number | null): Co
 const PIPELINE_COLUMNS: Column[] = [
   { header: 'Type', kind: 'text', width: 20, value: (i) => OPPORTUNITY_TYPE_LABELS[i.type] },
   { header: 'Title', kind: 'text', width: 48, value: (i) => i.title },
-  { header: 'Applications', kind: 'text', width: 28, value: (i) => i.applications.map((a) => a.name).join(', ') },
+  {
+    header: 'Applications',
+    kind: 'text',
+    width: 28,
+    value: (i) => i.applications.map((a) => a.name).join(', '),
+  },
   money('Yearly saving', (i) => i.savingMinor),
   money('Counted saving', (i) => i.countedMinor),
   { header: 'Currency', kind: 'text', width: 9, value: (i) => i.currency },
@@ -461,5 +478,9 @@ const PIPELINE_COLUMNS: Column[] = [
 /** Every opportunity, any state, as one table (CSV or a workbook sheet). */
 export async function pipelineTable(deps: ServiceDeps, ctx: Ctx): Promise<ResolvedTable> {
   const rows = await repo.allOpportunities(deps.db, ctx.orgId);
-  return resolveTable({ name: 'Savings pipeline', columns: PIPELINE_COLUMNS, rows: await presentMany(deps, ctx.orgId, rows) });
+  return resolveTable({
+    name: 'Savings pipeline',
+    columns: PIPELINE_COLUMNS,
+    rows: await presentMany(deps, ctx.orgId, rows),
+  });
 }
