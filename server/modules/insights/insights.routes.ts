@@ -13,15 +13,13 @@ import {
   insightSummaryResponse,
 } from '../../../common/contracts/insights';
 import { todayInTimeZone } from '../../../common/dates';
-import { toCsv } from '../../lib/table-export/csv';
-import { toXlsx } from '../../lib/table-export/xlsx';
+import { sendTables } from '../../lib/table-export/download';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import * as service from './insights.service';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['insights'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Insights and Optimize need Growth (spec §6): every route is gated on the 'insights' feature.
@@ -77,18 +75,9 @@ export async function insightsRoutes(app: App) {
     },
     preHandler: read,
     handler: async (request, reply) => {
-      const table = await service.pipelineTable(deps, request.ctx);
       const stamp = todayInTimeZone(deps.clock.now());
-      if (request.query.format === 'xlsx') {
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="savings-pipeline-${stamp}.xlsx"`)
-          .send(await toXlsx([table]));
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="savings-pipeline-${stamp}.csv"`)
-        .send(toCsv(table));
+      const table = await service.pipelineTable(deps, request.ctx);
+      return sendTables(reply, request.query.format, `savings-pipeline-${stamp}`, [table]);
     },
   });
 

@@ -137,6 +137,16 @@ const refreshAvailableAt = (requestedAt: Date | null, now: Date) => {
   return at > now ? at : null;
 };
 
+function presentComment(c: Awaited<ReturnType<typeof repo.listComments>>[number]) {
+  const author = { firstName: c.authorFirstName, lastName: c.authorLastName, email: c.authorEmail };
+  return {
+    id: c.id,
+    body: c.body,
+    author: c.authorId ? { id: c.authorId, name: fullName(author) } : null,
+    createdAt: c.createdAt,
+  };
+}
+
 // --- Reads ------------------------------------------------------------------------------------
 
 export async function listInsights(deps: ServiceDeps, ctx: Ctx, query: ListQuery) {
@@ -181,21 +191,7 @@ export async function getInsight(deps: ServiceDeps, ctx: Ctx, id: string) {
   return {
     ...insight!,
     evidence: listed.row.evidence,
-    comments: comments.map((c) => ({
-      id: c.id,
-      body: c.body,
-      author: c.authorId
-        ? {
-            id: c.authorId,
-            name: fullName({
-              firstName: c.authorFirstName,
-              lastName: c.authorLastName,
-              email: c.authorEmail,
-            }),
-          }
-        : null,
-      createdAt: c.createdAt,
-    })),
+    comments: comments.map(presentComment),
   };
 }
 
@@ -298,18 +294,7 @@ export async function addComment(deps: ServiceDeps, ctx: Ctx, id: string, body: 
     return created;
   });
   const comments = await repo.listComments(deps.db, ctx.orgId, id);
-  const c = comments.find((comment) => comment.id === commentId)!;
-  return {
-    id: c.id,
-    body: c.body,
-    author: c.authorId
-      ? {
-          id: c.authorId,
-          name: fullName({ firstName: c.authorFirstName, lastName: c.authorLastName, email: c.authorEmail }),
-        }
-      : null,
-    createdAt: c.createdAt,
-  };
+  return presentComment(comments.find((comment) => comment.id === commentId)!);
 }
 
 /** "Refresh now": one claim per organization per 5 minutes, then a generation. */
