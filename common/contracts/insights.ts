@@ -4,9 +4,26 @@ import {
   CONFIDENCES,
   OPPORTUNITY_TYPES,
   type EvidenceKind,
+  type OpportunityType,
 } from '../insights/opportunity';
 import { insightSettingsSchema } from '../insights/settings';
 import { calendarDate, instant, type Wire } from './wire';
+
+export const OPPORTUNITY_TYPE_LABELS: Record<OpportunityType, string> = {
+  inactive_licenses: 'Inactive licenses',
+  unassigned_seats: 'Unassigned seats',
+  departed_person: 'Departed people',
+  duplicate_purchase: 'Duplicate purchase',
+  overlapping_tools: 'Overlapping tools',
+  monthly_to_annual: 'Monthly to annual',
+  tier_right_sizing: 'Tier right-sizing',
+  price_above_list: 'Price above list',
+  price_increase: 'Price increase',
+  renewal_at_risk: 'Renewal at risk',
+  zombie_spend: 'Zombie spend',
+  shadow_it: 'Shadow IT',
+  renewal_right_sizing: 'Renewal right-sizing',
+};
 
 export const INSIGHT_STATES = ['new', 'reviewing', 'in_progress', 'realized', 'dismissed'] as const;
 export type InsightState = (typeof INSIGHT_STATES)[number];
@@ -228,6 +245,9 @@ export const insightSummaryResponse = z.object({
   generatedAt: instant.nullable(),
 });
 export type InsightSummary = Wire<typeof insightSummaryResponse>;
+
+/** GET /api/insights/export: the whole pipeline (every opportunity, any state) as a download. */
+export const insightExportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 
 export const insightSettingsResponse = insightSettingsSchema;
 export { insightSettingsPatch } from '../insights/settings';

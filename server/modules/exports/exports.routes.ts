@@ -5,11 +5,9 @@ import type { App } from '../../types';
 import { listAllSubscriptions } from '../subscriptions';
 import { exportEverything } from './data-export';
 import { everythingTables } from './data-workbook';
-import { toCsv } from '../../lib/table-export/csv';
+import { sendTables, XLSX_TYPE } from '../../lib/table-export/download';
 import { toXlsx } from '../../lib/table-export/xlsx';
 import { applicationsTable } from './subscriptions-export';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * Exports stay available on every plan and in the read-only grace period (spec §2: "export data" is
@@ -29,17 +27,7 @@ export async function exportsRoutes(app: App) {
     handler: async (request, reply) => {
       const items = await listAllSubscriptions(deps, request.ctx, request.query);
       const stamp = todayInTimeZone(deps.clock.now());
-      const table = applicationsTable(items);
-      if (request.query.format === 'xlsx') {
-        return reply
-          .header('content-type', XLSX_TYPE)
-          .header('content-disposition', `attachment; filename="applications-${stamp}.xlsx"`)
-          .send(await toXlsx([table]));
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="applications-${stamp}.csv"`)
-        .send(toCsv(table));
+      return sendTables(reply, request.query.format, `applications-${stamp}`, [applicationsTable(items)]);
     },
   });
 
