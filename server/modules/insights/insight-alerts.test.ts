@@ -11,7 +11,7 @@ import { startSmtpServer } from '../../test/smtp';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { insightAlertsHandler } from './insight-alerts';
 import { saveInsightSettings } from './insight-settings.repo';
-import { buildOpportunity } from './test/opportunities';
+import { buildOpportunity } from './test/opportunity-factory';
 
 const clock = fixedClock('2026-11-25T07:00:00Z');
 let server: TestServer;

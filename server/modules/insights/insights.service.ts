@@ -27,6 +27,7 @@ import {
   saveInsightSettings,
 } from './insight-settings.repo';
 import * as repo from './insights.repo';
+import { explanationOf } from './narrative';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
 type ListQuery = z.output<typeof insightListQuery>;
@@ -59,11 +60,6 @@ async function namesFor(deps: ServiceDeps, orgId: string, rows: repo.ListedOppor
     repo.personNamesById(deps.db, orgId, [...personIds]),
   ]);
   return { applications, people };
-}
-
-/** The model's wording while it still describes the current explanation, else the template text. */
-export function explanationOf(row: Pick<repo.OpportunityRow, 'explanation' | 'narrative' | 'narrativeOf'>) {
-  return row.narrative !== null && row.narrativeOf === row.explanation ? row.narrative : row.explanation;
 }
 
 /** The measured annual cost before a change: the baseline's applications and charges. */

@@ -14,7 +14,7 @@ import {
   refreshNarratives,
   type NarrativeDeps,
 } from './narrative';
-import { buildOpportunity } from './test/opportunities';
+import { buildOpportunity } from './test/opportunity-factory';
 
 /** A local stand-in for an OpenAI-compatible API: records requests, answers what the test queues. */
 async function startChatServer() {

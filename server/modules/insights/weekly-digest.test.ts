@@ -4,7 +4,7 @@ import { addMember, api, buildOrgOwner, buildSubscription, setPlan } from '../..
 import { testScheduler } from '../../test/scheduler';
 import { startSmtpServer } from '../../test/smtp';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { buildOpportunity } from './test/opportunities';
+import { buildOpportunity } from './test/opportunity-factory';
 import { insightsDigestJob, sendWeeklyDigest } from './weekly-digest';
 
 // Monday 30 November 2026: the digest covers Tuesday 24 to Monday 30 November.

@@ -1,39 +1,52 @@
-// Opportunity rows inserted directly, for tests of the API and the ledger: sensible defaults (a new,
-// detected inactive-licenses finding saving $1,200.00 a year, counted in full), overrides where a
-// test cares.
+// Opportunity rows inserted directly, for tests of what reads them (the API, the ledger, alerts, the
+// digest, the narrative) without running the detectors: an open, detected "inactive licenses"
+// finding with realistic figures; overrides where a test cares.
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../../db/client';
 import { insightComments, insightOpportunities } from '../../../db/schema';
 
-export type OpportunityOverrides = Partial<typeof insightOpportunities.$inferInsert>;
+export type NewOpportunityRow = typeof insightOpportunities.$inferInsert;
 
+/** An open "inactive licenses" opportunity saving $4,320.00 a year on `applicationIds[0]`, unless overridden. */
 export async function buildOpportunity(
   db: DbOrTx,
   organizationId: string,
-  overrides: OpportunityOverrides = {},
+  overrides: Partial<NewOpportunityRow> = {},
 ) {
-  const suffix = randomBytes(4).toString('hex');
-  const savingMinor = overrides.savingMinor === undefined ? 120_000 : overrides.savingMinor;
+  const applicationIds = overrides.applicationIds ?? [];
+  const savingMinor = overrides.savingMinor === undefined ? 432_000 : overrides.savingMinor;
   const [row] = await db
     .insert(insightOpportunities)
     .values({
       organizationId,
-      key: `inactive_licenses:${suffix}`,
+      key: `inactive_licenses:${randomBytes(6).toString('hex')}`,
       type: 'inactive_licenses',
-      title: `Inactive seats ${suffix}`,
-      explanation: 'Seats nobody used in 60 days.',
-      evidence: [{ kind: 'seat', id: null, label: 'Seat', figures: { days: 61 } }],
+      title: '12 idle Slack seats',
+      explanation: '12 of 40 Slack seats have had no activity for 60 days or more.',
+      evidence: [
+        {
+          kind: 'license_pool',
+          id: null,
+          label: 'Slack Business+',
+          figures: { seats: 40, idle: 12, 'price per seat': '$30.00', 'inactive for': '60 days' },
+        },
+      ],
       savingMinor,
       countedMinor: savingMinor ?? 0,
       currency: 'USD',
-      arithmetic: savingMinor === null ? null : `= ${savingMinor}`,
+      arithmetic: savingMinor === null ? null : '12 seats × $30.00 × 12 months = $4,320.00',
       savingUnavailable: savingMinor === null ? 'The price per seat is unknown' : null,
       confidence: 'high',
-      confidenceReason: 'Usage data from the last 60 days',
-      claims: [],
+      confidenceReason: 'Usage comes from activity dates, not sign-ins',
+      claims: !savingMinor
+        ? []
+        : applicationIds[0]
+          ? [{ kind: 'application', applicationId: applicationIds[0], annualMinor: savingMinor }]
+          : [{ kind: 'charge', unit: randomBytes(6).toString('hex'), annualMinor: savingMinor }],
       actionPath: '/app/licenses',
-      actionText: 'Remove the seats',
+      actionText: 'Reclaim the seats',
       ...overrides,
+      applicationIds,
     })
     .returning();
   return row!;
