@@ -1,12 +1,16 @@
 import { alertsJob, retryDeliveries } from '../modules/alerts/alerts.job';
 import { trialLifecycleJob } from '../modules/billing/trial-lifecycle.job';
 import { budgetAlertsJob } from '../modules/budgets/budgets.job';
+import { insightsJob } from '../modules/insights/insights.job';
 import { renewalsJob } from '../modules/renewals/renewals.job';
 import { pruneEvents } from '../lib/events/prune';
 import type { DailyJob, PeriodicTask } from './scheduler';
 
-/** Every organization's daily work, in order; features add theirs here. Renewals settle before alerts run. */
-export const dailyJobs: DailyJob[] = [trialLifecycleJob, renewalsJob, alertsJob, budgetAlertsJob];
+/**
+ * Every organization's daily work, in order; features add theirs here. Renewals settle before
+ * insights are generated (a renewal that rolled forward is a new renewal to size) and alerts run.
+ */
+export const dailyJobs: DailyJob[] = [trialLifecycleJob, renewalsJob, insightsJob, alertsJob, budgetAlertsJob];
 
 /** Work done every few minutes on one server: e-mail and Slack/webhook retries, pruning old events. */
 export const periodicTasks: PeriodicTask[] = [
