@@ -10,7 +10,13 @@ import type { DailyJob, PeriodicTask } from './scheduler';
  * Every organization's daily work, in order; features add theirs here. Renewals settle before
  * insights are generated (a renewal that rolled forward is a new renewal to size) and alerts run.
  */
-export const dailyJobs: DailyJob[] = [trialLifecycleJob, renewalsJob, insightsJob, alertsJob, budgetAlertsJob];
+export const dailyJobs: DailyJob[] = [
+  trialLifecycleJob,
+  renewalsJob,
+  insightsJob,
+  alertsJob,
+  budgetAlertsJob,
+];
 
 /** Work done every few minutes on one server: e-mail and Slack/webhook retries, pruning old events. */
 export const periodicTasks: PeriodicTask[] = [

@@ -2,7 +2,14 @@
 // when the saving happened, and runs once per organization and day on a plan with insights.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { domainEvents, expenses, insightOpportunities, licenseAssignments, licensePools, subscriptions } from '../../db/schema';
+import {
+  domainEvents,
+  expenses,
+  insightOpportunities,
+  licenseAssignments,
+  licensePools,
+  subscriptions,
+} from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import {
   buildAssignment,
@@ -47,7 +54,11 @@ async function seed(plan: 'pro' | 'starter' = 'pro') {
     ownerUserId: owner.id,
     nextRenewalDate: '2027-09-01',
   });
-  const pool = await buildPool(db(), orgId, design.id, { tierName: 'Standard', seats: 10, unitPriceMinor: 1_500 });
+  const pool = await buildPool(db(), orgId, design.id, {
+    tierName: 'Standard',
+    seats: 10,
+    unitPriceMinor: 1_500,
+  });
   const idle = [];
   for (let i = 0; i < 4; i++) {
     const person = await buildPerson(db(), orgId);
@@ -66,18 +77,20 @@ async function seed(plan: 'pro' | 'starter' = 'pro') {
     amountMinor: 4_900,
     ownerUserId: owner.id,
   });
-  await db().insert(expenses).values({
-    organizationId: orgId,
-    date: '2026-11-02',
-    amountMinor: 4_900,
-    currency: 'USD',
-    merchant: 'OLDCRM*SUBSCRIPTION',
-    merchantKey: merchantKeyOf('OLDCRM*SUBSCRIPTION'),
-    merchantName: 'OLDCRM',
-    subscriptionId: crm.id,
-    matchStatus: 'matched',
-    chargedAfterCancellation: true,
-  });
+  await db()
+    .insert(expenses)
+    .values({
+      organizationId: orgId,
+      date: '2026-11-02',
+      amountMinor: 4_900,
+      currency: 'USD',
+      merchant: 'OLDCRM*SUBSCRIPTION',
+      merchantKey: merchantKeyOf('OLDCRM*SUBSCRIPTION'),
+      merchantName: 'OLDCRM',
+      subscriptionId: crm.id,
+      matchStatus: 'matched',
+      chargedAfterCancellation: true,
+    });
   return { owner, orgId, design, pool, idle, crm };
 }
 
@@ -127,7 +140,14 @@ describe('generateInsights', () => {
       actionPath: `/app/subscriptions/${design.id}`,
       baseline: {
         applications: [
-          { id: design.id, status: 'active', annualCostMinor: 180_000, seats: 10, unitPriceMinor: 1_500, assignedSeats: 4 },
+          {
+            id: design.id,
+            status: 'active',
+            annualCostMinor: 180_000,
+            seats: 10,
+            unitPriceMinor: 1_500,
+            assignedSeats: 4,
+          },
         ],
       },
     });
@@ -135,10 +155,15 @@ describe('generateInsights', () => {
     expect(inactive!.claims).toHaveLength(2);
     const unassigned = rows.find((r) => r.key === `unassigned_seats:${design.id}`);
     expect(unassigned).toMatchObject({ savingMinor: 108_000, countedMinor: 108_000, state: 'new' });
-    expect(unassigned!.evidence).toContainEqual(expect.objectContaining({ kind: 'license_pool', id: pool.id }));
+    expect(unassigned!.evidence).toContainEqual(
+      expect.objectContaining({ kind: 'license_pool', id: pool.id }),
+    );
     // Charges after cancellation: the baseline is their yearly run-rate.
     const zombie = rows.find((r) => r.key === `zombie_spend:charges:${crm.id}`);
-    expect(zombie).toMatchObject({ savingMinor: 58_800, baseline: expect.objectContaining({ chargesAnnualMinor: 58_800 }) });
+    expect(zombie).toMatchObject({
+      savingMinor: 58_800,
+      baseline: expect.objectContaining({ chargesAnnualMinor: 58_800 }),
+    });
 
     // One event, with the opportunities saving at least the threshold ($1,000 a year).
     const events = await identifiedEvents(orgId);
@@ -178,6 +203,11 @@ describe('generateInsights', () => {
       detected: true,
     });
     expect(row.lastSeenAt.getTime()).toBeGreaterThan(first.find((r) => r.key === key)!.lastSeenAt.getTime());
+    // A finding that did not change is not rewritten, only seen again.
+    const unchanged = `unassigned_seats:${design.id}`;
+    const [was, is] = [first, second].map((rows) => rows.find((r) => r.key === unchanged)!);
+    expect(is.updatedAt).toEqual(was.updatedAt);
+    expect(is.lastSeenAt.getTime()).toBeGreaterThan(was.lastSeenAt.getTime());
     expect(await identifiedEvents(orgId)).toHaveLength(1); // nothing new to notify
   });
 
@@ -185,13 +215,21 @@ describe('generateInsights', () => {
     const { orgId, design, pool } = await seed();
     await generate(orgId);
     const key = `unassigned_seats:${design.id}`;
-    const dismissal = { dismissReason: 'business_need', dismissNote: 'Hiring', dismissedSavingMinor: 108_000 } as const;
+    const dismissal = {
+      dismissReason: 'business_need',
+      dismissNote: 'Hiring',
+      dismissedSavingMinor: 108_000,
+    } as const;
     await setRow(orgId, key, { state: 'dismissed', ...dismissal });
 
     // 8 unassigned seats ($1,440): a third more, not enough.
     await db().update(licensePools).set({ seats: 12 }).where(eq(licensePools.id, pool.id));
     await generate(orgId);
-    expect(await rowFor(orgId, key)).toMatchObject({ state: 'dismissed', ...dismissal, savingMinor: 144_000 });
+    expect(await rowFor(orgId, key)).toMatchObject({
+      state: 'dismissed',
+      ...dismissal,
+      savingMinor: 144_000,
+    });
 
     // 11 unassigned seats ($1,980 > 1.5 × $1,080): back to new, the dismissal cleared, notified.
     await db().update(licensePools).set({ seats: 15 }).where(eq(licensePools.id, pool.id));
@@ -229,12 +267,18 @@ describe('generateInsights', () => {
       detected: false,
     });
     // The idle seats are still there: that one stays open.
-    expect(await rowFor(orgId, `inactive_licenses:${design.id}`)).toMatchObject({ state: 'new', detected: true });
+    expect(await rowFor(orgId, `inactive_licenses:${design.id}`)).toMatchObject({
+      state: 'new',
+      detected: true,
+    });
 
     // Realized is left alone, even if the waste comes back.
     await db().update(licensePools).set({ seats: 10 }).where(eq(licensePools.id, pool.id));
     await generate(orgId);
-    expect(await rowFor(orgId, `unassigned_seats:${design.id}`)).toMatchObject({ state: 'realized', realizedMinor: 108_000 });
+    expect(await rowFor(orgId, `unassigned_seats:${design.id}`)).toMatchObject({
+      state: 'realized',
+      realizedMinor: 108_000,
+    });
   });
 
   it('realizes once when the application is cancelled: its whole cost, counted once', async () => {
@@ -249,7 +293,10 @@ describe('generateInsights', () => {
       afterAnnualMinor: 0,
     });
     // The same cut is not counted again for the idle seats: gone from the findings, still open.
-    expect(await rowFor(orgId, `inactive_licenses:${design.id}`)).toMatchObject({ state: 'new', detected: false });
+    expect(await rowFor(orgId, `inactive_licenses:${design.id}`)).toMatchObject({
+      state: 'new',
+      detected: false,
+    });
   });
 
   it('realizes charges after cancellation once they stop', async () => {

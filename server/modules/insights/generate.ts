@@ -22,13 +22,7 @@ import {
   type Realisation,
   type StoredOpportunity,
 } from './opportunities.repo';
-import {
-  baselineOf,
-  currentFigures,
-  measure,
-  rebaseline,
-  type CurrentFigures,
-} from './realisation';
+import { baselineOf, currentFigures, measure, rebaseline, type CurrentFigures } from './realisation';
 import type { InsightSnapshot } from './snapshot';
 
 export interface GenerationResult {
@@ -106,7 +100,8 @@ function realisations(
       realizedMinor += left;
     }
     if (realizedMinor <= 0) continue;
-    for (const [unit, drop] of m.drops) if (unit !== 'charges' && drop > 0) credited.set(unit, Math.max(drop, credited.get(unit) ?? 0));
+    for (const [unit, drop] of m.drops)
+      if (unit !== 'charges' && drop > 0) credited.set(unit, Math.max(drop, credited.get(unit) ?? 0));
     realized.push({ id: row.id, realizedMinor, afterAnnualMinor: m.afterMinor });
   }
   const realizedIds = new Set(realized.map((r) => r.id));
@@ -165,7 +160,7 @@ export async function generateInsights(
     const { realized, baselines } = realisations(stored, new Set(byKey.keys()), figures, snapshot);
     const vanished = stored.filter((r) => r.state !== 'realized' && !byKey.has(r.key)).map((r) => r.id);
 
-    await upsertFound(tx, orgId, rows, now);
+    await upsertFound(tx, orgId, rows, new Set(stored.map((r) => r.id)), now);
     await reopen(tx, orgId, reopened, now);
     await realize(tx, orgId, realized, now);
     await saveBaselines(tx, orgId, baselines);

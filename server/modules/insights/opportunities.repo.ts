@@ -42,7 +42,9 @@ export async function storedOpportunities(tx: DbOrTx, orgId: string): Promise<St
       // Realized and dismissed ones are never measured: their baselines stay in the database.
       baseline: sql<InsightBaseline | null>`case when ${o.state} in ('new', 'reviewing', 'in_progress') then ${o.baseline} end`,
       applicationIds: o.applicationIds,
-      chargeUnits: sql<string[]>`coalesce((select array_agg(c ->> 'unit') from jsonb_array_elements(${o.claims}) c
+      chargeUnits: sql<
+        string[]
+      >`coalesce((select array_agg(c ->> 'unit') from jsonb_array_elements(${o.claims}) c
         where c ->> 'kind' = 'charge'), '{}')`,
     })
     .from(o)
@@ -79,12 +81,42 @@ async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
 }
 
+const CONTENT = [
+  'title',
+  'explanation',
+  'evidence',
+  'saving_minor',
+  'counted_minor',
+  'currency',
+  'arithmetic',
+  'saving_unavailable',
+  'confidence',
+  'confidence_reason',
+  'application_ids',
+  'person_ids',
+  'claims',
+  'action_path',
+  'action_text',
+].map((c) => sql.identifier(c));
+const columns = (table: string) =>
+  sql.join(
+    CONTENT.map((c) => sql`${sql.identifier(table)}.${c}`),
+    sql`, `,
+  );
+
 /**
- * Inserts new opportunities (state 'new') and updates found ones in place: content, counted saving,
- * detected and last seen. State, owner, due date, snooze and comments stay as people left them;
- * realized ones are left alone.
+ * Inserts new opportunities (state 'new') and updates found ones in place: their content and
+ * counted saving when they changed (an unchanged row is not rewritten: its evidence can be large),
+ * detected and last seen always. State, owner, due date, snooze and comments stay as people left
+ * them; realized ones are left alone.
  */
-export async function upsertFound(tx: DbOrTx, orgId: string, rows: FoundRow[], now: Date): Promise<void> {
+export async function upsertFound(
+  tx: DbOrTx,
+  orgId: string,
+  rows: FoundRow[],
+  stored: ReadonlySet<string>,
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   await inChunks(rows, (chunk) =>
     tx.execute(sql`
@@ -98,26 +130,21 @@ export async function upsertFound(tx: DbOrTx, orgId: string, rows: FoundRow[], n
         true, 'new', r.baseline, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
       from json_populate_recordset(null::insight_opportunities, ${json(chunk)}) r
       on conflict (organization_id, key) do update set
-        title = excluded.title,
-        explanation = excluded.explanation,
-        evidence = excluded.evidence,
-        saving_minor = excluded.saving_minor,
-        counted_minor = excluded.counted_minor,
-        currency = excluded.currency,
-        arithmetic = excluded.arithmetic,
-        saving_unavailable = excluded.saving_unavailable,
-        confidence = excluded.confidence,
-        confidence_reason = excluded.confidence_reason,
-        application_ids = excluded.application_ids,
-        person_ids = excluded.person_ids,
-        claims = excluded.claims,
-        action_path = excluded.action_path,
-        action_text = excluded.action_text,
-        detected = true,
-        last_seen_at = excluded.last_seen_at,
+        ${sql.join(
+          CONTENT.map((c) => sql`${c} = excluded.${c}`),
+          sql`, `,
+        )},
         updated_at = excluded.updated_at,
         baseline = coalesce(t.baseline, excluded.baseline)
-      where t.state <> 'realized'`),
+      where t.state <> 'realized' and (${columns('t')}) is distinct from (${columns('excluded')})`),
+  );
+  await inChunks(
+    rows.flatMap((r) => (stored.has(r.id) ? [r.id] : [])),
+    (ids) =>
+      tx.execute(sql`
+        update insight_opportunities set detected = true, last_seen_at = ${at}::timestamptz
+        where organization_id = ${orgId}::uuid and state <> 'realized'
+          and id in (select json_array_elements_text(${json(ids)})::uuid)`),
   );
 }
 

@@ -26,7 +26,8 @@ export function currentFigures(snapshot: InsightSnapshot): CurrentFigures {
     else pools.set(p.applicationId, [p]);
   }
   const assigned = new Map<string, number>();
-  for (const s of snapshot.assignments) assigned.set(s.applicationId, (assigned.get(s.applicationId) ?? 0) + 1);
+  for (const s of snapshot.assignments)
+    assigned.set(s.applicationId, (assigned.get(s.applicationId) ?? 0) + 1);
   const figures = new Map<string, AppFigures>();
   for (const app of snapshot.applications) {
     const tiers = pools.get(app.id) ?? [];
@@ -86,7 +87,11 @@ export const chargeUnitsOf = (o: Pick<Opportunity, 'claims'>) =>
   o.claims.flatMap((c) => (c.kind === 'charge' ? [c.unit] : []));
 
 /** What the opportunity's subject costs now: the baseline of a new opportunity. */
-export function baselineOf(o: Opportunity, figures: CurrentFigures, snapshot: InsightSnapshot): InsightBaseline {
+export function baselineOf(
+  o: Opportunity,
+  figures: CurrentFigures,
+  snapshot: InsightSnapshot,
+): InsightBaseline {
   const charges = chargesAnnualMinor(o.key, o.applicationIds, chargeUnitsOf(o), snapshot);
   return {
     applications: o.applicationIds.flatMap((id) => {
@@ -98,7 +103,8 @@ export function baselineOf(o: Opportunity, figures: CurrentFigures, snapshot: In
 }
 
 /** An application's yearly cost as far as saving goes: nothing once cancelled or archived. */
-const costOf = (f: AppFigures) => (f.status === 'cancelled' || f.status === 'archived' ? 0 : f.annualCostMinor);
+const costOf = (f: AppFigures) =>
+  f.status === 'cancelled' || f.status === 'archived' ? 0 : f.annualCostMinor;
 
 /** now / before, when both are known and the figure fell; 1 otherwise. */
 function fell(before: number | null, now: number | null): [number, number] {
@@ -155,7 +161,11 @@ export function measure(
 }
 
 /** A baseline's applications moved to their figures now (after another opportunity took their saving). */
-export function rebaseline(baseline: InsightBaseline, apps: ReadonlySet<string>, figures: CurrentFigures): InsightBaseline {
+export function rebaseline(
+  baseline: InsightBaseline,
+  apps: ReadonlySet<string>,
+  figures: CurrentFigures,
+): InsightBaseline {
   return {
     ...baseline,
     applications: baseline.applications.map((a) => (apps.has(a.id) ? (figures.get(a.id) ?? a) : a)),
