@@ -106,6 +106,14 @@ export function baselineOf(
 const costOf = (f: AppFigures) =>
   f.status === 'cancelled' || f.status === 'archived' ? 0 : f.annualCostMinor;
 
+/**
+ * The yearly cost an opportunity was measured from (what the API shows as `beforeAnnualMinor`): its
+ * applications' costs when it was found (nothing for one already cancelled) plus its charges.
+ */
+export function baselineAnnualMinor(baseline: InsightBaseline): number {
+  return baseline.applications.reduce((n, a) => n + costOf(a), 0) + (baseline.chargesAnnualMinor ?? 0);
+}
+
 /** now / before, when both are known and the figure fell; 1 otherwise. */
 function fell(before: number | null, now: number | null): [number, number] {
   return before !== null && now !== null && before > 0 && now >= 0 && now < before ? [now, before] : [1, 1];
@@ -140,20 +148,18 @@ export function measure(
   figures: CurrentFigures,
   snapshot: InsightSnapshot,
 ): Measurement {
-  let beforeMinor = 0;
+  const beforeMinor = baselineAnnualMinor(baseline);
   let afterMinor = 0;
   const drops = new Map<string, number>();
   for (const app of baseline.applications) {
     const before = costOf(app);
     const after = costNow(app, figures.get(app.id));
-    beforeMinor += before;
     afterMinor += after;
     drops.set(app.id, Math.max(0, before - after));
   }
   if (baseline.chargesAnnualMinor !== undefined) {
     const now = chargesAnnualMinor(row.key, row.applicationIds, row.chargeUnits, snapshot);
     const after = now === null ? baseline.chargesAnnualMinor : Math.min(now, baseline.chargesAnnualMinor);
-    beforeMinor += baseline.chargesAnnualMinor;
     afterMinor += after;
     drops.set('charges', Math.max(0, baseline.chargesAnnualMinor - after));
   }
