@@ -4,6 +4,7 @@ import { apiBench } from './bench/api.bench';
 import { embeddedBench } from './bench/embedded.bench';
 import { expensesBench } from './bench/expenses.bench';
 import { printTable, type BenchResult } from './bench/harness';
+import { insightsBench } from './bench/insights.bench';
 import { inventoryBench } from './bench/inventory.bench';
 import { matchingBench } from './bench/matching.bench';
 import { queueBench } from './bench/queue.bench';
@@ -19,6 +20,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['queue', queueBench],
   ['matching', matchingBench],
   ['embedded', embeddedBench],
+  ['insights', insightsBench],
   ['scale', scaleBench],
   ['web', webBench],
 ];

@@ -42,4 +42,17 @@ describe('insight settings', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(['exemptApplicationIds', 'inactiveDays']);
   });
+
+  it('keeps what still validates of stored settings and defaults the rest, never throwing', () => {
+    const stored = {
+      inactiveDays: 45,
+      priceIncreasePct: 250, // over a bound tightened since it was saved
+      seatBufferPct: 'ten',
+      exemptApplicationIds: ['not-a-uuid'],
+      retiredField: true,
+    } as never;
+    expect(() => resolveInsightSettings(stored)).not.toThrow();
+    expect(resolveInsightSettings(stored)).toEqual({ ...DEFAULT_INSIGHT_SETTINGS, inactiveDays: 45 });
+    expect(resolveInsightSettings(null)).toEqual(DEFAULT_INSIGHT_SETTINGS);
+  });
 });

@@ -43,7 +43,18 @@ export const insightSettingsSchema = z.object({
 /** PATCH body: any subset of the settings. */
 export const insightSettingsPatch = insightSettingsSchema.partial();
 
-/** Stored settings (possibly partial or from an older version) over the defaults. */
+/**
+ * Stored settings (possibly partial or from an older version) over the defaults. A stored value that
+ * no longer validates (a bound tightened, a field renamed) falls back to its default: the rest of
+ * what the organization set still holds, and reading the settings never fails.
+ */
 export function resolveInsightSettings(stored: Partial<InsightSettings> | null | undefined): InsightSettings {
-  return { ...DEFAULT_INSIGHT_SETTINGS, ...insightSettingsPatch.parse(stored ?? {}) };
+  const resolved: Record<string, unknown> = { ...DEFAULT_INSIGHT_SETTINGS };
+  const given = (stored ?? {}) as Record<string, unknown>;
+  for (const [field, schema] of Object.entries(insightSettingsSchema.shape)) {
+    if (given[field] === undefined) continue;
+    const parsed = schema.safeParse(given[field]);
+    if (parsed.success) resolved[field] = parsed.data;
+  }
+  return resolved as unknown as InsightSettings;
 }

@@ -1,18 +1,21 @@
 import { alertsJob, retryDeliveries } from '../modules/alerts/alerts.job';
 import { trialLifecycleJob } from '../modules/billing/trial-lifecycle.job';
 import { budgetAlertsJob } from '../modules/budgets/budgets.job';
+import { insightsJob } from '../modules/insights/insights.job';
 import { insightsDigestJob } from '../modules/insights/weekly-digest';
 import { renewalsJob } from '../modules/renewals/renewals.job';
 import { pruneEvents } from '../lib/events/prune';
 import type { DailyJob, PeriodicTask } from './scheduler';
 
 /**
- * Every organization's daily work, in order; features add theirs here. Renewals settle before alerts
- * run; the weekly savings digest (Mondays) comes after the day's insight generation.
+ * Every organization's daily work, in order; features add theirs here. Renewals settle before
+ * insights are generated (a renewal that rolled forward is a new renewal to size) and alerts run;
+ * the weekly savings digest (Mondays) comes after the day's insight generation.
  */
 export const dailyJobs: DailyJob[] = [
   trialLifecycleJob,
   renewalsJob,
+  insightsJob,
   alertsJob,
   budgetAlertsJob,
   insightsDigestJob,

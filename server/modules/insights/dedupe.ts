@@ -30,7 +30,12 @@ function largest(list: readonly Held[]): Held {
 
 function groupBy(list: readonly Held[], key: (h: Held) => string): Map<string, Held[]> {
   const map = new Map<string, Held[]>();
-  for (const h of list) map.set(key(h), [...(map.get(key(h)) ?? []), h]);
+  for (const h of list) {
+    const k = key(h);
+    const group = map.get(k);
+    if (group) group.push(h);
+    else map.set(k, [h]);
+  }
   return map;
 }
 

@@ -28,6 +28,7 @@ import {
 } from './insight-settings.repo';
 import * as repo from './insights.repo';
 import { explanationOf } from './narrative';
+import { baselineAnnualMinor } from './realisation';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
 type ListQuery = z.output<typeof insightListQuery>;
@@ -64,9 +65,7 @@ async function namesFor(deps: ServiceDeps, orgId: string, rows: repo.ListedOppor
 
 /** The measured annual cost before a change: the baseline's applications and charges. */
 function beforeAnnualMinor(row: repo.OpportunityRow): number | null {
-  if (row.afterAnnualMinor === null || !row.baseline) return null;
-  const apps = row.baseline.applications.reduce((sum, a) => sum + a.annualCostMinor, 0);
-  return apps + (row.baseline.chargesAnnualMinor ?? 0);
+  return row.afterAnnualMinor === null || !row.baseline ? null : baselineAnnualMinor(row.baseline);
 }
 
 function present(listed: repo.ListedOpportunity, names: Names) {

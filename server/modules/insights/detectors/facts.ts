@@ -1,6 +1,6 @@
 // What several detectors ask of a snapshot: which applications are live, what one seat costs,
 // whether a seat is idle, and how much its activity date proves. Indexed once per snapshot.
-import { daysBetween } from '../../../../common/dates';
+import { addDays } from '../../../../common/dates';
 import { formatAmount } from '../../../../common/money';
 import { otherCurrencyReason, sumOfSavings, unitsPerYear } from '../../../../common/insights/arithmetic';
 import type { BillingCycle } from '../../../../common/billing';
@@ -70,14 +70,36 @@ export const isExempt = (settings: InsightSettings, applicationId: string) =>
 export const hasLeft = (person: SnapshotPerson, today: string) =>
   person.status === 'offboarded' || (person.endDate !== null && person.endDate < today);
 
+/**
+ * The calendar date `days` before `today`, remembered for the last `today` asked about: seats
+ * are checked against it by comparing YYYY-MM-DD strings, not by date arithmetic per seat (tens of
+ * thousands of seats, several detectors each).
+ */
+let cutoffsOf = '';
+let cutoffs = new Map<number, string>();
+function daysBefore(today: string, days: number): string {
+  if (today !== cutoffsOf) {
+    cutoffsOf = today;
+    cutoffs = new Map();
+  }
+  let date = cutoffs.get(days);
+  if (date === undefined) {
+    date = addDays(today, -days);
+    cutoffs.set(days, date);
+  }
+  return date;
+}
+
 /** Assigned within the grace period: too new to be called idle. */
 export const isRecentlyProvisioned = (seat: SnapshotAssignment, settings: InsightSettings, today: string) =>
-  daysBetween(seat.assignedDate, today) < settings.recentlyProvisionedDays;
+  // daysBetween(assigned, today) < N  ⇔  assigned > today − N
+  seat.assignedDate > daysBefore(today, settings.recentlyProvisionedDays);
 
 /** No activity within the inactivity window (or never), and not newly provisioned. */
 export function isIdle(seat: SnapshotAssignment, settings: InsightSettings, today: string): boolean {
   if (isRecentlyProvisioned(seat, settings, today)) return false;
-  return seat.lastActiveDate === null || daysBetween(seat.lastActiveDate, today) > settings.inactiveDays;
+  // daysBetween(lastActive, today) > N  ⇔  lastActive < today − N
+  return seat.lastActiveDate === null || seat.lastActiveDate < daysBefore(today, settings.inactiveDays);
 }
 
 /** The price of one seat of a pool over one cycle, or why it cannot be used for a saving. */
