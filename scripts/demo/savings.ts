@@ -29,8 +29,6 @@ import {
 } from '../../server/db/schema';
 import { orderedIdSequence } from '../../server/lib/ordered-ids';
 import { bulkInsertExpenses } from '../../server/modules/expenses/expenses.repo';
-import { loadMatchContext } from '../../server/modules/expenses/matching.repo';
-import { createMatcher } from '../../server/modules/expenses/matching/matcher';
 import { detectDepartedPeople } from '../../server/modules/insights/detectors/departed-people';
 import { detectMonthlyToAnnual } from '../../server/modules/insights/detectors/monthly-to-annual';
 import { detectRenewalRightSizing } from '../../server/modules/insights/detectors/renewal-right-sizing';
@@ -54,6 +52,8 @@ export function savingsRng(ctx: DemoContext): Rng {
 
 /** Applications the scenarios already changed: one scenario per application keeps each story clear. */
 export type Planted = Set<string>;
+/** The scenarios' applications, from before the charges to the history after them. */
+const plantedIn = new WeakMap<DemoContext, Planted>();
 
 async function liveApps(ctx: DemoContext): Promise<App[]> {
   return ctx.db
@@ -449,6 +449,7 @@ export async function generateSavingsScenarios(ctx: DemoContext): Promise<void> 
   const rng = savingsRng(ctx);
   const apps = await liveApps(ctx);
   const planted: Planted = new Set(apps.filter((a) => a.catalogSlug === 'zoom').map((a) => a.id));
+  plantedIn.set(ctx, planted);
   await plantTopTier(ctx, apps, planted);
   await plantAboveList(ctx, apps, planted);
   await plantPriceRise(ctx, apps, planted);
@@ -461,8 +462,7 @@ export async function generateSavingsScenarios(ctx: DemoContext): Promise<void> 
  * bought twice. Made after the other charges, with its own: the matcher would book every ZOOM.US
  * line on the company's Zoom, so these carry the match someone made by hand.
  */
-async function plantSecondZoom(ctx: DemoContext, rng: Rng) {
-  const apps = await liveApps(ctx);
+async function plantSecondZoom(ctx: DemoContext, apps: App[], rng: Rng) {
   const zoom = apps.find((a) => a.catalogSlug === 'zoom' && a.pricingModel === 'per-seat');
   if (!zoom || apps.filter((a) => a.catalogSlug === 'zoom').length > 1) return;
   const holders = await seatHolders(ctx, zoom.id);
@@ -511,11 +511,14 @@ async function plantSecondZoom(ctx: DemoContext, rng: Rng) {
     rng,
     startDate,
   );
-  const [app] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, id));
-  const match = createMatcher(await loadMatchContext(ctx.db, ctx.orgId));
+  const [app] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, ctx.orgId), eq(subscriptions.id, id)));
   const nextId = orderedIdSequence(ctx.now);
   const merchant = 'ZOOM.US 888-799-9666 CA';
-  const outcome = match(merchant);
+  // As the matcher keys a catalogue merchant: by the product's name.
+  const product = findCatalogApp('zoom')!.name;
   const dates = chargeDates(
     { cycle: 'monthly', intervalMonths: null, anchorDate: app.nextRenewalDate!, startDate },
     addMonths(ctx.today, -12),
@@ -540,8 +543,8 @@ async function plantSecondZoom(ctx: DemoContext, rng: Rng) {
       description: null,
       externalId: null,
       invoiceNumber: null,
-      merchantKey: outcome.merchantKey,
-      merchantName: outcome.merchantName,
+      merchantKey: product.toUpperCase(),
+      merchantName: product,
       matchStatus: 'matched' as const,
       matchMethod: 'manual' as const,
       matchConfidence: 1,
@@ -559,7 +562,7 @@ async function plantSecondZoom(ctx: DemoContext, rng: Rng) {
  * Someone who left still owns an application: their account is gone from the organization (a user
  * without a membership; the address is made unique per workspace so every demo can have one).
  */
-async function plantOwnerLeft(ctx: DemoContext) {
+async function plantOwnerLeft(ctx: DemoContext, live: App[]) {
   const [leaver] = await ctx.db
     .select()
     .from(people)
@@ -569,10 +572,8 @@ async function plantOwnerLeft(ctx: DemoContext) {
     .orderBy(asc(people.endDate), asc(people.email))
     .limit(1);
   if (!leaver) return;
-  const apps = (await liveApps(ctx)).filter(
-    (a) => a.department === leaver.department && a.pricingModel === 'flat' && a.ownerUserId !== null,
-  );
-  const app = apps[0] ?? (await liveApps(ctx)).find((a) => a.ownerUserId !== null);
+  const owned = live.filter((a) => a.ownerUserId !== null);
+  const app = owned.find((a) => a.department === leaver.department && a.pricingModel === 'flat') ?? owned[0];
   if (!app) return;
   const [local, domain] = leaver.email.split('@');
   const [user] = await ctx.db
@@ -752,7 +753,7 @@ function realizedRightSizing(ctx: DemoContext, now: InsightSnapshot, planted: Pl
     )
       continue;
     const renewed = addMonths(app.nextRenewalDate, -12);
-    if (renewed > addDays(ctx.today, -20) || renewed < addDays(ctx.today, -180)) continue;
+    if (renewed > addDays(ctx.today, -10) || renewed < addDays(ctx.today, -200)) continue;
     const extra = Math.max(3, Math.round(app.seats * 0.25));
     const before = { seats: app.seats + extra, amountMinor: (app.seats + extra) * app.unitPriceMinor };
     const then: InsightSnapshot = {
@@ -833,8 +834,9 @@ async function insertRealized(ctx: DemoContext, rows: Realized[], taken: Set<str
 export async function generateSavingsHistory(ctx: DemoContext): Promise<void> {
   if (ctx.created.applicationIds.length === 0) return;
   const rng = createRng((ctx.options.seed ^ 0x1ed9e7) >>> 0);
-  await plantSecondZoom(ctx, rng);
-  await plantOwnerLeft(ctx);
+  const live = await liveApps(ctx);
+  await plantSecondZoom(ctx, live, rng);
+  await plantOwnerLeft(ctx, live);
   const now = await loadInsightSnapshot(ctx.db, ctx.orgId, ctx.today);
   // The kinds of the history's rows, as found today: a key of theirs stays out of the history.
   const settings = resolveInsightSettings(undefined);
@@ -843,16 +845,12 @@ export async function generateSavingsHistory(ctx: DemoContext): Promise<void> {
       .flatMap((detect) => detect(now, settings))
       .map((o) => o.key),
   );
-  const planted: Planted = new Set(
-    now.applications.filter((a) => a.catalogSlug === 'zoom' || a.catalogSlug === 'webex').map((a) => a.id),
-  );
-  await insertRealized(
-    ctx,
-    [
-      ...(await realizedDepartures(ctx, now)),
-      ...realizedAnnualSwitches(ctx, now, planted, rng),
-      ...realizedRightSizing(ctx, now, planted),
-    ],
-    taken,
-  );
+  const planted: Planted = new Set([
+    ...(plantedIn.get(ctx) ?? []),
+    ...now.applications.filter((a) => a.catalogSlug === 'zoom' || a.catalogSlug === 'webex').map((a) => a.id),
+  ]);
+  const departures = await realizedDepartures(ctx, now);
+  const rightSized = realizedRightSizing(ctx, now, planted);
+  const switched = realizedAnnualSwitches(ctx, now, planted, rng);
+  await insertRealized(ctx, [...departures, ...rightSized, ...switched], taken);
 }
