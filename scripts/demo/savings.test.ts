@@ -84,4 +84,12 @@ describe('demo company: savings opportunities', () => {
     },
     120_000,
   );
+
+  it('is deterministic: the same seed and day give the same opportunities and history', async () => {
+    const shape = ({ found, realized }: Awaited<ReturnType<typeof demoOn>>) => [
+      found.map((o) => `${o.type} ${o.title} ${o.saving?.annualMinor ?? '-'}`).sort(),
+      realized.map((r) => `${r.type} ${r.title} ${r.realizedMinor} ${r.realizedAt!.toISOString()}`).sort(),
+    ];
+    expect(shape(await demoOn('2026-06-01'))).toEqual(shape(await demoOn('2026-06-01')));
+  }, 120_000);
 });

@@ -46,12 +46,12 @@ type App = typeof subscriptions.$inferSelect;
 type Pool = typeof licensePools.$inferSelect;
 
 /** The planted scenarios draw from their own sequence, so the company around them does not move. */
-export function savingsRng(ctx: DemoContext): Rng {
+function savingsRng(ctx: DemoContext): Rng {
   return createRng((ctx.options.seed ^ 0x5eed_16) >>> 0);
 }
 
 /** Applications the scenarios already changed: one scenario per application keeps each story clear. */
-export type Planted = Set<string>;
+type Planted = Set<string>;
 /** The scenarios' applications, from before the charges to the history after them. */
 const plantedIn = new WeakMap<DemoContext, Planted>();
 
@@ -90,6 +90,17 @@ async function reprice(ctx: DemoContext, app: App, pool: Pool, unitPriceMinor: n
     .update(licensePools)
     .set({ unitPriceMinor, ...(tierName ? { tierName } : {}) })
     .where(and(eq(licensePools.organizationId, ctx.orgId), eq(licensePools.id, pool.id)));
+  // The price history's first entry says the same: it has cost this from the start.
+  await ctx.db
+    .update(subscriptionPriceChanges)
+    .set({ current: termsOf({ ...app, unitPriceMinor }, costs.amountMinor) })
+    .where(
+      and(
+        eq(subscriptionPriceChanges.organizationId, ctx.orgId),
+        eq(subscriptionPriceChanges.subscriptionId, app.id),
+        isNull(subscriptionPriceChanges.previous),
+      ),
+    );
 }
 
 /** The catalogue's per-user plans of an application that list a price for its billing cycle. */
@@ -265,8 +276,9 @@ async function plantRenewalAtRisk(ctx: DemoContext, apps: App[], planted: Plante
       .where(and(eq(contracts.organizationId, orgId), eq(contracts.subscriptionId, app.id)));
     // A third of the seats stay in use; the rest went quiet two to six months ago.
     const seats = await db
-      .select()
+      .select({ id: licenseAssignments.id })
       .from(licenseAssignments)
+      .innerJoin(people, eq(people.id, licenseAssignments.personId))
       .where(
         and(
           eq(licenseAssignments.organizationId, orgId),
@@ -277,7 +289,7 @@ async function plantRenewalAtRisk(ctx: DemoContext, apps: App[], planted: Plante
           isNull(licenseAssignments.unassignedAt),
         ),
       )
-      .orderBy(asc(licenseAssignments.id));
+      .orderBy(asc(people.email));
     const owned = pools.reduce((n, p) => n + (p.seats ?? 0), 0);
     const quiet = seats.slice(Math.floor(owned / 3)).map((s) => s.id);
     for (const [i, daysAgo] of [rng.int(65, 90), rng.int(91, 130), rng.int(131, 180)].entries()) {
