@@ -4,10 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { refreshPlannerStats } from '../server/db/maintenance';
 import { parseEnv } from '../server/env';
 import { BULK_TABLES } from '../server/modules/imports/commit';
+import { generateInsights } from '../server/modules/insights';
 import { findUserByEmail, insertUser } from '../server/modules/organizations';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { insertMembership, insertOrganization } from '../server/modules/organizations/organizations.repo';
@@ -38,6 +40,7 @@ await database.migrate();
 const email = values.email ?? `demo-${randomBytes(3).toString('hex')}@stackwise.local`;
 const password = `demo-${randomBytes(6).toString('base64url')}`;
 const started = Date.now();
+const now = new Date();
 try {
   if (await findUserByEmail(database.db, email))
     throw new Error(`A user ${email} already exists; pass another --email`);
@@ -59,13 +62,23 @@ try {
     });
     await insertMembership(tx, org.id, user.id, 'owner');
     await seedOrganizationDefaults(tx, org.id);
-    return generateDemoData(
+    const loaded = await generateDemoData(
       tx,
-      { orgId: org.id, ownerUserId: user.id, currency: org.currency, now: new Date() },
+      { orgId: org.id, ownerUserId: user.id, currency: org.currency, now },
       { apps, people, seed },
     );
+    return { ...loaded, orgId: org.id };
   });
   await refreshPlannerStats(database.db, BULK_TABLES);
+  // Today's savings opportunities, as the app's demo button makes them. Generation takes the
+  // server's services: the app is built (nothing is started or listening) to lend its own; the
+  // events it records wait in the outbox for the next server to relay.
+  const app = await buildApp({ env, database, logger: false });
+  try {
+    await generateInsights(app.deps, result.orgId, now);
+  } finally {
+    await app.close();
+  }
   console.log(
     `Demo organization "${values.name}" with ${result.applications} applications, ${result.people} people and ${result.assignments} license seats (${database.kind}, ${Date.now() - started} ms)`,
   );

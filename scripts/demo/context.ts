@@ -2,7 +2,10 @@ import type { Db, DbOrTx } from '../../server/db/client';
 import type { Rng } from './prng';
 
 export interface DemoOptions {
-  /** How many applications (default 60); benchmarks pass thousands. */
+  /**
+   * How many applications from the catalogue (default 60); benchmarks pass thousands. The savings
+   * scenarios add two more (a second Zoom, a Webex) when the stack has a per-seat Zoom.
+   */
   apps: number;
   /** How many people (default 150). */
   people: number;

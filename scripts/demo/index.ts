@@ -8,6 +8,7 @@ import { generateExpenses } from './expenses';
 import { generateLicenses } from './licenses';
 import { generatePeople } from './people';
 import { generateRenewals } from './renewals';
+import { generateSavingsHistory, generateSavingsScenarios } from './savings';
 import type { DemoContext, DemoGenerator, DemoOptions } from './context';
 import { createRng } from './prng';
 
@@ -16,7 +17,9 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   generateRenewals,
   generatePeople,
   generateLicenses,
+  generateSavingsScenarios,
   generateExpenses,
+  generateSavingsHistory,
 ];
 
 export const DEFAULT_DEMO_OPTIONS: DemoOptions = { apps: 60, people: 150, seed: 20260101 };

@@ -7,6 +7,7 @@ import { BULK_TABLES } from '../imports';
 import { guard } from '../../plugins/auth';
 import type { App, RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
+import { generateInsights } from '../insights';
 import { lockOrganization } from '../organizations';
 import { countAllSubscriptions } from '../subscriptions';
 
@@ -36,6 +37,14 @@ export async function loadDemoData(deps: ServiceDeps, ctx: RequestContext) {
     return result;
   });
   await refreshPlannerStats(deps.db, BULK_TABLES);
+  // The demo shows its savings opportunities at once, not after tonight's generation. After the
+  // commit: generation reads the company as loaded and writes in its own transaction. The company
+  // is there either way: a failed generation is logged and tonight's run makes them.
+  try {
+    await generateInsights(deps, ctx.orgId, deps.clock.now());
+  } catch (error) {
+    deps.log.error({ err: error, orgId: ctx.orgId }, 'Could not generate insights for the demo company');
+  }
   return loaded;
 }
 

@@ -1,0 +1,95 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '../../common/dates';
+import { OPPORTUNITY_TYPES } from '../../common/insights/opportunity';
+import { resolveInsightSettings } from '../../common/insights/settings';
+import { insightOpportunities } from '../../server/db/schema';
+import { fixedClock } from '../../server/lib/clock';
+import { detectOpportunities } from '../../server/modules/insights';
+import { loadInsightSnapshot } from '../../server/modules/insights/load-snapshot';
+import { api, buildOrgOwner } from '../../server/test/factories';
+import { getTestServer, type TestServer } from '../../server/test/test-server';
+
+const clock = fixedClock('2026-03-10T12:00:00Z');
+let server: TestServer;
+beforeAll(async () => {
+  server = await getTestServer({ clock });
+});
+afterAll(() => server.close());
+
+async function demoOn(day: string) {
+  clock.set(`${day}T12:00:00Z`);
+  const owner = await buildOrgOwner(server.app);
+  expect((await api(server.app, owner.cookie).post('/api/demo')).statusCode).toBe(201);
+  const db = server.database.db;
+  const found = detectOpportunities(
+    await loadInsightSnapshot(db, owner.orgId, day),
+    resolveInsightSettings(undefined),
+  );
+  const realized = await db
+    .select()
+    .from(insightOpportunities)
+    .where(
+      and(eq(insightOpportunities.organizationId, owner.orgId), eq(insightOpportunities.state, 'realized')),
+    );
+  return { found, realized };
+}
+
+describe('demo company: savings opportunities', () => {
+  // Two days far apart: the planted waste does not depend on where today falls in the demo's cycles.
+  it.each(['2026-03-10', '2026-09-23'])(
+    'on %s every detector finds something, with a saving where a price is known',
+    async (day) => {
+      const { found, realized } = await demoOn(day);
+      for (const type of OPPORTUNITY_TYPES) {
+        const ofType = found.filter((o) => o.type === type);
+        expect(ofType.length, type).toBeGreaterThan(0);
+        // Shadow IT never claims a saving (someone decides first); every other kind shows one here.
+        if (type !== 'shadow_it')
+          expect(
+            ofType.some((o) => (o.saving?.annualMinor ?? 0) > 0),
+            type,
+          ).toBe(true);
+        for (const o of ofType.filter((x) => x.saving)) {
+          expect(o.claims.reduce((n, c) => n + c.annualMinor, 0)).toBe(o.saving!.annualMinor);
+        }
+      }
+      const titles = found.map((o) => o.title);
+      expect(titles).toContain('Zoom is paid for 2 times');
+      expect(titles).toContain('3 tools for video meetings');
+      expect(titles.some((t) => /’s owner has left$/.test(t))).toBe(true);
+      expect(titles.some((t) => /is still charging after cancellation$/.test(t))).toBe(true);
+      const atRisk = found.filter((o) => o.type === 'renewal_at_risk');
+      expect(atRisk.some((o) => o.evidence[0].figures['Notice days'] === 30)).toBe(true);
+
+      // The savings ledger's history: realized over the past months, from both sources.
+      expect(realized.length).toBeGreaterThanOrEqual(4);
+      const now = new Date(`${day}T12:00:00Z`);
+      const yearAgo = new Date(`${addMonths(day, -12)}T00:00:00Z`);
+      for (const row of realized) {
+        expect(row.realizedAt!.getTime()).toBeLessThanOrEqual(now.getTime());
+        expect(row.realizedAt!.getTime()).toBeGreaterThan(yearAgo.getTime());
+        expect(row.realizedMinor).toBeGreaterThan(0);
+        expect(row.title.length).toBeGreaterThan(10);
+        expect(row.evidence.length).toBeGreaterThan(0);
+        expect(row.claims.reduce((n, c) => n + c.annualMinor, 0)).toBe(row.savingMinor);
+      }
+      expect(new Set(realized.map((r) => r.realizedSource))).toEqual(new Set(['auto', 'manual']));
+      expect(
+        new Set(realized.map((r) => r.realizedAt!.toISOString().slice(0, 7))).size,
+      ).toBeGreaterThanOrEqual(3);
+      // Under keys today's generation never uses: it cannot overwrite the history.
+      const keys = new Set(found.map((o) => o.key));
+      expect(realized.filter((r) => keys.has(r.key))).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('is deterministic: the same seed and day give the same opportunities and history', async () => {
+    const shape = ({ found, realized }: Awaited<ReturnType<typeof demoOn>>) => [
+      found.map((o) => `${o.type} ${o.title} ${o.saving?.annualMinor ?? '-'}`).sort(),
+      realized.map((r) => `${r.type} ${r.title} ${r.realizedMinor} ${r.realizedAt!.toISOString()}`).sort(),
+    ];
+    expect(shape(await demoOn('2026-06-01'))).toEqual(shape(await demoOn('2026-06-01')));
+  }, 120_000);
+});
