@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Feature } from '@common/plans';
 import type { PlaceholderKey } from '@/features/app-pages';
@@ -23,6 +24,23 @@ function placeholderRoute(path: string, key: PlaceholderKey, feature?: Feature):
           ) : (
             <PlaceholderPage pageKey={key} />
           ),
+      };
+    },
+  };
+}
+
+/** A screen of a plan feature: on a plan without it, the upgrade prompt shows in its place. */
+function gatedRoute(path: string, feature: Feature, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [Screen, { PlanGate }] = await Promise.all([load(), import('@/features/billing/components/plan-gate')]);
+      return {
+        Component: () => (
+          <PlanGate feature={feature}>
+            <Screen />
+          </PlanGate>
+        ),
       };
     },
   };
@@ -90,7 +108,9 @@ const shellRoutes: RouteObject[] = [
           import('@/features/expenses/components/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
       },
       placeholderRoute('reports', 'reports', 'reports'),
-      placeholderRoute('optimize', 'optimize', 'optimize'),
+      gatedRoute('optimize', 'optimize', () =>
+        import('@/features/insights/components/optimize-page').then((m) => m.OptimizePage),
+      ),
       {
         path: 'vendors',
         lazy: () =>
@@ -116,7 +136,12 @@ const shellRoutes: RouteObject[] = [
       },
       placeholderRoute('analytics', 'analytics', 'analytics'),
       placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
-      placeholderRoute('insights', 'insights', 'insights'),
+      gatedRoute('insights', 'insights', () =>
+        import('@/features/insights/components/insights-page').then((m) => m.InsightsPage),
+      ),
+      gatedRoute('insights/:id', 'insights', () =>
+        import('@/features/insights/components/insight-detail-page').then((m) => m.InsightDetailPage),
+      ),
       placeholderRoute('entities', 'entities', 'entities'),
       // The team page explains the plan itself (members stay listed on Starter).
       {

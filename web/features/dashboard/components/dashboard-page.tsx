@@ -9,6 +9,7 @@ import {
   Plus,
   TrendingUp,
 } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SETUP_STEPS, setupRemaining } from '@common/onboarding';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { LoadDemoButton } from '@/features/demo';
+import { PotentialSavingsCard } from '@/features/insights';
 import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { SETUP_STEP_INFO } from '@/features/setup';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
@@ -28,6 +30,23 @@ function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
+}
+
+/** True from the frame after `ready` turns true: what waits for it stays out of the first paint. */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
 }
 
 /** /app: the figures that matter, zeros when nothing is tracked yet. */
@@ -42,6 +61,8 @@ export function DashboardPage() {
   const renewals = summary?.upcomingRenewals ?? 0;
   const remaining = organization ? setupRemaining(organization.setupProgress) : 0;
   const nextStep = organization ? SETUP_STEPS.find((s) => organization.setupProgress[s] !== true) : undefined;
+  // Potential savings (Growth and up) load in their own chunk once the figures are on screen.
+  const showSavings = useAfterPaint(!isPending && applications > 0);
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
@@ -180,6 +201,12 @@ export function DashboardPage() {
           </Card>
         )}
       </div>
+
+      {showSavings && (
+        <Suspense fallback={null}>
+          <PotentialSavingsCard />
+        </Suspense>
+      )}
 
       {applications > 0 && (
         <section aria-label="Where to look next" className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3">

@@ -13,6 +13,7 @@ import { AppLogo } from './app-logo';
 import { SubscriptionContracts } from '@/features/contracts';
 import { SubscriptionLicenses } from '@/features/licenses';
 import { SubscriptionSpend } from '@/features/expenses';
+import { ApplicationOpportunities } from '@/features/insights';
 import { PriceHistory } from './price-history';
 import { SubscriptionDialog } from './subscription-dialog';
 import { SubscriptionOverview } from './subscription-overview';
@@ -106,6 +107,7 @@ export function SubscriptionDetailPage() {
           <SubscriptionSpend subscriptionId={s.id} />
         </div>
         <div className="grid content-start gap-4">
+          <ApplicationOpportunities applicationId={s.id} />
           <PriceHistory id={s.id} />
           <ActivityLog id={s.id} />
         </div>
