@@ -32,20 +32,14 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-/** True from the frame after `ready` turns true: what waits for it stays out of the first paint. */
+/** True a moment after `ready` turns true: what waits for it stays out of the first paint. */
 function useAfterPaint(ready: boolean): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (!ready || painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready, painted]);
+    if (!ready) return;
+    const timer = setTimeout(() => setPainted(true), 50);
+    return () => clearTimeout(timer);
+  }, [ready]);
   return painted;
 }
 

@@ -1,5 +1,5 @@
 import { ArchiveRestore, ArrowLeft, Archive, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -107,7 +107,9 @@ export function SubscriptionDetailPage() {
           <SubscriptionSpend subscriptionId={s.id} />
         </div>
         <div className="grid content-start gap-4">
-          <ApplicationOpportunities applicationId={s.id} />
+          <Suspense fallback={null}>
+            <ApplicationOpportunities applicationId={s.id} />
+          </Suspense>
           <PriceHistory id={s.id} />
           <ActivityLog id={s.id} />
         </div>
