@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Feature } from '@common/plans';
 import type { PlaceholderKey } from '@/features/app-pages';
@@ -29,12 +28,16 @@ function placeholderRoute(path: string, key: PlaceholderKey, feature?: Feature):
   };
 }
 
-/** A screen of a plan feature: on a plan without it, the upgrade prompt shows in its place. */
-function gatedRoute(path: string, feature: Feature, load: () => Promise<ComponentType>): RouteObject {
+/** An Insights or Optimize screen (one chunk); on a plan without `feature` the upgrade prompt shows instead. */
+function insightsRoute(path: string, feature: Feature, screen: 'InsightsPage' | 'InsightDetailPage' | 'OptimizePage'): RouteObject {
   return {
     path,
     lazy: async () => {
-      const [Screen, { PlanGate }] = await Promise.all([load(), import('@/features/billing/components/plan-gate')]);
+      const [screens, { PlanGate }] = await Promise.all([
+        import('@/features/insights/components/screens'),
+        import('@/features/billing/components/plan-gate'),
+      ]);
+      const Screen = screens[screen];
       return {
         Component: () => (
           <PlanGate feature={feature}>
@@ -108,9 +111,7 @@ const shellRoutes: RouteObject[] = [
           import('@/features/expenses/components/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
       },
       placeholderRoute('reports', 'reports', 'reports'),
-      gatedRoute('optimize', 'optimize', () =>
-        import('@/features/insights/components/optimize-page').then((m) => m.OptimizePage),
-      ),
+      insightsRoute('optimize', 'optimize', 'OptimizePage'),
       {
         path: 'vendors',
         lazy: () =>
@@ -136,12 +137,8 @@ const shellRoutes: RouteObject[] = [
       },
       placeholderRoute('analytics', 'analytics', 'analytics'),
       placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
-      gatedRoute('insights', 'insights', () =>
-        import('@/features/insights/components/insights-page').then((m) => m.InsightsPage),
-      ),
-      gatedRoute('insights/:id', 'insights', () =>
-        import('@/features/insights/components/insight-detail-page').then((m) => m.InsightDetailPage),
-      ),
+      insightsRoute('insights', 'insights', 'InsightsPage'),
+      insightsRoute('insights/:id', 'insights', 'InsightDetailPage'),
       placeholderRoute('entities', 'entities', 'entities'),
       // The team page explains the plan itself (members stay listed on Starter).
       {

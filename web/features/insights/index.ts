@@ -1,14 +1,8 @@
 // The insights feature's public face: other features import only from here (eslint enforces it).
-// Only lazy components: the dashboard imports this file, and whatever it imports statically would
-// join the dashboard's first paint (vite.config.ts puts the dashboard's static imports in its chunk).
+// Every part of the feature is in one chunk (components/screens.ts), loaded when first shown.
 import { lazy } from 'react';
 
-/** The dashboard's "Potential savings" card, loaded in its own chunk after the first paint. */
-export const PotentialSavingsCard = lazy(() =>
-  import('./components/potential-savings-card').then((m) => ({ default: m.PotentialSavingsCard })),
-);
-
-/** The application page's "Savings opportunities" section. */
+/** The application page's "Savings opportunities" section (Growth and up). */
 export const ApplicationOpportunities = lazy(() =>
-  import('./components/application-opportunities').then((m) => ({ default: m.ApplicationOpportunities })),
+  import('./components/screens').then((m) => ({ default: m.ApplicationOpportunities })),
 );

@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, MoreHorizontal, Play, RotateCcw, Search, UserPlus, XCircle } from 'lucide-react';
+import { ArrowRight, CalendarClock, CheckCircle2, MoreHorizontal, RotateCcw, Search, UserPlus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { OPEN_INSIGHT_STATES, type Insight } from '@common/contracts/insights';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,7 @@ export function InsightActions({ insight }: { insight: Insight }) {
       )}
       {(insight.state === 'new' || insight.state === 'reviewing') && (
         <Button size="sm" disabled={patch.pending} onClick={() => patch.run({ state: 'in_progress' }, 'Moved to In progress')}>
-          <Play aria-hidden /> Start
+          <ArrowRight aria-hidden /> Start
         </Button>
       )}
       {!open && (

@@ -1,4 +1,4 @@
-import { ArrowRight, MessageSquare } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Insight } from '@common/contracts/insights';
 import { Card } from '@/components/ui/card';
@@ -41,8 +41,8 @@ export function InsightCard({ insight, canWrite }: { insight: Insight; canWrite:
           {insight.owner ? `Owner: ${insight.owner.name}` : 'No owner'}
           {insight.dueDate && ` · due ${formatCalendarDate(insight.dueDate)}`}
           {insight.commentCount > 0 && (
-            <span className="ml-2 inline-flex items-center gap-1">
-              <MessageSquare className="size-3" aria-hidden />
+            <span>
+              {' · '}
               {insight.commentCount} {insight.commentCount === 1 ? 'comment' : 'comments'}
             </span>
           )}

@@ -1,4 +1,4 @@
-import { Lightbulb } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { OPEN_INSIGHT_STATES, INSIGHT_STATES, type InsightState } from '@common/contracts/insights';
 import { OPPORTUNITY_TYPES, type OpportunityType } from '@common/insights/opportunity';
@@ -80,7 +80,7 @@ export function InsightsPage() {
         ) : items.length === 0 ? (
           <Card>
             <EmptyState
-              icon={Lightbulb}
+              icon={Sparkles}
               title={filtered ? 'Nothing matches these filters' : 'No savings found right now'}
               description={
                 filtered

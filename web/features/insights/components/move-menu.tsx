@@ -1,4 +1,4 @@
-import { ArrowRightLeft } from 'lucide-react';
+import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { INSIGHT_STATE_LABELS, INSIGHT_STATES, type Insight, type InsightState } from '@common/contracts/insights';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ export function MoveMenu({ insight }: { insight: Insight }) {
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button size="icon-sm" variant="ghost" aria-label={`Move ${insight.title}`} disabled={patch.pending}>
-            <ArrowRightLeft />
+            <MoreHorizontal />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">

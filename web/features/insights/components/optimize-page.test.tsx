@@ -52,7 +52,7 @@ describe('optimize page', () => {
     expect(within(column('Reviewing')).getByText('Zoom and Google Meet do the same job')).toBeInTheDocument();
     expect(within(column('Realized')).getByText('$1,200.00 / year')).toBeInTheDocument();
     expect(within(column('Dismissed')).getByText('Nothing here')).toBeInTheDocument();
-    expect(screen.getByTestId('realized-chart')).toBeInTheDocument();
+    expect(await screen.findByTestId('realized-chart')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'By owner' })).getByText('Maya Chen')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'By department' })).getByText('Engineering')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/insights/export?format=csv');

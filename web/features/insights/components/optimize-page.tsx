@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { INSIGHT_STATES } from '@common/contracts/insights';
 import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
@@ -11,8 +12,10 @@ import { useInsightSummary } from '../api/get-insight-summary';
 import { useInsights, type InsightFilters } from '../api/get-insights';
 import { PipelineBoard } from './pipeline-board';
 import { PipelineTable } from './pipeline-table';
-import { RealizedChart } from './realized-chart';
 import { LedgerBreakdowns, LedgerFigures } from './savings-ledger';
+
+// The chart library loads with this screen only, not with the insights list it shares a chunk with.
+const RealizedChart = lazy(() => import('./realized-chart').then((m) => ({ default: m.RealizedChart })));
 
 // Every state, snoozed ones included: the pipeline shows all the work, not only what is open today.
 const PIPELINE: InsightFilters = { state: [...INSIGHT_STATES], includeSnoozed: true, pageSize: 500 };
@@ -83,7 +86,9 @@ export function OptimizePage() {
       </section>
       {summary.data && (
         <>
-          <RealizedChart summary={summary.data} />
+          <Suspense fallback={<Spinner />}>
+            <RealizedChart summary={summary.data} />
+          </Suspense>
           <section aria-label="Ledger breakdowns" className="grid gap-3">
             <h2 className="text-lg font-semibold">Breakdown</h2>
             <LedgerBreakdowns summary={summary.data} />

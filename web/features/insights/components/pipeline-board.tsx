@@ -19,7 +19,10 @@ function BoardCard({ insight, canWrite }: { insight: Insight; canWrite: boolean 
         </Link>
         {canWrite && <MoveMenu insight={insight} />}
       </div>
-      <p className="text-xs text-muted-foreground">{OPPORTUNITY_TYPE_LABELS[insight.type]}</p>
+      <p className="text-xs text-muted-foreground">
+        {OPPORTUNITY_TYPE_LABELS[insight.type]}
+        {insight.snoozedUntil && ` · snoozed until ${formatCalendarDate(insight.snoozedUntil)}`}
+      </p>
       <p className="flex flex-wrap justify-between gap-x-2 text-xs">
         <span className="font-semibold tabular-nums">
           {value === null ? 'Saving not computed' : `${formatMoneyMinor(value, insight.currency)} / year`}

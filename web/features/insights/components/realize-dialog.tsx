@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import type { Insight } from '@common/contracts/insights';
-import { minorUnitDigits } from '@common/money';
+import { toDecimalString, toMinor } from '@common/money';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { amountInputValue, parseAmountInput } from '@/features/expenses';
 import type { InsightPatch } from './use-insight-patch';
+
+/** The typed amount in minor units, or null when it is not one. */
+function readAmount(text: string, currency: string): number | null {
+  try {
+    return text.trim() ? toMinor(text, currency) : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Mark an opportunity realized by hand: the yearly amount actually saved. */
 export function RealizeDialog({
@@ -20,9 +28,8 @@ export function RealizeDialog({
   onOpenChange: (open: boolean) => void;
   patch: InsightPatch;
 }) {
-  const digits = minorUnitDigits(insight.currency);
   const [amount, setAmount] = useState(
-    insight.savingMinor === null ? '' : amountInputValue(insight.savingMinor, digits),
+    insight.savingMinor === null ? '' : toDecimalString(insight.savingMinor, insight.currency),
   );
   const [error, setError] = useState<string>();
 
@@ -39,7 +46,7 @@ export function RealizeDialog({
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            const minor = parseAmountInput(amount, insight.currency);
+            const minor = readAmount(amount, insight.currency);
             if (minor === null || minor < 0) return setError('Enter the amount saved per year');
             setError(undefined);
             patch.run({ state: 'realized', realizedMinor: minor }, 'Marked as realized', () => onOpenChange(false));
