@@ -25,7 +25,10 @@ export function InsightCard({ insight, canWrite }: { insight: Insight; canWrite:
             </Link>
           </h3>
         </div>
-        <SavingText insight={insight} className="shrink-0 sm:text-right sm:text-lg" />
+        <SavingText
+          insight={insight}
+          className={insight.savingMinor === null ? 'sm:max-w-64 sm:text-right' : 'shrink-0 sm:text-right sm:text-lg'}
+        />
       </div>
       <ConfidenceNote insight={insight} />
       <p className="line-clamp-2 text-sm">{insight.explanation}</p>

@@ -92,7 +92,10 @@ export function InsightDetailPage() {
           <h1 className="text-2xl font-semibold tracking-tight">{insight.title}</h1>
           <ApplicationLinks insight={insight} />
         </div>
-        <SavingText insight={insight} className="text-2xl sm:text-right" />
+        <SavingText
+          insight={insight}
+          className={insight.savingMinor === null ? 'sm:max-w-64 sm:text-right' : 'shrink-0 text-2xl sm:text-right'}
+        />
       </div>
       {canWrite && <InsightActions insight={insight} />}
 

@@ -35,9 +35,9 @@ export function InsightsSummary({
               : `${formatNumber(openCount)} open ${openCount === 1 ? 'opportunity' : 'opportunities'}, overlaps counted once`}
           </p>
         </div>
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div className="grid justify-items-start gap-2">
           <p className="text-xs text-muted-foreground">
-            {generatedAt ? `Last checked ${formatRelative(generatedAt)}` : 'Not checked yet. Insights run every day.'}
+            {generatedAt ? `Last checked ${formatRelative(generatedAt)}.` : 'Not checked yet. Insights run every day.'}
           </p>
           {canRefresh && <RefreshButton availableAt={list?.refreshAvailableAt ?? null} />}
         </div>

@@ -54,7 +54,11 @@ export function PipelineBoard({ items, currency, canWrite }: { items: Insight[];
               <h3 className="text-sm font-semibold">
                 {INSIGHT_STATE_LABELS[state]} <span className="font-normal text-muted-foreground">{column.length}</span>
               </h3>
-              <span className="text-xs text-muted-foreground tabular-nums">{formatMoneyMinor(total, currency, { compact: true })}</span>
+              {state !== 'dismissed' && (
+                <span className="text-xs text-muted-foreground tabular-nums">
+                  {formatMoneyMinor(total, currency, { compact: true })}
+                </span>
+              )}
             </header>
             {column.length === 0 ? (
               <p className="px-1 py-4 text-center text-xs text-muted-foreground">Nothing here</p>

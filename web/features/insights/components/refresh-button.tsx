@@ -23,7 +23,7 @@ export function RefreshButton({ availableAt }: { availableAt: string | null }) {
 
   const note = refused ?? (waiting && availableAt ? `Available again ${formatRelative(availableAt, new Date(now))}.` : null);
   return (
-    <div className="grid justify-items-start gap-1 sm:justify-items-end">
+    <div className="grid justify-items-start gap-1">
       <Button
         variant="outline"
         size="sm"
