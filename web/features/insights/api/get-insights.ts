@@ -30,6 +30,11 @@ export function getInsights(filters: InsightFilters): Promise<InsightList> {
 export const insightsQuery = (filters: InsightFilters) =>
   queryOptions({ queryKey: insightKeys.list(filters), queryFn: () => getInsights(filters) });
 
-export function useInsights(filters: InsightFilters, enabled = true) {
-  return useQuery({ ...insightsQuery(filters), enabled, placeholderData: keepPreviousData });
+/** `keepPrevious`: while other filters load, the list keeps showing the last answer (filter chips). */
+export function useInsights(filters: InsightFilters, options: { enabled?: boolean; keepPrevious?: boolean } = {}) {
+  return useQuery({
+    ...insightsQuery(filters),
+    enabled: options.enabled ?? true,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
 }

@@ -10,7 +10,7 @@ import { ConfidenceNote, insightPath, SavingText } from './insight-bits';
 export function ApplicationOpportunities({ applicationId }: { applicationId: string }) {
   const organization = useOrganization();
   const allowed = organization.data ? canUseFeature(organization.data.effectivePlan, 'insights') : false;
-  const list = useInsights({ applicationId, state: 'open' }, allowed);
+  const list = useInsights({ applicationId, state: 'open' }, { enabled: allowed });
   if (!allowed || list.isError) return null;
   const items = list.data?.items ?? [];
   const total = items.reduce((sum, i) => sum + (i.savingMinor ?? 0), 0);

@@ -39,7 +39,7 @@ export function InsightsPage() {
     : undefined;
   const state = readState(params.get('state'));
   const pageSize = Math.min(500, Math.max(PAGE, Number(params.get('show')) || PAGE));
-  const list = useInsights(toFilters(type, state, pageSize));
+  const list = useInsights(toFilters(type, state, pageSize), { keepPrevious: true });
   const summary = useInsightSummary();
   const setParam = (key: string, value: string | undefined) =>
     setParams(
