@@ -29,7 +29,11 @@ function placeholderRoute(path: string, key: PlaceholderKey, feature?: Feature):
 }
 
 /** An Insights or Optimize screen (one chunk); on a plan without `feature` the upgrade prompt shows instead. */
-function insightsRoute(path: string, feature: Feature, screen: 'InsightsPage' | 'InsightDetailPage' | 'OptimizePage'): RouteObject {
+function insightsRoute(
+  path: string,
+  feature: Feature,
+  screen: 'InsightsPage' | 'InsightDetailPage' | 'OptimizePage',
+): RouteObject {
   return {
     path,
     lazy: async () => {

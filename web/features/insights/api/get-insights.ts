@@ -31,7 +31,10 @@ export const insightsQuery = (filters: InsightFilters) =>
   queryOptions({ queryKey: insightKeys.list(filters), queryFn: () => getInsights(filters) });
 
 /** `keepPrevious`: while other filters load, the list keeps showing the last answer (filter chips). */
-export function useInsights(filters: InsightFilters, options: { enabled?: boolean; keepPrevious?: boolean } = {}) {
+export function useInsights(
+  filters: InsightFilters,
+  options: { enabled?: boolean; keepPrevious?: boolean } = {},
+) {
   return useQuery({
     ...insightsQuery(filters),
     enabled: options.enabled ?? true,

@@ -15,7 +15,10 @@ describe('application page: savings opportunities', () => {
     renderWithProviders(<ApplicationOpportunities applicationId={SLACK.id} />);
     const items = await screen.findByRole('list', { name: 'Savings opportunities' });
     const [item] = within(items).getAllByRole('listitem');
-    expect(within(item).getByRole('link', { name: '4 idle Slack seats' })).toHaveAttribute('href', '/app/insights/i1');
+    expect(within(item).getByRole('link', { name: '4 idle Slack seats' })).toHaveAttribute(
+      'href',
+      '/app/insights/i1',
+    );
     expect(item).toHaveTextContent('$576.00 / year');
     expect(screen.getByText('1 open, up to $576.00 per year (before overlaps).')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path.startsWith('/api/insights'))?.path).toBe(

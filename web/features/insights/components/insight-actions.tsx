@@ -1,12 +1,27 @@
-import { ArrowRight, CalendarClock, CheckCircle2, MoreHorizontal, RotateCcw, Search, UserPlus, XCircle } from 'lucide-react';
+import {
+  ArrowRight,
+  CalendarClock,
+  CheckCircle2,
+  MoreHorizontal,
+  RotateCcw,
+  Search,
+  UserPlus,
+  XCircle,
+} from 'lucide-react';
 import { useState } from 'react';
 import { OPEN_INSIGHT_STATES, type Insight } from '@common/contracts/insights';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { InsightDialogs, type InsightDialogKind } from './insight-dialogs';
 import { useInsightPatch } from './use-insight-patch';
 
-export const isOpenState = (state: Insight['state']) => (OPEN_INSIGHT_STATES as readonly string[]).includes(state);
+export const isOpenState = (state: Insight['state']) =>
+  (OPEN_INSIGHT_STATES as readonly string[]).includes(state);
 
 /** Review, Start, Assign, Dismiss, and in a menu: Snooze, Mark realized. */
 export function InsightActions({ insight }: { insight: Insight }) {
@@ -27,12 +42,21 @@ export function InsightActions({ insight }: { insight: Insight }) {
         </Button>
       )}
       {(insight.state === 'new' || insight.state === 'reviewing') && (
-        <Button size="sm" disabled={patch.pending} onClick={() => patch.run({ state: 'in_progress' }, 'Moved to In progress')}>
+        <Button
+          size="sm"
+          disabled={patch.pending}
+          onClick={() => patch.run({ state: 'in_progress' }, 'Moved to In progress')}
+        >
           <ArrowRight aria-hidden /> Start
         </Button>
       )}
       {!open && (
-        <Button size="sm" variant="outline" disabled={patch.pending} onClick={() => patch.run({ state: 'new' }, 'Reopened')}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={patch.pending}
+          onClick={() => patch.run({ state: 'new' }, 'Reopened')}
+        >
           <RotateCcw aria-hidden /> Reopen
         </Button>
       )}

@@ -51,7 +51,10 @@ export function ApplicationLinks({ insight, className }: { insight: Insight; cla
     <ul aria-label="Applications" className={cn('flex flex-wrap gap-x-3 gap-y-1 text-sm', className)}>
       {insight.applications.map((app) => (
         <li key={app.id}>
-          <Link to={`/app/subscriptions/${encodeURIComponent(app.id)}`} className="text-primary hover:underline">
+          <Link
+            to={`/app/subscriptions/${encodeURIComponent(app.id)}`}
+            className="text-primary hover:underline"
+          >
             {app.name}
           </Link>
         </li>

@@ -10,7 +10,10 @@ import { ApplicationLinks, ConfidenceNote, insightPath, SavingText, StateBadge }
 /** One opportunity in the list: what, how much, how sure, why, where, and what to do. */
 export function InsightCard({ insight, canWrite }: { insight: Insight; canWrite: boolean }) {
   return (
-    <Card className="relative grid gap-3 p-4 transition-colors hover:border-primary/50 sm:p-5" data-testid="insight-card">
+    <Card
+      className="relative grid gap-3 p-4 transition-colors hover:border-primary/50 sm:p-5"
+      data-testid="insight-card"
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid min-w-0 gap-1">
           <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -20,21 +23,29 @@ export function InsightCard({ insight, canWrite }: { insight: Insight; canWrite:
           </p>
           <h3 className="text-base font-semibold leading-snug">
             {/* The title's link covers the card: clicking anywhere opens the detail. */}
-            <Link to={insightPath(insight.id)} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+            <Link
+              to={insightPath(insight.id)}
+              className="after:absolute after:inset-0 after:content-[''] hover:underline"
+            >
               {insight.title}
             </Link>
           </h3>
         </div>
         <SavingText
           insight={insight}
-          className={insight.savingMinor === null ? 'sm:max-w-64 sm:text-right' : 'shrink-0 sm:text-right sm:text-lg'}
+          className={
+            insight.savingMinor === null ? 'sm:max-w-64 sm:text-right' : 'shrink-0 sm:text-right sm:text-lg'
+          }
         />
       </div>
       <ConfidenceNote insight={insight} />
       <p className="line-clamp-2 text-sm">{insight.explanation}</p>
       <div className="relative z-10 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <ApplicationLinks insight={insight} />
-        <Link to={insight.action.path} className="inline-flex items-center gap-1 font-medium text-primary hover:underline">
+        <Link
+          to={insight.action.path}
+          className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
+        >
           {insight.action.text}
           <ArrowRight className="size-3.5" aria-hidden />
         </Link>

@@ -22,9 +22,14 @@ export function InsightComments({ insight, canWrite }: { insight: InsightDetail;
           {insight.comments.map((comment) => (
             <li key={comment.id} className="grid gap-1 rounded-md bg-muted/50 p-3 text-sm">
               <p className="text-xs text-muted-foreground">
-                <span className="font-medium text-foreground">{comment.author?.name ?? 'Someone who left'}</span>
+                <span className="font-medium text-foreground">
+                  {comment.author?.name ?? 'Someone who left'}
+                </span>
                 {' · '}
-                <time dateTime={comment.createdAt} title={new Date(comment.createdAt).toLocaleString('en-US')}>
+                <time
+                  dateTime={comment.createdAt}
+                  title={new Date(comment.createdAt).toLocaleString('en-US')}
+                >
                   {formatRelative(comment.createdAt)}
                 </time>
               </p>

@@ -27,7 +27,10 @@ describe('insight detail', () => {
 
     const apps = screen.getByRole('table', { name: 'Applications' });
     expect(within(apps).getByRole('columnheader', { name: 'Annual cost' })).toBeInTheDocument();
-    expect(within(apps).getByRole('link', { name: 'Slack' })).toHaveAttribute('href', `/app/subscriptions/${SLACK.id}`);
+    expect(within(apps).getByRole('link', { name: 'Slack' })).toHaveAttribute(
+      'href',
+      `/app/subscriptions/${SLACK.id}`,
+    );
     const seats = screen.getByRole('table', { name: 'Seats' });
     const [, ana, ben] = within(seats).getAllByRole('row');
     expect(ana).toHaveTextContent('Ana Ruiz2026-08-01usage import');
@@ -43,7 +46,11 @@ describe('insight detail', () => {
   it('says what price is missing when the saving is not computed', async () => {
     api = mockApi({
       ...session('pro'),
-      'GET /api/insights/i1': detail({ savingMinor: null, arithmetic: null, savingUnavailable: 'Slack has no price per seat' }),
+      'GET /api/insights/i1': detail({
+        savingMinor: null,
+        arithmetic: null,
+        savingUnavailable: 'Slack has no price per seat',
+      }),
     });
     render();
     expect(await screen.findByText('Not computed — Slack has no price per seat.')).toBeInTheDocument();
@@ -55,7 +62,12 @@ describe('insight detail', () => {
       ...session('pro'),
       'GET /api/insights/i1': () => detail({ comments }),
       'POST /api/insights/i1/comments': ({ body }: { body: { body: string } }) => {
-        const created = { id: 'c2', body: body.body, author: { id: 'u1', name: 'Maya Chen' }, createdAt: new Date().toISOString() };
+        const created = {
+          id: 'c2',
+          body: body.body,
+          author: { id: 'u1', name: 'Maya Chen' },
+          createdAt: new Date().toISOString(),
+        };
         comments = [...comments, created];
         return reply(201, created);
       },
@@ -68,13 +80,20 @@ describe('insight detail', () => {
     await u.type(screen.getByRole('textbox', { name: 'Add a comment' }), 'Seats reclaimed from Ana and Ben.');
     await u.click(screen.getByRole('button', { name: 'Post comment' }));
     const thread = screen.getByRole('list', { name: 'Comments' });
-    await waitFor(() => expect(within(thread).getByText('Seats reclaimed from Ana and Ben.')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(thread).getByText('Seats reclaimed from Ana and Ben.')).toBeInTheDocument(),
+    );
     expect(screen.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ body: 'Seats reclaimed from Ana and Ben.' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      body: 'Seats reclaimed from Ana and Ben.',
+    });
   });
 
   it('says so when the opportunity belongs to nobody here', async () => {
-    api = mockApi({ ...session('pro'), 'GET /api/insights/i9': reply(404, { message: 'Not found', code: 'not_found' }) });
+    api = mockApi({
+      ...session('pro'),
+      'GET /api/insights/i9': reply(404, { message: 'Not found', code: 'not_found' }),
+    });
     render('/app/insights/i9');
     expect(await screen.findByText('This opportunity does not exist or was removed.')).toBeInTheDocument();
   });

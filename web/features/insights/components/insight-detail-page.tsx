@@ -71,7 +71,9 @@ export function InsightDetailPage() {
     return (
       <div className="grid gap-3">
         <p role="alert" className="text-sm">
-          {isStatus(query.error, 404) ? 'This opportunity does not exist or was removed.' : errorMessage(query.error)}
+          {isStatus(query.error, 404)
+            ? 'This opportunity does not exist or was removed.'
+            : errorMessage(query.error)}
         </p>
         <Link to="/app/insights" className="text-sm text-primary hover:underline">
           Back to insights
@@ -83,7 +85,10 @@ export function InsightDetailPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
-      <Link to="/app/insights" className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/app/insights"
+        className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden /> Insights
       </Link>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -94,7 +99,9 @@ export function InsightDetailPage() {
         </div>
         <SavingText
           insight={insight}
-          className={insight.savingMinor === null ? 'sm:max-w-64 sm:text-right' : 'shrink-0 text-2xl sm:text-right'}
+          className={
+            insight.savingMinor === null ? 'sm:max-w-64 sm:text-right' : 'shrink-0 text-2xl sm:text-right'
+          }
         />
       </div>
       {canWrite && <InsightActions insight={insight} />}
@@ -120,8 +127,8 @@ export function InsightDetailPage() {
                 )}
                 {insight.savingMinor !== null && insight.countedMinor !== insight.savingMinor && (
                   <p className="text-xs text-muted-foreground">
-                    Counts {formatMoneyMinor(insight.countedMinor, insight.currency)} in the totals: the rest is already
-                    counted by another opportunity on the same seats or application.
+                    Counts {formatMoneyMinor(insight.countedMinor, insight.currency)} in the totals: the rest
+                    is already counted by another opportunity on the same seats or application.
                   </p>
                 )}
               </div>

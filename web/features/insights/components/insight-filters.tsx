@@ -1,4 +1,9 @@
-import { INSIGHT_STATE_LABELS, INSIGHT_STATES, type InsightList, type InsightState } from '@common/contracts/insights';
+import {
+  INSIGHT_STATE_LABELS,
+  INSIGHT_STATES,
+  type InsightList,
+  type InsightState,
+} from '@common/contracts/insights';
 import { OPPORTUNITY_TYPES, type OpportunityType } from '@common/insights/opportunity';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
@@ -26,11 +31,22 @@ export function InsightFilters({
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
       <div role="group" aria-label="Filter by type" className="flex flex-wrap gap-1.5">
-        <Button size="sm" variant={type ? 'outline' : 'secondary'} aria-pressed={!type} onClick={() => onType(undefined)}>
+        <Button
+          size="sm"
+          variant={type ? 'outline' : 'secondary'}
+          aria-pressed={!type}
+          onClick={() => onType(undefined)}
+        >
           All types{totals ? ` (${totals.openCount})` : ''}
         </Button>
         {types.map((t) => (
-          <Button key={t} size="sm" variant={type === t ? 'secondary' : 'outline'} aria-pressed={type === t} onClick={() => onType(t)}>
+          <Button
+            key={t}
+            size="sm"
+            variant={type === t ? 'secondary' : 'outline'}
+            aria-pressed={type === t}
+            onClick={() => onType(t)}
+          >
             {OPPORTUNITY_TYPE_LABELS[t]} ({counts.get(t) ?? 0})
           </Button>
         ))}

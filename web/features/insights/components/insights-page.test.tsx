@@ -24,7 +24,9 @@ function serve(extra: Record<string, unknown> = {}, refreshAvailableAt: string |
       const type = url.searchParams.get('type');
       const open = (url.searchParams.get('state') ?? 'open') === 'open';
       return list(
-        items.filter((i) => (!type || i.type === type) && (!open || !['dismissed', 'realized'].includes(i.state))),
+        items.filter(
+          (i) => (!type || i.type === type) && (!open || !['dismissed', 'realized'].includes(i.state)),
+        ),
         { refreshAvailableAt },
       );
     },
@@ -49,9 +51,18 @@ describe('insights page', () => {
     expect(within(slack).getByText('High confidence')).toBeInTheDocument();
     expect(within(slack).getByText('Activity comes from a usage import')).toBeInTheDocument();
     expect(within(slack).getByText(/have not used Slack in 60 days/)).toBeInTheDocument();
-    expect(within(slack).getByRole('link', { name: 'Slack' })).toHaveAttribute('href', `/app/subscriptions/${SLACK.id}`);
-    expect(within(slack).getByRole('link', { name: 'Reclaim seats' })).toHaveAttribute('href', `/app/subscriptions/${SLACK.id}`);
-    expect(within(slack).getByRole('link', { name: '4 idle Slack seats' })).toHaveAttribute('href', '/app/insights/i1');
+    expect(within(slack).getByRole('link', { name: 'Slack' })).toHaveAttribute(
+      'href',
+      `/app/subscriptions/${SLACK.id}`,
+    );
+    expect(within(slack).getByRole('link', { name: 'Reclaim seats' })).toHaveAttribute(
+      'href',
+      `/app/subscriptions/${SLACK.id}`,
+    );
+    expect(within(slack).getByRole('link', { name: '4 idle Slack seats' })).toHaveAttribute(
+      'href',
+      '/app/insights/i1',
+    );
     expect(within(zoom).getByText('Saving not computed — Zoom has no price per seat')).toBeInTheDocument();
     expect(within(zoom).getByText('Medium confidence')).toBeInTheDocument();
     expect(within(zoom).getByText('Reviewing')).toBeInTheDocument();
@@ -59,7 +70,9 @@ describe('insights page', () => {
     const today = screen.getByRole('region', { name: 'Today’s summary' });
     expect(within(today).getByTestId('identified')).toHaveTextContent('$576.00');
     expect(within(today).getByText('2 open opportunities, overlaps counted once')).toBeInTheDocument();
-    expect(within(within(today).getByRole('list', { name: 'Top actions' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(within(today).getByRole('list', { name: 'Top actions' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Inactive licenses (1)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All types (2)' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -98,7 +111,9 @@ describe('insights page', () => {
         body: { state: 'dismissed', dismissReason: 'other', dismissNote: 'Legal needs both workspaces' },
       }),
     ]);
-    await waitFor(() => expect(within(opportunities()).queryByText('4 idle Slack seats')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(opportunities()).queryByText('4 idle Slack seats')).not.toBeInTheDocument(),
+    );
   });
 
   it('Review and Start move an opportunity along the pipeline', async () => {
@@ -107,7 +122,9 @@ describe('insights page', () => {
     renderWithProviders(<InsightsPage />, '/app/insights');
     const [slack] = await cards();
     await u.click(within(slack).getByRole('button', { name: 'Review' }));
-    await waitFor(() => expect(within(slack).queryByRole('button', { name: 'Review' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(slack).queryByRole('button', { name: 'Review' })).not.toBeInTheDocument(),
+    );
     await u.click(within(slack).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(within(slack).getByText('In progress')).toBeInTheDocument());
     expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([

@@ -24,7 +24,8 @@ function readState(value: string | null): StateFilter {
 }
 
 function toFilters(type: OpportunityType | undefined, state: StateFilter, pageSize: number): Filters {
-  if (state === 'snoozed') return { type, state: [...OPEN_INSIGHT_STATES], includeSnoozed: true, pageSize: 500 };
+  if (state === 'snoozed')
+    return { type, state: [...OPEN_INSIGHT_STATES], includeSnoozed: true, pageSize: 500 };
   return { type, state: state === 'open' ? 'open' : [state], pageSize };
 }
 

@@ -22,7 +22,11 @@ export function InsightsSummary({
   const top = summary?.topActions ?? [];
 
   return (
-    <Card className="grid gap-4 p-4 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" aria-label="Today’s summary" role="region">
+    <Card
+      className="grid gap-4 p-4 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+      aria-label="Today’s summary"
+      role="region"
+    >
       <div className="grid content-start gap-3">
         <div>
           <p className="text-sm font-medium text-muted-foreground">Potential savings per year</p>
@@ -37,7 +41,9 @@ export function InsightsSummary({
         </div>
         <div className="grid justify-items-start gap-2">
           <p className="text-xs text-muted-foreground">
-            {generatedAt ? `Last checked ${formatRelative(generatedAt)}.` : 'Not checked yet. Insights run every day.'}
+            {generatedAt
+              ? `Last checked ${formatRelative(generatedAt)}.`
+              : 'Not checked yet. Insights run every day.'}
           </p>
           {canRefresh && <RefreshButton availableAt={list?.refreshAvailableAt ?? null} />}
         </div>
@@ -49,7 +55,10 @@ export function InsightsSummary({
         ) : (
           <ol className="grid gap-2" aria-label="Top actions">
             {top.map((insight, index) => (
-              <li key={insight.id} className="flex items-start justify-between gap-3 rounded-md border p-2.5 text-sm">
+              <li
+                key={insight.id}
+                className="flex items-start justify-between gap-3 rounded-md border p-2.5 text-sm"
+              >
                 <span className="flex min-w-0 gap-2">
                   <span className="text-muted-foreground tabular-nums">{index + 1}.</span>
                   <Link to={insightPath(insight.id)} className="font-medium hover:underline">

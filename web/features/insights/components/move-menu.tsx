@@ -1,8 +1,19 @@
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { INSIGHT_STATE_LABELS, INSIGHT_STATES, type Insight, type InsightState } from '@common/contracts/insights';
+import {
+  INSIGHT_STATE_LABELS,
+  INSIGHT_STATES,
+  type Insight,
+  type InsightState,
+} from '@common/contracts/insights';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { InsightDialogs, type InsightDialogKind } from './insight-dialogs';
 import { useInsightPatch } from './use-insight-patch';
 
@@ -19,7 +30,12 @@ export function MoveMenu({ insight }: { insight: Insight }) {
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button size="icon-sm" variant="ghost" aria-label={`Move ${insight.title}`} disabled={patch.pending}>
+          <Button
+            size="icon-sm"
+            variant="ghost"
+            aria-label={`Move ${insight.title}`}
+            disabled={patch.pending}
+          >
             <MoreHorizontal />
           </Button>
         </DropdownMenuTrigger>

@@ -53,10 +53,20 @@ describe('optimize page', () => {
     expect(within(column('Realized')).getByText('$1,200.00 / year')).toBeInTheDocument();
     expect(within(column('Dismissed')).getByText('Nothing here')).toBeInTheDocument();
     expect(await screen.findByTestId('realized-chart')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'By owner' })).getByText('Maya Chen')).toBeInTheDocument();
-    expect(within(screen.getByRole('table', { name: 'By department' })).getByText('Engineering')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/insights/export?format=csv');
-    expect(screen.getByRole('link', { name: 'Export XLSX' })).toHaveAttribute('href', '/api/insights/export?format=xlsx');
+    expect(
+      within(screen.getByRole('table', { name: 'By owner' })).getByText('Maya Chen'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'By department' })).getByText('Engineering'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/insights/export?format=csv',
+    );
+    expect(screen.getByRole('link', { name: 'Export XLSX' })).toHaveAttribute(
+      'href',
+      '/api/insights/export?format=xlsx',
+    );
     const pipelineCall = api.calls.find((c) => c.path.startsWith('/api/insights?'));
     expect(pipelineCall?.path).toContain('includeSnoozed=true');
   });
@@ -68,7 +78,9 @@ describe('optimize page', () => {
     await screen.findAllByTestId('board-card');
     await u.click(within(column('New')).getByRole('button', { name: 'Move 4 idle Slack seats' }));
     await u.click(await screen.findByRole('menuitem', { name: 'In progress' }));
-    await waitFor(() => expect(within(column('In progress')).getByText('4 idle Slack seats')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(column('In progress')).getByText('4 idle Slack seats')).toBeInTheDocument(),
+    );
     expect(within(column('New')).queryByText('4 idle Slack seats')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'PATCH')).toEqual([
       expect.objectContaining({ path: '/api/insights/i1', body: { state: 'in_progress' } }),
@@ -88,7 +100,12 @@ describe('optimize page', () => {
     await u.clear(amount);
     await u.type(amount, '480');
     await u.click(within(dialog).getByRole('button', { name: 'Mark realized' }));
-    await waitFor(() => expect(within(column('Realized')).getByText('4 idle Slack seats')).toBeInTheDocument());
-    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ state: 'realized', realizedMinor: 48_000 });
+    await waitFor(() =>
+      expect(within(column('Realized')).getByText('4 idle Slack seats')).toBeInTheDocument(),
+    );
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      state: 'realized',
+      realizedMinor: 48_000,
+    });
   });
 });

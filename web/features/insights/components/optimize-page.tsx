@@ -71,14 +71,19 @@ export function OptimizePage() {
               <TabsTrigger value="table">Table</TabsTrigger>
             </TabsList>
             <TabsContent value="board">
-              <PipelineBoard items={pipeline.data.items} currency={pipeline.data.currency} canWrite={canWrite} />
+              <PipelineBoard
+                items={pipeline.data.items}
+                currency={pipeline.data.currency}
+                canWrite={canWrite}
+              />
             </TabsContent>
             <TabsContent value="table">
               <PipelineTable items={pipeline.data.items} canWrite={canWrite} />
             </TabsContent>
             {pipeline.data.total > pipeline.data.items.length && (
               <p className="text-xs text-muted-foreground">
-                Showing the {pipeline.data.items.length} largest of {pipeline.data.total}. Export for the full list.
+                Showing the {pipeline.data.items.length} largest of {pipeline.data.total}. Export for the full
+                list.
               </p>
             )}
           </Tabs>

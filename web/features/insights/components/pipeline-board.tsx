@@ -37,7 +37,15 @@ function BoardCard({ insight, canWrite }: { insight: Insight; canWrite: boolean 
 }
 
 /** The savings pipeline, one column per state; each card moves with its "Move to" menu. */
-export function PipelineBoard({ items, currency, canWrite }: { items: Insight[]; currency: string; canWrite: boolean }) {
+export function PipelineBoard({
+  items,
+  currency,
+  canWrite,
+}: {
+  items: Insight[];
+  currency: string;
+  canWrite: boolean;
+}) {
   return (
     <div className="flex snap-x gap-3 overflow-x-auto pb-2 xl:grid xl:grid-cols-5 xl:overflow-visible">
       {INSIGHT_STATES.map((state) => {
@@ -52,7 +60,8 @@ export function PipelineBoard({ items, currency, canWrite }: { items: Insight[];
           >
             <header className="flex items-baseline justify-between gap-2 px-1">
               <h3 className="text-sm font-semibold">
-                {INSIGHT_STATE_LABELS[state]} <span className="font-normal text-muted-foreground">{column.length}</span>
+                {INSIGHT_STATE_LABELS[state]}{' '}
+                <span className="font-normal text-muted-foreground">{column.length}</span>
               </h3>
               {state !== 'dismissed' && (
                 <span className="text-xs text-muted-foreground tabular-nums">

@@ -19,7 +19,11 @@ export function PipelineTable({ items, canWrite }: { items: Insight[]; canWrite:
             <TableHead className="text-right">Saving / year</TableHead>
             <TableHead>Owner</TableHead>
             <TableHead>Due</TableHead>
-            {canWrite && <TableHead className="w-10"><span className="sr-only">Move</span></TableHead>}
+            {canWrite && (
+              <TableHead className="w-10">
+                <span className="sr-only">Move</span>
+              </TableHead>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -40,7 +44,9 @@ export function PipelineTable({ items, canWrite }: { items: Insight[]; canWrite:
                   {value === null ? '—' : formatMoneyMinor(value, insight.currency)}
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{insight.owner?.name ?? '—'}</TableCell>
-                <TableCell className="whitespace-nowrap">{insight.dueDate ? formatCalendarDate(insight.dueDate) : '—'}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {insight.dueDate ? formatCalendarDate(insight.dueDate) : '—'}
+                </TableCell>
                 {canWrite && (
                   <TableCell>
                     <MoveMenu insight={insight} />

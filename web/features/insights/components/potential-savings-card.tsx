@@ -16,7 +16,11 @@ export function PotentialSavingsCard() {
   if (!allowed || isError) return null;
 
   return (
-    <Card className="grid gap-4 p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]" role="region" aria-label="Potential savings">
+    <Card
+      className="grid gap-4 p-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+      role="region"
+      aria-label="Potential savings"
+    >
       <div className="grid content-start gap-1">
         <h2 className="flex items-center gap-2 text-base font-semibold">
           <PiggyBank className="size-4 text-primary" aria-hidden /> Potential savings
@@ -25,12 +29,16 @@ export function PotentialSavingsCard() {
           <div className="mt-1 h-8 w-32 animate-pulse rounded bg-muted" />
         ) : (
           <>
-            <p className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl" data-testid="potential-savings">
+            <p
+              className="text-2xl font-semibold tracking-tight tabular-nums sm:text-3xl"
+              data-testid="potential-savings"
+            >
               {formatMoneyMinor(summary.identifiedMinor, summary.currency)}
               <span className="text-sm font-normal text-muted-foreground"> / year</span>
             </p>
             <p className="text-sm text-muted-foreground">
-              {formatNumber(summary.openCount)} open {summary.openCount === 1 ? 'opportunity' : 'opportunities'}
+              {formatNumber(summary.openCount)} open{' '}
+              {summary.openCount === 1 ? 'opportunity' : 'opportunities'}
             </p>
           </>
         )}
@@ -42,13 +50,18 @@ export function PotentialSavingsCard() {
           </Button>
         </div>
       </div>
-      {summary && (
-        summary.topActions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Nothing to act on right now. Insights are checked every day.</p>
+      {summary &&
+        (summary.topActions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            Nothing to act on right now. Insights are checked every day.
+          </p>
         ) : (
           <ul className="grid content-start gap-2" aria-label="Top opportunities">
             {summary.topActions.slice(0, 3).map((insight) => (
-              <li key={insight.id} className="flex items-start justify-between gap-3 rounded-md border p-2.5 text-sm">
+              <li
+                key={insight.id}
+                className="flex items-start justify-between gap-3 rounded-md border p-2.5 text-sm"
+              >
                 <Link to={insightPath(insight.id)} className="min-w-0 font-medium hover:underline">
                   {insight.title}
                 </Link>
@@ -56,8 +69,7 @@ export function PotentialSavingsCard() {
               </li>
             ))}
           </ul>
-        )
-      )}
+        ))}
     </Card>
   );
 }

@@ -24,10 +24,20 @@ export function RealizedChart({ summary }: { summary: InsightSummary }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="h-64 text-muted-foreground" data-testid="realized-chart" role="img" aria-label="Realized savings by month">
+        <div
+          className="h-64 text-muted-foreground"
+          data-testid="realized-chart"
+          role="img"
+          aria-label="Realized savings by month"
+        >
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+              <CartesianGrid
+                strokeDasharray="3 3"
+                stroke="currentColor"
+                strokeOpacity={0.15}
+                vertical={false}
+              />
               <XAxis dataKey="month" {...axisStyle} />
               <YAxis tickFormatter={money} width={64} {...axisStyle} />
               <Tooltip formatter={(v, name) => [money(Number(v)), name]} {...tooltipStyle} />

@@ -21,7 +21,9 @@ export function RefreshButton({ availableAt }: { availableAt: string | null }) {
     return () => clearTimeout(timer);
   }, [waiting, waitMs]);
 
-  const note = refused ?? (waiting && availableAt ? `Available again ${formatRelative(availableAt, new Date(now))}.` : null);
+  const note =
+    refused ??
+    (waiting && availableAt ? `Available again ${formatRelative(availableAt, new Date(now))}.` : null);
   return (
     <div className="grid justify-items-start gap-1">
       <Button
@@ -42,8 +44,14 @@ export function RefreshButton({ availableAt }: { availableAt: string | null }) {
             },
             onError: (error) =>
               isStatus(error, 429)
-                ? setRefused(errorMessage(error, 'Insights were refreshed a moment ago. Try again in a few minutes.'))
-                : toast({ variant: 'destructive', title: 'Could not refresh', description: errorMessage(error) }),
+                ? setRefused(
+                    errorMessage(error, 'Insights were refreshed a moment ago. Try again in a few minutes.'),
+                  )
+                : toast({
+                    variant: 'destructive',
+                    title: 'Could not refresh',
+                    description: errorMessage(error),
+                  }),
           })
         }
       >

@@ -4,15 +4,26 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatCalendarDate, formatMoneyMinor, formatNumber } from '@/lib/format';
 import { OPPORTUNITY_TYPE_LABELS } from '../labels';
 
-type Figures = Pick<InsightSummary, 'identifiedMinor' | 'inProgressMinor' | 'realizedFiscalYearMinor' | 'realizedAllTimeMinor'>;
+type Figures = Pick<
+  InsightSummary,
+  'identifiedMinor' | 'inProgressMinor' | 'realizedFiscalYearMinor' | 'realizedAllTimeMinor'
+>;
 
 /** The four ledger figures as stat cards. */
 export function LedgerFigures({ summary }: { summary: InsightSummary }) {
   const money = (minor: number) => formatMoneyMinor(minor, summary.currency);
   const cards = [
-    { label: 'Identified', value: summary.identifiedMinor, hint: `${formatNumber(summary.openCount)} open, per year, overlaps counted once` },
+    {
+      label: 'Identified',
+      value: summary.identifiedMinor,
+      hint: `${formatNumber(summary.openCount)} open, per year, overlaps counted once`,
+    },
     { label: 'In progress', value: summary.inProgressMinor, hint: 'Being worked on, per year' },
-    { label: 'Realized this fiscal year', value: summary.realizedFiscalYearMinor, hint: `Since ${formatCalendarDate(summary.fiscalYearStart)}` },
+    {
+      label: 'Realized this fiscal year',
+      value: summary.realizedFiscalYearMinor,
+      hint: `Since ${formatCalendarDate(summary.fiscalYearStart)}`,
+    },
     { label: 'Realized all time', value: summary.realizedAllTimeMinor, hint: 'Yearly savings made' },
   ];
   return (
@@ -20,7 +31,10 @@ export function LedgerFigures({ summary }: { summary: InsightSummary }) {
       {cards.map((card) => (
         <Card key={card.label} className="p-4 sm:p-5">
           <p className="text-sm font-medium text-muted-foreground">{card.label}</p>
-          <p className="mt-2 truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl" data-testid={`ledger-${card.label}`}>
+          <p
+            className="mt-2 truncate text-xl font-semibold tracking-tight tabular-nums sm:text-2xl"
+            data-testid={`ledger-${card.label}`}
+          >
             {money(card.value)}
           </p>
           <p className="mt-1 text-xs text-muted-foreground">{card.hint}</p>
@@ -64,7 +78,9 @@ export function LedgerTable({ title, rows, currency }: { title: string; rows: Ro
                   <TableCell className="text-right tabular-nums">{formatNumber(row.count)}</TableCell>
                   <TableCell className="text-right tabular-nums">{money(row.identifiedMinor)}</TableCell>
                   <TableCell className="text-right tabular-nums">{money(row.inProgressMinor)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{money(row.realizedFiscalYearMinor)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {money(row.realizedFiscalYearMinor)}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{money(row.realizedAllTimeMinor)}</TableCell>
                 </TableRow>
               ))}
@@ -79,7 +95,11 @@ export function LedgerTable({ title, rows, currency }: { title: string; rows: Ro
 /** The ledger by type, by owner and by department. */
 export function LedgerBreakdowns({ summary }: { summary: InsightSummary }) {
   const byType = summary.byType.map((r) => ({ ...r, key: r.type, name: OPPORTUNITY_TYPE_LABELS[r.type] }));
-  const byOwner = summary.byOwner.map((r) => ({ ...r, key: r.owner?.id ?? '-', name: r.owner?.name ?? 'No owner' }));
+  const byOwner = summary.byOwner.map((r) => ({
+    ...r,
+    key: r.owner?.id ?? '-',
+    name: r.owner?.name ?? 'No owner',
+  }));
   const byDepartment = summary.byDepartment.map((r) => ({
     ...r,
     key: r.department ?? '-',

@@ -81,7 +81,12 @@ export function list(items: Insight[], overrides: Partial<InsightList> = {}): In
   };
 }
 
-const ledger = { identifiedMinor: 57_600, inProgressMinor: 0, realizedFiscalYearMinor: 120_000, realizedAllTimeMinor: 240_000 };
+const ledger = {
+  identifiedMinor: 57_600,
+  inProgressMinor: 0,
+  realizedFiscalYearMinor: 120_000,
+  realizedAllTimeMinor: 240_000,
+};
 
 export function summary(overrides: Partial<InsightSummary> = {}): InsightSummary {
   return {
@@ -106,10 +111,25 @@ export function detail(overrides: Partial<InsightDetail> = {}): InsightDetail {
   return {
     ...idleSlack,
     evidence: [
-      { kind: 'application', id: SLACK.id, label: 'Slack', figures: { 'Annual cost': '$1,440.00', Status: 'active' } },
-      { kind: 'seat', id: 's1', label: 'Ana Ruiz', figures: { 'Last active': '2026-08-01', Source: 'usage import' } },
+      {
+        kind: 'application',
+        id: SLACK.id,
+        label: 'Slack',
+        figures: { 'Annual cost': '$1,440.00', Status: 'active' },
+      },
+      {
+        kind: 'seat',
+        id: 's1',
+        label: 'Ana Ruiz',
+        figures: { 'Last active': '2026-08-01', Source: 'usage import' },
+      },
       { kind: 'seat', id: 's2', label: 'Ben Ott', figures: { 'Last active': null, Source: 'sign-in' } },
-      { kind: 'catalog_price', id: 'slack', label: 'Slack Pro list price', figures: { 'List price': '$8.75' } },
+      {
+        kind: 'catalog_price',
+        id: 'slack',
+        label: 'Slack Pro list price',
+        figures: { 'List price': '$8.75' },
+      },
     ],
     comments: [
       {
