@@ -17,6 +17,12 @@ import {
 import { InsightDialogs, type InsightDialogKind } from './insight-dialogs';
 import { useInsightPatch } from './use-insight-patch';
 
+/** Where a card may go: anywhere from an open state; a realized or dismissed one only back to New. */
+function targets(from: InsightState): InsightState[] {
+  if (from === 'realized' || from === 'dismissed') return ['new'];
+  return INSIGHT_STATES.filter((s) => s !== from);
+}
+
 /** "Move to …": a plain move, or the dialog a move needs (dismiss asks why, realized asks how much). */
 export function MoveMenu({ insight }: { insight: Insight }) {
   const patch = useInsightPatch(insight.id);
@@ -41,7 +47,7 @@ export function MoveMenu({ insight }: { insight: Insight }) {
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuLabel>Move to</DropdownMenuLabel>
-          {INSIGHT_STATES.filter((s) => s !== insight.state).map((state) => (
+          {targets(insight.state).map((state) => (
             <DropdownMenuItem key={state} onSelect={() => move(state)}>
               {INSIGHT_STATE_LABELS[state]}
             </DropdownMenuItem>
