@@ -28,6 +28,31 @@ function placeholderRoute(path: string, key: PlaceholderKey, feature?: Feature):
   };
 }
 
+/** An Insights or Optimize screen (one chunk); on a plan without `feature` the upgrade prompt shows instead. */
+function insightsRoute(
+  path: string,
+  feature: Feature,
+  screen: 'InsightsPage' | 'InsightDetailPage' | 'OptimizePage',
+): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [screens, { PlanGate }] = await Promise.all([
+        import('@/features/insights/components/screens'),
+        import('@/features/billing/components/plan-gate'),
+      ]);
+      const Screen = screens[screen];
+      return {
+        Component: () => (
+          <PlanGate feature={feature}>
+            <Screen />
+          </PlanGate>
+        ),
+      };
+    },
+  };
+}
+
 /** Every /app route of spec §2: the main shell, and the simpler settings shell. */
 const shellRoutes: RouteObject[] = [
   {
@@ -90,7 +115,7 @@ const shellRoutes: RouteObject[] = [
           import('@/features/expenses/components/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
       },
       placeholderRoute('reports', 'reports', 'reports'),
-      placeholderRoute('optimize', 'optimize', 'optimize'),
+      insightsRoute('optimize', 'optimize', 'OptimizePage'),
       {
         path: 'vendors',
         lazy: () =>
@@ -116,7 +141,8 @@ const shellRoutes: RouteObject[] = [
       },
       placeholderRoute('analytics', 'analytics', 'analytics'),
       placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
-      placeholderRoute('insights', 'insights', 'insights'),
+      insightsRoute('insights', 'insights', 'InsightsPage'),
+      insightsRoute('insights/:id', 'insights', 'InsightDetailPage'),
       placeholderRoute('entities', 'entities', 'entities'),
       // The team page explains the plan itself (members stay listed on Starter).
       {

@@ -3,6 +3,7 @@ import '@/test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session as insightsSession, summary as insightsSummary } from '@/features/insights/test/fixtures';
 import { organization, user } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -127,5 +128,33 @@ describe('dashboard', () => {
     renderWithProviders(<DashboardPage />, '/app');
     expect(await screen.findByText('2 of 6 steps done.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create a budget' })).toHaveAttribute('href', '/app/budget');
+  });
+
+  it('shows the potential savings and the top opportunities on Growth, after the figures', async () => {
+    const api = mockApi({
+      ...insightsSession('pro'),
+      'GET /api/dashboard/summary': { applications: 12, monthlySpendMinor: 500_000, currency: 'USD', upcomingRenewals: 0 },
+      'GET /api/insights/summary': insightsSummary(),
+    });
+    renderWithProviders(<DashboardPage />, '/app');
+    const card = await screen.findByRole('region', { name: 'Potential savings' });
+    expect(await within(card).findByTestId('potential-savings')).toHaveTextContent('$576.00 / year');
+    expect(within(card).getByText('2 open opportunities')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: '4 idle Slack seats' })).toHaveAttribute('href', '/app/insights/i1');
+    expect(within(card).getByRole('link', { name: /See all insights/ })).toHaveAttribute('href', '/app/insights');
+    const paths = api.calls.map((c) => c.path);
+    expect(paths.indexOf('/api/insights/summary')).toBeGreaterThan(paths.indexOf('/api/dashboard/summary'));
+  });
+
+  it('shows no savings card on Starter and does not ask for it', async () => {
+    const api = mockApi({
+      ...insightsSession('starter'),
+      'GET /api/dashboard/summary': { applications: 12, monthlySpendMinor: 500_000, currency: 'USD', upcomingRenewals: 0 },
+    });
+    renderWithProviders(<DashboardPage />, '/app');
+    expect(await screen.findByTestId('stat-Applications')).toHaveTextContent('12');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('region', { name: 'Potential savings' })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.startsWith('/api/insights'))).toBe(false);
   });
 });

@@ -5,18 +5,16 @@ import {
   Circle,
   CircleCheck,
   CircleDollarSign,
-  Mail,
   Plus,
   TrendingUp,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SETUP_STEPS, setupRemaining } from '@common/onboarding';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentUser } from '@/features/auth';
-import { LoadDemoButton } from '@/features/demo';
 import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { SETUP_STEP_INFO } from '@/features/setup';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
@@ -29,6 +27,16 @@ function greeting(hour: number): string {
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
 }
+
+const EmptyDashboard = lazy(() => import('./empty-dashboard').then((m) => ({ default: m.EmptyDashboard })));
+
+// Potential savings (Growth and up): its own chunk, asked for a moment after the figures are on
+// screen, so the first paint loads none of it.
+const PotentialSavingsCard = lazy(() =>
+  new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+    import('@/features/insights/components/screens').then((m) => ({ default: m.PotentialSavingsCard })),
+  ),
+);
 
 /** /app: the figures that matter, zeros when nothing is tracked yet. */
 export function DashboardPage() {
@@ -95,31 +103,9 @@ export function DashboardPage() {
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-3">
         {!isPending && applications === 0 ? (
-          <Card className="lg:col-span-2">
-            <EmptyState
-              icon={AppWindow}
-              title="No applications tracked yet"
-              description="Add the tools your company pays for — or forward a few invoices — and this dashboard fills in with spend, renewals and savings. Just looking? Load a realistic demo company."
-              className="py-12"
-              action={
-                <div className="flex flex-wrap justify-center gap-2">
-                  <Button asChild>
-                    <Link to="/app/subscriptions">
-                      <Plus />
-                      Add your first application
-                    </Link>
-                  </Button>
-                  <Button variant="outline" asChild>
-                    <Link to="/app/settings/email-forwarding">
-                      <Mail />
-                      Forward invoices
-                    </Link>
-                  </Button>
-                  <LoadDemoButton />
-                </div>
-              }
-            />
-          </Card>
+          <Suspense fallback={<Card className="min-h-72 lg:col-span-2" />}>
+            <EmptyDashboard />
+          </Suspense>
         ) : summary ? (
           <NextRenewals summary={summary} />
         ) : null}
@@ -180,6 +166,12 @@ export function DashboardPage() {
           </Card>
         )}
       </div>
+
+      {!isPending && applications > 0 && (
+        <Suspense fallback={null}>
+          <PotentialSavingsCard />
+        </Suspense>
+      )}
 
       {applications > 0 && (
         <section aria-label="Where to look next" className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3">

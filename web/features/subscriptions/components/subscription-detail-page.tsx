@@ -1,5 +1,5 @@
 import { ArchiveRestore, ArrowLeft, Archive, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { AppLogo } from './app-logo';
 import { SubscriptionContracts } from '@/features/contracts';
 import { SubscriptionLicenses } from '@/features/licenses';
 import { SubscriptionSpend } from '@/features/expenses';
+import { ApplicationOpportunities } from '@/features/insights';
 import { PriceHistory } from './price-history';
 import { SubscriptionDialog } from './subscription-dialog';
 import { SubscriptionOverview } from './subscription-overview';
@@ -106,6 +107,9 @@ export function SubscriptionDetailPage() {
           <SubscriptionSpend subscriptionId={s.id} />
         </div>
         <div className="grid content-start gap-4">
+          <Suspense fallback={null}>
+            <ApplicationOpportunities applicationId={s.id} />
+          </Suspense>
           <PriceHistory id={s.id} />
           <ActivityLog id={s.id} />
         </div>

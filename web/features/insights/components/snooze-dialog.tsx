@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { addDays, todayInTimeZone } from '@common/dates';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { formatCalendarDate } from '@/lib/format';
+import { InsightDialogForm } from './insight-dialog-form';
+import type { InsightDialogProps } from './use-insight-patch';
+
+const PRESETS = [7, 30, 90];
+
+/** Hide an opportunity until a date: 7, 30 or 90 days, or a date picked. */
+export function SnoozeDialog({ insight, open, onOpenChange, patch }: InsightDialogProps) {
+  const today = todayInTimeZone(new Date());
+  const tomorrow = addDays(today, 1);
+  const [date, setDate] = useState('');
+  const [error, setError] = useState<string>();
+  const snooze = (until: string) =>
+    patch.run({ snoozedUntil: until }, `Snoozed until ${formatCalendarDate(until)}`, () =>
+      onOpenChange(false),
+    );
+
+  return (
+    <InsightDialogForm
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Snooze this opportunity"
+      description={<>“{insight.title}” is hidden until the date you choose, then comes back.</>}
+      submitLabel="Snooze"
+      pending={patch.pending}
+      before={
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Snooze for">
+          {PRESETS.map((days) => (
+            <Button
+              key={days}
+              variant="outline"
+              disabled={patch.pending}
+              onClick={() => snooze(addDays(today, days))}
+            >
+              {days} days
+            </Button>
+          ))}
+        </div>
+      }
+      onSubmit={() => {
+        if (!date || date < tomorrow) return setError('Pick a date after today');
+        setError(undefined);
+        snooze(date);
+      }}
+    >
+      <FormField label="Or until" error={error}>
+        <Input type="date" min={tomorrow} value={date} onChange={(e) => setDate(e.target.value)} />
+      </FormField>
+    </InsightDialogForm>
+  );
+}
