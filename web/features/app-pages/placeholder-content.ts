@@ -91,16 +91,6 @@ export const APP_PLACEHOLDERS = {
     ],
     feature: 'reports',
   },
-  optimize: {
-    title: 'Optimize',
-    summary: 'Concrete ways to spend less without losing the tools people rely on.',
-    willShow: [
-      'Unused seats, duplicate tools in the same category and expensive billing cycles',
-      'Estimated yearly savings for each opportunity',
-      'A savings pipeline to track what you acted on',
-    ],
-    feature: 'optimize',
-  },
   vendors: {
     title: 'Vendors',
     summary: 'The companies you buy software from, and everything you spend with each.',
@@ -158,16 +148,6 @@ export const APP_PLACEHOLDERS = {
       'Applications nobody opened last month',
     ],
     feature: 'analytics',
-  },
-  insights: {
-    title: 'Insights',
-    summary: 'AI-generated cost-optimisation insights, refreshed every day.',
-    willShow: [
-      'Daily insights on overlapping tools, price increases and under-used seats',
-      'Benchmarks: what companies like yours pay for the same tools',
-      'One-click actions to turn an insight into a savings task',
-    ],
-    feature: 'insights',
   },
   entities: {
     title: 'Entities',

@@ -1,21 +1,6 @@
-import type { Confidence, EvidenceKind, OpportunityType } from '@common/insights/opportunity';
+import type { Confidence, EvidenceKind } from '@common/insights/opportunity';
 
-/** What each detector looks for, as the filters and breakdowns name it. */
-export const OPPORTUNITY_TYPE_LABELS: Record<OpportunityType, string> = {
-  inactive_licenses: 'Inactive licenses',
-  unassigned_seats: 'Unassigned seats',
-  departed_person: 'Departed people',
-  duplicate_purchase: 'Duplicate purchases',
-  overlapping_tools: 'Overlapping tools',
-  monthly_to_annual: 'Monthly to annual',
-  tier_right_sizing: 'Tier right-sizing',
-  price_above_list: 'Price above list',
-  price_increase: 'Price increases',
-  renewal_at_risk: 'Renewals at risk',
-  zombie_spend: 'Zombie spend',
-  shadow_it: 'Shadow IT',
-  renewal_right_sizing: 'Renewal right-sizing',
-};
+export { OPPORTUNITY_TYPE_LABELS } from '@common/contracts/insights';
 
 export const CONFIDENCE_LABELS: Record<Confidence, string> = {
   high: 'High confidence',
