@@ -28,7 +28,11 @@ export const OPPORTUNITY_TYPE_LABELS: Record<OpportunityType, string> = {
 export const INSIGHT_STATES = ['new', 'reviewing', 'in_progress', 'realized', 'dismissed'] as const;
 export type InsightState = (typeof INSIGHT_STATES)[number];
 /** The states of work still to do: what "open" means in filters and totals. */
-export const OPEN_INSIGHT_STATES = ['new', 'reviewing', 'in_progress'] as const satisfies readonly InsightState[];
+export const OPEN_INSIGHT_STATES = [
+  'new',
+  'reviewing',
+  'in_progress',
+] as const satisfies readonly InsightState[];
 
 export const INSIGHT_STATE_LABELS: Record<InsightState, string> = {
   new: 'New',
@@ -71,16 +75,19 @@ export interface InsightBaseline {
 const csvList = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .string()
-    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values, { error: `Use one of: ${values.join(', ')}` })));
 
 export const insightListQuery = z.object({
   /** One or more types, comma-separated. */
   type: csvList(OPPORTUNITY_TYPES).optional(),
   /** One or more states, comma-separated, or `open` (new, reviewing, in progress; not snoozed). Default: open. */
-  state: z
-    .union([z.literal('open'), csvList(INSIGHT_STATES)])
-    .default('open'),
+  state: z.union([z.literal('open'), csvList(INSIGHT_STATES)]).default('open'),
   applicationId: z.uuid().optional(),
   ownerUserId: z.uuid().optional(),
   /** Yearly saving at least this, in minor units of the organization's currency. */
