@@ -242,7 +242,7 @@ export const insightSummaryResponse = z.object({
   /** identified: every open opportunity (new, reviewing, in progress), overlaps counted once; inProgress: those in progress. */
   ...ledgerFigures,
   openCount: z.number(),
-  /** The three opportunities to act on first (largest counted saving, open). */
+  /** The three opportunities to act on first (open; largest counted saving, low confidence last). */
   topActions: z.array(insightResponse),
   byType: z.array(z.object({ type: z.enum(OPPORTUNITY_TYPES), count: z.number(), ...ledgerFigures })),
   byOwner: z.array(z.object({ owner: namedRef.nullable(), count: z.number(), ...ledgerFigures })),

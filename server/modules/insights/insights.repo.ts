@@ -119,12 +119,13 @@ export async function listOpportunities(
 }
 
 /** The open opportunities with the largest counted saving. */
+/** The actions to take first: the largest counted savings we are sure enough of (low confidence last). */
 export function topOpenOpportunities(db: DbOrTx, orgId: string, today: string, limit: number) {
   return selectListed(
     db,
     orgId,
     and(eq(o.organizationId, orgId), isOpen(today))!,
-    [desc(o.countedMinor), sql`${o.savingMinor} desc nulls last`, asc(o.id)],
+    [sql`${o.confidence} = 'low'`, desc(o.countedMinor), sql`${o.savingMinor} desc nulls last`, asc(o.id)],
     { limit, offset: 0 },
   );
 }

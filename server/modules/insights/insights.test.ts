@@ -624,6 +624,19 @@ describe('insights: the savings ledger', () => {
     ]);
   });
 
+  it('lists low-confidence opportunities after surer ones among the top actions', async () => {
+    const { orgId, client } = await growthOrg();
+    const unsure = await buildOpportunity(db(), orgId, {
+      title: 'Unsure',
+      savingMinor: 900_000,
+      confidence: 'low',
+    });
+    const sure = await buildOpportunity(db(), orgId, { title: 'Sure', savingMinor: 1_000 });
+    const s = (await client.get('/api/insights/summary')).json();
+    expect(s.topActions.map((t: { id: string }) => t.id)).toEqual([sure.id, unsure.id]);
+    expect(s.identifiedMinor).toBe(901_000);
+  });
+
   it('moves the fiscal year with the calendar', async () => {
     const { orgId, client } = await growthOrg(4);
     await buildOpportunity(db(), orgId, {

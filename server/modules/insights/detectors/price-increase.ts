@@ -12,6 +12,11 @@ import { applicationEvidence, applicationPath, isLive, type Detector } from './f
 /** Changes and charges older than this are history, not news. */
 const RECENT_DAYS = 365;
 const RECENT_CHARGE_DAYS = 90;
+/**
+ * A charge more than this far above the expected price is rarely a price rise: more often another
+ * product's invoice matched to this application, or a one-off. It is still shown, with low confidence.
+ */
+const IMPLAUSIBLE_RISE_PCT = 100;
 
 const unitOf = (p: SnapshotPrice) =>
   p.pricingModel === 'per-seat' ? (p.unitPriceMinor ?? 0) : p.amountMinor;
@@ -142,8 +147,16 @@ export const detectPriceIncreases: Detector = (snapshot, settings) => {
       },
       savingUnavailable: null,
       claims: [{ kind: 'rate', applicationId: app.id, annualMinor, basisSeats: null }],
-      confidence: 'medium',
-      confidenceReason: 'One charge is above the expected price; it may be a one-off or extra usage.',
+      ...(pct > IMPLAUSIBLE_RISE_PCT
+        ? {
+            confidence: 'low' as const,
+            confidenceReason:
+              'The charge is more than double the expected price: check it is this application’s invoice, not another product’s or a one-off.',
+          }
+        : {
+            confidence: 'medium' as const,
+            confidenceReason: 'One charge is above the expected price; it may be a one-off or extra usage.',
+          }),
       applicationIds: [app.id],
       personIds: [],
       action: { path: applicationPath(app.id), text: 'Check the invoice' },

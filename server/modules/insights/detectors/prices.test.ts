@@ -41,6 +41,15 @@ describe('monthly to annual', () => {
     expect(found.savingUnavailable).toContain('price of Tool is missing');
     expect(found.confidence).toBe('medium');
   });
+
+  it('shows a charge more than double the expected price with low confidence (likely another invoice)', () => {
+    const b = snapshotBuilder();
+    const app = b.app({ pricingModel: 'flat', amountMinor: 10_000 });
+    b.charge(app, { amountMinor: 37_800, overExpectedPercent: 278 });
+    const [found] = detectPriceIncreases(b.snapshot, settings);
+    expect(found.confidence).toBe('low');
+    expect(found.confidenceReason).toContain('more than double');
+  });
 });
 
 describe('tier right-sizing', () => {
@@ -108,5 +117,14 @@ describe('price increase', () => {
     const [found] = detectPriceIncreases(b.snapshot, settings);
     expect(found.saving?.annualMinor).toBe(12_000);
     expect(found.confidence).toBe('medium');
+  });
+
+  it('shows a charge more than double the expected price with low confidence (likely another invoice)', () => {
+    const b = snapshotBuilder();
+    const app = b.app({ pricingModel: 'flat', amountMinor: 10_000 });
+    b.charge(app, { amountMinor: 37_800, overExpectedPercent: 278 });
+    const [found] = detectPriceIncreases(b.snapshot, settings);
+    expect(found.confidence).toBe('low');
+    expect(found.confidenceReason).toContain('more than double');
   });
 });

@@ -44,7 +44,7 @@ export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
       {
         type: 'renewal_right_sizing' as const,
         key: opportunityKey('renewal_right_sizing', app.id, app.nextRenewalDate),
-        title: `Renew ${app.name} with ${needed} seats, not ${owned}`,
+        title: `Renew ${app.name} with ${needed} seat${needed === 1 ? '' : 's'}, not ${owned}`,
         explanation:
           `${app.name} renews on ${app.nextRenewalDate} (in ${daysLeft} days). ${inUse} people use it; with a ` +
           `${settings.seatBufferPct}% buffer that is ${needed} seats, against ${owned} owned.`,

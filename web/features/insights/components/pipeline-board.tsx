@@ -72,7 +72,11 @@ export function PipelineBoard({
             {column.length === 0 ? (
               <p className="px-1 py-4 text-center text-xs text-muted-foreground">Nothing here</p>
             ) : (
-              <ul className="grid gap-2">
+              <ul
+                className="grid max-h-[70vh] gap-2 overflow-y-auto pr-0.5"
+                tabIndex={0}
+                aria-label={`${INSIGHT_STATE_LABELS[state]} opportunities`}
+              >
                 {column.map((insight) => (
                   <BoardCard key={insight.id} insight={insight} canWrite={canWrite} />
                 ))}
