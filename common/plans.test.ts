@@ -153,13 +153,17 @@ describe('viewing plan (grace period: view what the trial had)', () => {
   });
 
   it('opens Growth pages to a Growth trial in grace, not to a plain Starter', () => {
-    const grace = viewPlan({ accountStatus: 'grace_readonly', subscriptionPlan: 'starter', trialPlan: 'pro' });
+    const grace = viewPlan({
+      accountStatus: 'grace_readonly',
+      subscriptionPlan: 'starter',
+      trialPlan: 'pro',
+    });
     expect(canUseFeature(grace, 'insights')).toBe(true);
     expect(canUseFeature(grace, 'budget')).toBe(true);
     expect(canUseFeature(grace, 'entities')).toBe(false);
-    expect(canUseFeature(viewPlan({ accountStatus: 'active', subscriptionPlan: 'starter' }), 'insights')).toBe(
-      false,
-    );
+    expect(
+      canUseFeature(viewPlan({ accountStatus: 'active', subscriptionPlan: 'starter' }), 'insights'),
+    ).toBe(false);
   });
 });
 

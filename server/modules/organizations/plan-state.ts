@@ -1,4 +1,11 @@
-import { daysRemaining, effectivePlan, isPlanId, TRIAL_DAYS, viewPlan, type PlanId } from '../../../common/plans';
+import {
+  daysRemaining,
+  effectivePlan,
+  isPlanId,
+  TRIAL_DAYS,
+  viewPlan,
+  type PlanId,
+} from '../../../common/plans';
 import { DAY_MS } from '../../lib/clock';
 import type { OrganizationRow } from '../../types';
 
