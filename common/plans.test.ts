@@ -17,6 +17,7 @@ import {
   type Feature,
   type Limitation,
   type PlanId,
+  viewPlan,
 } from './plans';
 
 describe('plan table (spec §1)', () => {
@@ -132,6 +133,37 @@ describe('effective plan (spec §4)', () => {
     [null, 'starter'],
   ] as const)('%j → %s', (state, expected) => {
     expect(effectivePlan(state)).toBe(expected);
+  });
+});
+
+describe('viewing plan (grace period: view what the trial had)', () => {
+  it.each([
+    [{ accountStatus: 'grace_readonly', subscriptionPlan: 'starter', trialPlan: 'pro' }, 'pro'],
+    [{ accountStatus: 'grace_readonly', subscriptionPlan: 'starter', trialPlan: 'scale' }, 'scale'],
+    [{ accountStatus: 'grace_readonly', subscriptionPlan: 'scale', trialPlan: 'pro' }, 'scale'],
+    [{ accountStatus: 'grace_readonly', subscriptionPlan: 'starter', trialPlan: 'bogus' }, 'starter'],
+    [{ accountStatus: 'grace_readonly', subscriptionPlan: 'starter', trialPlan: null }, 'starter'],
+    [{ accountStatus: 'trial_expired', subscriptionPlan: 'starter', trialPlan: 'pro' }, 'starter'],
+    [{ accountStatus: 'locked', subscriptionPlan: 'starter', trialPlan: 'pro' }, 'starter'],
+    [{ accountStatus: 'active', subscriptionPlan: 'starter', trialPlan: 'pro' }, 'starter'],
+    [{ accountStatus: 'trial', subscriptionPlan: 'starter', trialPlan: 'pro', isTrialActive: true }, 'pro'],
+    [null, 'starter'],
+  ] as const)('%j → %s', (state, expected) => {
+    expect(viewPlan(state)).toBe(expected);
+  });
+
+  it('opens Growth pages to a Growth trial in grace, not to a plain Starter', () => {
+    const grace = viewPlan({
+      accountStatus: 'grace_readonly',
+      subscriptionPlan: 'starter',
+      trialPlan: 'pro',
+    });
+    expect(canUseFeature(grace, 'insights')).toBe(true);
+    expect(canUseFeature(grace, 'budget')).toBe(true);
+    expect(canUseFeature(grace, 'entities')).toBe(false);
+    expect(
+      canUseFeature(viewPlan({ accountStatus: 'active', subscriptionPlan: 'starter' }), 'insights'),
+    ).toBe(false);
   });
 });
 

@@ -198,6 +198,24 @@ export function effectivePlan(state: PlanState | null | undefined): PlanId {
   return isPlanId(state?.subscriptionPlan) ? state.subscriptionPlan : 'starter';
 }
 
+export interface ViewPlanState extends PlanState {
+  accountStatus?: string | null;
+}
+
+/**
+ * The plan whose features may be viewed: during the read-only grace period after a trial the
+ * organization still sees what it had on the trial plan (spec: "Still available: view subscription
+ * data, analytics and insights…"), so the trial plan when it ranks above the effective plan;
+ * otherwise the effective plan. Writes and limits keep using effectivePlan.
+ */
+export function viewPlan(state: ViewPlanState | null | undefined): PlanId {
+  const plan = effectivePlan(state);
+  if (state?.accountStatus === 'grace_readonly' && isPlanId(state.trialPlan)) {
+    return PLAN_RANK[state.trialPlan] > PLAN_RANK[plan] ? state.trialPlan : plan;
+  }
+  return plan;
+}
+
 export function hasPlan(plan: PlanId, required: PlanId): boolean {
   return PLAN_RANK[plan] >= PLAN_RANK[required];
 }

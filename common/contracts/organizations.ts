@@ -65,5 +65,7 @@ export const organizationDetail = organizationSummary.extend({
   hasPaymentMethod: z.boolean(),
   autoRenewTrial: z.boolean(),
   effectivePlan: z.enum(PLAN_IDS),
+  /** The plan whose pages may be viewed: the trial plan during the read-only grace period. */
+  viewPlan: z.enum(PLAN_IDS),
   isTrialActive: z.boolean(),
 });

@@ -17,6 +17,7 @@ import {
   extendSession,
   findLiveSession,
   touchUserActivity,
+  viewPlanOf,
 } from '../modules/organizations';
 import type { AuthState, RequestContext, ServiceDeps } from '../types';
 
@@ -140,7 +141,9 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
       throw new AppError('forbidden', `Your role (${membership.role}) does not allow this.`);
     }
     if (options.feature) {
-      const plan = effectivePlanOf(org, now);
+      // Reads may see what the trial plan had during the read-only grace period (spec: "Still
+      // available: view … analytics and insights"); writes are judged on the effective plan.
+      const plan = READ_METHODS.has(request.method) ? viewPlanOf(org, now) : effectivePlanOf(org, now);
       if (!canUseFeature(plan, options.feature)) {
         const requiredPlan = FEATURE_MIN_PLAN[options.feature];
         throw new AppError('plan_required', `This feature needs the ${PLANS[requiredPlan].name} plan.`, {

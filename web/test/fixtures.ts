@@ -32,6 +32,7 @@ export const organizationDetail: OrganizationDetail = {
   hasPaymentMethod: false,
   autoRenewTrial: false,
   effectivePlan: 'starter',
+  viewPlan: 'starter',
   isTrialActive: false,
 };
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -95,6 +96,10 @@ describe('feature gating per plan (spec §6)', () => {
     expect((await call('budget')).statusCode).toBe(200);
     expect((await call('brands')).json()).toMatchObject({ code: 'plan_required', requiredPlan: 'scale' });
     clock.advance(2 * DAY_MS);
+    // Ended without payment: the read-only grace period still shows what the trial had.
+    expect((await call('budget')).statusCode).toBe(200);
+    expect((await call('brands')).json()).toMatchObject({ code: 'plan_required', requiredPlan: 'scale' });
+    await setOrganization(db(), owner.orgId, { accountStatus: 'active', graceEndsAt: null });
     expect((await call('budget')).json()).toMatchObject({ code: 'plan_required', requiredPlan: 'pro' });
     clock.set('2026-05-01T10:00:00Z');
   });
@@ -169,6 +174,62 @@ describe('read-only and locked accounts', () => {
     }
     for (const [method, url] of allowed)
       expect((await send(method, url)).statusCode, `${method} ${url}`).toBe(200);
+  });
+
+  it('grace_readonly after a Growth trial: Growth pages can be read, not written; plain Starter cannot read them', async () => {
+    const graceAfterGrowthTrial = () =>
+      setOrganization(db(), owner.orgId, {
+        subscriptionPlan: 'starter',
+        accountStatus: 'grace_readonly',
+        trialPlan: 'pro',
+        trialStartedAt: new Date(clock.now().getTime() - 15 * DAY_MS),
+        trialEndsAt: new Date(clock.now().getTime() - DAY_MS),
+        graceEndsAt: new Date(clock.now().getTime() + 6 * DAY_MS),
+      });
+    await graceAfterGrowthTrial();
+    const client = api(server.app, owner.cookie);
+    expect((await client.get('/api/insights')).statusCode).toBe(200);
+    expect((await client.get('/api/budgets')).statusCode).toBe(200);
+    expect((await client.get('/api/organization')).json()).toMatchObject({
+      effectivePlan: 'starter',
+      viewPlan: 'pro',
+    });
+    const writes = [
+      await client.post('/api/budgets', {
+        name: 'All',
+        period: 'monthly',
+        amountMinor: 100,
+        scope: 'organization',
+      }),
+      await client.patch(`/api/insights/${randomUUID()}`, { state: 'reviewing' }),
+      await client.post('/api/insights/refresh'),
+    ];
+    for (const response of writes) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('read_only');
+    }
+
+    await onPlan('starter');
+    for (const url of ['/api/insights', '/api/budgets']) {
+      const response = await client.get(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'plan_required', requiredPlan: 'pro' });
+    }
+    expect((await client.get('/api/organization')).json()).toMatchObject({
+      effectivePlan: 'starter',
+      viewPlan: 'starter',
+    });
+
+    // Past the grace period the account is locked, trial plan or not.
+    await graceAfterGrowthTrial();
+    clock.advance(7 * DAY_MS);
+    for (const url of ['/api/insights', '/api/budgets']) {
+      const response = await client.get(url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code, url).toBe('account_locked');
+    }
+    expect((await client.get('/api/organization')).json()).toMatchObject({ viewPlan: 'starter' });
+    clock.set('2026-05-01T10:00:00Z');
   });
 
   it('a trial past its end is read-only at once, before the daily job runs', async () => {

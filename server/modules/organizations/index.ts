@@ -63,5 +63,6 @@ export {
   isTrialActive,
   trialDaysRemaining,
   trialStartPatch,
+  viewPlanOf,
 } from './plan-state';
 export { markSetupStep } from './setup-progress';

@@ -6,7 +6,7 @@ import { diffChanges, recordAudit } from '../audit';
 import { setSessionOrganization } from './identity.repo';
 import { syncAutoRenew } from './auto-renew';
 import { listUserOrganizations, updateOrganization } from './organizations.repo';
-import { currentState, effectivePlanOf, isTrialActive } from './plan-state';
+import { currentState, effectivePlanOf, isTrialActive, viewPlanOf } from './plan-state';
 
 /** The organization as the API shows it, with the caller's role and its plan state as of now. */
 export function presentOrganization(
@@ -20,6 +20,8 @@ export function presentOrganization(
     ...org,
     role,
     effectivePlan: effectivePlanOf(org, now),
+    /** The plan whose pages may be viewed: the trial plan during the read-only grace period. */
+    viewPlan: viewPlanOf(org, now),
     isTrialActive: isTrialActive(org, now),
   };
 }

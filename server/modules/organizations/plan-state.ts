@@ -1,4 +1,11 @@
-import { daysRemaining, effectivePlan, isPlanId, TRIAL_DAYS, type PlanId } from '../../../common/plans';
+import {
+  daysRemaining,
+  effectivePlan,
+  isPlanId,
+  TRIAL_DAYS,
+  viewPlan,
+  type PlanId,
+} from '../../../common/plans';
 import { DAY_MS } from '../../lib/clock';
 import type { OrganizationRow } from '../../types';
 
@@ -68,6 +75,16 @@ export function effectivePlanOf(org: OrganizationRow, now: Date): PlanId {
     subscriptionPlan: org.subscriptionPlan,
     trialPlan: org.trialPlan,
     isTrialActive: isTrialActive(org, now),
+  });
+}
+
+/** The plan whose features may be viewed (read): the trial plan during the grace period, see viewPlan. */
+export function viewPlanOf(org: OrganizationRow, now: Date): PlanId {
+  return viewPlan({
+    subscriptionPlan: org.subscriptionPlan,
+    trialPlan: org.trialPlan,
+    isTrialActive: isTrialActive(org, now),
+    accountStatus: org.accountStatus,
   });
 }
 

@@ -9,7 +9,10 @@ import { FEATURE_LABELS } from '../feature-labels';
 import { useFeatureAccess } from '../use-feature-access';
 import { useUpgradeDialog } from '../use-upgrade-dialog';
 
-/** A gated page: its content on a plan that includes the feature, an upgrade prompt otherwise. */
+/**
+ * A gated page: its content on a plan that includes the feature (or, in the read-only grace period,
+ * on the trial plan that included it), an upgrade prompt otherwise.
+ */
 export function PlanGate({ feature, children }: { feature: Feature; children: ReactNode }) {
   const access = useFeatureAccess(feature);
   if (access.loading) {
@@ -19,7 +22,7 @@ export function PlanGate({ feature, children }: { feature: Feature; children: Re
       </div>
     );
   }
-  return access.allowed ? <>{children}</> : <UpgradePrompt feature={feature} />;
+  return access.viewAllowed ? <>{children}</> : <UpgradePrompt feature={feature} />;
 }
 
 /** Shown in place of a page the plan does not include. */

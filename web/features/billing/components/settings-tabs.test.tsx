@@ -109,7 +109,7 @@ describe('/app/settings/plans', () => {
 
   it('downgrades a paying organization to Starter after confirming', async () => {
     serve(
-      { subscriptionPlan: 'pro', effectivePlan: 'pro' },
+      { subscriptionPlan: 'pro', effectivePlan: 'pro', viewPlan: 'pro' },
       { 'POST /api/billing/downgrade': { ...organizationDetail, subscriptionPlan: 'starter' } },
     );
     renderTab('plans');
@@ -134,7 +134,7 @@ describe('/app/settings/plans', () => {
 describe('/app/settings/billing', () => {
   it('shows the card, invoices and auto-renew, and opens the portal', async () => {
     serve(
-      { subscriptionPlan: 'pro', effectivePlan: 'pro', hasPaymentMethod: true },
+      { subscriptionPlan: 'pro', effectivePlan: 'pro', viewPlan: 'pro', hasPaymentMethod: true },
       {
         'GET /api/billing': billing(),
         'POST /api/billing/portal': { url: 'https://billing.stripe.test/p/1' },

@@ -227,7 +227,7 @@ describe('plan errors and gates', () => {
   });
 
   it('PlanGate shows an upgrade prompt below the plan and the page on it', async () => {
-    serve({}, { effectivePlan: 'starter' });
+    serve({}, { effectivePlan: 'starter', viewPlan: 'starter' });
     const { unmount } = renderApp(
       <PlanGate feature="budget">
         <p>Budget page</p>
@@ -240,7 +240,7 @@ describe('plan errors and gates', () => {
     expect(await screen.findByRole('heading', { name: 'Upgrade to Growth' })).toBeInTheDocument();
     unmount();
 
-    serve({}, { effectivePlan: 'pro' });
+    serve({}, { effectivePlan: 'pro', viewPlan: 'pro' });
     renderApp(
       <PlanGate feature="budget">
         <p>Budget page</p>
@@ -249,8 +249,22 @@ describe('plan errors and gates', () => {
     expect(await screen.findByText('Budget page')).toBeInTheDocument();
   });
 
+  it('PlanGate shows the page in the read-only grace period after a trial of its plan', async () => {
+    serve(
+      {},
+      { accountStatus: 'grace_readonly', trialPlan: 'pro', effectivePlan: 'starter', viewPlan: 'pro' },
+    );
+    renderApp(
+      <PlanGate feature="insights">
+        <p>Insights page</p>
+      </PlanGate>,
+    );
+    expect(await screen.findByText('Insights page')).toBeInTheDocument();
+    expect(screen.queryByTestId('upgrade-prompt')).not.toBeInTheDocument();
+  });
+
   it('on Growth, a Scale feature asks for Scale', async () => {
-    serve({}, { effectivePlan: 'pro', subscriptionPlan: 'pro' });
+    serve({}, { effectivePlan: 'pro', viewPlan: 'pro', subscriptionPlan: 'pro' });
     renderApp(
       <PlanGate feature="entities">
         <p>Entities page</p>
@@ -261,7 +275,7 @@ describe('plan errors and gates', () => {
 
   it('a gated button opens the upgrade dialog below the plan, and acts on it', async () => {
     const onClick = vi.fn();
-    serve({}, { effectivePlan: 'starter' });
+    serve({}, { effectivePlan: 'starter', viewPlan: 'starter' });
     const { unmount } = renderApp(
       <GatedButton feature="brands" onClick={onClick}>
         New brand
@@ -274,7 +288,7 @@ describe('plan errors and gates', () => {
     expect(onClick).not.toHaveBeenCalled();
     unmount();
 
-    serve({}, { effectivePlan: 'scale', subscriptionPlan: 'scale' });
+    serve({}, { effectivePlan: 'scale', viewPlan: 'scale', subscriptionPlan: 'scale' });
     renderApp(
       <GatedButton feature="brands" onClick={onClick}>
         New brand

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Budget } from '@common/contracts/budgets';
 import type { Role } from '@common/roles';
 import { applications, session } from '@/features/expenses/test/fixtures';
+import type { OrganizationDetail } from '@/features/organizations';
 import { SettingsDataProvider } from '@/features/settings';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -43,10 +44,17 @@ const company = budget(
 );
 
 /** Budgets as the server keeps them: created, edited and deleted ones show on the next read. */
-function serve(plan: 'starter' | 'pro', role: Role = 'owner', initial: Budget[] = [engineering, company]) {
+function serve(
+  plan: 'starter' | 'pro',
+  role: Role = 'owner',
+  initial: Budget[] = [engineering, company],
+  organization: Partial<OrganizationDetail> = {},
+) {
   let list = initial;
+  const signedIn = session(role, plan);
   api = mockApi({
-    ...session(role, plan),
+    ...signedIn,
+    'GET /api/organization': { ...signedIn['GET /api/organization'], ...organization },
     'GET /api/budgets': () => list,
     'GET /api/budgets/b1/history': history('b1'),
     'GET /api/budgets/b2/history': history('b2'),
@@ -160,6 +168,21 @@ describe('/app/budget', () => {
     await u.click(newButtons[newButtons.length - 1]); // the empty state's
     const fresh = await screen.findByRole('dialog', { name: 'New budget' });
     expect(within(fresh).getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('in the read-only grace period after a Growth trial shows the budgets without New budget or actions', async () => {
+    serve('starter', 'owner', [engineering, company], {
+      accountStatus: 'grace_readonly',
+      trialPlan: 'pro',
+      trialEndsAt: '2026-03-01T10:00:00.000Z',
+      graceEndsAt: '2026-03-08T10:00:00.000Z',
+      viewPlan: 'pro',
+    });
+    renderPage();
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(screen.queryByText('Budget tracking and alerts are part of Growth')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New budget' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
   });
 
   it('viewers see budgets but cannot create or change them', async () => {

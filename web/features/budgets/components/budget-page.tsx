@@ -23,7 +23,8 @@ import { BudgetDialog } from './budget-dialog';
 export function BudgetPage() {
   const organization = useOrganization();
   const plan = organization.data?.effectivePlan ?? 'starter';
-  const allowed = canUseFeature(plan, 'budget');
+  // Viewable also in the read-only grace period after a Growth trial; editable only on the plan itself.
+  const allowed = canUseFeature(organization.data?.viewPlan ?? plan, 'budget');
   const budgets = useBudgets(organization.isSuccess && allowed);
   const remove = useDeleteBudget();
   const [editing, setEditing] = useState<Budget | null>(null);
@@ -38,7 +39,7 @@ export function BudgetPage() {
     setEditing(null);
     setDialogOpen(true);
   };
-  const canWrite = org ? can(org.role, 'data.write') : false;
+  const canWrite = org ? can(org.role, 'data.write') && canUseFeature(plan, 'budget') : false;
   const header = (
     <PageHeader
       title="Budgets"

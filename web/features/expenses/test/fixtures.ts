@@ -159,6 +159,12 @@ export function session(role: Role = 'owner', plan: 'starter' | 'pro' = 'pro') {
   return {
     'GET /api/auth/user': user,
     'GET /api/organizations': [{ ...organization, role, subscriptionPlan: plan }],
-    'GET /api/organization': { ...organizationDetail, role, subscriptionPlan: plan, effectivePlan: plan },
+    'GET /api/organization': {
+      ...organizationDetail,
+      role,
+      subscriptionPlan: plan,
+      effectivePlan: plan,
+      viewPlan: plan,
+    },
   };
 }

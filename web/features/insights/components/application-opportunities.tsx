@@ -9,7 +9,7 @@ import { ConfidenceNote, insightPath, SavingText } from './insight-bits';
 /** The application page's "Savings opportunities": its open ones (Growth and up). */
 export function ApplicationOpportunities({ applicationId }: { applicationId: string }) {
   const organization = useOrganization();
-  const allowed = organization.data ? canUseFeature(organization.data.effectivePlan, 'insights') : false;
+  const allowed = organization.data ? canUseFeature(organization.data.viewPlan, 'insights') : false;
   const list = useInsights({ applicationId, state: 'open' }, { enabled: allowed });
   if (!allowed || list.isError) return null;
   const items = list.data?.items ?? [];

@@ -11,7 +11,7 @@ import { insightPath, SavingText } from './insight-bits';
 /** The dashboard's "Potential savings": the yearly total, the open count and the top three (Growth and up). */
 export function PotentialSavingsCard() {
   const organization = useOrganization();
-  const allowed = organization.data ? canUseFeature(organization.data.effectivePlan, 'insights') : false;
+  const allowed = organization.data ? canUseFeature(organization.data.viewPlan, 'insights') : false;
   const { data: summary, isPending, isError } = useInsightSummary(allowed);
   if (!allowed || isError) return null;
 

@@ -148,6 +148,12 @@ export function session(plan: 'starter' | 'pro' = 'pro', role: Role = 'owner') {
   return {
     'GET /api/auth/user': user,
     'GET /api/organizations': [{ ...organization, role, subscriptionPlan: plan }],
-    'GET /api/organization': { ...organizationDetail, role, subscriptionPlan: plan, effectivePlan: plan },
+    'GET /api/organization': {
+      ...organizationDetail,
+      role,
+      subscriptionPlan: plan,
+      effectivePlan: plan,
+      viewPlan: plan,
+    },
   };
 }

@@ -47,7 +47,13 @@ function serve(plan: 'starter' | 'pro', role: Role = 'owner', extra: Record<stri
   api = mockApi({
     'GET /api/auth/user': user,
     'GET /api/organizations': [{ ...organization, role, subscriptionPlan: plan }],
-    'GET /api/organization': { ...organizationDetail, role, subscriptionPlan: plan, effectivePlan: plan },
+    'GET /api/organization': {
+      ...organizationDetail,
+      role,
+      subscriptionPlan: plan,
+      effectivePlan: plan,
+      viewPlan: plan,
+    },
     'GET /api/licenses': overview([application(slack), application(zendesk, { hasUsageData: false })]),
     ...extra,
   });

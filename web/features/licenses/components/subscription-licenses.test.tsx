@@ -16,7 +16,12 @@ function serve(plan: 'starter' | 'pro', body: unknown) {
   api = mockApi({
     'GET /api/auth/user': user,
     'GET /api/organizations': [{ ...organization, subscriptionPlan: plan }],
-    'GET /api/organization': { ...organizationDetail, subscriptionPlan: plan, effectivePlan: plan },
+    'GET /api/organization': {
+      ...organizationDetail,
+      subscriptionPlan: plan,
+      effectivePlan: plan,
+      viewPlan: plan,
+    },
     'GET /api/licenses': body,
     'GET /api/subscriptions': { items: [] },
     'POST /api/licenses': pool({ tierName: 'Guest' }),

@@ -54,7 +54,12 @@ describe('usage import', () => {
     api = mockApi({
       'GET /api/auth/user': user,
       'GET /api/organizations': [{ ...organization, subscriptionPlan: 'pro' }],
-      'GET /api/organization': { ...organizationDetail, subscriptionPlan: 'pro', effectivePlan: 'pro' },
+      'GET /api/organization': {
+        ...organizationDetail,
+        subscriptionPlan: 'pro',
+        effectivePlan: 'pro',
+        viewPlan: 'pro',
+      },
       'POST /api/usage/import': ({ body }: { body: UsageImportBody }) => report(body),
     });
     const u = userEvent.setup();
@@ -101,7 +106,12 @@ describe('usage import', () => {
     api = mockApi({
       'GET /api/auth/user': user,
       'GET /api/organizations': [{ ...organization, subscriptionPlan: 'pro' }],
-      'GET /api/organization': { ...organizationDetail, subscriptionPlan: 'pro', effectivePlan: 'pro' },
+      'GET /api/organization': {
+        ...organizationDetail,
+        subscriptionPlan: 'pro',
+        effectivePlan: 'pro',
+        viewPlan: 'pro',
+      },
       'POST /api/usage/import': recorded,
     });
     const u = userEvent.setup();

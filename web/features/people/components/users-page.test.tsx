@@ -33,7 +33,13 @@ function serve(
   api = mockApi({
     'GET /api/auth/user': user,
     'GET /api/organizations': [{ ...organization, role, subscriptionPlan: plan }],
-    'GET /api/organization': { ...organizationDetail, role, subscriptionPlan: plan, effectivePlan: plan },
+    'GET /api/organization': {
+      ...organizationDetail,
+      role,
+      subscriptionPlan: plan,
+      effectivePlan: plan,
+      viewPlan: plan,
+    },
     'GET /api/people': {
       items: people,
       total: people.length,
@@ -139,7 +145,12 @@ describe('/app/users', () => {
     api = mockApi({
       'GET /api/auth/user': user,
       'GET /api/organizations': [{ ...organization, subscriptionPlan: 'pro' }],
-      'GET /api/organization': { ...organizationDetail, subscriptionPlan: 'pro', effectivePlan: 'pro' },
+      'GET /api/organization': {
+        ...organizationDetail,
+        subscriptionPlan: 'pro',
+        effectivePlan: 'pro',
+        viewPlan: 'pro',
+      },
       'GET /api/people': { items: [person()], total: 1, page: 1, pageSize: 50, offboardedWithLicenses: 2 },
       'GET /api/people/departments': [],
       'GET /api/licenses': overview([]),

@@ -48,7 +48,12 @@ describe('/app/settings/{tab}', () => {
   it('Team shows the team page itself under the settings heading', async () => {
     mockApi({
       'GET /api/auth/user': user,
-      'GET /api/organization': { ...organizationDetail, role: 'owner', effectivePlan: 'pro' },
+      'GET /api/organization': {
+        ...organizationDetail,
+        role: 'owner',
+        effectivePlan: 'pro',
+        viewPlan: 'pro',
+      },
       'GET /api/organization/members': [
         {
           userId: user.id,

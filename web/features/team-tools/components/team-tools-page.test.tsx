@@ -59,7 +59,12 @@ function serve(plan: 'starter' | 'pro') {
   api = mockApi({
     'GET /api/auth/user': user,
     'GET /api/organizations': [{ ...organization, subscriptionPlan: plan }],
-    'GET /api/organization': { ...organizationDetail, subscriptionPlan: plan, effectivePlan: plan },
+    'GET /api/organization': {
+      ...organizationDetail,
+      subscriptionPlan: plan,
+      effectivePlan: plan,
+      viewPlan: plan,
+    },
     'GET /api/team-tools': ({ url }: { url: URL }) => ({
       ...design,
       groupBy: url.searchParams.get('groupBy'),

@@ -38,7 +38,13 @@ function serve(role: Role, plan: 'starter' | 'pro' = 'pro', extra: Record<string
   api = mockApi({
     'GET /api/auth/user': user,
     'GET /api/organizations': [{ ...organization, role, subscriptionPlan: plan }],
-    'GET /api/organization': { ...organizationDetail, role, subscriptionPlan: plan, effectivePlan: plan },
+    'GET /api/organization': {
+      ...organizationDetail,
+      role,
+      subscriptionPlan: plan,
+      effectivePlan: plan,
+      viewPlan: plan,
+    },
     'GET /api/organization/members': [
       member(user.id, role, user.email),
       member('u2', 'member'),

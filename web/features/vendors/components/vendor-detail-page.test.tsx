@@ -49,7 +49,12 @@ function render(plan: 'starter' | 'pro') {
   const api = mockApi({
     'GET /api/auth/user': user,
     'GET /api/organizations': [organization],
-    'GET /api/organization': { ...organizationDetail, subscriptionPlan: plan, effectivePlan: plan },
+    'GET /api/organization': {
+      ...organizationDetail,
+      subscriptionPlan: plan,
+      effectivePlan: plan,
+      viewPlan: plan,
+    },
     'GET /api/vendors/v1': vendor,
     'PATCH /api/vendors/v1': ({ body }: { body: object }) => ({
       ...vendor,
