@@ -51,8 +51,9 @@ describe('renewals and the alert engine', () => {
       });
       await database.close();
 
-      // 3. Back up with the in-process scheduler on: its first tick runs the day's jobs.
-      server = await startOwnServer(dataDir, { SCHEDULER_ENABLED: 'true' });
+      // 3. Back up with the in-process scheduler on: its first tick runs the day's jobs (not spread
+      //    over 00:00–06:00 UTC, where this organization's slot could still be hours away).
+      server = await startOwnServer(dataDir, { SCHEDULER_ENABLED: 'true', DAILY_JOBS_SPREAD_MINUTES: '0' });
       const browser = await launchBrowser({ baseURL: server.baseURL });
       try {
         const { context } = browser;
