@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { DISMISS_REASON_LABELS, type InsightDetail } from '@common/contracts/insights';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useCurrentOrganizationSummary } from '@/features/organizations';
-import { errorMessage, isStatus } from '@/lib/api-client';
+import { BackLink, DetailLoadError } from '@/components/layout/detail-page-parts';
 import { formatCalendarDate, formatDate, formatMoneyMinor } from '@/lib/format';
 import { useInsight } from '../api/get-insight';
 import { OPPORTUNITY_TYPE_LABELS } from '../labels';
@@ -69,28 +69,19 @@ export function InsightDetailPage() {
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (
-      <div className="grid gap-3">
-        <p role="alert" className="text-sm">
-          {isStatus(query.error, 404)
-            ? 'This opportunity does not exist or was removed.'
-            : errorMessage(query.error)}
-        </p>
-        <Link to="/app/insights" className="text-sm text-primary hover:underline">
-          Back to insights
-        </Link>
-      </div>
+      <DetailLoadError
+        error={query.error}
+        missing="This opportunity does not exist or was removed."
+        backTo="/app/insights"
+        backLabel="Back to insights"
+      />
     );
   }
   const insight = query.data;
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
-      <Link
-        to="/app/insights"
-        className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Insights
-      </Link>
+      <BackLink to="/app/insights" label="Insights" />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1">
           <p className="text-xs text-muted-foreground">{OPPORTUNITY_TYPE_LABELS[insight.type]}</p>

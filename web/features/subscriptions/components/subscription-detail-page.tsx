@@ -1,11 +1,12 @@
-import { ArchiveRestore, ArrowLeft, Archive, Pencil } from 'lucide-react';
+import { ArchiveRestore, Archive, Pencil } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isStatus } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import { BackLink, DetailLoadError } from '@/components/layout/detail-page-parts';
 import { useArchiveSubscription, useRestoreSubscription } from '../api/archive-subscription';
 import { useSubscription } from '../api/get-subscription';
 import { ActivityLog } from './activity-log';
@@ -29,16 +30,12 @@ export function SubscriptionDetailPage() {
   if (query.isPending) return <Spinner />;
   if (query.isError) {
     return (
-      <div className="grid gap-3">
-        <p role="alert" className="text-sm">
-          {isStatus(query.error, 404)
-            ? 'This application does not exist or was removed.'
-            : errorMessage(query.error)}
-        </p>
-        <Link to="/app/subscriptions" className="text-sm text-primary hover:underline">
-          Back to applications
-        </Link>
-      </div>
+      <DetailLoadError
+        error={query.error}
+        missing="This application does not exist or was removed."
+        backTo="/app/subscriptions"
+        backLabel="Back to applications"
+      />
     );
   }
   const s = query.data;
@@ -47,12 +44,7 @@ export function SubscriptionDetailPage() {
 
   return (
     <div className="grid gap-4">
-      <Link
-        to="/app/subscriptions"
-        className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Applications
-      </Link>
+      <BackLink to="/app/subscriptions" label="Applications" />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <AppLogo name={s.name} logoUrl={s.logoUrl} className="size-10" />

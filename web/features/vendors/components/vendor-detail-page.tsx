@@ -1,9 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { formatMoney } from '@common/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { AppLogo } from '@/features/subscriptions';
+import { BackLink } from '@/components/layout/detail-page-parts';
 import { errorMessage, isStatus } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useVendor } from '../api/get-vendors';
@@ -26,12 +26,7 @@ export function VendorDetailPage() {
   const v = vendor.data;
   return (
     <div className="grid gap-4">
-      <Link
-        to="/app/vendors"
-        className="flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> Vendors
-      </Link>
+      <BackLink to="/app/vendors" label="Vendors" />
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{v.name}</h1>
         <p className="text-sm text-muted-foreground">
