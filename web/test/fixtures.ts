@@ -1,3 +1,4 @@
+import type { Role } from '@common/roles';
 import type { User } from '@common/contracts/auth';
 import type { OrganizationDetail, OrganizationSummary } from '@/features/organizations';
 import type { AppNotification } from '@/features/notifications';
@@ -50,5 +51,20 @@ export function notification(overrides: Partial<AppNotification> = {}): AppNotif
     actionText: 'Review',
     dismissedAt: null,
     ...overrides,
+  };
+}
+
+/** Who is signed in, and where: the start-up answers every screen asks first. */
+export function session(role: Role = 'owner', plan: 'starter' | 'pro' = 'pro') {
+  return {
+    'GET /api/auth/user': user,
+    'GET /api/organizations': [{ ...organization, role, subscriptionPlan: plan }],
+    'GET /api/organization': {
+      ...organizationDetail,
+      role,
+      subscriptionPlan: plan,
+      effectivePlan: plan,
+      viewPlan: plan,
+    },
   };
 }

@@ -132,7 +132,7 @@ describe('dashboard', () => {
 
   it('shows the potential savings and the top opportunities on Growth, after the figures', async () => {
     const api = mockApi({
-      ...insightsSession('pro'),
+      ...insightsSession('owner', 'pro'),
       'GET /api/dashboard/summary': { applications: 12, monthlySpendMinor: 500_000, currency: 'USD', upcomingRenewals: 0 },
       'GET /api/insights/summary': insightsSummary(),
     });
@@ -148,7 +148,7 @@ describe('dashboard', () => {
 
   it('shows no savings card on Starter and does not ask for it', async () => {
     const api = mockApi({
-      ...insightsSession('starter'),
+      ...insightsSession('owner', 'starter'),
       'GET /api/dashboard/summary': { applications: 12, monthlySpendMinor: 500_000, currency: 'USD', upcomingRenewals: 0 },
     });
     renderWithProviders(<DashboardPage />, '/app');

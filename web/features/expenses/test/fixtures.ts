@@ -6,9 +6,7 @@ import type {
   ImportUpload,
   SubscriptionSpend,
 } from '@common/contracts/expenses';
-import type { Role } from '@common/roles';
 import { list, subscription } from '@/features/subscriptions/test/fixtures';
-import { organization, organizationDetail, user } from '@/test/fixtures';
 
 export const SLACK_ID = '11111111-1111-4111-8111-111111111111';
 export const FIGMA_ID = '22222222-2222-4222-8222-222222222222';
@@ -154,17 +152,4 @@ export function spend(overrides: Partial<SubscriptionSpend> = {}): SubscriptionS
   };
 }
 
-/** Who is signed in, and where: what every screen asks first. */
-export function session(role: Role = 'owner', plan: 'starter' | 'pro' = 'pro') {
-  return {
-    'GET /api/auth/user': user,
-    'GET /api/organizations': [{ ...organization, role, subscriptionPlan: plan }],
-    'GET /api/organization': {
-      ...organizationDetail,
-      role,
-      subscriptionPlan: plan,
-      effectivePlan: plan,
-      viewPlan: plan,
-    },
-  };
-}
+export { session } from '@/test/fixtures';

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('application page: savings opportunities', () => {
   it('lists the application’s open opportunities with their saving and a link to each', async () => {
-    const api = mockApi({ ...session('pro'), 'GET /api/insights': list([idleSlack]) });
+    const api = mockApi({ ...session('owner', 'pro'), 'GET /api/insights': list([idleSlack]) });
     renderWithProviders(<ApplicationOpportunities applicationId={SLACK.id} />);
     const items = await screen.findByRole('list', { name: 'Savings opportunities' });
     const [item] = within(items).getAllByRole('listitem');
@@ -27,7 +27,7 @@ describe('application page: savings opportunities', () => {
   });
 
   it('is not shown on Starter', async () => {
-    const api = mockApi({ ...session('starter') });
+    const api = mockApi({ ...session('owner', 'starter') });
     renderWithProviders(<ApplicationOpportunities applicationId={SLACK.id} />);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByText('Savings opportunities')).not.toBeInTheDocument();

@@ -18,7 +18,7 @@ function render(path = '/app/insights/i1') {
 
 describe('insight detail', () => {
   it('shows the explanation, the arithmetic, the confidence and the evidence grouped by kind, linked', async () => {
-    api = mockApi({ ...session('pro'), 'GET /api/insights/i1': detail() });
+    api = mockApi({ ...session('owner', 'pro'), 'GET /api/insights/i1': detail() });
     render();
     expect(await screen.findByRole('heading', { name: '4 idle Slack seats' })).toBeInTheDocument();
     expect(screen.getByTestId('arithmetic')).toHaveTextContent('4 seats × $12.00 × 12 months = $576.00');
@@ -45,7 +45,7 @@ describe('insight detail', () => {
 
   it('says what price is missing when the saving is not computed', async () => {
     api = mockApi({
-      ...session('pro'),
+      ...session('owner', 'pro'),
       'GET /api/insights/i1': detail({
         savingMinor: null,
         arithmetic: null,
@@ -59,7 +59,7 @@ describe('insight detail', () => {
   it('posts a comment and shows it', async () => {
     let comments: InsightComment[] = detail().comments;
     api = mockApi({
-      ...session('pro'),
+      ...session('owner', 'pro'),
       'GET /api/insights/i1': () => detail({ comments }),
       'POST /api/insights/i1/comments': ({ body }: { body: { body: string } }) => {
         const created = {
@@ -91,7 +91,7 @@ describe('insight detail', () => {
 
   it('says so when the opportunity belongs to nobody here', async () => {
     api = mockApi({
-      ...session('pro'),
+      ...session('owner', 'pro'),
       'GET /api/insights/i9': reply(404, { message: 'Not found', code: 'not_found' }),
     });
     render('/app/insights/i9');

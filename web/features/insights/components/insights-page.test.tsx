@@ -19,7 +19,7 @@ afterEach(() => {
 function serve(extra: Record<string, unknown> = {}, refreshAvailableAt: string | null = null) {
   let items: Insight[] = [idleSlack, zoomOverlap];
   api = mockApi({
-    ...session('pro'),
+    ...session('owner', 'pro'),
     'GET /api/insights': ({ url }: { url: URL }) => {
       const type = url.searchParams.get('type');
       const open = (url.searchParams.get('state') ?? 'open') === 'open';
@@ -156,7 +156,7 @@ describe('insights page', () => {
 
   it('a viewer sees the opportunities without the actions', async () => {
     mockApi({
-      ...session('pro', 'viewer'),
+      ...session('viewer', 'pro'),
       'GET /api/insights': list([idleSlack]),
       'GET /api/insights/summary': summary(),
     });

@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function serve(plan: 'starter' | 'pro') {
   api = mockApi({
-    ...session(plan),
+    ...session('owner', plan),
     'GET /api/notifications/count': { count: 0 },
     'GET /api/notifications': [],
     // As the server answers Starter (spec §6).

@@ -28,7 +28,7 @@ const realized = insight({
 function serve() {
   let items: Insight[] = [idleSlack, zoomOverlap, realized];
   api = mockApi({
-    ...session('pro'),
+    ...session('owner', 'pro'),
     'GET /api/insights': () => list(items),
     'GET /api/insights/summary': summary(),
     'PATCH /api/insights/i1': ({ body }: { body: Partial<Insight> }) => {

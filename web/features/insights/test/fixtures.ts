@@ -1,6 +1,4 @@
 import type { Insight, InsightDetail, InsightList, InsightSummary } from '@common/contracts/insights';
-import type { Role } from '@common/roles';
-import { organization, organizationDetail, user } from '@/test/fixtures';
 
 export const SLACK = { id: '11111111-1111-4111-8111-111111111111', name: 'Slack' };
 export const ZOOM = { id: '22222222-2222-4222-8222-222222222222', name: 'Zoom' };
@@ -143,17 +141,4 @@ export function detail(overrides: Partial<InsightDetail> = {}): InsightDetail {
   };
 }
 
-/** The start-up answers for a user of `role` on `plan`. */
-export function session(plan: 'starter' | 'pro' = 'pro', role: Role = 'owner') {
-  return {
-    'GET /api/auth/user': user,
-    'GET /api/organizations': [{ ...organization, role, subscriptionPlan: plan }],
-    'GET /api/organization': {
-      ...organizationDetail,
-      role,
-      subscriptionPlan: plan,
-      effectivePlan: plan,
-      viewPlan: plan,
-    },
-  };
-}
+export { session } from '@/test/fixtures';
