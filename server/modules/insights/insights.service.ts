@@ -20,12 +20,7 @@ import { diffChanges, recordAudit } from '../audit';
 import { fullName } from '../licenses';
 import { findMember } from '../organizations';
 import { generateInsights } from './generate';
-import {
-  claimRefresh,
-  loadInsightSettings,
-  markGenerated,
-  saveInsightSettings,
-} from './insight-settings.repo';
+import { claimRefresh, loadInsightSettings, saveInsightSettings } from './insight-settings.repo';
 import * as repo from './insights.repo';
 import { explanationOf } from './narrative';
 import { baselineAnnualMinor } from './realisation';
@@ -308,11 +303,10 @@ export async function refreshInsights(deps: ServiceDeps, ctx: Ctx) {
       },
     );
   }
+  // Generation records its own time (markGenerated), in its transaction.
   const result = await generateInsights(deps, ctx.orgId, requestedAt);
-  const generatedAt = deps.clock.now();
-  await markGenerated(deps.db, ctx.orgId, generatedAt);
   return {
-    generatedAt,
+    generatedAt: requestedAt,
     ...result,
     refreshAvailableAt: new Date(requestedAt.getTime() + REFRESH_INTERVAL_MS),
   };
