@@ -61,18 +61,35 @@ describe('catalogue data', () => {
     }
   });
 
-  it('has positive whole-cent USD prices for at least 80 apps', () => {
+  it('prices at least 350 applications, every price well-formed, sourced and dated', () => {
     const priced = CATALOG.filter((app) => app.prices && app.prices.length > 0);
-    expect(priced.length).toBeGreaterThanOrEqual(80);
+    expect(priced.length).toBeGreaterThanOrEqual(350);
     for (const app of priced) {
+      expect(app.pricing?.source, app.slug).toMatch(/^https:\/\/[^\s/]+\.[a-z]{2,}(\/\S*)?$/);
+      expect(app.pricing?.checkedOn, app.slug).toMatch(/^20\d\d-\d\d-\d\d$/);
+      expect(Number.isNaN(Date.parse(app.pricing?.checkedOn ?? '')), app.slug).toBe(false);
+      const keys = new Set<string>();
       for (const price of app.prices ?? []) {
-        expect(Number.isInteger(price.amountMinor), app.slug).toBe(true);
-        expect(price.amountMinor, app.slug).toBeGreaterThan(0);
-        expect(price.currency).toBe('USD');
-        expect(['user', 'flat']).toContain(price.unit);
+        const label = `${app.slug} ${price.plan}`;
+        expect(Number.isInteger(price.amountMinor), label).toBe(true);
+        expect(price.amountMinor, label).toBeGreaterThan(0);
+        expect(['USD', 'EUR', 'GBP']).toContain(price.currency);
+        expect(['user', 'flat', 'usage']).toContain(price.unit);
         expect(['month', 'year']).toContain(price.period);
+        expect(price.plan.trim(), label).toBe(price.plan);
+        expect(price.plan.length, label).toBeGreaterThan(0);
+        expect(Boolean(price.usageUnit), label).toBe(price.unit === 'usage');
+        expect(price.checkedOn, label).toBe(app.pricing?.checkedOn);
+        // One price per plan, unit, period and currency: a second one would make the benchmark ambiguous.
+        const key = `${price.plan}|${price.unit}|${price.period}|${price.currency}`;
+        expect(keys.has(key), `${label} listed twice`).toBe(false);
+        keys.add(key);
       }
     }
+  });
+
+  it('has no pricing source on an application without prices', () => {
+    for (const app of CATALOG) if (!app.prices?.length) expect(app.pricing, app.slug).toBeUndefined();
   });
 
   it('prices annual billing at a plausible discount to twelve monthly payments', () => {

@@ -1,24 +1,37 @@
 // Small builders that keep the data files short and uniform.
-import type { CatalogApp, CatalogAppInput, CatalogCategory, CatalogPrice } from './types';
+import type {
+  CatalogApp,
+  CatalogAppInput,
+  CatalogCategory,
+  CatalogCurrency,
+  CatalogPrice,
+  CatalogPriceInput,
+} from './types';
+
+/** An entry's prices stamped with the day they were checked and whether the vendor's page confirmed them. */
+function stampPrices(app: CatalogAppInput): CatalogPrice[] | undefined {
+  if (!app.prices) return undefined;
+  const { checkedOn = '', confirmed = false } = app.pricing ?? {};
+  return app.prices.map((p) => ({ ...p, checkedOn, confirmed: confirmed && p.confirmed !== false }));
+}
 
 /** Stamps one category on every entry of a data file. */
 export function inCategory(category: CatalogCategory, apps: CatalogAppInput[]): CatalogApp[] {
-  return apps.map((app) => ({ ...app, category }));
+  return apps.map((app) => ({ ...app, category, prices: stampPrices(app) }));
 }
 
 function plan(
-  unit: CatalogPrice['unit'],
+  unit: 'user' | 'flat',
   name: string,
   monthlyMinor: number | null,
   yearlyMinor: number | null,
-): CatalogPrice[] {
-  const prices: CatalogPrice[] = [];
-  if (monthlyMinor !== null) {
-    prices.push({ plan: name, unit, period: 'month', amountMinor: monthlyMinor, currency: 'USD' });
-  }
-  if (yearlyMinor !== null) {
-    prices.push({ plan: name, unit, period: 'year', amountMinor: yearlyMinor, currency: 'USD' });
-  }
+  currency: CatalogCurrency,
+): CatalogPriceInput[] {
+  const prices: CatalogPriceInput[] = [];
+  if (monthlyMinor !== null)
+    prices.push({ plan: name, unit, period: 'month', amountMinor: monthlyMinor, currency });
+  if (yearlyMinor !== null)
+    prices.push({ plan: name, unit, period: 'year', amountMinor: yearlyMinor, currency });
   return prices;
 }
 
@@ -30,11 +43,32 @@ export function perUser(
   name: string,
   monthlyMinor: number | null,
   yearlyMinor: number | null,
-): CatalogPrice[] {
-  return plan('user', name, monthlyMinor, yearlyMinor);
+  currency: CatalogCurrency = 'USD',
+): CatalogPriceInput[] {
+  return plan('user', name, monthlyMinor, yearlyMinor, currency);
 }
 
 /** Flat (per account) list prices of one plan, same conventions as `perUser`. */
-export function flat(name: string, monthlyMinor: number | null, yearlyMinor: number | null): CatalogPrice[] {
-  return plan('flat', name, monthlyMinor, yearlyMinor);
+export function flat(
+  name: string,
+  monthlyMinor: number | null,
+  yearlyMinor: number | null,
+  currency: CatalogCurrency = 'USD',
+): CatalogPriceInput[] {
+  return plan('flat', name, monthlyMinor, yearlyMinor, currency);
+}
+
+/** A metered price: `amountMinor` per `usageUnit` ("1,000 contacts", "GB ingested") per month. */
+export function usage(
+  name: string,
+  amountMinor: number,
+  usageUnit: string,
+  currency: CatalogCurrency = 'USD',
+): CatalogPriceInput[] {
+  return [{ plan: name, unit: 'usage', period: 'month', amountMinor, currency, usageUnit }];
+}
+
+/** Prices the vendor's page could not confirm (quoted elsewhere, or a page that changed): kept, not trusted. */
+export function unconfirmed(prices: CatalogPriceInput[]): CatalogPriceInput[] {
+  return prices.map((p) => ({ ...p, confirmed: false }));
 }

@@ -14,6 +14,8 @@ const price = (
   period,
   amountMinor,
   currency: 'USD',
+  checkedOn: '2026-11-27',
+  confirmed: true,
 });
 
 // [cycle, intervalMonths, per cycle from $12.00 a month, per cycle from $120.00 a year]

@@ -10,7 +10,10 @@ import { mulDivMinor } from '../money';
 import type { CatalogPrice } from './types';
 
 /** A catalogue price as stored or as sent to the browser (where its currency is any code). */
-export type ListPrice = Omit<CatalogPrice, 'currency'> & { currency: string };
+export type ListPrice = Omit<CatalogPrice, 'currency' | 'usageUnit'> & {
+  currency: string;
+  usageUnit?: string | null;
+};
 
 /**
  * The list price to pre-fill from a catalogue entry: the first paid month-to-month price, else the
@@ -20,7 +23,8 @@ export function catalogListPrice<P extends ListPrice>(
   prices: readonly P[] | undefined,
   currency?: string,
 ): P | null {
-  const paid = (prices ?? []).filter((p) => p.amountMinor > 0);
+  // A metered price ("per 1,000 contacts") is no price for a seat or an account.
+  const paid = (prices ?? []).filter((p) => p.amountMinor > 0 && p.unit !== 'usage');
   const inCurrency = paid.filter((p) => p.currency === currency);
   const pool = inCurrency.length > 0 ? inCurrency : paid;
   return pool.find((p) => p.period === 'month') ?? pool[0] ?? null;

@@ -23,13 +23,41 @@ export const CATALOG_CATEGORIES = [
 ] as const;
 export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
 
-/** A public list price. Annual billing is `period: 'year'` with the full year's amount in minor units. */
-export interface CatalogPrice {
+/** Currencies the catalogue's list prices are published in. */
+export type CatalogCurrency = 'USD' | 'EUR' | 'GBP';
+
+/**
+ * A public list price as a data file writes it. Annual billing is `period: 'year'` with the full
+ * year's amount in minor units. `usage` prices are per metered unit (`usageUnit`, e.g. "1,000
+ * contacts"): shown, never compared with a per-seat or flat price.
+ */
+export interface CatalogPriceInput {
   plan: string;
-  unit: 'user' | 'flat';
+  unit: 'user' | 'flat' | 'usage';
   period: 'month' | 'year';
   amountMinor: number;
-  currency: 'USD';
+  currency: CatalogCurrency;
+  usageUnit?: string;
+  /** False marks one price the vendor's page could not confirm (the app's `pricing.confirmed` is the default). */
+  confirmed?: boolean;
+}
+
+/** A list price as the catalogue serves it: with the day it was checked and whether it was confirmed. */
+export interface CatalogPrice extends CatalogPriceInput {
+  /** ISO date the price was last checked against the vendor's public pricing page. */
+  checkedOn: string;
+  /** Unconfirmed prices are shown as such and never used for savings claims or benchmarks. */
+  confirmed: boolean;
+}
+
+/** Where and when an application's prices were checked. */
+export interface CatalogPricing {
+  /** The vendor's public pricing page. */
+  source: string;
+  /** ISO date (YYYY-MM-DD) of the check. */
+  checkedOn: string;
+  /** False when the page could not confirm the prices (e.g. only quoted by sales, or page unreachable). */
+  confirmed: boolean;
 }
 
 export interface CatalogApp {
@@ -45,9 +73,11 @@ export interface CatalogApp {
   /** Merchant strings as they appear on card statements (UPPERCASE), plus abbreviations people type. */
   aliases: string[];
   prices?: CatalogPrice[];
+  /** Where the prices come from; required when `prices` is set. */
+  pricing?: CatalogPricing;
   /** simple-icons slug, when that package has the brand. */
   iconSlug?: string;
 }
 
 /** A catalogue entry as written in a data file: its category comes from the file. */
-export type CatalogAppInput = Omit<CatalogApp, 'category'>;
+export type CatalogAppInput = Omit<CatalogApp, 'category' | 'prices'> & { prices?: CatalogPriceInput[] };

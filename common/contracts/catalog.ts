@@ -11,10 +11,16 @@ export type CatalogQuery = z.input<typeof catalogQuery>;
 
 export const catalogPrice = z.object({
   plan: z.string(),
-  unit: z.enum(['user', 'flat']),
+  /** Per seat, per account, or per metered unit (`usageUnit`). */
+  unit: z.enum(['user', 'flat', 'usage']),
   period: z.enum(['month', 'year']),
   amountMinor: z.number(),
   currency: z.string(),
+  usageUnit: z.string().nullable(),
+  /** ISO date the vendor's pricing page was checked. */
+  checkedOn: z.string(),
+  /** Unconfirmed prices are shown, never used for savings or benchmarks. */
+  confirmed: z.boolean(),
 });
 
 export const catalogIcon = z.object({

@@ -33,7 +33,7 @@ export function presentCatalogApp(app: CatalogApp) {
     category: app.category,
     description: app.description,
     aliases: app.aliases,
-    prices: app.prices ?? [],
+    prices: (app.prices ?? []).map((p) => ({ ...p, usageUnit: p.usageUnit ?? null })),
     icon: catalogIconSvg(app.iconSlug),
     initials: catalogInitials(app.name),
     logoUrl: logoUrlFor(app.slug),

@@ -14,8 +14,11 @@ export interface PlanPrices {
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+/** Prices a saving may rest on: confirmed on the vendor's page, per seat or per account. */
+const trusted = (p: ListPrice) => p.amountMinor > 0 && p.confirmed && p.unit !== 'usage';
+
 function pricesOfPlan(catalog: SnapshotCatalogApp, plan: string, matched: boolean): PlanPrices | null {
-  const prices = catalog.prices.filter((p) => p.plan === plan && p.amountMinor > 0);
+  const prices = catalog.prices.filter((p) => p.plan === plan && trusted(p));
   if (prices.length === 0) return null;
   return {
     plan,
@@ -28,7 +31,7 @@ function pricesOfPlan(catalog: SnapshotCatalogApp, plan: string, matched: boolea
 
 /** The paid plans of the catalogue entry, in its order (cheapest first, as the data files list them). */
 export function paidPlans(catalog: SnapshotCatalogApp): PlanPrices[] {
-  const names = [...new Set(catalog.prices.filter((p) => p.amountMinor > 0).map((p) => p.plan))];
+  const names = [...new Set(catalog.prices.filter(trusted).map((p) => p.plan))];
   return names.map((plan) => pricesOfPlan(catalog, plan, true)).filter((p): p is PlanPrices => p !== null);
 }
 

@@ -25,7 +25,18 @@ const slack: CatalogAppEntry = {
   category: 'Communication',
   description: 'Team chat',
   aliases: [],
-  prices: [{ plan: 'Pro', unit: 'user', period: 'month', amountMinor: 875, currency: 'USD' }],
+  prices: [
+    {
+      plan: 'Pro',
+      unit: 'user',
+      period: 'month',
+      amountMinor: 875,
+      currency: 'USD',
+      usageUnit: null,
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
+  ],
   icon: null,
   initials: 'S',
   logoUrl: null,
@@ -38,8 +49,26 @@ const monday: CatalogAppEntry = {
   domain: 'monday.com',
   category: 'Project Management',
   prices: [
-    { plan: 'Basic', unit: 'user', period: 'month', amountMinor: 1200, currency: 'USD' },
-    { plan: 'Basic', unit: 'user', period: 'year', amountMinor: 10800, currency: 'USD' },
+    {
+      plan: 'Basic',
+      unit: 'user',
+      period: 'month',
+      amountMinor: 1200,
+      currency: 'USD',
+      usageUnit: null,
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
+    {
+      plan: 'Basic',
+      unit: 'user',
+      period: 'year',
+      amountMinor: 10800,
+      currency: 'USD',
+      usageUnit: null,
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
   ],
 };
 
