@@ -1,10 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import type { ServiceDeps } from '../types';
+import { todayInTimeZone } from '../../common/dates';
+import type { RequestContext, ServiceDeps } from '../types';
 
-// Answers each server keeps for as long as the version they were computed under holds. The version
-// names everything the answer depends on — for organization data the organization's
-// subscription_versions counter, which the guard reads with the session and every write to what the
-// answer shows bumps in its own transaction — so a hit is never older than what the request could
+// Answers each server keeps for as long as the version they were computed under holds. For
+// organization data the version is the organization's subscription_versions counter — read by the
+// guard with the session, bumped in the transaction of every write to what the answers show — with
+// today's date and the organization's currency: a hit is never older than what the request could
 // read, on one server or many. Least recently used entries go first once a budget is full.
 
 export interface VersionedCache<T> {
@@ -14,14 +15,14 @@ export interface VersionedCache<T> {
 
 export function versionedCache<T>(budget: {
   maxEntries: number;
-  /** Total of `sizeOf` over the entries (e.g. bytes of a serialized body). */
+  /** Total of `sizeOf` over the entries (e.g. characters of a serialized body). */
   maxSize?: number;
   sizeOf?: (value: T) => number;
 }): VersionedCache<T> {
   const sizeOf = budget.sizeOf ?? (() => 0);
   const maxSize = budget.maxSize ?? Infinity;
   // One store per server (its deps), so several servers in one process do not share entries.
-  const stores = new WeakMap<ServiceDeps, { entries: Map<string, Entry<T>>; size: number }>();
+  const stores = new WeakMap<ServiceDeps, Store<T>>();
 
   return {
     async get(deps, key, version, compute) {
@@ -35,8 +36,8 @@ export function versionedCache<T>(budget: {
         return hit.value;
       }
       const value = await compute();
-      const entry = { version, value, size: sizeOf(value) };
       if (hit) remove(store, key, hit);
+      const entry = { version, value, size: sizeOf(value) };
       if (entry.size > maxSize) return value;
       store.entries.set(key, entry);
       store.size += entry.size;
@@ -54,17 +55,56 @@ interface Entry<T> {
   value: T;
   size: number;
 }
+interface Store<T> {
+  entries: Map<string, Entry<T>>;
+  size: number;
+}
 
-function remove<T>(store: { entries: Map<string, Entry<T>>; size: number }, key: string, entry: Entry<T>) {
+function remove<T>(store: Store<T>, key: string, entry: Entry<T>) {
   store.entries.delete(key);
   store.size -= entry.size;
 }
 
+/** Serialized answers, up to 64 MB per server (a list page of 50 applications is about 60 KB). */
+const bodies = versionedCache<string>({
+  maxEntries: 5_000,
+  maxSize: 64 * 1024 * 1024,
+  sizeOf: (body) => body.length,
+});
+
 /**
- * Sends a JSON body the route's own response serializer produced earlier (`reply.serialize`, so it is
- * shaped by the route's schema): Fastify sends a string with a JSON content type as it is.
+ * Answers a GET with an organization's data from the server's cache of serialized bodies while the
+ * organization's version holds (see above), else computes it. The body is what the route's own
+ * response schema makes of the value (`reply.serialize`); `key` names what varies within the
+ * organization (the route and its query).
  */
-export function sendSerialized(reply: FastifyReply, body: string) {
-  // The route's types expect the unserialized object; the string is what that object became.
+export async function sendOrganizationCached<T>(
+  reply: FastifyReply,
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  key: string,
+  compute: () => Promise<T>,
+) {
+  const serialized = async () => String(reply.serialize(await compute()));
+  const today = todayInTimeZone(deps.clock.now());
+  const body =
+    ctx.subscriptionsVersion === undefined
+      ? await serialized()
+      : await bodies.get(
+          deps,
+          `${ctx.orgId}|${key}`,
+          `${ctx.subscriptionsVersion}|${today}|${ctx.org.currency}`,
+          serialized,
+        );
+  // The route's types expect the unserialized value; the string is what that value became, and
+  // Fastify sends a string with a JSON content type as it is.
   return reply.type('application/json; charset=utf-8').send(body as never);
+}
+
+/** A query object as a cache key: its defined parameters in name order. */
+export function queryKey(query: object): string {
+  const params = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify(params);
 }

@@ -10,7 +10,6 @@ import * as repo from './subscriptions.repo';
 import { personName, presentMany } from './subscriptions.present';
 import { priceTerms } from './subscription-values';
 import { todayInTimeZone } from '../../../common/dates';
-import { versionedCache } from '../../lib/versioned-cache';
 
 type ListQuery = z.output<typeof listSubscriptionsQuery>;
 type FilterQuery = z.output<typeof subscriptionFilterQuery>;
@@ -50,34 +49,6 @@ export async function listSubscriptionsPage(deps: ServiceDeps, ctx: RequestConte
     pageSize: query.pageSize,
     totals,
   };
-}
-
-// Serialized list pages, up to 64 MB per server: a page of 50 is about 60 KB.
-const pageCache = versionedCache<string>({
-  maxEntries: 4_000,
-  maxSize: 64 * 1024 * 1024,
-  sizeOf: (body) => body.length,
-});
-
-/**
- * A list page as its JSON body, serialized once per version of what it shows: the organization's
- * subscription_versions counter (bumped by writes to its applications and to the vendor, category,
- * payment-method, tag and owner names they show), today's date (renewal countdowns) and its currency.
- */
-export async function listSubscriptionsPageJson(
-  deps: ServiceDeps,
-  ctx: RequestContext,
-  query: ListQuery,
-  serialize: (page: Awaited<ReturnType<typeof listSubscriptionsPage>>) => string,
-): Promise<string> {
-  const compute = async () => serialize(await listSubscriptionsPage(deps, ctx, query));
-  if (ctx.subscriptionsVersion === undefined) return compute();
-  const today = todayInTimeZone(deps.clock.now());
-  const params = Object.entries(query)
-    .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
-  const version = `${ctx.subscriptionsVersion}|${today}|${ctx.org.currency}`;
-  return pageCache.get(deps, `${ctx.orgId}|${JSON.stringify(params)}`, version, compute);
 }
 
 /** Every application matching the filter (exports), presented. */

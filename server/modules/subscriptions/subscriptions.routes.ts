@@ -18,7 +18,7 @@ import type { App } from '../../types';
 import * as bulk from './subscriptions-bulk.service';
 import * as query from './subscriptions-query.service';
 import * as service from './subscriptions.service';
-import { sendSerialized } from '../../lib/versioned-cache';
+import { queryKey, sendOrganizationCached } from '../../lib/versioned-cache';
 
 const tags = ['subscriptions'];
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -35,10 +35,11 @@ export async function subscriptionsRoutes(app: App) {
     },
     preHandler: guard(),
     handler: async (request, reply) => {
-      const body = await query.listSubscriptionsPageJson(deps, request.ctx, request.query, (page) =>
-        String(reply.serialize(page)),
+      // Served from the server's cache while nothing the page shows changed (versioned-cache.ts).
+      const key = `subscriptions|${queryKey(request.query)}`;
+      return sendOrganizationCached(reply, deps, request.ctx, key, () =>
+        query.listSubscriptionsPage(deps, request.ctx, request.query),
       );
-      return sendSerialized(reply, body);
     },
   });
 
