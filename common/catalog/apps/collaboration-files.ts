@@ -10,6 +10,11 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     iconSlug: 'dropbox',
     description: 'Cloud file storage, sync and sharing for teams.',
     aliases: ['DROPBOX', 'DROPBOX INC', 'DROPBOX BUSINESS', 'DBX'],
+    pricing: {
+      source: 'https://www.dropbox.com/business/plans-comparison',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Business', 1800, 12 * 1500), ...perUser('Business Plus', 3000, 12 * 2400)],
   },
   {
@@ -20,7 +25,13 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     iconSlug: 'box',
     description: 'Secure cloud content management and file sharing for enterprises.',
     aliases: ['BOX.COM', 'BOX INC', 'BOX NET'],
-    prices: [...perUser('Business', 2000, 12 * 1500), ...perUser('Business Plus', 3300, 12 * 2500)],
+    pricing: { source: 'https://www.box.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Business Starter', 700, 12 * 500),
+      ...perUser('Business', 2000, 12 * 1500),
+      ...perUser('Business Plus', 3300, 12 * 2500),
+      ...perUser('Enterprise', 4700, 12 * 3500),
+    ],
   },
   {
     slug: 'egnyte',

@@ -22,6 +22,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
       'ONEDRIVE',
       'EXCHANGE ONLINE',
     ],
+    pricing: {
+      source:
+        'https://www.microsoft.com/en-us/microsoft-365/business/compare-all-microsoft-365-business-products',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Business Basic', 720, 12 * 600),
       ...perUser('Business Standard', 1500, 12 * 1250),
@@ -45,6 +51,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
       'GMAIL',
       'GOOGLE MEET',
     ],
+    pricing: { source: 'https://workspace.google.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Business Starter', 840, 12 * 700),
       ...perUser('Business Standard', 1680, 12 * 1400),
@@ -59,6 +66,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'notion',
     description: 'Connected workspace for docs, wikis, projects and databases, with built-in AI.',
     aliases: ['NOTION', 'NOTION LABS', 'NOTION.SO', 'NOTION LABS INC'],
+    pricing: { source: 'https://www.notion.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Plus', 1200, 12 * 1000), ...perUser('Business', 2400, 12 * 2000)],
   },
   {
@@ -78,6 +86,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'miro',
     description: 'Online whiteboard for workshops, diagrams, retrospectives and visual planning.',
     aliases: ['MIRO', 'MIRO.COM', 'REALTIMEBOARD', 'RTB MIRO'],
+    pricing: { source: 'https://miro.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Starter', 1000, 12 * 800), ...perUser('Business', 2000, 12 * 1600)],
   },
   {
@@ -88,6 +97,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'coda',
     description: 'Docs that work like apps: tables, formulas, buttons and automations in one document.',
     aliases: ['CODA', 'CODA.IO', 'CODA PROJECT'],
+    pricing: { source: 'https://coda.io/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Pro', 1200, 12 * 1000), ...perUser('Team', 3600, 12 * 3000)],
   },
   {
@@ -148,6 +158,8 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     domain: 'slab.com',
     description: 'Team knowledge base and wiki with unified search across tools.',
     aliases: ['SLAB', 'SLAB.COM'],
+    pricing: { source: 'https://slab.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Startup', 1000, 12 * 800), ...perUser('Business', 1800, 12 * 1500)],
   },
   {
     slug: 'tettra',
@@ -164,6 +176,8 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     domain: 'nuclino.com',
     description: 'Lightweight team wiki, docs and project boards.',
     aliases: ['NUCLINO'],
+    pricing: { source: 'https://www.nuclino.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Standard', 800, 12 * 600), ...perUser('Premium', 1200, 12 * 1000)],
   },
   {
     slug: 'onlyoffice',

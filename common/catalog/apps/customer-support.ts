@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser } from '../define';
 
 // Help desks, shared inboxes, live chat and knowledge bases.
 export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
@@ -10,6 +10,7 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'zendesk',
     description: 'Customer service suite: ticketing, messaging, help centre and AI agents.',
     aliases: ['ZENDESK', 'ZENDESK INC', 'ZENDESK.COM'],
+    pricing: { source: 'https://www.zendesk.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Suite Team', 6900, 12 * 5500),
       ...perUser('Suite Growth', 11500, 12 * 8900),
@@ -24,6 +25,7 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'intercom',
     description: 'AI-first customer service: Fin AI agent, help desk, messenger and help centre.',
     aliases: ['INTERCOM', 'INTERCOM INC', 'INTERCOM.IO', 'INTERCOM R&D'],
+    pricing: { source: 'https://www.intercom.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Essential', 3900, 12 * 2900),
       ...perUser('Advanced', 9900, 12 * 8500),
@@ -37,6 +39,11 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'freshdesk.com',
     description: 'Ticketing help desk with automation, portals and AI from Freshworks.',
     aliases: ['FRESHDESK', 'FRESHWORKS', 'FRESHWORKS INC'],
+    pricing: {
+      source: 'https://www.freshworks.com/freshdesk/pricing/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Growth', 1800, 12 * 1500),
       ...perUser('Pro', 5900, 12 * 4900),
@@ -67,6 +74,13 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'gorgias.com',
     description: 'E-commerce help desk priced by ticket volume, built for Shopify.',
     aliases: ['GORGIAS', 'GORGIAS INC'],
+    pricing: { source: 'https://www.gorgias.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter (50 tickets)', 1000, null),
+      ...flat('Basic (300 tickets)', 6000, 12 * 5000),
+      ...flat('Pro (2,000 tickets)', 36000, 12 * 30000),
+      ...flat('Advanced (5,000 tickets)', 90000, 12 * 75000),
+    ],
   },
   {
     slug: 'kustomer',
@@ -92,6 +106,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'zoho',
     description: 'Context-aware help desk from Zoho.',
     aliases: ['ZOHO DESK'],
+    pricing: { source: 'https://www.zoho.com/desk/pricing.html', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Standard', 2000, 12 * 1400),
+      ...perUser('Professional', 3500, 12 * 2300),
+      ...perUser('Enterprise', 5000, 12 * 4000),
+    ],
   },
   {
     slug: 'happyfox',
@@ -117,6 +137,7 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'livechat',
     description: 'Live chat for websites and online stores.',
     aliases: ['LIVECHAT', 'LIVECHAT INC', 'LIVECHAT SOFTWARE', 'TEXT S.A.'],
+    pricing: { source: 'https://www.livechat.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Starter', 2400, 12 * 2000),
       ...perUser('Team', 4900, 12 * 4100),
@@ -146,6 +167,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'crisp.chat',
     description: 'Multichannel customer messaging inbox and chatbot.',
     aliases: ['CRISP.CHAT', 'CRISP IM'],
+    pricing: { source: 'https://crisp.chat/en/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Mini', 4500, null, 'EUR'),
+      ...flat('Essentials', 9500, null, 'EUR'),
+      ...flat('Plus', 29500, null, 'EUR'),
+    ],
   },
   {
     slug: 'liveagent',

@@ -10,9 +10,11 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'figma',
     description: 'Collaborative interface design, prototyping, FigJam whiteboards and Dev Mode.',
     aliases: ['FIGMA', 'FIGMA INC', 'FIGMA.COM', 'FIGJAM'],
+    pricing: { source: 'https://www.figma.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Professional (Full seat)', 2000, 12 * 1600),
       ...perUser('Organization (Full seat)', null, 12 * 5500),
+      ...perUser('Enterprise (Full seat)', null, 12 * 9000),
     ],
   },
   {
@@ -37,6 +39,7 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'canva.com',
     description: 'Online design for social posts, presentations, documents and brand kits.',
     aliases: ['CANVA', 'CANVA PTY LTD', 'CANVA.COM', 'CANVA PRO'],
+    pricing: { source: 'https://www.canva.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...flat('Pro', 1500, 12000), ...perUser('Teams', 1000, 10000)],
   },
   {
@@ -47,7 +50,8 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'sketch',
     description: 'Mac-native UI design tool with web-based collaboration.',
     aliases: ['SKETCH', 'SKETCH B.V.', 'BOHEMIAN CODING', 'SKETCH.COM'],
-    prices: [...perUser('Standard', null, 12000)],
+    pricing: { source: 'https://www.sketch.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Standard', 1200, 12000)],
   },
   {
     slug: 'framer',
@@ -65,6 +69,8 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'zeplin.io',
     description: 'Design hand-off and documentation for developers.',
     aliases: ['ZEPLIN', 'ZEPLIN.IO'],
+    pricing: { source: 'https://zeplin.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Team', 800, 12 * 600), ...perUser('Organization', 1500, 12 * 1200)],
   },
   {
     slug: 'maze',
@@ -91,7 +97,12 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'lucid',
     description: 'Diagrams, flowcharts, org charts and architecture diagrams.',
     aliases: ['LUCIDCHART', 'LUCID SOFTWARE', 'LUCID.CO'],
-    prices: [...perUser('Team', null, 12 * 1000)],
+    pricing: {
+      source: 'https://www.lucidchart.com/pages/pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...flat('Individual', null, 12 * 900), ...perUser('Team', null, 12 * 1000)],
   },
   {
     slug: 'whimsical',
@@ -100,6 +111,7 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'whimsical.com',
     description: 'Flowcharts, wireframes, mind maps and docs in one workspace.',
     aliases: ['WHIMSICAL'],
+    pricing: { source: 'https://whimsical.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Pro', 1200, 12 * 1000)],
   },
   {
@@ -117,6 +129,8 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'axure.com',
     description: 'Interactive prototypes and specifications for complex applications.',
     aliases: ['AXURE', 'AXURE SOFTWARE'],
+    pricing: { source: 'https://www.axure.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Axure RP Pro', 2900, 12 * 2500), ...perUser('Axure RP Team', 4900, 12 * 4200)],
   },
   {
     slug: 'protopie',
@@ -141,6 +155,8 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'express.adobe.com',
     description: 'Quick templates for social graphics, flyers and short videos.',
     aliases: ['ADOBE EXPRESS'],
+    pricing: { source: 'https://www.adobe.com/express/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Premium', 999, 9999)],
   },
   {
     slug: 'frontify',
@@ -193,6 +209,8 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'uizard.io',
     description: 'AI-assisted UI mockups from sketches and prompts.',
     aliases: ['UIZARD'],
+    pricing: { source: 'https://uizard.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Pro', 1900, 12 * 1200)],
   },
   {
     slug: 'autodesk',
@@ -211,6 +229,16 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'sketchup',
     description: '3D modelling for architecture, interiors and construction.',
     aliases: ['SKETCHUP', 'TRIMBLE SKETCHUP'],
+    pricing: {
+      source: 'https://www.sketchup.com/en/plans-and-pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...perUser('Go', null, 11900),
+      ...perUser('Pro', null, 34900),
+      ...perUser('Studio', null, 74900),
+    ],
   },
   {
     slug: 'maxon-one',

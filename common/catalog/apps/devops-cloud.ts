@@ -88,6 +88,7 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'vercel',
     description: 'Frontend cloud for Next.js and other frameworks, with preview deployments.',
     aliases: ['VERCEL', 'VERCEL INC', 'ZEIT'],
+    pricing: { source: 'https://vercel.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Pro', 2000, null)],
   },
   {
@@ -107,6 +108,8 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'render',
     description: 'Cloud hosting for web services, workers, cron jobs and Postgres.',
     aliases: ['RENDER.COM', 'RENDER SERVICES'],
+    pricing: { source: 'https://render.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Professional', 1900, null), ...perUser('Organization', 2900, null)],
   },
   {
     slug: 'fly-io',
@@ -125,6 +128,8 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'railway',
     description: 'Deploy apps and databases from a repo with usage-based pricing.',
     aliases: ['RAILWAY.APP', 'RAILWAY CORP', 'RAILWAY.COM'],
+    pricing: { source: 'https://railway.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Hobby', 500, null), ...perUser('Pro', 2000, null)],
   },
   {
     slug: 'cloudflare',
@@ -134,6 +139,7 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'cloudflare',
     description: 'CDN, DNS, DDoS protection, Workers, Zero Trust and R2 storage.',
     aliases: ['CLOUDFLARE', 'CLOUDFLARE INC', 'CLOUDFLARE.COM'],
+    pricing: { source: 'https://www.cloudflare.com/plans/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...flat('Pro', 2500, 12 * 2000), ...flat('Business', 25000, 12 * 20000)],
   },
   {
