@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // AI assistants, model APIs and generative media.
 export const AI_APPS = inCategory('Data & AI', [
@@ -199,13 +199,13 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'elevenlabs',
     description: 'AI voice generation, dubbing and voice agents.',
     aliases: ['ELEVENLABS', 'ELEVEN LABS', 'ELEVENLABS.IO'],
-    pricing: { source: 'https://elevenlabs.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://elevenlabs.io/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
-      ...flat('Starter', 500, null),
-      ...flat('Creator', 2200, null),
+      ...flat('Starter', 600, null),
+      ...unconfirmed(flat('Creator', 2200, null)),
       ...flat('Pro', 9900, null),
-      ...flat('Scale', 33000, null),
-      ...flat('Business', 132000, null),
+      ...flat('Scale', 29900, null),
+      ...flat('Business', 99000, null),
     ],
   },
   {
@@ -225,6 +225,8 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'copy.ai',
     description: 'AI workflows for go-to-market content.',
     aliases: ['COPY.AI', 'COPYAI', 'COPY AI'],
+    pricing: { source: 'https://www.copy.ai/prices', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Chat', 2900, 12 * 2400)],
   },
   {
     slug: 'writer',

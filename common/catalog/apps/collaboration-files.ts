@@ -66,6 +66,8 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     domain: 'pcloud.com',
     description: 'Cloud storage with optional client-side encryption and team plans.',
     aliases: ['PCLOUD', 'PCLOUD AG'],
+    pricing: { source: 'https://www.pcloud.com/business.html', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Business', 999, 12 * 799), ...perUser('Business Pro', 1998, 12 * 1598)],
   },
   {
     slug: 'sync-com',
@@ -74,6 +76,8 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     domain: 'sync.com',
     description: 'End-to-end encrypted cloud storage and file sharing.',
     aliases: ['SYNC.COM', 'SYNC COM INC'],
+    pricing: { source: 'https://www.sync.com/pricing-teams/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Teams Standard', null, 12 * 600), ...perUser('Teams+ Unlimited', 1800, 12 * 1500)],
   },
   {
     slug: 'wetransfer',

@@ -77,6 +77,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'confluence',
     description: 'Team wiki and knowledge base from Atlassian, tightly linked with Jira.',
     aliases: ['CONFLUENCE', 'ATLASSIAN CONFLUENCE'],
+    pricing: {
+      source: 'https://www.atlassian.com/software/confluence/pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Standard', 605, null), ...perUser('Premium', 1155, null)],
   },
   {
     slug: 'miro',
@@ -116,6 +122,8 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'mural',
     description: 'Visual collaboration whiteboard for facilitated workshops and team planning.',
     aliases: ['MURAL', 'MURAL.CO', 'TACTIVOS'],
+    pricing: { source: 'https://www.mural.co/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Team+', null, 12 * 999), ...perUser('Business', null, 12 * 1799)],
   },
   {
     slug: 'lucidspark',
@@ -134,6 +142,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'zoho',
     description: 'Zoho suite of mail, documents, file storage and team chat.',
     aliases: ['ZOHO WORKPLACE', 'ZOHO MAIL'],
+    pricing: {
+      source: 'https://www.zoho.com/workplace/pricing.html',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Standard', 400, 12 * 300), ...perUser('Professional', 700, 12 * 600)],
   },
   {
     slug: 'slite',
@@ -142,6 +156,8 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     domain: 'slite.com',
     description: 'Knowledge base for teams with AI search over docs.',
     aliases: ['SLITE'],
+    pricing: { source: 'https://slite.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Standard', 1000, 12 * 800), ...perUser('Premium', 2000, 12 * 1600)],
   },
   {
     slug: 'guru',

@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser } from '../define';
 
 // Team chat, video meetings, webinars and async video.
 export const COMMUNICATION_APPS = inCategory('Communication', [
@@ -52,6 +52,8 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     iconSlug: 'webex',
     description: 'Cisco video meetings, webinars, calling and messaging.',
     aliases: ['WEBEX', 'CISCO WEBEX', 'WEBEX.COM'],
+    pricing: { source: 'https://pricing.webex.com/us/en/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Meet', 1450, 12 * 1200), ...perUser('Suite', 2500, 12 * 2250)],
   },
   {
     slug: 'goto-meeting',
@@ -145,6 +147,8 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     domain: 'whereby.com',
     description: 'Browser-based video meetings without downloads, plus an embeddable video API.',
     aliases: ['WHEREBY', 'APPEAR.IN'],
+    pricing: { source: 'https://whereby.com/information/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Pro', 899, null), ...perUser('Business', 1199, null)],
   },
   {
     slug: 'gather',
@@ -161,6 +165,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     domain: 'missiveapp.com',
     description: 'Shared team inbox for e-mail, SMS and chat.',
     aliases: ['MISSIVE', 'MISSIVEAPP'],
+    pricing: { source: 'https://missiveapp.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Starter', 1800, 12 * 1400),
+      ...perUser('Productive', 3000, 12 * 2400),
+      ...perUser('Business', 4500, 12 * 3600),
+    ],
   },
   {
     slug: 'krisp',

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Help desks, shared inboxes, live chat and knowledge bases.
 export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
@@ -10,10 +10,10 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'zendesk',
     description: 'Customer service suite: ticketing, messaging, help centre and AI agents.',
     aliases: ['ZENDESK', 'ZENDESK INC', 'ZENDESK.COM'],
-    pricing: { source: 'https://www.zendesk.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://www.zendesk.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
     prices: [
+      ...perUser('Support Team', 2500, 12 * 1900),
       ...perUser('Suite Team', 6900, 12 * 5500),
-      ...perUser('Suite Growth', 11500, 12 * 8900),
       ...perUser('Suite Professional', 14900, 12 * 11500),
     ],
   },
@@ -25,11 +25,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'intercom',
     description: 'AI-first customer service: Fin AI agent, help desk, messenger and help centre.',
     aliases: ['INTERCOM', 'INTERCOM INC', 'INTERCOM.IO', 'INTERCOM R&D'],
-    pricing: { source: 'https://www.intercom.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://www.intercom.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
-      ...perUser('Essential', 3900, 12 * 2900),
-      ...perUser('Advanced', 9900, 12 * 8500),
-      ...perUser('Expert', 13900, 12 * 13200),
+      ...perUser('Essential', null, 12 * 1900),
+      ...perUser('Advanced', null, 12 * 8500),
+      ...perUser('Expert', null, 12 * 13200),
+      ...unconfirmed([...perUser('Advanced', 9900, null), ...perUser('Expert', 13900, null)]),
     ],
   },
   {
@@ -66,6 +67,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'front.com',
     description: 'Shared inbox and customer operations platform for e-mail, chat and SMS.',
     aliases: ['FRONTAPP', 'FRONT APP', 'FRONT.COM'],
+    pricing: { source: 'https://front.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...perUser('Starter', null, 12 * 2500),
+      ...perUser('Professional', null, 12 * 6500),
+      ...perUser('Enterprise', null, 12 * 10500),
+    ],
   },
   {
     slug: 'gorgias',
@@ -89,6 +96,8 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'kustomer.com',
     description: 'CRM-based customer service platform with AI.',
     aliases: ['KUSTOMER'],
+    pricing: { source: 'https://www.kustomer.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Enterprise', null, 12 * 8900), ...perUser('Ultimate', null, 12 * 13900)],
   },
   {
     slug: 'gladly',
@@ -151,6 +160,8 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'tidio.com',
     description: 'Live chat and the Lyro AI chatbot for small e-commerce businesses.',
     aliases: ['TIDIO', 'TIDIO LLC'],
+    pricing: { source: 'https://www.tidio.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Starter', 2900, null), ...flat('Growth (250 conversations)', 5900, null)],
   },
   {
     slug: 'olark',
@@ -181,6 +192,13 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'liveagent.com',
     description: 'Help desk with ticketing, live chat and call centre.',
     aliases: ['LIVEAGENT', 'QUALITY UNIT'],
+    pricing: { source: 'https://www.liveagent.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Small', null, 12 * 1500),
+      ...perUser('Medium', null, 12 * 2900),
+      ...perUser('Large', null, 12 * 4900),
+      ...perUser('Enterprise', null, 12 * 6900),
+    ],
   },
   {
     slug: 'document360',
@@ -213,6 +231,8 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'reamaze.com',
     description: 'Help desk and live chat for online businesses.',
     aliases: ['REAMAZE', 'RE:AMAZE'],
+    pricing: { source: 'https://www.reamaze.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Basic', 2900, null), ...perUser('Pro', 4900, null), ...perUser('Plus', 6900, null)],
   },
   {
     slug: 'richpanel',

@@ -31,6 +31,12 @@ export const DESIGN_APPS = inCategory('Design', [
       'ADOBE INC',
       'ADOBE CC',
     ],
+    pricing: {
+      source: 'https://www.adobe.com/creativecloud/business/teams/plans.html',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Creative Cloud Pro (teams)', null, 12 * 9999)],
   },
   {
     slug: 'canva',
@@ -61,6 +67,8 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'framer',
     description: 'Design and publish responsive websites without code.',
     aliases: ['FRAMER', 'FRAMER B.V.', 'FRAMER.COM'],
+    pricing: { source: 'https://www.framer.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Basic', 1500, 12 * 1000), ...flat('Pro', 4500, 12 * 3000)],
   },
   {
     slug: 'zeplin',
@@ -220,6 +228,12 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'autodesk',
     description: 'AutoCAD, Revit, Fusion, Maya and other design and engineering software.',
     aliases: ['AUTODESK', 'AUTODESK INC', 'AUTOCAD', 'AUTODESK IRELAND'],
+    pricing: {
+      source: 'https://www.autodesk.com/products/autocad/overview',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('AutoCAD', 25500, 203000)],
   },
   {
     slug: 'sketchup',

@@ -99,6 +99,8 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'netlify',
     description: 'Web hosting and deployment platform for modern frontends.',
     aliases: ['NETLIFY', 'NETLIFY INC'],
+    pricing: { source: 'https://www.netlify.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Personal', 900, null), ...perUser('Pro', 2000, null)],
   },
   {
     slug: 'render',
@@ -139,7 +141,7 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'cloudflare',
     description: 'CDN, DNS, DDoS protection, Workers, Zero Trust and R2 storage.',
     aliases: ['CLOUDFLARE', 'CLOUDFLARE INC', 'CLOUDFLARE.COM'],
-    pricing: { source: 'https://www.cloudflare.com/plans/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://www.cloudflare.com/plans/', checkedOn: '2026-11-27', confirmed: true },
     prices: [...flat('Pro', 2500, 12 * 2000), ...flat('Business', 25000, 12 * 20000)],
   },
   {

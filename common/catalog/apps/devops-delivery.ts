@@ -96,6 +96,8 @@ export const DEVOPS_DELIVERY_APPS = inCategory('DevOps & Cloud', [
     domain: 'doppler.com',
     description: 'Secrets management for environment variables across teams and clouds.',
     aliases: ['DOPPLER', 'DOPPLER.COM'],
+    pricing: { source: 'https://www.doppler.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Team', 2100, null)],
   },
   {
     slug: 'jfrog',
