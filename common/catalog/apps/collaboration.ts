@@ -51,7 +51,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
       'GMAIL',
       'GOOGLE MEET',
     ],
-    pricing: { source: 'https://workspace.google.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://workspace.google.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
       ...perUser('Business Starter', 840, 12 * 700),
       ...perUser('Business Standard', 1680, 12 * 1400),

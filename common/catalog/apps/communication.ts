@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Team chat, video meetings, webinars and async video.
 export const COMMUNICATION_APPS = inCategory('Communication', [
@@ -9,8 +9,8 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     domain: 'slack.com',
     description: 'Team messaging in channels and DMs, with huddles, workflows and thousands of integrations.',
     aliases: ['SLACK', 'SLACK TECHNOLOGIES', 'SLACK T0', 'SLACK TECHNOLOGIES LIMITED', 'SLACK.COM'],
-    pricing: { source: 'https://slack.com/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...perUser('Pro', 875, 12 * 725), ...perUser('Business+', 1800, 12 * 1500)],
+    pricing: { source: 'https://slack.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...perUser('Pro', 875, 12 * 725), ...unconfirmed(perUser('Business+', 1800, 12 * 1500))],
   },
   {
     slug: 'zoom',
