@@ -10,11 +10,11 @@ export const AI_APPS = inCategory('Data & AI', [
     description:
       'OpenAI assistant for writing, analysis, coding and research; Plus, Pro, Business and Enterprise.',
     aliases: ['CHATGPT', 'OPENAI *CHATGPT SUBSCR', 'CHATGPT SUBSCRIPTION', 'OPENAI CHATGPT', 'CHAT GPT'],
-    pricing: { source: 'https://chatgpt.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://chatgpt.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
       ...flat('Plus', 2000, null),
-      ...flat('Pro', 20000, null),
-      ...perUser('Business (Team)', 3000, 12 * 2500),
+      ...unconfirmed(flat('Pro', 20000, null)),
+      ...perUser('Business', 2500, 12 * 2000),
     ],
   },
   {
@@ -33,12 +33,16 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'claude',
     description: 'Anthropic AI assistant for writing, analysis and coding; Pro, Max, Team and Enterprise.',
     aliases: ['CLAUDE.AI', 'CLAUDE', 'ANTHROPIC CLAUDE', 'CLAUDE.AI SUBSCRIPTION', 'CLAUDE AI'],
-    pricing: { source: 'https://claude.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://claude.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
-      ...flat('Pro', 2000, 20000),
+      ...flat('Pro', 2000, null),
+      ...unconfirmed(flat('Pro', null, 20000)),
       ...flat('Max 5x', 10000, null),
       ...flat('Max 20x', 20000, null),
-      ...perUser('Team (Standard seat)', 3000, 12 * 2500),
+      ...unconfirmed([
+        ...perUser('Team (Standard seat)', 3000, 12 * 2500),
+        ...perUser('Team (Premium seat)', 15000, 12 * 15000),
+      ]),
     ],
   },
   {

@@ -66,7 +66,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'notion',
     description: 'Connected workspace for docs, wikis, projects and databases, with built-in AI.',
     aliases: ['NOTION', 'NOTION LABS', 'NOTION.SO', 'NOTION LABS INC'],
-    pricing: { source: 'https://www.notion.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://www.notion.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [...perUser('Plus', 1200, 12 * 1000), ...perUser('Business', 2400, 12 * 2000)],
   },
   {

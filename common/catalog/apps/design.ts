@@ -10,7 +10,7 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'figma',
     description: 'Collaborative interface design, prototyping, FigJam whiteboards and Dev Mode.',
     aliases: ['FIGMA', 'FIGMA INC', 'FIGMA.COM', 'FIGJAM'],
-    pricing: { source: 'https://www.figma.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://www.figma.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
     prices: [
       ...perUser('Professional (Full seat)', 2000, 12 * 1600),
       ...perUser('Organization (Full seat)', null, 12 * 5500),
