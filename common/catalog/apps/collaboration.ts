@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser } from '../define';
 
 // Office suites, docs, wikis, knowledge bases and whiteboards.
 export const COLLABORATION_APPS = inCategory('Collaboration', [
@@ -133,6 +133,8 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'lucid',
     description: 'Virtual whiteboard from Lucid for brainstorming and team collaboration.',
     aliases: ['LUCIDSPARK'],
+    pricing: { source: 'https://lucid.co/pricing/lucidspark', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Individual', null, 12 * 900), ...perUser('Team', null, 12 * 1050)],
   },
   {
     slug: 'zoho-workplace',

@@ -35,6 +35,12 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'digitalocean',
     description: 'Developer cloud: Droplets, managed Kubernetes, databases and App Platform.',
     aliases: ['DIGITALOCEAN', 'DIGITALOCEAN.COM', 'DIGITAL OCEAN', 'DIGITALOCEAN LLC'],
+    pricing: {
+      source: 'https://www.digitalocean.com/pricing/droplets',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...flat('Basic Droplet (512 MB)', 400, null)],
   },
   {
     slug: 'akamai-linode',
@@ -44,6 +50,8 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'akamai',
     description: 'Virtual servers and managed cloud services, now Akamai Cloud Computing.',
     aliases: ['LINODE', 'LINODE.COM', 'AKAMAI LINODE', 'LINODE LLC'],
+    pricing: { source: 'https://www.linode.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Nanode 1 GB', 500, null)],
   },
   {
     slug: 'vultr',
@@ -53,6 +61,8 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'vultr',
     description: 'Cloud compute, GPUs and bare metal in data centres worldwide.',
     aliases: ['VULTR', 'VULTR HOLDINGS', 'THE CONSTANT COMPANY'],
+    pricing: { source: 'https://www.vultr.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Cloud Compute (1 GB)', 500, null)],
   },
   {
     slug: 'hetzner',
@@ -79,6 +89,8 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     domain: 'heroku.com',
     description: 'Platform as a service for deploying web apps on dynos with managed Postgres.',
     aliases: ['HEROKU', 'HEROKU INC', 'HEROKU.COM'],
+    pricing: { source: 'https://www.heroku.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Eco dynos', 500, null), ...flat('Basic dyno', 700, null)],
   },
   {
     slug: 'vercel',

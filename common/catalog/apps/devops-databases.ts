@@ -57,6 +57,8 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'redis',
     description: 'Managed Redis databases from the makers of Redis.',
     aliases: ['REDIS', 'REDIS LABS', 'REDIS INC', 'REDIS CLOUD'],
+    pricing: { source: 'https://redis.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Essentials (250 MB)', 500, null)],
   },
   {
     slug: 'aiven',
