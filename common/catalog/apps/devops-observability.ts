@@ -78,6 +78,8 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     domain: 'honeycomb.io',
     description: 'Observability for distributed systems based on high-cardinality events.',
     aliases: ['HONEYCOMB.IO', 'HOUND TECHNOLOGY'],
+    pricing: { source: 'https://www.honeycomb.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Pro (starting price)', 13000, null)],
   },
   {
     slug: 'logz-io',
@@ -202,6 +204,12 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     domain: 'uptimerobot.com',
     description: 'Website, port and cron monitoring with alerts.',
     aliases: ['UPTIMEROBOT', 'UPTIME ROBOT'],
+    pricing: { source: 'https://uptimerobot.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Solo', 800, 12 * 700),
+      ...flat('Team', 3400, 12 * 2900),
+      ...flat('Enterprise', 6400, 12 * 5400),
+    ],
   },
   {
     slug: 'checkly',

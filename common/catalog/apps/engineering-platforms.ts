@@ -9,6 +9,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     domain: 'twilio.com',
     description: 'Programmable SMS, voice, WhatsApp and verification APIs.',
     aliases: ['TWILIO', 'TWILIO INC', 'TWILIO SENDGRID'],
+    pricing: {
+      source: 'https://www.twilio.com/en-us/sms/pricing/us',
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
+    prices: [...usage('SMS, US outbound (pay as you go)', 830, '1,000 messages')],
   },
   {
     slug: 'sendgrid',
@@ -83,8 +89,8 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'algolia',
     description: 'Hosted search and discovery API.',
     aliases: ['ALGOLIA', 'ALGOLIA INC'],
-    pricing: { source: 'https://www.algolia.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...usage('Grow', 50, '1,000 search requests')],
+    pricing: { source: 'https://www.algolia.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...usage('Grow (beyond 10,000 free)', 50, '1,000 search requests')],
   },
   {
     slug: 'contentful',
@@ -154,6 +160,8 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'mapbox',
     description: 'Maps, geocoding and navigation APIs.',
     aliases: ['MAPBOX', 'MAPBOX INC'],
+    pricing: { source: 'https://www.mapbox.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...usage('Map loads for web (beyond 50,000 free)', 500, '1,000 map loads')],
   },
   {
     slug: 'stream',

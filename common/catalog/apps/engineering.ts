@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser, unconfirmed } from '../define';
+import { flat, inCategory, perUser, unconfirmed, usage } from '../define';
 
 // Source hosting, API tooling, code quality, feature flags and developer docs.
 export const ENGINEERING_APPS = inCategory('Engineering', [
@@ -123,6 +123,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     domain: 'launchdarkly.com',
     description: 'Feature flags, experimentation and progressive delivery.',
     aliases: ['LAUNCHDARKLY', 'CATAMORPHIC'],
+    pricing: { source: 'https://launchdarkly.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...usage('Foundation service connections (billed yearly)', 1000, 'service connection'),
+      ...usage('Foundation client-side MAU (billed yearly)', 833, '1,000 client-side MAU'),
+    ],
   },
   {
     slug: 'statsig',

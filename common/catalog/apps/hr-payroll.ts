@@ -219,6 +219,8 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'connecteam.com',
     description: 'App for managing deskless teams: scheduling, time and communication.',
     aliases: ['CONNECTEAM'],
+    pricing: { source: 'https://connecteam.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Operations Basic (first 30 users)', 3500, 12 * 2900)],
   },
   {
     slug: '7shifts',
