@@ -122,6 +122,8 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'storyblok',
     description: 'Headless CMS with a visual editor.',
     aliases: ['STORYBLOK'],
+    pricing: { source: 'https://www.storyblok.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Growth', 9900, 12 * 9075), ...flat('Growth Plus', 34900, 12 * 31991)],
   },
   {
     slug: 'prismic',
@@ -131,6 +133,13 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'prismic',
     description: 'Headless website builder and CMS for marketing sites.',
     aliases: ['PRISMIC', 'PRISMIC.IO'],
+    pricing: { source: 'https://prismic.io/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...flat('Starter', 1500, 12 * 1000),
+      ...flat('Small', 3000, 12 * 2500),
+      ...flat('Medium', 18000, 12 * 15000),
+      ...flat('Platinum', 75000, 12 * 67500),
+    ],
   },
   {
     slug: 'strapi-cloud',
@@ -189,6 +198,8 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     domain: 'ably.com',
     description: 'Realtime pub/sub messaging infrastructure.',
     aliases: ['ABLY', 'ABLY REALTIME'],
+    pricing: { source: 'https://ably.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Standard (plus usage)', 2900, null), ...flat('Pro (plus usage)', 39900, null)],
   },
   {
     slug: 'retool',

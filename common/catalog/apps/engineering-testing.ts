@@ -23,6 +23,12 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     iconSlug: 'saucelabs',
     description: 'Cross-browser and mobile test automation cloud.',
     aliases: ['SAUCE LABS', 'SAUCELABS'],
+    pricing: { source: 'https://saucelabs.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Live Testing (1 parallel test)', null, 12 * 3900),
+      ...flat('Virtual Device Cloud (1 parallel test)', null, 12 * 14900),
+      ...flat('Real Device Cloud (1 parallel test)', null, 12 * 19900),
+    ],
   },
   {
     slug: 'lambdatest',
