@@ -9,6 +9,12 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     domain: 'shipstation.com',
     description: 'Multi-carrier shipping labels and order management.',
     aliases: ['SHIPSTATION', 'SHIPSTATION.COM'],
+    pricing: { source: 'https://www.shipstation.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...flat('Starter (50 shipments)', 1499, null),
+      ...flat('Standard (50 shipments)', 2999, null),
+      ...flat('Premium (50 shipments)', 34999, null),
+    ],
   },
   {
     slug: 'shipbob',
