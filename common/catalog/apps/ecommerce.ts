@@ -1,4 +1,4 @@
-import { flat, inCategory } from '../define';
+import { flat, inCategory, unconfirmed } from '../define';
 
 // Store platforms, website builders, point of sale and creator commerce.
 export const ECOMMERCE_APPS = inCategory('E-commerce', [
@@ -157,9 +157,9 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     aliases: ['THINKIFIC'],
     pricing: { source: 'https://www.thinkific.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [
-      ...flat('Basic', 4900, 12 * 3600),
       ...flat('Start', 9900, 12 * 7400),
       ...flat('Grow', 19900, 12 * 14900),
+      ...flat('Expand', 49900, 12 * 37400),
     ],
   },
   {
@@ -184,6 +184,13 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     domain: 'kajabi.com',
     description: 'All-in-one platform for courses, coaching and memberships.',
     aliases: ['KAJABI', 'KAJABI LLC'],
+    pricing: { source: 'https://www.kajabi.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...unconfirmed(flat('Kickstarter', 8900, 12 * 7100)),
+      ...flat('Basic', 17900, 12 * 14300),
+      ...flat('Growth', 24900, 12 * 19900),
+      ...unconfirmed(flat('Pro', 49900, 12 * 39900)),
+    ],
   },
   {
     slug: 'podia',
@@ -192,8 +199,12 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     domain: 'podia.com',
     description: 'Sell courses, downloads and webinars.',
     aliases: ['PODIA'],
-    pricing: { source: 'https://www.podia.com/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...flat('Mover', 3900, 12 * 3300), ...flat('Shaker', 8900, 12 * 7500)],
+    pricing: { source: 'https://www.podia.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...flat('Mover', 4900, 12 * 4200),
+      ...flat('Shaker', 9900, 12 * 8400),
+      ...flat('Earthquaker', null, 12 * 15000),
+    ],
   },
   {
     slug: 'patreon',
