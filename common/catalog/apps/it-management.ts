@@ -71,12 +71,6 @@ export const IT_MANAGEMENT_APPS = inCategory('Security & IT', [
     domain: 'atera.com',
     description: 'RMM and help desk for IT teams and MSPs, priced per technician.',
     aliases: ['ATERA', 'ATERA NETWORKS'],
-    pricing: { source: 'https://www.atera.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
-    prices: [
-      ...perUser('Pro (per technician)', null, 12 * 12900),
-      ...perUser('Growth (per technician)', null, 12 * 17900),
-      ...perUser('Power (per technician)', null, 12 * 20900),
-    ],
   },
   {
     slug: 'teamviewer',

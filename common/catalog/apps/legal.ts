@@ -12,12 +12,15 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     pricing: {
       source: 'https://ecom.docusign.com/plans-and-pricing/esignature',
       checkedOn: '2026-11-27',
-      confirmed: false,
+      confirmed: true,
     },
     prices: [
-      ...flat('Personal', 1500, 12 * 1000),
-      ...perUser('Standard', 4500, 12 * 2500),
-      ...perUser('Business Pro', 6500, 12 * 4000),
+      ...unconfirmed(flat('Personal', 1500, null)),
+      ...flat('Personal', null, 12 * 1100),
+      ...unconfirmed(perUser('Standard', 4500, null)),
+      ...perUser('Standard', null, 12 * 3000),
+      ...unconfirmed(perUser('Business Pro', 6500, null)),
+      ...perUser('Business Pro', null, 12 * 4500),
     ],
   },
   {
