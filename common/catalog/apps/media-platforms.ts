@@ -1,4 +1,4 @@
-import { inCategory } from '../define';
+import { flat, inCategory } from '../define';
 
 // Video infrastructure, podcast hosting and licensed music and footage.
 export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
@@ -42,6 +42,8 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     iconSlug: 'cloudinary',
     description: 'Image and video management, transformation and delivery.',
     aliases: ['CLOUDINARY', 'CLOUDINARY LTD'],
+    pricing: { source: 'https://cloudinary.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Plus', 9900, 12 * 8900), ...flat('Advanced', 24900, 12 * 22400)],
   },
   {
     slug: 'imgix',
@@ -99,6 +101,12 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'buzzsprout.com',
     description: 'Podcast hosting and distribution.',
     aliases: ['BUZZSPROUT'],
+    pricing: { source: 'https://www.buzzsprout.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('3 hours a month', 1200, null),
+      ...flat('6 hours a month', 1800, null),
+      ...flat('12 hours a month', 2400, null),
+    ],
   },
   {
     slug: 'transistor',
@@ -107,6 +115,12 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'transistor.fm',
     description: 'Podcast hosting for businesses and private podcasts.',
     aliases: ['TRANSISTOR.FM', 'TRANSISTOR FM'],
+    pricing: { source: 'https://transistor.fm/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter', 1900, 19000),
+      ...flat('Professional', 4900, 49000),
+      ...flat('Business', 9900, 99000),
+    ],
   },
   {
     slug: 'libsyn',
@@ -115,6 +129,13 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'libsyn.com',
     description: 'Podcast hosting and monetisation.',
     aliases: ['LIBSYN', 'LIBERATED SYNDICATION'],
+    pricing: { source: 'https://libsyn.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Classic 50', 500, null),
+      ...flat('Classic 250', 1500, null),
+      ...flat('Classic 400', 2000, null),
+      ...flat('Classic 800', 4000, null),
+    ],
   },
   {
     slug: 'soundtrap',

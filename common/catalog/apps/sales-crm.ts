@@ -9,6 +9,11 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'salesforce.com',
     description: 'The leading CRM: accounts, opportunities, forecasting and a huge app ecosystem.',
     aliases: ['SALESFORCE', 'SALESFORCE.COM', 'SALESFORCE INC', 'SFDC', 'SALES CLOUD', 'SALESFORCE COM'],
+    pricing: {
+      source: 'https://www.salesforce.com/sales/pricing/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Starter Suite', null, 12 * 2500), ...perUser('Pro Suite', null, 12 * 10000)],
   },
   {
@@ -27,6 +32,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
       'HUBSPOT SALES',
       'HUBSPOT MARKETING',
     ],
+    pricing: { source: 'https://www.hubspot.com/pricing/crm', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Sales Hub Starter', 2000, 12 * 1500),
       ...perUser('Sales Hub Professional', 10000, 12 * 9000),
@@ -50,6 +56,11 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     iconSlug: 'zoho',
     description: 'CRM for small and mid-sized businesses with automation and analytics.',
     aliases: ['ZOHO', 'ZOHO CORP', 'ZOHO CRM', 'ZOHO CORPORATION', 'ZOHOCORP'],
+    pricing: {
+      source: 'https://www.zoho.com/crm/zohocrm-pricing.html',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Standard', 2000, 12 * 1400),
       ...perUser('Professional', 3500, 12 * 2300),
@@ -63,6 +74,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'freshsales.io',
     description: 'Freshworks CRM with built-in phone, e-mail and AI deal insights.',
     aliases: ['FRESHSALES', 'FRESHWORKS CRM'],
+    pricing: { source: 'https://www.freshworks.com/crm/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Growth', 1100, 12 * 900),
       ...perUser('Pro', 4700, 12 * 3900),
@@ -84,6 +96,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'copper.com',
     description: 'CRM built for Google Workspace.',
     aliases: ['COPPER CRM', 'COPPER.COM', 'PROSPERWORKS'],
+    pricing: { source: 'https://www.copper.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Starter', 1200, 12 * 900),
       ...perUser('Basic', 2900, 12 * 2300),
@@ -97,6 +110,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'insightly.com',
     description: 'CRM with project management and marketing automation.',
     aliases: ['INSIGHTLY'],
+    pricing: { source: 'https://www.insightly.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Plus', 3500, 12 * 2900),
+      ...perUser('Professional', 5900, 12 * 4900),
+      ...perUser('Enterprise', null, 12 * 9900),
+    ],
   },
   {
     slug: 'nutshell',
@@ -113,6 +132,8 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'attio.com',
     description: 'Flexible, data-driven CRM for modern go-to-market teams.',
     aliases: ['ATTIO', 'ATTIO LTD'],
+    pricing: { source: 'https://attio.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Plus', 3600, 12 * 2900), ...perUser('Pro', 8600, 12 * 6900)],
   },
   {
     slug: 'folk',
@@ -121,6 +142,8 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'folk.app',
     description: 'Lightweight relationship CRM for small teams.',
     aliases: ['FOLK.APP', 'FOLK CRM'],
+    pricing: { source: 'https://www.folk.app/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Standard', 2400, 12 * 2000), ...perUser('Premium', 4800, 12 * 4000)],
   },
   {
     slug: 'affinity',
@@ -137,6 +160,16 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'dynamics.microsoft.com',
     description: 'Microsoft CRM and ERP applications: Sales, Customer Service, Business Central.',
     aliases: ['DYNAMICS 365', 'MICROSOFT DYNAMICS', 'MSFT DYNAMICS', 'D365'],
+    pricing: {
+      source: 'https://www.microsoft.com/en-us/dynamics-365/products/sales/pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...perUser('Sales Professional', null, 12 * 6500),
+      ...perUser('Sales Enterprise', null, 12 * 10500),
+      ...perUser('Sales Premium', null, 12 * 15000),
+    ],
   },
   {
     slug: 'sugarcrm',
@@ -161,6 +194,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'apollo.io',
     description: 'B2B contact database, prospecting and sales engagement.',
     aliases: ['APOLLO.IO', 'APOLLO IO', 'ZENLEADS'],
+    pricing: { source: 'https://www.apollo.io/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Basic', 5900, 12 * 4900), ...perUser('Professional', 9900, 12 * 7900)],
   },
   {
@@ -202,6 +236,11 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'linkedin.com',
     description: 'Lead and account search, alerts and InMail on LinkedIn for sellers.',
     aliases: ['LINKEDIN', 'LINKEDIN SALES NAVIGATOR', 'LNKD', 'LINKEDIN CORP', 'SALES NAVIGATOR'],
+    pricing: {
+      source: 'https://business.linkedin.com/sales-solutions/compare-plans',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Core', 9999, 95988)],
   },
   {
@@ -212,6 +251,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     iconSlug: 'crunchbase',
     description: 'Company and funding data for prospecting and research.',
     aliases: ['CRUNCHBASE', 'CRUNCHBASE INC'],
+    pricing: {
+      source: 'https://www.crunchbase.com/buy/select-product',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Pro', 9900, 12 * 4900)],
   },
   {
     slug: 'clay',
@@ -220,5 +265,11 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'clay.com',
     description: 'Data enrichment from many providers plus AI research agents for outbound.',
     aliases: ['CLAY.COM', 'CLAY LABS', 'CLAY.RUN'],
+    pricing: { source: 'https://www.clay.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter', 14900, 12 * 13400),
+      ...flat('Explorer', 34900, 12 * 31400),
+      ...flat('Pro', 80000, 12 * 72000),
+    ],
   },
 ]);
