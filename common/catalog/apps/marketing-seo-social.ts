@@ -10,11 +10,11 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     iconSlug: 'semrush',
     description: 'SEO, keyword research, competitor analysis and content marketing toolkit.',
     aliases: ['SEMRUSH', 'SEMRUSH INC', 'SEMRUSH.COM'],
-    pricing: { source: 'https://www.semrush.com/prices/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://www.semrush.com/prices/', checkedOn: '2026-11-27', confirmed: true },
     prices: [
-      ...flat('Pro', 13995, 140796),
-      ...flat('Guru', 24995, 249996),
-      ...flat('Business', 49995, 499992),
+      ...flat('SEO', 13900, 12 * 11733),
+      ...flat('Pro+', 29900, 12 * 24817),
+      ...flat('Advanced', 54900, 12 * 45567),
     ],
   },
   {
@@ -123,7 +123,7 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     iconSlug: 'buffer',
     description: 'Social media publishing and analytics priced per channel.',
     aliases: ['BUFFER', 'BUFFER INC', 'BUFFER.COM'],
-    pricing: { source: 'https://buffer.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://buffer.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [...flat('Essentials (1 channel)', 600, 12 * 500), ...flat('Team (1 channel)', 1200, 12 * 1000)],
   },
   {
@@ -147,6 +147,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'later.com',
     description: 'Social media scheduling and influencer marketing.',
     aliases: ['LATER.COM', 'LATERGRAMME'],
+    pricing: { source: 'https://later.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter', 2500, 12 * 1875),
+      ...flat('Growth', 5000, 12 * 3750),
+      ...flat('Scale', 11000, 12 * 8250),
+    ],
   },
   {
     slug: 'agorapulse',
@@ -155,6 +161,8 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'agorapulse.com',
     description: 'Social media inbox, publishing and reporting.',
     aliases: ['AGORAPULSE'],
+    pricing: { source: 'https://www.agorapulse.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Standard', 9900, 12 * 7900), ...perUser('Professional', 14900, 12 * 11900)],
   },
   {
     slug: 'sprinklr',

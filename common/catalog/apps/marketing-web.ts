@@ -25,12 +25,12 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     iconSlug: 'wordpress',
     description: 'Hosted WordPress sites and WordPress VIP from Automattic.',
     aliases: ['WORDPRESS', 'WORDPRESS.COM', 'AUTOMATTIC', 'WP.COM'],
-    pricing: { source: 'https://wordpress.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://wordpress.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
     prices: [
-      ...flat('Personal', 900, 12 * 400),
-      ...flat('Premium', 1800, 12 * 800),
-      ...flat('Business', 4000, 12 * 2500),
-      ...flat('Commerce', 7000, 12 * 4500),
+      ...flat('Personal', 900, null),
+      ...flat('Premium', 1800, null),
+      ...flat('Business', 4000, null),
+      ...flat('Commerce', 7000, null),
     ],
   },
   {

@@ -84,7 +84,7 @@ export const MARKETING_APPS = inCategory('Marketing', [
     description: 'E-mail, SMS and WhatsApp marketing (formerly Sendinblue).',
     aliases: ['BREVO', 'SENDINBLUE'],
     pricing: { source: 'https://www.brevo.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...flat('Starter (5,000 emails)', 900, null), ...flat('Business (5,000 emails)', 1800, null)],
+    prices: [...flat('Starter (5,000 emails)', 900, null)],
   },
   {
     slug: 'constant-contact',

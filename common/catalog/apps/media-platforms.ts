@@ -33,6 +33,8 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'mux.com',
     description: 'Video streaming API and analytics for developers.',
     aliases: ['MUX.COM', 'MUX INC'],
+    pricing: { source: 'https://www.mux.com/pricing/video', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Launch (pre-pay)', 2000, null), ...flat('Scale (pre-pay)', 50000, null)],
   },
   {
     slug: 'cloudinary',
@@ -52,6 +54,8 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'imgix.com',
     description: 'Real-time image processing and CDN.',
     aliases: ['IMGIX'],
+    pricing: { source: 'https://www.imgix.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Starter', 2500, 25000), ...flat('Basic', 7500, 75000)],
   },
   {
     slug: 'epidemic-sound',

@@ -1,4 +1,4 @@
-import { flat, inCategory, usage } from '../define';
+import { flat, inCategory, unconfirmed, usage } from '../define';
 
 // Product, web and behavioural analytics.
 export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
@@ -74,11 +74,7 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Heatmaps, session recordings and on-site surveys.',
     aliases: ['HOTJAR', 'HOTJAR LTD'],
     pricing: { source: 'https://www.hotjar.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
-    prices: [
-      ...flat('Observe Plus', 3900, 12 * 3200),
-      ...flat('Observe Business', 9900, 12 * 8000),
-      ...flat('Observe Scale', 21300, 12 * 17100),
-    ],
+    prices: [...flat('Growth', null, 12 * 4900)],
   },
   {
     slug: 'contentsquare',
@@ -166,11 +162,16 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'plausibleanalytics',
     description: 'Lightweight, cookie-free website analytics.',
     aliases: ['PLAUSIBLE', 'PLAUSIBLE.IO', 'PLAUSIBLE INSIGHTS'],
-    pricing: { source: 'https://plausible.io/#pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://plausible.io/#pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
-      ...flat('Starter (10k pageviews)', 900, 9000),
-      ...flat('Growth (10k pageviews)', 1400, 14000),
-      ...flat('Business (10k pageviews)', 1900, 19000),
+      ...flat('Starter (10k pageviews)', 900, null),
+      ...flat('Growth (10k pageviews)', 1400, null),
+      ...flat('Business (10k pageviews)', 1900, null),
+      ...unconfirmed([
+        ...flat('Starter (10k pageviews)', null, 9000),
+        ...flat('Growth (10k pageviews)', null, 14000),
+        ...flat('Business (10k pageviews)', null, 19000),
+      ]),
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { inCategory, perUser, unconfirmed } from '../define';
 
 // Time tracking and timesheets.
 export const PRODUCTIVITY_TIME_APPS = inCategory('Productivity', [
@@ -36,8 +36,8 @@ export const PRODUCTIVITY_TIME_APPS = inCategory('Productivity', [
     domain: 'getharvest.com',
     description: 'Time tracking, expenses and invoicing.',
     aliases: ['HARVEST', 'GETHARVEST', 'IRIDESCO'],
-    pricing: { source: 'https://www.getharvest.com/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...perUser('Pro', 1375, 12 * 1100)],
+    pricing: { source: 'https://www.getharvest.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...perUser('Teams', 1100, 12 * 900), ...unconfirmed(perUser('Enterprise', null, 12 * 1400))],
   },
   {
     slug: 'hubstaff',

@@ -29,7 +29,7 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     description: 'Scheduling links that let invitees overlay their calendar.',
     aliases: ['SAVVYCAL'],
     pricing: { source: 'https://savvycal.com/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...perUser('Basic', 1200, 12 * 1000), ...perUser('Premium', 2000, 12 * 1600)],
+    prices: [...perUser('Basic', 1200, 12 * 1000), ...perUser('Premium', 2000, 12 * 1700)],
   },
   {
     slug: 'cal-com',
@@ -203,7 +203,7 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     description: 'AI paraphrasing, grammar checking and summarising.',
     aliases: ['QUILLBOT'],
     pricing: { source: 'https://quillbot.com/upgrade', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...perUser('Premium', 1995, 9995)],
+    prices: [...perUser('Premium', 1995, null)],
   },
   {
     slug: 'prowritingaid',
@@ -213,7 +213,7 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     description: 'Grammar checker and style editor for long-form writing.',
     aliases: ['PROWRITINGAID'],
     pricing: { source: 'https://prowritingaid.com/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...perUser('Premium', 3000, 12000)],
+    prices: [...perUser('Premium', null, 12000)],
   },
   {
     slug: 'textexpander',

@@ -15,7 +15,7 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
       checkedOn: '2026-11-27',
       confirmed: false,
     },
-    prices: [...perUser('Standard', 753, null), ...perUser('Premium', 1353, null)],
+    prices: [...perUser('Standard', 791, null), ...perUser('Premium', 1454, null)],
   },
   {
     slug: 'asana',

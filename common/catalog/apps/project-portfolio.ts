@@ -19,11 +19,12 @@ export const PROJECT_PORTFOLIO_APPS = inCategory('Project Management', [
     domain: 'aha.io',
     description: 'Product roadmapping, ideas portal and strategy software.',
     aliases: ['AHA!', 'AHA.IO', 'AHA LABS'],
-    pricing: { source: 'https://www.aha.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://www.aha.io/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
-      ...perUser('Roadmaps Premium', null, 12 * 5900),
-      ...perUser('Roadmaps Enterprise', null, 12 * 12400),
-      ...perUser('Roadmaps Enterprise+', null, 12 * 14900),
+      ...perUser('Roadmaps', null, 12 * 5900),
+      ...perUser('Ideas', null, 12 * 3900),
+      ...perUser('Discovery', null, 12 * 3900),
+      ...perUser('Whiteboards', null, 12 * 900),
     ],
   },
   {

@@ -47,6 +47,13 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'pipedrive.com',
     description: 'Pipeline-focused CRM for small sales teams.',
     aliases: ['PIPEDRIVE', 'PIPEDRIVE INC', 'PIPEDRIVE OU'],
+    pricing: { source: 'https://www.pipedrive.com/en/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...perUser('Lite', null, 12 * 1400),
+      ...perUser('Growth', null, 12 * 3900),
+      ...perUser('Premium', null, 12 * 5900),
+      ...perUser('Ultimate', null, 12 * 7900),
+    ],
   },
   {
     slug: 'zoho-crm',
@@ -88,6 +95,13 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'close.com',
     description: 'CRM with built-in calling, SMS and e-mail sequences for inside sales.',
     aliases: ['CLOSE.COM', 'CLOSE.IO', 'ELASTIC INC CLOSE'],
+    pricing: { source: 'https://www.close.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...perUser('Solo', 1900, 12 * 900),
+      ...perUser('Essentials', 4900, 12 * 3500),
+      ...perUser('Growth', 10900, 12 * 9900),
+      ...perUser('Scale', 14900, 12 * 13900),
+    ],
   },
   {
     slug: 'copper',

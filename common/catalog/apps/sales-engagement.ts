@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Sales engagement, conversation intelligence, proposals, enablement and compensation.
 export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
@@ -41,6 +41,8 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'mixmax.com',
     description: 'Gmail-based sales engagement: sequences, tracking and scheduling.',
     aliases: ['MIXMAX'],
+    pricing: { source: 'https://www.mixmax.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...perUser('Inbox Copilot', 3400, 12 * 2900), ...perUser('Meeting Copilot', 3400, 12 * 2900)],
   },
   {
     slug: 'yesware',
@@ -49,11 +51,16 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'yesware.com',
     description: 'E-mail tracking and sales campaigns in Gmail and Outlook.',
     aliases: ['YESWARE'],
-    pricing: { source: 'https://www.yesware.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.yesware.com/plans-and-pricing',
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
     prices: [
       ...perUser('Pro', 1900, 12 * 1500),
       ...perUser('Premium', 4500, 12 * 3500),
-      ...perUser('Enterprise', 8500, 12 * 6500),
+      ...perUser('Enterprise', 8500, null),
+      ...unconfirmed(perUser('Enterprise', null, 12 * 6500)),
     ],
   },
   {
@@ -71,8 +78,8 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'lemlist.com',
     description: 'Cold e-mail and multichannel outreach with personalisation.',
     aliases: ['LEMLIST'],
-    pricing: { source: 'https://www.lemlist.com/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...perUser('Email Pro', 6900, 12 * 5500), ...perUser('Multichannel Expert', 9900, 12 * 7900)],
+    pricing: { source: 'https://www.lemlist.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...flat('Email', 6900, 12 * 5500), ...perUser('Multichannel', 10900, 12 * 8700)],
   },
   {
     slug: 'hunter',
@@ -82,11 +89,7 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Find and verify professional e-mail addresses.',
     aliases: ['HUNTER.IO', 'HUNTER IO'],
     pricing: { source: 'https://hunter.io/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [
-      ...flat('Starter', 4900, 12 * 3400),
-      ...flat('Growth', 14900, 12 * 10400),
-      ...flat('Business', 49900, 12 * 34900),
-    ],
+    prices: [...flat('Starter', 4900, null), ...flat('Growth', 14900, null), ...flat('Scale', 29900, null)],
   },
   {
     slug: 'instantly',
@@ -105,8 +108,8 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'smartlead.ai',
     description: 'Cold e-mail outreach with unlimited mailboxes.',
     aliases: ['SMARTLEAD', 'SMARTLEAD.AI'],
-    pricing: { source: 'https://www.smartlead.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...flat('Basic', 3900, null), ...flat('Pro', 9400, null)],
+    pricing: { source: 'https://www.smartlead.ai/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...flat('Base', 3900, 12 * 3250), ...unconfirmed(flat('Pro', 9400, null))],
   },
   {
     slug: 'pandadoc',

@@ -94,9 +94,13 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     pricing: {
       source: 'https://www.microsoft.com/en-us/security/business/microsoft-entra-pricing',
       checkedOn: '2026-11-27',
-      confirmed: false,
+      confirmed: true,
     },
-    prices: [...perUser('Entra ID P1', null, 12 * 600), ...perUser('Entra ID P2', null, 12 * 900)],
+    prices: [
+      ...perUser('Entra ID P1', null, 12 * 700),
+      ...perUser('Entra ID P2', null, 12 * 1000),
+      ...perUser('Entra Suite', null, 12 * 1200),
+    ],
   },
   {
     slug: 'duo',
@@ -121,11 +125,8 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'auth0',
     description: 'Customer identity and authentication for applications.',
     aliases: ['AUTH0', 'AUTH0 INC'],
-    pricing: { source: 'https://auth0.com/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [
-      ...flat('B2C Essentials (500 MAU)', 3500, null),
-      ...flat('B2C Professional (500 MAU)', 24000, null),
-    ],
+    pricing: { source: 'https://auth0.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...flat('Essentials (500 MAU)', 3500, null), ...flat('Professional (500 MAU)', 24000, null)],
   },
   {
     slug: 'ping-identity',
@@ -175,8 +176,8 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'tailscale',
     description: 'WireGuard-based mesh VPN and zero-trust networking.',
     aliases: ['TAILSCALE', 'TAILSCALE INC'],
-    pricing: { source: 'https://tailscale.com/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...perUser('Starter', 600, null), ...perUser('Premium', 1800, null)],
+    pricing: { source: 'https://tailscale.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...perUser('Standard', 800, null), ...perUser('Premium', 1800, null)],
   },
   {
     slug: 'twingate',

@@ -19,6 +19,8 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     iconSlug: 'wistia',
     description: 'Video marketing: hosting, webinars and analytics.',
     aliases: ['WISTIA', 'WISTIA INC'],
+    pricing: { source: 'https://wistia.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...flat('Business', 7900, null), ...flat('Business + Lead gen', 32900, null)],
   },
   {
     slug: 'vidyard',
@@ -131,7 +133,7 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     domain: 'kapwing.com',
     description: 'Collaborative online video editor.',
     aliases: ['KAPWING'],
-    pricing: { source: 'https://www.kapwing.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://www.kapwing.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [...perUser('Pro', 2400, 12 * 1600), ...perUser('Business', 6400, 12 * 5000)],
   },
   {
@@ -175,6 +177,13 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     iconSlug: 'vyond',
     description: 'Animated video for training and communications.',
     aliases: ['VYOND', 'GOANIMATE'],
+    pricing: { source: 'https://www.vyond.com/plans/', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...perUser('Starter', 9900, 69900),
+      ...perUser('Professional', 19900, 119900),
+      ...perUser('Enterprise', null, 164900),
+      ...perUser('Agency', null, 199900),
+    ],
   },
   {
     slug: 'opus-clip',
@@ -183,6 +192,8 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     domain: 'opus.pro',
     description: 'AI that turns long videos into short clips.',
     aliases: ['OPUS CLIP', 'OPUSCLIP', 'OPUS.PRO'],
+    pricing: { source: 'https://www.opus.pro/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...flat('Starter', 1500, null), ...flat('Pro', 2900, 17400)],
   },
   {
     slug: 'rev',
