@@ -19,6 +19,8 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'mixpanel',
     description: 'Event-based product analytics.',
     aliases: ['MIXPANEL', 'MIXPANEL INC'],
+    pricing: { source: 'https://mixpanel.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...usage('Growth (after 1M free events)', 28, '1,000 events')],
   },
   {
     slug: 'amplitude',
@@ -208,6 +210,8 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'userpilot.com',
     description: 'Product growth: in-app guidance, analytics and surveys.',
     aliases: ['USERPILOT'],
+    pricing: { source: 'https://userpilot.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Starter', null, 12 * 24900)],
   },
   {
     slug: 'chameleon',

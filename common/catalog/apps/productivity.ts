@@ -50,7 +50,7 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'grammarly',
     description: 'AI writing assistance for grammar, tone and clarity across apps.',
     aliases: ['GRAMMARLY', 'GRAMMARLY INC', 'GRAMMARLY.COM', 'GRAMMARLY PREMIUM'],
-    pricing: { source: 'https://www.grammarly.com/plans', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://www.grammarly.com/plans', checkedOn: '2026-11-27', confirmed: true },
     prices: [...perUser('Pro', null, 12 * 1200)],
   },
   {

@@ -50,8 +50,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'trello',
     description: 'Kanban boards, lists and cards for organising work.',
     aliases: ['TRELLO', 'TRELLO.COM', 'ATLASSIAN TRELLO'],
-    pricing: { source: 'https://trello.com/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...perUser('Standard', 600, 12 * 500), ...perUser('Premium', 1250, 12 * 1000)],
+    pricing: { source: 'https://trello.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...perUser('Standard', 600, 12 * 500),
+      ...perUser('Premium', 1250, 12 * 1000),
+      ...perUser('Enterprise', null, 21000),
+    ],
   },
   {
     slug: 'clickup',
@@ -61,7 +65,7 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'clickup',
     description: 'All-in-one tasks, docs, goals and chat for teams.',
     aliases: ['CLICKUP', 'CLICKUP.COM', 'MANGO TECHNOLOGIES'],
-    pricing: { source: 'https://clickup.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://clickup.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [...perUser('Unlimited', 1000, 12 * 700), ...perUser('Business', 1900, 12 * 1200)],
   },
   {

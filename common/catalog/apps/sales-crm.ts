@@ -12,9 +12,15 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     pricing: {
       source: 'https://www.salesforce.com/sales/pricing/',
       checkedOn: '2026-11-27',
-      confirmed: false,
+      confirmed: true,
     },
-    prices: [...perUser('Starter Suite', null, 12 * 2500), ...perUser('Pro Suite', null, 12 * 10000)],
+    prices: [
+      ...perUser('Starter Suite', 2500, 12 * 2500),
+      ...perUser('Pro Suite', null, 12 * 10000),
+      ...perUser('Enterprise', null, 12 * 17500),
+      ...perUser('Unlimited', null, 12 * 35000),
+      ...perUser('Agentforce 1 Sales', null, 12 * 55000),
+    ],
   },
   {
     slug: 'hubspot',
@@ -138,6 +144,8 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'nutshell.com',
     description: 'CRM and e-mail marketing for B2B small businesses.',
     aliases: ['NUTSHELL CRM', 'NUTSHELL.COM'],
+    pricing: { source: 'https://www.nutshell.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Foundation', 1600, 12 * 1300), ...perUser('Pro', 5200, 12 * 4200)],
   },
   {
     slug: 'attio',

@@ -196,6 +196,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     domain: 'nordlayer.com',
     description: 'Business VPN and network security.',
     aliases: ['NORDLAYER', 'NORDVPN TEAMS'],
+    pricing: { source: 'https://nordlayer.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Lite', null, 12 * 800),
+      ...perUser('Core', null, 12 * 1100),
+      ...perUser('Premium', null, 12 * 1400),
+    ],
   },
   {
     slug: 'zscaler',

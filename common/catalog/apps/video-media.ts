@@ -79,6 +79,12 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     domain: 'restream.io',
     description: 'Multistream live video to many platforms.',
     aliases: ['RESTREAM', 'RESTREAM.IO'],
+    pricing: { source: 'https://restream.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Standard', 1900, 12 * 1600),
+      ...flat('Professional', 4900, 12 * 3900),
+      ...flat('Business', null, 12 * 19900),
+    ],
   },
   {
     slug: 'camtasia',
