@@ -24,12 +24,13 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'ahrefs.com',
     description: 'SEO toolset: backlinks, keywords, site audit and rank tracking.',
     aliases: ['AHREFS', 'AHREFS PTE LTD', 'AHREFS.COM'],
-    pricing: { source: 'https://ahrefs.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: { source: 'https://ahrefs.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
+      ...flat('Starter', 2900, null),
       ...flat('Lite', 12900, null),
       ...flat('Standard', 24900, null),
       ...flat('Advanced', 44900, null),
-      ...flat('Enterprise', 149900, null),
+      ...flat('Enterprise', null, 12 * 149900),
     ],
   },
   {

@@ -105,12 +105,6 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'buzzsprout.com',
     description: 'Podcast hosting and distribution.',
     aliases: ['BUZZSPROUT'],
-    pricing: { source: 'https://www.buzzsprout.com/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [
-      ...flat('3 hours a month', 1200, null),
-      ...flat('6 hours a month', 1800, null),
-      ...flat('12 hours a month', 2400, null),
-    ],
   },
   {
     slug: 'transistor',

@@ -210,8 +210,6 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'userpilot.com',
     description: 'Product growth: in-app guidance, analytics and surveys.',
     aliases: ['USERPILOT'],
-    pricing: { source: 'https://userpilot.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...flat('Starter', null, 12 * 24900)],
   },
   {
     slug: 'chameleon',

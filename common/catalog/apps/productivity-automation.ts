@@ -88,11 +88,7 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     description: 'Conversational forms, surveys and quizzes.',
     aliases: ['TYPEFORM', 'TYPEFORM SL', 'TYPEFORM.COM'],
     pricing: { source: 'https://www.typeform.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
-    prices: [
-      ...flat('Basic', 2900, 12 * 2500),
-      ...flat('Plus', 5900, 12 * 5000),
-      ...flat('Business', 9900, 12 * 8300),
-    ],
+    prices: [...flat('Basic', 3900, null), ...flat('Plus', 7900, null), ...flat('Business', 12900, null)],
   },
   {
     slug: 'jotform',

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { inCategory, perUser } from '../define';
 
 // Product roadmaps, resource planning, portfolio and professional services tools.
 export const PROJECT_PORTFOLIO_APPS = inCategory('Project Management', [
@@ -128,8 +128,6 @@ export const PROJECT_PORTFOLIO_APPS = inCategory('Project Management', [
     domain: 'canny.io',
     description: 'Customer feedback boards, prioritisation and public roadmaps.',
     aliases: ['CANNY', 'CANNY.IO'],
-    pricing: { source: 'https://canny.io/pricing', checkedOn: '2026-11-27', confirmed: false },
-    prices: [...flat('Core', 2400, 12 * 1900), ...flat('Pro', 9900, 12 * 7900)],
   },
   {
     slug: 'targetprocess',
