@@ -34,6 +34,13 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'xero',
     description: 'Cloud accounting for small businesses and their advisors.',
     aliases: ['XERO', 'XERO INC', 'XERO LIMITED', 'XERO.COM'],
+    // US plans, flat per organization; not confirmed against the page this session.
+    pricing: { source: 'https://www.xero.com/us/pricing-plans/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Early', 2500, null),
+      ...flat('Growing', 5500, null),
+      ...flat('Established', 9000, null),
+    ],
   },
   {
     slug: 'freshbooks',

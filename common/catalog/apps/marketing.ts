@@ -160,6 +160,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'beehiiv.com',
     description: 'Newsletter publishing, growth and monetisation.',
     aliases: ['BEEHIIV'],
+    // Entry prices (up to 1,000 subscribers); not confirmed against the page this session.
+    pricing: { source: 'https://www.beehiiv.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Scale (1,000 subscribers)', 4900, 12 * 4300),
+      ...flat('Max (1,000 subscribers)', 10900, 12 * 9600),
+    ],
   },
   {
     slug: 'drip',
