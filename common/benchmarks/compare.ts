@@ -2,9 +2,11 @@
 // pack and the insights detector "price above list" all call compareWithList. Only confirmed per-seat
 // or flat list prices count (plan-match's isTrustedListPrice); metered prices never compare.
 import type { ListPrice } from '../catalog/list-price';
-import type { ListPriceBenchmarkWire, ListUnavailableReason } from '../contracts/benchmarks';
-import type { Wire } from '../contracts/wire';
-import type { listPricePoint } from '../contracts/benchmarks';
+import type {
+  ListPriceBenchmarkWire,
+  ListPricePointWire,
+  ListUnavailableReason,
+} from '../contracts/benchmarks';
 import { mulDivMinor } from '../money';
 import { convertMinor, type ComparablePrice } from './normalise';
 import { planOf, type PlanPrices, type PricedCatalogApp } from './plan-match';
@@ -16,10 +18,8 @@ export interface ComparedCatalogApp extends PricedCatalogApp {
   source?: string | null;
 }
 
-export type ListPricePointWire = Wire<typeof listPricePoint>;
-
 /** A list price in `currency`, per month; null when it cannot be converted. */
-export function listPricePoint(
+export function listPointOf(
   price: ListPrice,
   currency: string,
   rates: ReferenceRates | null,
@@ -74,8 +74,8 @@ export function compareWithList(
   if (!plan || plan.unit !== price.unit) return unavailable('no_list_price', plan);
   const yearly = price.term !== 'monthly';
   const chosen = (yearly ? (plan.year ?? plan.month) : (plan.month ?? plan.year))!;
-  const monthly = plan.month ? listPricePoint(plan.month, price.currency, rates) : null;
-  const annual = plan.year ? listPricePoint(plan.year, price.currency, rates) : null;
+  const monthly = plan.month ? listPointOf(plan.month, price.currency, rates) : null;
+  const annual = plan.year ? listPointOf(plan.year, price.currency, rates) : null;
   const point = chosen.period === 'year' ? annual : monthly;
   if (!point) return unavailable('no_list_price', plan);
   const converted = convertMinor(chosen.amountMinor, chosen.currency, price.currency, rates)!;

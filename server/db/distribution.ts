@@ -26,6 +26,7 @@ export const TABLES: Record<string, TableKind> = {
   // Installation-wide benchmark figures and operator offers: small, read by every organization.
   peer_benchmarks: 'reference',
   group_offers: 'reference',
+  peer_benchmark_runs: 'reference',
 
   sessions: 'global',
   password_reset_tokens: 'global',

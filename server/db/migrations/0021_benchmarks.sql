@@ -24,6 +24,13 @@ CREATE TABLE "group_offers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "peer_benchmark_runs" (
+	"run_date" date PRIMARY KEY NOT NULL,
+	"contributors" integer NOT NULL,
+	"cells" integer NOT NULL,
+	"computed_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "peer_benchmarks" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"catalog_slug" text NOT NULL,

@@ -81,3 +81,11 @@ export const groupOfferRequests = pgTable(
   },
   (t) => [primaryKey({ name: 'group_offer_requests_pkey', columns: [t.organizationId, t.offerId] })],
 );
+
+/** One row per nightly aggregation: how many organizations contributed (installation_too_small below 5). */
+export const peerBenchmarkRuns = pgTable('peer_benchmark_runs', {
+  runDate: date('run_date').primaryKey(),
+  contributors: integer('contributors').notNull(),
+  cells: integer('cells').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});
