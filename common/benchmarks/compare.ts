@@ -55,7 +55,8 @@ const unavailable = (reason: ListUnavailableReason, plan: PlanPrices | null = nu
   listYearlyMinor: null,
 });
 
-const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+// Half away from zero, like money: -6.25 → -6.3.
+const oneDecimal = (n: number) => (Math.sign(n) * Math.round(Math.abs(n) * 10)) / 10 || 0;
 
 /**
  * Our price against the list price of the plan the tier names (else the first paid plan, assumed),

@@ -97,18 +97,13 @@ export function peerGate(ctx: Pick<BenchmarkContext, 'plan' | 'peerSharing' | 'c
   return null;
 }
 
-/** A cell's figures in the organization's currency, with our price placed among them. */
-export function peerOf(
-  cell: PeerCellRow,
-  ours: ComparablePrice,
-  currency: string,
-): PeerOut | null {
+/** A cell's figures in the organization's currency (percentile null); null when there is no rate. */
+export function peerFigures(cell: PeerCellRow, currency: string): PeerOut | null {
   const back = (minor: number) => convertMinor(minor, cell.currency, currency, REFERENCE_RATES)?.amountMinor ?? null;
   const p25 = back(cell.p25Minor);
   const median = back(cell.medianMinor);
   const p75 = back(cell.p75Minor);
-  const oursInCell = convertMinor(ours.perMonthMinor, currency, cell.currency, REFERENCE_RATES);
-  if (p25 === null || median === null || p75 === null || !oursInCell) return null;
+  if (p25 === null || median === null || p75 === null) return null;
   return {
     seatBand: cell.seatBand,
     term: cell.term,
@@ -118,9 +113,17 @@ export function peerOf(
     medianMinor: median,
     p75Minor: p75,
     organizations: cell.organizations,
-    percentile: percentileAmong(oursInCell.amountMinor, cell.deciles.map(Number)),
+    percentile: null,
     computedAt: cell.computedAt,
   };
+}
+
+/** A cell's figures with our price placed among them. */
+export function peerOf(cell: PeerCellRow, ours: ComparablePrice, currency: string): PeerOut | null {
+  const figures = peerFigures(cell, currency);
+  const oursInCell = convertMinor(ours.perMonthMinor, currency, cell.currency, REFERENCE_RATES);
+  if (!figures || !oursInCell) return null;
+  return { ...figures, percentile: percentileAmong(oursInCell.amountMinor, cell.deciles.map(Number)) };
 }
 
 function peerFor(

@@ -55,7 +55,7 @@ export async function poolsOf(db: DbOrTx, orgId: string, subscriptionIds: readon
       ),
     )
     .where(and(eq(licensePools.organizationId, orgId), inArray(licensePools.subscriptionId, [...subscriptionIds])))
-    .groupBy(licensePools.id)
+    .groupBy(licensePools.organizationId, licensePools.id)
     .orderBy(licensePools.createdAt, licensePools.tierName);
 }
 
