@@ -91,7 +91,9 @@ export function comparedCatalogApp(slug: string | null): (ComparedCatalogApp & {
 
 /** Whether the plan sees peer figures, and why not. */
 export function peerGate(ctx: Pick<BenchmarkContext, 'plan' | 'peerSharing' | 'contributors'>): PeerUnavailableReason | null {
-  if (PLANS[ctx.plan].limitations.benchmarkingData) return 'plan';
+  // Peer data is Scale's "Benchmarking data"; Starter lacks "Full benchmarks" altogether.
+  const { benchmarkingData, fullBenchmarks } = PLANS[ctx.plan].limitations;
+  if (benchmarkingData || fullBenchmarks) return 'plan';
   if (!ctx.peerSharing) return 'opted_out';
   if (ctx.contributors === null || ctx.contributors < PEER_MIN_ORGANIZATIONS) return 'installation_too_small';
   return null;
