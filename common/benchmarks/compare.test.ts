@@ -60,32 +60,68 @@ describe('compareWithList', () => {
   });
 
   it('an annual or multi-year term compares with the annual list price', () => {
-    const annual = compareWithList(ours({ billingCycle: 'annual', unitPriceMinor: 9000 }), catalog, rates).list!;
-    expect(annual).toMatchObject({ comparedWith: 'year', differencePercent: -6.3, differenceYearlyMinor: -6000 });
-    const multi = compareWithList(ours({ billingCycle: 'multi-year', intervalMonths: 24, unitPriceMinor: 19_200 }), catalog, rates);
+    const annual = compareWithList(
+      ours({ billingCycle: 'annual', unitPriceMinor: 9000 }),
+      catalog,
+      rates,
+    ).list!;
+    expect(annual).toMatchObject({
+      comparedWith: 'year',
+      differencePercent: -6.3,
+      differenceYearlyMinor: -6000,
+    });
+    const multi = compareWithList(
+      ours({ billingCycle: 'multi-year', intervalMonths: 24, unitPriceMinor: 19_200 }),
+      catalog,
+      rates,
+    );
     expect(multi.list).toMatchObject({ comparedWith: 'year', differencePercent: 0 });
   });
 
   it('converts the list price into the organization currency and marks it', () => {
     const { list } = compareWithList(ours({ currency: 'EUR', unitPriceMinor: 800 }, 'EUR'), catalog, rates);
-    expect(list!.monthly).toMatchObject({ perMonthMinor: 800, currency: 'EUR', converted: true, rateDate: '2025-11-26' });
+    expect(list!.monthly).toMatchObject({
+      perMonthMinor: 800,
+      currency: 'EUR',
+      converted: true,
+      rateDate: '2025-11-26',
+    });
     expect(list!.differencePercent).toBe(0);
     expect(list!.method).toContain('converted to EUR at the 2025-11-26 reference rate');
   });
 
   it('without rates a list price in another currency does not compare', () => {
     const eur = normalisePrice(
-      { tierId: null, tierName: 'Pro', pricingModel: 'per-seat', amountMinor: null, unitPriceMinor: 800, seats: 1, billingCycle: 'monthly', intervalMonths: null, currency: 'EUR' },
+      {
+        tierId: null,
+        tierName: 'Pro',
+        pricingModel: 'per-seat',
+        amountMinor: null,
+        unitPriceMinor: 800,
+        seats: 1,
+        billingCycle: 'monthly',
+        intervalMonths: null,
+        currency: 'EUR',
+      },
       'EUR',
       null,
     );
-    expect(compareWithList(eur, catalog, null)).toMatchObject({ list: null, listUnavailable: 'no_list_price' });
+    expect(compareWithList(eur, catalog, null)).toMatchObject({
+      list: null,
+      listUnavailable: 'no_list_price',
+    });
   });
 
   it('assumes the first paid plan when the tier names none; unconfirmed and usage prices never count', () => {
-    expect(compareWithList(ours({ tierName: 'Team seats' }), catalog, rates).list).toMatchObject({ plan: 'Pro', planMatched: false });
+    expect(compareWithList(ours({ tierName: 'Team seats' }), catalog, rates).list).toMatchObject({
+      plan: 'Pro',
+      planMatched: false,
+    });
     // "Business" is unconfirmed: the tier falls back to the assumed first plan.
-    expect(compareWithList(ours({ tierName: 'Business' }), catalog, rates).list).toMatchObject({ plan: 'Pro', planMatched: false });
+    expect(compareWithList(ours({ tierName: 'Business' }), catalog, rates).list).toMatchObject({
+      plan: 'Pro',
+      planMatched: false,
+    });
     const usageOnly = { slug: 'm', prices: [price({ unit: 'usage' })] };
     expect(compareWithList(ours(), usageOnly, rates).listUnavailable).toBe('no_list_price');
   });

@@ -28,7 +28,8 @@ export function listPointOf(
   if (!converted) return null;
   return {
     period: price.period,
-    perMonthMinor: price.period === 'year' ? mulDivMinor(converted.amountMinor, 1, 12) : converted.amountMinor,
+    perMonthMinor:
+      price.period === 'year' ? mulDivMinor(converted.amountMinor, 1, 12) : converted.amountMinor,
     currency,
     sourceAmountMinor: price.amountMinor,
     sourceCurrency: price.currency,
@@ -83,7 +84,9 @@ export function compareWithList(
   const listYearlyMinor = chosen.period === 'year' ? converted.amountMinor : converted.amountMinor * 12;
   const perUnit = price.perUnitYearlyMinor - listYearlyMinor;
   const units = price.unit === 'user' ? (price.seats ?? 0) : 1;
-  const via = point.converted ? ` converted to ${price.currency} at the ${point.rateDate} reference rate` : '';
+  const via = point.converted
+    ? ` converted to ${price.currency} at the ${point.rateDate} reference rate`
+    : '';
   const where = catalog.source ? ` on ${catalog.source.replace(/^https?:\/\//, '')}` : '';
   return {
     list: {

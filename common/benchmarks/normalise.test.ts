@@ -48,11 +48,23 @@ describe('normalisePrice', () => {
 
   it('a flat price is per month for the account, whatever the seats', () => {
     const price = normalisePrice(
-      seat({ pricingModel: 'flat', amountMinor: 60_000, unitPriceMinor: null, billingCycle: 'annual', seats: 40 }),
+      seat({
+        pricingModel: 'flat',
+        amountMinor: 60_000,
+        unitPriceMinor: null,
+        billingCycle: 'annual',
+        seats: 40,
+      }),
       'USD',
       null,
     )!;
-    expect(price).toMatchObject({ unit: 'flat', perMonthMinor: 5000, yearlyMinor: 60_000, term: 'annual', seatBand: '11-50' });
+    expect(price).toMatchObject({
+      unit: 'flat',
+      perMonthMinor: 5000,
+      yearlyMinor: 60_000,
+      term: 'annual',
+      seatBand: '11-50',
+    });
   });
 
   it('usage prices and missing prices have no comparable price', () => {

@@ -45,7 +45,7 @@ export function convertMinor(
   const toRate = rates?.perEur[to];
   if (!rates || !fromRate || !toRate) return null;
   const major = amountMinor / 10 ** minorUnitDigits(from);
-  const target = ((major / fromRate) * toRate) * 10 ** minorUnitDigits(to);
+  const target = (major / fromRate) * toRate * 10 ** minorUnitDigits(to);
   const rounded = Math.sign(target) * Math.round(Math.abs(target));
   return { amountMinor: rounded === 0 ? 0 : rounded, rateDate: rates.date };
 }

@@ -52,7 +52,9 @@ export const peerBenchmarks = pgTable(
     organizations: integer('organizations').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('peer_benchmarks_cell_idx').on(t.catalogSlug, t.plan, t.seatBand, t.term, t.unit, t.currency)],
+  (t) => [
+    uniqueIndex('peer_benchmarks_cell_idx').on(t.catalogSlug, t.plan, t.seatBand, t.term, t.unit, t.currency),
+  ],
 );
 
 /** Group-purchasing offers the operator publishes (installation-wide; Scale organizations see them). */

@@ -9,11 +9,10 @@ import { getTestServer, type TestServer } from '../../test/test-server';
 import { aggregatePeerBenchmarks, peerBenchmarksTask } from './aggregate';
 import { peerOrg, pricedApp } from './test/peer-orgs';
 
-vi.mock('../../../common/catalog', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../common/catalog')>();
-  const { CHATAPP } = await import('./test/catalog-mock');
-  return { ...actual, findCatalogApp: (slug: string) => (slug === 'chatapp' ? CHATAPP : actual.findCatalogApp(slug)) };
-});
+// ChatApp: a catalogue entry with confirmed prices (see test/catalog-mock.ts).
+vi.mock('../../../common/catalog', async (importOriginal) =>
+  (await import('./test/catalog-mock')).withChatApp(await importOriginal()),
+);
 
 const NOW = '2026-11-25T03:00:00Z';
 let server: TestServer;
@@ -58,7 +57,12 @@ describe('peer benchmark aggregation', () => {
     });
     const body = (await me.client.get(`/api/benchmarks/${me.appId}`)).json();
     expect(body.prices[0].peerUnavailable).toBeNull();
-    expect(body.prices[0].peer).toMatchObject({ medianMinor: 1200, organizations: 5, percentile: 50, currency: 'USD' });
+    expect(body.prices[0].peer).toMatchObject({
+      medianMinor: 1200,
+      organizations: 5,
+      percentile: 50,
+      currency: 'USD',
+    });
   });
 
   it("one organization's two subscriptions count once (its mean)", async () => {

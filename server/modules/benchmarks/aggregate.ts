@@ -56,7 +56,11 @@ export interface AggregationResult {
 }
 
 /** Recomputes the whole aggregate in one transaction. */
-export async function aggregatePeerBenchmarks(db: Db, now: Date, rates = REFERENCE_RATES): Promise<AggregationResult> {
+export async function aggregatePeerBenchmarks(
+  db: Db,
+  now: Date,
+  rates = REFERENCE_RATES,
+): Promise<AggregationResult> {
   const plans = await tierPlans(db);
   const at = now.toISOString();
   const usd = rates.perEur[AGGREGATE_CURRENCY];

@@ -90,7 +90,9 @@ export function comparedCatalogApp(slug: string | null): (ComparedCatalogApp & {
 }
 
 /** Whether the plan sees peer figures, and why not. */
-export function peerGate(ctx: Pick<BenchmarkContext, 'plan' | 'peerSharing' | 'contributors'>): PeerUnavailableReason | null {
+export function peerGate(
+  ctx: Pick<BenchmarkContext, 'plan' | 'peerSharing' | 'contributors'>,
+): PeerUnavailableReason | null {
   // Peer data is Scale's "Benchmarking data"; Starter lacks "Full benchmarks" altogether.
   const { benchmarkingData, fullBenchmarks } = PLANS[ctx.plan].limitations;
   if (benchmarkingData || fullBenchmarks) return 'plan';
@@ -101,7 +103,8 @@ export function peerGate(ctx: Pick<BenchmarkContext, 'plan' | 'peerSharing' | 'c
 
 /** A cell's figures in the organization's currency (percentile null); null when there is no rate. */
 export function peerFigures(cell: PeerCellRow, currency: string): PeerOut | null {
-  const back = (minor: number) => convertMinor(minor, cell.currency, currency, REFERENCE_RATES)?.amountMinor ?? null;
+  const back = (minor: number) =>
+    convertMinor(minor, cell.currency, currency, REFERENCE_RATES)?.amountMinor ?? null;
   const p25 = back(cell.p25Minor);
   const median = back(cell.medianMinor);
   const p75 = back(cell.p75Minor);
@@ -165,7 +168,13 @@ export function benchmarkOf(
     const price = normalisePrice(input, ctx.currency, REFERENCE_RATES);
     const wire = price ? toNormalisedPriceWire(price) : unpricedWire(input, ctx.currency);
     if (!selected) {
-      return { price: wire, list: null, listUnavailable: 'not_selected', peer: null, peerUnavailable: 'plan' };
+      return {
+        price: wire,
+        list: null,
+        listUnavailable: 'not_selected',
+        peer: null,
+        peerUnavailable: 'plan',
+      };
     }
     const { list, listUnavailable } = compareWithList(price, catalog, REFERENCE_RATES);
     return { price: wire, list, listUnavailable, ...peerFor(app, catalog, price, ctx) };
@@ -177,9 +186,7 @@ export function benchmarkOf(
     catalogSlug: app.catalogSlug,
     prices,
     selected,
-    offers: groupPurchasing
-      ? ctx.offers.filter((o) => o.catalogSlug === app.catalogSlug)
-      : [],
+    offers: groupPurchasing ? ctx.offers.filter((o) => o.catalogSlug === app.catalogSlug) : [],
   };
 }
 

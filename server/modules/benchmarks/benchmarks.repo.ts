@@ -54,7 +54,9 @@ export async function poolsOf(db: DbOrTx, orgId: string, subscriptionIds: readon
         isNull(licenseAssignments.unassignedAt),
       ),
     )
-    .where(and(eq(licensePools.organizationId, orgId), inArray(licensePools.subscriptionId, [...subscriptionIds])))
+    .where(
+      and(eq(licensePools.organizationId, orgId), inArray(licensePools.subscriptionId, [...subscriptionIds])),
+    )
     .groupBy(licensePools.organizationId, licensePools.id)
     .orderBy(licensePools.createdAt, licensePools.tierName);
 }
@@ -79,7 +81,10 @@ export async function saveSettings(db: DbOrTx, orgId: string, values: Partial<St
   await db
     .insert(benchmarkSettings)
     .values({ organizationId: orgId, ...values })
-    .onConflictDoUpdate({ target: benchmarkSettings.organizationId, set: { ...values, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: benchmarkSettings.organizationId,
+      set: { ...values, updatedAt: new Date() },
+    });
 }
 
 /** The aggregate's cells of some catalogue applications. */

@@ -37,7 +37,11 @@ async function benchmarksOf(deps: ServiceDeps, ctx: Ctx, apps: readonly Subscrip
   const now = deps.clock.now();
   const slugs = [...new Set(apps.map((a) => a.catalogSlug).filter((s): s is string => !!s))];
   const [pools, settings, run, cells, offers] = await Promise.all([
-    poolsOf(deps.db, ctx.orgId, apps.map((a) => a.id)),
+    poolsOf(
+      deps.db,
+      ctx.orgId,
+      apps.map((a) => a.id),
+    ),
     settingsOf(deps.db, ctx.orgId),
     latestRun(deps.db),
     peerCellsOf(deps.db, slugs),
@@ -50,7 +54,11 @@ async function benchmarksOf(deps: ServiceDeps, ctx: Ctx, apps: readonly Subscrip
     selectedSubscriptionIds: settings.selectedSubscriptionIds,
     contributors: run?.contributors ?? null,
     cells: new Map(cells.map((c) => [peerCellKey(c), c])),
-    offers: offers.map((o) => ({ ...o, discountPercent: Number(o.discountPercent), requestedAt: o.requestedAt ?? null })),
+    offers: offers.map((o) => ({
+      ...o,
+      discountPercent: Number(o.discountPercent),
+      requestedAt: o.requestedAt ?? null,
+    })),
   };
   return apps.map((app) =>
     benchmarkOf(
@@ -111,7 +119,11 @@ function weightedPercent(prices: SubscriptionBenchmarkOut['prices']): number {
 }
 
 /** GET /api/benchmarks?catalogSlug=&tier=: a catalogue application's list prices (and peer figures). */
-export async function getCatalogBenchmark(deps: ServiceDeps, ctx: Ctx, query: { catalogSlug: string; tier?: string }) {
+export async function getCatalogBenchmark(
+  deps: ServiceDeps,
+  ctx: Ctx,
+  query: { catalogSlug: string; tier?: string },
+) {
   const catalog = comparedCatalogApp(query.catalogSlug);
   if (!catalog) throw new AppError('not_found', 'This application is not in the catalogue');
   const now = deps.clock.now();

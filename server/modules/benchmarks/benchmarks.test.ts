@@ -4,15 +4,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { benchmarkSettings, groupOfferRequests, outbox } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { addMemberWithSession, api, buildOrgOwner, buildSubscription, setOrganization } from '../../test/factories';
+import {
+  addMemberWithSession,
+  api,
+  buildOrgOwner,
+  buildSubscription,
+  setOrganization,
+} from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { pricedApp } from './test/peer-orgs';
 
-vi.mock('../../../common/catalog', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../common/catalog')>();
-  const { CHATAPP } = await import('./test/catalog-mock');
-  return { ...actual, findCatalogApp: (slug: string) => (slug === 'chatapp' ? CHATAPP : actual.findCatalogApp(slug)) };
-});
+// ChatApp: a catalogue entry with confirmed prices (see test/catalog-mock.ts).
+vi.mock('../../../common/catalog', async (importOriginal) =>
+  (await import('./test/catalog-mock')).withChatApp(await importOriginal()),
+);
 
 const TOKEN = 'operator-token-0123456789';
 let server: TestServer;
@@ -46,11 +51,30 @@ describe('GET /api/benchmarks/:subscriptionId', () => {
     const response = await org.client.get(`/api/benchmarks/${app.id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ subscriptionId: app.id, catalogSlug: 'chatapp', selected: true, offers: [] });
+    expect(body).toMatchObject({
+      subscriptionId: app.id,
+      catalogSlug: 'chatapp',
+      selected: true,
+      offers: [],
+    });
     expect(body.prices).toHaveLength(1);
     expect(body.prices[0]).toMatchObject({
-      price: { tierName: 'Pro', unit: 'user', perMonthMinor: 1200, seats: 10, seatBand: '1-10', term: 'monthly', yearlyMinor: 144_000 },
-      list: { plan: 'Pro', planMatched: true, comparedWith: 'month', differencePercent: 20, differenceYearlyMinor: 24_000 },
+      price: {
+        tierName: 'Pro',
+        unit: 'user',
+        perMonthMinor: 1200,
+        seats: 10,
+        seatBand: '1-10',
+        term: 'monthly',
+        yearlyMinor: 144_000,
+      },
+      list: {
+        plan: 'Pro',
+        planMatched: true,
+        comparedWith: 'month',
+        differencePercent: 20,
+        differenceYearlyMinor: 24_000,
+      },
       listUnavailable: null,
       peer: null,
       peerUnavailable: 'plan',
@@ -59,10 +83,18 @@ describe('GET /api/benchmarks/:subscriptionId', () => {
 
   it('usage-priced and uncatalogued applications say why there is no comparison', async () => {
     const org = await orgOn('pro');
-    const usage = await buildSubscription(db(), org.orgId, { catalogSlug: 'chatapp', pricingModel: 'usage', amountMinor: 5000 });
+    const usage = await buildSubscription(db(), org.orgId, {
+      catalogSlug: 'chatapp',
+      pricingModel: 'usage',
+      amountMinor: 5000,
+    });
     const plain = await buildSubscription(db(), org.orgId, { catalogSlug: null });
-    expect((await org.client.get(`/api/benchmarks/${usage.id}`)).json().prices[0].listUnavailable).toBe('no_price');
-    expect((await org.client.get(`/api/benchmarks/${plain.id}`)).json().prices[0].listUnavailable).toBe('not_in_catalog');
+    expect((await org.client.get(`/api/benchmarks/${usage.id}`)).json().prices[0].listUnavailable).toBe(
+      'no_price',
+    );
+    expect((await org.client.get(`/api/benchmarks/${plain.id}`)).json().prices[0].listUnavailable).toBe(
+      'not_in_catalog',
+    );
   });
 
   it("another organization's application is 404, an unknown one too", async () => {
@@ -70,7 +102,9 @@ describe('GET /api/benchmarks/:subscriptionId', () => {
     const theirs = await orgOn('scale');
     const app = await pricedApp(db(), theirs.orgId, 1200);
     expect((await mine.client.get(`/api/benchmarks/${app.id}`)).statusCode).toBe(404);
-    expect((await mine.client.get('/api/benchmarks/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await mine.client.get('/api/benchmarks/00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
   });
 
   it('a viewer reads benchmarks but cannot change peer sharing; an admin can', async () => {
@@ -80,10 +114,20 @@ describe('GET /api/benchmarks/:subscriptionId', () => {
     const member = await addMemberWithSession(db(), org.orgId, 'member');
     const admin = await addMemberWithSession(db(), org.orgId, 'admin');
     expect((await api(server.app, viewer.cookie).get(`/api/benchmarks/${app.id}`)).statusCode).toBe(200);
-    expect((await api(server.app, viewer.cookie).get('/api/benchmarks/settings')).json()).toEqual({ peerSharing: true });
-    expect((await api(server.app, viewer.cookie).patch('/api/benchmarks/settings', { peerSharing: false })).statusCode).toBe(403);
-    expect((await api(server.app, member.cookie).patch('/api/benchmarks/settings', { peerSharing: false })).statusCode).toBe(403);
-    const changed = await api(server.app, admin.cookie).patch('/api/benchmarks/settings', { peerSharing: false });
+    expect((await api(server.app, viewer.cookie).get('/api/benchmarks/settings')).json()).toEqual({
+      peerSharing: true,
+    });
+    expect(
+      (await api(server.app, viewer.cookie).patch('/api/benchmarks/settings', { peerSharing: false }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await api(server.app, member.cookie).patch('/api/benchmarks/settings', { peerSharing: false }))
+        .statusCode,
+    ).toBe(403);
+    const changed = await api(server.app, admin.cookie).patch('/api/benchmarks/settings', {
+      peerSharing: false,
+    });
     expect(changed.json()).toEqual({ peerSharing: false });
     expect((await org.client.patch('/api/benchmarks/settings', { peerSharing: 'no' })).statusCode).toBe(400);
   });
@@ -95,19 +139,35 @@ describe('Starter: three benchmark tools of its choice', () => {
     const apps = [];
     for (let i = 0; i < 4; i += 1) apps.push(await pricedApp(db(), org.orgId, 1200));
     const before = (await org.client.get(`/api/benchmarks/${apps[0].id}`)).json();
-    expect(before).toMatchObject({ selected: false, prices: [{ list: null, listUnavailable: 'not_selected' }] });
+    expect(before).toMatchObject({
+      selected: false,
+      prices: [{ list: null, listUnavailable: 'not_selected' }],
+    });
 
     const three = apps.slice(0, 3).map((a) => a.id);
     const ok = await org.client.put('/api/benchmarks/selection', { subscriptionIds: three });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ subscriptionIds: three, limit: 3 });
     const after = (await org.client.get(`/api/benchmarks/${apps[0].id}`)).json();
-    expect(after).toMatchObject({ selected: true, prices: [{ listUnavailable: null, peerUnavailable: 'plan' }] });
+    expect(after).toMatchObject({
+      selected: true,
+      prices: [{ listUnavailable: null, peerUnavailable: 'plan' }],
+    });
 
-    const four = await org.client.put('/api/benchmarks/selection', { subscriptionIds: apps.map((a) => a.id) });
+    const four = await org.client.put('/api/benchmarks/selection', {
+      subscriptionIds: apps.map((a) => a.id),
+    });
     expect(four.statusCode).toBe(403);
-    expect(four.json()).toMatchObject({ code: 'plan_limit', kind: 'benchmarkTools', limit: 3, requiredPlan: 'pro' });
-    const [stored] = await db().select().from(benchmarkSettings).where(eq(benchmarkSettings.organizationId, org.orgId));
+    expect(four.json()).toMatchObject({
+      code: 'plan_limit',
+      kind: 'benchmarkTools',
+      limit: 3,
+      requiredPlan: 'pro',
+    });
+    const [stored] = await db()
+      .select()
+      .from(benchmarkSettings)
+      .where(eq(benchmarkSettings.organizationId, org.orgId));
     expect(stored.selectedSubscriptionIds).toEqual(three);
   });
 
@@ -115,13 +175,20 @@ describe('Starter: three benchmark tools of its choice', () => {
     const org = await orgOn('starter');
     const other = await orgOn('starter');
     const theirs = await pricedApp(db(), other.orgId, 1200);
-    expect((await org.client.put('/api/benchmarks/selection', { subscriptionIds: [theirs.id] })).statusCode).toBe(404);
-    expect(await db().select().from(benchmarkSettings).where(eq(benchmarkSettings.organizationId, org.orgId))).toEqual([]);
+    expect(
+      (await org.client.put('/api/benchmarks/selection', { subscriptionIds: [theirs.id] })).statusCode,
+    ).toBe(404);
+    expect(
+      await db().select().from(benchmarkSettings).where(eq(benchmarkSettings.organizationId, org.orgId)),
+    ).toEqual([]);
   });
 
   it('Growth and Scale have no limit', async () => {
     const org = await orgOn('pro');
-    expect((await org.client.get('/api/benchmarks/selection')).json()).toEqual({ subscriptionIds: [], limit: null });
+    expect((await org.client.get('/api/benchmarks/selection')).json()).toEqual({
+      subscriptionIds: [],
+      limit: null,
+    });
   });
 });
 
@@ -142,7 +209,10 @@ describe('GET /api/benchmarks/renewals', () => {
   it('one row per renewal in the window', async () => {
     const org = await orgOn('pro');
     const soon = await pricedApp(db(), org.orgId, 1200);
-    const plain = await buildSubscription(db(), org.orgId, { catalogSlug: null, nextRenewalDate: '2026-12-10' });
+    const plain = await buildSubscription(db(), org.orgId, {
+      catalogSlug: null,
+      nextRenewalDate: '2026-12-10',
+    });
     const later = await buildSubscription(db(), org.orgId, { nextRenewalDate: '2027-09-01' });
     const body = (await org.client.get('/api/benchmarks/renewals?window=30')).json();
     const ids = body.items.map((i: { subscriptionId: string }) => i.subscriptionId);
@@ -162,7 +232,15 @@ describe('group purchasing', () => {
   it('operator endpoints: wrong token 401, bad body 400, create, list, delete', async () => {
     expect((await operator('GET', '/api/operator/offers', 'wrong-token-0123456789')).statusCode).toBe(401);
     expect((await server.app.inject({ method: 'GET', url: '/api/operator/offers' })).statusCode).toBe(401);
-    expect((await operator('POST', '/api/operator/offers', TOKEN, { catalogSlug: 'chatapp', title: '', discountPercent: 0 })).statusCode).toBe(400);
+    expect(
+      (
+        await operator('POST', '/api/operator/offers', TOKEN, {
+          catalogSlug: 'chatapp',
+          title: '',
+          discountPercent: 0,
+        })
+      ).statusCode,
+    ).toBe(400);
     const created = await operator('POST', '/api/operator/offers', TOKEN, {
       catalogSlug: 'chatapp',
       title: 'ChatApp Pro at 20% off',
@@ -170,14 +248,20 @@ describe('group purchasing', () => {
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    expect((await operator('GET', '/api/operator/offers')).json().items.map((o: { id: string }) => o.id)).toContain(id);
+    expect(
+      (await operator('GET', '/api/operator/offers')).json().items.map((o: { id: string }) => o.id),
+    ).toContain(id);
     expect((await operator('DELETE', `/api/operator/offers/${id}`)).statusCode).toBe(204);
     expect((await operator('DELETE', `/api/operator/offers/${id}`)).statusCode).toBe(404);
   });
 
   it('Scale sees unexpired offers and asks once (the operator is e-mailed once); Growth neither sees nor asks', async () => {
     const offer = (
-      await operator('POST', '/api/operator/offers', TOKEN, { catalogSlug: 'chatapp', title: 'Group deal', discountPercent: 15 })
+      await operator('POST', '/api/operator/offers', TOKEN, {
+        catalogSlug: 'chatapp',
+        title: 'Group deal',
+        discountPercent: 15,
+      })
     ).json();
     await operator('POST', '/api/operator/offers', TOKEN, {
       catalogSlug: 'chatapp',
@@ -198,7 +282,9 @@ describe('group purchasing', () => {
     const mails = await db().select().from(outbox).where(eq(outbox.to, 'deals@operator.example'));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Group offer requested: Group deal');
-    expect(await db().select().from(groupOfferRequests).where(eq(groupOfferRequests.organizationId, scale.orgId))).toHaveLength(1);
+    expect(
+      await db().select().from(groupOfferRequests).where(eq(groupOfferRequests.organizationId, scale.orgId)),
+    ).toHaveLength(1);
 
     const growth = await orgOn('pro');
     const growthApp = await pricedApp(db(), growth.orgId, 1200);
@@ -213,7 +299,11 @@ describe('operator endpoints without OPERATOR_TOKEN', () => {
   it('do not exist (404)', async () => {
     const bare = await getTestServer({ database: server.database });
     try {
-      const response = await bare.app.inject({ method: 'GET', url: '/api/operator/offers', headers: { authorization: `Bearer ${TOKEN}` } });
+      const response = await bare.app.inject({
+        method: 'GET',
+        url: '/api/operator/offers',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
       expect(response.statusCode).toBe(404);
     } finally {
       await bare.close();

@@ -38,7 +38,10 @@ export async function createOffer(deps: ServiceDeps, input: z.output<typeof oper
 }
 
 export async function deleteOffer(deps: ServiceDeps, id: string) {
-  const deleted = await deps.db.delete(groupOffers).where(eq(groupOffers.id, id)).returning({ id: groupOffers.id });
+  const deleted = await deps.db
+    .delete(groupOffers)
+    .where(eq(groupOffers.id, id))
+    .returning({ id: groupOffers.id });
   if (deleted.length === 0) throw new AppError('not_found', 'Offer not found');
 }
 
@@ -70,7 +73,9 @@ export async function requestOffer(deps: ServiceDeps, ctx: Ctx, offerId: string)
   const [offer] = await deps.db
     .select()
     .from(groupOffers)
-    .where(and(eq(groupOffers.id, offerId), or(isNull(groupOffers.expiresOn), gte(groupOffers.expiresOn, today))));
+    .where(
+      and(eq(groupOffers.id, offerId), or(isNull(groupOffers.expiresOn), gte(groupOffers.expiresOn, today))),
+    );
   if (!offer) throw new AppError('not_found', 'Offer not found');
   const [recorded] = await deps.db
     .insert(groupOfferRequests)

@@ -1,2 +1,7 @@
 // Tier → plan matching lives in common/benchmarks (one rule for the detectors and the benchmarks).
-export { paidPlans, planOf, yearlyListMinor, type PlanPrices } from '../../../../common/benchmarks/plan-match';
+export {
+  paidPlans,
+  planOf,
+  yearlyListMinor,
+  type PlanPrices,
+} from '../../../../common/benchmarks/plan-match';

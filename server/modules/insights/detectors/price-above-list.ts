@@ -82,7 +82,10 @@ export const detectPriceAboveList: Detector = (snapshot) => {
             kind: 'catalog_price',
             id: catalog.slug,
             label: `${catalog.name} ${plan.plan}`,
-            figures: { 'List price': formatAmount(listPrice.amountMinor, listPrice.currency), Per: listPrice.period },
+            figures: {
+              'List price': formatAmount(listPrice.amountMinor, listPrice.currency),
+              Per: listPrice.period,
+            },
           },
         ],
         saving: {
