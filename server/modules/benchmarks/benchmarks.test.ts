@@ -133,6 +133,27 @@ describe('GET /api/benchmarks/:subscriptionId', () => {
   });
 });
 
+describe('grace period after a Scale trial', () => {
+  it('reads as on the trial plan (peers judged, no Starter gate); writes are refused read-only', async () => {
+    const org = await orgOn('starter');
+    const app = await pricedApp(db(), org.orgId, 1200);
+    await setOrganization(db(), org.orgId, {
+      accountStatus: 'grace_readonly',
+      trialPlan: 'scale',
+      trialEndsAt: new Date('2026-11-20T00:00:00Z'),
+      graceEndsAt: new Date('2026-11-27T00:00:00Z'),
+    });
+    const body = (await org.client.get(`/api/benchmarks/${app.id}`)).json();
+    expect(body).toMatchObject({
+      selected: true,
+      prices: [{ listUnavailable: null, peerUnavailable: 'installation_too_small' }],
+    });
+    const write = await org.client.put('/api/benchmarks/selection', { subscriptionIds: [app.id] });
+    expect(write.statusCode).toBe(403);
+    expect(write.json().code).toBe('read_only');
+  });
+});
+
 describe('Starter: three benchmark tools of its choice', () => {
   it('unselected applications are not benchmarked; 3 may be chosen, a 4th is 403 plan_limit and nothing is stored', async () => {
     const org = await orgOn('starter');
