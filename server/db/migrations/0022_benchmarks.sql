@@ -1,3 +1,6 @@
+-- Benchmarks (issue 17): per-organization settings (peer sharing, Starter's benchmark tools), the
+-- installation-wide nightly peer aggregate and its runs (reference tables), and group offers with
+-- the organizations' requests for them.
 CREATE TABLE "benchmark_settings" (
 	"organization_id" uuid PRIMARY KEY NOT NULL,
 	"peer_sharing" boolean DEFAULT true NOT NULL,
