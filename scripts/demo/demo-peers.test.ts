@@ -1,8 +1,18 @@
 import { eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PEER_MIN_ORGANIZATIONS } from '../../common/contracts/benchmarks';
-import { licensePools, memberships, organizations, subscriptions } from '../../server/db/schema';
+import {
+  jobRuns,
+  licensePools,
+  memberships,
+  organizations,
+  outbox,
+  subscriptions,
+} from '../../server/db/schema';
+import { dailyJobs } from '../../server/jobs';
+import { createScheduler } from '../../server/jobs/scheduler';
 import { fixedClock } from '../../server/lib/clock';
+import { listOrganizationIds } from '../../server/modules/organizations';
 import { api, buildOrgOwner } from '../../server/test/factories';
 import { getTestServer, type TestServer } from '../../server/test/test-server';
 import { DEMO_PEERS, demoPeerId, seatBandOf } from './demo-peers';
@@ -116,5 +126,23 @@ describe('demo company: benchmark peers', () => {
       expect(ratio).toBeGreaterThanOrEqual(0.75);
       expect(ratio).toBeLessThanOrEqual(1.15);
     }
+  });
+
+  it('lets the daily work pass over the peers without failing or writing to anyone', async () => {
+    await loadDemo();
+    const { app, database } = server;
+    const scheduler = createScheduler(app.deps, app.deps.queue, {
+      jobs: dailyJobs,
+      organizationIds: listOrganizationIds,
+      spreadMinutes: 0,
+    });
+    await scheduler.tick();
+    await app.deps.queue.drain();
+    const runs = await database.db.select().from(jobRuns).where(inArray(jobRuns.scope, peerIds));
+    expect(runs.length).toBeGreaterThanOrEqual(peerIds.length);
+    expect(runs.filter((r) => r.status !== 'done')).toEqual([]);
+    expect(await database.db.select().from(outbox).where(inArray(outbox.organizationId, peerIds))).toEqual(
+      [],
+    );
   });
 });
