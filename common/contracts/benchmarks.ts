@@ -45,6 +45,7 @@ export const listPricePoint = z.object({
   checkedOn: calendarDate,
   confirmed: z.boolean(),
 });
+export type ListPricePointWire = Wire<typeof listPricePoint>;
 
 export const listPriceBenchmark = z.object({
   catalogSlug: z.string(),
@@ -89,6 +90,7 @@ export const PEER_UNAVAILABLE_REASONS = [
   'installation_too_small', // the whole installation has too few organizations
   'not_in_catalog', // the application is not linked to the catalogue
   'no_price', // the application has no per-seat or flat price to compare
+  'no_rate', // the organization's currency has no reference rate to convert the peer figures into
 ] as const;
 export type PeerUnavailableReason = (typeof PEER_UNAVAILABLE_REASONS)[number];
 
