@@ -4,6 +4,7 @@ import { todayInTimeZone } from '../../common/dates';
 import type { DbOrTx } from '../../server/db/client';
 import { countAllSubscriptions } from '../../server/modules/subscriptions/subscriptions.repo';
 import { generateApplications } from './applications';
+import { generateBenchmarkSelection } from './benchmark-selection';
 import { generateBenchmarkPeers } from './demo-peers';
 import { generateExpenses } from './expenses';
 import { generateLicenses } from './licenses';
@@ -21,6 +22,7 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   generateSavingsScenarios,
   generateExpenses,
   generateSavingsHistory,
+  generateBenchmarkSelection,
   // Last: the peers mirror the finished company's applications and license tiers.
   generateBenchmarkPeers,
 ];
