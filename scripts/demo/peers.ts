@@ -5,6 +5,7 @@
 // multi-year terms, and prices around the list price (most at or below it, some above).
 // Deterministic by seed, ids included: running it twice with one seed adds nothing the second time.
 import type { BillingCycle } from '../../common/billing';
+import { REFERENCE_RATES_PER_EUR as PER_EUR } from '../../common/benchmarks/reference-rates';
 import { CATALOG_BY_POPULARITY } from '../../common/catalog/catalog';
 import type { CatalogApp, CatalogPrice } from '../../common/catalog/types';
 import { todayInTimeZone } from '../../common/dates';
@@ -42,8 +43,6 @@ export interface PeerResult {
 
 /** Organizations generated and inserted together: bounds the memory of a 10,000-organization run. */
 const BATCH = 250;
-/** Approximate conversion for catalogue prices only listed in USD; only shapes generated prices. */
-const FROM_USD: Record<string, number> = { USD: 1, EUR: 0.92, GBP: 0.79 };
 const NAME_A = ['North', 'Blue', 'Bright', 'Silver', 'Red', 'Green', 'Iron', 'Clear', 'Swift', 'Oak'];
 const NAME_B = ['wave', 'field', 'stone', 'bridge', 'leaf', 'peak', 'harbor', 'line', 'forge', 'light'];
 const NAME_C = ['Labs', 'Logistics', 'Health', 'Analytics', 'Studio', 'Foods', 'Legal', 'Systems', 'Retail'];
@@ -177,7 +176,8 @@ function buyApp(rng: Rng, company: PeerCompany, app: CatalogApp, day: { now: Dat
     [1, 33],
     [1 - rng.next() * (0.15 + depth), 55],
   ] as const);
-  const conversion = (FROM_USD[company.org.currency] ?? 1) / (FROM_USD[price.currency] ?? 1);
+  // A plan listed only in another currency: converted at the benchmarks' reference rates.
+  const conversion = PER_EUR[company.org.currency] / PER_EUR[price.currency];
   return peerApplication({
     orgId: company.org.id,
     id: stableUuid(company.org.id, app.slug),
