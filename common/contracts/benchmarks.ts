@@ -26,7 +26,7 @@ export const normalisedPrice = z.object({
   seats: z.number().nullable(),
   seatBand: z.enum(SEAT_BANDS).nullable(),
   term: z.enum(BENCHMARK_TERMS),
-  /** Yearly cost of this price: perMonth × 12 (× seats for per-seat prices). */
+  /** Yearly cost of this price, from its cycle (× seats for per-seat prices): about perMonth × 12. */
   yearlyMinor: z.number(),
 });
 export type NormalisedPriceWire = Wire<typeof normalisedPrice>;
@@ -250,3 +250,6 @@ export const operatorOfferBody = z.object({
   expiresOn: calendarDate.nullable().default(null),
 });
 export type OperatorOfferInput = z.input<typeof operatorOfferBody>;
+/** An offer as the operator endpoints answer it. */
+export const operatorOffer = groupOffer.omit({ requestedAt: true });
+export const operatorOffersResponse = z.object({ items: z.array(operatorOffer) });

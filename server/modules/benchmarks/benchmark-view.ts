@@ -19,7 +19,7 @@ import {
   type PeerUnavailableReason,
   type subscriptionBenchmarkResponse,
 } from '../../../common/contracts/benchmarks';
-import { PLANS, type PlanId } from '../../../common/plans';
+import { isUnlimited, planLimit, PLANS, type PlanId } from '../../../common/plans';
 import type { z } from 'zod';
 import type { PeerCellRow, SubscriptionRow } from './benchmarks.repo';
 
@@ -162,8 +162,9 @@ export function benchmarkOf(
   ctx: BenchmarkContext,
 ): SubscriptionBenchmarkOut {
   const catalog = comparedCatalogApp(app.catalogSlug);
-  const starter = PLANS[ctx.plan].maxBenchmarkTools < PLANS.pro.maxBenchmarkTools;
-  const selected = !starter || ctx.selectedSubscriptionIds.includes(app.id);
+  // Starter (a limited number of benchmark tools): only the applications it chose.
+  const limited = !isUnlimited(planLimit(ctx.plan, 'benchmarkTools'));
+  const selected = !limited || ctx.selectedSubscriptionIds.includes(app.id);
   const prices = priceInputsOf(app, pools).map((input): PriceEntry => {
     const price = normalisePrice(input, ctx.currency, REFERENCE_RATES);
     const wire = price ? toNormalisedPriceWire(price) : unpricedWire(input, ctx.currency);

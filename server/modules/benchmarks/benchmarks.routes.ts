@@ -8,7 +8,9 @@ import {
   catalogBenchmarkQuery,
   catalogBenchmarkResponse,
   groupOffer,
+  operatorOffer,
   operatorOfferBody,
+  operatorOffersResponse,
   renewalBenchmarksResponse,
   subscriptionBenchmarkResponse,
 } from '../../../common/contracts/benchmarks';
@@ -21,7 +23,6 @@ import * as offers from './offers.service';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['benchmarks'];
-const operatorOffer = groupOffer.omit({ requestedAt: true });
 
 /**
  * Benchmarks on every plan (spec §1: Starter benchmarks 3 applications of its choice, Growth every
@@ -125,7 +126,7 @@ export async function benchmarksRoutes(app: App) {
     schema: {
       operationId: 'listOperatorOffers',
       tags: operatorTags,
-      response: { 200: z.object({ items: z.array(operatorOffer) }) },
+      response: { 200: operatorOffersResponse },
     },
     preHandler: operator,
     handler: async () => offers.listOffers(deps),

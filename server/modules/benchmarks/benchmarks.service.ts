@@ -60,13 +60,10 @@ async function benchmarksOf(deps: ServiceDeps, ctx: Ctx, apps: readonly Subscrip
       requestedAt: o.requestedAt ?? null,
     })),
   };
-  return apps.map((app) =>
-    benchmarkOf(
-      app,
-      pools.filter((p) => p.subscriptionId === app.id),
-      context,
-    ),
-  );
+  const poolsByApp = new Map<string, typeof pools>();
+  for (const pool of pools)
+    poolsByApp.set(pool.subscriptionId, [...(poolsByApp.get(pool.subscriptionId) ?? []), pool]);
+  return apps.map((app) => benchmarkOf(app, poolsByApp.get(app.id) ?? [], context));
 }
 
 /** GET /api/benchmarks/{id}; also the negotiation pack's benchmark section. 404 for another organization's id. */

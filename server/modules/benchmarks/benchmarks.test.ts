@@ -1,5 +1,8 @@
 // The benchmarks API (issue 17): list-price comparison, plan gates (Starter's 3 tools, Growth list
 // only, Scale peers and offers), roles, tenancy, the renewals column, operator offers and requests.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { benchmarkSettings, groupOfferRequests, outbox } from '../../db/schema';
@@ -313,6 +316,34 @@ describe('group purchasing', () => {
     const refused = await growth.client.post(`/api/benchmarks/offers/${offer.id}/request`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('plan_required');
+  });
+});
+
+describe('GROUP_OFFERS_FILE', () => {
+  it('loads the file at start (replacing the previous file’s offers); a bad file stops the start', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'offers-'));
+    const file = path.join(dir, 'offers.json');
+    const start = () =>
+      getTestServer({ database: server.database, env: { GROUP_OFFERS_FILE: file, OPERATOR_TOKEN: TOKEN } });
+    writeFileSync(
+      file,
+      JSON.stringify([{ catalogSlug: 'chatapp', title: 'From the file', discountPercent: 12 }]),
+    );
+    const first = await start();
+    await first.close();
+    writeFileSync(
+      file,
+      JSON.stringify([{ catalogSlug: 'chatapp', title: 'File, second edition', discountPercent: 14 }]),
+    );
+    const second = await start();
+    await second.close();
+    const titles = (await operator('GET', '/api/operator/offers'))
+      .json()
+      .items.map((o: { title: string }) => o.title);
+    expect(titles).toContain('File, second edition');
+    expect(titles).not.toContain('From the file');
+    writeFileSync(file, JSON.stringify([{ catalogSlug: 'chatapp', title: '', discountPercent: 140 }]));
+    await expect(start()).rejects.toThrow(/GROUP_OFFERS_FILE/);
   });
 });
 
