@@ -131,7 +131,8 @@ function demoCandidate(ctx: DemoContext, app: CatalogApp, copy: number, index: n
     ['multi-year', 3],
   ] as const);
   const intervalMonths = billingCycle === 'multi-year' ? 36 : null;
-  const prices = (app.prices ?? []).filter((p) => p.amountMinor > 0);
+  // A metered price (per 1,000 contacts, per million tokens) is no seat or account price.
+  const prices = (app.prices ?? []).filter((p) => p.amountMinor > 0 && p.unit !== 'usage');
   const price = prices.find((p) => p.period === (billingCycle === 'annual' ? 'year' : 'month')) ?? prices[0];
   const perSeat = price?.unit === 'user';
   const seats = perSeat
