@@ -4,14 +4,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentOrganizationSummary } from '@/features/organizations';
+import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { useBenchmarkSettings } from '../api/get-benchmark-settings';
 import { useUpdateBenchmarkSettings } from '../api/update-benchmark-settings';
 
 /** Settings → Organization: whether this organization's prices count in (and it sees) peer benchmarks. */
 export function PeerSharingCard() {
-  const role = useCurrentOrganizationSummary()?.role ?? 'viewer';
+  const role = useOrganization().data?.role ?? 'viewer';
   const settings = useBenchmarkSettings();
   const update = useUpdateBenchmarkSettings();
   const allowed = can(role, 'settings.manage');
