@@ -1,6 +1,7 @@
 import { PLANS } from '@common/plans';
 import { can, deniedReason, type Role } from '@common/roles';
 import { Button } from '@/components/ui/button';
+import { useUpgradeDialog } from '@/features/billing';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useBenchmarkSelection } from '../api/get-benchmark-selection';
@@ -33,6 +34,7 @@ function useSelectionChange(role: Role) {
 /** Starter: makes this application one of its benchmark tools (the 4th answers plan_limit → upgrade dialog). */
 export function SelectBenchmarkTool({ subscriptionId, role }: { subscriptionId: string; role: Role }) {
   const { selection, update, change, ids, limit, denied, allowed } = useSelectionChange(role);
+  const { openUpgrade } = useUpgradeDialog();
   return (
     <div className="grid gap-2 rounded-md border border-dashed p-3" data-testid="select-benchmark-tool">
       <p className="text-sm">
@@ -44,13 +46,16 @@ export function SelectBenchmarkTool({ subscriptionId, role }: { subscriptionId: 
           Your benchmark tools could not be loaded: {errorMessage(selection.error)}
         </p>
       )}
-      <div>
+      <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"
           disabled={!allowed || !selection.data || update.isPending}
           onClick={() => change([...ids, subscriptionId], 'Benchmarking this application')}
         >
           Use one of your {limit} benchmark tools
+        </Button>
+        <Button size="sm" variant="link" onClick={() => openUpgrade('pro')}>
+          Growth benchmarks every application
         </Button>
       </div>
       {denied && <p className="text-xs text-muted-foreground">{denied}</p>}
