@@ -42,7 +42,7 @@ describe('benchmark card: list price', () => {
     expect(within(comparison).getByText('+18% vs list')).toBeInTheDocument();
     expect(within(comparison).getByText('$15.00 per seat per month')).toBeInTheDocument();
     expect(within(comparison).getByText('$12.50 per seat per month')).toBeInTheDocument();
-    expect(within(comparison).getByText('(compared)').closest('dt')).toHaveTextContent('billed annually');
+    expect(within(comparison).getByText('(compared)').closest('dt')).toHaveTextContent('Billed annually');
     expect(
       within(comparison).getByText('You pay 18% more than the annual list price: $540.00 more per year.'),
     ).toBeInTheDocument();
@@ -163,7 +163,9 @@ describe('benchmark card: peers', () => {
         name: 'Peers pay $11.00 to $14.00 (median $12.50); you pay $14.75.',
       }),
     ).toBeInTheDocument();
-    expect(range).toHaveTextContent('more than 82% of peers (82nd percentile)');
+    expect(range).toHaveTextContent(
+      'You pay $14.75 per seat per month, the 82nd percentile: more than 82% of these organizations pay.',
+    );
   });
 
   it('Growth: peer data is Scale, and the upgrade button opens the upgrade dialog for Scale', async () => {

@@ -5,7 +5,7 @@ import { money, perMonthText, signedPercent } from '../format';
 
 type ListPoint = NonNullable<ListPriceBenchmarkWire['monthly']>;
 
-const PERIOD_LABELS = { month: 'billed monthly', year: 'billed annually' } as const;
+const PERIOD_LABELS = { month: 'Billed monthly', year: 'Billed annually' } as const;
 
 /** Above list is worth a look (warning); below it is good news (success). */
 export function DifferenceBadge({ percent }: { percent: number }) {

@@ -61,6 +61,17 @@ export function PeerRange({ peer, price }: { peer: PeerBenchmarkWire; price: Nor
         <span className="text-xs text-muted-foreground">{peer.organizations} organizations</span>
       </div>
       <RangeBar peer={peer} ours={price.perMonthMinor} />
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-hidden>
+        <span className="flex items-center gap-1.5">
+          <span className="inline-block h-2 w-4 rounded-full bg-primary/30" /> middle half of peers
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className="inline-block h-3 w-0.5 bg-primary" /> median
+        </span>
+        <span className="flex items-center gap-1.5">
+          <span className="inline-block size-2.5 rounded-full bg-foreground" /> you
+        </span>
+      </p>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         {figures.map(([label, value]) => (
           <div key={label}>
@@ -72,7 +83,7 @@ export function PeerRange({ peer, price }: { peer: PeerBenchmarkWire; price: Nor
       <p className="text-sm">
         You pay {perMonthText(price.perMonthMinor, price.currency, peer.unit)}
         {peer.percentile !== null &&
-          `: more than ${Math.round(peer.percentile)}% of peers (${ordinal(peer.percentile)} percentile)`}
+          `, the ${ordinal(peer.percentile)} percentile: more than ${Math.round(peer.percentile)}% of these organizations pay`}
         .
       </p>
       <p className="text-xs text-muted-foreground">
