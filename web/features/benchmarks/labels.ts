@@ -12,7 +12,7 @@ export const LIST_UNAVAILABLE_TEXT: Record<ListUnavailableReason, string> = {
     'The catalogue has no confirmed per-seat or flat list price for this plan, so there is nothing trustworthy to compare with.',
   no_price:
     'This application has no per-seat or flat price to compare (usage-based or missing). Add its price to compare it.',
-  not_selected: 'On Starter, benchmarks cover the applications you choose as your benchmark tools.',
+  not_selected: 'This application is not one of your benchmark tools yet.',
 };
 
 /** Why there are no peer figures, in the words the card shows. */
