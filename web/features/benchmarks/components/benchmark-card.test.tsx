@@ -108,6 +108,17 @@ describe('benchmark card: list price', () => {
     expect(screen.getByText('$475.00 per month')).toBeInTheDocument();
   });
 
+  it('at the list price, says so', async () => {
+    renderCard(
+      benchmark({ prices: [entry({ list: list({ differencePercent: 0, differenceYearlyMinor: 0 }) })] }),
+      'owner',
+      'pro',
+    );
+    const comparison = await screen.findByTestId('list-comparison');
+    expect(within(comparison).getByText('At list price')).toBeInTheDocument();
+    expect(within(comparison).getByText('You pay the annual list price.')).toBeInTheDocument();
+  });
+
   it.each([
     ['not_in_catalog', /not linked to the catalogue, so there is no list price/],
     ['no_list_price', /no confirmed per-seat or flat list price/],

@@ -10,8 +10,8 @@ const PERIOD_LABELS = { month: 'Billed monthly', year: 'Billed annually' } as co
 /** Above list is worth a look (warning); below it is good news (success). */
 export function DifferenceBadge({ percent }: { percent: number }) {
   const text = signedPercent(percent);
-  const variant = text === '0%' ? 'secondary' : percent > 0 ? 'warning' : 'success';
-  return <Badge variant={variant}>{text} vs list</Badge>;
+  if (text === '0%') return <Badge variant="secondary">At list price</Badge>;
+  return <Badge variant={percent > 0 ? 'warning' : 'success'}>{text} vs list</Badge>;
 }
 
 function differenceSentence(list: ListPriceBenchmarkWire, currency: string): string {
