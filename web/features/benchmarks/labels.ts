@@ -24,4 +24,6 @@ export const PEER_UNAVAILABLE_TEXT: Record<PeerUnavailableReason, string> = {
   installation_too_small: `This installation has too few organizations for peer benchmarks yet: each figure needs at least ${PEER_MIN_ORGANIZATIONS} different organizations.`,
   not_in_catalog: 'Peer prices are matched through the catalogue, and this application is not linked to it.',
   no_price: 'Peer prices compare the price per seat or per month, and this application has neither.',
+  no_rate:
+    "Peer prices are compared in US dollars, and there is no reference exchange rate for this price's currency.",
 };
