@@ -28,6 +28,7 @@ import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { operationsRoutes } from './modules/operations/operations.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { negotiationPackRoutes } from './modules/negotiation-pack/negotiation-pack.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -54,6 +55,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   teamRoutes,
   contractsRoutes,
   renewalsRoutes,
+  negotiationPackRoutes,
   notificationSettingsRoutes,
   publicFormsRoutes,
   billingRoutes,
