@@ -13,7 +13,7 @@ import {
   setPlan,
 } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { buildOpportunity } from '../insights/test/opportunity-factory';
+import { insightOpportunities } from '../../db/schema';
 
 const clock = fixedClock('2026-03-10T08:00:00Z'); // today = 2026-03-10
 let server: TestServer;
@@ -23,6 +23,31 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.database.db;
+/** An open opportunity saving $4,320.00 a year on one application (the insights' own rows). */
+async function buildOpportunity(orgId: string, applicationId: string, title: string) {
+  const [row] = await db()
+    .insert(insightOpportunities)
+    .values({
+      organizationId: orgId,
+      key: `inactive_licenses:${applicationId}`,
+      type: 'inactive_licenses',
+      title,
+      explanation: 'Idle seats.',
+      evidence: [],
+      savingMinor: 432_000,
+      countedMinor: 432_000,
+      currency: 'USD',
+      confidence: 'high',
+      confidenceReason: 'Usage comes from activity dates',
+      applicationIds: [applicationId],
+      claims: [{ kind: 'application', applicationId, annualMinor: 432_000 }],
+      actionPath: '/app/licenses',
+      actionText: 'Reclaim the seats',
+    })
+    .returning();
+  return row!;
+}
+
 const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
 
 /** Slack, 20 seats at $10 a month, renewing 2026-04-09 with 30 days' notice: 10 assigned, 6 active. */
@@ -44,14 +69,14 @@ async function orgWithSlack() {
   for (let i = 0; i < 10; i += 1) {
     const person = await buildPerson(db(), owner.orgId);
     await buildAssignment(db(), owner.orgId, pool.id, person.id, {
-      source: 'import',
+      source: 'csv',
       lastActiveAt: i < 6 ? daysAgo(10) : daysAgo(100),
     });
   }
-  const opportunity = await buildOpportunity(db(), owner.orgId, { applicationIds: [slack.id] });
+  const opportunity = await buildOpportunity(owner.orgId, slack.id, '4 idle Slack seats');
   // Another application's opportunity stays out of Slack's pack.
   const zoom = await buildSubscription(db(), owner.orgId, { name: 'Zoom' });
-  await buildOpportunity(db(), owner.orgId, { applicationIds: [zoom.id], title: 'Zoom overlap' });
+  await buildOpportunity(owner.orgId, zoom.id, 'Zoom overlap');
   return { owner, client: api(server.app, owner.cookie), slack, opportunity };
 }
 
