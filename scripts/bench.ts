@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { apiBench } from './bench/api.bench';
+import { benchmarksBench } from './bench/benchmarks.bench';
 import { embeddedBench } from './bench/embedded.bench';
 import { expensesBench } from './bench/expenses.bench';
 import { printTable, type BenchResult } from './bench/harness';
@@ -21,6 +22,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['matching', matchingBench],
   ['embedded', embeddedBench],
   ['insights', insightsBench],
+  ['benchmarks', benchmarksBench],
   ['scale', scaleBench],
   ['web', webBench],
 ];

@@ -18,6 +18,7 @@ import type { Env } from './env';
 import { eventHandlers } from './events';
 import { dailyJobs, periodicTasks } from './jobs';
 import { createScheduler } from './jobs/scheduler';
+import { loadOffersFile } from './modules/benchmarks';
 import { listOrganizationIds } from './modules/organizations';
 import { systemClock, type Clock } from './lib/clock';
 import { EventBus } from './lib/events/event-bus';
@@ -124,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     spreadMinutes: deps.env.DAILY_JOBS_SPREAD_MINUTES,
   });
   for (const handler of eventHandlers) services.events.subscribe(handler);
+  // The operator's group offers from a file replace the previous file's at each start.
+  if (deps.env.GROUP_OFFERS_FILE) await loadOffersFile(services, deps.env.GROUP_OFFERS_FILE);
 
   registerErrorHandler(app);
   registerRequestLog(app);

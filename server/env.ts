@@ -64,6 +64,12 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Bearer token of the operator's group-offer endpoints (/api/operator/offers); unset: they answer 404. */
+  OPERATOR_TOKEN: z.string().min(16).optional(),
+  /** Where requests for group offers are e-mailed; unset: they are only recorded. */
+  OPERATOR_EMAIL: z.string().email().optional(),
+  /** A JSON array of group offers (operatorOfferBody) loaded at start, replacing the previous file's. */
+  GROUP_OFFERS_FILE: z.string().min(1).optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

@@ -27,6 +27,7 @@ import { teamToolsRoutes } from './modules/team-tools/team-tools.routes';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { operationsRoutes } from './modules/operations/operations.routes';
+import { benchmarksRoutes } from './modules/benchmarks/benchmarks.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
 import { negotiationPackRoutes } from './modules/negotiation-pack/negotiation-pack.routes';
 
@@ -62,4 +63,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   stripeWebhookRoutes,
   operationsRoutes,
   insightsRoutes,
+  benchmarksRoutes,
 ];

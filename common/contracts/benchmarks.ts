@@ -26,7 +26,7 @@ export const normalisedPrice = z.object({
   seats: z.number().nullable(),
   seatBand: z.enum(SEAT_BANDS).nullable(),
   term: z.enum(BENCHMARK_TERMS),
-  /** Yearly cost of this price: perMonth × 12 (× seats for per-seat prices). */
+  /** Yearly cost of this price, from its cycle (× seats for per-seat prices): about perMonth × 12. */
   yearlyMinor: z.number(),
 });
 export type NormalisedPriceWire = Wire<typeof normalisedPrice>;
@@ -45,6 +45,7 @@ export const listPricePoint = z.object({
   checkedOn: calendarDate,
   confirmed: z.boolean(),
 });
+export type ListPricePointWire = Wire<typeof listPricePoint>;
 
 export const listPriceBenchmark = z.object({
   catalogSlug: z.string(),
@@ -89,6 +90,7 @@ export const PEER_UNAVAILABLE_REASONS = [
   'installation_too_small', // the whole installation has too few organizations
   'not_in_catalog', // the application is not linked to the catalogue
   'no_price', // the application has no per-seat or flat price to compare
+  'no_rate', // the organization's currency has no reference rate to convert the peer figures into
 ] as const;
 export type PeerUnavailableReason = (typeof PEER_UNAVAILABLE_REASONS)[number];
 
@@ -274,3 +276,6 @@ export const operatorOfferBody = z.object({
   expiresOn: calendarDate.nullable().default(null),
 });
 export type OperatorOfferInput = z.input<typeof operatorOfferBody>;
+/** An offer as the operator endpoints answer it. */
+export const operatorOffer = groupOffer.omit({ requestedAt: true });
+export const operatorOffersResponse = z.object({ items: z.array(operatorOffer) });

@@ -1,5 +1,7 @@
 // Issue 15: cost against organization size, over real HTTP. The applications list, dashboard
-// summary and expense totals at growing sizes (p50 and growth against the smallest), and
+// summary and expense totals at growing sizes (p50 and growth against the smallest) — the list and
+// the dashboard both as computed (each request after a write, so the per-server caches miss) and
+// as served again unchanged (a cache hit) — insights generation at each size, and
 // throughput at 5,000 applications against a bare Fastify 5 server returning the same body, run
 // interleaved in this same process. On PostgreSQL when TEST_DATABASE_URL is set (the goals are
 // stated there), else PGlite. BENCH_QUICK=1: smaller sizes and shorter load rounds.
@@ -22,10 +24,14 @@ const EXPENSE_BUDGET_MS = 100;
 
 const ENDPOINTS = {
   list: '/api/subscriptions?pageSize=50',
+  'list (cached)': '/api/subscriptions?pageSize=50',
   dashboard: '/api/dashboard/summary',
+  'dashboard (cached)': '/api/dashboard/summary',
   expenseTotals: '/api/expenses/totals',
   expenseFirstPage: '/api/expenses?limit=50',
 };
+/** Measured right after a write to the organization's applications: the caches cannot answer. */
+const AFTER_A_WRITE = new Set<string>(['list', 'dashboard']);
 
 interface CurvePoint {
   endpoint: string;
@@ -48,8 +54,17 @@ export async function scaleBench(): Promise<BenchResult[]> {
       if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
       return response.text();
     };
+    // What any write to the organization's applications does to the caches' key (migration 0018).
+    const write = () =>
+      db.execute(
+        sql`update subscription_versions set version = version + 1 where organization_id = ${owner.orgId}`,
+      );
     const point = async (endpoint: keyof typeof ENDPOINTS, size: string, budgetMs?: number) => {
-      const result = await measure(`${endpoint} at ${size}`, () => get(ENDPOINTS[endpoint]), {
+      const request = async () => {
+        if (AFTER_A_WRITE.has(endpoint)) await write();
+        return get(ENDPOINTS[endpoint]);
+      };
+      const result = await measure(`${endpoint} at ${size}`, request, {
         iterations: QUICK ? 30 : 60,
         warmup: 5,
         budgetMs,
@@ -59,13 +74,29 @@ export async function scaleBench(): Promise<BenchResult[]> {
       results.push(result);
     };
 
+    // The daily insights generation for the whole organization (detectors and upserts): linear in
+    // its data by nature, printed so a regression shows; not gated.
+    const { generateInsights } = await import('../../server/modules/insights/generate');
+    const generation = async (size: string) => {
+      const result = await measure(
+        `insights generation at ${size}`,
+        () => generateInsights(server.app.deps, owner.orgId, new Date()),
+        { iterations: QUICK ? 2 : 3, warmup: 1 },
+      );
+      curve.push({ endpoint: 'insights generation', size, p50Ms: result.p50Ms });
+      results.push(result);
+    };
+
     let apps = 0;
     for (const size of APP_SIZES) {
       await growApplications(db, owner.orgId, apps, size);
       apps = size;
       const label = `${size.toLocaleString('en-US')} apps`;
       await point('list', label);
+      await point('list (cached)', label);
       await point('dashboard', label);
+      await point('dashboard (cached)', label);
+      await generation(label);
       if (size !== THROUGHPUT_AT) continue;
       for (const endpoint of ['list', 'dashboard'] as const) {
         const run = await againstCeiling(`${base}${ENDPOINTS[endpoint]}`, headers, LOAD);

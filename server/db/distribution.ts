@@ -23,6 +23,10 @@ export const TABLES: Record<string, TableKind> = {
   // Referenced by every tenant table (organization_id, created_by, owner…): one row per tenant or user.
   organizations: 'reference',
   users: 'reference',
+  // Installation-wide benchmark figures and operator offers: small, read by every organization.
+  peer_benchmarks: 'reference',
+  group_offers: 'reference',
+  peer_benchmark_runs: 'reference',
 
   sessions: 'global',
   password_reset_tokens: 'global',
@@ -66,6 +70,8 @@ export const TABLES: Record<string, TableKind> = {
   expense_day_totals: 'tenant',
   renewal_calendar: 'tenant',
   subscription_versions: 'tenant',
+  benchmark_settings: 'tenant',
+  group_offer_requests: 'tenant',
 };
 
 /** Schemas other than public whose every table is global: migrations' journal and the job queue. */

@@ -1,5 +1,6 @@
 import { alertsJob, retryDeliveries } from '../modules/alerts/alerts.job';
 import { trialLifecycleJob } from '../modules/billing/trial-lifecycle.job';
+import { peerBenchmarksTask } from '../modules/benchmarks';
 import { budgetAlertsJob } from '../modules/budgets/budgets.job';
 import { insightsJob } from '../modules/insights/insights.job';
 import { insightsDigestJob } from '../modules/insights/weekly-digest';
@@ -26,4 +27,5 @@ export const periodicTasks: PeriodicTask[] = [
   { name: 'email-retries', run: (deps) => deps.mailer.retryFailed() },
   { name: 'delivery-retries', run: retryDeliveries },
   { name: 'prune-events', everyMinutes: 60, run: (deps) => pruneEvents(deps.db, deps.clock.now()) },
+  peerBenchmarksTask,
 ];

@@ -15,3 +15,4 @@ export * from './events';
 export * from './files';
 export * from './rollups';
 export * from './insights';
+export * from './benchmarks';

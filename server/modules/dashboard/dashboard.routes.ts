@@ -1,5 +1,6 @@
 import { dashboardSummaryResponse } from '../../../common/contracts/dashboard';
 import { guard } from '../../plugins/auth';
+import { sendOrganizationCached } from '../../lib/versioned-cache';
 import type { App } from '../../types';
 import { dashboardSummary } from './dashboard.service';
 
@@ -11,6 +12,9 @@ export async function dashboardRoutes(app: App) {
       response: { 200: dashboardSummaryResponse },
     },
     preHandler: guard({ feature: 'dashboard' }),
-    handler: async (request) => dashboardSummary(app.deps, request.ctx),
+    handler: async (request, reply) =>
+      sendOrganizationCached(reply, app.deps, request.ctx, 'dashboard/summary', () =>
+        dashboardSummary(app.deps, request.ctx),
+      ),
   });
 }

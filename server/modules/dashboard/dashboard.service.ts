@@ -5,7 +5,6 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { logoUrlFor } from '../catalog';
 import { cycleCostOf } from '../renewals';
 import { firstRenewalsBetween, liveSpendTotals, renewalCalendarBetween } from '../subscriptions';
-import { cachedSummary } from './summary-cache';
 
 const NEXT_RENEWALS_SHOWN = 5;
 
@@ -13,16 +12,11 @@ const NEXT_RENEWALS_SHOWN = 5;
  * The dashboard's headline numbers, each with the one definition the other screens use:
  * applications active or on trial; spend of those in the organization's currency (stored minor
  * units, summed once); renewals in the next 30 days (common/renewal-window.ts) and what they charge.
- * Cached per organization under its applications' version, today and its currency (summary-cache.ts).
+ * The route serves it from the server's cache while the organization's version holds
+ * (server/lib/versioned-cache.ts).
  */
 export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
   const today = todayInTimeZone(deps.clock.now());
-  if (ctx.subscriptionsVersion === undefined) return computeSummary(deps, ctx, today);
-  const key = `${ctx.subscriptionsVersion}|${today}|${ctx.org.currency}`;
-  return cachedSummary(deps, ctx.orgId, key, () => computeSummary(deps, ctx, today));
-}
-
-async function computeSummary(deps: ServiceDeps, ctx: RequestContext, today: string) {
   const { from, to } = renewalWindow(today, UPCOMING_RENEWAL_DAYS);
   // Independent reads: on PostgreSQL they run on pooled connections at once.
   const [totals, calendar, next] = await Promise.all([

@@ -14,7 +14,6 @@ export {
   insertOrganization,
   listUserOrganizations,
   lockOrganization,
-  resolveCurrentMembership,
   updateOrganization,
 } from './organizations.repo';
 export {

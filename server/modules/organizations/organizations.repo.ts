@@ -17,12 +17,6 @@ export async function listUserOrganizations(db: DbOrTx, userId: string) {
   return rows;
 }
 
-/** The session's chosen organization when the user still belongs to it, else their first. */
-export async function resolveCurrentMembership(db: DbOrTx, userId: string, preferredOrgId: string | null) {
-  const all = await listUserOrganizations(db, userId);
-  return all.find((m) => m.org.id === preferredOrgId) ?? all[0] ?? null;
-}
-
 /** Every organization's id: the daily planner's round (server/jobs/scheduler.ts). */
 export async function listOrganizationIds(db: DbOrTx): Promise<string[]> {
   return (await db.select({ id: organizations.id }).from(organizations)).map((o) => o.id);

@@ -4,30 +4,44 @@ import { can } from '../../../common/roles';
 import type { AuthState, RequestContext, ServiceDeps } from '../../types';
 import { listPlans, trialStatusOf } from '../billing';
 import { countUnread, listNotifications } from '../notifications';
-import { currentState, listOrganizations, resolveCurrentMembership } from '../organizations';
+import { versionedCache } from '../../lib/versioned-cache';
+import { currentState, listOrganizations } from '../organizations';
 import { listSettingsItems } from '../settings-lists';
 
 // The popover's list: the same defaults as GET /api/notifications?status=active.
 const ACTIVE_NOTIFICATIONS = notificationListQuery.parse({ status: 'active' });
 
-/** The settings lists and notifications, each read as its own endpoint would (same guard rules). */
-async function organizationData(deps: ServiceDeps, ctx: RequestContext) {
-  if (isAccountLocked(ctx.org.accountStatus) || !can(ctx.role, 'data.read')) {
-    return { notifications: null, settingsLists: null };
-  }
-  const [count, active, categories, tags, paymentMethods, useCases, projects] = await Promise.all([
-    countUnread(deps.db, ctx.orgId),
-    listNotifications(deps.db, ctx.orgId, ACTIVE_NOTIFICATIONS),
+/** Every settings list with its usage counts, as GET /api/settings/<list> answers each. */
+async function settingsLists(deps: ServiceDeps, ctx: RequestContext) {
+  const [categories, tags, paymentMethods, useCases, projects] = await Promise.all([
     listSettingsItems(deps, ctx, 'categories'),
     listSettingsItems(deps, ctx, 'tags'),
     listSettingsItems(deps, ctx, 'payment-methods'),
     listSettingsItems(deps, ctx, 'use-cases'),
     listSettingsItems(deps, ctx, 'projects'),
   ]);
-  return {
-    notifications: { count, active },
-    settingsLists: { categories, tags, paymentMethods, useCases, projects },
-  };
+  return { categories, tags, paymentMethods, useCases, projects };
+}
+
+// The lists and their usage counts change only with the organization's applications and settings
+// items, whose writes bump its subscription_versions counter (migrations 0018, 0021): kept per
+// server under that version, so a start-up does not count usage over every application each time.
+const settingsListsCache = versionedCache<Awaited<ReturnType<typeof settingsLists>>>({ maxEntries: 1_000 });
+
+/** The settings lists and notifications, each read as its own endpoint would (same guard rules). */
+async function organizationData(deps: ServiceDeps, ctx: RequestContext) {
+  if (isAccountLocked(ctx.org.accountStatus) || !can(ctx.role, 'data.read')) {
+    return { notifications: null, settingsLists: null };
+  }
+  const lists = () => settingsLists(deps, ctx);
+  const [count, active, cachedLists] = await Promise.all([
+    countUnread(deps.db, ctx.orgId),
+    listNotifications(deps.db, ctx.orgId, ACTIVE_NOTIFICATIONS),
+    ctx.subscriptionsVersion === undefined
+      ? lists()
+      : settingsListsCache.get(deps, ctx.orgId, String(ctx.subscriptionsVersion), lists),
+  ]);
+  return { notifications: { count, active }, settingsLists: cachedLists };
 }
 
 /**
@@ -36,18 +50,22 @@ async function organizationData(deps: ServiceDeps, ctx: RequestContext) {
  */
 export async function sessionBootstrap(deps: ServiceDeps, auth: AuthState) {
   const userId = auth.user.id;
-  const currentOrgId = auth.session.currentOrganizationId;
-  const [organizations, membership] = await Promise.all([
-    listOrganizations(deps, userId, currentOrgId),
-    resolveCurrentMembership(deps.db, userId, currentOrgId),
-  ]);
+  // The current membership was read with the session (the guard's one query).
+  const { membership } = auth;
+  const organizations = await listOrganizations(deps, userId, auth.session.currentOrganizationId);
   const base = { user: auth.user, organizations, plans: listPlans(deps) };
   if (!membership) {
     return { ...base, organization: null, trialStatus: null, notifications: null, settingsLists: null };
   }
   const now = deps.clock.now();
   const org = currentState(membership.org, now, deps.env.GRACE_DAYS);
-  const ctx: RequestContext = { orgId: org.id, userId, role: membership.role, org };
+  const ctx: RequestContext = {
+    orgId: org.id,
+    userId,
+    role: membership.role,
+    org,
+    subscriptionsVersion: membership.subscriptionsVersion,
+  };
   return {
     ...base,
     organization: organizations[0],

@@ -54,6 +54,37 @@ describe('GET /api/session', () => {
     expect(session.settingsLists.tags.map((t: { name: string }) => t.name)).toContain('Critical');
   });
 
+  it('keeps its settings lists fresh after every write that changes them, on this server and another', async () => {
+    const owner = await buildOrgOwner(server.app);
+    const client = api(server.app, owner.cookie);
+    const other = await getTestServer({ database: server.database });
+    try {
+      const elsewhere = api(other.app, owner.cookie);
+      // Each server answers twice (the second from its cache) what the list endpoint answers.
+      const tags = async () => {
+        const direct = (await client.get('/api/settings/tags')).json();
+        for (const c of [client, client, elsewhere, elsewhere]) {
+          expect((await c.get('/api/session')).json().settingsLists.tags).toEqual(direct);
+        }
+        return direct.map((t: { name: string; usageCount: number }) => `${t.name}:${t.usageCount}`);
+      };
+      expect(await tags()).toEqual([]);
+      const tag = (await client.post('/api/settings/tags', { name: 'Core' })).json();
+      expect(await tags()).toEqual(['Core:0']);
+      // Usage counts follow the applications, written on the other server.
+      const app = (await elsewhere.post('/api/subscriptions', { name: 'Slack', tagIds: [tag.id] })).json();
+      expect(await tags()).toEqual(['Core:1']);
+      await client.patch(`/api/settings/tags/${tag.id}`, { name: 'Critical' });
+      expect(await tags()).toEqual(['Critical:1']);
+      await client.delete(`/api/subscriptions/${app.id}`);
+      expect(await tags()).toEqual(['Critical:0']);
+      await elsewhere.delete(`/api/settings/tags/${tag.id}`);
+      expect(await tags()).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('before onboarding: the user, and no organization parts', async () => {
     const user = await registerUser(server.app);
     const response = await api(server.app, user.cookie).get('/api/session');

@@ -114,7 +114,10 @@ describe('renewal date when none is given', () => {
     ).json();
     const renewals = (await client.get('/api/renewals?window=30')).json();
     expect(renewals.items.map((r: { subscriptionId: string }) => r.subscriptionId)).toContain(app.id);
-    await testScheduler(server.app.deps, dailyJobs.filter((j) => j.name === 'alerts.daily')).tick();
+    await testScheduler(
+      server.app.deps,
+      dailyJobs.filter((j) => j.name === 'alerts.daily'),
+    ).tick();
     const sent = await server.database.db
       .select()
       .from(notifications)

@@ -18,6 +18,7 @@ import type { App } from '../../types';
 import * as bulk from './subscriptions-bulk.service';
 import * as query from './subscriptions-query.service';
 import * as service from './subscriptions.service';
+import { queryKey, sendOrganizationCached } from '../../lib/versioned-cache';
 
 const tags = ['subscriptions'];
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -33,7 +34,13 @@ export async function subscriptionsRoutes(app: App) {
       response: { 200: subscriptionListResponse, 400: errorResponse },
     },
     preHandler: guard(),
-    handler: async (request) => query.listSubscriptionsPage(deps, request.ctx, request.query),
+    handler: async (request, reply) => {
+      // Served from the server's cache while nothing the page shows changed (versioned-cache.ts).
+      const key = `subscriptions|${queryKey(request.query)}`;
+      return sendOrganizationCached(reply, deps, request.ctx, key, () =>
+        query.listSubscriptionsPage(deps, request.ctx, request.query),
+      );
+    },
   });
 
   app.post('/subscriptions', {

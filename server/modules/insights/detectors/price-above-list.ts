@@ -1,9 +1,9 @@
 // 8. Price above list: the per-seat price paid is above the catalogue's list price for the plan
 // (compared billed alike: monthly against the monthly list, yearly against the annual one).
-import { annualisedMinor } from '../../../../common/billing';
+import { compareWithList } from '../../../../common/benchmarks/compare';
+import { normalisePrice } from '../../../../common/benchmarks/normalise';
 import { formatAmount } from '../../../../common/money';
 import { opportunityKey, type Opportunity } from '../../../../common/insights/opportunity';
-import { planOf } from './catalog-prices';
 import { applicationEvidence, applicationPath, indexOf, isLive, type Detector } from './facts';
 
 export const detectPriceAboveList: Detector = (snapshot) => {
@@ -40,17 +40,35 @@ export const detectPriceAboveList: Detector = (snapshot) => {
           ]
         : [];
     for (const t of tiers) {
-      const plan = planOf(catalog, t.tier);
-      if (!plan || plan.unit !== 'user' || t.unit <= 0 || t.seats <= 0 || t.currency !== currency) continue;
-      const yearlyBilled = t.cycle === 'annual' || t.cycle === 'multi-year';
-      const list = yearlyBilled ? (plan.year ?? null) : (plan.month ?? null);
-      if (!list || list.currency !== currency) continue;
-      const ours = annualisedMinor(t.unit, t.cycle, t.interval);
-      const listYearly = list.period === 'year' ? list.amountMinor : list.amountMinor * 12;
+      if (t.unit <= 0 || t.seats <= 0) continue;
+      const price = normalisePrice(
+        {
+          tierId: t.id,
+          tierName: t.tier,
+          pricingModel: 'per-seat',
+          amountMinor: null,
+          unitPriceMinor: t.unit,
+          seats: t.seats,
+          billingCycle: t.cycle,
+          intervalMonths: t.interval,
+          currency: t.currency,
+        },
+        currency,
+        null,
+      );
+      // No reference rates: a saving never rests on a converted price.
+      const { list, plan, listYearlyMinor } = compareWithList(price, catalog, null);
+      if (!price || !list || !plan || listYearlyMinor === null || plan.unit !== 'user') continue;
+      const yearlyBilled = price.term !== 'monthly';
+      // Billed alike only: an annual term against a monthly list price is another saving (monthly-to-annual).
+      if (list.comparedWith !== (yearlyBilled ? 'year' : 'month')) continue;
+      const listPrice = (yearlyBilled ? plan.year : plan.month)!;
+      const ours = price.perUnitYearlyMinor;
+      const listYearly = listYearlyMinor;
       const perSeat = ours - listYearly;
       // A cent or two is rounding in the cycle conversion, not an overcharge.
       if (perSeat <= listYearly / 100) continue;
-      const annualMinor = perSeat * t.seats;
+      const annualMinor = list.differenceYearlyMinor;
       found.push({
         type: 'price_above_list',
         key: opportunityKey('price_above_list', t.id),
@@ -64,7 +82,10 @@ export const detectPriceAboveList: Detector = (snapshot) => {
             kind: 'catalog_price',
             id: catalog.slug,
             label: `${catalog.name} ${plan.plan}`,
-            figures: { 'List price': formatAmount(list.amountMinor, list.currency), Per: list.period },
+            figures: {
+              'List price': formatAmount(listPrice.amountMinor, listPrice.currency),
+              Per: listPrice.period,
+            },
           },
         ],
         saving: {

@@ -1,0 +1,102 @@
+// Group purchasing (Scale): offers the operator publishes for catalogue applications, and Scale
+// organizations asking for them (once each; the operator is e-mailed through the mailer's outbox).
+import { readFileSync } from 'node:fs';
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { operatorOfferBody } from '../../../common/contracts/benchmarks';
+import { todayInTimeZone } from '../../../common/dates';
+import { PLANS } from '../../../common/plans';
+import { groupOfferRequests, groupOffers, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { effectivePlanOf } from '../organizations';
+
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'role' | 'org'>;
+type OfferRow = typeof groupOffers.$inferSelect;
+
+const present = (row: OfferRow, requestedAt: Date | null = null) => ({
+  id: row.id,
+  catalogSlug: row.catalogSlug,
+  title: row.title,
+  discountPercent: Number(row.discountPercent),
+  conditions: row.conditions,
+  expiresOn: row.expiresOn,
+  requestedAt,
+});
+
+export async function listOffers(deps: ServiceDeps) {
+  const rows = await deps.db.select().from(groupOffers).orderBy(groupOffers.createdAt);
+  return { items: rows.map((r) => present(r)) };
+}
+
+export async function createOffer(deps: ServiceDeps, input: z.output<typeof operatorOfferBody>) {
+  const [row] = await deps.db
+    .insert(groupOffers)
+    .values({ ...input, source: 'api' })
+    .returning();
+  return present(row);
+}
+
+export async function deleteOffer(deps: ServiceDeps, id: string) {
+  const deleted = await deps.db
+    .delete(groupOffers)
+    .where(eq(groupOffers.id, id))
+    .returning({ id: groupOffers.id });
+  if (deleted.length === 0) throw new AppError('not_found', 'Offer not found');
+}
+
+/**
+ * GROUP_OFFERS_FILE: a JSON array of offers, validated as a whole (one bad entry loads none), which
+ * replaces the offers the previous file loaded. Offers posted through the API are kept.
+ */
+export async function loadOffersFile(deps: ServiceDeps, file: string): Promise<number> {
+  const parsed = z.array(operatorOfferBody).safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    throw new Error(`GROUP_OFFERS_FILE ${file} is not a valid offer list: ${z.prettifyError(parsed.error)}`);
+  }
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(groupOffers).where(eq(groupOffers.source, 'file'));
+    if (parsed.data.length > 0) {
+      await tx.insert(groupOffers).values(parsed.data.map((o) => ({ ...o, source: 'file' as const })));
+    }
+  });
+  return parsed.data.length;
+}
+
+/** POST /api/benchmarks/offers/{id}/request: Scale only; recorded once, e-mailed once. */
+export async function requestOffer(deps: ServiceDeps, ctx: Ctx, offerId: string) {
+  const now = deps.clock.now();
+  if (PLANS[effectivePlanOf(ctx.org, now)].limitations.groupPurchasing) {
+    throw new AppError('plan_required', 'Group purchasing needs the Scale plan.', { requiredPlan: 'scale' });
+  }
+  const today = todayInTimeZone(now);
+  const [offer] = await deps.db
+    .select()
+    .from(groupOffers)
+    .where(
+      and(eq(groupOffers.id, offerId), or(isNull(groupOffers.expiresOn), gte(groupOffers.expiresOn, today))),
+    );
+  if (!offer) throw new AppError('not_found', 'Offer not found');
+  const [recorded] = await deps.db
+    .insert(groupOfferRequests)
+    .values({ organizationId: ctx.orgId, offerId, requestedBy: ctx.userId, requestedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  if (recorded && deps.env.OPERATOR_EMAIL) {
+    const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.userId));
+    await deps.mailer.send({
+      to: deps.env.OPERATOR_EMAIL,
+      organizationId: ctx.orgId,
+      subject: `Group offer requested: ${offer.title}`,
+      text:
+        `${ctx.org.name} asks for the group offer "${offer.title}" (${offer.catalogSlug}, ` +
+        `${Number(offer.discountPercent)}% off).\nRequested by ${user?.email ?? 'a member'} on ${today}.\n` +
+        `Organization id: ${ctx.orgId}`,
+    });
+  }
+  const [request] = await deps.db
+    .select({ requestedAt: groupOfferRequests.requestedAt })
+    .from(groupOfferRequests)
+    .where(and(eq(groupOfferRequests.organizationId, ctx.orgId), eq(groupOfferRequests.offerId, offerId)));
+  return present(offer, request?.requestedAt ?? null);
+}
