@@ -7,13 +7,13 @@ import { combineUtilisation, inactivityCutoff, utilisationFromCounts } from '../
 import { canUseFeature, viewPlan } from '../../../common/plans';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { getSubscriptionBenchmark } from '../benchmarks';
 import { listContracts } from '../contracts';
 import { listOpportunities, loadInsightSettings } from '../insights';
 import { listPools, pricingOf, seatCounts } from '../licenses';
 import { getRenewal } from '../renewals';
 import { findSubscription, priceHistory, type SubscriptionRow } from '../subscriptions';
 import { findVendor } from '../vendors';
-import { benchmarkOf } from './benchmark-source';
 import { competitorsOf } from './competitors';
 import { currentPriceOf } from './current-price';
 import { draftEmail } from './pack-email';
@@ -115,7 +115,8 @@ export async function getNegotiationPack(
     termsOf(deps, ctx, sub),
     historyOf(deps, ctx, sub),
     seatsOf(deps, ctx, sub),
-    benchmarkOf(deps, ctx, sub),
+    // The benchmarks' own plan gates apply: Starter's unselected tools and Growth get no peer figures.
+    getSubscriptionBenchmark(deps, ctx, sub.id),
     opportunitiesOf(deps, ctx, sub, today),
     loadInsightSettings(deps.db, ctx.orgId),
     sub.vendorId ? findVendor(deps.db, ctx.orgId, sub.vendorId) : Promise.resolve(null),

@@ -65,7 +65,11 @@ async function orgWithSlack() {
     nextRenewalDate: '2026-04-09',
     noticePeriodDays: 30,
   });
-  const pool = await buildPool(db(), owner.orgId, slack.id, { seats: 20, unitPriceMinor: 1_000 });
+  const pool = await buildPool(db(), owner.orgId, slack.id, {
+    tierName: 'Pro',
+    seats: 20,
+    unitPriceMinor: 1_000,
+  });
   for (let i = 0; i < 10; i += 1) {
     const person = await buildPerson(db(), owner.orgId);
     await buildAssignment(db(), owner.orgId, pool.id, person.id, {
@@ -138,6 +142,7 @@ describe('GET /api/renewals/:id/pack', () => {
       ...(main?.peer ? [main.peer.medianMinor] : []),
     );
     expect(pack.target.perMonthMinor).toBe(expected);
+
     expect(pack.target.yearlyMinor).toBe(expected * 12 * 7);
     expect(pack.target.reasoning.join(' ')).toContain('6 of 20 bought seats were active in the last 60 days');
     expect(pack.levers.map((l: { kind: string }) => l.kind)).toEqual(

@@ -33,7 +33,7 @@ function timing({ terms, vendor }: LeverInput): Lever {
   const after = terms.autoRenew ? 'the application renews automatically' : 'you renew on the terms offered';
   return {
     kind: 'timing',
-    text: `Your cancel-by date is ${day}, ${terms.daysToCancelBy} days away: while leaving is still possible you have leverage; after it ${after}.`,
+    text: `Your cancel-by date is ${day}, ${terms.daysToCancelBy === 0 ? 'today' : `${terms.daysToCancelBy} days away`}: while leaving is still possible you have leverage; after it ${after}.`,
   };
 }
 

@@ -55,9 +55,11 @@ export function recommendTarget({ price, seats, seatBufferPct }: TargetInput): N
   }
   const perMonthMinor = Math.min(...candidates);
   reasoning.push(
-    perMonthMinor < price.perMonthMinor
-      ? `Aim for the lowest of these: ${money(perMonthMinor)} ${perUnit(price.unit)}.`
-      : 'You already pay no more than the benchmarks, so aim to keep today’s price.',
+    candidates.length === 1
+      ? 'No confirmed list price or peer figure to compare with, so aim to keep today’s price at least.'
+      : perMonthMinor < price.perMonthMinor
+        ? `Aim for the lowest of these: ${money(perMonthMinor)} ${perUnit(price.unit)}.`
+        : 'You already pay no more than the benchmarks, so aim to keep today’s price.',
   );
   const units = price.unit === 'user' ? (seatTarget ?? price.seats ?? 1) : 1;
   const yearlyMinor = perMonthMinor * 12 * units;
