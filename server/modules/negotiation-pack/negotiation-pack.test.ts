@@ -214,5 +214,11 @@ describe('GET /api/renewals/:id/pack', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().opportunities).toEqual([]);
     expect(response.json().seats.active60d).toBe(6);
+    // The benchmark section follows the benchmark gates: Slack is not one of Starter's chosen tools.
+    const { benchmark } = response.json();
+    expect(benchmark.selected).toBe(false);
+    expect(benchmark.prices.map((p: { listUnavailable: string }) => p.listUnavailable)).toEqual([
+      'not_selected',
+    ]);
   });
 });

@@ -87,7 +87,7 @@ function volume({ price, target, seats }: LeverInput): Lever | null {
   if (!count) return null;
   return {
     kind: 'volume',
-    text: `Ask for the per-seat price of the next volume band for ${count} seats, and whether other teams’ accounts can count towards it.`,
+    text: `Ask for the per-seat price of the next volume band for ${count} seat${count === 1 ? '' : 's'}, and whether other teams’ accounts can count towards it.`,
   };
 }
 

@@ -113,6 +113,13 @@ describe('recommendTarget', () => {
   it('keeps at least one seat and sets no price without one', () => {
     expect(targetSeats({ ...seats, active60d: 0 }, 10)).toBe(1);
     expect(targetSeats({ bought: null, assigned: 0, active60d: 0, hasUsageData: false }, 10)).toBeNull();
+    // 20 seats bought, none assigned: licenses are not tracked, so the 20 seats are kept.
+    const untracked = recommendTarget({
+      price: price(),
+      seats: { bought: 20, assigned: 0, active60d: 0, hasUsageData: false },
+      seatBufferPct: 10,
+    });
+    expect(untracked).toMatchObject({ seats: null, yearlyMinor: 875 * 12 * 20 });
     expect(recommendTarget({ price: null, seats, seatBufferPct: 10 })).toMatchObject({
       perMonthMinor: null,
       yearlyMinor: null,

@@ -14,7 +14,8 @@ const perUnit = (unit: 'user' | 'flat') => (unit === 'user' ? 'per seat per mont
 
 /** Seats to renew: those in use (active in 60 days, or assigned without usage data) plus the buffer. */
 export function targetSeats(seats: NegotiationPack['seats'], seatBufferPct: number): number | null {
-  if (seats.bought === null && seats.assigned === 0) return null;
+  // Nobody holds a seat and no usage is known: the licenses are not tracked, so nothing to size.
+  if (seats.assigned === 0 && !seats.hasUsageData) return null;
   const inUse = seats.hasUsageData ? seats.active60d : seats.assigned;
   // At least one seat: renewing none is cancelling, a different decision (as the insights say).
   return Math.max(1, Math.ceil((inUse * (100 + seatBufferPct)) / 100));
@@ -23,6 +24,11 @@ export function targetSeats(seats: NegotiationPack['seats'], seatBufferPct: numb
 export function recommendTarget({ price, seats, seatBufferPct }: TargetInput): NegotiationPack['target'] {
   const reasoning: string[] = [];
   const seatTarget = targetSeats(seats, seatBufferPct);
+  if (seatTarget === null && seats.bought !== null) {
+    reasoning.push(
+      `No seats are assigned on the Licenses page yet, so the target keeps the ${seats.bought} seats bought; assign them to size the renewal.`,
+    );
+  }
   if (seatTarget !== null) {
     const bought = seats.bought === null ? `${seats.assigned} assigned` : `${seats.bought} bought`;
     reasoning.push(

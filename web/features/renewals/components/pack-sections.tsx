@@ -6,6 +6,17 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 
 const PER = { user: 'per seat / month', flat: 'per month' } as const;
+/** Why a benchmark has no figure, in the page's words. */
+const UNAVAILABLE: Record<string, string> = {
+  not_selected: 'not one of your benchmark tools',
+  not_in_catalog: 'not linked to the catalogue',
+  no_list_price: 'no confirmed list price',
+  no_price: 'no per-seat or flat price',
+  plan: 'Scale plan',
+  opted_out: 'you opted out of peer data',
+  too_few_organizations: 'fewer than 5 organizations',
+  installation_too_small: 'too few organizations on this installation',
+};
 const day = (date: string | null) => (date ? formatCalendarDate(date) : '—');
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -127,7 +138,9 @@ export function BenchmarkSection({ benchmark }: { benchmark: NegotiationPack['be
                     {formatMoneyMinor(list.differenceYearlyMinor, price.currency)} a year)
                   </>
                 ) : (
-                  <span className="text-muted-foreground">Not available ({listUnavailable})</span>
+                  <span className="text-muted-foreground">
+                    Not available ({UNAVAILABLE[listUnavailable ?? ''] ?? 'none'})
+                  </span>
                 )}
               </TableCell>
               <TableCell>
@@ -137,7 +150,9 @@ export function BenchmarkSection({ benchmark }: { benchmark: NegotiationPack['be
                     organizations
                   </>
                 ) : (
-                  <span className="text-muted-foreground">Not available ({peerUnavailable})</span>
+                  <span className="text-muted-foreground">
+                    Not available ({UNAVAILABLE[peerUnavailable ?? ''] ?? 'none'})
+                  </span>
                 )}
               </TableCell>
             </TableRow>
