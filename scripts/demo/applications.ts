@@ -131,7 +131,8 @@ function demoCandidate(ctx: DemoContext, app: CatalogApp, copy: number, index: n
     ['multi-year', 3],
   ] as const);
   const intervalMonths = billingCycle === 'multi-year' ? 36 : null;
-  const prices = (app.prices ?? []).filter((p) => p.amountMinor > 0);
+  // A metered price (per 1,000 contacts, per million tokens) is no seat or account price.
+  const prices = (app.prices ?? []).filter((p) => p.amountMinor > 0 && p.unit !== 'usage');
   const price = prices.find((p) => p.period === (billingCycle === 'annual' ? 'year' : 'month')) ?? prices[0];
   const perSeat = price?.unit === 'user';
   const seats = perSeat
@@ -206,6 +207,12 @@ function demoCandidate(ctx: DemoContext, app: CatalogApp, copy: number, index: n
 export async function generateApplications(ctx: DemoContext): Promise<void> {
   const chosen = chooseApps(ctx.options.apps);
   const candidates = chosen.map(({ app, copy }, i) => demoCandidate(ctx, app, copy, i));
+  // The story needs one cancelled tool (still charging): the draw above depends on the catalogue's
+  // prices, so make sure of one whatever the catalogue holds — the last non-critical live one.
+  if (!candidates.some((c) => c.status === 'cancelled')) {
+    const last = candidates.findLast((c) => c.status === 'active' && c.tags.length === 0);
+    if (last) last.status = 'cancelled';
+  }
   const result = await storeCandidates(ctx.db, { orgId: ctx.orgId, userId: ctx.ownerUserId }, candidates, {
     now: ctx.now,
     source: 'demo',

@@ -10,6 +10,8 @@ export interface DemoOptions {
   /** How many people (default 150). */
   people: number;
   seed: number;
+  /** Make sure the installation has the demo's benchmark peers (default true; see demo-peers.ts). */
+  peers: boolean;
 }
 
 /** What every generator gets: the database (a transaction), the organization and a shared PRNG. */

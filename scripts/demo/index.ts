@@ -4,6 +4,8 @@ import { todayInTimeZone } from '../../common/dates';
 import type { DbOrTx } from '../../server/db/client';
 import { countAllSubscriptions } from '../../server/modules/subscriptions/subscriptions.repo';
 import { generateApplications } from './applications';
+import { generateBenchmarkSelection } from './benchmark-selection';
+import { generateBenchmarkPeers } from './demo-peers';
 import { generateExpenses } from './expenses';
 import { generateLicenses } from './licenses';
 import { generatePeople } from './people';
@@ -20,9 +22,12 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   generateSavingsScenarios,
   generateExpenses,
   generateSavingsHistory,
+  generateBenchmarkSelection,
+  // Last: the peers mirror the finished company's applications and license tiers.
+  generateBenchmarkPeers,
 ];
 
-export const DEFAULT_DEMO_OPTIONS: DemoOptions = { apps: 60, people: 150, seed: 20260101 };
+export const DEFAULT_DEMO_OPTIONS: DemoOptions = { apps: 60, people: 150, seed: 20260101, peers: true };
 
 /**
  * Fills an organization with demo data. Inserts directly through repositories (no plan limits: a

@@ -111,7 +111,8 @@ function userPlans(app: App) {
   const names = [...new Set((entry.prices ?? []).filter((p) => p.unit === 'user').map((p) => p.plan))];
   return names.flatMap((plan) => {
     const price = entry.prices!.find((p) => p.plan === plan && p.unit === 'user' && p.period === period);
-    return price && price.amountMinor > 0 ? [{ plan, price }] : [];
+    // Detectors claim savings on confirmed list prices only, so plant only where one is confirmed.
+    return price && price.amountMinor > 0 && price.confirmed ? [{ plan, price }] : [];
   });
 }
 

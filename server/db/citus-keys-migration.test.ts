@@ -41,15 +41,17 @@ async function rowCounts(database: Database, tables = tenantTables) {
 const STAND_IN_VERSIONS =
   'create table subscription_versions (organization_id uuid primary key, version bigint not null)';
 /**
- * Today's demo also writes its savings history and reads seats' activity signal (migrations 0019,
- * 0020): their own statements stand in, and go again before the rows are counted.
+ * Today's demo also writes its savings history, reads seats' activity signal and chooses Starter's
+ * benchmark tools (migrations 0019, 0020, 0022): their own statements stand in, and go again before
+ * the rows are counted.
  */
-const STAND_IN_INSIGHTS = ['0019_insights.sql', '0020_activity_signal.sql'].flatMap((file) =>
-  readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'),
+const STAND_IN_LATER = ['0019_insights.sql', '0020_activity_signal.sql', '0022_benchmarks.sql'].flatMap(
+  (file) => readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'),
 );
-const DROP_INSIGHTS = [
+const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',
   'alter table license_assignments drop column activity_signal',
+  'drop table benchmark_settings, group_offer_requests, group_offers, peer_benchmark_runs, peer_benchmarks',
 ];
 
 let server: TestServer;
@@ -62,7 +64,7 @@ beforeAll(async () => {
   // Today's guard reads subscription_versions (migration 0018) with the session: a stand-in while
   // the app runs on the old schema, dropped before migrating.
   await opened.database.query(STAND_IN_VERSIONS);
-  for (const statement of STAND_IN_INSIGHTS) await opened.database.query(statement);
+  for (const statement of STAND_IN_LATER) await opened.database.query(statement);
   server = await getTestServer({ database: opened.database, clock: fixedClock('2026-03-10T12:00:00Z') });
 });
 afterAll(async () => {
@@ -77,9 +79,15 @@ describe(`migration ${MIGRATION} on existing data`, () => {
     const client = api(server.app, owner.cookie);
     expect((await client.post('/api/demo')).statusCode).toBe(201);
     await server.app.deps.events.drain();
-    for (const statement of DROP_INSIGHTS) await server.database.query(statement);
+    for (const statement of DROP_LATER) await server.database.query(statement);
     const before = await rowCounts(server.database);
-    expect(before.subscriptions).toBe(62);
+    // The demo company's 62 applications, and its benchmark peers' (other organizations).
+    const { rows: demoApps } = await server.database.query(
+      'select count(*)::int as n from subscriptions where organization_id = $1',
+      [owner.orgId],
+    );
+    expect(demoApps[0].n).toBe(62);
+    expect(before.subscriptions).toBeGreaterThan(62);
     expect(before.expenses).toBeGreaterThan(0);
     expect(before.license_assignments).toBeGreaterThan(0);
 

@@ -1,3 +1,4 @@
+import type { PlanId } from '@common/plans';
 import type { Role } from '@common/roles';
 import type { User } from '@common/contracts/auth';
 import type { OrganizationDetail, OrganizationSummary } from '@/features/organizations';
@@ -55,7 +56,7 @@ export function notification(overrides: Partial<AppNotification> = {}): AppNotif
 }
 
 /** Who is signed in, and where: the start-up answers every screen asks first. */
-export function session(role: Role = 'owner', plan: 'starter' | 'pro' = 'pro') {
+export function session(role: Role = 'owner', plan: PlanId = 'pro') {
   return {
     'GET /api/auth/user': user,
     'GET /api/organizations': [{ ...organization, role, subscriptionPlan: plan }],

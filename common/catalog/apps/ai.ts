@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // AI assistants, model APIs and generative media.
 export const AI_APPS = inCategory('Data & AI', [
@@ -10,10 +10,11 @@ export const AI_APPS = inCategory('Data & AI', [
     description:
       'OpenAI assistant for writing, analysis, coding and research; Plus, Pro, Business and Enterprise.',
     aliases: ['CHATGPT', 'OPENAI *CHATGPT SUBSCR', 'CHATGPT SUBSCRIPTION', 'OPENAI CHATGPT', 'CHAT GPT'],
+    pricing: { source: 'https://chatgpt.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
       ...flat('Plus', 2000, null),
-      ...flat('Pro', 20000, null),
-      ...perUser('Business (Team)', 3000, 12 * 2500),
+      ...unconfirmed(flat('Pro', 20000, null)),
+      ...perUser('Business', 2500, 12 * 2000),
     ],
   },
   {
@@ -32,11 +33,16 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'claude',
     description: 'Anthropic AI assistant for writing, analysis and coding; Pro, Max, Team and Enterprise.',
     aliases: ['CLAUDE.AI', 'CLAUDE', 'ANTHROPIC CLAUDE', 'CLAUDE.AI SUBSCRIPTION', 'CLAUDE AI'],
+    pricing: { source: 'https://claude.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
-      ...flat('Pro', 2000, 20000),
+      ...flat('Pro', 2000, null),
+      ...unconfirmed(flat('Pro', null, 20000)),
       ...flat('Max 5x', 10000, null),
       ...flat('Max 20x', 20000, null),
-      ...perUser('Team (Standard seat)', 3000, 12 * 2500),
+      ...unconfirmed([
+        ...perUser('Team (Standard seat)', 3000, 12 * 2500),
+        ...perUser('Team (Premium seat)', 15000, 12 * 15000),
+      ]),
     ],
   },
   {
@@ -56,7 +62,8 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'googlegemini',
     description: 'Google AI assistant; AI Pro adds advanced models and 2 TB storage.',
     aliases: ['GOOGLE GEMINI', 'GEMINI', 'GOOGLE ONE AI', 'GOOGLE AI PRO'],
-    prices: [...flat('Google AI Pro', 1999, null)],
+    pricing: { source: 'https://gemini.google/subscriptions/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Google AI Pro', 1999, null), ...flat('Google AI Ultra', 24999, null)],
   },
   {
     slug: 'microsoft-copilot',
@@ -65,6 +72,11 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'copilot.microsoft.com',
     description: 'AI assistant across Word, Excel, Outlook, Teams and Microsoft Graph data.',
     aliases: ['MICROSOFT COPILOT', 'M365 COPILOT', 'MSFT COPILOT', 'COPILOT PRO'],
+    pricing: {
+      source: 'https://www.microsoft.com/en-us/microsoft-365/copilot/business',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Microsoft 365 Copilot', null, 12 * 3000)],
   },
   {
@@ -75,7 +87,12 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'perplexity',
     description: 'AI answer engine with cited web search.',
     aliases: ['PERPLEXITY', 'PERPLEXITY AI', 'PERPLEXITY.AI'],
-    prices: [...flat('Pro', 2000, 20000), ...perUser('Enterprise Pro', 4000, 40000)],
+    pricing: { source: 'https://www.perplexity.ai/pro', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Pro', 2000, 20000),
+      ...flat('Max', 20000, 200000),
+      ...perUser('Enterprise Pro', 4000, 40000),
+    ],
   },
   {
     slug: 'mistral',
@@ -85,6 +102,8 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'mistralai',
     description: 'Le Chat assistant and API access to Mistral models.',
     aliases: ['MISTRAL AI', 'MISTRAL.AI', 'LE CHAT'],
+    pricing: { source: 'https://mistral.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Le Chat Pro', 1499, null), ...perUser('Le Chat Team', 2499, null)],
   },
   {
     slug: 'cohere',
@@ -101,6 +120,8 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'x.ai',
     description: 'xAI assistant and API.',
     aliases: ['XAI', 'X.AI', 'GROK', 'SUPERGROK'],
+    pricing: { source: 'https://x.ai/grok', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('SuperGrok', 3000, null), ...flat('SuperGrok Heavy', 30000, null)],
   },
   {
     slug: 'hugging-face',
@@ -110,6 +131,8 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'huggingface',
     description: 'Model hub, inference endpoints and Spaces.',
     aliases: ['HUGGING FACE', 'HUGGINGFACE', 'HUGGINGFACE.CO'],
+    pricing: { source: 'https://huggingface.co/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('PRO', 900, null), ...perUser('Team', 2000, null), ...perUser('Enterprise', 5000, null)],
   },
   {
     slug: 'replicate',
@@ -160,7 +183,17 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'midjourney.com',
     description: 'AI image and video generation.',
     aliases: ['MIDJOURNEY', 'MIDJOURNEY INC'],
-    prices: [...flat('Basic', 1000, 9600), ...flat('Standard', 3000, 28800), ...flat('Pro', 6000, 57600)],
+    pricing: {
+      source: 'https://docs.midjourney.com/hc/en-us/articles/27870484040333-Comparing-Midjourney-Plans',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...flat('Basic', 1000, 9600),
+      ...flat('Standard', 3000, 28800),
+      ...flat('Pro', 6000, 57600),
+      ...flat('Mega', 12000, 115200),
+    ],
   },
   {
     slug: 'elevenlabs',
@@ -170,7 +203,14 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'elevenlabs',
     description: 'AI voice generation, dubbing and voice agents.',
     aliases: ['ELEVENLABS', 'ELEVEN LABS', 'ELEVENLABS.IO'],
-    prices: [...flat('Starter', 500, null), ...flat('Creator', 2200, null), ...flat('Pro', 9900, null)],
+    pricing: { source: 'https://elevenlabs.io/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...flat('Starter', 600, null),
+      ...unconfirmed(flat('Creator', 2200, null)),
+      ...flat('Pro', 9900, null),
+      ...flat('Scale', 29900, null),
+      ...flat('Business', 99000, null),
+    ],
   },
   {
     slug: 'jasper',
@@ -179,6 +219,7 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'jasper.ai',
     description: 'AI content platform for marketing teams.',
     aliases: ['JASPER AI', 'JASPER.AI'],
+    pricing: { source: 'https://www.jasper.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Creator', 4900, 12 * 3900), ...perUser('Pro', 6900, 12 * 5900)],
   },
   {
@@ -188,6 +229,8 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'copy.ai',
     description: 'AI workflows for go-to-market content.',
     aliases: ['COPY.AI', 'COPYAI', 'COPY AI'],
+    pricing: { source: 'https://www.copy.ai/prices', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Chat', 2900, 12 * 2400)],
   },
   {
     slug: 'writer',
@@ -212,6 +255,8 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'lovable.dev',
     description: 'AI app builder that turns prompts into full-stack web apps.',
     aliases: ['LOVABLE', 'LOVABLE.DEV', 'GPTENGINEER'],
+    pricing: { source: 'https://lovable.dev/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Pro', 2500, null), ...flat('Business', 5000, null)],
   },
   {
     slug: 'deepl',
@@ -221,5 +266,11 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'deepl',
     description: 'AI translation and writing for documents and text.',
     aliases: ['DEEPL', 'DEEPL SE', 'DEEPL PRO'],
+    pricing: { source: 'https://www.deepl.com/pro', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Starter', 1049, 12 * 874),
+      ...perUser('Advanced', 3449, 12 * 2874),
+      ...perUser('Ultimate', 6899, 12 * 5749),
+    ],
   },
 ]);

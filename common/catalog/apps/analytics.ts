@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser } from '../define';
 
 // Business intelligence, dashboards and reporting.
 export const ANALYTICS_APPS = inCategory('Analytics & BI', [
@@ -9,6 +9,11 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'tableau.com',
     description: 'Visual analytics and dashboards (Tableau Cloud and Server).',
     aliases: ['TABLEAU', 'TABLEAU SOFTWARE', 'TABLEAU CLOUD'],
+    pricing: {
+      source: 'https://www.tableau.com/pricing/teams-orgs',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Creator', null, 12 * 7500),
       ...perUser('Explorer', null, 12 * 4200),
@@ -22,6 +27,11 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'powerbi.com',
     description: 'Microsoft self-service BI, reports and dashboards.',
     aliases: ['POWER BI', 'POWERBI', 'MSFT POWER BI', 'MICROSOFT POWER BI'],
+    pricing: {
+      source: 'https://www.microsoft.com/en-us/power-platform/products/power-bi/pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', null, 12 * 1400), ...perUser('Premium Per User', null, 12 * 2400)],
   },
   {
@@ -40,6 +50,8 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'lookerstudio.google.com',
     description: 'Dashboards and reports on Google data sources (formerly Data Studio).',
     aliases: ['LOOKER STUDIO', 'GOOGLE DATA STUDIO', 'DATA STUDIO'],
+    pricing: { source: 'https://cloud.google.com/looker-studio', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Looker Studio Pro', 900, null)],
   },
   {
     slug: 'metabase',
@@ -49,6 +61,8 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'metabase',
     description: 'Open-source BI with hosted Cloud plans.',
     aliases: ['METABASE', 'METABASE INC'],
+    pricing: { source: 'https://www.metabase.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Starter (5 users)', 10000, null), ...flat('Pro (10 users)', 57500, null)],
   },
   {
     slug: 'mode',
@@ -90,6 +104,12 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'qlik',
     description: 'Associative analytics (Qlik Sense) and data integration.',
     aliases: ['QLIK', 'QLIKTECH', 'QLIK SENSE'],
+    pricing: { source: 'https://www.qlik.com/us/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter', null, 12 * 20000),
+      ...flat('Standard', null, 12 * 82500),
+      ...flat('Premium', null, 12 * 275000),
+    ],
   },
   {
     slug: 'sisense',
@@ -106,6 +126,8 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'hex.tech',
     description: 'Collaborative data notebooks and apps with AI.',
     aliases: ['HEX TECHNOLOGIES', 'HEX.TECH'],
+    pricing: { source: 'https://hex.tech/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Professional', 3600, null), ...perUser('Team', 7500, null)],
   },
   {
     slug: 'databox',

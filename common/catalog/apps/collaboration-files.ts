@@ -10,6 +10,11 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     iconSlug: 'dropbox',
     description: 'Cloud file storage, sync and sharing for teams.',
     aliases: ['DROPBOX', 'DROPBOX INC', 'DROPBOX BUSINESS', 'DBX'],
+    pricing: {
+      source: 'https://www.dropbox.com/business/plans-comparison',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Business', 1800, 12 * 1500), ...perUser('Business Plus', 3000, 12 * 2400)],
   },
   {
@@ -20,7 +25,13 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     iconSlug: 'box',
     description: 'Secure cloud content management and file sharing for enterprises.',
     aliases: ['BOX.COM', 'BOX INC', 'BOX NET'],
-    prices: [...perUser('Business', 2000, 12 * 1500), ...perUser('Business Plus', 3300, 12 * 2500)],
+    pricing: { source: 'https://www.box.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Business Starter', 700, 12 * 500),
+      ...perUser('Business', 2000, 12 * 1500),
+      ...perUser('Business Plus', 3300, 12 * 2500),
+      ...perUser('Enterprise', 4700, 12 * 3500),
+    ],
   },
   {
     slug: 'egnyte',
@@ -55,6 +66,8 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     domain: 'pcloud.com',
     description: 'Cloud storage with optional client-side encryption and team plans.',
     aliases: ['PCLOUD', 'PCLOUD AG'],
+    pricing: { source: 'https://www.pcloud.com/business.html', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Business', 999, 12 * 799), ...perUser('Business Pro', 1998, 12 * 1598)],
   },
   {
     slug: 'sync-com',
@@ -63,6 +76,8 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     domain: 'sync.com',
     description: 'End-to-end encrypted cloud storage and file sharing.',
     aliases: ['SYNC.COM', 'SYNC COM INC'],
+    pricing: { source: 'https://www.sync.com/pricing-teams/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Teams Standard', null, 12 * 600), ...perUser('Teams+ Unlimited', 1800, 12 * 1500)],
   },
   {
     slug: 'wetransfer',

@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser } from '../define';
 
 // Office suites, docs, wikis, knowledge bases and whiteboards.
 export const COLLABORATION_APPS = inCategory('Collaboration', [
@@ -22,6 +22,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
       'ONEDRIVE',
       'EXCHANGE ONLINE',
     ],
+    pricing: {
+      source:
+        'https://www.microsoft.com/en-us/microsoft-365/business/compare-all-microsoft-365-business-products',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Business Basic', 720, 12 * 600),
       ...perUser('Business Standard', 1500, 12 * 1250),
@@ -45,6 +51,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
       'GMAIL',
       'GOOGLE MEET',
     ],
+    pricing: { source: 'https://workspace.google.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
       ...perUser('Business Starter', 840, 12 * 700),
       ...perUser('Business Standard', 1680, 12 * 1400),
@@ -59,6 +66,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'notion',
     description: 'Connected workspace for docs, wikis, projects and databases, with built-in AI.',
     aliases: ['NOTION', 'NOTION LABS', 'NOTION.SO', 'NOTION LABS INC'],
+    pricing: { source: 'https://www.notion.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [...perUser('Plus', 1200, 12 * 1000), ...perUser('Business', 2400, 12 * 2000)],
   },
   {
@@ -69,6 +77,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'confluence',
     description: 'Team wiki and knowledge base from Atlassian, tightly linked with Jira.',
     aliases: ['CONFLUENCE', 'ATLASSIAN CONFLUENCE'],
+    pricing: {
+      source: 'https://www.atlassian.com/software/confluence/pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Standard', 605, null), ...perUser('Premium', 1155, null)],
   },
   {
     slug: 'miro',
@@ -78,6 +92,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'miro',
     description: 'Online whiteboard for workshops, diagrams, retrospectives and visual planning.',
     aliases: ['MIRO', 'MIRO.COM', 'REALTIMEBOARD', 'RTB MIRO'],
+    pricing: { source: 'https://miro.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Starter', 1000, 12 * 800), ...perUser('Business', 2000, 12 * 1600)],
   },
   {
@@ -88,6 +103,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'coda',
     description: 'Docs that work like apps: tables, formulas, buttons and automations in one document.',
     aliases: ['CODA', 'CODA.IO', 'CODA PROJECT'],
+    pricing: { source: 'https://coda.io/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Pro', 1200, 12 * 1000), ...perUser('Team', 3600, 12 * 3000)],
   },
   {
@@ -106,6 +122,8 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'mural',
     description: 'Visual collaboration whiteboard for facilitated workshops and team planning.',
     aliases: ['MURAL', 'MURAL.CO', 'TACTIVOS'],
+    pricing: { source: 'https://www.mural.co/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Team+', null, 12 * 999), ...perUser('Business', null, 12 * 1799)],
   },
   {
     slug: 'lucidspark',
@@ -115,6 +133,8 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'lucid',
     description: 'Virtual whiteboard from Lucid for brainstorming and team collaboration.',
     aliases: ['LUCIDSPARK'],
+    pricing: { source: 'https://lucid.co/pricing/lucidspark', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Individual', null, 12 * 900), ...perUser('Team', null, 12 * 1050)],
   },
   {
     slug: 'zoho-workplace',
@@ -124,6 +144,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'zoho',
     description: 'Zoho suite of mail, documents, file storage and team chat.',
     aliases: ['ZOHO WORKPLACE', 'ZOHO MAIL'],
+    pricing: {
+      source: 'https://www.zoho.com/workplace/pricing.html',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Standard', 400, 12 * 300), ...perUser('Professional', 700, 12 * 600)],
   },
   {
     slug: 'slite',
@@ -132,6 +158,8 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     domain: 'slite.com',
     description: 'Knowledge base for teams with AI search over docs.',
     aliases: ['SLITE'],
+    pricing: { source: 'https://slite.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Standard', 1000, 12 * 800), ...perUser('Premium', 2000, 12 * 1600)],
   },
   {
     slug: 'guru',
@@ -148,6 +176,8 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     domain: 'slab.com',
     description: 'Team knowledge base and wiki with unified search across tools.',
     aliases: ['SLAB', 'SLAB.COM'],
+    pricing: { source: 'https://slab.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Startup', 1000, 12 * 800), ...perUser('Business', 1800, 12 * 1500)],
   },
   {
     slug: 'tettra',
@@ -164,6 +194,8 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     domain: 'nuclino.com',
     description: 'Lightweight team wiki, docs and project boards.',
     aliases: ['NUCLINO'],
+    pricing: { source: 'https://www.nuclino.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Standard', 800, 12 * 600), ...perUser('Premium', 1200, 12 * 1000)],
   },
   {
     slug: 'onlyoffice',

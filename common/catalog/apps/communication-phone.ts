@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser } from '../define';
 
 // Cloud telephony and business phone systems.
 export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
@@ -17,6 +17,11 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     domain: 'ringcentral.com',
     description: 'Cloud business phone, messaging and video (RingEX).',
     aliases: ['RINGCENTRAL', 'RINGCENTRAL INC', 'RING CENTRAL'],
+    pricing: {
+      source: 'https://www.ringcentral.com/office/plansandpricing.html',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Core', 3000, 12 * 2000),
       ...perUser('Advanced', 3500, 12 * 2500),
@@ -30,6 +35,7 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     domain: 'dialpad.com',
     description: 'AI-powered cloud phone system, meetings and contact centre.',
     aliases: ['DIALPAD', 'DIALPAD INC'],
+    pricing: { source: 'https://www.dialpad.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Standard', 2700, 12 * 1500), ...perUser('Pro', 3500, 12 * 2500)],
   },
   {
@@ -40,6 +46,7 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     iconSlug: 'aircall',
     description: 'Cloud phone system for sales and support teams with CRM integrations.',
     aliases: ['AIRCALL', 'AIRCALL.IO', 'AIRCALL SAS'],
+    pricing: { source: 'https://aircall.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Essentials', 4000, 12 * 3000), ...perUser('Professional', 7000, 12 * 5000)],
   },
   {
@@ -90,6 +97,12 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     domain: 'openphone.com',
     description: 'Business phone numbers, calls and texts shared across a team.',
     aliases: ['OPENPHONE', 'OPENPHONE TECHNOLOGIES', 'OPENPHONE.COM'],
+    pricing: { source: 'https://www.openphone.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Starter', 1900, 12 * 1500),
+      ...perUser('Business', 3300, 12 * 2300),
+      ...perUser('Scale', 4700, 12 * 3500),
+    ],
   },
   {
     slug: 'grasshopper',
@@ -98,6 +111,12 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     domain: 'grasshopper.com',
     description: 'Virtual phone system for small businesses.',
     aliases: ['GRASSHOPPER', 'GRASSHOPPER GROUP'],
+    pricing: { source: 'https://grasshopper.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('True Solo', 1800, 12 * 1400),
+      ...flat('Solo Plus', 3200, 12 * 2500),
+      ...flat('Small Business', 7000, 12 * 5500),
+    ],
   },
   {
     slug: 'ooma-office',
@@ -106,6 +125,12 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     domain: 'ooma.com',
     description: 'Small-business VoIP phone service.',
     aliases: ['OOMA', 'OOMA OFFICE', 'OOMA INC'],
+    pricing: { source: 'https://www.ooma.com/business/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Essentials', 1995, null),
+      ...perUser('Pro', 2495, null),
+      ...perUser('Pro Plus', 2995, null),
+    ],
   },
   {
     slug: 'google-voice',
@@ -114,5 +139,15 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     domain: 'voice.google.com',
     description: 'Business phone numbers and calling as a Google Workspace add-on.',
     aliases: ['GOOGLE VOICE', 'GOOGLE*VOICE'],
+    pricing: {
+      source: 'https://workspace.google.com/products/voice/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...perUser('Starter', 1000, null),
+      ...perUser('Standard', 2000, null),
+      ...perUser('Premier', 3000, null),
+    ],
   },
 ]);

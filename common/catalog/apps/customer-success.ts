@@ -1,4 +1,4 @@
-import { inCategory } from '../define';
+import { inCategory, perUser } from '../define';
 
 // Contact centres, customer success platforms, AI support agents and feedback tools.
 export const CUSTOMER_SUCCESS_APPS = inCategory('Customer Support', [
@@ -17,6 +17,14 @@ export const CUSTOMER_SUCCESS_APPS = inCategory('Customer Support', [
     domain: 'five9.com',
     description: 'Cloud contact centre software.',
     aliases: ['FIVE9', 'FIVE9 INC'],
+    pricing: { source: 'https://www.five9.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Digital', null, 12 * 11900),
+      ...perUser('Core', null, 12 * 14900),
+      ...perUser('Premium', null, 12 * 16900),
+      ...perUser('Optimum', null, 12 * 19900),
+      ...perUser('Ultimate', null, 12 * 22900),
+    ],
   },
   {
     slug: 'genesys-cloud',
@@ -25,6 +33,12 @@ export const CUSTOMER_SUCCESS_APPS = inCategory('Customer Support', [
     domain: 'genesys.com',
     description: 'Enterprise omnichannel contact centre.',
     aliases: ['GENESYS', 'GENESYS CLOUD', 'GENESYS TELECOMMUNICATIONS'],
+    pricing: { source: 'https://www.genesys.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Genesys Cloud CX 1', null, 12 * 7500),
+      ...perUser('Genesys Cloud CX 2', null, 12 * 11500),
+      ...perUser('Genesys Cloud CX 3', null, 12 * 15500),
+    ],
   },
   {
     slug: 'nice-cxone',

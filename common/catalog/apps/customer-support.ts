@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Help desks, shared inboxes, live chat and knowledge bases.
 export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
@@ -10,9 +10,10 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'zendesk',
     description: 'Customer service suite: ticketing, messaging, help centre and AI agents.',
     aliases: ['ZENDESK', 'ZENDESK INC', 'ZENDESK.COM'],
+    pricing: { source: 'https://www.zendesk.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
     prices: [
+      ...perUser('Support Team', 2500, 12 * 1900),
       ...perUser('Suite Team', 6900, 12 * 5500),
-      ...perUser('Suite Growth', 11500, 12 * 8900),
       ...perUser('Suite Professional', 14900, 12 * 11500),
     ],
   },
@@ -24,10 +25,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'intercom',
     description: 'AI-first customer service: Fin AI agent, help desk, messenger and help centre.',
     aliases: ['INTERCOM', 'INTERCOM INC', 'INTERCOM.IO', 'INTERCOM R&D'],
+    pricing: { source: 'https://www.intercom.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
-      ...perUser('Essential', 3900, 12 * 2900),
-      ...perUser('Advanced', 9900, 12 * 8500),
-      ...perUser('Expert', 13900, 12 * 13200),
+      ...perUser('Essential', null, 12 * 1900),
+      ...perUser('Advanced', null, 12 * 8500),
+      ...perUser('Expert', null, 12 * 13200),
+      ...unconfirmed([...perUser('Advanced', 9900, null), ...perUser('Expert', 13900, null)]),
     ],
   },
   {
@@ -37,6 +40,11 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'freshdesk.com',
     description: 'Ticketing help desk with automation, portals and AI from Freshworks.',
     aliases: ['FRESHDESK', 'FRESHWORKS', 'FRESHWORKS INC'],
+    pricing: {
+      source: 'https://www.freshworks.com/freshdesk/pricing/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Growth', 1800, 12 * 1500),
       ...perUser('Pro', 5900, 12 * 4900),
@@ -59,6 +67,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'front.com',
     description: 'Shared inbox and customer operations platform for e-mail, chat and SMS.',
     aliases: ['FRONTAPP', 'FRONT APP', 'FRONT.COM'],
+    pricing: { source: 'https://front.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...perUser('Starter', null, 12 * 2500),
+      ...perUser('Professional', null, 12 * 6500),
+      ...perUser('Enterprise', null, 12 * 10500),
+    ],
   },
   {
     slug: 'gorgias',
@@ -67,6 +81,13 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'gorgias.com',
     description: 'E-commerce help desk priced by ticket volume, built for Shopify.',
     aliases: ['GORGIAS', 'GORGIAS INC'],
+    pricing: { source: 'https://www.gorgias.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter (50 tickets)', 1000, null),
+      ...flat('Basic (300 tickets)', 6000, 12 * 5000),
+      ...flat('Pro (2,000 tickets)', 36000, 12 * 30000),
+      ...flat('Advanced (5,000 tickets)', 90000, 12 * 75000),
+    ],
   },
   {
     slug: 'kustomer',
@@ -75,6 +96,8 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'kustomer.com',
     description: 'CRM-based customer service platform with AI.',
     aliases: ['KUSTOMER'],
+    pricing: { source: 'https://www.kustomer.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Enterprise', null, 12 * 8900), ...perUser('Ultimate', null, 12 * 13900)],
   },
   {
     slug: 'gladly',
@@ -92,6 +115,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'zoho',
     description: 'Context-aware help desk from Zoho.',
     aliases: ['ZOHO DESK'],
+    pricing: { source: 'https://www.zoho.com/desk/pricing.html', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Standard', 2000, 12 * 1400),
+      ...perUser('Professional', 3500, 12 * 2300),
+      ...perUser('Enterprise', 5000, 12 * 4000),
+    ],
   },
   {
     slug: 'happyfox',
@@ -117,6 +146,7 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'livechat',
     description: 'Live chat for websites and online stores.',
     aliases: ['LIVECHAT', 'LIVECHAT INC', 'LIVECHAT SOFTWARE', 'TEXT S.A.'],
+    pricing: { source: 'https://www.livechat.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Starter', 2400, 12 * 2000),
       ...perUser('Team', 4900, 12 * 4100),
@@ -130,6 +160,8 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'tidio.com',
     description: 'Live chat and the Lyro AI chatbot for small e-commerce businesses.',
     aliases: ['TIDIO', 'TIDIO LLC'],
+    pricing: { source: 'https://www.tidio.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Starter', 2900, null), ...flat('Growth (250 conversations)', 5900, null)],
   },
   {
     slug: 'olark',
@@ -146,6 +178,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'crisp.chat',
     description: 'Multichannel customer messaging inbox and chatbot.',
     aliases: ['CRISP.CHAT', 'CRISP IM'],
+    pricing: { source: 'https://crisp.chat/en/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Mini', 4500, null, 'EUR'),
+      ...flat('Essentials', 9500, null, 'EUR'),
+      ...flat('Plus', 29500, null, 'EUR'),
+    ],
   },
   {
     slug: 'liveagent',
@@ -154,6 +192,13 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'liveagent.com',
     description: 'Help desk with ticketing, live chat and call centre.',
     aliases: ['LIVEAGENT', 'QUALITY UNIT'],
+    pricing: { source: 'https://www.liveagent.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Small', null, 12 * 1500),
+      ...perUser('Medium', null, 12 * 2900),
+      ...perUser('Large', null, 12 * 4900),
+      ...perUser('Enterprise', null, 12 * 6900),
+    ],
   },
   {
     slug: 'document360',
@@ -186,6 +231,8 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'reamaze.com',
     description: 'Help desk and live chat for online businesses.',
     aliases: ['REAMAZE', 'RE:AMAZE'],
+    pricing: { source: 'https://www.reamaze.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Basic', 2900, null), ...perUser('Pro', 4900, null), ...perUser('Plus', 6900, null)],
   },
   {
     slug: 'richpanel',

@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, usage } from '../define';
 
 // Data warehouses, pipelines, transformation, ML platforms and data governance.
 export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
@@ -10,6 +10,12 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     iconSlug: 'snowflake',
     description: 'Cloud data platform and warehouse billed by compute credits and storage.',
     aliases: ['SNOWFLAKE', 'SNOWFLAKE INC', 'SNOWFLAKE COMPUTING'],
+    pricing: {
+      source: 'https://www.snowflake.com/en/pricing-options/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...usage('Standard (on demand)', 200, 'credit')],
   },
   {
     slug: 'databricks',
@@ -87,6 +93,7 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     domain: 'getdbt.com',
     description: 'Managed dbt for SQL data transformation, testing and docs.',
     aliases: ['DBT LABS', 'DBT CLOUD', 'GETDBT', 'FISHTOWN ANALYTICS'],
+    pricing: { source: 'https://www.getdbt.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Starter', 10000, null)],
   },
   {
@@ -96,6 +103,8 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     domain: 'segment.com',
     description: 'Customer data platform for collecting and routing event data.',
     aliases: ['SEGMENT', 'SEGMENT.IO', 'SEGMENT.COM', 'TWILIO SEGMENT'],
+    pricing: { source: 'https://segment.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Team (10,000 visitors)', 12000, null)],
   },
   {
     slug: 'rudderstack',
@@ -203,6 +212,8 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     iconSlug: 'langchain',
     description: 'Tracing, evaluation and deployment for LLM applications.',
     aliases: ['LANGCHAIN', 'LANGSMITH'],
+    pricing: { source: 'https://www.langchain.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Plus', 3900, null)],
   },
   {
     slug: 'pinecone',
@@ -211,6 +222,11 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     domain: 'pinecone.io',
     description: 'Managed vector database for AI search.',
     aliases: ['PINECONE', 'PINECONE SYSTEMS'],
+    pricing: { source: 'https://www.pinecone.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Standard (monthly minimum)', 5000, null),
+      ...flat('Enterprise (monthly minimum)', 50000, null),
+    ],
   },
   {
     slug: 'weights-and-biases',

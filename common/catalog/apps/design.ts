@@ -10,9 +10,11 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'figma',
     description: 'Collaborative interface design, prototyping, FigJam whiteboards and Dev Mode.',
     aliases: ['FIGMA', 'FIGMA INC', 'FIGMA.COM', 'FIGJAM'],
+    pricing: { source: 'https://www.figma.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
     prices: [
       ...perUser('Professional (Full seat)', 2000, 12 * 1600),
       ...perUser('Organization (Full seat)', null, 12 * 5500),
+      ...perUser('Enterprise (Full seat)', null, 12 * 9000),
     ],
   },
   {
@@ -29,6 +31,12 @@ export const DESIGN_APPS = inCategory('Design', [
       'ADOBE INC',
       'ADOBE CC',
     ],
+    pricing: {
+      source: 'https://www.adobe.com/creativecloud/business/teams/plans.html',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Creative Cloud Pro (teams)', null, 12 * 9999)],
   },
   {
     slug: 'canva',
@@ -37,6 +45,7 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'canva.com',
     description: 'Online design for social posts, presentations, documents and brand kits.',
     aliases: ['CANVA', 'CANVA PTY LTD', 'CANVA.COM', 'CANVA PRO'],
+    pricing: { source: 'https://www.canva.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...flat('Pro', 1500, 12000), ...perUser('Teams', 1000, 10000)],
   },
   {
@@ -47,7 +56,8 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'sketch',
     description: 'Mac-native UI design tool with web-based collaboration.',
     aliases: ['SKETCH', 'SKETCH B.V.', 'BOHEMIAN CODING', 'SKETCH.COM'],
-    prices: [...perUser('Standard', null, 12000)],
+    pricing: { source: 'https://www.sketch.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Standard', 1200, 12000)],
   },
   {
     slug: 'framer',
@@ -57,6 +67,8 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'framer',
     description: 'Design and publish responsive websites without code.',
     aliases: ['FRAMER', 'FRAMER B.V.', 'FRAMER.COM'],
+    pricing: { source: 'https://www.framer.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Basic', 1500, 12 * 1000), ...flat('Pro', 4500, 12 * 3000)],
   },
   {
     slug: 'zeplin',
@@ -65,6 +77,8 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'zeplin.io',
     description: 'Design hand-off and documentation for developers.',
     aliases: ['ZEPLIN', 'ZEPLIN.IO'],
+    pricing: { source: 'https://zeplin.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Team', 800, 12 * 600), ...perUser('Organization', 1500, 12 * 1200)],
   },
   {
     slug: 'maze',
@@ -91,7 +105,12 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'lucid',
     description: 'Diagrams, flowcharts, org charts and architecture diagrams.',
     aliases: ['LUCIDCHART', 'LUCID SOFTWARE', 'LUCID.CO'],
-    prices: [...perUser('Team', null, 12 * 1000)],
+    pricing: {
+      source: 'https://www.lucidchart.com/pages/pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...flat('Individual', null, 12 * 900), ...perUser('Team', null, 12 * 1000)],
   },
   {
     slug: 'whimsical',
@@ -100,6 +119,7 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'whimsical.com',
     description: 'Flowcharts, wireframes, mind maps and docs in one workspace.',
     aliases: ['WHIMSICAL'],
+    pricing: { source: 'https://whimsical.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Pro', 1200, 12 * 1000)],
   },
   {
@@ -117,6 +137,8 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'axure.com',
     description: 'Interactive prototypes and specifications for complex applications.',
     aliases: ['AXURE', 'AXURE SOFTWARE'],
+    pricing: { source: 'https://www.axure.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Axure RP Pro', 2900, 12 * 2500), ...perUser('Axure RP Team', 4900, 12 * 4200)],
   },
   {
     slug: 'protopie',
@@ -141,6 +163,8 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'express.adobe.com',
     description: 'Quick templates for social graphics, flyers and short videos.',
     aliases: ['ADOBE EXPRESS'],
+    pricing: { source: 'https://www.adobe.com/express/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Premium', 999, 9999)],
   },
   {
     slug: 'frontify',
@@ -193,6 +217,8 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'uizard.io',
     description: 'AI-assisted UI mockups from sketches and prompts.',
     aliases: ['UIZARD'],
+    pricing: { source: 'https://uizard.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Pro', 1900, 12 * 1200)],
   },
   {
     slug: 'autodesk',
@@ -202,6 +228,12 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'autodesk',
     description: 'AutoCAD, Revit, Fusion, Maya and other design and engineering software.',
     aliases: ['AUTODESK', 'AUTODESK INC', 'AUTOCAD', 'AUTODESK IRELAND'],
+    pricing: {
+      source: 'https://www.autodesk.com/products/autocad/overview',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('AutoCAD', 25500, 203000)],
   },
   {
     slug: 'sketchup',
@@ -211,6 +243,16 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'sketchup',
     description: '3D modelling for architecture, interiors and construction.',
     aliases: ['SKETCHUP', 'TRIMBLE SKETCHUP'],
+    pricing: {
+      source: 'https://www.sketchup.com/en/plans-and-pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...perUser('Go', null, 11900),
+      ...perUser('Pro', null, 34900),
+      ...perUser('Studio', null, 74900),
+    ],
   },
   {
     slug: 'maxon-one',

@@ -1,4 +1,4 @@
-import { flat, inCategory } from '../define';
+import { flat, inCategory, usage } from '../define';
 
 // Managed databases, streaming and object storage.
 export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
@@ -10,6 +10,7 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'supabase',
     description: 'Postgres development platform with auth, storage, realtime and edge functions.',
     aliases: ['SUPABASE', 'SUPABASE INC'],
+    pricing: { source: 'https://supabase.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...flat('Pro', 2500, null), ...flat('Team', 59900, null)],
   },
   {
@@ -56,6 +57,8 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'redis',
     description: 'Managed Redis databases from the makers of Redis.',
     aliases: ['REDIS', 'REDIS LABS', 'REDIS INC', 'REDIS CLOUD'],
+    pricing: { source: 'https://redis.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Essentials (250 MB)', 500, null)],
   },
   {
     slug: 'aiven',
@@ -99,5 +102,7 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'wasabi',
     description: 'S3-compatible hot cloud storage without egress fees.',
     aliases: ['WASABI TECHNOLOGIES', 'WASABI.COM'],
+    pricing: { source: 'https://wasabi.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...usage('Pay as you go', 699, 'TB stored')],
   },
 ]);

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, usage } from '../define';
 
 // Observability, logging, uptime and incident response.
 export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
@@ -10,6 +10,13 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'datadog',
     description: 'Monitoring, APM, logs and security for cloud infrastructure, billed per host and volume.',
     aliases: ['DATADOG', 'DATADOG INC', 'DATADOGHQ', 'DATADOG HQ'],
+    pricing: { source: 'https://www.datadoghq.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...usage('Infrastructure Pro (billed annually)', 1500, 'host'),
+      ...usage('Infrastructure Pro (on-demand)', 1800, 'host'),
+      ...usage('Infrastructure Enterprise (billed annually)', 2300, 'host'),
+      ...usage('Infrastructure Enterprise (on-demand)', 2700, 'host'),
+    ],
   },
   {
     slug: 'new-relic',
@@ -19,6 +26,12 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'newrelic',
     description: 'Full-stack observability billed by data ingest and users.',
     aliases: ['NEW RELIC', 'NEWRELIC', 'NEW RELIC INC'],
+    pricing: { source: 'https://newrelic.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Standard (additional full platform user)', 9900, null),
+      ...perUser('Pro (full platform user)', 41880, 12 * 34900),
+      ...usage('Data ingest beyond 100 GB free', 40, 'GB ingested'),
+    ],
   },
   {
     slug: 'dynatrace',
@@ -55,6 +68,7 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'grafana',
     description: 'Hosted Grafana, Prometheus metrics, Loki logs and Tempo traces.',
     aliases: ['GRAFANA', 'GRAFANA LABS', 'RAINTANK'],
+    pricing: { source: 'https://grafana.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...flat('Pro (platform fee)', 1900, null)],
   },
   {
@@ -64,6 +78,8 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     domain: 'honeycomb.io',
     description: 'Observability for distributed systems based on high-cardinality events.',
     aliases: ['HONEYCOMB.IO', 'HOUND TECHNOLOGY'],
+    pricing: { source: 'https://www.honeycomb.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Pro (starting price)', 13000, null)],
   },
   {
     slug: 'logz-io',
@@ -89,6 +105,8 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'betterstack',
     description: 'Uptime monitoring, status pages, incident management and logs.',
     aliases: ['BETTER STACK', 'BETTERSTACK', 'BETTER UPTIME', 'LOGTAIL'],
+    pricing: { source: 'https://betterstack.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Responder license', 3400, 12 * 2900)],
   },
   {
     slug: 'sumo-logic',
@@ -107,6 +125,11 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'pagerduty',
     description: 'On-call scheduling, alerting and incident response.',
     aliases: ['PAGERDUTY', 'PAGERDUTY INC', 'PAGER DUTY'],
+    pricing: {
+      source: 'https://www.pagerduty.com/pricing/incident-management/',
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
     prices: [...perUser('Professional', 2500, 12 * 2100), ...perUser('Business', 4900, 12 * 4100)],
   },
   {
@@ -126,6 +149,8 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     domain: 'incident.io',
     description: 'Incident response, on-call and status pages run from Slack.',
     aliases: ['INCIDENT.IO', 'INCIDENT IO'],
+    pricing: { source: 'https://incident.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Team', 1900, 12 * 1500), ...perUser('Pro', null, 12 * 2500)],
   },
   {
     slug: 'firehydrant',
@@ -151,6 +176,17 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'statuspage',
     description: 'Hosted status pages for incident communication.',
     aliases: ['STATUSPAGE', 'STATUSPAGE.IO', 'ATLASSIAN STATUSPAGE'],
+    pricing: {
+      source: 'https://www.atlassian.com/software/statuspage/pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...flat('Hobby', 2900, null),
+      ...flat('Startup', 9900, null),
+      ...flat('Business', 39900, null),
+      ...flat('Enterprise', 149900, null),
+    ],
   },
   {
     slug: 'pingdom',
@@ -168,6 +204,12 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     domain: 'uptimerobot.com',
     description: 'Website, port and cron monitoring with alerts.',
     aliases: ['UPTIMEROBOT', 'UPTIME ROBOT'],
+    pricing: { source: 'https://uptimerobot.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Solo', 800, 12 * 700),
+      ...flat('Team', 3400, 12 * 2900),
+      ...flat('Enterprise', 6400, 12 * 5400),
+    ],
   },
   {
     slug: 'checkly',

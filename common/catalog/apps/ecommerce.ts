@@ -1,4 +1,4 @@
-import { flat, inCategory } from '../define';
+import { flat, inCategory, unconfirmed } from '../define';
 
 // Store platforms, website builders, point of sale and creator commerce.
 export const ECOMMERCE_APPS = inCategory('E-commerce', [
@@ -10,6 +10,7 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     iconSlug: 'shopify',
     description: 'Commerce platform for online stores, point of sale and payments.',
     aliases: ['SHOPIFY', 'SHOPIFY INC', 'SHOPIFY.COM', 'SHOPIFY* SUBSCRIPTION', 'SHOPIFY PLUS'],
+    pricing: { source: 'https://www.shopify.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...flat('Basic', 3900, 12 * 2900),
       ...flat('Grow', 10500, 12 * 7900),
@@ -24,6 +25,11 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     iconSlug: 'bigcommerce',
     description: 'SaaS e-commerce platform for B2C and B2B stores.',
     aliases: ['BIGCOMMERCE', 'BIGCOMMERCE INC', 'BIGCOMMERCE.COM'],
+    pricing: {
+      source: 'https://www.bigcommerce.com/essentials/pricing/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Standard', 3900, 12 * 2900),
       ...flat('Plus', 10500, 12 * 7900),
@@ -38,6 +44,13 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     iconSlug: 'wix',
     description: 'Website builder with online stores, bookings and hosting.',
     aliases: ['WIX', 'WIX.COM', 'WIX.COM LTD'],
+    pricing: { source: 'https://www.wix.com/plans', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Light', null, 12 * 1700),
+      ...flat('Core', null, 12 * 2900),
+      ...flat('Business', null, 12 * 3600),
+      ...flat('Business Elite', null, 12 * 15900),
+    ],
   },
   {
     slug: 'squarespace',
@@ -47,6 +60,13 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     iconSlug: 'squarespace',
     description: 'Website builder, domains and online store.',
     aliases: ['SQUARESPACE', 'SQSP', 'SQUARESPACE INC'],
+    pricing: { source: 'https://www.squarespace.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...flat('Basic', 2500, 12 * 1900),
+      ...flat('Core', 3900, 12 * 2900),
+      ...flat('Plus', 6500, 12 * 4900),
+      ...flat('Advanced', 13900, 12 * 9900),
+    ],
   },
   {
     slug: 'woocommerce',
@@ -81,6 +101,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     iconSlug: 'square',
     description: 'Point of sale, payments and online store; paid plans for retail and restaurants.',
     aliases: ['SQUARE', 'SQUAREUP', 'SQUARE INC', 'BLOCK INC'],
+    pricing: { source: 'https://squareup.com/us/en/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...flat('Square Plus (per location)', 4900, null)],
   },
   {
     slug: 'lightspeed',
@@ -89,6 +111,16 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     domain: 'lightspeedhq.com',
     description: 'Point of sale and commerce for retail, restaurants and golf.',
     aliases: ['LIGHTSPEED', 'LIGHTSPEED COMMERCE', 'LIGHTSPEEDHQ'],
+    pricing: {
+      source: 'https://www.lightspeedhq.com/pos/retail/pricing/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...flat('Retail Basic', 10900, 12 * 8900),
+      ...flat('Retail Core', 17900, 12 * 14900),
+      ...flat('Retail Plus', 33900, 12 * 28900),
+    ],
   },
   {
     slug: 'gumroad',
@@ -123,6 +155,12 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     domain: 'thinkific.com',
     description: 'Create and sell online courses and communities.',
     aliases: ['THINKIFIC'],
+    pricing: { source: 'https://www.thinkific.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Start', 9900, 12 * 7400),
+      ...flat('Grow', 19900, 12 * 14900),
+      ...flat('Expand', 49900, 12 * 37400),
+    ],
   },
   {
     slug: 'teachable',
@@ -131,6 +169,13 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     domain: 'teachable.com',
     description: 'Online course and coaching platform.',
     aliases: ['TEACHABLE', 'TEACHABLE INC'],
+    pricing: { source: 'https://www.teachable.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...flat('Starter', 4900, null),
+      ...flat('Builder', 8900, null),
+      ...flat('Growth', 19900, null),
+      ...flat('Advanced', 49900, null),
+    ],
   },
   {
     slug: 'kajabi',
@@ -139,6 +184,13 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     domain: 'kajabi.com',
     description: 'All-in-one platform for courses, coaching and memberships.',
     aliases: ['KAJABI', 'KAJABI LLC'],
+    pricing: { source: 'https://www.kajabi.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...unconfirmed(flat('Kickstarter', 8900, 12 * 7100)),
+      ...flat('Basic', 17900, 12 * 14300),
+      ...flat('Growth', 24900, 12 * 19900),
+      ...unconfirmed(flat('Pro', 49900, 12 * 39900)),
+    ],
   },
   {
     slug: 'podia',
@@ -147,6 +199,12 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     domain: 'podia.com',
     description: 'Sell courses, downloads and webinars.',
     aliases: ['PODIA'],
+    pricing: { source: 'https://www.podia.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...flat('Mover', 4900, 12 * 4200),
+      ...flat('Shaker', 9900, 12 * 8400),
+      ...flat('Earthquaker', null, 12 * 15000),
+    ],
   },
   {
     slug: 'patreon',

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // AI coding assistants, editors and code review.
 export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
@@ -10,8 +10,15 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     iconSlug: 'githubcopilot',
     description: 'AI pair programmer in the editor, CLI and pull requests.',
     aliases: ['GITHUB COPILOT', 'GH COPILOT', 'COPILOT BUSINESS'],
+    pricing: {
+      source: 'https://github.com/features/copilot/plans',
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
     prices: [
       ...flat('Pro', 1000, 10000),
+      ...flat('Pro+', 3900, 39000),
+      ...flat('Max', 10000, null),
       ...perUser('Business', 1900, 12 * 1900),
       ...perUser('Enterprise', 3900, 12 * 3900),
     ],
@@ -24,7 +31,15 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     iconSlug: 'cursor',
     description: 'AI-first code editor built on VS Code with agentic coding.',
     aliases: ['CURSOR', 'ANYSPHERE', 'CURSOR AI', 'CURSOR.COM', 'CURSOR USAGE'],
-    prices: [...flat('Pro', 2000, 12 * 1600), ...perUser('Teams', 4000, 12 * 3200)],
+    pricing: { source: 'https://cursor.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...flat('Pro', 2000, null),
+      ...unconfirmed(flat('Pro', null, 12 * 1600)),
+      ...flat('Pro+', 6000, null),
+      ...flat('Ultra', 20000, null),
+      ...perUser('Teams', 4000, null),
+      ...unconfirmed(perUser('Teams', null, 12 * 3200)),
+    ],
   },
   {
     slug: 'replit',
@@ -34,6 +49,12 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     iconSlug: 'replit',
     description: 'Browser IDE and AI agent that builds and deploys apps.',
     aliases: ['REPLIT', 'REPL.IT', 'REPLIT INC'],
+    pricing: { source: 'https://replit.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...unconfirmed(flat('Core', 2500, null)),
+      ...flat('Core', null, 12 * 2000),
+      ...flat('Pro', 10000, null),
+    ],
   },
   {
     slug: 'tabnine',
@@ -42,6 +63,11 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     domain: 'tabnine.com',
     description: 'Private AI code assistant that can run in your own environment.',
     aliases: ['TABNINE', 'CODOTA'],
+    pricing: { source: 'https://www.tabnine.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Code Assistant Platform', null, 12 * 3900),
+      ...perUser('Agentic Platform', null, 12 * 5900),
+    ],
   },
   {
     slug: 'sourcegraph',
@@ -59,6 +85,8 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     iconSlug: 'windsurf',
     description: 'AI code editor and agent (formerly Codeium).',
     aliases: ['WINDSURF', 'CODEIUM', 'EXAFUNCTION'],
+    pricing: { source: 'https://windsurf.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...flat('Pro', 2000, null), ...perUser('Teams', 4000, null), ...flat('Max', 20000, null)],
   },
   {
     slug: 'coderabbit',
@@ -68,6 +96,8 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     iconSlug: 'coderabbit',
     description: 'AI code review on pull requests.',
     aliases: ['CODERABBIT'],
+    pricing: { source: 'https://www.coderabbit.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Pro', 3000, 12 * 2400)],
   },
   {
     slug: 'graphite',

@@ -1,4 +1,4 @@
-import { inCategory } from '../define';
+import { flat, inCategory, perUser } from '../define';
 
 // Browser, device and visual testing.
 export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
@@ -9,6 +9,11 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     domain: 'browserstack.com',
     description: 'Cloud testing on real browsers and mobile devices.',
     aliases: ['BROWSERSTACK', 'BROWSERSTACK.COM'],
+    pricing: { source: 'https://www.browserstack.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Live Desktop', 3900, 12 * 2900),
+      ...perUser('Live Desktop & Mobile', 4900, 12 * 3900),
+    ],
   },
   {
     slug: 'sauce-labs',
@@ -18,6 +23,12 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     iconSlug: 'saucelabs',
     description: 'Cross-browser and mobile test automation cloud.',
     aliases: ['SAUCE LABS', 'SAUCELABS'],
+    pricing: { source: 'https://saucelabs.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Live Testing (1 parallel test)', null, 12 * 3900),
+      ...flat('Virtual Device Cloud (1 parallel test)', null, 12 * 14900),
+      ...flat('Real Device Cloud (1 parallel test)', null, 12 * 19900),
+    ],
   },
   {
     slug: 'lambdatest',
@@ -26,6 +37,8 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     domain: 'lambdatest.com',
     description: 'Cloud cross-browser and app testing (TestMu AI).',
     aliases: ['LAMBDATEST'],
+    pricing: { source: 'https://www.lambdatest.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Live', 1900, 12 * 1500)],
   },
   {
     slug: 'cypress-cloud',
@@ -35,6 +48,8 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     iconSlug: 'cypress',
     description: 'Recording, parallelisation and analytics for Cypress test runs.',
     aliases: ['CYPRESS.IO', 'CYPRESS IO', 'CYPRESS CLOUD'],
+    pricing: { source: 'https://www.cypress.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Team', 7500, 12 * 6700), ...flat('Business', 30000, 12 * 26700)],
   },
   {
     slug: 'chromatic',
@@ -44,6 +59,8 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     iconSlug: 'chromatic',
     description: 'Visual testing and review for Storybook components.',
     aliases: ['CHROMATIC', 'CHROMA SOFTWARE'],
+    pricing: { source: 'https://www.chromatic.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Starter', 17900, null), ...flat('Pro', 39900, null)],
   },
   {
     slug: 'mabl',

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed, usage } from '../define';
 
 // Source hosting, API tooling, code quality, feature flags and developer docs.
 export const ENGINEERING_APPS = inCategory('Engineering', [
@@ -10,6 +10,7 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'github',
     description: 'Git hosting, pull requests, Actions CI/CD, Packages and code security.',
     aliases: ['GITHUB', 'GITHUB INC', 'GITHUB.COM'],
+    pricing: { source: 'https://github.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [...perUser('Team', 400, 12 * 400), ...perUser('Enterprise', 2100, 12 * 2100)],
   },
   {
@@ -20,6 +21,7 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'gitlab',
     description: 'DevSecOps platform: Git repositories, CI/CD, security scanning and planning.',
     aliases: ['GITLAB', 'GITLAB INC', 'GITLAB.COM', 'GITLAB B.V.'],
+    pricing: { source: 'https://about.gitlab.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
     prices: [...perUser('Premium', null, 12 * 2900)],
   },
   {
@@ -30,6 +32,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'bitbucket',
     description: 'Git repositories and Pipelines CI/CD from Atlassian.',
     aliases: ['BITBUCKET', 'ATLASSIAN BITBUCKET', 'BITBUCKET.ORG'],
+    pricing: {
+      source: 'https://www.atlassian.com/software/bitbucket/pricing',
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
+    prices: [...perUser('Standard', 365, null), ...perUser('Premium', 725, null)],
   },
   {
     slug: 'jetbrains',
@@ -39,6 +47,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'jetbrains',
     description: 'IntelliJ IDEA, PyCharm, WebStorm, Rider and the All Products Pack.',
     aliases: ['JETBRAINS', 'JETBRAINS S.R.O', 'JETBRAINS AMERICAS', 'INTELLIJ'],
+    pricing: {
+      source: 'https://www.jetbrains.com/store/#commercial',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('All Products Pack', 7790, 77900), ...perUser('IntelliJ IDEA Ultimate', 5990, 59900)],
   },
   {
     slug: 'postman',
@@ -48,7 +62,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'postman',
     description: 'API platform for designing, testing, documenting and monitoring APIs.',
     aliases: ['POSTMAN', 'POSTMAN INC', 'GETPOSTMAN'],
-    prices: [...perUser('Basic', 1900, 12 * 1400), ...perUser('Professional', 3900, 12 * 2900)],
+    pricing: { source: 'https://www.postman.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Solo', null, 12 * 900),
+      ...perUser('Team', null, 12 * 1900),
+      ...perUser('Enterprise', null, 12 * 4900),
+    ],
   },
   {
     slug: 'sentry',
@@ -58,7 +77,13 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'sentry',
     description: 'Error tracking and performance monitoring for applications.',
     aliases: ['SENTRY', 'SENTRY.IO', 'FUNCTIONAL SOFTWARE', 'GETSENTRY'],
-    prices: [...flat('Team', 2900, 12 * 2600), ...flat('Business', 8900, 12 * 8000)],
+    pricing: { source: 'https://sentry.io/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...unconfirmed(flat('Team', 2900, null)),
+      ...flat('Team', null, 12 * 2600),
+      ...unconfirmed(flat('Business', 8900, null)),
+      ...flat('Business', null, 12 * 8000),
+    ],
   },
   {
     slug: 'snyk',
@@ -68,6 +93,7 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'snyk',
     description: 'Developer security: dependency, code, container and IaC scanning.',
     aliases: ['SNYK', 'SNYK LTD', 'SNYK.IO'],
+    pricing: { source: 'https://snyk.io/plans/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Team', 2500, null)],
   },
   {
@@ -87,6 +113,8 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'codecov',
     description: 'Code coverage reporting in pull requests.',
     aliases: ['CODECOV'],
+    pricing: { source: 'https://about.codecov.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Team', 500, 12 * 400), ...perUser('Pro', 1200, 12 * 1000)],
   },
   {
     slug: 'launchdarkly',
@@ -95,6 +123,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     domain: 'launchdarkly.com',
     description: 'Feature flags, experimentation and progressive delivery.',
     aliases: ['LAUNCHDARKLY', 'CATAMORPHIC'],
+    pricing: { source: 'https://launchdarkly.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...usage('Foundation service connections (billed yearly)', 1000, 'service connection'),
+      ...usage('Foundation client-side MAU (billed yearly)', 833, '1,000 client-side MAU'),
+    ],
   },
   {
     slug: 'statsig',
@@ -103,6 +136,8 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     domain: 'statsig.com',
     description: 'Feature flags, experimentation and product analytics.',
     aliases: ['STATSIG'],
+    pricing: { source: 'https://www.statsig.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Pro', 15000, null)],
   },
   {
     slug: 'codesandbox',
@@ -157,6 +192,8 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'mintlify',
     description: 'Developer documentation platform with AI search.',
     aliases: ['MINTLIFY'],
+    pricing: { source: 'https://mintlify.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Pro', 30000, 12 * 25000)],
   },
   {
     slug: 'gitbook',

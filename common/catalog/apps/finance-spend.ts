@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser } from '../define';
 
 // Spend management, payments, billing and banking.
 export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
@@ -10,6 +10,8 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'expensify',
     description: 'Receipt scanning, expense reports and corporate cards.',
     aliases: ['EXPENSIFY', 'EXPENSIFY INC', 'EXPENSIFY.COM'],
+    pricing: { source: 'https://www.expensify.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Collect', 500, null), ...perUser('Control', null, 12 * 900)],
   },
   {
     slug: 'ramp',
@@ -18,6 +20,7 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'ramp.com',
     description: 'Corporate cards, expense management, bill pay and procurement.',
     aliases: ['RAMP', 'RAMP BUSINESS', 'RAMP.COM'],
+    pricing: { source: 'https://ramp.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Plus', 1500, null)],
   },
   {
@@ -28,6 +31,8 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'brex',
     description: 'Corporate cards, spend management, travel and business accounts.',
     aliases: ['BREX', 'BREX INC'],
+    pricing: { source: 'https://www.brex.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Premium', 1200, null)],
   },
   {
     slug: 'navan',
@@ -101,6 +106,8 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'tipalti.com',
     description: 'Accounts payable and global payouts automation.',
     aliases: ['TIPALTI'],
+    pricing: { source: 'https://tipalti.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Starter (platform fee)', 9900, null)],
   },
   {
     slug: 'melio',
@@ -126,6 +133,8 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'chargebee.com',
     description: 'Subscription billing and revenue management.',
     aliases: ['CHARGEBEE', 'CHARGEBEE INC'],
+    pricing: { source: 'https://www.chargebee.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Performance', 59900, null)],
   },
   {
     slug: 'recurly',
@@ -167,6 +176,8 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'mercury.com',
     description: 'Business banking for startups; paid tier adds bill pay and workflows.',
     aliases: ['MERCURY TECHNOLOGIES', 'MERCURY.COM', 'MERCURY IO'],
+    pricing: { source: 'https://mercury.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Plus', 3500, null), ...flat('Pro', 35000, null)],
   },
   {
     slug: 'wise-business',

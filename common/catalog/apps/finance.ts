@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Accounting, ERP, planning and close.
 export const FINANCE_APPS = inCategory('Finance & Accounting', [
@@ -18,6 +18,13 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
       'QUICKBOOKS ONLINE',
       'QBOOKS',
     ],
+    pricing: { source: 'https://quickbooks.intuit.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Simple Start', 3800, null),
+      ...flat('Essentials', 7500, null),
+      ...flat('Plus', 11500, null),
+      ...flat('Advanced', 27500, null),
+    ],
   },
   {
     slug: 'xero',
@@ -27,6 +34,13 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'xero',
     description: 'Cloud accounting for small businesses and their advisors.',
     aliases: ['XERO', 'XERO INC', 'XERO LIMITED', 'XERO.COM'],
+    // US plans, flat per organization; not confirmed against the page this session.
+    pricing: { source: 'https://www.xero.com/us/pricing-plans/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Early', 2500, null),
+      ...flat('Growing', 5500, null),
+      ...flat('Established', 9000, null),
+    ],
   },
   {
     slug: 'freshbooks',
@@ -35,6 +49,8 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     domain: 'freshbooks.com',
     description: 'Invoicing and accounting for service businesses.',
     aliases: ['FRESHBOOKS', '2NDSITE', 'FRESHBOOKS.COM'],
+    pricing: { source: 'https://www.freshbooks.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Lite', 2100, null), ...flat('Plus', 3800, null), ...flat('Premium', 6500, null)],
   },
   {
     slug: 'wave',
@@ -52,6 +68,12 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'zoho',
     description: 'Online accounting from Zoho.',
     aliases: ['ZOHO BOOKS'],
+    pricing: { source: 'https://www.zoho.com/us/books/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...flat('Standard', 2000, 12 * 1500),
+      ...flat('Professional', 5000, 12 * 4000),
+      ...unconfirmed(flat('Premium', 7000, 12 * 6000)),
+    ],
   },
   {
     slug: 'netsuite',
@@ -77,6 +99,7 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     domain: 'bill.com',
     description: 'Accounts payable, receivable and spend management for SMBs.',
     aliases: ['BILL.COM', 'BILL COM', 'BILL HOLDINGS', 'DIVVY'],
+    pricing: { source: 'https://www.bill.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Essentials', 4500, null),
       ...perUser('Team', 5500, null),
@@ -218,6 +241,8 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     domain: 'taxjar.com',
     description: 'Sales tax calculation, reporting and filing for e-commerce.',
     aliases: ['TAXJAR'],
+    pricing: { source: 'https://www.taxjar.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Professional (200 orders)', 9900, null)],
   },
   {
     slug: 'anrok',

@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser } from '../define';
 
 // HRIS, payroll, PEO, global employment and workforce management.
 export const HR_PAYROLL_APPS = inCategory('HR & People', [
@@ -17,6 +17,8 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'rippling.com',
     description: 'HR, IT and finance platform: payroll, devices, apps and spend in one system.',
     aliases: ['RIPPLING', 'RIPPLING PEOPLE CENTER', 'PEOPLE CENTER INC'],
+    pricing: { source: 'https://www.rippling.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Platform (starting price)', 800, null)],
   },
   {
     slug: 'gusto',
@@ -26,6 +28,15 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     iconSlug: 'gusto',
     description: 'Payroll, benefits and HR for small businesses.',
     aliases: ['GUSTO', 'GUSTO INC', 'ZENPAYROLL', 'GUSTO.COM'],
+    pricing: { source: 'https://gusto.com/product/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Simple (base fee)', 4900, null),
+      ...perUser('Simple (per person)', 600, null),
+      ...flat('Plus (base fee)', 8000, null),
+      ...perUser('Plus (per person)', 1200, null),
+      ...flat('Premium (base fee)', 18000, null),
+      ...perUser('Premium (per person)', 2200, null),
+    ],
   },
   {
     slug: 'deel',
@@ -34,6 +45,7 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'deel.com',
     description: 'Global payroll, employer of record and contractor management.',
     aliases: ['DEEL', 'DEEL INC', 'DEEL.COM'],
+    pricing: { source: 'https://www.deel.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Contractor', 4900, null), ...perUser('Employer of Record', 59900, null)],
   },
   {
@@ -43,6 +55,7 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'remote.com',
     description: 'Employer of record, global payroll and contractor management.',
     aliases: ['REMOTE.COM', 'REMOTE TECHNOLOGY', 'REMOTE EUROPE'],
+    pricing: { source: 'https://remote.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Contractor Management', 2900, null),
       ...perUser('Employer of Record', 69900, 12 * 59900),
@@ -71,6 +84,8 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'justworks.com',
     description: 'PEO with payroll, benefits and compliance for small businesses.',
     aliases: ['JUSTWORKS', 'JUSTWORKS INC'],
+    pricing: { source: 'https://www.justworks.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Basic', 5900, null), ...perUser('Plus', 10900, null)],
   },
   {
     slug: 'trinet',
@@ -204,6 +219,8 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'connecteam.com',
     description: 'App for managing deskless teams: scheduling, time and communication.',
     aliases: ['CONNECTEAM'],
+    pricing: { source: 'https://connecteam.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Operations Basic (first 30 users)', 3500, 12 * 2900)],
   },
   {
     slug: '7shifts',

@@ -1,4 +1,4 @@
-import { inCategory } from '../define';
+import { flat, inCategory, perUser } from '../define';
 
 // IT service management, device management, remote access and SaaS management.
 export const IT_MANAGEMENT_APPS = inCategory('Security & IT', [
@@ -33,6 +33,12 @@ export const IT_MANAGEMENT_APPS = inCategory('Security & IT', [
     domain: 'intune.microsoft.com',
     description: 'Endpoint management for Windows, macOS, iOS and Android.',
     aliases: ['MICROSOFT INTUNE', 'INTUNE', 'MSFT INTUNE'],
+    pricing: {
+      source: 'https://www.microsoft.com/en-us/security/business/microsoft-intune-pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Intune Plan 1', null, 12 * 800)],
   },
   {
     slug: 'ninjaone',
@@ -91,6 +97,8 @@ export const IT_MANAGEMENT_APPS = inCategory('Security & IT', [
     domain: 'splashtop.com',
     description: 'Remote access and remote support.',
     aliases: ['SPLASHTOP'],
+    pricing: { source: 'https://www.splashtop.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Business Access Solo', null, 6000), ...perUser('Business Access Pro', null, 9900)],
   },
   {
     slug: 'servicenow',
@@ -107,6 +115,16 @@ export const IT_MANAGEMENT_APPS = inCategory('Security & IT', [
     domain: 'freshservice.com',
     description: 'IT service management and asset management.',
     aliases: ['FRESHSERVICE'],
+    pricing: {
+      source: 'https://www.freshworks.com/freshservice/pricing/',
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
+    prices: [
+      ...perUser('Starter', null, 12 * 1900),
+      ...perUser('Growth', null, 12 * 4900),
+      ...perUser('Pro', null, 12 * 9900),
+    ],
   },
   {
     slug: 'jira-service-management',

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // E-signature, contract management, legal practice and legal AI.
 export const LEGAL_APPS = inCategory('Legal & Compliance', [
@@ -9,10 +9,18 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     domain: 'docusign.com',
     description: 'Electronic signatures and agreement management.',
     aliases: ['DOCUSIGN', 'DOCUSIGN INC', 'DOCUSIGN.COM', 'DOCUSIGN ESIGNATURE'],
+    pricing: {
+      source: 'https://ecom.docusign.com/plans-and-pricing/esignature',
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
     prices: [
-      ...flat('Personal', 1500, 12 * 1000),
-      ...perUser('Standard', 4500, 12 * 2500),
-      ...perUser('Business Pro', 6500, 12 * 4000),
+      ...unconfirmed(flat('Personal', 1500, null)),
+      ...flat('Personal', null, 12 * 1100),
+      ...unconfirmed(perUser('Standard', 4500, null)),
+      ...perUser('Standard', null, 12 * 3000),
+      ...unconfirmed(perUser('Business Pro', 6500, null)),
+      ...perUser('Business Pro', null, 12 * 4500),
     ],
   },
   {
@@ -22,6 +30,12 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     domain: 'sign.dropbox.com',
     description: 'E-signatures and signing API (formerly HelloSign).',
     aliases: ['DROPBOX SIGN', 'HELLOSIGN', 'HELLOFAX'],
+    pricing: {
+      source: 'https://sign.dropbox.com/products/dropbox-sign/pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...flat('Essentials', 2000, 12 * 1500), ...perUser('Standard', 3000, 12 * 2500)],
   },
   {
     slug: 'signnow',
@@ -30,6 +44,8 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     domain: 'signnow.com',
     description: 'E-signature for small and mid-sized businesses.',
     aliases: ['SIGNNOW', 'AIRSLATE'],
+    pricing: { source: 'https://www.signnow.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Business', null, 12 * 800), ...perUser('Business Premium', null, 12 * 1500)],
   },
   {
     slug: 'adobe-acrobat-sign',
@@ -94,6 +110,8 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     domain: 'clio.com',
     description: 'Legal practice management, billing and client intake for law firms.',
     aliases: ['CLIO', 'THEMIS SOLUTIONS', 'CLIO.COM'],
+    pricing: { source: 'https://www.clio.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...perUser('Starter (Clio Manage)', 4900, null)],
   },
   {
     slug: 'mycase',
@@ -110,6 +128,12 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     domain: 'practicepanther.com',
     description: 'Practice management for small law firms.',
     aliases: ['PRACTICEPANTHER', 'PRACTICE PANTHER'],
+    pricing: { source: 'https://www.practicepanther.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...perUser('Solo', 5900, 12 * 4900),
+      ...perUser('Essential', 7900, 12 * 6900),
+      ...unconfirmed(perUser('Business', 9900, 12 * 8900)),
+    ],
   },
   {
     slug: 'smokeball',
@@ -142,6 +166,8 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     domain: 'rocketlawyer.com',
     description: 'Legal documents and on-call attorney membership.',
     aliases: ['ROCKET LAWYER', 'ROCKETLAWYER'],
+    pricing: { source: 'https://www.rocketlawyer.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Premium membership', 3999, 23999)],
   },
   {
     slug: 'harvey',

@@ -10,10 +10,11 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     iconSlug: 'semrush',
     description: 'SEO, keyword research, competitor analysis and content marketing toolkit.',
     aliases: ['SEMRUSH', 'SEMRUSH INC', 'SEMRUSH.COM'],
+    pricing: { source: 'https://www.semrush.com/prices/', checkedOn: '2026-11-27', confirmed: true },
     prices: [
-      ...flat('Pro', 13995, 140796),
-      ...flat('Guru', 24995, 249996),
-      ...flat('Business', 49995, 499992),
+      ...flat('SEO', 13900, 12 * 11733),
+      ...flat('Pro+', 29900, 12 * 24817),
+      ...flat('Advanced', 54900, 12 * 45567),
     ],
   },
   {
@@ -23,11 +24,13 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'ahrefs.com',
     description: 'SEO toolset: backlinks, keywords, site audit and rank tracking.',
     aliases: ['AHREFS', 'AHREFS PTE LTD', 'AHREFS.COM'],
+    pricing: { source: 'https://ahrefs.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [
+      ...flat('Starter', 2900, null),
       ...flat('Lite', 12900, null),
       ...flat('Standard', 24900, null),
       ...flat('Advanced', 44900, null),
-      ...flat('Enterprise', 149900, null),
+      ...flat('Enterprise', null, 12 * 149900),
     ],
   },
   {
@@ -37,6 +40,13 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'moz.com',
     description: 'SEO research, rank tracking and site crawl.',
     aliases: ['MOZ', 'MOZ PRO', 'MOZ.COM', 'SEOMOZ'],
+    pricing: { source: 'https://moz.com/products/pro/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter', 4900, 12 * 3900),
+      ...flat('Standard', 9900, 12 * 7900),
+      ...flat('Medium', 17900, 12 * 14300),
+      ...flat('Large', 29900, 12 * 23900),
+    ],
   },
   {
     slug: 'se-ranking',
@@ -45,6 +55,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'seranking.com',
     description: 'SEO platform for rank tracking, audits and competitor research.',
     aliases: ['SE RANKING', 'SERANKING'],
+    pricing: { source: 'https://seranking.com/subscription.html', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Essential', 6500, 12 * 5200),
+      ...flat('Pro', 11900, 12 * 9520),
+      ...flat('Business', 25900, 12 * 20720),
+    ],
   },
   {
     slug: 'similarweb',
@@ -62,6 +78,8 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'spyfu.com',
     description: 'Competitor keyword and PPC research.',
     aliases: ['SPYFU'],
+    pricing: { source: 'https://www.spyfu.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Basic', 3900, null), ...flat('Professional', 7900, null)],
   },
   {
     slug: 'screaming-frog',
@@ -70,6 +88,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'screamingfrog.co.uk',
     description: 'Desktop website crawler for technical SEO audits, licensed per year.',
     aliases: ['SCREAMING FROG', 'SCREAMINGFROG'],
+    pricing: {
+      source: 'https://www.screamingfrog.co.uk/seo-spider/pricing/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('SEO Spider licence', null, 19900, 'GBP')],
   },
   {
     slug: 'surfer',
@@ -78,6 +102,8 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'surferseo.com',
     description: 'Content optimisation for SEO with AI writing.',
     aliases: ['SURFER SEO', 'SURFERSEO'],
+    pricing: { source: 'https://surferseo.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Essential', 9900, 12 * 7900), ...flat('Scale', 21900, 12 * 17500)],
   },
   {
     slug: 'hootsuite',
@@ -87,6 +113,7 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     iconSlug: 'hootsuite',
     description: 'Social media scheduling, monitoring and analytics.',
     aliases: ['HOOTSUITE', 'HOOTSUITE INC', 'HOOTSUITE MEDIA'],
+    pricing: { source: 'https://www.hootsuite.com/plans', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Standard', null, 12 * 9900), ...perUser('Advanced', null, 12 * 24900)],
   },
   {
@@ -97,6 +124,8 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     iconSlug: 'buffer',
     description: 'Social media publishing and analytics priced per channel.',
     aliases: ['BUFFER', 'BUFFER INC', 'BUFFER.COM'],
+    pricing: { source: 'https://buffer.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...flat('Essentials (1 channel)', 600, 12 * 500), ...flat('Team (1 channel)', 1200, 12 * 1000)],
   },
   {
     slug: 'sprout-social',
@@ -105,6 +134,7 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'sproutsocial.com',
     description: 'Social media management, engagement, listening and reporting.',
     aliases: ['SPROUT SOCIAL', 'SPROUTSOCIAL'],
+    pricing: { source: 'https://sproutsocial.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Standard', 24900, 12 * 19900),
       ...perUser('Professional', 39900, 12 * 29900),
@@ -118,6 +148,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'later.com',
     description: 'Social media scheduling and influencer marketing.',
     aliases: ['LATER.COM', 'LATERGRAMME'],
+    pricing: { source: 'https://later.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter', 2500, 12 * 1875),
+      ...flat('Growth', 5000, 12 * 3750),
+      ...flat('Scale', 11000, 12 * 8250),
+    ],
   },
   {
     slug: 'agorapulse',
@@ -126,6 +162,8 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'agorapulse.com',
     description: 'Social media inbox, publishing and reporting.',
     aliases: ['AGORAPULSE'],
+    pricing: { source: 'https://www.agorapulse.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Standard', 9900, 12 * 7900), ...perUser('Professional', 14900, 12 * 11900)],
   },
   {
     slug: 'sprinklr',

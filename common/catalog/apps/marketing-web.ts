@@ -1,4 +1,4 @@
-import { inCategory } from '../define';
+import { flat, inCategory } from '../define';
 
 // Web builders, landing pages, experimentation, events and account-based marketing.
 export const MARKETING_WEB_APPS = inCategory('Marketing', [
@@ -10,6 +10,12 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     iconSlug: 'webflow',
     description: 'Visual website builder, CMS and hosting for marketing sites.',
     aliases: ['WEBFLOW', 'WEBFLOW INC', 'WEBFLOW.COM'],
+    pricing: { source: 'https://webflow.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Basic site', 1800, 12 * 1400),
+      ...flat('CMS site', 2900, 12 * 2300),
+      ...flat('Business site', 4900, 12 * 3900),
+    ],
   },
   {
     slug: 'wordpress-com',
@@ -19,6 +25,13 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     iconSlug: 'wordpress',
     description: 'Hosted WordPress sites and WordPress VIP from Automattic.',
     aliases: ['WORDPRESS', 'WORDPRESS.COM', 'AUTOMATTIC', 'WP.COM'],
+    pricing: { source: 'https://wordpress.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...flat('Personal', 900, null),
+      ...flat('Premium', 1800, null),
+      ...flat('Business', 4000, null),
+      ...flat('Commerce', 7000, null),
+    ],
   },
   {
     slug: 'unbounce',
@@ -27,6 +40,12 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     domain: 'unbounce.com',
     description: 'Landing page builder with A/B testing.',
     aliases: ['UNBOUNCE', 'UNBOUNCE MARKETING'],
+    pricing: { source: 'https://unbounce.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Build', 9900, 12 * 7400),
+      ...flat('Experiment', 14900, 12 * 11200),
+      ...flat('Optimize', 24900, 12 * 18700),
+    ],
   },
   {
     slug: 'instapage',
@@ -100,6 +119,12 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     iconSlug: 'bitly',
     description: 'Link shortening, QR codes and link analytics.',
     aliases: ['BITLY', 'BIT.LY', 'BITLY INC'],
+    pricing: { source: 'https://bitly.com/pages/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Core', 1000, 12 * 800),
+      ...flat('Growth', 3500, 12 * 2900),
+      ...flat('Premium', 30000, 12 * 19900),
+    ],
   },
   {
     slug: 'linktree',

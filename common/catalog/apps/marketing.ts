@@ -1,4 +1,4 @@
-import { inCategory } from '../define';
+import { flat, inCategory } from '../define';
 
 // Marketing automation, e-mail, lifecycle messaging and advertising.
 export const MARKETING_APPS = inCategory('Marketing', [
@@ -10,6 +10,16 @@ export const MARKETING_APPS = inCategory('Marketing', [
     iconSlug: 'mailchimp',
     description: 'E-mail marketing and automation priced by contact count.',
     aliases: ['MAILCHIMP', 'INTUIT MAILCHIMP', 'MAIL CHIMP', 'THE ROCKET SCIENCE GROUP'],
+    pricing: {
+      source: 'https://mailchimp.com/pricing/marketing/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...flat('Essentials (500 contacts)', 1300, null),
+      ...flat('Standard (500 contacts)', 2000, null),
+      ...flat('Premium (10,000 contacts)', 35000, null),
+    ],
   },
   {
     slug: 'klaviyo',
@@ -18,6 +28,11 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'klaviyo.com',
     description: 'E-mail and SMS marketing built around e-commerce customer data.',
     aliases: ['KLAVIYO', 'KLAVIYO INC'],
+    pricing: { source: 'https://www.klaviyo.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Email (500 profiles)', 2000, null),
+      ...flat('Email and SMS (500 profiles)', 3500, null),
+    ],
   },
   {
     slug: 'marketo',
@@ -34,6 +49,16 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'pardot.com',
     description: 'B2B marketing automation for Salesforce (formerly Pardot).',
     aliases: ['PARDOT', 'SALESFORCE PARDOT', 'ACCOUNT ENGAGEMENT'],
+    pricing: {
+      source: 'https://www.salesforce.com/marketing/b2b-automation/pricing/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...flat('Growth', null, 12 * 125000),
+      ...flat('Plus', null, 12 * 275000),
+      ...flat('Advanced', null, 12 * 440000),
+    ],
   },
   {
     slug: 'activecampaign',
@@ -42,6 +67,13 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'activecampaign.com',
     description: 'E-mail marketing, marketing automation and CRM for small businesses.',
     aliases: ['ACTIVECAMPAIGN', 'ACTIVE CAMPAIGN', 'ACTIVECAMPAIGN LLC'],
+    pricing: { source: 'https://www.activecampaign.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter (1,000 contacts)', 1900, 12 * 1500),
+      ...flat('Plus (1,000 contacts)', 5900, 12 * 4900),
+      ...flat('Pro (1,000 contacts)', 9900, 12 * 7900),
+      ...flat('Enterprise (1,000 contacts)', 17400, 12 * 14500),
+    ],
   },
   {
     slug: 'brevo',
@@ -51,6 +83,8 @@ export const MARKETING_APPS = inCategory('Marketing', [
     iconSlug: 'brevo',
     description: 'E-mail, SMS and WhatsApp marketing (formerly Sendinblue).',
     aliases: ['BREVO', 'SENDINBLUE'],
+    pricing: { source: 'https://www.brevo.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Starter (5,000 emails)', 900, null)],
   },
   {
     slug: 'constant-contact',
@@ -59,6 +93,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'constantcontact.com',
     description: 'E-mail marketing and events for small businesses.',
     aliases: ['CONSTANT CONTACT', 'CONSTANTCONTACT', 'CTCT'],
+    pricing: { source: 'https://www.constantcontact.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Lite (500 contacts)', 1200, null),
+      ...flat('Standard (500 contacts)', 3500, null),
+      ...flat('Premium (500 contacts)', 8000, null),
+    ],
   },
   {
     slug: 'campaign-monitor',
@@ -76,6 +116,8 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'customer.io',
     description: 'Behavioural messaging across e-mail, push, SMS and in-app.',
     aliases: ['CUSTOMER.IO', 'CUSTOMERIO', 'PEAKPLATFORM'],
+    pricing: { source: 'https://customer.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Essentials', 10000, null), ...flat('Premium', 100000, null)],
   },
   {
     slug: 'braze',
@@ -100,6 +142,8 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'omnisend.com',
     description: 'E-mail and SMS marketing for online stores.',
     aliases: ['OMNISEND'],
+    pricing: { source: 'https://www.omnisend.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Standard (500 contacts)', 1600, null), ...flat('Pro (2,500 contacts)', 5900, null)],
   },
   {
     slug: 'kit',
@@ -116,6 +160,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'beehiiv.com',
     description: 'Newsletter publishing, growth and monetisation.',
     aliases: ['BEEHIIV'],
+    // Entry prices (up to 1,000 subscribers); not confirmed against the page this session.
+    pricing: { source: 'https://www.beehiiv.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Scale (1,000 subscribers)', 4900, 12 * 4300),
+      ...flat('Max (1,000 subscribers)', 10900, 12 * 9600),
+    ],
   },
   {
     slug: 'drip',
@@ -124,6 +174,8 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'drip.com',
     description: 'E-mail marketing automation for e-commerce.',
     aliases: ['DRIP.COM', 'DRIP GLOBAL'],
+    pricing: { source: 'https://www.drip.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Drip (2,500 contacts)', 3900, null)],
   },
   {
     slug: 'attentive',
@@ -156,6 +208,8 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'onesignal.com',
     description: 'Push notifications, in-app messages, e-mail and SMS.',
     aliases: ['ONESIGNAL'],
+    pricing: { source: 'https://onesignal.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Growth', 1900, null)],
   },
   {
     slug: 'google-ads',

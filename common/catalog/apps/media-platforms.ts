@@ -1,4 +1,4 @@
-import { inCategory } from '../define';
+import { flat, inCategory } from '../define';
 
 // Video infrastructure, podcast hosting and licensed music and footage.
 export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
@@ -33,6 +33,8 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'mux.com',
     description: 'Video streaming API and analytics for developers.',
     aliases: ['MUX.COM', 'MUX INC'],
+    pricing: { source: 'https://www.mux.com/pricing/video', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Launch (pre-pay)', 2000, null), ...flat('Scale (pre-pay)', 50000, null)],
   },
   {
     slug: 'cloudinary',
@@ -42,6 +44,8 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     iconSlug: 'cloudinary',
     description: 'Image and video management, transformation and delivery.',
     aliases: ['CLOUDINARY', 'CLOUDINARY LTD'],
+    pricing: { source: 'https://cloudinary.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Plus', 9900, 12 * 8900), ...flat('Advanced', 24900, 12 * 22400)],
   },
   {
     slug: 'imgix',
@@ -50,6 +54,8 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'imgix.com',
     description: 'Real-time image processing and CDN.',
     aliases: ['IMGIX'],
+    pricing: { source: 'https://www.imgix.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Starter', 2500, 25000), ...flat('Basic', 7500, 75000)],
   },
   {
     slug: 'epidemic-sound',
@@ -107,6 +113,12 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'transistor.fm',
     description: 'Podcast hosting for businesses and private podcasts.',
     aliases: ['TRANSISTOR.FM', 'TRANSISTOR FM'],
+    pricing: { source: 'https://transistor.fm/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter', 1900, 19000),
+      ...flat('Professional', 4900, 49000),
+      ...flat('Business', 9900, 99000),
+    ],
   },
   {
     slug: 'libsyn',
@@ -115,6 +127,13 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'libsyn.com',
     description: 'Podcast hosting and monetisation.',
     aliases: ['LIBSYN', 'LIBERATED SYNDICATION'],
+    pricing: { source: 'https://libsyn.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Classic 50', 500, null),
+      ...flat('Classic 250', 1500, null),
+      ...flat('Classic 400', 2000, null),
+      ...flat('Classic 800', 4000, null),
+    ],
   },
   {
     slug: 'soundtrap',

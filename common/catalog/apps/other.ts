@@ -1,4 +1,4 @@
-import { inCategory } from '../define';
+import { flat, inCategory } from '../define';
 
 // Vertical and industry software, SaaS buying services and everything else.
 export const OTHER_APPS = inCategory('Other', [
@@ -65,6 +65,12 @@ export const OTHER_APPS = inCategory('Other', [
     domain: 'getjobber.com',
     description: 'Scheduling, quoting and invoicing for home service businesses.',
     aliases: ['JOBBER', 'GETJOBBER', 'OCTOPLUS'],
+    pricing: { source: 'https://www.getjobber.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Core', 4900, 12 * 3900),
+      ...flat('Connect', 16900, 12 * 11900),
+      ...flat('Grow', 34900, 12 * 19900),
+    ],
   },
   {
     slug: 'housecall-pro',

@@ -1,4 +1,4 @@
-import { inCategory } from '../define';
+import { flat, inCategory, unconfirmed, usage } from '../define';
 
 // Product, web and behavioural analytics.
 export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
@@ -19,6 +19,8 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'mixpanel',
     description: 'Event-based product analytics.',
     aliases: ['MIXPANEL', 'MIXPANEL INC'],
+    pricing: { source: 'https://mixpanel.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...usage('Growth (after 1M free events)', 28, '1,000 events')],
   },
   {
     slug: 'amplitude',
@@ -27,6 +29,8 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'amplitude.com',
     description: 'Product analytics, experimentation and session replay.',
     aliases: ['AMPLITUDE', 'AMPLITUDE INC'],
+    pricing: { source: 'https://amplitude.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Plus', null, 12 * 4900)],
   },
   {
     slug: 'heap',
@@ -44,6 +48,8 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'posthog',
     description: 'Open-source product analytics, session replay, feature flags and experiments.',
     aliases: ['POSTHOG', 'POSTHOG INC'],
+    pricing: { source: 'https://posthog.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...usage('Product analytics (after 1M free)', 5000, '1,000,000 events')],
   },
   {
     slug: 'pendo',
@@ -69,6 +75,8 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'hotjar',
     description: 'Heatmaps, session recordings and on-site surveys.',
     aliases: ['HOTJAR', 'HOTJAR LTD'],
+    pricing: { source: 'https://www.hotjar.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Growth', null, 12 * 4900)],
   },
   {
     slug: 'contentsquare',
@@ -109,6 +117,13 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'mouseflow.com',
     description: 'Session replay, heatmaps and funnels.',
     aliases: ['MOUSEFLOW'],
+    pricing: { source: 'https://mouseflow.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter', 3900, 12 * 3100),
+      ...flat('Growth', 12900, 12 * 10900),
+      ...flat('Business', 25900, 12 * 21900),
+      ...flat('Pro', 49900, 12 * 39900),
+    ],
   },
   {
     slug: 'lucky-orange',
@@ -117,6 +132,12 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'luckyorange.com',
     description: 'Heatmaps, recordings and live chat for conversion optimisation.',
     aliases: ['LUCKY ORANGE', 'LUCKYORANGE'],
+    pricing: { source: 'https://www.luckyorange.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Build', 3900, 12 * 3200),
+      ...flat('Grow', 7900, 12 * 6400),
+      ...flat('Expand', 17900, 12 * 14400),
+    ],
   },
   {
     slug: 'adobe-analytics',
@@ -143,6 +164,17 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'plausibleanalytics',
     description: 'Lightweight, cookie-free website analytics.',
     aliases: ['PLAUSIBLE', 'PLAUSIBLE.IO', 'PLAUSIBLE INSIGHTS'],
+    pricing: { source: 'https://plausible.io/#pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...flat('Starter (10k pageviews)', 900, null),
+      ...flat('Growth (10k pageviews)', 1400, null),
+      ...flat('Business (10k pageviews)', 1900, null),
+      ...unconfirmed([
+        ...flat('Starter (10k pageviews)', null, 9000),
+        ...flat('Growth (10k pageviews)', null, 14000),
+        ...flat('Business (10k pageviews)', null, 19000),
+      ]),
+    ],
   },
   {
     slug: 'fathom-analytics',
@@ -152,6 +184,8 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'fathom',
     description: 'Privacy-first website analytics.',
     aliases: ['USEFATHOM', 'FATHOM ANALYTICS', 'CONVA VENTURES'],
+    pricing: { source: 'https://usefathom.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Business (100k pageviews)', 1500, 15000)],
   },
   {
     slug: 'piwik-pro',

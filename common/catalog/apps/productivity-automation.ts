@@ -10,6 +10,7 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'zapier',
     description: 'No-code automation connecting thousands of apps, priced by tasks.',
     aliases: ['ZAPIER', 'ZAPIER INC', 'ZAPIER.COM'],
+    pricing: { source: 'https://zapier.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...flat('Professional', 2999, 12 * 1999), ...flat('Team', 10350, 12 * 6900)],
   },
   {
@@ -20,6 +21,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'make',
     description: 'Visual automation platform (formerly Integromat), priced by operations.',
     aliases: ['MAKE.COM', 'INTEGROMAT', 'CELONIS MAKE'],
+    pricing: { source: 'https://www.make.com/en/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Core (10,000 operations)', 1059, 12 * 900),
+      ...flat('Pro (10,000 operations)', 1882, 12 * 1600),
+      ...flat('Teams (10,000 operations)', 3412, 12 * 2900),
+    ],
   },
   {
     slug: 'n8n',
@@ -29,6 +36,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'n8n',
     description: 'Workflow automation with code and AI, self-hosted or cloud.',
     aliases: ['N8N', 'N8N GMBH', 'N8N.IO'],
+    pricing: { source: 'https://n8n.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter', 2400, 12 * 2000, 'EUR'),
+      ...flat('Pro', 6000, 12 * 5000, 'EUR'),
+      ...flat('Business', 80000, 12 * 66700, 'EUR'),
+    ],
   },
   {
     slug: 'ifttt',
@@ -63,6 +76,7 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'airtable',
     description: 'Spreadsheet-database hybrid for building apps and workflows.',
     aliases: ['AIRTABLE', 'AIRTABLE.COM', 'FORMAGRID'],
+    pricing: { source: 'https://airtable.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Team', 2400, 12 * 2000), ...perUser('Business', 5400, 12 * 4500)],
   },
   {
@@ -73,6 +87,8 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'typeform',
     description: 'Conversational forms, surveys and quizzes.',
     aliases: ['TYPEFORM', 'TYPEFORM SL', 'TYPEFORM.COM'],
+    pricing: { source: 'https://www.typeform.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Basic', 3900, null), ...flat('Plus', 7900, null), ...flat('Business', 12900, null)],
   },
   {
     slug: 'jotform',
@@ -81,6 +97,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'jotform.com',
     description: 'Online forms, PDFs and approval workflows.',
     aliases: ['JOTFORM', 'JOTFORM INC'],
+    pricing: { source: 'https://www.jotform.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Bronze', 3900, 12 * 3400),
+      ...flat('Silver', 4900, 12 * 3900),
+      ...flat('Gold', 12900, 12 * 9900),
+    ],
   },
   {
     slug: 'surveymonkey',
@@ -90,6 +112,11 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'surveymonkey',
     description: 'Online surveys and feedback collection.',
     aliases: ['SURVEYMONKEY', 'SURVEY MONKEY', 'MOMENTIVE', 'SVMK'],
+    pricing: {
+      source: 'https://www.surveymonkey.com/pricing/teams/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team Advantage', null, 12 * 2500), ...perUser('Team Premier', null, 12 * 7500)],
   },
   {
@@ -99,6 +126,8 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'tally.so',
     description: 'Simple form builder that works like a doc.',
     aliases: ['TALLY.SO', 'TALLY FORMS'],
+    pricing: { source: 'https://tally.so/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Pro', 2900, 12 * 2400), ...flat('Business', 8900, 12 * 7400)],
   },
   {
     slug: 'otter',
@@ -107,6 +136,7 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'otter.ai',
     description: 'AI meeting transcription, notes and summaries.',
     aliases: ['OTTER.AI', 'OTTER AI', 'AISENSE'],
+    pricing: { source: 'https://otter.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Pro', 1699, 12 * 833), ...perUser('Business', 3000, 12 * 2000)],
   },
   {
@@ -116,6 +146,7 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'fireflies.ai',
     description: 'AI notetaker that records, transcribes and summarises meetings.',
     aliases: ['FIREFLIES.AI', 'FIREFLIES AI', 'FIREFLIES'],
+    pricing: { source: 'https://fireflies.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Pro', 1800, 12 * 1000), ...perUser('Business', 2900, 12 * 1900)],
   },
   {
@@ -141,6 +172,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'read.ai',
     description: 'AI meeting summaries and productivity analytics.',
     aliases: ['READ AI', 'READ.AI'],
+    pricing: { source: 'https://www.read.ai/plans-pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Pro', 1975, 12 * 1500),
+      ...perUser('Enterprise', 2975, 12 * 2250),
+      ...perUser('Enterprise+', 3975, 12 * 2975),
+    ],
   },
   {
     slug: 'obsidian',
@@ -150,6 +187,7 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'obsidian',
     description: 'Local-first Markdown knowledge base; commercial licence for work use.',
     aliases: ['OBSIDIAN', 'OBSIDIAN.MD', 'DYNALIST'],
+    pricing: { source: 'https://obsidian.md/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Commercial licence', null, 5000)],
   },
   {
@@ -167,6 +205,8 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'readwise.io',
     description: 'Highlights review and the Reader read-later app.',
     aliases: ['READWISE'],
+    pricing: { source: 'https://readwise.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Full', 1299, 12 * 999), ...perUser('Lite', 799, 12 * 559)],
   },
   {
     slug: 'feedly',

@@ -10,6 +10,7 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'calendly',
     description: 'Meeting scheduling links with routing and calendar integrations.',
     aliases: ['CALENDLY', 'CALENDLY LLC', 'CALENDLY.COM'],
+    pricing: { source: 'https://calendly.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Standard', 1200, 12 * 1000), ...perUser('Teams', 2000, 12 * 1600)],
   },
   {
@@ -27,6 +28,8 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'savvycal.com',
     description: 'Scheduling links that let invitees overlay their calendar.',
     aliases: ['SAVVYCAL'],
+    pricing: { source: 'https://savvycal.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Basic', 1200, 12 * 1000), ...perUser('Premium', 2000, 12 * 1700)],
   },
   {
     slug: 'cal-com',
@@ -36,6 +39,8 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'caldotcom',
     description: 'Open-source scheduling infrastructure.',
     aliases: ['CAL.COM', 'CAL COM'],
+    pricing: { source: 'https://cal.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Teams', 1500, 12 * 1200)],
   },
   {
     slug: 'grammarly',
@@ -45,6 +50,7 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'grammarly',
     description: 'AI writing assistance for grammar, tone and clarity across apps.',
     aliases: ['GRAMMARLY', 'GRAMMARLY INC', 'GRAMMARLY.COM', 'GRAMMARLY PREMIUM'],
+    pricing: { source: 'https://www.grammarly.com/plans', checkedOn: '2026-11-27', confirmed: true },
     prices: [...perUser('Pro', null, 12 * 1200)],
   },
   {
@@ -55,6 +61,7 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'todoist',
     description: 'Task manager and to-do list for individuals and teams.',
     aliases: ['TODOIST', 'DOIST'],
+    pricing: { source: 'https://todoist.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...flat('Pro', 500, 12 * 400), ...perUser('Business', 800, 12 * 600)],
   },
   {
@@ -65,6 +72,7 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'evernote',
     description: 'Note-taking, web clipping and document search.',
     aliases: ['EVERNOTE', 'EVERNOTE CORP'],
+    pricing: { source: 'https://evernote.com/compare-plans', checkedOn: '2026-11-27', confirmed: false },
     prices: [...flat('Personal', 1499, 12999), ...flat('Professional', 1799, 16999)],
   },
   {
@@ -75,6 +83,8 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'ticktick',
     description: 'To-do lists with calendar, habits and Pomodoro timer.',
     aliases: ['TICKTICK', 'APPEST'],
+    pricing: { source: 'https://ticktick.com/about/upgrade', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Premium', null, 3599)],
   },
   {
     slug: 'any-do',
@@ -91,6 +101,8 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'sunsama.com',
     description: 'Daily planner that pulls tasks from your tools.',
     aliases: ['SUNSAMA'],
+    pricing: { source: 'https://www.sunsama.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Sunsama', 2000, 12 * 1600)],
   },
   {
     slug: 'motion',
@@ -115,6 +127,7 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'superhuman.com',
     description: 'Keyboard-driven, AI-assisted e-mail client for Gmail and Outlook.',
     aliases: ['SUPERHUMAN', 'SUPERHUMAN LABS', 'SUPERHUMAN.COM'],
+    pricing: { source: 'https://superhuman.com/plans', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Starter', 3000, 12 * 2500)],
   },
   {
@@ -140,6 +153,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'acrobat.adobe.com',
     description: 'Create, edit, sign and share PDFs (Acrobat Standard and Pro).',
     aliases: ['ADOBE ACROBAT', 'ACROBAT PRO', 'ADOBE ACROPRO', 'ACROBAT DC'],
+    pricing: {
+      source: 'https://www.adobe.com/acrobat/pricing.html',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Acrobat Standard', 2299, 12 * 1299), ...perUser('Acrobat Pro', 2999, 12 * 1999)],
   },
   {
     slug: 'smallpdf',
@@ -157,6 +176,8 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'ilovepdf',
     description: 'Online and desktop PDF tools.',
     aliases: ['ILOVEPDF'],
+    pricing: { source: 'https://www.ilovepdf.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Premium', 700, 4800)],
   },
   {
     slug: 'nitro-pdf',
@@ -181,6 +202,8 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'quillbot.com',
     description: 'AI paraphrasing, grammar checking and summarising.',
     aliases: ['QUILLBOT'],
+    pricing: { source: 'https://quillbot.com/upgrade', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Premium', 1995, null)],
   },
   {
     slug: 'prowritingaid',
@@ -189,6 +212,8 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'prowritingaid.com',
     description: 'Grammar checker and style editor for long-form writing.',
     aliases: ['PROWRITINGAID'],
+    pricing: { source: 'https://prowritingaid.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Premium', null, 12000)],
   },
   {
     slug: 'textexpander',
@@ -197,6 +222,8 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'textexpander.com',
     description: 'Shared text snippets for teams.',
     aliases: ['TEXTEXPANDER', 'SMILE SOFTWARE'],
+    pricing: { source: 'https://textexpander.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Individual', 416, 12 * 333), ...perUser('Business', 995, 12 * 833)],
   },
   {
     slug: 'raycast',
@@ -206,6 +233,8 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'raycast',
     description: 'Extendable Mac launcher with AI and team features.',
     aliases: ['RAYCAST', 'RAYCAST TECHNOLOGIES'],
+    pricing: { source: 'https://www.raycast.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Pro', 1000, 12 * 800), ...perUser('Team', 1500, 12 * 1200)],
   },
   {
     slug: 'setapp',
@@ -215,5 +244,7 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'setapp',
     description: 'Subscription bundle of Mac and iOS apps.',
     aliases: ['SETAPP', 'MACPAW'],
+    pricing: { source: 'https://setapp.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Mac', 999, 10788)],
   },
 ]);

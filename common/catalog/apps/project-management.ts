@@ -10,6 +10,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'jira',
     description: 'Issue and project tracking for software and business teams.',
     aliases: ['JIRA', 'ATLASSIAN', 'ATLASSIAN JIRA', 'JIRA SOFTWARE', 'ATLASSIAN PTY LTD', 'ATLASSIAN.COM'],
+    pricing: {
+      source: 'https://www.atlassian.com/software/jira/pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Standard', 791, null), ...perUser('Premium', 1454, null)],
   },
   {
     slug: 'asana',
@@ -19,6 +25,7 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'asana',
     description: 'Work management for projects, tasks, goals and portfolios.',
     aliases: ['ASANA', 'ASANA INC', 'ASANA.COM'],
+    pricing: { source: 'https://asana.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Starter', 1349, 12 * 1099), ...perUser('Advanced', 3049, 12 * 2499)],
   },
   {
@@ -28,6 +35,7 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'monday.com',
     description: 'Work OS with customisable boards for projects, CRM and dev workflows.',
     aliases: ['MONDAY.COM', 'MONDAY', 'MONDAY COM', 'DAPULSE'],
+    pricing: { source: 'https://monday.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Basic', 1200, 12 * 900),
       ...perUser('Standard', 1400, 12 * 1200),
@@ -42,7 +50,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'trello',
     description: 'Kanban boards, lists and cards for organising work.',
     aliases: ['TRELLO', 'TRELLO.COM', 'ATLASSIAN TRELLO'],
-    prices: [...perUser('Standard', 600, 12 * 500), ...perUser('Premium', 1250, 12 * 1000)],
+    pricing: { source: 'https://trello.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...perUser('Standard', 600, 12 * 500),
+      ...perUser('Premium', 1250, 12 * 1000),
+      ...perUser('Enterprise', null, 21000),
+    ],
   },
   {
     slug: 'clickup',
@@ -52,6 +65,7 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'clickup',
     description: 'All-in-one tasks, docs, goals and chat for teams.',
     aliases: ['CLICKUP', 'CLICKUP.COM', 'MANGO TECHNOLOGIES'],
+    pricing: { source: 'https://clickup.com/pricing', checkedOn: '2026-11-27', confirmed: true },
     prices: [...perUser('Unlimited', 1000, 12 * 700), ...perUser('Business', 1900, 12 * 1200)],
   },
   {
@@ -62,6 +76,8 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'linear',
     description: 'Fast issue tracking and product planning for software teams.',
     aliases: ['LINEAR.APP', 'LINEAR ORBIT', 'LINEAR APP'],
+    pricing: { source: 'https://linear.app/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...perUser('Basic', null, 12 * 1000), ...perUser('Business', null, 12 * 1600)],
   },
   {
     slug: 'wrike',
@@ -70,6 +86,8 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'wrike.com',
     description: 'Project and work management for cross-functional and marketing teams.',
     aliases: ['WRIKE', 'WRIKE INC', 'WRIKE.COM'],
+    pricing: { source: 'https://www.wrike.com/price/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Team', null, 12 * 1000), ...perUser('Business', null, 12 * 2480)],
   },
   {
     slug: 'smartsheet',
@@ -78,6 +96,7 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'smartsheet.com',
     description: 'Spreadsheet-style work management, Gantt charts and automation.',
     aliases: ['SMARTSHEET', 'SMARTSHEET INC', 'SMARTSHEET.COM'],
+    pricing: { source: 'https://www.smartsheet.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Pro', 1200, 12 * 900), ...perUser('Business', 2400, 12 * 1900)],
   },
   {
@@ -88,6 +107,7 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'basecamp',
     description: 'Project management and team communication with to-dos, message boards and chat.',
     aliases: ['BASECAMP', '37SIGNALS', 'BASECAMP.COM'],
+    pricing: { source: 'https://basecamp.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Basecamp', 1500, null), ...flat('Pro Unlimited', 34900, 12 * 29900)],
   },
   {
@@ -97,6 +117,8 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'teamwork.com',
     description: 'Client project management, time tracking and billing for agencies.',
     aliases: ['TEAMWORK.COM', 'TEAMWORK COM', 'TEAMWORK PROJECTS'],
+    pricing: { source: 'https://www.teamwork.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Deliver', 1399, 12 * 1099), ...perUser('Grow', 2599, 12 * 1999)],
   },
   {
     slug: 'shortcut',
@@ -106,6 +128,8 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'shortcut',
     description: 'Project management for software teams (formerly Clubhouse).',
     aliases: ['SHORTCUT', 'SHORTCUT SOFTWARE', 'CLUBHOUSE.IO'],
+    pricing: { source: 'https://www.shortcut.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Team', 1000, 12 * 850), ...perUser('Business', 1600, 12 * 1200)],
   },
   {
     slug: 'microsoft-project',
@@ -114,6 +138,17 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'project.microsoft.com',
     description: 'Project scheduling and portfolio management (Planner and Project plans).',
     aliases: ['MICROSOFT PROJECT', 'MSFT PROJECT', 'PROJECT ONLINE', 'MICROSOFT PLANNER'],
+    pricing: {
+      source:
+        'https://www.microsoft.com/en-us/microsoft-365/project/compare-microsoft-project-management-software',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...perUser('Planner Plan 1', null, 12 * 1000),
+      ...perUser('Project Plan 3', null, 12 * 3000),
+      ...perUser('Project Plan 5', null, 12 * 5500),
+    ],
   },
   {
     slug: 'zoho-projects',
@@ -123,6 +158,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'zoho',
     description: 'Project planning, tracking and collaboration from Zoho.',
     aliases: ['ZOHO PROJECTS'],
+    pricing: {
+      source: 'https://www.zoho.com/projects/pricing.html',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Premium', 500, 12 * 400), ...perUser('Enterprise', 1000, 12 * 900)],
   },
   {
     slug: 'hive',
@@ -139,6 +180,8 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'proofhub.com',
     description: 'Flat-fee project management and team collaboration.',
     aliases: ['PROOFHUB'],
+    pricing: { source: 'https://www.proofhub.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Essential', 5000, 12 * 4500), ...flat('Ultimate Control', 9900, 12 * 8900)],
   },
   {
     slug: 'nifty',
@@ -147,6 +190,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'niftypm.com',
     description: 'Project management combining milestones, tasks, docs and chat.',
     aliases: ['NIFTY PM', 'NIFTYPM', 'NIFTY TECHNOLOGIES'],
+    pricing: { source: 'https://niftypm.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter', 4900, 12 * 3900),
+      ...flat('Pro', 9900, 12 * 7900),
+      ...flat('Business', 14900, 12 * 12400),
+    ],
   },
   {
     slug: 'businessmap',
@@ -187,5 +236,7 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'zenhub.com',
     description: 'Agile project management inside GitHub.',
     aliases: ['ZENHUB', 'ZENHUB INC'],
+    pricing: { source: 'https://www.zenhub.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Growth', 1000, 12 * 833)],
   },
 ]);

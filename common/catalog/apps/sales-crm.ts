@@ -9,7 +9,18 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'salesforce.com',
     description: 'The leading CRM: accounts, opportunities, forecasting and a huge app ecosystem.',
     aliases: ['SALESFORCE', 'SALESFORCE.COM', 'SALESFORCE INC', 'SFDC', 'SALES CLOUD', 'SALESFORCE COM'],
-    prices: [...perUser('Starter Suite', null, 12 * 2500), ...perUser('Pro Suite', null, 12 * 10000)],
+    pricing: {
+      source: 'https://www.salesforce.com/sales/pricing/',
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
+    prices: [
+      ...perUser('Starter Suite', 2500, 12 * 2500),
+      ...perUser('Pro Suite', null, 12 * 10000),
+      ...perUser('Enterprise', null, 12 * 17500),
+      ...perUser('Unlimited', null, 12 * 35000),
+      ...perUser('Agentforce 1 Sales', null, 12 * 55000),
+    ],
   },
   {
     slug: 'hubspot',
@@ -27,6 +38,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
       'HUBSPOT SALES',
       'HUBSPOT MARKETING',
     ],
+    pricing: { source: 'https://www.hubspot.com/pricing/crm', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Sales Hub Starter', 2000, 12 * 1500),
       ...perUser('Sales Hub Professional', 10000, 12 * 9000),
@@ -41,6 +53,13 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'pipedrive.com',
     description: 'Pipeline-focused CRM for small sales teams.',
     aliases: ['PIPEDRIVE', 'PIPEDRIVE INC', 'PIPEDRIVE OU'],
+    pricing: { source: 'https://www.pipedrive.com/en/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...perUser('Lite', null, 12 * 1400),
+      ...perUser('Growth', null, 12 * 3900),
+      ...perUser('Premium', null, 12 * 5900),
+      ...perUser('Ultimate', null, 12 * 7900),
+    ],
   },
   {
     slug: 'zoho-crm',
@@ -50,6 +69,11 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     iconSlug: 'zoho',
     description: 'CRM for small and mid-sized businesses with automation and analytics.',
     aliases: ['ZOHO', 'ZOHO CORP', 'ZOHO CRM', 'ZOHO CORPORATION', 'ZOHOCORP'],
+    pricing: {
+      source: 'https://www.zoho.com/crm/zohocrm-pricing.html',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Standard', 2000, 12 * 1400),
       ...perUser('Professional', 3500, 12 * 2300),
@@ -63,6 +87,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'freshsales.io',
     description: 'Freshworks CRM with built-in phone, e-mail and AI deal insights.',
     aliases: ['FRESHSALES', 'FRESHWORKS CRM'],
+    pricing: { source: 'https://www.freshworks.com/crm/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Growth', 1100, 12 * 900),
       ...perUser('Pro', 4700, 12 * 3900),
@@ -76,6 +101,13 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'close.com',
     description: 'CRM with built-in calling, SMS and e-mail sequences for inside sales.',
     aliases: ['CLOSE.COM', 'CLOSE.IO', 'ELASTIC INC CLOSE'],
+    pricing: { source: 'https://www.close.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [
+      ...perUser('Solo', 1900, 12 * 900),
+      ...perUser('Essentials', 4900, 12 * 3500),
+      ...perUser('Growth', 10900, 12 * 9900),
+      ...perUser('Scale', 14900, 12 * 13900),
+    ],
   },
   {
     slug: 'copper',
@@ -84,6 +116,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'copper.com',
     description: 'CRM built for Google Workspace.',
     aliases: ['COPPER CRM', 'COPPER.COM', 'PROSPERWORKS'],
+    pricing: { source: 'https://www.copper.com/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [
       ...perUser('Starter', 1200, 12 * 900),
       ...perUser('Basic', 2900, 12 * 2300),
@@ -97,6 +130,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'insightly.com',
     description: 'CRM with project management and marketing automation.',
     aliases: ['INSIGHTLY'],
+    pricing: { source: 'https://www.insightly.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Plus', 3500, 12 * 2900),
+      ...perUser('Professional', 5900, 12 * 4900),
+      ...perUser('Enterprise', null, 12 * 9900),
+    ],
   },
   {
     slug: 'nutshell',
@@ -105,6 +144,8 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'nutshell.com',
     description: 'CRM and e-mail marketing for B2B small businesses.',
     aliases: ['NUTSHELL CRM', 'NUTSHELL.COM'],
+    pricing: { source: 'https://www.nutshell.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Foundation', 1600, 12 * 1300), ...perUser('Pro', 5200, 12 * 4200)],
   },
   {
     slug: 'attio',
@@ -113,6 +154,8 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'attio.com',
     description: 'Flexible, data-driven CRM for modern go-to-market teams.',
     aliases: ['ATTIO', 'ATTIO LTD'],
+    pricing: { source: 'https://attio.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Plus', 3600, 12 * 2900), ...perUser('Pro', 8600, 12 * 6900)],
   },
   {
     slug: 'folk',
@@ -121,6 +164,8 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'folk.app',
     description: 'Lightweight relationship CRM for small teams.',
     aliases: ['FOLK.APP', 'FOLK CRM'],
+    pricing: { source: 'https://www.folk.app/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Standard', 2400, 12 * 2000), ...perUser('Premium', 4800, 12 * 4000)],
   },
   {
     slug: 'affinity',
@@ -137,6 +182,16 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'dynamics.microsoft.com',
     description: 'Microsoft CRM and ERP applications: Sales, Customer Service, Business Central.',
     aliases: ['DYNAMICS 365', 'MICROSOFT DYNAMICS', 'MSFT DYNAMICS', 'D365'],
+    pricing: {
+      source: 'https://www.microsoft.com/en-us/dynamics-365/products/sales/pricing',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...perUser('Sales Professional', null, 12 * 6500),
+      ...perUser('Sales Enterprise', null, 12 * 10500),
+      ...perUser('Sales Premium', null, 12 * 15000),
+    ],
   },
   {
     slug: 'sugarcrm',
@@ -161,6 +216,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'apollo.io',
     description: 'B2B contact database, prospecting and sales engagement.',
     aliases: ['APOLLO.IO', 'APOLLO IO', 'ZENLEADS'],
+    pricing: { source: 'https://www.apollo.io/pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Basic', 5900, 12 * 4900), ...perUser('Professional', 9900, 12 * 7900)],
   },
   {
@@ -202,6 +258,11 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'linkedin.com',
     description: 'Lead and account search, alerts and InMail on LinkedIn for sellers.',
     aliases: ['LINKEDIN', 'LINKEDIN SALES NAVIGATOR', 'LNKD', 'LINKEDIN CORP', 'SALES NAVIGATOR'],
+    pricing: {
+      source: 'https://business.linkedin.com/sales-solutions/compare-plans',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Core', 9999, 95988)],
   },
   {
@@ -212,6 +273,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     iconSlug: 'crunchbase',
     description: 'Company and funding data for prospecting and research.',
     aliases: ['CRUNCHBASE', 'CRUNCHBASE INC'],
+    pricing: {
+      source: 'https://www.crunchbase.com/buy/select-product',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Pro', 9900, 12 * 4900)],
   },
   {
     slug: 'clay',
@@ -220,5 +287,11 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'clay.com',
     description: 'Data enrichment from many providers plus AI research agents for outbound.',
     aliases: ['CLAY.COM', 'CLAY LABS', 'CLAY.RUN'],
+    pricing: { source: 'https://www.clay.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...flat('Starter', 14900, 12 * 13400),
+      ...flat('Explorer', 34900, 12 * 31400),
+      ...flat('Pro', 80000, 12 * 72000),
+    ],
   },
 ]);

@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Sales engagement, conversation intelligence, proposals, enablement and compensation.
 export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
@@ -41,6 +41,8 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'mixmax.com',
     description: 'Gmail-based sales engagement: sequences, tracking and scheduling.',
     aliases: ['MIXMAX'],
+    pricing: { source: 'https://www.mixmax.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...perUser('Inbox Copilot', 3400, 12 * 2900), ...perUser('Meeting Copilot', 3400, 12 * 2900)],
   },
   {
     slug: 'yesware',
@@ -49,6 +51,17 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'yesware.com',
     description: 'E-mail tracking and sales campaigns in Gmail and Outlook.',
     aliases: ['YESWARE'],
+    pricing: {
+      source: 'https://www.yesware.com/plans-and-pricing',
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
+    prices: [
+      ...perUser('Pro', 1900, 12 * 1500),
+      ...perUser('Premium', 4500, 12 * 3500),
+      ...perUser('Enterprise', 8500, null),
+      ...unconfirmed(perUser('Enterprise', null, 12 * 6500)),
+    ],
   },
   {
     slug: 'reply-io',
@@ -65,6 +78,8 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'lemlist.com',
     description: 'Cold e-mail and multichannel outreach with personalisation.',
     aliases: ['LEMLIST'],
+    pricing: { source: 'https://www.lemlist.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...flat('Email', 6900, 12 * 5500), ...perUser('Multichannel', 10900, 12 * 8700)],
   },
   {
     slug: 'hunter',
@@ -73,6 +88,8 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'hunter.io',
     description: 'Find and verify professional e-mail addresses.',
     aliases: ['HUNTER.IO', 'HUNTER IO'],
+    pricing: { source: 'https://hunter.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Starter', 4900, null), ...flat('Growth', 14900, null), ...flat('Scale', 29900, null)],
   },
   {
     slug: 'instantly',
@@ -81,6 +98,8 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'instantly.ai',
     description: 'Cold e-mail at scale with warm-up and lead database.',
     aliases: ['INSTANTLY', 'INSTANTLY.AI'],
+    pricing: { source: 'https://instantly.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Growth', 3700, 12 * 3000), ...flat('Hypergrowth', 9700, 12 * 7760)],
   },
   {
     slug: 'smartlead',
@@ -89,6 +108,8 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'smartlead.ai',
     description: 'Cold e-mail outreach with unlimited mailboxes.',
     aliases: ['SMARTLEAD', 'SMARTLEAD.AI'],
+    pricing: { source: 'https://www.smartlead.ai/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...flat('Base', 3900, 12 * 3250), ...unconfirmed(flat('Pro', 9400, null))],
   },
   {
     slug: 'pandadoc',
@@ -97,6 +118,7 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'pandadoc.com',
     description: 'Proposals, quotes and contracts with e-signature and payments.',
     aliases: ['PANDADOC', 'PANDADOC INC', 'PANDADOC.COM'],
+    pricing: { source: 'https://www.pandadoc.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Starter', 3500, 12 * 1900), ...perUser('Business', 6500, 12 * 4900)],
   },
   {
@@ -114,6 +136,8 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'qwilr.com',
     description: 'Interactive web-page proposals and quotes.',
     aliases: ['QWILR'],
+    pricing: { source: 'https://qwilr.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Business', 3900, 12 * 3500), ...perUser('Enterprise', null, 12 * 5900)],
   },
   {
     slug: 'docsend',
@@ -122,6 +146,12 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'docsend.com',
     description: 'Secure document sharing with page-level analytics and data rooms.',
     aliases: ['DOCSEND', 'DROPBOX DOCSEND'],
+    pricing: { source: 'https://www.docsend.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Personal', 1500, 12 * 1000),
+      ...perUser('Standard', 6500, 12 * 4500),
+      ...perUser('Advanced', 18000, 12 * 15000),
+    ],
   },
   {
     slug: 'highspot',

@@ -1,4 +1,4 @@
-import { inCategory } from '../define';
+import { inCategory, perUser } from '../define';
 
 // Endpoint, e-mail and cloud security, and security awareness.
 export const SECURITY_ENDPOINT_APPS = inCategory('Security & IT', [
@@ -9,6 +9,16 @@ export const SECURITY_ENDPOINT_APPS = inCategory('Security & IT', [
     domain: 'crowdstrike.com',
     description: 'Endpoint detection and response, threat intelligence and managed hunting.',
     aliases: ['CROWDSTRIKE', 'CROWDSTRIKE INC', 'CROWDSTRIKE FALCON'],
+    pricing: {
+      source: 'https://www.crowdstrike.com/en-us/pricing/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...perUser('Falcon Go (per device)', null, 5999),
+      ...perUser('Falcon Pro (per device)', null, 9999),
+      ...perUser('Falcon Enterprise (per device)', null, 18499),
+    ],
   },
   {
     slug: 'sentinelone',
@@ -17,6 +27,16 @@ export const SECURITY_ENDPOINT_APPS = inCategory('Security & IT', [
     domain: 'sentinelone.com',
     description: 'AI endpoint protection, EDR and XDR.',
     aliases: ['SENTINELONE', 'SENTINEL ONE'],
+    pricing: {
+      source: 'https://www.sentinelone.com/surfaces/endpoint/pricing/',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [
+      ...perUser('Singularity Core (per endpoint)', null, 6999),
+      ...perUser('Singularity Control (per endpoint)', null, 7999),
+      ...perUser('Singularity Complete (per endpoint)', null, 17999),
+    ],
   },
   {
     slug: 'sophos',

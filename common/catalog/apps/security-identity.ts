@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { flat, inCategory, perUser } from '../define';
 
 // Identity, SSO, password managers, privileged access and network access.
 export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
@@ -10,6 +10,7 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'okta',
     description: 'Workforce identity: single sign-on, MFA, lifecycle management.',
     aliases: ['OKTA', 'OKTA INC', 'OKTA.COM'],
+    pricing: { source: 'https://www.okta.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Starter', null, 12 * 600), ...perUser('Essentials', null, 12 * 1700)],
   },
   {
@@ -20,6 +21,7 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: '1password',
     description: 'Password manager and secrets management for teams and businesses.',
     aliases: ['1PASSWORD', 'AGILEBITS', '1PASSWORD.COM', 'ONEPASSWORD', '1PASS'],
+    pricing: { source: 'https://1password.com/business-pricing', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Business', null, 12 * 799)],
   },
   {
@@ -30,6 +32,11 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'lastpass',
     description: 'Password manager for teams and businesses.',
     aliases: ['LASTPASS', 'LASTPASS.COM', 'LOGMEIN LASTPASS'],
+    pricing: {
+      source: 'https://www.lastpass.com/pricing/business',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Teams', null, 12 * 400), ...perUser('Business', null, 12 * 700)],
   },
   {
@@ -40,6 +47,7 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'bitwarden',
     description: 'Open-source password manager and secrets manager.',
     aliases: ['BITWARDEN', 'BITWARDEN INC'],
+    pricing: { source: 'https://bitwarden.com/pricing/business/', checkedOn: '2026-11-27', confirmed: false },
     prices: [...perUser('Teams', 400, 12 * 400), ...perUser('Enterprise', 600, 12 * 600)],
   },
   {
@@ -50,6 +58,8 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'dashlane',
     description: 'Password manager with credential risk monitoring.',
     aliases: ['DASHLANE', 'DASHLANE INC'],
+    pricing: { source: 'https://www.dashlane.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...flat('Standard (10 seats)', null, 12 * 2000), ...perUser('Business', null, 12 * 800)],
   },
   {
     slug: 'keeper',
@@ -59,6 +69,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'keeper',
     description: 'Password, secrets and privileged access management.',
     aliases: ['KEEPER SECURITY', 'KEEPERSECURITY'],
+    pricing: {
+      source: 'https://www.keepersecurity.com/business.html',
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
+    prices: [...perUser('Business Starter', null, 12 * 200), ...perUser('Business', null, 12 * 375)],
   },
   {
     slug: 'jumpcloud',
@@ -75,6 +91,16 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     domain: 'entra.microsoft.com',
     description: 'Identity and access management (formerly Azure Active Directory).',
     aliases: ['MICROSOFT ENTRA', 'ENTRA ID', 'AZURE AD', 'AZURE ACTIVE DIRECTORY'],
+    pricing: {
+      source: 'https://www.microsoft.com/en-us/security/business/microsoft-entra-pricing',
+      checkedOn: '2026-11-27',
+      confirmed: true,
+    },
+    prices: [
+      ...perUser('Entra ID P1', null, 12 * 700),
+      ...perUser('Entra ID P2', null, 12 * 1000),
+      ...perUser('Entra Suite', null, 12 * 1200),
+    ],
   },
   {
     slug: 'duo',
@@ -84,6 +110,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'cisco',
     description: 'Multi-factor authentication and device trust.',
     aliases: ['DUO SECURITY', 'CISCO DUO', 'DUO.COM'],
+    pricing: { source: 'https://duo.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Essentials', null, 12 * 300),
+      ...perUser('Advantage', null, 12 * 600),
+      ...perUser('Premier', null, 12 * 900),
+    ],
   },
   {
     slug: 'auth0',
@@ -93,6 +125,8 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'auth0',
     description: 'Customer identity and authentication for applications.',
     aliases: ['AUTH0', 'AUTH0 INC'],
+    pricing: { source: 'https://auth0.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...flat('Essentials (500 MAU)', 3500, null), ...flat('Professional (500 MAU)', 24000, null)],
   },
   {
     slug: 'ping-identity',
@@ -142,6 +176,8 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'tailscale',
     description: 'WireGuard-based mesh VPN and zero-trust networking.',
     aliases: ['TAILSCALE', 'TAILSCALE INC'],
+    pricing: { source: 'https://tailscale.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    prices: [...perUser('Standard', 800, null), ...perUser('Premium', 1800, null)],
   },
   {
     slug: 'twingate',
@@ -150,6 +186,8 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     domain: 'twingate.com',
     description: 'Zero-trust network access replacing corporate VPNs.',
     aliases: ['TWINGATE'],
+    pricing: { source: 'https://www.twingate.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [...perUser('Teams', 600, 12 * 500), ...perUser('Business', 1200, 12 * 1000)],
   },
   {
     slug: 'nordlayer',
@@ -158,6 +196,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     domain: 'nordlayer.com',
     description: 'Business VPN and network security.',
     aliases: ['NORDLAYER', 'NORDVPN TEAMS'],
+    pricing: { source: 'https://nordlayer.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Lite', null, 12 * 800),
+      ...perUser('Core', null, 12 * 1100),
+      ...perUser('Premium', null, 12 * 1400),
+    ],
   },
   {
     slug: 'zscaler',
@@ -183,5 +227,11 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'proton',
     description: 'Encrypted mail, drive, VPN and password manager for businesses.',
     aliases: ['PROTON', 'PROTON AG', 'PROTONMAIL', 'PROTON.ME'],
+    pricing: { source: 'https://proton.me/business/pricing', checkedOn: '2026-11-27', confirmed: false },
+    prices: [
+      ...perUser('Mail Essentials', 799, 12 * 699),
+      ...perUser('Mail Professional', 1299, 12 * 999),
+      ...perUser('Proton Business Suite', 1499, 12 * 1299),
+    ],
   },
 ]);

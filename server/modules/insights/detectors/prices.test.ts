@@ -9,19 +9,19 @@ import { detectTierRightSizing } from './tier-right-sizing';
 describe('monthly to annual', () => {
   it('applies the catalogue annual discount to an application paid monthly for six months', () => {
     const b = snapshotBuilder();
-    // Zoom Pro: $15.99 a month or $159.90 a year: 2/12 cheaper.
+    // Google Workspace Business Standard: $16.80 a month or $168.00 a year: 1/6 cheaper.
     const app = b.app({
-      name: 'Zoom',
-      catalogSlug: 'zoom',
+      name: 'Google Workspace',
+      catalogSlug: 'google-workspace',
       startDate: daysAgo(200),
-      unitPriceMinor: 1599,
+      unitPriceMinor: 1680,
       seats: 10,
-      annualCostMinor: 191_880,
+      annualCostMinor: 201_600,
     });
-    b.pool(app, { tierName: 'Pro' });
+    b.pool(app, { tierName: 'Business Standard' });
     const [found] = detectMonthlyToAnnual(b.snapshot, settings);
-    expect(found.saving?.annualMinor).toBe(31_980);
-    expect(found.saving?.arithmetic).toContain('$1,918.80 a year × 16.7%');
+    expect(found.saving?.annualMinor).toBe(33_600);
+    expect(found.saving?.arithmetic).toContain('$2,016.00 a year × 16.7%');
     expect(found.confidence).toBe('high');
   });
 
@@ -55,12 +55,13 @@ describe('monthly to annual', () => {
 describe('tier right-sizing', () => {
   it('prices moving the seats in use from the higher tier to the next lower one', () => {
     const b = snapshotBuilder();
-    const pool = b.pool(b.app({ name: 'Zoom', catalogSlug: 'zoom' }), { tierName: 'Business', seats: 3 });
+    const app = b.app({ name: 'Google Workspace', catalogSlug: 'google-workspace' });
+    const pool = b.pool(app, { tierName: 'Business Standard', seats: 3 });
     b.seat(pool);
     b.seat(pool);
     b.idleSeats(pool, 1);
     const [found] = detectTierRightSizing(b.snapshot, settings);
-    expect(found.saving?.arithmetic).toBe('2 seats × ($219.90 − $159.90) a year = $120.00');
+    expect(found.saving?.arithmetic).toBe('2 seats × ($168.00 − $84.00) a year = $168.00');
     expect(found.confidence).toBe('low');
   });
 

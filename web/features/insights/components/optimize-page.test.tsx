@@ -25,8 +25,8 @@ const realized = insight({
   realizedSource: 'auto',
 });
 
-function serve() {
-  let items: Insight[] = [idleSlack, zoomOverlap, realized];
+function serve(extra: Insight[] = []) {
+  let items: Insight[] = [idleSlack, zoomOverlap, realized, ...extra];
   api = mockApi({
     ...session('owner', 'pro'),
     'GET /api/insights': () => list(items),
@@ -69,6 +69,38 @@ describe('optimize page', () => {
     );
     const pipelineCall = api.calls.find((c) => c.path.startsWith('/api/insights?'));
     expect(pipelineCall?.path).toContain('includeSnoozed=true');
+  });
+
+  it('lists the open "price above list" opportunities under Priced above benchmark, and nothing without any', async () => {
+    const above = (id: string, state: Insight['state'], name: string) =>
+      insight({
+        id,
+        type: 'price_above_list',
+        key: `price_above_list:${id}`,
+        title: `${name} costs 18% more than its list price`,
+        savingMinor: 54_000,
+        state,
+        applications: [{ id: `app-${id}`, name }],
+      });
+    serve([above('p1', 'new', 'Figma'), above('p2', 'dismissed', 'Notion')]);
+    const { unmount } = renderWithProviders(<OptimizePage />, '/app/optimize');
+    const section = await screen.findByRole('list', { name: 'Priced above benchmark' });
+    expect(
+      within(section).getByRole('link', { name: 'Figma costs 18% more than its list price' }),
+    ).toHaveAttribute('href', '/app/insights/p1');
+    expect(within(section).getByRole('link', { name: 'Figma' })).toHaveAttribute(
+      'href',
+      '/app/subscriptions/app-p1',
+    );
+    expect(within(section).queryByText(/Notion/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/1 application paying more than the public list price: up to \$540\.00 per year/),
+    ).toBeInTheDocument();
+    unmount();
+    serve();
+    renderWithProviders(<OptimizePage />, '/app/optimize');
+    await screen.findAllByTestId('board-card');
+    expect(screen.queryByText('Priced above benchmark')).not.toBeInTheDocument();
   });
 
   it('moves a card to another column with its menu', async () => {

@@ -12,6 +12,7 @@ import { useInsightSummary } from '../api/get-insight-summary';
 import { useInsights, type InsightFilters } from '../api/get-insights';
 import { PipelineBoard } from './pipeline-board';
 import { PipelineTable } from './pipeline-table';
+import { PricedAboveList } from './priced-above-list';
 import { LedgerBreakdowns, LedgerFigures } from './savings-ledger';
 
 // The chart library loads with this screen only, not with the insights list it shares a chunk with.
@@ -89,6 +90,7 @@ export function OptimizePage() {
           </Tabs>
         )}
       </section>
+      {pipeline.data && <PricedAboveList items={pipeline.data.items} currency={pipeline.data.currency} />}
       {summary.data && (
         <>
           <Suspense fallback={<Spinner />}>

@@ -116,6 +116,35 @@ describe('/app/renewals', () => {
     expect(await screen.findByText('Jira')).toBeInTheDocument();
   });
 
+  it('"vs benchmark": list difference and peer percentile per row, "—" without one, from one request', async () => {
+    const calls = api({
+      'GET /api/benchmarks/renewals': {
+        items: [
+          { subscriptionId: 's1', listDifferencePercent: 18.4, peerPercentile: 82 },
+          { subscriptionId: 's0', listDifferencePercent: -5, peerPercentile: null },
+        ],
+      },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<RenewalsPage />, '/app/renewals');
+    const slack = await screen.findByTestId('renewal-s1');
+    await waitFor(() =>
+      expect(within(slack).getByTestId('vs-benchmark')).toHaveTextContent(
+        '+18% vs list82nd percentile of peers',
+      ),
+    );
+    expect(within(screen.getByTestId('renewal-s0')).getByTestId('vs-benchmark')).toHaveTextContent(
+      '−5% vs list',
+    );
+    await u.click(screen.getByRole('button', { name: /Next 365 days/ }));
+    expect(within(await screen.findByTestId('renewal-s2')).getByTestId('vs-benchmark')).toHaveTextContent(
+      '—',
+    );
+    expect(calls.calls.filter((c) => c.path.startsWith('/api/benchmarks')).map((c) => c.path)).toEqual([
+      '/api/benchmarks/renewals?window=365',
+    ]);
+  });
+
   it('filters by status through the API and records a decision with PATCH', async () => {
     const calls = api({
       'PATCH /api/renewals/s1': { outcome: 'saved', renewal: item({ status: 'reviewing' }) },

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
+import { useRenewalBenchmarks } from '@/features/benchmarks';
 import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { useRenewals, type RenewalFilters as Filters } from '../api/get-renewals';
@@ -20,6 +21,12 @@ export function RenewalsPage() {
   const [windowDays, setWindowDays] = useState<RenewalWindow>(90);
   const [filters, setFilters] = useState<Filters>({});
   const { data, isPending, isError, error } = useRenewals(filters);
+  // One request for every row's "vs benchmark", over the same 365 days the list asks for.
+  const benchmarks = useRenewalBenchmarks(365);
+  const benchmarkById = useMemo(
+    () => new Map((benchmarks.data?.items ?? []).map((b) => [b.subscriptionId, b])),
+    [benchmarks.data],
+  );
   // The unfiltered list names every owner, so the owner filter keeps its choices once applied.
   const { data: everything } = useRenewals({});
   const owners = useMemo(() => {
@@ -57,7 +64,7 @@ export function RenewalsPage() {
           </TabsList>
           <TabsContent value="list">
             <Card className="p-2">
-              <RenewalsTable items={items} canDecide={can(role, 'data.write')} />
+              <RenewalsTable items={items} canDecide={can(role, 'data.write')} benchmarks={benchmarkById} />
             </Card>
           </TabsContent>
           <TabsContent value="timeline">

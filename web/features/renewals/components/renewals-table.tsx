@@ -1,7 +1,9 @@
 import { CalendarCheck, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import type { RenewalBenchmarks } from '@common/contracts/benchmarks';
 import type { RenewalItem } from '@common/contracts/renewals';
 import { EmptyState } from '@/components/ui/empty-state';
+import { VsBenchmark } from '@/features/benchmarks';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 import { DaysLeftBadge } from './days-left-badge';
@@ -13,8 +15,15 @@ function cancelByText(item: RenewalItem): string {
   return `in ${item.daysToCancelBy} day${item.daysToCancelBy === 1 ? '' : 's'}`;
 }
 
-/** Upcoming renewals with their cancel-by dates, cost, owner and decision. */
-export function RenewalsTable({ items, canDecide }: { items: RenewalItem[]; canDecide: boolean }) {
+interface RenewalsTableProps {
+  items: RenewalItem[];
+  canDecide: boolean;
+  /** Each row's "vs benchmark" figures by application id (rows without one show "—"). */
+  benchmarks?: ReadonlyMap<string, RenewalBenchmarks['items'][number]>;
+}
+
+/** Upcoming renewals with their cancel-by dates, cost, benchmark, owner and decision. */
+export function RenewalsTable({ items, canDecide, benchmarks }: RenewalsTableProps) {
   if (items.length === 0) {
     return (
       <EmptyState
@@ -33,6 +42,7 @@ export function RenewalsTable({ items, canDecide }: { items: RenewalItem[]; canD
           <TableHead>Cancel by</TableHead>
           <TableHead>Days left</TableHead>
           <TableHead className="text-right">Annual cost</TableHead>
+          <TableHead>vs benchmark</TableHead>
           <TableHead>Owner</TableHead>
           <TableHead>Decision</TableHead>
         </TableRow>
@@ -77,6 +87,9 @@ export function RenewalsTable({ items, canDecide }: { items: RenewalItem[]; canD
             </TableCell>
             <TableCell className="text-right tabular-nums">
               {formatMoneyMinor(item.annualCostMinor, item.currency)}
+            </TableCell>
+            <TableCell data-testid="vs-benchmark">
+              <VsBenchmark summary={benchmarks?.get(item.subscriptionId)} />
             </TableCell>
             <TableCell className="text-sm">
               {item.ownerName ?? <span className="text-muted-foreground">—</span>}

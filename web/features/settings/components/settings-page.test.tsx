@@ -150,6 +150,23 @@ describe('/app/settings/{tab}', () => {
     });
   });
 
+  it('organization: peer benchmark sharing sits below the workspace settings', async () => {
+    let stored = { peerSharing: true };
+    const api = mockApi({
+      'GET /api/auth/user': user,
+      'GET /api/organization': organizationDetail,
+      'GET /api/benchmarks/settings': () => stored,
+      'PATCH /api/benchmarks/settings': ({ body }: { body: { peerSharing: boolean } }) => (stored = body),
+    });
+    const u = userEvent.setup();
+    renderSettings('/app/settings/organization');
+    const toggle = await screen.findByRole('switch', { name: /Share our prices anonymously/ });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await u.click(toggle);
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ peerSharing: false });
+  });
+
   it('organization: members see the settings read-only', async () => {
     mockApi({
       'GET /api/auth/user': user,

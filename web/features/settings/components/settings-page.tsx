@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router';
+import { PeerSharingCard } from '@/features/benchmarks';
 import { BillingTab, PlansTab } from '@/features/billing';
 import { NotificationsTab } from '@/features/notification-settings';
 import { OperationsTab } from '@/features/operations';
@@ -37,7 +38,10 @@ export function SettingsPage() {
         {tab.id === 'profile' ? (
           <ProfileTab />
         ) : tab.id === 'organization' ? (
-          <OrganizationTab />
+          <>
+            <OrganizationTab />
+            <PeerSharingCard />
+          </>
         ) : tab.id === 'plans' ? (
           <PlansTab />
         ) : tab.id === 'billing' ? (

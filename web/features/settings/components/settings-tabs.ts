@@ -33,7 +33,8 @@ export const SETTINGS_TABS: SettingsTab[] = [
     id: 'organization',
     label: 'Organization',
     icon: Building2,
-    description: 'Workspace name, the currency money is shown in, and when your fiscal year starts.',
+    description:
+      'Workspace name, the currency money is shown in, when your fiscal year starts, and sharing prices with peer benchmarks.',
   },
   {
     id: 'plans',

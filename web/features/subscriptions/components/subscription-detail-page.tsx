@@ -11,6 +11,7 @@ import { useArchiveSubscription, useRestoreSubscription } from '../api/archive-s
 import { useSubscription } from '../api/get-subscription';
 import { ActivityLog } from './activity-log';
 import { AppLogo } from './app-logo';
+import { BenchmarkCard } from '@/features/benchmarks';
 import { SubscriptionContracts } from '@/features/contracts';
 import { SubscriptionLicenses } from '@/features/licenses';
 import { SubscriptionSpend } from '@/features/expenses';
@@ -94,6 +95,7 @@ export function SubscriptionDetailPage() {
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="grid content-start gap-4 lg:col-span-2">
           <SubscriptionOverview subscription={s} />
+          <BenchmarkCard subscriptionId={s.id} />
           <SubscriptionLicenses subscriptionId={s.id} name={s.name} />
           <SubscriptionContracts subscriptionId={s.id} currency={s.currency} />
           <SubscriptionSpend subscriptionId={s.id} />
