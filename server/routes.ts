@@ -29,6 +29,7 @@ import { teamRoutes } from './modules/team/team.routes';
 import { operationsRoutes } from './modules/operations/operations.routes';
 import { benchmarksRoutes } from './modules/benchmarks/benchmarks.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { negotiationPackRoutes } from './modules/negotiation-pack/negotiation-pack.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -55,6 +56,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   teamRoutes,
   contractsRoutes,
   renewalsRoutes,
+  negotiationPackRoutes,
   notificationSettingsRoutes,
   publicFormsRoutes,
   billingRoutes,

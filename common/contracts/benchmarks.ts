@@ -197,18 +197,36 @@ export const negotiationPackResponse = z.object({
     yearlyCostMinor: z.number(),
     contractEndDate: calendarDate.nullable(),
   }),
+  /** Newest first, ending with the first price (the application page's price history). */
   priceHistory: z.array(
-    z.object({ effectiveDate: calendarDate, amountMinor: z.number(), unitPriceMinor: z.number().nullable() }),
+    z.object({
+      effectiveDate: calendarDate,
+      amountMinor: z.number(),
+      unitPriceMinor: z.number().nullable(),
+      seats: z.number().nullable(),
+      billingCycle: z.string(),
+      /** The monthly cost the application had from that date. */
+      monthlyMinor: z.number(),
+      currency: z.string(),
+    }),
   ),
   seats: z.object({
     bought: z.number().nullable(),
     assigned: z.number(),
     /** Seats with activity in the last 60 days. */
     active60d: z.number(),
+    /** Some seat's activity comes from usage data (an import or an integration), not only by hand. */
+    hasUsageData: z.boolean(),
   }),
   benchmark: subscriptionBenchmarkResponse,
   opportunities: z.array(
-    z.object({ id: z.string(), title: z.string(), annualMinor: z.number().nullable(), state: z.string() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      annualMinor: z.number().nullable(),
+      currency: z.string(),
+      state: z.string(),
+    }),
   ),
   target: z.object({
     seats: z.number().nullable(),
@@ -235,7 +253,15 @@ export const negotiationPackResponse = z.object({
   ),
   /** Alternatives in the same catalogue function, with their list prices when known. */
   competitors: z.array(
-    z.object({ catalogSlug: z.string(), name: z.string(), listPerMonthMinor: z.number().nullable() }),
+    z.object({
+      catalogSlug: z.string(),
+      name: z.string(),
+      /** The catalogue's first paid plan, per month (a yearly price ÷ 12), in the catalogue's currency. */
+      plan: z.string().nullable(),
+      unit: z.enum(['user', 'flat']).nullable(),
+      listPerMonthMinor: z.number().nullable(),
+      currency: z.string().nullable(),
+    }),
   ),
   email: z.object({ subject: z.string(), body: z.string() }),
 });

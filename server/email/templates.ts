@@ -16,23 +16,25 @@ export function actionMail(opts: {
   paragraphs: string[];
   actionText: string;
   actionUrl: string;
+  /** Further links after the call to action (e.g. a renewal's negotiation pack). */
+  links?: Array<{ text: string; url: string }>;
   footer?: string;
 }): RenderedMail {
+  const links = opts.links ?? [];
   const text = [
     opts.greeting,
     '',
     ...opts.paragraphs.flatMap((p) => [p, '']),
     `${opts.actionText}: ${opts.actionUrl}`,
+    ...links.map((link) => `${link.text}: ${link.url}`),
     '',
     opts.footer ?? '— Stackwise',
   ].join('\n');
   const html = `<p>${escapeHtml(opts.greeting)}</p>${opts.paragraphs
     .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join(
-      '',
-    )}<p><a href="${escapeHtml(opts.actionUrl)}">${escapeHtml(opts.actionText)}</a></p><p>${escapeHtml(
-    opts.footer ?? '— Stackwise',
-  )}</p>`;
+    .join('')}<p><a href="${escapeHtml(opts.actionUrl)}">${escapeHtml(opts.actionText)}</a></p>${links
+    .map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.text)}</a></p>`)
+    .join('')}<p>${escapeHtml(opts.footer ?? '— Stackwise')}</p>`;
   return { subject: opts.subject, text, html };
 }
 

@@ -139,6 +139,13 @@ const shellRoutes: RouteObject[] = [
         lazy: () =>
           import('@/features/renewals/components/renewals-page').then((m) => ({ Component: m.RenewalsPage })),
       },
+      {
+        path: 'renewals/:id/pack',
+        lazy: () =>
+          import('@/features/renewals/components/negotiation-pack-page').then((m) => ({
+            Component: m.NegotiationPackPage,
+          })),
+      },
       placeholderRoute('analytics', 'analytics', 'analytics'),
       placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
       insightsRoute('insights', 'insights', 'InsightsPage'),

@@ -75,6 +75,11 @@ describe('alert channels', () => {
     const mail = await smtp.waitFor(owner.email);
     expect(mail.subject).toBe(`[Stackwise] Figma /a: cancel-by date in 7 days`);
     expect(mail.text).toContain('Review renewal: http://localhost:3000/app/renewals');
+    // The renewal reminder links the application's negotiation pack too.
+    expect(mail.text).toContain(`Negotiation pack: http://localhost:3000/app/renewals/${sub.id}/pack`);
+    expect(mail.html).toContain(
+      `<a href="http://localhost:3000/app/renewals/${sub.id}/pack">Negotiation pack</a>`,
+    );
 
     const hook = hooks.received.find((r) => r.url === '/hook/a')!;
     expect(hook.headers['content-type']).toBe('application/json');

@@ -20,13 +20,25 @@ export interface NotificationView {
 export const absoluteUrl = (appUrl: string, path: string | null) =>
   new URL(path ?? '/app', appUrl).toString();
 
+/** The notification types that remind of a renewal (alert-rules.ts `renewalAlerts`). */
+const RENEWAL_ALERT_TYPES = new Set(['due-soon', 'overdue', 'auto-renewal']);
+
+/** A renewal reminder also links the application's negotiation pack: what to take into the talks. */
+export function negotiationPackPath(n: Pick<NotificationView, 'type' | 'subscriptionId'>): string | null {
+  return n.subscriptionId && RENEWAL_ALERT_TYPES.has(n.type)
+    ? `/app/renewals/${n.subscriptionId}/pack`
+    : null;
+}
+
 export function alertMail(n: NotificationView, appUrl: string, firstName: string): RenderedMail {
+  const pack = negotiationPackPath(n);
   return actionMail({
     subject: `[Stackwise] ${n.title}`,
     greeting: `Hi ${firstName || 'there'},`,
     paragraphs: [n.message, `Priority: ${n.priority}.`],
     actionText: n.actionText ?? 'Open Stackwise',
     actionUrl: absoluteUrl(appUrl, n.actionUrl),
+    links: pack ? [{ text: 'Negotiation pack', url: absoluteUrl(appUrl, pack) }] : [],
     footer: '— Stackwise alerts. Choose immediate e-mails or a daily digest in Settings → Notifications.',
   });
 }

@@ -4,3 +4,5 @@ export { DETECTORS, detectOpportunities, type Detector } from './detectors';
 export { generateInsights, type GenerationResult } from './generate';
 export type { InsightSnapshot } from './snapshot';
 export { NARRATIVES_PER_RUN, refreshNarratives } from './narrative';
+export { loadInsightSettings } from './insight-settings.repo';
+export { listOpportunities } from './insights.repo';

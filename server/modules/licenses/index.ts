@@ -8,5 +8,5 @@ export {
   seatsOf,
 } from './assignments.repo';
 export type { OpenLicenseRow } from './assignments.repo';
-export { findLiveSubscription, findPool, licensePoolsOf } from './licenses.repo';
+export { findLiveSubscription, findPool, licensePoolsOf, listPools, seatCounts } from './licenses.repo';
 export { fullName, presentPersonLicense, pricingOf } from './present';

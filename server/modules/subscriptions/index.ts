@@ -1,7 +1,7 @@
 // The subscriptions module's public face: other modules import only from here (eslint enforces it).
 export { appAllowance, assertAppLimit } from './app-limit';
 export { derivedCosts, priceTerms } from './subscription-values';
-export { listAllSubscriptions } from './subscriptions-query.service';
+export { listAllSubscriptions, priceHistory } from './subscriptions-query.service';
 export { firstRenewalsBetween, liveSpendTotals, renewalCalendarBetween } from './summary.repo';
 export type { PresentedSubscription } from './subscriptions.present';
 export {

@@ -4,4 +4,5 @@ export const renewalKeys = {
   all: ['renewals'] as const,
   list: (filters: RenewalFilters) => ['renewals', 'list', filters] as const,
   icalUrl: () => ['renewals', 'ical-url'] as const,
+  pack: (subscriptionId: string) => ['renewals', 'pack', subscriptionId] as const,
 };

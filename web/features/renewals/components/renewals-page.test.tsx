@@ -104,6 +104,10 @@ describe('/app/renewals', () => {
     expect(within(slack).getByText('15 days')).toBeInTheDocument();
     expect(within(slack).getByText('$1,200.00')).toBeInTheDocument();
     expect(within(slack).getByText('Maya Chen')).toBeInTheDocument();
+    expect(within(slack).getByRole('link', { name: 'Negotiation pack' })).toHaveAttribute(
+      'href',
+      '/app/renewals/s1/pack',
+    );
     expect(within(screen.getByTestId('renewal-s0')).getByText('9 days overdue')).toBeInTheDocument();
     expect(screen.getByTestId('renewing-365')).toHaveTextContent('$7,100.00');
     // The default 90-day window leaves Jira (266 days) out; the 365-day tile brings it in.

@@ -1,4 +1,5 @@
 import { CalendarCheck, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
 import type { RenewalBenchmarks } from '@common/contracts/benchmarks';
 import type { RenewalItem } from '@common/contracts/renewals';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -52,6 +53,12 @@ export function RenewalsTable({ items, canDecide, benchmarks }: RenewalsTablePro
             <TableCell>
               <div className="font-medium">{item.name}</div>
               {item.vendorName && <div className="text-xs text-muted-foreground">{item.vendorName}</div>}
+              <Link
+                to={`/app/renewals/${item.subscriptionId}/pack`}
+                className="text-xs text-primary hover:underline"
+              >
+                Negotiation pack
+              </Link>
             </TableCell>
             <TableCell className="whitespace-nowrap">
               <div className="flex items-center gap-1.5">

@@ -82,6 +82,10 @@ describe('/app/subscriptions/:id', () => {
     expect(await screen.findByRole('heading', { name: /Slack/, level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Renegotiate in Q4')).toBeInTheDocument();
     expect(screen.getByText('Cancel by')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Negotiation pack' })).toHaveAttribute(
+      'href',
+      `/app/renewals/${ID}/pack`,
+    );
     expect(screen.getByText('CC-4100 Marketing')).toBeInTheDocument();
     expect(screen.getByText('Amex corporate')).toBeInTheDocument();
     expect(screen.getByText('Jan 15, 2026')).toBeInTheDocument();

@@ -57,6 +57,14 @@ export function SubscriptionOverview({ subscription: s }: { subscription: Subscr
               : s.cancelByDate
                 ? formatDate(s.cancelByDate)
                 : '—'}
+            {s.status !== 'cancelled' && s.nextRenewalDate && (
+              <Link
+                to={`/app/renewals/${s.id}/pack`}
+                className="block text-xs font-normal text-primary hover:underline"
+              >
+                Negotiation pack
+              </Link>
+            )}
           </Item>
           <Item label="Auto-renew">{s.autoRenew ? `Yes, ${s.noticePeriodDays} days' notice` : 'No'}</Item>
           <Item label="Owner">{s.ownerName ?? s.ownerEmail ?? 'Unassigned'}</Item>

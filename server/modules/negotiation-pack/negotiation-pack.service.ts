@@ -1,0 +1,154 @@
+// The renewal negotiation pack: one application's terms, history, seats, benchmarks and savings put
+// together, with a target, the levers and a draft e-mail. Every figure is read from its owner.
+import type { Pack as NegotiationPack } from './pack-types';
+import { LIVE_CONTRACT_STATUSES } from '../../../common/contracts/contracts';
+import { todayInTimeZone } from '../../../common/dates';
+import { combineUtilisation, inactivityCutoff, utilisationFromCounts } from '../../../common/licenses';
+import { canUseFeature, viewPlan } from '../../../common/plans';
+import { notFound } from '../../errors';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { getSubscriptionBenchmark } from '../benchmarks';
+import { listContracts } from '../contracts';
+import { listOpportunities, loadInsightSettings } from '../insights';
+import { listPools, pricingOf, seatCounts } from '../licenses';
+import { getRenewal } from '../renewals';
+import { findSubscription, priceHistory, type SubscriptionRow } from '../subscriptions';
+import { findVendor } from '../vendors';
+import { competitorsOf } from './competitors';
+import { currentPriceOf } from './current-price';
+import { draftEmail } from './pack-email';
+import { negotiationLevers } from './pack-levers';
+import { recommendTarget } from './pack-target';
+
+/** "Active" in the pack means seen in this many days, whatever the licenses page's setting. */
+export const ACTIVE_WINDOW_DAYS = 60;
+/** Enough open opportunities for one application. */
+const MAX_OPPORTUNITIES = 20;
+
+async function termsOf(deps: ServiceDeps, ctx: RequestContext, sub: SubscriptionRow) {
+  const [renewal, contracts] = await Promise.all([
+    getRenewal(deps, ctx.orgId, sub.id),
+    listContracts(deps.db, ctx.orgId, { subscriptionId: sub.id }),
+  ]);
+  const live = contracts
+    .map((row) => row.contract)
+    .filter((c) => LIVE_CONTRACT_STATUSES.includes(c.status))
+    .sort((a, b) => (b.endDate ?? '').localeCompare(a.endDate ?? ''));
+  return {
+    renewalDate: renewal?.renewalDate ?? null,
+    cancelByDate: renewal?.cancelByDate ?? null,
+    daysToCancelBy: renewal?.daysToCancelBy ?? null,
+    noticePeriodDays: sub.noticePeriodDays,
+    autoRenew: sub.autoRenew,
+    billingCycle: sub.billingCycle,
+    yearlyCostMinor: sub.annualCostMinor,
+    contractEndDate: live[0]?.endDate ?? null,
+  } satisfies NegotiationPack['terms'];
+}
+
+async function seatsOf(deps: ServiceDeps, ctx: RequestContext, sub: SubscriptionRow) {
+  const pools = await listPools(deps.db, ctx.orgId, { subscriptionId: sub.id });
+  const cutoff = inactivityCutoff(deps.clock.now(), ACTIVE_WINDOW_DAYS);
+  const counts = await seatCounts(
+    deps.db,
+    ctx.orgId,
+    cutoff,
+    pools.map((p) => p.pool.id),
+  );
+  const all = combineUtilisation(
+    pools.map(({ pool }) => {
+      const count = counts.get(pool.id);
+      return utilisationFromCounts(pricingOf(pool), count?.assigned ?? 0, count?.active ?? 0);
+    }),
+  );
+  return {
+    // Without license pools the application's own seat count is what was bought.
+    bought: pools.length > 0 ? all.purchased : sub.seats,
+    assigned: all.assigned,
+    active60d: all.active,
+    hasUsageData: [...counts.values()].some((c) => c.withUsage > 0),
+  } satisfies NegotiationPack['seats'];
+}
+
+async function historyOf(deps: ServiceDeps, ctx: RequestContext, sub: SubscriptionRow) {
+  const entries = await priceHistory(deps, ctx, sub.id);
+  return entries.map(({ effectiveDate, to }) => ({
+    effectiveDate,
+    amountMinor: to.amountMinor,
+    unitPriceMinor: to.unitPriceMinor,
+    seats: to.seats,
+    billingCycle: to.billingCycle,
+    monthlyMinor: to.monthlyMinor,
+    currency: to.currency,
+  }));
+}
+
+/** Open savings opportunities for the application (plans with insights; none on Starter). */
+async function opportunitiesOf(deps: ServiceDeps, ctx: RequestContext, sub: SubscriptionRow, today: string) {
+  if (!canUseFeature(viewPlan(ctx.org), 'insights')) return [];
+  const { rows } = await listOpportunities(
+    deps.db,
+    ctx.orgId,
+    today,
+    { states: 'open', applicationId: sub.id },
+    'saving',
+    { limit: MAX_OPPORTUNITIES, offset: 0 },
+  );
+  return rows.map(({ row }) => ({
+    id: row.id,
+    title: row.title,
+    annualMinor: row.savingMinor,
+    currency: row.currency,
+    state: row.state,
+  }));
+}
+
+export async function getNegotiationPack(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  subscriptionId: string,
+): Promise<NegotiationPack> {
+  const sub = await findSubscription(deps.db, ctx.orgId, subscriptionId);
+  if (!sub) throw notFound('Application');
+  const today = todayInTimeZone(deps.clock.now());
+  const [terms, priceHistoryRows, seats, benchmark, opportunities, insight, vendorRow] = await Promise.all([
+    termsOf(deps, ctx, sub),
+    historyOf(deps, ctx, sub),
+    seatsOf(deps, ctx, sub),
+    // The benchmarks' own plan gates apply: Starter's unselected tools and Growth get no peer figures.
+    getSubscriptionBenchmark(deps, ctx, sub.id),
+    opportunitiesOf(deps, ctx, sub, today),
+    loadInsightSettings(deps.db, ctx.orgId),
+    sub.vendorId ? findVendor(deps.db, ctx.orgId, sub.vendorId) : Promise.resolve(null),
+  ]);
+  const vendorName = vendorRow?.name ?? null;
+  const price = currentPriceOf(benchmark, sub);
+  const competitors = competitorsOf(sub.catalogSlug, price?.currency ?? sub.currency);
+  const target = recommendTarget({ price, seats, seatBufferPct: insight.settings.seatBufferPct });
+  const vendor = vendorName ?? sub.name;
+  return {
+    subscriptionId: sub.id,
+    name: sub.name,
+    vendorName,
+    generatedAt: deps.clock.now(),
+    currency: sub.currency,
+    terms,
+    priceHistory: priceHistoryRows,
+    seats,
+    benchmark,
+    opportunities,
+    target,
+    levers: negotiationLevers({ vendor, terms, seats, target, price, competitors, offers: benchmark.offers }),
+    competitors,
+    email: draftEmail({
+      name: sub.name,
+      vendor,
+      terms,
+      seats,
+      target,
+      price,
+      currency: sub.currency,
+      competitors,
+    }),
+  };
+}

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '../../../common/roles';
+import { fixedClock } from '../../lib/clock';
+import {
+  addMemberWithSession,
+  api,
+  buildAssignment,
+  buildOrgOwner,
+  buildPerson,
+  buildPool,
+  buildSubscription,
+  setOrganization,
+  setPlan,
+} from '../../test/factories';
+import { getTestServer, type TestServer } from '../../test/test-server';
+import { insightOpportunities } from '../../db/schema';
+
+const clock = fixedClock('2026-03-10T08:00:00Z'); // today = 2026-03-10
+let server: TestServer;
+beforeAll(async () => {
+  server = await getTestServer({ clock });
+});
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+/** An open opportunity saving $4,320.00 a year on one application (the insights' own rows). */
+async function buildOpportunity(orgId: string, applicationId: string, title: string) {
+  const [row] = await db()
+    .insert(insightOpportunities)
+    .values({
+      organizationId: orgId,
+      key: `inactive_licenses:${applicationId}`,
+      type: 'inactive_licenses',
+      title,
+      explanation: 'Idle seats.',
+      evidence: [],
+      savingMinor: 432_000,
+      countedMinor: 432_000,
+      currency: 'USD',
+      confidence: 'high',
+      confidenceReason: 'Usage comes from activity dates',
+      applicationIds: [applicationId],
+      claims: [{ kind: 'application', applicationId, annualMinor: 432_000 }],
+      actionPath: '/app/licenses',
+      actionText: 'Reclaim the seats',
+    })
+    .returning();
+  return row!;
+}
+
+const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
+
+/** Slack, 20 seats at $10 a month, renewing 2026-04-09 with 30 days' notice: 10 assigned, 6 active. */
+async function orgWithSlack() {
+  const owner = await buildOrgOwner(server.app);
+  await setPlan(db(), owner.orgId, 'pro');
+  const slack = await buildSubscription(db(), owner.orgId, {
+    name: 'Slack',
+    catalogSlug: 'slack',
+    pricingModel: 'per-seat',
+    seats: 20,
+    unitPriceMinor: 1_000,
+    amountMinor: 20_000,
+    billingCycle: 'monthly',
+    nextRenewalDate: '2026-04-09',
+    noticePeriodDays: 30,
+  });
+  const pool = await buildPool(db(), owner.orgId, slack.id, {
+    tierName: 'Pro',
+    seats: 20,
+    unitPriceMinor: 1_000,
+  });
+  for (let i = 0; i < 10; i += 1) {
+    const person = await buildPerson(db(), owner.orgId);
+    await buildAssignment(db(), owner.orgId, pool.id, person.id, {
+      source: 'csv',
+      lastActiveAt: i < 6 ? daysAgo(10) : daysAgo(100),
+    });
+  }
+  const opportunity = await buildOpportunity(owner.orgId, slack.id, '4 idle Slack seats');
+  // Another application's opportunity stays out of Slack's pack.
+  const zoom = await buildSubscription(db(), owner.orgId, { name: 'Zoom' });
+  await buildOpportunity(owner.orgId, zoom.id, 'Zoom overlap');
+  return { owner, client: api(server.app, owner.cookie), slack, opportunity };
+}
+
+describe('GET /api/renewals/:id/pack', () => {
+  it('gathers figures equal to their sources: renewal, price history, seats, opportunities', async () => {
+    const { client, slack, opportunity } = await orgWithSlack();
+    const response = await client.get(`/api/renewals/${slack.id}/pack`);
+    expect(response.statusCode).toBe(200);
+    const pack = response.json();
+
+    const renewal = (await client.get('/api/renewals?window=90'))
+      .json()
+      .items.find((item: { subscriptionId: string }) => item.subscriptionId === slack.id);
+    expect(pack.terms).toMatchObject({
+      renewalDate: renewal.renewalDate,
+      cancelByDate: renewal.cancelByDate,
+      daysToCancelBy: renewal.daysToCancelBy,
+      noticePeriodDays: 30,
+      autoRenew: renewal.autoRenew,
+      billingCycle: 'monthly',
+      yearlyCostMinor: renewal.annualCostMinor,
+    });
+    expect(pack.terms.cancelByDate).toBe('2026-03-10');
+
+    const history = (await client.get(`/api/subscriptions/${slack.id}/history`)).json();
+    expect(pack.priceHistory).toEqual(
+      history.map((h: { effectiveDate: string; to: Record<string, unknown> }) => ({
+        effectiveDate: h.effectiveDate,
+        amountMinor: h.to.amountMinor,
+        unitPriceMinor: h.to.unitPriceMinor,
+        seats: h.to.seats,
+        billingCycle: h.to.billingCycle,
+        monthlyMinor: h.to.monthlyMinor,
+        currency: h.to.currency,
+      })),
+    );
+
+    expect(pack.seats).toEqual({ bought: 20, assigned: 10, active60d: 6, hasUsageData: true });
+    expect(pack.opportunities).toEqual([
+      { id: opportunity.id, title: opportunity.title, annualMinor: 432_000, currency: 'USD', state: 'new' },
+    ]);
+  });
+
+  it('recommends active seats plus the 10% buffer at the lowest of current, list and peer prices', async () => {
+    const { client, slack } = await orgWithSlack();
+    const pack = (await client.get(`/api/renewals/${slack.id}/pack`)).json();
+    // 6 active × 1.10 = 6.6 → 7 seats.
+    expect(pack.target.seats).toBe(7);
+    const [main] = [...pack.benchmark.prices].sort(
+      (a: { price: { yearlyMinor: number } }, b: { price: { yearlyMinor: number } }) =>
+        b.price.yearlyMinor - a.price.yearlyMinor,
+    );
+    const current = main?.price.perMonthMinor ?? 1_000;
+    const list = main?.list;
+    const point = list ? (list.comparedWith === 'year' ? list.annual : list.monthly) : null;
+    const expected = Math.min(
+      current,
+      ...(point?.confirmed ? [point.perMonthMinor] : []),
+      ...(main?.peer ? [main.peer.medianMinor] : []),
+    );
+    expect(pack.target.perMonthMinor).toBe(expected);
+
+    expect(pack.target.yearlyMinor).toBe(expected * 12 * 7);
+    expect(pack.target.reasoning.join(' ')).toContain('6 of 20 bought seats were active in the last 60 days');
+    expect(pack.levers.map((l: { kind: string }) => l.kind)).toEqual(
+      expect.arrayContaining(['timing', 'right_size', 'competitors', 'volume', 'multi_year']),
+    );
+    expect(pack.levers.find((l: { kind: string }) => l.kind === 'right_size').text).toContain(
+      'Renew 7 seats instead of 20',
+    );
+    // Slack's catalogue function is team chat: Microsoft Teams is one of its alternatives.
+    expect(pack.competitors.map((c: { catalogSlug: string }) => c.catalogSlug)).toContain('microsoft-teams');
+    expect(pack.email.subject).toBe('Slack renewal: revised terms before Mar 10, 2026');
+    expect(pack.email.body).toContain('6 of our 20 seats were used in the last 60 days');
+    expect(pack.email.body).toContain('renew 7 seats');
+  });
+
+  it('downloads Markdown and a real PDF', async () => {
+    const { client, slack } = await orgWithSlack();
+    const md = await client.get(`/api/renewals/${slack.id}/pack?format=md`);
+    expect(md.statusCode).toBe(200);
+    expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(md.headers['content-disposition']).toBe(
+      'attachment; filename="slack-negotiation-pack-2026-03-10.md"',
+    );
+    expect(md.body).toContain('# Slack: renewal negotiation pack');
+    expect(md.body).toContain('- Active in the last 60 days: 6');
+    expect(md.body).toContain('## Draft e-mail');
+
+    const pdf = await client.get(`/api/renewals/${slack.id}/pack?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(1_000);
+  });
+
+  it("answers 404 for another organization's application, an unknown id and an archived one", async () => {
+    const { slack } = await orgWithSlack();
+    const other = await buildOrgOwner(server.app);
+    const client = api(server.app, other.cookie);
+    expect((await client.get(`/api/renewals/${slack.id}/pack`)).statusCode).toBe(404);
+    expect((await client.get(`/api/renewals/${slack.id}/pack?format=pdf`)).statusCode).toBe(404);
+    expect((await client.get('/api/renewals/00000000-0000-4000-8000-000000000000/pack')).statusCode).toBe(
+      404,
+    );
+    const archived = await buildSubscription(db(), other.orgId, { archivedAt: new Date() });
+    expect((await client.get(`/api/renewals/${archived.id}/pack`)).statusCode).toBe(404);
+    expect((await client.get('/api/renewals/not-an-id/pack')).statusCode).toBe(400);
+    expect((await client.get(`/api/renewals/${slack.id}/pack?format=docx`)).statusCode).toBe(400);
+  });
+
+  it('lets every role read it and refuses anonymous requests', async () => {
+    const { owner, slack } = await orgWithSlack();
+    for (const role of ROLES) {
+      const member = await addMemberWithSession(db(), owner.orgId, role);
+      const response = await api(server.app, member.cookie).get(`/api/renewals/${slack.id}/pack`);
+      expect(response.statusCode, role).toBe(200);
+    }
+    const anonymous = await server.app.inject({ method: 'GET', url: `/api/renewals/${slack.id}/pack` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('is available on Starter, without the savings opportunities Starter does not have', async () => {
+    const { owner, client, slack } = await orgWithSlack();
+    await setOrganization(db(), owner.orgId, {
+      subscriptionPlan: 'starter',
+      trialPlan: null,
+      accountStatus: 'active',
+    });
+    const response = await client.get(`/api/renewals/${slack.id}/pack`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().opportunities).toEqual([]);
+    expect(response.json().seats.active60d).toBe(6);
+    // The benchmark section follows the benchmark gates: Slack is not one of Starter's chosen tools.
+    const { benchmark } = response.json();
+    expect(benchmark.selected).toBe(false);
+    expect(benchmark.prices.map((p: { listUnavailable: string }) => p.listUnavailable)).toEqual([
+      'not_selected',
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+// The recommended target: the seats in use plus the insight settings' buffer, at the lower of the
+// current, list and peer median prices, with every step said as a sentence.
+import type { Pack as NegotiationPack } from './pack-types';
+import { formatAmount } from '../../../common/money';
+import { confirmedListPerMonth, type CurrentPrice } from './current-price';
+
+export interface TargetInput {
+  price: CurrentPrice | null;
+  seats: NegotiationPack['seats'];
+  seatBufferPct: number;
+}
+
+const perUnit = (unit: 'user' | 'flat') => (unit === 'user' ? 'per seat per month' : 'per month');
+
+/** Seats to renew: those in use (active in 60 days, or assigned without usage data) plus the buffer. */
+export function targetSeats(seats: NegotiationPack['seats'], seatBufferPct: number): number | null {
+  // Nobody holds a seat and no usage is known: the licenses are not tracked, so nothing to size.
+  if (seats.assigned === 0 && !seats.hasUsageData) return null;
+  const inUse = seats.hasUsageData ? seats.active60d : seats.assigned;
+  // At least one seat: renewing none is cancelling, a different decision (as the insights say).
+  return Math.max(1, Math.ceil((inUse * (100 + seatBufferPct)) / 100));
+}
+
+export function recommendTarget({ price, seats, seatBufferPct }: TargetInput): NegotiationPack['target'] {
+  const reasoning: string[] = [];
+  const seatTarget = targetSeats(seats, seatBufferPct);
+  if (seatTarget === null && seats.bought !== null) {
+    reasoning.push(
+      `No seats are assigned on the Licenses page yet, so the target keeps the ${seats.bought} seats bought; assign them to size the renewal.`,
+    );
+  }
+  if (seatTarget !== null) {
+    const bought = seats.bought === null ? `${seats.assigned} assigned` : `${seats.bought} bought`;
+    reasoning.push(
+      seats.hasUsageData
+        ? `${seats.active60d} of ${bought} seats were active in the last 60 days; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}.`
+        : `No usage data shows which seats are active, so the ${seats.assigned} assigned seats count as in use; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}.`,
+    );
+  }
+  if (!price) {
+    reasoning.push('The application has no per-seat or flat price to compare, so no target price is set.');
+    return { seats: seatTarget, perMonthMinor: null, yearlyMinor: null, savingYearlyMinor: null, reasoning };
+  }
+  const money = (minor: number) => formatAmount(minor, price.currency);
+  const tier = price.tierName ? ` on the ${price.tierName} tier` : '';
+  reasoning.push(`Today you pay ${money(price.perMonthMinor)} ${perUnit(price.unit)}${tier}.`);
+  const candidates = [price.perMonthMinor];
+  const list = confirmedListPerMonth(price.entry);
+  if (list !== null && price.entry?.list) {
+    candidates.push(list);
+    reasoning.push(
+      `The public list price of the ${price.entry.list.plan} plan, billed the same way, is ${money(list)} ${perUnit(price.unit)}.`,
+    );
+  }
+  const peer = price.entry?.peer ?? null;
+  if (peer) {
+    candidates.push(peer.medianMinor);
+    reasoning.push(
+      `${peer.organizations} organizations with ${peer.seatBand} seats on ${peer.term} terms pay a median of ${money(peer.medianMinor)}.`,
+    );
+  }
+  const perMonthMinor = Math.min(...candidates);
+  reasoning.push(
+    candidates.length === 1
+      ? 'No confirmed list price or peer figure to compare with, so aim to keep today’s price at least.'
+      : perMonthMinor < price.perMonthMinor
+        ? `Aim for the lowest of these: ${money(perMonthMinor)} ${perUnit(price.unit)}.`
+        : 'You already pay no more than the benchmarks, so aim to keep today’s price.',
+  );
+  const units = price.unit === 'user' ? (seatTarget ?? price.seats ?? 1) : 1;
+  const yearlyMinor = perMonthMinor * 12 * units;
+  const savingYearlyMinor = price.yearlyMinor - yearlyMinor;
+  reasoning.push(
+    savingYearlyMinor > 0
+      ? `That is ${money(yearlyMinor)} a year, ${money(savingYearlyMinor)} less than today.`
+      : `That is ${money(yearlyMinor)} a year.`,
+  );
+  return { seats: seatTarget, perMonthMinor, yearlyMinor, savingYearlyMinor, reasoning };
+}

@@ -1,0 +1,248 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { NegotiationPack } from '@common/contracts/benchmarks';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
+
+const PER = { user: 'per seat / month', flat: 'per month' } as const;
+/** Why a benchmark has no figure, in the page's words. */
+const UNAVAILABLE: Record<string, string> = {
+  not_selected: 'not one of your benchmark tools',
+  not_in_catalog: 'not linked to the catalogue',
+  no_list_price: 'no confirmed list price',
+  no_price: 'no per-seat or flat price',
+  plan: 'Scale plan',
+  opted_out: 'you opted out of peer data',
+  too_few_organizations: 'fewer than 5 organizations',
+  installation_too_small: 'too few organizations on this installation',
+};
+const day = (date: string | null) => (date ? formatCalendarDate(date) : '—');
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+export function TermsSection({ pack }: { pack: NegotiationPack }) {
+  const t = pack.terms;
+  return (
+    <Section title="Current terms">
+      <dl className="grid grid-cols-2 gap-4">
+        <Item label="Renewal date">{day(t.renewalDate)}</Item>
+        <Item label="Cancel by">
+          {day(t.cancelByDate)}
+          {t.daysToCancelBy !== null && (
+            <span className="block text-xs font-normal text-muted-foreground">
+              {t.daysToCancelBy < 0 ? 'passed' : `in ${t.daysToCancelBy} days`}
+            </span>
+          )}
+        </Item>
+        <Item label="Notice period">{t.noticePeriodDays} days</Item>
+        <Item label="Auto-renew">{t.autoRenew ? 'Yes' : 'No'}</Item>
+        <Item label="Billing">{t.billingCycle}</Item>
+        <Item label="Annual cost">{formatMoneyMinor(t.yearlyCostMinor, pack.currency)}</Item>
+        {t.contractEndDate && <Item label="Contract ends">{day(t.contractEndDate)}</Item>}
+      </dl>
+    </Section>
+  );
+}
+
+export function SeatsSection({ seats }: { seats: NegotiationPack['seats'] }) {
+  return (
+    <Section title="Seats">
+      <dl className="grid grid-cols-3 gap-4">
+        <Item label="Bought">{seats.bought ?? 'Unlimited'}</Item>
+        <Item label="Assigned">{seats.assigned}</Item>
+        <Item label="Active (60 days)">{seats.active60d}</Item>
+      </dl>
+      {!seats.hasUsageData && (
+        <p className="mt-3 text-xs text-muted-foreground">
+          No usage data yet: import activity on the Licenses page to see who really uses it.
+        </p>
+      )}
+    </Section>
+  );
+}
+
+export function TargetSection({ pack }: { pack: NegotiationPack }) {
+  const { target } = pack;
+  const money = (minor: number | null) => (minor === null ? '—' : formatMoneyMinor(minor, pack.currency));
+  return (
+    <Section title="Recommended target">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Item label="Seats">{target.seats ?? '—'}</Item>
+        <Item label="Price">{money(target.perMonthMinor)}</Item>
+        <Item label="Per year">{money(target.yearlyMinor)}</Item>
+        <Item label="Saving per year">
+          {target.savingYearlyMinor !== null && target.savingYearlyMinor > 0
+            ? money(target.savingYearlyMinor)
+            : '—'}
+        </Item>
+      </dl>
+      <ul className="mt-4 grid list-disc gap-1 pl-5 text-sm" aria-label="Reasoning">
+        {target.reasoning.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function BenchmarkSection({ benchmark }: { benchmark: NegotiationPack['benchmark'] }) {
+  if (benchmark.prices.length === 0) {
+    return (
+      <Section title="Benchmarks">
+        <p className="text-sm text-muted-foreground">No benchmark for this application yet.</p>
+      </Section>
+    );
+  }
+  return (
+    <Section title="Benchmarks">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Tier</TableHead>
+            <TableHead className="text-right">You pay</TableHead>
+            <TableHead>List price</TableHead>
+            <TableHead>Peers</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {benchmark.prices.map(({ price, list, peer, listUnavailable, peerUnavailable }) => (
+            <TableRow key={price.tierId ?? 'application'}>
+              <TableCell>{price.tierName ?? benchmark.name}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatMoneyMinor(price.perMonthMinor, price.currency)} {PER[price.unit]}
+              </TableCell>
+              <TableCell>
+                {list ? (
+                  <>
+                    {list.differencePercent > 0 ? '+' : ''}
+                    {list.differencePercent}% vs {list.plan} (
+                    {formatMoneyMinor(list.differenceYearlyMinor, price.currency)} a year)
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">
+                    Not available ({UNAVAILABLE[listUnavailable ?? ''] ?? 'none'})
+                  </span>
+                )}
+              </TableCell>
+              <TableCell>
+                {peer ? (
+                  <>
+                    median {formatMoneyMinor(peer.medianMinor, peer.currency)} · {peer.organizations}{' '}
+                    organizations
+                  </>
+                ) : (
+                  <span className="text-muted-foreground">
+                    Not available ({UNAVAILABLE[peerUnavailable ?? ''] ?? 'none'})
+                  </span>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+export function PriceHistorySection({ history }: { history: NegotiationPack['priceHistory'] }) {
+  return (
+    <Section title="Price history">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>From</TableHead>
+            <TableHead>Billing</TableHead>
+            <TableHead className="text-right">Seats</TableHead>
+            <TableHead className="text-right">Monthly cost</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {history.map((h, i) => (
+            <TableRow key={`${h.effectiveDate}-${i}`}>
+              <TableCell>{day(h.effectiveDate)}</TableCell>
+              <TableCell>{h.billingCycle}</TableCell>
+              <TableCell className="text-right tabular-nums">{h.seats ?? '—'}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatMoneyMinor(h.monthlyMinor, h.currency)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+export function OpportunitiesSection({ items }: { items: NegotiationPack['opportunities'] }) {
+  return (
+    <Section title="Open savings opportunities">
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">None open for this application.</p>
+      ) : (
+        <ul className="grid gap-2 text-sm">
+          {items.map((o) => (
+            <li key={o.id} className="flex justify-between gap-3">
+              <Link to={`/app/insights/${o.id}`} className="hover:underline">
+                {o.title}
+              </Link>
+              <span className="tabular-nums">
+                {o.annualMinor !== null ? `${formatMoneyMinor(o.annualMinor, o.currency)} / year` : '—'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export function LeversSection({ pack }: { pack: NegotiationPack }) {
+  return (
+    <Section title="Negotiation levers">
+      <ul className="grid list-disc gap-1.5 pl-5 text-sm">
+        {pack.levers.map((lever) => (
+          <li key={lever.text}>{lever.text}</li>
+        ))}
+      </ul>
+      {pack.competitors.length > 0 && (
+        <>
+          <h3 className="mt-4 mb-1 text-sm font-medium">Alternatives</h3>
+          <ul className="grid gap-1 text-sm">
+            {pack.competitors.map((c) => (
+              <li key={c.catalogSlug} className="flex justify-between gap-3">
+                <span>
+                  {c.name}
+                  {c.plan && <span className="text-muted-foreground"> · {c.plan}</span>}
+                </span>
+                <span className="tabular-nums">
+                  {c.listPerMonthMinor !== null && c.currency && c.unit
+                    ? `${formatMoneyMinor(c.listPerMonthMinor, c.currency)} ${PER[c.unit]}`
+                    : 'No public price'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  );
+}
