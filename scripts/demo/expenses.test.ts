@@ -32,11 +32,16 @@ describe('demo expenses and budgets', () => {
     const discoveries = (await client.get('/api/expenses/discoveries')).json();
     expect(discoveries).toHaveLength(2);
     // Never an application the company already has.
-    const registered = (await client.get('/api/subscriptions?pageSize=500')).json().items.map(
-      (a: { catalogSlug: string | null }) => a.catalogSlug,
-    );
+    const registered = (await client.get('/api/subscriptions?pageSize=500'))
+      .json()
+      .items.map((a: { catalogSlug: string | null }) => a.catalogSlug);
     for (const d of discoveries) expect(registered).not.toContain(d.catalogSlug);
-    expect(discoveries.every((d: { billingCycle: string; occurrences: number }) => d.billingCycle === 'monthly' && d.occurrences === 12)).toBe(true);
+    expect(
+      discoveries.every(
+        (d: { billingCycle: string; occurrences: number }) =>
+          d.billingCycle === 'monthly' && d.occurrences === 12,
+      ),
+    ).toBe(true);
 
     const raised = rows.filter((r) => r.overExpectedPercent === 20);
     expect(raised.length).toBeGreaterThanOrEqual(3);

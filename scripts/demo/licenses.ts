@@ -10,6 +10,7 @@ import type { UsageSource } from '../../common/licenses';
 import { licenseAssignments, licensePools, people, subscriptions } from '../../server/db/schema';
 import { derivedCosts } from '../../server/modules/subscriptions/subscription-values';
 import type { DemoContext } from './context';
+import { restateOpeningTerms } from './price-history';
 
 const DAY_MS = 86_400_000;
 /** Tools everyone in the company gets. */
@@ -61,6 +62,7 @@ async function rightSize(ctx: DemoContext, app: typeof subscriptions.$inferSelec
     .update(subscriptions)
     .set({ seats: sized, ...costs })
     .where(and(eq(subscriptions.organizationId, ctx.orgId), eq(subscriptions.id, app.id)));
+  await restateOpeningTerms(ctx, { ...app, seats: sized, amountMinor: costs.amountMinor });
   return sized;
 }
 

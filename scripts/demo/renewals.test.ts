@@ -41,9 +41,13 @@ describe('demo contracts and renewals', () => {
 
     const renewals = (await client.get('/api/renewals?window=365')).json();
     const decided = renewals.items.filter((r: { decision: string | null }) => r.decision !== null);
-    expect(decided.map((r: { decision: string }) => r.decision).sort()).toEqual(
-      ['cancel', 'renegotiate', 'renew', 'reviewing', 'reviewing'],
-    );
+    expect(decided.map((r: { decision: string }) => r.decision).sort()).toEqual([
+      'cancel',
+      'renegotiate',
+      'renew',
+      'reviewing',
+      'reviewing',
+    ]);
     expect(decided.every((r: { notes: string | null }) => r.notes && r.notes.length > 20)).toBe(true);
   });
 });

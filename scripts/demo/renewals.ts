@@ -18,7 +18,10 @@ const DECISIONS: Array<{ status: DecisionStatus; notes: string }> = [
     notes: 'Only 60% of seats active last quarter. Ask for 20 fewer seats and a 10% multi-year discount.',
   },
   { status: 'reviewing', notes: 'Waiting for usage numbers from the team lead before deciding.' },
-  { status: 'cancel', notes: 'Overlaps with a tool we already pay for. Give notice before the cancel-by date.' },
+  {
+    status: 'cancel',
+    notes: 'Overlaps with a tool we already pay for. Give notice before the cancel-by date.',
+  },
   { status: 'reviewing', notes: 'Vendor quoted a 7% increase; compare with two alternatives.' },
 ];
 

@@ -25,7 +25,6 @@ import {
   subscriptionPriceChanges,
   subscriptions,
   users,
-  type PriceTerms,
 } from '../../server/db/schema';
 import { orderedIdSequence } from '../../server/lib/ordered-ids';
 import { bulkInsertExpenses } from '../../server/modules/expenses/expenses.repo';
@@ -38,6 +37,7 @@ import { storeCandidates } from '../../server/modules/imports/store';
 import type { ImportCandidate } from '../../server/modules/imports/rows';
 import { derivedCosts } from '../../server/modules/subscriptions/subscription-values';
 import { DEMO_PAYMENT_METHODS } from './applications';
+import { restateOpeningTerms, termsOf } from './price-history';
 import type { DemoContext } from './context';
 import { createRng, type Rng } from './prng';
 
@@ -90,17 +90,7 @@ async function reprice(ctx: DemoContext, app: App, pool: Pool, unitPriceMinor: n
     .update(licensePools)
     .set({ unitPriceMinor, ...(tierName ? { tierName } : {}) })
     .where(and(eq(licensePools.organizationId, ctx.orgId), eq(licensePools.id, pool.id)));
-  // The price history's first entry says the same: it has cost this from the start.
-  await ctx.db
-    .update(subscriptionPriceChanges)
-    .set({ current: termsOf({ ...app, unitPriceMinor }, costs.amountMinor) })
-    .where(
-      and(
-        eq(subscriptionPriceChanges.organizationId, ctx.orgId),
-        eq(subscriptionPriceChanges.subscriptionId, app.id),
-        isNull(subscriptionPriceChanges.previous),
-      ),
-    );
+  await restateOpeningTerms(ctx, { ...app, unitPriceMinor, amountMinor: costs.amountMinor });
 }
 
 /** The catalogue's per-user plans of an application that list a price for its billing cycle. */
@@ -165,28 +155,6 @@ async function plantAboveList(ctx: DemoContext, apps: App[], planted: Planted) {
   await reprice(ctx, app, pool, ours, plan.plan);
   planted.add(app.id);
 }
-
-const termsOf = (app: App, amountMinor: number): PriceTerms => {
-  const costs = derivedCosts({
-    pricingModel: app.pricingModel as PriceTerms['pricingModel'],
-    billingCycle: app.billingCycle as BillingCycle,
-    intervalMonths: app.intervalMonths,
-    amountMinor,
-    seats: app.seats,
-    unitPriceMinor: app.unitPriceMinor,
-    currency: app.currency,
-  });
-  return {
-    pricingModel: app.pricingModel as PriceTerms['pricingModel'],
-    billingCycle: app.billingCycle as BillingCycle,
-    intervalMonths: app.intervalMonths,
-    amountMinor: costs.amountMinor,
-    seats: app.seats,
-    unitPriceMinor: app.unitPriceMinor,
-    currency: app.currency,
-    monthlyMinor: costs.monthlyCostMinor,
-  };
-};
 
 /** A flat yearly contract that went up 9 % at its last renewal, in the price history. */
 async function plantPriceRise(ctx: DemoContext, apps: App[], planted: Planted) {
