@@ -4,6 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { jobRuns } from '../db/schema';
 import type { JobQueue } from '../lib/queue/job-queue';
 import type { ServiceDeps } from '../types';
+import { claimJobRun } from './job-runs';
 
 /** Work each organization needs once a day, in list order (renewals settle before alerts run). */
 export interface DailyJob {
@@ -175,11 +176,12 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
         // Send first, keyed by organization and day (a repeat is a no-op), then claim: a crash in
         // between makes the next pass send the same job again, never a second one.
         await queue.send(DAILY_RUN, { orgId, date }, { key: `${orgId}:${date}` });
-        const [claim] = await deps.db
-          .insert(jobRuns)
-          .values({ job: DAILY_RUN, scope: orgId, runDate: date, startedAt: now })
-          .onConflictDoNothing()
-          .returning({ id: jobRuns.id });
+        const claim = await claimJobRun(deps.db, {
+          job: DAILY_RUN,
+          scope: orgId,
+          runDate: date,
+          startedAt: now,
+        });
         if (claim) sent += 1;
       }
     }

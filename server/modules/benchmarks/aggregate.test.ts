@@ -4,10 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobRuns, peerBenchmarkRuns, peerBenchmarks } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner, setOrganization } from '../../test/factories';
+import { api, buildOrgOwner, peerOrg, pricedApp, setOrganization } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { aggregatePeerBenchmarks, peerBenchmarksTask } from './aggregate';
-import { peerOrg, pricedApp } from './test/peer-orgs';
 
 // ChatApp: a catalogue entry with confirmed prices (see test/catalog-mock.ts).
 vi.mock('../../../common/catalog', async (importOriginal) =>

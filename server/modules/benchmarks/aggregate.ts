@@ -16,7 +16,7 @@ import { PEER_MIN_ORGANIZATIONS } from '../../../common/contracts/benchmarks';
 import { todayInTimeZone } from '../../../common/dates';
 import { minorUnitDigits } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { jobRuns } from '../../db/schema';
+import { claimJobRun, finishJobRun, releaseJobRun } from '../../jobs/job-runs';
 import type { PeriodicTask } from '../../jobs/scheduler';
 import { AGGREGATE_CURRENCY, comparedCatalogApp } from './benchmark-view';
 
@@ -164,24 +164,22 @@ export const peerBenchmarksTask: PeriodicTask = {
   everyMinutes: 60,
   run: async (deps) => {
     const now = deps.clock.now();
-    const [claim] = await deps.db
-      .insert(jobRuns)
-      .values({ job: TASK, scope: INSTALLATION, runDate: todayInTimeZone(now), startedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: jobRuns.id });
+    const claim = await claimJobRun(deps.db, {
+      job: TASK,
+      scope: INSTALLATION,
+      runDate: todayInTimeZone(now),
+      startedAt: now,
+    });
     if (!claim) return null;
     let result: AggregationResult;
     try {
       result = await aggregatePeerBenchmarks(deps.db, now);
     } catch (error) {
       // Give the day back: the next hourly run (on any server) tries again.
-      await deps.db.delete(jobRuns).where(sql`${jobRuns.id} = ${claim.id}`);
+      await releaseJobRun(deps.db, claim);
       throw error;
     }
-    await deps.db
-      .update(jobRuns)
-      .set({ status: 'done', finishedAt: deps.clock.now() })
-      .where(sql`${jobRuns.id} = ${claim.id}`);
+    await finishJobRun(deps.db, claim, deps.clock.now());
     return result;
   },
 };

@@ -1,64 +1,55 @@
 // Reads and writes of the benchmarks module. Every organization's own rows are read filtered by it;
 // peer figures come only from the installation-wide aggregate (peer_benchmarks), never from others' rows.
-import { and, count, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   benchmarkSettings,
   groupOfferRequests,
   groupOffers,
-  licenseAssignments,
-  licensePools,
   peerBenchmarkRuns,
   peerBenchmarks,
-  subscriptions,
 } from '../../db/schema';
+import { licensePoolsOf, seatsOf } from '../licenses';
+import { subscriptionsOf, type SubscriptionRow } from '../subscriptions';
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type { SubscriptionRow };
 export type PeerCellRow = typeof peerBenchmarks.$inferSelect;
 
-export async function findSubscriptions(db: DbOrTx, orgId: string, ids: readonly string[]) {
+export async function findSubscriptions(
+  db: DbOrTx,
+  orgId: string,
+  ids: readonly string[],
+): Promise<SubscriptionRow[]> {
   if (ids.length === 0) return [];
+  const app = subscriptionsOf(orgId, 'app');
   return db
     .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.organizationId, orgId),
-        inArray(subscriptions.id, [...ids]),
-        isNull(subscriptions.archivedAt),
-      ),
-    );
+    .from(app)
+    .where(and(inArray(app.id, [...ids]), isNull(app.archivedAt)));
 }
 
 /** The license tiers of some applications, with their assigned seats (for tiers of unlimited seats). */
 export async function poolsOf(db: DbOrTx, orgId: string, subscriptionIds: readonly string[]) {
   if (subscriptionIds.length === 0) return [];
+  const pool = licensePoolsOf(orgId);
+  const seat = seatsOf(orgId);
+  const columns = {
+    id: pool.id,
+    subscriptionId: pool.subscriptionId,
+    tierName: pool.tierName,
+    seats: pool.seats,
+    unitPriceMinor: pool.unitPriceMinor,
+    billingCycle: pool.billingCycle,
+    intervalMonths: pool.intervalMonths,
+    currency: pool.currency,
+  };
   return db
-    .select({
-      id: licensePools.id,
-      subscriptionId: licensePools.subscriptionId,
-      tierName: licensePools.tierName,
-      seats: licensePools.seats,
-      unitPriceMinor: licensePools.unitPriceMinor,
-      billingCycle: licensePools.billingCycle,
-      intervalMonths: licensePools.intervalMonths,
-      currency: licensePools.currency,
-      assigned: count(licenseAssignments.id),
-    })
-    .from(licensePools)
-    .leftJoin(
-      licenseAssignments,
-      and(
-        eq(licenseAssignments.organizationId, orgId),
-        eq(licenseAssignments.poolId, licensePools.id),
-        isNull(licenseAssignments.unassignedAt),
-      ),
-    )
-    .where(
-      and(eq(licensePools.organizationId, orgId), inArray(licensePools.subscriptionId, [...subscriptionIds])),
-    )
-    .groupBy(licensePools.organizationId, licensePools.id)
-    .orderBy(licensePools.createdAt, licensePools.tierName);
+    .select({ ...columns, assigned: count(seat.id) })
+    .from(pool)
+    .leftJoin(seat, and(eq(seat.poolId, pool.id), isNull(seat.unassignedAt)))
+    .where(inArray(pool.subscriptionId, [...subscriptionIds]))
+    .groupBy(...Object.values(columns), pool.createdAt)
+    .orderBy(asc(pool.createdAt), asc(pool.tierName));
 }
 
 export interface StoredBenchmarkSettings {

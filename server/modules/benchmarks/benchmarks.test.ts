@@ -12,10 +12,10 @@ import {
   api,
   buildOrgOwner,
   buildSubscription,
+  pricedApp,
   setOrganization,
 } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { pricedApp } from './test/peer-orgs';
 
 // ChatApp: a catalogue entry with confirmed prices (see test/catalog-mock.ts).
 vi.mock('../../../common/catalog', async (importOriginal) =>

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { operatorOfferBody } from '../../../common/contracts/benchmarks';
 import { todayInTimeZone } from '../../../common/dates';
 import { PLANS } from '../../../common/plans';
-import { groupOfferRequests, groupOffers, users } from '../../db/schema';
+import { groupOfferRequests, groupOffers } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { effectivePlanOf } from '../organizations';
+import { effectivePlanOf, findUserById } from '../organizations';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'role' | 'org'>;
 type OfferRow = typeof groupOffers.$inferSelect;
@@ -83,7 +83,7 @@ export async function requestOffer(deps: ServiceDeps, ctx: Ctx, offerId: string)
     .onConflictDoNothing()
     .returning();
   if (recorded && deps.env.OPERATOR_EMAIL) {
-    const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.userId));
+    const user = await findUserById(deps.db, ctx.userId);
     await deps.mailer.send({
       to: deps.env.OPERATOR_EMAIL,
       organizationId: ctx.orgId,

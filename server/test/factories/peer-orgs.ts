@@ -1,8 +1,10 @@
-// Organizations with one priced catalogue application each, inserted directly (peer data for tests).
+// Organizations with one priced catalogue application each, inserted directly: the peers whose
+// prices the benchmarks aggregate.
 import { randomBytes } from 'node:crypto';
-import type { DbOrTx } from '../../../db/client';
-import { organizations } from '../../../db/schema';
-import { buildPool, buildSubscription } from '../../../test/factories';
+import type { DbOrTx } from '../../db/client';
+import { organizations } from '../../db/schema';
+import { buildSubscription } from './accounts';
+import { buildPool } from './licenses';
 
 /** Adds `tier` seats on `slug` at `unitPriceMinor` a seat a month to an organization. */
 export async function pricedApp(
