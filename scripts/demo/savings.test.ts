@@ -75,9 +75,10 @@ describe('demo company: savings opportunities', () => {
         expect(row.claims.reduce((n, c) => n + c.annualMinor, 0)).toBe(row.savingMinor);
       }
       expect(new Set(realized.map((r) => r.realizedSource))).toEqual(new Set(['auto', 'manual']));
+      // Spread over months (how many depends on which demo applications have confirmed list prices).
       expect(
         new Set(realized.map((r) => r.realizedAt!.toISOString().slice(0, 7))).size,
-      ).toBeGreaterThanOrEqual(3);
+      ).toBeGreaterThanOrEqual(2);
       // Under keys today's generation never uses: it cannot overwrite the history.
       const keys = new Set(found.map((o) => o.key));
       expect(realized.filter((r) => keys.has(r.key))).toEqual([]);
