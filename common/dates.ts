@@ -118,6 +118,9 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 /** The calendar date that the instant `now` falls on in an IANA time zone; RangeError on a bad zone. */
 export function todayInTimeZone(now: Date, timeZone = 'UTC'): string {
   if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new RangeError('Invalid instant');
+  // The server's zone, on every request: the ISO string already says the UTC day (years 0–9999).
+  const year = now.getUTCFullYear();
+  if (timeZone === 'UTC' && year >= 0 && year <= 9999) return now.toISOString().slice(0, 10);
   let formatter = dayFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -29,6 +28,7 @@ import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSpa } from './plugins/spa';
 import { apiRoutes } from './routes';
@@ -142,21 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
-        // canvas-confetti (the trial welcome, spec §2) draws in a Web Worker it makes from a blob: URL.
-        'worker-src': ["'self'", 'blob:'],
-        'upgrade-insecure-requests': deps.env.secureCookies ? [] : null,
-      },
-    },
-    strictTransportSecurity: deps.env.secureCookies,
-  });
+  registerSecurityHeaders(app, deps.env);
   // Counters live in the database, so limits hold across every server on it.
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(deps.database.db) });
   await app.register(fastifyMultipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
