@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSettingsList } from './api/get-settings-list';
-import { useManageSettingsList } from './api/manage-settings-list';
 import type { SettingsItem, SettingsListName } from './api/settings-lists';
 
 /** Lists the provider changes through the API (projects are kept locally, spec §7). */
@@ -62,17 +62,28 @@ const SettingsDataContext = createContext<SettingsData | null>(null);
 
 const NO_ITEMS: SettingsItem[] = [];
 
+// The change functions load on first use: every screen mounts the provider, few change a list.
+const changes = () => import('./api/manage-settings-list');
+
 function useRemoteList(name: RemoteSettingsList) {
   const query = useSettingsList(name);
-  const { add: addItem, remove } = useManageSettingsList(name);
-  const { mutateAsync: createItem } = addItem;
-  const { mutateAsync: deleteItem } = remove;
+  const queryClient = useQueryClient();
   const add = useCallback(
-    async (item: Record<string, unknown>) =>
-      void (await createItem({ name: String(item.name ?? ''), ...item })),
-    [createItem],
+    async (item: Record<string, unknown>) => {
+      const api = await changes();
+      await api.addSettingsItem(name, { name: String(item.name ?? ''), ...item });
+      await api.settingsListChanged(queryClient, name);
+    },
+    [name, queryClient],
   );
-  const del = useCallback(async (id: string) => void (await deleteItem(id)), [deleteItem]);
+  const del = useCallback(
+    async (id: string) => {
+      const api = await changes();
+      await api.removeSettingsItem(name, id);
+      await api.settingsListChanged(queryClient, name);
+    },
+    [name, queryClient],
+  );
   return useMemo(
     () => ({ items: query.data ?? NO_ITEMS, isLoading: query.isPending, add, del }),
     [query.data, query.isPending, add, del],

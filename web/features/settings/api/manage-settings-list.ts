@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   DeleteSettingsItemResult,
   SettingsItem as SettingsItemWire,
@@ -34,14 +34,18 @@ export function removeSettingsItem(name: SettingsListName, id: string): Promise<
   return apiRequest<DeleteSettingsItemResult>('DELETE', `${base(name)}/${encodeURIComponent(id)}`);
 }
 
+/** After a change to a list: refetch it and the applications showing its names. */
+export function settingsListChanged(queryClient: QueryClient, name: SettingsListName) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: settingsKeys.list(name) }),
+    queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
+  ]);
+}
+
 /** Add, rename and remove for one list; each invalidates the list and the applications showing it. */
 export function useManageSettingsList(name: SettingsListName) {
   const queryClient = useQueryClient();
-  const onSuccess = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: settingsKeys.list(name) }),
-      queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
-    ]);
+  const onSuccess = () => settingsListChanged(queryClient, name);
   return {
     add: useMutation({
       mutationFn: (item: { name: string } & Record<string, unknown>) => addSettingsItem(name, item),
