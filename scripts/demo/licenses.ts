@@ -3,6 +3,8 @@
 // the last weeks, some idle for months, some never used, a few apps without usage data — some
 // seats unassigned, one pool over-assigned, and two people who left but still hold their seats.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CatalogPrice } from '../../common/catalog';
+import { listPricePerCycle } from '../../common/catalog/list-price';
 import { findCatalogApp } from '../../common/catalog/search';
 import { addDays } from '../../common/dates';
 import type { BillingCycle } from '../../common/billing';
@@ -66,6 +68,19 @@ async function rightSize(ctx: DemoContext, app: typeof subscriptions.$inferSelec
   return sized;
 }
 
+/**
+ * The tier is the per-user plan the application was priced from (its list price per cycle is the
+ * unit price), else the catalogue's first per-user plan: a $99 seat is not called "Essential".
+ */
+function tierOf(app: typeof subscriptions.$inferSelect, prices: readonly CatalogPrice[]): string {
+  const perUser = prices.filter((p) => p.unit === 'user' && p.amountMinor > 0);
+  const cycle = app.billingCycle as BillingCycle;
+  const pricedFrom = perUser.find(
+    (p) => listPricePerCycle(p, cycle, app.intervalMonths) === app.unitPriceMinor,
+  );
+  return (pricedFrom ?? perUser[0])?.plan ?? 'Standard';
+}
+
 export async function generateLicenses(ctx: DemoContext): Promise<void> {
   const { db, rng, orgId, now } = ctx;
   if (ctx.created.applicationIds.length === 0) return;
@@ -93,7 +108,7 @@ export async function generateLicenses(ctx: DemoContext): Promise<void> {
 
   for (const app of apps) {
     const catalog = app.catalogSlug ? findCatalogApp(app.catalogSlug) : undefined;
-    const tierName = catalog?.prices?.find((p) => p.unit === 'user')?.plan ?? 'Standard';
+    const tierName = tierOf(app, catalog?.prices ?? []);
     const candidates = candidatesFor(app, staff);
     const seatCount = await rightSize(ctx, app, candidates.length);
     const tiers = [{ tierName, seats: seatCount, unitPriceMinor: app.unitPriceMinor ?? 0 }];
