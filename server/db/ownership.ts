@@ -43,6 +43,8 @@ export const TABLE_OWNERS = {
   expenseRules: 'expenses',
   expenseDayTotals: 'expenses',
   budgets: 'budgets',
+  invoiceForwardingSettings: 'invoice-forwarding',
+  inboundMessages: 'invoice-forwarding',
 
   notifications: 'notifications',
   insightOpportunities: 'insights',

@@ -16,3 +16,4 @@ export * from './files';
 export * from './rollups';
 export * from './insights';
 export * from './benchmarks';
+export * from './invoice-forwarding';

@@ -32,7 +32,8 @@ export const organizations = pgTable('organizations', {
   autoRenewTrial: boolean('auto_renew_trial').notNull().default(false),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
-  inboundEmailToken: text('inbound_email_token'),
+  /** Secret of the invoice-forwarding address (invoices+<token>@INBOUND_DOMAIN); regenerable. */
+  inboundEmailToken: text('inbound_email_token').unique('organizations_inbound_email_token_key'),
   /** Secret of the renewals iCal feed URL; regenerable, so a leaked link can be revoked. */
   icalToken: text('ical_token').unique('organizations_ical_token_key'),
   setupProgress: jsonb('setup_progress').$type<SetupProgress>().notNull().default({}),

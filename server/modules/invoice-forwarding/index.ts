@@ -1,0 +1,2 @@
+// The invoice-forwarding module's public face (issue 18): other modules import only from here.
+export { processInboundMessage } from './process';
