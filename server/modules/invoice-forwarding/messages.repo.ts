@@ -1,0 +1,110 @@
+// Reads and writes of inbound_messages shared by the receiving side (settings page, SMTP/HTTP
+// intake) and the inbox (processing, review).
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { InboundState } from '../../../common/contracts/invoice-forwarding';
+import type { DbOrTx } from '../../db/client';
+import { inboundMessages } from '../../db/schema';
+import { applicationNames } from '../subscriptions';
+
+export type InboundMessageRow = typeof inboundMessages.$inferSelect;
+export type NewInboundMessageRow = typeof inboundMessages.$inferInsert;
+
+export interface MessageListFilter {
+  state?: InboundState;
+  cursor?: string;
+  limit: number;
+}
+
+/** Keyset cursor over (receivedAt desc, id desc). */
+export function encodeMessageCursor(row: { receivedAt: Date; id: string }): string {
+  return Buffer.from(`${row.receivedAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeMessageCursor(cursor: string): { receivedAt: Date; id: string } | null {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const receivedAt = new Date(at ?? '');
+  if (!id || Number.isNaN(receivedAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  return { receivedAt, id };
+}
+
+/** Messages newest first, with the name of the application each was booked on. */
+export async function listMessages(db: DbOrTx, orgId: string, filter: MessageListFilter) {
+  const conditions: SQL[] = [eq(inboundMessages.organizationId, orgId)];
+  if (filter.state) conditions.push(eq(inboundMessages.state, filter.state));
+  const after = filter.cursor ? decodeMessageCursor(filter.cursor) : null;
+  if (after) {
+    conditions.push(
+      or(
+        lt(inboundMessages.receivedAt, after.receivedAt),
+        and(eq(inboundMessages.receivedAt, after.receivedAt), lt(inboundMessages.id, after.id)),
+      )!,
+    );
+  }
+  const app = applicationNames();
+  const rows = await db
+    .select({ message: inboundMessages, subscriptionName: app.name })
+    .from(inboundMessages)
+    .leftJoin(
+      app,
+      and(eq(app.organizationId, inboundMessages.organizationId), eq(app.id, inboundMessages.subscriptionId)),
+    )
+    .where(and(...conditions))
+    .orderBy(desc(inboundMessages.receivedAt), desc(inboundMessages.id))
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor: rows.length > filter.limit && last ? encodeMessageCursor(last.message) : null,
+  };
+}
+
+export async function findMessage(db: DbOrTx, orgId: string, id: string) {
+  const app = applicationNames();
+  const [row] = await db
+    .select({ message: inboundMessages, subscriptionName: app.name })
+    .from(inboundMessages)
+    .leftJoin(
+      app,
+      and(eq(app.organizationId, inboundMessages.organizationId), eq(app.id, inboundMessages.subscriptionId)),
+    )
+    .where(and(eq(inboundMessages.organizationId, orgId), eq(inboundMessages.id, id)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The message row locked for a decision (processing or a person's action). */
+export async function lockMessage(tx: DbOrTx, orgId: string, id: string): Promise<InboundMessageRow | null> {
+  const [row] = await tx
+    .select()
+    .from(inboundMessages)
+    .where(and(eq(inboundMessages.organizationId, orgId), eq(inboundMessages.id, id)))
+    .for('update')
+    .limit(1);
+  return row ?? null;
+}
+
+export async function updateMessage(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  values: Partial<NewInboundMessageRow>,
+) {
+  await db
+    .update(inboundMessages)
+    .set(values)
+    .where(and(eq(inboundMessages.organizationId, orgId), eq(inboundMessages.id, id)));
+}
+
+/** Messages per state over the whole inbox. */
+export async function countByState(
+  db: DbOrTx,
+  orgId: string,
+): Promise<Partial<Record<InboundState, number>>> {
+  const rows = await db
+    .select({ state: inboundMessages.state, count: sql<number>`count(*)::int` })
+    .from(inboundMessages)
+    .where(eq(inboundMessages.organizationId, orgId))
+    .groupBy(inboundMessages.state);
+  return Object.fromEntries(rows.map((r) => [r.state, r.count]));
+}
