@@ -3,3 +3,4 @@
 export { discoverRecurring } from './discovery.service';
 export { expensesOf, flaggedChargesSince } from './expenses.repo';
 export { merchantKeyOf } from './matching/merchant-key';
+export { safeFileName, sniffDocumentType } from './documents';

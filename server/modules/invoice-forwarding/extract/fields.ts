@@ -1,0 +1,375 @@
+// The invoice fields read from a document's text (PDF text, else the HTML/text body), each with a
+// confidence 0..1. Labels in English, German, French and Spanish; amounts and dates go through
+// the shared parsers (./amounts.ts finds them, common/money and common/tabular read them).
+import type { CatalogApp } from '../../../../common/catalog';
+import type {
+  FieldConfidence,
+  InvoiceFields,
+  InvoiceLineItem,
+} from '../../../../common/contracts/invoice-forwarding';
+import { isCurrencyCode } from '../../../../common/money';
+import { amountsIn, dateOrder, datesIn, moneyContext, rangeIn, type MoneyContext } from './amounts';
+import { EMPTY_FIELDS } from './types';
+import { recogniseVendor } from './vendor';
+
+export interface DocumentInput {
+  text: string;
+  subject: string;
+  senders: string[];
+  senderNames: string[];
+  /** When the message was sent: the issue date's last resort. */
+  sentAt: Date | null;
+}
+
+export interface FieldsRead {
+  fields: InvoiceFields;
+  confidence: FieldConfidence;
+  app: CatalogApp | null;
+}
+
+const lower = (s: string) => s.toLowerCase();
+
+/** Index of the first line whose lower-case text matches one of the labels, searching labels in order. */
+function findLabelled(lines: string[], labels: RegExp[], skip?: RegExp): Array<{ line: number; at: number }> {
+  const hits: Array<{ line: number; at: number }> = [];
+  for (const label of labels) {
+    lines.forEach((line, i) => {
+      if (skip?.test(line)) return;
+      const m = label.exec(line);
+      if (m) hits.push({ line: i, at: m.index + m[0].length });
+    });
+  }
+  return hits;
+}
+
+// ---- invoice number -------------------------------------------------------------------------
+
+const NUMBER_LABEL =
+  /\b(?:invoice|receipt|bill|credit note|document|rechnungs?|facture|factura)\s*(?:number|no\.?|nr\.?|n[°º]|#|num(?:ber|éro|ero)?|id)\s*[:.#]?\s*|\b(?:rechnungsnummer|belegnummer|numéro de facture|número de factura|invoice|receipt|rechnung|facture|factura)\s*[:#]\s*|\b(?:invoice|receipt)\s+(?=[A-Z0-9-]*\d)/i;
+const NUMBER_VALUE = /^#?\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*|\d[A-Z0-9\-_/.]*)/i;
+
+function invoiceNumber(lines: string[], subject: string): [string, number] | null {
+  for (const line of lines) {
+    const m = NUMBER_LABEL.exec(line);
+    if (!m) continue;
+    const rest = line.slice(m.index + m[0].length);
+    const value = NUMBER_VALUE.exec(rest)?.[1]?.replace(/[.,:;]$/, '');
+    if (value && !isDateLike(value) && value.length <= 60) return [value, 0.9];
+  }
+  const m = NUMBER_LABEL.exec(subject);
+  const value = m ? NUMBER_VALUE.exec(subject.slice(m.index + m[0].length))?.[1] : undefined;
+  return value && !isDateLike(value) ? [value.replace(/[.,:;]$/, ''), 0.7] : null;
+}
+
+const isDateLike = (s: string) => /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(s);
+
+// ---- dates ------------------------------------------------------------------------------------
+
+const ISSUE_LABELS = [
+  /\b(?:invoice|receipt|issue|billing|bill|document)\s+date\b|\bdate\s+(?:of\s+)?issue[d]?\b|\bissued(?:\s+on)?\b|\bdate\s+issued\b/i,
+  /\b(?:rechnungsdatum|belegdatum|ausstellungsdatum|date de (?:la )?facture|date d'émission|fecha de (?:la )?factura|fecha de emisión)\b/i,
+  /\b(?:date\s+paid|paid\s+on|payment\s+date|charged\s+on|order\s+date)\b/i,
+  /^(?:date|datum)\b/i,
+];
+const NOT_ISSUE = /\b(?:due|fällig|échéance|period|zeitraum|période|renew|next|from|to)\b/i;
+
+function issueDate(lines: string[], order: ReturnType<typeof dateOrder>): [string, number] | null {
+  for (const [rank, label] of ISSUE_LABELS.entries()) {
+    for (let i = 0; i < lines.length; i++) {
+      const m = label.exec(lines[i]);
+      if (!m) continue;
+      const before = lines[i].slice(0, m.index);
+      if (NOT_ISSUE.test(before)) continue;
+      const after = datesIn(lines[i].slice(m.index + m[0].length), order)[0] ?? (lines[i].trim().length < 40 ? datesIn(lines[i + 1] ?? '', order)[0] : undefined);
+      if (after) return [after.date, rank < 2 ? 0.9 : 0.75];
+    }
+  }
+  return null;
+}
+
+const PERIOD_LABEL =
+  /\b(?:billing|service|subscription|invoice|usage)\s+period\b|\bperiod\b|\bleistungszeitraum\b|\babrechnungszeitraum\b|\bzeitraum\b|\bpériode\b|\bperiodo\b|\bbilling cycle\b/i;
+
+function period(lines: string[], order: ReturnType<typeof dateOrder>): [{ start: string; end: string }, number] | null {
+  for (let i = 0; i < lines.length; i++) {
+    if (!PERIOD_LABEL.test(lines[i])) continue;
+    const range = rangeIn(lines[i], order) ?? rangeIn(lines[i + 1] ?? '', order);
+    if (range) return [range, 0.9];
+  }
+  for (const line of lines) {
+    const range = rangeIn(line, order);
+    if (range) return [range, 0.75];
+  }
+  return null;
+}
+
+// ---- money ------------------------------------------------------------------------------------
+
+const TOTAL_LABELS: RegExp[] = [
+  /\b(?:grand\s+total|invoice\s+total|total\s+amount|amount\s+total|total\s+(?:\(|incl|including|inkl|due|paid|charged|ttc)|total\s+[A-Z]{3}\b|gesamtbetrag|rechnungsbetrag|endbetrag|gesamtsumme|montant\s+total|total\s+ttc|importe\s+total|totale)/i,
+  /\b(?:amount|total)\s+(?:paid|charged)\b|\bpaid\b|\bbezahlt\b|\bcharged\b/i,
+  /\b(?:amount|balance|total)\s+due\b|\bzu\s+zahlen\b|\bmontant\s+dû\b/i,
+  /^total\b|\btotal\s*:|\bsumme\b|\btotal\b/i,
+];
+const NOT_TOTAL =
+  /\b(?:sub-?\s?total|zwischensumme|sous-total|subtotal|total\s+(?:excl|excluding|before|net|ht|tax|vat)|tax\s+total|net\s+total|nettobetrag|netto|total\s+hors|exkl|excl\.?\s+(?:tax|vat))\b/i;
+
+function labelledAmount(
+  lines: string[],
+  labels: RegExp[],
+  not: RegExp,
+  ctx: MoneyContext,
+  currency: string | null,
+  skipZero: boolean,
+): { minor: number; currency: string | null; line: number; rank: number } | null {
+  let fallback: { minor: number; currency: string | null; line: number; rank: number } | null = null;
+  for (const [rank, label] of labels.entries()) {
+    // The last matching line: summaries come after the item table that may reuse the words.
+    for (let i = lines.length - 1; i >= 0; i--) {
+      const m = label.exec(lines[i]);
+      if (!m || not.test(lines[i])) continue;
+      let amounts = amountsIn(lines[i].slice(m.index), ctx, currency);
+      if (amounts.length === 0 && lines[i].trim().length <= 30) amounts = amountsIn(lines[i + 1] ?? '', ctx, currency);
+      const last = amounts.at(-1);
+      if (!last) continue;
+      const found = { minor: last.minor, currency: last.currency, line: i, rank };
+      if (skipZero && last.minor === 0) {
+        fallback ??= found;
+        continue;
+      }
+      return found;
+    }
+  }
+  return fallback;
+}
+
+const TAX_LABEL =
+  /\b(?:vat|tax|gst|hst|pst|qst|sales\s+tax|mwst|ust|umsatzsteuer|mehrwertsteuer|tva|iva|btw|moms|consumption\s+tax)\b/i;
+const NOT_TAX =
+  /\b(?:(?:vat|tax|gst|ust|tva|iva|btw)[\s-]*(?:id|no|number|nr|reg|registration|identification|exempt)|ust-?idnr|steuernummer|tax\s+id|excl|exkl|incl|inkl|before\s+tax|subtotal|zwischensumme|total\s+(?:\(|incl|due|paid|amount)|grand\s+total|amount\s+(?:due|paid)|tax\s+invoice)\b/i;
+
+function taxAmount(lines: string[], ctx: MoneyContext, currency: string | null): [number, number] | null {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i];
+    const m = TAX_LABEL.exec(line);
+    if (!m || NOT_TAX.test(line)) continue;
+    if (/\btotal\b/i.test(line) && !/\b(?:total\s+(?:tax|vat)|(?:tax|vat)\s+total)\b/i.test(line)) continue;
+    let amounts = amountsIn(line.slice(m.index), ctx, currency);
+    if (amounts.length === 0 && line.trim().length <= 30) amounts = amountsIn(lines[i + 1] ?? '', ctx, currency);
+    const last = amounts.at(-1);
+    if (last) return [last.minor, 0.85];
+    if (/reverse\s+charge|steuerschuldnerschaft|autoliquidation/i.test(line)) return [0, 0.6];
+  }
+  return null;
+}
+
+function documentCurrency(lines: string[], ctx: MoneyContext, totalCurrency: string | null): [string, number] | null {
+  for (const line of lines) {
+    const m = /\b(?:currency|währung|devise|moneda)\s*[:]?\s*([A-Z]{3})\b/i.exec(line);
+    if (m && isCurrencyCode(m[1].toUpperCase())) return [m[1].toUpperCase(), 0.95];
+  }
+  if (totalCurrency) return [totalCurrency, 0.9];
+  const counts = new Map<string, number>();
+  for (const line of lines) for (const a of amountsIn(line, ctx, null)) if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
+  const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+  if (best) return [best[0], 0.75];
+  for (const line of lines) {
+    const code = /\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN|INR|BRL)\b/.exec(line)?.[0];
+    if (code) return [code, 0.6];
+  }
+  return null;
+}
+
+// ---- line items -------------------------------------------------------------------------------
+
+const HEADER_WORDS =
+  /\b(?:description|item|items|product|service|details|qty|quantity|users|seats|licen[cs]es|units?|unit\s+price|price|rate|amount|total|beschreibung|bezeichnung|leistung|menge|anzahl|einzelpreis|betrag|désignation|quantité|prix|montant|descripción|cantidad|importe)\b/gi;
+const END_OF_ITEMS =
+  /^(?:sub-?\s?total|zwischensumme|sous-total|subtotal|total|tax|vat|gst|mwst|ust|tva|iva|amount\s+(?:due|paid)|balance|summe|gesamt|nettobetrag|net\s+total|grand\s+total|payment|paid)\b/i;
+
+function itemsRegion(lines: string[]): { from: number; to: number } | null {
+  for (let i = 0; i < lines.length; i++) {
+    const words = new Set((lines[i].match(HEADER_WORDS) ?? []).map(lower));
+    const hasMoneyWord = [...words].some((w) => /amount|total|price|rate|betrag|preis|montant|prix|importe/.test(w));
+    if (words.size < 2 || !hasMoneyWord || amountsIn(lines[i], moneyContext(''), 'USD').length > 0) continue;
+    let j = i + 1;
+    while (j < lines.length && !END_OF_ITEMS.test(lines[j].trim())) j++;
+    if (j > i + 1) return { from: i + 1, to: j };
+  }
+  return null;
+}
+
+/** One row of the charges table: description, then quantity, unit price and amount columns. */
+function itemOf(line: string, ctx: MoneyContext, currency: string | null): InvoiceLineItem | null {
+  const amounts = amountsIn(line, ctx, currency);
+  if (amounts.length === 0) return null;
+  const amount = amounts.at(-1)!;
+  const head = line.slice(0, amounts[0].index);
+  const unit = amounts.length >= 2 ? amounts.at(-2)! : null;
+  // A quantity: a bare number column right before the money columns, or "× 3" / "Qty 3".
+  const qtyMatch =
+    /(?:^|\s{2,}|\s[x×]\s?|qty:?\s?|quantity:?\s?)(\d+(?:[.,]\d+)?)\s*(?:[x×]|users?|seats?|licen[cs]es?)?\s*$/i.exec(head) ??
+    /(?:[x×]\s?|qty:?\s?)(\d+)\b/i.exec(line.slice(0, amount.index));
+  const quantity = qtyMatch ? Number(qtyMatch[1].replace(',', '.')) : null;
+  const description = (qtyMatch ? head.slice(0, qtyMatch.index) : head)
+    .replace(/\s{2,}/g, ' ')
+    .replace(/[\s×x:-]+$/i, '')
+    .trim();
+  if (!description || /^(?:qty|quantity)\b/i.test(description)) return null;
+  return {
+    description: description.slice(0, 500),
+    quantity,
+    unitAmountMinor: unit && unit !== amount ? unit.minor : quantity && quantity > 0 && Number.isInteger(amount.minor / quantity) ? amount.minor / quantity : null,
+    amountMinor: amount.minor,
+  };
+}
+
+function lineItems(lines: string[], ctx: MoneyContext, currency: string | null): { items: InvoiceLineItem[]; lines: string[] } {
+  const region = itemsRegion(lines);
+  if (!region) return { items: [], lines: [] };
+  const items: InvoiceLineItem[] = [];
+  const used: string[] = [];
+  for (let i = region.from; i < region.to && items.length < 200; i++) {
+    const item = itemOf(lines[i], ctx, currency);
+    if (item) {
+      items.push(item);
+      used.push(lines[i]);
+    }
+  }
+  return { items, lines: used };
+}
+
+// ---- plan, account, card ----------------------------------------------------------------------
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function planName(lines: string[], itemLines: string[], app: CatalogApp | null): [string, number] | null {
+  const plans = [...new Set((app?.prices ?? []).map((p) => p.plan))].sort((a, b) => b.length - a.length);
+  for (const scope of [itemLines, lines]) {
+    for (const line of scope) {
+      for (const plan of plans) {
+        const m = new RegExp(`(?<![\\p{L}\\d])${escape(plan)}(?![\\p{L}\\d+])`, 'iu').exec(line);
+        if (m) return [plan, scope === itemLines ? 0.9 : 0.75];
+      }
+    }
+  }
+  for (const line of lines) {
+    const m = /\b(?:plan|tier|edition|tarif)\s*[:\-–]\s*([\p{L}\d+][\p{L}\d+ ]{0,40}?)(?:\s{2,}|\s*[(,]|$)/iu.exec(line) ??
+      /\b([A-Z][\p{L}\d+]*(?:\s[A-Z][\p{L}\d+]*)?)\s+(?:plan|tier|edition)\b/u.exec(line);
+    if (m && !/^(?:your|the|this|current|new|our)$/i.test(m[1].trim())) return [m[1].trim(), 0.6];
+  }
+  return null;
+}
+
+const ACCOUNT_LABEL =
+  /\b(?:workspace|site|organi[sz]ation|tenant|domain|account\s+(?:name|id|number|no\.?)|account|team|project|billing\s+account|subscription\s+id|konto|kundennummer|customer\s+(?:id|number|no\.?))\s*(?:url|name|id)?\s*[:#]\s*(\S[^\n]{0,80}?)(?:\s{2,}|$)/i;
+const TENANT_HOST =
+  /\b[a-z0-9][a-z0-9-]*\.(?:atlassian\.net|slack\.com|zendesk\.com|myshopify\.com|onmicrosoft\.com|freshdesk\.com|monday\.com|notion\.site|webflow\.io|hubspot\.com|salesforce\.com|my\.salesforce\.com|github\.com|gitlab\.com|sentry\.io|pagerduty\.com|okta\.com|auth0\.com|intercom\.io|box\.com|zoom\.us|app\.box\.com)\b/i;
+
+function account(lines: string[]): [string, number] | null {
+  for (const line of lines) {
+    const m = ACCOUNT_LABEL.exec(line);
+    if (m && !/@/.test(m[1])) return [m[1].replace(/[.,;]$/, '').trim(), 0.8];
+  }
+  for (const line of lines) {
+    const host = TENANT_HOST.exec(line);
+    if (host) return [host[0].toLowerCase(), 0.85];
+  }
+  return null;
+}
+
+const CARD =
+  /\b(?:visa|mastercard|master\s*card|amex|american\s+express|discover|diners|jcb|maestro|card|karte|carte|tarjeta)\b[^\n\d]{0,30}?(?:ending(?:\s+in|\s+with)?|endet\s+auf|se\s+terminant\s+par|terminada\s+en|[*•·x.…]{2,}|-)\s*(\d{4})\b|[*•·x]{4}\s?(\d{4})\b|\blast\s*(?:4|four)(?:\s+digits)?\s*[:]?\s*(\d{4})\b/i;
+
+function cardLast4(lines: string[]): [string, number] | null {
+  for (const line of lines) {
+    const m = CARD.exec(line);
+    const digits = m?.[1] ?? m?.[2] ?? m?.[3];
+    if (digits) return [digits, 0.9];
+  }
+  return null;
+}
+
+// ---- the whole document -----------------------------------------------------------------------
+
+/** Reads every field from the document text; fields not found stay null and have no confidence. */
+export function readFields(input: DocumentInput): FieldsRead {
+  const lines = input.text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const fields: InvoiceFields = { ...EMPTY_FIELDS, lineItems: [] };
+  const confidence: FieldConfidence = {};
+  const ctx = moneyContext(input.text);
+
+  const total = labelledAmount(lines, TOTAL_LABELS, NOT_TOTAL, ctx, null, true);
+  const currency = documentCurrency(lines, ctx, total?.currency ?? null);
+  if (currency) {
+    fields.currency = currency[0];
+    confidence.currency = currency[1];
+  }
+  const cur = fields.currency;
+  const totalRead = labelledAmount(lines, TOTAL_LABELS, NOT_TOTAL, ctx, cur, true);
+  if (totalRead) {
+    fields.totalMinor = totalRead.minor;
+    confidence.totalMinor = totalRead.rank === 3 ? 0.7 : 0.9;
+  }
+  const tax = taxAmount(lines, ctx, cur);
+  if (tax) {
+    fields.taxMinor = tax[0];
+    confidence.taxMinor = tax[1];
+  }
+  const items = lineItems(lines, ctx, cur);
+  fields.lineItems = items.items;
+  if (items.items.length) confidence.lineItems = 0.7;
+
+  const order = dateOrder(input.text, cur);
+  const issued = issueDate(lines, order);
+  if (issued) {
+    fields.issueDate = issued[0];
+    confidence.issueDate = issued[1];
+  } else if (input.sentAt) {
+    fields.issueDate = input.sentAt.toISOString().slice(0, 10);
+    confidence.issueDate = 0.4;
+  }
+  const range = period(lines, order);
+  if (range) {
+    fields.periodStart = range[0].start;
+    fields.periodEnd = range[0].end;
+    confidence.periodStart = confidence.periodEnd = range[1];
+  }
+  const number = invoiceNumber(lines, input.subject);
+  if (number) {
+    fields.invoiceNumber = number[0];
+    confidence.invoiceNumber = number[1];
+  }
+  const vendor = recogniseVendor({
+    senders: input.senders,
+    senderNames: input.senderNames,
+    subject: input.subject,
+    lines,
+    itemLines: items.lines,
+  });
+  if (vendor) {
+    fields.vendorName = vendor.name;
+    fields.vendorDomain = vendor.domain;
+    fields.catalogSlug = vendor.app?.slug ?? null;
+    confidence.vendorName = vendor.confidence;
+  }
+  const plan = planName(lines, items.lines, vendor?.app ?? null);
+  if (plan) {
+    fields.planName = plan[0];
+    confidence.planName = plan[1];
+  }
+  const acct = account(lines);
+  if (acct) {
+    fields.account = acct[0].slice(0, 200);
+    confidence.account = acct[1];
+  }
+  const card = cardLast4(lines);
+  if (card) {
+    fields.cardLast4 = card[0];
+    confidence.cardLast4 = card[1];
+  }
+  return { fields, confidence, app: vendor?.app ?? null };
+}
