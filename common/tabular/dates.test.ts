@@ -51,6 +51,8 @@ describe('parseLooseDate with month names', () => {
     expect(parseLooseDate('15 juil. 2026', 'dmy')).toBe('2026-07-15');
     expect(parseLooseDate('4 juin 2026', 'dmy')).toBe('2026-06-04');
     expect(parseLooseDate('2 ene 2026', 'dmy')).toBe('2026-01-02');
+    expect(parseLooseDate('29 maart 2026', 'dmy')).toBe('2026-03-29');
+    expect(parseLooseDate('3 mei 2026', 'dmy')).toBe('2026-05-03');
     expect(parseLooseDate('12 Mittwoch 2026', 'dmy')).toBeNull();
   });
 });

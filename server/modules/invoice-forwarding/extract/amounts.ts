@@ -96,7 +96,7 @@ export function datesIn(line: string, order: DateOrder): FoundDate[] {
   return found;
 }
 
-const RANGE_JOIN = /^\s*(?:-|–|—|to|bis|au|al|until|through|thru|~)\s*$/i;
+const RANGE_JOIN = /^\s*(?:-|–|—|to|bis|au|al|until|through|thru|t\/m|tot|hasta|jusqu'au|~)\s*$/i;
 
 /** A service period "from – to" in a line, the first date's year taken from the second when missing. */
 export function rangeIn(line: string, order: DateOrder): { start: string; end: string } | null {
@@ -109,7 +109,7 @@ export function rangeIn(line: string, order: DateOrder): { start: string; end: s
   }
   for (const end of dates) {
     const before = line.slice(0, end.index);
-    const join = /(?:-|–|—|to|bis|au|until|through)\s*$/i.exec(before);
+    const join = /(?:-|–|—|to|bis|au|until|through|t\/m|tot)\s*$/i.exec(before);
     if (!join) continue;
     const head = before.slice(0, join.index).trimEnd();
     const partial = [...head.matchAll(PARTIAL)].at(-1);

@@ -44,21 +44,37 @@ function findLabelled(lines: string[], labels: RegExp[], skip?: RegExp): Array<{
 
 // ---- invoice number -------------------------------------------------------------------------
 
-const NUMBER_LABEL =
-  /\b(?:invoice|receipt|bill|credit note|document|rechnungs?|facture|factura)\s*(?:number|no\.?|nr\.?|n[°º]|#|num(?:ber|éro|ero)?|id)\s*[:.#]?\s*|\b(?:rechnungsnummer|belegnummer|numéro de facture|número de factura|invoice|receipt|rechnung|facture|factura)\s*[:#]\s*|\b(?:invoice|receipt)\s+(?=[A-Z0-9-]*\d)/i;
+/** Labels of the document's number, most telling first: invoice, then receipt, then order. */
+const NUMBER_LABELS: RegExp[] = [
+  /\b(?:invoice|rechnungs?|facture|factura|factuur|fattura)\s*(?:number|no\.?|nr\.?|n[°º]|#|num(?:ber|éro|ero|mer)?|id)(?![\p{L}])\s*[:.#]?\s*|\b(?:rechnungsnummer|factuurnummer|numéro de facture|número de factura|numero fattura)\s*[:.#]?\s*|\b(?:invoice|rechnung|facture|factura|factuur)\s*[:#]?\s*(?=#?\s*[A-Z0-9-]*\d)/iu,
+  /\b(?:receipt|credit note|document|bill|beleg|quittung|reçu|recibo)\s*(?:number|no\.?|nr\.?|n[°º]|#|id)(?![\p{L}])\s*[:.#]?\s*|\b(?:belegnummer|receipt)\s*[:#]?\s*(?=#?\s*[A-Z0-9-]*\d)/iu,
+  /\b(?:order|transaction|bestell|commande|pedido)\s*(?:number|no\.?|nr\.?|n[°º]|#|id|nummer)(?![\p{L}])\s*[:.#]?\s*|\bbestellnummer\s*[:.#]?\s*/iu,
+];
 const NUMBER_VALUE = /^#?\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*|\d[A-Z0-9\-_/.]*)/i;
+const TITLE_WORD = /\b(?:invoice|receipt|rechnung|facture|factura|factuur|fattura)\s*$/i;
 
 function invoiceNumber(lines: string[], subject: string): [string, number] | null {
-  for (const line of lines) {
-    const m = NUMBER_LABEL.exec(line);
-    if (!m) continue;
-    const rest = line.slice(m.index + m[0].length);
-    const value = NUMBER_VALUE.exec(rest)?.[1]?.replace(/[.,:;]$/, '');
-    if (value && !isDateLike(value) && value.length <= 60) return [value, 0.9];
+  for (const [rank, label] of NUMBER_LABELS.entries()) {
+    for (const line of lines) {
+      const m = label.exec(line);
+      if (!m) continue;
+      const value = NUMBER_VALUE.exec(line.slice(m.index + m[0].length))?.[1]?.replace(/[.,:;]$/, '');
+      if (value && !isDateLike(value) && value.length <= 60) return [value, rank === 0 ? 0.9 : 0.8];
+    }
+    // A title ("INVOICE") with the number under it ("# TF-INV-0093341").
+    if (rank === 0) {
+      for (let i = 1; i < lines.length; i++) {
+        const m = /^#\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*)$/i.exec(lines[i]);
+        if (m && TITLE_WORD.test(lines[i - 1])) return [m[1], 0.8];
+      }
+    }
   }
-  const m = NUMBER_LABEL.exec(subject);
-  const value = m ? NUMBER_VALUE.exec(subject.slice(m.index + m[0].length))?.[1] : undefined;
-  return value && !isDateLike(value) ? [value.replace(/[.,:;]$/, ''), 0.7] : null;
+  for (const label of NUMBER_LABELS) {
+    const m = label.exec(subject);
+    const value = m ? NUMBER_VALUE.exec(subject.slice(m.index + m[0].length))?.[1] : undefined;
+    if (value && !isDateLike(value)) return [value.replace(/[.,:;]$/, ''), 0.7];
+  }
+  return null;
 }
 
 const isDateLike = (s: string) => /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(s);
@@ -67,7 +83,7 @@ const isDateLike = (s: string) => /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(s);
 
 const ISSUE_LABELS = [
   /\b(?:invoice|receipt|issue|billing|bill|document)\s+date\b|\bdate\s+(?:of\s+)?issue[d]?\b|\bissued(?:\s+on)?\b|\bdate\s+issued\b/i,
-  /\b(?:rechnungsdatum|belegdatum|ausstellungsdatum|date de (?:la )?facture|date d'émission|fecha de (?:la )?factura|fecha de emisión)\b/i,
+  /\b(?:rechnungsdatum|belegdatum|ausstellungsdatum|factuurdatum|date de (?:la )?facture|date d'émission|fecha de (?:la )?factura|fecha de emisión|data fattura)\b/i,
   /\b(?:date\s+paid|paid\s+on|payment\s+date|charged\s+on|order\s+date)\b/i,
   /^(?:date|datum)\b/i,
 ];
@@ -88,7 +104,7 @@ function issueDate(lines: string[], order: ReturnType<typeof dateOrder>): [strin
 }
 
 const PERIOD_LABEL =
-  /\b(?:billing|service|subscription|invoice|usage)\s+period\b|\bperiod\b|\bleistungszeitraum\b|\babrechnungszeitraum\b|\bzeitraum\b|\bpériode\b|\bperiodo\b|\bbilling cycle\b/i;
+  /\b(?:billing|service|subscription|invoice|usage)\s+period\b|\bperiod\b|\bleistungszeitraum\b|\babrechnungszeitraum\b|\bzeitraum\b|\bpériode\b|periode\b|\bperiodo\b|\bbilling cycle\b/i;
 
 function period(lines: string[], order: ReturnType<typeof dateOrder>): [{ start: string; end: string }, number] | null {
   for (let i = 0; i < lines.length; i++) {
@@ -106,13 +122,13 @@ function period(lines: string[], order: ReturnType<typeof dateOrder>): [{ start:
 // ---- money ------------------------------------------------------------------------------------
 
 const TOTAL_LABELS: RegExp[] = [
-  /\b(?:grand\s+total|invoice\s+total|total\s+amount|amount\s+total|total\s+(?:\(|incl|including|inkl|due|paid|charged|ttc)|total\s+[A-Z]{3}\b|gesamtbetrag|rechnungsbetrag|endbetrag|gesamtsumme|montant\s+total|total\s+ttc|importe\s+total|totale)/i,
+  /\b(?:grand\s+total|invoice\s+total|total\s+amount|amount\s+total|total\s+(?:\(|incl|including|inkl|due|paid|charged|ttc)|total\s+[A-Z]{3}\b|gesamtbetrag|rechnungsbetrag|endbetrag|gesamtsumme|montant\s+total|total\s+ttc|importe\s+total|totale|factuurbedrag|totaalbedrag)/i,
   /\b(?:amount|total)\s+(?:paid|charged)\b|\bpaid\b|\bbezahlt\b|\bcharged\b/i,
-  /\b(?:amount|balance|total)\s+due\b|\bzu\s+zahlen\b|\bmontant\s+dû\b/i,
-  /^total\b|\btotal\s*:|\bsumme\b|\btotal\b/i,
+  /\b(?:amount|balance|total)\s+due\b|\bzu\s+zahlen\b|\bmontant\s+dû\b|\bte\s+betalen\b/i,
+  /^total\b|\btotal\s*:|\bsumme\b|\btotal\b|\btotaal\b/i,
 ];
 const NOT_TOTAL =
-  /\b(?:sub-?\s?total|zwischensumme|sous-total|subtotal|total\s+(?:excl|excluding|before|net|ht|tax|vat)|tax\s+total|net\s+total|nettobetrag|netto|total\s+hors|exkl|excl\.?\s+(?:tax|vat))\b/i;
+  /\b(?:sub-?\s?total|zwischensumme|sous-total|subtotal|subtotaal|total\s+(?:excl|excluding|before|net|ht|tax|vat)|tax\s+total|net\s+total|nettobetrag|netto|total\s+hors|exkl|excl\.?\s+(?:tax|vat))\b/i;
 
 function labelledAmount(
   lines: string[],
@@ -183,20 +199,33 @@ function documentCurrency(lines: string[], ctx: MoneyContext, totalCurrency: str
 // ---- line items -------------------------------------------------------------------------------
 
 const HEADER_WORDS =
-  /\b(?:description|item|items|product|service|details|qty|quantity|users|seats|licen[cs]es|units?|unit\s+price|price|rate|amount|total|beschreibung|bezeichnung|leistung|menge|anzahl|einzelpreis|betrag|désignation|quantité|prix|montant|descripción|cantidad|importe)\b/gi;
+  /\b(?:description|item|items|product|service|details|qty|quantity|users|seats|licen[cs]es|units?|unit\s+price|price|rate|amount|total|beschreibung|bezeichnung|leistung|menge|anzahl|einzelpreis|betrag|omschrijving|aantal|prijs|bedrag|désignation|quantité|prix|montant|descripción|cantidad|importe)\b/gi;
 const END_OF_ITEMS =
-  /^(?:sub-?\s?total|zwischensumme|sous-total|subtotal|total|tax|vat|gst|mwst|ust|tva|iva|amount\s+(?:due|paid)|balance|summe|gesamt|nettobetrag|net\s+total|grand\s+total|payment|paid)\b/i;
+  /^(?:sub-?\s?total|zwischensumme|sous-total|subtotal|subtotaal|totaal|btw|total|tax|vat|gst|mwst|ust|tva|iva|amount\s+(?:due|paid)|balance|summe|gesamt|nettobetrag|net\s+total|grand\s+total|payment|paid)\b/i;
 
-function itemsRegion(lines: string[]): { from: number; to: number } | null {
+const ITEMS_HEADING =
+  /^(?:summary|order summary|invoice summary|items|line items|charges|your order|order details|details|purchase details|zusammenfassung|positionen|récapitulatif|resumen)$/i;
+const QTY_MARK = /\s[x×]\s?\d+(?:[.,]\d+)?\b|\bqty:?\s?\d/i;
+
+function regionEnd(lines: string[], from: number): number {
+  let j = from;
+  while (j < lines.length && !END_OF_ITEMS.test(lines[j].trim())) j++;
+  return j;
+}
+
+/** Where the charges are: under a table header, under a "Summary" heading, else the "× n" rows. */
+function itemsRegion(lines: string[]): Array<{ from: number; to: number }> {
   for (let i = 0; i < lines.length; i++) {
     const words = new Set((lines[i].match(HEADER_WORDS) ?? []).map(lower));
-    const hasMoneyWord = [...words].some((w) => /amount|total|price|rate|betrag|preis|montant|prix|importe/.test(w));
-    if (words.size < 2 || !hasMoneyWord || amountsIn(lines[i], moneyContext(''), 'USD').length > 0) continue;
-    let j = i + 1;
-    while (j < lines.length && !END_OF_ITEMS.test(lines[j].trim())) j++;
-    if (j > i + 1) return { from: i + 1, to: j };
+    const hasMoneyWord = [...words].some((w) => /amount|total|price|rate|betrag|preis|montant|prix|importe|bedrag|prijs/.test(w));
+    const heading = ITEMS_HEADING.test(lines[i].replace(/:$/, ''));
+    if (!heading && (words.size < 2 || !hasMoneyWord || amountsIn(lines[i], moneyContext(''), 'USD').length > 0)) continue;
+    const to = regionEnd(lines, i + 1);
+    if (to > i + 1) return [{ from: i + 1, to }];
   }
-  return null;
+  const rows = lines.flatMap((line, i) => (QTY_MARK.test(line) ? [{ from: i, to: i + 2 }] : []));
+  const end = lines.findIndex((l) => END_OF_ITEMS.test(l));
+  return rows.filter((r) => end < 0 || r.from < end).map((r) => ({ from: r.from, to: Math.min(r.to, end < 0 ? r.to : end) }));
 }
 
 /** One row of the charges table: description, then quantity, unit price and amount columns. */
@@ -225,15 +254,27 @@ function itemOf(line: string, ctx: MoneyContext, currency: string | null): Invoi
 }
 
 function lineItems(lines: string[], ctx: MoneyContext, currency: string | null): { items: InvoiceLineItem[]; lines: string[] } {
-  const region = itemsRegion(lines);
-  if (!region) return { items: [], lines: [] };
   const items: InvoiceLineItem[] = [];
   const used: string[] = [];
-  for (let i = region.from; i < region.to && items.length < 200; i++) {
-    const item = itemOf(lines[i], ctx, currency);
-    if (item) {
-      items.push(item);
-      used.push(lines[i]);
+  const done = new Set<number>();
+  for (const region of itemsRegion(lines)) {
+    for (let i = region.from; i < region.to && items.length < 200; i++) {
+      if (done.has(i)) continue;
+      let line = lines[i];
+      // A description on its own line, its amounts on the next (under a date range, say).
+      if (amountsIn(line, ctx, currency).length === 0 && i + 1 < region.to) {
+        const next = lines[i + 1];
+        const found = amountsIn(next, ctx, currency);
+        if (found.length === 0 || END_OF_ITEMS.test(next)) continue;
+        line = `${line}  ${next}`;
+        done.add(i + 1);
+      }
+      done.add(i);
+      const item = itemOf(line, ctx, currency);
+      if (item) {
+        items.push(item);
+        used.push(line);
+      }
     }
   }
   return { items, lines: used };
@@ -262,14 +303,19 @@ function planName(lines: string[], itemLines: string[], app: CatalogApp | null):
 }
 
 const ACCOUNT_LABEL =
-  /\b(?:workspace|site|organi[sz]ation|tenant|domain|account\s+(?:name|id|number|no\.?)|account|team|project|billing\s+account|subscription\s+id|konto|kundennummer|customer\s+(?:id|number|no\.?))\s*(?:url|name|id)?\s*[:#]\s*(\S[^\n]{0,80}?)(?:\s{2,}|$)/i;
+  /\b(?:workspace|site|organi[sz]ation|tenant|domain|account\s+(?:name|id|number|no\.?)|account|team|project|billing\s+account|subscription\s+id|konto|kundennummer|klant-?id|customer\s+(?:id|number|no\.?))\s*(?:url|name|id)?\s*[:#]\s*(\S[^\n]{0,80}?)(?:\s{2,}|$)/i;
 const TENANT_HOST =
   /\b[a-z0-9][a-z0-9-]*\.(?:atlassian\.net|slack\.com|zendesk\.com|myshopify\.com|onmicrosoft\.com|freshdesk\.com|monday\.com|notion\.site|webflow\.io|hubspot\.com|salesforce\.com|my\.salesforce\.com|github\.com|gitlab\.com|sentry\.io|pagerduty\.com|okta\.com|auth0\.com|intercom\.io|box\.com|zoom\.us|app\.box\.com)\b/i;
 
 function account(lines: string[]): [string, number] | null {
   for (const line of lines) {
     const m = ACCOUNT_LABEL.exec(line);
-    if (m && !/@/.test(m[1])) return [m[1].replace(/[.,;]$/, '').trim(), 0.8];
+    if (!m || /@/.test(m[1])) continue;
+    let value = m[1].split(/\.\s|\s{2,}/)[0].replace(/[.,;]$/, '').trim();
+    // "Acme Production (AC5f0e…)": the id in brackets is the account.
+    const id = /\(([A-Za-z0-9_-]{8,})\)$/.exec(value);
+    if (id && /\d/.test(id[1])) value = id[1];
+    if (value) return [value, 0.8];
   }
   for (const line of lines) {
     const host = TENANT_HOST.exec(line);

@@ -163,12 +163,14 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
   return { ...result, reason: 'No total found: needs review' };
 }
 
-/** A receipt (paid) rather than an invoice: the document's title or the subject says so. */
+const INVOICE_TITLE = /\b(?:invoice|rechnung|facture|factura|factuur|fattura)\b/i;
+
+/** A receipt (paid) rather than an invoice: the subject says so, else the document's title. */
 function isReceipt(subject: string, text: string): boolean {
-  const head = text.split('\n').slice(0, 12).join('\n');
-  const title = `${subject}\n${head}`;
-  if (RECEIPT_WORDS.test(title) && !/\binvoice\b|\brechnung\b|\bfacture\b|\bfactura\b/i.test(head)) return true;
-  return false;
+  if (RECEIPT_WORDS.test(subject) && !INVOICE_TITLE.test(subject)) return true;
+  if (INVOICE_TITLE.test(subject) && !RECEIPT_WORDS.test(subject)) return false;
+  const title = text.split('\n').find((l) => RECEIPT_WORDS.test(l) || INVOICE_TITLE.test(l)) ?? '';
+  return RECEIPT_WORDS.test(title) && !INVOICE_TITLE.test(title);
 }
 
 async function ocrText(ocr: OcrHook, attachment: ParsedAttachment): Promise<string> {
