@@ -284,42 +284,76 @@ function lineItems(lines: string[], ctx: MoneyContext, currency: string | null):
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Tier names SaaS vendors use, compound ones first ("Business Standard" before "Business"). */
+const TIERS = [
+  ...['Business Starter', 'Business Standard', 'Business Plus', 'Business Premium', 'Business Basic'],
+  ...['Enterprise Plus', 'Pro Plus', 'Team Plus', 'Business+', 'Pro+', 'Plus'],
+  ...['Professional', 'Enterprise', 'Essentials', 'Essential', 'Business', 'Standard', 'Premium'],
+  ...['Starter', 'Advanced', 'Growth', 'Ultimate', 'Basic', 'Teams', 'Team', 'Scale', 'Elite', 'Pro', 'CMS'],
+];
+const TIER = new RegExp(`(?<![\\p{L}\\d])(${TIERS.map(escape).join('|')})(?![\\p{L}\\d+])`, 'u');
+
 function planName(lines: string[], itemLines: string[], app: CatalogApp | null): [string, number] | null {
   const plans = [...new Set((app?.prices ?? []).map((p) => p.plan))].sort((a, b) => b.length - a.length);
-  for (const scope of [itemLines, lines]) {
+  const planLines = lines.filter((l) => /\b(?:plan|tier|edition|subscription|abonnement|tarif)\b/i.test(l));
+  for (const scope of [itemLines, planLines, lines]) {
+    // A vendor's tier word as printed ("Sales Hub Professional" → Professional), else a catalogue plan.
+    if (scope !== lines) {
+      for (const line of scope) {
+        const m = TIER.exec(line.split(/\s{2,}/).find((cell) => TIER.test(cell)) ?? '');
+        if (m) return [m[1], 0.75];
+      }
+    }
     for (const line of scope) {
       for (const plan of plans) {
         const m = new RegExp(`(?<![\\p{L}\\d])${escape(plan)}(?![\\p{L}\\d+])`, 'iu').exec(line);
-        if (m) return [plan, scope === itemLines ? 0.9 : 0.75];
+        if (m) return [plan, scope === lines ? 0.7 : 0.9];
       }
     }
-  }
-  for (const line of lines) {
-    const m = /\b(?:plan|tier|edition|tarif)\s*[:\-–]\s*([\p{L}\d+][\p{L}\d+ ]{0,40}?)(?:\s{2,}|\s*[(,]|$)/iu.exec(line) ??
-      /\b([A-Z][\p{L}\d+]*(?:\s[A-Z][\p{L}\d+]*)?)\s+(?:plan|tier|edition)\b/u.exec(line);
-    if (m && !/^(?:your|the|this|current|new|our)$/i.test(m[1].trim())) return [m[1].trim(), 0.6];
   }
   return null;
 }
 
-const ACCOUNT_LABEL =
-  /\b(?:workspace|site|organi[sz]ation|tenant|domain|account\s+(?:name|id|number|no\.?)|account|team|project|billing\s+account|subscription\s+id|konto|kundennummer|klant-?id|customer\s+(?:id|number|no\.?))\s*(?:url|name|id)?\s*[:#]\s*(\S[^\n]{0,80}?)(?:\s{2,}|$)/i;
+const ACCOUNT_WORDS = String.raw`(?:(?:[\p{L}\d]+\s)?(?:billing\s+account|workspace|site|organi[sz]ation|tenant|tailnet|team|company|account|project|domain|domainname|subscription\s+id)(?:\s+(?:name|id|number|no\.?|url))?)`;
+const CUSTOMER_WORDS = String.raw`(?:customer\s+(?:id|number|no\.?|name)|client\s+(?:id|number)|kundennummer|kunden-?nr\.?|klant-?id|klantnummer|numéro\s+client|n°\s+client)`;
+/** A label and its value in a column ("Workspace  acme") or after a colon ("Team: acme"). */
+const labelled = (words: string) =>
+  new RegExp(String.raw`(?:^|\s{2,}|·\s)${words}(?:\s*[:#]\s*|\s{2,})(\S.*?)(?=\s{2,}|\s·\s|\.\s|$)`, 'iu');
+const ACCOUNT_LABELS = [labelled(ACCOUNT_WORDS), labelled(CUSTOMER_WORDS)];
+/** In a sentence: "your invoice for workspace x9k2m1", "for team Acme Robotics." */
+const ACCOUNT_SENTENCE =
+  /\bfor\s+(?:your\s+)?(?:[\p{L}\d]+\s)?(?:billing\s+account|account\s+number|account|workspace|team|organi[sz]ation|site)\s+(?!is\b|has\b)("?[\p{L}\d][^\s"]*(?:\s[A-Z\d][^\s".,]*){0,3})"?/u;
+const NOT_ACCOUNT = /@|^(?:manager|holder|details|settings|overview|summary|number|id|name)$|^iban\b/i;
+
 const TENANT_HOST =
   /\b[a-z0-9][a-z0-9-]*\.(?:atlassian\.net|slack\.com|zendesk\.com|myshopify\.com|onmicrosoft\.com|freshdesk\.com|monday\.com|notion\.site|webflow\.io|hubspot\.com|salesforce\.com|my\.salesforce\.com|github\.com|gitlab\.com|sentry\.io|pagerduty\.com|okta\.com|auth0\.com|intercom\.io|box\.com|zoom\.us|app\.box\.com)\b/i;
 
+function accountValue(raw: string): string | null {
+  let value = raw.replace(/^["“]|["”]$/g, '').replace(/[,;:]$/, '').trim();
+  if (!/\b(?:inc|ltd|corp|co|llc|plc)\.$/i.test(value)) value = value.replace(/\.$/, '');
+  // "Acme Production (AC5f0e…)": the id in brackets is the account.
+  const id = /\(([A-Za-z0-9_-]{8,})\)$/.exec(value);
+  if (id && /\d/.test(id[1])) value = id[1];
+  value = value.replace(/\s*\((?:organization|organisation|team|workspace)\)$/i, '');
+  return value && !NOT_ACCOUNT.test(value) && value.length <= 120 ? value : null;
+}
+
 function account(lines: string[]): [string, number] | null {
-  for (const line of lines) {
-    const m = ACCOUNT_LABEL.exec(line);
-    if (!m || /@/.test(m[1])) continue;
-    let value = m[1].split(/\.\s|\s{2,}/)[0].replace(/[.,;]$/, '').trim();
-    // "Acme Production (AC5f0e…)": the id in brackets is the account.
-    const id = /\(([A-Za-z0-9_-]{8,})\)$/.exec(value);
-    if (id && /\d/.test(id[1])) value = id[1];
-    if (value) return [value, 0.8];
+  for (const label of ACCOUNT_LABELS) {
+    for (const line of lines) {
+      const m = label.exec(line);
+      const value = m ? accountValue(m[1]) : null;
+      if (value) return [value, 0.8];
+    }
   }
   for (const line of lines) {
     const host = TENANT_HOST.exec(line);
-    if (host) return [host[0].toLowerCase(), 0.85];
+    if (host) return [host[0].toLowerCase(), 0.75];
+  }
+  for (const line of lines) {
+    const m = ACCOUNT_SENTENCE.exec(line);
+    const value = m ? accountValue(m[1]) : null;
+    if (value) return [value, 0.6];
   }
   return null;
 }
