@@ -69,6 +69,12 @@ export function amountsIn(line: string, ctx: MoneyContext, fallbackCurrency: str
   return found;
 }
 
+/** Whether the text shows any money amount at all (an invoice always does). */
+export function hasMoney(text: string): boolean {
+  const ctx = moneyContext(text);
+  return text.split('\n').some((line) => amountsIn(line, ctx, null).some((a) => a.currency !== null) || amountsIn(line, ctx, 'USD').length > 0);
+}
+
 // Dates inside a line: ISO, numeric with dots/slashes/dashes, day-month-year and month-day-year.
 const L = String.raw`\p{L}`;
 const DATE = new RegExp(

@@ -1,6 +1,7 @@
 // Reads a raw received message into invoice fields: MIME (./mime.ts), the invoice document's text
 // (PDF attachment first, else the HTML/text body), what kind of message it is (./classify.ts) and
 // the fields with their confidence (./fields.ts). Pure: no database, and it never throws.
+import { hasMoney } from './amounts';
 import { forwardingConfirmation, INVOICE_WORDS, MARKETING_WORDS, RECEIPT_WORDS } from './classify';
 import { readFields, type FieldsRead } from './fields';
 import { readMime, type MimeRead } from './mime';
@@ -157,7 +158,7 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
     return { ...result, documentIndex: scans[0], reason };
   }
   const marketing = MARKETING_WORDS.test(words) || mime.bulk;
-  if (!invoiceWords || (marketing && !hasAmount(fieldsRead))) {
+  if (!invoiceWords || (marketing && !hasAmount(fieldsRead)) || !hasMoney(candidate.text)) {
     return { ...result, kind: 'not_invoice', reason: 'Not an invoice', documentIndex: null };
   }
   return { ...result, reason: 'No total found: needs review' };
