@@ -74,7 +74,9 @@ function invoiceNumber(lines: string[], subject: string): [string, number] | nul
     const value = m ? NUMBER_VALUE.exec(subject.slice(m.index + m[0].length))?.[1] : undefined;
     if (value && !isDateLike(value)) return [value.replace(/[.,:;]$/, ''), 0.7];
   }
-  return null;
+  // "Your receipt from Notion Labs, Inc. #2031-4411"
+  const hash = /\b(?:invoice|receipt|rechnung|facture|factura|factuur)\b.*#\s?([A-Z0-9][\w-]*\d[\w-]*)/i.exec(subject);
+  return hash ? [hash[1], 0.6] : null;
 }
 
 const isDateLike = (s: string) => /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(s);

@@ -33,6 +33,9 @@ const PARSE_OPTIONS = {
   skipImageLinks: true,
   skipTextLinks: true,
   maxHtmlLengthToParse: 5_000_000,
+  // mailsplit's default (1,000 parts) refuses a message with 1,000 attachments outright; the
+  // 25 MB size limit bounds the work, the attachment limit what is kept.
+  maxChildNodes: 5_000,
 } as const;
 
 const ADDRESS = /[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+\.[a-z]{2,}/i;
@@ -61,13 +64,18 @@ function bodyText(mail: ParsedMail): string {
 const FORWARD_MARKER =
   /^(?:-{2,}\s*(?:forwarded message|original message|weitergeleitete nachricht|message transféré|mensaje reenviado)\s*-{2,}|begin forwarded message:?|_{10,})\s*$/i;
 const FROM_LINE = /^\*?(?:from|von|de|da)\s*:\*?\s*(.+)$/i;
+const HEADER_LINE = /^\*?(?:sent|date|subject|to|cc|gesendet|datum|betreff|an|envoyé|objet|à)\s*:/i;
 
 /** The original sender of a manual forward ("---------- Forwarded message", Outlook's "From: … Sent: …"). */
 export function forwardedSender(text: string): { address: string; name: string } | null {
   const lines = text.split('\n').map((l) => l.trim());
   for (let i = 0; i < lines.length; i++) {
     const marker = FORWARD_MARKER.test(lines[i]);
-    const outlook = !marker && FROM_LINE.test(lines[i]) && /^\*?(sent|gesendet|envoyé|date)\s*:/i.test(lines[i + 1] ?? '');
+    // Outlook's "From: … Sent: …", or a forwarded message's header block inlined by mailparser.
+    const outlook =
+      !marker &&
+      FROM_LINE.test(lines[i]) &&
+      lines.slice(i + 1, i + 4).filter((l) => HEADER_LINE.test(l)).length >= (/^\*?(sent|gesendet|envoyé)\s*:/i.test(lines[i + 1] ?? '') ? 1 : 2);
     if (!marker && !outlook) continue;
     for (let j = marker ? i + 1 : i; j < Math.min(lines.length, i + 8); j++) {
       const from = FROM_LINE.exec(lines[j]);
@@ -99,7 +107,7 @@ async function collect(mail: ParsedMail, depth: number, into: Collected): Promis
   for (const attachment of mail.attachments) {
     if (attachment.contentType?.toLowerCase() === 'message/rfc822' && depth < MAX_NESTING) {
       try {
-        const inner = await simpleParser(attachment.content, PARSE_OPTIONS);
+        const inner = await simpleParser(attachment.content, PARSE_OPTIONS as Parameters<typeof simpleParser>[1]);
         const sender = firstAddress(inner.from);
         if (sender.address && !into.nestedFrom) into.nestedFrom = sender;
         into.texts.push(
@@ -147,9 +155,10 @@ export async function readMime(raw: Buffer): Promise<MimeRead> {
   if (raw.length === 0 || raw.toString('latin1').trim() === '') return { ...blank, malformed: 'Empty message' };
   let mail: ParsedMail;
   try {
-    mail = await simpleParser(raw, PARSE_OPTIONS);
-  } catch {
-    return { ...blank, malformed: 'Malformed message' };
+    mail = await simpleParser(raw, PARSE_OPTIONS as Parameters<typeof simpleParser>[1]);
+  } catch (error) {
+    const tooMany = (error as { code?: string }).code === 'EMAXLEN';
+    return { ...blank, malformed: tooMany ? 'Too many parts in the message' : 'Malformed message' };
   }
   const collected: Collected = { texts: [], links: [], attachments: [], nestedFrom: null };
   try {
@@ -182,12 +191,14 @@ export async function readMime(raw: Buffer): Promise<MimeRead> {
     mail.headers.has('list-id') ||
     /^(bulk|list)$/i.test(String(mail.headers.get('precedence') ?? ''));
   const nothing = !sender.address && !parsed.subject && !text && read.length === 0;
+  // Not a message at all: none of the headers every mail program writes.
+  const headerless = !['from', 'date', 'message-id', 'subject', 'to'].some((h) => mail.headers.has(h));
   return {
     parsed,
     fromName: sender.name,
     originalFromName: parsed.originalFrom ? (forwarded?.name ?? null) : null,
     bulk,
-    malformed: nothing ? 'Malformed message' : null,
+    malformed: nothing || headerless ? 'Malformed message' : null,
     links: collected.links,
   };
 }
