@@ -2,6 +2,7 @@
 // a found amount or date is the shared parsers' job (common/money toMinor, common/tabular).
 import { isCurrencyCode, minorUnitDigits, toMinor } from '../../../../common/money';
 import { currencyIn, detectDecimalSeparator } from '../../../../common/tabular/money';
+import { daysBetween } from '../../../../common/dates';
 import { parseLooseDate, type DateOrder } from '../../../../common/tabular/dates';
 
 export interface FoundAmount {
@@ -78,7 +79,7 @@ export function hasMoney(text: string): boolean {
 // Dates inside a line: ISO, numeric with dots/slashes/dashes, day-month-year and month-day-year.
 const L = String.raw`\p{L}`;
 const DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}(?:st|nd|rd|th|\.)?[\s-]${L}{3,9}\.?,?[\s-]\d{4}|${L}{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4})(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}(?:st|nd|rd|th|\.)?[\s-]${L}{3,9}\.?,?[\s-]\d{4}|${L}{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4})(?![\p{L}\d])`,
   'gu',
 );
 /** A day and month without a year, the first half of "Mar 3 – Apr 2, 2026". */
@@ -109,7 +110,9 @@ export function rangeIn(line: string, order: DateOrder): { start: string; end: s
   const dates = datesIn(line, order);
   for (let i = 0; i + 1 < dates.length; i++) {
     const between = line.slice(dates[i].end, dates[i + 1].index);
-    if (RANGE_JOIN.test(between) && dates[i].date <= dates[i + 1].date) {
+    // Joined by a dash or a word, or two columns of a table row ("03/01/2026  05/31/2026").
+    const columns = /^\s+$/.test(between) && daysBetween(dates[i].date, dates[i + 1].date) <= 400;
+    if ((RANGE_JOIN.test(between) || columns) && dates[i].date <= dates[i + 1].date) {
       return { start: dates[i].date, end: dates[i + 1].date };
     }
   }

@@ -48,7 +48,7 @@ function findLabelled(lines: string[], labels: RegExp[], skip?: RegExp): Array<{
 const NUMBER_LABELS: RegExp[] = [
   /\b(?:invoice|rechnungs?|facture|factura|factuur|fattura)\s*(?:number|no\.?|nr\.?|n[°º]|#|num(?:ber|éro|ero|mer)?|id)(?![\p{L}])\s*[:.#]?\s*|\b(?:rechnungsnummer|factuurnummer|numéro de facture|número de factura|numero fattura)\s*[:.#]?\s*|\b(?:invoice|rechnung|facture|factura|factuur)\s*[:#]?\s*(?=#?\s*[A-Z0-9-]*\d)/iu,
   /\b(?:receipt|credit note|document|bill|beleg|quittung|reçu|recibo)\s*(?:number|no\.?|nr\.?|n[°º]|#|id)(?![\p{L}])\s*[:.#]?\s*|\b(?:belegnummer|receipt)\s*[:#]?\s*(?=#?\s*[A-Z0-9-]*\d)/iu,
-  /\b(?:order|transaction|bestell|commande|pedido)\s*(?:number|no\.?|nr\.?|n[°º]|#|id|nummer)(?![\p{L}])\s*[:.#]?\s*|\bbestellnummer\s*[:.#]?\s*/iu,
+  /\b(?:order|transaction|bestell|commande|pedido)\s*(?:number|no\.?|nr\.?|n[°º]|#|id|nummer|reference|ref\.?)(?![\p{L}])\s*[:.#]?\s*|\bbestellnummer\s*[:.#]?\s*/iu,
 ];
 const NUMBER_VALUE = /^#?\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*|\d[A-Z0-9\-_/.]*)/i;
 const TITLE_WORD = /\b(?:invoice|receipt|rechnung|facture|factura|factuur|fattura)\s*$/i;
@@ -128,6 +128,7 @@ const TOTAL_LABELS: RegExp[] = [
   /\b(?:amount|total)\s+(?:paid|charged)\b|\bpaid\b|\bbezahlt\b|\bcharged\b/i,
   /\b(?:amount|balance|total)\s+due\b|\bzu\s+zahlen\b|\bmontant\s+dû\b|\bte\s+betalen\b/i,
   /^total\b|\btotal\s*:|\bsumme\b|\btotal\b|\btotaal\b/i,
+  /^(?:amount|betrag|montant|importe|bedrag)\s*:/i,
 ];
 const NOT_TOTAL =
   /\b(?:sub-?\s?total|zwischensumme|sous-total|subtotal|subtotaal|total\s+(?:excl|excluding|before|net|ht|tax|vat)|tax\s+total|net\s+total|nettobetrag|netto|total\s+hors|exkl|excl\.?\s+(?:tax|vat))\b/i;
@@ -162,7 +163,7 @@ function labelledAmount(
 }
 
 const TAX_LABEL =
-  /\b(?:vat|tax|gst|hst|pst|qst|sales\s+tax|mwst|ust|umsatzsteuer|mehrwertsteuer|tva|iva|btw|moms|consumption\s+tax)\b/i;
+  /\b(?:vat|tax|taxes|gst|hst|pst|qst|jct|sales\s+tax|mwst|ust|umsatzsteuer|mehrwertsteuer|tva|iva|btw|moms|consumption\s+tax)\b/i;
 const NOT_TAX =
   /\b(?:(?:vat|tax|gst|ust|tva|iva|btw)[\s-]*(?:id|no|number|nr|reg|registration|identification|exempt)|ust-?idnr|steuernummer|tax\s+id|excl|exkl|incl|inkl|before\s+tax|subtotal|zwischensumme|total\s+(?:\(|incl|due|paid|amount)|grand\s+total|amount\s+(?:due|paid)|tax\s+invoice)\b/i;
 
@@ -203,7 +204,7 @@ function documentCurrency(lines: string[], ctx: MoneyContext, totalCurrency: str
 const HEADER_WORDS =
   /\b(?:description|item|items|product|service|details|qty|quantity|users|seats|licen[cs]es|units?|unit\s+price|price|rate|amount|total|beschreibung|bezeichnung|leistung|menge|anzahl|einzelpreis|betrag|omschrijving|aantal|prijs|bedrag|désignation|quantité|prix|montant|descripción|cantidad|importe)\b/gi;
 const END_OF_ITEMS =
-  /^(?:sub-?\s?total|zwischensumme|sous-total|subtotal|subtotaal|totaal|btw|total|tax|vat|gst|mwst|ust|tva|iva|amount\s+(?:due|paid)|balance|summe|gesamt|nettobetrag|net\s+total|grand\s+total|payment|paid)\b/i;
+  /^(?:sub-?\s?total|zwischensumme|sous-total|subtotal|subtotaal|totaal|btw|charges(?=\s)|total|tax|vat|gst|mwst|ust|tva|iva|amount\s+(?:due|paid)|balance|summe|gesamt|nettobetrag|net\s+total|grand\s+total|payment|paid)\b/i;
 
 const ITEMS_HEADING =
   /^(?:summary|order summary|invoice summary|items|line items|charges|your order|order details|details|purchase details|zusammenfassung|positionen|récapitulatif|resumen)$/i;
@@ -215,19 +216,40 @@ function regionEnd(lines: string[], from: number): number {
   return j;
 }
 
+const MONEY_HEADER = /amount|total|price|rate|charges|betrag|preis|montant|prix|importe|bedrag|prijs/;
+
+/** Rows of amounts right above the total: a plain-text receipt's charges ("Dynos   $200.00"). */
+function rowsAboveTotal(lines: string[], ctx: MoneyContext): { from: number; to: number } | null {
+  const end = lines.findIndex((l) => END_OF_ITEMS.test(l));
+  if (end < 0) return null;
+  let from = end;
+  while (from > 0) {
+    const line = lines[from - 1];
+    if (/^[-=_─—]{3,}$/.test(line)) {
+      from--;
+      continue;
+    }
+    if (amountsIn(line, ctx, 'USD').length === 0 || !/^\D/.test(line) || datesIn(line, 'mdy').length) break;
+    from--;
+  }
+  return from < end ? { from, to: end } : null;
+}
+
 /** Where the charges are: under a table header, under a "Summary" heading, else the "× n" rows. */
-function itemsRegion(lines: string[]): Array<{ from: number; to: number }> {
+function itemsRegion(lines: string[], ctx: MoneyContext): Array<{ from: number; to: number }> {
   for (let i = 0; i < lines.length; i++) {
     const words = new Set((lines[i].match(HEADER_WORDS) ?? []).map(lower));
-    const hasMoneyWord = [...words].some((w) => /amount|total|price|rate|betrag|preis|montant|prix|importe|bedrag|prijs/.test(w));
+    const hasMoneyWord = [...words].some((w) => MONEY_HEADER.test(w));
+    const hasOther = [...words].some((w) => !MONEY_HEADER.test(w));
     const heading = ITEMS_HEADING.test(lines[i].replace(/:$/, ''));
-    if (!heading && (words.size < 2 || !hasMoneyWord || amountsIn(lines[i], moneyContext(''), 'USD').length > 0)) continue;
+    if (!heading && (words.size < 2 || !hasMoneyWord || !hasOther || amountsIn(lines[i], ctx, 'USD').length > 0)) continue;
     const to = regionEnd(lines, i + 1);
     if (to > i + 1) return [{ from: i + 1, to }];
   }
-  const rows = lines.flatMap((line, i) => (QTY_MARK.test(line) ? [{ from: i, to: i + 2 }] : []));
-  const end = lines.findIndex((l) => END_OF_ITEMS.test(l));
-  return rows.filter((r) => end < 0 || r.from < end).map((r) => ({ from: r.from, to: Math.min(r.to, end < 0 ? r.to : end) }));
+  const rows = lines.flatMap((line, i) => (QTY_MARK.test(line) && !END_OF_ITEMS.test(line) ? [{ from: i, to: Math.min(i + 2, regionEnd(lines, i + 1)) }] : []));
+  if (rows.length) return rows;
+  const above = rowsAboveTotal(lines, ctx);
+  return above ? [above] : [];
 }
 
 /** One row of the charges table: description, then quantity, unit price and amount columns. */
@@ -259,7 +281,7 @@ function lineItems(lines: string[], ctx: MoneyContext, currency: string | null):
   const items: InvoiceLineItem[] = [];
   const used: string[] = [];
   const done = new Set<number>();
-  for (const region of itemsRegion(lines)) {
+  for (const region of itemsRegion(lines, ctx)) {
     for (let i = region.from; i < region.to && items.length < 200; i++) {
       if (done.has(i)) continue;
       let line = lines[i];
@@ -360,14 +382,21 @@ function account(lines: string[]): [string, number] | null {
   return null;
 }
 
-const CARD =
-  /\b(?:visa|mastercard|master\s*card|amex|american\s+express|discover|diners|jcb|maestro|card|karte|carte|tarjeta)\b[^\n\d]{0,30}?(?:ending(?:\s+in|\s+with)?|endet\s+auf|se\s+terminant\s+par|terminada\s+en|[*•·x.…]{2,}|-)\s*(\d{4})\b|[*•·x]{4}\s?(\d{4})\b|\blast\s*(?:4|four)(?:\s+digits)?\s*[:]?\s*(\d{4})\b/i;
+const BRAND = String.raw`\b(?:visa|mastercard|master\s*card|amex|american\s+express|discover|diners|jcb|maestro|card|karte|carte|tarjeta|kaart)\b`;
+const CARD = [
+  new RegExp(String.raw`${BRAND}[^\n\d]{0,30}?(?:ending(?:\s+in|\s+with)?|endet\s+(?:auf|mit)|endend\s+auf|eindigend\s+op|se\s+terminant\s+par|terminada\s+en|[*•·x.…]{2,}|-)\s*(\d{4})\b`, 'i'),
+  // "Visa (4•••1111)", "Mastercard 5•• •••• 1234"
+  new RegExp(String.raw`${BRAND}[^\n]{0,30}?[*•·x…]{2,}\s?(\d{4})\b`, 'i'),
+  /(?:^|\s)[*•·x]{4}\s?(\d{4})\b/i,
+  /\blast\s*(?:4|four)(?:\s+digits)?\s*:?\s*(\d{4})\b/i,
+];
 
 function cardLast4(lines: string[]): [string, number] | null {
-  for (const line of lines) {
-    const m = CARD.exec(line);
-    const digits = m?.[1] ?? m?.[2] ?? m?.[3];
-    if (digits) return [digits, 0.9];
+  for (const pattern of CARD) {
+    for (const line of lines) {
+      const digits = pattern.exec(line)?.[1];
+      if (digits) return [digits, 0.9];
+    }
   }
   return null;
 }
