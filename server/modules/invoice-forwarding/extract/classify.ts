@@ -46,6 +46,7 @@ export function forwardingConfirmation(m: Message): ForwardingConfirmationFound 
 
 export const INVOICE_WORDS =
   /\b(?:invoice|receipt|tax invoice|billing statement|payment (?:received|confirmation|successful)|amount (?:due|paid)|rechnung|quittung|zahlungsbeleg|facture|reçu|factura|recibo|fattura|ricevuta|factuur)\b/i;
-export const RECEIPT_WORDS = /\b(?:receipt|quittung|zahlungsbeleg|reçu|recibo|ricevuta|payment (?:received|confirmation|successful))\b/i;
+export const RECEIPT_WORDS =
+  /\b(?:receipt|quittung|zahlungsbeleg|reçu|recibo|ricevuta|payment (?:received|confirmation|successful)|thanks for your (?:order|purchase)|your purchase of)\b/i;
 export const MARKETING_WORDS =
   /\b(?:webinar|newsletter|unsubscribe|register now|save your seat|limited time|promo(?:tion)? code|sale ends|special offer|new features?|product update|black friday)\b|\d+\s?% off\b/i;

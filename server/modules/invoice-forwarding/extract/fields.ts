@@ -315,7 +315,7 @@ const TIERS = [
   ...['Professional', 'Enterprise', 'Essentials', 'Essential', 'Business', 'Standard', 'Premium'],
   ...['Starter', 'Advanced', 'Growth', 'Ultimate', 'Basic', 'Teams', 'Team', 'Scale', 'Elite', 'Pro', 'CMS'],
 ];
-const TIER = new RegExp(`(?<![\\p{L}\\d])(${TIERS.map(escape).join('|')})(?![\\p{L}\\d+])`, 'u');
+const TIER = new RegExp(`(?<![\\p{L}\\d])(${TIERS.map(escape).join('|')})(?![\\p{L}\\d+]|-[\\p{L}\\d])`, 'u');
 
 function planName(lines: string[], itemLines: string[], app: CatalogApp | null): [string, number] | null {
   const plans = [...new Set((app?.prices ?? []).map((p) => p.plan))].sort((a, b) => b.length - a.length);
@@ -461,6 +461,13 @@ export function readFields(input: DocumentInput): FieldsRead {
     lines,
     itemLines: items.lines,
   });
+  if (vendor && !vendor.app) {
+    // "CleanShot" selling "CleanShot Cloud Pro - Team": the product's name without its tier.
+    const product = items.lines[0]?.split(/\s{2,}|\s[-–(]\s?|\s[x×]\s?\d/)[0] ?? '';
+    const tier = TIER.exec(product);
+    const name = tier ? product.slice(0, tier.index).trim() : '';
+    if (name.toLowerCase().startsWith(vendor.name.toLowerCase()) && name.length <= 60) vendor.name = name;
+  }
   if (vendor) {
     fields.vendorName = vendor.name;
     fields.vendorDomain = vendor.domain;

@@ -144,7 +144,7 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
   const words = `${parsed.subject}\n${candidate.text}`;
   const invoiceWords = INVOICE_WORDS.test(words);
   if (hasAmount(fieldsRead) && invoiceWords) {
-    result.kind = isReceipt(parsed.subject, candidate.text) ? 'receipt' : 'invoice';
+    result.kind = isReceipt(parsed.subject, candidate.text, candidate.index !== null) ? 'receipt' : 'invoice';
     return result;
   }
   // Nothing read as an invoice: say why, most specific first.
@@ -166,12 +166,15 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
 
 const INVOICE_TITLE = /\b(?:invoice|rechnung|facture|factura|factuur|fattura)\b/i;
 
-/** A receipt (paid) rather than an invoice: the subject says so, else the document's title. */
-function isReceipt(subject: string, text: string): boolean {
+/** A receipt (paid) rather than an invoice: a PDF's own title says so, else the subject or body title. */
+function isReceipt(subject: string, text: string, isDocument: boolean): boolean {
+  const title = text.split('\n').find((l) => RECEIPT_WORDS.test(l) || INVOICE_TITLE.test(l)) ?? '';
+  const receiptTitle = RECEIPT_WORDS.test(title) && !INVOICE_TITLE.test(title);
+  const both = RECEIPT_WORDS.test(title) && INVOICE_TITLE.test(title); // "Tax Invoice / Receipt"
+  if (isDocument && title && !both) return receiptTitle;
   if (RECEIPT_WORDS.test(subject) && !INVOICE_TITLE.test(subject)) return true;
   if (INVOICE_TITLE.test(subject) && !RECEIPT_WORDS.test(subject)) return false;
-  const title = text.split('\n').find((l) => RECEIPT_WORDS.test(l) || INVOICE_TITLE.test(l)) ?? '';
-  return RECEIPT_WORDS.test(title) && !INVOICE_TITLE.test(title);
+  return receiptTitle || both;
 }
 
 async function ocrText(ocr: OcrHook, attachment: ParsedAttachment): Promise<string> {

@@ -81,6 +81,15 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
   for (const line of input.lines.slice(0, 80)) note(line.split(/\s{2,}/)[0], 0.5, 0.85);
   const ranked = [...mentions.values()].sort((a, b) => b.score - a.score);
   const best = ranked[0];
+  // The product a line item names, among the sender's (or the named vendor's) products: an
+  // Atlassian invoice for Confluence, an OpenAI receipt for ChatGPT.
+  const family = new Set([...domainApps, ...(best ? CATALOG.filter((a) => a.vendor === best.app.vendor) : [])]);
+  for (const line of input.itemLines) {
+    const named = [...family]
+      .filter((app) => app.name.length >= 3 && nameIn(app.name, line))
+      .sort((a, b) => b.name.length - a.name.length)[0];
+    if (named) return { app: named, name: named.vendor, domain: vendorDomain(named, domains), confidence: 0.9 };
+  }
   if (best && (domainApps.size === 0 || domainApps.has(best.app) || best.score >= 3)) {
     return { app: best.app, name: best.app.vendor, domain: vendorDomain(best.app, domains), confidence: 0.9 };
   }
@@ -97,6 +106,9 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
   }
   return null;
 }
+
+const nameIn = (name: string, line: string) =>
+  new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu').test(line);
 
 function vendorDomain(app: CatalogApp, senderDomains: string[]): string {
   const own = senderDomains.find((d) => appsOfDomain(d).includes(app));
