@@ -50,3 +50,9 @@ export const RECEIPT_WORDS =
   /\b(?:receipt|quittung|zahlungsbeleg|reçu|recibo|ricevuta|payment (?:received|confirmation|successful)|thanks for your (?:order|purchase)|your purchase of)\b/i;
 export const MARKETING_WORDS =
   /\b(?:webinar|newsletter|unsubscribe|register now|save your seat|limited time|promo(?:tion)? code|sale ends|special offer|new features?|product update|black friday)\b|\d+\s?% off\b/i;
+
+/** Mail about a bill that is not one: a failed payment, a renewal reminder, a shipping notice. */
+export const NOT_A_BILL_TEXT =
+  /\bpayment\b[^.\n]{0,30}\b(?:failed|was declined|declined|unsuccessful)\b|\b(?:couldn't|could not|were unable to|unable to) (?:process|charge|collect)\b/i;
+export const NOT_A_BILL_SUBJECT =
+  /\b(?:renews? soon|upcoming renewal|will (?:auto(?:matically)?[- ])?renew|trial (?:ends|is ending|expires)|has shipped|action required)\b/i;

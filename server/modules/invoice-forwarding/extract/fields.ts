@@ -210,9 +210,14 @@ const ITEMS_HEADING =
   /^(?:summary|order summary|invoice summary|items|line items|charges|your order|order details|details|purchase details|zusammenfassung|positionen|récapitulatif|resumen)$/i;
 const QTY_MARK = /\s[x×]\s?\d+(?:[.,]\d+)?\b|\bqty:?\s?\d/i;
 
+/** A summary line after the charges: "Subtotal", "Net Charges (excl. VAT)", "Total"… */
+const endsItems = (line: string) =>
+  END_OF_ITEMS.test(line.trim()) ||
+  /^net\s+(?:charges|amount|total)\b|\b(?:excl|exkl|excluding)\.?\s+(?:vat|tax|taxes|mwst|ust|btw)\b/i.test(line);
+
 function regionEnd(lines: string[], from: number): number {
   let j = from;
-  while (j < lines.length && !END_OF_ITEMS.test(lines[j].trim())) j++;
+  while (j < lines.length && !endsItems(lines[j])) j++;
   return j;
 }
 

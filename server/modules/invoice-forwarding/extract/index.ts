@@ -2,7 +2,14 @@
 // (PDF attachment first, else the HTML/text body), what kind of message it is (./classify.ts) and
 // the fields with their confidence (./fields.ts). Pure: no database, and it never throws.
 import { hasMoney } from './amounts';
-import { forwardingConfirmation, INVOICE_WORDS, MARKETING_WORDS, RECEIPT_WORDS } from './classify';
+import {
+  forwardingConfirmation,
+  INVOICE_WORDS,
+  MARKETING_WORDS,
+  NOT_A_BILL_SUBJECT,
+  NOT_A_BILL_TEXT,
+  RECEIPT_WORDS,
+} from './classify';
 import { readFields, type FieldsRead } from './fields';
 import { readMime, type MimeRead } from './mime';
 import { pdfText } from './pdf';
@@ -143,8 +150,16 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
 
   const words = `${parsed.subject}\n${candidate.text}`;
   const invoiceWords = INVOICE_WORDS.test(words);
+  // A failed payment or a renewal reminder quotes an amount and an invoice, but books nothing.
+  if (candidate.index === null && (NOT_A_BILL_TEXT.test(candidate.text) || NOT_A_BILL_SUBJECT.test(parsed.subject))) {
+    return { ...result, kind: 'not_invoice', reason: 'Not an invoice' };
+  }
   if (hasAmount(fieldsRead) && invoiceWords) {
-    result.kind = isReceipt(parsed.subject, candidate.text, candidate.index !== null) ? 'receipt' : 'invoice';
+    // Paid: the document is a receipt, or a receipt came with the invoice (Stripe sends both).
+    const receipt =
+      isReceipt(parsed.subject, candidate.text, candidate.index !== null) ||
+      pdfs.some((p) => p !== candidate && isReceipt('', p.text, true));
+    result.kind = receipt ? 'receipt' : 'invoice';
     return result;
   }
   // Nothing read as an invoice: say why, most specific first.
