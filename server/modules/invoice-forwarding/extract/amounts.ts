@@ -65,7 +65,13 @@ export function amountsIn(line: string, ctx: MoneyContext, fallbackCurrency: str
       continue;
     }
     const negative = Boolean(m[1] || m[3]);
-    found.push({ minor: negative ? -minor : minor, currency, raw: m[0], index: m.index, end: m.index + m[0].length });
+    found.push({
+      minor: negative ? -minor : minor,
+      currency,
+      raw: m[0],
+      index: m.index,
+      end: m.index + m[0].length,
+    });
   }
   return found;
 }
@@ -73,7 +79,12 @@ export function amountsIn(line: string, ctx: MoneyContext, fallbackCurrency: str
 /** Whether the text shows any money amount at all (an invoice always does). */
 export function hasMoney(text: string): boolean {
   const ctx = moneyContext(text);
-  return text.split('\n').some((line) => amountsIn(line, ctx, null).some((a) => a.currency !== null) || amountsIn(line, ctx, 'USD').length > 0);
+  return text
+    .split('\n')
+    .some(
+      (line) =>
+        amountsIn(line, ctx, null).some((a) => a.currency !== null) || amountsIn(line, ctx, 'USD').length > 0,
+    );
 }
 
 // Dates inside a line: ISO, numeric with dots/slashes/dashes, day-month-year and month-day-year.

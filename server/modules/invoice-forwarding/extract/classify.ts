@@ -10,8 +10,10 @@ interface Message {
 }
 
 const GMAIL_LINK = /^https:\/\/mail(?:-settings)?\.google\.com\/mail\/(?:u\/\d+\/)?vf-/i;
-const MICROSOFT_SENDER = /@(?:[\w-]+\.)*(?:microsoft\.com|outlook\.com|office365\.com|office\.com|live\.com|microsoftonline\.com)$/i;
-const MICROSOFT_LINK = /^https:\/\/(?:[\w-]+\.)*(?:live\.com|microsoft\.com|outlook\.com|office\.com|microsoftonline\.com)\//i;
+const MICROSOFT_SENDER =
+  /@(?:[\w-]+\.)*(?:microsoft\.com|outlook\.com|office365\.com|office\.com|live\.com|microsoftonline\.com)$/i;
+const MICROSOFT_LINK =
+  /^https:\/\/(?:[\w-]+\.)*(?:live\.com|microsoft\.com|outlook\.com|office\.com|microsoftonline\.com)\//i;
 
 /** Gmail's "Gmail Forwarding Confirmation" or Outlook's verification message, with its link and code. */
 export function forwardingConfirmation(m: Message): ForwardingConfirmationFound | null {
@@ -20,7 +22,9 @@ export function forwardingConfirmation(m: Message): ForwardingConfirmationFound 
     /gmail forwarding confirmation|forwarding confirmation - receive mail from/i.test(m.subject);
   if (gmail) {
     const code =
-      /confirmation code:?\s*(\d{6,12})/i.exec(m.text)?.[1] ?? /\(#\s?(\d{6,12})\)/.exec(m.subject)?.[1] ?? null;
+      /confirmation code:?\s*(\d{6,12})/i.exec(m.text)?.[1] ??
+      /\(#\s?(\d{6,12})\)/.exec(m.subject)?.[1] ??
+      null;
     const link = m.links.find((l) => GMAIL_LINK.test(l)) ?? null;
     if (code || link) return { provider: 'gmail', link, code };
   }
@@ -30,14 +34,21 @@ export function forwardingConfirmation(m: Message): ForwardingConfirmationFound 
     /\b(?:verify|verification|confirm)\b/i.test(words) &&
     /\b(?:forward(?:ing)?|security code|verification code|email address|e-mail address)\b/i.test(words);
   if (outlook) {
-    const code = /\b(?:security|verification|confirmation)?\s*code\s*(?:is)?\s*:?\s*([A-Z0-9]{4,10})\b/i.exec(m.text)?.[1] ?? null;
-    const link = m.links.find((l) => MICROSOFT_LINK.test(l) && /verif|confirm|proof|forward/i.test(l)) ?? null;
+    const code =
+      /\b(?:security|verification|confirmation)?\s*code\s*(?:is)?\s*:?\s*([A-Z0-9]{4,10})\b/i.exec(
+        m.text,
+      )?.[1] ?? null;
+    const link =
+      m.links.find((l) => MICROSOFT_LINK.test(l) && /verif|confirm|proof|forward/i.test(l)) ?? null;
     if (code || link) return { provider: 'outlook', link, code: code && /\d/.test(code) ? code : null };
   }
   const generic =
-    /\b(?:confirm|verify)\b.{0,40}\bforwarding\b|\bforwarding\b.{0,40}\b(?:confirmation|verification)\b/i.test(words);
+    /\b(?:confirm|verify)\b.{0,40}\bforwarding\b|\bforwarding\b.{0,40}\b(?:confirmation|verification)\b/i.test(
+      words,
+    );
   if (generic) {
-    const code = /\b(?:confirmation|verification)\s+code\s*:?\s*([A-Z0-9]{4,12})\b/i.exec(m.text)?.[1] ?? null;
+    const code =
+      /\b(?:confirmation|verification)\s+code\s*:?\s*([A-Z0-9]{4,12})\b/i.exec(m.text)?.[1] ?? null;
     const link = m.links.find((l) => /verif|confirm/i.test(l)) ?? null;
     if (code || link) return { provider: 'other', link, code };
   }

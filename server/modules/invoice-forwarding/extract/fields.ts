@@ -29,19 +29,6 @@ export interface FieldsRead {
 
 const lower = (s: string) => s.toLowerCase();
 
-/** Index of the first line whose lower-case text matches one of the labels, searching labels in order. */
-function findLabelled(lines: string[], labels: RegExp[], skip?: RegExp): Array<{ line: number; at: number }> {
-  const hits: Array<{ line: number; at: number }> = [];
-  for (const label of labels) {
-    lines.forEach((line, i) => {
-      if (skip?.test(line)) return;
-      const m = label.exec(line);
-      if (m) hits.push({ line: i, at: m.index + m[0].length });
-    });
-  }
-  return hits;
-}
-
 // ---- invoice number -------------------------------------------------------------------------
 
 /** Labels of the document's number, most telling first: invoice, then receipt, then order. */
@@ -75,7 +62,9 @@ function invoiceNumber(lines: string[], subject: string): [string, number] | nul
     if (value && !isDateLike(value)) return [value.replace(/[.,:;]$/, ''), 0.7];
   }
   // "Your receipt from Notion Labs, Inc. #2031-4411"
-  const hash = /\b(?:invoice|receipt|rechnung|facture|factura|factuur)\b.*#\s?([A-Z0-9][\w-]*\d[\w-]*)/i.exec(subject);
+  const hash = /\b(?:invoice|receipt|rechnung|facture|factura|factuur)\b.*#\s?([A-Z0-9][\w-]*\d[\w-]*)/i.exec(
+    subject,
+  );
   return hash ? [hash[1], 0.6] : null;
 }
 
@@ -98,7 +87,9 @@ function issueDate(lines: string[], order: ReturnType<typeof dateOrder>): [strin
       if (!m) continue;
       const before = lines[i].slice(0, m.index);
       if (NOT_ISSUE.test(before)) continue;
-      const after = datesIn(lines[i].slice(m.index + m[0].length), order)[0] ?? (lines[i].trim().length < 40 ? datesIn(lines[i + 1] ?? '', order)[0] : undefined);
+      const after =
+        datesIn(lines[i].slice(m.index + m[0].length), order)[0] ??
+        (lines[i].trim().length < 40 ? datesIn(lines[i + 1] ?? '', order)[0] : undefined);
       if (after) return [after.date, rank < 2 ? 0.9 : 0.75];
     }
   }
@@ -108,7 +99,10 @@ function issueDate(lines: string[], order: ReturnType<typeof dateOrder>): [strin
 const PERIOD_LABEL =
   /\b(?:billing|service|subscription|invoice|usage)\s+period\b|\bperiod\b|\bleistungszeitraum\b|\babrechnungszeitraum\b|\bzeitraum\b|\bpériode\b|periode\b|\bperiodo\b|\bbilling cycle\b/i;
 
-function period(lines: string[], order: ReturnType<typeof dateOrder>): [{ start: string; end: string }, number] | null {
+function period(
+  lines: string[],
+  order: ReturnType<typeof dateOrder>,
+): [{ start: string; end: string }, number] | null {
   for (let i = 0; i < lines.length; i++) {
     if (!PERIOD_LABEL.test(lines[i])) continue;
     const range = rangeIn(lines[i], order) ?? rangeIn(lines[i + 1] ?? '', order);
@@ -148,7 +142,8 @@ function labelledAmount(
       const m = label.exec(lines[i]);
       if (!m || not.test(lines[i])) continue;
       let amounts = amountsIn(lines[i].slice(m.index), ctx, currency);
-      if (amounts.length === 0 && lines[i].trim().length <= 30) amounts = amountsIn(lines[i + 1] ?? '', ctx, currency);
+      if (amounts.length === 0 && lines[i].trim().length <= 30)
+        amounts = amountsIn(lines[i + 1] ?? '', ctx, currency);
       const last = amounts.at(-1);
       if (!last) continue;
       const found = { minor: last.minor, currency: last.currency, line: i, rank };
@@ -174,7 +169,8 @@ function taxAmount(lines: string[], ctx: MoneyContext, currency: string | null):
     if (!m || NOT_TAX.test(line)) continue;
     if (/\btotal\b/i.test(line) && !/\b(?:total\s+(?:tax|vat)|(?:tax|vat)\s+total)\b/i.test(line)) continue;
     let amounts = amountsIn(line.slice(m.index), ctx, currency);
-    if (amounts.length === 0 && line.trim().length <= 30) amounts = amountsIn(lines[i + 1] ?? '', ctx, currency);
+    if (amounts.length === 0 && line.trim().length <= 30)
+      amounts = amountsIn(lines[i + 1] ?? '', ctx, currency);
     const last = amounts.at(-1);
     if (last) return [last.minor, 0.85];
     if (/reverse\s+charge|steuerschuldnerschaft|autoliquidation/i.test(line)) return [0, 0.6];
@@ -182,14 +178,20 @@ function taxAmount(lines: string[], ctx: MoneyContext, currency: string | null):
   return null;
 }
 
-function documentCurrency(lines: string[], ctx: MoneyContext, totalCurrency: string | null): [string, number] | null {
+function documentCurrency(
+  lines: string[],
+  ctx: MoneyContext,
+  totalCurrency: string | null,
+): [string, number] | null {
   for (const line of lines) {
     const m = /\b(?:currency|währung|devise|moneda)\s*[:]?\s*([A-Z]{3})\b/i.exec(line);
     if (m && isCurrencyCode(m[1].toUpperCase())) return [m[1].toUpperCase(), 0.95];
   }
   if (totalCurrency) return [totalCurrency, 0.9];
   const counts = new Map<string, number>();
-  for (const line of lines) for (const a of amountsIn(line, ctx, null)) if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
+  for (const line of lines)
+    for (const a of amountsIn(line, ctx, null))
+      if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
   if (best) return [best[0], 0.75];
   for (const line of lines) {
@@ -213,7 +215,9 @@ const QTY_MARK = /\s[x×]\s?\d+(?:[.,]\d+)?\b|\bqty:?\s?\d/i;
 /** A summary line after the charges: "Subtotal", "Net Charges (excl. VAT)", "Total"… */
 const endsItems = (line: string) =>
   END_OF_ITEMS.test(line.trim()) ||
-  /^net\s+(?:charges|amount|total)\b|\b(?:excl|exkl|excluding)\.?\s+(?:vat|tax|taxes|mwst|ust|btw)\b/i.test(line);
+  /^net\s+(?:charges|amount|total)\b|\b(?:excl|exkl|excluding)\.?\s+(?:vat|tax|taxes|mwst|ust|btw)\b/i.test(
+    line,
+  );
 
 function regionEnd(lines: string[], from: number): number {
   let j = from;
@@ -247,11 +251,19 @@ function itemsRegion(lines: string[], ctx: MoneyContext): Array<{ from: number; 
     const hasMoneyWord = [...words].some((w) => MONEY_HEADER.test(w));
     const hasOther = [...words].some((w) => !MONEY_HEADER.test(w));
     const heading = ITEMS_HEADING.test(lines[i].replace(/:$/, ''));
-    if (!heading && (words.size < 2 || !hasMoneyWord || !hasOther || amountsIn(lines[i], ctx, 'USD').length > 0)) continue;
+    if (
+      !heading &&
+      (words.size < 2 || !hasMoneyWord || !hasOther || amountsIn(lines[i], ctx, 'USD').length > 0)
+    )
+      continue;
     const to = regionEnd(lines, i + 1);
     if (to > i + 1) return [{ from: i + 1, to }];
   }
-  const rows = lines.flatMap((line, i) => (QTY_MARK.test(line) && !END_OF_ITEMS.test(line) ? [{ from: i, to: Math.min(i + 2, regionEnd(lines, i + 1)) }] : []));
+  const rows = lines.flatMap((line, i) =>
+    QTY_MARK.test(line) && !END_OF_ITEMS.test(line)
+      ? [{ from: i, to: Math.min(i + 2, regionEnd(lines, i + 1)) }]
+      : [],
+  );
   if (rows.length) return rows;
   const above = rowsAboveTotal(lines, ctx);
   return above ? [above] : [];
@@ -266,8 +278,9 @@ function itemOf(line: string, ctx: MoneyContext, currency: string | null): Invoi
   const unit = amounts.length >= 2 ? amounts.at(-2)! : null;
   // A quantity: a bare number column right before the money columns, or "× 3" / "Qty 3".
   const qtyMatch =
-    /(?:^|\s{2,}|\s[x×]\s?|qty:?\s?|quantity:?\s?)(\d+(?:[.,]\d+)?)\s*(?:[x×]|users?|seats?|licen[cs]es?)?\s*$/i.exec(head) ??
-    /(?:[x×]\s?|qty:?\s?)(\d+)\b/i.exec(line.slice(0, amount.index));
+    /(?:^|\s{2,}|\s[x×]\s?|qty:?\s?|quantity:?\s?)(\d+(?:[.,]\d+)?)\s*(?:[x×]|users?|seats?|licen[cs]es?)?\s*$/i.exec(
+      head,
+    ) ?? /(?:[x×]\s?|qty:?\s?)(\d+)\b/i.exec(line.slice(0, amount.index));
   const quantity = qtyMatch ? Number(qtyMatch[1].replace(',', '.')) : null;
   const description = (qtyMatch ? head.slice(0, qtyMatch.index) : head)
     .replace(/\s{2,}/g, ' ')
@@ -277,12 +290,21 @@ function itemOf(line: string, ctx: MoneyContext, currency: string | null): Invoi
   return {
     description: description.slice(0, 500),
     quantity,
-    unitAmountMinor: unit && unit !== amount ? unit.minor : quantity && quantity > 0 && Number.isInteger(amount.minor / quantity) ? amount.minor / quantity : null,
+    unitAmountMinor:
+      unit && unit !== amount
+        ? unit.minor
+        : quantity && quantity > 0 && Number.isInteger(amount.minor / quantity)
+          ? amount.minor / quantity
+          : null,
     amountMinor: amount.minor,
   };
 }
 
-function lineItems(lines: string[], ctx: MoneyContext, currency: string | null): { items: InvoiceLineItem[]; lines: string[] } {
+function lineItems(
+  lines: string[],
+  ctx: MoneyContext,
+  currency: string | null,
+): { items: InvoiceLineItem[]; lines: string[] } {
   const items: InvoiceLineItem[] = [];
   const used: string[] = [];
   const done = new Set<number>();
@@ -358,7 +380,10 @@ const TENANT_HOST =
   /\b[a-z0-9][a-z0-9-]*\.(?:atlassian\.net|slack\.com|zendesk\.com|myshopify\.com|onmicrosoft\.com|freshdesk\.com|monday\.com|notion\.site|webflow\.io|hubspot\.com|salesforce\.com|my\.salesforce\.com|github\.com|gitlab\.com|sentry\.io|pagerduty\.com|okta\.com|auth0\.com|intercom\.io|box\.com|zoom\.us|app\.box\.com)\b/i;
 
 function accountValue(raw: string): string | null {
-  let value = raw.replace(/^["“]|["”]$/g, '').replace(/[,;:]$/, '').trim();
+  let value = raw
+    .replace(/^["“]|["”]$/g, '')
+    .replace(/[,;:]$/, '')
+    .trim();
   if (!/\b(?:inc|ltd|corp|co|llc|plc)\.$/i.test(value)) value = value.replace(/\.$/, '');
   // "Acme Production (AC5f0e…)": the id in brackets is the account.
   const id = /\(([A-Za-z0-9_-]{8,})\)$/.exec(value);
@@ -389,7 +414,10 @@ function account(lines: string[]): [string, number] | null {
 
 const BRAND = String.raw`\b(?:visa|mastercard|master\s*card|amex|american\s+express|discover|diners|jcb|maestro|card|karte|carte|tarjeta|kaart)\b`;
 const CARD = [
-  new RegExp(String.raw`${BRAND}[^\n\d]{0,30}?(?:ending(?:\s+in|\s+with)?|endet\s+(?:auf|mit)|endend\s+auf|eindigend\s+op|se\s+terminant\s+par|terminada\s+en|[*•·x.…]{2,}|-)\s*(\d{4})\b`, 'i'),
+  new RegExp(
+    String.raw`${BRAND}[^\n\d]{0,30}?(?:ending(?:\s+in|\s+with)?|endet\s+(?:auf|mit)|endend\s+auf|eindigend\s+op|se\s+terminant\s+par|terminada\s+en|[*•·x.…]{2,}|-)\s*(\d{4})\b`,
+    'i',
+  ),
   // "Visa (4•••1111)", "Mastercard 5•• •••• 1234"
   new RegExp(String.raw`${BRAND}[^\n]{0,30}?[*•·x…]{2,}\s?(\d{4})\b`, 'i'),
   /(?:^|\s)[*•·x]{4}\s?(\d{4})\b/i,
@@ -466,13 +494,6 @@ export function readFields(input: DocumentInput): FieldsRead {
     lines,
     itemLines: items.lines,
   });
-  if (vendor && !vendor.app) {
-    // "CleanShot" selling "CleanShot Cloud Pro - Team": the product's name without its tier.
-    const product = items.lines[0]?.split(/\s{2,}|\s[-–(]\s?|\s[x×]\s?\d/)[0] ?? '';
-    const tier = TIER.exec(product);
-    const name = tier ? product.slice(0, tier.index).trim() : '';
-    if (name.toLowerCase().startsWith(vendor.name.toLowerCase()) && name.length <= 60) vendor.name = name;
-  }
   if (vendor) {
     fields.vendorName = vendor.name;
     fields.vendorDomain = vendor.domain;

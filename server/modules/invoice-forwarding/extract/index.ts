@@ -75,7 +75,13 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
     links: mime.links,
   });
   if (confirmation) {
-    return { ...base(mime), kind: 'forwarding_confirmation', reason: 'Forwarding confirmation', failed: false, confirmation };
+    return {
+      ...base(mime),
+      kind: 'forwarding_confirmation',
+      reason: 'Forwarding confirmation',
+      failed: false,
+      confirmation,
+    };
   }
 
   // Each PDF's text; the problems of those that cannot be read.
@@ -112,7 +118,9 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
   for (const candidate of pdfs) {
     const r = read(candidate);
     const score = (INVOICE_WORDS.test(candidate.text) ? 2 : 0) + (hasAmount(r) ? 1 : 0);
-    const best = chosen ? (INVOICE_WORDS.test(chosen.candidate.text) ? 2 : 0) + (hasAmount(chosen.read) ? 1 : 0) : -1;
+    const best = chosen
+      ? (INVOICE_WORDS.test(chosen.candidate.text) ? 2 : 0) + (hasAmount(chosen.read) ? 1 : 0)
+      : -1;
     if (score > best) chosen = { candidate, read: r };
   }
   const pdfIsInvoice = chosen && INVOICE_WORDS.test(chosen.candidate.text) && hasAmount(chosen.read);
@@ -151,7 +159,10 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
   const words = `${parsed.subject}\n${candidate.text}`;
   const invoiceWords = INVOICE_WORDS.test(words);
   // A failed payment or a renewal reminder quotes an amount and an invoice, but books nothing.
-  if (candidate.index === null && (NOT_A_BILL_TEXT.test(candidate.text) || NOT_A_BILL_SUBJECT.test(parsed.subject))) {
+  if (
+    candidate.index === null &&
+    (NOT_A_BILL_TEXT.test(candidate.text) || NOT_A_BILL_SUBJECT.test(parsed.subject))
+  ) {
     return { ...result, kind: 'not_invoice', reason: 'Not an invoice' };
   }
   if (hasAmount(fieldsRead) && invoiceWords) {
@@ -165,11 +176,17 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
   // Nothing read as an invoice: say why, most specific first.
   const problem = problems.find((p) => p.password) ?? problems[0];
   if (problem) {
-    return { ...result, documentIndex: problem.index, reason: problem.reason, failed: !problem.password && !invoiceWords };
+    return {
+      ...result,
+      documentIndex: problem.index,
+      reason: problem.reason,
+      failed: !problem.password && !invoiceWords,
+    };
   }
   if (scans.length > 0) {
     const scan = parsed.attachments[scans[0]];
-    const reason = scan.type === 'application/pdf' ? 'Scanned document: needs review' : 'Scanned image: needs review';
+    const reason =
+      scan.type === 'application/pdf' ? 'Scanned document: needs review' : 'Scanned image: needs review';
     return { ...result, documentIndex: scans[0], reason };
   }
   const marketing = MARKETING_WORDS.test(words) || mime.bulk;

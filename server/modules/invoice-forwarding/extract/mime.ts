@@ -75,7 +75,8 @@ export function forwardedSender(text: string): { address: string; name: string }
     const outlook =
       !marker &&
       FROM_LINE.test(lines[i]) &&
-      lines.slice(i + 1, i + 4).filter((l) => HEADER_LINE.test(l)).length >= (/^\*?(sent|gesendet|envoyé)\s*:/i.test(lines[i + 1] ?? '') ? 1 : 2);
+      lines.slice(i + 1, i + 4).filter((l) => HEADER_LINE.test(l)).length >=
+        (/^\*?(sent|gesendet|envoyé)\s*:/i.test(lines[i + 1] ?? '') ? 1 : 2);
     if (!marker && !outlook) continue;
     for (let j = marker ? i + 1 : i; j < Math.min(lines.length, i + 8); j++) {
       const from = FROM_LINE.exec(lines[j]);
@@ -103,15 +104,23 @@ async function collect(mail: ParsedMail, depth: number, into: Collected): Promis
   const text = bodyText(mail);
   if (text) into.texts.push(text);
   const raw = `${typeof mail.html === 'string' ? mail.html : ''}\n${mail.text ?? ''}`;
-  for (const m of raw.matchAll(/https?:\/\/[^\s<>"')\]]+/g)) if (into.links.length < 500) into.links.push(m[0].replace(/&amp;/g, '&'));
+  for (const m of raw.matchAll(/https?:\/\/[^\s<>"')\]]+/g))
+    if (into.links.length < 500) into.links.push(m[0].replace(/&amp;/g, '&'));
   for (const attachment of mail.attachments) {
     if (attachment.contentType?.toLowerCase() === 'message/rfc822' && depth < MAX_NESTING) {
       try {
-        const inner = await simpleParser(attachment.content, PARSE_OPTIONS as Parameters<typeof simpleParser>[1]);
+        const inner = await simpleParser(
+          attachment.content,
+          PARSE_OPTIONS as Parameters<typeof simpleParser>[1],
+        );
         const sender = firstAddress(inner.from);
         if (sender.address && !into.nestedFrom) into.nestedFrom = sender;
         into.texts.push(
-          ['---------- Forwarded message ----------', `From: ${sender.name} <${sender.address}>`, `Subject: ${inner.subject ?? ''}`].join('\n'),
+          [
+            '---------- Forwarded message ----------',
+            `From: ${sender.name} <${sender.address}>`,
+            `Subject: ${inner.subject ?? ''}`,
+          ].join('\n'),
         );
         await collect(inner, depth + 1, into);
         continue;
@@ -127,7 +136,8 @@ function readAttachment(attachment: Attachment): ParsedAttachment {
   const content = attachment.content;
   const sniffed = sniffDocumentType(content);
   const declared = (attachment.contentType || 'application/octet-stream').toLowerCase();
-  const ext = sniffed?.ext ?? /\.([a-z0-9]{1,8})$/i.exec(attachment.filename ?? '')?.[1]?.toLowerCase() ?? 'bin';
+  const ext =
+    sniffed?.ext ?? /\.([a-z0-9]{1,8})$/i.exec(attachment.filename ?? '')?.[1]?.toLowerCase() ?? 'bin';
   return {
     name: safeFileName(attachment.filename ?? '', ext),
     type: sniffed?.type ?? declared,
@@ -152,7 +162,8 @@ const EMPTY: ParsedMessage = {
 /** Reads the MIME of a raw message; never throws (a message it cannot read comes back `malformed`). */
 export async function readMime(raw: Buffer): Promise<MimeRead> {
   const blank = { parsed: EMPTY, fromName: '', originalFromName: null, bulk: false, links: [] };
-  if (raw.length === 0 || raw.toString('latin1').trim() === '') return { ...blank, malformed: 'Empty message' };
+  if (raw.length === 0 || raw.toString('latin1').trim() === '')
+    return { ...blank, malformed: 'Empty message' };
   let mail: ParsedMail;
   try {
     mail = await simpleParser(raw, PARSE_OPTIONS as Parameters<typeof simpleParser>[1]);

@@ -2,10 +2,10 @@
 // Text items are put back into lines by their baseline, left to right, with a double space where
 // the gap is wide (a column), so "Total      $12.00" keeps label and value on one line.
 // pdf.js is imported on demand: the server bundle keeps it external and loads it at first use.
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export type PdfText =
-  | { ok: true; text: string; pages: number }
-  | { ok: false; reason: string; password: boolean };
+  { ok: true; text: string; pages: number } | { ok: false; reason: string; password: boolean };
 
 const MAX_PAGES = 20;
 const TIME_LIMIT_MS = 10_000;
@@ -20,7 +20,7 @@ interface Item {
   height: number;
 }
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 let loading: Promise<PdfJs> | null = null;
 const pdfjs = () => (loading ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 

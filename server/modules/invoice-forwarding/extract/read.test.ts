@@ -56,10 +56,14 @@ describe('readInboundMessage', () => {
   it('fails empty and malformed messages with a reason instead of throwing', async () => {
     const empty = await readInboundMessage(Buffer.alloc(0));
     expect(empty).toMatchObject({ failed: true, reason: 'Empty message', kind: 'unknown' });
-    const garbage = await readInboundMessage(Buffer.from([0, 159, 146, 150, 255, 0, 13, 10, 13, 10, 1, 2, 3]));
+    const garbage = await readInboundMessage(
+      Buffer.from([0, 159, 146, 150, 255, 0, 13, 10, 13, 10, 1, 2, 3]),
+    );
     expect(garbage).toMatchObject({ failed: true, reason: 'Malformed message' });
     const truncated = await readInboundMessage(
-      Buffer.from('From: a@b.com\r\nContent-Type: multipart/mixed; boundary="x"\r\n\r\n--x\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.'),
+      Buffer.from(
+        'From: a@b.com\r\nContent-Type: multipart/mixed; boundary="x"\r\n\r\n--x\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.',
+      ),
     );
     expect(truncated.failed).toBe(true);
     expect(truncated.reason).toMatch(/PDF|Malformed/);
@@ -71,11 +75,17 @@ describe('readInboundMessage', () => {
       await mail({
         from: 'Zoom <billing@zoom.us>',
         subject: 'Your Zoom invoice',
-        attachments: [{ filename: '../../etc/invoice?.pdf', content, contentType: 'application/octet-stream' }],
+        attachments: [
+          { filename: '../../etc/invoice?.pdf', content, contentType: 'application/octet-stream' },
+        ],
       }),
     );
     expect(result).toMatchObject({ kind: 'invoice', failed: false, reason: null, documentIndex: 0 });
-    expect(result.parsed).toMatchObject({ messageId: 'm1@example.com', from: 'billing@zoom.us', subject: 'Your Zoom invoice' });
+    expect(result.parsed).toMatchObject({
+      messageId: 'm1@example.com',
+      from: 'billing@zoom.us',
+      subject: 'Your Zoom invoice',
+    });
     expect(result.parsed.attachments[0]).toMatchObject({ name: 'invoice_.pdf', type: 'application/pdf' });
     expect(result.parsed.attachments[0].sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(result.fields).toMatchObject({
@@ -95,7 +105,10 @@ describe('readInboundMessage', () => {
   });
 
   it('reads at most the attachment limit of 1,000 attachments and counts the rest', async () => {
-    const attachments = Array.from({ length: 1000 }, (_, i) => ({ filename: `f${i}.txt`, content: `file ${i}` }));
+    const attachments = Array.from({ length: 1000 }, (_, i) => ({
+      filename: `f${i}.txt`,
+      content: `file ${i}`,
+    }));
     const result = await readInboundMessage(await mail({ text: 'Files attached', attachments }));
     expect(result.parsed.attachments).toHaveLength(INBOUND_MAX_ATTACHMENTS);
     expect(result.parsed.skippedAttachments).toBe(1000 - INBOUND_MAX_ATTACHMENTS);
@@ -105,9 +118,15 @@ describe('readInboundMessage', () => {
   it('keeps a zip attachment as it is, never unpacked', async () => {
     const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(2000)]);
     const result = await readInboundMessage(
-      await mail({ subject: 'Invoices', text: 'See the zip', attachments: [{ filename: 'invoices.zip', content: zip, contentType: 'application/zip' }] }),
+      await mail({
+        subject: 'Invoices',
+        text: 'See the zip',
+        attachments: [{ filename: 'invoices.zip', content: zip, contentType: 'application/zip' }],
+      }),
     );
-    expect(result.parsed.attachments).toEqual([expect.objectContaining({ name: 'invoices.zip', type: 'application/zip', size: 2004 })]);
+    expect(result.parsed.attachments).toEqual([
+      expect.objectContaining({ name: 'invoices.zip', type: 'application/zip', size: 2004 }),
+    ]);
     expect(result.failed).toBe(false);
   });
 
@@ -116,7 +135,12 @@ describe('readInboundMessage', () => {
     const protectedResult = await readInboundMessage(
       await mail({ subject: 'Invoice', attachments: [{ filename: 'invoice.pdf', content: locked }] }),
     );
-    expect(protectedResult).toMatchObject({ kind: 'unknown', reason: 'The PDF is password-protected', failed: false, documentIndex: 0 });
+    expect(protectedResult).toMatchObject({
+      kind: 'unknown',
+      reason: 'The PDF is password-protected',
+      failed: false,
+      documentIndex: 0,
+    });
 
     const corrupt = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 0x41)]);
     const corruptResult = await readInboundMessage(
@@ -127,8 +151,18 @@ describe('readInboundMessage', () => {
   });
 
   it('tells a PDF that is not an invoice apart', async () => {
-    const content = await pdf([['Meeting notes', ''], ['Agenda: roadmap and hiring', ''], ['Next meeting', 'Mar 10, 2026']]);
-    const result = await readInboundMessage(await mail({ subject: 'Notes', text: 'Notes attached.', attachments: [{ filename: 'notes.pdf', content }] }));
+    const content = await pdf([
+      ['Meeting notes', ''],
+      ['Agenda: roadmap and hiring', ''],
+      ['Next meeting', 'Mar 10, 2026'],
+    ]);
+    const result = await readInboundMessage(
+      await mail({
+        subject: 'Notes',
+        text: 'Notes attached.',
+        attachments: [{ filename: 'notes.pdf', content }],
+      }),
+    );
     expect(result).toMatchObject({ kind: 'not_invoice', reason: 'Not an invoice', failed: false });
   });
 
@@ -138,12 +172,21 @@ describe('readInboundMessage', () => {
       <table><tr><td>Notion Plus × 3</td><td>$30.00</td></tr><tr><td>Total</td><td>$30.00</td></tr></table>
       <p>Visa •••• 4242</p></body></html>`;
     const result = await readInboundMessage(
-      await mail({ from: 'Notion Labs, Inc. <invoice+statements@stripe.com>', subject: 'Your receipt from Notion Labs, Inc. #2031-4411', html }),
+      await mail({
+        from: 'Notion Labs, Inc. <invoice+statements@stripe.com>',
+        subject: 'Your receipt from Notion Labs, Inc. #2031-4411',
+        html,
+      }),
     );
     expect(result.parsed.text).not.toMatch(/alert|cookie|stolen|color/);
     expect(result.parsed.text).toContain('Total  $30.00');
     expect(result).toMatchObject({ kind: 'receipt' });
-    expect(result.fields).toMatchObject({ catalogSlug: 'notion', totalMinor: 3000, cardLast4: '4242', invoiceNumber: '2031-4411' });
+    expect(result.fields).toMatchObject({
+      catalogSlug: 'notion',
+      totalMinor: 3000,
+      cardLast4: '4242',
+      invoiceNumber: '2031-4411',
+    });
     expect(result.fields.vendorDomain).not.toBe('stripe.com');
   });
 
@@ -207,17 +250,35 @@ describe('readInboundMessage', () => {
       attachments: [{ filename: 'invoice.pdf', content: await pdf(INVOICE_LINES) }],
     });
     const result = await readInboundMessage(
-      await mail({ from: 'jane@acme.com', subject: 'Fw: invoice', text: 'FYI', attachments: [{ filename: 'zoom.eml', content: inner, contentType: 'message/rfc822' }] }),
+      await mail({
+        from: 'jane@acme.com',
+        subject: 'Fw: invoice',
+        text: 'FYI',
+        attachments: [{ filename: 'zoom.eml', content: inner, contentType: 'message/rfc822' }],
+      }),
     );
     expect(result.parsed.originalFrom).toBe('billing@zoom.us');
     expect(result.parsed.attachments.map((a) => a.type)).toEqual(['application/pdf']);
-    expect(result.fields).toMatchObject({ catalogSlug: 'zoom', totalMinor: 23942, invoiceNumber: 'ZM-2026-0042' });
+    expect(result.fields).toMatchObject({
+      catalogSlug: 'zoom',
+      totalMinor: 23942,
+      invoiceNumber: 'ZM-2026-0042',
+    });
   });
 
   it('keeps an image-only invoice for review, and reads it through an OCR hook when one is given', async () => {
-    const raw = await mail({ subject: 'Invoice scan', text: '', attachments: [{ filename: 'scan.png', content: PNG }] });
+    const raw = await mail({
+      subject: 'Invoice scan',
+      text: '',
+      attachments: [{ filename: 'scan.png', content: PNG }],
+    });
     const result = await readInboundMessage(raw);
-    expect(result).toMatchObject({ kind: 'unknown', reason: 'Scanned image: needs review', failed: false, documentIndex: 0 });
+    expect(result).toMatchObject({
+      kind: 'unknown',
+      reason: 'Scanned image: needs review',
+      failed: false,
+      documentIndex: 0,
+    });
     expect(result.parsed.attachments[0].type).toBe('image/png');
 
     const ocr = async () => 'INVOICE\nInvoice number  SC-77\nInvoice date  Mar 3, 2026\nTotal  $50.00';

@@ -37,9 +37,7 @@ function appsOfDomain(domain: string): CatalogApp[] {
   if (label.length < 3) return [];
   return CATALOG.filter(
     (app) =>
-      registrable(app.domain) === reg ||
-      compact(app.vendor).startsWith(label) ||
-      compact(app.name) === label,
+      registrable(app.domain) === reg || compact(app.vendor).startsWith(label) || compact(app.name) === label,
   );
 }
 
@@ -58,7 +56,8 @@ interface VendorInput {
   itemLines: string[];
 }
 
-const NOISE_NAME = /\b(no-?reply|billing|invoices?|receipts?|payments?|accounts?|team|notifications?|support)\b/gi;
+const NOISE_NAME =
+  /\b(no-?reply|billing|invoices?|receipts?|payments?|accounts?|team|notifications?|support)\b/gi;
 
 /** The catalogue app (and vendor) the document is from, with a confidence. */
 export function recogniseVendor(input: VendorInput): VendorFound | null {
@@ -75,7 +74,9 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
   };
   for (const line of input.itemLines) note(line.split(/\s{2,}/)[0], 3, 0.55);
   for (const name of input.senderNames) note(name.replace(NOISE_NAME, ' '), 2, 0.7);
-  const from = /\b(?:receipt|invoice|payment|order)\s+(?:from|for)\s+(.+?)(?:\s+[#[(]|\s+-\s|$)/i.exec(input.subject);
+  const from = /\b(?:receipt|invoice|payment|order)\s+(?:from|for)\s+(.+?)(?:\s+[#[(]|\s+-\s|$)/i.exec(
+    input.subject,
+  );
   if (from) note(from[1], 2, 0.7);
   note(input.subject, 1, 0.8);
   for (const line of input.lines.slice(0, 80)) note(line.split(/\s{2,}/)[0], 0.5, 0.85);
@@ -83,12 +84,16 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
   const best = ranked[0];
   // The product a line item names, among the sender's (or the named vendor's) products: an
   // Atlassian invoice for Confluence, an OpenAI receipt for ChatGPT.
-  const family = new Set([...domainApps, ...(best ? CATALOG.filter((a) => a.vendor === best.app.vendor) : [])]);
+  const family = new Set([
+    ...domainApps,
+    ...(best ? CATALOG.filter((a) => a.vendor === best.app.vendor) : []),
+  ]);
   for (const line of input.itemLines) {
     const named = [...family]
       .filter((app) => app.name.length >= 3 && nameIn(app.name, line))
       .sort((a, b) => b.name.length - a.name.length)[0];
-    if (named) return { app: named, name: named.vendor, domain: vendorDomain(named, domains), confidence: 0.9 };
+    if (named)
+      return { app: named, name: named.vendor, domain: vendorDomain(named, domains), confidence: 0.9 };
   }
   if (best && (domainApps.size === 0 || domainApps.has(best.app) || best.score >= 3)) {
     return { app: best.app, name: best.app.vendor, domain: vendorDomain(best.app, domains), confidence: 0.9 };
@@ -98,17 +103,31 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
     const list = [...domainApps];
     const exact = list.find((app) => domains.some((d) => registrable(d) === app.domain));
     const app = exact ?? list[0];
-    return { app, name: app.vendor, domain: vendorDomain(app, domains), confidence: list.length === 1 ? 0.85 : 0.6 };
+    return {
+      app,
+      name: app.vendor,
+      domain: vendorDomain(app, domains),
+      confidence: list.length === 1 ? 0.85 : 0.6,
+    };
   }
-  const name = input.senderNames.map((n) => n.replace(NOISE_NAME, ' ').replace(/\s+/g, ' ').trim()).find(Boolean);
+  const name = input.senderNames
+    .map((n) => n.replace(NOISE_NAME, ' ').replace(/\s+/g, ' ').trim())
+    .find(Boolean);
   if (name || domains[0]) {
-    return { app: null, name: name || registrable(domains[0]), domain: domains[0] ? registrable(domains[0]) : null, confidence: 0.5 };
+    return {
+      app: null,
+      name: name || registrable(domains[0]),
+      domain: domains[0] ? registrable(domains[0]) : null,
+      confidence: 0.5,
+    };
   }
   return null;
 }
 
 const nameIn = (name: string, line: string) =>
-  new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu').test(line);
+  new RegExp(`(?<![\\p{L}\\d])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'iu').test(
+    line,
+  );
 
 function vendorDomain(app: CatalogApp, senderDomains: string[]): string {
   const own = senderDomains.find((d) => appsOfDomain(d).includes(app));
