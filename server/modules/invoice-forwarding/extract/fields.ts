@@ -392,7 +392,9 @@ function accountValue(raw: string): string | null {
   return value && !NOT_ACCOUNT.test(value) && value.length <= 120 ? value : null;
 }
 
-function account(lines: string[]): [string, number] | null {
+const HOST = /(?<![@\w.-])((?:[a-z0-9-]+\.)+[a-z]{2,})(?![\w@-])/i;
+
+function account(lines: string[], itemLines: string[], vendorDomain: string | null): [string, number] | null {
   for (const label of ACCOUNT_LABELS) {
     for (const line of lines) {
       const m = label.exec(line);
@@ -403,6 +405,11 @@ function account(lines: string[]): [string, number] | null {
   for (const line of lines) {
     const host = TENANT_HOST.exec(line);
     if (host) return [host[0].toLowerCase(), 0.75];
+  }
+  // A site billed on the line item: "Pro site plan (yearly) - acme-robotics.com".
+  for (const line of itemLines) {
+    const host = HOST.exec(line)?.[1]?.toLowerCase();
+    if (host && !/^\d/.test(host) && (!vendorDomain || !host.endsWith(vendorDomain))) return [host, 0.6];
   }
   for (const line of lines) {
     const m = ACCOUNT_SENTENCE.exec(line);
@@ -505,7 +512,7 @@ export function readFields(input: DocumentInput): FieldsRead {
     fields.planName = plan[0];
     confidence.planName = plan[1];
   }
-  const acct = account(lines);
+  const acct = account(lines, items.lines, vendor?.domain ?? null);
   if (acct) {
     fields.account = acct[0].slice(0, 200);
     confidence.account = acct[1];
