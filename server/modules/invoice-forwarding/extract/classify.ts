@@ -34,13 +34,11 @@ export function forwardingConfirmation(m: Message): ForwardingConfirmationFound 
     /\b(?:verify|verification|confirm)\b/i.test(words) &&
     /\b(?:forward(?:ing)?|security code|verification code|email address|e-mail address)\b/i.test(words);
   if (outlook) {
-    const code =
-      /\b(?:security|verification|confirmation)?\s*code\s*(?:is)?\s*:?\s*([A-Z0-9]{4,10})\b/i.exec(
-        m.text,
-      )?.[1] ?? null;
+    // "Security code: 4821", "use the code below to verify: 4821"
+    const code = /\bcode\b[^\n\d]{0,40}?\b([A-Z]*\d[A-Z0-9]{3,9})\b/i.exec(m.text)?.[1] ?? null;
     const link =
       m.links.find((l) => MICROSOFT_LINK.test(l) && /verif|confirm|proof|forward/i.test(l)) ?? null;
-    if (code || link) return { provider: 'outlook', link, code: code && /\d/.test(code) ? code : null };
+    if (code || link) return { provider: 'outlook', link, code };
   }
   const generic =
     /\b(?:confirm|verify)\b.{0,40}\bforwarding\b|\bforwarding\b.{0,40}\b(?:confirmation|verification)\b/i.test(

@@ -214,6 +214,15 @@ describe('readInboundMessage', () => {
     );
     expect(result.kind).toBe('forwarding_confirmation');
     expect(result.confirmation).toEqual({ provider: 'outlook', code: '4821', link });
+
+    const below = await readInboundMessage(
+      await mail({
+        from: 'Microsoft account team <account-security-noreply@accountprotection.microsoft.com>',
+        subject: 'Microsoft account security code',
+        text: 'Please use the code below to verify this email address for forwarding.\n\nCode: 730215\n',
+      }),
+    );
+    expect(below.confirmation).toEqual({ provider: 'outlook', code: '730215', link: null });
   });
 
   it('marks a newsletter as not an invoice', async () => {
