@@ -93,7 +93,9 @@ function bookable(fields: InvoiceFields): BookableFields {
     (f) => fields[f] === null,
   );
   if (missing.length > 0) {
-    throw invalidFields(missing.map((f) => ({ field: `fields.${f}`, message: 'Required to book the invoice' })));
+    throw invalidFields(
+      missing.map((f) => ({ field: `fields.${f}`, message: 'Required to book the invoice' })),
+    );
   }
   return fields as BookableFields;
 }
@@ -112,7 +114,8 @@ export async function updateInboxMessage(
     const row = await lockMessage(tx, ctx.orgId, id);
     if (!row) throw notFound('Message');
     if (row.state === 'received') throw conflict('This message is still being processed');
-    if (row.state === 'imported') throw conflict('This invoice is already imported: edit its expense instead');
+    if (row.state === 'imported')
+      throw conflict('This invoice is already imported: edit its expense instead');
     const audit = (action: string, changes: Record<string, unknown>) =>
       recordAudit(tx, {
         orgId: ctx.orgId,
@@ -156,17 +159,11 @@ export async function updateInboxMessage(
         { duplicateOfId: twin.id },
       );
     }
-    const booking = await bookInvoice(
-      deps,
-      tx,
-      { orgId: ctx.orgId, userId: ctx.userId, now },
-      id,
-      {
-        fields: bookable(edited.fields),
-        document: row.attachments.find((a) => a.isInvoice) ?? null,
-        subscriptionId: input.action === 'merge' ? input.subscriptionId : undefined,
-      },
-    );
+    const booking = await bookInvoice(deps, tx, { orgId: ctx.orgId, userId: ctx.userId, now }, id, {
+      fields: bookable(edited.fields),
+      document: row.attachments.find((a) => a.isInvoice) ?? null,
+      subscriptionId: input.action === 'merge' ? input.subscriptionId : undefined,
+    });
     // Refused by the plan: 403 with the upgrade prompt, nothing changed.
     if (!booking.booked) throw booking.error;
     await updateMessage(tx, ctx.orgId, id, {
@@ -212,5 +209,11 @@ export async function originalFile(deps: ServiceDeps, ctx: Pick<Ctx, 'orgId'>, i
   }
   const file = await deps.storage.get(row.rawKey);
   if (!file) throw notFound('Original message');
-  return { stream: file.stream, size: file.size, name: `message-${id}.eml`, type: 'message/rfc822', inline: false };
+  return {
+    stream: file.stream,
+    size: file.size,
+    name: `message-${id}.eml`,
+    type: 'message/rfc822',
+    inline: false,
+  };
 }

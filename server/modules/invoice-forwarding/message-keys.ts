@@ -6,8 +6,24 @@ import { merchantKeyOf } from '../expenses';
 
 // Public suffixes with a second level under which companies register (acme.co.uk).
 const SECOND_LEVEL = new Set([
-  'co.uk', 'org.uk', 'ac.uk', 'gov.uk', 'com.au', 'net.au', 'org.au', 'co.nz', 'co.jp', 'co.in',
-  'co.za', 'com.br', 'com.mx', 'com.sg', 'com.hk', 'com.tr', 'co.kr', 'com.cn',
+  'co.uk',
+  'org.uk',
+  'ac.uk',
+  'gov.uk',
+  'com.au',
+  'net.au',
+  'org.au',
+  'co.nz',
+  'co.jp',
+  'co.in',
+  'co.za',
+  'com.br',
+  'com.mx',
+  'com.sg',
+  'com.hk',
+  'com.tr',
+  'co.kr',
+  'com.cn',
 ]);
 
 /** `billing.mail.atlassian.com` → `atlassian.com`; `invoices.acme.co.uk` → `acme.co.uk`. */
@@ -54,7 +70,8 @@ export function bookingConfidence(fields: InvoiceFields, confidence: FieldConfid
 export function fieldProblems(fields: InvoiceFields, confidence: FieldConfidence): string | null {
   const problems = BOOKING_FIELDS.flatMap((f) => {
     if (fields[f] === null) return [`${LABELS[f]} missing`];
-    if (f === 'currency' && !isCurrencyCode(fields.currency)) return [`currency ${fields.currency} not supported`];
+    if (f === 'currency' && !isCurrencyCode(fields.currency))
+      return [`currency ${fields.currency} not supported`];
     return (confidence[f] ?? 0) < HIGH_CONFIDENCE ? [`${LABELS[f]} uncertain`] : [];
   });
   return problems.length > 0 ? problems.join(', ') : null;

@@ -67,7 +67,12 @@ describe('processing a received invoice', () => {
     const { orgId, client } = await owner();
     const pdf = pdfBytes('book');
     const row = await process(orgId, invoiceRead({ pdf }));
-    expect(row).toMatchObject({ state: 'imported', kind: 'invoice', vendorKey: 'slack', invoiceNumber: 'SL-1001' });
+    expect(row).toMatchObject({
+      state: 'imported',
+      kind: 'invoice',
+      vendorKey: 'slack',
+      invoiceNumber: 'SL-1001',
+    });
     expect(row.attachments).toEqual([expect.objectContaining({ name: 'invoice.pdf', isInvoice: true })]);
     expect(row.attachments[0].key).toBe(`${orgId}/inbound/${row.id}/0.pdf`);
     expect(row.confidence).toBeCloseTo(0.95);
@@ -120,7 +125,11 @@ describe('processing a received invoice', () => {
 
   it('links a forwarded copy of an imported card charge instead of adding it again', async () => {
     const { orgId, client } = await owner();
-    const slack = await buildSubscription(db(), orgId, { name: 'Slack', catalogSlug: 'slack', amountMinor: 12_000 });
+    const slack = await buildSubscription(db(), orgId, {
+      name: 'Slack',
+      catalogSlug: 'slack',
+      amountMinor: 12_000,
+    });
     const charge = await client.post('/api/expenses', {
       date: '2026-03-03',
       amountMinor: 12_050,
@@ -144,8 +153,18 @@ describe('processing a received invoice', () => {
   it('a charge in another currency or 2 % off is not the invoice’s: a new expense', async () => {
     const { orgId, client } = await owner();
     await buildSubscription(db(), orgId, { name: 'Slack', catalogSlug: 'slack', amountMinor: 12_000 });
-    await client.post('/api/expenses', { date: '2026-03-01', amountMinor: 12_300, currency: 'USD', merchant: 'SLACK' });
-    await client.post('/api/expenses', { date: '2026-03-01', amountMinor: 12_000, currency: 'EUR', merchant: 'SLACK' });
+    await client.post('/api/expenses', {
+      date: '2026-03-01',
+      amountMinor: 12_300,
+      currency: 'USD',
+      merchant: 'SLACK',
+    });
+    await client.post('/api/expenses', {
+      date: '2026-03-01',
+      amountMinor: 12_000,
+      currency: 'EUR',
+      merchant: 'SLACK',
+    });
     await process(orgId);
     expect(await expensesOf(orgId)).toHaveLength(3);
   });
@@ -200,7 +219,9 @@ describe('processing a received invoice', () => {
     expect((await messageRow(orgId, row.id)).state).toBe('needs_review');
 
     await onPlan(orgId, 'pro');
-    expect((await client.get(`/api/invoice-forwarding/messages/${row.id}`)).json().upgradeRequired).toBe(false);
+    expect((await client.get(`/api/invoice-forwarding/messages/${row.id}`)).json().upgradeRequired).toBe(
+      false,
+    );
     const accepted = await client.patch(`/api/invoice-forwarding/messages/${row.id}`, { action: 'accept' });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ state: 'imported', subscriptionName: 'Slack' });
@@ -227,7 +248,9 @@ describe('processing a received invoice', () => {
     const events = await db()
       .select()
       .from(domainEvents)
-      .where(and(eq(domainEvents.organizationId, orgId), eq(domainEvents.type, 'subscription.price_changed')));
+      .where(
+        and(eq(domainEvents.organizationId, orgId), eq(domainEvents.type, 'subscription.price_changed')),
+      );
     expect(events.map((e) => e.payload)).toEqual([{ subscriptionIds: [slack.id] }]);
   });
 
@@ -251,7 +274,10 @@ describe('processing a received invoice', () => {
     const { orgId } = await owner();
     await setAllowedSenders(db(), orgId, ['@acme.com', 'ap@partner.io']);
     const ignored = await process(orgId, invoiceRead({ from: 'billing@slack.com' }));
-    expect(ignored).toMatchObject({ state: 'ignored', reason: 'Sender billing@slack.com not on the allow-list' });
+    expect(ignored).toMatchObject({
+      state: 'ignored',
+      reason: 'Sender billing@slack.com not on the allow-list',
+    });
     const forwarded = await process(
       orgId,
       invoiceRead({ from: 'jane@acme.com', originalFrom: 'billing@slack.com' }),
@@ -278,12 +304,17 @@ describe('processing a received invoice', () => {
     const { orgId } = await owner();
     const unsure = await process(orgId, invoiceRead({ confidence: 0.5 }));
     expect(unsure).toMatchObject({ state: 'needs_review' });
-    expect(unsure.reason).toBe('Check the fields: vendor uncertain, issue date uncertain, total uncertain, currency uncertain');
+    expect(unsure.reason).toBe(
+      'Check the fields: vendor uncertain, issue date uncertain, total uncertain, currency uncertain',
+    );
     const missing = await process(orgId, invoiceRead({ fields: { totalMinor: null, invoiceNumber: 'X-2' } }));
     expect(missing.reason).toBe('Check the fields: total missing');
     const newsletter = await process(orgId, invoiceRead({ kind: 'not_invoice', pdf: null }));
     expect(newsletter).toMatchObject({ state: 'ignored', reason: 'Not an invoice' });
-    const broken = await process(orgId, invoiceRead({ failed: true, reason: 'The PDF is password-protected' }));
+    const broken = await process(
+      orgId,
+      invoiceRead({ failed: true, reason: 'The PDF is password-protected' }),
+    );
     expect(broken).toMatchObject({ state: 'failed', reason: 'The PDF is password-protected' });
     expect(await expensesOf(orgId)).toHaveLength(0);
   });

@@ -160,13 +160,10 @@ export async function decide(
       : `Check the fields: ${problems}`;
     return { state: 'needs_review', reason };
   }
-  const booking = await bookInvoice(
-    deps,
-    tx,
-    { orgId, userId: null, now: deps.clock.now() },
-    row.id,
-    { fields: fields as BookableFields, document: row.attachments.find((a) => a.isInvoice) ?? null },
-  );
+  const booking = await bookInvoice(deps, tx, { orgId, userId: null, now: deps.clock.now() }, row.id, {
+    fields: fields as BookableFields,
+    document: row.attachments.find((a) => a.isInvoice) ?? null,
+  });
   if (!booking.booked) return { state: 'needs_review', reason: booking.reason };
   return {
     state: 'imported',
@@ -179,7 +176,10 @@ export async function decide(
 /** The duplicate decision, naming what it repeats. */
 export function duplicateOf(row: InboundMessageRow, twin: InboundMessageRow): Decision {
   const sameNumber =
-    row.vendorKey && row.invoiceNumber && twin.vendorKey === row.vendorKey && twin.invoiceNumber === row.invoiceNumber;
+    row.vendorKey &&
+    row.invoiceNumber &&
+    twin.vendorKey === row.vendorKey &&
+    twin.invoiceNumber === row.invoiceNumber;
   const number = twin.fields?.invoiceNumber ?? twin.invoiceNumber;
   return {
     state: 'duplicate',

@@ -4,7 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { InvoiceFields } from '../../../common/contracts/invoice-forwarding';
 import type { DbOrTx } from '../../db/client';
 import { inboundMessages, invoiceForwardingSettings } from '../../db/schema';
-import type { ReadResult } from '../../modules/invoice-forwarding/extract/types';
+import type { ReadResult } from '../../modules/invoice-forwarding';
 import type { ServiceDeps } from '../../types';
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -89,7 +89,15 @@ export function invoiceRead(
       date: null,
       text: 'Thanks for your payment.',
       attachments: pdf
-        ? [{ name: 'invoice.pdf', type: 'application/pdf', size: pdf.length, sha256: sha256(pdf), content: pdf }]
+        ? [
+            {
+              name: 'invoice.pdf',
+              type: 'application/pdf',
+              size: pdf.length,
+              sha256: sha256(pdf),
+              content: pdf,
+            },
+          ]
         : [],
       skippedAttachments: 0,
     },
