@@ -22,6 +22,7 @@ import {
   findBookedTwin,
   findMessage,
   listMessages,
+  lockBookings,
   lockMessage,
   updateMessage,
   type InboundMessageRow,
@@ -147,6 +148,7 @@ export async function updateInboxMessage(
         duplicateOfId: row.duplicateOfId,
       });
     }
+    await lockBookings(tx, ctx.orgId);
     const twin = await findBookedTwin(tx, ctx.orgId, { ...row, ...edited });
     if (twin) {
       const number = twin.fields?.invoiceNumber ?? twin.invoiceNumber;

@@ -110,6 +110,14 @@ export async function countByState(
 }
 
 /**
+ * Serializes the organization's booking decisions until the transaction ends: two messages of the
+ * same invoice processed at once must not both find no twin and both book.
+ */
+export async function lockBookings(tx: DbOrTx, orgId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`inbound-booking:${orgId}`}, 0))`);
+}
+
+/**
  * An earlier message of the organization already booked (`imported`) as the same invoice: the same
  * vendor + invoice number, or the same invoice document (SHA-256).
  */

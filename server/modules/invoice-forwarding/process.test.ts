@@ -202,6 +202,36 @@ describe('processing a received invoice', () => {
     expect(await appsOf(orgId)).toHaveLength(1);
   });
 
+  it('two messages of the same invoice processed at once: one imported, one duplicate', async () => {
+    const { orgId } = await owner();
+    const [a, b] = await Promise.all([receiveMessage(deps(), orgId), receiveMessage(deps(), orgId)]);
+    await Promise.all([
+      applyReadResult(deps(), orgId, a.id, invoiceRead()),
+      applyReadResult(deps(), orgId, b.id, invoiceRead()),
+    ]);
+    const states = [(await messageRow(orgId, a.id)).state, (await messageRow(orgId, b.id)).state].sort();
+    expect(states).toEqual(['duplicate', 'imported']);
+    expect(await expensesOf(orgId)).toHaveLength(1);
+  });
+
+  it('a crash while booking leaves nothing half-done; the retry books once', async () => {
+    const { orgId } = await owner();
+    const message = await receiveMessage(deps(), orgId);
+    const storage = deps().storage;
+    // The expense's copy of the invoice fails to store, after the application was created.
+    const put: typeof storage.put = (key, body, options) =>
+      key.includes('/expenses/') ? Promise.reject(new Error('disk full')) : storage.put(key, body, options);
+    const failing = { ...deps(), storage: Object.assign(Object.create(storage) as typeof storage, { put }) };
+    await expect(applyReadResult(failing, orgId, message.id, invoiceRead())).rejects.toThrow('disk full');
+    expect(await messageRow(orgId, message.id)).toMatchObject({ state: 'received', expenseId: null });
+    expect(await appsOf(orgId)).toHaveLength(0);
+    expect(await expensesOf(orgId)).toHaveLength(0);
+    await applyReadResult(deps(), orgId, message.id, invoiceRead());
+    expect((await messageRow(orgId, message.id)).state).toBe('imported');
+    expect(await appsOf(orgId)).toHaveLength(1);
+    expect(await expensesOf(orgId)).toHaveLength(1);
+  });
+
   it('Starter with 15 applications: a 16th vendor goes to review with the upgrade prompt', async () => {
     const { orgId, client } = await owner('starter');
     for (let i = 0; i < 15; i++) await buildSubscription(db(), orgId, { name: `Tool ${i}` });

@@ -13,7 +13,13 @@ import { bookInvoice, type BookableFields } from './booking';
 import { readInboundMessage } from './extract';
 import type { ReadResult } from './extract/types';
 import { bookingConfidence, fieldProblems, keyColumns } from './message-keys';
-import { findBookedTwin, lockMessage, updateMessage, type InboundMessageRow } from './messages.repo';
+import {
+  findBookedTwin,
+  lockBookings,
+  lockMessage,
+  updateMessage,
+  type InboundMessageRow,
+} from './messages.repo';
 
 /** Processes the stored message `id` of `orgId`; safe to run again (books at most once). */
 export async function processInboundMessage(deps: ServiceDeps, orgId: string, id: string): Promise<void> {
@@ -148,6 +154,7 @@ export async function decide(
   if (result.failed) return { state: 'failed', reason: result.reason ?? 'The message could not be read' };
   if (result.kind === 'not_invoice') return { state: 'ignored', reason: result.reason ?? 'Not an invoice' };
 
+  await lockBookings(tx, orgId);
   const twin = await findBookedTwin(tx, orgId, row);
   if (twin) return duplicateOf(row, twin);
 
