@@ -153,7 +153,7 @@ export async function bookInvoice(
         billingCycle: cycle ?? 'monthly',
         nextRenewalDate: renewal,
       });
-      app = { id: made.id, method: 'catalog' };
+      app = { id: made.id, method: entry ? 'catalog' : 'application' };
       created = true;
     } catch (error) {
       if (error instanceof AppError && error.code === 'plan_limit') {

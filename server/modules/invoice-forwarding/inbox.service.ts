@@ -114,9 +114,12 @@ export async function updateInboxMessage(
   await deps.db.transaction(async (tx) => {
     const row = await lockMessage(tx, ctx.orgId, id);
     if (!row) throw notFound('Message');
-    if (row.state === 'received') throw conflict('This message is still being processed');
     if (row.state === 'imported')
       throw conflict('This invoice is already imported: edit its expense instead');
+    // A message not yet read may only be set aside (processing then leaves it alone).
+    if (row.state === 'received' && input.action !== 'ignore') {
+      throw conflict('This message is still being processed');
+    }
     const audit = (action: string, changes: Record<string, unknown>) =>
       recordAudit(tx, {
         orgId: ctx.orgId,

@@ -198,6 +198,12 @@ describe('the invoice inbox', () => {
     expect(res.json()).toMatchObject({ state: 'ignored', reason: 'Ignored by a reviewer' });
     const imported = await processed(orgId, invoiceRead({ fields: { invoiceNumber: 'SL-3003' } }));
     expect((await client.patch(url(imported), { action: 'ignore' })).statusCode).toBe(409);
+    // Not read yet: only ignoring is possible, and processing then leaves it alone.
+    const waiting = await receiveMessage(deps(), orgId);
+    expect((await client.patch(url(waiting.id), { fields: { totalMinor: 1 } })).statusCode).toBe(409);
+    expect((await client.patch(url(waiting.id), { action: 'ignore' })).json().state).toBe('ignored');
+    await applyReadResult(deps(), orgId, waiting.id, invoiceRead({ fields: { invoiceNumber: 'SL-4004' } }));
+    expect(await stored(orgId, waiting.id)).toMatchObject({ state: 'ignored', expenseId: null });
   });
 
   it('viewers read, members decide; another organization’s message is a 404', async () => {

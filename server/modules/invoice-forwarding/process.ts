@@ -15,6 +15,7 @@ import type { ReadResult } from './extract/types';
 import { bookingConfidence, fieldProblems, keyColumns } from './message-keys';
 import {
   findBookedTwin,
+  findMessage,
   lockBookings,
   lockMessage,
   updateMessage,
@@ -90,6 +91,9 @@ export async function applyReadResult(
   id: string,
   result: ReadResult,
 ): Promise<void> {
+  // A decided message keeps its files as they are.
+  const current = await findMessage(deps.db, orgId, id);
+  if (current?.message.state !== 'received') return;
   const attachments = await storeAttachments(deps, orgId, id, result);
   await deps.db.transaction(async (tx) => {
     const row = await lockMessage(tx, orgId, id);
