@@ -40,8 +40,8 @@ const documentColumns = (doc: InvoiceDocument | null) =>
   doc ? { documentKey: doc.key, documentName: doc.name, documentType: doc.type, documentSize: doc.size } : {};
 
 /**
- * The card charge a forwarded invoice pays for: an expense of the same application (or merchant
- * key), same currency, amount within 1 %, dated within 7 days of the issue date, without an
+ * The card charge a forwarded invoice pays for: an expense of the same application (or an unmatched
+ * one with the same merchant key), same currency, amount within 1 %, dated within 7 days of the issue date, without an
  * invoice number yet. The closest in amount, then date, wins.
  */
 export async function findChargeForInvoice(
@@ -59,7 +59,11 @@ export async function findChargeForInvoice(
         eq(expenses.currency, input.currency),
         isNull(expenses.invoiceNumber),
         between(expenses.date, addDays(input.date, -7), addDays(input.date, 7)),
-        or(eq(expenses.subscriptionId, input.subscriptionId), eq(expenses.merchantKey, merchantKey)),
+        // Another application's charge is not this invoice's.
+        or(
+          eq(expenses.subscriptionId, input.subscriptionId),
+          and(isNull(expenses.subscriptionId), eq(expenses.merchantKey, merchantKey)),
+        ),
       ),
     );
   const tolerance = Math.abs(input.amountMinor) * 0.01;
@@ -131,9 +135,29 @@ export async function linkInvoiceToExpense(
   tx: DbOrTx,
   actor: Actor,
   expenseId: string,
-  input: Pick<InvoiceExpenseInput, 'invoiceNumber' | 'servicePeriodStart' | 'servicePeriodEnd' | 'document'>,
+  input: Pick<
+    InvoiceExpenseInput,
+    | 'subscriptionId'
+    | 'matchMethod'
+    | 'invoiceNumber'
+    | 'servicePeriodStart'
+    | 'servicePeriodEnd'
+    | 'document'
+  >,
 ) {
   const before = await repo.findExpenseRow(tx, actor.orgId, expenseId);
+  // An unmatched charge is matched to the invoice's application.
+  const app = before?.subscriptionId ? null : await findApplication(tx, actor.orgId, input.subscriptionId);
+  const match = app
+    ? {
+        subscriptionId: app.id,
+        suggestedSubscriptionId: null,
+        matchStatus: 'matched' as const,
+        matchMethod: input.matchMethod,
+        matchConfidence: 1,
+        vendorId: app.vendorId ?? before?.vendorId ?? null,
+      }
+    : {};
   // An expense's own document stays; the invoice is only attached where there is none.
   const document = before?.documentKey ? {} : documentColumns(input.document);
   await repo.updateExpense(tx, actor.orgId, expenseId, {
@@ -141,6 +165,7 @@ export async function linkInvoiceToExpense(
     servicePeriodStart: input.servicePeriodStart ?? before?.servicePeriodStart ?? null,
     servicePeriodEnd: input.servicePeriodEnd ?? before?.servicePeriodEnd ?? null,
     ...document,
+    ...match,
     updatedAt: actor.now,
   });
   await recordAudit(tx, {
@@ -149,7 +174,11 @@ export async function linkInvoiceToExpense(
     action: 'expense.invoice_link',
     entityType: 'expense',
     entityId: expenseId,
-    changes: { invoiceNumber: input.invoiceNumber, document: input.document?.name ?? null },
+    changes: {
+      invoiceNumber: input.invoiceNumber,
+      document: input.document?.name ?? null,
+      ...(app ? { subscriptionId: { from: null, to: app.id } } : {}),
+    },
   });
   await afterExpenseWrites(deps, tx, actor.orgId, [expenseId]);
 }

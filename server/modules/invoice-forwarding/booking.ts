@@ -185,7 +185,11 @@ export async function bookInvoice(
   };
   let expenseId: string;
   if (charge) {
-    await linkInvoiceToExpense(deps, tx, actor, charge.id, invoice);
+    await linkInvoiceToExpense(deps, tx, actor, charge.id, {
+      ...invoice,
+      subscriptionId: app.id,
+      matchMethod: app.method,
+    });
     expenseId = charge.id;
   } else {
     expenseId = await recordInvoiceExpense(deps, tx, actor, {

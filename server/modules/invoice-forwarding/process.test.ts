@@ -150,6 +150,25 @@ describe('processing a received invoice', () => {
     });
   });
 
+  it('an unmatched card charge is linked and matched to the application the invoice creates', async () => {
+    const { orgId, client } = await owner();
+    const charge = await client.post('/api/expenses', {
+      date: '2026-02-27',
+      amountMinor: 12_000,
+      currency: 'USD',
+      merchant: 'SLACK T0123ABC DUBLIN',
+    });
+    expect(charge.json()).toMatchObject({ subscriptionId: null });
+    const row = await process(orgId);
+    expect(row).toMatchObject({ state: 'imported', expenseId: charge.json().id });
+    const [expense] = await expensesOf(orgId);
+    expect(expense).toMatchObject({
+      subscriptionId: row.subscriptionId,
+      matchStatus: 'matched',
+      invoiceNumber: 'SL-1001',
+    });
+  });
+
   it('a charge in another currency or 2 % off is not the invoice’s: a new expense', async () => {
     const { orgId, client } = await owner();
     await buildSubscription(db(), orgId, { name: 'Slack', catalogSlug: 'slack', amountMinor: 12_000 });
