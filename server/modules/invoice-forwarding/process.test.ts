@@ -379,4 +379,16 @@ describe('processing a received invoice', () => {
     await processInboundMessage(deps(), orgId, message.id);
     expect((await messageRow(orgId, message.id)).attempts).toBe(1);
   });
+
+  it('a message whose stored file is gone fails with a reason', async () => {
+    const { orgId } = await owner();
+    const message = await receiveMessage(deps(), orgId);
+    await deps().storage.delete(message.rawKey);
+    await processInboundMessage(deps(), orgId, message.id);
+    expect(await messageRow(orgId, message.id)).toMatchObject({
+      state: 'failed',
+      reason: 'The stored message is missing',
+      attempts: 1,
+    });
+  });
 });
