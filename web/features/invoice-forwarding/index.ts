@@ -11,4 +11,6 @@ export const InvoiceForwardingTab = lazy(() =>
 );
 
 /** Expenses → Invoices: the inbox of received messages. */
-export const InvoiceInbox = lazy(() => import('./components/screens').then((m) => ({ default: m.InvoiceInbox })));
+export const InvoiceInbox = lazy(() =>
+  import('./components/screens').then((m) => ({ default: m.InvoiceInbox })),
+);

@@ -35,8 +35,7 @@ export function ExpensesPage() {
   const tabParam = params.get('tab');
   const tab: Tab = isTab(tabParam) ? tabParam : 'ledger';
   // Another tab leaves the inbox's own parameters (state filter, open message) behind.
-  const changeTab = (value: string) =>
-    setParams(value === 'ledger' ? {} : { tab: value }, { replace: true });
+  const changeTab = (value: string) => setParams(value === 'ledger' ? {} : { tab: value }, { replace: true });
   const [importing, setImporting] = useState(false);
   const [adding, setAdding] = useState(false);
   if (organization.isPending) return <Spinner />;

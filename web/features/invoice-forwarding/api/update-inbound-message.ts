@@ -29,9 +29,7 @@ export function useUpdateInboundMessage() {
     mutationFn: updateInboundMessage,
     onSuccess: async (data, input) => {
       queryClient.setQueryData(invoiceForwardingKeys.message(data.id), data);
-      const refreshes = [
-        queryClient.invalidateQueries({ queryKey: invoiceForwardingKeys.all }),
-      ];
+      const refreshes = [queryClient.invalidateQueries({ queryKey: invoiceForwardingKeys.all })];
       if (input.action) {
         refreshes.push(
           invalidateExpenses(queryClient),

@@ -42,7 +42,8 @@ export function AllowedSendersEditor({ senders, canManage }: Props) {
       { allowedSenders: draft },
       {
         onSuccess: () => toast({ variant: 'success', title: 'Allowed senders saved' }),
-        onError: (e) => toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(e) }),
+        onError: (e) =>
+          toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(e) }),
       },
     );
 
@@ -106,7 +107,9 @@ export function AllowedSendersEditor({ senders, canManage }: Props) {
           </div>
         </>
       ) : (
-        <p className="text-xs text-muted-foreground">Only owners and admins can change the allowed senders.</p>
+        <p className="text-xs text-muted-foreground">
+          Only owners and admins can change the allowed senders.
+        </p>
       )}
     </Card>
   );

@@ -37,8 +37,8 @@ export function ForwardingInstructions({ address }: { address: string }) {
               <Code>{address}</Code>, then <Ui>Next</Ui> → <Ui>Proceed</Ui> → <Ui>OK</Ui>.
             </li>
             <li>
-              Gmail sends a confirmation message to that address. It appears at the top of this page within
-              a minute: open its confirmation link, or enter its code in Gmail under{' '}
+              Gmail sends a confirmation message to that address. It appears at the top of this page within a
+              minute: open its confirmation link, or enter its code in Gmail under{' '}
               <Ui>Forwarding and POP/IMAP</Ui> and click <Ui>Verify</Ui>.
             </li>
             <li>
@@ -48,14 +48,14 @@ export function ForwardingInstructions({ address }: { address: string }) {
               <Ui>Create filter</Ui>.
             </li>
             <li>
-              Tick <Ui>Forward it to</Ui>, choose <Code>{address}</Code> and click <Ui>Create filter</Ui>.
-              Add vendors that bill from other addresses with more filters, e.g.{' '}
+              Tick <Ui>Forward it to</Ui>, choose <Code>{address}</Code> and click <Ui>Create filter</Ui>. Add
+              vendors that bill from other addresses with more filters, e.g.{' '}
               <Code>from:(@stripe.com OR @paddle.com)</Code>.
             </li>
           </Steps>
           <p className="text-xs text-muted-foreground">
-            Google Workspace: if <Ui>Add a forwarding address</Ui> is missing, an administrator must allow it in
-            the Admin console under Apps → Google Workspace → Gmail → End User Access →{' '}
+            Google Workspace: if <Ui>Add a forwarding address</Ui> is missing, an administrator must allow it
+            in the Admin console under Apps → Google Workspace → Gmail → End User Access →{' '}
             <Ui>Allow users to automatically forward incoming email to another address</Ui>.
           </p>
         </TabsContent>
@@ -81,9 +81,9 @@ export function ForwardingInstructions({ address }: { address: string }) {
           <p className="text-xs text-muted-foreground">
             Microsoft 365 blocks automatic forwarding to outside addresses by default. If forwarded invoices
             never arrive, an administrator must allow it in the Microsoft 365 Defender portal: Email &amp;
-            collaboration → Policies &amp; rules → Threat policies → Anti-spam → the outbound spam filter policy
-            → <Ui>Automatic forwarding rules</Ui>: <Ui>On – Forwarding is enabled</Ui> (for everyone, or a policy
-            for the mailboxes that receive invoices).
+            collaboration → Policies &amp; rules → Threat policies → Anti-spam → the outbound spam filter
+            policy → <Ui>Automatic forwarding rules</Ui>: <Ui>On – Forwarding is enabled</Ui> (for everyone,
+            or a policy for the mailboxes that receive invoices).
           </p>
         </TabsContent>
       </Tabs>

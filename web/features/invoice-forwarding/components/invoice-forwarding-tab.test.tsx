@@ -18,7 +18,10 @@ function serve(role: Role = 'owner', data = forwarding()) {
   api = mockApi({
     ...session(role),
     'GET /api/invoice-forwarding': data,
-    'PATCH /api/invoice-forwarding': ({ body }: { body: { allowedSenders: string[] } }) => ({ ...data, ...body }),
+    'PATCH /api/invoice-forwarding': ({ body }: { body: { allowedSenders: string[] } }) => ({
+      ...data,
+      ...body,
+    }),
     'POST /api/invoice-forwarding/regenerate': { ...data, address: 'invoices+n3w@in.stackwise.app' },
   });
 }
@@ -51,7 +54,13 @@ describe('Settings → Invoice forwarding', () => {
   });
 
   it('no message yet: says it is waiting', async () => {
-    serve('owner', forwarding({ setup: { receivedAny: false, lastReceivedAt: null, importedCount: 0, needsReviewCount: 0 }, recentMessages: [] }));
+    serve(
+      'owner',
+      forwarding({
+        setup: { receivedAny: false, lastReceivedAt: null, importedCount: 0, needsReviewCount: 0 },
+        recentMessages: [],
+      }),
+    );
     renderTab();
     expect(await screen.findByText('Waiting for the first message')).toBeInTheDocument();
     expect(screen.getByText('Nothing received yet')).toBeInTheDocument();
@@ -119,7 +128,9 @@ describe('Settings → Invoice forwarding', () => {
     expect(within(list).queryByText('@atlassian.com')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save allowed senders' }));
     await waitFor(() =>
-      expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ allowedSenders: ['billing@zoom.us'] }),
+      expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+        allowedSenders: ['billing@zoom.us'],
+      }),
     );
     expect(await screen.findByText('Allowed senders saved')).toBeInTheDocument();
   });
@@ -135,7 +146,9 @@ describe('Settings → Invoice forwarding', () => {
       expect(screen.getByLabelText('Forwarding address')).toHaveTextContent('invoices+n3w@in.stackwise.app'),
     );
     expect(await screen.findByText('New address ready')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.method === 'POST' && c.path === '/api/invoice-forwarding/regenerate')).toBe(true);
+    expect(
+      api.calls.some((c) => c.method === 'POST' && c.path === '/api/invoice-forwarding/regenerate'),
+    ).toBe(true);
   });
 
   it('members read the allow-list and cannot regenerate', async () => {

@@ -50,7 +50,11 @@ function AddressCard({ data, canManage }: { data: InvoiceForwardingWire; canMana
     regenerate.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ variant: 'success', title: 'New address ready', description: 'Update your forwarding rules.' });
+        toast({
+          variant: 'success',
+          title: 'New address ready',
+          description: 'Update your forwarding rules.',
+        });
       },
       onError: (e) =>
         toast({ variant: 'destructive', title: 'Could not regenerate', description: errorMessage(e) }),

@@ -19,7 +19,14 @@ import { formatTotal } from './format';
 import { MessageDialog } from './message-dialog';
 import { STATE_LABELS, StateBadge } from './state-badge';
 
-const FILTERS: Array<InboundState | undefined> = [undefined, 'needs_review', 'imported', 'duplicate', 'ignored', 'failed'];
+const FILTERS: Array<InboundState | undefined> = [
+  undefined,
+  'needs_review',
+  'imported',
+  'duplicate',
+  'ignored',
+  'failed',
+];
 const isState = (value: string | null): value is InboundState =>
   (INBOUND_STATES as readonly (string | null)[]).includes(value);
 
@@ -57,7 +64,11 @@ export function InvoiceInbox({ canWrite }: { canWrite: boolean }) {
         <MessageTable messages={messages} onOpen={(id) => setParam('message', id)} />
         {inbox.hasNextPage && (
           <div className="flex justify-center border-t p-3">
-            <Button variant="outline" onClick={() => void inbox.fetchNextPage()} disabled={inbox.isFetchingNextPage}>
+            <Button
+              variant="outline"
+              onClick={() => void inbox.fetchNextPage()}
+              disabled={inbox.isFetchingNextPage}
+            >
               Load more
             </Button>
           </div>
@@ -79,7 +90,12 @@ export function InvoiceInbox({ canWrite }: { canWrite: boolean }) {
               onClick={() => setParam('state', f ?? null, true)}
             >
               {f ? STATE_LABELS[f] : 'All'}
-              <span className={cn('tabular-nums text-muted-foreground', f === 'needs_review' && count > 0 && 'text-warning')}>
+              <span
+                className={cn(
+                  'tabular-nums text-muted-foreground',
+                  f === 'needs_review' && count > 0 && 'text-warning',
+                )}
+              >
                 {formatNumber(count)}
               </span>
             </Button>
@@ -92,7 +108,13 @@ export function InvoiceInbox({ canWrite }: { canWrite: boolean }) {
   );
 }
 
-function MessageTable({ messages, onOpen }: { messages: InboundMessageSummaryWire[]; onOpen: (id: string) => void }) {
+function MessageTable({
+  messages,
+  onOpen,
+}: {
+  messages: InboundMessageSummaryWire[];
+  onOpen: (id: string) => void;
+}) {
   return (
     <Table aria-label="Received invoices">
       <TableHeader>
@@ -109,8 +131,15 @@ function MessageTable({ messages, onOpen }: { messages: InboundMessageSummaryWir
       </TableHeader>
       <TableBody>
         {messages.map((m) => (
-          <TableRow key={m.id} data-testid="inbox-row" className="cursor-pointer" onClick={() => onOpen(m.id)}>
-            <TableCell className="whitespace-nowrap text-muted-foreground">{formatDate(m.receivedAt)}</TableCell>
+          <TableRow
+            key={m.id}
+            data-testid="inbox-row"
+            className="cursor-pointer"
+            onClick={() => onOpen(m.id)}
+          >
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {formatDate(m.receivedAt)}
+            </TableCell>
             <TableCell className="max-w-64">
               <button
                 type="button"
@@ -126,11 +155,17 @@ function MessageTable({ messages, onOpen }: { messages: InboundMessageSummaryWir
             </TableCell>
             <TableCell>{m.vendorName ?? '—'}</TableCell>
             <TableCell className="font-mono text-xs">{m.invoiceNumber ?? '—'}</TableCell>
-            <TableCell className="whitespace-nowrap">{m.issueDate ? formatCalendarDate(m.issueDate) : '—'}</TableCell>
-            <TableCell className="whitespace-nowrap text-right tabular-nums">{formatTotal(m.totalMinor, m.currency)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              {m.issueDate ? formatCalendarDate(m.issueDate) : '—'}
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">
+              {formatTotal(m.totalMinor, m.currency)}
+            </TableCell>
             <TableCell>
               <StateBadge state={m.state} />
-              {m.reason && <span className="mt-1 block max-w-56 text-xs text-muted-foreground">{m.reason}</span>}
+              {m.reason && (
+                <span className="mt-1 block max-w-56 text-xs text-muted-foreground">{m.reason}</span>
+              )}
             </TableCell>
             <TableCell onClick={(e) => e.stopPropagation()}>
               {m.subscriptionId ? (

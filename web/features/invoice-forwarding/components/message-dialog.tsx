@@ -1,7 +1,10 @@
 import { Download, ExternalLink, Paperclip, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { InboundMessageDetailWire, UpdateInboundMessageInput } from '@common/contracts/invoice-forwarding';
+import type {
+  InboundMessageDetailWire,
+  UpdateInboundMessageInput,
+} from '@common/contracts/invoice-forwarding';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -36,9 +39,7 @@ export function MessageDialog({ messageId, canWrite, onClose }: Props) {
         ) : (
           <DialogHeader>
             <DialogTitle>{message.error ? 'Message not found' : 'Loading message…'}</DialogTitle>
-            <DialogDescription>
-              {message.error ? errorMessage(message.error) : <Spinner />}
-            </DialogDescription>
+            <DialogDescription>{message.error ? errorMessage(message.error) : <Spinner />}</DialogDescription>
           </DialogHeader>
         )}
       </DialogContent>
@@ -47,7 +48,11 @@ export function MessageDialog({ messageId, canWrite, onClose }: Props) {
 }
 
 type Action = NonNullable<UpdateInboundMessageInput['action']>;
-const DONE: Record<Action, string> = { accept: 'Invoice booked', merge: 'Invoice merged', ignore: 'Message ignored' };
+const DONE: Record<Action, string> = {
+  accept: 'Invoice booked',
+  merge: 'Invoice merged',
+  ignore: 'Message ignored',
+};
 
 function MessageDetail({
   message,
@@ -90,7 +95,11 @@ function MessageDetail({
         // A plan limit opens the upgrade dialog (UpgradeProvider); anything else is said here.
         onError: (e) => {
           if (e instanceof ApiError && e.data?.code === 'plan_limit') return;
-          toast({ variant: 'destructive', title: 'Could not update the message', description: errorMessage(e) });
+          toast({
+            variant: 'destructive',
+            title: 'Could not update the message',
+            description: errorMessage(e),
+          });
         },
       },
     );

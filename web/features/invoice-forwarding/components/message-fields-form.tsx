@@ -65,8 +65,12 @@ export function LineItems({ items, currency }: { items: InvoiceLineItem[]; curre
           <TableRow key={i}>
             <TableCell>{item.description}</TableCell>
             <TableCell className="text-right tabular-nums">{item.quantity ?? '—'}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatTotal(item.unitAmountMinor, currency)}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatTotal(item.amountMinor, currency)}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatTotal(item.unitAmountMinor, currency)}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatTotal(item.amountMinor, currency)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -25,11 +25,13 @@ export const FIELD_DEFS: Array<{ name: EditableField & InvoiceFieldName; label: 
 /** Below this a field shows a "low confidence" marker. */
 export const LOW_CONFIDENCE = 0.8;
 
-const digitsOf = (currency: string | null) => (currency && isCurrencyCode(currency) ? minorUnitDigits(currency) : 2);
+const digitsOf = (currency: string | null) =>
+  currency && isCurrencyCode(currency) ? minorUnitDigits(currency) : 2;
 
 /** The read fields as the form's text. */
 export function toValues(fields: InvoiceFields): FieldValues {
-  const money = (minor: number | null) => (minor === null ? '' : amountInputValue(minor, digitsOf(fields.currency)));
+  const money = (minor: number | null) =>
+    minor === null ? '' : amountInputValue(minor, digitsOf(fields.currency));
   return {
     vendorName: fields.vendorName ?? '',
     invoiceNumber: fields.invoiceNumber ?? '',

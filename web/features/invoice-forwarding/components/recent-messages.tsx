@@ -46,8 +46,12 @@ export function RecentMessages({ messages }: { messages: InboundMessageSummaryWi
                   </Link>
                 </TableCell>
                 <TableCell>{m.vendorName ?? '—'}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatTotal(m.totalMinor, m.currency)}</TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground">{formatRelative(m.receivedAt)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatTotal(m.totalMinor, m.currency)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground">
+                  {formatRelative(m.receivedAt)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -90,7 +90,9 @@ describe('/app/settings/{tab}', () => {
     const { router } = renderSettings('/app/settings/email-forwarding');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/invoice-forwarding'));
     expect(await screen.findByRole('heading', { name: 'Invoice forwarding', level: 2 })).toBeInTheDocument();
-    expect(await screen.findByLabelText('Forwarding address')).toHaveTextContent('invoices+k7f3@in.stackwise.app');
+    expect(await screen.findByLabelText('Forwarding address')).toHaveTextContent(
+      'invoices+k7f3@in.stackwise.app',
+    );
     expect(screen.getByText('Waiting for the first message')).toBeInTheDocument();
   });
 
