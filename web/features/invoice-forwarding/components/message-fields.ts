@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import type { InvoiceFieldName, InvoiceFields } from '@common/contracts/invoice-forwarding';
+import {
+  invoiceFields,
+  type InvoiceFieldName,
+  type InvoiceFields,
+} from '@common/contracts/invoice-forwarding';
 import { isCurrencyCode, minorUnitDigits } from '@common/money';
 import { amountInputValue, parseAmountInput } from '@/features/expenses';
 
@@ -47,11 +50,18 @@ export function toValues(fields: InvoiceFields): FieldValues {
   };
 }
 
-const MAX_TEXT: Partial<Record<EditableField, number>> = { invoiceNumber: 100 };
+/** The message shown when a field's value breaks the contract, by kind. */
+const INVALID: Record<Kind, string> = {
+  text: 'Too long',
+  date: 'Enter a date',
+  money: 'Enter an amount such as 49.99',
+  currency: 'Enter a currency code such as USD',
+  card: 'Enter the last four digits',
+};
 
 /**
  * The fields a person changed, as the PATCH body's `fields` (only those, so a save never overwrites
- * what was read with the same value rounded), or the errors to show instead.
+ * what was read with the same value rounded), checked against the contract, or the errors to show.
  */
 export function changedFields(
   original: InvoiceFields,
@@ -60,33 +70,18 @@ export function changedFields(
   const fields: Record<string, unknown> = {};
   const errors: Partial<Record<EditableField, string>> = {};
   const currency = values.currency.trim().toUpperCase();
-  if (currency && !isCurrencyCode(currency)) errors.currency = 'Enter a currency code such as USD';
-  const moneyCurrency = currency && isCurrencyCode(currency) ? currency : (original.currency ?? 'USD');
+  const knownCurrency = isCurrencyCode(currency);
+  const moneyCurrency = knownCurrency ? currency : (original.currency ?? 'USD');
 
   for (const { name, kind } of FIELD_DEFS) {
-    const text = values[name].trim();
-    let value: string | number | null = text === '' ? null : text;
-    if (kind === 'date' && value !== null && !z.iso.date().safeParse(value).success) {
-      errors[name] = 'Enter a date';
-      continue;
-    }
-    if (kind === 'money' && value !== null) {
-      value = parseAmountInput(text, moneyCurrency);
-      if (value === null) {
-        errors[name] = 'Enter an amount such as 49.99';
-        continue;
-      }
-    }
-    if (kind === 'currency') value = currency || null;
-    if (kind === 'card' && value !== null && !/^\d{4}$/.test(text)) {
-      errors[name] = 'Enter the last four digits';
-      continue;
-    }
-    if (kind === 'text' && text.length > (MAX_TEXT[name] ?? 200)) {
-      errors[name] = `At most ${MAX_TEXT[name] ?? 200} characters`;
-      continue;
-    }
-    if (value !== original[name]) fields[name] = value;
+    const text = kind === 'currency' ? currency : values[name].trim();
+    const value = text === '' ? null : kind === 'money' ? parseAmountInput(text, moneyCurrency) : text;
+    const valid =
+      (value !== null || text === '') &&
+      (kind !== 'currency' || value === null || knownCurrency) &&
+      invoiceFields.shape[name].safeParse(value).success;
+    if (!valid) errors[name] = INVALID[kind];
+    else if (value !== original[name]) fields[name] = value;
   }
   return { fields: fields as Partial<InvoiceFields>, errors };
 }
