@@ -9,7 +9,7 @@ import { dismissToast } from '@/components/ui/use-toast';
 import { UpgradeProvider } from '@/features/billing';
 import { applications } from '@/features/expenses/test/fixtures';
 import { session } from '@/test/fixtures';
-import { mockApi, type MockApi } from '@/test/mock-api';
+import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { ADDRESS, detail, FIGMA_ID, forwarding, messageList, SLACK_ID, summary } from '../test/fixtures';
 import { InvoiceInbox } from './invoice-inbox';
@@ -214,6 +214,25 @@ describe('Expenses → Invoices', () => {
     expect(within(dialog).getByRole('button', { name: 'Merge into…' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Upgrade to book it' }));
     expect(await screen.findByRole('dialog', { name: /Upgrade to Growth/ })).toBeInTheDocument();
+  });
+
+  it('a plan_limit answer to Accept opens the upgrade dialog', async () => {
+    serve('owner', detail(), {
+      'PATCH /api/invoice-forwarding/messages/m1': reply(403, {
+        message: 'The Starter plan allows up to 15 applications.',
+        code: 'plan_limit',
+        kind: 'apps',
+        limit: 15,
+        current: 15,
+        plan: 'starter',
+        requiredPlan: 'pro',
+      }),
+    });
+    const { user } = renderInbox();
+    const dialog = await openMessage(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('dialog', { name: /Upgrade to Growth/ })).toBeInTheDocument();
+    expect(screen.queryByText('Could not update the message')).not.toBeInTheDocument();
   });
 
   it('an empty inbox says where to forward invoices', async () => {
