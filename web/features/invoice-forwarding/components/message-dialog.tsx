@@ -91,9 +91,10 @@ function MessageDetail({
           toast({ variant: 'success', title: action ? DONE[action] : 'Fields saved' });
           if (action) onDone();
         },
-        // A plan limit opens the upgrade dialog (UpgradeProvider); anything else is said here.
+        // A plan error opens the upgrade dialog (UpgradeProvider); anything else is said here.
         onError: (e) => {
-          if (e instanceof ApiError && e.data?.code === 'plan_limit') return;
+          if (e instanceof ApiError && (e.data?.code === 'plan_limit' || e.data?.code === 'plan_required'))
+            return;
           toast({
             variant: 'destructive',
             title: 'Could not update the message',
