@@ -49,11 +49,16 @@ function collect(stream: SMTPServerDataStream): Promise<Buffer | null> {
       if (size <= INBOUND_MAX_BYTES) chunks.push(chunk);
     });
     stream.on('error', reject);
-    stream.on('end', () => resolve(stream.sizeExceeded || size > INBOUND_MAX_BYTES ? null : Buffer.concat(chunks)));
+    stream.on('end', () =>
+      resolve(stream.sizeExceeded || size > INBOUND_MAX_BYTES ? null : Buffer.concat(chunks)),
+    );
   });
 }
 
-export async function startSmtpReceiver(deps: ServiceDeps, options: SmtpReceiverOptions): Promise<SmtpReceiver> {
+export async function startSmtpReceiver(
+  deps: ServiceDeps,
+  options: SmtpReceiverOptions,
+): Promise<SmtpReceiver> {
   const config: SMTPServerOptions = {
     name: deps.env.INBOUND_DOMAIN,
     banner: 'Stackwise invoice forwarding',

@@ -35,7 +35,11 @@ const TOKEN = /^[a-z0-9]{20,64}$/;
 
 /** The token of one address (`Name <invoices+TOKEN@domain>` or bare), or null when it is not ours. */
 export function tokenOfAddress(address: string, domain: string): string | null {
-  const bare = address.trim().replace(/^.*<([^>]*)>.*$/, '$1').trim().toLowerCase();
+  const bare = address
+    .trim()
+    .replace(/^.*<([^>]*)>.*$/, '$1')
+    .trim()
+    .toLowerCase();
   const at = bare.lastIndexOf('@');
   if (at < 0 || bare.slice(at + 1) !== domain.toLowerCase()) return null;
   const local = bare.slice(0, at);

@@ -46,9 +46,7 @@ function headerValue(pairs: Array<[string, string]>, name: string): string | und
 }
 
 async function compose(options: Mail.Options): Promise<Buffer> {
-  return new MailComposer({ ...options, disableFileAccess: true, disableUrlAccess: true })
-    .compile()
-    .build();
+  return new MailComposer({ ...options, disableFileAccess: true, disableUrlAccess: true }).compile().build();
 }
 
 // ---- Postmark (https://postmarkapp.com/developer/webhooks/inbound-webhook) ----
@@ -81,8 +79,12 @@ export function postmarkRecipients(body: PostmarkInbound): string[] {
 }
 
 export async function postmarkToMime(body: PostmarkInbound): Promise<Buffer> {
-  if (typeof body.RawEmail === 'string' && body.RawEmail.length > 0) return Buffer.from(body.RawEmail, 'utf8');
-  const pairs = (body.Headers ?? []).map((h): [string, string] => [String(h.Name ?? ''), String(h.Value ?? '')]);
+  if (typeof body.RawEmail === 'string' && body.RawEmail.length > 0)
+    return Buffer.from(body.RawEmail, 'utf8');
+  const pairs = (body.Headers ?? []).map((h): [string, string] => [
+    String(h.Name ?? ''),
+    String(h.Value ?? ''),
+  ]);
   // The sender's Message-ID when Postmark passes it on; else Postmark's own id (stable across its retries).
   const messageId = headerValue(pairs, 'message-id') ?? (body.MessageID ? `<${body.MessageID}>` : undefined);
   return compose({
@@ -112,19 +114,26 @@ export function mailgunSignatureValid(key: string, fields: Record<string, string
   if (!timestamp || !token || !signature || !/^\d{1,12}$/.test(timestamp)) return false;
   // Within 15 minutes either way: an old signed post replayed later is refused.
   if (Math.abs(nowMs - Number(timestamp) * 1000) > 15 * 60 * 1000) return false;
-  const expected = createHmac('sha256', key).update(timestamp + token).digest('hex');
+  const expected = createHmac('sha256', key)
+    .update(timestamp + token)
+    .digest('hex');
   return safeEqual(expected, signature.toLowerCase());
 }
 
 export function mailgunRecipients(fields: Record<string, string>): string[] {
-  return (fields.recipient ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+  return (fields.recipient ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
 }
 
 function jsonPairs(text: string | undefined): Array<[string, string]> {
   try {
     const parsed: unknown = JSON.parse(text ?? '[]');
     return Array.isArray(parsed)
-      ? parsed.filter((p): p is [string, string] => Array.isArray(p) && p.length === 2).map(([k, v]) => [String(k), String(v)])
+      ? parsed
+          .filter((p): p is [string, string] => Array.isArray(p) && p.length === 2)
+          .map(([k, v]) => [String(k), String(v)])
       : [];
   } catch {
     return [];
@@ -170,7 +179,9 @@ export async function sendgridToMime(form: FormPayload): Promise<Buffer> {
   if (fields.email) return Buffer.from(fields.email, 'utf8');
   // `headers` is the original header block as text.
   const original = readHeaders(Buffer.from(`${fields.headers ?? ''}\r\n\r\n`, 'utf8'));
-  const pairs = Object.entries(original.all).flatMap(([k, values]) => values.map((v): [string, string] => [k, v]));
+  const pairs = Object.entries(original.all).flatMap(([k, values]) =>
+    values.map((v): [string, string] => [k, v]),
+  );
   let info: Record<string, { filename?: string; name?: string; type?: string }> = {};
   try {
     info = JSON.parse(fields['attachment-info'] ?? '{}') as typeof info;

@@ -25,7 +25,11 @@ import { receiveMessage, refuse, type ReceiveResult, type Refusal } from './rece
 /** Room for a 25 MB message as base64 in JSON (Postmark) or beside its parsed fields (forms). */
 const ENVELOPE_LIMIT = Math.ceil(INBOUND_MAX_BYTES * 1.4) + 1024 * 1024;
 
-const accepted = z.object({ accepted: z.boolean(), messages: z.number().int(), reason: z.string().optional() });
+const accepted = z.object({
+  accepted: z.boolean(),
+  messages: z.number().int(),
+  reason: z.string().optional(),
+});
 const responses = {
   200: accepted,
   401: errorResponse,

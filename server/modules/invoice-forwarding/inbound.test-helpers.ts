@@ -22,7 +22,13 @@ export async function readStored(server: TestServer, key: string): Promise<strin
 }
 
 /** A small RFC 5322 message. */
-export function mime(options: { to: string; messageId?: string; subject?: string; from?: string; extra?: string }) {
+export function mime(options: {
+  to: string;
+  messageId?: string;
+  subject?: string;
+  from?: string;
+  extra?: string;
+}) {
   return Buffer.from(
     [
       `From: ${options.from ?? 'Billing <billing@atlassian.com>'}`,

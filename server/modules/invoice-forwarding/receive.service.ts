@@ -75,7 +75,7 @@ async function organizationsAddressed(
 }
 
 // PostgreSQL text cannot hold NUL.
-const clean = (text: string) => text.replace(/\u0000/g, '');
+const clean = (text: string) => text.replaceAll('\u0000', '');
 
 /** Stores the message for every organization it is addressed to and queues its processing. */
 export async function receiveMessage(deps: ServiceDeps, input: ReceiveInput): Promise<ReceiveResult> {
@@ -94,7 +94,10 @@ export async function receiveMessage(deps: ServiceDeps, input: ReceiveInput): Pr
       deps.log.warn({ orgId, transport: input.transport }, 'Inbound message refused: hourly rate reached');
       continue;
     }
-    messages.push({ orgId, ...(await storeOne(deps, orgId, address, input.transport, raw, sha256, headers)) });
+    messages.push({
+      orgId,
+      ...(await storeOne(deps, orgId, address, input.transport, raw, sha256, headers)),
+    });
   }
   if (messages.length === 0) return refuse('rate_limited');
   return { ok: true, messages };
@@ -142,7 +145,9 @@ async function storeOne(
     const [existing] = await deps.db
       .select({ id: inboundMessages.id })
       .from(inboundMessages)
-      .where(and(eq(inboundMessages.organizationId, orgId), eq(inboundMessages.messageId, headers.messageId!)))
+      .where(
+        and(eq(inboundMessages.organizationId, orgId), eq(inboundMessages.messageId, headers.messageId!)),
+      )
       .limit(1);
     return { id: existing!.id, duplicate: true };
   }

@@ -82,10 +82,7 @@ export async function updateInvoiceForwarding(
 }
 
 /** A new address; mail to the old one is refused from now on. */
-export async function regenerateAddress(
-  deps: ServiceDeps,
-  ctx: RequestContext,
-): Promise<InvoiceForwarding> {
+export async function regenerateAddress(deps: ServiceDeps, ctx: RequestContext): Promise<InvoiceForwarding> {
   await deps.db.transaction(async (tx) => {
     await regenerateInboundToken(tx, ctx.orgId);
     // The token is a secret: the audit says it changed, not what to.

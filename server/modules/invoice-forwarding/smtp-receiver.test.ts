@@ -5,14 +5,14 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INBOUND_MAX_BYTES } from '../../../common/contracts/invoice-forwarding';
-import { processInboundMessage } from '../../modules/invoice-forwarding/process';
-import { mime, orgWithAddress, readStored, storedMessages } from '../../modules/invoice-forwarding/inbound.test-helpers';
+import { processInboundMessage } from './process';
+import { mime, orgWithAddress, readStored, storedMessages } from './inbound.test-helpers';
 import { api } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
+import { startSmtpReceiver, type SmtpReceiver } from '../../email/inbound/smtp-receiver';
 
 // The processing job's work is the booking branch's: here, that the job runs it for the stored row.
-vi.mock('../../modules/invoice-forwarding/process', () => ({
+vi.mock('./process', () => ({
   processInboundMessage: vi.fn(async () => undefined),
 }));
 
@@ -95,7 +95,12 @@ describe('the SMTP receiver', () => {
   it('refuses mail past the hourly rate with 452 (the sender retries later)', async () => {
     const org = await orgWithAddress(server);
     for (let i = 0; i < 3; i += 1) {
-      await transport(receiver.port).sendMail({ from: 'a@b.com', to: org.address, subject: `n${i}`, text: 'x' });
+      await transport(receiver.port).sendMail({
+        from: 'a@b.com',
+        to: org.address,
+        subject: `n${i}`,
+        text: 'x',
+      });
     }
     const error = await transport(receiver.port)
       .sendMail({ from: 'a@b.com', to: org.address, subject: 'n4', text: 'x' })
@@ -136,10 +141,25 @@ describe('the SMTP receiver with a certificate', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'smtp-tls-'));
     const key = path.join(dir, 'key.pem');
     const cert = path.join(dir, 'cert.pem');
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert,
-      '-days', '1', '-subj', '/CN=localhost',
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+      ],
+      { stdio: 'ignore' },
+    );
     tlsReceiver = await startSmtpReceiver(server.app.deps, {
       port: 0,
       host: '127.0.0.1',
