@@ -68,6 +68,8 @@ export async function startSmtpReceiver(
     // (smtp-server would otherwise offer its built-in self-signed one).
     disabledCommands: options.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
     size: INBOUND_MAX_BYTES,
+    // Each connection may hold up to 25 MB while its message is read: bound the memory.
+    maxClients: 100,
     ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
     onRcptTo(address, _session, callback) {
       organizationOfAddress(deps, address.address)

@@ -1,6 +1,6 @@
 // The processing job of received messages, and the sweep that re-sends the ones a crash left
 // `received` between storing and enqueueing.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { inboundMessages } from '../../db/schema';
 import type { PeriodicTask } from '../../jobs/scheduler';
 import type { ServiceDeps } from '../../types';
@@ -10,6 +10,8 @@ export const INBOUND_QUEUE = 'inbound-message';
 /** A message still `received` this long after arriving has lost its job (or its job died). */
 const STALE_MS = 10 * 60 * 1000;
 const SWEEP_BATCH = 500;
+/** Older messages are left alone: something is wrong with them that re-sending will not fix. */
+const SWEEP_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 
 interface InboundJob {
   orgId: string;
@@ -34,7 +36,11 @@ export async function enqueueInboundMessage(deps: ServiceDeps, orgId: string, id
   await deps.queue.send(INBOUND_QUEUE, { orgId, id } satisfies InboundJob, { key });
 }
 
-/** Re-sends every message left `received` for 10 minutes; answers how many. */
+/**
+ * Re-sends every message left `received` for 10 minutes whose processing never started (attempts
+ * 0: processing counts its attempts; one that started and failed is the queue's to retry, and
+ * shows among its failed jobs); answers how many.
+ */
 export async function sweepReceivedMessages(deps: ServiceDeps): Promise<number> {
   const now = deps.clock.now();
   const stale = await deps.db
@@ -43,7 +49,9 @@ export async function sweepReceivedMessages(deps: ServiceDeps): Promise<number> 
     .where(
       and(
         eq(inboundMessages.state, 'received'),
+        eq(inboundMessages.attempts, 0),
         lt(inboundMessages.receivedAt, new Date(now.getTime() - STALE_MS)),
+        gt(inboundMessages.receivedAt, new Date(now.getTime() - SWEEP_WINDOW_MS)),
       ),
     )
     .limit(SWEEP_BATCH);

@@ -164,11 +164,13 @@ describe('the sweep of messages left received', () => {
     const stale = await insertMessage(org.orgId, { receivedAt: new Date(now - 11 * 60_000) });
     const fresh = await insertMessage(org.orgId, { receivedAt: new Date(now - 60_000) });
     await insertMessage(org.orgId, { state: 'imported', receivedAt: new Date(now - 60 * 60_000) });
+    const started = await insertMessage(org.orgId, { attempts: 1, receivedAt: new Date(now - 30 * 60_000) });
     vi.mocked(processInboundMessage).mockClear();
     expect(await sweepReceivedMessages(server.app.deps)).toBeGreaterThanOrEqual(1);
     await server.app.deps.queue.drain();
     const calls = vi.mocked(processInboundMessage).mock.calls.map(([, orgId, id]) => [orgId, id]);
     expect(calls).toContainEqual([org.orgId, stale.id]);
     expect(calls).not.toContainEqual([org.orgId, fresh.id]);
+    expect(calls).not.toContainEqual([org.orgId, started.id]);
   });
 });
