@@ -30,6 +30,8 @@ import { teamRoutes } from './modules/team/team.routes';
 import { operationsRoutes } from './modules/operations/operations.routes';
 import { benchmarksRoutes } from './modules/benchmarks/benchmarks.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { invoiceForwardingSettingsRoutes } from './modules/invoice-forwarding/settings.routes';
+import { inboundRoutes } from './modules/invoice-forwarding/inbound.routes';
 import { negotiationPackRoutes } from './modules/negotiation-pack/negotiation-pack.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
@@ -66,4 +68,6 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   operationsRoutes,
   insightsRoutes,
   benchmarksRoutes,
+  invoiceForwardingSettingsRoutes,
+  inboundRoutes,
 ];
