@@ -11,7 +11,7 @@ import {
   buildSubscription,
   invoiceRead,
   pdfBytes,
-  receiveMessage,
+  storeReceivedMessage,
   setOrganization,
 } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
@@ -40,7 +40,7 @@ async function owner() {
 }
 
 async function processed(orgId: string, read = invoiceRead()) {
-  const message = await receiveMessage(deps(), orgId, { from: read.parsed.from });
+  const message = await storeReceivedMessage(deps(), orgId, { from: read.parsed.from });
   await applyReadResult(deps(), orgId, message.id, read);
   return message.id;
 }
@@ -199,7 +199,7 @@ describe('the invoice inbox', () => {
     const imported = await processed(orgId, invoiceRead({ fields: { invoiceNumber: 'SL-3003' } }));
     expect((await client.patch(url(imported), { action: 'ignore' })).statusCode).toBe(409);
     // Not read yet: only ignoring is possible, and processing then leaves it alone.
-    const waiting = await receiveMessage(deps(), orgId);
+    const waiting = await storeReceivedMessage(deps(), orgId);
     expect((await client.patch(url(waiting.id), { fields: { totalMinor: 1 } })).statusCode).toBe(409);
     expect((await client.patch(url(waiting.id), { action: 'ignore' })).json().state).toBe('ignored');
     await applyReadResult(deps(), orgId, waiting.id, invoiceRead({ fields: { invoiceNumber: 'SL-4004' } }));

@@ -11,7 +11,7 @@ import {
   buildSubscription,
   invoiceRead,
   pdfBytes,
-  receiveMessage,
+  storeReceivedMessage,
   setAllowedSenders,
   setOrganization,
 } from '../../test/factories';
@@ -57,7 +57,7 @@ const appsOf = (orgId: string) =>
 
 /** Receives a message and processes it with the given reading. */
 async function process(orgId: string, read = invoiceRead()) {
-  const message = await receiveMessage(deps(), orgId, { from: read.parsed.from });
+  const message = await storeReceivedMessage(deps(), orgId, { from: read.parsed.from });
   await applyReadResult(deps(), orgId, message.id, read);
   return messageRow(orgId, message.id);
 }
@@ -209,7 +209,7 @@ describe('processing a received invoice', () => {
 
   it('processing the same message twice (or at once) books one expense', async () => {
     const { orgId } = await owner();
-    const message = await receiveMessage(deps(), orgId);
+    const message = await storeReceivedMessage(deps(), orgId);
     const read = invoiceRead();
     await Promise.all([
       applyReadResult(deps(), orgId, message.id, read),
@@ -223,7 +223,10 @@ describe('processing a received invoice', () => {
 
   it('two messages of the same invoice processed at once: one imported, one duplicate', async () => {
     const { orgId } = await owner();
-    const [a, b] = await Promise.all([receiveMessage(deps(), orgId), receiveMessage(deps(), orgId)]);
+    const [a, b] = await Promise.all([
+      storeReceivedMessage(deps(), orgId),
+      storeReceivedMessage(deps(), orgId),
+    ]);
     await Promise.all([
       applyReadResult(deps(), orgId, a.id, invoiceRead()),
       applyReadResult(deps(), orgId, b.id, invoiceRead()),
@@ -235,7 +238,7 @@ describe('processing a received invoice', () => {
 
   it('a crash while booking leaves nothing half-done; the retry books once', async () => {
     const { orgId } = await owner();
-    const message = await receiveMessage(deps(), orgId);
+    const message = await storeReceivedMessage(deps(), orgId);
     const storage = deps().storage;
     // The expense's copy of the invoice fails to store, after the application was created.
     const put: typeof storage.put = (key, body, options) =>
@@ -370,7 +373,7 @@ describe('processing a received invoice', () => {
 
   it('the job reads the stored raw message, counts its attempt, and does nothing the second time', async () => {
     const { orgId } = await owner();
-    const message = await receiveMessage(deps(), orgId);
+    const message = await storeReceivedMessage(deps(), orgId);
     await processInboundMessage(deps(), orgId, message.id);
     const row = await messageRow(orgId, message.id);
     // The placeholder extractor reads nothing: the message waits for a person.
@@ -382,7 +385,7 @@ describe('processing a received invoice', () => {
 
   it('a message whose stored file is gone fails with a reason', async () => {
     const { orgId } = await owner();
-    const message = await receiveMessage(deps(), orgId);
+    const message = await storeReceivedMessage(deps(), orgId);
     await deps().storage.delete(message.rawKey);
     await processInboundMessage(deps(), orgId, message.id);
     expect(await messageRow(orgId, message.id)).toMatchObject({

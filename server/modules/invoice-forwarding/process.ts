@@ -8,9 +8,10 @@ import type { InboundStoredAttachment } from '../../db/schema/invoice-forwarding
 import type { ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
 import { sniffDocumentType } from '../expenses';
-import { allowedSendersOf, senderAllowed } from './allow-list';
+import { senderAllowed } from './allow-list';
 import { bookInvoice, type BookableFields } from './booking';
 import { readInboundMessage } from './extract';
+import { getAllowedSenders } from './settings.repo';
 import type { ReadResult } from './extract/types';
 import { bookingConfidence, fieldProblems, keyColumns } from './message-keys';
 import {
@@ -150,7 +151,7 @@ export async function decide(
       confirmation: result.confirmation,
     };
   }
-  const allowed = await allowedSendersOf(tx, orgId);
+  const allowed = await getAllowedSenders(tx, orgId);
   const { from, originalFrom } = result.parsed;
   if (!senderAllowed(allowed, from) && !senderAllowed(allowed, originalFrom)) {
     return { state: 'ignored', reason: `Sender ${originalFrom ?? from} not on the allow-list` };

@@ -15,7 +15,7 @@ export function pdfBytes(tag: string): Buffer {
 }
 
 /** Stores a raw message and its `received` row, as the intake does. */
-export async function receiveMessage(
+export async function storeReceivedMessage(
   deps: Pick<ServiceDeps, 'db' | 'storage'>,
   orgId: string,
   options: { raw?: string; from?: string; subject?: string } = {},
