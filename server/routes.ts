@@ -9,6 +9,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
+import { inboxRoutes } from './modules/invoice-forwarding/inbox.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -49,6 +50,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   dashboardRoutes,
   demoRoutes,
   expensesRoutes,
+  inboxRoutes,
   budgetsRoutes,
   peopleRoutes,
   licensesRoutes,
