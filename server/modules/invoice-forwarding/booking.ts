@@ -147,8 +147,7 @@ export async function bookInvoice(
         name: entry?.name ?? fields.vendorName,
         catalogSlug: entry?.slug ?? null,
         vendorName: entry?.vendor ?? fields.vendorName,
-        pricingModel: 'flat',
-        amountMinor: fields.totalMinor,
+        ...invoicePriceTerms(fields),
         currency: fields.currency as CurrencyCode,
         billingCycle: cycle ?? 'monthly',
         nextRenewalDate: renewal,
@@ -223,6 +222,25 @@ export async function bookInvoice(
 }
 
 /**
+ * What the invoice says one cycle costs, before tax (list prices and application prices are net;
+ * VAT is recovered): per seat when it bills one line of whole seats × a unit price, else flat.
+ */
+export function invoicePriceTerms(fields: BookableFields) {
+  const net = fields.totalMinor - (fields.taxMinor ?? 0);
+  const lines = fields.lineItems.filter((l) => (l.amountMinor ?? 0) > 0);
+  const seat = lines.length === 1 ? lines[0] : undefined;
+  if (seat?.quantity && Number.isInteger(seat.quantity) && seat.quantity > 1 && seat.unitAmountMinor) {
+    return {
+      pricingModel: 'per-seat' as const,
+      seats: seat.quantity,
+      unitPriceMinor: seat.unitAmountMinor,
+      amountMinor: seat.quantity * seat.unitAmountMinor,
+    };
+  }
+  return { pricingModel: 'flat' as const, amountMinor: net };
+}
+
+/**
  * The application follows its invoices: a different amount for its own cycle becomes its price
  * (price history, `subscription.price_changed`), and the period's end moves the next renewal.
  */
@@ -237,13 +255,18 @@ async function followApplication(
 ) {
   const app = await findSubscription(tx, ctx.orgId, id);
   if (!app) return;
-  const change: { amountMinor?: number; nextRenewalDate?: string } = {};
-  const samePriceTerms =
-    cycle !== null &&
-    cycle === app.billingCycle &&
-    app.pricingModel === 'flat' &&
-    app.currency === fields.currency;
-  if (samePriceTerms && app.amountMinor !== fields.totalMinor) change.amountMinor = fields.totalMinor;
+  const change: { amountMinor?: number; seats?: number; unitPriceMinor?: number; nextRenewalDate?: string } =
+    {};
+  // Only an invoice for the application's own cycle and currency says what a cycle costs now.
+  if (cycle !== null && cycle === app.billingCycle && app.currency === fields.currency) {
+    const terms = invoicePriceTerms(fields);
+    if (app.pricingModel === 'per-seat' && terms.pricingModel === 'per-seat') {
+      if (terms.unitPriceMinor !== app.unitPriceMinor) change.unitPriceMinor = terms.unitPriceMinor;
+      if (terms.seats !== app.seats) change.seats = terms.seats;
+    } else if (app.pricingModel === 'flat' && terms.amountMinor !== app.amountMinor) {
+      change.amountMinor = terms.amountMinor;
+    }
+  }
   if (renewal && (!app.nextRenewalDate || renewal > app.nextRenewalDate)) change.nextRenewalDate = renewal;
   if (Object.keys(change).length === 0) return;
   await applySubscriptionUpdate(tx, ctx, id, change, now);

@@ -306,6 +306,34 @@ describe('processing a received invoice', () => {
     expect(events.map((e) => e.payload)).toEqual([{ subscriptionIds: [slack.id] }]);
   });
 
+  it('prices follow the invoice before tax; a per-seat application follows its seats × unit price line', async () => {
+    const { orgId } = await owner();
+    const flat = await buildSubscription(db(), orgId, {
+      name: 'Slack',
+      catalogSlug: 'slack',
+      amountMinor: 10_000,
+    });
+    await process(orgId, invoiceRead({ fields: { totalMinor: 11_900, taxMinor: 1_900 } }));
+    expect((await appsOf(orgId)).find((a) => a.id === flat.id)).toMatchObject({ amountMinor: 10_000 });
+
+    const { orgId: seatsOrg } = await owner();
+    const perSeat = await buildSubscription(db(), seatsOrg, {
+      name: 'Slack',
+      catalogSlug: 'slack',
+      pricingModel: 'per-seat',
+      seats: 10,
+      unitPriceMinor: 875,
+      amountMinor: 8_750,
+    });
+    const seatLine = { description: 'Slack Pro', quantity: 12, unitAmountMinor: 900, amountMinor: 10_800 };
+    await process(
+      seatsOrg,
+      invoiceRead({ fields: { totalMinor: 12_960, taxMinor: 2_160, lineItems: [seatLine] } }),
+    );
+    const [app] = await appsOf(seatsOrg);
+    expect(app).toMatchObject({ id: perSeat.id, seats: 12, unitPriceMinor: 900 });
+  });
+
   it('an earlier period never moves the renewal back; an annual invoice leaves a monthly price alone', async () => {
     const { orgId } = await owner();
     await buildSubscription(db(), orgId, {
