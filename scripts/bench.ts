@@ -6,6 +6,7 @@ import { embeddedBench } from './bench/embedded.bench';
 import { expensesBench } from './bench/expenses.bench';
 import { printTable, type BenchResult } from './bench/harness';
 import { insightsBench } from './bench/insights.bench';
+import { invoicesBench } from './bench/invoices.bench';
 import { inventoryBench } from './bench/inventory.bench';
 import { matchingBench } from './bench/matching.bench';
 import { queueBench } from './bench/queue.bench';
@@ -20,6 +21,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['expenses', expensesBench],
   ['queue', queueBench],
   ['matching', matchingBench],
+  ['invoices', invoicesBench],
   ['embedded', embeddedBench],
   ['insights', insightsBench],
   ['benchmarks', benchmarksBench],
