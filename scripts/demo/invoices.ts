@@ -135,15 +135,16 @@ export async function deliverDemoInvoices(deps: ServiceDeps, orgId: string, toda
       headers: { 'List-Unsubscribe': '<https://figma.com/unsubscribe>' },
     },
     {
+      // A scanner's mail whose PDF arrived broken: nothing to read, nothing to book.
       id: 'demo-corrupt',
-      from: 'Billing <billing@tinyvendor.io>',
+      from: 'Office Scanner <scanner@demo-company.com>',
       to,
-      subject: 'Invoice INV-2041',
+      subject: 'Scanned document from WorkCentre 6515',
       date: `${addDays(today, -6)}T09:00:00Z`,
-      text: 'Invoice attached.',
+      text: 'Please open the attached document.',
       attachments: [
         {
-          filename: 'INV-2041.pdf',
+          filename: 'scan_0042.pdf',
           content: Buffer.from('%PDF-1.4\n%broken'),
           contentType: 'application/pdf',
         },
