@@ -15,6 +15,8 @@ import { hashPassword } from '../server/modules/auth/passwords';
 import { insertMembership, insertOrganization } from '../server/modules/organizations/organizations.repo';
 import { seedOrganizationDefaults } from '../server/modules/settings-lists/settings-lists.service';
 import { DEFAULT_DEMO_OPTIONS, generateDemoData } from './demo/index';
+import { todayInTimeZone } from '../common/dates';
+import { deliverDemoInvoices } from './demo/invoices';
 
 const { values } = parseArgs({
   options: {
@@ -76,6 +78,7 @@ try {
   const app = await buildApp({ env, database, logger: false });
   try {
     await generateInsights(app.deps, result.orgId, now);
+    await deliverDemoInvoices(app.deps, result.orgId, todayInTimeZone(now));
   } finally {
     await app.close();
   }

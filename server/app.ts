@@ -18,6 +18,7 @@ import { eventHandlers } from './events';
 import { dailyJobs, periodicTasks } from './jobs';
 import { createScheduler } from './jobs/scheduler';
 import { loadOffersFile } from './modules/benchmarks';
+import { defineInboundQueue } from './modules/invoice-forwarding';
 import { listOrganizationIds } from './modules/organizations';
 import { systemClock, type Clock } from './lib/clock';
 import { EventBus } from './lib/events/event-bus';
@@ -125,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     spreadMinutes: deps.env.DAILY_JOBS_SPREAD_MINUTES,
   });
   for (const handler of eventHandlers) services.events.subscribe(handler);
+  // Forwarded invoices: stored on receipt, then processed by this queue (issue 18).
+  defineInboundQueue(services);
   // The operator's group offers from a file replace the previous file's at each start.
   if (deps.env.GROUP_OFFERS_FILE) await loadOffersFile(services, deps.env.GROUP_OFFERS_FILE);
 

@@ -70,6 +70,24 @@ const envSchema = z.object({
   OPERATOR_EMAIL: z.string().email().optional(),
   /** A JSON array of group offers (operatorOfferBody) loaded at start, replacing the previous file's. */
   GROUP_OFFERS_FILE: z.string().min(1).optional(),
+  /** Domain of the invoice-forwarding addresses (invoices+<token>@…); default `inbound.` + APP_URL's host. */
+  INBOUND_DOMAIN: z.string().trim().toLowerCase().min(1).optional(),
+  /** Port of the built-in SMTP receiver for forwarded invoices; unset: the receiver is off. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address the SMTP receiver binds to. */
+  INBOUND_SMTP_HOST: z.string().default('0.0.0.0'),
+  /** PEM key and certificate files: the SMTP receiver offers STARTTLS when both are set. */
+  INBOUND_TLS_KEY: z.string().min(1).optional(),
+  INBOUND_TLS_CERT: z.string().min(1).optional(),
+  /**
+   * Secret of the HTTP inbound endpoints: the Bearer token of /api/inbound/raw and the Basic-auth
+   * password of the Postmark and SendGrid webhook URLs; unset: those routes answer 404.
+   */
+  INBOUND_HTTP_SECRET: z.string().min(16).optional(),
+  /** Mailgun's HTTP webhook signing key (checks /api/inbound/mailgun); unset: that route answers 404. */
+  MAILGUN_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
+  /** Messages one organization may receive per hour, over every transport. */
+  INBOUND_RATE_PER_HOUR: z.coerce.number().int().min(1).default(500),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -82,6 +100,7 @@ export interface Env extends RawEnv {
   storageDriver: 'local' | 'postgres' | 's3';
   secureCookies: boolean;
   appOrigin: string;
+  INBOUND_DOMAIN: string;
 }
 
 /** Reads the secret from DATA_DIR, creating it on first boot, so sessions survive restarts. */
@@ -106,6 +125,9 @@ export function parseEnv(
   if (raw.STORAGE_DRIVER === 's3' && !raw.S3_BUCKET) {
     throw new Error('Invalid environment:\n  S3_BUCKET: required when STORAGE_DRIVER=s3');
   }
+  if (Boolean(raw.INBOUND_TLS_KEY) !== Boolean(raw.INBOUND_TLS_CERT)) {
+    throw new Error('Invalid environment:\n  INBOUND_TLS_KEY and INBOUND_TLS_CERT go together');
+  }
   if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   }
@@ -124,6 +146,7 @@ export function parseEnv(
     storageDriver: raw.STORAGE_DRIVER ?? 'local',
     secureCookies: appUrl.protocol === 'https:',
     appOrigin: appUrl.origin,
+    INBOUND_DOMAIN: raw.INBOUND_DOMAIN ?? `inbound.${appUrl.hostname}`,
   };
 }
 

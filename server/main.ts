@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { startSmtpReceiver, smtpReceiverOptions, type SmtpReceiver } from './email/inbound/smtp-receiver';
 import { parseEnv } from './env';
 import { describeDatabase } from './lib/logger';
 
@@ -11,9 +12,11 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(
 await database.migrate();
 const app = await buildApp({ env, database });
 const { queue, events, scheduler } = app.deps;
+let smtpReceiver: SmtpReceiver | null = null;
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, shutting down`);
+  await smtpReceiver?.close();
   await app.close();
   await database.close();
   process.exit(0);
@@ -31,6 +34,15 @@ await queue.start();
 events.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 if (env.SCHEDULER_ENABLED) scheduler.start();
+// Forwarded invoices by SMTP (issue 18), when INBOUND_SMTP_PORT is set.
+const smtpOptions = smtpReceiverOptions(env);
+if (smtpOptions) {
+  smtpReceiver = await startSmtpReceiver(app.deps, smtpOptions);
+  app.log.info(
+    `Receiving forwarded invoices by SMTP on port ${smtpReceiver.port} for @${env.INBOUND_DOMAIN}` +
+      (smtpOptions.tls ? ' (STARTTLS)' : ''),
+  );
+}
 app.log.info(
   `Stackwise is running at ${env.APP_URL} — database: ${describeDatabase(env)}, files: ${env.storageDriver}`,
 );

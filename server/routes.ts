@@ -9,6 +9,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
+import { inboxRoutes } from './modules/invoice-forwarding/inbox.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -29,6 +30,8 @@ import { teamRoutes } from './modules/team/team.routes';
 import { operationsRoutes } from './modules/operations/operations.routes';
 import { benchmarksRoutes } from './modules/benchmarks/benchmarks.routes';
 import { insightsRoutes } from './modules/insights/insights.routes';
+import { invoiceForwardingSettingsRoutes } from './modules/invoice-forwarding/settings.routes';
+import { inboundRoutes } from './modules/invoice-forwarding/inbound.routes';
 import { negotiationPackRoutes } from './modules/negotiation-pack/negotiation-pack.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
@@ -47,6 +50,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   dashboardRoutes,
   demoRoutes,
   expensesRoutes,
+  inboxRoutes,
   budgetsRoutes,
   peopleRoutes,
   licensesRoutes,
@@ -64,4 +68,6 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   operationsRoutes,
   insightsRoutes,
   benchmarksRoutes,
+  invoiceForwardingSettingsRoutes,
+  inboundRoutes,
 ];

@@ -72,6 +72,8 @@ export const TABLES: Record<string, TableKind> = {
   subscription_versions: 'tenant',
   benchmark_settings: 'tenant',
   group_offer_requests: 'tenant',
+  invoice_forwarding_settings: 'tenant',
+  inbound_messages: 'tenant',
 };
 
 /** Schemas other than public whose every table is global: migrations' journal and the job queue. */

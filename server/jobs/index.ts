@@ -2,6 +2,7 @@ import { alertsJob, retryDeliveries } from '../modules/alerts/alerts.job';
 import { trialLifecycleJob } from '../modules/billing/trial-lifecycle.job';
 import { peerBenchmarksTask } from '../modules/benchmarks';
 import { budgetAlertsJob } from '../modules/budgets/budgets.job';
+import { inboundSweepTask } from '../modules/invoice-forwarding';
 import { insightsJob } from '../modules/insights/insights.job';
 import { insightsDigestJob } from '../modules/insights/weekly-digest';
 import { renewalsJob } from '../modules/renewals/renewals.job';
@@ -22,10 +23,14 @@ export const dailyJobs: DailyJob[] = [
   insightsDigestJob,
 ];
 
-/** Work done every few minutes on one server: e-mail and Slack/webhook retries, pruning old events. */
+/**
+ * Work done every few minutes on one server: e-mail and Slack/webhook retries, pruning old events,
+ * re-sending forwarded invoices a crash left unprocessed.
+ */
 export const periodicTasks: PeriodicTask[] = [
   { name: 'email-retries', run: (deps) => deps.mailer.retryFailed() },
   { name: 'delivery-retries', run: retryDeliveries },
   { name: 'prune-events', everyMinutes: 60, run: (deps) => pruneEvents(deps.db, deps.clock.now()) },
   peerBenchmarksTask,
+  inboundSweepTask,
 ];

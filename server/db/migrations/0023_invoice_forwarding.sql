@@ -50,4 +50,5 @@ CREATE INDEX "inbound_messages_org_state_idx" ON "inbound_messages" USING btree 
 CREATE INDEX "inbound_messages_org_received_idx" ON "inbound_messages" USING btree ("organization_id","received_at");--> statement-breakpoint
 CREATE INDEX "inbound_messages_org_invoice_idx" ON "inbound_messages" USING btree ("organization_id","vendor_key","invoice_number");--> statement-breakpoint
 CREATE INDEX "inbound_messages_org_document_idx" ON "inbound_messages" USING btree ("organization_id","document_sha256");--> statement-breakpoint
+CREATE INDEX "inbound_messages_received_idx" ON "inbound_messages" USING btree ("received_at") WHERE state = 'received';--> statement-breakpoint
 ALTER TABLE "organizations" ADD CONSTRAINT "organizations_inbound_email_token_key" UNIQUE("inbound_email_token");

@@ -103,5 +103,9 @@ export const inboundMessages = pgTable(
     index('inbound_messages_org_received_idx').on(t.organizationId, t.receivedAt),
     index('inbound_messages_org_invoice_idx').on(t.organizationId, t.vendorKey, t.invoiceNumber),
     index('inbound_messages_org_document_idx').on(t.organizationId, t.documentSha256),
+    // The sweep's installation-wide look for messages left unprocessed: only those rows are indexed.
+    index('inbound_messages_received_idx')
+      .on(t.receivedAt)
+      .where(sql`state = 'received'`),
   ],
 );

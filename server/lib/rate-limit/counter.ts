@@ -42,3 +42,11 @@ export async function hitRateLimit(
 export async function sweepEndedRateLimits(db: Db): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.resetAt} < now() - interval '1 minute'`);
 }
+
+/** Attempts counted so far in the live window of (bucket, key), without counting one (0: none). */
+export async function peekRateLimit(db: Db, input: { bucket: string; key: string }): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(sql`
+    select count from ${rateLimits}
+     where bucket = ${input.bucket} and key = ${input.key} and reset_at > now()`);
+  return Number(rows[0]?.count ?? 0);
+}

@@ -1,6 +1,8 @@
 import { demoResponse } from '../../../common/contracts/dashboard';
 import { errorResponse } from '../../../common/contracts/errors';
 import { generateDemoData } from '../../../scripts/demo/index';
+import { deliverDemoInvoices } from '../../../scripts/demo/invoices';
+import { todayInTimeZone } from '../../../common/dates';
 import { refreshPlannerStats } from '../../db/maintenance';
 import { conflict } from '../../errors';
 import { BULK_TABLES } from '../imports';
@@ -44,6 +46,11 @@ export async function loadDemoData(deps: ServiceDeps, ctx: RequestContext) {
     await generateInsights(deps, ctx.orgId, deps.clock.now());
   } catch (error) {
     deps.log.error({ err: error, orgId: ctx.orgId }, 'Could not generate insights for the demo company');
+  }
+  try {
+    await deliverDemoInvoices(deps, ctx.orgId, todayInTimeZone(deps.clock.now()));
+  } catch (error) {
+    deps.log.error({ err: error, orgId: ctx.orgId }, 'Could not deliver the demo company’s invoices');
   }
   return loaded;
 }

@@ -3,4 +3,12 @@
 export { discoverRecurring } from './discovery.service';
 export { expensesOf, flaggedChargesSince } from './expenses.repo';
 export { merchantKeyOf } from './matching/merchant-key';
+export { matcherFor } from './matching.repo';
+export {
+  findChargeForInvoice,
+  linkInvoiceToExpense,
+  recordInvoiceExpense,
+  type InvoiceDocument,
+  type InvoiceExpenseInput,
+} from './invoice-expense';
 export { safeFileName, sniffDocumentType } from './documents';

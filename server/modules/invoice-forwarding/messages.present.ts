@@ -1,7 +1,9 @@
-// inbound_messages rows → the wire shapes of common/contracts/invoice-forwarding.
+// inbound_messages rows → the response shapes of common/contracts/invoice-forwarding. Instants stay
+// Dates: the response serializer encodes them (common/contracts/wire.ts).
+import type { z } from 'zod';
 import type {
-  InboundMessageDetailWire,
-  InboundMessageSummaryWire,
+  inboundMessageDetail,
+  inboundMessageSummary,
 } from '../../../common/contracts/invoice-forwarding';
 import { EMPTY_FIELDS } from './extract/types';
 import type { InboundMessageRow } from './messages.repo';
@@ -9,7 +11,7 @@ import type { InboundMessageRow } from './messages.repo';
 export function presentSummary(
   row: InboundMessageRow,
   subscriptionName: string | null,
-): InboundMessageSummaryWire {
+): z.output<typeof inboundMessageSummary> {
   const fields = row.fields ?? EMPTY_FIELDS;
   return {
     id: row.id,
@@ -18,7 +20,7 @@ export function presentSummary(
     reason: row.reason,
     from: row.fromAddress,
     subject: row.subject,
-    receivedAt: row.receivedAt.toISOString(),
+    receivedAt: row.receivedAt,
     transport: row.transport,
     vendorName: fields.vendorName,
     invoiceNumber: fields.invoiceNumber,
@@ -38,7 +40,7 @@ export function presentDetail(
   row: InboundMessageRow,
   subscriptionName: string | null,
   extra: { upgradeRequired: boolean },
-): InboundMessageDetailWire {
+): z.output<typeof inboundMessageDetail> {
   return {
     ...presentSummary(row, subscriptionName),
     to: row.toAddress,
@@ -48,6 +50,6 @@ export function presentDetail(
     attachments: row.attachments.map(({ name, type, size, isInvoice }) => ({ name, type, size, isInvoice })),
     text: row.text,
     upgradeRequired: extra.upgradeRequired,
-    processedAt: row.processedAt?.toISOString() ?? null,
+    processedAt: row.processedAt,
   };
 }

@@ -1,6 +1,6 @@
 // Reads and writes of inbound_messages shared by the receiving side (settings page, SMTP/HTTP
 // intake) and the inbox (processing, review).
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InboundState } from '../../../common/contracts/invoice-forwarding';
 import type { DbOrTx } from '../../db/client';
 import { inboundMessages } from '../../db/schema';
@@ -107,4 +107,45 @@ export async function countByState(
     .where(eq(inboundMessages.organizationId, orgId))
     .groupBy(inboundMessages.state);
   return Object.fromEntries(rows.map((r) => [r.state, r.count]));
+}
+
+/**
+ * Serializes the organization's booking decisions until the transaction ends: two messages of the
+ * same invoice processed at once must not both find no twin and both book.
+ */
+export async function lockBookings(tx: DbOrTx, orgId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`inbound-booking:${orgId}`}, 0))`);
+}
+
+/**
+ * An earlier message of the organization already booked (`imported`) as the same invoice: the same
+ * vendor + invoice number, or the same invoice document (SHA-256).
+ */
+export async function findBookedTwin(
+  db: DbOrTx,
+  orgId: string,
+  of: { id: string; vendorKey: string | null; invoiceNumber: string | null; documentSha256: string | null },
+) {
+  const same: SQL[] = [];
+  if (of.vendorKey && of.invoiceNumber) {
+    same.push(
+      and(eq(inboundMessages.vendorKey, of.vendorKey), eq(inboundMessages.invoiceNumber, of.invoiceNumber))!,
+    );
+  }
+  if (of.documentSha256) same.push(eq(inboundMessages.documentSha256, of.documentSha256));
+  if (same.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(inboundMessages)
+    .where(
+      and(
+        eq(inboundMessages.organizationId, orgId),
+        eq(inboundMessages.state, 'imported'),
+        ne(inboundMessages.id, of.id),
+        or(...same),
+      ),
+    )
+    .orderBy(asc(inboundMessages.receivedAt))
+    .limit(1);
+  return row ?? null;
 }

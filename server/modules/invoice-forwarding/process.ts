@@ -1,10 +1,203 @@
-// Processing of one stored inbound message (the job's work). PLACEHOLDER until the booking branch
-// lands (issue 18): read the stored raw message, read the invoice, decide, book once.
+// Processing of one stored inbound message (the job's work, issue 18): read the stored raw message,
+// store its attachments, then — in one transaction under the row lock — save what was read, decide
+// and book. Only a message still `received` is processed, so running it again books nothing twice.
+import { buffer } from 'node:stream/consumers';
+import type { InboundState } from '../../../common/contracts/invoice-forwarding';
+import type { DbOrTx } from '../../db/client';
+import type { InboundStoredAttachment } from '../../db/schema/invoice-forwarding';
 import type { ServiceDeps } from '../../types';
+import { recordAudit } from '../audit';
+import { sniffDocumentType } from '../expenses';
+import { senderAllowed } from './allow-list';
+import { bookInvoice, type BookableFields } from './booking';
+import { readInboundMessage } from './extract';
+import { getAllowedSenders } from './settings.repo';
+import type { ReadResult } from './extract/types';
+import { bookingConfidence, fieldProblems, keyColumns } from './message-keys';
+import {
+  findBookedTwin,
+  findMessage,
+  lockBookings,
+  lockMessage,
+  updateMessage,
+  type InboundMessageRow,
+} from './messages.repo';
 
 /** Processes the stored message `id` of `orgId`; safe to run again (books at most once). */
 export async function processInboundMessage(deps: ServiceDeps, orgId: string, id: string): Promise<void> {
-  void deps;
-  void orgId;
-  void id;
+  // The attempt is counted first, in its own transaction, so a message that crashes shows it.
+  const row = await deps.db.transaction(async (tx) => {
+    const locked = await lockMessage(tx, orgId, id);
+    if (!locked || locked.state !== 'received') return null;
+    await updateMessage(tx, orgId, id, { attempts: locked.attempts + 1, updatedAt: deps.clock.now() });
+    return locked;
+  });
+  if (!row) return;
+  const file = await deps.storage.get(row.rawKey);
+  if (!file) {
+    await settle(deps, orgId, id, { state: 'failed', reason: 'The stored message is missing' });
+    return;
+  }
+  await applyReadResult(deps, orgId, id, await readInboundMessage(await buffer(file.stream)));
+}
+
+/** Ends a `received` message in a state without reading it (stored message lost). */
+async function settle(
+  deps: ServiceDeps,
+  orgId: string,
+  id: string,
+  values: { state: InboundState; reason: string },
+) {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockMessage(tx, orgId, id);
+    if (!row || row.state !== 'received') return;
+    const now = deps.clock.now();
+    await updateMessage(tx, orgId, id, { ...values, processedAt: now, updatedAt: now });
+  });
+}
+
+const extensionOf = (name: string) => /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase() ?? 'bin';
+
+/** Stores each read attachment under `<orgId>/inbound/<id>/<n>.<ext>` (the same keys on a retry). */
+export async function storeAttachments(
+  deps: ServiceDeps,
+  orgId: string,
+  id: string,
+  result: ReadResult,
+): Promise<InboundStoredAttachment[]> {
+  const stored: InboundStoredAttachment[] = [];
+  for (const [n, file] of result.parsed.attachments.entries()) {
+    const ext = sniffDocumentType(file.content)?.ext ?? extensionOf(file.name);
+    const key = `${orgId}/inbound/${id}/${n}.${ext}`;
+    await deps.storage.put(key, file.content, { contentType: file.type });
+    stored.push({
+      name: file.name,
+      type: file.type,
+      size: file.size,
+      sha256: file.sha256,
+      key,
+      isInvoice: n === result.documentIndex,
+    });
+  }
+  return stored;
+}
+
+/**
+ * Everything after reading: stores the attachments, then saves the read columns, decides and books
+ * in one transaction under the row lock. Tests call it with a ReadResult they build.
+ */
+export async function applyReadResult(
+  deps: ServiceDeps,
+  orgId: string,
+  id: string,
+  result: ReadResult,
+): Promise<void> {
+  // A decided message keeps its files as they are.
+  const current = await findMessage(deps.db, orgId, id);
+  if (current?.message.state !== 'received') return;
+  const attachments = await storeAttachments(deps, orgId, id, result);
+  await deps.db.transaction(async (tx) => {
+    const row = await lockMessage(tx, orgId, id);
+    if (!row || row.state !== 'received') return;
+    const now = deps.clock.now();
+    const { parsed } = result;
+    const document = result.documentIndex === null ? null : parsed.attachments[result.documentIndex];
+    const read: Partial<InboundMessageRow> = {
+      kind: result.kind,
+      fromAddress: parsed.from || row.fromAddress,
+      toAddress: row.toAddress || parsed.to.join(', '),
+      subject: parsed.subject || row.subject,
+      attachments,
+      documentSha256: document?.sha256 ?? null,
+      fields: result.fields,
+      fieldConfidence: result.fieldConfidence,
+      confidence: bookingConfidence(result.fields, result.fieldConfidence),
+      text: (result.text || parsed.text).slice(0, 100_000),
+      ...keyColumns(result.fields, parsed.originalFrom ?? parsed.from),
+      processedAt: now,
+    };
+    const decision = await decide(deps, tx, { ...row, ...read } as InboundMessageRow, result);
+    await updateMessage(tx, orgId, id, { ...read, ...decision, updatedAt: now });
+    await recordAudit(tx, {
+      orgId,
+      userId: null,
+      action: 'invoice_forwarding.process',
+      entityType: 'inbound_message',
+      entityId: id,
+      changes: { state: decision.state, reason: decision.reason ?? null, kind: result.kind },
+    });
+  });
+}
+
+export type Decision = Pick<InboundMessageRow, 'state' | 'reason'> &
+  Partial<Pick<InboundMessageRow, 'duplicateOfId' | 'expenseId' | 'subscriptionId' | 'confirmation'>>;
+
+/**
+ * What becomes of a read message (`row` carries the read columns), booking it when it is a sure
+ * invoice. Runs in the caller's transaction, which holds the row lock.
+ */
+export async function decide(
+  deps: ServiceDeps,
+  tx: DbOrTx,
+  row: InboundMessageRow,
+  result: ReadResult,
+): Promise<Decision> {
+  const orgId = row.organizationId;
+  if (result.kind === 'forwarding_confirmation') {
+    // Exempt from the allow-list: the user must see it to finish the setup.
+    return {
+      state: 'needs_review',
+      reason: 'Confirm forwarding to finish the setup',
+      confirmation: result.confirmation,
+    };
+  }
+  const allowed = await getAllowedSenders(tx, orgId);
+  const { from, originalFrom } = result.parsed;
+  if (!senderAllowed(allowed, from) && !senderAllowed(allowed, originalFrom)) {
+    return { state: 'ignored', reason: `Sender ${originalFrom ?? from} not on the allow-list` };
+  }
+  if (result.failed) return { state: 'failed', reason: result.reason ?? 'The message could not be read' };
+  if (result.kind === 'not_invoice') return { state: 'ignored', reason: result.reason ?? 'Not an invoice' };
+
+  await lockBookings(tx, orgId);
+  const twin = await findBookedTwin(tx, orgId, row);
+  if (twin) return duplicateOf(row, twin);
+
+  const fields = row.fields!;
+  const problems = fieldProblems(fields, row.fieldConfidence);
+  const invoiceLike = result.kind === 'invoice' || result.kind === 'receipt';
+  if (!invoiceLike || problems) {
+    const reason = !invoiceLike
+      ? (result.reason ?? 'Not recognised as an invoice: check it')
+      : `Check the fields: ${problems}`;
+    return { state: 'needs_review', reason };
+  }
+  const booking = await bookInvoice(deps, tx, { orgId, userId: null, now: deps.clock.now() }, row.id, {
+    fields: fields as BookableFields,
+    document: row.attachments.find((a) => a.isInvoice) ?? null,
+  });
+  if (!booking.booked) return { state: 'needs_review', reason: booking.reason };
+  return {
+    state: 'imported',
+    reason: booking.linked ? 'Linked to the card charge already recorded' : null,
+    expenseId: booking.expenseId,
+    subscriptionId: booking.subscriptionId,
+  };
+}
+
+/** The duplicate decision, naming what it repeats. */
+export function duplicateOf(row: InboundMessageRow, twin: InboundMessageRow): Decision {
+  const sameNumber =
+    row.vendorKey &&
+    row.invoiceNumber &&
+    twin.vendorKey === row.vendorKey &&
+    twin.invoiceNumber === row.invoiceNumber;
+  const number = twin.fields?.invoiceNumber ?? twin.invoiceNumber;
+  return {
+    state: 'duplicate',
+    duplicateOfId: twin.id,
+    reason: sameNumber
+      ? `Invoice ${number} from ${twin.fields?.vendorName ?? twin.vendorKey} was already imported`
+      : 'The same invoice document was already imported',
+  };
 }

@@ -144,3 +144,33 @@ export async function getIcalToken(db: DbOrTx, orgId: string) {
     .where(eq(organizations.id, orgId));
   return row?.icalToken ?? null;
 }
+
+// The invoice-forwarding address's secret (invoice-forwarding: invoices+<token>@INBOUND_DOMAIN).
+export async function findOrganizationByInboundToken(db: DbOrTx, token: string) {
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.inboundEmailToken, token))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sets the token (onlyIfMissing: only when none yet, so concurrent first reads agree); the stored one. */
+export async function setInboundEmailToken(db: DbOrTx, orgId: string, token: string, onlyIfMissing: boolean) {
+  const [row] = await db
+    .update(organizations)
+    .set({ inboundEmailToken: token })
+    .where(
+      and(eq(organizations.id, orgId), onlyIfMissing ? isNull(organizations.inboundEmailToken) : undefined),
+    )
+    .returning({ token: organizations.inboundEmailToken });
+  return row?.token ?? null;
+}
+
+export async function getInboundEmailToken(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select({ token: organizations.inboundEmailToken })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row?.token ?? null;
+}

@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './invitations';
 export * from './licenses';
 export * from './peer-orgs';
+export * from './inbound-messages';

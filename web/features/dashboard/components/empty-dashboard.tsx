@@ -26,7 +26,7 @@ export function EmptyDashboard() {
               </Link>
             </Button>
             <Button variant="outline" asChild>
-              <Link to="/app/settings/email-forwarding">
+              <Link to="/app/settings/invoice-forwarding">
                 <Mail />
                 Forward invoices
               </Link>

@@ -8,6 +8,7 @@ import type { MonthlySpend } from '@common/contracts/expenses';
 import { SettingsDataProvider } from '@/features/settings';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { detail, messageList, summary } from '@/features/invoice-forwarding/test/fixtures';
 import { applications, discovery, expense, expenseList, session, unmatched } from '../test/fixtures';
 import { ExpensesPage } from './expenses-page';
 
@@ -41,15 +42,15 @@ function serve(role: Role = 'owner', extra: Record<string, unknown> = {}) {
   });
 }
 
-function renderPage() {
+function renderPage(path = '/app/expenses') {
   const u = userEvent.setup();
-  renderWithProviders(
+  const { router } = renderWithProviders(
     <SettingsDataProvider>
       <ExpensesPage />
     </SettingsDataProvider>,
-    '/app/expenses',
+    path,
   );
-  return u;
+  return Object.assign(u, { router });
 }
 
 describe('/app/expenses', () => {
@@ -101,5 +102,37 @@ describe('/app/expenses', () => {
     await u.click(screen.getByRole('tab', { name: /Review queue/ }));
     expect(await screen.findByText(/2 unmatched expenses/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Match' })).not.toBeInTheDocument();
+  });
+
+  it('Invoices: a tab in the URL with the messages to review counted; a decision refreshes the ledger', async () => {
+    serve('owner', {
+      'GET /api/invoice-forwarding/messages': messageList([summary()]),
+      'GET /api/invoice-forwarding/messages/m1': detail(),
+      'PATCH /api/invoice-forwarding/messages/m1': { ...detail(), state: 'imported' },
+    });
+    const u = renderPage();
+    const tab = await screen.findByRole('tab', { name: /Invoices/ });
+    await waitFor(() => expect(within(tab).getByText('2')).toBeInTheDocument());
+    await u.click(tab);
+    expect(u.router.state.location.search).toBe('?tab=invoices');
+    await u.click(await screen.findByRole('button', { name: 'Your Atlassian invoice AT-2026-0412' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your Atlassian invoice AT-2026-0412' });
+    const ledgerReads = () =>
+      api.calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/expenses?')).length;
+    const applicationReads = () => api.calls.filter((c) => c.path.startsWith('/api/subscriptions')).length;
+    const [ledgerBefore, applicationsBefore] = [ledgerReads(), applicationReads()];
+    await u.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(ledgerReads()).toBeGreaterThan(ledgerBefore));
+    await waitFor(() => expect(applicationReads()).toBeGreaterThan(applicationsBefore));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await u.click(screen.getByRole('tab', { name: /Ledger/ }));
+    expect(u.router.state.location.search).toBe('');
+  });
+
+  it('opens the Invoices tab from the URL', async () => {
+    serve('owner', { 'GET /api/invoice-forwarding/messages': messageList([summary()]) });
+    renderPage('/app/expenses?tab=invoices');
+    expect(await screen.findByRole('table', { name: 'Received invoices' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Invoices/ })).toHaveAttribute('aria-selected', 'true');
   });
 });

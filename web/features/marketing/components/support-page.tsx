@@ -13,7 +13,7 @@ const FAQS: Faq[] = [
   {
     question: 'How does invoice forwarding work?',
     answer:
-      'Every workspace has a unique email address under Settings → Email forwarding. Forward software invoices to it, or set up an auto-forward rule in your mailbox. Stackwise records the vendor, amount and date as an expense and suggests a new application when it does not recognise the vendor.',
+      'Every workspace has a unique email address under Settings → Invoice forwarding. Forward software invoices to it, or set up an auto-forward rule in your mailbox. Stackwise records the vendor, amount and date as an expense and suggests a new application when it does not recognise the vendor.',
   },
   {
     question: 'What is a cancel-by date?',

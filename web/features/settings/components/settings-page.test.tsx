@@ -28,7 +28,7 @@ describe('/app/settings/{tab}', () => {
       'billing',
       'team',
       'notifications',
-      'email-forwarding',
+      'invoice-forwarding',
       'categories',
       'tags',
       'payment-methods',
@@ -74,10 +74,32 @@ describe('/app/settings/{tab}', () => {
     expect(screen.queryByRole('heading', { name: 'Team', level: 1 })).not.toBeInTheDocument();
   });
 
+  it('Invoice forwarding loads its tab; the old Email forwarding URL leads there', async () => {
+    mockApi({
+      'GET /api/auth/user': user,
+      'GET /api/organization': { ...organizationDetail, role: 'owner' },
+      'GET /api/invoice-forwarding': {
+        address: 'invoices+k7f3@in.stackwise.app',
+        domain: 'in.stackwise.app',
+        allowedSenders: [],
+        pendingConfirmation: null,
+        setup: { receivedAny: false, lastReceivedAt: null, importedCount: 0, needsReviewCount: 0 },
+        recentMessages: [],
+      },
+    });
+    const { router } = renderSettings('/app/settings/email-forwarding');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/settings/invoice-forwarding'));
+    expect(await screen.findByRole('heading', { name: 'Invoice forwarding', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Forwarding address')).toHaveTextContent(
+      'invoices+k7f3@in.stackwise.app',
+    );
+    expect(screen.getByText('Waiting for the first message')).toBeInTheDocument();
+  });
+
   it('tabs of later releases show their heading and what will appear', async () => {
     mockApi({ 'GET /api/auth/user': user });
-    renderSettings('/app/settings/email-forwarding');
-    expect(await screen.findByRole('heading', { name: 'Email forwarding', level: 2 })).toBeInTheDocument();
+    renderSettings('/app/settings/api');
+    expect(await screen.findByRole('heading', { name: 'API', level: 2 })).toBeInTheDocument();
     expect(screen.getByText('What will appear here')).toBeInTheDocument();
   });
 

@@ -1,6 +1,9 @@
+import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { PeerSharingCard } from '@/features/benchmarks';
 import { BillingTab, PlansTab } from '@/features/billing';
+import { InvoiceForwardingTab } from '@/features/invoice-forwarding';
 import { NotificationsTab } from '@/features/notification-settings';
 import { OperationsTab } from '@/features/operations';
 import { TeamPage } from '@/features/team';
@@ -9,7 +12,7 @@ import { ProfileTab } from './profile-tab';
 import type { SettingsListName } from '../api/settings-lists';
 import { SettingsListTab } from './settings-list-tab';
 import { SettingsShell } from './settings-shell';
-import { findSettingsTab, SETTINGS_TABS } from './settings-tabs';
+import { findSettingsTab, RENAMED_SETTINGS_TABS, SETTINGS_TABS } from './settings-tabs';
 import { UpcomingTab } from './upcoming-tab';
 
 /** Settings tabs that manage a list, with the noun for one item. */
@@ -24,6 +27,8 @@ const LIST_TABS: Record<string, { list: SettingsListName; noun: string }> = {
 /** /app/settings/{tab}: profile, organization, plans, billing and the lists work now; the rest explain what they will hold. */
 export function SettingsPage() {
   const { tab: tabId } = useParams();
+  const renamed = tabId ? RENAMED_SETTINGS_TABS[tabId] : undefined;
+  if (renamed) return <Navigate to={`/app/settings/${renamed}`} replace />;
   const tab = findSettingsTab(tabId);
   if (!tab) return <Navigate to={`/app/settings/${SETTINGS_TABS[0].id}`} replace />;
   if (!tabId) return <Navigate to={`/app/settings/${tab.id}`} replace />;
@@ -50,6 +55,10 @@ export function SettingsPage() {
           <NotificationsTab />
         ) : tab.id === 'team' ? (
           <TeamPage embedded />
+        ) : tab.id === 'invoice-forwarding' ? (
+          <Suspense fallback={<Spinner />}>
+            <InvoiceForwardingTab />
+          </Suspense>
         ) : tab.id === 'operations' ? (
           <OperationsTab />
         ) : LIST_TABS[tab.id] ? (

@@ -61,15 +61,10 @@ export const SETTINGS_TABS: SettingsTab[] = [
     description: 'Which alerts you receive, how early, and where: the bell, e-mail, Slack or a webhook.',
   },
   {
-    id: 'email-forwarding',
-    label: 'Email forwarding',
+    id: 'invoice-forwarding',
+    label: 'Invoice forwarding',
     icon: Mail,
     description: 'A unique address that turns forwarded invoices into applications and expenses.',
-    upcoming: [
-      'Your workspace’s unique forwarding address, with a copy button',
-      'Recently received invoices and what each one was matched to',
-      'Regenerating the address if it leaks',
-    ],
   },
   {
     id: 'categories',
@@ -115,6 +110,9 @@ export const SETTINGS_TABS: SettingsTab[] = [
     upcoming: ['API keys you can create and revoke', 'A link to the API reference at /api/docs'],
   },
 ];
+
+/** Tabs that moved: the old id's URL redirects to the new one. */
+export const RENAMED_SETTINGS_TABS: Record<string, string> = { 'email-forwarding': 'invoice-forwarding' };
 
 export function findSettingsTab(id: string | undefined): SettingsTab | undefined {
   return SETTINGS_TABS.find((tab) => tab.id === (id ?? SETTINGS_TABS[0].id));

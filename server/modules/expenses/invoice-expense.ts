@@ -1,0 +1,184 @@
+// Expenses booked from a received invoice (issue 18, invoice forwarding), inside the caller's
+// transaction: a new expense with the invoice as its document, or the invoice linked to the card
+// charge it pays for, with the same after-write effects as createExpense.
+import { and, between, eq, isNull, or } from 'drizzle-orm';
+import type { MatchMethod } from '../../../common/contracts/expenses';
+import { addDays } from '../../../common/dates';
+import type { DbOrTx } from '../../db/client';
+import { expenses } from '../../db/schema';
+import type { ServiceDeps } from '../../types';
+import { recordAudit } from '../audit';
+import { findApplication } from './references';
+import * as repo from './expenses.repo';
+import { afterExpenseWrites } from './expenses.service';
+import { matchColumns, matcherFor } from './matching.repo';
+
+export interface InvoiceDocument {
+  key: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface InvoiceExpenseInput {
+  /** The application it is booked on. */
+  subscriptionId: string;
+  matchMethod: MatchMethod;
+  date: string;
+  amountMinor: number;
+  currency: string;
+  merchant: string;
+  invoiceNumber: string | null;
+  servicePeriodStart: string | null;
+  servicePeriodEnd: string | null;
+  document: InvoiceDocument | null;
+}
+
+type Actor = { orgId: string; userId: string | null; now: Date };
+
+const documentColumns = (doc: InvoiceDocument | null) =>
+  doc ? { documentKey: doc.key, documentName: doc.name, documentType: doc.type, documentSize: doc.size } : {};
+
+/**
+ * The card charge a forwarded invoice pays for: an expense of the same application (or an unmatched
+ * one with the same merchant key), same currency, amount within 1 %, dated within 7 days of the issue date, without an
+ * invoice number yet. The closest in amount, then date, wins.
+ */
+export async function findChargeForInvoice(
+  tx: DbOrTx,
+  orgId: string,
+  input: Pick<InvoiceExpenseInput, 'subscriptionId' | 'date' | 'amountMinor' | 'currency' | 'merchant'>,
+) {
+  const merchantKey = (await matcherFor(tx, orgId))(input.merchant).merchantKey;
+  const rows = await tx
+    .select()
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.organizationId, orgId),
+        eq(expenses.currency, input.currency),
+        isNull(expenses.invoiceNumber),
+        between(expenses.date, addDays(input.date, -7), addDays(input.date, 7)),
+        // Another application's charge is not this invoice's.
+        or(
+          eq(expenses.subscriptionId, input.subscriptionId),
+          and(isNull(expenses.subscriptionId), eq(expenses.merchantKey, merchantKey)),
+        ),
+      ),
+    );
+  const tolerance = Math.abs(input.amountMinor) * 0.01;
+  const close = rows
+    .filter((r) => Math.abs(r.amountMinor - input.amountMinor) <= tolerance)
+    .sort(
+      (a, b) =>
+        Math.abs(a.amountMinor - input.amountMinor) - Math.abs(b.amountMinor - input.amountMinor) ||
+        Math.abs(Date.parse(a.date) - Date.parse(input.date)) -
+          Math.abs(Date.parse(b.date) - Date.parse(input.date)),
+    );
+  return close[0] ?? null;
+}
+
+/** Records the invoice as a new expense (source `invoice`) matched to its application. */
+export async function recordInvoiceExpense(
+  deps: ServiceDeps,
+  tx: DbOrTx,
+  actor: Actor,
+  input: InvoiceExpenseInput,
+): Promise<string> {
+  const outcome = (await matcherFor(tx, actor.orgId))(input.merchant);
+  const app = await findApplication(tx, actor.orgId, input.subscriptionId);
+  const row = await repo.insertExpense(tx, {
+    organizationId: actor.orgId,
+    date: input.date,
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    merchant: input.merchant,
+    ...matchColumns(outcome),
+    subscriptionId: input.subscriptionId,
+    suggestedSubscriptionId: null,
+    matchStatus: 'matched',
+    matchMethod: input.matchMethod,
+    matchConfidence: 1,
+    vendorId: app?.vendorId ?? outcome.vendorId,
+    categoryId: outcome.categoryId,
+    invoiceNumber: input.invoiceNumber,
+    servicePeriodStart: input.servicePeriodStart,
+    servicePeriodEnd: input.servicePeriodEnd,
+    ...documentColumns(input.document),
+    source: 'invoice',
+    createdBy: actor.userId,
+    createdAt: actor.now,
+    updatedAt: actor.now,
+  });
+  await recordAudit(tx, {
+    orgId: actor.orgId,
+    userId: actor.userId,
+    action: 'expense.create',
+    entityType: 'expense',
+    entityId: row.id,
+    changes: {
+      date: row.date,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+      merchant: row.merchant,
+      source: 'invoice',
+      invoiceNumber: row.invoiceNumber,
+    },
+  });
+  await afterExpenseWrites(deps, tx, actor.orgId, [row.id]);
+  return row.id;
+}
+
+/** Gives an existing (card) expense the invoice's number, service period and document. */
+export async function linkInvoiceToExpense(
+  deps: ServiceDeps,
+  tx: DbOrTx,
+  actor: Actor,
+  expenseId: string,
+  input: Pick<
+    InvoiceExpenseInput,
+    | 'subscriptionId'
+    | 'matchMethod'
+    | 'invoiceNumber'
+    | 'servicePeriodStart'
+    | 'servicePeriodEnd'
+    | 'document'
+  >,
+) {
+  const before = await repo.findExpenseRow(tx, actor.orgId, expenseId);
+  // An unmatched charge is matched to the invoice's application.
+  const app = before?.subscriptionId ? null : await findApplication(tx, actor.orgId, input.subscriptionId);
+  const match = app
+    ? {
+        subscriptionId: app.id,
+        suggestedSubscriptionId: null,
+        matchStatus: 'matched' as const,
+        matchMethod: input.matchMethod,
+        matchConfidence: 1,
+        vendorId: app.vendorId ?? before?.vendorId ?? null,
+      }
+    : {};
+  // An expense's own document stays; the invoice is only attached where there is none.
+  const document = before?.documentKey ? {} : documentColumns(input.document);
+  await repo.updateExpense(tx, actor.orgId, expenseId, {
+    invoiceNumber: input.invoiceNumber,
+    servicePeriodStart: input.servicePeriodStart ?? before?.servicePeriodStart ?? null,
+    servicePeriodEnd: input.servicePeriodEnd ?? before?.servicePeriodEnd ?? null,
+    ...document,
+    ...match,
+    updatedAt: actor.now,
+  });
+  await recordAudit(tx, {
+    orgId: actor.orgId,
+    userId: actor.userId,
+    action: 'expense.invoice_link',
+    entityType: 'expense',
+    entityId: expenseId,
+    changes: {
+      invoiceNumber: input.invoiceNumber,
+      document: input.document?.name ?? null,
+      ...(app ? { subscriptionId: { from: null, to: app.id } } : {}),
+    },
+  });
+  await afterExpenseWrites(deps, tx, actor.orgId, [expenseId]);
+}

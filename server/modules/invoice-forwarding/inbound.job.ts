@@ -1,0 +1,68 @@
+// The processing job of received messages, and the sweep that re-sends the ones a crash left
+// `received` between storing and enqueueing.
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { inboundMessages } from '../../db/schema';
+import type { PeriodicTask } from '../../jobs/scheduler';
+import type { ServiceDeps } from '../../types';
+import { processInboundMessage } from './process';
+
+export const INBOUND_QUEUE = 'inbound-message';
+/** A message still `received` this long after arriving has lost its job (or its job died). */
+const STALE_MS = 10 * 60 * 1000;
+const SWEEP_BATCH = 500;
+/** Older messages are left alone: something is wrong with them that re-sending will not fix. */
+const SWEEP_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+
+interface InboundJob {
+  orgId: string;
+  id: string;
+}
+
+/** Declares the queue (server/app.ts, while building the services, before the queue starts). */
+export function defineInboundQueue(deps: ServiceDeps): void {
+  deps.queue.define<InboundJob>({
+    name: INBOUND_QUEUE,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    expireInSeconds: 600,
+    // processInboundMessage is idempotent: a retry or a second job books at most once.
+    handle: ({ orgId, id }) => processInboundMessage(deps, orgId, id),
+  });
+}
+
+/** Queues a stored message's processing; the key makes a repeat a no-op. */
+export async function enqueueInboundMessage(deps: ServiceDeps, orgId: string, id: string, slot?: string) {
+  const key = `inbound:${orgId}:${id}${slot ? `:${slot}` : ''}`;
+  await deps.queue.send(INBOUND_QUEUE, { orgId, id } satisfies InboundJob, { key });
+}
+
+/**
+ * Re-sends every message left `received` for 10 minutes whose processing never started (attempts
+ * 0: processing counts its attempts; one that started and failed is the queue's to retry, and
+ * shows among its failed jobs); answers how many.
+ */
+export async function sweepReceivedMessages(deps: ServiceDeps): Promise<number> {
+  const now = deps.clock.now();
+  const stale = await deps.db
+    .select({ orgId: inboundMessages.organizationId, id: inboundMessages.id })
+    .from(inboundMessages)
+    .where(
+      and(
+        eq(inboundMessages.state, 'received'),
+        eq(inboundMessages.attempts, 0),
+        lt(inboundMessages.receivedAt, new Date(now.getTime() - STALE_MS)),
+        gt(inboundMessages.receivedAt, new Date(now.getTime() - SWEEP_WINDOW_MS)),
+      ),
+    )
+    .limit(SWEEP_BATCH);
+  // Keyed by the 10-minute slot: several servers sweeping in one slot send one job per message.
+  const slot = `sweep-${Math.floor(now.getTime() / STALE_MS)}`;
+  for (const row of stale) await enqueueInboundMessage(deps, row.orgId, row.id, slot);
+  return stale.length;
+}
+
+export const inboundSweepTask: PeriodicTask = {
+  name: 'inbound-sweep',
+  everyMinutes: 10,
+  run: sweepReceivedMessages,
+};

@@ -1,0 +1,98 @@
+// Settings → Invoice forwarding: the address, the allow-list, setup state and recent messages.
+import type { z } from 'zod';
+import type {
+  invoiceForwarding,
+  updateInvoiceForwarding as updateBody,
+} from '../../../common/contracts/invoice-forwarding';
+import { recordAudit } from '../audit';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { getOrCreateInboundToken, inboundAddress, regenerateInboundToken } from './address';
+import { countByState, listMessages } from './messages.repo';
+import { presentSummary } from './messages.present';
+import * as repo from './settings.repo';
+
+/** What the handler returns (instants as Dates; the response serializer writes the strings). */
+type InvoiceForwarding = z.output<typeof invoiceForwarding>;
+
+const RECENT = 5;
+const PROVIDERS = new Set(['gmail', 'outlook']);
+
+export async function getInvoiceForwarding(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+): Promise<InvoiceForwarding> {
+  const { orgId } = ctx;
+  const domain = deps.env.INBOUND_DOMAIN;
+  const token = await getOrCreateInboundToken(deps.db, orgId);
+  const [allowedSenders, counts, lastAt, confirmation, recent] = await Promise.all([
+    repo.getAllowedSenders(deps.db, orgId),
+    countByState(deps.db, orgId),
+    repo.lastReceivedAt(deps.db, orgId),
+    repo.pendingConfirmationRow(deps.db, orgId),
+    listMessages(deps.db, orgId, { limit: RECENT }),
+  ]);
+  const provider = confirmation?.confirmation?.provider ?? 'other';
+  return {
+    address: inboundAddress(token, domain),
+    domain,
+    allowedSenders,
+    pendingConfirmation: confirmation
+      ? {
+          messageId: confirmation.id,
+          provider: (PROVIDERS.has(provider) ? provider : 'other') as 'gmail' | 'outlook' | 'other',
+          from: confirmation.fromAddress,
+          link: confirmation.confirmation?.link ?? null,
+          code: confirmation.confirmation?.code ?? null,
+          receivedAt: confirmation.receivedAt,
+        }
+      : null,
+    setup: {
+      receivedAny: lastAt !== null,
+      lastReceivedAt: lastAt,
+      importedCount: counts.imported ?? 0,
+      needsReviewCount: counts.needs_review ?? 0,
+    },
+    // presentSummary gives the wire (string) instant; the serializer encodes from a Date.
+    recentMessages: recent.rows.map((r) => ({
+      ...presentSummary(r.message, r.subscriptionName),
+      receivedAt: r.message.receivedAt,
+    })),
+  };
+}
+
+export async function updateInvoiceForwarding(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  input: z.infer<typeof updateBody>,
+): Promise<InvoiceForwarding> {
+  const allowedSenders = [...new Set(input.allowedSenders)];
+  await deps.db.transaction(async (tx) => {
+    const before = await repo.getAllowedSenders(tx, ctx.orgId);
+    await repo.saveAllowedSenders(tx, ctx.orgId, allowedSenders, deps.clock.now());
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'invoice_forwarding.update',
+      entityType: 'invoice_forwarding',
+      entityId: ctx.orgId,
+      changes: { allowedSenders: { from: before, to: allowedSenders } },
+    });
+  });
+  return getInvoiceForwarding(deps, ctx);
+}
+
+/** A new address; mail to the old one is refused from now on. */
+export async function regenerateAddress(deps: ServiceDeps, ctx: RequestContext): Promise<InvoiceForwarding> {
+  await deps.db.transaction(async (tx) => {
+    await regenerateInboundToken(tx, ctx.orgId);
+    // The token is a secret: the audit says it changed, not what to.
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'invoice_forwarding.regenerate',
+      entityType: 'invoice_forwarding',
+      entityId: ctx.orgId,
+    });
+  });
+  return getInvoiceForwarding(deps, ctx);
+}
