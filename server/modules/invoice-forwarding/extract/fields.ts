@@ -90,7 +90,7 @@ function issueDate(lines: string[], order: ReturnType<typeof dateOrder>): [strin
       const after =
         datesIn(lines[i].slice(m.index + m[0].length), order)[0] ??
         (lines[i].trim().length < 40 ? datesIn(lines[i + 1] ?? '', order)[0] : undefined);
-      if (after) return [after.date, rank < 2 ? 0.9 : 0.75];
+      if (after) return [after.date, rank < 2 ? 0.9 : rank === 2 ? 0.85 : 0.8];
     }
   }
   return null;
@@ -118,7 +118,7 @@ function period(
 // ---- money ------------------------------------------------------------------------------------
 
 const TOTAL_LABELS: RegExp[] = [
-  /\b(?:grand\s+total|invoice\s+total|total\s+amount|amount\s+total|total\s+(?:\(|incl|including|inkl|due|paid|charged|ttc)|total\s+[A-Z]{3}\b|gesamtbetrag|rechnungsbetrag|endbetrag|gesamtsumme|montant\s+total|total\s+ttc|importe\s+total|totale|factuurbedrag|totaalbedrag)/i,
+  /\b(?:grand\s+total|invoice\s+total|order\s+total|total\s+amount|amount\s+total|total\s+(?:\(|incl|including|inkl|due|paid|charged|ttc)|total\s+[A-Z]{3}\b|gesamtbetrag|rechnungsbetrag|endbetrag|gesamtsumme|montant\s+total|total\s+ttc|importe\s+total|totale|factuurbedrag|totaalbedrag)/i,
   /\b(?:amount|total)\s+(?:paid|charged)\b|\bpaid\b|\bbezahlt\b|\bcharged\b/i,
   /\b(?:amount|balance|total)\s+due\b|\bzu\s+zahlen\b|\bmontant\s+dû\b|\bte\s+betalen\b/i,
   /^total\b|\btotal\s*:|\bsumme\b|\btotal\b|\btotaal\b/i,
@@ -463,7 +463,13 @@ export function readFields(input: DocumentInput): FieldsRead {
   const totalRead = labelledAmount(lines, TOTAL_LABELS, NOT_TOTAL, ctx, cur, true);
   if (totalRead) {
     fields.totalMinor = totalRead.minor;
-    confidence.totalMinor = totalRead.rank === 3 ? 0.7 : 0.9;
+    // A bare "Total" heading its line is as telling as "Amount due"; one inside a sentence is not.
+    const plain = totalRead.rank >= 3;
+    confidence.totalMinor = !plain
+      ? 0.9
+      : /^(?:total|totaal|summe|amount)\b/i.test(lines[totalRead.line])
+        ? 0.85
+        : 0.7;
   }
   const tax = taxAmount(lines, ctx, cur);
   if (tax) {

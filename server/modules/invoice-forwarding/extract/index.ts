@@ -190,7 +190,10 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
     return { ...result, documentIndex: scans[0], reason };
   }
   const marketing = MARKETING_WORDS.test(words) || mime.bulk;
-  if (!invoiceWords || (marketing && !hasAmount(fieldsRead)) || !hasMoney(candidate.text)) {
+  // No amount anywhere and no invoice named in the subject ("your order has shipped"): not a bill.
+  // A subject naming an invoice or receipt waits for a person instead (a bill is never dropped).
+  const noBill = !hasMoney(candidate.text) && !INVOICE_WORDS.test(parsed.subject);
+  if (!invoiceWords || (marketing && !hasAmount(fieldsRead)) || noBill) {
     return { ...result, kind: 'not_invoice', reason: 'Not an invoice', documentIndex: null };
   }
   return { ...result, reason: 'No total found: needs review' };
