@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLooseCalendarDate, parseLooseInstant } from './dates';
+import { parseLooseCalendarDate, parseLooseDate, parseLooseInstant } from './dates';
 
 const iso = (text: string) => {
   const result = parseLooseInstant(text);
@@ -37,5 +37,22 @@ describe('parseLooseCalendarDate', () => {
     expect(parseLooseCalendarDate('3/1/2026')).toEqual({ ok: true, value: '2026-03-01' });
     expect(parseLooseCalendarDate(' ')).toEqual({ ok: true, value: null });
     expect(parseLooseCalendarDate('soon')).toEqual({ ok: false });
+  });
+});
+
+describe('parseLooseDate with month names', () => {
+  it('reads English, German, French and Spanish month names as invoices print them', () => {
+    expect(parseLooseDate('12 March 2026', 'dmy')).toBe('2026-03-12');
+    expect(parseLooseDate('March 12, 2026', 'dmy')).toBe('2026-03-12');
+    expect(parseLooseDate('12th March 2026', 'mdy')).toBe('2026-03-12');
+    expect(parseLooseDate('12. März 2026', 'dmy')).toBe('2026-03-12');
+    expect(parseLooseDate('1. Dez. 2026', 'dmy')).toBe('2026-12-01');
+    expect(parseLooseDate('3 févr. 2026', 'dmy')).toBe('2026-02-03');
+    expect(parseLooseDate('15 juil. 2026', 'dmy')).toBe('2026-07-15');
+    expect(parseLooseDate('4 juin 2026', 'dmy')).toBe('2026-06-04');
+    expect(parseLooseDate('2 ene 2026', 'dmy')).toBe('2026-01-02');
+    expect(parseLooseDate('29 maart 2026', 'dmy')).toBe('2026-03-29');
+    expect(parseLooseDate('3 mei 2026', 'dmy')).toBe('2026-05-03');
+    expect(parseLooseDate('12 Mittwoch 2026', 'dmy')).toBeNull();
   });
 });

@@ -1,12 +1,21 @@
 // Dates in imported cells, one parser for every importer: ISO (with a time or not), compact
 // 20260105, dotted 01.03.2026 (day first everywhere), slashed or dashed 3/1/2026 in the file's
-// order, month names (1 Mar 2026, Mar 1st, 2026, 1-Mar-26), Excel serial days, two-digit years.
+// order, month names (1 Mar 2026, Mar 1st, 2026, 1-Mar-26, 12. März 2026, 3 févr. 2026), Excel serial
+// days, two-digit years.
 import { addDays, daysInMonth, formatCalendarDate } from '../dates';
 
 /** How a slashed a/b/yyyy date is read; `ymd` accepts year-first dates only (ISO, compact). */
 export type DateOrder = 'ymd' | 'mdy' | 'dmy';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** German, French, Spanish and Dutch month abbreviations that differ from the English ones (invoices use them). */
+// prettier-ignore
+const OTHER_MONTHS: Record<string, number> = {
+  jän: 1, mär: 3, mrz: 3, mai: 5, okt: 10, dez: 12, // German
+  janv: 1, fév: 2, févr: 2, avr: 4, juin: 6, juil: 7, aoû: 8, déc: 12, // French
+  ene: 1, abr: 4, ago: 8, dic: 12, // Spanish
+  maa: 3, mei: 5, // Dutch
+};
 /** Cells that mean "no activity recorded" in the exports we know. */
 const NEVER = new Set([
   '',
@@ -26,11 +35,20 @@ const ISO = new RegExp(String.raw`^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})${REST}`, 
 const COMPACT = /^(\d{4})(\d{2})(\d{2})\d*$/; // 20260105 or 20260105120000
 const DOTTED = new RegExp(String.raw`^(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})${REST}`, 'i');
 const SLASHED = new RegExp(String.raw`^(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})${REST}`, 'i');
-const DAY_MONTH = new RegExp(String.raw`^(\d{1,2})[\s-]([a-z]{3,9})\.?,?[\s-](\d{4}|\d{2})${REST}`, 'i');
-const MONTH_DAY = new RegExp(String.raw`^([a-z]{3,9})\.?\s(\d{1,2})(?:st|nd|rd|th)?,?\s(\d{4})${REST}`, 'i');
+const DAY_MONTH = new RegExp(
+  String.raw`^(\d{1,2})(?:st|nd|rd|th|\.)?[\s-](\p{L}{3,9})\.?,?[\s-](\d{4}|\d{2})${REST}`,
+  'iu',
+);
+const MONTH_DAY = new RegExp(String.raw`^(\p{L}{3,9})\.?\s(\d{1,2})(?:st|nd|rd|th)?,?\s(\d{4})${REST}`, 'iu');
 
 const year = (text: string) => (text.length === 2 ? 2000 + Number(text) : Number(text));
-const month = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+/** 1..12 for a month name or abbreviation, 0 when it is none. */
+function month(name: string): number {
+  const lower = name.toLowerCase();
+  const english = MONTHS.indexOf(lower.slice(0, 3)) + 1;
+  if (english > 0) return english;
+  return OTHER_MONTHS[lower.slice(0, 4)] ?? OTHER_MONTHS[lower.slice(0, 3)] ?? 0;
+}
 
 interface DayParts {
   y: number;
