@@ -206,7 +206,7 @@ function documentCurrency(
 const HEADER_WORDS =
   /\b(?:description|item|items|product|service|details|qty|quantity|users|seats|licen[cs]es|units?|unit\s+price|price|rate|amount|total|beschreibung|bezeichnung|leistung|menge|anzahl|einzelpreis|betrag|omschrijving|aantal|prijs|bedrag|désignation|quantité|prix|montant|descripción|cantidad|importe)\b/gi;
 const END_OF_ITEMS =
-  /^(?:sub-?\s?total|zwischensumme|sous-total|subtotal|subtotaal|totaal|btw|charges(?=\s)|total|tax|vat|gst|mwst|ust|tva|iva|amount\s+(?:due|paid)|balance|summe|gesamt|nettobetrag|net\s+total|grand\s+total|payment|paid)\b/i;
+  /^(?:(?:sales|consumption|use|value[-\s]added|goods\s+and\s+services)\s+tax|sub-?\s?total|zwischensumme|sous-total|subtotal|subtotaal|totaal|btw|charges(?=\s)|total|tax|vat|gst|mwst|ust|tva|iva|amount\s+(?:due|paid)|balance|summe|gesamt|nettobetrag|net\s+total|grand\s+total|payment|paid)\b/i;
 
 const ITEMS_HEADING =
   /^(?:summary|order summary|invoice summary|items|line items|charges|your order|order details|details|purchase details|zusammenfassung|positionen|récapitulatif|resumen)$/i;
@@ -286,7 +286,8 @@ function itemOf(line: string, ctx: MoneyContext, currency: string | null): Invoi
     .replace(/\s{2,}/g, ' ')
     .replace(/[\s×x:-]+$/i, '')
     .trim();
-  if (!description || /^(?:qty|quantity)\b/i.test(description)) return null;
+  // Tax and total rows sit in the same table as the items on many invoices: they are not items.
+  if (!description || /^(?:qty|quantity)\b/i.test(description) || END_OF_ITEMS.test(description)) return null;
   return {
     description: description.slice(0, 500),
     quantity,
@@ -348,17 +349,18 @@ function planName(lines: string[], itemLines: string[], app: CatalogApp | null):
   const plans = [...new Set((app?.prices ?? []).map((p) => p.plan))].sort((a, b) => b.length - a.length);
   const planLines = lines.filter((l) => /\b(?:plan|tier|edition|subscription|abonnement|tarif)\b/i.test(l));
   for (const scope of [itemLines, planLines, lines]) {
-    // A vendor's tier word as printed ("Sales Hub Professional" → Professional), else a catalogue plan.
-    if (scope !== lines) {
-      for (const line of scope) {
-        const m = TIER.exec(line.split(/\s{2,}/).find((cell) => TIER.test(cell)) ?? '');
-        if (m) return [m[1], 0.75];
-      }
-    }
+    // One of the application's catalogue plans as printed ("Suite Professional"), else a vendor's
+    // tier word ("Sales Hub Professional" → Professional).
     for (const line of scope) {
       for (const plan of plans) {
         const m = new RegExp(`(?<![\\p{L}\\d])${escape(plan)}(?![\\p{L}\\d+])`, 'iu').exec(line);
         if (m) return [plan, scope === lines ? 0.7 : 0.9];
+      }
+    }
+    if (scope !== lines) {
+      for (const line of scope) {
+        const m = TIER.exec(line.split(/\s{2,}/).find((cell) => TIER.test(cell)) ?? '');
+        if (m) return [m[1], 0.75];
       }
     }
   }
