@@ -51,18 +51,20 @@ describe('invoice forwarding', () => {
       ].join('\n'),
     });
 
-    await page.goto('/app/expenses?tab=invoices');
-    const row = page.getByTestId('inbox-row').filter({ hasText: 'Receipt QW-2026-118' });
-    // Processing runs in the background: the inbox shows the message once it is read.
+    // Processing runs in the background: wait until the message has been read.
     await expect
       .poll(
         async () => {
-          await page.reload();
-          return row.count();
+          const inbox = await context.request.get('/api/invoice-forwarding/messages');
+          const body = (await inbox.json()) as { messages: Array<{ state: string }> };
+          return body.messages[0]?.state ?? 'none';
         },
-        { timeout: 20_000, interval: 1_000 },
+        { timeout: 20_000, interval: 500 },
       )
-      .toBe(1);
+      .toBe('needs_review');
+    await page.goto('/app/expenses?tab=invoices');
+    const row = page.getByTestId('inbox-row').filter({ hasText: 'Receipt QW-2026-118' });
+    await row.waitFor();
     await row.getByRole('button', { name: 'Receipt QW-2026-118' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('QW-2026-118').first().waitFor();
@@ -77,7 +79,11 @@ describe('invoice forwarding', () => {
     await page.goto('/app/subscriptions');
     await page.getByRole('link', { name: 'Quillwright Studio' }).first().waitFor();
     await page.goto('/app/expenses');
-    await page.getByText('QW-2026-118').first().waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Quillwright Studio' })
+      .filter({ hasText: '$45.00' })
+      .waitFor();
     expect(browser.pageErrors).toEqual([]);
   });
 });

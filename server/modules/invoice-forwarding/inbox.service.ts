@@ -171,8 +171,13 @@ export async function updateInboxMessage(
     });
     // Refused by the plan: 403 with the upgrade prompt, nothing changed.
     if (!booking.booked) throw booking.error;
+    // A person booked it: what booking rests on is now confirmed, not guessed.
+    const confirmed = { ...edited.fieldConfidence };
+    for (const f of ['vendorName', 'issueDate', 'totalMinor', 'currency'] as const) confirmed[f] = 1;
     await updateMessage(tx, ctx.orgId, id, {
       ...edited,
+      fieldConfidence: confirmed,
+      confidence: 1,
       state: 'imported',
       reason: booking.linked ? 'Linked to the card charge already recorded' : null,
       expenseId: booking.expenseId,
