@@ -110,17 +110,15 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
       confidence: list.length === 1 ? 0.85 : 0.6,
     };
   }
+  // Outside the catalogue: the sender's name or domain, when the document names it too — a
+  // colleague ("Alex Kim") or a scanner mailing a document is not the vendor.
+  const named = (text: string) => input.lines.some((line) => nameIn(text, line));
   const name = input.senderNames
     .map((n) => n.replace(NOISE_NAME, ' ').replace(/\s+/g, ' ').trim())
-    .find(Boolean);
-  if (name || domains[0]) {
-    return {
-      app: null,
-      name: name || registrable(domains[0]),
-      domain: domains[0] ? registrable(domains[0]) : null,
-      confidence: 0.5,
-    };
-  }
+    .find((n) => n && named(n));
+  const domain = domains[0] ? registrable(domains[0]) : null;
+  const domainNamed = domain && named(domain.split('.')[0]!) ? domain : null;
+  if (name || domainNamed) return { app: null, name: name || domainNamed!, domain, confidence: 0.5 };
   return null;
 }
 
