@@ -12,29 +12,12 @@ import {
   type MailSpec,
 } from '../../server/modules/invoice-forwarding/fixtures/builders/mail';
 import { invoicePdf } from '../../server/modules/invoice-forwarding/fixtures/builders/pdf';
-import { money } from '../../server/modules/invoice-forwarding/fixtures/builders/format';
+import { date, money } from '../../server/modules/invoice-forwarding/fixtures/builders/format';
 import { processInboundMessage } from '../../server/modules/invoice-forwarding/process';
 import { receiveMessage } from '../../server/modules/invoice-forwarding/receive.service';
 import type { ServiceDeps } from '../../server/types';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const longDate = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${MONTHS[m! - 1]} ${d}, ${y}`;
-};
+const longDate = (iso: string) => date(iso, 'long');
 
 /** A monthly flat application of the demo with a catalogue domain: what a vendor invoices. */
 async function invoicedApplication(deps: ServiceDeps, orgId: string) {
