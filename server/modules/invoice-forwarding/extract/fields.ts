@@ -229,20 +229,30 @@ const MONEY_HEADER = /amount|total|price|rate|charges|betrag|preis|montant|prix|
 
 /** Rows of amounts right above the total: a plain-text receipt's charges ("Dynos   $200.00"). */
 function rowsAboveTotal(lines: string[], ctx: MoneyContext): { from: number; to: number } | null {
-  const end = lines.findIndex((l) => END_OF_ITEMS.test(l));
-  if (end < 0) return null;
-  let from = end;
-  while (from > 0) {
-    const line = lines[from - 1];
-    if (/^[-=_─—]{3,}$/.test(line)) {
+  // The first summary line with charges right above it ("Payment date" may come before the items).
+  for (let end = 0; end < lines.length; end++) {
+    if (!END_OF_ITEMS.test(lines[end])) continue;
+    let from = end;
+    let lastItem = end;
+    while (from > 0) {
+      const line = lines[from - 1];
+      const noAmount = amountsIn(line, ctx, 'USD').length === 0;
+      // A rule, or the item's period under it ("Period: 3 April 2026 – 2 April 2027"), sits between.
+      if (/^[-=_─—]{3,}$/.test(line) || (noAmount && PERIOD_LINE.test(line) && datesIn(line, 'mdy').length)) {
+        from--;
+        continue;
+      }
+      if (noAmount || !/^\D/.test(line) || datesIn(line, 'mdy').length) break;
       from--;
-      continue;
+      lastItem = from;
     }
-    if (amountsIn(line, ctx, 'USD').length === 0 || !/^\D/.test(line) || datesIn(line, 'mdy').length) break;
-    from--;
+    if (lastItem < end) return { from: lastItem, to: end };
   }
-  return from < end ? { from, to: end } : null;
+  return null;
 }
+
+const PERIOD_LINE =
+  /^(?:(?:billing|service|subscription)\s+)?(?:period|term|zeitraum|leistungszeitraum|période)\b/i;
 
 /** Where the charges are: under a table header, under a "Summary" heading, else the "× n" rows. */
 function itemsRegion(lines: string[], ctx: MoneyContext): Array<{ from: number; to: number }> {
@@ -368,7 +378,7 @@ function planName(lines: string[], itemLines: string[], app: CatalogApp | null):
 }
 
 const ACCOUNT_WORDS = String.raw`(?:(?:[\p{L}\d]+\s)?(?:billing\s+account|workspace|site|organi[sz]ation|tenant|tailnet|team|company|account|project|domain|domainname|subscription\s+id)(?:\s+(?:name|id|number|no\.?|url))?)`;
-const CUSTOMER_WORDS = String.raw`(?:customer\s+(?:id|number|no\.?|name)|client\s+(?:id|number)|kundennummer|kunden-?nr\.?|klant-?id|klantnummer|numéro\s+client|n°\s+client)`;
+const CUSTOMER_WORDS = String.raw`(?:billed\s+to|customer|kunde|enterprise\s+id|customer\s+(?:id|number|no\.?|name)|client\s+(?:id|number)|kundennummer|kunden-?nr\.?|klant-?id|klantnummer|numéro\s+client|n°\s+client)`;
 /** A label and its value in a column ("Workspace  acme") or after a colon ("Team: acme"). */
 const labelled = (words: string) =>
   new RegExp(String.raw`(?:^|\s{2,}|·\s)${words}(?:\s*[:#]\s*|\s{2,})(\S.*?)(?=\s{2,}|\s·\s|\.\s|$)`, 'iu');
@@ -386,7 +396,7 @@ function accountValue(raw: string): string | null {
     .replace(/^["“]|["”]$/g, '')
     .replace(/[,;:]$/, '')
     .trim();
-  if (!/\b(?:inc|ltd|corp|co|llc|plc)\.$/i.test(value)) value = value.replace(/\.$/, '');
+  if (!/\b(?:inc|ltd|corp|co|llc|plc)\.$|\b\p{Lu}\.\p{Lu}\.$/iu.test(value)) value = value.replace(/\.$/, '');
   // "Acme Production (AC5f0e…)": the id in brackets is the account.
   const id = /\(([A-Za-z0-9_-]{8,})\)$/.exec(value);
   if (id && /\d/.test(id[1])) value = id[1];
