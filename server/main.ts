@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { startSmtpReceiver, smtpReceiverOptions, type SmtpReceiver } from './email/inbound/smtp-receiver';
+import type { SmtpReceiver } from './email/inbound/smtp-receiver';
 import { parseEnv } from './env';
 import { describeDatabase } from './lib/logger';
 
@@ -35,8 +35,9 @@ events.start();
 await app.listen({ port: env.PORT, host: env.HOST });
 if (env.SCHEDULER_ENABLED) scheduler.start();
 // Forwarded invoices by SMTP (issue 18), when INBOUND_SMTP_PORT is set.
-const smtpOptions = smtpReceiverOptions(env);
-if (smtpOptions) {
+if (env.INBOUND_SMTP_PORT !== undefined) {
+  const { startSmtpReceiver, smtpReceiverOptions } = await import('./email/inbound/smtp-receiver');
+  const smtpOptions = smtpReceiverOptions(env)!;
   smtpReceiver = await startSmtpReceiver(app.deps, smtpOptions);
   app.log.info(
     `Receiving forwarded invoices by SMTP on port ${smtpReceiver.port} for @${env.INBOUND_DOMAIN}` +

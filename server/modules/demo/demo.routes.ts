@@ -1,7 +1,6 @@
 import { demoResponse } from '../../../common/contracts/dashboard';
 import { errorResponse } from '../../../common/contracts/errors';
 import { generateDemoData } from '../../../scripts/demo/index';
-import { deliverDemoInvoices } from '../../../scripts/demo/invoices';
 import { todayInTimeZone } from '../../../common/dates';
 import { refreshPlannerStats } from '../../db/maintenance';
 import { conflict } from '../../errors';
@@ -48,6 +47,8 @@ export async function loadDemoData(deps: ServiceDeps, ctx: RequestContext) {
     deps.log.error({ err: error, orgId: ctx.orgId }, 'Could not generate insights for the demo company');
   }
   try {
+    // Built with pdfkit and nodemailer's composer: loaded when a demo is loaded, not at boot.
+    const { deliverDemoInvoices } = await import('../../../scripts/demo/invoices');
     await deliverDemoInvoices(deps, ctx.orgId, todayInTimeZone(deps.clock.now()));
   } catch (error) {
     deps.log.error({ err: error, orgId: ctx.orgId }, 'Could not deliver the demo company’s invoices');

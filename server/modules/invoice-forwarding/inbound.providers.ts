@@ -3,10 +3,8 @@
 // raw, full MIME message") that is used as is; otherwise the message is rebuilt from the parsed
 // fields with nodemailer's MailComposer, keeping the headers that matter for routing and dedup.
 import { createHmac } from 'node:crypto';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { safeEqual } from '../../lib/tokens';
-import { readHeaders } from './mime-headers';
 
 export interface FormFile {
   field: string;
@@ -46,6 +44,8 @@ function headerValue(pairs: Array<[string, string]>, name: string): string | und
 }
 
 async function compose(options: Mail.Options): Promise<Buffer> {
+  // Loaded on first use: most installations never receive a provider's parsed payload.
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   return new MailComposer({ ...options, disableFileAccess: true, disableUrlAccess: true }).compile().build();
 }
 
@@ -178,6 +178,7 @@ export async function sendgridToMime(form: FormPayload): Promise<Buffer> {
   const { fields } = form;
   if (fields.email) return Buffer.from(fields.email, 'utf8');
   // `headers` is the original header block as text.
+  const { readHeaders } = await import('./mime-headers');
   const original = readHeaders(Buffer.from(`${fields.headers ?? ''}\r\n\r\n`, 'utf8'));
   const pairs = Object.entries(original.all).flatMap(([k, values]) =>
     values.map((v): [string, string] => [k, v]),

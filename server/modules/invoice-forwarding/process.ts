@@ -10,7 +10,6 @@ import { recordAudit } from '../audit';
 import { sniffDocumentType } from '../expenses';
 import { senderAllowed } from './allow-list';
 import { bookInvoice, type BookableFields } from './booking';
-import { readInboundMessage } from './extract';
 import { getAllowedSenders } from './settings.repo';
 import type { ReadResult } from './extract/types';
 import { bookingConfidence, fieldProblems, keyColumns } from './message-keys';
@@ -38,6 +37,8 @@ export async function processInboundMessage(deps: ServiceDeps, orgId: string, id
     await settle(deps, orgId, id, { state: 'failed', reason: 'The stored message is missing' });
     return;
   }
+  // The reader (mailparser, html-to-text, pdfjs) loads with the first message, not at boot.
+  const { readInboundMessage } = await import('./extract');
   await applyReadResult(deps, orgId, id, await readInboundMessage(await buffer(file.stream)));
 }
 

@@ -10,7 +10,7 @@ import type { ServiceDeps } from '../../types';
 import { findOrganizationByInboundToken } from '../organizations';
 import { addressesIn, inboundAddress, RECIPIENT_HEADERS, tokensOf } from './address';
 import { enqueueInboundMessage } from './inbound.job';
-import { readHeaders, type MessageHeaders } from './mime-headers';
+import type { MessageHeaders } from './mime-headers';
 
 export interface ReceiveInput {
   transport: InboundTransport;
@@ -82,6 +82,8 @@ export async function receiveMessage(deps: ServiceDeps, input: ReceiveInput): Pr
   const { raw } = input;
   if (raw.length > INBOUND_MAX_BYTES) return refuse('too_large');
   if (raw.length === 0) return refuse('empty');
+  // libmime (and its character sets) loads with the first message, not at boot.
+  const { readHeaders } = await import('./mime-headers');
   const headers = readHeaders(raw);
   const targets = await organizationsAddressed(deps, input.recipients, headers);
   if (targets.length === 0) return refuse('unknown_recipient');
