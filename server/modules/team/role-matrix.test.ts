@@ -7,6 +7,7 @@ import {
   api,
   buildOrgOwner,
   setPlan,
+  storeReceivedMessage,
   uniqueEmail,
 } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
@@ -50,6 +51,12 @@ const freshInvitation = async () =>
 const freshNotification = async () =>
   (await notifyOnce(server.app.deps.db, { organizationId: orgId, type: 'other', title: 'T', message: 'M' }))!
     .id;
+/** A message the processing left for review (the queue is not needed: the state is set here). */
+const freshInboundMessage = async () => {
+  const row = await storeReceivedMessage(server.app.deps, orgId);
+  await ownerApi().patch(`/api/invoice-forwarding/messages/${row.id}`, { action: 'ignore' });
+  return row.id;
+};
 const freshMember = async () => (await addMemberWithSession(server.app.deps.db, orgId, 'member')).id;
 
 const cases: Case[] = [
@@ -121,6 +128,36 @@ const cases: Case[] = [
     route: 'DELETE /api/organization/invitations/:id',
     expected: MANAGERS(204),
     run: async (c) => c.delete(`/api/organization/invitations/${await freshInvitation()}`),
+  },
+  // Invoice forwarding (issue 18): everyone reads; members review; owners and admins configure.
+  { route: 'GET /api/invoice-forwarding', expected: ALL_OK, run: (c) => c.get('/api/invoice-forwarding') },
+  {
+    route: 'PATCH /api/invoice-forwarding',
+    expected: MANAGERS(200),
+    run: (c) => c.patch('/api/invoice-forwarding', { allowedSenders: [] }),
+  },
+  {
+    route: 'POST /api/invoice-forwarding/regenerate',
+    expected: MANAGERS(200),
+    run: (c) => c.post('/api/invoice-forwarding/regenerate'),
+  },
+  {
+    route: 'GET /api/invoice-forwarding/messages',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/invoice-forwarding/messages'),
+  },
+  {
+    route: 'GET /api/invoice-forwarding/messages/:id',
+    expected: ALL_OK,
+    run: async (c) => c.get(`/api/invoice-forwarding/messages/${await freshInboundMessage()}`),
+  },
+  {
+    route: 'PATCH /api/invoice-forwarding/messages/:id',
+    expected: { owner: 200, admin: 200, member: 200, viewer: 403 },
+    run: async (c) =>
+      c.patch(`/api/invoice-forwarding/messages/${await freshInboundMessage()}`, {
+        fields: { planName: 'Pro' },
+      }),
   },
 ];
 
