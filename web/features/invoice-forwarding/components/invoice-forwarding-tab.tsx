@@ -1,4 +1,4 @@
-import { CircleCheck, Hourglass, RefreshCw } from 'lucide-react';
+import { CircleCheck, Clock, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '@common/roles';
 import type { InvoiceForwardingWire } from '@common/contracts/invoice-forwarding';
@@ -94,7 +94,7 @@ function AddressCard({ data, canManage }: { data: InvoiceForwardingWire; canMana
           </>
         ) : (
           <>
-            <Hourglass className="size-4 text-muted-foreground" aria-hidden />
+            <Clock className="size-4 text-muted-foreground" aria-hidden />
             Waiting for the first message
           </>
         )}

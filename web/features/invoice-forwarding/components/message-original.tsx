@@ -1,4 +1,4 @@
-import { Download, ExternalLink, Paperclip } from 'lucide-react';
+import { Download, ExternalLink, FileText } from 'lucide-react';
 import type { InboundMessageDetailWire } from '@common/contracts/invoice-forwarding';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,7 @@ export function MessageOriginal({ message }: { message: InboundMessageDetailWire
         <ul aria-label="Attachments" className="grid gap-1 text-sm">
           {message.attachments.map((a, i) => (
             <li key={`${a.name}-${i}`} className="flex items-center gap-2">
-              <Paperclip className="size-4 text-muted-foreground" aria-hidden />
+              <FileText className="size-4 text-muted-foreground" aria-hidden />
               <span className="truncate">{a.name}</span>
               <span className="text-xs text-muted-foreground">
                 {a.type} · {formatSize(a.size)}
