@@ -52,11 +52,7 @@ export async function getInvoiceForwarding(
       importedCount: counts.imported ?? 0,
       needsReviewCount: counts.needs_review ?? 0,
     },
-    // presentSummary gives the wire (string) instant; the serializer encodes from a Date.
-    recentMessages: recent.rows.map((r) => ({
-      ...presentSummary(r.message, r.subscriptionName),
-      receivedAt: r.message.receivedAt,
-    })),
+    recentMessages: recent.rows.map((r) => presentSummary(r.message, r.subscriptionName)),
   };
 }
 
