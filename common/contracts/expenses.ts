@@ -173,8 +173,6 @@ export const expenseResponse = z.object({
   categoryId: z.string().nullable(),
   projectId: z.string().nullable(),
   department: z.string().nullable(),
-  entityId: z.string().nullable(),
-  brandId: z.string().nullable(),
   invoiceNumber: z.string().nullable(),
   servicePeriodStart: z.string().nullable(),
   servicePeriodEnd: z.string().nullable(),

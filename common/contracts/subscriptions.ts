@@ -198,8 +198,6 @@ export const subscriptionResponse = z.object({
   ownerName: z.string().nullable(),
   ownerEmail: z.string().nullable(),
   department: z.string().nullable(),
-  brandId: z.string().nullable(),
-  entityId: z.string().nullable(),
   billingCycle: z.enum(BILLING_CYCLES),
   intervalMonths: z.number().nullable(),
   pricingModel: z.enum(PRICING_MODELS),

@@ -45,13 +45,20 @@ const STAND_IN_VERSIONS =
  * benchmark tools (migrations 0019, 0020, 0022): their own statements stand in, and go again before
  * the rows are counted.
  */
-const STAND_IN_LATER = ['0019_insights.sql', '0020_activity_signal.sql', '0022_benchmarks.sql'].flatMap(
-  (file) => readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'),
-);
+const STAND_IN_LATER = [
+  ...['0019_insights.sql', '0020_activity_signal.sql', '0022_benchmarks.sql'].flatMap((file) =>
+    readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'),
+  ),
+  // Columns of 0024 (entities and brands) that today's writes name.
+  'alter table expenses add column has_own_allocation boolean not null default false',
+  'alter table people add column entity_id uuid, add column brand_id uuid',
+];
 const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',
   'alter table license_assignments drop column activity_signal',
   'drop table benchmark_settings, group_offer_requests, group_offers, peer_benchmark_runs, peer_benchmarks',
+  'alter table expenses drop column has_own_allocation',
+  'alter table people drop column entity_id, drop column brand_id',
 ];
 
 let server: TestServer;

@@ -74,6 +74,14 @@ export const TABLES: Record<string, TableKind> = {
   group_offer_requests: 'tenant',
   invoice_forwarding_settings: 'tenant',
   inbound_messages: 'tenant',
+  entities: 'tenant',
+  brands: 'tenant',
+  allocations: 'tenant',
+  allocation_shares: 'tenant',
+  department_allocations: 'tenant',
+  fx_rates: 'tenant',
+  brand_revenue: 'tenant',
+  expense_month_totals: 'tenant',
 };
 
 /** Schemas other than public whose every table is global: migrations' journal and the job queue. */

@@ -45,6 +45,16 @@ export const TABLE_OWNERS = {
   budgets: 'budgets',
   invoiceForwardingSettings: 'invoice-forwarding',
   inboundMessages: 'invoice-forwarding',
+  // Entities, brands and how things are split between them (issue 19).
+  entities: 'entities',
+  brands: 'entities',
+  allocations: 'entities',
+  allocationShares: 'entities',
+  departmentAllocations: 'entities',
+  brandRevenue: 'entities',
+  fxRates: 'fx-rates',
+  // Written only by the expenses triggers (migration 0024).
+  expenseMonthTotals: 'expenses',
 
   notifications: 'notifications',
   insightOpportunities: 'insights',

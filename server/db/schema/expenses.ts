@@ -76,8 +76,8 @@ export const expenses = pgTable(
     categoryId: uuid('category_id'),
     projectId: uuid('project_id'),
     department: text('department'),
-    entityId: uuid('entity_id'),
-    brandId: uuid('brand_id'),
+    /** Allocated on its own (allocation_shares, kind expense) rather than through its application. */
+    hasOwnAllocation: boolean('has_own_allocation').notNull().default(false),
     invoiceNumber: text('invoice_number'),
     servicePeriodStart: date('service_period_start'),
     servicePeriodEnd: date('service_period_end'),

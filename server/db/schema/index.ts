@@ -17,3 +17,4 @@ export * from './rollups';
 export * from './insights';
 export * from './benchmarks';
 export * from './invoice-forwarding';
+export * from './entities';

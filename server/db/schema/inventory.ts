@@ -85,8 +85,6 @@ export const subscriptions = pgTable(
     status: text('status').$type<'active' | 'trial' | 'paused' | 'cancelled'>().notNull().default('active'),
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     department: text('department'),
-    brandId: uuid('brand_id'),
-    entityId: uuid('entity_id'),
     billingCycle: text('billing_cycle').$type<BillingCycle>().notNull().default('monthly'),
     /** Months per term for multi-year cycles. */
     intervalMonths: integer('interval_months'),

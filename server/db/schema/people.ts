@@ -13,6 +13,7 @@ import {
 import type { ActivitySignal, UsageSource } from '../../../common/licenses';
 import type { PersonSource, PersonStatus, UnassignReason } from '../../../common/contracts/people';
 import { users } from './auth';
+import { brands, entities } from './entities';
 import { subscriptions } from './inventory';
 import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
 
@@ -26,6 +27,9 @@ export const people = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     department: text('department'),
+    /** Own entity and brand; else the department's mapping; else the defaults. */
+    entityId: uuid('entity_id'),
+    brandId: uuid('brand_id'),
     team: text('team'),
     title: text('title'),
     managerId: uuid('manager_id'),
@@ -39,6 +43,8 @@ export const people = pgTable(
   (t) => [
     tenantPrimaryKey('people', t),
     tenantReference('people_manager_fk', t, t.managerId, t, 'set null'),
+    tenantReference('people_entity_fk', t, t.entityId, entities, 'set null'),
+    tenantReference('people_brand_fk', t, t.brandId, brands, 'set null'),
     // One person per e-mail per organization, regardless of case.
     uniqueIndex('people_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
     index('people_org_status_idx').on(t.organizationId, t.status, t.lastName, t.firstName),

@@ -41,8 +41,6 @@ export function presentSubscription(
       : null,
     ownerEmail: row.ownerEmail,
     department: row.department,
-    brandId: row.brandId,
-    entityId: row.entityId,
     billingCycle: row.billingCycle as BillingCycle,
     intervalMonths: row.intervalMonths,
     pricingModel: row.pricingModel as PricingModel,

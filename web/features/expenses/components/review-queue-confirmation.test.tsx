@@ -29,8 +29,6 @@ const charge: Expense = {
   categoryId: null,
   projectId: null,
   department: null,
-  entityId: null,
-  brandId: null,
   invoiceNumber: null,
   servicePeriodStart: null,
   servicePeriodEnd: null,

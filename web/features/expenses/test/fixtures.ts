@@ -33,8 +33,6 @@ export function expense(overrides: Partial<Expense> = {}): Expense {
     categoryId: null,
     projectId: null,
     department: null,
-    entityId: null,
-    brandId: null,
     invoiceNumber: null,
     servicePeriodStart: null,
     servicePeriodEnd: null,

@@ -22,8 +22,6 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     ownerName: 'Maya Chen',
     ownerEmail: 'maya@example.com',
     department: null,
-    brandId: null,
-    entityId: null,
     billingCycle: 'annual',
     intervalMonths: null,
     pricingModel: 'flat',

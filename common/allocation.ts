@@ -1,0 +1,31 @@
+// Splitting an amount by shares so the parts always add up to the whole, to the minor unit.
+
+/**
+ * Splits `totalMinor` by integer weights (basis points) with the largest-remainder method: each part
+ * is the floor of its exact share, and the minor units left over go to the largest remainders (ties
+ * to the earlier share). The parts sum to the total exactly; negative totals (refunds) mirror.
+ */
+export function splitMinor(totalMinor: number, weights: readonly number[]): number[] {
+  if (!Number.isSafeInteger(totalMinor)) throw new RangeError(`total must be an integer, got ${totalMinor}`);
+  const weightSum = weights.reduce((s, w) => s + w, 0);
+  if (weights.length === 0 || weightSum <= 0 || weights.some((w) => !Number.isSafeInteger(w) || w < 0))
+    throw new RangeError('weights must be non-negative integers with a positive sum');
+  if (totalMinor < 0) return splitMinor(-totalMinor, weights).map((p) => (p === 0 ? 0 : -p));
+  const total = BigInt(totalMinor);
+  const sum = BigInt(weightSum);
+  const parts = weights.map((w) => (total * BigInt(w)) / sum);
+  const remainders = weights.map((w, i) => ({ i, r: (total * BigInt(w)) % sum }));
+  let left = Number(total - parts.reduce((s, p) => s + p, 0n));
+  remainders.sort((a, b) => (b.r > a.r ? 1 : b.r < a.r ? -1 : a.i - b.i));
+  for (const { i } of remainders) {
+    if (left <= 0) break;
+    parts[i]! += 1n;
+    left -= 1;
+  }
+  return parts.map(Number);
+}
+
+/** Percent (two decimals) → basis points. */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
