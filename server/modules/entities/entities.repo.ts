@@ -7,16 +7,21 @@ export type EntityInsert = typeof entities.$inferInsert;
 export type BrandRow = typeof brands.$inferSelect;
 export type BrandInsert = typeof brands.$inferInsert;
 
+// Correlated subqueries name the outer table's columns in full: drizzle writes a column of the
+// queried table unqualified, which inside the subquery would mean the inner table's.
+
 /** Every entity (archived too), the default first, with its brands and allocations counted. */
 export async function listEntities(db: DbOrTx, orgId: string, id?: string) {
   return db
     .select({
       entity: entities,
+      // A brand with no owning entity belongs to the default one.
       brandCount: sql<number>`(select count(*)::int from ${brands} b
-        where b.organization_id = ${entities.organizationId} and b.entity_id = ${entities.id})`,
+        where b.organization_id = entities.organization_id
+          and (b.entity_id = entities.id or (b.entity_id is null and entities.is_default)))`,
       // Targets (applications, expenses…) with a share naming it.
       allocationCount: sql<number>`(select count(distinct (s.target_kind, s.target_id))::int
-        from ${allocationShares} s where s.organization_id = ${entities.organizationId} and s.entity_id = ${entities.id})`,
+        from ${allocationShares} s where s.organization_id = entities.organization_id and s.entity_id = entities.id)`,
     })
     .from(entities)
     .where(and(eq(entities.organizationId, orgId), id ? eq(entities.id, id) : undefined))
@@ -30,7 +35,7 @@ export async function listBrands(db: DbOrTx, orgId: string, id?: string) {
     .select({
       brand: brands,
       allocationCount: sql<number>`(select count(distinct (s.target_kind, s.target_id))::int
-        from ${allocationShares} s where s.organization_id = ${brands.organizationId} and s.brand_id = ${brands.id})`,
+        from ${allocationShares} s where s.organization_id = brands.organization_id and s.brand_id = brands.id)`,
     })
     .from(brands)
     .where(and(eq(brands.organizationId, orgId), id ? eq(brands.id, id) : undefined))

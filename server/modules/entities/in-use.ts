@@ -74,8 +74,9 @@ export function describeUses(name: string, uses: Use[]): string {
   return `${name} is used by ${list}. Move them to another one first, or delete it with reassignTo.`;
 }
 
+/** 409 `in_use`; the body's `details` is the contract's `usageDetails`. */
 export function inUse(name: string, uses: Use[]) {
-  return new AppError('in_use', describeUses(name, uses), { uses });
+  return new AppError('in_use', describeUses(name, uses), { details: { uses } });
 }
 
 /**
