@@ -9,6 +9,7 @@ import { diffChanges, recordAudit } from '../audit';
 import { assertWithinLimit } from '../billing';
 import { countPeopleByAllocation } from '../people';
 import { logoKey, logoType } from './brand-logo';
+import { archiveChange } from './archiving';
 import * as repo from './entities.repo';
 import { inUse, moveUses, usesOf } from './in-use';
 
@@ -97,23 +98,21 @@ export async function updateBrand(deps: ServiceDeps, ctx: RequestContext, id: st
         fields.entityId = (await repo.defaultEntityAndBrand(tx, ctx.orgId)).entityId;
       if (fields.entityId && fields.entityId !== before.entityId)
         await checkEntity(tx, ctx.orgId, fields.entityId);
-      const wasArchived = before.archivedAt !== null;
-      if (archived === false && wasArchived) await assertRoomForOneMore(deps, ctx, tx);
       const now = deps.clock.now();
-      const archivedAt = archived === undefined ? undefined : archived ? (before.archivedAt ?? now) : null;
-      await repo.updateBrand(tx, ctx.orgId, id, { ...fields, archivedAt, updatedAt: now });
+      const archiving = archiveChange(before.archivedAt, archived, now);
+      if (archiving.restoring) await assertRoomForOneMore(deps, ctx, tx);
+      await repo.updateBrand(tx, ctx.orgId, id, {
+        ...fields,
+        archivedAt: archiving.archivedAt,
+        updatedAt: now,
+      });
       await recordAudit(tx, {
         orgId: ctx.orgId,
         userId: ctx.userId,
         action: 'brand.update',
         entityType: 'brand',
         entityId: id,
-        changes: {
-          ...diffChanges(before, fields),
-          ...(archived !== undefined && archived !== wasArchived
-            ? { archived: { from: wasArchived, to: archived } }
-            : {}),
-        },
+        changes: { ...diffChanges(before, fields), ...archiving.audit },
       });
     })
     .catch((error: unknown) => {

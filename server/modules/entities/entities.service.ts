@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
 import { assertWithinLimit } from '../billing';
+import { archiveChange } from './archiving';
 import * as repo from './entities.repo';
 import { inUse, moveUses, usesOf } from './in-use';
 
@@ -83,23 +84,21 @@ export async function updateEntity(deps: ServiceDeps, ctx: RequestContext, id: s
       if (fields.parentId === id)
         throw invalidFields([{ field: 'parentId', message: 'An entity cannot be its own parent' }]);
       await checkParent(tx, ctx.orgId, fields.parentId, id);
-      const wasArchived = before.archivedAt !== null;
-      if (archived === false && wasArchived) await assertRoomForOneMore(deps, ctx, tx);
       const now = deps.clock.now();
-      const archivedAt = archived === undefined ? undefined : archived ? (before.archivedAt ?? now) : null;
-      await repo.updateEntity(tx, ctx.orgId, id, { ...fields, archivedAt, updatedAt: now });
+      const archiving = archiveChange(before.archivedAt, archived, now);
+      if (archiving.restoring) await assertRoomForOneMore(deps, ctx, tx);
+      await repo.updateEntity(tx, ctx.orgId, id, {
+        ...fields,
+        archivedAt: archiving.archivedAt,
+        updatedAt: now,
+      });
       await recordAudit(tx, {
         orgId: ctx.orgId,
         userId: ctx.userId,
         action: 'entity.update',
         entityType: 'entity',
         entityId: id,
-        changes: {
-          ...diffChanges(before, fields),
-          ...(archived !== undefined && archived !== wasArchived
-            ? { archived: { from: wasArchived, to: archived } }
-            : {}),
-        },
+        changes: { ...diffChanges(before, fields), ...archiving.audit },
       });
     })
     .catch((error: unknown) => {
