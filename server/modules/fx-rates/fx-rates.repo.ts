@@ -29,7 +29,7 @@ export function listRates(
     .limit(filter.limit);
 }
 
-/** The stored rates of these days and pairs, in the order given. */
+/** The stored rates of these days and pairs. */
 export async function findRates(
   db: DbOrTx,
   orgId: string,
@@ -41,11 +41,11 @@ export async function findRates(
     .select(getTableColumns(r))
     .from(r)
     .innerJoin(
-      sql`json_to_recordset(${JSON.stringify(wanted)}::json) with ordinality as k(date date, base text, quote text, n bigint)`,
+      sql`json_to_recordset(${JSON.stringify(wanted)}::json) as k(date date, base text, quote text)`,
       sql`k.date = ${r.date} and k.base = ${r.base} and k.quote = ${r.quote}`,
     )
     .where(eq(r.organizationId, orgId))
-    .orderBy(sql`k.n`);
+    .orderBy(asc(r.date), asc(r.base), asc(r.quote));
 }
 
 /** Rates of one statement per chunk must not repeat a key: the last of a (date, base, quote) wins. */
