@@ -10,6 +10,7 @@ import {
   storeReceivedMessage,
   uniqueEmail,
 } from '../../test/factories';
+import { multipartFile } from '../../test/multipart';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 // Every organization route × every role → the expected status. One organization on Scale (no seat
@@ -37,7 +38,8 @@ type Client = ReturnType<typeof api>;
 interface Case {
   route: string;
   expected: Record<Role, number>;
-  run(client: Client): Promise<{ statusCode: number }>;
+  /** `cookie` for requests the JSON client cannot send (multipart uploads). */
+  run(client: Client, cookie: string): Promise<{ statusCode: number }>;
 }
 
 const ALL_OK = { owner: 200, admin: 200, member: 200, viewer: 200 };
@@ -57,9 +59,35 @@ const freshInboundMessage = async () => {
   await ownerApi().patch(`/api/invoice-forwarding/messages/${row.id}`, { action: 'ignore' });
   return row.id;
 };
+const fxRate = { date: '2026-03-02', base: 'EUR', quote: 'USD', rate: 1.1 };
+const ecbUpload = (cookie: string) => {
+  const part = multipartFile('eurofxref.csv', 'Date, USD, \n02 March 2026, 1.10, \n', 'text/csv');
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/fx-rates/import',
+    headers: { ...part.headers, cookie },
+    payload: part.payload,
+  });
+};
+const freshFxRate = async () => {
+  await ownerApi().post('/api/fx-rates', { rates: [fxRate] });
+  return 'date=2026-03-02&base=EUR&quote=USD';
+};
 const freshMember = async () => (await addMemberWithSession(server.app.deps.db, orgId, 'member')).id;
 
 const cases: Case[] = [
+  { route: 'GET /api/fx-rates', expected: ALL_OK, run: (c) => c.get('/api/fx-rates') },
+  {
+    route: 'POST /api/fx-rates',
+    expected: MANAGERS(201),
+    run: (c) => c.post('/api/fx-rates', { rates: [fxRate] }),
+  },
+  { route: 'POST /api/fx-rates/import', expected: MANAGERS(200), run: (_c, cookie) => ecbUpload(cookie) },
+  {
+    route: 'DELETE /api/fx-rates',
+    expected: MANAGERS(204),
+    run: async (c) => c.delete(`/api/fx-rates?${await freshFxRate()}`),
+  },
   { route: 'GET /api/notifications', expected: ALL_OK, run: (c) => c.get('/api/notifications') },
   { route: 'GET /api/notifications/count', expected: ALL_OK, run: (c) => c.get('/api/notifications/count') },
   {
@@ -165,7 +193,7 @@ describe('role matrix', () => {
   for (const testCase of cases) {
     for (const role of ROLES) {
       it(`${testCase.route} as ${role} → ${testCase.expected[role]}`, async () => {
-        const response = await testCase.run(api(server.app, users[role].cookie));
+        const response = await testCase.run(api(server.app, users[role].cookie), users[role].cookie);
         expect(response.statusCode).toBe(testCase.expected[role]);
       });
     }
@@ -173,7 +201,7 @@ describe('role matrix', () => {
 
   it('refuses every organization route signed out (401)', async () => {
     const anonymous = api(server.app, '');
-    for (const testCase of cases) expect((await testCase.run(anonymous)).statusCode).toBe(401);
+    for (const testCase of cases) expect((await testCase.run(anonymous, '')).statusCode).toBe(401);
     expect(
       (await anonymous.post('/api/organization/transfer-ownership', { userId: owner.id })).statusCode,
     ).toBe(401);
