@@ -118,7 +118,10 @@ describe('dashboard', () => {
     expect(figma).toHaveTextContent('Dec 1, 2026 · renews automatically');
     expect(figma).toHaveTextContent('$12,000.00');
     expect(figma).toHaveTextContent('in 3 days');
-    expect(within(figma).getByRole('link', { name: 'Figma' })).toHaveAttribute('href', '/app/subscriptions/sub-1');
+    expect(within(figma).getByRole('link', { name: 'Figma' })).toHaveAttribute(
+      'href',
+      '/app/subscriptions/sub-1',
+    );
     expect(miro).toHaveTextContent('Dec 20, 2026 · cancel by Nov 20, 2026');
     expect(miro).toHaveTextContent('in 22 days');
   });
@@ -133,15 +136,26 @@ describe('dashboard', () => {
   it('shows the potential savings and the top opportunities on Growth, after the figures', async () => {
     const api = mockApi({
       ...insightsSession('owner', 'pro'),
-      'GET /api/dashboard/summary': { applications: 12, monthlySpendMinor: 500_000, currency: 'USD', upcomingRenewals: 0 },
+      'GET /api/dashboard/summary': {
+        applications: 12,
+        monthlySpendMinor: 500_000,
+        currency: 'USD',
+        upcomingRenewals: 0,
+      },
       'GET /api/insights/summary': insightsSummary(),
     });
     renderWithProviders(<DashboardPage />, '/app');
     const card = await screen.findByRole('region', { name: 'Potential savings' });
     expect(await within(card).findByTestId('potential-savings')).toHaveTextContent('$576.00 / year');
     expect(within(card).getByText('2 open opportunities')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '4 idle Slack seats' })).toHaveAttribute('href', '/app/insights/i1');
-    expect(within(card).getByRole('link', { name: /See all insights/ })).toHaveAttribute('href', '/app/insights');
+    expect(within(card).getByRole('link', { name: '4 idle Slack seats' })).toHaveAttribute(
+      'href',
+      '/app/insights/i1',
+    );
+    expect(within(card).getByRole('link', { name: /See all insights/ })).toHaveAttribute(
+      'href',
+      '/app/insights',
+    );
     const paths = api.calls.map((c) => c.path);
     expect(paths.indexOf('/api/insights/summary')).toBeGreaterThan(paths.indexOf('/api/dashboard/summary'));
   });
@@ -149,7 +163,12 @@ describe('dashboard', () => {
   it('shows no savings card on Starter and does not ask for it', async () => {
     const api = mockApi({
       ...insightsSession('owner', 'starter'),
-      'GET /api/dashboard/summary': { applications: 12, monthlySpendMinor: 500_000, currency: 'USD', upcomingRenewals: 0 },
+      'GET /api/dashboard/summary': {
+        applications: 12,
+        monthlySpendMinor: 500_000,
+        currency: 'USD',
+        upcomingRenewals: 0,
+      },
     });
     renderWithProviders(<DashboardPage />, '/app');
     expect(await screen.findByTestId('stat-Applications')).toHaveTextContent('12');
