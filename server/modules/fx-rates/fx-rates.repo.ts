@@ -55,10 +55,10 @@ export function lastPerKey(rows: readonly RateRow[]): RateRow[] {
   return [...byKey.values()];
 }
 
-const CHUNK = 5000;
+const CHUNK = 25_000;
 
 /**
- * Inserts or replaces the rates (one statement per 5,000: the rollup triggers recompute the months
+ * Inserts or replaces the rates (one statement per 25,000: the rollup triggers recompute the months
  * each statement reaches). `keepOthers`: a feed does not overwrite a rate someone entered or imported.
  */
 export async function upsertRates(
