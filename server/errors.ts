@@ -15,6 +15,7 @@ export const ERROR_CODES = {
   account_locked: 403,
   not_found: 404,
   conflict: 409,
+  in_use: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -1,5 +1,6 @@
 import type { EventHandler } from './lib/events/event-bus';
 import { budgetAlertsHandler } from './modules/budgets/budget-alerts';
+import { ruleAllocationsHandler } from './modules/entities/allocation-rules';
 import { costAlertsHandler } from './modules/expenses/cost-alerts';
 import { insightAlertsHandler } from './modules/insights/insight-alerts';
 
@@ -8,4 +9,5 @@ export const eventHandlers = [
   costAlertsHandler,
   budgetAlertsHandler,
   insightAlertsHandler,
+  ruleAllocationsHandler,
 ] as unknown as EventHandler[];

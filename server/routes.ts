@@ -34,6 +34,8 @@ import { insightsRoutes } from './modules/insights/insights.routes';
 import { invoiceForwardingSettingsRoutes } from './modules/invoice-forwarding/settings.routes';
 import { inboundRoutes } from './modules/invoice-forwarding/inbound.routes';
 import { negotiationPackRoutes } from './modules/negotiation-pack/negotiation-pack.routes';
+import { entitiesRoutes } from './modules/entities/entities.routes';
+import { allocationsRoutes } from './modules/entities/allocations.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -72,4 +74,6 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   benchmarksRoutes,
   invoiceForwardingSettingsRoutes,
   inboundRoutes,
+  entitiesRoutes,
+  allocationsRoutes,
 ];

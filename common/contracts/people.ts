@@ -33,6 +33,9 @@ const personFields = z.object({
   managerId: z.uuid().nullable().optional(),
   startDate: calendarDate.nullable().optional(),
   endDate: calendarDate.nullable().optional(),
+  /** Own entity and brand (Scale); null falls back to the department's mapping, else the defaults. */
+  entityId: z.uuid().nullable().optional(),
+  brandId: z.uuid().nullable().optional(),
 });
 
 const checkDates = (v: { startDate?: string | null; endDate?: string | null }) =>
@@ -86,6 +89,11 @@ export const personResponse = z.object({
   title: z.string().nullable(),
   managerId: z.string().nullable(),
   managerName: z.string().nullable(),
+  /** The person's own entity and brand (null: their department's mapping, else the defaults). */
+  entityId: z.string().nullable(),
+  entityName: z.string().nullable(),
+  brandId: z.string().nullable(),
+  brandName: z.string().nullable(),
   status: z.enum(PERSON_STATUSES),
   startDate: calendarDate.nullable(),
   endDate: calendarDate.nullable(),

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expenses, notifications, organizations } from '../../server/db/schema';
 import { fixedClock } from '../../server/lib/clock';
@@ -30,7 +30,9 @@ describe('demo expenses and budgets', () => {
     const unmatched = (await client.get('/api/expenses?match=unmatched')).json().total;
     expect(unmatched).toBeGreaterThanOrEqual(6 + 24);
     const discoveries = (await client.get('/api/expenses/discoveries')).json();
-    expect(discoveries).toHaveLength(2);
+    // The two tools nobody registered, and the German entity's three local tools billed in euros (group.ts).
+    expect(discoveries).toHaveLength(5);
+    expect(discoveries.filter((d: { currency: string }) => d.currency === 'EUR')).toHaveLength(3);
     // Never an application the company already has.
     const registered = (await client.get('/api/subscriptions?pageSize=500'))
       .json()
@@ -58,5 +60,34 @@ describe('demo expenses and budgets', () => {
     expect(nearly.status.actualPercent).toBeLessThan(100);
     expect(nearly.status.state).toBe('at-risk');
     expect(list.find((b: { period: string }) => b.period === 'annual').status.state).toBe('on-track');
+
+    // A small group (group.ts): two entities in two currencies, three brands, split applications,
+    // euro charges converted at their own dates, a year of revenue per brand.
+    const count = async (query: ReturnType<typeof sql>) => Number((await db.execute(query)).rows[0]!.n);
+    expect(
+      await count(
+        sql`select count(distinct functional_currency) as n from entities where organization_id = ${owner.orgId}`,
+      ),
+    ).toBe(2);
+    expect(await count(sql`select count(*) as n from brands where organization_id = ${owner.orgId}`)).toBe(3);
+    expect(
+      await count(sql`select count(*) as n from (select target_id from allocation_shares where organization_id = ${owner.orgId}
+        and target_kind = 'subscription' group by 1 having count(*) > 1 and sum(basis_points) = 10000) x`),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      await count(sql`select count(*) as n from (select target_id from allocation_shares where organization_id = ${owner.orgId}
+        group by target_kind, target_id having sum(basis_points) <> 10000) x`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from brand_revenue where organization_id = ${owner.orgId}`),
+    ).toBe(36);
+    const euros = (
+      await db.execute(sql`select sum(amount_minor)::bigint as amount, sum(converted_minor)::float8 as converted,
+        sum(unconverted_count)::int as missing from expense_month_totals where organization_id = ${owner.orgId} and currency = 'EUR'`)
+    ).rows[0]!;
+    expect(Number(euros.amount)).toBeGreaterThan(0);
+    expect(euros.missing).toBe(0);
+    expect(Number(euros.converted) / Number(euros.amount)).toBeGreaterThan(1.02);
+    expect(Number(euros.converted) / Number(euros.amount)).toBeLessThan(1.16);
   });
 });

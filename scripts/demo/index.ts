@@ -7,6 +7,7 @@ import { generateApplications } from './applications';
 import { generateBenchmarkSelection } from './benchmark-selection';
 import { generateBenchmarkPeers } from './demo-peers';
 import { generateExpenses } from './expenses';
+import { generateGroup } from './group';
 import { generateLicenses } from './licenses';
 import { generatePeople } from './people';
 import { generateRenewals } from './renewals';
@@ -21,6 +22,7 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   generateLicenses,
   generateSavingsScenarios,
   generateExpenses,
+  generateGroup,
   generateSavingsHistory,
   generateBenchmarkSelection,
   // Last: the peers mirror the finished company's applications and license tiers.

@@ -11,6 +11,8 @@ export interface DomainEventPayloads {
   'expense.removed': { expenseIds: string[] };
   /** Applications' price, seats, cycle, term or currency changed (a price-history row each). */
   'subscription.price_changed': { subscriptionIds: string[] };
+  /** Seats were given to people (assigned, or an unassignment undone). */
+  'license.assigned': { assignmentIds: string[] };
   /** Seats were taken back from people (by hand, in bulk, or by offboarding). */
   'license.unassigned': { assignmentIds: string[]; reason: string };
   /** A person left: their seats are free and owners are told. */

@@ -1,3 +1,3 @@
 // The budgets module's public face: other modules import only from here (eslint enforces it).
-// Nothing here is used by other modules yet; its routes are wired in server/routes.ts.
-export {};
+// Its routes are wired in server/routes.ts.
+export { budgetExists, countBudgetsScopedTo, moveBudgetScope } from './budget-targets';

@@ -1,2 +1,6 @@
 // Entities, brands and allocations (issue 19): the public face other modules import.
-export { entityCurrencies } from './currencies';
+export { recomputeRuleAllocations } from './allocation-rules';
+export { allocationSummaries, sharesFor } from './allocations.repo';
+export type { NamedShare, Share } from './allocations.repo';
+export { defaultEntityAndBrand } from './entities.repo';
+export { assertUsableAllocation, entityAndBrandNames, listBrands, listEntities } from './lookup';

@@ -2,6 +2,7 @@
 // Its routes are wired in server/routes.ts.
 export { discoverRecurring } from './discovery.service';
 export { expensesOf, flaggedChargesSince } from './expenses.repo';
+export { setOwnAllocationFlag } from './own-allocation';
 export { merchantKeyOf } from './matching/merchant-key';
 export { expenseCurrencies, unconvertedExpenseCurrencies } from './month-totals';
 export { matcherFor } from './matching.repo';

@@ -5,7 +5,7 @@ import { claimJobRun, finishJobRun, releaseJobRun } from '../../jobs/job-runs';
 import type { PeriodicTask } from '../../jobs/scheduler';
 import { readTableText } from '../../lib/tabular/read-table';
 import type { ServiceDeps } from '../../types';
-import { entityCurrencies } from '../entities';
+import { listEntities } from '../entities';
 import { expenseCurrencies } from '../expenses';
 import { findOrganization, listOrganizationIds } from '../organizations';
 import { liveSpendByCurrency } from '../subscriptions';
@@ -29,11 +29,16 @@ async function fetchFeed(url: string): Promise<RateRow[]> {
 async function currenciesUsed(deps: ServiceDeps, orgId: string): Promise<Set<string>> {
   const [org, entities, expenses, spend] = await Promise.all([
     findOrganization(deps.db, orgId),
-    entityCurrencies(deps.db, orgId),
+    listEntities(deps.db, orgId),
     expenseCurrencies(deps.db, orgId),
     liveSpendByCurrency(deps.db, orgId),
   ]);
-  return new Set([...(org ? [org.currency] : []), ...entities, ...expenses, ...spend.map((s) => s.currency)]);
+  return new Set([
+    ...(org ? [org.currency] : []),
+    ...entities.map((e) => e.functionalCurrency),
+    ...expenses,
+    ...spend.map((s) => s.currency),
+  ]);
 }
 
 /** Stores the feed's rates into each organization using several currencies; answers how many got some. */

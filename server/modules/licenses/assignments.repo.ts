@@ -172,9 +172,12 @@ export async function openLicensesOfPeople(db: DbOrTx, orgId: string, personIds?
 export type OpenLicenseRow = Awaited<ReturnType<typeof openLicensesOfPeople>>[number];
 
 /** Inserts open assignments, skipping people who already hold one in the pool. */
-export async function insertAssignments(db: DbOrTx, rows: AssignmentInsert[]) {
+export async function insertAssignments(db: DbOrTx, orgId: string, rows: AssignmentInsert[], now: Date) {
   if (rows.length === 0) return [];
-  return db.insert(licenseAssignments).values(rows).onConflictDoNothing().returning();
+  const inserted = await db.insert(licenseAssignments).values(rows).onConflictDoNothing().returning();
+  if (inserted.length > 0)
+    await publishEvent(db, orgId, 'license.assigned', { assignmentIds: inserted.map((r) => r.id) }, now);
+  return inserted;
 }
 
 export async function findAssignment(db: DbOrTx, orgId: string, poolId: string, assignmentId: string) {
@@ -237,7 +240,7 @@ export async function closeAssignments(
 }
 
 /** Reopens a closed assignment (undo), unless the person got another seat of the pool since. */
-export async function reopenAssignment(db: DbOrTx, orgId: string, assignmentId: string) {
+export async function reopenAssignment(db: DbOrTx, orgId: string, assignmentId: string, now: Date) {
   const [row] = await db
     .update(licenseAssignments)
     .set({ unassignedAt: null, unassignReason: null })
@@ -252,6 +255,7 @@ export async function reopenAssignment(db: DbOrTx, orgId: string, assignmentId: 
       ),
     )
     .returning();
+  if (row) await publishEvent(db, orgId, 'license.assigned', { assignmentIds: [row.id] }, now);
   return row ?? null;
 }
 
@@ -278,4 +282,29 @@ export async function findPeopleByIds(db: DbOrTx, orgId: string, ids: string[]):
     .select()
     .from(people)
     .where(and(eq(people.organizationId, orgId), inArray(people.id, ids)));
+}
+
+/**
+ * Open seats with their holder's department and own entity and brand, as a join-able subquery: who
+ * a rule-based allocation (by license holders or by department) splits an application by.
+ */
+export function seatHoldersOf<A extends string = 'holder'>(orgId: string, alias = 'holder' as A) {
+  return subqueryBuilder
+    .select({
+      assignmentId: licenseAssignments.id,
+      poolId: licenseAssignments.poolId,
+      subscriptionId: licensePools.subscriptionId,
+      personId: licenseAssignments.personId,
+      department: people.department,
+      entityId: people.entityId,
+      brandId: people.brandId,
+    })
+    .from(licenseAssignments)
+    .innerJoin(
+      licensePools,
+      and(eq(licensePools.organizationId, orgId), eq(licensePools.id, licenseAssignments.poolId)),
+    )
+    .innerJoin(people, and(eq(people.organizationId, orgId), eq(people.id, licenseAssignments.personId)))
+    .where(and(eq(licenseAssignments.organizationId, orgId), isNull(licenseAssignments.unassignedAt)))
+    .as(alias);
 }

@@ -51,6 +51,7 @@ export async function assignPeople(
     await poolsRepo.lockPool(tx, ctx.orgId, poolId);
     const rows = await repo.insertAssignments(
       tx,
+      ctx.orgId,
       ids.map((personId) => ({
         organizationId: ctx.orgId,
         poolId,
@@ -58,6 +59,7 @@ export async function assignPeople(
         assignedAt: now,
         assignedBy: ctx.userId,
       })),
+      now,
     );
     for (const row of rows) {
       await recordAudit(tx, {
@@ -122,7 +124,7 @@ export async function restore(deps: ServiceDeps, ctx: RequestContext, poolId: st
   if (!row.unassignedAt) throw conflict('This seat is still assigned.');
   if (person.status === 'offboarded') throw badRequest(`${fullName(person)} is offboarded.`);
   const reopened = await deps.db.transaction(async (tx) => {
-    const result = await repo.reopenAssignment(tx, ctx.orgId, assignmentId);
+    const result = await repo.reopenAssignment(tx, ctx.orgId, assignmentId, deps.clock.now());
     if (result) {
       await recordAudit(tx, {
         orgId: ctx.orgId,

@@ -5,6 +5,7 @@ export {
   markSeatKept,
   openLicensesOfPeople,
   recordSeatActivity,
+  seatHoldersOf,
   seatsOf,
 } from './assignments.repo';
 export type { OpenLicenseRow } from './assignments.repo';

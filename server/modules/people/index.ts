@@ -1,3 +1,3 @@
 // The people module's public face: other modules import only from here (eslint enforces it).
 export { readImportFile, resolveMapping } from './people-import.service';
-export { allPeople, peopleOf } from './people.repo';
+export { allPeople, countPeopleByAllocation, movePeopleAllocation, peopleOf } from './people.repo';

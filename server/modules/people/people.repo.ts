@@ -163,3 +163,31 @@ export async function departmentCounts(db: DbOrTx, orgId: string) {
     .groupBy(people.department, people.team)
     .orderBy(asc(people.department), asc(people.team));
 }
+
+/** How many people have each entity (or brand) as their own: a use that keeps it from being deleted. */
+export async function countPeopleByAllocation(
+  db: DbOrTx,
+  orgId: string,
+  column: 'entityId' | 'brandId',
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: people[column], count: sql<number>`count(*)::int` })
+    .from(people)
+    .where(and(eq(people.organizationId, orgId), sql`${people[column]} is not null`))
+    .groupBy(people[column]);
+  return new Map(rows.map((r) => [r.id!, r.count]));
+}
+
+/** Moves people's own entity (or brand) from one to another (a deleted one's reassignment). */
+export async function movePeopleAllocation(
+  db: DbOrTx,
+  orgId: string,
+  column: 'entityId' | 'brandId',
+  fromId: string,
+  toId: string,
+) {
+  await db
+    .update(people)
+    .set({ [column]: toId })
+    .where(and(eq(people.organizationId, orgId), eq(people[column], fromId)));
+}

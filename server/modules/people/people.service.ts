@@ -6,6 +6,7 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
+import { assertUsableAllocation, entityAndBrandNames, recomputeRuleAllocations } from '../entities';
 import { fullName, openLicensesOfPeople, presentPersonLicense } from '../licenses';
 import * as repo from './people.repo';
 
@@ -17,6 +18,7 @@ export async function presentPeople(db: DbOrTx, ctx: RequestContext, now: Date, 
     ctx.orgId,
     rows.map((r) => r.person.id),
   );
+  const names = await entityAndBrandNames(db, ctx.orgId);
   const byPerson = new Map<string, ReturnType<typeof presentPersonLicense>[]>();
   for (const row of licenses) {
     const list = byPerson.get(row.personId) ?? [];
@@ -31,6 +33,8 @@ export async function presentPeople(db: DbOrTx, ctx: RequestContext, now: Date, 
       managerName: person.managerId
         ? fullName({ firstName: managerFirstName, lastName: managerLastName, email: managerEmail })
         : null,
+      entityName: person.entityId ? (names.entities.get(person.entityId) ?? null) : null,
+      brandName: person.brandId ? (names.brands.get(person.brandId) ?? null) : null,
       licenses: held,
       yearlyCosts: totalsByCurrency(
         held.map((l) => ({ currency: l.currency, amountMinor: l.yearlyCostMinor })),
@@ -93,6 +97,7 @@ export async function createPerson(
   input: z.infer<typeof createPersonBody>,
 ) {
   await checkManager(deps.db, ctx, input.managerId);
+  await assertUsableAllocation(deps.db, ctx.orgId, input);
   const now = deps.clock.now();
   const id = await deps.db
     .transaction(async (tx) => {
@@ -128,6 +133,7 @@ export async function updatePerson(
   const before = await repo.findPerson(deps.db, ctx.orgId, id);
   if (!before) throw notFound('Person');
   await checkManager(deps.db, ctx, input.managerId, id);
+  await assertUsableAllocation(deps.db, ctx.orgId, input);
   const startDate = input.startDate === undefined ? before.person.startDate : input.startDate;
   const endDate = input.endDate === undefined ? before.person.endDate : input.endDate;
   if (startDate && endDate && endDate < startDate) {
@@ -146,6 +152,11 @@ export async function updatePerson(
         entityId: id,
         changes: diffChanges(before.person, input),
       });
+      // Applications split by their license holders follow the person's department, entity and brand.
+      if (input.department !== undefined || input.entityId !== undefined || input.brandId !== undefined) {
+        const seats = await openLicensesOfPeople(tx, ctx.orgId, [id]);
+        await recomputeRuleAllocations(tx, ctx.orgId, [...new Set(seats.map((s) => s.subscriptionId))]);
+      }
     })
     .catch((error: unknown) => {
       throw isUniqueViolation(error) && input.email ? duplicateEmail(input.email) : error;

@@ -6,6 +6,7 @@ import {
   addMemberWithSession,
   api,
   buildOrgOwner,
+  buildSubscription,
   setPlan,
   storeReceivedMessage,
   uniqueEmail,
@@ -74,6 +75,38 @@ const freshFxRate = async () => {
   return 'date=2026-03-02&base=EUR&quote=USD';
 };
 const freshMember = async () => (await addMemberWithSession(server.app.deps.db, orgId, 'member')).id;
+const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
+const freshEntity = async () =>
+  (await ownerApi().post('/api/entities', { name: uniqueName('Entity'), functionalCurrency: 'EUR' })).json()
+    .id as string;
+const freshBrand = async () =>
+  (await ownerApi().post('/api/brands', { name: uniqueName('Brand') })).json().id as string;
+const freshApp = async () => (await buildSubscription(server.app.deps.db, orgId))!.id;
+const defaults = async () => ({
+  entityId: (await ownerApi().get('/api/entities')).json().items[0].id as string,
+  brandId: (await ownerApi().get('/api/brands')).json().items[0].id as string,
+});
+// 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const uploadLogo = (cookie: string, brandId: string) => {
+  const body = multipartFile('logo.png', PNG, 'image/png');
+  return server.app.inject({
+    method: 'PUT',
+    url: `/api/brands/${brandId}/logo`,
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+};
+const brandWithLogo = async () => {
+  const id = await freshBrand();
+  await uploadLogo(owner.cookie, id);
+  return id;
+};
+/** PUT/DELETE allocations change data (members too); a viewer may not. */
+const WRITERS = (ok: number) => ({ owner: ok, admin: ok, member: ok, viewer: 403 });
 
 const cases: Case[] = [
   { route: 'GET /api/fx-rates', expected: ALL_OK, run: (c) => c.get('/api/fx-rates') },
@@ -187,6 +220,90 @@ const cases: Case[] = [
         fields: { planName: 'Pro' },
       }),
   },
+  // Entities, brands and allocations (issue 19): structure is configuration, allocations are data.
+  { route: 'GET /api/entities', expected: ALL_OK, run: (c) => c.get('/api/entities') },
+  {
+    route: 'POST /api/entities',
+    expected: MANAGERS(201),
+    run: (c) => c.post('/api/entities', { name: uniqueName('Entity'), functionalCurrency: 'EUR' }),
+  },
+  {
+    route: 'GET /api/entities/:id',
+    expected: ALL_OK,
+    run: async (c) => c.get(`/api/entities/${await freshEntity()}`),
+  },
+  {
+    route: 'PATCH /api/entities/:id',
+    expected: MANAGERS(200),
+    run: async (c) => c.patch(`/api/entities/${await freshEntity()}`, { costCentre: 'CC-9' }),
+  },
+  {
+    route: 'DELETE /api/entities/:id',
+    expected: MANAGERS(204),
+    run: async (c) => c.delete(`/api/entities/${await freshEntity()}`),
+  },
+  { route: 'GET /api/brands', expected: ALL_OK, run: (c) => c.get('/api/brands') },
+  {
+    route: 'POST /api/brands',
+    expected: MANAGERS(201),
+    run: (c) => c.post('/api/brands', { name: uniqueName('Brand') }),
+  },
+  {
+    route: 'GET /api/brands/:id',
+    expected: ALL_OK,
+    run: async (c) => c.get(`/api/brands/${await freshBrand()}`),
+  },
+  {
+    route: 'PATCH /api/brands/:id',
+    expected: MANAGERS(200),
+    run: async (c) => c.patch(`/api/brands/${await freshBrand()}`, { color: '#123456' }),
+  },
+  {
+    route: 'DELETE /api/brands/:id',
+    expected: MANAGERS(204),
+    run: async (c) => c.delete(`/api/brands/${await freshBrand()}`),
+  },
+  {
+    route: 'GET /api/brands/:id/logo',
+    expected: ALL_OK,
+    run: async (c) => c.get(`/api/brands/${await brandWithLogo()}/logo`),
+  },
+  {
+    route: 'DELETE /api/brands/:id/logo',
+    expected: MANAGERS(204),
+    run: async (c) => c.delete(`/api/brands/${await brandWithLogo()}/logo`),
+  },
+  {
+    route: 'GET /api/department-allocations',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/department-allocations'),
+  },
+  {
+    route: 'PUT /api/department-allocations',
+    expected: MANAGERS(200),
+    run: async (c) =>
+      c.put('/api/department-allocations', { items: [{ department: 'Sales', ...(await defaults()) }] }),
+  },
+  {
+    route: 'GET /api/allocations/:kind/:id',
+    expected: ALL_OK,
+    run: async (c) => c.get(`/api/allocations/subscription/${await freshApp()}`),
+  },
+  {
+    route: 'PUT /api/allocations/:kind/:id',
+    expected: WRITERS(200),
+    run: async (c) => {
+      const { entityId } = await defaults();
+      return c.put(`/api/allocations/subscription/${await freshApp()}`, {
+        shares: [{ entityId, brandId: await freshBrand(), percent: 100 }],
+      });
+    },
+  },
+  {
+    route: 'DELETE /api/allocations/:kind/:id',
+    expected: WRITERS(204),
+    run: async (c) => c.delete(`/api/allocations/subscription/${await freshApp()}`),
+  },
 ];
 
 describe('role matrix', () => {
@@ -198,6 +315,15 @@ describe('role matrix', () => {
       });
     }
   }
+
+  it('PUT /api/brands/:id/logo: owners and admins', async () => {
+    const expected = MANAGERS(200);
+    for (const role of ROLES) {
+      const response = await uploadLogo(users[role].cookie, await freshBrand());
+      expect(response.statusCode, role).toBe(expected[role]);
+    }
+    expect((await uploadLogo('', await freshBrand())).statusCode).toBe(401);
+  });
 
   it('refuses every organization route signed out (401)', async () => {
     const anonymous = api(server.app, '');

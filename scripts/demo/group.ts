@@ -1,0 +1,268 @@
+// The demo company as a small group (issue 19): two legal entities in two currencies (the US parent
+// in USD, a German GmbH in EUR), three brands, applications split between brands, the GmbH's local
+// tools billed in euros and allocated on their own, a year of daily EUR rates in the ECB's form,
+// and twelve months of revenue per brand — one brand's software cost outgrowing its revenue.
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { splitMinor } from '../../common/allocation';
+import { addDays, addMonths } from '../../common/dates';
+import { mulDivMinor } from '../../common/money';
+import {
+  allocationShares,
+  allocations,
+  brandRevenue,
+  brands,
+  departmentAllocations,
+  entities,
+  expenses,
+  fxRates,
+  people,
+  subscriptions,
+} from '../../server/db/schema';
+import { merchantKeyOf } from '../../server/modules/expenses/matching/merchant-key';
+import type { DemoContext } from './context';
+import { stableUuid } from './peer-rows';
+import { createRng } from './prng';
+
+const BRANDS = [
+  // The default brand keeps the organization's name.
+  { key: 'northwind', name: '', color: '#2563EB', description: 'The flagship B2B platform.' },
+  {
+    key: 'brightwave',
+    name: 'Brightwave',
+    color: '#F59E0B',
+    description: 'Analytics add-on sold to mid-market.',
+  },
+  {
+    key: 'kestrel',
+    name: 'Kestrel',
+    color: '#10B981',
+    description: 'The European e-commerce brand, run from Berlin.',
+  },
+] as const;
+
+/** Departments and the brand their people work for. */
+const DEPARTMENT_BRANDS: Record<string, 'northwind' | 'brightwave' | 'kestrel'> = {
+  Engineering: 'northwind',
+  Sales: 'northwind',
+  'Customer Success': 'brightwave',
+  Marketing: 'brightwave',
+  Operations: 'northwind',
+  Design: 'kestrel',
+};
+
+/** The GmbH's local tools, billed in euros each month and allocated on their own (not through an application). */
+const LOCAL_TOOLS = [
+  { merchant: 'DATEV EG NUERNBERG', amountMinor: 18_900 },
+  { merchant: 'PERSONIO GMBH MUENCHEN', amountMinor: 54_000 },
+  { merchant: 'SEVDESK GMBH OFFENBURG', amountMinor: 3_490 },
+];
+
+/** Monthly revenue twelve months ago and its monthly growth, per brand (in the entity's currency). */
+const REVENUE = {
+  northwind: { currency: 'USD', start: 1_450_000_00, growth: 0.018 },
+  brightwave: { currency: 'USD', start: 310_000_00, growth: -0.012 },
+  kestrel: { currency: 'EUR', start: 520_000_00, growth: 0.025 },
+} as const;
+
+const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+
+export async function generateGroup(ctx: DemoContext): Promise<void> {
+  const { db, orgId, today, now } = ctx;
+  // Its own PRNG: later generators draw from ctx.rng in a fixed order.
+  const rng = createRng(ctx.options.seed + 19);
+
+  const [parent] = await db
+    .update(entities)
+    .set({
+      legalName: 'Northwind Labs, Inc.',
+      country: 'US',
+      taxId: '84-2917365',
+      costCentre: 'US-100',
+      updatedAt: now,
+    })
+    .where(and(eq(entities.organizationId, orgId), eq(entities.isDefault, true)))
+    .returning({ id: entities.id, name: entities.name });
+  if (!parent) throw new Error('The organization has no default entity');
+  const [gmbh] = await db
+    .insert(entities)
+    .values({
+      organizationId: orgId,
+      name: `${parent.name} GmbH`,
+      legalName: `${parent.name} Deutschland GmbH`,
+      country: 'DE',
+      functionalCurrency: 'EUR',
+      taxId: 'DE318457920',
+      costCentre: 'DE-200',
+      parentId: parent.id,
+    })
+    .returning({ id: entities.id });
+
+  const [flagship] = await db
+    .update(brands)
+    .set({ color: BRANDS[0].color, description: BRANDS[0].description, updatedAt: now })
+    .where(and(eq(brands.organizationId, orgId), eq(brands.isDefault, true)))
+    .returning({ id: brands.id });
+  const inserted = await db
+    .insert(brands)
+    .values(
+      BRANDS.slice(1).map((b) => ({
+        organizationId: orgId,
+        name: b.name,
+        color: b.color,
+        description: b.description,
+        entityId: b.key === 'kestrel' ? gmbh!.id : parent.id,
+      })),
+    )
+    .returning({ id: brands.id, name: brands.name });
+  const brandId = {
+    northwind: flagship!.id,
+    brightwave: inserted.find((b) => b.name === 'Brightwave')!.id,
+    kestrel: inserted.find((b) => b.name === 'Kestrel')!.id,
+  };
+  const entityOf = (brand: keyof typeof brandId) => (brand === 'kestrel' ? gmbh!.id : parent.id);
+
+  await db.insert(departmentAllocations).values(
+    Object.entries(DEPARTMENT_BRANDS).map(([department, brand]) => ({
+      organizationId: orgId,
+      department,
+      entityId: entityOf(brand),
+      brandId: brandId[brand],
+    })),
+  );
+  // A few people work for another brand than their department's: their own allocation.
+  const staff = await db
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.organizationId, orgId), eq(people.department, 'Engineering')))
+    .orderBy(asc(people.email));
+  for (const person of staff.filter((_, i) => i % 6 === 0)) {
+    await db
+      .update(people)
+      .set({ entityId: gmbh!.id, brandId: brandId.kestrel })
+      .where(and(eq(people.organizationId, orgId), eq(people.id, person.id)));
+  }
+
+  // Applications: most stay with the flagship (no allocation row); some belong to one brand; some are split.
+  const apps = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)))
+    .orderBy(asc(subscriptions.name), asc(subscriptions.createdAt));
+  const shareRows: Array<typeof allocationShares.$inferInsert> = [];
+  const allocated: string[] = [];
+  const share = (targetId: string, brand: keyof typeof brandId, basisPoints: number) =>
+    shareRows.push({
+      organizationId: orgId,
+      targetKind: 'subscription',
+      targetId,
+      entityId: entityOf(brand),
+      brandId: brandId[brand],
+      basisPoints,
+    });
+  for (const app of apps) {
+    const roll = rng.next();
+    if (roll < 0.15) {
+      share(app.id, 'brightwave', 10_000);
+    } else if (roll < 0.27) {
+      share(app.id, 'kestrel', 10_000);
+    } else if (roll < 0.42) {
+      // Split like "Slack 60 % Northwind / 40 % Brightwave", or three ways.
+      const threeWays = rng.chance(0.3);
+      const parts = threeWays ? splitMinor(10_000, [1, 1, 1]) : [rng.pick([6000, 7000, 5000]), 0];
+      if (!threeWays) parts[1] = 10_000 - parts[0]!;
+      share(app.id, 'northwind', parts[0]!);
+      share(app.id, rng.chance(0.5) || threeWays ? 'brightwave' : 'kestrel', parts[1]!);
+      if (threeWays) share(app.id, 'kestrel', parts[2]!);
+    } else continue;
+    allocated.push(app.id);
+  }
+
+  // The GmbH's local tools: twelve months of euro charges, each allocated on its own.
+  const firstMonth = monthStart(addMonths(today, -11));
+  const localRows: Array<typeof expenses.$inferInsert> = [];
+  for (let m = 0; m < 12; m++) {
+    const day = addDays(addMonths(firstMonth, m), rng.int(1, 5));
+    if (day > today) continue;
+    for (const tool of LOCAL_TOOLS) {
+      localRows.push({
+        id: stableUuid('demo-local-tool', orgId, tool.merchant, m),
+        organizationId: orgId,
+        date: day,
+        amountMinor: tool.amountMinor,
+        currency: 'EUR',
+        merchant: tool.merchant,
+        merchantKey: merchantKeyOf(tool.merchant),
+        merchantName: tool.merchant.split(' ')[0]!,
+        source: 'csv',
+        matchStatus: 'unmatched',
+        hasOwnAllocation: true,
+        createdBy: ctx.ownerUserId,
+      });
+    }
+  }
+  if (localRows.length > 0) await db.insert(expenses).values(localRows);
+  for (const row of localRows) {
+    shareRows.push({
+      organizationId: orgId,
+      targetKind: 'expense',
+      targetId: row.id!,
+      entityId: gmbh!.id,
+      brandId: brandId.kestrel,
+      basisPoints: 10_000,
+    });
+  }
+  const targets = [
+    ...allocated.map((id) => ({ targetKind: 'subscription' as const, targetId: id })),
+    ...localRows.map((r) => ({ targetKind: 'expense' as const, targetId: r.id! })),
+  ];
+  if (targets.length > 0) {
+    await db.insert(allocations).values(
+      targets.map((t) => ({
+        organizationId: orgId,
+        ...t,
+        method: 'fixed' as const,
+        updatedBy: ctx.ownerUserId,
+      })),
+    );
+    await db.insert(allocationShares).values(shareRows);
+  }
+
+  // A year of EUR→USD reference rates on business days, as the ECB publishes them. Inserted last:
+  // the rates' trigger converts the year's expenses once.
+  const rates: Array<typeof fxRates.$inferInsert> = [];
+  let rate = 1.08;
+  for (let day = addDays(firstMonth, -10); day <= today; day = addDays(day, 1)) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    rate = Math.min(1.16, Math.max(1.02, rate + (rng.next() - 0.5) * 0.008));
+    rates.push({
+      organizationId: orgId,
+      date: day,
+      base: 'EUR',
+      quote: 'USD',
+      rate: rate.toFixed(4),
+      source: 'csv',
+    });
+  }
+  await db.insert(fxRates).values(rates);
+
+  const revenue: Array<typeof brandRevenue.$inferInsert> = [];
+  for (const [brand, plan] of Object.entries(REVENUE) as Array<
+    [keyof typeof REVENUE, (typeof REVENUE)[keyof typeof REVENUE]]
+  >) {
+    for (let m = 0; m < 12; m++) {
+      const month = addMonths(firstMonth, m);
+      if (month > today) continue;
+      const factor = Math.round(10_000 * (1 + plan.growth) ** m * (0.97 + rng.next() * 0.06));
+      revenue.push({
+        organizationId: orgId,
+        brandId: brandId[brand],
+        month,
+        amountMinor: mulDivMinor(plan.start, factor, 10_000),
+        currency: plan.currency,
+        updatedBy: ctx.ownerUserId,
+      });
+    }
+  }
+  await db.insert(brandRevenue).values(revenue);
+}

@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { expenses } from '../../db/schema';
+
+/**
+ * Marks whether the expense has its own allocation (rows of kind 'expense'), in the transaction
+ * that writes those rows: the month totals' trigger then keeps its amount apart from its
+ * application's. Answers false when the organization has no such expense.
+ */
+export async function setOwnAllocationFlag(
+  db: DbOrTx,
+  orgId: string,
+  expenseId: string,
+  hasOwnAllocation: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(expenses)
+    .set({ hasOwnAllocation })
+    .where(and(eq(expenses.organizationId, orgId), eq(expenses.id, expenseId)))
+    .returning({ id: expenses.id });
+  return rows.length > 0;
+}
