@@ -61,6 +61,8 @@ const envSchema = z.object({
    * An OpenAI-compatible chat-completions endpoint (OpenAI, Azure, Ollama, vLLM) that words insight
    * explanations and the weekly digest from the computed evidence; off when unset.
    */
+  /** An ECB-format reference-rates CSV fetched once a day (FX rates of multi-currency organizations); off when unset. */
+  FX_RATES_URL: z.string().url().optional(),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -8,6 +8,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { fxRatesRoutes } from './modules/fx-rates/fx-rates.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { inboxRoutes } from './modules/invoice-forwarding/inbox.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
@@ -54,6 +55,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   expensesRoutes,
   inboxRoutes,
   budgetsRoutes,
+  fxRatesRoutes,
   peopleRoutes,
   licensesRoutes,
   usageRoutes,

@@ -1,5 +1,6 @@
 // GET /api/dashboard/summary and POST /api/demo.
 import { z } from 'zod';
+import { convertedSpend } from './fx-rates';
 import { calendarDate, type Wire } from './wire';
 
 export const upcomingRenewal = z.object({
@@ -23,6 +24,8 @@ export const dashboardSummaryResponse = z.object({
   /** The annual run rate: the sum of their yearly costs (not monthly × 12, which drifts by cents). */
   annualSpendMinor: z.number(),
   currency: z.string(),
+  /** The same spend with every other currency converted at today's rate (amounts with no rate listed apart). */
+  converted: convertedSpend,
   /** Active and trial applications renewing in the next 30 days, today included (common/renewal-window.ts). */
   upcomingRenewals: z.number(),
   /** What they charge in those 30 days, every charge at its per-cycle amount (organization's currency). */

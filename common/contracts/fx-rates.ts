@@ -43,8 +43,16 @@ export const fxRateListResponse = z.object({
   items: z.array(fxRateResponse),
   /** The organization's reporting currency and the currencies its data uses with no recent rate into it. */
   reportingCurrency: z.string(),
+  /**
+   * A currency is missing when some of its expenses have no rate at their date (`since`: the first
+   * month with one, `charges`: how many) or a live application in it has no rate today (`since`
+   * null when only applications lack one).
+   */
   missing: z.array(z.object({ currency: z.string(), since: z.string().nullable(), charges: z.number() })),
 });
+
+/** One rate to remove: its day and pair exactly as stored. */
+export const deleteFxRateQuery = z.object({ date: calendarDate, base: currencyCode, quote: currencyCode });
 
 export const fxImportResponse = z.object({
   imported: z.number(),
@@ -62,3 +70,7 @@ export const convertedTotal = z.object({
   unconverted: z.array(z.object({ currency: z.string(), amountMinor: z.number(), count: z.number() })),
 });
 export type ConvertedTotal = Wire<typeof convertedTotal>;
+
+/** Monthly and annual spend converted into the organization's currency at today's rates. */
+export const convertedSpend = z.object({ monthly: convertedTotal, annual: convertedTotal });
+export type ConvertedSpend = Wire<typeof convertedSpend>;

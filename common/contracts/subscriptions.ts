@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BILLING_CYCLES, PRICING_MODELS, RENEWAL_URGENCIES } from '../billing';
 import { currencyCode } from './organizations';
+import { convertedSpend } from './fx-rates';
 import { calendarDate, instant, type Wire } from './wire';
 
 export const SUBSCRIPTION_STATUSES = ['active', 'trial', 'paused', 'cancelled'] as const;
@@ -243,13 +244,16 @@ export const subscriptionListResponse = z.object({
   pageSize: z.number(),
   /**
    * For the whole filtered set. count = matching applications; spend sums active and trial ones in
-   * the organization's currency (no FX conversion); byCurrency has every currency separately.
+   * the organization's currency alone (monthlyMinor, annualMinor) and with every other currency
+   * converted at today's rate (converted; amounts with no rate listed apart); byCurrency has every
+   * currency separately.
    */
   totals: z.object({
     count: z.number(),
     monthlyMinor: z.number(),
     annualMinor: z.number(),
     currency: z.string(),
+    converted: convertedSpend,
     byCurrency: z.array(currencyTotals),
   }),
 });

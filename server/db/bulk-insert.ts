@@ -22,10 +22,19 @@ export async function bulkInsert<T extends PgTable>(
   db: DbOrTx,
   table: T,
   rows: Array<InferInsertModel<T>>,
-  options: { chunkSize?: number; onConflictDoNothing?: boolean } = {},
+  options: {
+    chunkSize?: number;
+    onConflictDoNothing?: boolean;
+    /** An `on conflict (…) do update …` clause instead (rows of one chunk must not share a key). */
+    onConflict?: SQL;
+  } = {},
 ): Promise<void> {
   const chunkSize = options.chunkSize ?? 2000;
-  const onConflict = options.onConflictDoNothing ? sql` on conflict do nothing` : sql``;
+  const onConflict = options.onConflict
+    ? sql` ${options.onConflict}`
+    : options.onConflictDoNothing
+      ? sql` on conflict do nothing`
+      : sql``;
   if (rows.length === 0) return;
   const columns = getTableColumns(table);
   const keys = Object.keys(rows[0]).filter((key) => key in columns);

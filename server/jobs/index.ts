@@ -2,6 +2,7 @@ import { alertsJob, retryDeliveries } from '../modules/alerts/alerts.job';
 import { trialLifecycleJob } from '../modules/billing/trial-lifecycle.job';
 import { peerBenchmarksTask } from '../modules/benchmarks';
 import { budgetAlertsJob } from '../modules/budgets/budgets.job';
+import { fxRatesFeedTask } from '../modules/fx-rates/feed';
 import { inboundSweepTask } from '../modules/invoice-forwarding';
 import { insightsJob } from '../modules/insights/insights.job';
 import { insightsDigestJob } from '../modules/insights/weekly-digest';
@@ -25,7 +26,7 @@ export const dailyJobs: DailyJob[] = [
 
 /**
  * Work done every few minutes on one server: e-mail and Slack/webhook retries, pruning old events,
- * re-sending forwarded invoices a crash left unprocessed.
+ * re-sending forwarded invoices a crash left unprocessed, the daily FX rate feed (FX_RATES_URL).
  */
 export const periodicTasks: PeriodicTask[] = [
   { name: 'email-retries', run: (deps) => deps.mailer.retryFailed() },
@@ -33,4 +34,5 @@ export const periodicTasks: PeriodicTask[] = [
   { name: 'prune-events', everyMinutes: 60, run: (deps) => pruneEvents(deps.db, deps.clock.now()) },
   peerBenchmarksTask,
   inboundSweepTask,
+  fxRatesFeedTask,
 ];

@@ -3,15 +3,16 @@ import { daysUntil, todayInTimeZone } from '../../../common/dates';
 import { dueInWindowMinor, renewalWindow, UPCOMING_RENEWAL_DAYS } from '../../../common/renewal-window';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { logoUrlFor } from '../catalog';
+import { convertSpend } from '../fx-rates';
 import { cycleCostOf } from '../renewals';
-import { firstRenewalsBetween, liveSpendTotals, renewalCalendarBetween } from '../subscriptions';
+import { firstRenewalsBetween, liveSpendByCurrency, renewalCalendarBetween } from '../subscriptions';
 
 const NEXT_RENEWALS_SHOWN = 5;
 
 /**
  * The dashboard's headline numbers, each with the one definition the other screens use:
  * applications active or on trial; spend of those in the organization's currency (stored minor
- * units, summed once); renewals in the next 30 days (common/renewal-window.ts) and what they charge.
+ * units, summed once) and with other currencies converted at today's rates; renewals in the next 30 days (common/renewal-window.ts) and what they charge.
  * The route serves it from the server's cache while the organization's version holds
  * (server/lib/versioned-cache.ts).
  */
@@ -19,11 +20,13 @@ export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
   const today = todayInTimeZone(deps.clock.now());
   const { from, to } = renewalWindow(today, UPCOMING_RENEWAL_DAYS);
   // Independent reads: on PostgreSQL they run on pooled connections at once.
-  const [totals, calendar, next] = await Promise.all([
-    liveSpendTotals(deps.db, ctx.orgId, ctx.org.currency),
+  const [spend, calendar, next] = await Promise.all([
+    liveSpendByCurrency(deps.db, ctx.orgId),
     renewalCalendarBetween(deps.db, ctx.orgId, from, to),
     firstRenewalsBetween(deps.db, ctx.orgId, from, to, NEXT_RENEWALS_SHOWN),
   ]);
+  const converted = await convertSpend(deps.db, ctx.orgId, spend, ctx.org.currency, today);
+  const own = spend.find((s) => s.currency === ctx.org.currency);
   let upcomingRenewals = 0;
   let dueMinor = 0;
   for (const day of calendar) {
@@ -44,10 +47,11 @@ export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
     );
   }
   return {
-    applications: totals.applications,
-    monthlySpendMinor: totals.monthly,
-    annualSpendMinor: totals.annual,
+    applications: spend.reduce((sum, s) => sum + s.count, 0),
+    monthlySpendMinor: own?.monthlyMinor ?? 0,
+    annualSpendMinor: own?.annualMinor ?? 0,
     currency: ctx.org.currency,
+    converted,
     upcomingRenewals,
     renewalsNext30DaysMinor: dueMinor,
     nextRenewals: next.map((row) => ({

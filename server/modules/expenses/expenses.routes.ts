@@ -22,7 +22,7 @@ import { importRoutes } from './import.routes';
 import { insightRoutes } from './insights.routes';
 import { rulesRoutes } from './rules.routes';
 import { monthlySpend } from './spend.service';
-import { readUploadedFile, UPLOAD_BODY_LIMIT } from './upload';
+import { readUploadedFile, UPLOAD_BODY_LIMIT } from '../../lib/upload';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['expenses'];

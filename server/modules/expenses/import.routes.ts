@@ -13,7 +13,7 @@ import { replyWithProgress } from '../../lib/progress-reply';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import * as imports from './import.service';
-import { readUploadedFile, UPLOAD_BODY_LIMIT } from './upload';
+import { readUploadedFile, UPLOAD_BODY_LIMIT } from '../../lib/upload';
 
 const idParams = z.object({ id: z.uuid() });
 const tags = ['expenses'];

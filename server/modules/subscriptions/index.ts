@@ -2,7 +2,7 @@
 export { appAllowance, assertAppLimit } from './app-limit';
 export { derivedCosts, priceTerms } from './subscription-values';
 export { listAllSubscriptions, priceHistory } from './subscriptions-query.service';
-export { firstRenewalsBetween, liveSpendTotals, renewalCalendarBetween } from './summary.repo';
+export { firstRenewalsBetween, liveSpendByCurrency, renewalCalendarBetween } from './summary.repo';
 export type { PresentedSubscription } from './subscriptions.present';
 export {
   applicationNames,

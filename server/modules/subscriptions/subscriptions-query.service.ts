@@ -6,6 +6,7 @@ import type {
 import type { PriceTerms } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { convertSpend } from '../fx-rates';
 import * as repo from './subscriptions.repo';
 import { personName, presentMany } from './subscriptions.present';
 import { priceTerms } from './subscription-values';
@@ -14,20 +15,21 @@ import { todayInTimeZone } from '../../../common/dates';
 type ListQuery = z.output<typeof listSubscriptionsQuery>;
 type FilterQuery = z.output<typeof subscriptionFilterQuery>;
 
-/** The filtered set's count and spend: in the organization's currency, plus every currency apart. */
+/**
+ * The filtered set's count and spend: in the organization's currency, converted into it at today's
+ * rates, and every currency apart.
+ */
 export async function subscriptionTotals(deps: ServiceDeps, ctx: RequestContext, filter: FilterQuery) {
-  const byCurrency = await repo.totalsByCurrency(
-    deps.db,
-    ctx.orgId,
-    filter,
-    todayInTimeZone(deps.clock.now()),
-  );
+  const today = todayInTimeZone(deps.clock.now());
+  const byCurrency = await repo.totalsByCurrency(deps.db, ctx.orgId, filter, today);
+  const converted = await convertSpend(deps.db, ctx.orgId, byCurrency, ctx.org.currency, today);
   const own = byCurrency.find((t) => t.currency === ctx.org.currency);
   return {
     count: byCurrency.reduce((sum, t) => sum + t.count, 0),
     monthlyMinor: own?.monthlyMinor ?? 0,
     annualMinor: own?.annualMinor ?? 0,
     currency: ctx.org.currency,
+    converted,
     byCurrency,
   };
 }

@@ -7,27 +7,21 @@ import { renewalCalendar, subscriptions, subscriptionTotals } from '../../db/sch
 // The dashboard's reads, each bounded whatever the organization's size: the rollups the subscriptions
 // triggers keep (subscription_totals, renewal_calendar) and an index-ordered page.
 
-/** Live active and trial applications, and their spend in `currency` (others are not converted). */
-export async function liveSpendTotals(db: DbOrTx, orgId: string, currency: string) {
+/** Live active and trial applications and their spend, per currency (the caller converts). */
+export function liveSpendByCurrency(db: DbOrTx, orgId: string) {
   const t = subscriptionTotals;
-  const ownCurrency = eq(t.currency, currency);
-  const [totals] = await db
+  return db
     .select({
-      applications: sql<number>`coalesce(sum(${t.count}), 0)::int`,
-      monthly:
-        sql<number>`coalesce(sum(case when ${ownCurrency} then ${t.monthlyMinor} else 0 end), 0)`.mapWith(
-          Number,
-        ),
-      annual:
-        sql<number>`coalesce(sum(case when ${ownCurrency} then ${t.annualMinor} else 0 end), 0)`.mapWith(
-          Number,
-        ),
+      currency: t.currency,
+      count: sql<number>`sum(${t.count})::int`,
+      monthlyMinor: sql<number>`sum(${t.monthlyMinor})`.mapWith(Number),
+      annualMinor: sql<number>`sum(${t.annualMinor})`.mapWith(Number),
     })
     .from(t)
-    .where(
-      and(eq(t.organizationId, orgId), eq(t.archived, false), inArray(t.status, [...SPENDING_STATUSES])),
-    );
-  return totals ?? { applications: 0, monthly: 0, annual: 0 };
+    .where(and(eq(t.organizationId, orgId), eq(t.archived, false), inArray(t.status, [...SPENDING_STATUSES])))
+    .groupBy(t.currency)
+    .having(sql`sum(${t.count}) > 0`)
+    .orderBy(asc(t.currency));
 }
 
 /** The renewal calendar's rows from `from` to `to`: at most one day's worth per date, whatever the size. */

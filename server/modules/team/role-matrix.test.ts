@@ -39,7 +39,8 @@ type Client = ReturnType<typeof api>;
 interface Case {
   route: string;
   expected: Record<Role, number>;
-  run(client: Client): Promise<{ statusCode: number }>;
+  /** `cookie` for requests the JSON client cannot send (multipart uploads). */
+  run(client: Client, cookie: string): Promise<{ statusCode: number }>;
 }
 
 const ALL_OK = { owner: 200, admin: 200, member: 200, viewer: 200 };
@@ -58,6 +59,20 @@ const freshInboundMessage = async () => {
   const row = await storeReceivedMessage(server.app.deps, orgId);
   await ownerApi().patch(`/api/invoice-forwarding/messages/${row.id}`, { action: 'ignore' });
   return row.id;
+};
+const fxRate = { date: '2026-03-02', base: 'EUR', quote: 'USD', rate: 1.1 };
+const ecbUpload = (cookie: string) => {
+  const part = multipartFile('eurofxref.csv', 'Date, USD, \n02 March 2026, 1.10, \n', 'text/csv');
+  return server.app.inject({
+    method: 'POST',
+    url: '/api/fx-rates/import',
+    headers: { ...part.headers, cookie },
+    payload: part.payload,
+  });
+};
+const freshFxRate = async () => {
+  await ownerApi().post('/api/fx-rates', { rates: [fxRate] });
+  return 'date=2026-03-02&base=EUR&quote=USD';
 };
 const freshMember = async () => (await addMemberWithSession(server.app.deps.db, orgId, 'member')).id;
 const uniqueName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 10)}`;
@@ -94,6 +109,18 @@ const brandWithLogo = async () => {
 const WRITERS = (ok: number) => ({ owner: ok, admin: ok, member: ok, viewer: 403 });
 
 const cases: Case[] = [
+  { route: 'GET /api/fx-rates', expected: ALL_OK, run: (c) => c.get('/api/fx-rates') },
+  {
+    route: 'POST /api/fx-rates',
+    expected: MANAGERS(201),
+    run: (c) => c.post('/api/fx-rates', { rates: [fxRate] }),
+  },
+  { route: 'POST /api/fx-rates/import', expected: MANAGERS(200), run: (_c, cookie) => ecbUpload(cookie) },
+  {
+    route: 'DELETE /api/fx-rates',
+    expected: MANAGERS(204),
+    run: async (c) => c.delete(`/api/fx-rates?${await freshFxRate()}`),
+  },
   { route: 'GET /api/notifications', expected: ALL_OK, run: (c) => c.get('/api/notifications') },
   { route: 'GET /api/notifications/count', expected: ALL_OK, run: (c) => c.get('/api/notifications/count') },
   {
@@ -283,7 +310,7 @@ describe('role matrix', () => {
   for (const testCase of cases) {
     for (const role of ROLES) {
       it(`${testCase.route} as ${role} → ${testCase.expected[role]}`, async () => {
-        const response = await testCase.run(api(server.app, users[role].cookie));
+        const response = await testCase.run(api(server.app, users[role].cookie), users[role].cookie);
         expect(response.statusCode).toBe(testCase.expected[role]);
       });
     }
@@ -300,7 +327,7 @@ describe('role matrix', () => {
 
   it('refuses every organization route signed out (401)', async () => {
     const anonymous = api(server.app, '');
-    for (const testCase of cases) expect((await testCase.run(anonymous)).statusCode).toBe(401);
+    for (const testCase of cases) expect((await testCase.run(anonymous, '')).statusCode).toBe(401);
     expect(
       (await anonymous.post('/api/organization/transfer-ownership', { userId: owner.id })).statusCode,
     ).toBe(401);

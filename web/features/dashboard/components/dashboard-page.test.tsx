@@ -11,6 +11,12 @@ import { DashboardPage } from './dashboard-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The summary's spend converted into its currency: nothing here lacks a rate. */
+const converted = (currency: string, monthly: number, annual: number) => ({
+  monthly: { currency, amountMinor: monthly, unconverted: [] },
+  annual: { currency, amountMinor: annual, unconverted: [] },
+});
+
 describe('dashboard', () => {
   it('shows honest zeros and an invitation to add applications while the summary endpoint does not exist', async () => {
     mockApi({ 'GET /api/auth/user': user, 'GET /api/organizations': [organization] });
@@ -34,6 +40,7 @@ describe('dashboard', () => {
         monthlySpendMinor: 1234567,
         annualSpendMinor: 14_814_801, // the stored yearly costs' sum, not monthly × 12 (14,814,804)
         currency: 'EUR',
+        converted: converted('EUR', 1234567, 14_814_801),
         upcomingRenewals: 3,
       },
     });
@@ -46,6 +53,34 @@ describe('dashboard', () => {
     expect(screen.getByRole('heading', { name: /, Maya$/ })).toBeInTheDocument();
   });
 
+  it('converts other currencies and names what has no rate, linking to the rates', async () => {
+    const monthly = {
+      currency: 'USD',
+      amountMinor: 32_000,
+      unconverted: [{ currency: 'GBP', amountMinor: 5_000, count: 1 }],
+    };
+    mockApi({
+      'GET /api/auth/user': user,
+      'GET /api/organizations': [organization],
+      'GET /api/dashboard/summary': {
+        applications: 3,
+        monthlySpendMinor: 10_000,
+        annualSpendMinor: 120_000,
+        currency: 'USD',
+        converted: { monthly, annual: { ...monthly, amountMinor: 384_000 } },
+        upcomingRenewals: 0,
+      },
+    });
+    renderWithProviders(<DashboardPage />, '/app');
+    const card = await screen.findByTestId('stat-Monthly spend');
+    await waitFor(() => expect(card).toHaveTextContent('$320.00'));
+    expect(screen.getAllByText(/No rate for £50\.00/)).toHaveLength(2); // monthly and annual
+    expect(screen.getAllByRole('link', { name: 'add rates' })[0]).toHaveAttribute(
+      'href',
+      '/app/settings/currencies',
+    );
+  });
+
   it('loads the demo company from the empty dashboard and shows its figures', async () => {
     let loaded = false;
     const api = mockApi({
@@ -55,6 +90,7 @@ describe('dashboard', () => {
         applications: loaded ? 60 : 0,
         monthlySpendMinor: loaded ? 4_200_000 : 0,
         currency: 'USD',
+        converted: converted('USD', loaded ? 4_200_000 : 0, 0),
         upcomingRenewals: loaded ? 4 : 0,
       }),
       'POST /api/demo': () => {
@@ -81,6 +117,7 @@ describe('dashboard', () => {
         monthlySpendMinor: 500_000,
         annualSpendMinor: 6_000_000,
         currency: 'USD',
+        converted: converted('USD', 500_000, 6_000_000),
         upcomingRenewals: 2,
         renewalsNext30DaysMinor: 1_299_900,
         nextRenewals: [
@@ -118,7 +155,10 @@ describe('dashboard', () => {
     expect(figma).toHaveTextContent('Dec 1, 2026 · renews automatically');
     expect(figma).toHaveTextContent('$12,000.00');
     expect(figma).toHaveTextContent('in 3 days');
-    expect(within(figma).getByRole('link', { name: 'Figma' })).toHaveAttribute('href', '/app/subscriptions/sub-1');
+    expect(within(figma).getByRole('link', { name: 'Figma' })).toHaveAttribute(
+      'href',
+      '/app/subscriptions/sub-1',
+    );
     expect(miro).toHaveTextContent('Dec 20, 2026 · cancel by Nov 20, 2026');
     expect(miro).toHaveTextContent('in 22 days');
   });
@@ -133,15 +173,27 @@ describe('dashboard', () => {
   it('shows the potential savings and the top opportunities on Growth, after the figures', async () => {
     const api = mockApi({
       ...insightsSession('owner', 'pro'),
-      'GET /api/dashboard/summary': { applications: 12, monthlySpendMinor: 500_000, currency: 'USD', upcomingRenewals: 0 },
+      'GET /api/dashboard/summary': {
+        applications: 12,
+        monthlySpendMinor: 500_000,
+        currency: 'USD',
+        converted: converted('USD', 500_000, 0),
+        upcomingRenewals: 0,
+      },
       'GET /api/insights/summary': insightsSummary(),
     });
     renderWithProviders(<DashboardPage />, '/app');
     const card = await screen.findByRole('region', { name: 'Potential savings' });
     expect(await within(card).findByTestId('potential-savings')).toHaveTextContent('$576.00 / year');
     expect(within(card).getByText('2 open opportunities')).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: '4 idle Slack seats' })).toHaveAttribute('href', '/app/insights/i1');
-    expect(within(card).getByRole('link', { name: /See all insights/ })).toHaveAttribute('href', '/app/insights');
+    expect(within(card).getByRole('link', { name: '4 idle Slack seats' })).toHaveAttribute(
+      'href',
+      '/app/insights/i1',
+    );
+    expect(within(card).getByRole('link', { name: /See all insights/ })).toHaveAttribute(
+      'href',
+      '/app/insights',
+    );
     const paths = api.calls.map((c) => c.path);
     expect(paths.indexOf('/api/insights/summary')).toBeGreaterThan(paths.indexOf('/api/dashboard/summary'));
   });
@@ -149,7 +201,13 @@ describe('dashboard', () => {
   it('shows no savings card on Starter and does not ask for it', async () => {
     const api = mockApi({
       ...insightsSession('owner', 'starter'),
-      'GET /api/dashboard/summary': { applications: 12, monthlySpendMinor: 500_000, currency: 'USD', upcomingRenewals: 0 },
+      'GET /api/dashboard/summary': {
+        applications: 12,
+        monthlySpendMinor: 500_000,
+        currency: 'USD',
+        converted: converted('USD', 500_000, 0),
+        upcomingRenewals: 0,
+      },
     });
     renderWithProviders(<DashboardPage />, '/app');
     expect(await screen.findByTestId('stat-Applications')).toHaveTextContent('12');

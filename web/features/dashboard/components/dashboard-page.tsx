@@ -16,6 +16,7 @@ import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentUser } from '@/features/auth';
 import { useCurrentOrganizationSummary } from '@/features/organizations';
+import { UnconvertedNote } from '@/features/fx-rates';
 import { SETUP_STEP_INFO } from '@/features/setup';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
@@ -45,8 +46,9 @@ export function DashboardPage() {
   const { data: summary, isPending } = useDashboardSummary();
   const currency = summary?.currency ?? organization?.currency ?? 'USD';
   const applications = summary?.applications ?? 0;
-  const monthly = summary?.monthlySpendMinor ?? 0;
-  const annual = summary?.annualSpendMinor ?? 0;
+  // Other currencies converted at today's rates; what has no rate is named under the figure.
+  const monthly = summary?.converted.monthly.amountMinor ?? 0;
+  const annual = summary?.converted.annual.amountMinor ?? 0;
   const renewals = summary?.upcomingRenewals ?? 0;
   const remaining = organization ? setupRemaining(organization.setupProgress) : 0;
   const nextStep = organization ? SETUP_STEPS.find((s) => organization.setupProgress[s] !== true) : undefined;
@@ -81,14 +83,26 @@ export function DashboardPage() {
         <StatCard
           label="Monthly spend"
           value={formatMoneyMinor(monthly, currency)}
-          hint="Active and trial applications, normalised to a month"
+          hint={
+            summary?.converted.monthly.unconverted.length ? (
+              <UnconvertedNote total={summary.converted.monthly} />
+            ) : (
+              'Active and trial applications, normalised to a month'
+            )
+          }
           icon={CircleDollarSign}
           loading={isPending}
         />
         <StatCard
           label="Annual run rate"
           value={formatMoneyMinor(annual, currency)}
-          hint="What they cost over a year"
+          hint={
+            summary?.converted.annual.unconverted.length ? (
+              <UnconvertedNote total={summary.converted.annual} />
+            ) : (
+              'What they cost over a year'
+            )
+          }
           icon={TrendingUp}
           loading={isPending}
         />
@@ -174,7 +188,10 @@ export function DashboardPage() {
       )}
 
       {applications > 0 && (
-        <section aria-label="Where to look next" className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3">
+        <section
+          aria-label="Where to look next"
+          className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3"
+        >
           {[
             { to: '/app/renewals', label: 'Review renewals' },
             { to: '/app/expenses', label: 'Match expenses' },

@@ -38,7 +38,10 @@ export function NextRenewals({ summary }: { summary: DashboardSummary }) {
             <li key={renewal.id} className="flex items-center gap-3 py-2.5">
               <AppLogo name={renewal.name} logoUrl={renewal.logoUrl} className="size-8" />
               <div className="min-w-0 flex-1">
-                <Link to={`/app/subscriptions/${renewal.id}`} className="truncate text-sm font-medium hover:underline">
+                <Link
+                  to={`/app/subscriptions/${renewal.id}`}
+                  className="truncate text-sm font-medium hover:underline"
+                >
                   {renewal.name}
                 </Link>
                 <p className="truncate text-xs text-muted-foreground">

@@ -1,10 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
 interface StatCardProps {
   label: string;
   value: string;
-  hint: string;
+  hint: ReactNode;
   icon: LucideIcon;
   loading?: boolean;
 }

@@ -24,6 +24,7 @@ describe('/app/settings/{tab}', () => {
     expect(SETTINGS_TABS.map((t) => t.id)).toEqual([
       'profile',
       'organization',
+      'currencies',
       'plans',
       'billing',
       'team',

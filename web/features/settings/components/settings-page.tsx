@@ -3,6 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { PeerSharingCard } from '@/features/benchmarks';
 import { BillingTab, PlansTab } from '@/features/billing';
+import { CurrenciesTab } from '@/features/fx-rates';
 import { InvoiceForwardingTab } from '@/features/invoice-forwarding';
 import { NotificationsTab } from '@/features/notification-settings';
 import { OperationsTab } from '@/features/operations';
@@ -47,6 +48,10 @@ export function SettingsPage() {
             <OrganizationTab />
             <PeerSharingCard />
           </>
+        ) : tab.id === 'currencies' ? (
+          <Suspense fallback={<Spinner />}>
+            <CurrenciesTab />
+          </Suspense>
         ) : tab.id === 'plans' ? (
           <PlansTab />
         ) : tab.id === 'billing' ? (

@@ -6,6 +6,7 @@ import {
   CreditCard,
   FolderKanban,
   Gem,
+  HandCoins,
   Lightbulb,
   type LucideIcon,
   Mail,
@@ -35,6 +36,12 @@ export const SETTINGS_TABS: SettingsTab[] = [
     icon: Building2,
     description:
       'Workspace name, the currency money is shown in, when your fiscal year starts, and sharing prices with peer benchmarks.',
+  },
+  {
+    id: 'currencies',
+    label: 'Currencies',
+    icon: HandCoins,
+    description: 'Exchange rates that convert other currencies into your reporting currency.',
   },
   {
     id: 'plans',

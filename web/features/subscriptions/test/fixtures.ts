@@ -51,6 +51,8 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
 }
 
 export function list(items: Subscription[]): SubscriptionList {
+  const monthlyMinor = items.reduce((sum, s) => sum + s.monthlyMinor, 0);
+  const annualMinor = items.reduce((sum, s) => sum + s.annualMinor, 0);
   return {
     items,
     total: items.length,
@@ -58,9 +60,13 @@ export function list(items: Subscription[]): SubscriptionList {
     pageSize: 50,
     totals: {
       count: items.length,
-      monthlyMinor: items.reduce((sum, s) => sum + s.monthlyMinor, 0),
-      annualMinor: items.reduce((sum, s) => sum + s.annualMinor, 0),
+      monthlyMinor,
+      annualMinor,
       currency: 'USD',
+      converted: {
+        monthly: { currency: 'USD', amountMinor: monthlyMinor, unconverted: [] },
+        annual: { currency: 'USD', amountMinor: annualMinor, unconverted: [] },
+      },
       byCurrency: [],
     },
   };

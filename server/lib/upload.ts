@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError, badRequest } from '../../errors';
+import { AppError, badRequest } from '../errors';
 
 /** Route body limit for uploads: the 20 MB file plus multipart framing. */
 export const UPLOAD_BODY_LIMIT = 21 * 1024 * 1024;

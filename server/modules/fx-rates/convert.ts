@@ -1,0 +1,90 @@
+// Converting amounts between currencies with the organization's own rates (SQL fx_rate(), migration
+// 0024): the same look-back and cross rates as the expense rollup, and a missing rate is reported as
+// missing, never taken as 0 or 1.
+import { sql } from 'drizzle-orm';
+import type { ConvertedSpend, ConvertedTotal } from '../../../common/contracts/fx-rates';
+import { sumMinor } from '../../../common/money';
+import type { DbOrTx } from '../../db/client';
+
+export interface Amount {
+  currency: string;
+  amountMinor: number;
+  /** What the amount sums (applications, charges); 1 when left out. */
+  count?: number;
+}
+
+/**
+ * The amounts in `to` at the rates of `on`: each currency's sum converted once (exact decimal
+ * arithmetic in SQL, rounded half away from zero like common/money's mulDivMinor), then added up.
+ */
+export async function convertAmounts(
+  db: DbOrTx,
+  orgId: string,
+  amounts: readonly Amount[],
+  to: string,
+  on: string,
+): Promise<ConvertedTotal> {
+  const byCurrency = new Map<string, { amounts: number[]; count: number }>();
+  for (const { currency, amountMinor, count = 1 } of amounts) {
+    const entry = byCurrency.get(currency) ?? { amounts: [], count: 0 };
+    entry.amounts.push(amountMinor);
+    entry.count += count;
+    byCurrency.set(currency, entry);
+  }
+  const own = byCurrency.get(to);
+  const parts = [own ? sumMinor(own.amounts) : 0];
+  const unconverted: ConvertedTotal['unconverted'] = [];
+  // Nothing to convert needs no rate (cancelled applications count but do not spend).
+  const others = [...byCurrency]
+    .filter(([currency, entry]) => currency !== to && sumMinor(entry.amounts) !== 0)
+    .sort(([a], [b]) => a.localeCompare(b));
+  if (others.length > 0) {
+    const sums = others.map(([currency, entry]) => ({ currency, amount: String(sumMinor(entry.amounts)) }));
+    const result = await db.execute(sql`
+      select s.currency, round(s.amount::numeric * fx_rate(${orgId}::uuid, s.currency, ${to}, ${on}::date)
+        * power(10::numeric, currency_exponent(${to}) - currency_exponent(s.currency)))::text as converted
+      from json_to_recordset(${JSON.stringify(sums)}::json) as s(currency text, amount text)`);
+    const converted = new Map(
+      (result.rows as Array<{ currency: string; converted: string | null }>).map((r) => [
+        r.currency,
+        r.converted,
+      ]),
+    );
+    for (const [currency, entry] of others) {
+      const value = converted.get(currency);
+      if (value === null || value === undefined) {
+        unconverted.push({ currency, amountMinor: sumMinor(entry.amounts), count: entry.count });
+      } else {
+        parts.push(Number(value));
+      }
+    }
+  }
+  return { currency: to, amountMinor: sumMinor(parts), unconverted };
+}
+
+/** Monthly and annual spend per currency (applications), both converted into `to` at the rates of `on`. */
+export async function convertSpend(
+  db: DbOrTx,
+  orgId: string,
+  spend: ReadonlyArray<{ currency: string; count: number; monthlyMinor: number; annualMinor: number }>,
+  to: string,
+  on: string,
+): Promise<ConvertedSpend> {
+  const [monthly, annual] = await Promise.all([
+    convertAmounts(
+      db,
+      orgId,
+      spend.map((s) => ({ currency: s.currency, amountMinor: s.monthlyMinor, count: s.count })),
+      to,
+      on,
+    ),
+    convertAmounts(
+      db,
+      orgId,
+      spend.map((s) => ({ currency: s.currency, amountMinor: s.annualMinor, count: s.count })),
+      to,
+      on,
+    ),
+  ]);
+  return { monthly, annual };
+}
