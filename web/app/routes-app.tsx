@@ -101,7 +101,7 @@ const shellRoutes: RouteObject[] = [
       {
         path: 'brands',
         lazy: () =>
-          import('@/features/entities/components/brands-page').then((m) => ({ Component: m.BrandsPage })),
+          import('@/features/entities/components/screens').then((m) => ({ Component: m.BrandsPage })),
       },
       placeholderRoute('brands/:id', 'brandDetail', 'brands'),
       {
@@ -158,7 +158,7 @@ const shellRoutes: RouteObject[] = [
       {
         path: 'entities',
         lazy: () =>
-          import('@/features/entities/components/entities-page').then((m) => ({ Component: m.EntitiesPage })),
+          import('@/features/entities/components/screens').then((m) => ({ Component: m.EntitiesPage })),
       },
       // The team page explains the plan itself (members stay listed on Starter).
       {

@@ -1,4 +1,4 @@
-import { Plus, Tag } from 'lucide-react';
+import { Plus, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BrandResponse } from '@common/contracts/entities';
@@ -69,7 +69,7 @@ export function BrandsPage() {
           </p>
         ) : list.length === 0 ? (
           <Card>
-            <EmptyState icon={Tag} title="No brands yet" />
+            <EmptyState icon={Tags} title="No brands yet" />
           </Card>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Brands">

@@ -1,4 +1,4 @@
-import { Building, Plus } from 'lucide-react';
+import { Building2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { EntityResponse } from '@common/contracts/entities';
 import { PageHeader } from '@/components/layout/page-header';
@@ -71,7 +71,7 @@ export function EntitiesPage() {
               {errorMessage(entities.error, 'Could not load entities.')}
             </p>
           ) : list.length === 0 ? (
-            <EmptyState icon={Building} title="No entities yet" />
+            <EmptyState icon={Building2} title="No entities yet" />
           ) : (
             <Table className="text-[13px]">
               <TableHeader>
