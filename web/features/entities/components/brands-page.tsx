@@ -49,18 +49,24 @@ export function BrandsPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader
-        title="Brands"
-        description="The brands your group operates. Split shared applications across them to see what each one costs."
-        actions={
-          access.canWrite && (
-            <Button onClick={() => openDialog(null)}>
-              <Plus /> New brand
-            </Button>
-          )
+      <ScaleGate
+        feature="brands"
+        access={access}
+        query={brands}
+        header={
+          <PageHeader
+            title="Brands"
+            description="The brands your group operates. Split shared applications across them to see what each one costs."
+            actions={
+              access.canWrite && (
+                <Button onClick={() => openDialog(null)}>
+                  <Plus /> New brand
+                </Button>
+              )
+            }
+          />
         }
-      />
-      <ScaleGate feature="brands" access={access} query={brands}>
+      >
         {brands.isPending ? (
           <Spinner />
         ) : brands.isError ? (

@@ -108,13 +108,14 @@ describe('/app/entities', () => {
     renderWithProviders(<EntitiesPage />);
     expect(await screen.findByTestId('upgrade-prompt')).toHaveTextContent('part of the Scale plan');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'New entity' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('after a downgrade keeps the entities readable under the prompt, without changes', async () => {
     serve('pro');
     renderWithProviders(<EntitiesPage />);
     expect(await screen.findByTestId('upgrade-prompt')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Entities' })).toBeInTheDocument();
     expect(await screen.findByText('Northwind GmbH')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New entity' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Northwind GmbH' })).not.toBeInTheDocument();

@@ -49,18 +49,24 @@ export function EntitiesPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">
-      <PageHeader
-        title="Entities"
-        description="The legal entities of your group. Applications, expenses and budgets belong to one, or are split across several."
-        actions={
-          access.canWrite && (
-            <Button onClick={() => openDialog(null)}>
-              <Plus /> New entity
-            </Button>
-          )
+      <ScaleGate
+        feature="entities"
+        access={access}
+        query={entities}
+        header={
+          <PageHeader
+            title="Entities"
+            description="The legal entities of your group. Applications, expenses and budgets belong to one, or are split across several."
+            actions={
+              access.canWrite && (
+                <Button onClick={() => openDialog(null)}>
+                  <Plus /> New entity
+                </Button>
+              )
+            }
+          />
         }
-      />
-      <ScaleGate feature="entities" access={access} query={entities}>
+      >
         <Card className="overflow-hidden p-0">
           {entities.isPending ? (
             <div className="flex justify-center p-10">

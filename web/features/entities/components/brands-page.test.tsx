@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import '@/test/dom';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlanId } from '@common/plans';
+import { session } from '@/test/fixtures';
+import { mockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { brand, entity, gmbh, outdoor, OUTDOOR } from '../test/fixtures';
+import { BrandsPage } from './brands-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function serve(
+  plan: PlanId,
+  brands = [brand(), outdoor({ logoUrl: `/api/brands/${OUTDOOR}/logo`, peopleCount: 4, allocationCount: 7 })],
+) {
+  mockApi({
+    ...session('owner', plan),
+    'GET /api/entities': { items: [entity(), gmbh()] },
+    'GET /api/brands': { items: brands },
+  });
+}
+
+describe('/app/brands', () => {
+  it('shows each brand with its logo or initial, colour, entity, people and uses, linking to its page', async () => {
+    serve('scale');
+    renderWithProviders(<BrandsPage />);
+    const cards = within(await screen.findByRole('list', { name: 'Brands' })).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('N');
+    expect(cards[0]).toHaveTextContent('#4F46E5Default');
+    expect(screen.getByRole('img', { name: 'Outdoor logo' })).toHaveAttribute(
+      'src',
+      `/api/brands/${OUTDOOR}/logo`,
+    );
+    expect(await within(cards[1]!).findByText('Northwind GmbH')).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('People4Uses7');
+    expect(screen.getByRole('link', { name: 'Outdoor' })).toHaveAttribute('href', `/app/brands/${OUTDOOR}`);
+    expect(screen.getByRole('button', { name: 'Delete Outdoor' })).toBeInTheDocument();
+  });
+
+  it('below Scale with only the default brand shows just the upgrade prompt', async () => {
+    serve('starter', [brand()]);
+    renderWithProviders(<BrandsPage />);
+    expect(await screen.findByTestId('upgrade-prompt')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Brands' })).not.toBeInTheDocument();
+  });
+});
