@@ -13,10 +13,11 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, fieldErrors } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { useCreateBrand, useDeleteBrandLogo, useUpdateBrand, useUploadBrandLogo } from '../api/brands';
 import { BrandMark } from './brand-mark';
 import { ColorPicker } from './color-picker';
+import { checkedBody, showSaveError } from './form-errors';
 
 interface FormValues {
   name: string;
@@ -66,27 +67,13 @@ export function BrandDialog({ brand, entities, open, onOpenChange }: Props) {
       entityId: values.entityId || null,
       description: values.description.trim() || null,
     };
-    const checked = createBrandBody.safeParse(body);
-    if (!checked.success) {
-      for (const issue of checked.error.issues)
-        form.setError(String(issue.path[0]) as keyof FormValues, { message: issue.message });
-      return;
-    }
+    const valid = checkedBody(createBrandBody, body, form);
+    if (!valid) return;
     let saved: BrandResponse;
     try {
-      saved = brand
-        ? await update.mutateAsync({ id: brand.id, ...checked.data })
-        : await create.mutateAsync(checked.data);
+      saved = brand ? await update.mutateAsync({ id: brand.id, ...valid }) : await create.mutateAsync(valid);
     } catch (error) {
-      const fields = fieldErrors(error);
-      for (const [field, message] of Object.entries(fields))
-        form.setError(field as keyof FormValues, { message });
-      if (Object.keys(fields).length === 0)
-        toast({
-          variant: 'destructive',
-          title: 'Could not save the brand',
-          description: errorMessage(error),
-        });
+      showSaveError(form, error, 'Could not save the brand');
       return;
     }
     try {

@@ -1,24 +1,27 @@
 // @vitest-environment jsdom
 import '@/test/dom';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanId } from '@common/plans';
 import { session } from '@/test/fixtures';
-import { mockApi } from '@/test/mock-api';
+import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { brand, entity, gmbh, outdoor, OUTDOOR } from '../test/fixtures';
 import { BrandsPage } from './brands-page';
 
+let api: MockApi;
 afterEach(() => vi.unstubAllGlobals());
 
 function serve(
   plan: PlanId,
   brands = [brand(), outdoor({ logoUrl: `/api/brands/${OUTDOOR}/logo`, peopleCount: 4, allocationCount: 7 })],
 ) {
-  mockApi({
+  api = mockApi({
     ...session('owner', plan),
     'GET /api/entities': { items: [entity(), gmbh()] },
     'GET /api/brands': { items: brands },
+    [`PATCH /api/brands/${OUTDOOR}`]: outdoor({ archived: true }),
   });
 }
 
@@ -37,6 +40,17 @@ describe('/app/brands', () => {
     expect(cards[1]).toHaveTextContent('People4Uses7');
     expect(screen.getByRole('link', { name: 'Outdoor' })).toHaveAttribute('href', `/app/brands/${OUTDOOR}`);
     expect(screen.getByRole('button', { name: 'Delete Outdoor' })).toBeInTheDocument();
+  });
+
+  it('archives a brand in place', async () => {
+    serve('scale');
+    const u = userEvent.setup();
+    renderWithProviders(<BrandsPage />);
+    await u.click(await screen.findByRole('button', { name: 'Archive Outdoor' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ archived: true }),
+    );
+    expect(await screen.findByText('Outdoor archived')).toBeInTheDocument();
   });
 
   it('below Scale with only the default brand shows just the upgrade prompt', async () => {

@@ -1,5 +1,4 @@
 import { Plus, Tags } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { BrandResponse } from '@common/contracts/entities';
 import { PageHeader } from '@/components/layout/page-header';
@@ -8,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useBrands, useDeleteBrand, useUpdateBrand } from '../api/brands';
 import { useEntities } from '../api/entities';
@@ -18,34 +16,19 @@ import { DeleteInUseDialog } from './delete-in-use-dialog';
 import { RowActions } from './row-actions';
 import { ScaleGate } from './scale-gate';
 import { useEntitiesAccess } from './use-entities-access';
+import { useListEditing } from './use-list-editing';
 
 /** /app/brands — the brands the group operates, each leading to its own page. */
 export function BrandsPage() {
   const access = useEntitiesAccess('brands');
   const brands = useBrands();
   const entities = useEntities();
-  const [editing, setEditing] = useState<BrandResponse | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<BrandResponse | null>(null);
   const update = useUpdateBrand();
   const remove = useDeleteBrand();
-
+  const { editing, dialogOpen, setDialogOpen, deleting, setDeleting, openDialog, setArchived } =
+    useListEditing<BrandResponse>((item, archived) => update.mutateAsync({ id: item.id, archived }));
   const list = brands.data ?? [];
   const entityName = new Map((entities.data ?? []).map((e) => [e.id, e.name]));
-  const openDialog = (brand: BrandResponse | null) => {
-    setEditing(brand);
-    setDialogOpen(true);
-  };
-  const setArchived = (brand: BrandResponse, archived: boolean) =>
-    update.mutate(
-      { id: brand.id, archived },
-      {
-        onSuccess: () =>
-          toast({ variant: 'success', title: `${brand.name} ${archived ? 'archived' : 'restored'}` }),
-        onError: (e) =>
-          toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(e) }),
-      },
-    );
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">

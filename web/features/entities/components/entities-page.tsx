@@ -1,5 +1,4 @@
 import { Building2, Plus } from 'lucide-react';
-import { useState } from 'react';
 import type { EntityResponse } from '@common/contracts/entities';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +7,6 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/use-toast';
 import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteEntity, useEntities, useUpdateEntity } from '../api/entities';
@@ -19,33 +17,18 @@ import { entityTree } from './entity-tree';
 import { RowActions } from './row-actions';
 import { ScaleGate } from './scale-gate';
 import { useEntitiesAccess } from './use-entities-access';
+import { useListEditing } from './use-list-editing';
 
 /** /app/entities — the legal entities as a tree, and which entity and brand each department bills to. */
 export function EntitiesPage() {
   const access = useEntitiesAccess('entities');
   const organization = useOrganization();
   const entities = useEntities();
-  const [editing, setEditing] = useState<EntityResponse | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<EntityResponse | null>(null);
   const update = useUpdateEntity();
   const remove = useDeleteEntity();
-
+  const { editing, dialogOpen, setDialogOpen, deleting, setDeleting, openDialog, setArchived } =
+    useListEditing<EntityResponse>((item, archived) => update.mutateAsync({ id: item.id, archived }));
   const list = entities.data ?? [];
-  const openDialog = (entity: EntityResponse | null) => {
-    setEditing(entity);
-    setDialogOpen(true);
-  };
-  const setArchived = (entity: EntityResponse, archived: boolean) =>
-    update.mutate(
-      { id: entity.id, archived },
-      {
-        onSuccess: () =>
-          toast({ variant: 'success', title: `${entity.name} ${archived ? 'archived' : 'restored'}` }),
-        onError: (e) =>
-          toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(e) }),
-      },
-    );
 
   return (
     <div className="mx-auto grid w-full max-w-6xl grid-cols-[minmax(0,1fr)] gap-6">

@@ -13,10 +13,11 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, fieldErrors } from '@/lib/api-client';
+
 import { CURRENCY_OPTIONS } from '@/lib/currencies';
 import { useCreateEntity, useUpdateEntity } from '../api/entities';
 import { subtreeIds } from './entity-tree';
+import { checkedBody, showSaveError } from './form-errors';
 
 interface FormValues {
   name: string;
@@ -71,27 +72,15 @@ export function EntityDialog({ entity, entities, currency, open, onOpenChange }:
       costCentre: values.costCentre.trim() || null,
       parentId: values.parentId || null,
     };
-    const checked = createEntityBody.safeParse(body);
-    if (!checked.success) {
-      for (const issue of checked.error.issues)
-        form.setError(String(issue.path[0]) as keyof FormValues, { message: issue.message });
-      return;
-    }
+    const valid = checkedBody(createEntityBody, body, form);
+    if (!valid) return;
     try {
-      if (entity) await update.mutateAsync({ id: entity.id, ...checked.data });
-      else await create.mutateAsync(checked.data);
+      if (entity) await update.mutateAsync({ id: entity.id, ...valid });
+      else await create.mutateAsync(valid);
       toast({ variant: 'success', title: entity ? 'Entity saved' : 'Entity created' });
       onOpenChange(false);
     } catch (error) {
-      const fields = fieldErrors(error);
-      for (const [field, message] of Object.entries(fields))
-        form.setError(field as keyof FormValues, { message });
-      if (Object.keys(fields).length === 0)
-        toast({
-          variant: 'destructive',
-          title: 'Could not save the entity',
-          description: errorMessage(error),
-        });
+      showSaveError(form, error, 'Could not save the entity');
     }
   });
 
