@@ -97,7 +97,12 @@ const shellRoutes: RouteObject[] = [
             Component: m.SubscriptionDetailPage,
           })),
       },
-      placeholderRoute('brands', 'brands', 'brands'),
+      // Entities and brands gate themselves: below Scale they keep what a downgrade left, read-only.
+      {
+        path: 'brands',
+        lazy: () =>
+          import('@/features/entities/components/screens').then((m) => ({ Component: m.BrandsPage })),
+      },
       placeholderRoute('brands/:id', 'brandDetail', 'brands'),
       {
         path: 'licenses',
@@ -150,7 +155,11 @@ const shellRoutes: RouteObject[] = [
       placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
       insightsRoute('insights', 'insights', 'InsightsPage'),
       insightsRoute('insights/:id', 'insights', 'InsightDetailPage'),
-      placeholderRoute('entities', 'entities', 'entities'),
+      {
+        path: 'entities',
+        lazy: () =>
+          import('@/features/entities/components/screens').then((m) => ({ Component: m.EntitiesPage })),
+      },
       // The team page explains the plan itself (members stay listed on Starter).
       {
         path: 'team',

@@ -7,10 +7,18 @@ import { createExpenseBody, type Expense } from '@common/contracts/expenses';
 import { currencyCode } from '@common/contracts/organizations';
 import { minorUnitDigits } from '@common/money';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { AllocationEditor } from '@/features/entities';
 import { useOrganization } from '@/features/organizations';
 import { useSettingsData } from '@/features/settings';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
@@ -33,7 +41,10 @@ const formSchema = z
     invoiceNumber: z.string().trim().max(100, 'At most 100 characters'),
     notes: z.string().trim().max(5000, 'At most 5000 characters'),
   })
-  .refine((v) => parseAmountInput(v.amount, v.currency) !== null, { message: 'Enter an amount such as 49.99', path: ['amount'] });
+  .refine((v) => parseAmountInput(v.amount, v.currency) !== null, {
+    message: 'Enter an amount such as 49.99',
+    path: ['amount'],
+  });
 type FormValues = z.infer<typeof formSchema>;
 /** The form field showing a body field's error: amountMinor is typed into Amount. */
 const formField = (field: string) => (field === 'amountMinor' ? 'amount' : field) as keyof FormValues;
@@ -87,7 +98,8 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
     };
     const checked = createExpenseBody.safeParse(body);
     if (!checked.success) {
-      for (const issue of checked.error.issues) form.setError(formField(String(issue.path[0])), { message: issue.message });
+      for (const issue of checked.error.issues)
+        form.setError(formField(String(issue.path[0])), { message: issue.message });
       return;
     }
     try {
@@ -98,7 +110,8 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
     } catch (error) {
       const fields = fieldErrors(error);
       for (const [field, message] of Object.entries(fields)) form.setError(formField(field), { message });
-      if (Object.keys(fields).length === 0) toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(error) });
+      if (Object.keys(fields).length === 0)
+        toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(error) });
     }
   });
 
@@ -108,7 +121,8 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
       { id: expense.id, file },
       {
         onSuccess: () => toast({ variant: 'success', title: 'Document attached' }),
-        onError: (e) => toast({ variant: 'destructive', title: 'Could not attach', description: errorMessage(e) }),
+        onError: (e) =>
+          toast({ variant: 'destructive', title: 'Could not attach', description: errorMessage(e) }),
       },
     );
   };
@@ -140,7 +154,11 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
               </NativeSelect>
             </FormField>
           </div>
-          <FormField label="Merchant" hint="As the statement or invoice shows it" error={errors.merchant?.message}>
+          <FormField
+            label="Merchant"
+            hint="As the statement or invoice shows it"
+            error={errors.merchant?.message}
+          >
             <Input placeholder="ZOOM.US 888-799-9666 CA" {...form.register('merchant')} />
           </FormField>
           <Controller
@@ -150,7 +168,13 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
               <div className="grid gap-1.5">
                 <span className="text-sm font-medium">Application</span>
                 <div className="flex gap-2">
-                  <ApplicationCombobox label="Application" placeholder="Match automatically" options={applications.data ?? []} value={field.value || null} onChange={field.onChange} />
+                  <ApplicationCombobox
+                    label="Application"
+                    placeholder="Match automatically"
+                    options={applications.data ?? []}
+                    value={field.value || null}
+                    onChange={field.onChange}
+                  />
                   {field.value && (
                     <Button type="button" variant="ghost" onClick={() => field.onChange(AUTO)}>
                       Automatic
@@ -189,8 +213,16 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
             <Textarea className="min-h-16" {...form.register('notes')} />
           </FormField>
           {expense && (
-            <FormField label="Invoice or receipt" hint={expense.document ? `Attached: ${expense.document.name}` : 'PDF or image, up to 20 MB'}>
-              <Input type="file" accept="application/pdf,image/*" disabled={attach.isPending} onChange={(e) => onFile(e.target.files?.[0])} />
+            <FormField
+              label="Invoice or receipt"
+              hint={expense.document ? `Attached: ${expense.document.name}` : 'PDF or image, up to 20 MB'}
+            >
+              <Input
+                type="file"
+                accept="application/pdf,image/*"
+                disabled={attach.isPending}
+                onChange={(e) => onFile(e.target.files?.[0])}
+              />
             </FormField>
           )}
           <DialogFooter>
@@ -202,6 +234,13 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
             </Button>
           </DialogFooter>
         </form>
+        {/* Outside the form: its own Save, and Enter in a percentage must not save the expense. */}
+        {expense && (
+          <section className="grid gap-2 border-t pt-4" aria-label="Entity & brand">
+            <h3 className="text-sm font-medium">Entity &amp; brand</h3>
+            <AllocationEditor kind="expense" id={expense.id} />
+          </section>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -13,6 +13,7 @@ import { ActivityLog } from './activity-log';
 import { AppLogo } from './app-logo';
 import { BenchmarkCard } from '@/features/benchmarks';
 import { SubscriptionContracts } from '@/features/contracts';
+import { AllocationCard } from '@/features/entities';
 import { SubscriptionLicenses } from '@/features/licenses';
 import { SubscriptionSpend } from '@/features/expenses';
 import { ApplicationOpportunities } from '@/features/insights';
@@ -104,6 +105,7 @@ export function SubscriptionDetailPage() {
           <Suspense fallback={null}>
             <ApplicationOpportunities applicationId={s.id} />
           </Suspense>
+          <AllocationCard kind="subscription" id={s.id} />
           <PriceHistory id={s.id} />
           <ActivityLog id={s.id} />
         </div>
