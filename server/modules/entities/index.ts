@@ -1,2 +1,2 @@
 // Entities, brands and allocations (issue 19): the public face other modules import.
-export {};
+export { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from './joinable';

@@ -2,6 +2,7 @@
 // Its routes are wired in server/routes.ts.
 export { discoverRecurring } from './discovery.service';
 export { expensesOf, flaggedChargesSince } from './expenses.repo';
+export { spendByMonthAndTarget } from './month-totals';
 export { merchantKeyOf } from './matching/merchant-key';
 export { matcherFor } from './matching.repo';
 export {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../../common/roles';
 import { notifyOnce } from '../notifications';
@@ -58,6 +59,14 @@ const freshInboundMessage = async () => {
   return row.id;
 };
 const freshMember = async () => (await addMemberWithSession(server.app.deps.db, orgId, 'member')).id;
+
+/** The organization's default brand (every organization has one). */
+const brandId = async () =>
+  (
+    await server.app.deps.db.execute(
+      sql`select id from brands where organization_id = ${orgId} and is_default`,
+    )
+  ).rows[0]!.id as string;
 
 const cases: Case[] = [
   { route: 'GET /api/notifications', expected: ALL_OK, run: (c) => c.get('/api/notifications') },
@@ -158,6 +167,28 @@ const cases: Case[] = [
       c.patch(`/api/invoice-forwarding/messages/${await freshInboundMessage()}`, {
         fields: { planName: 'Pro' },
       }),
+  },
+  { route: 'GET /api/brand-profitability', expected: ALL_OK, run: (c) => c.get('/api/brand-profitability') },
+  {
+    route: 'GET /api/brands/:id/summary',
+    expected: ALL_OK,
+    run: async (c) => c.get(`/api/brands/${await brandId()}/summary`),
+  },
+  {
+    route: 'GET /api/brands/:id/revenue',
+    expected: ALL_OK,
+    run: async (c) => c.get(`/api/brands/${await brandId()}/revenue`),
+  },
+  {
+    route: 'PUT /api/brands/:id/revenue',
+    expected: { owner: 200, admin: 200, member: 200, viewer: 403 },
+    run: async (c) =>
+      c.put(`/api/brands/${await brandId()}/revenue`, { items: [{ month: '2026-01', amountMinor: 1 }] }),
+  },
+  {
+    route: 'POST /api/brands/revenue/import',
+    expected: { owner: 200, admin: 200, member: 200, viewer: 403 },
+    run: (c) => c.post('/api/brands/revenue/import', { csv: 'month,brand,amount\n' }),
   },
 ];
 
