@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Feature } from '@common/plans';
 import type { PlaceholderKey } from '@/features/app-pages';
@@ -53,6 +54,26 @@ function insightsRoute(
   };
 }
 
+/** A brand profitability screen (Scale): the upgrade prompt shows instead on lower plans. */
+function brandScreenRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [Screen, { PlanGate }] = await Promise.all([
+        load(),
+        import('@/features/billing/components/plan-gate'),
+      ]);
+      return {
+        Component: () => (
+          <PlanGate feature="brands">
+            <Screen />
+          </PlanGate>
+        ),
+      };
+    },
+  };
+}
+
 /** Every /app route of spec §2: the main shell, and the simpler settings shell. */
 const shellRoutes: RouteObject[] = [
   {
@@ -98,7 +119,9 @@ const shellRoutes: RouteObject[] = [
           })),
       },
       placeholderRoute('brands', 'brands', 'brands'),
-      placeholderRoute('brands/:id', 'brandDetail', 'brands'),
+      brandScreenRoute('brands/:id', () =>
+        import('@/features/brand-profitability/components/brand-detail-page').then((m) => m.BrandDetailPage),
+      ),
       {
         path: 'licenses',
         lazy: () =>
@@ -128,7 +151,11 @@ const shellRoutes: RouteObject[] = [
             Component: m.VendorDetailPage,
           })),
       },
-      placeholderRoute('brand-profitability', 'brandProfitability', 'brands'),
+      brandScreenRoute('brand-profitability', () =>
+        import('@/features/brand-profitability/components/brand-profitability-page').then(
+          (m) => m.BrandProfitabilityPage,
+        ),
+      ),
       {
         path: 'budget',
         lazy: () =>
