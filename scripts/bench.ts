@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { apiBench } from './bench/api.bench';
 import { benchmarksBench } from './bench/benchmarks.bench';
+import { brandProfitabilityBench } from './bench/brand-profitability.bench';
 import { embeddedBench } from './bench/embedded.bench';
 import { expensesBench } from './bench/expenses.bench';
 import { printTable, type BenchResult } from './bench/harness';
@@ -25,6 +26,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['embedded', embeddedBench],
   ['insights', insightsBench],
   ['benchmarks', benchmarksBench],
+  ['brand-profitability', brandProfitabilityBench],
   ['scale', scaleBench],
   ['web', webBench],
 ];

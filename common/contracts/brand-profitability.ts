@@ -68,5 +68,51 @@ export const brandProfitabilityResponse = z.object({
   brands: z.array(brandProfitabilityRow),
   /** Charges in the range with no rate into the reporting currency (left out of spend). */
   unconverted: z.array(z.object({ currency: z.string(), amountMinor: z.number(), count: z.number() })),
+  /** Revenue months with no rate into the reporting currency on the month's last day (their revenue is null). */
+  unconvertedRevenue: z.array(
+    z.object({ brandId: z.string(), month: z.string(), currency: z.string(), amountMinor: z.number() }),
+  ),
 });
 export type BrandProfitabilityResponse = Wire<typeof brandProfitabilityResponse>;
+
+/** CSV import of revenue: columns month, brand (name), amount, currency (optional: the organization's). */
+export const brandRevenueImportResponse = z.object({
+  imported: z.number(),
+  brands: z.number(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+
+/** One brand's page: its applications, spend, budgets, people and profitability over the last 12 months. */
+export const brandSummaryResponse = z.object({
+  brand: z.object({
+    id: z.string(),
+    name: z.string(),
+    color: z.string(),
+    logoUrl: z.string().nullable(),
+    isDefault: z.boolean(),
+    entityId: z.string().nullable(),
+    entityName: z.string().nullable(),
+  }),
+  currency: z.string(),
+  applications: z.array(
+    z.object({
+      subscriptionId: z.string(),
+      name: z.string(),
+      /** The brand's share of the application, in percent (100 when it is wholly the brand's). */
+      percent: z.number(),
+      spendMinor: z.number(),
+    }),
+  ),
+  /** Budgets scoped to the brand (none until budgets take a brand scope). */
+  budgets: z.array(
+    z.object({ id: z.string(), name: z.string(), amountMinor: z.number(), currency: z.string() }),
+  ),
+  people: z.array(
+    z.object({ id: z.string(), name: z.string(), email: z.string(), department: z.string().nullable() }),
+  ),
+  profitability: brandProfitabilityRow,
+  unconverted: brandProfitabilityResponse.shape.unconverted,
+});
+export type BrandSummaryResponse = Wire<typeof brandSummaryResponse>;
+export type BrandProfitabilityRow = Wire<typeof brandProfitabilityRow>;

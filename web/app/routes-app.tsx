@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Feature } from '@common/plans';
 import type { PlaceholderKey } from '@/features/app-pages';
@@ -45,6 +46,26 @@ function insightsRoute(
       return {
         Component: () => (
           <PlanGate feature={feature}>
+            <Screen />
+          </PlanGate>
+        ),
+      };
+    },
+  };
+}
+
+/** A brand profitability screen (Scale): the upgrade prompt shows instead on lower plans. */
+function brandScreenRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [Screen, { PlanGate }] = await Promise.all([
+        load(),
+        import('@/features/billing/components/plan-gate'),
+      ]);
+      return {
+        Component: () => (
+          <PlanGate feature="brands">
             <Screen />
           </PlanGate>
         ),
@@ -103,7 +124,9 @@ const shellRoutes: RouteObject[] = [
         lazy: () =>
           import('@/features/entities/components/screens').then((m) => ({ Component: m.BrandsPage })),
       },
-      placeholderRoute('brands/:id', 'brandDetail', 'brands'),
+      brandScreenRoute('brands/:id', () =>
+        import('@/features/brand-profitability/components/brand-detail-page').then((m) => m.BrandDetailPage),
+      ),
       {
         path: 'licenses',
         lazy: () =>
@@ -133,7 +156,11 @@ const shellRoutes: RouteObject[] = [
             Component: m.VendorDetailPage,
           })),
       },
-      placeholderRoute('brand-profitability', 'brandProfitability', 'brands'),
+      brandScreenRoute('brand-profitability', () =>
+        import('@/features/brand-profitability/components/brand-profitability-page').then(
+          (m) => m.BrandProfitabilityPage,
+        ),
+      ),
       {
         path: 'budget',
         lazy: () =>

@@ -4,3 +4,4 @@ export { allocationSummaries, sharesFor } from './allocations.repo';
 export type { NamedShare, Share } from './allocations.repo';
 export { defaultEntityAndBrand } from './entities.repo';
 export { assertUsableAllocation, entityAndBrandNames, listBrands, listEntities } from './lookup';
+export { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from './joinable';

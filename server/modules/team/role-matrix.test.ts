@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../../common/roles';
 import { notifyOnce } from '../notifications';
@@ -107,6 +108,14 @@ const brandWithLogo = async () => {
 };
 /** PUT/DELETE allocations change data (members too); a viewer may not. */
 const WRITERS = (ok: number) => ({ owner: ok, admin: ok, member: ok, viewer: 403 });
+
+/** The organization's default brand (every organization has one). */
+const brandId = async () =>
+  (
+    await server.app.deps.db.execute(
+      sql`select id from brands where organization_id = ${orgId} and is_default`,
+    )
+  ).rows[0]!.id as string;
 
 const cases: Case[] = [
   { route: 'GET /api/fx-rates', expected: ALL_OK, run: (c) => c.get('/api/fx-rates') },
@@ -303,6 +312,29 @@ const cases: Case[] = [
     route: 'DELETE /api/allocations/:kind/:id',
     expected: WRITERS(204),
     run: async (c) => c.delete(`/api/allocations/subscription/${await freshApp()}`),
+  },
+  // Brand revenue and profitability (Scale).
+  { route: 'GET /api/brand-profitability', expected: ALL_OK, run: (c) => c.get('/api/brand-profitability') },
+  {
+    route: 'GET /api/brands/:id/summary',
+    expected: ALL_OK,
+    run: async (c) => c.get(`/api/brands/${await brandId()}/summary`),
+  },
+  {
+    route: 'GET /api/brands/:id/revenue',
+    expected: ALL_OK,
+    run: async (c) => c.get(`/api/brands/${await brandId()}/revenue`),
+  },
+  {
+    route: 'PUT /api/brands/:id/revenue',
+    expected: { owner: 200, admin: 200, member: 200, viewer: 403 },
+    run: async (c) =>
+      c.put(`/api/brands/${await brandId()}/revenue`, { items: [{ month: '2026-01', amountMinor: 1 }] }),
+  },
+  {
+    route: 'POST /api/brands/revenue/import',
+    expected: { owner: 200, admin: 200, member: 200, viewer: 403 },
+    run: (c) => c.post('/api/brands/revenue/import', { csv: 'month,brand,amount\n' }),
   },
 ];
 

@@ -1,0 +1,2 @@
+// Brand revenue and profitability (issue 19): no other module uses it; its routes are wired in server/routes.ts.
+export {};

@@ -1,0 +1,227 @@
+// Brand profitability queries: allocated spend from the expenses' monthly rollup, people per brand,
+// active users per application. Spend splits follow the allocation shares; a target without any
+// is wholly the default entity and brand.
+import { and, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { uuidArray } from '../../db/sql-helpers';
+import { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from '../entities';
+import { spendByMonthAndTarget } from '../expenses';
+import { seatsOf } from '../licenses';
+import { peopleOf } from '../people';
+import { subscriptionsOf } from '../subscriptions';
+
+export interface Defaults {
+  brandId: string;
+  entityId: string;
+}
+
+/** The organization's default brand and entity: where unallocated spend and people belong. */
+export async function findDefaults(db: DbOrTx, orgId: string): Promise<Defaults> {
+  const brand = brandsOf(orgId);
+  const entity = entitiesOf(orgId);
+  const [row] = await db
+    .select({ brandId: brand.id, entityId: entity.id })
+    .from(brand)
+    .innerJoin(entity, sql`${entity.isDefault}`)
+    .where(sql`${brand.isDefault}`);
+  if (!row) throw new Error(`organization ${orgId} has no default brand and entity`);
+  return row;
+}
+
+export interface Period {
+  /** First days of the first and last months. */
+  fromMonth: string;
+  toMonth: string;
+  entityId?: string | undefined;
+}
+
+/** The spend rows of the period joined to their shares (left join: none means the defaults). */
+function allocatedSpend(orgId: string, period: Period, defaults: Defaults) {
+  const spend = spendByMonthAndTarget(orgId, period.fromMonth, period.toMonth);
+  const share = allocationSharesOf(orgId);
+  const brandId = sql<string>`coalesce(${share.brandId}, ${defaults.brandId}::uuid)`;
+  /** Converted amount × basis points: exact, in 1/10000 of a minor unit. */
+  const weighted = sql`${spend.convertedMinor} * coalesce(${share.basisPoints}, 10000)`;
+  const entityFilter: SQL | undefined = period.entityId
+    ? sql`coalesce(${share.entityId}, ${defaults.entityId}::uuid) = ${period.entityId}::uuid`
+    : undefined;
+  // The subquery's computed columns are named unqualified by Drizzle: qualify them by its alias.
+  const target = (column: string) => sql.raw(`"spend"."${column}"`);
+  const join = sql`${share.targetKind} = ${target('target_kind')} and ${share.targetId} = ${target('target_id')}`;
+  return { spend, share, brandId, weighted, entityFilter, join };
+}
+
+/**
+ * Per month and brand: the brand's exact weight (1/10000 minor) and the month's total rounded once,
+ * summed in numeric so no share is rounded on its own.
+ */
+export async function brandMonthWeights(db: DbOrTx, orgId: string, period: Period, defaults: Defaults) {
+  const { spend, share, brandId, weighted, entityFilter, join } = allocatedSpend(orgId, period, defaults);
+  const rows = await db
+    .select({
+      month: spend.month,
+      brandId,
+      weight: sql<string>`round(sum(${weighted}))::text`,
+      monthTotal: sql<string>`round(sum(sum(${weighted})) over (partition by ${spend.month}) / 10000)::text`,
+    })
+    .from(spend)
+    .leftJoin(share, join)
+    .where(entityFilter)
+    .groupBy(sql`1`, sql`2`); // by position: the brand expression carries a parameter
+  return rows.map((r) => ({
+    month: r.month.slice(0, 7),
+    brandId: r.brandId,
+    weight: Number(r.weight),
+    monthTotal: Number(r.monthTotal),
+  }));
+}
+
+/** Per brand and application: the brand's spend on it over the period (unmatched charges left out). */
+export async function brandApplicationSpend(
+  db: DbOrTx,
+  orgId: string,
+  period: Period,
+  defaults: Defaults,
+  onlyBrandId?: string,
+) {
+  const { spend, share, brandId, weighted, entityFilter, join } = allocatedSpend(orgId, period, defaults);
+  const rows = await db
+    .select({
+      brandId,
+      subscriptionId: sql<string>`${spend.subscriptionId}`,
+      spendMinor: sql<string>`round(sum(${weighted}) / 10000)::text`,
+    })
+    .from(spend)
+    .leftJoin(share, join)
+    .where(
+      and(
+        isNotNull(spend.subscriptionId),
+        entityFilter,
+        onlyBrandId ? sql`${brandId} = ${onlyBrandId}::uuid` : undefined,
+      ),
+    )
+    .groupBy(sql`1`, sql`2`);
+  return rows.map((r) => ({ ...r, spendMinor: Number(r.spendMinor) }));
+}
+
+/** Charges of the period with no rate into the organization's currency, per currency. */
+export async function unconvertedBetween(db: DbOrTx, orgId: string, period: Period) {
+  const spend = spendByMonthAndTarget(orgId, period.fromMonth, period.toMonth);
+  const rows = await db
+    .select({
+      currency: spend.currency,
+      amountMinor: sql<string>`sum(${spend.unconvertedMinor})::text`,
+      count: sql<string>`sum(${spend.unconvertedCount})::text`,
+    })
+    .from(spend)
+    .groupBy(spend.currency)
+    .having(sql`sum(${spend.unconvertedCount}) <> 0`)
+    .orderBy(spend.currency);
+  return rows.map((r) => ({
+    currency: r.currency,
+    amountMinor: Number(r.amountMinor),
+    count: Number(r.count),
+  }));
+}
+
+/** Names and active users (a seat used within `activeSince`) of the given applications. */
+export async function applicationActivity(
+  db: DbOrTx,
+  orgId: string,
+  subscriptionIds: string[],
+  activeSince: Date,
+) {
+  if (subscriptionIds.length === 0) return new Map<string, { name: string; activeUsers: number }>();
+  const app = subscriptionsOf(orgId);
+  const seat = seatsOf(orgId);
+  const rows = await db
+    .select({
+      id: app.id,
+      name: app.name,
+      activeUsers: sql<number>`count(distinct ${seat.personId})::int`,
+    })
+    .from(app)
+    .leftJoin(
+      seat,
+      and(eq(seat.subscriptionId, app.id), isNull(seat.unassignedAt), gte(seat.lastActiveAt, activeSince)),
+    )
+    .where(sql`${app.id} = any(${uuidArray(subscriptionIds)})`)
+    .groupBy(app.id, app.name);
+  return new Map(rows.map((r) => [r.id, { name: r.name, activeUsers: r.activeUsers }]));
+}
+
+/** Active people with the brand they count for: their own, else their department's, else the default. */
+function peopleWithBrand(orgId: string, defaults: Defaults) {
+  const person = peopleOf(orgId);
+  const dept = departmentAllocationsOf(orgId);
+  const brandId = sql<string>`coalesce(${person.brandId}, ${dept.brandId}, ${defaults.brandId}::uuid)`;
+  const entityId = sql<string>`coalesce(${person.entityId}, ${dept.entityId}, ${defaults.entityId}::uuid)`;
+  return { person, dept, brandId, entityId };
+}
+
+export async function peoplePerBrand(db: DbOrTx, orgId: string, defaults: Defaults, entityId?: string) {
+  const { person, dept, brandId, entityId: personEntity } = peopleWithBrand(orgId, defaults);
+  const rows = await db
+    .select({ brandId, count: sql<number>`count(*)::int` })
+    .from(person)
+    .leftJoin(dept, eq(dept.department, person.department))
+    .where(and(eq(person.status, 'active'), entityId ? sql`${personEntity} = ${entityId}::uuid` : undefined))
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.brandId, r.count]));
+}
+
+export async function peopleOfBrand(db: DbOrTx, orgId: string, defaults: Defaults, brandId: string) {
+  const { person, dept, brandId: personBrand } = peopleWithBrand(orgId, defaults);
+  return db
+    .select({
+      id: person.id,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      department: person.department,
+    })
+    .from(person)
+    .leftJoin(dept, eq(dept.department, person.department))
+    .where(and(eq(person.status, 'active'), sql`${personBrand} = ${brandId}::uuid`))
+    .orderBy(person.lastName, person.firstName);
+}
+
+/** The organization's brands: live ones, or only `brandId`. */
+export async function listBrands(db: DbOrTx, orgId: string, brandId?: string) {
+  const brand = brandsOf(orgId);
+  const entity = entitiesOf(orgId);
+  return db
+    .select({
+      id: brand.id,
+      name: brand.name,
+      color: brand.color,
+      entityId: brand.entityId,
+      entityName: entity.name,
+      logoKey: brand.logoKey,
+      isDefault: brand.isDefault,
+    })
+    .from(brand)
+    .leftJoin(entity, eq(entity.id, brand.entityId))
+    .where(brandId ? sql`${brand.id} = ${brandId}::uuid` : isNull(brand.archivedAt))
+    .orderBy(desc(brand.isDefault), brand.name);
+}
+
+/**
+ * The brand's share in basis points of the applications allocated to it, and of `alsoIds` that
+ * have an allocation (0 when it names other brands only). An application missing from the answer
+ * has no allocation: wholly the default brand's.
+ */
+export async function sharesOfBrand(db: DbOrTx, orgId: string, brandId: string, alsoIds: string[]) {
+  const share = allocationSharesOf(orgId);
+  const ofBrand = sql`${share.brandId} = ${brandId}::uuid`;
+  const rows = await db
+    .select({
+      subscriptionId: share.targetId,
+      basisPoints: sql<number>`coalesce(sum(${share.basisPoints}) filter (where ${ofBrand}), 0)::int`,
+    })
+    .from(share)
+    .where(eq(share.targetKind, 'subscription'))
+    .groupBy(share.targetId)
+    .having(sql`bool_or(${ofBrand}) or ${share.targetId} = any(${uuidArray(alsoIds)})`);
+  return new Map(rows.map((r) => [r.subscriptionId, r.basisPoints]));
+}

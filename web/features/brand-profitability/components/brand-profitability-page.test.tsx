@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import '@/test/dom';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BrandProfitabilityResponse } from '@common/contracts/brand-profitability';
+import { session } from '@/features/expenses/test/fixtures';
+import { mockApi, type MockApi } from '@/test/mock-api';
+import { renderWithProviders } from '@/test/render';
+import { BrandProfitabilityPage } from './brand-profitability-page';
+
+vi.mock('recharts', async (original) => ({
+  ...(await original<object>()),
+  ...(await import('@/test/charts')).sizedCharts,
+}));
+
+let api: MockApi;
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const months = (spend: number[], revenue: Array<number | null>) =>
+  spend.map((spendMinor, i) => ({
+    month: `2026-0${i + 1}`,
+    spendMinor,
+    revenueMinor: revenue[i]!,
+    costPercent: revenue[i] ? (spendMinor / revenue[i]!) * 100 : null,
+  }));
+const report: BrandProfitabilityResponse = {
+  currency: 'USD',
+  from: '2026-01',
+  to: '2026-06',
+  brands: [
+    {
+      brandId: 'b1',
+      name: 'Alpha',
+      color: '#112233',
+      revenueMinor: 600_000,
+      spendMinor: 90_000,
+      costPercent: 15,
+      people: 3,
+      costPerEmployeeMinor: 30_000,
+      spendOutgrowingRevenue: true,
+      months: months(
+        [10_000, 10_000, 10_000, 20_000, 20_000, 20_000],
+        [100_000, 100_000, 100_000, 100_000, 100_000, 100_000],
+      ),
+      topApplications: [
+        {
+          subscriptionId: 's1',
+          name: 'Slack',
+          spendMinor: 60_000,
+          activeUsers: 2,
+          costPerActiveUserMinor: 30_000,
+        },
+      ],
+    },
+  ],
+  unconverted: [{ currency: 'GBP', amountMinor: 2000, count: 1 }],
+  unconvertedRevenue: [],
+};
+
+describe('/app/brand-profitability', () => {
+  it('shows each brand with its figures, the outgrowing badge and the missing-rate notice; the period is URL state', async () => {
+    api = mockApi({ ...session('owner', 'scale'), 'GET /api/brand-profitability': report });
+    renderWithProviders(<BrandProfitabilityPage />, '/app/brand-profitability?from=2026-01&to=2026-06');
+    expect(await screen.findByText('Cost outgrowing revenue')).toBeInTheDocument();
+    expect(screen.getAllByText('$900.00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('15.00 %').length).toBeGreaterThan(0);
+    expect(screen.getByRole('status')).toHaveTextContent('£20.00 in 1 charges');
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/api/brand-profitability?from=2026-01&to=2026-06')).toBe(true),
+    );
+  });
+});
