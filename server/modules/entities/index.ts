@@ -1,2 +1,9 @@
 // Entities, brands and allocations (issue 19): the public face other modules import.
-export {};
+export {
+  allocatedBasisPoints,
+  allocatedThrough,
+  allocatedTo,
+  expenseAllocatedBasisPoints,
+  expenseAllocatedTo,
+  hasAllocationFilter,
+} from './allocation-filter';

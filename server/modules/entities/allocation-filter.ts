@@ -1,0 +1,134 @@
+// The entity/brand filter every list, total and budget scope uses: SQL conditions on a target's
+// allocation shares. A target without shares is wholly the default entity and brand, so filtering
+// by the default brand (or entity) includes every unallocated target.
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  FULL_SHARE_BP,
+  type AllocationFilter,
+  type AllocationTargetKind,
+} from '../../../common/contracts/entities';
+import { allocationShares, brands, entities } from '../../db/schema';
+
+type TargetId = AnyColumn | SQL;
+
+/** True when the filter names an entity or a brand (an empty filter adds nothing to a query). */
+export function hasAllocationFilter(filter: AllocationFilter): boolean {
+  return Boolean(filter.entityId || filter.brandId);
+}
+
+const sharesOf = (orgId: string, kind: AllocationTargetKind, targetId: TargetId) =>
+  and(
+    eq(allocationShares.organizationId, orgId),
+    eq(allocationShares.targetKind, kind),
+    sql`${allocationShares.targetId} = ${targetId}`,
+  );
+
+const sharesIn = (filter: AllocationFilter) =>
+  and(
+    filter.entityId ? eq(allocationShares.entityId, filter.entityId) : undefined,
+    filter.brandId ? eq(allocationShares.brandId, filter.brandId) : undefined,
+  );
+
+/**
+ * The filter names only this organization's default entity and/or brand: an uncorrelated
+ * condition (evaluated once per statement). Another tenant's id is never a default here.
+ */
+function namesDefaults(orgId: string, filter: AllocationFilter): SQL {
+  return and(
+    filter.entityId
+      ? sql`exists (select 1 from ${entities} where ${entities.organizationId} = ${orgId}
+          and ${entities.id} = ${filter.entityId} and ${entities.isDefault})`
+      : undefined,
+    filter.brandId
+      ? sql`exists (select 1 from ${brands} where ${brands.organizationId} = ${orgId}
+          and ${brands.id} = ${filter.brandId} and ${brands.isDefault})`
+      : undefined,
+  )!;
+}
+
+/**
+ * "This target has a share in the filter's entity and/or brand", e.g.
+ * `allocatedTo(orgId, 'subscription', subscriptions.id, filter)`; undefined for an empty filter, so
+ * an unfiltered query stays as it was. A null target id (an unmatched expense's application) has
+ * no shares: it belongs to the defaults.
+ */
+export function allocatedTo(
+  orgId: string,
+  kind: AllocationTargetKind,
+  targetId: TargetId,
+  filter: AllocationFilter,
+): SQL | undefined {
+  if (!hasAllocationFilter(filter)) return undefined;
+  const s = allocationShares;
+  return sql`(exists (select 1 from ${s} where ${and(sharesOf(orgId, kind, targetId), sharesIn(filter))})
+    or (not exists (select 1 from ${s} where ${sharesOf(orgId, kind, targetId)})
+      and ${namesDefaults(orgId, filter)}))`;
+}
+
+/**
+ * The basis points (0…10000) of the target that fall in the filter's entity and/or brand: the sum
+ * of its matching shares, or all of it when it has none and the filter names the defaults.
+ */
+export function allocatedBasisPoints(
+  orgId: string,
+  kind: AllocationTargetKind,
+  targetId: TargetId,
+  filter: AllocationFilter,
+): SQL<number> {
+  const s = allocationShares;
+  return sql<number>`coalesce(
+    (select sum(${s.basisPoints}) from ${s} where ${and(sharesOf(orgId, kind, targetId), sharesIn(filter))}),
+    case when not exists (select 1 from ${s} where ${sharesOf(orgId, kind, targetId)})
+      and ${namesDefaults(orgId, filter)} then ${FULL_SHARE_BP} else 0 end
+  )::int`;
+}
+
+/**
+ * A target that may have its own allocation and otherwise follows its parent's (a license pool its
+ * application's): its own shares when it has any, else the parent's.
+ */
+export function allocatedThrough(
+  orgId: string,
+  own: { kind: AllocationTargetKind; id: TargetId },
+  parent: { kind: AllocationTargetKind; id: TargetId },
+  filter: AllocationFilter,
+): SQL | undefined {
+  if (!hasAllocationFilter(filter)) return undefined;
+  const s = allocationShares;
+  return sql`(exists (select 1 from ${s} where ${and(sharesOf(orgId, own.kind, own.id), sharesIn(filter))})
+    or (not exists (select 1 from ${s} where ${sharesOf(orgId, own.kind, own.id)})
+      and ${allocatedTo(orgId, parent.kind, parent.id, filter)}))`;
+}
+
+/** An expense's columns the allocation of an expense depends on. */
+export interface ExpenseAllocationColumns {
+  id: AnyColumn;
+  subscriptionId: AnyColumn;
+  hasOwnAllocation: AnyColumn;
+}
+
+/**
+ * An expense with its own allocation follows its own shares; any other follows its application's
+ * (an unmatched one: the defaults).
+ */
+export function expenseAllocatedTo(
+  orgId: string,
+  expense: ExpenseAllocationColumns,
+  filter: AllocationFilter,
+): SQL | undefined {
+  if (!hasAllocationFilter(filter)) return undefined;
+  return sql`(case when ${expense.hasOwnAllocation}
+    then ${allocatedTo(orgId, 'expense', expense.id, filter)}
+    else ${allocatedTo(orgId, 'subscription', expense.subscriptionId, filter)} end)`;
+}
+
+/** The basis points of an expense in the filter's entity and/or brand (see expenseAllocatedTo). */
+export function expenseAllocatedBasisPoints(
+  orgId: string,
+  expense: ExpenseAllocationColumns,
+  filter: AllocationFilter,
+): SQL<number> {
+  return sql<number>`(case when ${expense.hasOwnAllocation}
+    then ${allocatedBasisPoints(orgId, 'expense', expense.id, filter)}
+    else ${allocatedBasisPoints(orgId, 'subscription', expense.subscriptionId, filter)} end)`;
+}
