@@ -7,6 +7,7 @@ import {
   type AllocationFilter,
   type AllocationTargetKind,
 } from '../../../common/contracts/entities';
+import type { DbOrTx } from '../../db/client';
 import { allocationShares, brands, entities } from '../../db/schema';
 
 type TargetId = AnyColumn | SQL;
@@ -131,4 +132,19 @@ export function expenseAllocatedBasisPoints(
   return sql<number>`(case when ${expense.hasOwnAllocation}
     then ${allocatedBasisPoints(orgId, 'expense', expense.id, filter)}
     else ${allocatedBasisPoints(orgId, 'subscription', expense.subscriptionId, filter)} end)`;
+}
+
+/** The name of this organization's entity or brand; null for an unknown id or another tenant's. */
+export async function entityOrBrandName(
+  db: DbOrTx,
+  orgId: string,
+  kind: 'entity' | 'brand',
+  id: string,
+): Promise<string | null> {
+  const table = kind === 'entity' ? entities : brands;
+  const [row] = await db
+    .select({ name: table.name })
+    .from(table)
+    .where(and(eq(table.organizationId, orgId), eq(table.id, id)));
+  return row?.name ?? null;
 }

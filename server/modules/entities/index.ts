@@ -3,6 +3,7 @@ export {
   allocatedBasisPoints,
   allocatedThrough,
   allocatedTo,
+  entityOrBrandName,
   expenseAllocatedBasisPoints,
   expenseAllocatedTo,
   hasAllocationFilter,

@@ -14,7 +14,7 @@ const STATE = {
   over: { label: 'Over budget', variant: 'destructive' },
 } as const;
 const PERIOD = { monthly: 'Monthly', quarterly: 'Quarterly', annual: 'Annual' } as const;
-const SCOPE = { organization: 'Whole organization', category: 'Category', department: 'Department', application: 'Application' } as const;
+const SCOPE = { organization: 'Whole organization', category: 'Category', department: 'Department', application: 'Application', entity: 'Entity', brand: 'Brand' } as const;
 
 interface Props {
   budget: Budget;
