@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
+import { readTableText } from '../../lib/tabular/read-table';
 import { api, buildOrgOwner, buildPool, buildSubscription, setPlan } from '../../test/factories';
 import { allocate, buildBrand, buildEntity, defaultsOf } from '../../test/factories/allocation-fixtures';
 import { getTestServer, type TestServer } from '../../test/test-server';
@@ -268,5 +269,26 @@ describe('entity and brand budgets', () => {
     expect(await listed(`brandId=${g.alpha.id}`)).toEqual([alpha.id, allocated.id].sort());
     expect(await listed(`brandId=${g.defaults.brandId}`)).toEqual([whole.id]);
     expect(await listed('')).toHaveLength(3);
+  });
+});
+
+describe('applications export', () => {
+  it('carries Entity and Brand columns, splits with their percentages, and takes the filter', async () => {
+    const g = await group();
+    const res = await g.client.get(`/api/subscriptions/export?format=csv&brandId=${g.beta.id}`);
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = readTableText(res.body).records;
+    const cell = (row: string[], name: string) => row[header!.indexOf(name)];
+    const byName = new Map(rows.map((r) => [cell(r, 'Name'), r]));
+    expect([...byName.keys()].sort()).toEqual(['OnlyBeta', 'Split']);
+    expect(cell(byName.get('Split')!, 'Brand')).toBe('Alpha 60 %; Beta 40 %');
+    expect(cell(byName.get('Split')!, 'Entity')).toBe(`North 60 %; ${g.defaults.entityName} 40 %`);
+    expect(cell(byName.get('OnlyBeta')!, 'Brand')).toBe('Beta');
+    const all = readTableText((await g.client.get('/api/subscriptions/export?format=csv')).body).records;
+    const plain = all.find((r) => r[0] === 'Plain')!;
+    expect([plain[all[0]!.indexOf('Entity')], plain[all[0]!.indexOf('Brand')]]).toEqual([
+      g.defaults.entityName,
+      g.defaults.brandName,
+    ]);
   });
 });

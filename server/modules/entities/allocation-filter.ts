@@ -1,7 +1,7 @@
 // The entity/brand filter every list, total and budget scope uses: SQL conditions on a target's
 // allocation shares. A target without shares is wholly the default entity and brand, so filtering
 // by the default brand (or entity) includes every unallocated target.
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   FULL_SHARE_BP,
   type AllocationFilter,
@@ -9,6 +9,7 @@ import {
 } from '../../../common/contracts/entities';
 import type { DbOrTx } from '../../db/client';
 import { allocationShares, brands, entities } from '../../db/schema';
+import { uuidArray } from '../../db/sql-helpers';
 
 type TargetId = AnyColumn | SQL;
 
@@ -147,4 +148,67 @@ export async function entityOrBrandName(
     .from(table)
     .where(and(eq(table.organizationId, orgId), eq(table.id, id)));
   return row?.name ?? null;
+}
+
+/** How a target reads in an export: "North" for a whole allocation, "Alpha 60 %; Beta 40 %" for a split. */
+export interface AllocationLabels {
+  entity: string;
+  brand: string;
+}
+
+function label(parts: Map<string, number>): string {
+  if (parts.size === 1) return [...parts.keys()][0]!;
+  return [...parts].map(([name, bp]) => `${name} ${bp / 100} %`).join('; ');
+}
+
+/**
+ * The entity and brand labels of many targets of one kind (exports), largest share first; a target
+ * without shares reads as the default entity and brand.
+ */
+export async function allocationLabels(
+  db: DbOrTx,
+  orgId: string,
+  kind: AllocationTargetKind,
+  targetIds: readonly string[],
+): Promise<(targetId: string) => AllocationLabels> {
+  const s = allocationShares;
+  const [rows, defaults] = await Promise.all([
+    targetIds.length === 0
+      ? []
+      : db
+          .select({
+            targetId: s.targetId,
+            entity: entities.name,
+            brand: brands.name,
+            basisPoints: s.basisPoints,
+          })
+          .from(s)
+          .innerJoin(entities, and(eq(entities.organizationId, orgId), eq(entities.id, s.entityId)))
+          .innerJoin(brands, and(eq(brands.organizationId, orgId), eq(brands.id, s.brandId)))
+          .where(
+            and(
+              eq(s.organizationId, orgId),
+              eq(s.targetKind, kind),
+              sql`${s.targetId} = any(${uuidArray(targetIds)})`,
+            ),
+          )
+          .orderBy(desc(s.basisPoints), asc(brands.name)),
+    db
+      .select({ entity: entities.name, brand: brands.name })
+      .from(entities)
+      .innerJoin(brands, and(eq(brands.organizationId, orgId), eq(brands.isDefault, true)))
+      .where(and(eq(entities.organizationId, orgId), eq(entities.isDefault, true))),
+  ]);
+  const byTarget = new Map<string, { entity: Map<string, number>; brand: Map<string, number> }>();
+  for (const row of rows) {
+    const parts = byTarget.get(row.targetId) ?? { entity: new Map(), brand: new Map() };
+    parts.entity.set(row.entity, (parts.entity.get(row.entity) ?? 0) + row.basisPoints);
+    parts.brand.set(row.brand, (parts.brand.get(row.brand) ?? 0) + row.basisPoints);
+    byTarget.set(row.targetId, parts);
+  }
+  const fallback = { entity: defaults[0]?.entity ?? '', brand: defaults[0]?.brand ?? '' };
+  return (targetId) => {
+    const parts = byTarget.get(targetId);
+    return parts ? { entity: label(parts.entity), brand: label(parts.brand) } : fallback;
+  };
 }

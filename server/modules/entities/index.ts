@@ -2,9 +2,11 @@
 export {
   allocatedBasisPoints,
   allocatedThrough,
+  allocationLabels,
   allocatedTo,
   entityOrBrandName,
   expenseAllocatedBasisPoints,
   expenseAllocatedTo,
   hasAllocationFilter,
 } from './allocation-filter';
+export type { AllocationLabels } from './allocation-filter';

@@ -8,14 +8,14 @@ import { allocations, allocationShares, brands, entities, expenses } from '../..
 
 export async function defaultsOf(db: DbOrTx, orgId: string) {
   const [entity] = await db
-    .select({ id: entities.id })
+    .select({ id: entities.id, name: entities.name })
     .from(entities)
     .where(and(eq(entities.organizationId, orgId), eq(entities.isDefault, true)));
   const [brand] = await db
-    .select({ id: brands.id })
+    .select({ id: brands.id, name: brands.name })
     .from(brands)
     .where(and(eq(brands.organizationId, orgId), eq(brands.isDefault, true)));
-  return { entityId: entity!.id, brandId: brand!.id };
+  return { entityId: entity!.id, brandId: brand!.id, entityName: entity!.name, brandName: brand!.name };
 }
 
 export async function buildEntity(db: DbOrTx, orgId: string, name: string) {
