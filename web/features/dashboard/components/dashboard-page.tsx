@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentUser } from '@/features/auth';
+import { LazyAllocationFilterSelect, useAllocationFilter } from '@/features/entities';
 import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { SETUP_STEP_INFO } from '@/features/setup';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
@@ -42,7 +43,8 @@ const PotentialSavingsCard = lazy(() =>
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const organization = useCurrentOrganizationSummary();
-  const { data: summary, isPending } = useDashboardSummary();
+  const { filter: allocation } = useAllocationFilter();
+  const { data: summary, isPending } = useDashboardSummary(allocation);
   const currency = summary?.currency ?? organization?.currency ?? 'USD';
   const applications = summary?.applications ?? 0;
   const monthly = summary?.monthlySpendMinor ?? 0;
@@ -61,12 +63,18 @@ export function DashboardPage() {
             : 'Your software spend at a glance.'
         }
         actions={
-          <Button asChild>
-            <Link to="/app/subscriptions">
-              <Plus />
-              Add application
-            </Link>
-          </Button>
+          <>
+            {/* Loaded after the first paint: most organizations have nothing to choose from. */}
+            <Suspense fallback={null}>
+              <LazyAllocationFilterSelect />
+            </Suspense>
+            <Button asChild>
+              <Link to="/app/subscriptions">
+                <Plus />
+                Add application
+              </Link>
+            </Button>
+          </>
         }
       />
 
@@ -174,7 +182,10 @@ export function DashboardPage() {
       )}
 
       {applications > 0 && (
-        <section aria-label="Where to look next" className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3">
+        <section
+          aria-label="Where to look next"
+          className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-3"
+        >
           {[
             { to: '/app/renewals', label: 'Review renewals' },
             { to: '/app/expenses', label: 'Match expenses' },
