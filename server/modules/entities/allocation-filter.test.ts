@@ -292,3 +292,32 @@ describe('applications export', () => {
     ]);
   });
 });
+
+describe('applications import', () => {
+  it('maps Entity and Brand columns by name (any case) to whole allocations; unknown names warn and go to the default', async () => {
+    const g = await group();
+    const csv = [
+      'Name,Cost,Renewal date,Entity,Brand',
+      'Figma,100,2026-06-01,,alpha',
+      'Zoom,50,2026-06-01,north,BETA',
+      'Loom,20,2026-06-01,Nowhere,',
+      'Miro,30,2026-06-01,,',
+    ].join('\n');
+    const preview = (await g.client.post('/api/subscriptions/import/preview', { csv })).json();
+    expect(preview.mapping).toMatchObject({ entity: 3, brand: 4 });
+    const res = await g.client.post('/api/subscriptions/import/commit', { importId: preview.importId });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      imported: 4,
+      warnings: [{ line: 4, field: 'entity', message: 'Unknown entity "Nowhere": imported to the default' }],
+    });
+    // A brand alone goes with its owning entity (Alpha is North's).
+    expect(await appNames(g.client, `brandId=${g.alpha.id}&entityId=${g.north.id}`)).toEqual([
+      'Figma',
+      'Split',
+      'Whole',
+    ]);
+    expect(await appNames(g.client, `entityId=${g.north.id}&brandId=${g.beta.id}`)).toEqual(['Zoom']);
+    expect(await appNames(g.client, `brandId=${g.defaults.brandId}`)).toEqual(['Loom', 'Miro', 'Plain']);
+  });
+});

@@ -7,8 +7,9 @@ import {
   type AllocationFilter,
   type AllocationTargetKind,
 } from '../../../common/contracts/entities';
+import { rowError, type ImportRowError } from '../../../common/contracts/import-rows';
 import type { DbOrTx } from '../../db/client';
-import { allocationShares, brands, entities } from '../../db/schema';
+import { allocations, allocationShares, brands, entities } from '../../db/schema';
 import { uuidArray } from '../../db/sql-helpers';
 
 type TargetId = AnyColumn | SQL;
@@ -211,4 +212,80 @@ export async function allocationLabels(
     const parts = byTarget.get(targetId);
     return parts ? { entity: label(parts.entity), brand: label(parts.brand) } : fallback;
   };
+}
+
+/** An imported row's Entity and Brand cells, for the target it created. */
+export interface NamedAllocation {
+  targetId: string;
+  line: number;
+  entity: string | null;
+  brand: string | null;
+}
+
+/**
+ * Whole (100 %) allocations for imported rows that name an entity and/or brand, matched by name
+ * (case-insensitive), in the import's transaction. A brand alone goes with its owning entity; a
+ * missing half is the default. An unknown name is a warning and leaves that row to the defaults.
+ */
+export async function allocateImportedRows(
+  tx: DbOrTx,
+  orgId: string,
+  kind: AllocationTargetKind,
+  rows: NamedAllocation[],
+  userId: string | null,
+): Promise<ImportRowError[]> {
+  const named = rows.filter((r) => r.entity || r.brand);
+  if (named.length === 0) return [];
+  const [entityRows, brandRows] = await Promise.all([
+    tx
+      .select({ id: entities.id, name: entities.name, isDefault: entities.isDefault })
+      .from(entities)
+      .where(eq(entities.organizationId, orgId)),
+    tx
+      .select({ id: brands.id, name: brands.name, isDefault: brands.isDefault, entityId: brands.entityId })
+      .from(brands)
+      .where(eq(brands.organizationId, orgId)),
+  ]);
+  const byName = <T extends { name: string }>(list: T[]) =>
+    new Map(list.map((x) => [x.name.toLowerCase(), x]));
+  const entityByName = byName(entityRows);
+  const brandByName = byName(brandRows);
+  const defaultEntity = entityRows.find((e) => e.isDefault)!;
+  const defaultBrand = brandRows.find((b) => b.isDefault)!;
+  const warnings: ImportRowError[] = [];
+  const shares: Array<typeof allocationShares.$inferInsert> = [];
+  for (const row of named) {
+    const entity = row.entity ? entityByName.get(row.entity.toLowerCase()) : undefined;
+    const brand = row.brand ? brandByName.get(row.brand.toLowerCase()) : undefined;
+    if (row.entity && !entity)
+      warnings.push(rowError(row.line, 'entity', `Unknown entity "${row.entity}": imported to the default`));
+    if (row.brand && !brand)
+      warnings.push(rowError(row.line, 'brand', `Unknown brand "${row.brand}": imported to the default`));
+    if ((row.entity && !entity) || (row.brand && !brand) || (!entity && !brand)) continue;
+    const entityId = entity?.id ?? brand?.entityId ?? defaultEntity.id;
+    const brandId = brand?.id ?? defaultBrand.id;
+    if (entityId === defaultEntity.id && brandId === defaultBrand.id) continue; // the defaults need no row
+    shares.push({
+      organizationId: orgId,
+      targetKind: kind,
+      targetId: row.targetId,
+      entityId,
+      brandId,
+      basisPoints: FULL_SHARE_BP,
+    });
+  }
+  if (shares.length > 0) {
+    await tx
+      .insert(allocations)
+      .values(
+        shares.map((s) => ({
+          organizationId: orgId,
+          targetKind: kind,
+          targetId: s.targetId,
+          updatedBy: userId,
+        })),
+      );
+    await tx.insert(allocationShares).values(shares);
+  }
+  return warnings;
 }

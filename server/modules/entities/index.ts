@@ -4,9 +4,10 @@ export {
   allocatedThrough,
   allocationLabels,
   allocatedTo,
+  allocateImportedRows,
   entityOrBrandName,
   expenseAllocatedBasisPoints,
   expenseAllocatedTo,
   hasAllocationFilter,
 } from './allocation-filter';
-export type { AllocationLabels } from './allocation-filter';
+export type { AllocationLabels, NamedAllocation } from './allocation-filter';
