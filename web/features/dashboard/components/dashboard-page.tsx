@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentUser } from '@/features/auth';
-import { LazyAllocationFilterSelect, useAllocationFilter } from '@/features/entities';
+import { AllocationFilterSelect, useAllocationFilter } from '@/features/entities';
 import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { SETUP_STEP_INFO } from '@/features/setup';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
@@ -64,10 +64,7 @@ export function DashboardPage() {
         }
         actions={
           <>
-            {/* Loaded after the first paint: most organizations have nothing to choose from. */}
-            <Suspense fallback={null}>
-              <LazyAllocationFilterSelect />
-            </Suspense>
+            <AllocationFilterSelect />
             <Button asChild>
               <Link to="/app/subscriptions">
                 <Plus />

@@ -6,7 +6,7 @@ import { useAllocationFilter } from './use-allocation-filter';
  * Entity and brand dropdowns shared by the lists and the dashboard (URL state `entity`, `brand`).
  * Hidden while the organization has only its default entity and brand (always so below Scale).
  */
-export function AllocationFilterSelect() {
+export default function AllocationFilterSelect() {
   const options = useAllocationOptions();
   const { filter, setFilter } = useAllocationFilter();
   if (!hasAllocationChoices(options.data)) return null;
@@ -48,5 +48,3 @@ export function AllocationFilterSelect() {
     </div>
   );
 }
-
-export default AllocationFilterSelect;

@@ -36,11 +36,3 @@ export function useAllocationFilter() {
   );
   return { filter, setFilter };
 }
-
-/** The filter's query parameters for an API URL (none when unfiltered, so unfiltered URLs stay as they were). */
-export function allocationSearch(filter: AllocationFilter): Record<string, string> {
-  const params: Record<string, string> = {};
-  if (filter.entityId) params.entityId = filter.entityId;
-  if (filter.brandId) params.brandId = filter.brandId;
-  return params;
-}
