@@ -275,16 +275,14 @@ export async function allocateImportedRows(
     });
   }
   if (shares.length > 0) {
-    await tx
-      .insert(allocations)
-      .values(
-        shares.map((s) => ({
-          organizationId: orgId,
-          targetKind: kind,
-          targetId: s.targetId,
-          updatedBy: userId,
-        })),
-      );
+    await tx.insert(allocations).values(
+      shares.map((s) => ({
+        organizationId: orgId,
+        targetKind: kind,
+        targetId: s.targetId,
+        updatedBy: userId,
+      })),
+    );
     await tx.insert(allocationShares).values(shares);
   }
   return warnings;
