@@ -1,13 +1,21 @@
 // Budgets (Growth): a spend limit per fiscal period and scope, with alert thresholds.
 import { z } from 'zod';
 import { FISCAL_PERIODS } from '../dates';
+import { allocationFilterQuery } from './entities';
 import { currencyCode } from './organizations';
 import { instant, type Wire } from './wire';
 
 export const BUDGET_PERIODS = FISCAL_PERIODS;
 export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
-/** Entity and brand scopes arrive with those features. */
-export const BUDGET_SCOPES = ['organization', 'category', 'department', 'application'] as const;
+/** Entity and brand scopes count each expense and application by its share there (issue 19). */
+export const BUDGET_SCOPES = [
+  'organization',
+  'category',
+  'department',
+  'application',
+  'entity',
+  'brand',
+] as const;
 export type BudgetScope = (typeof BUDGET_SCOPES)[number];
 export const DEFAULT_THRESHOLDS = [80, 100];
 
@@ -30,7 +38,7 @@ const budgetFields = {
   /** Defaults to the organization's currency; only expenses in this currency count. */
   currency: currencyCode.optional(),
   scope: z.enum(BUDGET_SCOPES, { error: `Use one of: ${BUDGET_SCOPES.join(', ')}` }),
-  /** Category id (category scope) or application id (application scope). */
+  /** Category, application, entity or brand id (per scope). */
   scopeId: z.uuid().nullable().optional(),
   /** Department name (department scope). */
   scopeValue: z.string().trim().max(100).nullable().optional(),
@@ -39,9 +47,12 @@ const budgetFields = {
 
 type ScopeFields = { scope?: BudgetScope; scopeId?: string | null; scopeValue?: string | null };
 
-/** Scope needs its target: a category or application id, or a department name. */
+/** Scopes that name their target by id. */
+export const ID_SCOPES: readonly BudgetScope[] = ['category', 'application', 'entity', 'brand'];
+
+/** Scope needs its target: a category, application, entity or brand id, or a department name. */
 export function scopeIssues(v: ScopeFields): Array<{ field: string; message: string }> {
-  if ((v.scope === 'category' || v.scope === 'application') && !v.scopeId) {
+  if (v.scope && ID_SCOPES.includes(v.scope) && !v.scopeId) {
     return [{ field: 'scopeId', message: `Choose the ${v.scope} this budget covers` }];
   }
   if (v.scope === 'department' && !v.scopeValue) {
@@ -92,7 +103,7 @@ export const budgetResponse = z.object({
   scope: z.enum(BUDGET_SCOPES),
   scopeId: z.string().nullable(),
   scopeValue: z.string().nullable(),
-  /** Category or application name for display. */
+  /** Category, application, entity or brand name for display. */
   scopeLabel: z.string().nullable(),
   thresholds: z.array(z.number()),
   status: budgetStatus,
@@ -100,6 +111,9 @@ export const budgetResponse = z.object({
   updatedAt: instant,
 });
 export type Budget = Wire<typeof budgetResponse>;
+
+/** GET /api/budgets: budgets of an entity/brand (scoped to it or allocated to it). */
+export const listBudgetsQuery = allocationFilterQuery;
 
 export const budgetHistoryQuery = z.object({
   /** Months to show, ending with the last month of the current fiscal year (default 12). */

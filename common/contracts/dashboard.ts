@@ -1,7 +1,11 @@
 // GET /api/dashboard/summary and POST /api/demo.
 import { z } from 'zod';
+import { allocationFilterQuery } from './entities';
 import { convertedSpend } from './fx-rates';
 import { calendarDate, type Wire } from './wire';
+
+/** The summary cut by entity and/or brand (URL state `entity`, `brand`). */
+export const dashboardSummaryQuery = allocationFilterQuery;
 
 export const upcomingRenewal = z.object({
   id: z.string(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { existingRowFields, importDecisions, importOutcomeCounts } from './import-existing';
 import { importRowError } from './import-rows';
 import { BILLING_CYCLES } from '../billing';
+import { allocationFilterQuery } from './entities';
 import { currencyCode } from './organizations';
 import { calendarDate, instant, type Wire } from './wire';
 
@@ -139,6 +140,7 @@ export const expenseListQuery = z.object({
   /** 'false' leaves out total and totals: a client paging through a large ledger reads them once,
    * from /api/expenses/totals, instead of on every page. */
   withTotals: z.enum(['true', 'false']).default('true'),
+  ...allocationFilterQuery.shape,
 });
 export type ExpenseListQuery = z.input<typeof expenseListQuery>;
 export type ExpenseListFilter = z.output<typeof expenseListQuery>;

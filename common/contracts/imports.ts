@@ -33,6 +33,8 @@ export const IMPORT_FIELDS = [
   'url',
   'description',
   'notes',
+  'entity',
+  'brand',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -58,6 +60,8 @@ export const IMPORT_FIELD_LABELS: Record<ImportField, string> = {
   url: 'URL',
   description: 'Description',
   notes: 'Notes',
+  entity: 'Entity',
+  brand: 'Brand',
 };
 
 /** How ambiguous dates like 03/04/2026 are read; auto picks from the file (ISO always works). */
@@ -192,6 +196,8 @@ export const importCommitResponse = importOutcomeCounts.extend({
   skipped: z.number(),
   /** The skipped rows' errors (skipInvalid only; at most 1000). */
   errors: z.array(importRowError),
+  /** Rows imported with a note: an Entity or Brand name that matched none (the row went to the default). */
+  warnings: z.array(importRowError),
   vendorsCreated: z.number(),
   categoriesCreated: z.number(),
 });

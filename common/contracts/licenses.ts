@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_CYCLES } from '../billing';
 import { INACTIVITY_DAY_CHOICES, USAGE_SOURCES } from '../licenses';
+import { allocationFilterQuery } from './entities';
 import { PERSON_STATUSES, UNASSIGN_REASONS } from './people';
 import { instant, type Wire } from './wire';
 
@@ -91,7 +92,10 @@ export const licensesOverview = z.object({
 });
 export type LicensesOverview = Wire<typeof licensesOverview>;
 
-export const licensesListQuery = z.object({ subscriptionId: z.uuid().optional() });
+export const licensesListQuery = z.object({
+  subscriptionId: z.uuid().optional(),
+  ...allocationFilterQuery.shape,
+});
 
 export const assignmentView = z.object({
   id: z.string(),

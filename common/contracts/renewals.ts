@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { allocationFilterQuery } from './entities';
 import { calendarDate, type Wire } from './wire';
 
 /** A renewal's decision: upcoming → reviewing → renew | renegotiate | cancel → done. */
@@ -36,6 +37,7 @@ export const renewalListQuery = z.object({
   ownerUserId: z.uuid().optional(),
   status: z.enum(RENEWAL_STATUSES).optional(),
   autoRenewOnly: booleanFlag,
+  ...allocationFilterQuery.shape,
 });
 
 export const updateDecisionBody = z.object({

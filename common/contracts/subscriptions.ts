@@ -2,6 +2,7 @@
 // by the server routes and the client forms. Money is integer minor units; dates are 'YYYY-MM-DD'.
 import { z } from 'zod';
 import { BILLING_CYCLES, PRICING_MODELS, RENEWAL_URGENCIES } from '../billing';
+import { allocationFilterQuery } from './entities';
 import { currencyCode } from './organizations';
 import { convertedSpend } from './fx-rates';
 import { calendarDate, instant, type Wire } from './wire';
@@ -161,6 +162,7 @@ export const subscriptionFilterQuery = z.object({
   archived: z.enum(['false', 'true', 'all']).default('false'),
   sort: z.enum(SUBSCRIPTION_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
+  ...allocationFilterQuery.shape,
 });
 
 export const listSubscriptionsQuery = subscriptionFilterQuery.extend({

@@ -1,10 +1,18 @@
 // The money a budget counts: actual (matched expenses in its currency and scope) and committed (what
 // its active applications will still charge, from their renewal dates and cycles).
 import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { splitMinor } from '../../../common/allocation';
 import type { BillingCycle } from '../../../common/billing';
 import type { BudgetScope } from '../../../common/contracts/budgets';
+import { FULL_SHARE_BP, type AllocationFilter } from '../../../common/contracts/entities';
 import { chargeDates } from '../../../common/charge-schedule';
 import type { DbOrTx } from '../../db/client';
+import {
+  allocatedBasisPoints,
+  allocatedTo,
+  expenseAllocatedBasisPoints,
+  expenseAllocatedTo,
+} from '../entities';
 import { expensesOf } from '../expenses';
 import { subscriptionsOf } from '../subscriptions';
 
@@ -18,8 +26,16 @@ export interface BudgetTarget {
 type Expenses = ReturnType<typeof expensesOf>;
 type Apps = ReturnType<typeof subscriptionsOf>;
 
+/** An entity or brand budget's filter; null for the other scopes. */
+function allocationScope(budget: BudgetTarget): AllocationFilter | null {
+  const id = budget.scopeId ?? '00000000-0000-0000-0000-000000000000';
+  if (budget.scope === 'entity') return { entityId: id };
+  if (budget.scope === 'brand') return { brandId: id };
+  return null;
+}
+
 /** `app`: the expense's application, left-joined by the query. */
-function expenseScope(budget: BudgetTarget, expenses: Expenses, app: Apps): SQL | undefined {
+function expenseScope(orgId: string, budget: BudgetTarget, expenses: Expenses, app: Apps): SQL | undefined {
   switch (budget.scope) {
     case 'application':
       return eq(expenses.subscriptionId, budget.scopeId ?? '00000000-0000-0000-0000-000000000000');
@@ -28,12 +44,18 @@ function expenseScope(budget: BudgetTarget, expenses: Expenses, app: Apps): SQL 
       return sql`coalesce(${expenses.categoryId}, ${app.categoryId}) = ${budget.scopeId}::uuid`;
     case 'department':
       return sql`lower(coalesce(${expenses.department}, ${app.department})) = lower(${budget.scopeValue})`;
+    case 'entity':
+    case 'brand':
+      return expenseAllocatedTo(orgId, expenses, allocationScope(budget)!);
     default:
       return undefined;
   }
 }
 
-/** Matched spend per month ('YYYY-MM') within [from, to]. */
+/**
+ * Matched spend per month ('YYYY-MM') within [from, to]. An entity or brand budget counts each
+ * expense by its share there (60 % in the brand: 60 % of it), summed exactly and rounded once a month.
+ */
 export async function actualByMonth(
   db: DbOrTx,
   orgId: string,
@@ -44,8 +66,12 @@ export async function actualByMonth(
   const expenses = expensesOf(orgId);
   const app = subscriptionsOf(orgId);
   const month = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
+  const shared = allocationScope(budget);
+  const amount = shared
+    ? sql`round(sum(${expenses.amountMinor}::numeric * ${expenseAllocatedBasisPoints(orgId, expenses, shared)}) / ${FULL_SHARE_BP})`
+    : sql`sum(${expenses.amountMinor})`;
   const rows = await db
-    .select({ month, amountMinor: sql<number>`sum(${expenses.amountMinor})::bigint`.mapWith(Number) })
+    .select({ month, amountMinor: sql<number>`${amount}::bigint`.mapWith(Number) })
     .from(expenses)
     .leftJoin(app, eq(app.id, expenses.subscriptionId))
     .where(
@@ -54,7 +80,7 @@ export async function actualByMonth(
         gte(expenses.date, from),
         lte(expenses.date, to),
         eq(expenses.currency, budget.currency),
-        expenseScope(budget, expenses, app),
+        expenseScope(orgId, budget, expenses, app),
       ),
     )
     .groupBy(month);
@@ -81,6 +107,8 @@ export interface CommittedApp {
   startDate: string | null;
   nextRenewalDate: string | null;
   autoRenew: boolean;
+  /** The application's share in the budget's entity or brand (10000 for other scopes). */
+  basisPoints: number;
 }
 
 /** Active and trial applications of the budget's scope and currency. */
@@ -90,6 +118,7 @@ export async function committedApps(
   budget: BudgetTarget,
 ): Promise<CommittedApp[]> {
   const subscriptions = subscriptionsOf(orgId);
+  const shared = allocationScope(budget);
   const scope =
     budget.scope === 'application'
       ? eq(subscriptions.id, budget.scopeId ?? '00000000-0000-0000-0000-000000000000')
@@ -97,7 +126,9 @@ export async function committedApps(
         ? eq(subscriptions.categoryId, budget.scopeId ?? '00000000-0000-0000-0000-000000000000')
         : budget.scope === 'department'
           ? sql`lower(${subscriptions.department}) = lower(${budget.scopeValue})`
-          : undefined;
+          : shared
+            ? allocatedTo(orgId, 'subscription', subscriptions.id, shared)
+            : undefined;
   const rows = await db
     .select({
       id: subscriptions.id,
@@ -107,6 +138,9 @@ export async function committedApps(
       startDate: subscriptions.startDate,
       nextRenewalDate: subscriptions.nextRenewalDate,
       autoRenew: subscriptions.autoRenew,
+      basisPoints: shared
+        ? allocatedBasisPoints(orgId, 'subscription', subscriptions.id, shared)
+        : sql<number>`${FULL_SHARE_BP}::int`,
     })
     .from(subscriptions)
     .where(
@@ -121,7 +155,8 @@ export async function committedApps(
 }
 
 /**
- * What the applications will charge within [from, to]: each renewal date × cost per cycle. An
+ * What the applications will charge within [from, to]: each renewal date × cost per cycle, times
+ * the application's share (largest remainder, so shares of one application add up to its cost). An
  * application that does not auto-renew charges nothing from its renewal date on.
  */
 export function committedBetween(apps: CommittedApp[], from: string, to: string): number {
@@ -140,7 +175,11 @@ export function committedBetween(apps: CommittedApp[], from: string, to: string)
       from,
       to,
     );
-    total += dates.length * app.amountMinor;
+    const charged = dates.length * app.amountMinor;
+    total +=
+      app.basisPoints >= FULL_SHARE_BP
+        ? charged
+        : splitMinor(charged, [app.basisPoints, FULL_SHARE_BP - app.basisPoints])[0]!;
   }
   return total;
 }

@@ -4,6 +4,7 @@ import {
   budgetHistoryResponse,
   budgetResponse,
   createBudgetBody,
+  listBudgetsQuery,
   updateBudgetBody,
 } from '../../../common/contracts/budgets';
 import { guard } from '../../plugins/auth';
@@ -20,9 +21,14 @@ export async function budgetsRoutes(app: App) {
   const write = guard({ feature: 'budget', action: 'data.write' });
 
   app.get('/budgets', {
-    schema: { operationId: 'listBudgets', tags, response: { 200: z.array(budgetResponse) } },
+    schema: {
+      operationId: 'listBudgets',
+      tags,
+      querystring: listBudgetsQuery,
+      response: { 200: z.array(budgetResponse) },
+    },
     preHandler: read,
-    handler: async (request) => service.listBudgets(deps, request.ctx),
+    handler: async (request) => service.listBudgets(deps, request.ctx, request.query),
   });
 
   app.post('/budgets', {

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_THRESHOLDS,
+  ID_SCOPES,
   scopeIssues,
   type createBudgetBody,
   type updateBudgetBody,
@@ -11,7 +12,9 @@ import type { DbOrTx } from '../../db/client';
 import { budgets } from '../../db/schema';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
+import type { AllocationFilter } from '../../../common/contracts/entities';
 import { diffChanges, recordAudit } from '../audit';
+import { allocatedTo, entityOrBrandName, hasAllocationFilter } from '../entities';
 import { markSetupStep } from '../organizations';
 import { existingIds, namesById } from '../settings-lists';
 import { subscriptionsOf } from '../subscriptions';
@@ -31,10 +34,13 @@ async function findBudget(db: DbOrTx, orgId: string, id: string): Promise<Budget
   return row;
 }
 
-/** Name of the category or application a budget covers. */
+/** Name of the category, application, entity or brand a budget covers. */
 async function scopeLabel(db: DbOrTx, orgId: string, budget: BudgetRow): Promise<string | null> {
   if (budget.scope === 'department') return budget.scopeValue;
   if (!budget.scopeId) return null;
+  if (budget.scope === 'entity' || budget.scope === 'brand') {
+    return entityOrBrandName(db, orgId, budget.scope, budget.scopeId);
+  }
   if (budget.scope === 'category') {
     return (await namesById(db, orgId, [budget.scopeId])).get(budget.scopeId) ?? null;
   }
@@ -53,11 +59,24 @@ async function present(deps: ServiceDeps, ctx: Ctx, budget: BudgetRow, db: DbOrT
   };
 }
 
-export async function listBudgets(deps: ServiceDeps, ctx: Ctx) {
+/** A budget belongs to an entity/brand when it is scoped to it or allocated to it. */
+function inEntityOrBrand(orgId: string, filter: AllocationFilter) {
+  if (!hasAllocationFilter(filter)) return undefined;
+  return or(
+    filter.entityId ? and(eq(budgets.scope, 'entity'), eq(budgets.scopeId, filter.entityId)) : undefined,
+    filter.brandId ? and(eq(budgets.scope, 'brand'), eq(budgets.scopeId, filter.brandId)) : undefined,
+    and(
+      inArray(budgets.scope, ['organization', 'category', 'department', 'application']),
+      allocatedTo(orgId, 'budget', budgets.id, filter),
+    ),
+  );
+}
+
+export async function listBudgets(deps: ServiceDeps, ctx: Ctx, filter: AllocationFilter = {}) {
   const rows = await deps.db
     .select()
     .from(budgets)
-    .where(eq(budgets.organizationId, ctx.orgId))
+    .where(and(eq(budgets.organizationId, ctx.orgId), inEntityOrBrand(ctx.orgId, filter)))
     .orderBy(asc(budgets.name));
   return Promise.all(rows.map((row) => present(deps, ctx, row)));
 }
@@ -96,9 +115,14 @@ async function scopeValues(
     const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, v.scopeId));
     if (!app) throw invalidFields([{ field: 'scopeId', message: 'Unknown application' }]);
   }
+  if ((v.scope === 'entity' || v.scope === 'brand') && v.scopeId) {
+    if ((await entityOrBrandName(db, orgId, v.scope, v.scopeId)) === null) {
+      throw invalidFields([{ field: 'scopeId', message: `Unknown ${v.scope}` }]);
+    }
+  }
   return {
     scope: v.scope,
-    scopeId: v.scope === 'category' || v.scope === 'application' ? (v.scopeId ?? null) : null,
+    scopeId: ID_SCOPES.includes(v.scope) ? (v.scopeId ?? null) : null,
     scopeValue: v.scope === 'department' ? (v.scopeValue?.trim() ?? null) : null,
   };
 }

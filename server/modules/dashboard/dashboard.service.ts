@@ -1,4 +1,5 @@
 import { cancelByDate } from '../../../common/billing';
+import type { AllocationFilter } from '../../../common/contracts/entities';
 import { daysUntil, todayInTimeZone } from '../../../common/dates';
 import { dueInWindowMinor, renewalWindow, UPCOMING_RENEWAL_DAYS } from '../../../common/renewal-window';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -14,16 +15,20 @@ const NEXT_RENEWALS_SHOWN = 5;
  * applications active or on trial; spend of those in the organization's currency (stored minor
  * units, summed once) and with other currencies converted at today's rates; renewals in the next 30 days (common/renewal-window.ts) and what they charge.
  * The route serves it from the server's cache while the organization's version holds
- * (server/lib/versioned-cache.ts).
+ * (server/lib/versioned-cache.ts); cut by entity/brand, it reads the applications instead.
  */
-export async function dashboardSummary(deps: ServiceDeps, ctx: RequestContext) {
+export async function dashboardSummary(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  filter: AllocationFilter = {},
+) {
   const today = todayInTimeZone(deps.clock.now());
   const { from, to } = renewalWindow(today, UPCOMING_RENEWAL_DAYS);
   // Independent reads: on PostgreSQL they run on pooled connections at once.
   const [spend, calendar, next] = await Promise.all([
-    liveSpendByCurrency(deps.db, ctx.orgId),
-    renewalCalendarBetween(deps.db, ctx.orgId, from, to),
-    firstRenewalsBetween(deps.db, ctx.orgId, from, to, NEXT_RENEWALS_SHOWN),
+    liveSpendByCurrency(deps.db, ctx.orgId, filter),
+    renewalCalendarBetween(deps.db, ctx.orgId, from, to, filter),
+    firstRenewalsBetween(deps.db, ctx.orgId, from, to, NEXT_RENEWALS_SHOWN, filter),
   ]);
   const converted = await convertSpend(deps.db, ctx.orgId, spend, ctx.org.currency, today);
   const own = spend.find((s) => s.currency === ctx.org.currency);

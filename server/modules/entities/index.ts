@@ -5,3 +5,15 @@ export type { NamedShare, Share } from './allocations.repo';
 export { defaultEntityAndBrand } from './entities.repo';
 export { assertUsableAllocation, entityAndBrandNames, listBrands, listEntities } from './lookup';
 export { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from './joinable';
+export {
+  allocatedBasisPoints,
+  allocatedThrough,
+  allocationLabels,
+  allocatedTo,
+  allocateImportedRows,
+  entityOrBrandName,
+  expenseAllocatedBasisPoints,
+  expenseAllocatedTo,
+  hasAllocationFilter,
+} from './allocation-filter';
+export type { AllocationLabels, NamedAllocation } from './allocation-filter';

@@ -19,6 +19,7 @@ import type { ExpenseListFilter } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
 import { expenseDayTotals, expenses } from '../../db/schema';
 import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
+import { expenseAllocatedTo } from '../entities';
 import { subscriptionsOf } from '../subscriptions';
 import { vendorsOf } from '../vendors';
 
@@ -82,6 +83,7 @@ export function filterConditions(orgId: string, f: Partial<ExpenseListFilter>): 
           ilike(expenses.invoiceNumber, q),
         )
       : undefined,
+    expenseAllocatedTo(orgId, expenses, f),
   )!;
 }
 

@@ -5,7 +5,7 @@ import { todayInTimeZone } from '../../../common/dates';
 import { resolveTable, type ExportColumn, type ResolvedTable } from '../../lib/table-export/columns';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { loadApplications, loadPriceHistory, loadSettingsLists, loadVendors } from './data-export';
-import { applicationsTable } from './subscriptions-export';
+import { applicationsTable, withAllocations } from './subscriptions-export';
 
 type PriceChange = Awaited<ReturnType<typeof loadPriceHistory>>[number] & { application: string };
 type Vendor = Awaited<ReturnType<typeof loadVendors>>[number];
@@ -80,7 +80,7 @@ export async function everythingTables(deps: ServiceDeps, ctx: RequestContext): 
     lists[list].map(({ name, color }) => ({ list: capitalised(SETTINGS_LIST_LABELS[list]), name, color })),
   );
   return [
-    applicationsTable(applications),
+    applicationsTable(await withAllocations(deps.db, ctx.orgId, applications)),
     resolveTable({ name: 'Price history', columns: PRICE_COLUMNS, rows: changes }),
     resolveTable({ name: 'Vendors', columns: VENDOR_COLUMNS, rows: await loadVendors(deps, ctx) }),
     resolveTable({ name: 'Lists', columns: LIST_COLUMNS, rows: items }),

@@ -7,7 +7,7 @@ import { exportEverything } from './data-export';
 import { everythingTables } from './data-workbook';
 import { sendTables, XLSX_TYPE } from '../../lib/table-export/download';
 import { toXlsx } from '../../lib/table-export/xlsx';
-import { applicationsTable } from './subscriptions-export';
+import { applicationsTable, withAllocations } from './subscriptions-export';
 
 /**
  * Exports stay available on every plan and in the read-only grace period (spec §2: "export data" is
@@ -25,7 +25,11 @@ export async function exportsRoutes(app: App) {
     },
     preHandler: guard(),
     handler: async (request, reply) => {
-      const items = await listAllSubscriptions(deps, request.ctx, request.query);
+      const items = await withAllocations(
+        deps.db,
+        request.ctx.orgId,
+        await listAllSubscriptions(deps, request.ctx, request.query),
+      );
       const stamp = todayInTimeZone(deps.clock.now());
       return sendTables(reply, request.query.format, `applications-${stamp}`, [applicationsTable(items)]);
     },

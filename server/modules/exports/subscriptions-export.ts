@@ -1,10 +1,15 @@
 // The filtered applications list as CSV or XLSX. Headers read back through the CSV importer.
 import { resolveTable, type ExportColumn, type ResolvedTable } from '../../lib/table-export/columns';
+import type { DbOrTx } from '../../db/client';
+import { allocationLabels, type AllocationLabels } from '../entities';
 import type { PresentedSubscription } from '../subscriptions';
 
-type Column = ExportColumn<PresentedSubscription>;
+/** An application with the labels of its allocation (entity and brand, split as "A 60 %; B 40 %"). */
+export type ExportedApplication = PresentedSubscription & { allocation: AllocationLabels };
 
-const money = (header: string, pick: (s: PresentedSubscription) => number | null): Column => ({
+type Column = ExportColumn<ExportedApplication>;
+
+const money = (header: string, pick: (s: ExportedApplication) => number | null): Column => ({
   header,
   kind: 'money',
   width: 14,
@@ -20,6 +25,8 @@ export const APPLICATION_COLUMNS: Column[] = [
   { header: 'Owner email', kind: 'text', width: 26, value: (s) => s.ownerEmail },
   { header: 'Owner name', kind: 'text', width: 20, value: (s) => s.ownerName },
   { header: 'Department', kind: 'text', width: 16, value: (s) => s.department },
+  { header: 'Entity', kind: 'text', width: 20, value: (s) => s.allocation.entity },
+  { header: 'Brand', kind: 'text', width: 24, value: (s) => s.allocation.brand },
   {
     header: 'Billing cycle',
     kind: 'text',
@@ -44,5 +51,20 @@ export const APPLICATION_COLUMNS: Column[] = [
   { header: 'Notes', kind: 'text', width: 40, value: (s) => s.notes },
 ];
 
-export const applicationsTable = (items: PresentedSubscription[]): ResolvedTable =>
+export const applicationsTable = (items: ExportedApplication[]): ResolvedTable =>
   resolveTable({ name: 'Applications', columns: APPLICATION_COLUMNS, rows: items });
+
+/** The applications with their allocation labels, read in one query. */
+export async function withAllocations(
+  db: DbOrTx,
+  orgId: string,
+  items: PresentedSubscription[],
+): Promise<ExportedApplication[]> {
+  const labels = await allocationLabels(
+    db,
+    orgId,
+    'subscription',
+    items.map((s) => s.id),
+  );
+  return items.map((s) => ({ ...s, allocation: labels(s.id) }));
+}

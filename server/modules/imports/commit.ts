@@ -10,6 +10,7 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
 import type { MatchedImportRow } from './existing-apps';
 import * as repo from './imports.repo';
+import { allocateImportedRows } from '../entities';
 import type { ValidatedRow } from './rows';
 import { storeCandidates } from './store';
 import { updateExistingApps } from './update-existing';
@@ -90,6 +91,18 @@ export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: 
         chosen.update.map((r) => ({ raw: r.raw, candidate: r.candidate, existingId: r.existing.id })),
         now,
       );
+      const warnings = await allocateImportedRows(
+        tx,
+        ctx.orgId,
+        'subscription',
+        chosen.create.map((r, i) => ({
+          targetId: stored.ids[i]!,
+          line: r.line,
+          entity: r.candidate.entity ?? null,
+          brand: r.candidate.brand ?? null,
+        })),
+        ctx.userId,
+      );
       const counts = { created: stored.imported, updated, skippedExisting: chosen.skip.length };
       await repo.updateImport(tx, ctx.orgId, importRow.id, {
         status: 'committed',
@@ -115,6 +128,7 @@ export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: 
         categoriesCreated: stored.categoriesCreated,
         skipped: invalid,
         errors: input.skipInvalid ? errors : [],
+        warnings,
       };
     });
     await onProgress({ phase: 'finishing', done: result.imported, total: result.imported });

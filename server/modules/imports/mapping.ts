@@ -146,6 +146,8 @@ const SYNONYMS: Record<ImportField, string[]> = {
   url: ['url', 'website', 'link', 'homepage', 'web', 'login url', 'site'],
   description: ['description', 'purpose', 'what it does', 'summary'],
   notes: ['notes', 'note', 'comments', 'comment', 'remarks', 'memo'],
+  entity: ['entity', 'legal entity', 'subsidiary', 'company entity'],
+  brand: ['brand', 'brand name'],
 };
 
 /** The automatic mapping: each column, left to right, to the field its header names (decorated headers too). */

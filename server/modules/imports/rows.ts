@@ -52,6 +52,9 @@ export interface ImportCandidate {
   url: string | null;
   description: string | null;
   notes: string | null;
+  /** Entity and brand names (CSV), matched when the import is committed. */
+  entity?: string | null;
+  brand?: string | null;
 }
 
 export interface RowContext {
@@ -234,6 +237,8 @@ export function validateRow(row: number, line: number, raw: RawRecord, ctx: RowC
     url: parsed(check, 'url', parseUrl) ?? (app ? `https://${app.domain}` : null),
     description: text(check, 'description') || app?.description || null,
     notes: text(check, 'notes') || null,
+    entity: text(check, 'entity') || null,
+    brand: text(check, 'brand') || null,
   };
   return { row, line, raw, candidate: errors.length === 0 ? candidate : null, errors };
 }

@@ -44,6 +44,7 @@ export async function importWallos(deps: ServiceDeps, ctx: RequestContext, input
       skippedExisting: 0,
       skipped: invalid,
       errors,
+      warnings: [],
       vendorsCreated: 0,
       categoriesCreated: 0,
       ...summary,

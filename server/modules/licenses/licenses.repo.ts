@@ -2,6 +2,8 @@ import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client';
 import { licenseAssignments, licensePools } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
+import type { AllocationFilter } from '../../../common/contracts/entities';
+import { allocatedThrough } from '../entities';
 import { settingsItemsOf } from '../settings-lists';
 import { subscriptionsOf } from '../subscriptions';
 
@@ -35,7 +37,11 @@ function selectPools(db: DbOrTx, orgId: string) {
 }
 
 /** Pools of live (not archived) applications, with the application's name, owner and category. */
-export async function listPools(db: DbOrTx, orgId: string, filter: { subscriptionId?: string } = {}) {
+export async function listPools(
+  db: DbOrTx,
+  orgId: string,
+  filter: { subscriptionId?: string } & AllocationFilter = {},
+) {
   const { app, query } = selectPools(db, orgId);
   return query
     .where(
@@ -43,6 +49,12 @@ export async function listPools(db: DbOrTx, orgId: string, filter: { subscriptio
         eq(licensePools.organizationId, orgId),
         isNull(app.archivedAt),
         filter.subscriptionId ? eq(licensePools.subscriptionId, filter.subscriptionId) : undefined,
+        allocatedThrough(
+          orgId,
+          { kind: 'license_pool', id: licensePools.id },
+          { kind: 'subscription', id: licensePools.subscriptionId },
+          filter,
+        ),
       ),
     )
     .orderBy(asc(app.name), asc(licensePools.tierName));

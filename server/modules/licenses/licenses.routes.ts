@@ -36,7 +36,7 @@ export async function licensesRoutes(app: App) {
       response: { 200: licensesOverview },
     },
     preHandler: read,
-    handler: async (request) => service.licensesOverview(deps, request.ctx, request.query.subscriptionId),
+    handler: async (request) => service.licensesOverview(deps, request.ctx, request.query),
   });
 
   app.get('/licenses/settings', {

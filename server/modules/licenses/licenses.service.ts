@@ -5,7 +5,9 @@ import { combineUtilisation, inactivityCutoff, totalsByCurrency } from '../../..
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
+import type { AllocationFilter } from '../../../common/contracts/entities';
 import { diffChanges, recordAudit } from '../audit';
+import { hasAllocationFilter } from '../entities';
 import { updateOrganization } from '../organizations';
 import * as assignmentsRepo from './assignments.repo';
 import * as repo from './licenses.repo';
@@ -14,15 +16,20 @@ import { presentAssignment, presentPool } from './present';
 type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof repo.findLiveSubscription>>>;
 
 /** Every pool with utilisation, grouped by application; applications sorted by yearly waste. */
-export async function licensesOverview(deps: ServiceDeps, ctx: RequestContext, subscriptionId?: string) {
+export async function licensesOverview(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  filter: { subscriptionId?: string } & AllocationFilter = {},
+) {
   const days = ctx.org.licenseInactivityDays;
-  const rows = await repo.listPools(deps.db, ctx.orgId, { subscriptionId });
+  const rows = await repo.listPools(deps.db, ctx.orgId, filter);
   const cutoff = inactivityCutoff(deps.clock.now(), days);
+  const narrowed = filter.subscriptionId || hasAllocationFilter(filter);
   const counts = await repo.seatCounts(
     deps.db,
     ctx.orgId,
     cutoff,
-    subscriptionId ? rows.map((r) => r.pool.id) : undefined,
+    narrowed ? rows.map((r) => r.pool.id) : undefined,
   );
   const byApp = new Map<string, { rows: typeof rows; withUsage: number }>();
   for (const row of rows) {

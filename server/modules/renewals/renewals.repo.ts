@@ -1,8 +1,22 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 import type { DbOrTx } from '../../db/client';
 import { renewalDecisions } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
+import { allocatedTo } from '../entities';
 import { userNames } from '../organizations';
 import { subscriptionsOf } from '../subscriptions';
 import { vendorsOf } from '../vendors';
@@ -20,6 +34,8 @@ export interface RenewalFilter {
   ownerUserId?: string;
   autoRenewOnly?: boolean;
   subscriptionId?: string;
+  entityId?: string;
+  brandId?: string;
 }
 
 /** Renewing applications with vendor, owner and the decision for their current renewal date. */
@@ -35,6 +51,7 @@ export async function listRenewalRows(db: DbOrTx, orgId: string, filter: Renewal
     filter.ownerUserId ? eq(subscriptions.ownerUserId, filter.ownerUserId) : undefined,
     filter.autoRenewOnly ? eq(subscriptions.autoRenew, true) : undefined,
     filter.subscriptionId ? eq(subscriptions.id, filter.subscriptionId) : undefined,
+    allocatedTo(orgId, 'subscription', subscriptions.id, filter),
   ];
   return db
     .select({

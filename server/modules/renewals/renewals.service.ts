@@ -35,6 +35,8 @@ export async function listRenewals(
     until: addDays(today, longest),
     ownerUserId: query.ownerUserId,
     autoRenewOnly: query.autoRenewOnly,
+    entityId: query.entityId,
+    brandId: query.brandId,
   });
   const all = rows
     .map((row) => presentRenewal(row, today))

@@ -23,6 +23,7 @@ import { subscriptionPriceChanges, subscriptions, subscriptionTotals } from '../
 import { bulkInsert } from '../../db/bulk-insert';
 import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
 import { auditLogOf } from '../audit';
+import { allocatedTo } from '../entities';
 import { membersOf, userNames } from '../organizations';
 import { settingsItemNamesOf } from '../settings-lists';
 import { vendorNamesOf } from '../vendors';
@@ -110,6 +111,8 @@ export interface SubscriptionFilter {
   renewalWithinDays?: number;
   autoRenew?: boolean;
   archived: 'false' | 'true' | 'all';
+  entityId?: string;
+  brandId?: string;
 }
 
 /** WHERE of the list, export and totals (on the subscriptions table alone). */
@@ -147,6 +150,7 @@ export function filterConditions(orgId: string, f: SubscriptionFilter, today: st
           sql`${s.nextRenewalDate} between ${renewalWindow(today, f.renewalWithinDays).from}::date and ${renewalWindow(today, f.renewalWithinDays).to}::date`,
         )
       : undefined,
+    allocatedTo(orgId, 'subscription', s.id, f),
   );
 }
 

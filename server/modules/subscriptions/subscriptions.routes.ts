@@ -19,6 +19,7 @@ import * as bulk from './subscriptions-bulk.service';
 import * as query from './subscriptions-query.service';
 import * as service from './subscriptions.service';
 import { queryKey, sendOrganizationCached } from '../../lib/versioned-cache';
+import { hasAllocationFilter } from '../entities';
 
 const tags = ['subscriptions'];
 const errors = { 400: errorResponse, 403: errorResponse, 404: errorResponse };
@@ -35,6 +36,10 @@ export async function subscriptionsRoutes(app: App) {
     },
     preHandler: guard(),
     handler: async (request, reply) => {
+      // An allocation change does not bump the version the cache keys on: entity/brand filtered
+      // pages are computed each time.
+      if (hasAllocationFilter(request.query))
+        return query.listSubscriptionsPage(deps, request.ctx, request.query);
       // Served from the server's cache while nothing the page shows changed (versioned-cache.ts).
       const key = `subscriptions|${queryKey(request.query)}`;
       return sendOrganizationCached(reply, deps, request.ctx, key, () =>

@@ -1,14 +1,18 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AllocationFilter } from '../../../common/contracts/entities';
 import { SPENDING_STATUSES } from '../../../common/contracts/subscriptions';
 import { RENEWING_STATUSES } from '../../../common/renewal-window';
 import type { DbOrTx } from '../../db/client';
 import { renewalCalendar, subscriptions, subscriptionTotals } from '../../db/schema';
+import { allocatedTo, hasAllocationFilter } from '../entities';
 
 // The dashboard's reads, each bounded whatever the organization's size: the rollups the subscriptions
-// triggers keep (subscription_totals, renewal_calendar) and an index-ordered page.
+// triggers keep (subscription_totals, renewal_calendar) and an index-ordered page. The rollups do not
+// know allocations: an entity/brand filter reads the applications themselves instead.
 
 /** Live active and trial applications and their spend, per currency (the caller converts). */
-export function liveSpendByCurrency(db: DbOrTx, orgId: string) {
+export function liveSpendByCurrency(db: DbOrTx, orgId: string, filter: AllocationFilter = {}) {
+  if (hasAllocationFilter(filter)) return scannedLiveSpendByCurrency(db, orgId, filter);
   const t = subscriptionTotals;
   return db
     .select({
@@ -24,8 +28,38 @@ export function liveSpendByCurrency(db: DbOrTx, orgId: string) {
     .orderBy(asc(t.currency));
 }
 
+/** The same from the applications themselves, cut by entity/brand (the rollup knows no allocation). */
+function scannedLiveSpendByCurrency(db: DbOrTx, orgId: string, filter: AllocationFilter) {
+  const s = subscriptions;
+  return db
+    .select({
+      currency: s.currency,
+      count: sql<number>`count(*)::int`,
+      monthlyMinor: sql<number>`sum(${s.monthlyCostMinor})`.mapWith(Number),
+      annualMinor: sql<number>`sum(${s.annualCostMinor})`.mapWith(Number),
+    })
+    .from(s)
+    .where(
+      and(
+        eq(s.organizationId, orgId),
+        isNull(s.archivedAt),
+        inArray(s.status, [...SPENDING_STATUSES]),
+        allocatedTo(orgId, 'subscription', s.id, filter),
+      ),
+    )
+    .groupBy(s.currency)
+    .orderBy(asc(s.currency));
+}
+
 /** The renewal calendar's rows from `from` to `to`: at most one day's worth per date, whatever the size. */
-export function renewalCalendarBetween(db: DbOrTx, orgId: string, from: string, to: string) {
+export function renewalCalendarBetween(
+  db: DbOrTx,
+  orgId: string,
+  from: string,
+  to: string,
+  filter: AllocationFilter = {},
+) {
+  if (hasAllocationFilter(filter)) return scannedRenewalCalendar(db, orgId, from, to, filter);
   const c = renewalCalendar;
   return db
     .select({
@@ -48,8 +82,54 @@ export function renewalCalendarBetween(db: DbOrTx, orgId: string, from: string, 
     );
 }
 
+/** The calendar's rows computed from the filtered applications, as the migration 0017 triggers do. */
+function scannedRenewalCalendar(
+  db: DbOrTx,
+  orgId: string,
+  from: string,
+  to: string,
+  filter: AllocationFilter,
+) {
+  const s = subscriptions;
+  const intervalMonths = sql<number>`(case when ${s.billingCycle} = 'multi-year' then coalesce(${s.intervalMonths}, 0) else 0 end)`;
+  const anchorDay = sql<number>`renewal_anchor_day(${s.nextRenewalDate}, ${s.startDate})`;
+  const chargesFrom = sql<string>`greatest(${s.nextRenewalDate}, ${s.startDate})::text`;
+  return db
+    .select({
+      renewalDate: sql<string>`${s.nextRenewalDate}::text`,
+      currency: s.currency,
+      billingCycle: s.billingCycle,
+      intervalMonths,
+      anchorDay,
+      chargesFrom,
+      count: sql<number>`count(*)::int`,
+      cycleCostMinor:
+        sql<number>`sum(renewal_cycle_cost_minor(${s.pricingModel}, ${s.amountMinor}, ${s.seats}, ${s.unitPriceMinor}))`.mapWith(
+          Number,
+        ),
+    })
+    .from(s)
+    .where(
+      and(
+        eq(s.organizationId, orgId),
+        isNull(s.archivedAt),
+        inArray(s.status, [...RENEWING_STATUSES]),
+        sql`${s.nextRenewalDate} between ${from}::date and ${to}::date`,
+        allocatedTo(orgId, 'subscription', s.id, filter),
+      ),
+    )
+    .groupBy(s.nextRenewalDate, s.currency, s.billingCycle, intervalMonths, anchorDay, chargesFrom);
+}
+
 /** The first `limit` live renewing applications from `from` to `to` in (date, name) order, read from subscriptions_org_upcoming_idx. */
-export function firstRenewalsBetween(db: DbOrTx, orgId: string, from: string, to: string, limit: number) {
+export function firstRenewalsBetween(
+  db: DbOrTx,
+  orgId: string,
+  from: string,
+  to: string,
+  limit: number,
+  filter: AllocationFilter = {},
+) {
   const s = subscriptions;
   return db
     .select({
@@ -72,6 +152,7 @@ export function firstRenewalsBetween(db: DbOrTx, orgId: string, from: string, to
         isNull(s.archivedAt),
         inArray(s.status, [...RENEWING_STATUSES]),
         sql`${s.nextRenewalDate} between ${from}::date and ${to}::date`,
+        allocatedTo(orgId, 'subscription', s.id, filter),
       ),
     )
     .orderBy(asc(s.nextRenewalDate), asc(s.name), asc(s.id))

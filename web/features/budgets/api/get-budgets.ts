@@ -1,17 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Budget, BudgetHistory } from '@common/contracts/budgets';
+import type { AllocationFilter } from '@common/contracts/entities';
 import { apiGet } from '@/lib/api-client';
 import { budgetKeys } from './keys';
 
-/** GET /api/budgets — every budget with its current period's actual, committed and forecast. */
-export function getBudgets(): Promise<Budget[]> {
-  return apiGet<Budget[]>('/api/budgets');
+/**
+ * GET /api/budgets — every budget with its current period's actual, committed and forecast; with an
+ * entity or brand, those scoped or allocated to it.
+ */
+export function getBudgets(filter: AllocationFilter = {}): Promise<Budget[]> {
+  const params = new URLSearchParams();
+  if (filter.entityId) params.set('entityId', filter.entityId);
+  if (filter.brandId) params.set('brandId', filter.brandId);
+  const search = params.toString();
+  return apiGet<Budget[]>(`/api/budgets${search ? `?${search}` : ''}`);
 }
 
-export const budgetsQuery = () => queryOptions({ queryKey: budgetKeys.list(), queryFn: getBudgets });
+export const budgetsQuery = (filter: AllocationFilter = {}) =>
+  queryOptions({ queryKey: budgetKeys.list(filter), queryFn: () => getBudgets(filter) });
 
-export function useBudgets(enabled = true) {
-  return useQuery({ ...budgetsQuery(), enabled });
+export function useBudgets(enabled = true, filter: AllocationFilter = {}) {
+  return useQuery({ ...budgetsQuery(filter), enabled });
 }
 
 /** GET /api/budgets/{id}/history — budget vs actual vs forecast by month. */

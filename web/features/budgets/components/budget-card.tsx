@@ -3,7 +3,12 @@ import type { Budget } from '@common/contracts/budgets';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import { formatDate, formatMoneyMinor } from '@/lib/format';
 import { BudgetProgress } from './budget-progress';
@@ -14,7 +19,14 @@ const STATE = {
   over: { label: 'Over budget', variant: 'destructive' },
 } as const;
 const PERIOD = { monthly: 'Monthly', quarterly: 'Quarterly', annual: 'Annual' } as const;
-const SCOPE = { organization: 'Whole organization', category: 'Category', department: 'Department', application: 'Application' } as const;
+const SCOPE = {
+  organization: 'Whole organization',
+  category: 'Category',
+  department: 'Department',
+  application: 'Application',
+  entity: 'Entity',
+  brand: 'Brand',
+} as const;
 
 interface Props {
   budget: Budget;
@@ -30,12 +42,19 @@ export function BudgetCard({ budget, selected, canWrite, onSelect, onEdit, onDel
   const money = (minor: number) => formatMoneyMinor(minor, budget.currency);
   const state = STATE[status.state];
   return (
-    <Card className={cn('cursor-pointer transition-colors hover:border-primary/50', selected && 'border-primary')} onClick={onSelect} data-testid="budget-card">
+    <Card
+      className={cn('cursor-pointer transition-colors hover:border-primary/50', selected && 'border-primary')}
+      onClick={onSelect}
+      data-testid="budget-card"
+    >
       <CardHeader className="flex flex-row items-start justify-between gap-2">
         <div className="grid min-w-0 gap-1">
           <CardTitle className="truncate">{budget.name}</CardTitle>
           <CardDescription>
-            {PERIOD[budget.period]} · {budget.scope === 'organization' ? SCOPE.organization : `${SCOPE[budget.scope]}: ${budget.scopeLabel ?? '—'}`}
+            {PERIOD[budget.period]} ·{' '}
+            {budget.scope === 'organization'
+              ? SCOPE.organization
+              : `${SCOPE[budget.scope]}: ${budget.scopeLabel ?? '—'}`}
           </CardDescription>
         </div>
         <div className="flex items-center gap-1">
@@ -77,7 +96,9 @@ export function BudgetCard({ budget, selected, canWrite, onSelect, onEdit, onDel
           </div>
           <div>
             <dt className="text-muted-foreground">Forecast</dt>
-            <dd className={cn('font-medium tabular-nums', status.forecastPercent > 100 && 'text-destructive')}>
+            <dd
+              className={cn('font-medium tabular-nums', status.forecastPercent > 100 && 'text-destructive')}
+            >
               {money(status.forecastMinor)} ({status.forecastPercent}%)
             </dd>
           </div>
@@ -87,8 +108,8 @@ export function BudgetCard({ budget, selected, canWrite, onSelect, onEdit, onDel
           </div>
         </dl>
         <p className="text-xs text-muted-foreground">
-          {formatDate(`${status.periodStart}T12:00:00`)} – {formatDate(`${status.periodEnd}T12:00:00`)} · {money(status.committedMinor)} still to renew · alerts at{' '}
-          {budget.thresholds.join('% and ')}%
+          {formatDate(`${status.periodStart}T12:00:00`)} – {formatDate(`${status.periodEnd}T12:00:00`)} ·{' '}
+          {money(status.committedMinor)} still to renew · alerts at {budget.thresholds.join('% and ')}%
         </p>
       </CardContent>
     </Card>

@@ -2,20 +2,50 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { BUDGET_PERIODS, BUDGET_SCOPES, createBudgetBody, DEFAULT_THRESHOLDS, type Budget } from '@common/contracts/budgets';
+import {
+  BUDGET_PERIODS,
+  BUDGET_SCOPES,
+  createBudgetBody,
+  DEFAULT_THRESHOLDS,
+  type Budget,
+} from '@common/contracts/budgets';
 import { minorUnitDigits } from '@common/money';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { ApplicationCombobox, amountInputValue, parseAmountInput, useApplicationOptions } from '@/features/expenses';
+import {
+  ApplicationCombobox,
+  amountInputValue,
+  parseAmountInput,
+  useApplicationOptions,
+} from '@/features/expenses';
+import { useAllocationOptions } from '@/features/entities';
 import { useSettingsData } from '@/features/settings';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { useCreateBudget, useUpdateBudget } from '../api/budget-mutations';
 
-const PERIOD_LABELS = { monthly: 'Monthly', quarterly: 'Quarterly (fiscal)', annual: 'Annual (fiscal year)' } as const;
-const SCOPE_LABELS = { organization: 'Whole organization', category: 'A category', department: 'A department', application: 'An application' } as const;
+const PERIOD_LABELS = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly (fiscal)',
+  annual: 'Annual (fiscal year)',
+} as const;
+const SCOPE_LABELS = {
+  organization: 'Whole organization',
+  category: 'A category',
+  department: 'A department',
+  application: 'An application',
+  entity: 'An entity',
+  brand: 'A brand',
+} as const;
 
 const formSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120, 'At most 120 characters'),
@@ -24,7 +54,10 @@ const formSchema = z.object({
   scope: z.enum(BUDGET_SCOPES),
   scopeId: z.string(),
   scopeValue: z.string().trim().max(100),
-  thresholds: z.string().trim().regex(/^\d+(\s*,\s*\d+)*$/, 'Percentages separated by commas, e.g. 80, 100'),
+  thresholds: z
+    .string()
+    .trim()
+    .regex(/^\d+(\s*,\s*\d+)*$/, 'Percentages separated by commas, e.g. 80, 100'),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -39,6 +72,9 @@ interface Props {
 export function BudgetDialog({ budget, currency, open, onOpenChange }: Props) {
   const { categories } = useSettingsData();
   const applications = useApplicationOptions();
+  // Entities and brands to scope by (none below Scale: the API answers 403 and the scopes are hidden).
+  const allocation = useAllocationOptions();
+  const targets = { entity: allocation.data?.entities ?? [], brand: allocation.data?.brands ?? [] };
   const create = useCreateBudget();
   const update = useUpdateBudget();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema) });
@@ -87,7 +123,12 @@ export function BudgetDialog({ budget, currency, open, onOpenChange }: Props) {
       for (const [field, message] of Object.entries(fields)) {
         form.setError((field === 'amountMinor' ? 'amount' : field) as keyof FormValues, { message });
       }
-      if (Object.keys(fields).length === 0) toast({ variant: 'destructive', title: 'Could not save the budget', description: errorMessage(error) });
+      if (Object.keys(fields).length === 0)
+        toast({
+          variant: 'destructive',
+          title: 'Could not save the budget',
+          description: errorMessage(error),
+        });
     }
   });
 
@@ -96,7 +137,10 @@ export function BudgetDialog({ budget, currency, open, onOpenChange }: Props) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{budget ? 'Edit budget' : 'New budget'}</DialogTitle>
-          <DialogDescription>Matched spend counts against it; renewals still to come make the forecast.</DialogDescription>
+          <DialogDescription>
+            Matched spend counts against it; renewals still to come make the forecast. An entity or brand
+            counts its share of split costs.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           <FormField label="Name" error={errors.name?.message}>
@@ -126,7 +170,9 @@ export function BudgetDialog({ budget, currency, open, onOpenChange }: Props) {
                 },
               })}
             >
-              {BUDGET_SCOPES.map((s) => (
+              {BUDGET_SCOPES.filter(
+                (s) => (s !== 'entity' && s !== 'brand') || targets[s].length > 0 || budget?.scope === s,
+              ).map((s) => (
                 <option key={s} value={s}>
                   {SCOPE_LABELS[s]}
                 </option>
@@ -145,6 +191,18 @@ export function BudgetDialog({ budget, currency, open, onOpenChange }: Props) {
               </NativeSelect>
             </FormField>
           )}
+          {(scope === 'entity' || scope === 'brand') && (
+            <FormField label={scope === 'entity' ? 'Entity' : 'Brand'} error={errors.scopeId?.message}>
+              <NativeSelect {...form.register('scopeId')}>
+                <option value="">{scope === 'entity' ? 'Choose an entity…' : 'Choose a brand…'}</option>
+                {targets[scope].map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
           {scope === 'department' && (
             <FormField label="Department" error={errors.scopeValue?.message}>
               <Input placeholder="Engineering" {...form.register('scopeValue')} />
@@ -156,12 +214,21 @@ export function BudgetDialog({ budget, currency, open, onOpenChange }: Props) {
               name="scopeId"
               render={({ field }) => (
                 <FormField label="Application" error={errors.scopeId?.message}>
-                  <ApplicationCombobox label="Application" options={applications.data ?? []} value={field.value || null} onChange={field.onChange} />
+                  <ApplicationCombobox
+                    label="Application"
+                    options={applications.data ?? []}
+                    value={field.value || null}
+                    onChange={field.onChange}
+                  />
                 </FormField>
               )}
             />
           )}
-          <FormField label="Alert at (% of the budget)" hint="One notification per threshold and period, for spend and for the forecast" error={errors.thresholds?.message}>
+          <FormField
+            label="Alert at (% of the budget)"
+            hint="One notification per threshold and period, for spend and for the forecast"
+            error={errors.thresholds?.message}
+          >
             <Input {...form.register('thresholds')} />
           </FormField>
           <DialogFooter>

@@ -18,6 +18,7 @@ import { useBudgets } from '../api/get-budgets';
 import { BudgetCard } from './budget-card';
 import { BudgetChart } from './budget-chart';
 import { BudgetDialog } from './budget-dialog';
+import { AllocationFilterSelect, useAllocationFilter } from '@/features/entities';
 
 /** /app/budget: budget cards with progress, the selected budget's chart, create and edit (Growth). */
 export function BudgetPage() {
@@ -25,7 +26,8 @@ export function BudgetPage() {
   const plan = organization.data?.effectivePlan ?? 'starter';
   // Viewable also in the read-only grace period after a Growth trial; editable only on the plan itself.
   const allowed = canUseFeature(organization.data?.viewPlan ?? plan, 'budget');
-  const budgets = useBudgets(organization.isSuccess && allowed);
+  const { filter: allocation } = useAllocationFilter();
+  const budgets = useBudgets(organization.isSuccess && allowed, allocation);
   const remove = useDeleteBudget();
   const [editing, setEditing] = useState<Budget | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -45,11 +47,15 @@ export function BudgetPage() {
       title="Budgets"
       description="Spend limits per fiscal month, quarter or year — for the whole company, a category, a department or an application."
       actions={
-        allowed &&
-        canWrite && (
-          <Button onClick={startNew}>
-            <Plus /> New budget
-          </Button>
+        allowed && (
+          <>
+            <AllocationFilterSelect />
+            {canWrite && (
+              <Button onClick={startNew}>
+                <Plus /> New budget
+              </Button>
+            )}
+          </>
         )
       }
     />
@@ -63,8 +69,8 @@ export function BudgetPage() {
           <CardHeader>
             <CardTitle>Budget tracking and alerts are part of {PLANS.pro.name}</CardTitle>
             <CardDescription>
-              Set budgets per period and scope, see actual and forecast spend against them, and get an alert before a budget is exceeded.
-              Your expenses stay available on the {PLANS[plan].name} plan.
+              Set budgets per period and scope, see actual and forecast spend against them, and get an alert
+              before a budget is exceeded. Your expenses stay available on the {PLANS[plan].name} plan.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -84,7 +90,8 @@ export function BudgetPage() {
         setDeleting(null);
         toast({ title: 'Budget deleted' });
       },
-      onError: (e) => toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(e) }),
+      onError: (e) =>
+        toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(e) }),
     });
 
   return (
@@ -93,7 +100,9 @@ export function BudgetPage() {
       {budgets.isPending ? (
         <Spinner />
       ) : budgets.error ? (
-        <p className="text-sm text-muted-foreground">Budgets could not be loaded: {errorMessage(budgets.error)}</p>
+        <p className="text-sm text-muted-foreground">
+          Budgets could not be loaded: {errorMessage(budgets.error)}
+        </p>
       ) : list.length === 0 ? (
         <Card>
           <EmptyState
@@ -130,7 +139,12 @@ export function BudgetPage() {
           {selected && <BudgetChart budget={selected} />}
         </>
       )}
-      <BudgetDialog budget={editing} currency={org?.currency ?? 'USD'} open={dialogOpen} onOpenChange={setDialogOpen} />
+      <BudgetDialog
+        budget={editing}
+        currency={org?.currency ?? 'USD'}
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentUser } from '@/features/auth';
+import { AllocationFilterSelect, useAllocationFilter } from '@/features/entities';
 import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { UnconvertedNote } from '@/features/fx-rates';
 import { SETUP_STEP_INFO } from '@/features/setup';
@@ -43,7 +44,8 @@ const PotentialSavingsCard = lazy(() =>
 export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const organization = useCurrentOrganizationSummary();
-  const { data: summary, isPending } = useDashboardSummary();
+  const { filter: allocation } = useAllocationFilter();
+  const { data: summary, isPending } = useDashboardSummary(allocation);
   const currency = summary?.currency ?? organization?.currency ?? 'USD';
   const applications = summary?.applications ?? 0;
   // Other currencies converted at today's rates; what has no rate is named under the figure.
@@ -63,12 +65,15 @@ export function DashboardPage() {
             : 'Your software spend at a glance.'
         }
         actions={
-          <Button asChild>
-            <Link to="/app/subscriptions">
-              <Plus />
-              Add application
-            </Link>
-          </Button>
+          <>
+            <AllocationFilterSelect />
+            <Button asChild>
+              <Link to="/app/subscriptions">
+                <Plus />
+                Add application
+              </Link>
+            </Button>
+          </>
         }
       />
 

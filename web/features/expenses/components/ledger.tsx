@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { Expense } from '@common/contracts/expenses';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
+import { AllocationFilterSelect, useAllocationFilter } from '@/features/entities';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
 import { useApplicationOptions } from '../api/get-applications';
@@ -21,11 +22,19 @@ const PAGE_SIZE = 50;
 
 /** The ledger: filters, totals over every page, keyset pages (newest first) and row actions. */
 export function Ledger({ canWrite }: { canWrite: boolean }) {
-  const [filters, setFilters] = useState<LedgerFilters>({});
+  const [ledgerFilters, setFilters] = useState<LedgerFilters>({});
+  const { filter: allocation } = useAllocationFilter();
+  const filters = useMemo(() => ({ ...ledgerFilters, ...allocation }), [ledgerFilters, allocation]);
   const deferred = useDeferredValue(filters);
   // Cursors of the pages before the current one; the first page has none.
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors[cursors.length - 1];
+  // Another entity or brand (URL state) is another list: back to its first page.
+  const [pagedAllocation, setPagedAllocation] = useState(allocation);
+  if (pagedAllocation !== allocation) {
+    setPagedAllocation(allocation);
+    setCursors([]);
+  }
   // Pages leave the totals out: at a million rows the sums cost far more than a page, and they
   // do not change when the user pages, only when the filters do.
   const { data, isPending, error, isPlaceholderData } = useExpenses({
@@ -51,32 +60,53 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
         setDeleting(null);
         toast({ title: 'Expense deleted' });
       },
-      onError: (e) => toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(e) }),
+      onError: (e) =>
+        toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(e) }),
     });
   const onStatus = (expense: Expense, action: 'ignore' | 'unmatch') =>
     status.mutate(
       { id: expense.id, action },
-      { onError: (e) => toast({ variant: 'destructive', title: 'Could not update', description: errorMessage(e) }) },
+      {
+        onError: (e) =>
+          toast({ variant: 'destructive', title: 'Could not update', description: errorMessage(e) }),
+      },
     );
 
   const page = cursors.length + 1;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <LedgerFiltersBar value={filters} onChange={changeFilters} applications={applications.data ?? []} />
+      <div className="flex flex-wrap items-center gap-2">
+        <LedgerFiltersBar
+          value={ledgerFilters}
+          onChange={changeFilters}
+          applications={applications.data ?? []}
+        />
+        <AllocationFilterSelect />
+      </div>
       <Card>
         {isPending ? (
           <Spinner />
         ) : error || !data ? (
-          <p className="p-5 text-sm text-muted-foreground">The expenses could not be loaded: {errorMessage(error)}</p>
+          <p className="p-5 text-sm text-muted-foreground">
+            The expenses could not be loaded: {errorMessage(error)}
+          </p>
         ) : data.items.length === 0 && cursors.length === 0 ? (
-          <EmptyState icon={Receipt} title="No expenses" description="Nothing matches these filters. Import a statement or add an expense." />
+          <EmptyState
+            icon={Receipt}
+            title="No expenses"
+            description="Nothing matches these filters. Import a statement or add an expense."
+          />
         ) : (
           <>
-            <div className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3 text-sm" aria-live="polite">
+            <div
+              className="flex flex-wrap items-center justify-between gap-2 border-b px-4 py-3 text-sm"
+              aria-live="polite"
+            >
               {totals.data ? (
                 <>
                   <span>
-                    <strong>{formatNumber(totals.data.total)}</strong> {totals.data.total === 1 ? 'expense' : 'expenses'}
+                    <strong>{formatNumber(totals.data.total)}</strong>{' '}
+                    {totals.data.total === 1 ? 'expense' : 'expenses'}
                   </span>
                   <span className="flex flex-wrap gap-3 font-medium tabular-nums" data-testid="ledger-totals">
                     {totals.data.totals.map((t) => (
@@ -102,14 +132,26 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
                 </TableHeader>
                 <TableBody>
                   {data.items.map((expense) => (
-                    <ExpenseRow key={expense.id} expense={expense} canWrite={canWrite} onEdit={setEditing} onDelete={setDeleting} onStatus={onStatus} />
+                    <ExpenseRow
+                      key={expense.id}
+                      expense={expense}
+                      canWrite={canWrite}
+                      onEdit={setEditing}
+                      onDelete={setDeleting}
+                      onStatus={onStatus}
+                    />
                   ))}
                 </TableBody>
               </Table>
             </div>
             <div className="flex items-center justify-end gap-2 border-t px-4 py-2 text-sm text-muted-foreground">
               <span>Page {page}</span>
-              <Button variant="outline" size="sm" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={cursors.length === 0}
+                onClick={() => setCursors((c) => c.slice(0, -1))}
+              >
                 <ChevronLeft /> Previous
               </Button>
               <Button
@@ -124,13 +166,19 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
           </>
         )}
       </Card>
-      <ExpenseDialog expense={editing} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} />
+      <ExpenseDialog
+        expense={editing}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete this expense?"
         description={
-          deleting ? `Delete the ${formatMoneyMinor(deleting.amountMinor, deleting.currency)} charge from ${deleting.merchantName}?` : ''
+          deleting
+            ? `Delete the ${formatMoneyMinor(deleting.amountMinor, deleting.currency)} charge from ${deleting.merchantName}?`
+            : ''
         }
         confirmLabel="Delete"
         destructive

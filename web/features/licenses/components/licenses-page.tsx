@@ -1,6 +1,7 @@
 import { KeyRound, Plus, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AllocationFilterSelect, useAllocationFilter } from '@/features/entities';
 import type { ApplicationLicenses } from '@common/contracts/licenses';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -45,7 +46,8 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 /** /app/licenses: per application and tier, purchased / assigned / active seats and the money idle seats cost. */
 export function LicensesPage() {
   const access = useLicenseAccess();
-  const overview = useLicenses({ enabled: access?.licensed ?? false });
+  const { filter: allocation } = useAllocationFilter();
+  const overview = useLicenses({ enabled: access?.licensed ?? false, filter: allocation });
   const [params, setParams] = useSearchParams();
   const [sort, setSort] = useState<Sort>('waste');
   const [adding, setAdding] = useState(false);
@@ -70,6 +72,7 @@ export function LicensesPage() {
       actions={
         access.licensed && overview.data ? (
           <>
+            <AllocationFilterSelect />
             <InactivitySelect days={overview.data.inactivityDays} access={access} />
             <ReasonTooltip reason={access.editDenied}>
               <Button

@@ -7,6 +7,8 @@ export interface RenewalFilters {
   ownerUserId?: string;
   status?: RenewalStatus;
   autoRenewOnly?: boolean;
+  entityId?: string;
+  brandId?: string;
 }
 
 /**
@@ -18,6 +20,8 @@ export function getRenewals(filters: RenewalFilters): Promise<RenewalList> {
   if (filters.ownerUserId) params.set('ownerUserId', filters.ownerUserId);
   if (filters.status) params.set('status', filters.status);
   if (filters.autoRenewOnly) params.set('autoRenewOnly', 'true');
+  if (filters.entityId) params.set('entityId', filters.entityId);
+  if (filters.brandId) params.set('brandId', filters.brandId);
   return apiGet<RenewalList>(`/api/renewals?${params}`);
 }
 

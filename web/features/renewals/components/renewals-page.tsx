@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
+import { AllocationFilterSelect, useAllocationFilter } from '@/features/entities';
 import { useRenewalBenchmarks } from '@/features/benchmarks';
 import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
@@ -20,7 +21,8 @@ export function RenewalsPage() {
   const organization = useCurrentOrganizationSummary();
   const [windowDays, setWindowDays] = useState<RenewalWindow>(90);
   const [filters, setFilters] = useState<Filters>({});
-  const { data, isPending, isError, error } = useRenewals(filters);
+  const { filter: allocation } = useAllocationFilter();
+  const { data, isPending, isError, error } = useRenewals({ ...filters, ...allocation });
   // One request for every row's "vs benchmark", over the same 365 days the list asks for.
   const benchmarks = useRenewalBenchmarks(365);
   const benchmarkById = useMemo(
@@ -43,6 +45,7 @@ export function RenewalsPage() {
       <PageHeader
         title="Renewals"
         description="Every upcoming renewal with its cancel-by date (renewal date minus the notice period), so nothing renews by surprise."
+        actions={<AllocationFilterSelect />}
       />
       <RenewalTotals totals={data?.totals} window={windowDays} onSelect={setWindowDays} />
       <RenewalFilters

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import type { RowSelectionState, VisibilityState } from '@tanstack/react-table';
 import { Plus, Upload } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { readStored, writeStored } from '@/lib/local-storage';
+import { AllocationFilterSelect, useAllocationFilter } from '@/features/entities';
 import { useSubscriptionList } from '../api/list-subscriptions';
 import { BulkActions } from './bulk-actions';
 import { ColumnChooser } from './column-chooser';
@@ -32,7 +33,9 @@ function storedVisibility(): VisibilityState {
 
 /** /app/subscriptions: every application the company pays for. */
 export function SubscriptionsPage() {
-  const { query, update } = useListParams();
+  const { query: listQuery, update } = useListParams();
+  const { filter: allocation } = useAllocationFilter();
+  const query = useMemo(() => ({ ...listQuery, ...allocation }), [listQuery, allocation]);
   const list = useSubscriptionList(query);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -55,7 +58,9 @@ export function SubscriptionsPage() {
     query.vendorId ||
     query.ownerUserId ||
     query.renewalWithinDays !== undefined ||
-    query.archived,
+    query.archived ||
+    query.entityId ||
+    query.brandId,
   );
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
 
@@ -86,7 +91,10 @@ export function SubscriptionsPage() {
       </div>
 
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <SubscriptionsFilters query={query} update={update} />
+        <div className="flex flex-wrap items-center gap-2">
+          <SubscriptionsFilters query={query} update={update} />
+          <AllocationFilterSelect />
+        </div>
         <ColumnChooser visibility={visibility} onChange={changeVisibility} />
       </div>
 

@@ -105,7 +105,14 @@ const matchedPreview: ImportPreview = {
   matchedRows: 1,
 };
 
-const committed = { importId: IMPORT_ID, skipped: 0, errors: [], vendorsCreated: 0, categoriesCreated: 0 };
+const committed = {
+  importId: IMPORT_ID,
+  skipped: 0,
+  errors: [],
+  warnings: [],
+  vendorsCreated: 0,
+  categoriesCreated: 0,
+};
 
 describe('CSV import', () => {
   it('previews the file with its bad rows and reasons, then commits only the good rows', async () => {

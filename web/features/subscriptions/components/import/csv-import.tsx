@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import { IMPORT_UPLOAD_LIMIT_BYTES, type ImportMapping, type ImportPreview } from '@common/contracts/imports';
+import {
+  IMPORT_FIELD_LABELS,
+  IMPORT_UPLOAD_LIMIT_BYTES,
+  type ImportMapping,
+  type ImportPreview,
+} from '@common/contracts/imports';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ImportProgress } from '@/components/imports/import-progress';
+import { rowErrorText } from '@/components/imports/row-errors';
 import { ExistingRows, outcomeText, useImportDecisions } from '@/components/imports/existing-rows';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -55,7 +61,17 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
       toast({
         variant: 'success',
         title: `Applications imported: ${outcomeText(result)}`,
-        description: result.skipped ? `${result.skipped} rows with problems were skipped.` : undefined,
+        description:
+          [
+            result.skipped ? `${result.skipped} rows with problems were skipped.` : '',
+            // Unknown entity or brand names: those rows went to the defaults.
+            result.warnings
+              .slice(0, 3)
+              .map((w) => rowErrorText(w, IMPORT_FIELD_LABELS))
+              .join(' '),
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined,
       });
       onDone();
     } catch (error) {
