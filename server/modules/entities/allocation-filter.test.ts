@@ -97,11 +97,22 @@ describe('applications list', () => {
 
   it('sums the filtered set (not the rollup) and shows an allocation change at once', async () => {
     const before = (await g.client.get(`/api/subscriptions?brandId=${g.alpha.id}`)).json();
-    expect(before.totals).toMatchObject({ count: 2, monthlyMinor: 20_000 });
+    // Whole counts in full, Split with its 60 %: never the whole of a split application.
+    expect(before.totals).toMatchObject({ count: 2, monthlyMinor: 16_000 });
     await allocate(g.db, g.orgId, 'subscription', g.plain.id, [{ ...g.northAlpha, basisPoints: 10_000 }]);
     const after = (await g.client.get(`/api/subscriptions?brandId=${g.alpha.id}`)).json();
     expect(names(after.items)).toEqual(['Plain', 'Split', 'Whole']);
-    expect(after.totals).toMatchObject({ count: 3, monthlyMinor: 30_000 });
+    expect(after.totals).toMatchObject({ count: 3, monthlyMinor: 26_000 });
+  });
+
+  it("brands' totals add up to the organization's: a split application is never counted twice", async () => {
+    const h = await group();
+    const monthly = async (query: string) =>
+      (await h.client.get(`/api/subscriptions?${query}`)).json().totals.monthlyMinor as number;
+    const all = await monthly('');
+    const perBrand = [h.alpha.id, h.beta.id, h.defaults.brandId].map((id) => monthly(`brandId=${id}`));
+    expect((await Promise.all(perBrand)).reduce((a, b) => a + b, 0)).toBe(all);
+    expect(await monthly(`brandId=${h.beta.id}`)).toBe(14_000); // OnlyBeta + 40 % of Split
   });
 
   it("answers another organization's brand or entity with nothing of theirs", async () => {
@@ -136,7 +147,7 @@ describe('renewals, dashboard and licenses', () => {
     const north = res.json();
     expect(north).toMatchObject({
       applications: 2,
-      monthlySpendMinor: 20_000,
+      monthlySpendMinor: 16_000, // Whole, and Split's 60 % in North
       upcomingRenewals: 2,
       renewalsNext30DaysMinor: 20_000,
     });
@@ -196,6 +207,11 @@ describe('expenses ledger', () => {
     expect(await ledger(`brandId=${g.beta.id}`)).toEqual(['VIA SPLIT']);
     expect(await ledger(`brandId=${g.defaults.brandId}`)).toEqual(['PLAIN APP', 'UNMATCHED']);
     expect(await ledger('')).toHaveLength(4);
+    // Ledger totals count each charge with its share in the brand: 40 % of the split one.
+    const amount = async (query: string) =>
+      (await g.client.get(`/api/expenses/totals?${query}`)).json().totals[0]?.amountMinor ?? 0;
+    expect(await amount(`brandId=${g.beta.id}`)).toBe(400);
+    expect(await amount(`brandId=${g.alpha.id}`)).toBe(1_600);
   });
 });
 

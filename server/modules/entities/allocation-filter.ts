@@ -87,6 +87,22 @@ export function allocatedBasisPoints(
 }
 
 /**
+ * `amount` as counted in the filter's entity and/or brand: times the target's share there, rounded
+ * once per row (unchanged without a filter). Totals of a filtered list use it, so an application
+ * split 60/40 counts 60 % under one brand and 40 % under the other, never 100 % under both.
+ */
+export function allocationWeighted(
+  orgId: string,
+  kind: AllocationTargetKind,
+  targetId: TargetId,
+  filter: AllocationFilter,
+): (amount: AnyColumn | SQL) => SQL {
+  if (!hasAllocationFilter(filter)) return (amount) => sql`${amount}`;
+  const bp = allocatedBasisPoints(orgId, kind, targetId, filter);
+  return (amount) => sql`round(${amount}::numeric * ${bp} / ${FULL_SHARE_BP})`;
+}
+
+/**
  * A target that may have its own allocation and otherwise follows its parent's (a license pool its
  * application's): its own shares when it has any, else the parent's.
  */

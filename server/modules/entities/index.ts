@@ -7,6 +7,7 @@ export { assertUsableAllocation, entityAndBrandNames, listBrands, listEntities }
 export { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from './joinable';
 export {
   allocatedBasisPoints,
+  allocationWeighted,
   allocatedThrough,
   allocationLabels,
   allocatedTo,

@@ -19,7 +19,8 @@ import type { ExpenseListFilter } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
 import { expenseDayTotals, expenses } from '../../db/schema';
 import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
-import { expenseAllocatedTo } from '../entities';
+import { expenseAllocatedBasisPoints, expenseAllocatedTo, hasAllocationFilter } from '../entities';
+import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { subscriptionsOf } from '../subscriptions';
 import { vendorsOf } from '../vendors';
 
@@ -177,10 +178,14 @@ function rollupTotals(db: DbOrTx, orgId: string, f: Partial<ExpenseListFilter>) 
 
 /** The costly path at a million rows: only for filters the rollup does not key on. */
 function scannedTotals(db: DbOrTx, orgId: string, filter: Partial<ExpenseListFilter>) {
+  // Cut by entity/brand, each charge counts with its share there: a split one is never counted twice.
+  const amount = hasAllocationFilter(filter)
+    ? sql`round(${expenses.amountMinor}::numeric * ${expenseAllocatedBasisPoints(orgId, expenses, filter)} / ${FULL_SHARE_BP})`
+    : sql`${expenses.amountMinor}`;
   return db
     .select({
       currency: expenses.currency,
-      amountMinor: sql<number>`coalesce(sum(${expenses.amountMinor}), 0)::bigint`.mapWith(Number),
+      amountMinor: sql<number>`coalesce(sum(${amount}), 0)::bigint`.mapWith(Number),
       count: sql<number>`count(*)::int`,
     })
     .from(expenses)

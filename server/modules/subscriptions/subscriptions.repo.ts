@@ -23,7 +23,7 @@ import { subscriptionPriceChanges, subscriptions, subscriptionTotals } from '../
 import { bulkInsert } from '../../db/bulk-insert';
 import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
 import { auditLogOf } from '../audit';
-import { allocatedTo } from '../entities';
+import { allocatedTo, allocationWeighted } from '../entities';
 import { membersOf, userNames } from '../organizations';
 import { settingsItemNamesOf } from '../settings-lists';
 import { vendorNamesOf } from '../vendors';
@@ -253,16 +253,18 @@ function rollupTotals(db: DbOrTx, orgId: string, filter: Pick<SubscriptionFilter
 
 function scannedTotals(db: DbOrTx, orgId: string, filter: SubscriptionFilter, today: string) {
   const spending = inArray(subscriptions.status, [...SPENDING_STATUSES]);
+  // Cut by entity/brand, each application counts with its share there: a split one is never counted twice.
+  const share = allocationWeighted(orgId, 'subscription', subscriptions.id, filter);
   return db
     .select({
       currency: subscriptions.currency,
       count: sql<number>`count(*)::int`,
       monthlyMinor:
-        sql<number>`coalesce(sum(case when ${spending} then ${subscriptions.monthlyCostMinor} else 0 end), 0)`.mapWith(
+        sql<number>`coalesce(sum(case when ${spending} then ${share(subscriptions.monthlyCostMinor)} else 0 end), 0)`.mapWith(
           Number,
         ),
       annualMinor:
-        sql<number>`coalesce(sum(case when ${spending} then ${subscriptions.annualCostMinor} else 0 end), 0)`.mapWith(
+        sql<number>`coalesce(sum(case when ${spending} then ${share(subscriptions.annualCostMinor)} else 0 end), 0)`.mapWith(
           Number,
         ),
     })

@@ -4,7 +4,7 @@ import { SPENDING_STATUSES } from '../../../common/contracts/subscriptions';
 import { RENEWING_STATUSES } from '../../../common/renewal-window';
 import type { DbOrTx } from '../../db/client';
 import { renewalCalendar, subscriptions, subscriptionTotals } from '../../db/schema';
-import { allocatedTo, hasAllocationFilter } from '../entities';
+import { allocatedTo, allocationWeighted, hasAllocationFilter } from '../entities';
 
 // The dashboard's reads, each bounded whatever the organization's size: the rollups the subscriptions
 // triggers keep (subscription_totals, renewal_calendar) and an index-ordered page. The rollups do not
@@ -28,15 +28,19 @@ export function liveSpendByCurrency(db: DbOrTx, orgId: string, filter: Allocatio
     .orderBy(asc(t.currency));
 }
 
-/** The same from the applications themselves, cut by entity/brand (the rollup knows no allocation). */
+/**
+ * The same from the applications themselves, cut by entity/brand (the rollup knows no allocation):
+ * each counts with its share there, so a split application is never counted twice.
+ */
 function scannedLiveSpendByCurrency(db: DbOrTx, orgId: string, filter: AllocationFilter) {
   const s = subscriptions;
+  const share = allocationWeighted(orgId, 'subscription', s.id, filter);
   return db
     .select({
       currency: s.currency,
       count: sql<number>`count(*)::int`,
-      monthlyMinor: sql<number>`sum(${s.monthlyCostMinor})`.mapWith(Number),
-      annualMinor: sql<number>`sum(${s.annualCostMinor})`.mapWith(Number),
+      monthlyMinor: sql<number>`sum(${share(s.monthlyCostMinor)})`.mapWith(Number),
+      annualMinor: sql<number>`sum(${share(s.annualCostMinor)})`.mapWith(Number),
     })
     .from(s)
     .where(
