@@ -51,7 +51,7 @@ export const TABLE_OWNERS = {
   allocations: 'entities',
   allocationShares: 'entities',
   departmentAllocations: 'entities',
-  brandRevenue: 'brand-profitability',
+  brandRevenue: 'entities',
   fxRates: 'fx-rates',
   // Written only by the expenses triggers (migration 0024).
   expenseMonthTotals: 'expenses',

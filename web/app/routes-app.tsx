@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Feature } from '@common/plans';
 import type { PlaceholderKey } from '@/features/app-pages';
@@ -46,26 +45,6 @@ function insightsRoute(
       return {
         Component: () => (
           <PlanGate feature={feature}>
-            <Screen />
-          </PlanGate>
-        ),
-      };
-    },
-  };
-}
-
-/** A brand profitability screen (Scale): the upgrade prompt shows instead on lower plans. */
-function brandScreenRoute(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const [Screen, { PlanGate }] = await Promise.all([
-        load(),
-        import('@/features/billing/components/plan-gate'),
-      ]);
-      return {
-        Component: () => (
-          <PlanGate feature="brands">
             <Screen />
           </PlanGate>
         ),
@@ -124,9 +103,13 @@ const shellRoutes: RouteObject[] = [
         lazy: () =>
           import('@/features/entities/components/screens').then((m) => ({ Component: m.BrandsPage })),
       },
-      brandScreenRoute('brands/:id', () =>
-        import('@/features/brand-profitability/components/brand-detail-page').then((m) => m.BrandDetailPage),
-      ),
+      {
+        path: 'brands/:id',
+        lazy: () =>
+          import('@/features/brand-profitability/components/screens').then((m) => ({
+            Component: m.BrandDetailScreen,
+          })),
+      },
       {
         path: 'licenses',
         lazy: () =>
@@ -156,11 +139,13 @@ const shellRoutes: RouteObject[] = [
             Component: m.VendorDetailPage,
           })),
       },
-      brandScreenRoute('brand-profitability', () =>
-        import('@/features/brand-profitability/components/brand-profitability-page').then(
-          (m) => m.BrandProfitabilityPage,
-        ),
-      ),
+      {
+        path: 'brand-profitability',
+        lazy: () =>
+          import('@/features/brand-profitability/components/screens').then((m) => ({
+            Component: m.BrandProfitabilityScreen,
+          })),
+      },
       {
         path: 'budget',
         lazy: () =>

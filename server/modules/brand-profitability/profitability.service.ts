@@ -14,8 +14,8 @@ import type {
 import { todayInTimeZone } from '../../../common/dates';
 import { DEFAULT_INACTIVITY_DAYS } from '../../../common/licenses';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { convertedRevenue } from '../entities';
 import * as repo from './profitability.repo';
-import { convertedRevenue } from './revenue.repo';
 
 const TOP_APPLICATIONS = 5;
 const DAY_MS = 86_400_000;

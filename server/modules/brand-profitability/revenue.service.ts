@@ -11,7 +11,7 @@ import { namedTable } from '../../lib/tabular/named-table';
 import { readTableInput } from '../../lib/tabular/read-table';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { listBrands } from './profitability.repo';
-import * as repo from './revenue.repo';
+import * as repo from '../entities';
 
 const MAX_REVENUE_ROWS = 10_000;
 const MAX_REVENUE_MINOR = 1e15;

@@ -18,3 +18,5 @@ export {
   hasAllocationFilter,
 } from './allocation-filter';
 export type { AllocationLabels, NamedAllocation } from './allocation-filter';
+export { convertedRevenue, listRevenue, upsertRevenue } from './brand-revenue.repo';
+export type { RevenueRow } from './brand-revenue.repo';

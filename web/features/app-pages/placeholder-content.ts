@@ -32,25 +32,6 @@ export const APP_PLACEHOLDERS = {
     ],
     feature: 'subscriptions',
   },
-  brands: {
-    title: 'Brands',
-    summary: 'Group applications and spend by the brands your company operates.',
-    willShow: [
-      'Each brand with its applications, monthly spend and owners',
-      'Spend trends per brand over time',
-    ],
-    feature: 'brands',
-  },
-  brandDetail: {
-    title: 'Brand details',
-    summary: 'The applications, spend and budget of a single brand.',
-    willShow: [
-      'Applications used by this brand',
-      'Spend against the brand budget',
-      'Shared tools split across brands',
-    ],
-    feature: 'brands',
-  },
   licenses: {
     title: 'Licenses',
     summary: 'Seats you pay for, who holds them and whether they are used.',
@@ -100,15 +81,6 @@ export const APP_PLACEHOLDERS = {
     ],
     feature: 'vendors',
   },
-  brandProfitability: {
-    title: 'Brand profitability',
-    summary: 'Software cost as a share of each brand, to compare how lean each one runs.',
-    willShow: [
-      'Software spend per brand next to the figures you enter for it',
-      'Shared costs allocated across brands',
-    ],
-    feature: 'brands',
-  },
   budget: {
     title: 'Budgets',
     summary: 'Plan software spend and see how actuals track against it.',
@@ -148,12 +120,6 @@ export const APP_PLACEHOLDERS = {
       'Applications nobody opened last month',
     ],
     feature: 'analytics',
-  },
-  entities: {
-    title: 'Entities',
-    summary: 'Legal entities and subsidiaries, each with its own applications and spend.',
-    willShow: ['Spend and applications per entity', 'Entity-level budgets and reports for consolidation'],
-    feature: 'entities',
   },
   team: {
     title: 'Team',

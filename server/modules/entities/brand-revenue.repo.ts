@@ -1,4 +1,5 @@
-// Brand revenue per month (the table this module owns), entered or imported.
+// Brand revenue per month, entered or imported: brand data, kept with the brands (the brand
+// profitability module reads and writes it through these).
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brandRevenue } from '../../db/schema';
