@@ -93,7 +93,11 @@ export function BrandProfitabilityPage() {
           )}
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {data.brands.map((b) => (
-              <Card key={b.brandId} style={{ borderTopColor: b.color, borderTopWidth: 4 }}>
+              <Card
+                key={b.brandId}
+                data-testid="brand-card"
+                style={{ borderTopColor: b.color, borderTopWidth: 4 }}
+              >
                 <CardHeader>
                   <CardTitle className="flex items-center justify-between gap-2">
                     <Link to={`/app/brands/${b.brandId}`} className="hover:underline">
