@@ -55,6 +55,7 @@ describe('entities, brands and brand profitability', () => {
     await dialog.getByRole('button', { name: /create/i }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('cell', { name: 'Harbour Europe B.V.' }).first().waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'entities.png'), fullPage: true });
 
     await page.goto('/app/brands');
     await page.getByRole('button', { name: 'New brand' }).click();
@@ -64,6 +65,7 @@ describe('entities, brands and brand profitability', () => {
     await dialog.getByRole('button', { name: 'Create brand' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Tidewater').first().waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'brands.png'), fullPage: true });
 
     // Before the split the whole charge sits with the default brand.
     expect(await brandSpend(api, 'Tidewater')).toBe(0);
@@ -77,6 +79,7 @@ describe('entities, brands and brand profitability', () => {
     await page.getByLabel('Brand, row 2').selectOption({ label: 'Tidewater' });
     await page.getByLabel('Percent, row 1').fill('60');
     await page.getByLabel('Percent, row 2').fill('40');
+    await page.screenshot({ path: path.join(ARTIFACTS, 'allocation-editor.png'), fullPage: true });
     await page.getByRole('button', { name: 'Save allocation' }).click();
     await page.getByRole('button', { name: 'Change allocation' }).waitFor();
 
