@@ -1,5 +1,5 @@
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { cleanup, configure, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { loadOverlayKit } from '@/components/ui/overlay-kit-loader';
 // jsdom lacks a few browser APIs Radix primitives use; tests import this file first.
 
@@ -36,3 +36,12 @@ afterEach(() => cleanup());
 
 // The suite runs files in parallel; give slow machines time before a find* query gives up.
 configure({ asyncUtilTimeout: 5000 });
+
+/**
+ * Waits until Radix has registered a just-opened dialog as the top layer: until then its content
+ * carries `pointer-events: none` for a render, and a click on a busy machine would land in it.
+ */
+export async function untilInteractive<T extends HTMLElement>(element: T): Promise<T> {
+  await waitFor(() => expect(getComputedStyle(element).pointerEvents).not.toBe('none'));
+  return element;
+}

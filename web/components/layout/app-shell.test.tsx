@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import '@/test/dom';
+import { untilInteractive } from '@/test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,7 +70,7 @@ describe('app shell without a trial', () => {
     const u = userEvent.setup();
     renderShell();
     await u.click(await screen.findByRole('button', { name: /See Plans/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await untilInteractive(await screen.findByRole('dialog'));
     expect(within(dialog).getByRole('heading', { name: 'Upgrade to Growth' })).toBeInTheDocument();
     expect(within(dialog).getByText('$49/month')).toBeInTheDocument();
     expect(within(dialog).getByText('Unlimited subscriptions')).toBeInTheDocument();
