@@ -191,8 +191,11 @@ describe('feature gating (spec §6)', () => {
       'vendorEditing',
       'contracts',
       'slack',
+      // Product analytics comes with analytics (issue 20).
+      'productAnalytics',
     ],
-    scale: ['entities', 'brands'],
+    // Growth lacks advanced analytics and branded reports (spec §6).
+    scale: ['entities', 'brands', 'advancedAnalytics', 'brandedReports'],
   };
 
   it('maps every feature to the minimum plan of the spec', () => {

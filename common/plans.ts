@@ -179,6 +179,12 @@ export const FEATURE_MIN_PLAN = {
   slack: 'pro',
   entities: 'scale',
   brands: 'scale',
+  /** Adoption and usage analytics (/app/product-analytics), with analytics. */
+  productAnalytics: 'pro',
+  /** Custom ranges, period comparisons, pivots and saved views (spec §6: Growth lacks them). */
+  advancedAnalytics: 'scale',
+  /** The organization's logo, colours and name on reports (spec §6: Growth lacks them). */
+  brandedReports: 'scale',
 } as const satisfies Record<string, PlanId>;
 export type Feature = keyof typeof FEATURE_MIN_PLAN;
 

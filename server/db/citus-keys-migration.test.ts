@@ -54,6 +54,8 @@ const STAND_IN_LATER = [
   ...readFileSync(path.join(migrationsFolder, '0024_entities_brands.sql'), 'utf8')
     .split('--> statement-breakpoint')
     .filter((statement) => !/subscription_versions_bump|DROP COLUMN/.test(statement)),
+  // Reports and analytics (0025): the app reads organizations' report branding and the demo schedules reports.
+  ...readFileSync(path.join(migrationsFolder, '0025_reports_analytics.sql'), 'utf8').split('--> statement-breakpoint'),
 ];
 const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',
@@ -65,6 +67,9 @@ const DROP_LATER = [
   'alter table people drop column entity_id, drop column brand_id',
   'drop table brands, entities',
   'alter table expenses drop column has_own_allocation',
+  'drop table report_deliveries, report_schedules, analytics_views',
+  'alter table organizations drop column report_branding',
+  'alter table outbox drop column attachments',
 ];
 
 let server: TestServer;

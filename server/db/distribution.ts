@@ -82,6 +82,9 @@ export const TABLES: Record<string, TableKind> = {
   fx_rates: 'tenant',
   brand_revenue: 'tenant',
   expense_month_totals: 'tenant',
+  report_schedules: 'tenant',
+  report_deliveries: 'tenant',
+  analytics_views: 'tenant',
 };
 
 /** Schemas other than public whose every table is global: migrations' journal and the job queue. */

@@ -53,6 +53,9 @@ export const TABLE_OWNERS = {
   departmentAllocations: 'entities',
   brandRevenue: 'entities',
   fxRates: 'fx-rates',
+  reportSchedules: 'reports',
+  reportDeliveries: 'reports',
+  analyticsViews: 'analytics',
   // Written only by the expenses triggers (migration 0024).
   expenseMonthTotals: 'expenses',
 

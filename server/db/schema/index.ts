@@ -18,3 +18,4 @@ export * from './insights';
 export * from './benchmarks';
 export * from './invoice-forwarding';
 export * from './entities';
+export * from './reports';

@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReportBranding } from '../../../common/contracts/reports';
 import type { SetupProgress } from '../../../common/onboarding';
 import type { AccountStatus, PlanId } from '../../../common/plans';
 import type { Role } from '../../../common/roles';
@@ -39,6 +40,8 @@ export const organizations = pgTable('organizations', {
   setupProgress: jsonb('setup_progress').$type<SetupProgress>().notNull().default({}),
   /** A license seat with no activity in this many days counts as inactive (30, 60 or 90). */
   licenseInactivityDays: integer('license_inactivity_days').notNull().default(30),
+  /** Branded reports (Scale): logo (file storage key), colours and the name printed on reports. */
+  reportBranding: jsonb('report_branding').$type<ReportBranding>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,12 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+/** A file sent with an e-mail: read from the file storage when the message is delivered. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  storageKey: string;
+}
+
 /** Every e-mail the server sends, kept whether it went out over SMTP or was only logged. */
 export const outbox = pgTable(
   'outbox',
@@ -10,6 +17,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files in the file storage sent with the message (e.g. a scheduled report's PDF). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status').notNull().default('pending'), // pending | sent | failed | logged
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),

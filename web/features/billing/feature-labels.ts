@@ -22,4 +22,7 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   brands: 'Brand tracking',
   contracts: 'Contract management',
   slack: 'Slack alerts',
+  productAnalytics: 'Product analytics',
+  advancedAnalytics: 'Advanced analytics',
+  brandedReports: 'Branded reports',
 };

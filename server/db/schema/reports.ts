@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  ReportDeliveryStatus,
+  ReportFrequency,
+  ReportKey,
+  ReportRecipients,
+} from '../../../common/contracts/reports';
+import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
+
+// Reports and analytics (issue 20): scheduled report delivery, its history, and saved analytics views.
+
+/** A report sent by e-mail every week, month (on day N) or quarter, as a PDF attachment. */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    organizationId: orgId(),
+    reportKey: text('report_key').$type<ReportKey>().notNull(),
+    name: text('name').notNull(),
+    frequency: text('frequency').$type<ReportFrequency>().notNull(),
+    /** Weekly: ISO day of week, 1 = Monday … 7 = Sunday. */
+    dayOfWeek: integer('day_of_week'),
+    /** Monthly and quarterly: day of the month (1–28), in the period's first month for quarterly. */
+    dayOfMonth: integer('day_of_month'),
+    /** Members (user ids) and outside addresses. */
+    recipients: jsonb('recipients').$type<ReportRecipients>().notNull(),
+    /** Also attach the workbook (the PDF is always attached). */
+    attachXlsx: boolean('attach_xlsx').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantPrimaryKey('report_schedules', t)],
+);
+
+/**
+ * One sending of a schedule for one period. The unique (schedule, period) row is the claim that
+ * makes delivery exactly once however many servers run the job.
+ */
+export const reportDeliveries = pgTable(
+  'report_deliveries',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    organizationId: orgId(),
+    /** Null once the schedule is deleted: the history stays. */
+    scheduleId: uuid('schedule_id'),
+    reportKey: text('report_key').$type<ReportKey>().notNull(),
+    /** '2026-W48', '2026-11' or '2026-Q4': the period the report covers. */
+    periodKey: text('period_key').notNull(),
+    periodFrom: date('period_from').notNull(),
+    periodTo: date('period_to').notNull(),
+    status: text('status').$type<ReportDeliveryStatus>().notNull().default('sending'),
+    recipients: jsonb('recipients').$type<string[]>().notNull().default([]),
+    /** The PDF sent, in the file storage. */
+    attachmentKey: text('attachment_key'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    tenantPrimaryKey('report_deliveries', t),
+    tenantReference('report_deliveries_schedule_fk', t, t.scheduleId, reportSchedules, 'set null'),
+    uniqueIndex('report_deliveries_schedule_period_idx')
+      .on(t.organizationId, t.scheduleId, t.periodKey)
+      .where(sql`${t.scheduleId} is not null`),
+    index('report_deliveries_org_created_idx').on(t.organizationId, t.createdAt),
+  ],
+);
+
+/** A saved analytics view (Scale): a name and the analytics page's query string. */
+export const analyticsViews = pgTable(
+  'analytics_views',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    organizationId: orgId(),
+    name: text('name').notNull(),
+    /** The analytics URL's search parameters, e.g. "groupBy=department&from=2026-01-01&to=2026-06-30". */
+    query: text('query').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey('analytics_views', t),
+    uniqueIndex('analytics_views_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+  ],
+);

@@ -1,0 +1,1 @@
+// Analytics (issue 20): spend over time by dimension, forecast, movers, budgets, pivots, saved views.
