@@ -1,6 +1,6 @@
 // Reads of expense_month_totals (migration 0024): for the FX screens and the daily rate feed, and as
 // a join-able subquery for reports that split spend by allocation.
-import { and, asc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { expenseMonthTotals } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
@@ -82,7 +82,7 @@ export function spendByMonthAndKeys<A extends string = 'spend'>(
 ) {
   const t = expenseMonthTotals;
   const ownAllocation = sql`${t.expenseId} <> ${NIL_UUID}::uuid`;
-  const orNull = (column: typeof t.categoryId) => sql<string | null>`nullif(${column}, ${NIL_UUID}::uuid)`;
+  const orNull = (column: AnyColumn) => sql<string | null>`nullif(${column}, ${NIL_UUID}::uuid)`;
   return subqueryBuilder
     .select({
       month: sql<string>`${t.month}::text`.as('month'),
