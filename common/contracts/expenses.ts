@@ -122,8 +122,17 @@ export const expenseListQuery = z.object({
   to: calendarDate.optional(),
   subscriptionId: z.uuid().optional(),
   match: z.enum(MATCH_STATUSES).optional(),
+  /** The expense's own category, else its application's (as analytics counts it). */
   categoryId: z.uuid().optional(),
   paymentMethodId: z.uuid().optional(),
+  /** The expense's own vendor, else its application's. */
+  vendorId: z.uuid().optional(),
+  /** The expense's own department, else its application's (exact name). */
+  department: z.string().trim().min(1).max(100).optional(),
+  /** Charges of applications this user owns. */
+  ownerId: z.uuid().optional(),
+  /** 'true': only charges matched to no application (the analytics "no application" group). */
+  unmatched: z.enum(['true', 'false']).optional(),
   source: z.enum(EXPENSE_SOURCES).optional(),
   importBatchId: z.uuid().optional(),
   /** Only charges flagged above expected or after cancellation. */

@@ -23,6 +23,7 @@ import { expenseAllocatedBasisPoints, expenseAllocatedTo, hasAllocationFilter } 
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { subscriptionsOf } from '../subscriptions';
 import { vendorsOf } from '../vendors';
+import { drillConditions } from './drill-filters';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpenseRow = typeof expenses.$inferInsert;
@@ -69,7 +70,6 @@ export function filterConditions(orgId: string, f: Partial<ExpenseListFilter>): 
     f.to ? lte(expenses.date, f.to) : undefined,
     f.subscriptionId ? eq(expenses.subscriptionId, f.subscriptionId) : undefined,
     f.match ? eq(expenses.matchStatus, f.match) : undefined,
-    f.categoryId ? eq(expenses.categoryId, f.categoryId) : undefined,
     f.paymentMethodId ? eq(expenses.paymentMethodId, f.paymentMethodId) : undefined,
     f.source ? eq(expenses.source, f.source) : undefined,
     f.importBatchId ? eq(expenses.importBatchId, f.importBatchId) : undefined,
@@ -84,6 +84,7 @@ export function filterConditions(orgId: string, f: Partial<ExpenseListFilter>): 
           ilike(expenses.invoiceNumber, q),
         )
       : undefined,
+    ...drillConditions(orgId, f),
     expenseAllocatedTo(orgId, expenses, f),
   )!;
 }

@@ -1,0 +1,109 @@
+// The ledger accepts every filter an analytics drill-down sends, with the analytics rule: an
+// expense's own category, department and vendor win over its application's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsItems, vendors } from '../../db/schema';
+import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
+import { getTestServer, type TestServer } from '../../test/test-server';
+import { fixedClock } from '../../lib/clock';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await getTestServer({ clock: fixedClock('2026-06-15T12:00:00Z') });
+});
+afterAll(() => server.close());
+
+async function setup() {
+  const owner = await buildOrgOwner(server.app);
+  const db = server.database.db;
+  const orgId = owner.orgId;
+  const [video, office] = await db
+    .insert(settingsItems)
+    .values([
+      { organizationId: orgId, kind: 'categories', name: 'Video' },
+      { organizationId: orgId, kind: 'categories', name: 'Office' },
+    ])
+    .returning();
+  const [zoomInc, acme] = await db
+    .insert(vendors)
+    .values([
+      { organizationId: orgId, name: 'Zoom Inc' },
+      { organizationId: orgId, name: 'Acme' },
+    ])
+    .returning();
+  const zoom = await buildSubscription(db, orgId, {
+    name: 'Zoom',
+    categoryId: video.id,
+    vendorId: zoomInc.id,
+    department: 'Engineering',
+    ownerUserId: owner.id,
+  });
+  const slack = await buildSubscription(db, orgId, { name: 'Slack', department: 'Sales' });
+  const client = api(server.app, owner.cookie);
+  const add = async (body: Record<string, unknown>) => {
+    const response = await client.post('/api/expenses', { date: '2026-03-10', currency: 'USD', ...body });
+    expect(response.statusCode).toBe(201);
+  };
+  // 1: Zoom's charge with nothing of its own → counts under Zoom's category, vendor, department, owner.
+  await add({ amountMinor: 1000, merchant: 'ZOOM', subscriptionId: zoom.id });
+  // 2: Zoom's charge with its own category, vendor and department → those win.
+  await add({
+    amountMinor: 2000,
+    merchant: 'ZOOM WEBINAR',
+    subscriptionId: zoom.id,
+    categoryId: office.id,
+    vendorId: acme.id,
+    department: 'Marketing',
+  });
+  // 3: Slack's charge in February.
+  await add({ amountMinor: 4000, merchant: 'SLACK', subscriptionId: slack.id, date: '2026-02-10' });
+  // 4: a charge matched to no application, with its own category.
+  await add({ amountMinor: 8000, merchant: 'ACME WIDGETS', subscriptionId: null, categoryId: video.id });
+  return { owner, client, zoom, slack, video, office, zoomInc, acme };
+}
+
+/** The USD total of the ledger for a query: the figure a drill-down checks against. */
+async function usd(client: ReturnType<typeof api>, query: string) {
+  const body = (await client.get(`/api/expenses/totals?${query}`)).json();
+  return body.totals.find((t: { currency: string }) => t.currency === 'USD')?.amountMinor ?? 0;
+}
+
+describe('ledger drill-down filters', () => {
+  it('filters by category, vendor and department with the expense’s own value winning', async () => {
+    const { client, video, office, zoomInc, acme } = await setup();
+    expect(await usd(client, `categoryId=${video.id}`)).toBe(1000 + 8000);
+    expect(await usd(client, `categoryId=${office.id}`)).toBe(2000);
+    expect(await usd(client, `vendorId=${zoomInc.id}`)).toBe(1000);
+    expect(await usd(client, `vendorId=${acme.id}`)).toBe(2000);
+    expect(await usd(client, 'department=Engineering')).toBe(1000);
+    expect(await usd(client, 'department=Marketing')).toBe(2000);
+    expect(await usd(client, 'department=Sales')).toBe(4000);
+    const list = (await client.get(`/api/expenses?categoryId=${video.id}`)).json();
+    expect(list.items.map((e: { merchant: string }) => e.merchant).sort()).toEqual(['ACME WIDGETS', 'ZOOM']);
+  });
+
+  it('filters by owner, no application, application and period together', async () => {
+    const { client, owner, slack } = await setup();
+    expect(await usd(client, `ownerId=${owner.id}`)).toBe(3000);
+    expect(await usd(client, 'unmatched=true')).toBe(8000);
+    expect(await usd(client, 'unmatched=false')).toBe(15000);
+    expect(await usd(client, `subscriptionId=${slack.id}&from=2026-02-01&to=2026-02-28`)).toBe(4000);
+    expect(await usd(client, 'department=Sales&from=2026-03-01&to=2026-03-31')).toBe(0);
+  });
+
+  it('refuses bad drill values with 400', async () => {
+    const { client } = await setup();
+    for (const query of ['vendorId=nope', 'ownerId=1', 'unmatched=maybe', `department=${'x'.repeat(101)}`]) {
+      expect((await client.get(`/api/expenses?${query}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('never shows another tenant’s charges for its ids', async () => {
+    const theirs = await setup();
+    const mine = await setup();
+    expect(await usd(mine.client, `categoryId=${theirs.video.id}`)).toBe(0);
+    expect(await usd(mine.client, `vendorId=${theirs.zoomInc.id}`)).toBe(0);
+    expect(await usd(mine.client, `ownerId=${theirs.owner.id}`)).toBe(0);
+    const page = (await mine.client.get(`/api/expenses?subscriptionId=${theirs.zoom.id}`)).json();
+    expect(page.items).toEqual([]);
+  });
+});
