@@ -5,3 +5,4 @@ export { ApplicationCombobox } from './components/application-combobox';
 export { axisStyle, monthLabel, tooltipStyle } from './components/chart-style';
 export { amountInputValue, parseAmountInput } from './components/money';
 export { SubscriptionSpend } from './components/subscription-spend';
+export { ledgerHref } from './ledger-link';
