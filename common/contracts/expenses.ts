@@ -124,6 +124,7 @@ export const expenseListQuery = z.object({
   match: z.enum(MATCH_STATUSES).optional(),
   /** The expense's own category, else its application's (as analytics counts it). */
   categoryId: z.uuid().optional(),
+  /** The expense's own payment method, else its application's. */
   paymentMethodId: z.uuid().optional(),
   /** The expense's own vendor, else its application's. */
   vendorId: z.uuid().optional(),
@@ -131,8 +132,15 @@ export const expenseListQuery = z.object({
   department: z.string().trim().min(1).max(100).optional(),
   /** Charges of applications this user owns. */
   ownerId: z.uuid().optional(),
-  /** 'true': only charges matched to no application (the analytics "no application" group). */
+  /** 'true': only charges matched to no application (the analytics "Unmatched charges" group). */
   unmatched: z.enum(['true', 'false']).optional(),
+  /** 'true': only charges with no category, department, vendor, payment method or owner, own or
+   * their application's (the analytics '' groups). */
+  noCategory: z.enum(['true', 'false']).optional(),
+  noDepartment: z.enum(['true', 'false']).optional(),
+  noVendor: z.enum(['true', 'false']).optional(),
+  noPaymentMethod: z.enum(['true', 'false']).optional(),
+  noOwner: z.enum(['true', 'false']).optional(),
   source: z.enum(EXPENSE_SOURCES).optional(),
   importBatchId: z.uuid().optional(),
   /** Only charges flagged above expected or after cancellation. */

@@ -70,7 +70,6 @@ export function filterConditions(orgId: string, f: Partial<ExpenseListFilter>): 
     f.to ? lte(expenses.date, f.to) : undefined,
     f.subscriptionId ? eq(expenses.subscriptionId, f.subscriptionId) : undefined,
     f.match ? eq(expenses.matchStatus, f.match) : undefined,
-    f.paymentMethodId ? eq(expenses.paymentMethodId, f.paymentMethodId) : undefined,
     f.source ? eq(expenses.source, f.source) : undefined,
     f.importBatchId ? eq(expenses.importBatchId, f.importBatchId) : undefined,
     f.flagged === 'true'

@@ -16,11 +16,12 @@ async function setup() {
   const owner = await buildOrgOwner(server.app);
   const db = server.database.db;
   const orgId = owner.orgId;
-  const [video, office] = await db
+  const [video, office, card] = await db
     .insert(settingsItems)
     .values([
       { organizationId: orgId, kind: 'categories', name: 'Video' },
       { organizationId: orgId, kind: 'categories', name: 'Office' },
+      { organizationId: orgId, kind: 'payment-methods', name: 'Amex 1007' },
     ])
     .returning();
   const [zoomInc, acme] = await db
@@ -37,7 +38,11 @@ async function setup() {
     department: 'Engineering',
     ownerUserId: owner.id,
   });
-  const slack = await buildSubscription(db, orgId, { name: 'Slack', department: 'Sales' });
+  const slack = await buildSubscription(db, orgId, {
+    name: 'Slack',
+    department: 'Sales',
+    paymentMethodId: card.id,
+  });
   const client = api(server.app, owner.cookie);
   const add = async (body: Record<string, unknown>) => {
     const response = await client.post('/api/expenses', { date: '2026-03-10', currency: 'USD', ...body });
@@ -58,7 +63,7 @@ async function setup() {
   await add({ amountMinor: 4000, merchant: 'SLACK', subscriptionId: slack.id, date: '2026-02-10' });
   // 4: a charge matched to no application, with its own category.
   await add({ amountMinor: 8000, merchant: 'ACME WIDGETS', subscriptionId: null, categoryId: video.id });
-  return { owner, client, zoom, slack, video, office, zoomInc, acme };
+  return { owner, client, zoom, slack, video, office, zoomInc, acme, card };
 }
 
 /** The USD total of the ledger for a query: the figure a drill-down checks against. */
@@ -81,6 +86,17 @@ describe('ledger drill-down filters', () => {
     expect(list.items.map((e: { merchant: string }) => e.merchant).sort()).toEqual(['ACME WIDGETS', 'ZOOM']);
   });
 
+  it('selects the groups with nothing, own or inherited, and payment methods by the same rule', async () => {
+    const { client, card } = await setup();
+    expect(await usd(client, 'noCategory=true')).toBe(4000);
+    expect(await usd(client, 'noVendor=true')).toBe(4000 + 8000);
+    expect(await usd(client, 'noDepartment=true')).toBe(8000);
+    expect(await usd(client, 'noOwner=true')).toBe(4000 + 8000);
+    expect(await usd(client, `paymentMethodId=${card.id}`)).toBe(4000);
+    expect(await usd(client, 'noPaymentMethod=true')).toBe(1000 + 2000 + 8000);
+    expect(await usd(client, 'noCategory=false')).toBe(15000);
+  });
+
   it('filters by owner, no application, application and period together', async () => {
     const { client, owner, slack } = await setup();
     expect(await usd(client, `ownerId=${owner.id}`)).toBe(3000);
@@ -92,7 +108,14 @@ describe('ledger drill-down filters', () => {
 
   it('refuses bad drill values with 400', async () => {
     const { client } = await setup();
-    for (const query of ['vendorId=nope', 'ownerId=1', 'unmatched=maybe', `department=${'x'.repeat(101)}`]) {
+    const bad = [
+      'vendorId=nope',
+      'ownerId=1',
+      'unmatched=maybe',
+      'noVendor=yes',
+      `department=${'x'.repeat(101)}`,
+    ];
+    for (const query of bad) {
       expect((await client.get(`/api/expenses?${query}`)).statusCode).toBe(400);
     }
   });

@@ -4,7 +4,18 @@ import { useMembers } from '@/features/team';
 import { useVendors } from '@/features/vendors';
 import type { LedgerFilters } from './ledger-filters';
 
-type ChipKey = 'vendorId' | 'department' | 'ownerId' | 'unmatched';
+/** The '' groups of analytics: charges with nothing set, on the expense or its application. */
+const FLAG_LABELS = {
+  unmatched: 'No application',
+  noCategory: 'No category',
+  noDepartment: 'No department',
+  noVendor: 'No vendor',
+  noPaymentMethod: 'No payment method',
+  noOwner: 'No owner',
+} as const;
+const FLAGS = Object.keys(FLAG_LABELS) as (keyof typeof FLAG_LABELS)[];
+
+type ChipKey = 'vendorId' | 'department' | 'ownerId' | keyof typeof FLAG_LABELS;
 
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
@@ -50,14 +61,17 @@ export function DrillFilterChips({
   onChange: (next: LedgerFilters) => void;
 }) {
   const remove = (key: ChipKey) => () => onChange({ ...value, [key]: undefined });
-  const { vendorId, department, ownerId, unmatched } = value;
-  if (!vendorId && !department && !ownerId && unmatched !== 'true') return null;
+  const { vendorId, department, ownerId } = value;
+  const flags = FLAGS.filter((key) => value[key] === 'true');
+  if (!vendorId && !department && !ownerId && flags.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Drill-down filters" role="group">
       {vendorId && <VendorChip id={vendorId} onRemove={remove('vendorId')} />}
       {department && <Chip label={`Department: ${department}`} onRemove={remove('department')} />}
       {ownerId && <OwnerChip id={ownerId} onRemove={remove('ownerId')} />}
-      {unmatched === 'true' && <Chip label="No application" onRemove={remove('unmatched')} />}
+      {flags.map((key) => (
+        <Chip key={key} label={FLAG_LABELS[key]} onRemove={remove(key)} />
+      ))}
     </div>
   );
 }

@@ -89,6 +89,22 @@ describe('ledger drill-down from analytics', () => {
     expect(screen.queryByText('Department: Engineering')).not.toBeInTheDocument();
   });
 
+  it('shows the "nothing set" groups of analytics as chips', async () => {
+    serve();
+    renderAt('/?noCategory=true&noOwner=true&noPaymentMethod=true');
+    await waitFor(() =>
+      expect(queryOf('/api/expenses/totals')).toEqual({
+        noCategory: 'true',
+        noOwner: 'true',
+        noPaymentMethod: 'true',
+      }),
+    );
+    const chips = within(screen.getByRole('group', { name: 'Drill-down filters' }));
+    expect(chips.getByText('No category')).toBeInTheDocument();
+    expect(chips.getByText('No owner')).toBeInTheDocument();
+    expect(chips.getByText('No payment method')).toBeInTheDocument();
+  });
+
   it('drops a malformed filter from the address instead of failing the list', async () => {
     serve();
     renderAt('/?vendorId=not-an-id&unmatched=maybe&department=Sales');

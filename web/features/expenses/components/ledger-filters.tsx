@@ -19,6 +19,11 @@ export type LedgerFilters = Pick<
   | 'department'
   | 'ownerId'
   | 'unmatched'
+  | 'noCategory'
+  | 'noDepartment'
+  | 'noVendor'
+  | 'noPaymentMethod'
+  | 'noOwner'
 >;
 
 const MATCH_LABELS = { matched: 'Matched', unmatched: 'Unmatched', ignored: 'Ignored' } as const;

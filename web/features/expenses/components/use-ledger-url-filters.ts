@@ -11,6 +11,8 @@ const oneOf =
   (v: string): v is T =>
     (values as readonly string[]).includes(v);
 
+const flag = oneOf(['true', 'false'] as const);
+
 /**
  * Each ledger filter kept in the URL with the check it must pass: a link from analytics (or a hand-
  * edited address) with a bad value drops that filter instead of failing the whole list.
@@ -27,7 +29,12 @@ const LEDGER_PARAMS: Record<keyof LedgerFilters, (value: string) => boolean> = {
   vendorId: (v) => UUID.test(v),
   ownerId: (v) => UUID.test(v),
   department: (v) => v.trim().length > 0 && v.length <= 100,
-  unmatched: oneOf(['true', 'false'] as const),
+  unmatched: flag,
+  noCategory: flag,
+  noDepartment: flag,
+  noVendor: flag,
+  noPaymentMethod: flag,
+  noOwner: flag,
 };
 const KEYS = Object.keys(LEDGER_PARAMS) as (keyof LedgerFilters)[];
 
