@@ -8,7 +8,7 @@ import {
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { AllocationFilterSelect } from '@/features/entities';
-import { COMPARE_LABELS, COMPARE_MODES, type CompareMode, type Range } from './range';
+import { COMPARE_LABELS, COMPARE_MODES, monthRange, type CompareMode, type Range } from './range';
 import { ScaleLockedButton } from './scale-locked';
 import type { AnalyticsParams, useAnalyticsParams } from './use-analytics-params';
 
@@ -29,14 +29,14 @@ interface Props {
 
 /** Range, comparison, interval, group-by and entity/brand: everything the figures below depend on. */
 export function AnalyticsControls({ params, update, range, advanced }: Props) {
+  // Custom ranges are whole months; a month picked past the other end moves that end along.
   const setMonth = (key: 'from' | 'to', month: string) => {
-    if (!month) return;
-    const from = key === 'from' ? `${month}-01` : range.from;
-    const toMonth = key === 'to' ? month : range.to.slice(0, 7);
-    // The last day of the month picked: custom ranges are whole months.
-    const [y, m] = toMonth.split('-').map(Number);
-    const to = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-    update({ preset: null, from, to });
+    if (!/^\d{4}-\d{2}$/.test(month)) return;
+    const picked = monthRange(month, month);
+    const from = key === 'from' ? picked.from : range.from;
+    const to = key === 'to' ? picked.to : range.to;
+    if (from <= to) update({ preset: null, from, to });
+    else update({ preset: null, ...picked });
   };
   return (
     <div className="flex flex-wrap items-end gap-3" data-testid="analytics-controls">

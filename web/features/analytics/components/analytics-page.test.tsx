@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanId } from '@common/plans';
 import { UpgradeProvider } from '@/features/billing';
 import { session } from '@/test/fixtures';
-import { mockApi, type MockApi } from '@/test/mock-api';
+import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { budgets, emptySpend, forecast, movers, spend } from '../test/fixtures';
 import { AnalyticsScreen } from './screens';
@@ -182,6 +182,16 @@ describe('/app/analytics', () => {
     expect(router.state.location.search).toContain('compare=previous');
     await waitFor(() => expect(kpi(/Change vs previous period/)).toHaveTextContent('+$1,000.00'));
     expect(kpi(/Change vs previous period/)).toHaveTextContent('+40.0 %');
+
+    // A custom range is whole months; picking a start after the end moves the end along.
+    fireEvent.change(screen.getByLabelText('From month'), { target: { value: '2026-04' } });
+    await waitFor(() =>
+      expect(queryOf('/api/analytics/spend')).toMatchObject({ from: '2026-04-01', to: '2026-04-30' }),
+    );
+    expect(router.state.location.search).toContain('from=2026-04-01&to=2026-04-30');
+    await user.selectOptions(screen.getByLabelText('Date range'), 'last_quarter');
+    await waitFor(() => expect(queryOf('/api/analytics/spend')).toMatchObject({ preset: 'last_quarter' }));
+    expect(queryOf('/api/analytics/spend')).not.toHaveProperty('from');
   });
 
   it('Starter sees the upgrade prompt instead of the page', async () => {
@@ -191,6 +201,18 @@ describe('/app/analytics', () => {
       'Analytics is part of the Growth plan',
     );
     expect(api.calls.some((c) => c.path.startsWith('/api/analytics'))).toBe(false);
+  });
+
+  it('shows a skeleton while loading and says why the figures could not be loaded', async () => {
+    serve('scale', {
+      'GET /api/analytics/spend': reply(400, {
+        message: 'A range covers at most 60 months',
+        code: 'validation',
+      }),
+    });
+    renderPage('/app/analytics?from=2019-01-01&to=2026-02-28');
+    expect(await screen.findByTestId('analytics-loading')).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A range covers at most 60 months');
   });
 
   it('a new organization sees how to start instead of empty charts', async () => {
