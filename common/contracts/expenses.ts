@@ -163,14 +163,19 @@ export type ExpenseListQuery = z.input<typeof expenseListQuery>;
 export type ExpenseListFilter = z.output<typeof expenseListQuery>;
 
 /** The filters of the ledger without its paging: what /api/expenses/totals sums. */
-export const expenseTotalsQuery = expenseListQuery.omit({
-  sort: true,
-  order: true,
-  limit: true,
-  cursor: true,
-  offset: true,
-  withTotals: true,
-});
+export const expenseTotalsQuery = expenseListQuery
+  .omit({
+    sort: true,
+    order: true,
+    limit: true,
+    cursor: true,
+    offset: true,
+    withTotals: true,
+  })
+  .extend({
+    /** 'true' adds `converted`: the sum in the organization's currency, as analytics counts it. */
+    convert: z.enum(['true', 'false']).optional(),
+  });
 export type ExpenseTotalsQuery = z.input<typeof expenseTotalsQuery>;
 
 export const expenseResponse = z.object({
@@ -219,6 +224,11 @@ export const expenseTotalsResponse = z.object({
   total: z.number(),
   /** Sums of the filtered rows per currency. */
   totals: z.array(currencyTotal),
+  /** With convert=true: the sum in the organization's currency at each charge's date; charges with
+   * no rate listed apart (the analytics rule, so a drill-down's total can be checked). */
+  converted: z
+    .object({ currency: z.string(), amountMinor: z.number(), unconverted: z.array(currencyTotal) })
+    .optional(),
 });
 export type ExpenseTotals = Wire<typeof expenseTotalsResponse>;
 

@@ -176,12 +176,16 @@ function rollupTotals(db: DbOrTx, orgId: string, f: Partial<ExpenseListFilter>) 
     .orderBy(desc(count), asc(t.currency));
 }
 
-/** The costly path at a million rows: only for filters the rollup does not key on. */
-function scannedTotals(db: DbOrTx, orgId: string, filter: Partial<ExpenseListFilter>) {
-  // Cut by entity/brand, each charge counts with its share there: a split one is never counted twice.
-  const amount = hasAllocationFilter(filter)
+/** A charge's amount under the filters: cut by entity/brand, only its share there (a split one is never counted twice). */
+export function filteredAmount(orgId: string, filter: Partial<ExpenseListFilter>): SQL {
+  return hasAllocationFilter(filter)
     ? sql`round(${expenses.amountMinor}::numeric * ${expenseAllocatedBasisPoints(orgId, expenses, filter)} / ${FULL_SHARE_BP})`
     : sql`${expenses.amountMinor}`;
+}
+
+/** The costly path at a million rows: only for filters the rollup does not key on. */
+function scannedTotals(db: DbOrTx, orgId: string, filter: Partial<ExpenseListFilter>) {
+  const amount = filteredAmount(orgId, filter);
   return db
     .select({
       currency: expenses.currency,

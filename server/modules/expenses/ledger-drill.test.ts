@@ -1,7 +1,7 @@
 // The ledger accepts every filter an analytics drill-down sends, with the analytics rule: an
 // expense's own category, department and vendor win over its application's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsItems, vendors } from '../../db/schema';
+import { fxRates, settingsItems, vendors } from '../../db/schema';
 import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { fixedClock } from '../../lib/clock';
@@ -128,5 +128,37 @@ describe('ledger drill-down filters', () => {
     expect(await usd(mine.client, `ownerId=${theirs.owner.id}`)).toBe(0);
     const page = (await mine.client.get(`/api/expenses?subscriptionId=${theirs.zoom.id}`)).json();
     expect(page.items).toEqual([]);
+  });
+});
+
+describe('the ledger total in the organization currency', () => {
+  it('converts each charge at its date as analytics does, and lists charges with no rate apart', async () => {
+    const owner = await buildOrgOwner(server.app);
+    const client = api(server.app, owner.cookie);
+    await server.database.db.insert(fxRates).values([
+      { organizationId: owner.orgId, date: '2026-03-01', base: 'EUR', quote: 'USD', rate: '1.100000000000' },
+      { organizationId: owner.orgId, date: '2026-03-20', base: 'EUR', quote: 'USD', rate: '1.200000000000' },
+    ]);
+    const charges = [
+      { date: '2026-03-05', amountMinor: 1000, currency: 'EUR', department: 'Sales' },
+      { date: '2026-03-21', amountMinor: 1000, currency: 'EUR', department: 'Sales' },
+      { date: '2026-03-05', amountMinor: 500, currency: 'USD', department: 'Sales' },
+      { date: '2026-03-05', amountMinor: 700, currency: 'GBP' },
+    ];
+    for (const charge of charges) {
+      expect((await client.post('/api/expenses', { merchant: 'ACME', ...charge })).statusCode).toBe(201);
+    }
+    const all = (await client.get('/api/expenses/totals?convert=true')).json();
+    expect(all.converted).toEqual({
+      currency: 'USD',
+      amountMinor: 500 + 1100 + 1200,
+      unconverted: [{ currency: 'GBP', amountMinor: 700, count: 1 }],
+    });
+    const sales = (
+      await client.get('/api/expenses/totals?convert=true&department=Sales&to=2026-03-10')
+    ).json();
+    expect(sales.converted).toEqual({ currency: 'USD', amountMinor: 500 + 1100, unconverted: [] });
+    expect((await client.get('/api/expenses/totals')).json()).not.toHaveProperty('converted');
+    expect((await client.get('/api/expenses/totals?convert=maybe')).statusCode).toBe(400);
   });
 });
