@@ -23,7 +23,14 @@ const ENTITY_ID = '7a1b2c3d-0000-4000-8000-000000000003';
 function serve() {
   api = mockApi({
     'GET /api/expenses': expenseList([expense()], { total: 1, totals: [] }),
-    'GET /api/expenses/totals': { total: 1, totals: [{ currency: 'USD', amountMinor: 1_250, count: 1 }] },
+    'GET /api/expenses/totals': {
+      total: 2,
+      totals: [
+        { currency: 'USD', amountMinor: 1_250, count: 1 },
+        { currency: 'EUR', amountMinor: 1_000, count: 1 },
+      ],
+      converted: { currency: 'USD', amountMinor: 2_350, unconverted: [] },
+    },
     'GET /api/subscriptions': applications([{ id: SLACK_ID, name: 'Slack' }]),
     'GET /api/vendors': [{ id: VENDOR_ID, name: 'Acme Corp' }],
     'GET /api/organization/members': [
@@ -65,6 +72,7 @@ describe('ledger drill-down from analytics', () => {
     );
     await waitFor(() =>
       expect(queryOf('/api/expenses/totals')).toEqual({
+        convert: 'true',
         vendorId: VENDOR_ID,
         department: 'Engineering',
         ownerId: OWNER_ID,
@@ -80,7 +88,10 @@ describe('ledger drill-down from analytics', () => {
     expect(await chips.findByText('Owner: Ada Lovelace')).toBeInTheDocument();
     expect(chips.getByText('Department: Engineering')).toBeInTheDocument();
     expect(chips.getByText('No application')).toBeInTheDocument();
-    expect(within(await screen.findByTestId('ledger-totals')).getByText('$12.50')).toBeInTheDocument();
+    const totals = within(await screen.findByTestId('ledger-totals'));
+    expect(totals.getByText('$12.50')).toBeInTheDocument();
+    // The sum analytics shows: every currency at its charge's rate, in the organization's currency.
+    expect(screen.getByTestId('ledger-converted-total')).toHaveTextContent('= $23.50 in USD');
 
     await u.click(chips.getByRole('button', { name: 'Remove filter Department: Engineering' }));
     await waitFor(() => expect(queryOf('/api/expenses/totals')).not.toHaveProperty('department'));
@@ -94,6 +105,7 @@ describe('ledger drill-down from analytics', () => {
     renderAt('/?noCategory=true&noOwner=true&noPaymentMethod=true');
     await waitFor(() =>
       expect(queryOf('/api/expenses/totals')).toEqual({
+        convert: 'true',
         noCategory: 'true',
         noOwner: 'true',
         noPaymentMethod: 'true',
@@ -108,7 +120,9 @@ describe('ledger drill-down from analytics', () => {
   it('drops a malformed filter from the address instead of failing the list', async () => {
     serve();
     renderAt('/?vendorId=not-an-id&unmatched=maybe&department=Sales');
-    await waitFor(() => expect(queryOf('/api/expenses/totals')).toEqual({ department: 'Sales' }));
+    await waitFor(() =>
+      expect(queryOf('/api/expenses/totals')).toEqual({ convert: 'true', department: 'Sales' }),
+    );
     expect(screen.queryByText(/Vendor:/)).not.toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { useApplicationOptions } from '../api/get-applications';
 import { useExpenses, useExpenseTotals } from '../api/get-expenses';
 import { useDeleteExpense, useSetMatchStatus } from '../api/expense-mutations';
 import { ExpenseDialog } from './expense-dialog';
+import { ConvertedTotal } from './converted-total';
 import { ExpenseRow } from './expense-row';
 import { DrillFilterChips } from './drill-filter-chips';
 import { LedgerFiltersBar, type LedgerFilters } from './ledger-filters';
@@ -46,7 +47,8 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
     cursor,
     withTotals: 'false',
   });
-  const totals = useExpenseTotals(deferred);
+  // With the sum in the organization's currency, so a drill-down from analytics can be checked.
+  const totals = useExpenseTotals({ ...deferred, convert: 'true' });
   const applications = useApplicationOptions();
   const [editing, setEditing] = useState<Expense | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
@@ -116,6 +118,7 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
                     {totals.data.totals.map((t) => (
                       <span key={t.currency}>{formatMoneyMinor(t.amountMinor, t.currency)}</span>
                     ))}
+                    <ConvertedTotal totals={totals.data} />
                   </span>
                 </>
               ) : (
