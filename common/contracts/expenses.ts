@@ -122,8 +122,25 @@ export const expenseListQuery = z.object({
   to: calendarDate.optional(),
   subscriptionId: z.uuid().optional(),
   match: z.enum(MATCH_STATUSES).optional(),
+  /** The expense's own category, else its application's (as analytics counts it). */
   categoryId: z.uuid().optional(),
+  /** The expense's own payment method, else its application's. */
   paymentMethodId: z.uuid().optional(),
+  /** The expense's own vendor, else its application's. */
+  vendorId: z.uuid().optional(),
+  /** The expense's own department, else its application's (exact name). */
+  department: z.string().trim().min(1).max(100).optional(),
+  /** Charges of applications this user owns. */
+  ownerId: z.uuid().optional(),
+  /** 'true': only charges matched to no application (the analytics "Unmatched charges" group). */
+  unmatched: z.enum(['true', 'false']).optional(),
+  /** 'true': only charges with no category, department, vendor, payment method or owner, own or
+   * their application's (the analytics '' groups). */
+  noCategory: z.enum(['true', 'false']).optional(),
+  noDepartment: z.enum(['true', 'false']).optional(),
+  noVendor: z.enum(['true', 'false']).optional(),
+  noPaymentMethod: z.enum(['true', 'false']).optional(),
+  noOwner: z.enum(['true', 'false']).optional(),
   source: z.enum(EXPENSE_SOURCES).optional(),
   importBatchId: z.uuid().optional(),
   /** Only charges flagged above expected or after cancellation. */
@@ -146,14 +163,19 @@ export type ExpenseListQuery = z.input<typeof expenseListQuery>;
 export type ExpenseListFilter = z.output<typeof expenseListQuery>;
 
 /** The filters of the ledger without its paging: what /api/expenses/totals sums. */
-export const expenseTotalsQuery = expenseListQuery.omit({
-  sort: true,
-  order: true,
-  limit: true,
-  cursor: true,
-  offset: true,
-  withTotals: true,
-});
+export const expenseTotalsQuery = expenseListQuery
+  .omit({
+    sort: true,
+    order: true,
+    limit: true,
+    cursor: true,
+    offset: true,
+    withTotals: true,
+  })
+  .extend({
+    /** 'true' adds `converted`: the sum in the organization's currency, as analytics counts it. */
+    convert: z.enum(['true', 'false']).optional(),
+  });
 export type ExpenseTotalsQuery = z.input<typeof expenseTotalsQuery>;
 
 export const expenseResponse = z.object({
@@ -202,6 +224,11 @@ export const expenseTotalsResponse = z.object({
   total: z.number(),
   /** Sums of the filtered rows per currency. */
   totals: z.array(currencyTotal),
+  /** With convert=true: the sum in the organization's currency at each charge's date; charges with
+   * no rate listed apart (the analytics rule, so a drill-down's total can be checked). */
+  converted: z
+    .object({ currency: z.string(), amountMinor: z.number(), unconverted: z.array(currencyTotal) })
+    .optional(),
 });
 export type ExpenseTotals = Wire<typeof expenseTotalsResponse>;
 

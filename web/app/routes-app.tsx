@@ -163,7 +163,11 @@ const shellRoutes: RouteObject[] = [
             Component: m.NegotiationPackPage,
           })),
       },
-      placeholderRoute('analytics', 'analytics', 'analytics'),
+      {
+        path: 'analytics',
+        lazy: () =>
+          import('@/features/analytics/components/screens').then((m) => ({ Component: m.AnalyticsScreen })),
+      },
       placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
       insightsRoute('insights', 'insights', 'InsightsPage'),
       insightsRoute('insights/:id', 'insights', 'InsightDetailPage'),

@@ -23,6 +23,7 @@ import { expenseAllocatedBasisPoints, expenseAllocatedTo, hasAllocationFilter } 
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { subscriptionsOf } from '../subscriptions';
 import { vendorsOf } from '../vendors';
+import { drillConditions } from './drill-filters';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpenseRow = typeof expenses.$inferInsert;
@@ -69,8 +70,6 @@ export function filterConditions(orgId: string, f: Partial<ExpenseListFilter>): 
     f.to ? lte(expenses.date, f.to) : undefined,
     f.subscriptionId ? eq(expenses.subscriptionId, f.subscriptionId) : undefined,
     f.match ? eq(expenses.matchStatus, f.match) : undefined,
-    f.categoryId ? eq(expenses.categoryId, f.categoryId) : undefined,
-    f.paymentMethodId ? eq(expenses.paymentMethodId, f.paymentMethodId) : undefined,
     f.source ? eq(expenses.source, f.source) : undefined,
     f.importBatchId ? eq(expenses.importBatchId, f.importBatchId) : undefined,
     f.flagged === 'true'
@@ -84,6 +83,7 @@ export function filterConditions(orgId: string, f: Partial<ExpenseListFilter>): 
           ilike(expenses.invoiceNumber, q),
         )
       : undefined,
+    ...drillConditions(orgId, f),
     expenseAllocatedTo(orgId, expenses, f),
   )!;
 }
@@ -176,12 +176,16 @@ function rollupTotals(db: DbOrTx, orgId: string, f: Partial<ExpenseListFilter>) 
     .orderBy(desc(count), asc(t.currency));
 }
 
-/** The costly path at a million rows: only for filters the rollup does not key on. */
-function scannedTotals(db: DbOrTx, orgId: string, filter: Partial<ExpenseListFilter>) {
-  // Cut by entity/brand, each charge counts with its share there: a split one is never counted twice.
-  const amount = hasAllocationFilter(filter)
+/** A charge's amount under the filters: cut by entity/brand, only its share there (a split one is never counted twice). */
+export function filteredAmount(orgId: string, filter: Partial<ExpenseListFilter>): SQL {
+  return hasAllocationFilter(filter)
     ? sql`round(${expenses.amountMinor}::numeric * ${expenseAllocatedBasisPoints(orgId, expenses, filter)} / ${FULL_SHARE_BP})`
     : sql`${expenses.amountMinor}`;
+}
+
+/** The costly path at a million rows: only for filters the rollup does not key on. */
+function scannedTotals(db: DbOrTx, orgId: string, filter: Partial<ExpenseListFilter>) {
+  const amount = filteredAmount(orgId, filter);
   return db
     .select({
       currency: expenses.currency,

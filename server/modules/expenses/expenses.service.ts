@@ -13,6 +13,7 @@ import { diffChanges, recordAudit } from '../audit';
 import { markSetupStep } from '../organizations';
 import { publishEvent } from '../../lib/events/publish';
 import { reconcileExpenses } from './flags';
+import { convertedExpenseTotal } from './converted-totals';
 import * as repo from './expenses.repo';
 import { presentExpense } from './expenses.present';
 import { matchColumns, matcherFor } from './matching.repo';
@@ -45,10 +46,14 @@ export async function listExpenses(deps: ServiceDeps, ctx: Ctx, filter: ExpenseL
 /** The ledger's count and sums per currency for the filters, over all pages. */
 export async function expenseTotals(
   deps: ServiceDeps,
-  ctx: Pick<Ctx, 'orgId'>,
-  filter: Partial<ExpenseListFilter>,
+  ctx: Pick<Ctx, 'orgId' | 'org'>,
+  query: Partial<ExpenseListFilter> & { convert?: 'true' | 'false' },
 ) {
-  return repo.expenseTotals(deps.db, ctx.orgId, filter);
+  const { convert, ...filter } = query;
+  const totals = await repo.expenseTotals(deps.db, ctx.orgId, filter);
+  if (convert !== 'true') return totals;
+  const converted = await convertedExpenseTotal(deps.db, ctx.orgId, filter, ctx.org.currency, totals.totals);
+  return { ...totals, converted };
 }
 
 export async function getExpense(

@@ -2,6 +2,7 @@
 export { useApplicationOptions } from './api/get-applications';
 export { invalidateExpenses } from './api/invalidate';
 export { ApplicationCombobox } from './components/application-combobox';
-export { axisStyle, monthLabel, tooltipStyle } from './components/chart-style';
+export { axisStyle, monthLabel, SERIES_COLORS, tooltipStyle } from './components/chart-style';
 export { amountInputValue, parseAmountInput } from './components/money';
 export { SubscriptionSpend } from './components/subscription-spend';
+export { ledgerHref } from './ledger-link';

@@ -7,7 +7,23 @@ import { SOURCE_LABELS } from './expense-row';
 
 export type LedgerFilters = Pick<
   ExpenseListQuery,
-  'q' | 'from' | 'to' | 'match' | 'subscriptionId' | 'source' | 'paymentMethodId' | 'categoryId'
+  | 'q'
+  | 'from'
+  | 'to'
+  | 'match'
+  | 'subscriptionId'
+  | 'source'
+  | 'paymentMethodId'
+  | 'categoryId'
+  | 'vendorId'
+  | 'department'
+  | 'ownerId'
+  | 'unmatched'
+  | 'noCategory'
+  | 'noDepartment'
+  | 'noVendor'
+  | 'noPaymentMethod'
+  | 'noOwner'
 >;
 
 const MATCH_LABELS = { matched: 'Matched', unmatched: 'Unmatched', ignored: 'Ignored' } as const;
@@ -35,9 +51,26 @@ export function LedgerFiltersBar({ value, onChange, applications }: Props) {
           onChange={(e) => set({ q: empty(e.target.value) })}
         />
       </div>
-      <Input type="date" aria-label="From date" className="w-40" value={value.from ?? ''} onChange={(e) => set({ from: empty(e.target.value) })} />
-      <Input type="date" aria-label="To date" className="w-40" value={value.to ?? ''} onChange={(e) => set({ to: empty(e.target.value) })} />
-      <NativeSelect aria-label="Match status" className="w-40" value={value.match ?? ''} onChange={(e) => set({ match: empty(e.target.value) as LedgerFilters['match'] })}>
+      <Input
+        type="date"
+        aria-label="From date"
+        className="w-40"
+        value={value.from ?? ''}
+        onChange={(e) => set({ from: empty(e.target.value) })}
+      />
+      <Input
+        type="date"
+        aria-label="To date"
+        className="w-40"
+        value={value.to ?? ''}
+        onChange={(e) => set({ to: empty(e.target.value) })}
+      />
+      <NativeSelect
+        aria-label="Match status"
+        className="w-40"
+        value={value.match ?? ''}
+        onChange={(e) => set({ match: empty(e.target.value) as LedgerFilters['match'] })}
+      >
         <option value="">Any status</option>
         {MATCH_STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -45,7 +78,12 @@ export function LedgerFiltersBar({ value, onChange, applications }: Props) {
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect aria-label="Application" className="w-44" value={value.subscriptionId ?? ''} onChange={(e) => set({ subscriptionId: empty(e.target.value) })}>
+      <NativeSelect
+        aria-label="Application"
+        className="w-44"
+        value={value.subscriptionId ?? ''}
+        onChange={(e) => set({ subscriptionId: empty(e.target.value) })}
+      >
         <option value="">All applications</option>
         {applications.map((a) => (
           <option key={a.id} value={a.id}>
@@ -53,7 +91,12 @@ export function LedgerFiltersBar({ value, onChange, applications }: Props) {
           </option>
         ))}
       </NativeSelect>
-      <NativeSelect aria-label="Source" className="w-40" value={value.source ?? ''} onChange={(e) => set({ source: empty(e.target.value) as LedgerFilters['source'] })}>
+      <NativeSelect
+        aria-label="Source"
+        className="w-40"
+        value={value.source ?? ''}
+        onChange={(e) => set({ source: empty(e.target.value) as LedgerFilters['source'] })}
+      >
         <option value="">Any source</option>
         {EXPENSE_SOURCES.map((s) => (
           <option key={s} value={s}>
@@ -62,7 +105,12 @@ export function LedgerFiltersBar({ value, onChange, applications }: Props) {
         ))}
       </NativeSelect>
       {paymentMethods.length > 0 && (
-        <NativeSelect aria-label="Payment method" className="w-52" value={value.paymentMethodId ?? ''} onChange={(e) => set({ paymentMethodId: empty(e.target.value) })}>
+        <NativeSelect
+          aria-label="Payment method"
+          className="w-52"
+          value={value.paymentMethodId ?? ''}
+          onChange={(e) => set({ paymentMethodId: empty(e.target.value) })}
+        >
           <option value="">Any payment method</option>
           {paymentMethods.map((p) => (
             <option key={p.id} value={p.id}>
@@ -72,7 +120,12 @@ export function LedgerFiltersBar({ value, onChange, applications }: Props) {
         </NativeSelect>
       )}
       {categories.length > 0 && (
-        <NativeSelect aria-label="Category" className="w-44" value={value.categoryId ?? ''} onChange={(e) => set({ categoryId: empty(e.target.value) })}>
+        <NativeSelect
+          aria-label="Category"
+          className="w-44"
+          value={value.categoryId ?? ''}
+          onChange={(e) => set({ categoryId: empty(e.target.value) })}
+        >
           <option value="">Any category</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>

@@ -87,7 +87,7 @@ describe('expense ledger', () => {
     expect(totals.getByText('$39.99')).toBeInTheDocument();
     expect(totals.getByText('€50.00')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ limit: '50', withTotals: 'false' });
-    expect(queryOf('/api/expenses/totals')).toEqual({});
+    expect(queryOf('/api/expenses/totals')).toEqual({ convert: 'true' });
 
     const [first, second, third] = rows().map((r) => within(r));
     expect(first.getByText('Mar 4, 2026')).toBeInTheDocument();
@@ -126,6 +126,7 @@ describe('expense ledger', () => {
     );
     await waitFor(() =>
       expect(queryOf('/api/expenses/totals')).toEqual({
+        convert: 'true',
         q: 'zoom',
         from: '2026-01-01',
         to: '2026-03-31',
@@ -164,7 +165,7 @@ describe('expense ledger', () => {
     await u.selectOptions(screen.getByLabelText('Source'), 'ofx');
     expect(await screen.findByText('Page 1')).toBeInTheDocument();
     await waitFor(() => expect(lastQuery()).toEqual({ source: 'ofx', limit: '50', withTotals: 'false' }));
-    await waitFor(() => expect(queryOf('/api/expenses/totals')).toEqual({ source: 'ofx' }));
+    await waitFor(() => expect(queryOf('/api/expenses/totals')).toEqual({ convert: 'true', source: 'ofx' }));
   });
 
   it('row actions: send an unmatched charge to ignored, delete after confirming', async () => {

@@ -15,24 +15,28 @@ import { useApplicationOptions } from '../api/get-applications';
 import { useExpenses, useExpenseTotals } from '../api/get-expenses';
 import { useDeleteExpense, useSetMatchStatus } from '../api/expense-mutations';
 import { ExpenseDialog } from './expense-dialog';
+import { ConvertedTotal } from './converted-total';
 import { ExpenseRow } from './expense-row';
+import { DrillFilterChips } from './drill-filter-chips';
 import { LedgerFiltersBar, type LedgerFilters } from './ledger-filters';
+import { useLedgerUrlFilters } from './use-ledger-url-filters';
 
 const PAGE_SIZE = 50;
 
 /** The ledger: filters, totals over every page, keyset pages (newest first) and row actions. */
 export function Ledger({ canWrite }: { canWrite: boolean }) {
-  const [ledgerFilters, setFilters] = useState<LedgerFilters>({});
+  // Filters live in the URL, so a drill-down from analytics (or a shared link) opens this list.
+  const { filters: ledgerFilters, setFilters } = useLedgerUrlFilters();
   const { filter: allocation } = useAllocationFilter();
   const filters = useMemo(() => ({ ...ledgerFilters, ...allocation }), [ledgerFilters, allocation]);
   const deferred = useDeferredValue(filters);
   // Cursors of the pages before the current one; the first page has none.
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors[cursors.length - 1];
-  // Another entity or brand (URL state) is another list: back to its first page.
-  const [pagedAllocation, setPagedAllocation] = useState(allocation);
-  if (pagedAllocation !== allocation) {
-    setPagedAllocation(allocation);
+  // Other filters (URL state: back button, chips, entity or brand) are another list: its first page.
+  const [pagedFilters, setPagedFilters] = useState(filters);
+  if (pagedFilters !== filters) {
+    setPagedFilters(filters);
     setCursors([]);
   }
   // Pages leave the totals out: at a million rows the sums cost far more than a page, and they
@@ -43,7 +47,8 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
     cursor,
     withTotals: 'false',
   });
-  const totals = useExpenseTotals(deferred);
+  // With the sum in the organization's currency, so a drill-down from analytics can be checked.
+  const totals = useExpenseTotals({ ...deferred, convert: 'true' });
   const applications = useApplicationOptions();
   const [editing, setEditing] = useState<Expense | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
@@ -83,6 +88,7 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
         />
         <AllocationFilterSelect />
       </div>
+      <DrillFilterChips value={ledgerFilters} onChange={changeFilters} />
       <Card>
         {isPending ? (
           <Spinner />
@@ -112,6 +118,7 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
                     {totals.data.totals.map((t) => (
                       <span key={t.currency}>{formatMoneyMinor(t.amountMinor, t.currency)}</span>
                     ))}
+                    <ConvertedTotal totals={totals.data} />
                   </span>
                 </>
               ) : (

@@ -1,0 +1,137 @@
+import { PiggyBank } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { AnalyticsBudgetsResponse, AnalyticsRangeQuery } from '@common/contracts/analytics';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { axisStyle, tooltipStyle } from '@/features/expenses';
+import { errorMessage } from '@/lib/api-client';
+import { useBudgetsVsActual } from '../api/get-budgets';
+import { useChartOrTable } from './chart-table-toggle';
+import { axisMoney, money } from './money';
+
+type Status = AnalyticsBudgetsResponse['budgets'][number]['status'];
+const STATUS_COLORS: Record<Status, string> = { under: '#10b981', near: '#f59e0b', over: '#ef4444' };
+const STATUS_LABELS: Record<Status, string> = {
+  under: 'Under budget',
+  near: 'Near the limit',
+  over: 'Over budget',
+};
+const STATUS_BADGES = { under: 'success', near: 'warning', over: 'destructive' } as const;
+
+/** Each budget's amount for the range against what was spent, coloured by status. */
+export function BudgetsCard({ query }: { query: AnalyticsRangeQuery }) {
+  const budgets = useBudgetsVsActual(query);
+  const { asTable, header } = useChartOrTable('Budget vs actual');
+  const data = budgets.data;
+  return (
+    <Card>
+      {header}
+      <CardContent>
+        {budgets.isPending ? (
+          <Spinner />
+        ) : !data ? (
+          <p className="text-sm text-muted-foreground">
+            Budgets could not be loaded: {errorMessage(budgets.error)}
+          </p>
+        ) : data.budgets.length === 0 ? (
+          <EmptyState
+            icon={PiggyBank}
+            title="No budgets yet"
+            description="Set budgets to see spend against them here."
+            action={
+              <Button variant="outline" asChild>
+                <Link to="/app/budget">Create a budget</Link>
+              </Button>
+            }
+          />
+        ) : asTable ? (
+          <Table data-testid="budgets-table">
+            <caption className="sr-only">Budgets against actual spend in {data.currency}</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Budget</TableHead>
+                <TableHead scope="col">Scope</TableHead>
+                <TableHead scope="col" className="text-right">
+                  Budget
+                </TableHead>
+                <TableHead scope="col" className="text-right">
+                  Actual
+                </TableHead>
+                <TableHead scope="col" className="text-right">
+                  Used
+                </TableHead>
+                <TableHead scope="col">Status</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.budgets.map((b) => (
+                <TableRow key={b.budgetId}>
+                  <TableHead scope="row">{b.name}</TableHead>
+                  <TableCell>{b.scope}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {money(b.budgetMinor, data.currency)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {money(b.actualMinor, data.currency)}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {b.percent === null ? '—' : `${b.percent.toFixed(0)} %`}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={STATUS_BADGES[b.status]}>{STATUS_LABELS[b.status]}</Badge>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : (
+          <div
+            className="text-muted-foreground"
+            style={{ height: 64 + data.budgets.length * 44 }}
+            data-testid="budgets-chart"
+          >
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart
+                data={data.budgets}
+                layout="vertical"
+                margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+              >
+                <CartesianGrid
+                  strokeDasharray="3 3"
+                  stroke="currentColor"
+                  strokeOpacity={0.15}
+                  horizontal={false}
+                />
+                <XAxis type="number" tickFormatter={axisMoney(data.currency)} {...axisStyle} />
+                <YAxis type="category" dataKey="name" width={140} {...axisStyle} />
+                <Tooltip formatter={(v) => money(Number(v), data.currency)} {...tooltipStyle} />
+                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Bar dataKey="budgetMinor" name="Budget" fill="var(--muted-foreground)" fillOpacity={0.35} />
+                <Bar dataKey="actualMinor" name="Actual">
+                  {data.budgets.map((b) => (
+                    <Cell key={b.budgetId} fill={STATUS_COLORS[b.status]} />
+                  ))}
+                </Bar>
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
