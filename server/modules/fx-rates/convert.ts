@@ -88,3 +88,32 @@ export async function convertSpend(
   ]);
   return { monthly, annual };
 }
+
+/**
+ * Each amount in `to` at the rates of `on`, one SQL statement for all (same arithmetic as
+ * convertAmounts); null where the currency has no rate.
+ */
+export async function convertEach(
+  db: DbOrTx,
+  orgId: string,
+  amounts: readonly Amount[],
+  to: string,
+  on: string,
+): Promise<Array<number | null>> {
+  const foreign = amounts
+    .map((a, i) => ({ i, currency: a.currency, amount: String(a.amountMinor) }))
+    .filter((a) => a.currency !== to && a.amount !== '0');
+  const converted = new Map<number, number | null>();
+  if (foreign.length > 0) {
+    const result = await db.execute(sql`
+      select s.i, round(s.amount::numeric * fx_rate(${orgId}::uuid, s.currency, ${to}, ${on}::date)
+        * power(10::numeric, currency_exponent(${to}) - currency_exponent(s.currency)))::text as converted
+      from json_to_recordset(${JSON.stringify(foreign)}::json) as s(i int, currency text, amount text)`);
+    for (const row of result.rows as Array<{ i: number; converted: string | null }>) {
+      converted.set(Number(row.i), row.converted === null ? null : Number(row.converted));
+    }
+  }
+  return amounts.map((a, i) =>
+    a.currency === to || a.amountMinor === 0 ? a.amountMinor : (converted.get(i) ?? null),
+  );
+}
