@@ -164,7 +164,13 @@ const shellRoutes: RouteObject[] = [
           })),
       },
       placeholderRoute('analytics', 'analytics', 'analytics'),
-      placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
+      {
+        path: 'product-analytics',
+        lazy: () =>
+          import('@/features/product-analytics/components/screens').then((m) => ({
+            Component: m.ProductAnalyticsScreen,
+          })),
+      },
       insightsRoute('insights', 'insights', 'InsightsPage'),
       insightsRoute('insights/:id', 'insights', 'InsightDetailPage'),
       {

@@ -1,5 +1,5 @@
 // Active users over time, adoption by department and time since last use, from seats' activity.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { monthsBetween } from '../../../common/brand-profitability';
 import {
   LAST_USE_BUCKETS,
