@@ -198,12 +198,12 @@ export async function adoptionByDepartment(
     }
   }
   const ctes = sql`
-    with p as (
+    with p as materialized (
       select ${person.id} as id, ${person.department} as department
       from ${person} left join ${dept} on ${dept.department} = ${person.department}
       where ${personWhere}
     ),
-    s as (
+    s as materialized (
       select ${seat.personId} as person_id, ${seat.subscriptionId} as subscription_id,
         coalesce(${seat.lastActiveAt} >= ${cutoff.toISOString()}::timestamptz, false) as active
       from ${from} where ${where} and ${seat.unassignedAt} is null
