@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
+import { allocate, buildBrand, defaultsOf } from '../../test/factories/allocation-fixtures';
 import {
   api,
   buildAssignment,
@@ -228,6 +229,26 @@ describe('GET /api/product-analytics/last-use', () => {
       total: 4,
       buckets: { '0-7': 1, '8-30': 1, '31-60': 1, '61-90': 0, 'over-90': 0, never: 1 },
     });
+  });
+});
+
+describe('entity and brand filter', () => {
+  it('counts the pools allocated to the brand (through their application)', async () => {
+    const defaults = await defaultsOf(db(), orgId);
+    const kestrel = await buildBrand(db(), orgId, 'Kestrel', defaults.entityId);
+    await allocate(db(), orgId, 'subscription', ids.slack, [
+      { entityId: defaults.entityId, brandId: kestrel.id, basisPoints: 10_000 },
+    ]);
+    const names = async (brandId: string) =>
+      (await client.get(`/api/product-analytics/overview?brandId=${brandId}`))
+        .json()
+        .applications.map((a: { name: string }) => a.name)
+        .sort();
+    expect(await names(kestrel.id)).toEqual(['Slack']);
+    expect(await names(defaults.brandId)).toEqual(['Figma', 'Notion']);
+    const lastUse = (await client.get(`/api/product-analytics/last-use?brandId=${kestrel.id}`)).json();
+    expect(lastUse.overall.total).toBe(4);
+    expect((await client.get('/api/product-analytics/overview?brandId=nope')).statusCode).toBe(400);
   });
 });
 
