@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fxRates } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { allocate, buildBrand, defaultsOf } from '../../test/factories/allocation-fixtures';
 import {
@@ -249,6 +250,30 @@ describe('entity and brand filter', () => {
     const lastUse = (await client.get(`/api/product-analytics/last-use?brandId=${kestrel.id}`)).json();
     expect(lastUse.overall.total).toBe(4);
     expect((await client.get('/api/product-analytics/overview?brandId=nope')).statusCode).toBe(400);
+  });
+});
+
+describe('currencies', () => {
+  it("converts each tier's cost into the organization's currency at today's rate", async () => {
+    const owner = await buildOrgOwner(server.app);
+    await setPlan(db(), owner.orgId, 'pro');
+    const figma = await buildSubscription(db(), owner.orgId, { name: 'Figma', currency: 'EUR' });
+    await buildPool(db(), owner.orgId, figma.id, { seats: 2, unitPriceMinor: 1_500, currency: 'EUR' });
+    await db()
+      .insert(fxRates)
+      .values({
+        organizationId: owner.orgId,
+        date: '2026-03-30',
+        base: 'EUR',
+        quote: 'USD',
+        rate: '1.1000',
+        source: 'csv',
+      });
+    const body = (await api(server.app, owner.cookie).get('/api/product-analytics/overview')).json();
+    expect(body.unconvertedCurrencies).toEqual([]);
+    // 2 seats × €15 = €30 a month → $33; both seats unused.
+    expect(body.applications[0]).toMatchObject({ monthlyCostMinor: 3_300, unusedCostMinor: 3_300 });
+    expect(body.totals.monthlyCostMinor).toBe(3_300);
   });
 });
 
