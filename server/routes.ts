@@ -4,6 +4,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { brandProfitabilityRoutes } from './modules/brand-profitability/brand-profitability.routes';
+import { productAnalyticsRoutes } from './modules/product-analytics/product-analytics.routes';
 import { budgetsRoutes } from './modules/budgets/budgets.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
@@ -80,4 +81,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   allocationsRoutes,
   brandProfitabilityRoutes,
   reportsRoutes,
+  productAnalyticsRoutes,
 ];

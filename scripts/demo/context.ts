@@ -1,6 +1,9 @@
 import type { Db, DbOrTx } from '../../server/db/client';
 import type { Rng } from './prng';
 
+/** How far back the demo company's charges, revenue, rates and seat history go. */
+export const DEMO_MONTHS = 24;
+
 export interface DemoOptions {
   /**
    * How many applications from the catalogue (default 60); benchmarks pass thousands. The savings

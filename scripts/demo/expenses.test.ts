@@ -4,6 +4,7 @@ import { expenses, notifications, organizations } from '../../server/db/schema';
 import { fixedClock } from '../../server/lib/clock';
 import { api, buildOrgOwner } from '../../server/test/factories';
 import { getTestServer, type TestServer } from '../../server/test/test-server';
+import { DEMO_MONTHS } from './context';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('demo expenses and budgets', () => {
-  it('fills a year of matched charges, a review queue, two discoveries, a price increase and three budgets', async () => {
+  it('fills two years of matched charges, a review queue, two discoveries, a price increase and three budgets', async () => {
     const owner = await buildOrgOwner(server.app);
     const client = api(server.app, owner.cookie);
     expect((await client.post('/api/demo')).statusCode).toBe(201);
@@ -23,7 +24,7 @@ describe('demo expenses and budgets', () => {
     expect(ledger.total).toBeGreaterThan(300);
     const rows = await db.select().from(expenses).where(eq(expenses.organizationId, owner.orgId));
     const months = new Set(rows.map((r) => r.date.slice(0, 7)));
-    expect(months.size).toBeGreaterThanOrEqual(12);
+    expect(months.size).toBeGreaterThanOrEqual(24);
     expect(rows.some((r) => r.source === 'invoice' && r.invoiceNumber)).toBe(true);
     expect(rows.filter((r) => r.matchStatus === 'matched').length / rows.length).toBeGreaterThan(0.8);
 
@@ -38,10 +39,11 @@ describe('demo expenses and budgets', () => {
       .json()
       .items.map((a: { catalogSlug: string | null }) => a.catalogSlug);
     for (const d of discoveries) expect(registered).not.toContain(d.catalogSlug);
+    // Billed every month of the two years.
     expect(
       discoveries.every(
         (d: { billingCycle: string; occurrences: number }) =>
-          d.billingCycle === 'monthly' && d.occurrences === 12,
+          d.billingCycle === 'monthly' && d.occurrences === DEMO_MONTHS,
       ),
     ).toBe(true);
 
@@ -62,7 +64,7 @@ describe('demo expenses and budgets', () => {
     expect(list.find((b: { period: string }) => b.period === 'annual').status.state).toBe('on-track');
 
     // A small group (group.ts): two entities in two currencies, three brands, split applications,
-    // euro charges converted at their own dates, a year of revenue per brand.
+    // euro charges converted at their own dates, two years of revenue per brand.
     const count = async (query: ReturnType<typeof sql>) => Number((await db.execute(query)).rows[0]!.n);
     expect(
       await count(
@@ -80,7 +82,7 @@ describe('demo expenses and budgets', () => {
     ).toBe(0);
     expect(
       await count(sql`select count(*) as n from brand_revenue where organization_id = ${owner.orgId}`),
-    ).toBe(36);
+    ).toBe(72);
     const euros = (
       await db.execute(sql`select sum(amount_minor)::bigint as amount, sum(converted_minor)::float8 as converted,
         sum(unconverted_count)::int as missing from expense_month_totals where organization_id = ${owner.orgId} and currency = 'EUR'`)

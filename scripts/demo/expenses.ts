@@ -1,6 +1,8 @@
-// The demo company's money: twelve months of card and invoice charges for its applications (realistic
-// statement strings), a few charges nobody has matched, two tools nobody registered (to discover),
-// one price increase, a cancelled tool still charging, and three budgets — one about to be exceeded.
+// The demo company's money: two years of card and invoice charges for its applications (realistic
+// statement strings) that grow with the headcount (per-seat bills) and with price rises at renewal,
+// applications added during the period, one tool replaced by another, a few charges nobody has
+// matched, two tools nobody registered (to discover), one recent price increase, a cancelled tool
+// still charging, and three budgets — one about to be exceeded.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_ALERT_RULES } from '../../common/alerts';
 import type { BillingCycle } from '../../common/billing';
@@ -20,7 +22,8 @@ import {
 import { loadMatchContext, matchColumns } from '../../server/modules/expenses/matching.repo';
 import { createMatcher } from '../../server/modules/expenses/matching/matcher';
 import { chargeFlags, loadReconcileApps } from '../../server/modules/expenses/reconcile';
-import type { DemoContext } from './context';
+import { DEMO_MONTHS, type DemoContext } from './context';
+import { createRng } from './prng';
 
 /** Card and bank noise around merchant names, as statements print them. */
 const SUFFIXES = [
@@ -49,9 +52,29 @@ const UNREGISTERED = [
 
 const roundUp = (minor: number, step: number) => Math.max(step, Math.ceil(minor / step) * step);
 
+/** Headcount grew about 1.2 % a month: a per-seat bill `monthsAgo` months back paid for fewer seats. */
+export const seatsBack = (seats: number, monthsAgo: number) =>
+  Math.max(1, Math.round(seats / 1.012 ** Math.max(0, monthsAgo)));
+/** Every third application raised its price by 8 % at its last yearly renewal. */
+const RENEWAL_RISE_PCT = 8;
+
+const monthsBetweenDates = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7));
+
+/** The latest anniversary of `start` on or before `today` (the last yearly renewal). */
+function lastAnniversary(start: string, today: string): string {
+  let date = start;
+  while (addMonths(date, 12) <= today) date = addMonths(date, 12);
+  return date;
+}
+
 export async function generateExpenses(ctx: DemoContext): Promise<void> {
   const { db, orgId, rng, today, now } = ctx;
-  const from = addMonths(today, -12);
+  const from = addMonths(today, -DEMO_MONTHS);
+  // Draws of the two-year history come from their own sequence: the year the demo had before keeps its figures.
+  const history = createRng(ctx.options.seed + 24);
   const apps = await db
     .select({
       id: subscriptions.id,
@@ -66,6 +89,9 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
       nextRenewalDate: subscriptions.nextRenewalDate,
       paymentMethodId: subscriptions.paymentMethodId,
       pricingModel: subscriptions.pricingModel,
+      seats: subscriptions.seats,
+      unitPriceMinor: subscriptions.unitPriceMinor,
+      category: subscriptions.categoryId,
       vendorName: vendors.name,
     })
     .from(subscriptions)
@@ -97,8 +123,12 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
   );
   const cancelled = apps.find((a) => a.status === 'cancelled');
 
-  for (const app of apps) {
+  for (const [index, app] of apps.entries()) {
     if (app.status === 'paused' || app.amountMinor <= 0) continue;
+    // The recently raised application keeps its own story (a flat price, then +20 %).
+    const steady = app === raised;
+    const renewedAt =
+      !steady && index % 3 === 0 && app.startDate ? lastAnniversary(app.startDate, today) : null;
     const anchor = app.nextRenewalDate ?? app.startDate;
     if (!anchor) continue;
     const cycle = app.billingCycle as BillingCycle;
@@ -112,6 +142,13 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
     const byInvoice = invoiceMethod !== undefined && app.paymentMethodId === invoiceMethod;
     for (const date of dates) {
       let amountMinor = app.amountMinor;
+      const monthsAgo = monthsBetweenDates(date, today);
+      if (!steady && app.pricingModel === 'per-seat' && app.seats && app.unitPriceMinor && monthsAgo > 0) {
+        amountMinor = app.unitPriceMinor * seatsBack(app.seats, monthsAgo);
+      }
+      if (renewedAt && date < renewedAt && app.pricingModel !== 'usage') {
+        amountMinor = Math.round((amountMinor * 100) / (100 + RENEWAL_RISE_PCT));
+      }
       // Usage-priced bills move around their estimate; one application raised its price three months ago.
       if (app.pricingModel === 'usage') amountMinor = Math.round(amountMinor * (0.85 + rng.next() * 0.3));
       if (app === raised && date >= addMonths(today, -3)) amountMinor += Math.ceil(amountMinor / 5); // +20%
@@ -152,15 +189,17 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
     const entry = tool.slugs?.map((s) => findCatalogApp(s)).find((a) => a && !used.has(a.slug));
     const merchant = tool.merchant ?? entry?.aliases[0];
     if (!merchant) continue;
-    for (let m = 0; m < 12; m++) {
+    for (let m = 0; m < DEMO_MONTHS; m++) {
       drafts.push({
-        date: addDays(addMonths(today, -m - 1), rng.int(0, 2)),
+        date: addDays(addMonths(today, -m - 1), m < 12 ? rng.int(0, 2) : history.int(0, 2)),
         amountMinor: tool.amountMinor,
         currency: ctx.currency,
         merchant,
       });
     }
   }
+
+  drafts.push(...replacedTool(apps, used, from, today, history));
 
   const match = createMatcher(await loadMatchContext(db, orgId));
   const reconcile = await loadReconcileApps(db, orgId);
@@ -211,6 +250,50 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
   );
 
   await generateBudgets(ctx);
+}
+
+/** Project-management tools the company may have used before switching (never one it has now). */
+const PREDECESSORS = ['basecamp', 'wrike', 'smartsheet', 'teamwork', 'trello', 'clickup'];
+
+/**
+ * One tool replaced during the period: the predecessor billed monthly (a little cheaper) from the
+ * start of the history until the month its successor, an application started mid-period, began.
+ */
+function replacedTool(
+  apps: Array<{
+    status: string;
+    billingCycle: string;
+    pricingModel: string;
+    startDate: string | null;
+    amountMinor: number;
+    currency: string;
+  }>,
+  used: Set<string | null>,
+  from: string,
+  today: string,
+  history: ReturnType<typeof createRng>,
+) {
+  const successor = apps.find(
+    (a) =>
+      a.status === 'active' &&
+      a.billingCycle === 'monthly' &&
+      a.pricingModel !== 'usage' &&
+      a.startDate !== null &&
+      a.startDate > addMonths(from, 6) &&
+      a.startDate < addMonths(today, -3),
+  );
+  const predecessor = PREDECESSORS.map((slug) => findCatalogApp(slug)).find((e) => e && !used.has(e.slug));
+  if (!successor?.startDate || !predecessor) return [];
+  const charges = [];
+  for (let date = addDays(from, history.int(0, 5)); date < successor.startDate; date = addMonths(date, 1)) {
+    charges.push({
+      date,
+      amountMinor: Math.max(1000, Math.round((successor.amountMinor * 0.8) / 100) * 100),
+      currency: successor.currency,
+      merchant: predecessor.aliases[0] ?? predecessor.name.toUpperCase(),
+    });
+  }
+  return charges;
 }
 
 /** Three budgets sized from the demo's own spend: comfortable, nearly exceeded, and a category's. */

@@ -1,7 +1,7 @@
 // The demo company as a small group (issue 19): two legal entities in two currencies (the US parent
 // in USD, a German GmbH in EUR), three brands, applications split between brands, the GmbH's local
-// tools billed in euros and allocated on their own, a year of daily EUR rates in the ECB's form,
-// and twelve months of revenue per brand — one brand's software cost outgrowing its revenue.
+// tools billed in euros and allocated on their own, two years of daily EUR rates in the ECB's form,
+// and two years of revenue per brand — one brand's software cost outgrowing its revenue.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { splitMinor } from '../../common/allocation';
 import { addDays, addMonths } from '../../common/dates';
@@ -19,7 +19,7 @@ import {
   subscriptions,
 } from '../../server/db/schema';
 import { merchantKeyOf } from '../../server/modules/expenses/matching/merchant-key';
-import type { DemoContext } from './context';
+import { DEMO_MONTHS, type DemoContext } from './context';
 import { stableUuid } from './peer-rows';
 import { createRng } from './prng';
 
@@ -68,6 +68,8 @@ const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
 
 export async function generateGroup(ctx: DemoContext): Promise<void> {
   const { db, orgId, today, now } = ctx;
+  // The history before the last twelve months draws from its own sequence.
+  const history = createRng(ctx.options.seed + 1919);
   // Its own PRNG: later generators draw from ctx.rng in a fixed order.
   const rng = createRng(ctx.options.seed + 19);
 
@@ -177,11 +179,12 @@ export async function generateGroup(ctx: DemoContext): Promise<void> {
     allocated.push(app.id);
   }
 
-  // The GmbH's local tools: twelve months of euro charges, each allocated on its own.
-  const firstMonth = monthStart(addMonths(today, -11));
+  // The GmbH's local tools: two years of euro charges, each allocated on its own.
+  const firstMonth = monthStart(addMonths(today, -(DEMO_MONTHS - 1)));
   const localRows: Array<typeof expenses.$inferInsert> = [];
-  for (let m = 0; m < 12; m++) {
-    const day = addDays(addMonths(firstMonth, m), rng.int(1, 5));
+  for (let m = 0; m < DEMO_MONTHS; m++) {
+    // The first year's days come from their own sequence, so the later draws stay as they were.
+    const day = addDays(addMonths(firstMonth, m), m < DEMO_MONTHS - 12 ? history.int(1, 5) : rng.int(1, 5));
     if (day > today) continue;
     for (const tool of LOCAL_TOOLS) {
       localRows.push({
@@ -227,14 +230,16 @@ export async function generateGroup(ctx: DemoContext): Promise<void> {
     await db.insert(allocationShares).values(shareRows);
   }
 
-  // A year of EUR→USD reference rates on business days, as the ECB publishes them. Inserted last:
+  // Two years of EUR→USD reference rates on business days, as the ECB publishes them. Inserted last:
   // the rates' trigger converts the year's expenses once.
   const rates: Array<typeof fxRates.$inferInsert> = [];
   let rate = 1.08;
+  const lastYear = addDays(monthStart(addMonths(today, -11)), -10);
   for (let day = addDays(firstMonth, -10); day <= today; day = addDays(day, 1)) {
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
     if (weekday === 0 || weekday === 6) continue;
-    rate = Math.min(1.16, Math.max(1.02, rate + (rng.next() - 0.5) * 0.008));
+    const step = day < lastYear ? history.next() : rng.next();
+    rate = Math.min(1.16, Math.max(1.02, rate + (step - 0.5) * 0.008));
     rates.push({
       organizationId: orgId,
       date: day,
@@ -250,10 +255,14 @@ export async function generateGroup(ctx: DemoContext): Promise<void> {
   for (const [brand, plan] of Object.entries(REVENUE) as Array<
     [keyof typeof REVENUE, (typeof REVENUE)[keyof typeof REVENUE]]
   >) {
-    for (let m = 0; m < 12; m++) {
+    for (let m = 0; m < DEMO_MONTHS; m++) {
       const month = addMonths(firstMonth, m);
+      // `start` is the revenue twelve months ago: earlier months grow into it.
       if (month > today) continue;
-      const factor = Math.round(10_000 * (1 + plan.growth) ** m * (0.97 + rng.next() * 0.06));
+      const noise = m < DEMO_MONTHS - 12 ? history.next() : rng.next();
+      const factor = Math.round(
+        10_000 * (1 + plan.growth) ** (m - (DEMO_MONTHS - 12)) * (0.97 + noise * 0.06),
+      );
       revenue.push({
         organizationId: orgId,
         brandId: brandId[brand],

@@ -11,7 +11,8 @@ import type { BillingCycle } from '../../common/billing';
 import type { UsageSource } from '../../common/licenses';
 import { licenseAssignments, licensePools, people, subscriptions } from '../../server/db/schema';
 import { derivedCosts } from '../../server/modules/subscriptions/subscription-values';
-import type { DemoContext } from './context';
+import { DEMO_MONTHS, type DemoContext } from './context';
+import { createRng } from './prng';
 import { restateOpeningTerms } from './price-history';
 
 const DAY_MS = 86_400_000;
@@ -105,6 +106,7 @@ export async function generateLicenses(ctx: DemoContext): Promise<void> {
   let withoutUsage = 0;
   let overAssigned = false;
   let guestTier = false;
+  const noUsagePools = new Set<string>();
 
   for (const app of apps) {
     const catalog = app.catalogSlug ? findCatalogApp(app.catalogSlug) : undefined;
@@ -134,6 +136,7 @@ export async function generateLicenses(ctx: DemoContext): Promise<void> {
         })
         .returning();
       pools++;
+      if (noUsage) noUsagePools.add(pool.id);
       // Most pools leave seats unassigned; the first big one is over-assigned by a couple of seats.
       const fill =
         !overAssigned && tier.seats >= 10 && candidates.length > tier.seats + 2
@@ -193,6 +196,7 @@ export async function generateLicenses(ctx: DemoContext): Promise<void> {
       }
     }
   }
+  seats.push(...reclaimedSeats(ctx, seats, staff, noUsagePools));
   // History: the cleanly offboarded people gave their seats back when they left.
   const departed = everyone.filter((p) => p.status === 'offboarded' && p.endDate);
   const firstPool = seats[0]?.poolId;
@@ -214,4 +218,51 @@ export async function generateLicenses(ctx: DemoContext): Promise<void> {
   }
   ctx.created.licensePools += pools;
   ctx.created.assignments += seats.filter((s) => !s.unassignedAt).length;
+}
+
+/**
+ * Two years of seat history: seats reclaimed after their holder went idle, more of them lately as
+ * the company grew. Each closed seat keeps its holder's last activity, so active users per month
+ * reach back over the period. Drawn from its own sequence so the open seats stay as they were.
+ */
+function reclaimedSeats(
+  ctx: DemoContext,
+  open: readonly Seat[],
+  staff: ReadonlyArray<{ id: string; startDate: string | null }>,
+  skipPools: ReadonlySet<string>,
+): Seat[] {
+  const rng = createRng(ctx.options.seed + 2424);
+  const holders = new Map<string, Set<string>>();
+  for (const seat of open) {
+    if (skipPools.has(seat.poolId)) continue;
+    holders.set(seat.poolId, (holders.get(seat.poolId) ?? new Set()).add(seat.personId));
+  }
+  const history: Seat[] = [];
+  const at = (date: string, hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+  for (const [poolId, held] of holders) {
+    const count = Math.round(held.size * 0.4);
+    const others = staff.filter((p) => !held.has(p.id));
+    for (let i = 0; i < count && others.length > 0; i++) {
+      const person = others.splice(rng.int(0, others.length - 1), 1)[0]!;
+      // Squared: reclaims cluster in recent months, as the headcount (and the seats) grew.
+      const monthsAgo = Math.floor(DEMO_MONTHS * rng.next() ** 2);
+      const unassignedOn = addDays(ctx.today, -(35 + monthsAgo * 30 + rng.int(0, 29)));
+      const lastSeen = addDays(unassignedOn, -rng.int(31, 60));
+      const assignedOn = addDays(lastSeen, -rng.int(60, 400));
+      if (person.startDate && person.startDate > assignedOn) continue;
+      history.push({
+        organizationId: ctx.orgId,
+        poolId,
+        personId: person.id,
+        assignedAt: at(assignedOn, 9),
+        lastActiveAt: at(lastSeen, 15),
+        source: 'csv',
+        activitySignal: 'usage',
+        assignedBy: ctx.ownerUserId,
+        unassignedAt: at(unassignedOn, 10),
+        unassignReason: 'reclaim',
+      });
+    }
+  }
+  return history;
 }

@@ -71,6 +71,13 @@ describe('demo company: people and licenses', () => {
     expect(active).toBeLessThan(0.8);
     expect(overview.applications.filter((a: { hasUsageData: boolean }) => !a.hasUsageData)).toHaveLength(2);
     expect(overview.totals.wasteYearly[0].amountMinor).toBeGreaterThan(0);
+    // Seat history over the two years: people active in most months, more of them lately.
+    const activity = (await client.get('/api/product-analytics/active-users?from=2024-04&to=2026-03')).json();
+    const months: Array<{ active: number }> = activity.series[0].points;
+    expect(months).toHaveLength(24);
+    expect(months.filter((m) => m.active > 0).length).toBeGreaterThanOrEqual(18);
+    const sum = (part: Array<{ active: number }>) => part.reduce((n, m) => n + m.active, 0);
+    expect(sum(months.slice(12))).toBeGreaterThan(sum(months.slice(0, 12)));
     const setup = (await client.get('/api/team-tools')).json();
     expect(setup.groups).toHaveLength(6);
   });

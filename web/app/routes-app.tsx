@@ -168,7 +168,13 @@ const shellRoutes: RouteObject[] = [
         lazy: () =>
           import('@/features/analytics/components/screens').then((m) => ({ Component: m.AnalyticsScreen })),
       },
-      placeholderRoute('product-analytics', 'productAnalytics', 'analytics'),
+      {
+        path: 'product-analytics',
+        lazy: () =>
+          import('@/features/product-analytics/components/screens').then((m) => ({
+            Component: m.ProductAnalyticsScreen,
+          })),
+      },
       insightsRoute('insights', 'insights', 'InsightsPage'),
       insightsRoute('insights/:id', 'insights', 'InsightDetailPage'),
       {

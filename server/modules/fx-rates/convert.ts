@@ -90,41 +90,30 @@ export async function convertSpend(
 }
 
 /**
- * Each amount on its own in `to` at the rates of `on` (for rows of a table), in one statement;
- * null where no rate exists, so the caller can show it apart rather than guess.
+ * Each amount in `to` at the rates of `on`, one SQL statement for all (same arithmetic as
+ * convertAmounts); null where the currency has no rate.
  */
 export async function convertEach(
   db: DbOrTx,
   orgId: string,
-  amounts: ReadonlyArray<{ currency: string; amountMinor: number }>,
+  amounts: readonly Amount[],
   to: string,
   on: string,
 ): Promise<Array<number | null>> {
-  const foreign = [...new Set(amounts.filter((a) => a.currency !== to).map((a) => a.currency))].sort();
-  const factors = new Map<string, string | null>();
+  const foreign = amounts
+    .map((a, i) => ({ i, currency: a.currency, amount: String(a.amountMinor) }))
+    .filter((a) => a.currency !== to && a.amount !== '0');
+  const converted = new Map<number, number | null>();
   if (foreign.length > 0) {
-    // One exact factor per currency (rate × the difference of minor-unit digits), applied per row.
     const result = await db.execute(sql`
-      select c.currency, (fx_rate(${orgId}::uuid, c.currency, ${to}, ${on}::date)
-        * power(10::numeric, currency_exponent(${to}) - currency_exponent(c.currency)))::text as factor
-      from json_to_recordset(${JSON.stringify(foreign.map((currency) => ({ currency })))}::json) as c(currency text)`);
-    for (const row of result.rows as Array<{ currency: string; factor: string | null }>) {
-      factors.set(row.currency, row.factor);
+      select s.i, round(s.amount::numeric * fx_rate(${orgId}::uuid, s.currency, ${to}, ${on}::date)
+        * power(10::numeric, currency_exponent(${to}) - currency_exponent(s.currency)))::text as converted
+      from json_to_recordset(${JSON.stringify(foreign)}::json) as s(i int, currency text, amount text)`);
+    for (const row of result.rows as Array<{ i: number; converted: string | null }>) {
+      converted.set(Number(row.i), row.converted === null ? null : Number(row.converted));
     }
   }
-  return amounts.map(({ currency, amountMinor }) => {
-    if (currency === to) return amountMinor;
-    const factor = factors.get(currency);
-    return factor === null || factor === undefined ? null : mulDecimal(amountMinor, factor);
-  });
-}
-
-/** minor × a decimal factor, rounded half away from zero, without float error on the factor. */
-function mulDecimal(minor: number, factor: string): number {
-  const [int, frac = ''] = factor.replace('-', '').split('.');
-  const scale = 10n ** BigInt(frac.length);
-  const product = BigInt(Math.abs(minor)) * BigInt(`${int}${frac}`);
-  const rounded = (product * 2n + scale) / (2n * scale);
-  const negative = minor < 0 !== factor.startsWith('-');
-  return Number(negative ? -rounded : rounded);
+  return amounts.map((a, i) =>
+    a.currency === to || a.amountMinor === 0 ? a.amountMinor : (converted.get(i) ?? null),
+  );
 }

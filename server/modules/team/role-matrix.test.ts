@@ -313,6 +313,27 @@ const cases: Case[] = [
     expected: WRITERS(204),
     run: async (c) => c.delete(`/api/allocations/subscription/${await freshApp()}`),
   },
+  // Product analytics (Growth): read-only for every role.
+  {
+    route: 'GET /api/product-analytics/overview',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/product-analytics/overview'),
+  },
+  {
+    route: 'GET /api/product-analytics/active-users',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/product-analytics/active-users'),
+  },
+  {
+    route: 'GET /api/product-analytics/adoption',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/product-analytics/adoption'),
+  },
+  {
+    route: 'GET /api/product-analytics/last-use',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/product-analytics/last-use'),
+  },
   // Brand revenue and profitability (Scale).
   { route: 'GET /api/brand-profitability', expected: ALL_OK, run: (c) => c.get('/api/brand-profitability') },
   {

@@ -91,6 +91,7 @@ export const budgets: AnalyticsBudgetsResponse = {
       budgetId: 'b1',
       name: 'Engineering tools',
       scope: 'Department: Engineering',
+      currency: 'USD',
       budgetMinor: 250_000,
       actualMinor: 300_000,
       percent: 120,

@@ -141,6 +141,17 @@ describe('/app/licenses', () => {
     );
   });
 
+  it('opens the usage import from a link (?import=usage), not for viewers', async () => {
+    serve('pro');
+    const first = renderWithProviders(<LicensesPage />, '/app/licenses?import=usage');
+    expect(await screen.findByRole('dialog', { name: 'Import usage' })).toBeInTheDocument();
+    first.unmount();
+    serve('pro', 'viewer');
+    renderWithProviders(<LicensesPage />, '/app/licenses?import=usage');
+    expect(await screen.findByLabelText('Inactive after')).toBeDisabled();
+    expect(screen.queryByRole('dialog', { name: 'Import usage' })).not.toBeInTheDocument();
+  });
+
   it('disables the inactivity window and pool creation for viewers', async () => {
     serve('pro', 'viewer');
     renderWithProviders(<LicensesPage />);

@@ -51,7 +51,8 @@ export function LicensesPage() {
   const [params, setParams] = useSearchParams();
   const [sort, setSort] = useState<Sort>('waste');
   const [adding, setAdding] = useState(false);
-  const [importing, setImporting] = useState(false);
+  // `?import=usage` (the product analytics page's "Import usage" link) opens the usage import.
+  const [importing, setImporting] = useState(() => params.get('import') === 'usage');
   const poolId = params.get('pool');
   const openPool = (id: string | null) =>
     setParams(
@@ -188,7 +189,11 @@ export function LicensesPage() {
       </Card>
       <PoolDetailDialog poolId={poolId} editDenied={access.editDenied} onClose={() => openPool(null)} />
       <PoolFormDialog open={adding} pool={null} onOpenChange={setAdding} />
-      <UsageImportDialog open={importing} onOpenChange={setImporting} applications={applications} />
+      <UsageImportDialog
+        open={importing && !access.editDenied}
+        onOpenChange={setImporting}
+        applications={applications}
+      />
     </div>
   );
 }

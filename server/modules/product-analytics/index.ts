@@ -1,0 +1,2 @@
+// Product analytics (issue 20): no other module uses it; its routes are wired in server/routes.ts.
+export {};
