@@ -9,7 +9,12 @@ import {
   buildSubscription,
   setPlan,
 } from '../../test/factories';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { buildOpportunity } from '../insights/test/opportunity-factory';
 import { readPdf } from '../../test/read-pdf';
+import { readWorkbook } from '../../test/read-workbook';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 // The report library through the API: plans, the document, and its files read back.
@@ -87,5 +92,127 @@ describe('license utilisation', () => {
     expect(text).toContain('$1,260.00');
     expect(text).toContain('Page 1 of 1');
     expect(text).toContain('Stackwise');
+  });
+});
+
+describe('renewals calendar', () => {
+  it('covers the next 90 days by default, with cancel-by dates; the workbook has typed cells', async () => {
+    const owner = await org();
+    const db = server.app.deps.db;
+    await buildSubscription(db, owner.orgId, {
+      name: 'Salesforce',
+      billingCycle: 'annual',
+      amountMinor: 1_200_000,
+      nextRenewalDate: '2026-12-31',
+      noticePeriodDays: 30,
+      autoRenew: true,
+    });
+    await buildSubscription(db, owner.orgId, {
+      name: 'Later',
+      billingCycle: 'annual',
+      nextRenewalDate: '2027-06-01',
+    });
+    const doc = (await owner.client.get('/api/reports/renewals-calendar')).json();
+    expect(doc).toMatchObject({ from: '2026-11-15', to: '2027-02-12' });
+    const table = doc.sections.find((s: { id: string }) => s.id === 'renewals');
+    expect(table.rows).toEqual([
+      expect.objectContaining({
+        application: 'Salesforce',
+        renewalDate: '2026-12-31',
+        cancelBy: '2026-12-01',
+        autoRenew: 'Yes',
+        cycleCost: 1_200_000,
+      }),
+    ]);
+
+    const file = await owner.client.get('/api/reports/renewals-calendar?format=xlsx');
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="stackwise-renewals-calendar-2026-11-15-2027-02-12.xlsx"',
+    );
+    const workbook = await readWorkbook(file.rawPayload);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Summary', 'Renewals']);
+    const summary = workbook.getWorksheet('Summary')!;
+    expect(summary.getCell('A1').value).toBe('Renewals calendar');
+    const sheet = workbook.getWorksheet('Renewals')!;
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const row = sheet.getRow(2);
+    expect(row.getCell(1).value).toBe('Salesforce');
+    expect(row.getCell(4).value).toEqual(new Date('2026-12-31T00:00:00Z'));
+    expect(row.getCell(4).type).toBe(ExcelJS.ValueType.Date);
+    expect(row.getCell(8).value).toBe(12_000);
+    expect(row.getCell(8).numFmt).toBe('#,##0.00 "USD"');
+    expect(sheet.getRow(3).getCell(1).value).toBe('Total');
+
+    const audit = await server.app.deps.db.execute(
+      sql`select changes from audit_events where organization_id = ${owner.orgId} and action = 'report.export'`,
+    );
+    expect(audit.rows).toEqual([{ changes: { format: 'xlsx', from: '2026-11-15', to: '2027-02-12' } }]);
+  });
+});
+
+describe('savings realised', () => {
+  it('sums what the ledger realised in the period, by type', async () => {
+    const owner = await org();
+    const db = server.app.deps.db;
+    const realised = (minor: number, at: string) =>
+      buildOpportunity(db, owner.orgId, {
+        state: 'realized',
+        savingMinor: minor,
+        realizedMinor: minor,
+        realizedSource: 'manual',
+        realizedAt: new Date(at),
+      });
+    await realised(70_000, '2026-03-10T00:00:00Z');
+    await realised(30_000, '2026-10-31T23:00:00Z');
+    await realised(99_000, '2026-11-02T00:00:00Z'); // after the period
+    await buildOpportunity(db, owner.orgId, { savingMinor: 432_000 }); // open
+    const doc = (await owner.client.get('/api/reports/savings-realised')).json();
+    const kpis = doc.sections[0].items;
+    expect(kpis[0]).toMatchObject({ label: 'Realised in the period', value: 100_000 });
+    expect(kpis[1]).toMatchObject({ value: 432_000 });
+    const byType = doc.sections.find((s: { id: string }) => s.id === 'by-type');
+    expect(byType.totals).toMatchObject({ realized: 100_000, identified: 432_000 });
+    const chart = doc.sections.find((s: { id: string }) => s.id === 'by-month');
+    expect(chart.categories).toHaveLength(12);
+    expect(chart.series[0].values.reduce((a: number, b: number) => a + b, 0)).toBe(100_000);
+  });
+});
+
+describe('shadow IT', () => {
+  it('lists recurring unmatched charges; the CSV has money as decimals under the currency', async () => {
+    const owner = await org();
+    for (const date of ['2026-07-03', '2026-08-03', '2026-09-03', '2026-10-03']) {
+      await server.app.deps.db
+        .execute(sql`insert into expenses (organization_id, date, amount_minor, currency, merchant, merchant_key, merchant_name)
+        values (${owner.orgId}, ${date}, 4_900, 'USD', '=NOTION LABS', 'notion labs', 'NOTION LABS')`);
+    }
+    const csv = await owner.client.get('/api/reports/shadow-it?format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const parsed = Papa.parse<Record<string, string>>(csv.body.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.data[0]).toMatchObject({
+      Merchant: "'=NOTION LABS",
+      Cycle: 'monthly',
+      Charges: '4',
+      'First charge': '2026-07-03',
+      'Latest charge (USD)': '49.00',
+      'Yearly cost (USD)': '588.00',
+    });
+    expect(parsed.data.at(-1)).toMatchObject({ Merchant: 'Total', 'Yearly cost (USD)': '588.00' });
+    expect((await owner.client.get('/api/reports/shadow-it?format=csv&table=nope')).statusCode).toBe(404);
+  });
+});
+
+describe('tenancy', () => {
+  it("never shows another organization's rows", async () => {
+    const a = await org();
+    const b = await org();
+    await buildSubscription(server.app.deps.db, a.orgId, { name: 'Only A', nextRenewalDate: '2026-12-01' });
+    const doc = (await b.client.get('/api/reports/renewals-calendar')).json();
+    expect(JSON.stringify(doc)).not.toContain('Only A');
   });
 });
