@@ -12,7 +12,6 @@ import {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { buildOpportunity } from '../insights/test/opportunity-factory';
 import { readPdf } from '../../test/read-pdf';
 import { readWorkbook } from '../../test/read-workbook';
 import { getTestServer, type TestServer } from '../../test/test-server';
@@ -151,22 +150,25 @@ describe('renewals calendar', () => {
   });
 });
 
+/** A savings opportunity row, open unless `realizedAt` is given. */
+async function addOpportunity(orgId: string, minor: number, realizedAt: string | null) {
+  await server.app.deps.db.execute(sql`insert into insight_opportunities (organization_id, key, type, title,
+      explanation, evidence, saving_minor, counted_minor, currency, confidence, confidence_reason, claims,
+      action_path, action_text, state, realized_minor, realized_source, realized_at)
+    values (${orgId}, ${`k-${Math.random()}`}, 'inactive_licenses', 'Idle seats', 'x', '[]'::jsonb, ${minor},
+      ${minor}, 'USD', 'high', 'x', '[]'::jsonb, '/app/licenses', 'Reclaim',
+      ${realizedAt ? 'realized' : 'new'}, ${realizedAt ? minor : null}, ${realizedAt ? 'manual' : null},
+      ${realizedAt}::timestamptz)`);
+}
+
 describe('savings realised', () => {
   it('sums what the ledger realised in the period, by type', async () => {
     const owner = await org();
-    const db = server.app.deps.db;
-    const realised = (minor: number, at: string) =>
-      buildOpportunity(db, owner.orgId, {
-        state: 'realized',
-        savingMinor: minor,
-        realizedMinor: minor,
-        realizedSource: 'manual',
-        realizedAt: new Date(at),
-      });
+    const realised = (minor: number, at: string) => addOpportunity(owner.orgId, minor, at);
     await realised(70_000, '2026-03-10T00:00:00Z');
     await realised(30_000, '2026-10-31T23:00:00Z');
     await realised(99_000, '2026-11-02T00:00:00Z'); // after the period
-    await buildOpportunity(db, owner.orgId, { savingMinor: 432_000 }); // open
+    await addOpportunity(owner.orgId, 432_000, null); // open
     const doc = (await owner.client.get('/api/reports/savings-realised')).json();
     const kpis = doc.sections[0].items;
     expect(kpis[0]).toMatchObject({ label: 'Realised in the period', value: 100_000 });
