@@ -218,3 +218,49 @@ describe('tenancy', () => {
     expect(JSON.stringify(doc)).not.toContain('Only A');
   });
 });
+
+describe('spend reports (from the analytics service)', () => {
+  async function withSpend() {
+    const owner = await org();
+    const db = server.app.deps.db;
+    const app = await buildSubscription(db, owner.orgId, { name: 'Slack', department: 'Engineering' });
+    for (const [date, minor] of [
+      ['2026-03-10', 10_000],
+      ['2026-09-05', 20_000],
+      ['2025-06-01', 5_000], // the period before
+    ] as const) {
+      await db.execute(sql`insert into expenses (organization_id, date, amount_minor, currency, merchant, merchant_key,
+        merchant_name, subscription_id, match_status)
+        values (${owner.orgId}, ${date}, ${minor}, 'USD', 'Slack', 'slack', 'Slack', ${app!.id}, 'matched')`);
+    }
+    return owner;
+  }
+
+  it('executive summary: total spend equals the ledger sum, on screen and in the PDF', async () => {
+    const owner = await withSpend();
+    const doc = (await owner.client.get('/api/reports/executive-summary')).json();
+    expect(doc.sections[0].items[0]).toMatchObject({ label: 'Total spend', value: 30_000 });
+    expect(doc.sections[0].items[0].hint).toBe('+500 % on the period before');
+    const top = doc.sections.find((s: { id: string }) => s.id === 'top-applications');
+    expect(top.rows[0]).toMatchObject({ application: 'Slack', actual: 30_000 });
+    const pdf = await owner.client.get('/api/reports/executive-summary?format=pdf');
+    const pages = await readPdf(pdf.rawPayload);
+    const text = pages.flat().join('\n');
+    expect(text).toContain('Executive summary');
+    expect(text).toContain('$300.00');
+    expect(text).toContain(`Page 1 of ${pages.length}`);
+  });
+
+  it('spend by department takes any period on Growth, snapped to whole months', async () => {
+    const owner = await withSpend();
+    const res = await owner.client.get('/api/reports/spend-by-department?from=2026-03-15&to=2026-03-20');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc).toMatchObject({ from: '2026-03-01', to: '2026-03-31' });
+    expect(doc.sections[0].items[0]).toMatchObject({ label: 'Actual spend', value: 10_000 });
+    const table = doc.sections.find((s: { id: string }) => s.id === 'departments');
+    expect(table.rows).toEqual([
+      expect.objectContaining({ department: 'Engineering', actual: 10_000, share: 100 }),
+    ]);
+  });
+});
