@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import { multipartFile } from '../../test/multipart';
 import { readPdf } from '../../test/read-pdf';
 import { readWorkbook } from '../../test/read-workbook';
 import { getTestServer, type TestServer } from '../../test/test-server';
@@ -262,5 +263,79 @@ describe('spend reports (from the analytics service)', () => {
     expect(table.rows).toEqual([
       expect.objectContaining({ department: 'Engineering', actual: 10_000, share: 100 }),
     ]);
+  });
+});
+
+describe('report branding', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  const upload = (cookie: string, bytes: Buffer, type: string) => {
+    const body = multipartFile('logo', bytes, type);
+    return server.app.inject({
+      method: 'PUT',
+      url: '/api/reports/branding/logo',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+  };
+
+  it('is Scale only: Growth gets 403 plan_required and Stackwise-branded reports', async () => {
+    const growth = await org('pro');
+    const put = await growth.client.put('/api/reports/branding', { displayName: 'Nope' });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().code).toBe('plan_required');
+    expect((await upload(growth.cookie, PNG, 'image/png')).statusCode).toBe(403);
+    const doc = (await growth.client.get('/api/reports/license-utilisation')).json();
+    expect(doc.branding).toMatchObject({ name: 'Initech', stackwise: true, primaryColor: '#4F46E5' });
+    const text = (
+      await readPdf((await growth.client.get('/api/reports/license-utilisation?format=pdf')).rawPayload)
+    )
+      .flat()
+      .join('\n');
+    expect(text).toContain('Made with Stackwise');
+  });
+
+  it("on Scale puts the organization's name, colour and logo on the report", async () => {
+    const scale = await org('scale');
+    const bad = await scale.client.put('/api/reports/branding', { primaryColor: 'red' });
+    expect(bad.statusCode).toBe(400);
+    const saved = await scale.client.put('/api/reports/branding', {
+      displayName: 'Initech Finance',
+      primaryColor: '#0F766E',
+    });
+    expect(saved.json()).toMatchObject({
+      displayName: 'Initech Finance',
+      primaryColor: '#0F766E',
+      logoUrl: null,
+    });
+    expect(
+      (await upload(scale.cookie, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'))
+        .statusCode,
+    ).toBe(415);
+    const logo = await upload(scale.cookie, PNG, 'image/png');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.json().logoUrl).toBe('/api/reports/branding/logo');
+    const served = await scale.client.get('/api/reports/branding/logo');
+    expect(served.headers['content-type']).toBe('image/png');
+
+    const doc = (await scale.client.get('/api/reports/license-utilisation')).json();
+    expect(doc.branding).toEqual({
+      name: 'Initech Finance',
+      primaryColor: '#0F766E',
+      logoUrl: '/api/reports/branding/logo',
+      stackwise: false,
+    });
+    const text = (
+      await readPdf((await scale.client.get('/api/reports/license-utilisation?format=pdf')).rawPayload)
+    )
+      .flat()
+      .join('\n');
+    expect(text).toContain('Initech Finance');
+    expect(text).not.toContain('Stackwise');
+
+    expect((await scale.client.delete('/api/reports/branding/logo')).json().logoUrl).toBeNull();
+    expect((await scale.client.get('/api/reports/branding/logo')).statusCode).toBe(404);
   });
 });
