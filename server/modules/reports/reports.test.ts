@@ -188,7 +188,7 @@ describe('shadow IT', () => {
     for (const date of ['2026-07-03', '2026-08-03', '2026-09-03', '2026-10-03']) {
       await server.app.deps.db
         .execute(sql`insert into expenses (organization_id, date, amount_minor, currency, merchant, merchant_key, merchant_name)
-        values (${owner.orgId}, ${date}, 4_900, 'USD', '=NOTION LABS', 'notion labs', 'NOTION LABS')`);
+        values (${owner.orgId}, ${date}, 4900, 'USD', '=NOTION LABS', 'notion labs', 'NOTION LABS')`);
     }
     const csv = await owner.client.get('/api/reports/shadow-it?format=csv');
     expect(csv.statusCode).toBe(200);
