@@ -125,7 +125,16 @@ const shellRoutes: RouteObject[] = [
         lazy: () =>
           import('@/features/expenses/components/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
       },
-      placeholderRoute('reports', 'reports', 'reports'),
+      {
+        path: 'reports',
+        lazy: () =>
+          import('@/features/reports/components/screens').then((m) => ({ Component: m.ReportLibraryScreen })),
+      },
+      {
+        path: 'reports/:key',
+        lazy: () =>
+          import('@/features/reports/components/screens').then((m) => ({ Component: m.ReportScreen })),
+      },
       insightsRoute('optimize', 'optimize', 'OptimizePage'),
       {
         path: 'vendors',

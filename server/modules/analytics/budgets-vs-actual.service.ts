@@ -8,7 +8,7 @@ import { addMonths, fiscalPeriod, monthSpan, type FiscalPeriod } from '../../../
 import { mulDivMinor } from '../../../common/money';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { actualBetween, listBudgets } from '../budgets';
-import { resolveRange, scopeOf } from './range';
+import { resolveRange, scopeOf, type FilterInput } from './range';
 
 type RangeQuery = z.output<typeof analyticsRangeQuery>;
 type Row = AnalyticsBudgetsResponse['budgets'][number];
@@ -51,7 +51,16 @@ export async function getBudgetsVsActual(
   ctx: RequestContext,
   query: RangeQuery,
 ): Promise<AnalyticsBudgetsResponse> {
-  const range = resolveRange(deps, ctx, query);
+  return budgetsOfRange(deps, ctx, resolveRange(deps, ctx, query), query);
+}
+
+/** Budgets against actual spend over a resolved range (reports pass their own period). */
+export async function budgetsOfRange(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  range: AnalyticsRange,
+  query: FilterInput,
+): Promise<AnalyticsBudgetsResponse> {
   await scopeOf(deps, ctx, range, query); // 404 for another organization's entity or brand
   const budgets = await listBudgets(deps, ctx, { entityId: query.entityId, brandId: query.brandId });
   const rows = await Promise.all(

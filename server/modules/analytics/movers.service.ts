@@ -1,11 +1,11 @@
 // Movers (Growth): per application, the range's spend against the period of equal length just
 // before it; the largest increases and decreases.
 import type { z } from 'zod';
-import { previousRange } from '../../../common/analytics-range';
+import { previousRange, type AnalyticsRange } from '../../../common/analytics-range';
 import type { AnalyticsMoversResponse, analyticsRangeQuery } from '../../../common/contracts/analytics';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { labelsFor } from './labels';
-import { resolveRange, scopeOf } from './range';
+import { resolveRange, scopeOf, type FilterInput } from './range';
 import { actualSpend } from './spend.repo';
 
 export type RangeQuery = z.output<typeof analyticsRangeQuery>;
@@ -18,7 +18,16 @@ export async function getMovers(
   ctx: RequestContext,
   query: RangeQuery,
 ): Promise<AnalyticsMoversResponse> {
-  const range = resolveRange(deps, ctx, query);
+  return moversOfRange(deps, ctx, resolveRange(deps, ctx, query), query);
+}
+
+/** The movers of a resolved range (reports pass their own whole-month period, on any plan with reports). */
+export async function moversOfRange(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  range: AnalyticsRange,
+  query: FilterInput,
+): Promise<AnalyticsMoversResponse> {
   const previous = previousRange(range);
   const [scope, previousScope] = await Promise.all([
     scopeOf(deps, ctx, range, query),

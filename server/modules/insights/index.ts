@@ -6,3 +6,11 @@ export type { InsightSnapshot } from './snapshot';
 export { NARRATIVES_PER_RUN, refreshNarratives } from './narrative';
 export { loadInsightSettings } from './insight-settings.repo';
 export { listOpportunities } from './insights.repo';
+export {
+  ledgerByDepartment,
+  ledgerByOwner,
+  ledgerByType,
+  ledgerTotals,
+  realizedByMonth,
+  type LedgerWindow,
+} from './insights.repo';

@@ -2,3 +2,4 @@
 export { annualCostOf, cycleCostOf } from './renewal-view';
 export { listRenewalRows, renewalDecisionsOf } from './renewals.repo';
 export { getRenewal } from './renewals.service';
+export { presentRenewal } from './renewal-view';

@@ -1,7 +1,15 @@
 // The period a report covers: the last 12 full months unless asked otherwise (the renewals calendar
 // looks ahead: the next 90 days from today).
 import type { ReportKey } from '../../../common/contracts/reports';
-import { addDays, addMonths, daysBetween, isValidCalendarDate, startOfMonth } from '../../../common/dates';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  endOfMonth,
+  isValidCalendarDate,
+  monthSpan,
+  startOfMonth,
+} from '../../../common/dates';
 import { invalidFields } from '../../errors';
 
 export interface ReportRange {
@@ -12,6 +20,14 @@ export interface ReportRange {
 /** Ten years is more than any data the product keeps and bounds the work of one report. */
 const MAX_DAYS = 3660;
 const LOOK_AHEAD_DAYS = 90;
+/** Spend comes from a monthly rollup: these reports cover whole months (at most five years). */
+const WHOLE_MONTH_REPORTS = new Set<ReportKey>([
+  'executive-summary',
+  'spend-by-department',
+  'spend-by-vendor',
+  'budget-vs-actual',
+]);
+const MAX_MONTHS = 60;
 
 function defaultRange(key: ReportKey, today: string): ReportRange {
   if (key === 'renewals-calendar') return { from: today, to: addDays(today, LOOK_AHEAD_DAYS - 1) };
@@ -39,5 +55,10 @@ export function resolveRange(
   if (daysBetween(from, to) > MAX_DAYS) {
     throw invalidFields([{ field: 'to', message: 'A report covers at most ten years' }]);
   }
-  return { from, to };
+  if (!WHOLE_MONTH_REPORTS.has(key)) return { from, to };
+  const months = { from: startOfMonth(from), to: endOfMonth(to) };
+  if (monthSpan(months.from, months.to) > MAX_MONTHS) {
+    throw invalidFields([{ field: 'to', message: `This report covers at most ${MAX_MONTHS} months` }]);
+  }
+  return months;
 }

@@ -357,6 +357,25 @@ const cases: Case[] = [
     expected: { owner: 200, admin: 200, member: 200, viewer: 403 },
     run: (c) => c.post('/api/brands/revenue/import', { csv: 'month,brand,amount\n' }),
   },
+  // Reports (Growth; branding Scale).
+  { route: 'GET /api/reports', expected: ALL_OK, run: (c) => c.get('/api/reports') },
+  { route: 'GET /api/reports/:key', expected: ALL_OK, run: (c) => c.get('/api/reports/renewals-calendar') },
+  {
+    route: 'GET /api/reports/:key?format=pdf',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/reports/license-utilisation?format=pdf'),
+  },
+  { route: 'GET /api/reports/branding', expected: ALL_OK, run: (c) => c.get('/api/reports/branding') },
+  {
+    route: 'PUT /api/reports/branding',
+    expected: MANAGERS(200),
+    run: (c) => c.put('/api/reports/branding', { displayName: 'Matrix', primaryColor: '#123456' }),
+  },
+  {
+    route: 'DELETE /api/reports/branding/logo',
+    expected: MANAGERS(200),
+    run: (c) => c.delete('/api/reports/branding/logo'),
+  },
 ];
 
 describe('role matrix', () => {
@@ -376,6 +395,20 @@ describe('role matrix', () => {
       expect(response.statusCode, role).toBe(expected[role]);
     }
     expect((await uploadLogo('', await freshBrand())).statusCode).toBe(401);
+  });
+
+  it('PUT /api/reports/branding/logo: owners and admins', async () => {
+    const expected = MANAGERS(200);
+    for (const role of ROLES) {
+      const body = multipartFile('logo.png', PNG, 'image/png');
+      const response = await server.app.inject({
+        method: 'PUT',
+        url: '/api/reports/branding/logo',
+        headers: { ...body.headers, cookie: users[role].cookie },
+        payload: body.payload,
+      });
+      expect(response.statusCode, role).toBe(expected[role]);
+    }
   });
 
   it('refuses every organization route signed out (401)', async () => {

@@ -1,0 +1,54 @@
+// Spend figures from the analytics service, for the period of a report (whole months; reports pass
+// their own period, so any period works on every plan with reports).
+import type { AnalyticsDimension } from '../../../../common/contracts/analytics';
+import type { ReportSection } from '../../../../common/contracts/reports';
+import type { RequestContext, ServiceDeps } from '../../../types';
+import { spendOfRange } from '../../analytics';
+import type { ReportRange } from '../report-range';
+
+export type SpendResult = Awaited<ReturnType<typeof spendOfRange>>;
+
+/** Spend per month of the range grouped by `groupBy`, the largest `top` groups kept (the rest in "Other"). */
+export function spendBy(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  range: ReportRange,
+  groupBy: AnalyticsDimension,
+  top = 100,
+): Promise<SpendResult> {
+  return spendOfRange(deps, ctx, range, {}, { groupBy, interval: 'month', top });
+}
+
+/** Actual spend per month, one stacked series per group: the first `shown` groups and the rest together. */
+export function stackedSpendChart(
+  id: string,
+  title: string,
+  spend: SpendResult,
+  shown = 7,
+): Extract<ReportSection, { type: 'chart' }> {
+  const kept = spend.series.slice(0, shown);
+  const rest = spend.series.slice(shown);
+  const series = kept.map((s) => ({ name: s.label, values: s.actual }));
+  if (rest.length > 0) {
+    series.push({
+      name: 'Everything else',
+      values: spend.periods.map((_, i) => rest.reduce((sum, s) => sum + (s.actual[i] ?? 0), 0)),
+    });
+  }
+  return {
+    id,
+    title,
+    type: 'chart',
+    chart: 'stacked-bar',
+    categories: spend.periods.map((p) => p.label),
+    series,
+    format: 'money',
+  };
+}
+
+/** The note for charges left out for want of an exchange rate. */
+export function unconvertedSpendNote(spend: SpendResult): string | null {
+  if (spend.unconverted.length === 0) return null;
+  const parts = spend.unconverted.map((u) => `${u.count} charges in ${u.currency}`);
+  return `Left out for want of an exchange rate: ${parts.join(', ')}.`;
+}

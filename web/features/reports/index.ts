@@ -1,0 +1,5 @@
+// Reports (issue 20): the library, each report on screen and the report branding. Reached through
+// their lazy routes (web/app/routes-app.tsx); ReportLibraryPage takes header `actions` (e.g. a
+// "Scheduled reports" link).
+export { ReportLibraryPage } from './components/report-library-page';
+export { reportUrl } from './api/reports';
