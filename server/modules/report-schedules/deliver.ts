@@ -57,11 +57,20 @@ function recipientsOf(schedule: ReportScheduleRow, members: Members): Recipient[
 }
 
 /** Who the report is rendered as: the schedule's author while a member, else an owner. */
-function renderingContext(org: OrganizationRow, schedule: ReportScheduleRow, members: Members): RequestContext {
+function renderingContext(
+  org: OrganizationRow,
+  schedule: ReportScheduleRow,
+  members: Members,
+): RequestContext {
   const author = members.find((m) => m.userId === schedule.createdBy);
   const owner = members.find((m) => m.role === 'owner') ?? members[0];
   const as = author ?? owner;
-  return { orgId: org.id, userId: as?.userId ?? schedule.createdBy ?? org.id, role: as?.role ?? 'owner', org };
+  return {
+    orgId: org.id,
+    userId: as?.userId ?? schedule.createdBy ?? org.id,
+    role: as?.role ?? 'owner',
+    org,
+  };
 }
 
 async function store(
@@ -77,7 +86,8 @@ async function store(
   return { filename: rendered.filename, contentType: rendered.contentType, storageKey };
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+const errorMessage = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
  * Claims, renders and sends the schedule's report for `period`. Answers the delivery row, or null
@@ -99,7 +109,8 @@ export async function deliverPeriod(
   try {
     const members = await listOrganizationMembers(deps.db, org.id);
     const recipients = recipientsOf(schedule, members);
-    if (recipients.length === 0) throw new Error('No recipient: the members chosen have left the organization');
+    if (recipients.length === 0)
+      throw new Error('No recipient: the members chosen have left the organization');
     const ctx = renderingContext(org, schedule, members);
     const range = { from: period.from, to: period.to };
     const pdf = await render(deps, ctx, schedule.reportKey, range, 'pdf');

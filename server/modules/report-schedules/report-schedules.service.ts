@@ -60,22 +60,20 @@ async function present(deps: ServiceDeps, ctx: RequestContext, rows: ReportSched
       [...new Set(rows.map((r) => reportPeriod(r.frequency, date, fy).key))],
     ),
   ]);
-  return rows.map(
-    (row): ReportSchedule => ({
-      id: row.id,
-      reportKey: row.reportKey,
-      name: row.name,
-      frequency: row.frequency,
-      dayOfWeek: row.dayOfWeek,
-      dayOfMonth: row.dayOfMonth,
-      recipients: row.recipients,
-      attachXlsx: row.attachXlsx,
-      enabled: row.enabled,
-      nextRunOn: nextRun(row, date, fy, claimed),
-      lastSentAt: lastSent.get(row.id) ?? null,
-      createdAt: row.createdAt,
-    }),
-  );
+  return rows.map((row): ReportSchedule => ({
+    id: row.id,
+    reportKey: row.reportKey,
+    name: row.name,
+    frequency: row.frequency,
+    dayOfWeek: row.dayOfWeek,
+    dayOfMonth: row.dayOfMonth,
+    recipients: row.recipients,
+    attachXlsx: row.attachXlsx,
+    enabled: row.enabled,
+    nextRunOn: nextRun(row, date, fy, claimed),
+    lastSentAt: lastSent.get(row.id) ?? null,
+    createdAt: row.createdAt,
+  }));
 }
 
 /** 400 naming the member ids that are not members of the organization. */
@@ -85,7 +83,10 @@ async function assertMembers(deps: ServiceDeps, orgId: string, memberIds: string
   const strangers = memberIds.filter((id) => !members.has(id));
   if (strangers.length > 0) {
     throw invalidFields([
-      { field: 'recipients.memberIds', message: `Not a member of this organization: ${strangers.join(', ')}` },
+      {
+        field: 'recipients.memberIds',
+        message: `Not a member of this organization: ${strangers.join(', ')}`,
+      },
     ]);
   }
 }
@@ -116,7 +117,10 @@ export async function createReportSchedule(
     reportKey: body.reportKey,
     name: body.name,
     ...timingOf(body),
-    recipients: { memberIds: [...new Set(body.recipients.memberIds)], emails: dedupe(body.recipients.emails) },
+    recipients: {
+      memberIds: [...new Set(body.recipients.memberIds)],
+      emails: dedupe(body.recipients.emails),
+    },
     attachXlsx: body.attachXlsx,
     enabled: body.enabled,
     createdBy: ctx.userId,
@@ -148,7 +152,10 @@ export async function updateReportSchedule(
   });
   if ((timing.frequency === 'weekly' ? timing.dayOfWeek : timing.dayOfMonth) == null) {
     throw invalidFields([
-      { field: 'frequency', message: 'Weekly needs a day of the week; monthly and quarterly a day of the month' },
+      {
+        field: 'frequency',
+        message: 'Weekly needs a day of the week; monthly and quarterly a day of the month',
+      },
     ]);
   }
   const row = await updateSchedule(deps.db, ctx.orgId, id, {
@@ -156,7 +163,10 @@ export async function updateReportSchedule(
     ...(body.name !== undefined && { name: body.name }),
     ...timing,
     ...(body.recipients && {
-      recipients: { memberIds: [...new Set(body.recipients.memberIds)], emails: dedupe(body.recipients.emails) },
+      recipients: {
+        memberIds: [...new Set(body.recipients.memberIds)],
+        emails: dedupe(body.recipients.emails),
+      },
     }),
     ...(body.attachXlsx !== undefined && { attachXlsx: body.attachXlsx }),
     ...(body.enabled !== undefined && { enabled: body.enabled }),
@@ -188,7 +198,10 @@ function presentDelivery(row: ReportDeliveryRow, scheduleName: string | null): R
   };
 }
 
-export async function listReportDeliveries(deps: ServiceDeps, ctx: RequestContext): Promise<ReportDelivery[]> {
+export async function listReportDeliveries(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+): Promise<ReportDelivery[]> {
   const rows = await listDeliveries(deps.db, ctx.orgId, HISTORY_LIMIT);
   return rows.map((r) => presentDelivery(r.delivery, r.scheduleName));
 }
