@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  describeFrequency,
   fiscalQuarterOf,
   isDueOn,
   isoWeekKey,
@@ -104,5 +105,12 @@ describe('report periods', () => {
       from: '2027-04-01',
       to: '2027-06-30',
     });
+  });
+
+  it('says the frequency in words', () => {
+    expect(describeFrequency(weekly(1))).toBe('Every Monday');
+    expect(describeFrequency(weekly(7))).toBe('Every Sunday');
+    expect(describeFrequency(monthly(1))).toBe('Monthly on day 1');
+    expect(describeFrequency(quarterly(5))).toBe('Quarterly on day 5');
   });
 });

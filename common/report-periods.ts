@@ -104,3 +104,15 @@ export function reportPeriod(
     }
   }
 }
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The ISO weekday's name (1 = Monday). */
+export const weekdayName = (isoDay: number) => WEEKDAYS[isoDay - 1] ?? '';
+
+/** A schedule's frequency in words: "Every Monday", "Monthly on day 1", "Quarterly on day 5". */
+export function describeFrequency(timing: ScheduleTiming): string {
+  if (timing.frequency === 'weekly') return `Every ${weekdayName(timing.dayOfWeek ?? 1)}`;
+  const label = timing.frequency === 'monthly' ? 'Monthly' : 'Quarterly';
+  return `${label} on day ${timing.dayOfMonth ?? 1}`;
+}

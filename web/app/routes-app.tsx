@@ -126,6 +126,13 @@ const shellRoutes: RouteObject[] = [
           import('@/features/expenses/components/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
       },
       placeholderRoute('reports', 'reports', 'reports'),
+      {
+        path: 'reports/schedules',
+        lazy: () =>
+          import('@/features/report-schedules/components/screens').then((m) => ({
+            Component: m.ReportSchedulesScreen,
+          })),
+      },
       insightsRoute('optimize', 'optimize', 'OptimizePage'),
       {
         path: 'vendors',
