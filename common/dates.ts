@@ -183,3 +183,26 @@ export function fiscalPeriod(date: string, fiscalYearStartMonth: number, period:
   }
   return { start, end: endOfMonth(addMonths(start, months - 1)) };
 }
+
+/**
+ * The fiscal year containing `date`, named by the calendar year it ends in (a year starting in April
+ * 2025 is FY2026; with a January start the fiscal year is the calendar year).
+ */
+export function fiscalYearOf(date: string, fiscalYearStartMonth: number): number {
+  const start = parseCalendarDate(fiscalYearStart(date, fiscalYearStartMonth));
+  return fiscalYearStartMonth === 1 ? start.y : start.y + 1;
+}
+
+/** The fiscal quarter (1–4) containing `date`. */
+export function fiscalQuarterOf(date: string, fiscalYearStartMonth: number): number {
+  assertMonth(fiscalYearStartMonth);
+  const monthsIn = (parseCalendarDate(date).m - fiscalYearStartMonth + 12) % 12;
+  return Math.floor(monthsIn / 3) + 1;
+}
+
+/** Whole months from the month of `from` to the month of `to`, both counted ('2026-01'..'2026-03' → 3). */
+export function monthSpan(from: string, to: string): number {
+  const a = parseCalendarDate(from);
+  const b = parseCalendarDate(to);
+  return b.y * 12 + b.m - (a.y * 12 + a.m) + 1;
+}

@@ -37,6 +37,7 @@ import { inboundRoutes } from './modules/invoice-forwarding/inbound.routes';
 import { negotiationPackRoutes } from './modules/negotiation-pack/negotiation-pack.routes';
 import { entitiesRoutes } from './modules/entities/entities.routes';
 import { allocationsRoutes } from './modules/entities/allocations.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -78,4 +79,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   entitiesRoutes,
   allocationsRoutes,
   brandProfitabilityRoutes,
+  reportsRoutes,
 ];

@@ -242,6 +242,8 @@ export const analyticsBudgetsResponse = z.object({
       name: z.string(),
       /** e.g. "Department: Engineering", "Whole organization". */
       scope: z.string(),
+      /** The budget's own currency: its amount and actual spend are in it (not the organization's). */
+      currency: z.string(),
       /** The budget's amount for the part of its periods inside the range. */
       budgetMinor: z.number(),
       actualMinor: z.number(),

@@ -252,3 +252,26 @@ export const reportDeliveryResponse = z.object({
   sentAt: instant.nullable(),
 });
 export type ReportDelivery = Wire<typeof reportDeliveryResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Report branding (Scale).
+
+export const reportBrandingBody = z.object({
+  /** The name printed on reports; empty = the organization's name. */
+  displayName: z.string().trim().max(80).nullable().optional(),
+  primaryColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #4F46E5')
+    .nullable()
+    .optional(),
+});
+export type ReportBrandingBody = z.input<typeof reportBrandingBody>;
+
+export const reportBrandingResponse = z.object({
+  displayName: z.string().nullable(),
+  primaryColor: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  /** The organization's name, which reports carry when displayName is empty. */
+  organizationName: z.string(),
+});
+export type ReportBrandingView = Wire<typeof reportBrandingResponse>;

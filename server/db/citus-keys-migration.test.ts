@@ -55,14 +55,20 @@ const STAND_IN_LATER = [
     .split('--> statement-breakpoint')
     .filter((statement) => !/subscription_versions_bump|DROP COLUMN/.test(statement)),
   // Reports and analytics (0025): the app reads organizations' report branding and the demo schedules reports.
-  ...readFileSync(path.join(migrationsFolder, '0025_reports_analytics.sql'), 'utf8').split('--> statement-breakpoint'),
+  ...readFileSync(path.join(migrationsFolder, '0025_reports_analytics.sql'), 'utf8').split(
+    '--> statement-breakpoint',
+  ),
+  // Analytics rollup (0026): the expenses' monthly rollup keyed by their own category, department… too.
+  ...readFileSync(path.join(migrationsFolder, '0026_analytics_rollup.sql'), 'utf8').split(
+    '--> statement-breakpoint',
+  ),
 ];
 const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',
   'alter table license_assignments drop column activity_signal',
   'drop table benchmark_settings, group_offer_requests, group_offers, peer_benchmark_runs, peer_benchmarks',
   'drop function organizations_default_entity_brand, expense_month_totals_apply, fx_rates_reconvert, organizations_currency_reconvert cascade',
-  'drop function expense_month_totals_recompute, expense_month_totals_sql, fx_rate, currency_exponent',
+  'drop function expense_month_totals_recompute, expense_month_totals_sql, expense_month_totals_delta, fx_rate, currency_exponent',
   'drop table expense_month_totals, brand_revenue, fx_rates, department_allocations, allocation_shares, allocations',
   'alter table people drop column entity_id, drop column brand_id',
   'drop table brands, entities',

@@ -18,6 +18,9 @@ import type { AllocationMethod, AllocationTargetKind } from '../../../common/con
 import type { FxRateSource } from '../../../common/contracts/fx-rates';
 import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
 
+/** Stands in for "none" in rollup key columns, which cannot be null. */
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+
 // Entities and brands (issue 19). Every organization has one default entity and one default brand,
 // made by a trigger on organizations (migration 0024): the "1 entity, 1 brand" of Starter and Growth.
 
@@ -196,6 +199,12 @@ export const expenseMonthTotals = pgTable(
     subscriptionId: uuid('subscription_id').notNull(),
     /** Nil UUID unless the expense has its own allocation. */
     expenseId: uuid('expense_id').notNull(),
+    /** The expense's own category, department, payment method and vendor (migration 0026): nil UUID
+     * or '' when it has none (its application's then count, at read time). */
+    categoryId: uuid('category_id').notNull().default(NIL_UUID),
+    department: text('department').notNull().default(''),
+    paymentMethodId: uuid('payment_method_id').notNull().default(NIL_UUID),
+    vendorId: uuid('vendor_id').notNull().default(NIL_UUID),
     count: bigint('count', { mode: 'number' }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     convertedMinor: numeric('converted_minor', { precision: 30, scale: 6 }).notNull(),
@@ -205,7 +214,17 @@ export const expenseMonthTotals = pgTable(
   (t) => [
     primaryKey({
       name: 'expense_month_totals_pkey',
-      columns: [t.organizationId, t.month, t.currency, t.subscriptionId, t.expenseId],
+      columns: [
+        t.organizationId,
+        t.month,
+        t.currency,
+        t.subscriptionId,
+        t.expenseId,
+        t.categoryId,
+        t.department,
+        t.paymentMethodId,
+        t.vendorId,
+      ],
     }),
   ],
 );

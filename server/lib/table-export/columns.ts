@@ -5,6 +5,8 @@
 export type ExportColumn<T> = { header: string; width?: number } & (
   | { kind: 'text'; value: (row: T) => string | null }
   | { kind: 'number'; value: (row: T) => number | null }
+  /** 0–100. */
+  | { kind: 'percent'; value: (row: T) => number | null }
   /** Calendar dates, `YYYY-MM-DD`. */
   | { kind: 'date'; value: (row: T) => string | null }
   /** Minor units in the row's currency. */
@@ -16,6 +18,8 @@ export type ExportCell =
   | { kind: 'text'; value: string }
   | { kind: 'date'; value: string }
   | { kind: 'number'; value: number }
+  /** 0–100: CSV writes the number, XLSX a fraction with a % format. */
+  | { kind: 'percent'; value: number }
   | { kind: 'money'; minor: number; currency: string }
   | null;
 
@@ -55,9 +59,10 @@ export function cellOf<T>(column: ExportColumn<T>, row: T): ExportCell {
       const value = column.value(row);
       return value === null ? null : { kind: 'date', value };
     }
-    case 'number': {
+    case 'number':
+    case 'percent': {
       const value = column.value(row);
-      return value === null ? null : { kind: 'number', value };
+      return value === null ? null : { kind: column.kind, value };
     }
     case 'money': {
       const minor = column.value(row);

@@ -1,7 +1,7 @@
 // Brand profitability queries: allocated spend from the expenses' monthly rollup, people per brand,
 // active users per application. Spend splits follow the allocation shares; a target without any
 // is wholly the default entity and brand.
-import { and, desc, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uuidArray } from '../../db/sql-helpers';
 import { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from '../entities';
@@ -184,26 +184,6 @@ export async function peopleOfBrand(db: DbOrTx, orgId: string, defaults: Default
     .leftJoin(dept, eq(dept.department, person.department))
     .where(and(eq(person.status, 'active'), sql`${personBrand} = ${brandId}::uuid`))
     .orderBy(person.lastName, person.firstName);
-}
-
-/** The organization's brands: live ones, or only `brandId`. */
-export async function listBrands(db: DbOrTx, orgId: string, brandId?: string) {
-  const brand = brandsOf(orgId);
-  const entity = entitiesOf(orgId);
-  return db
-    .select({
-      id: brand.id,
-      name: brand.name,
-      color: brand.color,
-      entityId: brand.entityId,
-      entityName: entity.name,
-      logoKey: brand.logoKey,
-      isDefault: brand.isDefault,
-    })
-    .from(brand)
-    .leftJoin(entity, eq(entity.id, brand.entityId))
-    .where(brandId ? sql`${brand.id} = ${brandId}::uuid` : isNull(brand.archivedAt))
-    .orderBy(desc(brand.isDefault), brand.name);
 }
 
 /**

@@ -14,13 +14,13 @@ import type {
 import { todayInTimeZone } from '../../../common/dates';
 import { DEFAULT_INACTIVITY_DAYS } from '../../../common/licenses';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { convertedRevenue } from '../entities';
+import { convertedRevenue, listBrands } from '../entities';
 import * as repo from './profitability.repo';
 
 const TOP_APPLICATIONS = 5;
 const DAY_MS = 86_400_000;
 
-type Brand = Awaited<ReturnType<typeof repo.listBrands>>[number];
+type Brand = Awaited<ReturnType<typeof listBrands>>[number];
 type AppSpend = Awaited<ReturnType<typeof repo.brandApplicationSpend>>[number];
 type Activity = Awaited<ReturnType<typeof repo.applicationActivity>>;
 
@@ -40,7 +40,7 @@ export async function getProfitability(
 ): Promise<BrandProfitabilityResponse> {
   const today = todayInTimeZone(deps.clock.now());
   const period = { ...defaultPeriod(today), ...pick(query) };
-  const brands = await repo.listBrands(deps.db, ctx.orgId);
+  const brands = await listBrands(deps.db, ctx.orgId, { live: true });
   return brandFigures(deps, ctx, period, brands, query.entityId);
 }
 

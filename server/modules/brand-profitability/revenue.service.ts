@@ -10,14 +10,14 @@ import { AppError, badRequest, notFound } from '../../errors';
 import { namedTable } from '../../lib/tabular/named-table';
 import { readTableInput } from '../../lib/tabular/read-table';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { listBrands } from './profitability.repo';
+
 import * as repo from '../entities';
 
 const MAX_REVENUE_ROWS = 10_000;
 const MAX_REVENUE_MINOR = 1e15;
 
 async function findBrand(deps: ServiceDeps, ctx: RequestContext, brandId: string) {
-  const [brand] = await listBrands(deps.db, ctx.orgId, brandId);
+  const [brand] = await repo.listBrands(deps.db, ctx.orgId, { id: brandId });
   if (!brand) throw notFound('Brand');
   return brand;
 }
@@ -89,7 +89,7 @@ export async function importRevenue(
     throw badRequest(`The file needs columns named ${missing.join(', ')} (and optionally currency).`);
   }
   const header = (field: Field) => (mapping[field] === undefined ? null : table.headers[mapping[field]]!);
-  const brands = await listBrands(deps.db, ctx.orgId);
+  const brands = await repo.listBrands(deps.db, ctx.orgId, { live: true });
   const brandByName = new Map(brands.map((b) => [headerKey(b.name), b.id]));
   const rows: repo.RevenueRow[] = [];
   const errors: ImportRowError[] = [];

@@ -6,6 +6,7 @@ import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { todayInTimeZone } from '../../../common/dates';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { listBrands } from '../entities';
 import * as repo from './profitability.repo';
 import { activeSince, brandFigures } from './profitability.service';
 
@@ -14,7 +15,7 @@ export async function getBrandSummary(
   ctx: RequestContext,
   brandId: string,
 ): Promise<BrandSummaryResponse> {
-  const [brand] = await repo.listBrands(deps.db, ctx.orgId, brandId);
+  const [brand] = await listBrands(deps.db, ctx.orgId, { id: brandId });
   if (!brand) throw notFound('Brand');
   const period = defaultPeriod(todayInTimeZone(deps.clock.now()));
   const defaults = await repo.findDefaults(deps.db, ctx.orgId);

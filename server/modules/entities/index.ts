@@ -20,3 +20,4 @@ export {
 export type { AllocationLabels, NamedAllocation } from './allocation-filter';
 export { convertedRevenue, listRevenue, upsertRevenue } from './brand-revenue.repo';
 export type { RevenueRow } from './brand-revenue.repo';
+export { logoHeaders, logoType, readLogoUpload } from './brand-logo';

@@ -1,6 +1,6 @@
 // Entities and brands as other modules need them: plain lists, names by id, and a check of the
 // entity and brand a person (or an imported row) names.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, entities } from '../../db/schema';
 import { invalidFields } from '../../errors';
@@ -21,19 +21,34 @@ export async function listEntities(db: DbOrTx, orgId: string) {
     .orderBy(sql`${entities.isDefault} desc`, asc(entities.name));
 }
 
-/** The organization's brands (archived too), the default first. */
-export async function listBrands(db: DbOrTx, orgId: string) {
+/**
+ * The organization's brands with their entity's name, the default first: every one (archived too),
+ * only the live ones (`live`), or the one brand `id` (archived or not).
+ */
+export async function listBrands(db: DbOrTx, orgId: string, options: { id?: string; live?: boolean } = {}) {
   return db
     .select({
       id: brands.id,
       name: brands.name,
       color: brands.color,
       entityId: brands.entityId,
+      entityName: entities.name,
+      logoKey: brands.logoKey,
       isDefault: brands.isDefault,
       archived: sql<boolean>`${brands.archivedAt} is not null`,
     })
     .from(brands)
-    .where(eq(brands.organizationId, orgId))
+    .leftJoin(
+      entities,
+      and(eq(entities.organizationId, brands.organizationId), eq(entities.id, brands.entityId)),
+    )
+    .where(
+      and(
+        eq(brands.organizationId, orgId),
+        options.id ? eq(brands.id, options.id) : undefined,
+        options.live ? isNull(brands.archivedAt) : undefined,
+      ),
+    )
     .orderBy(sql`${brands.isDefault} desc`, asc(brands.name));
 }
 

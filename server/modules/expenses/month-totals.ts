@@ -1,6 +1,6 @@
 // Reads of expense_month_totals (migration 0024): for the FX screens and the daily rate feed, and as
 // a join-able subquery for reports that split spend by allocation.
-import { and, asc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { expenseMonthTotals } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
@@ -58,6 +58,47 @@ export function spendByMonthAndTarget<A extends string = 'spend'>(
       targetId: sql<string>`case when ${ownAllocation} then ${t.expenseId} else ${t.subscriptionId} end`.as(
         'target_id',
       ),
+      convertedMinor: t.convertedMinor,
+      unconvertedCount: t.unconvertedCount,
+      unconvertedMinor: t.unconvertedMinor,
+    })
+    .from(t)
+    .where(and(eq(t.organizationId, orgId), gte(t.month, fromMonth), lte(t.month, toMonth)))
+    .as(alias);
+}
+
+/**
+ * The rollup rows of the months `fromMonth`..`toMonth` (first days) with everything analytics groups
+ * by: the application (null when unmatched), the allocation target (as spendByMonthAndTarget) and
+ * the expense's own category, department, payment method and vendor (null when it has none; its
+ * application's count then, which the reader joins). Computed columns are unqualified in Drizzle's
+ * SQL: read them through the alias (`"<alias>"."category_id"`).
+ */
+export function spendByMonthAndKeys<A extends string = 'spend'>(
+  orgId: string,
+  fromMonth: string,
+  toMonth: string,
+  alias = 'spend' as A,
+) {
+  const t = expenseMonthTotals;
+  const ownAllocation = sql`${t.expenseId} <> ${NIL_UUID}::uuid`;
+  const orNull = (column: AnyColumn) => sql<string | null>`nullif(${column}, ${NIL_UUID}::uuid)`;
+  return subqueryBuilder
+    .select({
+      month: sql<string>`${t.month}::text`.as('month'),
+      currency: t.currency,
+      subscriptionId: orNull(t.subscriptionId).as('subscription_id'),
+      targetKind: sql<
+        'expense' | 'subscription'
+      >`case when ${ownAllocation} then 'expense' else 'subscription' end`.as('target_kind'),
+      targetId: sql<string>`case when ${ownAllocation} then ${t.expenseId} else ${t.subscriptionId} end`.as(
+        'target_id',
+      ),
+      categoryId: orNull(t.categoryId).as('category_id'),
+      department: sql<string | null>`nullif(${t.department}, '')`.as('department'),
+      paymentMethodId: orNull(t.paymentMethodId).as('payment_method_id'),
+      vendorId: orNull(t.vendorId).as('vendor_id'),
+      count: t.count,
       convertedMinor: t.convertedMinor,
       unconvertedCount: t.unconvertedCount,
       unconvertedMinor: t.unconvertedMinor,

@@ -88,3 +88,43 @@ export async function convertSpend(
   ]);
   return { monthly, annual };
 }
+
+/**
+ * Each amount on its own in `to` at the rates of `on` (for rows of a table), in one statement;
+ * null where no rate exists, so the caller can show it apart rather than guess.
+ */
+export async function convertEach(
+  db: DbOrTx,
+  orgId: string,
+  amounts: ReadonlyArray<{ currency: string; amountMinor: number }>,
+  to: string,
+  on: string,
+): Promise<Array<number | null>> {
+  const foreign = [...new Set(amounts.filter((a) => a.currency !== to).map((a) => a.currency))].sort();
+  const factors = new Map<string, string | null>();
+  if (foreign.length > 0) {
+    // One exact factor per currency (rate × the difference of minor-unit digits), applied per row.
+    const result = await db.execute(sql`
+      select c.currency, (fx_rate(${orgId}::uuid, c.currency, ${to}, ${on}::date)
+        * power(10::numeric, currency_exponent(${to}) - currency_exponent(c.currency)))::text as factor
+      from json_to_recordset(${JSON.stringify(foreign.map((currency) => ({ currency })))}::json) as c(currency text)`);
+    for (const row of result.rows as Array<{ currency: string; factor: string | null }>) {
+      factors.set(row.currency, row.factor);
+    }
+  }
+  return amounts.map(({ currency, amountMinor }) => {
+    if (currency === to) return amountMinor;
+    const factor = factors.get(currency);
+    return factor === null || factor === undefined ? null : mulDecimal(amountMinor, factor);
+  });
+}
+
+/** minor × a decimal factor, rounded half away from zero, without float error on the factor. */
+function mulDecimal(minor: number, factor: string): number {
+  const [int, frac = ''] = factor.replace('-', '').split('.');
+  const scale = 10n ** BigInt(frac.length);
+  const product = BigInt(Math.abs(minor)) * BigInt(`${int}${frac}`);
+  const rounded = (product * 2n + scale) / (2n * scale);
+  const negative = minor < 0 !== factor.startsWith('-');
+  return Number(negative ? -rounded : rounded);
+}

@@ -11,3 +11,4 @@ export {
 export type { OpenLicenseRow } from './assignments.repo';
 export { findLiveSubscription, findPool, licensePoolsOf, listPools, seatCounts } from './licenses.repo';
 export { fullName, presentPersonLicense, pricingOf } from './present';
+export { licensesOverview } from './licenses.service';

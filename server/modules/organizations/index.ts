@@ -68,3 +68,4 @@ export {
   viewPlanOf,
 } from './plan-state';
 export { markSetupStep } from './setup-progress';
+export { getReportBranding, setReportBranding } from './report-branding.repo';

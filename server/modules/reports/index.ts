@@ -1,1 +1,3 @@
-// Reports (issue 20): the report library, its renderers and scheduled delivery. Filled in by the reports work.
+// Reports (issue 20): the report library and its renderers. Scheduled delivery renders through
+// renderReport; the routes are wired in server/routes.ts.
+export { renderReport, type RenderedReport } from './render-report';

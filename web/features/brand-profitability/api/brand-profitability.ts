@@ -64,3 +64,11 @@ export const useImportBrandRevenue = () =>
   useInvalidating((csv: string) =>
     apiRequest<{ imported: number; brands: number }>('POST', '/api/brands/revenue/import', { csv }),
   );
+
+/** A brand's revenue, or null when none was entered for any month of the period (shown "—", not "$0.00"). */
+export function enteredRevenue(row: {
+  revenueMinor: number;
+  months: Array<{ revenueMinor: number | null }>;
+}) {
+  return row.months.some((m) => m.revenueMinor !== null) ? row.revenueMinor : null;
+}

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor } from '@/lib/format';
-import { useBrandSummary } from '../api/brand-profitability';
+import { enteredRevenue, useBrandSummary } from '../api/brand-profitability';
 import { CostChart } from './cost-chart';
 
 /** /app/brands/{id}: one brand's applications (its share of each), spend, budgets, people and profitability. */
@@ -37,7 +37,7 @@ export function BrandDetailPage() {
       />
       <div className="grid gap-4 sm:grid-cols-4">
         {[
-          ['Revenue (12 months)', money(p.revenueMinor)],
+          ['Revenue (12 months)', money(enteredRevenue(p))],
           ['Software spend', money(p.spendMinor)],
           ['Cost % of revenue', p.costPercent === null ? '—' : `${p.costPercent.toFixed(2)} %`],
           ['Cost per employee', money(p.costPerEmployeeMinor)],

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@/test/dom';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BrandProfitabilityResponse } from '@common/contracts/brand-profitability';
 import { session } from '@/features/expenses/test/fixtures';
@@ -71,5 +71,26 @@ describe('/app/brand-profitability', () => {
     await waitFor(() =>
       expect(api.calls.some((c) => c.path === '/api/brand-profitability?from=2026-01&to=2026-06')).toBe(true),
     );
+  });
+
+  it('shows "—" for a brand with no revenue entered, not $0.00', async () => {
+    const alpha = report.brands[0]!;
+    const noRevenue = {
+      ...alpha,
+      brandId: 'b2',
+      name: 'Beta',
+      revenueMinor: 0,
+      costPercent: null,
+      spendOutgrowingRevenue: false,
+      months: months([5_000, 5_000, 5_000, 5_000, 5_000, 5_000], [null, null, null, null, null, null]),
+    };
+    api = mockApi({
+      ...session('owner', 'scale'),
+      'GET /api/brand-profitability': { ...report, brands: [noRevenue], unconverted: [] },
+    });
+    renderWithProviders(<BrandProfitabilityPage />, '/app/brand-profitability');
+    const card = await screen.findByTestId('brand-card');
+    expect(within(card).getByText('Revenue').nextSibling).toHaveTextContent('—');
+    expect(within(card).queryByText('$0.00')).not.toBeInTheDocument();
   });
 });

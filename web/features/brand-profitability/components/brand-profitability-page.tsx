@@ -14,7 +14,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor } from '@/lib/format';
-import { useBrandProfitability } from '../api/brand-profitability';
+import { enteredRevenue, useBrandProfitability } from '../api/brand-profitability';
 import { CostChart } from './cost-chart';
 import { RevenueDialog } from './revenue-dialog';
 
@@ -116,7 +116,7 @@ export function BrandProfitabilityPage() {
                 </CardHeader>
                 <CardContent className="grid grid-cols-2 gap-2 text-sm">
                   <span className="text-muted-foreground">Revenue</span>
-                  <span className="text-right">{money(b.revenueMinor)}</span>
+                  <span className="text-right">{money(enteredRevenue(b))}</span>
                   <span className="text-muted-foreground">Software spend</span>
                   <span className="text-right">{money(b.spendMinor)}</span>
                   <span className="text-muted-foreground">Cost % of revenue</span>
@@ -162,7 +162,7 @@ export function BrandProfitabilityPage() {
                 {data.brands.map((b) => (
                   <TableRow key={b.brandId}>
                     <TableCell>{b.name}</TableCell>
-                    <TableCell className="text-right">{money(b.revenueMinor)}</TableCell>
+                    <TableCell className="text-right">{money(enteredRevenue(b))}</TableCell>
                     <TableCell className="text-right">{money(b.spendMinor)}</TableCell>
                     <TableCell className="text-right">{percent(b.costPercent)}</TableCell>
                     <TableCell className="text-right">{b.people}</TableCell>

@@ -1,0 +1,103 @@
+// Names and ledger filters of analytics groups. The drill keys are the expenses ledger's filters
+// (documented on the contract's `drill`): an id per dimension, or a "none" flag for the '' group.
+import { sql } from 'drizzle-orm';
+import { ANALYTICS_DIMENSION_LABELS, type AnalyticsDimension } from '../../../common/contracts/analytics';
+import type { DbOrTx } from '../../db/client';
+import { uuidArray } from '../../db/sql-helpers';
+import { entityAndBrandNames } from '../entities';
+import { userNames } from '../organizations';
+import { namesById } from '../settings-lists';
+import { subscriptionsOf } from '../subscriptions';
+import { vendorNamesOf } from '../vendors';
+
+/** The label of the '' group of each dimension. */
+const NONE_LABELS: Record<AnalyticsDimension, string> = {
+  none: ANALYTICS_DIMENSION_LABELS.none,
+  category: 'Uncategorized',
+  department: 'No department',
+  vendor: 'No vendor',
+  application: 'Unmatched charges',
+  paymentMethod: 'No payment method',
+  owner: 'No owner',
+  entity: 'Default entity',
+  brand: 'Default brand',
+};
+
+const ID_FILTER: Partial<Record<AnalyticsDimension, string>> = {
+  category: 'categoryId',
+  department: 'department',
+  vendor: 'vendorId',
+  application: 'subscriptionId',
+  paymentMethod: 'paymentMethodId',
+  owner: 'ownerId',
+  entity: 'entityId',
+  brand: 'brandId',
+};
+
+const NONE_FILTER: Partial<Record<AnalyticsDimension, string>> = {
+  category: 'noCategory',
+  department: 'noDepartment',
+  vendor: 'noVendor',
+  application: 'unmatched',
+  paymentMethod: 'noPaymentMethod',
+  owner: 'noOwner',
+};
+
+/** The ledger filters showing the charges of a group ({} for the organization's total). */
+export function drillFor(dim: AnalyticsDimension, key: string): Record<string, string> {
+  if (dim === 'none') return {};
+  if (key === '') {
+    const flag = NONE_FILTER[dim];
+    return flag ? { [flag]: 'true' } : {};
+  }
+  return { [ID_FILTER[dim]!]: key };
+}
+
+async function idNames(db: DbOrTx, orgId: string, dim: AnalyticsDimension, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const list = uuidArray(ids);
+  switch (dim) {
+    case 'category':
+    case 'paymentMethod':
+      return namesById(db, orgId, ids);
+    case 'vendor': {
+      const vendor = vendorNamesOf(orgId);
+      const rows = await db
+        .select()
+        .from(vendor)
+        .where(sql`${vendor.id} = any(${list})`);
+      return new Map(rows.map((r) => [r.id, r.name]));
+    }
+    case 'application': {
+      const app = subscriptionsOf(orgId, 'app');
+      const rows = await db
+        .select({ id: app.id, name: app.name })
+        .from(app)
+        .where(sql`${app.id} = any(${list})`);
+      return new Map(rows.map((r) => [r.id, r.name]));
+    }
+    case 'owner': {
+      // The ids come from this organization's applications, so every name read is a member's.
+      const user = userNames();
+      const rows = await db
+        .select()
+        .from(user)
+        .where(sql`${user.id} = any(${list})`);
+      return new Map(rows.map((r) => [r.id, [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email]));
+    }
+    case 'entity':
+    case 'brand': {
+      const names = await entityAndBrandNames(db, orgId);
+      return dim === 'entity' ? names.entities : names.brands;
+    }
+    default:
+      return new Map<string, string>();
+  }
+}
+
+/** Labels of the groups `keys` of a dimension; an id no longer known reads as "Unknown". */
+export async function labelsFor(db: DbOrTx, orgId: string, dim: AnalyticsDimension, keys: string[]) {
+  const ids = keys.filter((k) => k !== '');
+  const names = dim === 'department' ? new Map(ids.map((k) => [k, k])) : await idNames(db, orgId, dim, ids);
+  return new Map(keys.map((k) => [k, k === '' ? NONE_LABELS[dim] : (names.get(k) ?? 'Unknown')]));
+}

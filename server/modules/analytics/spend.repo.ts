@@ -1,0 +1,209 @@
+// Analytics spend queries: actual spend from the expenses' monthly rollup grouped by any dimension,
+// and the applications' committed cost. An expense's own category, department, payment method and
+// vendor win over its application's; entity and brand follow the allocation shares, weighted (a
+// target without shares is wholly the default entity and brand).
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AnalyticsDimension } from '../../../common/contracts/analytics';
+import { FULL_SHARE_BP } from '../../../common/contracts/entities';
+import type { DbOrTx } from '../../db/client';
+import { allocationSharesOf } from '../entities';
+import { spendByMonthAndKeys } from '../expenses';
+import { subscriptionsOf } from '../subscriptions';
+
+export interface SpendScope {
+  orgId: string;
+  /** First days of the first and last months. */
+  fromMonth: string;
+  toMonth: string;
+  entityId?: string | undefined;
+  brandId?: string | undefined;
+  /** The organization's default entity and brand: where spend without shares belongs. */
+  defaults: { entityId: string; brandId: string };
+}
+
+/** The dimensions read from the application (an expense's own value first, where it has one). */
+const USES_APPLICATION = new Set<AnalyticsDimension>([
+  'category',
+  'department',
+  'vendor',
+  'paymentMethod',
+  'owner',
+]);
+const USES_SHARES = new Set<AnalyticsDimension>(['entity', 'brand']);
+
+const needsShares = (scope: SpendScope, dims: AnalyticsDimension[]) =>
+  Boolean(scope.entityId || scope.brandId) || dims.some((d) => USES_SHARES.has(d));
+
+function allocationParts(scope: SpendScope, share: ReturnType<typeof allocationSharesOf>) {
+  const entityId = sql`coalesce(${share.entityId}, ${scope.defaults.entityId}::uuid)`;
+  const brandId = sql`coalesce(${share.brandId}, ${scope.defaults.brandId}::uuid)`;
+  const filter = and(
+    scope.entityId ? sql`${entityId} = ${scope.entityId}::uuid` : undefined,
+    scope.brandId ? sql`${brandId} = ${scope.brandId}::uuid` : undefined,
+  );
+  return { entityId, brandId, filter };
+}
+
+/** One row per month (when asked) and group keys: actual spend, rounded once per row. */
+export interface ActualRow {
+  month: string;
+  keys: string[];
+  amountMinor: number;
+}
+
+/**
+ * Actual spend of the scope grouped by `dims` (and by month when `byMonth`). Keys are ids as text,
+ * the department's name, or '' for none (no category, unmatched…).
+ */
+export async function actualSpend(
+  db: DbOrTx,
+  scope: SpendScope,
+  dims: AnalyticsDimension[],
+  byMonth: boolean,
+): Promise<ActualRow[]> {
+  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth);
+  const app = subscriptionsOf(scope.orgId, 'app');
+  const share = allocationSharesOf(scope.orgId);
+  const col = (name: string) => sql.raw(`"spend"."${name}"`);
+  const allocation = allocationParts(scope, share);
+  const keyOf = (dim: AnalyticsDimension): SQL => {
+    switch (dim) {
+      case 'none':
+        return sql`''`;
+      case 'category':
+        return sql`coalesce(${col('category_id')}, ${app.categoryId})::text`;
+      case 'department':
+        return sql`coalesce(${col('department')}, nullif(${app.department}, ''))`;
+      case 'vendor':
+        return sql`coalesce(${col('vendor_id')}, ${app.vendorId})::text`;
+      case 'paymentMethod':
+        return sql`coalesce(${col('payment_method_id')}, ${app.paymentMethodId})::text`;
+      case 'application':
+        return sql`${col('subscription_id')}::text`;
+      case 'owner':
+        return sql`${app.ownerUserId}::text`;
+      case 'entity':
+        return sql`${allocation.entityId}::text`;
+      case 'brand':
+        return sql`${allocation.brandId}::text`;
+    }
+  };
+  const shares = needsShares(scope, dims);
+  const weight = shares ? sql`coalesce(${share.basisPoints}, ${FULL_SHARE_BP})` : sql`${FULL_SHARE_BP}`;
+  const month = byMonth ? col('month') : sql`''`;
+  // One grouped statement: the keys are expressions over the joined subqueries.
+  const select = sql`select ${month}::text as month,
+    array[${sql.join(
+      dims.map((d) => sql`coalesce(${keyOf(d)}, '')`),
+      sql`, `,
+    )}]::text[] as keys,
+    round(sum(${col('converted_minor')} * ${weight}) / ${FULL_SHARE_BP})::text as amount
+    from ${spend}
+    ${dims.some((d) => USES_APPLICATION.has(d)) ? sql`left join ${app} on ${app.id} = ${col('subscription_id')}` : sql``}
+    ${shares ? sql`left join ${share} on ${share.targetKind} = ${col('target_kind')} and ${share.targetId} = ${col('target_id')}` : sql``}
+    ${allocation.filter ? sql`where ${allocation.filter}` : sql``}
+    group by 1, 2`;
+  const result = await db.execute(select);
+  return (result.rows as Array<{ month: string; keys: string[]; amount: string }>).map((r) => ({
+    month: r.month.slice(0, 7),
+    keys: r.keys,
+    amountMinor: Number(r.amount),
+  }));
+}
+
+/** Charges of the scope with no rate into the organization's currency, per currency (left out of the figures). */
+export async function unconvertedSpend(db: DbOrTx, scope: SpendScope) {
+  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth);
+  const share = allocationSharesOf(scope.orgId);
+  const col = (name: string) => sql.raw(`"spend"."${name}"`);
+  const allocation = allocationParts(scope, share);
+  const shares = needsShares(scope, []);
+  const weight = shares ? sql`coalesce(${share.basisPoints}, ${FULL_SHARE_BP})` : sql`${FULL_SHARE_BP}`;
+  const result = await db.execute(sql`select ${col('currency')} as currency,
+    round(sum(${col('unconverted_minor')} * ${weight}) / ${FULL_SHARE_BP})::text as amount,
+    sum(${col('unconverted_count')})::text as count
+    from ${spend}
+    ${shares ? sql`left join ${share} on ${share.targetKind} = ${col('target_kind')} and ${share.targetId} = ${col('target_id')}` : sql``}
+    where ${col('unconverted_count')} <> 0 ${allocation.filter ? sql`and ${allocation.filter}` : sql``}
+    group by 1 order by 1`);
+  return (result.rows as Array<{ currency: string; amount: string; count: string }>).map((r) => ({
+    currency: r.currency,
+    amountMinor: Number(r.amount),
+    count: Number(r.count),
+  }));
+}
+
+/** A live application's cost in the organization's currency, and what bounds when it charges. */
+export interface CommittedApplication {
+  id: string;
+  key: string;
+  /** Monthly equivalent of its cost per cycle, converted at today's rate and weighted by its share; null without a rate. */
+  monthlyMinor: number | null;
+  /** Cost per cycle, converted and weighted likewise (for the charge schedule). */
+  cycleMinor: number | null;
+  currency: string;
+  billingCycle: string;
+  intervalMonths: number | null;
+  startDate: string | null;
+  nextRenewalDate: string | null;
+  autoRenew: boolean;
+}
+
+/**
+ * Active and trial applications (not archived) of the scope with the group key of `dim` (the
+ * application's own category, department, vendor, owner, entity or brand; '' for none).
+ */
+export async function committedApplications(
+  db: DbOrTx,
+  scope: SpendScope,
+  dim: AnalyticsDimension,
+  orgCurrency: string,
+  today: string,
+): Promise<CommittedApplication[]> {
+  const app = subscriptionsOf(scope.orgId, 'app');
+  const share = allocationSharesOf(scope.orgId);
+  const allocation = allocationParts(scope, share);
+  const shares = needsShares(scope, [dim]);
+  const key: Record<AnalyticsDimension, SQL> = {
+    none: sql`''`,
+    category: sql`${app.categoryId}::text`,
+    department: sql`nullif(${app.department}, '')`,
+    vendor: sql`${app.vendorId}::text`,
+    paymentMethod: sql`${app.paymentMethodId}::text`,
+    application: sql`${app.id}::text`,
+    owner: sql`${app.ownerUserId}::text`,
+    entity: sql`${allocation.entityId}::text`,
+    brand: sql`${allocation.brandId}::text`,
+  };
+  const weight = shares ? sql`coalesce(${share.basisPoints}, ${FULL_SHARE_BP})` : sql`${FULL_SHARE_BP}`;
+  const factor = sql`fx_rate(${scope.orgId}::uuid, ${app.currency}, ${orgCurrency}, ${today}::date)
+    * power(10::numeric, currency_exponent(${orgCurrency}) - currency_exponent(${app.currency}))`;
+  const cycleCost = sql`case when ${app.pricingModel} = 'per-seat'
+    then coalesce(${app.seats}, 0)::numeric * coalesce(${app.unitPriceMinor}, 0) else ${app.amountMinor}::numeric end`;
+  const rows = await db
+    .select({
+      id: app.id,
+      key: sql<string>`coalesce(${key[dim]}, '')`,
+      monthly: sql<
+        string | null
+      >`round(${app.monthlyCostMinor}::numeric * ${weight} / ${FULL_SHARE_BP} * ${factor})::text`,
+      cycle: sql<string | null>`round(${cycleCost} * ${weight} / ${FULL_SHARE_BP} * ${factor})::text`,
+      currency: app.currency,
+      billingCycle: app.billingCycle,
+      intervalMonths: app.intervalMonths,
+      startDate: app.startDate,
+      nextRenewalDate: app.nextRenewalDate,
+      autoRenew: app.autoRenew,
+    })
+    .from(app)
+    .leftJoin(
+      share,
+      shares ? and(eq(share.targetKind, 'subscription'), eq(share.targetId, app.id)) : sql`false`,
+    )
+    .where(and(isNull(app.archivedAt), inArray(app.status, ['active', 'trial']), allocation.filter));
+  return rows.map((r) => ({
+    ...r,
+    monthlyMinor: r.monthly === null ? null : Number(r.monthly),
+    cycleMinor: r.cycle === null ? null : Number(r.cycle),
+  }));
+}
