@@ -1,10 +1,11 @@
 // Sending one schedule's report for one period, exactly once: the delivery row is claimed first
 // (unique per organization, schedule and period), and only the claimant renders, stores and mails.
-import type { ReportDocument, ReportKey } from '../../../common/contracts/reports';
+import type { ReportKey } from '../../../common/contracts/reports';
 import type { ReportPeriod } from '../../../common/report-periods';
 import type { MailAttachment } from '../../db/schema';
 import type { OrganizationRow, RequestContext, ServiceDeps } from '../../types';
 import { listOrganizationMembers } from '../organizations';
+import type { RenderedReport } from '../reports';
 import { scheduledReportMail } from './delivery-mail';
 import {
   claimDelivery,
@@ -13,13 +14,6 @@ import {
   type ReportDeliveryRow,
   type ReportScheduleRow,
 } from './report-schedules.repo';
-
-export interface RenderedReport {
-  document: ReportDocument;
-  body: Buffer | null;
-  contentType: string;
-  filename: string;
-}
 
 /** The reports module's `renderReport`, passed in so the job can be tested with a fake one. */
 export type RenderReport = (

@@ -2,4 +2,4 @@
 // in server/jobs/index.ts, both given the reports module's renderer.
 export { reportSchedulesJob, sendDueReports } from './report-schedules.job';
 export { reportSchedulesRoutes } from './report-schedules.routes';
-export type { RenderReport, RenderedReport } from './deliver';
+export type { RenderReport } from './deliver';

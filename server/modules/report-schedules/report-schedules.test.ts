@@ -6,20 +6,19 @@ import { addMember, api, buildOrgOwner, setPlan } from '../../test/factories';
 import { testScheduler } from '../../test/scheduler';
 import { startSmtpServer } from '../../test/smtp';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { reportSchedulesRoutes } from './report-schedules.routes';
+import { readPdf } from '../../test/read-pdf';
 import { reportSchedulesJob, sendDueReports } from './report-schedules.job';
 import { fakeRenderer } from './test/fake-renderer';
 
 // Tuesday 1 December 2026, 07:00 UTC: monthly schedules on day 1 send November's report.
 const clock = fixedClock('2026-12-01T07:00:00Z');
 const renderer = fakeRenderer();
-const routes = [reportSchedulesRoutes(renderer.render)];
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await getTestServer({ clock, env: { SMTP_URL: smtp.url }, routes });
+  server = await getTestServer({ clock, env: { SMTP_URL: smtp.url } });
   // pdfkit's fonts and the SMTP stack (both ends) load with their first use: load them here, not
   // inside the scheduler's drain time limit on a busy machine.
   const deps = server.app.deps;
@@ -56,7 +55,6 @@ async function withSecondServer<T>(work: (second: TestServer) => Promise<T>): Pr
     clock,
     env: { SMTP_URL: smtp.url },
     database: server.database,
-    routes,
   });
   try {
     return await work(second);
@@ -273,10 +271,10 @@ describe('scheduled report delivery', () => {
 
   it('records a failed rendering with its error and sends it again on "send now"', async () => {
     const owner = await growthOrg();
-    const created = await api(server.app, owner.cookie).post(
-      '/api/report-schedules',
-      monthly([], ['broken@outside.example']),
-    );
+    const created = await api(server.app, owner.cookie).post('/api/report-schedules', {
+      ...monthly([], ['broken@outside.example']),
+      reportKey: 'license-utilisation',
+    });
     const failing = fakeRenderer({ failWith: 'The renderer ran out of paper' });
     expect(await sendDueReports(server.app.deps, failing.render, owner.orgId, '2026-12-01')).toBe(0);
     const [failed] = await deliveriesOf(owner.orgId);
@@ -300,13 +298,13 @@ describe('scheduled report delivery', () => {
 });
 
 describe('report schedules API', () => {
-  it('sends now for the last full period, once', async () => {
+  it('sends now for the last full period, once, with the report rendered as a PDF', async () => {
     const owner = await growthOrg();
     const client = api(server.app, owner.cookie);
     const { id } = (
       await client.post('/api/report-schedules', {
-        reportKey: 'renewals-calendar',
-        name: 'Weekly renewals',
+        reportKey: 'license-utilisation',
+        name: 'Weekly seats',
         frequency: 'weekly',
         dayOfWeek: 5,
         recipients: { memberIds: [owner.id], emails: [] },
@@ -317,7 +315,7 @@ describe('report schedules API', () => {
     // Tuesday 1 December: the last full week is Monday 23 to Sunday 29 November.
     expect(sent.json()).toMatchObject({
       scheduleId: id,
-      scheduleName: 'Weekly renewals',
+      scheduleName: 'Weekly seats',
       periodKey: '2026-W48',
       periodFrom: '2026-11-23',
       periodTo: '2026-11-29',
@@ -326,13 +324,25 @@ describe('report schedules API', () => {
     });
     const again = await client.post(`/api/report-schedules/${id}/send`);
     expect(again.statusCode).toBe(409);
-    expect(mailsTo(owner.email).filter((m) => m.subject?.includes('Renewals calendar'))).toHaveLength(1);
+
+    const mails = mailsTo(owner.email).filter((m) => m.subject?.includes('License utilisation'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Here is the License utilisation report for');
+    expect(mails[0].text).toContain(
+      'Open the report: http://localhost:3000/app/reports/license-utilisation?from=2026-11-23&to=2026-11-29',
+    );
+    const [pdf] = mails[0].attachments;
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(pdf.content.subarray(0, 4).toString()).toBe('%PDF');
+    expect((await readPdf(pdf.content)).flat().join('\n')).toContain('License utilisation');
   });
 
   it('edits and deletes schedules; the delivery history outlives the schedule', async () => {
     const owner = await growthOrg();
     const client = api(server.app, owner.cookie);
-    const { id } = (await client.post('/api/report-schedules', monthly([owner.id]))).json();
+    const { id } = (
+      await client.post('/api/report-schedules', { ...monthly([owner.id]), reportKey: 'license-utilisation' })
+    ).json();
     const patched = await client.patch(`/api/report-schedules/${id}`, {
       frequency: 'quarterly',
       dayOfMonth: 5,
@@ -360,7 +370,7 @@ describe('report schedules API', () => {
       {
         scheduleId: null,
         scheduleName: null,
-        reportKey: 'executive-summary',
+        reportKey: 'license-utilisation',
         periodKey: 'FY2026-Q3',
         status: 'sent',
       },
