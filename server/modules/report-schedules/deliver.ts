@@ -86,7 +86,7 @@ const errorMessage = (error: unknown) =>
 /**
  * Claims, renders and sends the schedule's report for `period`. Answers the delivery row, or null
  * when another caller had claimed the period already. `retryFailed` also re-claims a failed sending
- * (an owner's "send now"); the daily job leaves failures for people to look at.
+ * (an owner's "send now"), and one a crash left 'sending'; the daily job leaves them to people.
  */
 export async function deliverPeriod(
   deps: ServiceDeps,
@@ -97,8 +97,10 @@ export async function deliverPeriod(
   options: { retryFailed?: boolean } = {},
 ): Promise<ReportDeliveryRow | null> {
   const claimed =
-    (await claimDelivery(deps.db, schedule, period)) ??
-    (options.retryFailed ? await reclaimFailedDelivery(deps.db, schedule, period.key) : null);
+    (await claimDelivery(deps.db, schedule, period, deps.clock.now())) ??
+    (options.retryFailed
+      ? await reclaimFailedDelivery(deps.db, schedule, period.key, deps.clock.now())
+      : null);
   if (!claimed) return null;
   try {
     const members = await listOrganizationMembers(deps.db, org.id);

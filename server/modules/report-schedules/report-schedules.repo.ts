@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reportDeliveries, reportSchedules } from '../../db/schema';
 import type { ReportPeriod } from '../../../common/report-periods';
@@ -93,6 +93,7 @@ export async function claimDelivery(
   db: DbOrTx,
   schedule: ReportScheduleRow,
   period: ReportPeriod,
+  now: Date,
 ): Promise<ReportDeliveryRow | null> {
   const d = reportDeliveries;
   const [row] = await db
@@ -105,6 +106,7 @@ export async function claimDelivery(
       periodFrom: period.from,
       periodTo: period.to,
       status: 'sending',
+      createdAt: now,
     })
     .onConflictDoNothing({
       target: [d.organizationId, d.scheduleId, d.periodKey],
@@ -114,22 +116,32 @@ export async function claimDelivery(
   return row ?? null;
 }
 
-/** Claims a failed sending again (one caller wins), for "send now" after a failure. */
+/** A sending still 'sending' after this long was cut short (its server died mid-way). */
+const STALE_SENDING_MS = 30 * 60_000;
+
+/**
+ * Claims a failed sending again, or one a crash left 'sending' for over half an hour (one caller
+ * wins), for "send now" after a failure.
+ */
 export async function reclaimFailedDelivery(
   db: DbOrTx,
   schedule: ReportScheduleRow,
   periodKey: string,
+  now: Date,
 ): Promise<ReportDeliveryRow | null> {
   const d = reportDeliveries;
   const [row] = await db
     .update(d)
-    .set({ status: 'sending', error: null, reportKey: schedule.reportKey })
+    .set({ status: 'sending', error: null, reportKey: schedule.reportKey, createdAt: now })
     .where(
       and(
         eq(d.organizationId, schedule.organizationId),
         eq(d.scheduleId, schedule.id),
         eq(d.periodKey, periodKey),
-        eq(d.status, 'failed'),
+        or(
+          eq(d.status, 'failed'),
+          and(eq(d.status, 'sending'), lt(d.createdAt, new Date(now.getTime() - STALE_SENDING_MS))),
+        ),
       ),
     )
     .returning();

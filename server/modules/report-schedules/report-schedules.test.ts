@@ -294,6 +294,19 @@ describe('scheduled report delivery', () => {
       error: null,
     });
     expect(mailsTo('broken@outside.example')).toHaveLength(1);
+
+    // A sending a crash left 'sending': "send now" waits half an hour, then takes it over.
+    await db()
+      .update(reportDeliveries)
+      .set({ status: 'sending', sentAt: null })
+      .where(eq(reportDeliveries.id, failed.id));
+    const early = await api(server.app, owner.cookie).post(`/api/report-schedules/${created.json().id}/send`);
+    expect(early.statusCode).toBe(409);
+    clock.advance(31 * 60_000);
+    const late = await api(server.app, owner.cookie).post(`/api/report-schedules/${created.json().id}/send`);
+    expect(late.json()).toMatchObject({ id: failed.id, status: 'sent' });
+    expect(mailsTo('broken@outside.example')).toHaveLength(2);
+    clock.set('2026-12-01T07:00:00Z');
   });
 });
 
