@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const clock = deps.clock ?? systemClock;
+  const storage = deps.storage ?? (await createStorage(deps.env, deps.database.db));
   const mailer =
     deps.mailer ??
     createMailer({
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       from: deps.env.MAIL_FROM,
       logger: app.log,
       clock,
+      storage,
     });
   const queue = new JobQueue(deps.database, app.log, deps.queueOptions);
   const services = {
@@ -112,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     env: deps.env,
     mailer,
     clock,
-    storage: deps.storage ?? (await createStorage(deps.env, deps.database.db)),
+    storage,
     log: app.log,
     queue,
     events: new EventBus(deps.database.db, queue, (error) =>

@@ -38,6 +38,8 @@ import { inboundRoutes } from './modules/invoice-forwarding/inbound.routes';
 import { negotiationPackRoutes } from './modules/negotiation-pack/negotiation-pack.routes';
 import { entitiesRoutes } from './modules/entities/entities.routes';
 import { allocationsRoutes } from './modules/entities/allocations.routes';
+import { renderReport } from './modules/reports';
+import { reportSchedulesRoutes } from './modules/report-schedules';
 import { reportsRoutes } from './modules/reports/reports.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
@@ -80,6 +82,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   entitiesRoutes,
   allocationsRoutes,
   brandProfitabilityRoutes,
+  reportSchedulesRoutes(renderReport),
   reportsRoutes,
   productAnalyticsRoutes,
 ];

@@ -213,8 +213,9 @@ const dayMessage = {
 
 export const createReportScheduleBody = z.object(scheduleFields).refine(dayMatchesFrequency, dayMessage);
 export type CreateReportScheduleBody = z.input<typeof createReportScheduleBody>;
+// A PATCH changes only what it names: the flags' defaults would otherwise reset them.
 export const updateReportScheduleBody = z
-  .object(scheduleFields)
+  .object({ ...scheduleFields, attachXlsx: z.boolean(), enabled: z.boolean() })
   .partial()
   .refine(dayMatchesFrequency, dayMessage);
 export type UpdateReportScheduleBody = z.input<typeof updateReportScheduleBody>;

@@ -11,6 +11,7 @@ import { generateGroup } from './group';
 import { generateLicenses } from './licenses';
 import { generatePeople } from './people';
 import { generateRenewals } from './renewals';
+import { generateReportSchedules } from './report-schedules';
 import { generateSavingsHistory, generateSavingsScenarios } from './savings';
 import type { DemoContext, DemoGenerator, DemoOptions } from './context';
 import { createRng } from './prng';
@@ -25,6 +26,7 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   generateGroup,
   generateSavingsHistory,
   generateBenchmarkSelection,
+  generateReportSchedules,
   // Last: the peers mirror the finished company's applications and license tiers.
   generateBenchmarkPeers,
 ];

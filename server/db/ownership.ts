@@ -53,8 +53,8 @@ export const TABLE_OWNERS = {
   departmentAllocations: 'entities',
   brandRevenue: 'entities',
   fxRates: 'fx-rates',
-  reportSchedules: 'reports',
-  reportDeliveries: 'reports',
+  reportSchedules: 'report-schedules',
+  reportDeliveries: 'report-schedules',
   analyticsViews: 'analytics',
   // Written only by the expenses triggers (migration 0024).
   expenseMonthTotals: 'expenses',

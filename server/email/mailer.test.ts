@@ -6,6 +6,7 @@ import { startSmtpServer } from '../test/smtp';
 import { openTestDatabase } from '../test/test-server';
 import type { Database } from '../db/client';
 import { createMailer } from './mailer';
+import { postgresStorage } from '../lib/storage/postgres';
 import pino from 'pino';
 
 const logger = pino({ level: 'silent' });
@@ -77,6 +78,60 @@ describe('mailer', () => {
     const [sent] = await database.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
     for (const mailer of servers) mailer.close();
+    await smtp.close();
+  });
+
+  it('attaches files from the storage, and still attaches them when a failed send is retried', async () => {
+    const storage = postgresStorage(database.db);
+    const pdf = Buffer.from('%PDF-1.7 report body');
+    await storage.put('org-1/report-deliveries/d1.pdf', pdf, { contentType: 'application/pdf' });
+    const clock = fixedClock('2026-03-01T00:00:00Z');
+    const probe = await startSmtpServer();
+    const port = Number(new URL(probe.url).port);
+    await probe.close();
+    const down = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'x@y.z',
+      logger,
+      clock,
+      storage,
+    });
+    const attachments = [
+      {
+        filename: 'report.pdf',
+        contentType: 'application/pdf',
+        storageKey: 'org-1/report-deliveries/d1.pdf',
+      },
+    ];
+    await down.send({ to: 'attach@example.com', subject: 'Report', text: 'See attached', attachments });
+    const [failed] = await database.db.select().from(outbox).where(eq(outbox.to, 'attach@example.com'));
+    expect(failed).toMatchObject({ status: 'failed', attachments });
+
+    // Another server (a restart) retries from the outbox row alone.
+    const smtp = await startSmtpServer();
+    const up = createMailer({ db: database.db, smtpUrl: smtp.url, from: 'x@y.z', logger, clock, storage });
+    clock.advance(10 * 60 * 1000);
+    expect(await up.retryFailed()).toBe(1);
+    const mail = await smtp.waitFor('attach@example.com');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0].filename).toBe('report.pdf');
+    expect(mail.attachments[0].content.equals(pdf)).toBe(true);
+
+    // A missing file fails the attempt (kept for a retry) instead of sending without it.
+    await up.send({
+      to: 'lost@example.com',
+      subject: 'Lost',
+      text: 'body',
+      attachments: [{ filename: 'x.pdf', contentType: 'application/pdf', storageKey: 'org-1/missing.pdf' }],
+    });
+    const [lost] = await database.db.select().from(outbox).where(eq(outbox.to, 'lost@example.com'));
+    expect(lost).toMatchObject({
+      status: 'failed',
+      error: 'Attachment x.pdf is missing from the file storage',
+    });
+    up.close();
+    down.close();
     await smtp.close();
   });
 });

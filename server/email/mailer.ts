@@ -2,8 +2,9 @@ import { and, eq, lte, or, isNull } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outbox, type MailAttachment } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import type { FileStorage } from '../lib/storage';
 
 export interface MailMessage {
   to: string;
@@ -11,6 +12,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   organizationId?: string | null;
+  /** Files already in the file storage: the outbox keeps their keys, so a retry still attaches them. */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -29,6 +32,8 @@ interface MailerOptions {
   from: string;
   logger: FastifyBaseLogger;
   clock: Clock;
+  /** Where attachments are read from when a message is delivered. */
+  storage?: FileStorage;
 }
 
 const MAX_ATTEMPTS = 5;
@@ -36,11 +41,26 @@ const MAX_ATTEMPTS = 5;
 const RETRY_LEASE_MS = 10 * 60_000;
 const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 3_600_000);
 
-export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions): Mailer {
+export function createMailer({ db, smtpUrl, from, logger, clock, storage }: MailerOptions): Mailer {
   // nodemailer and its SMTP stack load with the first message sent, not at server start.
   let transport: Promise<Transporter> | null = null;
   const smtp = (url: string) =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url)));
+
+  /** Reads each attachment's bytes; a missing file fails the attempt, so the retry tries again. */
+  async function readAttachments(list: MailAttachment[] | null) {
+    if (!list || list.length === 0) return undefined;
+    if (!storage) throw new Error('The mailer has no file storage to read attachments from');
+    return Promise.all(
+      list.map(async (a) => {
+        const file = await storage.get(a.storageKey);
+        if (!file) throw new Error(`Attachment ${a.filename} is missing from the file storage`);
+        const chunks: Buffer[] = [];
+        for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
+        return { filename: a.filename, contentType: a.contentType, content: Buffer.concat(chunks) };
+      }),
+    );
+  }
 
   async function deliver(row: typeof outbox.$inferSelect): Promise<void> {
     if (!smtpUrl) {
@@ -50,12 +70,15 @@ export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions
     }
     const attempts = row.attempts + 1;
     try {
-      await (await smtp(smtpUrl)).sendMail({
+      await (
+        await smtp(smtpUrl)
+      ).sendMail({
         from,
         to: row.to,
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        attachments: await readAttachments(row.attachments),
       });
       await db
         .update(outbox)
@@ -87,6 +110,7 @@ export function createMailer({ db, smtpUrl, from, logger, clock }: MailerOptions
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments?.length ? message.attachments : null,
           organizationId: message.organizationId ?? null,
         })
         .returning();

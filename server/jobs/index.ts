@@ -7,13 +7,16 @@ import { inboundSweepTask } from '../modules/invoice-forwarding';
 import { insightsJob } from '../modules/insights/insights.job';
 import { insightsDigestJob } from '../modules/insights/weekly-digest';
 import { renewalsJob } from '../modules/renewals/renewals.job';
+import { reportSchedulesJob } from '../modules/report-schedules';
+import { renderReport } from '../modules/reports';
 import { pruneEvents } from '../lib/events/prune';
 import type { DailyJob, PeriodicTask } from './scheduler';
 
 /**
  * Every organization's daily work, in order; features add theirs here. Renewals settle before
  * insights are generated (a renewal that rolled forward is a new renewal to size) and alerts run;
- * the weekly savings digest (Mondays) comes after the day's insight generation.
+ * the weekly savings digest (Mondays) comes after the day's insight generation. Scheduled reports
+ * go last, once the day's data is settled.
  */
 export const dailyJobs: DailyJob[] = [
   trialLifecycleJob,
@@ -22,6 +25,7 @@ export const dailyJobs: DailyJob[] = [
   alertsJob,
   budgetAlertsJob,
   insightsDigestJob,
+  reportSchedulesJob(renderReport),
 ];
 
 /**

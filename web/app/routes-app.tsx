@@ -135,6 +135,13 @@ const shellRoutes: RouteObject[] = [
         lazy: () =>
           import('@/features/reports/components/screens').then((m) => ({ Component: m.ReportScreen })),
       },
+      {
+        path: 'reports/schedules',
+        lazy: () =>
+          import('@/features/report-schedules/components/screens').then((m) => ({
+            Component: m.ReportSchedulesScreen,
+          })),
+      },
       insightsRoute('optimize', 'optimize', 'OptimizePage'),
       {
         path: 'vendors',

@@ -82,6 +82,15 @@ const freshEntity = async () =>
     .id as string;
 const freshBrand = async () =>
   (await ownerApi().post('/api/brands', { name: uniqueName('Brand') })).json().id as string;
+const SCHEDULE = {
+  reportKey: 'license-utilisation',
+  name: 'Seats',
+  frequency: 'monthly',
+  dayOfMonth: 1,
+  recipients: { emails: ['matrix@example.com'] },
+};
+const freshSchedule = async () =>
+  (await ownerApi().post('/api/report-schedules', SCHEDULE)).json().id as string;
 const freshApp = async () => (await buildSubscription(server.app.deps.db, orgId))!.id;
 const defaults = async () => ({
   entityId: (await ownerApi().get('/api/entities')).json().items[0].id as string,
@@ -375,6 +384,33 @@ const cases: Case[] = [
     route: 'DELETE /api/reports/branding/logo',
     expected: MANAGERS(200),
     run: (c) => c.delete('/api/reports/branding/logo'),
+  },
+  // Scheduled reports (Growth): everyone sees them; owners and admins change and send them.
+  { route: 'GET /api/report-schedules', expected: ALL_OK, run: (c) => c.get('/api/report-schedules') },
+  {
+    route: 'GET /api/report-schedules/deliveries',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/report-schedules/deliveries'),
+  },
+  {
+    route: 'POST /api/report-schedules',
+    expected: MANAGERS(201),
+    run: (c) => c.post('/api/report-schedules', SCHEDULE),
+  },
+  {
+    route: 'PATCH /api/report-schedules/:id',
+    expected: MANAGERS(200),
+    run: async (c) => c.patch(`/api/report-schedules/${await freshSchedule()}`, { enabled: false }),
+  },
+  {
+    route: 'DELETE /api/report-schedules/:id',
+    expected: MANAGERS(204),
+    run: async (c) => c.delete(`/api/report-schedules/${await freshSchedule()}`),
+  },
+  {
+    route: 'POST /api/report-schedules/:id/send',
+    expected: MANAGERS(200),
+    run: async (c) => c.post(`/api/report-schedules/${await freshSchedule()}/send`),
   },
 ];
 
