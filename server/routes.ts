@@ -3,6 +3,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { brandProfitabilityRoutes } from './modules/brand-profitability/brand-profitability.routes';
 import { budgetsRoutes } from './modules/budgets/budgets.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -78,4 +79,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   entitiesRoutes,
   allocationsRoutes,
   brandProfitabilityRoutes,
+  analyticsRoutes,
 ];
