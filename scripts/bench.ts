@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { analyticsBench } from './bench/analytics.bench';
 import { apiBench } from './bench/api.bench';
 import { benchmarksBench } from './bench/benchmarks.bench';
 import { brandProfitabilityBench } from './bench/brand-profitability.bench';
@@ -26,6 +27,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['embedded', embeddedBench],
   ['insights', insightsBench],
   ['benchmarks', benchmarksBench],
+  ['analytics', analyticsBench],
   ['brand-profitability', brandProfitabilityBench],
   ['scale', scaleBench],
   ['web', webBench],

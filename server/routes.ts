@@ -3,6 +3,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { brandProfitabilityRoutes } from './modules/brand-profitability/brand-profitability.routes';
 import { productAnalyticsRoutes } from './modules/product-analytics/product-analytics.routes';
 import { budgetsRoutes } from './modules/budgets/budgets.routes';
@@ -85,4 +86,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   reportSchedulesRoutes(renderReport),
   reportsRoutes,
   productAnalyticsRoutes,
+  analyticsRoutes,
 ];

@@ -112,7 +112,11 @@ export const spendSeries = z.object({
   committed: z.array(z.number()).nullable(),
   /**
    * Ledger filters that show the charges behind this series (applied with the period's dates), e.g.
-   * { categoryId: '…' } or { department: 'Engineering' }; null for 'other'.
+   * { categoryId: '…' } or { department: 'Engineering' }; null for 'other', {} for the total.
+   * Keys: subscriptionId, categoryId, department, vendorId, paymentMethodId, ownerId, entityId,
+   * brandId (an expense's own category/department/vendor/payment method wins over its
+   * application's; ownerId is the application's owner; entity/brand by allocation share); for the
+   * '' group: unmatched, noCategory, noDepartment, noVendor, noPaymentMethod, noOwner = 'true'.
    */
   drill: z.record(z.string(), z.string()).nullable(),
 });

@@ -412,6 +412,33 @@ const cases: Case[] = [
     expected: MANAGERS(200),
     run: async (c) => c.post(`/api/report-schedules/${await freshSchedule()}/send`),
   },
+  // Analytics (Growth; pivots and saved views Scale).
+  { route: 'GET /api/analytics/spend', expected: ALL_OK, run: (c) => c.get('/api/analytics/spend') },
+  {
+    route: 'GET /api/analytics/pivot',
+    expected: ALL_OK,
+    run: (c) => c.get('/api/analytics/pivot?rows=category&columns=department'),
+  },
+  { route: 'GET /api/analytics/forecast', expected: ALL_OK, run: (c) => c.get('/api/analytics/forecast') },
+  { route: 'GET /api/analytics/movers', expected: ALL_OK, run: (c) => c.get('/api/analytics/movers') },
+  { route: 'GET /api/analytics/budgets', expected: ALL_OK, run: (c) => c.get('/api/analytics/budgets') },
+  { route: 'GET /api/analytics/views', expected: ALL_OK, run: (c) => c.get('/api/analytics/views') },
+  {
+    route: 'POST /api/analytics/views',
+    expected: WRITERS(201),
+    run: (c) => c.post('/api/analytics/views', { name: `View ${crypto.randomUUID()}`, query: 'groupBy=vendor' }),
+  },
+  {
+    route: 'DELETE /api/analytics/views/:id',
+    expected: WRITERS(204),
+    run: async (c) => {
+      const created = await ownerApi().post('/api/analytics/views', {
+        name: `View ${crypto.randomUUID()}`,
+        query: '',
+      });
+      return c.delete(`/api/analytics/views/${created.json().id as string}`);
+    },
+  },
 ];
 
 describe('role matrix', () => {

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customRangeProblem,
+  periodIndexByMonth,
+  periodsOf,
+  presetMatching,
+  previousRange,
+  resolvePreset,
+} from './analytics-range';
+
+describe('resolvePreset', () => {
+  it('resolves the last months to whole months ending with the current one, across Dec → Jan', () => {
+    expect(resolvePreset('last_12_months', '2026-01-15', 1)).toEqual({
+      from: '2025-02-01',
+      to: '2026-01-31',
+    });
+    expect(resolvePreset('last_24_months', '2026-01-15', 1)).toEqual({
+      from: '2024-02-01',
+      to: '2026-01-31',
+    });
+  });
+
+  it('follows a fiscal year starting in April', () => {
+    expect(resolvePreset('this_fiscal_year', '2026-03-10', 4)).toEqual({
+      from: '2025-04-01',
+      to: '2026-03-31',
+    });
+    expect(resolvePreset('last_fiscal_year', '2026-03-10', 4)).toEqual({
+      from: '2024-04-01',
+      to: '2025-03-31',
+    });
+    expect(resolvePreset('this_quarter', '2026-03-10', 4)).toEqual({ from: '2026-01-01', to: '2026-03-31' });
+    expect(resolvePreset('last_quarter', '2026-04-02', 4)).toEqual({ from: '2026-01-01', to: '2026-03-31' });
+  });
+
+  it('ends February on the 29th in a leap year', () => {
+    expect(resolvePreset('this_quarter', '2024-02-10', 12)).toEqual({ from: '2023-12-01', to: '2024-02-29' });
+    expect(resolvePreset('last_quarter', '2024-01-10', 1)).toEqual({ from: '2023-10-01', to: '2023-12-31' });
+  });
+});
+
+describe('presetMatching and customRangeProblem', () => {
+  it("recognises a preset's dates; anything else is custom", () => {
+    expect(presetMatching({ from: '2026-01-01', to: '2026-03-31' }, '2026-03-10', 1)).toBe('this_quarter');
+    expect(presetMatching({ from: '2026-02-01', to: '2026-03-31' }, '2026-03-10', 1)).toBeNull();
+  });
+
+  it('wants whole months, in order, at most the maximum', () => {
+    expect(customRangeProblem({ from: '2024-02-01', to: '2024-02-29' }, 60)).toBeNull();
+    expect(customRangeProblem({ from: '2024-02-02', to: '2024-02-29' }, 60)).toMatch(/first day/);
+    expect(customRangeProblem({ from: '2023-02-01', to: '2023-02-27' }, 60)).toMatch(/last day/);
+    expect(customRangeProblem({ from: '2024-03-01', to: '2024-02-29' }, 60)).toMatch(/after/);
+    expect(customRangeProblem({ from: '2020-01-01', to: '2025-01-31' }, 60)).toMatch(/at most 60/);
+  });
+
+  it('gives the equal-length period before', () => {
+    expect(previousRange({ from: '2026-01-01', to: '2026-03-31' })).toEqual({
+      from: '2025-10-01',
+      to: '2025-12-31',
+    });
+    expect(previousRange({ from: '2024-03-01', to: '2024-03-31' })).toEqual({
+      from: '2024-02-01',
+      to: '2024-02-29',
+    });
+  });
+});
+
+describe('periodsOf', () => {
+  it('buckets months, fiscal quarters and fiscal years named by the year they end in', () => {
+    const range = { from: '2025-12-01', to: '2026-05-31' };
+    expect(periodsOf(range, 'month', 4).map((p) => p.label)).toEqual([
+      'Dec 2025',
+      'Jan 2026',
+      'Feb 2026',
+      'Mar 2026',
+      'Apr 2026',
+      'May 2026',
+    ]);
+    expect(periodsOf(range, 'quarter', 4).map((p) => [p.key, p.label, p.start, p.end])).toEqual([
+      ['2026-Q3', 'FY2026 Q3', '2025-12-01', '2025-12-31'],
+      ['2026-Q4', 'FY2026 Q4', '2026-01-01', '2026-03-31'],
+      ['2027-Q1', 'FY2027 Q1', '2026-04-01', '2026-05-31'],
+    ]);
+    expect(periodsOf(range, 'year', 1).map((p) => [p.key, p.label])).toEqual([
+      ['FY2025', '2025'],
+      ['FY2026', '2026'],
+    ]);
+    expect(periodsOf(range, 'quarter', 1).map((p) => p.label)).toEqual(['Q4 2025', 'Q1 2026', 'Q2 2026']);
+  });
+
+  it('maps each month to its period', () => {
+    const periods = periodsOf({ from: '2026-01-01', to: '2026-06-30' }, 'quarter', 1);
+    const index = periodIndexByMonth(periods);
+    expect([index.get('2026-01'), index.get('2026-03'), index.get('2026-04'), index.get('2026-06')]).toEqual([
+      0, 0, 1, 1,
+    ]);
+  });
+});
