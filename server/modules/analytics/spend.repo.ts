@@ -7,7 +7,7 @@ import type { AnalyticsDimension } from '../../../common/contracts/analytics';
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import type { DbOrTx } from '../../db/client';
 import { allocationSharesOf } from '../entities';
-import { spendByMonthAndKeys } from '../expenses';
+import { spendByMonthAndKeys, type SpendKey } from '../expenses';
 import { subscriptionsOf } from '../subscriptions';
 
 export interface SpendScope {
@@ -33,6 +33,19 @@ const USES_SHARES = new Set<AnalyticsDimension>(['entity', 'brand']);
 
 const needsShares = (scope: SpendScope, dims: AnalyticsDimension[]) =>
   Boolean(scope.entityId || scope.brandId) || dims.some((d) => USES_SHARES.has(d));
+
+/** The rollup columns a grouping reads: the rollup is summed over these first. */
+const ROLLUP_KEYS: Record<AnalyticsDimension, SpendKey[]> = {
+  none: [],
+  category: ['subscription', 'category'],
+  department: ['subscription', 'department'],
+  vendor: ['subscription', 'vendor'],
+  paymentMethod: ['subscription', 'paymentMethod'],
+  application: ['subscription'],
+  owner: ['subscription'],
+  entity: ['target'],
+  brand: ['target'],
+};
 
 function allocationParts(scope: SpendScope, share: ReturnType<typeof allocationSharesOf>) {
   const entityId = sql`coalesce(${share.entityId}, ${scope.defaults.entityId}::uuid)`;
@@ -61,7 +74,11 @@ export async function actualSpend(
   dims: AnalyticsDimension[],
   byMonth: boolean,
 ): Promise<ActualRow[]> {
-  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth);
+  const shares = needsShares(scope, dims);
+  const keep = new Set<SpendKey>(dims.flatMap((d) => ROLLUP_KEYS[d]));
+  if (byMonth) keep.add('month');
+  if (shares) keep.add('target');
+  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth, [...keep]);
   const app = subscriptionsOf(scope.orgId, 'app');
   const share = allocationSharesOf(scope.orgId);
   const col = (name: string) => sql.raw(`"spend"."${name}"`);
@@ -88,7 +105,6 @@ export async function actualSpend(
         return sql`${allocation.brandId}::text`;
     }
   };
-  const shares = needsShares(scope, dims);
   const weight = shares ? sql`coalesce(${share.basisPoints}, ${FULL_SHARE_BP})` : sql`${FULL_SHARE_BP}`;
   const month = byMonth ? col('month') : sql`''`;
   // One grouped statement: the keys are expressions over the joined subqueries.
@@ -113,11 +129,12 @@ export async function actualSpend(
 
 /** Charges of the scope with no rate into the organization's currency, per currency (left out of the figures). */
 export async function unconvertedSpend(db: DbOrTx, scope: SpendScope) {
-  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth);
+  const shares = needsShares(scope, []);
+  const keep: SpendKey[] = shares ? ['currency', 'target'] : ['currency'];
+  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth, keep);
   const share = allocationSharesOf(scope.orgId);
   const col = (name: string) => sql.raw(`"spend"."${name}"`);
   const allocation = allocationParts(scope, share);
-  const shares = needsShares(scope, []);
   const weight = shares ? sql`coalesce(${share.basisPoints}, ${FULL_SHARE_BP})` : sql`${FULL_SHARE_BP}`;
   const result = await db.execute(sql`select ${col('currency')} as currency,
     round(sum(${col('unconverted_minor')} * ${weight}) / ${FULL_SHARE_BP})::text as amount,
@@ -176,8 +193,12 @@ export async function committedApplications(
     brand: sql`${allocation.brandId}::text`,
   };
   const weight = shares ? sql`coalesce(${share.basisPoints}, ${FULL_SHARE_BP})` : sql`${FULL_SHARE_BP}`;
-  const factor = sql`fx_rate(${scope.orgId}::uuid, ${app.currency}, ${orgCurrency}, ${today}::date)
-    * power(10::numeric, currency_exponent(${orgCurrency}) - currency_exponent(${app.currency}))`;
+  // One rate per currency (not per application): a few lookups instead of thousands.
+  const apps = subscriptionsOf(scope.orgId, 'rate_apps');
+  const rates = sql`(select c.currency, fx_rate(${scope.orgId}::uuid, c.currency, ${orgCurrency}, ${today}::date)
+      * power(10::numeric, currency_exponent(${orgCurrency}) - currency_exponent(c.currency)) as factor
+    from (select distinct ${apps.currency} as currency from ${apps}) c) as rates`;
+  const factor = sql`rates.factor`;
   const cycleCost = sql`case when ${app.pricingModel} = 'per-seat'
     then coalesce(${app.seats}, 0)::numeric * coalesce(${app.unitPriceMinor}, 0) else ${app.amountMinor}::numeric end`;
   const rows = await db
@@ -196,6 +217,7 @@ export async function committedApplications(
       autoRenew: app.autoRenew,
     })
     .from(app)
+    .innerJoin(rates, sql`rates.currency = ${app.currency}`)
     .leftJoin(
       share,
       shares ? and(eq(share.targetKind, 'subscription'), eq(share.targetId, app.id)) : sql`false`,

@@ -3,7 +3,7 @@
 export { discoverRecurring } from './discovery.service';
 export { expensesOf, flaggedChargesSince } from './expenses.repo';
 export { setOwnAllocationFlag } from './own-allocation';
-export { spendByMonthAndKeys, spendByMonthAndTarget } from './month-totals';
+export { spendByMonthAndKeys, spendByMonthAndTarget, type SpendKey } from './month-totals';
 export { merchantKeyOf } from './matching/merchant-key';
 export { expenseCurrencies, unconvertedExpenseCurrencies } from './month-totals';
 export { matcherFor } from './matching.repo';

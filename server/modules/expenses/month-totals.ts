@@ -67,43 +67,67 @@ export function spendByMonthAndTarget<A extends string = 'spend'>(
     .as(alias);
 }
 
+/** What analytics may group the rollup by (spendByMonthAndKeys keeps only these columns). */
+export type SpendKey =
+  'month' | 'currency' | 'subscription' | 'target' | 'category' | 'department' | 'paymentMethod' | 'vendor';
+
 /**
- * The rollup rows of the months `fromMonth`..`toMonth` (first days) with everything analytics groups
- * by: the application (null when unmatched), the allocation target (as spendByMonthAndTarget) and
- * the expense's own category, department, payment method and vendor (null when it has none; its
- * application's count then, which the reader joins). Computed columns are unqualified in Drizzle's
- * SQL: read them through the alias (`"<alias>"."category_id"`).
+ * The rollup of the months `fromMonth`..`toMonth` (first days) summed over the columns in `keep`
+ * only — the month, the currency, the application (null when unmatched), the allocation target (as
+ * spendByMonthAndTarget), the expense's own category, department, payment method and vendor (null
+ * when it has none; its application's count then, which the reader joins). Summing first over the
+ * plain key columns leaves far fewer rows for the reader's joins and expressions. Computed columns
+ * are unqualified in Drizzle's SQL: read them through the alias (`"<alias>"."category_id"`).
  */
 export function spendByMonthAndKeys<A extends string = 'spend'>(
   orgId: string,
   fromMonth: string,
   toMonth: string,
+  keep: readonly SpendKey[],
   alias = 'spend' as A,
 ) {
   const t = expenseMonthTotals;
   const ownAllocation = sql`${t.expenseId} <> ${NIL_UUID}::uuid`;
   const orNull = (column: AnyColumn) => sql<string | null>`nullif(${column}, ${NIL_UUID}::uuid)`;
-  return subqueryBuilder
+  const has = new Set(keep);
+  // Each kept key is an expression over the plain columns it is grouped by.
+  const keys = {
+    ...(has.has('month') ? { month: sql<string>`${t.month}::text`.as('month') } : {}),
+    ...(has.has('currency') ? { currency: sql<string>`${t.currency}`.as('currency') } : {}),
+    ...(has.has('subscription') || has.has('target')
+      ? { subscriptionId: orNull(t.subscriptionId).as('subscription_id') }
+      : {}),
+    ...(has.has('target')
+      ? {
+          targetKind: sql<
+            'expense' | 'subscription'
+          >`case when ${ownAllocation} then 'expense' else 'subscription' end`.as('target_kind'),
+          targetId:
+            sql<string>`case when ${ownAllocation} then ${t.expenseId} else ${t.subscriptionId} end`.as(
+              'target_id',
+            ),
+        }
+      : {}),
+    ...(has.has('category') ? { categoryId: orNull(t.categoryId).as('category_id') } : {}),
+    ...(has.has('department')
+      ? { department: sql<string | null>`nullif(${t.department}, '')`.as('department') }
+      : {}),
+    ...(has.has('paymentMethod')
+      ? { paymentMethodId: orNull(t.paymentMethodId).as('payment_method_id') }
+      : {}),
+    ...(has.has('vendor') ? { vendorId: orNull(t.vendorId).as('vendor_id') } : {}),
+  };
+  const groupCount = Object.keys(keys).length;
+  const query = subqueryBuilder
     .select({
-      month: sql<string>`${t.month}::text`.as('month'),
-      currency: t.currency,
-      subscriptionId: orNull(t.subscriptionId).as('subscription_id'),
-      targetKind: sql<
-        'expense' | 'subscription'
-      >`case when ${ownAllocation} then 'expense' else 'subscription' end`.as('target_kind'),
-      targetId: sql<string>`case when ${ownAllocation} then ${t.expenseId} else ${t.subscriptionId} end`.as(
-        'target_id',
-      ),
-      categoryId: orNull(t.categoryId).as('category_id'),
-      department: sql<string | null>`nullif(${t.department}, '')`.as('department'),
-      paymentMethodId: orNull(t.paymentMethodId).as('payment_method_id'),
-      vendorId: orNull(t.vendorId).as('vendor_id'),
-      count: t.count,
-      convertedMinor: t.convertedMinor,
-      unconvertedCount: t.unconvertedCount,
-      unconvertedMinor: t.unconvertedMinor,
+      ...keys,
+      count: sql<number>`sum(${t.count})`.as('count'),
+      convertedMinor: sql<string>`sum(${t.convertedMinor})`.as('converted_minor'),
+      unconvertedCount: sql<number>`sum(${t.unconvertedCount})`.as('unconverted_count'),
+      unconvertedMinor: sql<number>`sum(${t.unconvertedMinor})`.as('unconverted_minor'),
     })
     .from(t)
-    .where(and(eq(t.organizationId, orgId), gte(t.month, fromMonth), lte(t.month, toMonth)))
-    .as(alias);
+    .where(and(eq(t.organizationId, orgId), gte(t.month, fromMonth), lte(t.month, toMonth)));
+  const positions = Array.from({ length: groupCount }, (_, i) => i + 1).join(', ');
+  return (groupCount > 0 ? query.groupBy(sql.raw(positions)) : query).as(alias);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ArrowLeft, Download, FileQuestion } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { REPORT_KEYS, REPORT_LIBRARY, type ReportFormat, type ReportKey } from '@common/contracts/reports';
@@ -25,7 +26,8 @@ const isReportKey = (key: string | undefined): key is ReportKey =>
   key !== undefined && (REPORT_KEYS as readonly string[]).includes(key);
 
 /** /app/reports/:key — the report on screen for a period (URL state `from`, `to`), with its downloads. */
-export function ReportPage() {
+/** One report on screen. `actions` adds header buttons for the report (e.g. "Schedule"). */
+export function ReportPage({ actions }: { actions?: (key: ReportKey) => ReactNode }) {
   const { key } = useParams();
   if (!isReportKey(key)) {
     return (
@@ -41,10 +43,10 @@ export function ReportPage() {
       />
     );
   }
-  return <KnownReport reportKey={key} />;
+  return <KnownReport reportKey={key} actions={actions?.(key)} />;
 }
 
-function KnownReport({ reportKey }: { reportKey: ReportKey }) {
+function KnownReport({ reportKey, actions }: { reportKey: ReportKey; actions?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -78,6 +80,7 @@ function KnownReport({ reportKey }: { reportKey: ReportKey }) {
         }
         actions={
           <div className="flex flex-wrap gap-2">
+            {actions}
             {DOWNLOADS.map((d) => (
               <Button key={d.format} variant="outline" size="sm" asChild>
                 <a href={reportUrl(reportKey, d.format, range)} download data-testid={`download-${d.format}`}>

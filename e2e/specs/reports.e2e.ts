@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIResponse } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addMonths, todayInTimeZone } from '../../common/dates';
+import { signedInAccount } from '../helpers/api';
+import { useBrowser } from '../helpers/session';
+
+const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
+
+async function ok<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+describe('analytics and reports', () => {
+  const browser = useBrowser();
+
+  it('opens Analytics, drills from a bar into the ledger, opens the Executive summary and downloads its PDF', async () => {
+    const { page, context } = browser;
+    const api = context.request;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+
+    // A Growth trial with an application and three months of its charges.
+    await signedInAccount(api, { organizationName: 'Ledgerline', currency: 'USD' });
+    await ok(await api.post('/api/trial/start', { data: { planId: 'pro' } }), 'start trial');
+    const app = await ok<{ id: string }>(
+      await api.post('/api/subscriptions', {
+        data: {
+          name: 'Figma',
+          catalogSlug: 'figma',
+          pricingModel: 'flat',
+          amountMinor: 45_000,
+          billingCycle: 'monthly',
+          currency: 'USD',
+        },
+      }),
+      'create Figma',
+    );
+    const thisMonth = `${todayInTimeZone(new Date()).slice(0, 7)}-01`;
+    for (const months of [-3, -2, -1]) {
+      await ok(
+        await api.post('/api/expenses', {
+          data: {
+            date: addMonths(thisMonth, months),
+            amountMinor: 45_000,
+            currency: 'USD',
+            merchant: 'FIGMA',
+            subscriptionId: app.id,
+          },
+        }),
+        'record a charge',
+      );
+    }
+
+    // Analytics: spend by application; a bar opens the ledger filtered to that application and month.
+    await page.goto('/app/analytics?groupBy=application');
+    await page.getByRole('heading', { name: 'Analytics', level: 1 }).waitFor();
+    const chart = page.getByTestId('spend-chart');
+    await chart.locator('.recharts-bar-rectangle').first().waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'analytics.png'), fullPage: true });
+    await chart.locator('.recharts-bar-rectangle path').first().click();
+    await page.waitForURL(/\/app\/expenses\?/);
+    const drilled = new URL(page.url()).searchParams;
+    expect(drilled.get('subscriptionId')).toBe(app.id);
+    expect(drilled.get('from')).toBe(addMonths(thisMonth, -3));
+    await page.getByText('FIGMA').first().waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'analytics-drill.png'), fullPage: true });
+
+    // The Executive summary on screen, then its PDF.
+    await page.goto('/app/reports');
+    await page
+      .getByTestId('report-card')
+      .filter({ hasText: 'Executive summary' })
+      .getByRole('link')
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Executive summary', level: 1 }).waitFor();
+    await page.getByText('$1,350.00').first().waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'executive-summary.png'), fullPage: true });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-pdf').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^stackwise-executive-summary-.*\.pdf$/);
+    const file = path.join(ARTIFACTS, 'executive-summary.pdf');
+    await download.saveAs(file);
+    expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
