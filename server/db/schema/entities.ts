@@ -226,5 +226,9 @@ export const expenseMonthTotals = pgTable(
         t.vendorId,
       ],
     }),
+    // The few rows with charges that have no rate: read on every analytics request, never scanned for.
+    index('expense_month_totals_unconverted_idx')
+      .on(t.organizationId, t.month)
+      .where(sql`${t.unconvertedCount} <> 0`),
   ],
 );

@@ -131,7 +131,7 @@ export async function actualSpend(
 export async function unconvertedSpend(db: DbOrTx, scope: SpendScope) {
   const shares = needsShares(scope, []);
   const keep: SpendKey[] = shares ? ['currency', 'target'] : ['currency'];
-  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth, keep);
+  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth, keep, 'spend', true);
   const share = allocationSharesOf(scope.orgId);
   const col = (name: string) => sql.raw(`"spend"."${name}"`);
   const allocation = allocationParts(scope, share);
@@ -193,11 +193,12 @@ export async function committedApplications(
     brand: sql`${allocation.brandId}::text`,
   };
   const weight = shares ? sql`coalesce(${share.basisPoints}, ${FULL_SHARE_BP})` : sql`${FULL_SHARE_BP}`;
-  // One rate per currency (not per application): a few lookups instead of thousands.
+  // One rate per currency (not per application): a few lookups instead of thousands. OFFSET 0 keeps
+  // PostgreSQL from flattening the subquery, which would call fx_rate() again for every application.
   const apps = subscriptionsOf(scope.orgId, 'rate_apps');
   const rates = sql`(select c.currency, fx_rate(${scope.orgId}::uuid, c.currency, ${orgCurrency}, ${today}::date)
       * power(10::numeric, currency_exponent(${orgCurrency}) - currency_exponent(c.currency)) as factor
-    from (select distinct ${apps.currency} as currency from ${apps}) c) as rates`;
+    from (select distinct ${apps.currency} as currency from ${apps}) c offset 0) as rates`;
   const factor = sql`rates.factor`;
   const cycleCost = sql`case when ${app.pricingModel} = 'per-seat'
     then coalesce(${app.seats}, 0)::numeric * coalesce(${app.unitPriceMinor}, 0) else ${app.amountMinor}::numeric end`;

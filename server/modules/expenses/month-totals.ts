@@ -85,6 +85,8 @@ export function spendByMonthAndKeys<A extends string = 'spend'>(
   toMonth: string,
   keep: readonly SpendKey[],
   alias = 'spend' as A,
+  /** Only the rows with charges that have no rate (a partial index finds them). */
+  onlyUnconverted = false,
 ) {
   const t = expenseMonthTotals;
   const ownAllocation = sql`${t.expenseId} <> ${NIL_UUID}::uuid`;
@@ -127,7 +129,14 @@ export function spendByMonthAndKeys<A extends string = 'spend'>(
       unconvertedMinor: sql<number>`sum(${t.unconvertedMinor})`.as('unconverted_minor'),
     })
     .from(t)
-    .where(and(eq(t.organizationId, orgId), gte(t.month, fromMonth), lte(t.month, toMonth)));
+    .where(
+      and(
+        eq(t.organizationId, orgId),
+        gte(t.month, fromMonth),
+        lte(t.month, toMonth),
+        onlyUnconverted ? ne(t.unconvertedCount, 0) : undefined,
+      ),
+    );
   const positions = Array.from({ length: groupCount }, (_, i) => i + 1).join(', ');
   return (groupCount > 0 ? query.groupBy(sql.raw(positions)) : query).as(alias);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "expense_month_totals_unconverted_idx" ON "expense_month_totals" USING btree ("organization_id","month") WHERE "expense_month_totals"."unconverted_count" <> 0;
