@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIResponse } from 'playwright-core';
@@ -87,5 +87,45 @@ describe('analytics and reports', () => {
     const file = path.join(ARTIFACTS, 'executive-summary.pdf');
     await download.saveAs(file);
     expect((await readFile(file)).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Schedule it monthly from the report page, then see it on the schedules page.
+    await page.getByRole('button', { name: 'Schedule' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'schedule-dialog.png') });
+    await page.keyboard.press('Escape');
+    await page.goto('/app/reports/schedules');
+    await page.getByRole('heading', { name: 'Scheduled reports', level: 1 }).waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'report-schedules.png'), fullPage: true });
+    await page.goto('/app/product-analytics');
+    await page.getByRole('heading', { name: 'Product analytics', level: 1 }).waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'product-analytics.png'), fullPage: true });
+  });
+
+  it('shows the demo company’s two years in analytics, product analytics and the executive summary', async () => {
+    const { page, context } = browser;
+    const api = context.request;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signedInAccount(api, { organizationName: 'Demo Group', currency: 'USD' });
+    await ok(await api.post('/api/trial/start', { data: { planId: 'scale' } }), 'start trial');
+    expect((await api.post('/api/demo', { data: {} })).status()).toBe(201);
+
+    await page.goto('/app/analytics?preset=last_24_months&groupBy=department&interval=quarter');
+    await page.getByTestId('spend-chart').locator('.recharts-bar-rectangle').first().waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'analytics-demo.png'), fullPage: true });
+
+    await page.goto('/app/product-analytics');
+    await page.getByRole('heading', { name: 'Product analytics', level: 1 }).waitFor();
+    await page.getByRole('table').first().waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'product-analytics-demo.png'), fullPage: true });
+
+    await page.goto('/app/reports/executive-summary');
+    await page.getByRole('heading', { name: 'Executive summary', level: 1 }).waitFor();
+    await page.getByTestId('download-pdf').waitFor();
+    await page.locator('.recharts-surface').first().waitFor();
+    await page.screenshot({ path: path.join(ARTIFACTS, 'executive-summary-demo.png'), fullPage: true });
+    const pdf = await api.get('/api/reports/executive-summary?format=pdf');
+    expect(pdf.status()).toBe(200);
+    await writeFile(path.join(ARTIFACTS, 'executive-summary-demo.pdf'), await pdf.body());
   });
 });
