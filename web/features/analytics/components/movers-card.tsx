@@ -32,7 +32,7 @@ export function MoversCard({ query }: { query: AnalyticsRangeQuery }) {
             The changes could not be loaded: {errorMessage(movers.error)}
           </p>
         ) : (
-          <div className="grid gap-6 md:grid-cols-2">
+          <div className="grid gap-6">
             <MoverList
               title="Increases"
               icon={<TrendingUp className="size-4 text-destructive" />}
@@ -75,15 +75,21 @@ function MoverList({
           {items.map((m) => (
             <li key={m.subscriptionId ?? m.name} className="flex items-baseline justify-between gap-3">
               {m.subscriptionId ? (
-                <Link to={`/app/subscriptions/${m.subscriptionId}`} className="truncate hover:underline">
+                <Link
+                  to={`/app/subscriptions/${m.subscriptionId}`}
+                  className="min-w-0 flex-1 truncate hover:underline"
+                  title={m.name}
+                >
                   {m.name}
                 </Link>
               ) : (
-                <span className="truncate">{m.name}</span>
+                <span className="min-w-0 flex-1 truncate" title={m.name}>
+                  {m.name}
+                </span>
               )}
               <span className="shrink-0 text-right tabular-nums">
-                {signedMoney(m.changeMinor, currency)}{' '}
-                <span className="text-xs text-muted-foreground">
+                {signedMoney(m.changeMinor, currency)}
+                <span className="block text-xs text-muted-foreground">
                   {m.changePercent === null ? 'new' : signedPercent(m.changePercent)} · now{' '}
                   {money(m.currentMinor, currency)}
                 </span>
