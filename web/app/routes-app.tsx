@@ -1,32 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Feature } from '@common/plans';
-import type { PlaceholderKey } from '@/features/app-pages';
 import { AccountGate } from '@/features/billing';
 import { SettingsDataLayout } from '@/features/settings';
-
-/** A page; on a plan without `feature` (spec §6) an upgrade prompt shows in its place. */
-function placeholderRoute(path: string, key: PlaceholderKey, feature?: Feature): RouteObject {
-  return {
-    path,
-    // The plan gate loads with the page: no screen's first paint needs it.
-    lazy: async () => {
-      const [{ PlaceholderPage }, { PlanGate }] = await Promise.all([
-        import('@/features/app-pages/components/placeholder-page'),
-        import('@/features/billing/components/plan-gate'),
-      ]);
-      return {
-        Component: () =>
-          feature ? (
-            <PlanGate feature={feature}>
-              <PlaceholderPage pageKey={key} />
-            </PlanGate>
-          ) : (
-            <PlaceholderPage pageKey={key} />
-          ),
-      };
-    },
-  };
-}
 
 /** An Insights or Optimize screen (one chunk); on a plan without `feature` the upgrade prompt shows instead. */
 function insightsRoute(

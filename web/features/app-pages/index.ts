@@ -1,2 +1,2 @@
-// The app-pages feature's public face: other features import only from here (eslint enforces it).
-export type { PlaceholderKey } from './placeholder-content';
+// The app-pages feature: the app's own "page not found" (web/app/routes-app.tsx loads it lazily).
+export {};
