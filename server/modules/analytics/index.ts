@@ -2,5 +2,5 @@
 // The reports module builds its documents from these service functions.
 export { budgetsOfRange, getBudgetsVsActual } from './budgets-vs-actual.service';
 export { getForecast, type ForecastQuery } from './forecast.service';
-export { getMovers, moversOfRange, type RangeQuery } from './movers.service';
+export { getMovers, type RangeQuery } from './movers.service';
 export { getSpend, spendOfRange, type SpendQuery } from './spend.service';
