@@ -75,7 +75,8 @@ describe('dashboard', () => {
     const card = await screen.findByTestId('stat-Monthly spend');
     await waitFor(() => expect(card).toHaveTextContent('$320.00'));
     // The note loads in its own chunk when there is something to name.
-    expect(await screen.findAllByText(/No rate for £50\.00/)).toHaveLength(2); // monthly and annual
+    // Each card's note is its own lazy boundary, so wait for both rather than the first.
+    await waitFor(() => expect(screen.getAllByText(/No rate for £50\.00/)).toHaveLength(2)); // monthly and annual
     expect(screen.getAllByRole('link', { name: 'add rates' })[0]).toHaveAttribute(
       'href',
       '/app/settings/currencies',
