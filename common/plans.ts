@@ -185,6 +185,14 @@ export const FEATURE_MIN_PLAN = {
   advancedAnalytics: 'scale',
   /** The organization's logo, colours and name on reports (spec §6: Growth lacks them). */
   brandedReports: 'scale',
+  /** Single sign-on, OIDC or SAML (spec §6: Growth lacks SSO). */
+  sso: 'scale',
+  /** API keys for the REST API (spec §6: Growth lacks API). */
+  apiAccess: 'scale',
+  /** SCIM 2.0 provisioning from the identity provider, with SSO. */
+  scim: 'scale',
+  /** The security and money audit log (/app/settings/audit), with SSO and API. */
+  auditLog: 'scale',
 } as const satisfies Record<string, PlanId>;
 export type Feature = keyof typeof FEATURE_MIN_PLAN;
 

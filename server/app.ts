@@ -25,6 +25,7 @@ import { EventBus } from './lib/events/event-bus';
 import { loggerOptions, registerRequestLog } from './lib/logger';
 import { errorClass, JobQueue, type QueueOptions } from './lib/queue/job-queue';
 import { databaseRateLimitStore } from './lib/rate-limit/store';
+import { registerRequestActor } from './lib/request-actor';
 import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerAuth } from './plugins/auth';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerRequestActor(app);
   registerAuth(app, services);
   registerCsrfGuard(app, deps.env.appOrigin);
   app.addHook('onSend', async (request, reply) => {

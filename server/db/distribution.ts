@@ -37,6 +37,11 @@ export const TABLES: Record<string, TableKind> = {
   stored_file_chunks: 'global',
   outbox: 'global',
   audit_events: 'global',
+  // Found by their token or domain before the organization is known (like sessions).
+  sso_domains: 'global',
+  sso_login_states: 'global',
+  api_keys: 'global',
+  scim_tokens: 'global',
   stripe_events: 'global',
 
   memberships: 'tenant',
@@ -84,6 +89,10 @@ export const TABLES: Record<string, TableKind> = {
   expense_month_totals: 'tenant',
   report_schedules: 'tenant',
   report_deliveries: 'tenant',
+  sso_connections: 'tenant',
+  saml_assertion_ids: 'tenant',
+  scim_groups: 'tenant',
+  scim_group_members: 'tenant',
   analytics_views: 'tenant',
 };
 

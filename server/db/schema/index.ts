@@ -19,3 +19,4 @@ export * from './benchmarks';
 export * from './invoice-forwarding';
 export * from './entities';
 export * from './reports';
+export * from './security';

@@ -42,6 +42,8 @@ export const organizations = pgTable('organizations', {
   licenseInactivityDays: integer('license_inactivity_days').notNull().default(30),
   /** Branded reports (Scale): logo (file storage key), colours and the name printed on reports. */
   reportBranding: jsonb('report_branding').$type<ReportBranding>(),
+  /** How long the audit log keeps events, in days (0 keeps everything). */
+  auditRetentionDays: integer('audit_retention_days').notNull().default(365),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -37,6 +37,8 @@ export const people = pgTable(
     startDate: date('start_date'),
     endDate: date('end_date'),
     source: text('source').$type<PersonSource>().notNull().default('manual'),
+    /** The identity provider's id for this person (SCIM externalId). */
+    externalId: text('external_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

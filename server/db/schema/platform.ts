@@ -41,9 +41,13 @@ export const auditEvents = pgTable(
     entityId: text('entity_id'),
     changes: jsonb('changes').$type<Record<string, unknown>>(),
     ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** Set when an API key made the change: the call is attributed to the key (and its creator). */
+    apiKeyId: uuid('api_key_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('audit_events_org_action_idx').on(t.organizationId, t.action, t.createdAt),
     index('audit_events_org_entity_idx').on(t.organizationId, t.entityType, t.entityId),
     index('audit_events_org_created_idx').on(t.organizationId, t.createdAt),
   ],

@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
+import { currentActor } from '../../lib/request-actor';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
@@ -14,15 +15,21 @@ export interface AuditEntry {
   ip?: string | null;
 }
 
-const toRow = (entry: AuditEntry): typeof auditEvents.$inferInsert => ({
-  organizationId: entry.orgId,
-  userId: entry.userId,
-  action: entry.action,
-  entityType: entry.entityType,
-  entityId: entry.entityId ?? null,
-  changes: entry.changes ?? null,
-  ip: entry.ip ?? null,
-});
+/** The row for an entry; where it came from (IP, browser, API key) defaults to the current request's. */
+const toRow = (entry: AuditEntry): typeof auditEvents.$inferInsert => {
+  const actor = currentActor();
+  return {
+    organizationId: entry.orgId,
+    userId: entry.userId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId ?? null,
+    changes: entry.changes ?? null,
+    ip: entry.ip ?? actor?.ip ?? null,
+    userAgent: actor?.userAgent ?? null,
+    apiKeyId: actor?.apiKeyId ?? null,
+  };
+};
 
 /** Records who did what to which record; call it inside the mutation's transaction. */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {

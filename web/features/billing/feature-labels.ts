@@ -25,4 +25,8 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   productAnalytics: 'Product analytics',
   advancedAnalytics: 'Advanced analytics',
   brandedReports: 'Branded reports',
+  sso: 'Single sign-on (SSO)',
+  apiAccess: 'API access',
+  scim: 'SCIM provisioning',
+  auditLog: 'The audit log',
 };

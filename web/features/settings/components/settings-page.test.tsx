@@ -36,7 +36,9 @@ describe('/app/settings/{tab}', () => {
       'use-cases',
       'projects',
       'operations',
+      'security',
       'api',
+      'audit',
     ]);
     for (const tab of SETTINGS_TABS) {
       expect(screen.getByRole('link', { name: tab.label })).toHaveAttribute(

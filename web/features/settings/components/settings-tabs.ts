@@ -11,7 +11,9 @@ import {
   type LucideIcon,
   Mail,
   Receipt,
+  ScrollText,
   Shapes,
+  ShieldCheck,
   Tags,
   UserRound,
   Users,
@@ -110,11 +112,22 @@ export const SETTINGS_TABS: SettingsTab[] = [
     description: 'Background work that failed after all its retries, for owners and admins to retry.',
   },
   {
+    id: 'security',
+    label: 'Security',
+    icon: ShieldCheck,
+    description: 'Single sign-on with your identity provider, verified domains and SCIM provisioning (Scale plan).',
+  },
+  {
     id: 'api',
     label: 'API',
     icon: Code2,
-    description: 'Programmatic access to your workspace (Scale plan).',
-    upcoming: ['API keys you can create and revoke', 'A link to the API reference at /api/docs'],
+    description: 'API keys for the REST API, with scopes, expiry and rate limits (Scale plan).',
+  },
+  {
+    id: 'audit',
+    label: 'Audit log',
+    icon: ScrollText,
+    description: 'Every security- and money-relevant event: who, when and from where (Scale plan).',
   },
 ];
 

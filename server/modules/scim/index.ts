@@ -1,0 +1,2 @@
+// The scim module's public face: other modules import only from here (eslint enforces it).
+export {};

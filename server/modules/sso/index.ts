@@ -1,0 +1,2 @@
+// The sso module's public face: other modules import only from here (eslint enforces it).
+export {};
