@@ -41,6 +41,7 @@ import { entitiesRoutes } from './modules/entities/entities.routes';
 import { allocationsRoutes } from './modules/entities/allocations.routes';
 import { renderReport } from './modules/reports';
 import { reportSchedulesRoutes } from './modules/report-schedules';
+import { scimRoutes } from './modules/scim';
 import { reportsRoutes } from './modules/reports/reports.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
@@ -84,6 +85,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   allocationsRoutes,
   brandProfitabilityRoutes,
   reportSchedulesRoutes(renderReport),
+  scimRoutes,
   reportsRoutes,
   productAnalyticsRoutes,
   analyticsRoutes,
