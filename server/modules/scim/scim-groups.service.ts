@@ -1,6 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { SCIM_SCHEMAS, type scimListQuery } from '../../../common/contracts/scim';
+import { SCIM_SCHEMAS } from '../../../common/contracts/scim';
 import { scimGroups } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -9,12 +8,10 @@ import { fullName } from '../licenses';
 import { findPeopleByIds } from '../people';
 import { invalidValue, ScimError, scimNotFound } from './scim-error';
 import { parseEqualityFilter } from './scim-filter';
+import { isUuid, type ListQuery, listResponse } from './scim-list';
 import { applyPatch, attribute, isObject, type Json, patchOperations } from './scim-patch';
 import { scimBaseUrl } from './scim-tokens.service';
 import * as repo from './scim.repo';
-
-type ListQuery = z.infer<typeof scimListQuery>;
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 /** `excludedAttributes=members`: Entra and Okta read big groups without their member lists. */
 const withoutMembers = (query: { excludedAttributes?: string }) =>
@@ -69,13 +66,7 @@ export async function listGroups(deps: ServiceDeps, ctx: RequestContext, query: 
     query.startIndex - 1,
     query.count,
   );
-  return {
-    schemas: [SCIM_SCHEMAS.listResponse],
-    totalResults: total,
-    startIndex: query.startIndex,
-    itemsPerPage: rows.length,
-    Resources: await present(deps, ctx, rows, !withoutMembers(query)),
-  };
+  return listResponse(query, total, await present(deps, ctx, rows, !withoutMembers(query)));
 }
 
 async function findGroup(deps: ServiceDeps, ctx: RequestContext, id: string) {

@@ -8,7 +8,7 @@ import {
 } from '../../../common/contracts/scim';
 import { AppError } from '../../errors';
 import { parseJsonBody } from '../../lib/json-body';
-import type { App } from '../../types';
+import type { App, RequestContext } from '../../types';
 import { resourceTypes, schemas, serviceProviderConfig } from './scim-discovery';
 import { ScimError } from './scim-error';
 import {
@@ -23,7 +23,7 @@ import { authenticateScim, scimBaseUrl } from './scim-tokens.service';
 import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser } from './scim-users.service';
 
 const idParams = z.object({ id: z.string() });
-const groupQuery = z.object({ excludedAttributes: z.string().optional() });
+const attributesQuery = z.object({ excludedAttributes: z.string().optional() });
 
 /** Any failure as a SCIM Error (identity providers show `detail` to their admins). */
 function toScimError(error: unknown): ScimError {
@@ -64,66 +64,70 @@ export async function scimProtocolRoutes(app: App) {
   app.get('/ResourceTypes', { schema: hide }, async () => resourceTypes(base));
   app.get('/Schemas', { schema: hide }, async () => schemas(base));
 
-  const user = { ...hide, params: idParams, response: { 200: scimUserResource } };
-  app.get('/Users', {
-    schema: { ...hide, querystring: scimListQuery, response: { 200: scimListResponse(scimUserResource) } },
-    handler: async (request) => listUsers(deps, request.ctx, request.query),
+  resourceRoutes(app, '/Users', scimUserResource, {
+    list: listUsers,
+    get: (deps, ctx, id) => getUser(deps, ctx, id),
+    create: createUser,
+    replace: replaceUser,
+    patch: patchUser,
+    remove: deleteUser,
   });
-  app.get('/Users/:id', {
-    schema: user,
-    handler: async (request) => getUser(deps, request.ctx, request.params.id),
+  resourceRoutes(app, '/Groups', scimGroupResource, {
+    list: listGroups,
+    get: getGroup,
+    create: createGroup,
+    replace: replaceGroup,
+    patch: patchGroup,
+    remove: deleteGroup,
   });
-  app.post('/Users', {
-    schema: { ...hide, response: { 201: scimUserResource } },
-    handler: async (request, reply) => {
-      reply.code(201);
-      return createUser(deps, request.ctx, request.body);
-    },
-  });
-  app.put('/Users/:id', {
-    schema: user,
-    handler: async (request) => replaceUser(deps, request.ctx, request.params.id, request.body),
-  });
-  app.patch('/Users/:id', {
-    schema: user,
-    handler: async (request) => patchUser(deps, request.ctx, request.params.id, request.body),
-  });
-  app.delete('/Users/:id', {
-    schema: { ...hide, params: idParams },
-    handler: async (request, reply) => {
-      await deleteUser(deps, request.ctx, request.params.id);
-      return reply.code(204).send();
-    },
-  });
+}
 
-  const group = { ...hide, params: idParams, response: { 200: scimGroupResource } };
-  app.get('/Groups', {
-    schema: { ...hide, querystring: scimListQuery, response: { 200: scimListResponse(scimGroupResource) } },
-    handler: async (request) => listGroups(deps, request.ctx, request.query),
+type Deps = App['deps'];
+type Ctx = RequestContext;
+
+type ListPage = z.output<ReturnType<typeof scimListResponse<z.ZodType>>>;
+
+interface ResourceHandlers {
+  list(deps: Deps, ctx: Ctx, query: z.infer<typeof scimListQuery>): Promise<ListPage>;
+  get(deps: Deps, ctx: Ctx, id: string, query: { excludedAttributes?: string }): Promise<unknown>;
+  create(deps: Deps, ctx: Ctx, body: unknown): Promise<unknown>;
+  replace(deps: Deps, ctx: Ctx, id: string, body: unknown): Promise<unknown>;
+  patch(deps: Deps, ctx: Ctx, id: string, body: unknown): Promise<unknown>;
+  remove(deps: Deps, ctx: Ctx, id: string): Promise<void>;
+}
+
+/** The six routes of a SCIM resource type (RFC 7644 §3.2–3.6); bodies are read by the services. */
+function resourceRoutes(app: App, path: string, resource: z.ZodType, handlers: ResourceHandlers) {
+  const deps = app.deps;
+  const hide = true;
+  const one = { hide, params: idParams, response: { 200: resource } };
+  app.get(path, {
+    schema: { hide, querystring: scimListQuery, response: { 200: scimListResponse(resource) } },
+    handler: async (request) => handlers.list(deps, request.ctx, request.query),
   });
-  app.get('/Groups/:id', {
-    schema: { ...group, querystring: groupQuery },
-    handler: async (request) => getGroup(deps, request.ctx, request.params.id, request.query),
+  app.get(`${path}/:id`, {
+    schema: { ...one, querystring: attributesQuery },
+    handler: async (request) => handlers.get(deps, request.ctx, request.params.id, request.query),
   });
-  app.post('/Groups', {
-    schema: { ...hide, response: { 201: scimGroupResource } },
+  app.post(path, {
+    schema: { hide, response: { 201: resource } },
     handler: async (request, reply) => {
       reply.code(201);
-      return createGroup(deps, request.ctx, request.body);
+      return handlers.create(deps, request.ctx, request.body);
     },
   });
-  app.put('/Groups/:id', {
-    schema: group,
-    handler: async (request) => replaceGroup(deps, request.ctx, request.params.id, request.body),
+  app.put(`${path}/:id`, {
+    schema: one,
+    handler: async (request) => handlers.replace(deps, request.ctx, request.params.id, request.body),
   });
-  app.patch('/Groups/:id', {
-    schema: group,
-    handler: async (request) => patchGroup(deps, request.ctx, request.params.id, request.body),
+  app.patch(`${path}/:id`, {
+    schema: one,
+    handler: async (request) => handlers.patch(deps, request.ctx, request.params.id, request.body),
   });
-  app.delete('/Groups/:id', {
-    schema: { ...hide, params: idParams },
+  app.delete(`${path}/:id`, {
+    schema: { hide, params: idParams },
     handler: async (request, reply) => {
-      await deleteGroup(deps, request.ctx, request.params.id);
+      await handlers.remove(deps, request.ctx, request.params.id);
       return reply.code(204).send();
     },
   });

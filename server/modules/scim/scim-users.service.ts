@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { SCIM_SCHEMAS, type scimListQuery } from '../../../common/contracts/scim';
+import { SCIM_SCHEMAS } from '../../../common/contracts/scim';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
@@ -17,12 +17,10 @@ import {
 } from '../people';
 import { invalidValue, ScimError, scimNotFound } from './scim-error';
 import { parseEqualityFilter } from './scim-filter';
+import { isUuid, type ListQuery, listResponse } from './scim-list';
 import { applyPatch, attribute, isObject, type Json, patchOperations } from './scim-patch';
 import { scimBaseUrl } from './scim-tokens.service';
 import * as repo from './scim.repo';
-
-type ListQuery = z.infer<typeof scimListQuery>;
-const isUuid = (id: string) => z.uuid().safeParse(id).success;
 
 export function presentUser(deps: ServiceDeps, person: PersonRow) {
   const enterprise = {
@@ -121,13 +119,11 @@ export async function listUsers(deps: ServiceDeps, ctx: RequestContext, query: L
       }),
     );
   const { rows, total } = await repo.findUsers(deps.db, ctx.orgId, where, query.startIndex - 1, query.count);
-  return {
-    schemas: [SCIM_SCHEMAS.listResponse],
-    totalResults: total,
-    startIndex: query.startIndex,
-    itemsPerPage: rows.length,
-    Resources: rows.map((row) => presentUser(deps, row)),
-  };
+  return listResponse(
+    query,
+    total,
+    rows.map((row) => presentUser(deps, row)),
+  );
 }
 
 async function findUser(deps: ServiceDeps, ctx: RequestContext, id: string) {
