@@ -1,6 +1,7 @@
 import { SCIM_TOKEN_PREFIX } from '../../../common/security';
 import { canUseFeature, FEATURE_MIN_PLAN, isAccountLocked, isReadOnly, PLANS } from '../../../common/plans';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
@@ -28,24 +29,31 @@ export async function getScimTokenStatus(deps: ServiceDeps, ctx: RequestContext)
 export async function rotateScimToken(deps: ServiceDeps, ctx: RequestContext) {
   const token = `${SCIM_TOKEN_PREFIX}${newToken(32)}`;
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    const previous = await repo.deleteToken(tx, ctx.orgId);
-    const row = await repo.insertToken(tx, {
-      organizationId: ctx.orgId,
-      prefix: token.slice(0, PREFIX_LENGTH),
-      tokenHash: hashToken(token),
-      createdBy: ctx.userId,
-      createdAt: now,
+  await deps.db
+    .transaction(async (tx) => {
+      const previous = await repo.deleteToken(tx, ctx.orgId);
+      const row = await repo.insertToken(tx, {
+        organizationId: ctx.orgId,
+        prefix: token.slice(0, PREFIX_LENGTH),
+        tokenHash: hashToken(token),
+        createdBy: ctx.userId,
+        createdAt: now,
+      });
+      await recordAudit(tx, {
+        orgId: ctx.orgId,
+        userId: ctx.userId,
+        action: 'scim.token_rotate',
+        entityType: 'scim_token',
+        entityId: row.id,
+        changes: { prefix: { from: previous?.prefix ?? null, to: row.prefix } },
+      });
+    })
+    .catch((error: unknown) => {
+      // Two rotations at once: one wins, the other is told (the organization has one token).
+      throw isUniqueViolation(error)
+        ? conflict('The SCIM token was just changed: reload and try again.')
+        : error;
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
-      action: 'scim.token_rotate',
-      entityType: 'scim_token',
-      entityId: row.id,
-      changes: { prefix: { from: previous?.prefix ?? null, to: row.prefix } },
-    });
-  });
   return { ...(await getScimTokenStatus(deps, ctx)), token };
 }
 

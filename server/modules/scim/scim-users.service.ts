@@ -89,7 +89,11 @@ async function userFields(deps: ServiceDeps, ctx: RequestContext, resource: unkn
     managerId: managerRow?.id ?? null,
     externalId: optionalText(attribute(resource, 'externalId'), 'externalId'),
   };
-  return { fields, active: active === undefined || active === null ? true : booleanOf(active, 'active') };
+  // Without `active` a PUT leaves the status alone (never a surprise reactivation); a POST is active.
+  return {
+    fields,
+    active: active === undefined || active === null ? undefined : booleanOf(active, 'active'),
+  };
 }
 
 const uniqueness = (email: string) =>
@@ -182,7 +186,7 @@ async function save(
         throw isUniqueViolation(error) ? uniqueness(input.fields.email) : error;
       });
   }
-  await applyActive(deps, ctx, before, input.active);
+  if (input.active !== undefined) await applyActive(deps, ctx, before, input.active);
   return getUser(deps, ctx, before.id);
 }
 
@@ -214,7 +218,7 @@ export async function createUser(deps: ServiceDeps, ctx: RequestContext, body: u
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? uniqueness(input.fields.email) : error;
     });
-  await applyActive(deps, ctx, person, input.active);
+  await applyActive(deps, ctx, person, input.active ?? true);
   return getUser(deps, ctx, person.id);
 }
 

@@ -161,6 +161,21 @@ describe('SCIM protocol', () => {
       payload: JSON.stringify({ userName: 'plain-json@example.com' }),
     });
     expect(crossSite.statusCode).toBe(201);
+    const withCharset = await server.app.inject({
+      method: 'POST',
+      url: '/scim/v2/Users',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json; charset=utf-8' },
+      payload: JSON.stringify({ userName: 'charset@example.com' }),
+    });
+    expect(withCharset.statusCode).toBe(201);
+    const plainText = await server.app.inject({
+      method: 'POST',
+      url: '/scim/v2/Users',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+      payload: 'userName=x',
+    });
+    expect(plainText.statusCode).toBe(400);
+    expect(plainText.json()).toMatchObject({ status: '400', scimType: 'invalidSyntax' });
   });
 
   it('describes itself (ServiceProviderConfig, ResourceTypes, Schemas)', async () => {
@@ -237,11 +252,15 @@ describe('SCIM protocol', () => {
       title: 'Analyst',
     });
     expect(replaced.json()).toMatchObject({ name: { givenName: 'Augusta' }, title: 'Analyst', active: true });
+    // A PUT without `active` leaves the status as it is.
+    const { active: _active, ...withoutActive } = okta;
+    expect((await scim.put(`/Users/${user.id}`, withoutActive)).json().active).toBe(true);
 
     const off = await scim.patch(`/Users/${user.id}`, { op: 'replace', value: { active: false } });
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(false);
     expect((await personById(user.id)).status).toBe('offboarded');
+    expect((await scim.put(`/Users/${user.id}`, withoutActive)).json().active).toBe(false);
     const on = await scim.patch(`/Users/${user.id}`, { op: 'replace', value: { active: true } });
     expect(on.json().active).toBe(true);
     expect(await auditActions(orgId)).toEqual(
