@@ -2,13 +2,7 @@ import { SCIM_SCHEMAS } from '../../../common/contracts/scim';
 
 /** RFC 7644 §3.12 detail error keywords this server uses. */
 type ScimType =
-  | 'uniqueness'
-  | 'invalidFilter'
-  | 'invalidValue'
-  | 'invalidSyntax'
-  | 'invalidPath'
-  | 'noTarget'
-  | 'mutability';
+  'uniqueness' | 'invalidFilter' | 'invalidValue' | 'invalidSyntax' | 'invalidPath' | 'noTarget';
 
 /** A failure answered in the SCIM Error schema (identity providers read `status`, `scimType`, `detail`). */
 export class ScimError extends Error {
