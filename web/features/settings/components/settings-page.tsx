@@ -7,6 +7,7 @@ import { CurrenciesTab } from '@/features/fx-rates';
 import { InvoiceForwardingTab } from '@/features/invoice-forwarding';
 import { NotificationsTab } from '@/features/notification-settings';
 import { OperationsTab } from '@/features/operations';
+import { ScimCard } from '@/features/scim';
 import { TeamPage } from '@/features/team';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
@@ -64,6 +65,8 @@ export function SettingsPage() {
           <Suspense fallback={<Spinner />}>
             <InvoiceForwardingTab />
           </Suspense>
+        ) : tab.id === 'security' ? (
+          <ScimCard />
         ) : tab.id === 'operations' ? (
           <OperationsTab />
         ) : LIST_TABS[tab.id] ? (
