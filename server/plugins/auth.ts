@@ -74,7 +74,7 @@ export async function resolveAuth(request: FastifyRequest, reply: FastifyReply):
   const deps = request.server.deps;
   const token = request.cookies[SESSION_COOKIE];
   request.authState = null;
-  if (!token || token.length > 200 || request.headers.authorization) return null;
+  if (!token || token.length > 200 || bearerToken(request) !== null) return null;
   const now = deps.clock.now();
   const row = await findLiveSession(deps.db, hashToken(token), now);
   if (!row) return null;
