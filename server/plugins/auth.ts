@@ -139,12 +139,15 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     };
     checkAccess(request, options);
   };
-  return Object.assign(guardHandler, { acceptsApiKeys: needsOrg });
+  // Keys act as members at most: routes needing more (team, billing, settings) are session-only.
+  const acceptsApiKeys = needsOrg && (!options.action || can('member', options.action));
+  return Object.assign(guardHandler, { acceptsApiKeys });
 }
 
 /**
  * How a route can be called, from its pre-handler (for the OpenAPI document): `apiKey` when a guard
- * accepts keys as well as sessions, `session` for account-level guards, null without a guard.
+ * accepts keys as well as sessions, `session` for account-level and owner/admin routes, null
+ * without a guard.
  */
 export function guardKind(preHandler: unknown): 'apiKey' | 'session' | null {
   const handlers: unknown[] = Array.isArray(preHandler) ? preHandler : [preHandler];

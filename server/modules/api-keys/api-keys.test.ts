@@ -311,6 +311,7 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/expenses'].post.description).toContain('expenses:write');
     expect(doc.paths['/api/notifications'].get.security).toEqual([{ session: [] }, { apiKey: ['read'] }]);
     expect(doc.paths['/api/session'].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/api-keys'].get.security).toEqual([{ session: [] }]);
   });
 
   it('serves the reference with saved authorization', async () => {
