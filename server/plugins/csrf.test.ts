@@ -56,9 +56,7 @@ describe('CSRF defence', () => {
       payload: { name: 'evil' },
     });
     expect(json.statusCode).toBe(403);
-    const tags = (
-      await server.app.inject({ url: '/api/settings/tags', headers: { cookie: owner.cookie } })
-    ).json();
+    const tags = (await server.app.inject({ url: '/api/settings/tags', headers: { cookie: owner.cookie } })).json();
     expect(tags.map((t: { name: string }) => t.name)).toContain('kept');
     expect(tags.map((t: { name: string }) => t.name)).not.toContain('evil');
   });
@@ -84,10 +82,7 @@ describe('CSRF defence', () => {
   });
 
   it('signs out with a bodyless POST, as the user menu sends it', async () => {
-    const response = await bodyless('POST', '/api/auth/logout', {
-      origin: APP,
-      'sec-fetch-site': 'same-origin',
-    });
+    const response = await bodyless('POST', '/api/auth/logout', { origin: APP, 'sec-fetch-site': 'same-origin' });
     expect(response.statusCode).toBeLessThan(300);
     const after = await server.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } });
     expect(after.statusCode).toBe(401);

@@ -27,10 +27,7 @@ afterAll(async () => {
 
 describe('the web bundle', () => {
   it('serves hashed assets precompressed, in the best encoding the browser accepts, cached for a year', async () => {
-    const br = await app.inject({
-      url: '/assets/app-3f2a.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const br = await app.inject({ url: '/assets/app-3f2a.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -41,10 +38,7 @@ describe('the web bundle', () => {
 
     const gz = await app.inject({ url: '/assets/app-3f2a.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    const plain = await app.inject({
-      url: '/assets/app-3f2a.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const plain = await app.inject({ url: '/assets/app-3f2a.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
   });
