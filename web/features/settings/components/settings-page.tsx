@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiKeysTab } from '@/features/api-keys';
 import { PeerSharingCard } from '@/features/benchmarks';
 import { BillingTab, PlansTab } from '@/features/billing';
 import { CurrenciesTab } from '@/features/fx-rates';
@@ -67,6 +68,8 @@ export function SettingsPage() {
           </Suspense>
         ) : tab.id === 'security' ? (
           <ScimCard />
+        ) : tab.id === 'api' ? (
+          <ApiKeysTab />
         ) : tab.id === 'operations' ? (
           <OperationsTab />
         ) : LIST_TABS[tab.id] ? (
