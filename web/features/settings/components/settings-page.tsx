@@ -7,6 +7,7 @@ import { CurrenciesTab } from '@/features/fx-rates';
 import { InvoiceForwardingTab } from '@/features/invoice-forwarding';
 import { NotificationsTab } from '@/features/notification-settings';
 import { OperationsTab } from '@/features/operations';
+import { SecurityTab } from '@/features/sso';
 import { TeamPage } from '@/features/team';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
@@ -63,6 +64,10 @@ export function SettingsPage() {
         ) : tab.id === 'invoice-forwarding' ? (
           <Suspense fallback={<Spinner />}>
             <InvoiceForwardingTab />
+          </Suspense>
+        ) : tab.id === 'security' ? (
+          <Suspense fallback={<Spinner />}>
+            <SecurityTab />
           </Suspense>
         ) : tab.id === 'operations' ? (
           <OperationsTab />
