@@ -14,10 +14,8 @@ export async function ssoEnforcementFor(deps: ServiceDeps, user: { id: string; e
   const connection = found?.connection;
   if (!connection?.enabled || !connection.enforced) return null;
   const orgId = connection.organizationId;
-  const [membership, org] = await Promise.all([
-    findMembership(deps.db, orgId, user.id),
-    findOrganization(deps.db, orgId),
-  ]);
+  const membership = await findMembership(deps.db, orgId, user.id);
+  const org = membership && (await findOrganization(deps.db, orgId));
   if (!membership || !org || !canUseFeature(effectivePlanOf(org, deps.clock.now()), 'sso')) return null;
   return { orgId, owner: membership.role === 'owner' };
 }
