@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
   memberships,
+  outbox,
   ssoConnections,
   ssoDomains,
   ssoLoginStates,
@@ -290,5 +291,17 @@ describe('enforcement', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.userId, owner.id), eq(auditEvents.action, 'auth.break_glass_login')));
     expect(breakGlass.organizationId).toBe(owner.orgId);
+    // No reset link for a password the member could not use; the owner still gets one.
+    for (const address of [email, ownerEmail]) {
+      const forgot = await server.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        headers: JSON_HEADERS,
+        payload: { email: address },
+      });
+      expect(forgot.statusCode).toBe(202);
+    }
+    expect(await db().select().from(outbox).where(eq(outbox.to, email))).toHaveLength(0);
+    expect(await db().select().from(outbox).where(eq(outbox.to, ownerEmail))).toHaveLength(1);
   });
 });
