@@ -84,6 +84,20 @@ const envSchema = z.object({
   INBOUND_TLS_KEY: z.string().min(1).optional(),
   INBOUND_TLS_CERT: z.string().min(1).optional(),
   /**
+   * DNS servers (comma list of host[:port]) that verify single sign-on domains' TXT records;
+   * unset: the system's resolvers.
+   */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform(
+      (v) =>
+        v
+          ?.split(',')
+          .map((s) => s.trim())
+          .filter(Boolean) ?? [],
+    ),
+  /**
    * Secret of the HTTP inbound endpoints: the Bearer token of /api/inbound/raw and the Basic-auth
    * password of the Postmark and SendGrid webhook URLs; unset: those routes answer 404.
    */

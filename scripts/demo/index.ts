@@ -14,6 +14,7 @@ import { generatePeople } from './people';
 import { generateRenewals } from './renewals';
 import { generateReportSchedules } from './report-schedules';
 import { generateSavingsHistory, generateSavingsScenarios } from './savings';
+import { generateSso } from './sso';
 import type { DemoContext, DemoGenerator, DemoOptions } from './context';
 import { createRng } from './prng';
 
@@ -29,6 +30,7 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   generateBenchmarkSelection,
   generateReportSchedules,
   generateApiKeys,
+  generateSso,
   // Last: the peers mirror the finished company's applications and license tiers.
   generateBenchmarkPeers,
 ];

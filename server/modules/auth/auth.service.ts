@@ -5,6 +5,7 @@ import { hitRateLimit } from '../../lib/rate-limit/counter';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
+import { ssoEnforcementFor } from '../sso';
 import {
   consumeResetToken,
   deleteSession,
@@ -95,7 +96,22 @@ export async function login(deps: ServiceDeps, input: LoginBody, client: ClientI
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDummyHash(), input.password), false);
   if (!user || !valid) throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+  // Checked after the password, so it tells nothing about an address to someone without it.
+  const enforced = await ssoEnforcementFor(deps, user);
+  if (enforced && !enforced.owner) {
+    throw new AppError('sso_required', 'Your organization requires single sign-on. Use Continue with SSO.');
+  }
   const token = await startSession(deps, user.id, client);
+  if (enforced) {
+    await recordAudit(deps.db, {
+      orgId: enforced.orgId,
+      userId: user.id,
+      action: 'auth.break_glass_login',
+      entityType: 'user',
+      entityId: user.id,
+      ip: client.ip,
+    });
+  }
   await recordAudit(deps.db, {
     orgId: null,
     userId: user.id,
@@ -123,6 +139,9 @@ export async function forgotPassword(deps: ServiceDeps, email: string) {
   await limitByEmail(deps, 'forgot', email);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return; // Same answer either way: no account enumeration.
+  // A password they could not use: their organization signs them in with SSO only.
+  const enforced = await ssoEnforcementFor(deps, user);
+  if (enforced && !enforced.owner) return;
   const token = newToken();
   await insertResetToken(deps.db, {
     tokenHash: hashToken(token),

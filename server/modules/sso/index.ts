@@ -2,3 +2,4 @@
 // The SAML protocol (./saml) plugs into ./protocols and ends its sign-in with completeSsoSignIn.
 export { completeSsoSignIn, type SsoIdentity } from './sign-in';
 export { consumeLoginState, createLoginState, type LoginState } from './login-states';
+export { ssoEnforcementFor } from './enforcement';

@@ -5,15 +5,20 @@ import {
   SSO_ERROR_MESSAGES,
   ssoConnectionBody,
   ssoConnectionResponse,
+  ssoDomainBody,
+  ssoDomainResponse,
+  ssoDomainVerifyResponse,
   ssoStartQuery,
 } from '../../../common/contracts/sso';
 import { AppError } from '../../errors';
 import { guard, setSessionCookie } from '../../plugins/auth';
 import type { App } from '../../types';
+import { addSsoDomain, deleteSsoDomain, listSsoDomains, verifySsoDomain } from './domains';
 import { finishOidcSignIn } from './oidc';
 import { getConnection, saveConnection, startSignIn } from './sso.service';
 
 const tags = ['sso'];
+const idParams = z.object({ id: z.uuid() });
 const AUTH_WINDOW = '15 minutes';
 
 /** Where a failed sign-in lands: the login page, which shows the code's message. */
@@ -47,6 +52,51 @@ export async function ssoRoutes(app: App) {
     },
     preHandler: manage,
     handler: async (request) => saveConnection(deps, request.ctx, request.body),
+  });
+
+  app.get('/sso/domains', {
+    schema: { operationId: 'listSsoDomains', tags, response: { 200: z.array(ssoDomainResponse) } },
+    preHandler: manage,
+    handler: async (request) => listSsoDomains(deps, request.ctx),
+  });
+
+  app.post('/sso/domains', {
+    schema: {
+      operationId: 'addSsoDomain',
+      tags,
+      body: ssoDomainBody,
+      response: { 201: ssoDomainResponse, 400: errorResponse, 409: errorResponse },
+    },
+    preHandler: manage,
+    handler: async (request, reply) => {
+      reply.code(201);
+      return addSsoDomain(deps, request.ctx, request.body.domain);
+    },
+  });
+
+  app.post('/sso/domains/:id/verify', {
+    schema: {
+      operationId: 'verifySsoDomain',
+      tags,
+      params: idParams,
+      response: { 200: ssoDomainVerifyResponse, 404: errorResponse, 409: errorResponse },
+    },
+    preHandler: manage,
+    handler: async (request) => verifySsoDomain(deps, request.ctx, request.params.id),
+  });
+
+  app.delete('/sso/domains/:id', {
+    schema: {
+      operationId: 'deleteSsoDomain',
+      tags,
+      params: idParams,
+      response: { 204: z.null(), 404: errorResponse },
+    },
+    preHandler: manage,
+    handler: async (request, reply) => {
+      await deleteSsoDomain(deps, request.ctx, request.params.id);
+      return reply.status(204).send(null);
+    },
   });
 
   app.get('/auth/sso/start', {

@@ -60,7 +60,15 @@ const DEFAULTS: SsoConnectionValues = {
   protocol: 'oidc',
   enabled: false,
   enforced: false,
+  oidcIssuer: null,
+  oidcClientId: null,
+  oidcClientSecret: null,
+  samlMetadataUrl: null,
+  samlIdpEntityId: null,
+  samlIdpSsoUrl: null,
+  samlIdpCertificates: null,
   defaultRole: 'member',
+  groupsClaim: null,
   roleMappings: [],
 };
 
@@ -144,6 +152,8 @@ export async function saveConnection(deps: ServiceDeps, ctx: RequestContext, bod
     const row = await upsertConnection(tx, ctx.orgId, values, deps.clock.now());
     // The secret's value never reaches the audit log: only that it changed.
     const { oidcClientSecret: before, ...previous } = existing ?? DEFAULTS;
+    // jsonb keeps its own key order: compare mappings as written.
+    previous.roleMappings = previous.roleMappings?.map(({ group, role }) => ({ group, role }));
     const { oidcClientSecret: after, ...next } = values;
     const changes = diffChanges(previous as Record<string, unknown>, next);
     if ((before ?? null) !== (after ?? null)) changes.oidcClientSecret = 'changed';

@@ -93,6 +93,22 @@ const freshSchedule = async () =>
   (await ownerApi().post('/api/report-schedules', SCHEDULE)).json().id as string;
 const freshApiKey = async () =>
   (await ownerApi().post('/api/api-keys', { name: 'Matrix', scopes: ['read'] })).json().id as string;
+const freshSsoDomain = async () =>
+  (await ownerApi().post('/api/sso/domains', { domain: `${crypto.randomUUID().slice(0, 8)}.test` })).json()
+    .id as string;
+/** Verified already, so verifying again needs no DNS lookup. */
+const verifiedSsoDomain = async () => {
+  const id = await freshSsoDomain();
+  await server.app.deps.db.execute(sql`update sso_domains set verified_at = now() where id = ${id}`);
+  return id;
+};
+const SSO_DISABLED = {
+  protocol: 'oidc',
+  enabled: false,
+  enforced: false,
+  defaultRole: 'member',
+  roleMappings: [],
+};
 const freshApp = async () => (await buildSubscription(server.app.deps.db, orgId))!.id;
 const defaults = async () => ({
   entityId: (await ownerApi().get('/api/entities')).json().items[0].id as string,
@@ -437,6 +453,25 @@ const cases: Case[] = [
       return c.delete('/api/scim/token');
     },
   },
+  // Single sign-on (Scale): owners and admins.
+  { route: 'GET /api/sso', expected: MANAGERS(200), run: (c) => c.get('/api/sso') },
+  { route: 'PUT /api/sso', expected: MANAGERS(200), run: (c) => c.put('/api/sso', SSO_DISABLED) },
+  { route: 'GET /api/sso/domains', expected: MANAGERS(200), run: (c) => c.get('/api/sso/domains') },
+  {
+    route: 'POST /api/sso/domains',
+    expected: MANAGERS(201),
+    run: (c) => c.post('/api/sso/domains', { domain: `${crypto.randomUUID().slice(0, 8)}.test` }),
+  },
+  {
+    route: 'POST /api/sso/domains/:id/verify',
+    expected: MANAGERS(200),
+    run: async (c) => c.post(`/api/sso/domains/${await verifiedSsoDomain()}/verify`),
+  },
+  {
+    route: 'DELETE /api/sso/domains/:id',
+    expected: MANAGERS(204),
+    run: async (c) => c.delete(`/api/sso/domains/${await freshSsoDomain()}`),
+  },
   // Analytics (Growth; pivots and saved views Scale).
   { route: 'GET /api/analytics/spend', expected: ALL_OK, run: (c) => c.get('/api/analytics/spend') },
   {
@@ -451,7 +486,8 @@ const cases: Case[] = [
   {
     route: 'POST /api/analytics/views',
     expected: WRITERS(201),
-    run: (c) => c.post('/api/analytics/views', { name: `View ${crypto.randomUUID()}`, query: 'groupBy=vendor' }),
+    run: (c) =>
+      c.post('/api/analytics/views', { name: `View ${crypto.randomUUID()}`, query: 'groupBy=vendor' }),
   },
   {
     route: 'DELETE /api/analytics/views/:id',

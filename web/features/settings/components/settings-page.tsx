@@ -9,6 +9,7 @@ import { InvoiceForwardingTab } from '@/features/invoice-forwarding';
 import { NotificationsTab } from '@/features/notification-settings';
 import { OperationsTab } from '@/features/operations';
 import { ScimCard } from '@/features/scim';
+import { SecurityTab } from '@/features/sso';
 import { TeamPage } from '@/features/team';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
@@ -67,7 +68,12 @@ export function SettingsPage() {
             <InvoiceForwardingTab />
           </Suspense>
         ) : tab.id === 'security' ? (
-          <ScimCard />
+          <Suspense fallback={<Spinner />}>
+            <div className="grid gap-6">
+              <SecurityTab />
+              <ScimCard />
+            </div>
+          </Suspense>
         ) : tab.id === 'api' ? (
           <ApiKeysTab />
         ) : tab.id === 'operations' ? (
