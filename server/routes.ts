@@ -44,6 +44,7 @@ import { renderReport } from './modules/reports';
 import { reportSchedulesRoutes } from './modules/report-schedules';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { auditRoutes } from './modules/audit';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -91,4 +92,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   productAnalyticsRoutes,
   analyticsRoutes,
   ssoRoutes,
+  auditRoutes,
 ];
