@@ -316,7 +316,10 @@ function currencyIn(changes: Record<string, unknown>): string | null {
 
 function valueText(key: string, value: unknown, currency: string | null): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number' && key.endsWith('Minor') && currency) return formatAmount(value, currency);
+  // An amount whose currency the event does not say (it did not change) reads as a plain decimal.
+  if (typeof value === 'number' && key.endsWith('Minor')) {
+    return currency ? formatAmount(value, currency) : (value / 100).toFixed(2);
+  }
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return String(value);
   if (Array.isArray(value)) return value.map((v) => valueText(key, v, currency)).join(', ');
