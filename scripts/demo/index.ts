@@ -4,6 +4,7 @@ import { todayInTimeZone } from '../../common/dates';
 import type { DbOrTx } from '../../server/db/client';
 import { countAllSubscriptions } from '../../server/modules/subscriptions/subscriptions.repo';
 import { generateApplications } from './applications';
+import { generateAuditLog } from './audit-log';
 import { generateBenchmarkSelection } from './benchmark-selection';
 import { generateBenchmarkPeers } from './demo-peers';
 import { generateExpenses } from './expenses';
@@ -27,6 +28,7 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   generateSavingsHistory,
   generateBenchmarkSelection,
   generateReportSchedules,
+  generateAuditLog,
   // Last: the peers mirror the finished company's applications and license tiers.
   generateBenchmarkPeers,
 ];
