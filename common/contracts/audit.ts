@@ -244,6 +244,8 @@ export const auditEventResponse = z.object({
   category: z.enum(AUDIT_CATEGORIES),
   entityType: z.string(),
   entityId: z.string().nullable(),
+  /** The member the event is about, or the record's name when the changes say it. */
+  targetName: z.string().nullable(),
   /** The changes as one readable line ("Role: member → admin"), empty when none. */
   summary: z.string(),
   actor: z.object({

@@ -305,6 +305,7 @@ describe('what the log records', () => {
     const events = (await page(org)).items;
     const find = (action: string) => events.find((e) => e.action === action);
     expect(find('team.member_role_change')).toMatchObject({
+      targetName: 'Test member',
       category: 'team',
       summary: expect.stringContaining('admin'),
     });

@@ -101,22 +101,39 @@ export async function listAuditEvents(
     );
   }
   const user = userNames('audit_users');
+  const target = userNames('audit_targets');
   const key = apiKeyNames('audit_keys');
-  return db
-    .select({
-      event: auditEvents,
-      cursorAt: sql<string>`${auditEvents.createdAt}::text`,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      apiKeyName: key.name,
-    })
-    .from(auditEvents)
-    .leftJoin(user, eq(user.id, auditEvents.userId))
-    .leftJoin(key, and(eq(key.id, auditEvents.apiKeyId), eq(key.organizationId, auditEvents.organizationId)))
-    .where(and(...conditions))
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-    .limit(page.limit);
+  return (
+    db
+      .select({
+        event: auditEvents,
+        cursorAt: sql<string>`${auditEvents.createdAt}::text`,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        apiKeyName: key.name,
+        targetFirstName: target.firstName,
+        targetLastName: target.lastName,
+        targetEmail: target.email,
+      })
+      .from(auditEvents)
+      .leftJoin(user, eq(user.id, auditEvents.userId))
+      .leftJoin(
+        key,
+        and(eq(key.id, auditEvents.apiKeyId), eq(key.organizationId, auditEvents.organizationId)),
+      )
+      // A member the event is about (role changes, removals): named, since their id says nothing.
+      .leftJoin(
+        target,
+        and(
+          inArray(auditEvents.entityType, ['user', 'membership']),
+          sql`${target.id}::text = ${auditEvents.entityId}`,
+        ),
+      )
+      .where(and(...conditions))
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(page.limit)
+  );
 }
 export type AuditEventRow = Awaited<ReturnType<typeof listAuditEvents>>[number];
 

@@ -22,8 +22,23 @@ import {
   type AuditEventRow,
 } from './audit.repo';
 
-function presentEvent({ event, email, firstName, lastName, apiKeyName }: AuditEventRow) {
-  const name = [firstName, lastName].filter(Boolean).join(' ') || null;
+const fullName = (first: string | null, last: string | null) =>
+  [first, last].filter(Boolean).join(' ') || null;
+
+/** Who or what the event is about, in words: the member, else the name the changes record. */
+function targetNameOf(row: AuditEventRow): string | null {
+  const member = fullName(row.targetFirstName, row.targetLastName) ?? row.targetEmail;
+  if (member) return member;
+  const name = row.event.changes?.name;
+  if (typeof name === 'string') return name;
+  if (typeof name === 'object' && name !== null && 'to' in name && typeof name.to === 'string')
+    return name.to;
+  return null;
+}
+
+function presentEvent(row: AuditEventRow) {
+  const { event, email, firstName, lastName, apiKeyName } = row;
+  const name = fullName(firstName, lastName);
   return {
     id: event.id,
     createdAt: event.createdAt,
@@ -32,6 +47,7 @@ function presentEvent({ event, email, firstName, lastName, apiKeyName }: AuditEv
     category: auditCategoryOf(event.action),
     entityType: event.entityType,
     entityId: event.entityId,
+    targetName: targetNameOf(row),
     summary: auditSummaryOf(event.changes),
     actor: {
       type: event.apiKeyId ? ('api_key' as const) : event.userId ? ('user' as const) : ('system' as const),
@@ -82,6 +98,7 @@ const EXPORT_COLUMNS: ExportColumn<PresentedEvent>[] = [
   { header: 'API key id', kind: 'text', value: (e) => e.actor.apiKeyId },
   { header: 'Target type', kind: 'text', value: (e) => e.entityType },
   { header: 'Target id', kind: 'text', value: (e) => e.entityId },
+  { header: 'Target', kind: 'text', value: (e) => e.targetName },
   { header: 'Changes', kind: 'text', value: (e) => e.summary },
   { header: 'IP', kind: 'text', value: (e) => e.ip },
   { header: 'User agent', kind: 'text', value: (e) => e.userAgent },

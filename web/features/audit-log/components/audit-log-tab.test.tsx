@@ -16,6 +16,7 @@ afterEach(() => {
 
 const base = {
   entityId: null,
+  targetName: null,
   ip: '203.0.113.9',
   userAgent: 'Mozilla/5.0',
   actor: {
@@ -34,7 +35,8 @@ const roleChange: AuditEvent = {
   action: 'team.member_role_change',
   label: 'Member role changed',
   category: 'team',
-  entityType: 'user',
+  entityType: 'membership',
+  targetName: 'Alan Turing',
   summary: 'Role: member → admin',
 };
 const byKey: AuditEvent = {
@@ -80,7 +82,7 @@ describe('Settings → Audit log', () => {
     expect(row).toHaveTextContent('2 hours ago');
     expect(row).toHaveTextContent('Grace Hopper');
     expect(row).toHaveTextContent('GH');
-    expect(row).toHaveTextContent('User');
+    expect(row).toHaveTextContent('MemberAlan Turing');
     expect(row).toHaveTextContent('Role: member → admin');
     expect(row).toHaveTextContent('203.0.113.9');
     expect(within(row).getByText('2 hours ago')).toHaveAttribute('title');

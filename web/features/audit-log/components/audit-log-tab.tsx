@@ -43,8 +43,8 @@ function useAuditFilters() {
 /** 'subscription' → 'Application', 'report_schedule' → 'Report schedule'. */
 const ENTITY_LABELS: Record<string, string> = {
   subscription: 'Application',
-  user: 'User',
-  organization: 'Organization',
+  membership: 'Member',
+  audit_log: 'Audit log',
 };
 const entityLabel = (type: string) => {
   const words = ENTITY_LABELS[type] ?? type.replace(/_/g, ' ');
@@ -148,7 +148,10 @@ function AuditLog() {
                     <ActorCell actor={event.actor} />
                   </TableCell>
                   <TableCell className="font-medium">{event.label}</TableCell>
-                  <TableCell className="text-muted-foreground">{entityLabel(event.entityType)}</TableCell>
+                  <TableCell className="max-w-56">
+                    <span className="block text-muted-foreground">{entityLabel(event.entityType)}</span>
+                    {event.targetName && <span className="block truncate">{event.targetName}</span>}
+                  </TableCell>
                   <TableCell className="max-w-96 truncate text-muted-foreground" title={event.summary}>
                     {event.summary}
                   </TableCell>
