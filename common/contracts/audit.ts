@@ -1,6 +1,7 @@
 // The audit log (issue 21, Scale): what owners and admins read in Settings → Audit log, and the
 // catalogue that turns stored action names (`area.verb`) into labels and categories.
 import { z } from 'zod';
+import { PRICE_FIELDS } from '../billing';
 import { formatAmount } from '../money';
 import { AUDIT_RETENTION_CHOICES } from '../security';
 import { instant, type Wire } from './wire';
@@ -284,16 +285,6 @@ export type AuditSettings = Wire<typeof auditSettingsResponse>;
 
 /** Bookkeeping in an event's changes, not something a person changed. */
 const INTERNAL_KEYS = new Set(['row', 'importId']);
-/** The fields of an application's price (the subscriptions module's PRICE_FIELDS, plus currency). */
-const PRICE_KEYS = [
-  'pricingModel',
-  'billingCycle',
-  'intervalMonths',
-  'amountMinor',
-  'seats',
-  'unitPriceMinor',
-  'currency',
-];
 
 /** 'amountMinor' → 'Amount', 'nextRenewalDate' → 'Next renewal date'. */
 function fieldLabel(key: string): string {
@@ -347,7 +338,7 @@ export function auditSummaryOf(changes: Record<string, unknown> | null): string 
 
 /** The label of a stored event: an application update that touched its price reads as a price change. */
 export function auditEventLabel(action: string, changes: Record<string, unknown> | null): string {
-  if (action === 'subscription.update' && changes && PRICE_KEYS.some((key) => key in changes)) {
+  if (action === 'subscription.update' && changes && PRICE_FIELDS.some((key) => key in changes)) {
     return 'Application price changed';
   }
   return auditLabelOf(action);
