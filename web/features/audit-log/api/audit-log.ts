@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiKey } from '@common/contracts/api-keys';
 import type { AuditCategory, AuditPage, AuditSettings } from '@common/contracts/audit';
 import { apiGet, apiGetOr, apiRequest } from '@/lib/api-client';
 
@@ -52,22 +53,14 @@ export const useUpdateAuditSettings = () => {
   });
 };
 
-interface ApiKeyOption {
-  id: string;
-  name: string;
-}
-
 /**
- * The organization's API keys for the actor filter. The list may answer 404 (not built) or 403
- * (plan without API access): the filter then offers members only.
+ * The organization's API keys for the actor filter. Without API access (404 before the feature
+ * ships, 403 on a plan without it) the filter offers members only.
  */
 export const useApiKeyOptions = () =>
   useQuery({
     queryKey: auditKeys.apiKeys(),
-    queryFn: async () => {
-      const data = await apiGetOr<ApiKeyOption[] | { items: ApiKeyOption[] }>('/api/api-keys', []);
-      return Array.isArray(data) ? data : data.items;
-    },
+    queryFn: () => apiGetOr<ApiKey[]>('/api/api-keys', []),
     retry: false,
     throwOnError: false,
   });
