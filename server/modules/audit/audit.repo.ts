@@ -5,7 +5,6 @@ import { addDays } from '../../../common/dates';
 import {
   AUDIT_ACTIONS,
   AUDIT_AREA_CATEGORIES,
-  AUDIT_CATEGORIES,
   AUDIT_FALLBACK_CATEGORY,
   type AuditCategory,
   type AuditExportQuery,
@@ -59,9 +58,7 @@ function filterConditions(orgId: string, filter: AuditExportQuery): SQL[] {
   if (filter.from) conditions.push(gte(auditEvents.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(auditEvents.createdAt, new Date(`${addDays(filter.to, 1)}T00:00:00Z`)));
   if (filter.action) conditions.push(eq(auditEvents.action, filter.action));
-  if (filter.category && AUDIT_CATEGORIES.includes(filter.category)) {
-    conditions.push(categoryCondition(filter.category));
-  }
+  if (filter.category) conditions.push(categoryCondition(filter.category));
   if (filter.actor) {
     conditions.push(or(eq(auditEvents.userId, filter.actor), eq(auditEvents.apiKeyId, filter.actor))!);
   }
