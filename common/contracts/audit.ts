@@ -102,6 +102,7 @@ export const AUDIT_ACTIONS: Record<string, Entry> = {
   'report.export': ['Report exported', 'export'],
   'export.applications': ['Applications exported', 'export'],
   'export.all_data': ['All data exported', 'export'],
+  'insight.export': ['Savings pipeline exported', 'export'],
 
   'subscription.create': ['Application added', 'money'],
   'subscription.update': ['Application updated', 'money'],

@@ -301,6 +301,7 @@ describe('what the log records', () => {
     expect((await client.delete(`/api/people/${person.id}`)).statusCode).toBe(204);
     expect((await client.get('/api/subscriptions/export?format=csv')).statusCode).toBe(200);
     expect((await client.get('/api/export?format=json')).statusCode).toBe(200);
+    expect((await client.get('/api/insights/export?format=csv')).statusCode).toBe(200);
 
     const events = (await page(org)).items;
     const find = (action: string) => events.find((e) => e.action === action);
@@ -316,6 +317,7 @@ describe('what the log records', () => {
     expect(find('person.delete')).toMatchObject({ category: 'deletion' });
     expect(find('export.applications')).toMatchObject({ category: 'export', label: 'Applications exported' });
     expect(find('export.all_data')).toMatchObject({ category: 'export' });
+    expect(find('insight.export')).toMatchObject({ category: 'export', label: 'Savings pipeline exported' });
 
     expect((await client.post('/api/billing/downgrade')).statusCode).toBe(200);
     const [downgrade] = await actionsOf(org.orgId, 'organization.downgrade');
