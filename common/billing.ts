@@ -17,6 +17,17 @@ export type BillingCycle = (typeof BILLING_CYCLES)[number];
 export const PRICING_MODELS = ['flat', 'per-seat', 'usage'] as const;
 export type PricingModel = (typeof PRICING_MODELS)[number];
 
+/** An application's price fields: a change to any is recorded in price history (and reads as a price change). */
+export const PRICE_FIELDS = [
+  'pricingModel',
+  'billingCycle',
+  'intervalMonths',
+  'amountMinor',
+  'seats',
+  'unitPriceMinor',
+  'currency',
+] as const;
+
 /** Term length of a multi-year cycle when none is given. */
 export const DEFAULT_MULTI_YEAR_MONTHS = 24;
 

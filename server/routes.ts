@@ -45,6 +45,7 @@ import { reportSchedulesRoutes } from './modules/report-schedules';
 import { scimRoutes } from './modules/scim';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
+import { auditRoutes } from './modules/audit';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -93,4 +94,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   productAnalyticsRoutes,
   analyticsRoutes,
   ssoRoutes,
+  auditRoutes,
 ];

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../server/db/client';
 import { countAllSubscriptions } from '../../server/modules/subscriptions/subscriptions.repo';
 import { generateApiKeys } from './api-keys';
 import { generateApplications } from './applications';
+import { generateAuditLog } from './audit-log';
 import { generateBenchmarkSelection } from './benchmark-selection';
 import { generateBenchmarkPeers } from './demo-peers';
 import { generateExpenses } from './expenses';
@@ -31,6 +32,7 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   generateReportSchedules,
   generateApiKeys,
   generateSso,
+  generateAuditLog,
   // Last: the peers mirror the finished company's applications and license tiers.
   generateBenchmarkPeers,
 ];

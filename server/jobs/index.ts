@@ -1,4 +1,5 @@
 import { alertsJob, retryDeliveries } from '../modules/alerts/alerts.job';
+import { auditRetentionJob } from '../modules/audit';
 import { trialLifecycleJob } from '../modules/billing/trial-lifecycle.job';
 import { peerBenchmarksTask } from '../modules/benchmarks';
 import { budgetAlertsJob } from '../modules/budgets/budgets.job';
@@ -16,7 +17,7 @@ import type { DailyJob, PeriodicTask } from './scheduler';
  * Every organization's daily work, in order; features add theirs here. Renewals settle before
  * insights are generated (a renewal that rolled forward is a new renewal to size) and alerts run;
  * the weekly savings digest (Mondays) comes after the day's insight generation. Scheduled reports
- * go last, once the day's data is settled.
+ * go last, once the day's data is settled; then the audit log drops what its retention no longer keeps.
  */
 export const dailyJobs: DailyJob[] = [
   trialLifecycleJob,
@@ -26,6 +27,7 @@ export const dailyJobs: DailyJob[] = [
   budgetAlertsJob,
   insightsDigestJob,
   reportSchedulesJob(renderReport),
+  auditRetentionJob,
 ];
 
 /**

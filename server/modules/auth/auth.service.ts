@@ -14,6 +14,7 @@ import {
   findUserById,
   insertResetToken,
   insertUser,
+  listUserOrganizations,
   startSession,
   type ClientInfo,
   updateUser,
@@ -95,7 +96,22 @@ export async function login(deps: ServiceDeps, input: LoginBody, client: ClientI
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDummyHash(), input.password), false);
-  if (!user || !valid) throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+  // Recorded in the organization the session lands in (the oldest membership), so its audit log
+  // shows its members' sign-ins, and their failed attempts.
+  const orgId = user ? ((await listUserOrganizations(deps.db, user.id))[0]?.org.id ?? null) : null;
+  if (!user || !valid) {
+    if (user && orgId) {
+      await recordAudit(deps.db, {
+        orgId,
+        userId: user.id,
+        action: 'auth.login_failed',
+        entityType: 'user',
+        entityId: user.id,
+        ip: client.ip,
+      });
+    }
+    throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+  }
   // Checked after the password, so it tells nothing about an address to someone without it.
   const enforced = await ssoEnforcementFor(deps, user);
   if (enforced && !enforced.owner) {
@@ -113,7 +129,7 @@ export async function login(deps: ServiceDeps, input: LoginBody, client: ClientI
     });
   }
   await recordAudit(deps.db, {
-    orgId: null,
+    orgId,
     userId: user.id,
     action: 'auth.login',
     entityType: 'user',

@@ -79,6 +79,15 @@ export async function createCheckoutSession(
     };
     const session = await stripe.checkout.sessions.create(params);
     if (!session.url) throw badRequest('Stripe did not return a checkout page.');
+    // The plan changes when Stripe's webhook confirms it (audited there); this records who started it.
+    await recordAudit(deps.db, {
+      orgId: org.id,
+      userId: ctx.userId,
+      action: 'billing.checkout',
+      entityType: 'organization',
+      entityId: org.id,
+      changes: { planId: input.planId, priceId, deferred },
+    });
     return { url: session.url };
   } catch (error) {
     if (error instanceof AppError) throw error;

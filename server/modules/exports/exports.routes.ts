@@ -1,7 +1,8 @@
 import { exportAllDataQuery, exportSubscriptionsQuery } from '../../../common/contracts/subscriptions';
 import { todayInTimeZone } from '../../../common/dates';
 import { guard } from '../../plugins/auth';
-import type { App } from '../../types';
+import type { App, RequestContext } from '../../types';
+import { recordAudit } from '../audit';
 import { listAllSubscriptions } from '../subscriptions';
 import { exportEverything } from './data-export';
 import { everythingTables } from './data-workbook';
@@ -15,6 +16,16 @@ import { applicationsTable, withAllocations } from './subscriptions-export';
  */
 export async function exportsRoutes(app: App) {
   const deps = app.deps;
+  // A file of the organization's data leaves the product: audited like the report exports.
+  const recordExport = (ctx: RequestContext, action: string, changes: Record<string, unknown>) =>
+    recordAudit(deps.db, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action,
+      entityType: 'organization',
+      entityId: ctx.orgId,
+      changes,
+    });
 
   app.get('/subscriptions/export', {
     schema: {
@@ -31,6 +42,10 @@ export async function exportsRoutes(app: App) {
         await listAllSubscriptions(deps, request.ctx, request.query),
       );
       const stamp = todayInTimeZone(deps.clock.now());
+      await recordExport(request.ctx, 'export.applications', {
+        format: request.query.format,
+        rows: items.length,
+      });
       return sendTables(reply, request.query.format, `applications-${stamp}`, [applicationsTable(items)]);
     },
   });
@@ -45,6 +60,7 @@ export async function exportsRoutes(app: App) {
     preHandler: guard(),
     handler: async (request, reply) => {
       const stamp = todayInTimeZone(deps.clock.now());
+      await recordExport(request.ctx, 'export.all_data', { format: request.query.format });
       if (request.query.format === 'xlsx') {
         return reply
           .header('content-type', XLSX_TYPE)

@@ -16,6 +16,7 @@ import { todayInTimeZone } from '../../../common/dates';
 import { sendTables } from '../../lib/table-export/download';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
+import { recordAudit } from '../audit';
 import * as service from './insights.service';
 
 const idParams = z.object({ id: z.uuid() });
@@ -77,6 +78,15 @@ export async function insightsRoutes(app: App) {
     handler: async (request, reply) => {
       const stamp = todayInTimeZone(deps.clock.now());
       const table = await service.pipelineTable(deps, request.ctx);
+      // A file of the organization's data leaves the product: audited like the other exports.
+      await recordAudit(deps.db, {
+        orgId: request.ctx.orgId,
+        userId: request.ctx.userId,
+        action: 'insight.export',
+        entityType: 'organization',
+        entityId: request.ctx.orgId,
+        changes: { format: request.query.format, rows: table.cells.length },
+      });
       return sendTables(reply, request.query.format, `savings-pipeline-${stamp}`, [table]);
     },
   });

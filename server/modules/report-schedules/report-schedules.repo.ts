@@ -47,13 +47,14 @@ export async function updateSchedule(db: DbOrTx, orgId: string, id: string, valu
 }
 
 /** Deletes the schedule; its deliveries keep their rows (schedule_id set null by the foreign key). */
-export async function deleteSchedule(db: DbOrTx, orgId: string, id: string): Promise<boolean> {
+/** Deletes the schedule; answers what it was (for the audit log), or null when there was none. */
+export async function deleteSchedule(db: DbOrTx, orgId: string, id: string) {
   const s = reportSchedules;
   const rows = await db
     .delete(s)
     .where(and(eq(s.organizationId, orgId), eq(s.id, id)))
-    .returning({ id: s.id });
-  return rows.length > 0;
+    .returning({ id: s.id, name: s.name, reportKey: s.reportKey });
+  return rows[0] ?? null;
 }
 
 /** Each schedule's last successful sending. */

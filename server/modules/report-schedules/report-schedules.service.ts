@@ -9,6 +9,7 @@ import { addDays, todayInTimeZone } from '../../../common/dates';
 import { nextRunOn, reportPeriod, type ScheduleTiming } from '../../../common/report-periods';
 import { conflict, invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { recordAudit } from '../audit';
 import { listOrganizationMembers } from '../organizations';
 import { deliverPeriod, type RenderReport } from './deliver';
 import {
@@ -178,7 +179,18 @@ export async function updateReportSchedule(
 }
 
 export async function deleteReportSchedule(deps: ServiceDeps, ctx: RequestContext, id: string) {
-  if (!(await deleteSchedule(deps.db, ctx.orgId, id))) throw notFound('Report schedule');
+  await deps.db.transaction(async (tx) => {
+    const deleted = await deleteSchedule(tx, ctx.orgId, id);
+    if (!deleted) throw notFound('Report schedule');
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'report_schedule.delete',
+      entityType: 'report_schedule',
+      entityId: id,
+      changes: { name: deleted.name, report: deleted.reportKey },
+    });
+  });
 }
 
 function presentDelivery(row: ReportDeliveryRow, scheduleName: string | null): ReportDelivery {

@@ -4,6 +4,7 @@ import {
   cancelByDate,
   costPerCycleMinor,
   monthlyEquivalentMinor,
+  PRICE_FIELDS,
   renewalUrgency,
   type BillingCycle,
   type PricingModel,
@@ -22,17 +23,6 @@ export interface PriceFields {
   unitPriceMinor: number | null;
   currency: string;
 }
-
-/** Fields whose change is recorded in price history. */
-export const PRICE_FIELDS = [
-  'pricingModel',
-  'billingCycle',
-  'intervalMonths',
-  'amountMinor',
-  'seats',
-  'unitPriceMinor',
-  'currency',
-] as const satisfies ReadonlyArray<keyof PriceFields>;
 
 /**
  * The stored money columns: amountMinor is the cost per cycle (per-seat: seats × unit price), with its

@@ -403,6 +403,15 @@ const cases: Case[] = [
     expected: MANAGERS(200),
     run: (c) => c.delete('/api/reports/branding/logo'),
   },
+  // The audit log (Scale): owners and admins only.
+  { route: 'GET /api/audit', expected: MANAGERS(200), run: (c) => c.get('/api/audit') },
+  { route: 'GET /api/audit/export.csv', expected: MANAGERS(200), run: (c) => c.get('/api/audit/export.csv') },
+  { route: 'GET /api/audit/settings', expected: MANAGERS(200), run: (c) => c.get('/api/audit/settings') },
+  {
+    route: 'PUT /api/audit/settings',
+    expected: MANAGERS(200),
+    run: (c) => c.put('/api/audit/settings', { retentionDays: 365 }),
+  },
   // Scheduled reports (Growth): everyone sees them; owners and admins change and send them.
   { route: 'GET /api/report-schedules', expected: ALL_OK, run: (c) => c.get('/api/report-schedules') },
   {

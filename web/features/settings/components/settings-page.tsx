@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiKeysTab } from '@/features/api-keys';
+import { AuditLogTab } from '@/features/audit-log';
 import { PeerSharingCard } from '@/features/benchmarks';
 import { BillingTab, PlansTab } from '@/features/billing';
 import { CurrenciesTab } from '@/features/fx-rates';
@@ -78,6 +79,8 @@ export function SettingsPage() {
           <ApiKeysTab />
         ) : tab.id === 'operations' ? (
           <OperationsTab />
+        ) : tab.id === 'audit' ? (
+          <AuditLogTab />
         ) : LIST_TABS[tab.id] ? (
           <SettingsListTab key={tab.id} list={LIST_TABS[tab.id].list} noun={LIST_TABS[tab.id].noun} />
         ) : (
