@@ -1,0 +1,108 @@
+// The identity provider's SAML metadata: its entity id, where to send the browser, and the
+// certificates its assertions are signed with. Pasted by an admin or fetched from the IdP.
+
+import { X509Certificate } from 'node:crypto';
+import { DOMParser } from '@xmldom/xmldom';
+import xpath from 'xpath';
+import type { SamlMetadataInput } from '../../../../common/contracts/saml';
+import { AppError, invalidFields } from '../../../errors';
+import { BlockedUrlError, guardedGet } from '../../../lib/safe-http';
+import type { ServiceDeps } from '../../../types';
+
+export interface IdpMetadata {
+  entityId: string;
+  /** The HTTP-Redirect SingleSignOnService: where the AuthnRequest goes. */
+  ssoUrl: string;
+  /** Signing certificates as base64 DER (a PEM body without its lines). */
+  certificates: string[];
+}
+
+const select = xpath.useNamespaces({
+  md: 'urn:oasis:names:tc:SAML:2.0:metadata',
+  ds: 'http://www.w3.org/2000/09/xmldsig#',
+});
+const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+/** Federation files list thousands of entities; one IdP's metadata is a few KB (Entra's ~25). */
+const MAX_METADATA_BYTES = 1024 * 1024;
+
+const invalid = (message: string) => invalidFields([{ field: 'samlMetadataXml', message }]);
+
+function parseXml(xml: string): Document {
+  // A DTD could define entities (billion laughs); metadata never needs one.
+  if (/<!DOCTYPE/i.test(xml)) throw invalid('Metadata with a DOCTYPE is not accepted.');
+  const fail = (message: string) => {
+    throw invalid(`The metadata is not valid XML (${message.split('\n')[0]}).`);
+  };
+  const doc = new DOMParser({ errorHandler: { error: fail, fatalError: fail } }).parseFromString(
+    xml,
+    'text/xml',
+  ) as unknown as Document;
+  if (!doc?.documentElement) throw invalid('The metadata is not an XML document.');
+  return doc;
+}
+
+const text = (expression: string, node: Node) => String(select(`string(${expression})`, node)).trim();
+
+function certificatesOf(idp: Node): string[] {
+  // Keys without `use` sign and encrypt; encryption-only keys never sign assertions.
+  const nodes = select(
+    "md:KeyDescriptor[not(@use) or @use='signing']/ds:KeyInfo/ds:X509Data/ds:X509Certificate",
+    idp,
+  ) as Node[];
+  const certificates = [...new Set(nodes.map((n) => (n.textContent ?? '').replace(/\s+/g, '')))];
+  for (const base64 of certificates) {
+    try {
+      new X509Certificate(Buffer.from(base64, 'base64'));
+    } catch {
+      throw invalid('A signing certificate in the metadata cannot be read.');
+    }
+  }
+  return certificates.filter(Boolean);
+}
+
+/** The IdP described by a metadata document (an EntityDescriptor, or the first IdP of an EntitiesDescriptor). */
+export function parseIdpMetadata(xml: string): IdpMetadata {
+  const doc = parseXml(xml);
+  const entity = select('(//md:EntityDescriptor[md:IDPSSODescriptor])[1]', doc, true) as Node | undefined;
+  if (!entity) throw invalid('This is not SAML identity-provider metadata (no IDPSSODescriptor).');
+  const idp = select('md:IDPSSODescriptor', entity, true) as Node;
+  const entityId = text('@entityID', entity);
+  const ssoUrl = text(`md:SingleSignOnService[@Binding='${REDIRECT_BINDING}']/@Location`, idp);
+  const certificates = certificatesOf(idp);
+  if (!entityId) throw invalid('The metadata has no entityID.');
+  if (!ssoUrl.startsWith('https://')) {
+    throw invalid('The metadata has no HTTPS single sign-on URL for the HTTP-Redirect binding.');
+  }
+  if (!certificates.length) throw invalid('The metadata has no signing certificate.');
+  return { entityId, ssoUrl, certificates };
+}
+
+async function fetchMetadata(deps: Pick<ServiceDeps, 'env'>, url: string): Promise<string> {
+  const refuse = (message: string) => invalidFields([{ field: 'samlMetadataUrl', message }]);
+  try {
+    const answer = await guardedGet(
+      url,
+      { accept: 'application/samlmetadata+xml, application/xml, text/xml' },
+      { allowPrivate: deps.env.WEBHOOK_ALLOW_PRIVATE, maxBytes: MAX_METADATA_BYTES },
+    );
+    if (answer.status !== 200) throw refuse(`The metadata URL answered ${answer.status}.`);
+    return answer.body;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof BlockedUrlError) throw refuse(error.message);
+    throw refuse(`The metadata could not be fetched: ${(error as Error).message}`);
+  }
+}
+
+/** The stored SAML fields of a connection, from pasted metadata or from its URL (the URL is kept). */
+export async function prepareSamlConfig(deps: Pick<ServiceDeps, 'env'>, input: SamlMetadataInput) {
+  const { samlMetadataXml: pasted, samlMetadataUrl: url } = input;
+  if (!pasted && !url) throw new AppError('bad_request', 'Paste the IdP metadata XML or give its URL.');
+  const metadata = parseIdpMetadata(pasted ?? (await fetchMetadata(deps, url!)));
+  return {
+    samlMetadataUrl: pasted ? null : url!,
+    samlIdpEntityId: metadata.entityId,
+    samlIdpSsoUrl: metadata.ssoUrl,
+    samlIdpCertificates: metadata.certificates,
+  };
+}
