@@ -42,6 +42,7 @@ import { allocationsRoutes } from './modules/entities/allocations.routes';
 import { renderReport } from './modules/reports';
 import { reportSchedulesRoutes } from './modules/report-schedules';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { samlRoutes } from './modules/sso/saml/saml.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -87,4 +88,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   reportsRoutes,
   productAnalyticsRoutes,
   analyticsRoutes,
+  samlRoutes,
 ];

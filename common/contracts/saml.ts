@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Why a SAML sign-in failed: the ACS redirects to `/auth/login?sso_error=<code>` and the login
  * page shows the message. Messages speak to the person signing in, not to the administrator.
@@ -21,10 +19,3 @@ export const SAML_SIGN_IN_ERRORS = {
     'Your identity provider refused the sign-in. Ask an admin whether you are assigned to Stackwise.',
 } as const;
 export type SamlSignInError = keyof typeof SAML_SIGN_IN_ERRORS;
-
-/** The SAML part of `PUT /api/sso`: the IdP's metadata, pasted or at a URL (one of them). */
-export const samlMetadataInput = z.object({
-  samlMetadataXml: z.string().trim().min(1).max(500_000).optional(),
-  samlMetadataUrl: z.string().trim().url().max(2000).optional(),
-});
-export type SamlMetadataInput = z.infer<typeof samlMetadataInput>;

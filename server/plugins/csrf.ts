@@ -4,6 +4,11 @@ import { AppError } from '../errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Endpoints called by other servers (signed on their own), not by browsers. */
 const MACHINE_ENDPOINTS = ['/api/stripe/webhook', '/api/inbound/'];
+/**
+ * The SAML ACS: identity providers make the browser post the response there cross-site, as a
+ * form. The assertion's signature, audience and InResponseTo are its proof, not the origin.
+ */
+const SAML_ACS = /^\/api\/auth\/sso\/saml\/[0-9a-f-]{36}\/acs(?:\?|$)/i;
 
 function isAllowedOrigin(request: FastifyRequest, origin: string, appOrigin: string): boolean {
   if (origin === appOrigin) return true;
@@ -19,7 +24,9 @@ function isAllowedOrigin(request: FastifyRequest, origin: string, appOrigin: str
 function hasNoBody(request: FastifyRequest): boolean {
   const { headers } = request;
   const length = headers['content-length'];
-  return !headers['content-type'] && !headers['transfer-encoding'] && (length === undefined || length === '0');
+  return (
+    !headers['content-type'] && !headers['transfer-encoding'] && (length === undefined || length === '0')
+  );
 }
 
 /**
@@ -32,7 +39,7 @@ function hasNoBody(request: FastifyRequest): boolean {
 export function registerCsrfGuard(app: FastifyInstance, appOrigin: string): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (MACHINE_ENDPOINTS.some((p) => request.url.startsWith(p))) return;
+    if (MACHINE_ENDPOINTS.some((p) => request.url.startsWith(p)) || SAML_ACS.test(request.url)) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     if ((site && site !== 'same-origin') || (origin && !isAllowedOrigin(request, origin, appOrigin))) {

@@ -40,18 +40,19 @@ export interface SamlPerson {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
-  groups: string[];
+  /** Undefined when the assertion has no groups attribute at all (roles are then left alone). */
+  groups: string[] | undefined;
 }
 
 /** An attribute's values as strings (an AttributeValue with child elements has none). */
-function valuesOf(attributes: Record<string, unknown>, names: string[]): string[] {
+function valuesOf(attributes: Record<string, unknown>, names: string[]): string[] | undefined {
   const wanted = new Set(names.map((n) => n.toLowerCase()));
-  const values: string[] = [];
-  for (const [name, value] of Object.entries(attributes)) {
-    if (!wanted.has(name.toLowerCase())) continue;
-    for (const v of [value].flat()) if (typeof v === 'string' && v.trim()) values.push(v.trim());
-  }
-  return values;
+  const found = Object.entries(attributes).filter(([name]) => wanted.has(name.toLowerCase()));
+  if (!found.length) return undefined;
+  return found
+    .flatMap(([, value]) => [value].flat())
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+    .map((v) => v.trim());
 }
 
 export function personOf(profile: Profile, groupsAttribute: string | null): SamlPerson {
@@ -59,13 +60,12 @@ export function personOf(profile: Profile, groupsAttribute: string | null): Saml
   const nameId = profile.nameID?.trim() ?? '';
   const nameIdEmail = profile.nameIDFormat === EMAIL_FORMAT || LOOKS_LIKE_EMAIL.test(nameId) ? nameId : null;
   // An attribute wins over the NameID: Entra's NameID is the UPN, which may differ from the mail.
-  const email = valuesOf(attributes, EMAIL).find((v) => LOOKS_LIKE_EMAIL.test(v)) ?? nameIdEmail;
+  const email = valuesOf(attributes, EMAIL)?.find((v) => LOOKS_LIKE_EMAIL.test(v)) ?? nameIdEmail;
+  const groups = valuesOf(attributes, groupsAttribute ? [groupsAttribute] : DEFAULT_GROUP_ATTRIBUTES);
   return {
     email: email && LOOKS_LIKE_EMAIL.test(email) ? email.toLowerCase() : null,
-    firstName: valuesOf(attributes, FIRST_NAME)[0] ?? null,
-    lastName: valuesOf(attributes, LAST_NAME)[0] ?? null,
-    groups: [
-      ...new Set(valuesOf(attributes, groupsAttribute ? [groupsAttribute] : DEFAULT_GROUP_ATTRIBUTES)),
-    ],
+    firstName: valuesOf(attributes, FIRST_NAME)?.[0] ?? null,
+    lastName: valuesOf(attributes, LAST_NAME)?.[0] ?? null,
+    groups: groups && [...new Set(groups)],
   };
 }

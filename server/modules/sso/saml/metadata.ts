@@ -4,7 +4,6 @@
 import { X509Certificate } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
-import type { SamlMetadataInput } from '../../../../common/contracts/saml';
 import { AppError, invalidFields } from '../../../errors';
 import { BlockedUrlError, guardedGet } from '../../../lib/safe-http';
 import type { ServiceDeps } from '../../../types';
@@ -95,6 +94,12 @@ async function fetchMetadata(deps: Pick<ServiceDeps, 'env'>, url: string): Promi
 }
 
 /** The stored SAML fields of a connection, from pasted metadata or from its URL (the URL is kept). */
+/** The metadata part of a connection's settings: pasted, or at a URL. */
+export interface SamlMetadataInput {
+  samlMetadataXml?: string | null;
+  samlMetadataUrl?: string | null;
+}
+
 export async function prepareSamlConfig(deps: Pick<ServiceDeps, 'env'>, input: SamlMetadataInput) {
   const { samlMetadataXml: pasted, samlMetadataUrl: url } = input;
   if (!pasted && !url) throw new AppError('bad_request', 'Paste the IdP metadata XML or give its URL.');

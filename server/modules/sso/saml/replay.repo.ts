@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import { samlAssertionIds } from '../../../db/schema';
 
 /**
@@ -7,7 +7,7 @@ import { samlAssertionIds } from '../../../db/schema';
  * past their expiry are forgotten on the way: an expired assertion is refused by its dates anyway.
  */
 export async function rememberAssertion(
-  db: Db | Tx,
+  db: DbOrTx,
   orgId: string,
   assertion: { assertionId: string; expiresAt: Date },
   now: Date,
