@@ -43,6 +43,7 @@ import { renderReport } from './modules/reports';
 import { reportSchedulesRoutes } from './modules/report-schedules';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { samlRoutes } from './modules/sso/saml/saml.routes';
+import { ssoRoutes } from './modules/sso/sso.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -88,5 +89,6 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   reportsRoutes,
   productAnalyticsRoutes,
   analyticsRoutes,
+  ssoRoutes,
   samlRoutes,
 ];

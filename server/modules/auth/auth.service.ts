@@ -3,8 +3,7 @@ import { passwordResetMail } from '../../email/templates';
 import { AppError, badRequest, conflict } from '../../errors';
 import { hitRateLimit } from '../../lib/rate-limit/counter';
 import { hashToken, newToken } from '../../lib/tokens';
-import { SESSION_TTL_MS } from '../../plugins/auth';
-import type { ServiceDeps, UserRow } from '../../types';
+import type { ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
 import {
   consumeResetToken,
@@ -13,8 +12,9 @@ import {
   findUserByEmail,
   findUserById,
   insertResetToken,
-  insertSession,
   insertUser,
+  startSession,
+  type ClientInfo,
   updateUser,
 } from '../organizations';
 
@@ -24,11 +24,6 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password';
 // Per e-mail address, on top of the per-IP limit on the routes: 10 attempts per 15 minutes.
 const EMAIL_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
-
-interface ClientInfo {
-  ip: string;
-  userAgent?: string;
-}
 
 function assertStrongPassword(password: string): void {
   if (isCommonPassword(password)) {
@@ -53,19 +48,6 @@ async function limitByEmail(deps: ServiceDeps, scope: string, email: string): Pr
       retryAfter: Math.ceil(hit.ttlMs / 1000),
     });
   }
-}
-
-async function startSession(deps: ServiceDeps, user: UserRow, client: ClientInfo) {
-  const token = newToken();
-  await insertSession(deps.db, {
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(deps.clock.now().getTime() + SESSION_TTL_MS),
-    lastSeenAt: deps.clock.now(),
-    userAgent: client.userAgent?.slice(0, 400),
-    ip: client.ip,
-  });
-  return token;
 }
 
 export async function register(deps: ServiceDeps, input: RegisterBody, client: ClientInfo) {
@@ -102,7 +84,7 @@ export async function register(deps: ServiceDeps, input: RegisterBody, client: C
       }
       throw error;
     });
-  const token = await startSession(deps, user, client);
+  const token = await startSession(deps, user.id, client);
   return { user, token };
 }
 
@@ -113,7 +95,7 @@ export async function login(deps: ServiceDeps, input: LoginBody, client: ClientI
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await timingDummyHash(), input.password), false);
   if (!user || !valid) throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
-  const token = await startSession(deps, user, client);
+  const token = await startSession(deps, user.id, client);
   await recordAudit(deps.db, {
     orgId: null,
     userId: user.id,

@@ -57,6 +57,7 @@ export {
   userNames,
 } from './members.repo';
 export { listOrganizations, presentOrganization } from './organizations.service';
+export { startSession, type ClientInfo } from './sessions';
 export {
   canStartTrial,
   currentState,

@@ -1,2 +1,4 @@
 // The sso module's public face: other modules import only from here (eslint enforces it).
-export {};
+// The SAML protocol (./saml) plugs into ./protocols and ends its sign-in with completeSsoSignIn.
+export { completeSsoSignIn, type SsoIdentity } from './sign-in';
+export { consumeLoginState, createLoginState, type LoginState } from './login-states';
