@@ -148,7 +148,19 @@ describe('prepareSamlConfig', () => {
     });
   });
 
-  it('asks for metadata when given none', async () => {
-    await expect(prepareSamlConfig(deps(false), {})).rejects.toMatchObject({ status: 400 });
+  it('checks IdP fields entered by hand: certificates readable (PEM armour dropped), the SSO URL on HTTPS', async () => {
+    const pem = `-----BEGIN CERTIFICATE-----\n${idp.certificate.replace(/(.{64})/g, '$1\n')}\n-----END CERTIFICATE-----\n`;
+    await expect(prepareSamlConfig(deps(false), { samlIdpCertificates: [pem] })).resolves.toEqual({
+      samlIdpCertificates: [idp.certificate],
+    });
+    await expect(prepareSamlConfig(deps(false), { samlIdpCertificates: ['nonsense'] })).rejects.toMatchObject(
+      {
+        status: 400,
+      },
+    );
+    await expect(
+      prepareSamlConfig(deps(false), { samlIdpSsoUrl: 'http://idp.example.com/sso' }),
+    ).rejects.toMatchObject({ status: 400 });
+    await expect(prepareSamlConfig(deps(false), {})).resolves.toEqual({});
   });
 });

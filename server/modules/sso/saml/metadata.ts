@@ -4,9 +4,11 @@
 import { X509Certificate } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
 import xpath from 'xpath';
+import type { SsoConnectionBody } from '../../../../common/contracts/sso';
 import { AppError, invalidFields } from '../../../errors';
 import { BlockedUrlError, guardedGet } from '../../../lib/safe-http';
 import type { ServiceDeps } from '../../../types';
+import type { SsoConnectionValues } from '../sso.repo';
 
 export interface IdpMetadata {
   entityId: string;
@@ -42,21 +44,31 @@ function parseXml(xml: string): Document {
 
 const text = (expression: string, node: Node) => String(select(`string(${expression})`, node)).trim();
 
+/** Certificates as base64 DER, each one readable; a pasted PEM loses its armour and line breaks. */
+function readableCertificates(values: string[], field: string): string[] {
+  const certificates = [
+    ...new Set(values.map((v) => v.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '')).filter(Boolean)),
+  ];
+  for (const base64 of certificates) {
+    try {
+      new X509Certificate(Buffer.from(base64, 'base64'));
+    } catch {
+      throw invalidFields([{ field, message: 'A signing certificate cannot be read.' }]);
+    }
+  }
+  return certificates;
+}
+
 function certificatesOf(idp: Node): string[] {
   // Keys without `use` sign and encrypt; encryption-only keys never sign assertions.
   const nodes = select(
     "md:KeyDescriptor[not(@use) or @use='signing']/ds:KeyInfo/ds:X509Data/ds:X509Certificate",
     idp,
   ) as Node[];
-  const certificates = [...new Set(nodes.map((n) => (n.textContent ?? '').replace(/\s+/g, '')))];
-  for (const base64 of certificates) {
-    try {
-      new X509Certificate(Buffer.from(base64, 'base64'));
-    } catch {
-      throw invalid('A signing certificate in the metadata cannot be read.');
-    }
-  }
-  return certificates.filter(Boolean);
+  return readableCertificates(
+    nodes.map((n) => n.textContent ?? ''),
+    'samlMetadataXml',
+  );
 }
 
 /** The IdP described by a metadata document (an EntityDescriptor, or the first IdP of an EntitiesDescriptor). */
@@ -93,21 +105,36 @@ async function fetchMetadata(deps: Pick<ServiceDeps, 'env'>, url: string): Promi
   }
 }
 
-/** The stored SAML fields of a connection, from pasted metadata or from its URL (the URL is kept). */
-/** The metadata part of a connection's settings: pasted, or at a URL. */
-export interface SamlMetadataInput {
-  samlMetadataXml?: string | null;
-  samlMetadataUrl?: string | null;
-}
+/** The SAML settings of PUT /api/sso: the IdP's metadata (pasted or at a URL), or its fields by hand. */
+export type SamlSettingsInput = Partial<
+  Pick<
+    SsoConnectionBody,
+    'samlMetadataXml' | 'samlMetadataUrl' | 'samlIdpEntityId' | 'samlIdpSsoUrl' | 'samlIdpCertificates'
+  >
+>;
 
-export async function prepareSamlConfig(deps: Pick<ServiceDeps, 'env'>, input: SamlMetadataInput) {
+/**
+ * The stored IdP fields of a connection: read from pasted metadata, or fetched from its URL (kept,
+ * so saving again picks up rotated certificates), or else the fields given by hand, checked.
+ */
+export async function prepareSamlConfig(
+  deps: Pick<ServiceDeps, 'env'>,
+  input: SamlSettingsInput,
+): Promise<Partial<SsoConnectionValues>> {
   const { samlMetadataXml: pasted, samlMetadataUrl: url } = input;
-  if (!pasted && !url) throw new AppError('bad_request', 'Paste the IdP metadata XML or give its URL.');
-  const metadata = parseIdpMetadata(pasted ?? (await fetchMetadata(deps, url!)));
-  return {
-    samlMetadataUrl: pasted ? null : url!,
-    samlIdpEntityId: metadata.entityId,
-    samlIdpSsoUrl: metadata.ssoUrl,
-    samlIdpCertificates: metadata.certificates,
-  };
+  if (pasted || url) {
+    const metadata = parseIdpMetadata(pasted || (await fetchMetadata(deps, url!)));
+    return {
+      samlMetadataUrl: pasted ? null : url,
+      samlIdpEntityId: metadata.entityId,
+      samlIdpSsoUrl: metadata.ssoUrl,
+      samlIdpCertificates: metadata.certificates,
+    };
+  }
+  if (input.samlIdpSsoUrl && !input.samlIdpSsoUrl.startsWith('https://')) {
+    throw invalidFields([{ field: 'samlIdpSsoUrl', message: 'The single sign-on URL must use HTTPS.' }]);
+  }
+  return input.samlIdpCertificates
+    ? { samlIdpCertificates: readableCertificates(input.samlIdpCertificates, 'samlIdpCertificates') }
+    : {};
 }

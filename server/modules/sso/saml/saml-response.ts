@@ -6,6 +6,7 @@ import { SamlStatusError, type Profile } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import type { SamlSignInError } from '../../../../common/contracts/saml';
 import type { Env } from '../../../env';
+import { AppError } from '../../../errors';
 import { personOf, type SamlPerson } from './attributes';
 import {
   CLOCK_SKEW_MS,
@@ -36,7 +37,6 @@ type XmlJs = { $?: Record<string, string>; _?: string; [child: string]: unknown 
 const children = (node: XmlJs | undefined, name: string) => (node?.[name] ?? []) as XmlJs[];
 
 function codeOf(error: unknown): SamlSignInError {
-  if (error instanceof SamlStatusError) return 'saml_idp_refused';
   const message = error instanceof Error ? error.message : '';
   if (/signature/i.test(message)) return 'saml_invalid_signature';
   if (/expired|not yet valid|no valid subject confirmation/i.test(message)) return 'saml_expired_assertion';
@@ -85,7 +85,10 @@ function checkAssertion(profile: Profile, idp: IdpSettings, acsUrl: string, requ
   return { assertionId: assertion.$.ID, expiresAt: new Date(latest + CLOCK_SKEW_MS) };
 }
 
-/** The person a SAMLResponse (base64, as posted) vouches for, or a SamlRefused saying why not. */
+/**
+ * The person a SAMLResponse (base64, as posted) vouches for; else a SamlRefused saying why, or
+ * an `sso_denied` AppError when the IdP itself refused.
+ */
 export async function validateSamlResponse(
   env: Env,
   orgId: string,
@@ -101,10 +104,12 @@ export async function validateSamlResponse(
       SAMLResponse: samlResponse,
     }));
   } catch (error) {
+    // The IdP's own refusal (a non-Success status: not assigned to the app, cancelled…).
+    if (error instanceof SamlStatusError) throw new AppError('sso_denied', error.message);
     throw new SamlRefused(codeOf(error), error instanceof Error ? error.message : String(error));
   }
   // A NoPassive answer: the IdP would not sign the person in.
-  if (!profile) throw new SamlRefused('saml_idp_refused', 'no profile');
+  if (!profile) throw new AppError('sso_denied', 'The identity provider did not sign the user in.');
   const checked = checkAssertion(profile, idp, acsUrl, request);
   return { ...checked, ...personOf(profile, idp.groupsClaim) };
 }

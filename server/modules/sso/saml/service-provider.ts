@@ -8,13 +8,14 @@ import {
   type CacheProvider,
 } from '@node-saml/node-saml';
 import type { Env } from '../../../env';
+import type { SsoConnectionRow } from '../sso.repo';
 
 /** Clocks of the IdP and ours may disagree by this much (NotBefore / NotOnOrAfter). */
 export const CLOCK_SKEW_MS = 60_000;
 
 export function spUrls(env: Env, orgId: string) {
-  const base = `${env.APP_URL}/api/auth/sso/saml/${orgId}`;
-  return { entityId: `${base}/metadata`, acsUrl: `${base}/acs` };
+  const base = `${env.appOrigin}/api/auth/sso/saml/${orgId}`;
+  return { entityId: `${base}/metadata`, acsUrl: `${base}/acs`, metadataUrl: `${base}/metadata` };
 }
 
 export function spMetadataXml(env: Env, orgId: string): string {
@@ -32,6 +33,13 @@ export interface IdpSettings {
   samlIdpEntityId: string;
   samlIdpSsoUrl: string;
   samlIdpCertificates: string[];
+}
+
+/** A connection's IdP settings, or null while incomplete. */
+export function idpSettingsOf(connection: SsoConnectionRow): IdpSettings | null {
+  const { samlIdpEntityId, samlIdpSsoUrl, samlIdpCertificates } = connection;
+  if (!samlIdpEntityId || !samlIdpSsoUrl || !samlIdpCertificates?.length) return null;
+  return { samlIdpEntityId, samlIdpSsoUrl, samlIdpCertificates };
 }
 
 /** The one request a response may answer: the login state's, not a per-process cache. */
