@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -28,7 +28,8 @@ import { databaseRateLimitStore } from './lib/rate-limit/store';
 import { registerRequestActor } from './lib/request-actor';
 import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
-import { registerAuth } from './plugins/auth';
+import { routeScope } from './modules/api-keys';
+import { guardKind, registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -52,6 +53,25 @@ export interface AppDeps {
 }
 
 const BODY_LIMIT = 1024 * 1024; // 1 MiB for JSON; uploads have their own limit.
+
+/**
+ * Each guarded operation of the OpenAPI document says how it may be called: with a session, and
+ * (organization data) with an API key holding the scope it names.
+ */
+function declareSecurity(route: RouteOptions): void {
+  const schema = route.schema;
+  const kind = guardKind(route.preHandler);
+  if (!schema || schema.hide || !kind || schema.security) return;
+  if (kind === 'session') {
+    schema.security = [{ session: [] }];
+    return;
+  }
+  const method = [route.method].flat()[0];
+  const scope = routeScope(method, schema.tags);
+  schema.security = [{ session: [] }, { apiKey: [scope] }];
+  const note = `API key scope: \`${scope}\`.`;
+  schema.description = schema.description ? `${schema.description}\n\n${note}` : note;
+}
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
@@ -160,11 +180,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         version: '1.0.0',
         description: 'Software spend management: applications, licenses, renewals, expenses and budgets.',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sw_session' } } },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sw_session' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API key from Settings → API (`sw_live_…`), sent as `Authorization: Bearer <key>`. ' +
+              'Each operation names the scope it needs; `write` includes `read`, `<area>:write` includes `<area>:read`.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // "Authorize" with a key once and every "Try it out" sends it, across reloads of the page.
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // As the app's own policy: over plain HTTP (development) upgrading would break "Try it out".
+    transformStaticCSP: (header) =>
+      deps.env.secureCookies ? header : header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    uiConfig: { persistAuthorization: true },
+  });
+  app.addHook('onRoute', declareSecurity);
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes);

@@ -39,6 +39,7 @@ import { inboundRoutes } from './modules/invoice-forwarding/inbound.routes';
 import { negotiationPackRoutes } from './modules/negotiation-pack/negotiation-pack.routes';
 import { entitiesRoutes } from './modules/entities/entities.routes';
 import { allocationsRoutes } from './modules/entities/allocations.routes';
+import { apiKeysRoutes } from './modules/api-keys';
 import { renderReport } from './modules/reports';
 import { reportSchedulesRoutes } from './modules/report-schedules';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -80,6 +81,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   operationsRoutes,
   insightsRoutes,
   benchmarksRoutes,
+  apiKeysRoutes,
   invoiceForwardingSettingsRoutes,
   inboundRoutes,
   entitiesRoutes,

@@ -7,10 +7,13 @@ import {
   PLANS,
   type Feature,
 } from '../../common/plans';
+import { scopesGrant } from '../../common/contracts/api-keys';
 import { can, type Action } from '../../common/roles';
 import { AppError } from '../errors';
 import { DAY_MS } from '../lib/clock';
+import { currentActor } from '../lib/request-actor';
 import { hashToken } from '../lib/tokens';
+import { authenticateApiKey, recordApiKeyUse, routeScope, spendApiKeyBudget } from '../modules/api-keys';
 import {
   currentState,
   effectivePlanOf,
@@ -19,7 +22,7 @@ import {
   touchUserActivity,
   viewPlanOf,
 } from '../modules/organizations';
-import type { AuthState, RequestContext, ServiceDeps } from '../types';
+import type { AuthState, OrganizationRow, RequestContext, ServiceDeps } from '../types';
 
 export const SESSION_COOKIE = 'sw_session';
 export const SESSION_TTL_MS = 30 * DAY_MS;
@@ -55,13 +58,23 @@ export function clearSessionCookie(reply: FastifyReply, deps: ServiceDeps): void
   });
 }
 
-/** The signed-in user and session of this request, or null; looked up once per request. */
+/** The token of an `Authorization: Bearer …` header, or null when the request has none. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1] : null;
+}
+
+/**
+ * The signed-in user and session of this request, or null; looked up once per request. A request
+ * with a Bearer token is an API call: its cookies are ignored (the key alone says who acts).
+ */
 export async function resolveAuth(request: FastifyRequest, reply: FastifyReply): Promise<AuthState | null> {
   if (request.authState !== undefined) return request.authState;
   const deps = request.server.deps;
   const token = request.cookies[SESSION_COOKIE];
   request.authState = null;
-  if (!token || token.length > 200) return null;
+  if (!token || token.length > 200 || request.headers.authorization) return null;
   const now = deps.clock.now();
   const row = await findLiveSession(deps.db, hashToken(token), now);
   if (!row) return null;
@@ -99,12 +112,14 @@ export interface GuardOptions {
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
- * The one access check every non-public route declares: signed in, organization, account state
- * (read-only grace period, locked), role, plan.
+ * The one access check every non-public route declares: signed in (session cookie or API key),
+ * organization, account state (read-only grace period, locked), role, plan, and a key's scope.
  */
 export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
   const needsOrg = options.org ?? true;
-  return async function guardHandler(request, reply) {
+  const guardHandler: preHandlerAsyncHookHandler = async function guardHandler(request, reply) {
+    const token = bearerToken(request);
+    if (token !== null) return guardApiKey(request, reply, token, options);
     const auth = await resolveAuth(request, reply);
     if (!auth) throw new AppError('unauthorized', 'Please sign in to continue.');
     const deps = request.server.deps;
@@ -114,8 +129,7 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     if (!membership) {
       throw new AppError('onboarding_required', 'Finish onboarding to create your organization first.');
     }
-    const now = deps.clock.now();
-    const org = currentState(membership.org, now, deps.env.GRACE_DAYS);
+    const org = currentState(membership.org, deps.clock.now(), deps.env.GRACE_DAYS);
     request.ctx = {
       orgId: org.id,
       userId: auth.user.id,
@@ -123,35 +137,110 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
       org,
       subscriptionsVersion: membership.subscriptionsVersion,
     };
-    if (!options.allowWhenLocked) {
-      if (isAccountLocked(org.accountStatus)) {
-        throw new AppError(
-          'account_locked',
-          'Your account is locked. Upgrade to a paid plan or downgrade to the Free plan to regain access.',
-        );
-      }
-      if (isReadOnly(org.accountStatus) && !READ_METHODS.has(request.method)) {
-        throw new AppError(
-          'read_only',
-          'Your trial has ended: the account is read-only during the grace period. Upgrade to keep editing.',
-        );
-      }
-    }
-    if (options.action && !can(membership.role, options.action)) {
-      throw new AppError('forbidden', `Your role (${membership.role}) does not allow this.`);
-    }
-    if (options.feature) {
-      // Reads may see what the trial plan had during the read-only grace period (spec: "Still
-      // available: view … analytics and insights"); writes are judged on the effective plan.
-      const plan = READ_METHODS.has(request.method) ? viewPlanOf(org, now) : effectivePlanOf(org, now);
-      if (!canUseFeature(plan, options.feature)) {
-        const requiredPlan = FEATURE_MIN_PLAN[options.feature];
-        throw new AppError('plan_required', `This feature needs the ${PLANS[requiredPlan].name} plan.`, {
-          requiredPlan,
-        });
-      }
-    }
+    checkAccess(request, options);
   };
+  return Object.assign(guardHandler, { acceptsApiKeys: needsOrg });
+}
+
+/**
+ * How a route can be called, from its pre-handler (for the OpenAPI document): `apiKey` when a guard
+ * accepts keys as well as sessions, `session` for account-level guards, null without a guard.
+ */
+export function guardKind(preHandler: unknown): 'apiKey' | 'session' | null {
+  const handlers: unknown[] = Array.isArray(preHandler) ? preHandler : [preHandler];
+  const flags = handlers.map((h) => (h as { acceptsApiKeys?: boolean } | undefined)?.acceptsApiKeys);
+  if (flags.includes(true)) return 'apiKey';
+  return flags.includes(false) ? 'session' : null;
+}
+
+/** Account state, role and plan: the same for a session and for an API key acting as its role. */
+function checkAccess(request: FastifyRequest, options: GuardOptions): void {
+  const { org, role } = request.ctx;
+  if (!options.allowWhenLocked) {
+    if (isAccountLocked(org.accountStatus)) {
+      throw new AppError(
+        'account_locked',
+        'Your account is locked. Upgrade to a paid plan or downgrade to the Free plan to regain access.',
+      );
+    }
+    if (isReadOnly(org.accountStatus) && !READ_METHODS.has(request.method)) {
+      throw new AppError(
+        'read_only',
+        'Your trial has ended: the account is read-only during the grace period. Upgrade to keep editing.',
+      );
+    }
+  }
+  if (options.action && !can(role, options.action)) {
+    throw new AppError('forbidden', `Your role (${role}) does not allow this.`);
+  }
+  if (options.feature) checkFeature(request, org, options.feature);
+}
+
+function checkFeature(request: FastifyRequest, org: OrganizationRow, feature: Feature, reason = ''): void {
+  const now = request.server.deps.clock.now();
+  // Reads may see what the trial plan had during the read-only grace period (spec: "Still
+  // available: view … analytics and insights"); writes are judged on the effective plan.
+  const plan = READ_METHODS.has(request.method) ? viewPlanOf(org, now) : effectivePlanOf(org, now);
+  if (!canUseFeature(plan, feature)) {
+    const requiredPlan = FEATURE_MIN_PLAN[feature];
+    throw new AppError('plan_required', `${reason}This feature needs the ${PLANS[requiredPlan].name} plan.`, {
+      requiredPlan,
+    });
+  }
+}
+
+/**
+ * A call with an API key: the key acts for its creator in its organization, as a member (any write
+ * scope) or viewer, within its scopes and its per-minute budget, while the plan includes API access.
+ */
+async function guardApiKey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  options: GuardOptions,
+): Promise<void> {
+  const deps = request.server.deps;
+  const now = deps.clock.now();
+  const auth = await authenticateApiKey(deps, token, now);
+  const actor = currentActor();
+  if (actor) actor.apiKeyId = auth.key.id;
+  const budget = await spendApiKeyBudget(deps, auth.key.id);
+  reply.header('RateLimit-Limit', budget.limit);
+  reply.header('RateLimit-Remaining', Math.max(0, budget.remaining));
+  reply.header('RateLimit-Reset', budget.resetSeconds);
+  if (budget.remaining < 0) {
+    reply.header('Retry-After', budget.resetSeconds);
+    throw new AppError(
+      'rate_limited',
+      `This API key made more than ${budget.limit} calls this minute. Retry in ${budget.resetSeconds} s.`,
+    );
+  }
+  await recordApiKeyUse(deps, auth.key, request.ip, now);
+  if (options.org === false) {
+    throw new AppError('forbidden', 'API keys work on organization data only: sign in to use this.');
+  }
+  const org = currentState(auth.membership.org, now, deps.env.GRACE_DAYS);
+  request.ctx = {
+    orgId: org.id,
+    userId: auth.userId,
+    role: auth.role,
+    org,
+    subscriptionsVersion: auth.membership.subscriptionsVersion,
+  };
+  checkFeature(
+    request,
+    org,
+    'apiAccess',
+    'API keys stop working when the plan no longer includes API access (the keys are kept). ',
+  );
+  // The scope first: a read-only key told which scope a write needs, rather than its role's limits.
+  const needed = routeScope(request.method, request.routeOptions.schema?.tags);
+  if (!scopesGrant(auth.key.scopes, needed)) {
+    throw new AppError('insufficient_scope', `This API key lacks the "${needed}" scope this call needs.`, {
+      scope: needed,
+    });
+  }
+  checkAccess(request, options);
 }
 
 export function registerAuth(app: FastifyInstance, deps: ServiceDeps): void {

@@ -1,2 +1,10 @@
 // The api-keys module's public face: other modules import only from here (eslint enforces it).
-export {};
+export { apiKeysRoutes } from './api-keys.routes';
+export {
+  authenticateApiKey,
+  recordApiKeyUse,
+  routeScope,
+  spendApiKeyBudget,
+  type ApiKeyAuth,
+  type ApiKeyBudget,
+} from './authenticate';

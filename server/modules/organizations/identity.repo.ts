@@ -106,6 +106,39 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   return { ...auth, membership: role && org ? { role, org, subscriptionsVersion } : null };
 }
 
+// The API-key path's half of the guard's identity read (the key itself is the api-keys module's):
+// the key creator's user, their membership of the key's organization and that organization.
+function memberIdentityQuery(db: Db) {
+  return db
+    .select({
+      user: users,
+      role: memberships.role,
+      org: organizations,
+      subscriptionsVersion: sql<number>`coalesce(${subscriptionVersions.version}, 0)`.mapWith(Number),
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .leftJoin(subscriptionVersions, eq(subscriptionVersions.organizationId, memberships.organizationId))
+    .where(
+      and(
+        eq(memberships.userId, sql.placeholder('userId')),
+        eq(memberships.organizationId, sql.placeholder('orgId')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_member_identity');
+}
+const memberIdentityQueries = new WeakMap<Db, ReturnType<typeof memberIdentityQuery>>();
+
+/** A user's membership of one organization with the user and organization rows, or null. */
+export async function findMemberIdentity(db: Db, userId: string, orgId: string) {
+  let query = memberIdentityQueries.get(db);
+  if (!query) memberIdentityQueries.set(db, (query = memberIdentityQuery(db)));
+  const [row] = await query.execute({ userId, orgId });
+  return row ?? null;
+}
+
 export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt: Date) {
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
 }

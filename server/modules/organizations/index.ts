@@ -25,6 +25,7 @@ export {
   deleteUserSessions,
   extendSession,
   findLiveSession,
+  findMemberIdentity,
   findUserByEmail,
   findUserById,
   insertResetToken,

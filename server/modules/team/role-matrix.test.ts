@@ -91,6 +91,8 @@ const SCHEDULE = {
 };
 const freshSchedule = async () =>
   (await ownerApi().post('/api/report-schedules', SCHEDULE)).json().id as string;
+const freshApiKey = async () =>
+  (await ownerApi().post('/api/api-keys', { name: 'Matrix', scopes: ['read'] })).json().id as string;
 const freshApp = async () => (await buildSubscription(server.app.deps.db, orgId))!.id;
 const defaults = async () => ({
   entityId: (await ownerApi().get('/api/entities')).json().items[0].id as string,
@@ -411,6 +413,18 @@ const cases: Case[] = [
     route: 'POST /api/report-schedules/:id/send',
     expected: MANAGERS(200),
     run: async (c) => c.post(`/api/report-schedules/${await freshSchedule()}/send`),
+  },
+  // API keys (Scale): owners and admins only.
+  { route: 'GET /api/api-keys', expected: MANAGERS(200), run: (c) => c.get('/api/api-keys') },
+  {
+    route: 'POST /api/api-keys',
+    expected: MANAGERS(201),
+    run: (c) => c.post('/api/api-keys', { name: 'Matrix', scopes: ['read'] }),
+  },
+  {
+    route: 'DELETE /api/api-keys/:id',
+    expected: MANAGERS(204),
+    run: async (c) => c.delete(`/api/api-keys/${await freshApiKey()}`),
   },
   // Analytics (Growth; pivots and saved views Scale).
   { route: 'GET /api/analytics/spend', expected: ALL_OK, run: (c) => c.get('/api/analytics/spend') },
