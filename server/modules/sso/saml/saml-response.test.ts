@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../env';
 import { validateSamlResponse } from './saml-response';
 import { spUrls, type PendingRequest } from './service-provider';
-import { createTestIdp } from './test-idp';
+import { createTestIdp, type AssertionOptions } from './test-idp';
 
 const env = parseEnv({ NODE_ENV: 'test', APP_URL: 'https://app.stackwise.test' });
 const orgId = '0f6c7a52-4c1e-4b8e-9d55-0a3c5f1b2e77';
@@ -14,6 +14,9 @@ describe('validateSamlResponse', () => {
   const connection = () => ({ ...idp.settings, groupsClaim: null });
   const validate = (samlResponse: string, pending = request) =>
     validateSamlResponse(env, orgId, connection(), samlResponse, pending);
+  /** The IdP's answer to the pending request, for us unless told otherwise. */
+  const respond = (options: Partial<AssertionOptions>, privateKey?: string) =>
+    idp.response({ acsUrl, audience, inResponseTo: request.id, ...options }, privateKey);
   const refusal = (samlResponse: string, pending = request) =>
     validate(samlResponse, pending).then(
       () => 'accepted',
@@ -29,10 +32,7 @@ describe('validateSamlResponse', () => {
 
   it('accepts a signed assertion for us and reads who signed in', async () => {
     const result = await validate(
-      idp.response({
-        acsUrl,
-        audience,
-        inResponseTo: request.id,
+      respond({
         attributes: {
           'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress': ['Alice@Acme.test'],
           'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname': ['Alice'],
@@ -57,22 +57,19 @@ describe('validateSamlResponse', () => {
       ...connection(),
       samlIdpCertificates: [(await createTestIdp()).certificate, idp.certificate],
     };
-    const samlResponse = idp.response({ acsUrl, audience, inResponseTo: request.id });
+    const samlResponse = respond({});
     await expect(validateSamlResponse(env, orgId, rotating, samlResponse, request)).resolves.toMatchObject({
       email: 'alice@acme.test',
     });
   });
 
   it('refuses an assertion signed with another key', async () => {
-    const forged = idp.response({ acsUrl, audience, inResponseTo: request.id }, await idp.otherKey());
+    const forged = respond({}, await idp.otherKey());
     expect(await refusal(forged)).toBe('saml_invalid_signature');
   });
 
   it('refuses an attribute changed after signing', async () => {
-    const tampered = idp.response({
-      acsUrl,
-      audience,
-      inResponseTo: request.id,
+    const tampered = respond({
       email: 'mallory@acme.test',
       tamper: (xml) =>
         xml.replace('mallory@acme.test</saml:AttributeValue>', 'ceo@acme.test</saml:AttributeValue>'),
@@ -81,44 +78,22 @@ describe('validateSamlResponse', () => {
   });
 
   it('refuses an assertion for another service provider', async () => {
-    const other = idp.response({
-      acsUrl,
-      audience: 'https://other.example.com/sp',
-      inResponseTo: request.id,
-    });
+    const other = respond({ audience: 'https://other.example.com/sp' });
     expect(await refusal(other)).toBe('saml_invalid_response');
   });
 
   it('refuses an assertion addressed to another ACS (Recipient or Destination)', async () => {
-    const recipient = idp.response({
-      acsUrl,
-      audience,
-      inResponseTo: request.id,
-      recipient: 'https://evil.test/acs',
-    });
+    const recipient = respond({ recipient: 'https://evil.test/acs' });
     expect(await refusal(recipient)).toBe('saml_invalid_response');
-    const destination = idp.response({
-      acsUrl,
-      audience,
-      inResponseTo: request.id,
-      destination: 'https://evil.test/acs',
-    });
+    const destination = respond({ destination: 'https://evil.test/acs' });
     expect(await refusal(destination)).toBe('saml_invalid_response');
   });
 
   it('refuses an assertion from another issuer, even signed with the right key', async () => {
-    const other = idp.response({
-      acsUrl,
-      audience,
-      inResponseTo: request.id,
-      issuer: 'https://evil.test/idp',
-    });
+    const other = respond({ issuer: 'https://evil.test/idp' });
     expect(await refusal(other)).toBe('saml_invalid_response');
     // The Response's own Issuer is not signed: the assertion's is what counts.
-    const disguised = idp.response({
-      acsUrl,
-      audience,
-      inResponseTo: request.id,
+    const disguised = respond({
       issuer: 'https://evil.test/idp',
       tamper: (xml) => xml.replace('https://evil.test/idp', idp.entityId),
     });
@@ -126,17 +101,11 @@ describe('validateSamlResponse', () => {
   });
 
   it('refuses an expired assertion beyond the 60 s skew, accepts one within it', async () => {
-    const expired = idp.response({ acsUrl, audience, inResponseTo: request.id, notOnOrAfterMs: -90_000 });
+    const expired = respond({ notOnOrAfterMs: -90_000 });
     expect(await refusal(expired)).toBe('saml_expired_assertion');
-    const early = idp.response({ acsUrl, audience, inResponseTo: request.id, notBeforeMs: 120_000 });
+    const early = respond({ notBeforeMs: 120_000 });
     expect(await refusal(early)).toBe('saml_expired_assertion');
-    const withinSkew = idp.response({
-      acsUrl,
-      audience,
-      inResponseTo: request.id,
-      notOnOrAfterMs: -30_000,
-      notBeforeMs: -120_000,
-    });
+    const withinSkew = respond({ notOnOrAfterMs: -30_000, notBeforeMs: -120_000 });
     expect(await refusal(withinSkew)).toBe('accepted');
   });
 
@@ -153,10 +122,7 @@ describe('validateSamlResponse', () => {
   });
 
   it('reads the email from the NameID when no attribute carries it, and the configured groups attribute', async () => {
-    const samlResponse = idp.response({
-      acsUrl,
-      audience,
-      inResponseTo: request.id,
+    const samlResponse = respond({
       nameId: 'Bob@Acme.test',
       attributes: { firstName: ['Bob'], lastName: ['Stone'], memberOf: ['admins'] },
     });
@@ -176,10 +142,7 @@ describe('validateSamlResponse', () => {
   });
 
   it('has no email when neither the NameID nor an attribute is one', async () => {
-    const samlResponse = idp.response({
-      acsUrl,
-      audience,
-      inResponseTo: request.id,
+    const samlResponse = respond({
       nameId: '00u1abcd',
       nameIdFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
       attributes: { firstName: ['Bob'] },

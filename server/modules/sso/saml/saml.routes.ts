@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponse } from '../../../../common/contracts/errors';
 import { AppError, notFound } from '../../../errors';
+import { acceptFormBodies } from '../../../lib/form-body';
 import { setSessionCookie } from '../../../plugins/auth';
 import type { App } from '../../../types';
 import { findOrganization } from '../../organizations';
@@ -21,11 +22,7 @@ export async function samlRoutes(app: App) {
   const limit = { rateLimit: { max: deps.env.AUTH_RATE_LIMIT_MAX, timeWindow: AUTH_WINDOW } };
 
   // The IdP makes the browser post the response as a form (HTTP-POST binding).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: ACS_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app, ACS_BODY_LIMIT);
 
   // What an admin gives their IdP (or it fetches): our entity id, ACS and wanted signing.
   app.get('/auth/sso/saml/:orgId/metadata', {
