@@ -24,11 +24,13 @@ import { systemClock, type Clock } from './lib/clock';
 import { EventBus } from './lib/events/event-bus';
 import { loggerOptions, registerRequestLog } from './lib/logger';
 import { errorClass, JobQueue, type QueueOptions } from './lib/queue/job-queue';
+import { parseJsonBody } from './lib/json-body';
 import { databaseRateLimitStore } from './lib/rate-limit/store';
 import { registerRequestActor } from './lib/request-actor';
 import { createStorage, type FileStorage } from './lib/storage';
 import { healthRoutes } from './modules/health/health.routes';
 import { routeScope } from './modules/api-keys';
+import { scimProtocolRoutes } from './modules/scim';
 import { guardKind, registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -97,24 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   // An empty JSON body (e.g. a POST without payload) is treated as no body, not an error.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    // PostgreSQL cannot store NUL in text: refuse it up front rather than fail deep down.
-    if (text.includes('\\u0000') || text.includes('\u0000')) {
-      const error = Object.assign(new Error('Text must not contain NUL characters.'), { statusCode: 400 });
-      return done(error, undefined);
-    }
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = Object.assign(new Error('The request body is not valid JSON.'), {
-        statusCode: 400,
-        code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-      });
-      done(error, undefined);
-    }
-  });
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
   const clock = deps.clock ?? systemClock;
   const storage = deps.storage ?? (await createStorage(deps.env, deps.database.db));
@@ -214,6 +199,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     { prefix: '/api' },
   );
+  // SCIM 2.0 for identity providers: its own prefix, auth, errors and content type (before the SPA fallback).
+  await app.register(scimProtocolRoutes, { prefix: '/scim/v2' });
   await registerSpa(app, deps.webDist);
   app.addHook('onClose', async () => {
     await services.scheduler.stop();

@@ -42,6 +42,7 @@ import { allocationsRoutes } from './modules/entities/allocations.routes';
 import { apiKeysRoutes } from './modules/api-keys';
 import { renderReport } from './modules/reports';
 import { reportSchedulesRoutes } from './modules/report-schedules';
+import { scimRoutes } from './modules/scim';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { samlRoutes } from './modules/sso/saml/saml.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
@@ -88,6 +89,7 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   allocationsRoutes,
   brandProfitabilityRoutes,
   reportSchedulesRoutes(renderReport),
+  scimRoutes,
   reportsRoutes,
   productAnalyticsRoutes,
   analyticsRoutes,

@@ -3,6 +3,7 @@
 import { todayInTimeZone } from '../../common/dates';
 import type { DbOrTx } from '../../server/db/client';
 import { countAllSubscriptions } from '../../server/modules/subscriptions/subscriptions.repo';
+import { generateApiKeys } from './api-keys';
 import { generateApplications } from './applications';
 import { generateBenchmarkSelection } from './benchmark-selection';
 import { generateBenchmarkPeers } from './demo-peers';
@@ -27,6 +28,7 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   generateSavingsHistory,
   generateBenchmarkSelection,
   generateReportSchedules,
+  generateApiKeys,
   // Last: the peers mirror the finished company's applications and license tiers.
   generateBenchmarkPeers,
 ];

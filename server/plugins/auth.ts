@@ -74,7 +74,7 @@ export async function resolveAuth(request: FastifyRequest, reply: FastifyReply):
   const deps = request.server.deps;
   const token = request.cookies[SESSION_COOKIE];
   request.authState = null;
-  if (!token || token.length > 200 || request.headers.authorization) return null;
+  if (!token || token.length > 200 || bearerToken(request) !== null) return null;
   const now = deps.clock.now();
   const row = await findLiveSession(deps.db, hashToken(token), now);
   if (!row) return null;
@@ -139,12 +139,15 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     };
     checkAccess(request, options);
   };
-  return Object.assign(guardHandler, { acceptsApiKeys: needsOrg });
+  // Keys act as members at most: routes needing more (team, billing, settings) are session-only.
+  const acceptsApiKeys = needsOrg && (!options.action || can('member', options.action));
+  return Object.assign(guardHandler, { acceptsApiKeys });
 }
 
 /**
  * How a route can be called, from its pre-handler (for the OpenAPI document): `apiKey` when a guard
- * accepts keys as well as sessions, `session` for account-level guards, null without a guard.
+ * accepts keys as well as sessions, `session` for account-level and owner/admin routes, null
+ * without a guard.
  */
 export function guardKind(preHandler: unknown): 'apiKey' | 'session' | null {
   const handlers: unknown[] = Array.isArray(preHandler) ? preHandler : [preHandler];

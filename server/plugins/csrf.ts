@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { bearerToken } from './auth';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Endpoints called by other servers (signed on their own), not by browsers. */
@@ -32,7 +33,7 @@ function hasNoBody(request: FastifyRequest): boolean {
 /**
  * CSRF defence for state-changing API requests. Refused: any request a browser marks as coming
  * from another site (Sec-Fetch-Site) or whose Origin is not ours, unless it is an API call
- * (Authorization header, no cookies); bodies a cross-site form can send
+ * (Bearer token, no cookies); bodies a cross-site form can send
  * without a CORS preflight (form-encoded, text/plain). Accepted, when nothing marks them as
  * cross-site: JSON, multipart uploads, and requests with no payload at all (spec §7's logout,
  * dismiss and delete calls).
@@ -42,7 +43,7 @@ export function registerCsrfGuard(app: FastifyInstance, appOrigin: string): void
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (MACHINE_ENDPOINTS.some((p) => request.url.startsWith(p)) || SAML_ACS.test(request.url)) return;
     // An API call carries its key in a header a cross-site page cannot set, and no cookie to ride on.
-    if (request.headers.authorization && !request.headers.cookie) return;
+    if (bearerToken(request) !== null && !request.headers.cookie) return;
     const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     if ((site && site !== 'same-origin') || (origin && !isAllowedOrigin(request, origin, appOrigin))) {

@@ -14,6 +14,12 @@ type ApiKey = z.output<typeof apiKeyResponse>;
 /** Shown in lists to tell keys apart: the kind and a few random characters, never enough to guess. */
 const PREFIX_LENGTH = 12;
 
+/** A new secret (`sw_live_` and 48 hex characters), what lists show of it, and the hash stored. */
+export function newKeyMaterial() {
+  const secret = API_KEY_PREFIX + randomBytes(24).toString('hex');
+  return { secret, prefix: secret.slice(0, PREFIX_LENGTH), tokenHash: hashToken(secret) };
+}
+
 function present(key: ApiKeyRow, creator: { name: string | null; email: string | null } | null): ApiKey {
   return {
     id: key.id,
@@ -40,14 +46,14 @@ export async function createApiKey(deps: ServiceDeps, ctx: Ctx, body: z.output<t
   if (body.expiresAt && body.expiresAt <= now) {
     throw invalidFields([{ field: 'expiresAt', message: 'The expiry must be in the future' }]);
   }
-  const secret = API_KEY_PREFIX + randomBytes(24).toString('hex');
+  const { secret, prefix, tokenHash } = newKeyMaterial();
   const scopes = [...new Set(body.scopes)];
   const key = await deps.db.transaction(async (tx) => {
     const row = await insertKey(tx, {
       organizationId: ctx.orgId,
       name: body.name,
-      prefix: secret.slice(0, PREFIX_LENGTH),
-      tokenHash: hashToken(secret),
+      prefix,
+      tokenHash,
       scopes,
       expiresAt: body.expiresAt ?? null,
       createdBy: ctx.userId,

@@ -153,6 +153,37 @@ describe('calling the API with a key', () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('lets cookie-less key calls through the CSRF defence, not a cookie-carrying cross-site call', async () => {
+    const { secret } = await createKey(['expenses:write']);
+    const body = { date: '2026-01-16', amountMinor: 100, merchant: 'Notion' };
+    const call = (headers: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/expenses',
+        headers: {
+          authorization: `Bearer ${secret}`,
+          origin: 'https://elsewhere.example',
+          ...JSON_HEADERS,
+          ...headers,
+        },
+        payload: body,
+      });
+    expect((await call({})).statusCode).toBe(201);
+    const withCookie = await call({ cookie: owner.cookie });
+    expect(withCookie.statusCode).toBe(403);
+    expect(withCookie.json().code).toBe('csrf_rejected');
+  });
+
+  it('keeps sessions working behind a proxy that adds Basic authorization', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions',
+      headers: { cookie: owner.cookie, authorization: 'Basic c3RhZ2luZzpzZWNyZXQ=' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['ratelimit-limit']).toBeUndefined();
+  });
+
   it('refuses unknown, revoked and expired keys, and keys whose creator lost the admin role', async () => {
     const unknown = await withKey('sw_live_nope', 'GET', '/api/subscriptions');
     expect(unknown.statusCode).toBe(401);
@@ -280,6 +311,7 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/expenses'].post.description).toContain('expenses:write');
     expect(doc.paths['/api/notifications'].get.security).toEqual([{ session: [] }, { apiKey: ['read'] }]);
     expect(doc.paths['/api/session'].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/api-keys'].get.security).toEqual([{ session: [] }]);
   });
 
   it('serves the reference with saved authorization', async () => {

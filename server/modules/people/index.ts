@@ -1,3 +1,13 @@
 // The people module's public face: other modules import only from here (eslint enforces it).
 export { readImportFile, resolveMapping } from './people-import.service';
-export { allPeople, countPeopleByAllocation, movePeopleAllocation, peopleOf } from './people.repo';
+export {
+  allPeople,
+  countPeopleByAllocation,
+  findPeopleByIds,
+  movePeopleAllocation,
+  peopleOf,
+  type PersonRow,
+} from './people.repo';
+export { offboardPerson } from './offboarding.service';
+export { reactivatePerson } from './people.service';
+export { insertProvisionedPerson, type ProvisionedFields, updateProvisionedPerson } from './provisioning';

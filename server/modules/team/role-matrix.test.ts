@@ -426,6 +426,17 @@ const cases: Case[] = [
     expected: MANAGERS(204),
     run: async (c) => c.delete(`/api/api-keys/${await freshApiKey()}`),
   },
+  // SCIM provisioning (Scale): the organization's token, owners and admins.
+  { route: 'GET /api/scim/token', expected: MANAGERS(200), run: (c) => c.get('/api/scim/token') },
+  { route: 'POST /api/scim/token', expected: MANAGERS(201), run: (c) => c.post('/api/scim/token') },
+  {
+    route: 'DELETE /api/scim/token',
+    expected: MANAGERS(204),
+    run: async (c) => {
+      await ownerApi().post('/api/scim/token');
+      return c.delete('/api/scim/token');
+    },
+  },
   // Analytics (Growth; pivots and saved views Scale).
   { route: 'GET /api/analytics/spend', expected: ALL_OK, run: (c) => c.get('/api/analytics/spend') },
   {

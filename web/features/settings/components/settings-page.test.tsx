@@ -3,7 +3,7 @@ import '@/test/dom';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { organizationDetail, user } from '@/test/fixtures';
+import { organizationDetail, session, user } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { SettingsPage } from './settings-page';
@@ -99,11 +99,11 @@ describe('/app/settings/{tab}', () => {
     expect(screen.getByText('Waiting for the first message')).toBeInTheDocument();
   });
 
-  it('tabs of later releases show their heading and what will appear', async () => {
-    mockApi({ 'GET /api/auth/user': user });
+  it('api: shows the API keys', async () => {
+    mockApi({ ...session('owner', 'scale'), 'GET /api/api-keys': [] });
     renderSettings('/app/settings/api');
     expect(await screen.findByRole('heading', { name: 'API', level: 2 })).toBeInTheDocument();
-    expect(screen.getByText('What will appear here')).toBeInTheDocument();
+    expect(await screen.findByText('No API keys yet')).toBeInTheDocument();
   });
 
   it('profile: edits name and job title', async () => {

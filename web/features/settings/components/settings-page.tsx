@@ -1,12 +1,14 @@
 import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiKeysTab } from '@/features/api-keys';
 import { PeerSharingCard } from '@/features/benchmarks';
 import { BillingTab, PlansTab } from '@/features/billing';
 import { CurrenciesTab } from '@/features/fx-rates';
 import { InvoiceForwardingTab } from '@/features/invoice-forwarding';
 import { NotificationsTab } from '@/features/notification-settings';
 import { OperationsTab } from '@/features/operations';
+import { ScimCard } from '@/features/scim';
 import { TeamPage } from '@/features/team';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
@@ -64,6 +66,10 @@ export function SettingsPage() {
           <Suspense fallback={<Spinner />}>
             <InvoiceForwardingTab />
           </Suspense>
+        ) : tab.id === 'security' ? (
+          <ScimCard />
+        ) : tab.id === 'api' ? (
+          <ApiKeysTab />
         ) : tab.id === 'operations' ? (
           <OperationsTab />
         ) : LIST_TABS[tab.id] ? (
