@@ -153,6 +153,16 @@ describe('prepareSamlConfig', () => {
     await expect(prepareSamlConfig(deps(false), { samlIdpCertificates: [pem] })).resolves.toEqual({
       samlIdpCertificates: [idp.certificate],
     });
+    // Several certificates in one text, as the settings form's textarea sends them back.
+    const other = (await createTestIdp()).certificate;
+    await expect(
+      prepareSamlConfig(deps(false), { samlIdpCertificates: [`${idp.certificate}\n\n${other}`] }),
+    ).resolves.toEqual({ samlIdpCertificates: [idp.certificate, other] });
+    await expect(
+      prepareSamlConfig(deps(false), {
+        samlIdpCertificates: [`${pem}\n${pem.replace(idp.certificate.slice(0, 64), '')}`],
+      }),
+    ).rejects.toMatchObject({ status: 400 });
     await expect(prepareSamlConfig(deps(false), { samlIdpCertificates: ['nonsense'] })).rejects.toMatchObject(
       {
         status: 400,

@@ -44,10 +44,24 @@ function parseXml(xml: string): Document {
 
 const text = (expression: string, node: Node) => String(select(`string(${expression})`, node)).trim();
 
-/** Certificates as base64 DER, each one readable; a pasted PEM loses its armour and line breaks. */
+/** The certificates in a text: PEM blocks, or base64 bodies separated by blank lines. */
+const splitCertificates = (value: string) =>
+  value.includes('-----BEGIN')
+    ? [...value.matchAll(/-----BEGIN [A-Z ]+-----([^-]+)-----END [A-Z ]+-----/g)].map((m) => m[1])
+    : value.split(/\n\s*\n/);
+
+/**
+ * Certificates as base64 DER, each one readable. Pasted text may hold several (a form's textarea
+ * joins them with blank lines), with or without PEM armour.
+ */
 function readableCertificates(values: string[], field: string): string[] {
   const certificates = [
-    ...new Set(values.map((v) => v.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '')).filter(Boolean)),
+    ...new Set(
+      values
+        .flatMap(splitCertificates)
+        .map((v) => v.replace(/\s+/g, ''))
+        .filter(Boolean),
+    ),
   ];
   for (const base64 of certificates) {
     try {
