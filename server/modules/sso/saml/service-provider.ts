@@ -13,6 +13,7 @@ import type { SsoConnectionRow } from '../sso.repo';
 /** Clocks of the IdP and ours may disagree by this much (NotBefore / NotOnOrAfter). */
 export const CLOCK_SKEW_MS = 60_000;
 
+/** Our SAML URLs for one organization; the entity id is the metadata URL, so IdPs can fetch it. */
 export function spUrls(env: Env, orgId: string) {
   const base = `${env.appOrigin}/api/auth/sso/saml/${orgId}`;
   return { entityId: `${base}/metadata`, acsUrl: `${base}/acs`, metadataUrl: `${base}/metadata` };
