@@ -44,6 +44,7 @@ import { renderReport } from './modules/reports';
 import { reportSchedulesRoutes } from './modules/report-schedules';
 import { scimRoutes } from './modules/scim';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { samlRoutes } from './modules/sso/saml/saml.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { auditRoutes } from './modules/audit';
 
@@ -95,4 +96,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   analyticsRoutes,
   ssoRoutes,
   auditRoutes,
+  samlRoutes,
 ];

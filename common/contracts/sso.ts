@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { SSO_PROTOCOLS, SSO_ROLES } from '../security';
 import { emailSchema } from './auth';
+import { SAML_SIGN_IN_ERRORS } from './saml';
 import { instant, type Wire } from './wire';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
@@ -128,5 +129,6 @@ export const SSO_ERROR_MESSAGES = {
   sso_not_allowed:
     'Your account cannot sign in to this organization with single sign-on. Ask your administrator.',
   sso_required: 'Your organization requires single sign-on. Use Continue with SSO.',
+  ...SAML_SIGN_IN_ERRORS,
 } as const;
 export type SsoErrorCode = keyof typeof SSO_ERROR_MESSAGES;

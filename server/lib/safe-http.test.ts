@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver } from '../test/receiver';
-import { assertPublicUrl, BlockedUrlError, guardedPost, isBlockedAddress } from './safe-http';
+import { assertPublicUrl, BlockedUrlError, guardedGet, guardedPost, isBlockedAddress } from './safe-http';
 
 describe('SSRF guard', () => {
   it.each([
@@ -46,7 +46,7 @@ describe('SSRF guard', () => {
     expect(isBlockedAddress('::ffff:8.8.8.8')).toBe(false);
   });
 
-  describe('guardedPost', () => {
+  describe('guardedPost and guardedGet', () => {
     let receiver: Awaited<ReturnType<typeof startReceiver>>;
     beforeAll(async () => {
       receiver = await startReceiver();
@@ -73,6 +73,18 @@ describe('SSRF guard', () => {
       );
       expect(result.status).toBe(200);
       expect(receiver.received.at(-1)).toMatchObject({ method: 'POST', url: '/x', body: '{"a":1}' });
+    });
+
+    it('gets a document, and refuses one larger than asked for rather than cutting it', async () => {
+      receiver.serve('<doc>' + 'x'.repeat(2000) + '</doc>');
+      const got = await guardedGet(`${receiver.url}/doc`, {}, { allowPrivate: true, maxBytes: 4096 });
+      expect(got).toMatchObject({ status: 200, body: expect.stringMatching(/^<doc>x+<\/doc>$/) });
+      await expect(
+        guardedGet(`${receiver.url}/doc`, {}, { allowPrivate: true, maxBytes: 1024 }),
+      ).rejects.toThrow(/larger than 1 KB/);
+      await expect(
+        guardedGet(`${receiver.url}/doc`, {}, { allowPrivate: false, maxBytes: 4096 }),
+      ).rejects.toBeInstanceOf(BlockedUrlError);
     });
   });
 });

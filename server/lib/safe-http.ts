@@ -1,4 +1,4 @@
-// Outbound HTTP to user-supplied URLs (Slack and webhook alerts) with an SSRF guard: only http(s),
+// Outbound HTTP to user-supplied URLs (Slack and webhook alerts, SAML metadata) with an SSRF guard: only http(s),
 // and never to private, loopback, link-local, CGNAT, multicast or reserved addresses unless the
 // installation allows it (WEBHOOK_ALLOW_PRIVATE). The address checked is the address connected to,
 // so a DNS answer that changes between check and connect (rebinding) cannot slip through.
@@ -143,21 +143,29 @@ export interface PostResult {
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
-/** POSTs a body to a user-supplied URL through the SSRF guard; never follows redirects. */
-export async function guardedPost(
+interface SendOptions extends GuardOptions {
+  timeoutMs?: number;
+  /** Bytes of the answer kept; beyond it the answer is cut (`truncate`) or refused. */
+  maxBytes: number;
+  overflow: 'truncate' | 'refuse';
+}
+
+async function send(
   raw: string,
-  body: string,
+  method: 'GET' | 'POST',
+  body: string | null,
   headers: Record<string, string>,
-  options: GuardOptions & { timeoutMs?: number },
+  options: SendOptions,
 ): Promise<PostResult> {
   const url = await assertPublicUrl(raw, { allowPrivate: options.allowPrivate });
   const client = url.protocol === 'https:' ? https : http;
+  const sized = body === null ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) };
   return new Promise<PostResult>((resolve, reject) => {
     const request = client.request(
       url,
       {
-        method: 'POST',
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        method,
+        headers: sized,
         lookup: guardedLookup(options.allowPrivate) as unknown as typeof dnsLookup,
         timeout: options.timeoutMs ?? 10_000,
       },
@@ -166,7 +174,11 @@ export async function guardedPost(
         let size = 0;
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size <= MAX_RESPONSE_BYTES) chunks.push(chunk);
+          if (size <= options.maxBytes) chunks.push(chunk);
+          else if (options.overflow === 'refuse') {
+            reject(new Error(`The answer is larger than ${options.maxBytes / 1024} KB.`));
+            response.destroy();
+          }
         });
         response.on('end', () =>
           resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
@@ -176,6 +188,25 @@ export async function guardedPost(
     );
     request.on('timeout', () => request.destroy(new Error('The receiver did not answer in time.')));
     request.on('error', reject);
-    request.end(body);
+    request.end(body ?? undefined);
   });
+}
+
+/** POSTs a body to a user-supplied URL through the SSRF guard; never follows redirects. */
+export function guardedPost(
+  raw: string,
+  body: string,
+  headers: Record<string, string>,
+  options: GuardOptions & { timeoutMs?: number },
+): Promise<PostResult> {
+  return send(raw, 'POST', body, headers, { ...options, maxBytes: MAX_RESPONSE_BYTES, overflow: 'truncate' });
+}
+
+/** GETs a document from a user-supplied URL through the SSRF guard; never follows redirects. */
+export function guardedGet(
+  raw: string,
+  headers: Record<string, string>,
+  options: GuardOptions & { timeoutMs?: number; maxBytes: number },
+): Promise<PostResult> {
+  return send(raw, 'GET', null, headers, { ...options, overflow: 'refuse' });
 }

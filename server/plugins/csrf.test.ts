@@ -56,7 +56,9 @@ describe('CSRF defence', () => {
       payload: { name: 'evil' },
     });
     expect(json.statusCode).toBe(403);
-    const tags = (await server.app.inject({ url: '/api/settings/tags', headers: { cookie: owner.cookie } })).json();
+    const tags = (
+      await server.app.inject({ url: '/api/settings/tags', headers: { cookie: owner.cookie } })
+    ).json();
     expect(tags.map((t: { name: string }) => t.name)).toContain('kept');
     expect(tags.map((t: { name: string }) => t.name)).not.toContain('evil');
   });
@@ -82,9 +84,35 @@ describe('CSRF defence', () => {
   });
 
   it('signs out with a bodyless POST, as the user menu sends it', async () => {
-    const response = await bodyless('POST', '/api/auth/logout', { origin: APP, 'sec-fetch-site': 'same-origin' });
+    const response = await bodyless('POST', '/api/auth/logout', {
+      origin: APP,
+      'sec-fetch-site': 'same-origin',
+    });
     expect(response.statusCode).toBeLessThan(300);
     const after = await server.app.inject({ url: '/api/auth/user', headers: { cookie: owner.cookie } });
     expect(after.statusCode).toBe(401);
+  });
+  it('lets identity providers post to the SAML ACS cross-site as a form, and no look-alike path', async () => {
+    const form = (url: string) =>
+      server.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://idp.example.com',
+          'sec-fetch-site': 'cross-site',
+        },
+        payload: 'SAMLResponse=x&RelayState=y',
+      });
+    const orgPath = `/api/auth/sso/saml/${owner.orgId}`;
+    expect((await form(`${orgPath}/acs`)).statusCode).not.toBe(403);
+    for (const url of [
+      `${orgPath}/acs/x`,
+      `${orgPath}/acsx`,
+      `${orgPath}/metadata`,
+      '/api/auth/sso/saml/x/acs',
+    ]) {
+      expect((await form(url)).json().code, url).toBe('csrf_rejected');
+    }
   });
 });

@@ -5,6 +5,11 @@ import { bearerToken } from './auth';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Endpoints called by other servers (signed on their own), not by browsers. */
 const MACHINE_ENDPOINTS = ['/api/stripe/webhook', '/api/inbound/'];
+/**
+ * The SAML ACS: identity providers make the browser post the response there cross-site, as a
+ * form. The assertion's signature, audience and InResponseTo are its proof, not the origin.
+ */
+const SAML_ACS = /^\/api\/auth\/sso\/saml\/[0-9a-f-]{36}\/acs(?:\?|$)/i;
 
 function isAllowedOrigin(request: FastifyRequest, origin: string, appOrigin: string): boolean {
   if (origin === appOrigin) return true;
@@ -36,7 +41,7 @@ function hasNoBody(request: FastifyRequest): boolean {
 export function registerCsrfGuard(app: FastifyInstance, appOrigin: string): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (MACHINE_ENDPOINTS.some((p) => request.url.startsWith(p))) return;
+    if (MACHINE_ENDPOINTS.some((p) => request.url.startsWith(p)) || SAML_ACS.test(request.url)) return;
     // An API call carries its key in a header a cross-site page cannot set, and no cookie to ride on.
     if (bearerToken(request) !== null && !request.headers.cookie) return;
     const site = request.headers['sec-fetch-site'];

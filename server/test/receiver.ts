@@ -15,6 +15,7 @@ export interface ReceivedRequest {
 export async function startReceiver() {
   const received: ReceivedRequest[] = [];
   const statuses: number[] = [];
+  let answer = 'ok';
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -26,7 +27,7 @@ export async function startReceiver() {
         body: Buffer.concat(chunks).toString('utf8'),
       });
       const status = statuses.shift() ?? 200;
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? 'ok' : 'error');
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(status === 200 ? answer : 'error');
     });
   });
   server.listen(0, '127.0.0.1');
@@ -37,6 +38,10 @@ export async function startReceiver() {
     received,
     /** The next requests get these statuses, in order. */
     respondWith: (...codes: number[]) => statuses.push(...codes),
+    /** What 200 answers carry from now on (a document to fetch) instead of `ok`. */
+    serve: (body: string) => {
+      answer = body;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -21,6 +21,7 @@ import {
   type PostmarkInbound,
 } from './inbound.providers';
 import { receiveMessage, refuse, type ReceiveResult, type Refusal } from './receive.service';
+import { acceptFormBodies } from '../../lib/form-body';
 
 /** Room for a 25 MB message as base64 in JSON (Postmark) or beside its parsed fields (forms). */
 const ENVELOPE_LIMIT = Math.ceil(INBOUND_MAX_BYTES * 1.4) + 1024 * 1024;
@@ -134,11 +135,7 @@ export async function inboundRoutes(app: App) {
     (_request, body, done) => done(null, body),
   );
   // Mailgun posts url-encoded when a message has no attachments.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: ENVELOPE_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormBodies(app, ENVELOPE_LIMIT);
 
   app.post('/inbound/raw', {
     schema: {

@@ -2,6 +2,7 @@ import type { SsoConnectionBody } from '../../../common/contracts/sso';
 import type { SsoProtocol } from '../../../common/security';
 import type { ServiceDeps } from '../../types';
 import { oidc } from './oidc';
+import { saml } from './saml/protocol';
 import type { SsoConnectionRow, SsoConnectionValues } from './sso.repo';
 
 export interface StartInput {
@@ -28,4 +29,4 @@ export interface SsoProtocolHandler {
   prepareConfig?(deps: ServiceDeps, input: SsoConnectionBody): Promise<Partial<SsoConnectionValues>>;
 }
 
-export const protocols: Partial<Record<SsoProtocol, SsoProtocolHandler>> = { oidc };
+export const protocols: Partial<Record<SsoProtocol, SsoProtocolHandler>> = { oidc, saml };

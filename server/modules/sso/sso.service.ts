@@ -8,6 +8,7 @@ import { effectivePlanOf, findOrganization } from '../organizations';
 import { createLoginState } from './login-states';
 import { oidcRedirectUri } from './oidc';
 import { protocols } from './protocols';
+import { spUrls } from './saml/service-provider';
 import { domainOf, safeReturnTo } from './sign-in';
 import {
   countVerifiedDomains,
@@ -47,12 +48,12 @@ export async function startSignIn(deps: ServiceDeps, email: string, returnTo: st
 
 /** The URLs and identifiers the identity provider needs from us. */
 function serviceProvider(deps: ServiceDeps, orgId: string) {
-  const saml = `${deps.env.appOrigin}/api/auth/sso/saml/${orgId}`;
+  const saml = spUrls(deps.env, orgId);
   return {
     oidcRedirectUri: oidcRedirectUri(deps),
-    samlAcsUrl: `${saml}/acs`,
-    samlEntityId: `${saml}/metadata`,
-    samlMetadataUrl: `${saml}/metadata`,
+    samlAcsUrl: saml.acsUrl,
+    samlEntityId: saml.entityId,
+    samlMetadataUrl: saml.metadataUrl,
   };
 }
 
