@@ -18,7 +18,6 @@ import type { SettingsListName } from '../api/settings-lists';
 import { SettingsListTab } from './settings-list-tab';
 import { SettingsShell } from './settings-shell';
 import { findSettingsTab, RENAMED_SETTINGS_TABS, SETTINGS_TABS } from './settings-tabs';
-import { UpcomingTab } from './upcoming-tab';
 
 /** Settings tabs that manage a list, with the noun for one item. */
 const LIST_TABS: Record<string, { list: SettingsListName; noun: string }> = {
@@ -29,7 +28,7 @@ const LIST_TABS: Record<string, { list: SettingsListName; noun: string }> = {
   projects: { list: 'projects', noun: 'project' },
 };
 
-/** /app/settings/{tab}: profile, organization, plans, billing and the lists work now; the rest explain what they will hold. */
+/** /app/settings/{tab}: every tab of SETTINGS_TABS; the list tabs share one screen. */
 export function SettingsPage() {
   const { tab: tabId } = useParams();
   const renamed = tabId ? RENAMED_SETTINGS_TABS[tabId] : undefined;
@@ -81,10 +80,8 @@ export function SettingsPage() {
           <OperationsTab />
         ) : tab.id === 'audit' ? (
           <AuditLogTab />
-        ) : LIST_TABS[tab.id] ? (
-          <SettingsListTab key={tab.id} list={LIST_TABS[tab.id].list} noun={LIST_TABS[tab.id].noun} />
         ) : (
-          <UpcomingTab tab={tab} />
+          <SettingsListTab key={tab.id} list={LIST_TABS[tab.id].list} noun={LIST_TABS[tab.id].noun} />
         )}
       </div>
     </SettingsShell>

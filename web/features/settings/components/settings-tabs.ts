@@ -25,8 +25,6 @@ export interface SettingsTab {
   icon: LucideIcon;
   /** One line under the heading. */
   description: string;
-  /** For tabs a later release fills in: what will appear there. */
-  upcoming?: string[];
 }
 
 /** The tabs of /app/settings/{tab}; the first is the default. */
