@@ -58,6 +58,17 @@ export function clearSessionCookie(reply: FastifyReply, deps: ServiceDeps): void
   });
 }
 
+/** Sign-in attempts (password, SSO callbacks) allowed per IP and route: AUTH_RATE_LIMIT_MAX per 15 minutes. */
+export const signInRateLimit = (deps: ServiceDeps) => ({
+  rateLimit: { max: deps.env.AUTH_RATE_LIMIT_MAX, timeWindow: '15 minutes' },
+});
+
+/** Where a sign-in comes from, kept with its session. */
+export function clientOf(request: FastifyRequest): { ip: string; userAgent?: string } {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent : undefined };
+}
+
 /** The token of an `Authorization: Bearer …` header, or null when the request has none. */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -9,21 +9,22 @@ import {
   userResponse,
 } from '../../../common/contracts/auth';
 import { errorResponse } from '../../../common/contracts/errors';
-import { clearSessionCookie, guard, resolveAuth, setSessionCookie } from '../../plugins/auth';
+import {
+  clearSessionCookie,
+  clientOf,
+  guard,
+  resolveAuth,
+  setSessionCookie,
+  signInRateLimit,
+} from '../../plugins/auth';
 import type { App } from '../../types';
 import { updateUser } from '../organizations';
 
 import * as service from './auth.service';
 
-const AUTH_WINDOW = '15 minutes';
-
 export async function authRoutes(app: App) {
   const deps = app.deps;
-  const limit = { rateLimit: { max: deps.env.AUTH_RATE_LIMIT_MAX, timeWindow: AUTH_WINDOW } };
-  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
-  });
+  const limit = signInRateLimit(deps);
 
   app.post('/auth/register', {
     schema: {
@@ -33,7 +34,7 @@ export async function authRoutes(app: App) {
       response: { 201: userResponse, 409: errorResponse },
     },
     handler: async (request, reply) => {
-      const { user, token } = await service.register(deps, request.body, client(request));
+      const { user, token } = await service.register(deps, request.body, clientOf(request));
       setSessionCookie(reply, deps, token);
       return reply.status(201).send(user);
     },
@@ -48,7 +49,7 @@ export async function authRoutes(app: App) {
       response: { 200: userResponse, 401: errorResponse },
     },
     handler: async (request, reply) => {
-      const { user, token } = await service.login(deps, request.body, client(request));
+      const { user, token } = await service.login(deps, request.body, clientOf(request));
       setSessionCookie(reply, deps, token);
       return user;
     },

@@ -11,7 +11,7 @@ import {
   ssoStartQuery,
 } from '../../../common/contracts/sso';
 import { AppError } from '../../errors';
-import { guard, setSessionCookie } from '../../plugins/auth';
+import { clientOf, guard, setSessionCookie, signInRateLimit } from '../../plugins/auth';
 import type { App } from '../../types';
 import { addSsoDomain, deleteSsoDomain, listSsoDomains, verifySsoDomain } from './domains';
 import { finishOidcSignIn } from './oidc';
@@ -19,7 +19,6 @@ import { getConnection, saveConnection, startSignIn } from './sso.service';
 
 const tags = ['sso'];
 const idParams = z.object({ id: z.uuid() });
-const AUTH_WINDOW = '15 minutes';
 
 /** Where a failed sign-in lands: the login page, which shows the code's message. */
 export const ssoErrorRedirect = (error: unknown) => {
@@ -31,11 +30,7 @@ export const ssoErrorRedirect = (error: unknown) => {
 export async function ssoRoutes(app: App) {
   const deps = app.deps;
   const manage = guard({ action: 'settings.manage', feature: 'sso' });
-  const limit = { rateLimit: { max: deps.env.AUTH_RATE_LIMIT_MAX, timeWindow: AUTH_WINDOW } };
-  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
-    ip: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
-  });
+  const limit = signInRateLimit(deps);
 
   app.get('/sso', {
     schema: { operationId: 'getSsoConnection', tags, response: { 200: ssoConnectionResponse } },
@@ -124,7 +119,7 @@ export async function ssoRoutes(app: App) {
     handler: async (request, reply) => {
       const search = new URL(request.url, deps.env.appOrigin).searchParams;
       try {
-        const { token, returnTo } = await finishOidcSignIn(deps, search, client(request));
+        const { token, returnTo } = await finishOidcSignIn(deps, search, clientOf(request));
         setSessionCookie(reply, deps, token);
         return reply.redirect(returnTo, 302);
       } catch (error) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorResponse } from '../../../../common/contracts/errors';
 import { AppError, notFound } from '../../../errors';
 import { acceptFormBodies } from '../../../lib/form-body';
-import { setSessionCookie } from '../../../plugins/auth';
+import { clientOf, setSessionCookie, signInRateLimit } from '../../../plugins/auth';
 import type { App } from '../../../types';
 import { findOrganization } from '../../organizations';
 import { ssoErrorRedirect } from '../sso.routes';
@@ -13,13 +13,12 @@ import { spMetadataXml } from './service-provider';
 const orgParams = z.object({ orgId: z.uuid() });
 /** A signed response with a few hundred groups stays well under this. */
 const ACS_BODY_LIMIT = 1024 * 1024;
-const AUTH_WINDOW = '15 minutes';
 
 /** The SAML service provider's public endpoints, one set per organization. */
 export async function samlRoutes(app: App) {
   const deps = app.deps;
   const tags = ['sso'];
-  const limit = { rateLimit: { max: deps.env.AUTH_RATE_LIMIT_MAX, timeWindow: AUTH_WINDOW } };
+  const limit = signInRateLimit(deps);
 
   // The IdP makes the browser post the response as a form (HTTP-POST binding).
   acceptFormBodies(app, ACS_BODY_LIMIT);
@@ -53,13 +52,13 @@ export async function samlRoutes(app: App) {
       response: { 303: z.null(), 400: errorResponse },
     },
     handler: async (request, reply) => {
-      const client = {
-        ip: request.ip,
-        userAgent:
-          typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
-      };
       try {
-        const { token, returnTo } = await finishSamlSignIn(deps, request.params.orgId, request.body, client);
+        const { token, returnTo } = await finishSamlSignIn(
+          deps,
+          request.params.orgId,
+          request.body,
+          clientOf(request),
+        );
         setSessionCookie(reply, deps, token);
         return reply.redirect(returnTo, 303);
       } catch (error) {
