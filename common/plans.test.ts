@@ -194,8 +194,18 @@ describe('feature gating (spec §6)', () => {
       // Product analytics comes with analytics (issue 20).
       'productAnalytics',
     ],
-    // Growth lacks advanced analytics and branded reports (spec §6).
-    scale: ['entities', 'brands', 'advancedAnalytics', 'brandedReports'],
+    // Growth lacks advanced analytics, branded reports, SSO and API (spec §6); SCIM and the audit
+    // log come with SSO and API (issue 21).
+    scale: [
+      'entities',
+      'brands',
+      'advancedAnalytics',
+      'brandedReports',
+      'sso',
+      'apiAccess',
+      'scim',
+      'auditLog',
+    ],
   };
 
   it('maps every feature to the minimum plan of the spec', () => {
