@@ -68,6 +68,7 @@ describe('API keys and the audit log in Chromium', () => {
 
     await page.goto('/app/settings/security');
     await page.getByRole('heading', { name: 'Security', level: 2 }).waitFor();
+    await page.getByText('Verified domains', { exact: true }).waitFor();
     await page.screenshot({ path: path.join(ARTIFACTS, 'security-settings.png'), fullPage: true });
   });
 });

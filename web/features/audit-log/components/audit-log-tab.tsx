@@ -128,21 +128,30 @@ function AuditLog() {
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Time</TableHead>
+                <TableHead>When and from where</TableHead>
                 <TableHead>Actor</TableHead>
                 <TableHead>Action</TableHead>
                 <TableHead>Target</TableHead>
                 <TableHead>Changes</TableHead>
-                <TableHead>IP</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {events.map((event) => (
                 <TableRow key={event.id}>
                   <TableCell className="whitespace-nowrap">
-                    <time dateTime={event.createdAt} title={new Date(event.createdAt).toLocaleString()}>
+                    <time
+                      className="block"
+                      dateTime={event.createdAt}
+                      title={new Date(event.createdAt).toLocaleString()}
+                    >
                       {formatRelative(event.createdAt)}
                     </time>
+                    <span
+                      className="block text-xs text-muted-foreground"
+                      title={event.userAgent ?? undefined}
+                    >
+                      {event.ip ?? '—'}
+                    </span>
                   </TableCell>
                   <TableCell className="max-w-56">
                     <ActorCell actor={event.actor} />
@@ -152,14 +161,12 @@ function AuditLog() {
                     <span className="block text-muted-foreground">{entityLabel(event.entityType)}</span>
                     {event.targetName && <span className="block truncate">{event.targetName}</span>}
                   </TableCell>
-                  <TableCell className="max-w-96 truncate text-muted-foreground" title={event.summary}>
-                    {event.summary}
-                  </TableCell>
+                  {/* Two lines at most, so the table fits beside the settings menu; the whole text on hover. */}
                   <TableCell
-                    className="whitespace-nowrap text-muted-foreground"
-                    title={event.userAgent ?? undefined}
+                    className="min-w-48 max-w-72 whitespace-normal text-muted-foreground"
+                    title={event.summary}
                   >
-                    {event.ip ?? '—'}
+                    <span className="line-clamp-2 break-words">{event.summary}</span>
                   </TableCell>
                 </TableRow>
               ))}
