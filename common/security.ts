@@ -7,6 +7,9 @@ export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
 /** Roles single sign-on may grant on first sign-in (owners and admins are made by hand). */
 export const SSO_ROLES = ['admin', 'member', 'viewer'] as const;
 export type SsoRole = (typeof SSO_ROLES)[number];
+/** Roles of someone signing in for the first time with no mapped group: admin only through a mapping. */
+export const SSO_DEFAULT_ROLES = ['member', 'viewer'] as const;
+export type SsoDefaultRole = (typeof SSO_DEFAULT_ROLES)[number];
 
 /** An identity-provider group and the role its members get. */
 export interface SsoRoleMapping {

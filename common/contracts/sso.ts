@@ -1,7 +1,7 @@
 // Single sign-on (issue 21, Scale): the organization's OIDC or SAML connection and the e-mail
 // domains it proves it owns.
 import { z } from 'zod';
-import { SSO_PROTOCOLS, SSO_ROLES } from '../security';
+import { SSO_DEFAULT_ROLES, SSO_PROTOCOLS, SSO_ROLES } from '../security';
 import { emailSchema } from './auth';
 import { SAML_SIGN_IN_ERRORS } from './saml';
 import { instant, type Wire } from './wire';
@@ -39,7 +39,7 @@ export const ssoConnectionBody = z.object({
     .max(1000)
     .nullish(),
   samlIdpCertificates: z.array(z.string().trim().min(1).max(20_000)).max(5).nullish(),
-  defaultRole: z.enum(SSO_ROLES),
+  defaultRole: z.enum(SSO_DEFAULT_ROLES),
   groupsClaim: optionalText(200),
   roleMappings: z.array(ssoRoleMapping).max(50),
 });
@@ -66,7 +66,7 @@ export const ssoConnectionResponse = z.object({
   samlIdpEntityId: z.string().nullable(),
   samlIdpSsoUrl: z.string().nullable(),
   samlIdpCertificates: z.array(z.string()),
-  defaultRole: z.enum(SSO_ROLES),
+  defaultRole: z.enum(SSO_DEFAULT_ROLES),
   groupsClaim: z.string().nullable(),
   roleMappings: z.array(ssoRoleMapping),
   serviceProvider: ssoServiceProvider,

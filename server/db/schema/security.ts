@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { SsoProtocol, SsoRole, SsoRoleMapping } from '../../../common/security';
+import type { SsoDefaultRole, SsoProtocol, SsoRoleMapping } from '../../../common/security';
 import { organizations } from './organizations';
 import { people } from './people';
 import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
@@ -36,14 +36,17 @@ export const ssoConnections = pgTable(
     /** The IdP's signing certificates (PEM bodies); several while the IdP rotates them. */
     samlIdpCertificates: jsonb('saml_idp_certificates').$type<string[]>(),
     /** Role of a member created on first sign-in. */
-    defaultRole: text('default_role').$type<SsoRole>().notNull().default('member'),
+    defaultRole: text('default_role').$type<SsoDefaultRole>().notNull().default('member'),
     /** The claim (OIDC) or attribute (SAML) that lists the user's groups. */
     groupsClaim: text('groups_claim'),
     roleMappings: jsonb('role_mappings').$type<SsoRoleMapping[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [tenantPrimaryKey('sso_connections', t), uniqueIndex('sso_connections_org_idx').on(t.organizationId)],
+  (t) => [
+    tenantPrimaryKey('sso_connections', t),
+    uniqueIndex('sso_connections_org_idx').on(t.organizationId),
+  ],
 );
 
 /**
@@ -66,7 +69,9 @@ export const ssoDomains = pgTable(
   },
   (t) => [
     uniqueIndex('sso_domains_org_domain_idx').on(t.organizationId, t.domain),
-    uniqueIndex('sso_domains_verified_idx').on(t.domain).where(sql`${t.verifiedAt} is not null`),
+    uniqueIndex('sso_domains_verified_idx')
+      .on(t.domain)
+      .where(sql`${t.verifiedAt} is not null`),
   ],
 );
 
@@ -131,7 +136,10 @@ export const apiKeys = pgTable(
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('api_keys_token_hash_idx').on(t.tokenHash), index('api_keys_org_idx').on(t.organizationId)],
+  (t) => [
+    uniqueIndex('api_keys_token_hash_idx').on(t.tokenHash),
+    index('api_keys_org_idx').on(t.organizationId),
+  ],
 );
 
 /** The organization's SCIM bearer token (one; rotating replaces it), stored as a hash. Global like api_keys. */

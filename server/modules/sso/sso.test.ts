@@ -193,6 +193,9 @@ describe('settings', () => {
     expect(bad.json().message).toMatch(/could not read the OpenID Connect configuration/);
     const enforced = await client.put('/api/sso', { ...oidcSettings(), enforced: true });
     expect(enforced.statusCode).toBe(400);
+    // Admin comes only through a group mapping, never as everyone's first role.
+    const adminByDefault = await client.put('/api/sso', { ...oidcSettings(), defaultRole: 'admin' });
+    expect(adminByDefault.statusCode).toBe(400);
     expect(enforced.json().fields).toEqual([{ field: 'enforced', message: expect.any(String) }]);
     expect((await client.get('/api/sso')).json().configured).toBe(false);
   });

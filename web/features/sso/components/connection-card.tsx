@@ -1,7 +1,13 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { SsoConnection, SsoConnectionBody } from '@common/contracts/sso';
-import { SSO_ROLES, type SsoProtocol, type SsoRole } from '@common/security';
+import {
+  SSO_DEFAULT_ROLES,
+  SSO_ROLES,
+  type SsoDefaultRole,
+  type SsoProtocol,
+  type SsoRole,
+} from '@common/security';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -28,7 +34,7 @@ interface FormState {
   samlIdpEntityId: string;
   samlIdpSsoUrl: string;
   samlIdpCertificate: string;
-  defaultRole: SsoRole;
+  defaultRole: SsoDefaultRole;
   groupsClaim: string;
   roleMappings: Array<{ group: string; role: SsoRole }>;
 }
@@ -215,9 +221,9 @@ export function ConnectionCard({ connection }: { connection: SsoConnection }) {
         <FormField label="Default role" hint="The role of someone who signs in for the first time.">
           <NativeSelect
             value={form.defaultRole}
-            onChange={(e) => set('defaultRole', e.target.value as SsoRole)}
+            onChange={(e) => set('defaultRole', e.target.value as SsoDefaultRole)}
           >
-            {SSO_ROLES.map((role) => (
+            {SSO_DEFAULT_ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
               </option>
