@@ -9,6 +9,7 @@ export default defineConfig({
     include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
+    globalSetup: ['./server/test/global-setup.ts'],
     // Generous: some specs run a scheduler day by day, and CI machines are small.
     testTimeout: 120_000,
     hookTimeout: 60_000,

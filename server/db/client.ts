@@ -40,6 +40,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** The migrated cluster a new PGlite data directory is copied from, when it exists. */
   clusterTemplate?: string;
+  /** An in-memory PGlite starts from this dumped data directory (tests: one migrated image). */
+  memoryImage?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -88,7 +90,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir, options.clusterTemplate);
+  const client = await openPglite(options.dataDir, options.clusterTemplate, options.memoryImage);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

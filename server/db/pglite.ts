@@ -23,14 +23,22 @@ export const CLUSTER_TEMPLATE = path.join(
 );
 
 /**
- * Opens the embedded database (`memory://` keeps it in memory). A new one starts from the migrated
+ * Opens the embedded database (`memory://` keeps it in memory; `memoryImage`, a data directory
+ * dumped by PGlite, is what it starts from — the test suite's migrated image). A new one starts from the migrated
  * template when there is one, else from the initialised cluster PGlite publishes instead of
  * running initdb in WASM, which on first boot took seconds and two extra WASM instances (~500 MiB
  * the process never gave back).
  */
-export async function openPglite(dataDir = 'memory://', template = CLUSTER_TEMPLATE): Promise<PGlite> {
+export async function openPglite(
+  dataDir = 'memory://',
+  template = CLUSTER_TEMPLATE,
+  memoryImage?: Blob,
+): Promise<PGlite> {
   if (dataDir.startsWith('memory://')) {
-    return PGlite.create(dataDir, { startParams: START_PARAMS, loadDataDir: await initialisedCluster() });
+    return PGlite.create(dataDir, {
+      startParams: START_PARAMS,
+      loadDataDir: memoryImage ?? (await initialisedCluster()),
+    });
   }
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     if (existsSync(path.join(template, 'PG_VERSION'))) {

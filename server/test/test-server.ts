@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { parseEnv, testDatabaseUrl, type Env } from '../env';
@@ -27,15 +28,17 @@ export async function openTestDatabase(migrationsFolder?: string): Promise<{
   drop(): Promise<void>;
 }> {
   const baseUrl = testDatabaseUrl();
+  // The suite's migrated images (server/test/global-setup.ts); a migration's test starts bare.
+  const images = migrationsFolder ? {} : migratedImages();
   if (!baseUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ memoryImage: images.pglite });
     await database.migrate(migrationsFolder);
     return { database, drop: () => database.close() };
   }
   const name = `stackwise_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${images.postgres ? ` template ${images.postgres}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -52,6 +55,15 @@ export async function openTestDatabase(migrationsFolder?: string): Promise<{
       await cleanup.end();
     },
   };
+}
+
+let pgliteImage: Blob | undefined;
+
+/** The migrated images global-setup made; none outside the unit suite (e2e, scripts). */
+function migratedImages(): { pglite?: Blob; postgres?: string } {
+  const file = inject('pgliteImage');
+  if (file && !pgliteImage) pgliteImage = new Blob([readFileSync(file)]);
+  return { pglite: pgliteImage, postgres: inject('postgresTemplate') };
 }
 
 export async function getTestServer(
