@@ -5,6 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { buildClusterTemplate, CLUSTER_TEMPLATE, openPglite } from './pglite';
 import * as schema from './schema';
 
@@ -90,7 +91,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  const client = await openPglite(options.dataDir, options.clusterTemplate, options.memoryImage);
+  return pgliteDatabase(await openPglite(options.dataDir, options.clusterTemplate, options.memoryImage));
+}
+
+/** The embedded database behind the `Database` type. */
+export function pgliteDatabase(client: PGlite): Database {
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
