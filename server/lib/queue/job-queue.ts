@@ -21,7 +21,10 @@ export interface QueueDefinition<T extends object = Record<string, unknown>> {
   retryLimit?: number;
   /** Seconds before the first retry; each later one waits twice as long (default 30). */
   retryDelaySeconds?: number;
-  /** An attempt still running after this long is taken to have died with its server (default 10 min). */
+  /**
+   * The longest an attempt may run (default 10 min). A server that dies mid-run is noticed sooner,
+   * by its missing heartbeat (QueueOptions.heartbeatSeconds).
+   */
   expireInSeconds?: number;
   /** Jobs one server runs at once (default 1). */
   concurrency?: number;
@@ -49,6 +52,12 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** How often expired attempts are failed over to their retry (seconds, default 60). */
   maintenanceIntervalSeconds?: number;
+  /**
+   * How often a running attempt says it is alive (seconds, default 15). An attempt silent for four
+   * beats is taken to have died with its server and goes back in line at once, long before its
+   * expiry (pg-boss 10 has no heartbeat of its own).
+   */
+  heartbeatSeconds?: number;
 }
 
 /** A deterministic job id for an idempotency key: the same key always names the same job. */
@@ -66,6 +75,9 @@ export class JobQueue {
   readonly #definitions = new Map<string, QueueDefinition<object>>();
   readonly #workers = new Map<string, string[]>();
   readonly #options: Required<QueueOptions>;
+  /** Attempts this server is running: never failed over by its own supervision. */
+  readonly #running = new Set<string>();
+  #supervisor: NodeJS.Timeout | null = null;
   #started = false;
 
   constructor(
@@ -73,7 +85,12 @@ export class JobQueue {
     private readonly log: FastifyBaseLogger,
     options: QueueOptions = {},
   ) {
-    this.#options = { pollingIntervalSeconds: 2, maintenanceIntervalSeconds: 60, ...options };
+    this.#options = {
+      pollingIntervalSeconds: 2,
+      maintenanceIntervalSeconds: 60,
+      heartbeatSeconds: 15,
+      ...options,
+    };
     this.#boss = new PgBoss({
       db: { executeSql: (text, values) => database.query(text, values) },
       schema: QUEUE_SCHEMA,
@@ -128,7 +145,9 @@ export class JobQueue {
               if (!job) return;
               // Looked up per job: a later define() of the same name replaces the handler.
               const current = this.#definitions.get(definition.name) ?? definition;
-              await current.handle(job.data, { id: job.id, retryCount: job.retryCount });
+              await this.#withHeartbeat(definition.name, job.id, () =>
+                current.handle(job.data, { id: job.id, retryCount: job.retryCount }),
+              );
             },
           ),
         );
@@ -136,11 +155,21 @@ export class JobQueue {
       this.#workers.set(definition.name, ids);
     }
     this.#started = true;
+    this.#supervisor = setInterval(
+      () =>
+        void this.failOverSilent().catch((error: unknown) =>
+          this.log.error({ err: errorClass(error) }, 'Job queue supervision failed'),
+        ),
+      this.#options.heartbeatSeconds * 1000,
+    );
+    this.#supervisor.unref();
   }
 
   async stop(): Promise<void> {
     if (!this.#started) return;
     this.#started = false;
+    if (this.#supervisor) clearInterval(this.#supervisor);
+    this.#supervisor = null;
     await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
   }
 
@@ -197,6 +226,50 @@ export class JobQueue {
       for (const name of this.#definitions.keys()) this.wake(name);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+  }
+
+  /**
+   * Runs an attempt while recording a heartbeat on its job row. pg-boss leaves `output` empty until
+   * the attempt ends (then overwrites it), so the beat lives there and needs no table of its own.
+   */
+  async #withHeartbeat(name: string, id: string, run: () => Promise<void>): Promise<void> {
+    this.#running.add(id);
+    const beat = setInterval(() => {
+      this.database
+        .query(
+          `update ${QUEUE_SCHEMA}.job set output = jsonb_build_object('heartbeatAt', now())
+            where name = $1 and id = $2 and state = 'active'`,
+          [name, id],
+        )
+        .catch((error: unknown) => this.log.warn({ err: errorClass(error) }, 'Job heartbeat failed'));
+    }, this.#options.heartbeatSeconds * 1000);
+    beat.unref();
+    try {
+      await run();
+    } finally {
+      clearInterval(beat);
+      this.#running.delete(id);
+    }
+  }
+
+  /**
+   * Puts back in line, due at once, the attempts whose server stopped beating (killed, lost its
+   * network): four beats without news. Answers how many. Each server runs it every beat; attempts
+   * with no retry left are left to pg-boss's expiry, which records them as failed.
+   */
+  async failOverSilent(): Promise<number> {
+    const { rows } = await this.database.query(
+      `update ${QUEUE_SCHEMA}.job
+          set state = 'retry', start_after = now(),
+              output = jsonb_build_object('message', 'The server running this job stopped; it runs again.')
+        where name = any($1::text[]) and state = 'active' and retry_count < retry_limit
+          and coalesce((output->>'heartbeatAt')::timestamptz, started_on) < now() - $2::float8 * interval '1 second'
+          and not (id = any($3::uuid[]))
+        returning name`,
+      [[...this.#definitions.keys()], this.#options.heartbeatSeconds * 4, [...this.#running]],
+    );
+    for (const name of new Set(rows.map((r) => String(r.name)))) this.wake(name);
+    return rows.length;
   }
 
   /** Jobs that used up their retries, newest first; `scope` narrows to one organization's. */
