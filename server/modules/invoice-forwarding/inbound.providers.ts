@@ -51,11 +51,23 @@ function headerValue(pairs: Array<[string, string]>, name: string): string | und
 export function derivedMessageId(options: Mail.Options): string {
   const hash = createHash('sha256');
   const part = (value: unknown) => hash.update(`${value === undefined ? '' : String(value)}\u0000`);
-  for (const value of [options.from, options.to, options.cc, options.subject, options.date, options.text, options.html])
+  for (const value of [
+    options.from,
+    options.to,
+    options.cc,
+    options.subject,
+    options.date,
+    options.text,
+    options.html,
+  ])
     part(value);
   for (const a of options.attachments ?? []) {
     part(a.filename);
-    part(createHash('sha256').update((a.content as Buffer | undefined) ?? Buffer.alloc(0)).digest('hex'));
+    part(
+      createHash('sha256')
+        .update((a.content as Buffer | undefined) ?? Buffer.alloc(0))
+        .digest('hex'),
+    );
   }
   return `<${hash.digest('hex')}@stackwise.derived>`;
 }

@@ -423,7 +423,10 @@ describe('POST /api/inbound/sendgrid', () => {
 
   it('stores a retried parsed post without Message-ID once', async () => {
     const org = await orgWithAddress(server);
-    const fields = { ...parsed(org.address), headers: `From: GitHub <billing@github.com>\nTo: ${org.address}\n` };
+    const fields = {
+      ...parsed(org.address),
+      headers: `From: GitHub <billing@github.com>\nTo: ${org.address}\n`,
+    };
     const file = {
       attachment1: { name: 'receipt.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.5 gh') },
     };
