@@ -104,7 +104,7 @@ describe('a server killed mid-job', () => {
     expect(effects).toEqual([1]); // the second attempt, once
   });
 
-  it('is noticed by its missing heartbeat long before a long expiry (a daily run\'s 30 minutes)', async () => {
+  it("is noticed by its missing heartbeat long before a long expiry (a daily run's 30 minutes)", async () => {
     // The expiry (and pg-boss's maintenance) cannot fire within the test's minute: only the
     // heartbeat supervision can put the job back in line.
     const effects = await killMidJob(1800, { heartbeatSeconds: 0.5, maintenanceIntervalSeconds: 3600 });

@@ -78,6 +78,7 @@ export class JobQueue {
   /** Attempts this server is running: never failed over by its own supervision. */
   readonly #running = new Set<string>();
   #supervisor: NodeJS.Timeout | null = null;
+  #prepared = false;
   #started = false;
 
   constructor(
@@ -104,7 +105,7 @@ export class JobQueue {
 
   /** Declares a queue and its handler; define it again to replace the handler (tests). */
   define<T extends object>(definition: QueueDefinition<T>): void {
-    if (this.#started && !this.#definitions.has(definition.name)) {
+    if (this.#prepared && !this.#definitions.has(definition.name)) {
       throw new Error(`Queue ${definition.name} must be defined before the queue starts`);
     }
     this.#definitions.set(definition.name, definition as QueueDefinition<object>);
@@ -114,8 +115,13 @@ export class JobQueue {
     return this.#started;
   }
 
-  async start(): Promise<void> {
-    if (this.#started) return;
+  /**
+   * Creates or migrates the queue's schema and a partition for every defined queue, without
+   * running any worker: enough to send jobs (scripts such as the demo, which leave them to the
+   * next server). start() does it first.
+   */
+  async prepare(): Promise<void> {
+    if (this.#prepared) return;
     // pg-boss creates or migrates its schema and each queue's partition; servers booting together
     // take turns, since concurrent CREATE … IF NOT EXISTS statements still collide in PostgreSQL.
     await this.database.exclusively(QUEUE_LOCK_ID, async () => {
@@ -130,6 +136,12 @@ export class JobQueue {
         });
       }
     });
+    this.#prepared = true;
+  }
+
+  async start(): Promise<void> {
+    if (this.#started) return;
+    await this.prepare();
     for (const definition of this.#definitions.values()) {
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
@@ -166,7 +178,8 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
-    if (!this.#started) return;
+    if (!this.#prepared) return;
+    this.#prepared = false;
     this.#started = false;
     if (this.#supervisor) clearInterval(this.#supervisor);
     this.#supervisor = null;
@@ -205,7 +218,7 @@ export class JobQueue {
     for (const id of this.#workers.get(name) ?? []) this.#boss.notifyWorker(id);
   }
 
-  /** Jobs waiting, due now or running: what drain() waits for. */
+  /** Jobs waiting, due now or running. */
   async pending(names = [...this.#definitions.keys()]): Promise<number> {
     const { rows } = await this.database.query(
       `select count(*)::int as n from ${QUEUE_SCHEMA}.job
@@ -217,14 +230,33 @@ export class JobQueue {
 
   /**
    * Waits until no job is due or running (a retry scheduled for later does not count). For
-   * graceful shutdown, scripts and tests that need a write's effects before they read on.
+   * graceful shutdown, scripts and tests that need a write's effects before they read on. It goes
+   * by the queue's state, not the clock: it gives up only when for `stallMs` this server has run
+   * nothing and no server beat on a running job while jobs stay due (nobody takes them), however
+   * long the running ones take.
    */
-  async drain(timeoutMs = 30_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while ((await this.pending()) > 0) {
-      if (Date.now() > deadline) throw new Error('The job queue did not drain in time');
-      for (const name of this.#definitions.keys()) this.wake(name);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+  async drain(stallMs = 30_000): Promise<void> {
+    let deadline = Date.now() + stallMs;
+    for (let pass = 0; ; pass += 1) {
+      const { rows } = await this.database.query(
+        `select count(*) filter (where state <> 'active')::int as due,
+                count(*) filter (where state = 'active')::int as active,
+                count(*) filter (where state = 'active' and
+                  coalesce((output->>'heartbeatAt')::timestamptz, started_on) >= now() - $2::float8 * interval '1 second')::int as alive
+           from ${QUEUE_SCHEMA}.job
+          where name = any($1::text[]) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+        [[...this.#definitions.keys()], this.#options.heartbeatSeconds * 4],
+      );
+      const count = (key: string) => Number(rows[0]?.[key] ?? 0);
+      if (count('due') + count('active') === 0) return;
+      // A job running here or beating on another server is progress, however long it takes.
+      if (this.#running.size > 0 || count('alive') > 0) deadline = Date.now() + stallMs;
+      if (Date.now() > deadline)
+        throw new Error(`The job queue did not drain: no job ran for ${stallMs / 1000} s`);
+      if (count('due') > 0) for (const name of this.#definitions.keys()) this.wake(name);
+      // Polls back off to a quarter second: a busy loop would starve the jobs it waits for (PGlite
+      // shares this thread).
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250, 10 * 1.5 ** pass)));
     }
   }
 
