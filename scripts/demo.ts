@@ -74,9 +74,12 @@ try {
   await refreshPlannerStats(database.db, BULK_TABLES);
   // Today's savings opportunities, as the app's demo button makes them. Generation takes the
   // server's services: the app is built (nothing is started or listening) to lend its own; the
-  // events it records wait in the outbox for the next server to relay.
+  // events it records wait in the outbox, and the jobs it sends in the queue, for the next server.
   const app = await buildApp({ env, database, logger: false });
   try {
+    // The invoices are received through the job queue: its tables must exist, on a fresh database
+    // too (no worker runs here; the jobs wait for the server).
+    await app.deps.queue.prepare();
     await generateInsights(app.deps, result.orgId, now);
     await deliverDemoInvoices(app.deps, result.orgId, todayInTimeZone(now));
   } finally {

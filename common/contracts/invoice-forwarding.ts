@@ -198,6 +198,11 @@ export const invoiceForwarding = z.object({
     lastReceivedAt: instant.nullable(),
     importedCount: z.number().int(),
     needsReviewCount: z.number().int(),
+    /**
+     * Why mail sent to the address cannot arrive yet, in plain words naming what to set (no
+     * receiver configured, or a domain that exists only on this machine); null once it can.
+     */
+    cannotReceive: z.string().nullable(),
   }),
   recentMessages: z.array(inboundMessageSummary),
 });

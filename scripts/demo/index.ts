@@ -47,6 +47,8 @@ export async function generateDemoData(
   db: DbOrTx,
   target: { orgId: string; ownerUserId: string; currency: string; now: Date },
   options: Partial<DemoOptions> = {},
+  /** Told after each generator: how many of DEMO_GENERATORS are done (the app's progress bar). */
+  onStep: (done: number, total: number) => Promise<void> = async () => {},
 ) {
   const opts = { ...DEFAULT_DEMO_OPTIONS, ...options };
   const ctx: DemoContext = {
@@ -57,7 +59,10 @@ export async function generateDemoData(
     options: opts,
     created: { applicationIds: [], vendors: 0, personIds: [], licensePools: 0, assignments: 0 },
   };
-  for (const generate of DEMO_GENERATORS) await generate(ctx);
+  for (const [i, generate] of DEMO_GENERATORS.entries()) {
+    await generate(ctx);
+    await onStep(i + 1, DEMO_GENERATORS.length);
+  }
   return {
     applications: await countAllSubscriptions(db, target.orgId),
     vendors: ctx.created.vendors,

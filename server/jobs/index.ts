@@ -8,7 +8,7 @@ import { inboundSweepTask } from '../modules/invoice-forwarding';
 import { insightsJob } from '../modules/insights/insights.job';
 import { insightsDigestJob } from '../modules/insights/weekly-digest';
 import { renewalsJob } from '../modules/renewals/renewals.job';
-import { reportSchedulesJob } from '../modules/report-schedules';
+import { reportRecoveryTask, reportSchedulesJob } from '../modules/report-schedules';
 import { renderReport } from '../modules/reports';
 import { pruneEvents } from '../lib/events/prune';
 import type { DailyJob, PeriodicTask } from './scheduler';
@@ -32,7 +32,8 @@ export const dailyJobs: DailyJob[] = [
 
 /**
  * Work done every few minutes on one server: e-mail and Slack/webhook retries, pruning old events,
- * re-sending forwarded invoices a crash left unprocessed, the daily FX rate feed (FX_RATES_URL).
+ * re-sending forwarded invoices a crash left unprocessed, finishing scheduled reports a killed
+ * server left 'sending', the daily FX rate feed (FX_RATES_URL).
  */
 export const periodicTasks: PeriodicTask[] = [
   { name: 'email-retries', run: (deps) => deps.mailer.retryFailed() },
@@ -40,5 +41,6 @@ export const periodicTasks: PeriodicTask[] = [
   { name: 'prune-events', everyMinutes: 60, run: (deps) => pruneEvents(deps.db, deps.clock.now()) },
   peerBenchmarksTask,
   inboundSweepTask,
+  reportRecoveryTask(renderReport),
   fxRatesFeedTask,
 ];

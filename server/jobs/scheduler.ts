@@ -66,6 +66,8 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
     name: DAILY_RUN,
     retryLimit: 5,
     retryDelaySeconds: 60,
+    // The longest a day may run; a server killed mid-run is noticed within a minute by the queue's
+    // heartbeat, and the retry skips the steps already done.
     expireInSeconds: 1800,
     handle: (data) => runDay(data),
   });

@@ -69,6 +69,8 @@ export const reportDeliveries = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Refreshed while 'sending': a sending whose heartbeat stopped lost its server, and is taken over. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
   (t) => [
     tenantPrimaryKey('report_deliveries', t),
@@ -77,6 +79,9 @@ export const reportDeliveries = pgTable(
       .on(t.organizationId, t.scheduleId, t.periodKey)
       .where(sql`${t.scheduleId} is not null`),
     index('report_deliveries_org_created_idx').on(t.organizationId, t.createdAt),
+    index('report_deliveries_sending_idx')
+      .on(t.heartbeatAt)
+      .where(sql`${t.status} = 'sending'`),
   ],
 );
 

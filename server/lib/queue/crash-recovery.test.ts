@@ -9,7 +9,7 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { testDatabaseUrl } from '../../env';
-import { JobQueue } from './job-queue';
+import { JobQueue, type QueueOptions } from './job-queue';
 
 const worker = fileURLToPath(new URL('./fixtures/crash-worker.ts', import.meta.url));
 const cleanups: Array<() => Promise<void>> = [];
@@ -44,62 +44,70 @@ async function sharedDatabase(): Promise<{ env: Record<string, string>; open(): 
   return { env: { CRASH_DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }) };
 }
 
+/**
+ * Sends one job, lets a worker process take it and kills it with SIGKILL mid-job, then starts a
+ * surviving server: answers the attempts the survivor ran (their retry counts).
+ */
+async function killMidJob(expireInSeconds: number, survivorOptions: QueueOptions): Promise<number[]> {
+  const shared = await sharedDatabase();
+  const definition = { name: 'crash.effect', retryLimit: 3, retryDelaySeconds: 1, expireInSeconds };
+  // The job is sent first (PGlite allows one process at a time, so before the worker opens it).
+  let database = await shared.open();
+  const sender = new JobQueue(database, pino({ level: 'silent' }));
+  sender.define({ ...definition, handle: async () => {} });
+  await sender.start();
+  await sender.send('crash.effect', { orgId: 'org-1' }, { key: 'only-once' });
+  await sender.stop();
+  if (shared.env.CRASH_DATA_DIR) await database.close();
+
+  // A worker takes it and dies mid-job.
+  const child = spawn(process.execPath, ['--import', 'tsx', worker], {
+    env: { ...process.env, ...shared.env, CRASH_EXPIRE_SECONDS: String(expireInSeconds) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanups.push(async () => void child.kill('SIGKILL')); // if the test fails before it does
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('started')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the worker exited (${code}) before taking the job`)));
+  });
+  child.kill('SIGKILL');
+  await new Promise((resolve) => child.once('exit', resolve));
+
+  // A surviving server: the dead attempt is failed over to a retry, which it runs.
+  if (shared.env.CRASH_DATA_DIR) database = await shared.open();
+  const effects: number[] = [];
+  const survivor = new JobQueue(database, pino({ level: 'silent' }), {
+    pollingIntervalSeconds: 0.5,
+    ...survivorOptions,
+  });
+  survivor.define<{ orgId: string }>({
+    ...definition,
+    handle: async (_data, job) => {
+      effects.push(job.retryCount);
+    },
+  });
+  await survivor.start();
+  const deadline = Date.now() + 60_000;
+  while (effects.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  await survivor.stop();
+  await database.close();
+  return effects;
+}
+
 describe('a server killed mid-job', () => {
-  it('leaves the job to run again on another server, with its effect once', async () => {
-    const shared = await sharedDatabase();
-    // The job is sent first (PGlite allows one process at a time, so before the worker opens it).
-    let database = await shared.open();
-    const sender = new JobQueue(database, pino({ level: 'silent' }));
-    sender.define({
-      name: 'crash.effect',
-      retryLimit: 3,
-      retryDelaySeconds: 1,
-      expireInSeconds: 2,
-      handle: async () => {},
-    });
-    await sender.start();
-    await sender.send('crash.effect', { orgId: 'org-1' }, { key: 'only-once' });
-    await sender.stop();
-    if (shared.env.CRASH_DATA_DIR) await database.close();
-
-    // A worker takes it and dies mid-job.
-    const child = spawn(process.execPath, ['--import', 'tsx', worker], {
-      env: { ...process.env, ...shared.env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    cleanups.push(async () => void child.kill('SIGKILL')); // if the test fails before it does
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('started')) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`the worker exited (${code}) before taking the job`)));
-    });
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-
-    // A surviving server: the expired attempt is failed over to a retry, which it runs.
-    if (shared.env.CRASH_DATA_DIR) database = await shared.open();
-    const effects: number[] = [];
-    const survivor = new JobQueue(database, pino({ level: 'silent' }), {
-      pollingIntervalSeconds: 0.5,
-      maintenanceIntervalSeconds: 1,
-    });
-    survivor.define<{ orgId: string }>({
-      name: 'crash.effect',
-      retryLimit: 3,
-      retryDelaySeconds: 1,
-      expireInSeconds: 2,
-      handle: async (_data, job) => {
-        effects.push(job.retryCount);
-      },
-    });
-    await survivor.start();
-    const deadline = Date.now() + 60_000;
-    while (effects.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-    await survivor.stop();
-    await database.close();
+  it('leaves the job to run again on another server when its expiry passes, with its effect once', async () => {
+    const effects = await killMidJob(2, { maintenanceIntervalSeconds: 1 });
     expect(effects).toEqual([1]); // the second attempt, once
+  });
+
+  it("is noticed by its missing heartbeat long before a long expiry (a daily run's 30 minutes)", async () => {
+    // The expiry (and pg-boss's maintenance) cannot fire within the test's minute: only the
+    // heartbeat supervision can put the job back in line.
+    const effects = await killMidJob(1800, { heartbeatSeconds: 0.5, maintenanceIntervalSeconds: 3600 });
+    expect(effects).toEqual([1]);
   });
 });

@@ -86,3 +86,52 @@ describe('job queue', () => {
     expect(runs.filter((r) => r.queue === 'test.flaky')).toHaveLength(5);
   });
 });
+
+describe('job heartbeat', () => {
+  it('keeps a long attempt on its server: another server does not take it while it beats', async () => {
+    // Two servers on one database, beating every 0.2 s: silence of 0.8 s would hand the job over.
+    const servers = [0, 1].map(
+      () => new JobQueue(server.database, server.app.log, { heartbeatSeconds: 0.2 }),
+    );
+    const attempts: number[] = [];
+    for (const [i, q] of servers.entries()) {
+      q.define<{ orgId: string }>({
+        name: 'test.long',
+        expireInSeconds: 600,
+        handle: async () => {
+          attempts.push(i);
+          await new Promise((resolve) => setTimeout(resolve, 2_500));
+        },
+      });
+      await q.start();
+    }
+    await servers[0]!.send('test.long', { orgId: 'org-a' });
+    await servers[0]!.drain();
+    for (const q of servers) await q.stop();
+    expect(attempts).toHaveLength(1);
+  });
+});
+
+describe('drain', () => {
+  it('waits for a job however long it runs, and gives up only when nothing runs', async () => {
+    const q = new JobQueue(server.database, server.app.log, { heartbeatSeconds: 0.2 });
+    let done = 0;
+    q.define<{ orgId: string }>({
+      name: 'test.slow',
+      handle: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        done += 1;
+      },
+    });
+    await q.start();
+    await q.send('test.slow', { orgId: 'org-a' });
+    await q.drain(300); // the job takes five times the stall allowance: still waited for
+    expect(done).toBe(1);
+    await q.stop();
+
+    // Due but nobody works on it (this queue stopped): a stall, reported.
+    await q.send('test.slow', { orgId: 'org-a' });
+    await expect(q.drain(300)).rejects.toThrow('The job queue did not drain: no job ran for 0.3 s');
+    await server.database.query(`delete from ${QUEUE_SCHEMA}.job where name = 'test.slow'`);
+  });
+});

@@ -21,7 +21,10 @@ export interface QueueDefinition<T extends object = Record<string, unknown>> {
   retryLimit?: number;
   /** Seconds before the first retry; each later one waits twice as long (default 30). */
   retryDelaySeconds?: number;
-  /** An attempt still running after this long is taken to have died with its server (default 10 min). */
+  /**
+   * The longest an attempt may run (default 10 min). A server that dies mid-run is noticed sooner,
+   * by its missing heartbeat (QueueOptions.heartbeatSeconds).
+   */
   expireInSeconds?: number;
   /** Jobs one server runs at once (default 1). */
   concurrency?: number;
@@ -49,6 +52,12 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** How often expired attempts are failed over to their retry (seconds, default 60). */
   maintenanceIntervalSeconds?: number;
+  /**
+   * How often a running attempt says it is alive (seconds, default 15). An attempt silent for four
+   * beats is taken to have died with its server and goes back in line at once, long before its
+   * expiry (pg-boss 10 has no heartbeat of its own).
+   */
+  heartbeatSeconds?: number;
 }
 
 /** A deterministic job id for an idempotency key: the same key always names the same job. */
@@ -66,6 +75,10 @@ export class JobQueue {
   readonly #definitions = new Map<string, QueueDefinition<object>>();
   readonly #workers = new Map<string, string[]>();
   readonly #options: Required<QueueOptions>;
+  /** Attempts this server is running: never failed over by its own supervision. */
+  readonly #running = new Set<string>();
+  #supervisor: NodeJS.Timeout | null = null;
+  #prepared = false;
   #started = false;
 
   constructor(
@@ -73,7 +86,12 @@ export class JobQueue {
     private readonly log: FastifyBaseLogger,
     options: QueueOptions = {},
   ) {
-    this.#options = { pollingIntervalSeconds: 2, maintenanceIntervalSeconds: 60, ...options };
+    this.#options = {
+      pollingIntervalSeconds: 2,
+      maintenanceIntervalSeconds: 60,
+      heartbeatSeconds: 15,
+      ...options,
+    };
     this.#boss = new PgBoss({
       db: { executeSql: (text, values) => database.query(text, values) },
       schema: QUEUE_SCHEMA,
@@ -87,7 +105,7 @@ export class JobQueue {
 
   /** Declares a queue and its handler; define it again to replace the handler (tests). */
   define<T extends object>(definition: QueueDefinition<T>): void {
-    if (this.#started && !this.#definitions.has(definition.name)) {
+    if (this.#prepared && !this.#definitions.has(definition.name)) {
       throw new Error(`Queue ${definition.name} must be defined before the queue starts`);
     }
     this.#definitions.set(definition.name, definition as QueueDefinition<object>);
@@ -97,8 +115,13 @@ export class JobQueue {
     return this.#started;
   }
 
-  async start(): Promise<void> {
-    if (this.#started) return;
+  /**
+   * Creates or migrates the queue's schema and a partition for every defined queue, without
+   * running any worker: enough to send jobs (scripts such as the demo, which leave them to the
+   * next server). start() does it first.
+   */
+  async prepare(): Promise<void> {
+    if (this.#prepared) return;
     // pg-boss creates or migrates its schema and each queue's partition; servers booting together
     // take turns, since concurrent CREATE … IF NOT EXISTS statements still collide in PostgreSQL.
     await this.database.exclusively(QUEUE_LOCK_ID, async () => {
@@ -113,6 +136,12 @@ export class JobQueue {
         });
       }
     });
+    this.#prepared = true;
+  }
+
+  async start(): Promise<void> {
+    if (this.#started) return;
+    await this.prepare();
     for (const definition of this.#definitions.values()) {
       const ids: string[] = [];
       for (let i = 0; i < (definition.concurrency ?? 1); i += 1) {
@@ -128,7 +157,9 @@ export class JobQueue {
               if (!job) return;
               // Looked up per job: a later define() of the same name replaces the handler.
               const current = this.#definitions.get(definition.name) ?? definition;
-              await current.handle(job.data, { id: job.id, retryCount: job.retryCount });
+              await this.#withHeartbeat(definition.name, job.id, () =>
+                current.handle(job.data, { id: job.id, retryCount: job.retryCount }),
+              );
             },
           ),
         );
@@ -136,11 +167,22 @@ export class JobQueue {
       this.#workers.set(definition.name, ids);
     }
     this.#started = true;
+    this.#supervisor = setInterval(
+      () =>
+        void this.failOverSilent().catch((error: unknown) =>
+          this.log.error({ err: errorClass(error) }, 'Job queue supervision failed'),
+        ),
+      this.#options.heartbeatSeconds * 1000,
+    );
+    this.#supervisor.unref();
   }
 
   async stop(): Promise<void> {
-    if (!this.#started) return;
+    if (!this.#prepared) return;
+    this.#prepared = false;
     this.#started = false;
+    if (this.#supervisor) clearInterval(this.#supervisor);
+    this.#supervisor = null;
     await this.#boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
   }
 
@@ -176,7 +218,7 @@ export class JobQueue {
     for (const id of this.#workers.get(name) ?? []) this.#boss.notifyWorker(id);
   }
 
-  /** Jobs waiting, due now or running: what drain() waits for. */
+  /** Jobs waiting, due now or running. */
   async pending(names = [...this.#definitions.keys()]): Promise<number> {
     const { rows } = await this.database.query(
       `select count(*)::int as n from ${QUEUE_SCHEMA}.job
@@ -188,15 +230,78 @@ export class JobQueue {
 
   /**
    * Waits until no job is due or running (a retry scheduled for later does not count). For
-   * graceful shutdown, scripts and tests that need a write's effects before they read on.
+   * graceful shutdown, scripts and tests that need a write's effects before they read on. It goes
+   * by the queue's state, not the clock: it gives up only when for `stallMs` this server has run
+   * nothing and no server beat on a running job while jobs stay due (nobody takes them), however
+   * long the running ones take.
    */
-  async drain(timeoutMs = 30_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while ((await this.pending()) > 0) {
-      if (Date.now() > deadline) throw new Error('The job queue did not drain in time');
-      for (const name of this.#definitions.keys()) this.wake(name);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+  async drain(stallMs = 30_000): Promise<void> {
+    let deadline = Date.now() + stallMs;
+    for (let pass = 0; ; pass += 1) {
+      const { rows } = await this.database.query(
+        `select count(*) filter (where state <> 'active')::int as due,
+                count(*) filter (where state = 'active')::int as active,
+                count(*) filter (where state = 'active' and
+                  coalesce((output->>'heartbeatAt')::timestamptz, started_on) >= now() - $2::float8 * interval '1 second')::int as alive
+           from ${QUEUE_SCHEMA}.job
+          where name = any($1::text[]) and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+        [[...this.#definitions.keys()], this.#options.heartbeatSeconds * 4],
+      );
+      const count = (key: string) => Number(rows[0]?.[key] ?? 0);
+      if (count('due') + count('active') === 0) return;
+      // A job running here or beating on another server is progress, however long it takes.
+      if (this.#running.size > 0 || count('alive') > 0) deadline = Date.now() + stallMs;
+      if (Date.now() > deadline)
+        throw new Error(`The job queue did not drain: no job ran for ${stallMs / 1000} s`);
+      if (count('due') > 0) for (const name of this.#definitions.keys()) this.wake(name);
+      // Polls back off to a quarter second: a busy loop would starve the jobs it waits for (PGlite
+      // shares this thread).
+      await new Promise((resolve) => setTimeout(resolve, Math.min(250, 10 * 1.5 ** pass)));
     }
+  }
+
+  /**
+   * Runs an attempt while recording a heartbeat on its job row. pg-boss leaves `output` empty until
+   * the attempt ends (then overwrites it), so the beat lives there and needs no table of its own.
+   */
+  async #withHeartbeat(name: string, id: string, run: () => Promise<void>): Promise<void> {
+    this.#running.add(id);
+    const beat = setInterval(() => {
+      this.database
+        .query(
+          `update ${QUEUE_SCHEMA}.job set output = jsonb_build_object('heartbeatAt', now())
+            where name = $1 and id = $2 and state = 'active'`,
+          [name, id],
+        )
+        .catch((error: unknown) => this.log.warn({ err: errorClass(error) }, 'Job heartbeat failed'));
+    }, this.#options.heartbeatSeconds * 1000);
+    beat.unref();
+    try {
+      await run();
+    } finally {
+      clearInterval(beat);
+      this.#running.delete(id);
+    }
+  }
+
+  /**
+   * Puts back in line, due at once, the attempts whose server stopped beating (killed, lost its
+   * network): four beats without news. Answers how many. Each server runs it every beat; attempts
+   * with no retry left are left to pg-boss's expiry, which records them as failed.
+   */
+  async failOverSilent(): Promise<number> {
+    const { rows } = await this.database.query(
+      `update ${QUEUE_SCHEMA}.job
+          set state = 'retry', start_after = now(),
+              output = jsonb_build_object('message', 'The server running this job stopped; it runs again.')
+        where name = any($1::text[]) and state = 'active' and retry_count < retry_limit
+          and coalesce((output->>'heartbeatAt')::timestamptz, started_on) < now() - $2::float8 * interval '1 second'
+          and not (id = any($3::uuid[]))
+        returning name`,
+      [[...this.#definitions.keys()], this.#options.heartbeatSeconds * 4, [...this.#running]],
+    );
+    for (const name of new Set(rows.map((r) => String(r.name)))) this.wake(name);
+    return rows.length;
   }
 
   /** Jobs that used up their retries, newest first; `scope` narrows to one organization's. */

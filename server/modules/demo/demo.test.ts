@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { addMember, api, buildOrgOwner } from '../../test/factories';
+import { postStreamed } from '../../test/progress';
 import { getTestServer, type TestServer } from '../../test/test-server';
+import { DEMO_GENERATORS } from '../../../scripts/demo/index';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -71,7 +73,9 @@ describe('demo company', () => {
     expect(onContract.some((i) => i.billingCycle === 'monthly')).toBe(true);
     // An auto-renewing contract shows the term running now, not the one it started with.
     const soonest = items[0].nextRenewalDate as string; // sorted by renewal date; none has passed
-    expect(onContract.filter((i) => i.autoRenew).every((i) => (i.termEndDate as string) >= soonest)).toBe(true);
+    expect(onContract.filter((i) => i.autoRenew).every((i) => (i.termEndDate as string) >= soonest)).toBe(
+      true,
+    );
     expect(items.some((i) => i.ownerUserId)).toBe(true);
     expect(list.totals.monthlyMinor).toBeGreaterThan(0);
     const summary = (await client.get('/api/dashboard/summary')).json();
@@ -101,5 +105,22 @@ describe('demo company', () => {
     }
     const admin = await addMember(server.app, server.database.db, owner.orgId, 'admin');
     expect((await api(server.app, admin.cookie).post('/api/demo')).statusCode).toBe(201);
+  });
+});
+
+describe('demo loading progress', () => {
+  it('streams each step to a client that asks, then the same 201 answer', async () => {
+    const owner = await buildOrgOwner(server.app);
+    const res = await postStreamed(server.app, owner.cookie, '/api/demo', {});
+    expect(res.statusCode).toBe(200);
+    expect(res.contentType).toContain('application/x-ndjson');
+    const total = DEMO_GENERATORS.length + 2;
+    // One line per part of the company as it is made, then the two steps after the commit.
+    const parts = Array.from({ length: DEMO_GENERATORS.length }, (_, i) => i + 1);
+    expect(res.progress.map((p) => p.done)).toEqual([...parts, total - 2, total - 1]);
+    expect(res.progress.every((p) => p.total === total)).toBe(true);
+    expect(res.progress.map((p) => p.phase).slice(-2)).toEqual(['insights', 'invoices']);
+    expect(res.outcome).toMatchObject({ status: 201, body: { applications: expect.any(Number) } });
+    expect((res.outcome!.body as { applications: number }).applications).toBeGreaterThan(50);
   });
 });

@@ -252,16 +252,15 @@ export async function allocateImportedRows(
 ): Promise<ImportRowError[]> {
   const named = rows.filter((r) => r.entity || r.brand);
   if (named.length === 0) return [];
-  const [entityRows, brandRows] = await Promise.all([
-    tx
-      .select({ id: entities.id, name: entities.name, isDefault: entities.isDefault })
-      .from(entities)
-      .where(eq(entities.organizationId, orgId)),
-    tx
-      .select({ id: brands.id, name: brands.name, isDefault: brands.isDefault, entityId: brands.entityId })
-      .from(brands)
-      .where(eq(brands.organizationId, orgId)),
-  ]);
+  // One after the other: a transaction's one connection runs one query at a time.
+  const entityRows = await tx
+    .select({ id: entities.id, name: entities.name, isDefault: entities.isDefault })
+    .from(entities)
+    .where(eq(entities.organizationId, orgId));
+  const brandRows = await tx
+    .select({ id: brands.id, name: brands.name, isDefault: brands.isDefault, entityId: brands.entityId })
+    .from(brands)
+    .where(eq(brands.organizationId, orgId));
   const byName = <T extends { name: string }>(list: T[]) =>
     new Map(list.map((x) => [x.name.toLowerCase(), x]));
   const entityByName = byName(entityRows);

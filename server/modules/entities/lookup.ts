@@ -54,7 +54,9 @@ export async function listBrands(db: DbOrTx, orgId: string, options: { id?: stri
 
 /** Names of every entity and brand of the organization, by id. */
 export async function entityAndBrandNames(db: DbOrTx, orgId: string) {
-  const [entityRows, brandRows] = await Promise.all([listEntities(db, orgId), listBrands(db, orgId)]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const entityRows = await listEntities(db, orgId);
+  const brandRows = await listBrands(db, orgId);
   return {
     entities: new Map(entityRows.map((e) => [e.id, e.name])),
     brands: new Map(brandRows.map((b) => [b.id, b.name])),

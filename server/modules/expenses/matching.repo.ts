@@ -9,31 +9,31 @@ import { createMatcher, type MatchContext, type MatchOutcome } from './matching/
 export async function loadMatchContext(db: DbOrTx, orgId: string): Promise<MatchContext> {
   const subscriptions = subscriptionsOf(orgId);
   const vendors = vendorsOf(orgId);
-  const [apps, rules, vendorRows] = await Promise.all([
-    db
-      .select({
-        id: subscriptions.id,
-        name: subscriptions.name,
-        vendorId: subscriptions.vendorId,
-        vendorName: vendors.name,
-        catalogSlug: subscriptions.catalogSlug,
-        status: subscriptions.status,
-      })
-      .from(subscriptions)
-      .leftJoin(vendors, eq(vendors.id, subscriptions.vendorId))
-      .where(isNull(subscriptions.archivedAt)),
-    db
-      .select({
-        id: expenseRules.id,
-        pattern: expenseRules.pattern,
-        matchType: expenseRules.matchType,
-        subscriptionId: expenseRules.subscriptionId,
-        categoryId: expenseRules.categoryId,
-      })
-      .from(expenseRules)
-      .where(eq(expenseRules.organizationId, orgId)),
-    db.select({ id: vendors.id, name: vendors.name }).from(vendors),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time
+  // (pg warns of concurrent queries on a client, and pg 9 refuses them).
+  const apps = await db
+    .select({
+      id: subscriptions.id,
+      name: subscriptions.name,
+      vendorId: subscriptions.vendorId,
+      vendorName: vendors.name,
+      catalogSlug: subscriptions.catalogSlug,
+      status: subscriptions.status,
+    })
+    .from(subscriptions)
+    .leftJoin(vendors, eq(vendors.id, subscriptions.vendorId))
+    .where(isNull(subscriptions.archivedAt));
+  const rules = await db
+    .select({
+      id: expenseRules.id,
+      pattern: expenseRules.pattern,
+      matchType: expenseRules.matchType,
+      subscriptionId: expenseRules.subscriptionId,
+      categoryId: expenseRules.categoryId,
+    })
+    .from(expenseRules)
+    .where(eq(expenseRules.organizationId, orgId));
+  const vendorRows = await db.select({ id: vendors.id, name: vendors.name }).from(vendors);
   return { apps, rules, vendors: vendorRows };
 }
 

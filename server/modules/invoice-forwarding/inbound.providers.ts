@@ -2,7 +2,7 @@
 // provider can post the original message (Postmark RawEmail, Mailgun body-mime, SendGrid "POST the
 // raw, full MIME message") that is used as is; otherwise the message is rebuilt from the parsed
 // fields with nodemailer's MailComposer, keeping the headers that matter for routing and dedup.
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type Mail from 'nodemailer/lib/mailer';
 import { safeEqual } from '../../lib/tokens';
 
@@ -43,10 +43,42 @@ function headerValue(pairs: Array<[string, string]>, name: string): string | und
   return pairs.find(([key]) => key.toLowerCase() === name)?.[1];
 }
 
+/**
+ * A Message-ID made from the message's content, for a parsed post that carries none: a provider's
+ * retry of the same message gets the same id, so the intake's (organization, Message-ID) dedupe
+ * recognises it (MailComposer would otherwise make up a new random one on every post).
+ */
+export function derivedMessageId(options: Mail.Options): string {
+  const hash = createHash('sha256');
+  const part = (value: unknown) => hash.update(`${value === undefined ? '' : String(value)}\u0000`);
+  for (const value of [
+    options.from,
+    options.to,
+    options.cc,
+    options.subject,
+    options.date,
+    options.text,
+    options.html,
+  ])
+    part(value);
+  for (const a of options.attachments ?? []) {
+    part(a.filename);
+    part(
+      createHash('sha256')
+        .update((a.content as Buffer | undefined) ?? Buffer.alloc(0))
+        .digest('hex'),
+    );
+  }
+  return `<${hash.digest('hex')}@stackwise.derived>`;
+}
+
 async function compose(options: Mail.Options): Promise<Buffer> {
   // Loaded on first use: most installations never receive a provider's parsed payload.
   const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
-  return new MailComposer({ ...options, disableFileAccess: true, disableUrlAccess: true }).compile().build();
+  const messageId = options.messageId ?? derivedMessageId(options);
+  return new MailComposer({ ...options, messageId, disableFileAccess: true, disableUrlAccess: true })
+    .compile()
+    .build();
 }
 
 // ---- Postmark (https://postmarkapp.com/developer/webhooks/inbound-webhook) ----

@@ -92,7 +92,7 @@ describe('POST /api/inbound/raw', () => {
     const org = await orgWithAddress(server);
     const raw = mime({ to: org.address, messageId: 'same@vendor.example' });
     expect((await postRaw(raw)).json()).toEqual({ accepted: true, messages: 1 });
-    expect((await postRaw(raw)).json()).toEqual({ accepted: true, messages: 1 });
+    expect((await postRaw(raw)).json()).toEqual({ accepted: true, messages: 1, duplicate: true });
     const rows = await storedMessages(server, org.orgId);
     expect(rows).toHaveLength(1);
     expect(await readStored(server, rows[0].rawKey)).not.toBeNull();
@@ -320,6 +320,32 @@ describe('POST /api/inbound/mailgun', () => {
     expect((await storedMessages(server, org.orgId)).map((m) => m.subject)).toEqual(['Plain']);
   });
 
+  it('recognises a retried parsed post without Message-ID as the same message', async () => {
+    const org = await orgWithAddress(server);
+    const fields = (subject: string) => ({
+      recipient: org.address,
+      from: 'billing@no-id.example',
+      subject,
+      'body-plain': 'Total 10 EUR',
+    });
+    const file = {
+      'attachment-1': { name: 'inv.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.7 no id') },
+    };
+    // The provider retries (a new signature each time): one message, the retry answered as such.
+    const first = await post('/api/inbound/mailgun', { ...fields('Invoice 7'), ...sign() }, file);
+    expect(first.json()).toEqual({ accepted: true, messages: 1 });
+    const retry = await post('/api/inbound/mailgun', { ...fields('Invoice 7'), ...sign() }, file);
+    expect(retry.json()).toEqual({ accepted: true, messages: 1, duplicate: true });
+    const rows = await storedMessages(server, org.orgId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].messageId).toMatch(/^[0-9a-f]{64}@stackwise\.derived$/);
+    // Another message (another subject, or another attachment) is another message.
+    await post('/api/inbound/mailgun', { ...fields('Invoice 8'), ...sign() }, file);
+    const otherFile = { 'attachment-1': { ...file['attachment-1'], data: Buffer.from('%PDF-1.7 other') } };
+    await post('/api/inbound/mailgun', { ...fields('Invoice 7'), ...sign() }, otherFile);
+    expect(await storedMessages(server, org.orgId)).toHaveLength(3);
+  });
+
   it('refuses a bad signature, an old timestamp and a replayed token with 401; an unknown address with 406', async () => {
     const org = await orgWithAddress(server);
     const fields = {
@@ -393,6 +419,20 @@ describe('POST /api/inbound/sendgrid', () => {
     expect(row).toMatchObject({ transport: 'sendgrid', subject: '[GitHub] Payment receipt' });
     expect(row.messageId).toMatch(/^sg-.*@github\.com$/);
     expect(await readStored(server, row.rawKey)).toContain('receipt.pdf');
+  });
+
+  it('stores a retried parsed post without Message-ID once', async () => {
+    const org = await orgWithAddress(server);
+    const fields = {
+      ...parsed(org.address),
+      headers: `From: GitHub <billing@github.com>\nTo: ${org.address}\n`,
+    };
+    const file = {
+      attachment1: { name: 'receipt.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.5 gh') },
+    };
+    expect((await post(fields, file)).json()).toEqual({ accepted: true, messages: 1 });
+    expect((await post(fields, file)).json()).toEqual({ accepted: true, messages: 1, duplicate: true });
+    expect(await storedMessages(server, org.orgId)).toHaveLength(1);
   });
 
   it('stores the raw message when "POST the raw, full MIME message" is on (email field)', async () => {

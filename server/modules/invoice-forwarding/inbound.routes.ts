@@ -29,6 +29,8 @@ const ENVELOPE_LIMIT = Math.ceil(INBOUND_MAX_BYTES * 1.4) + 1024 * 1024;
 const accepted = z.object({
   accepted: z.boolean(),
   messages: z.number().int(),
+  /** Every message had come before (same Message-ID): a provider's retry, stored once. */
+  duplicate: z.boolean().optional(),
   reason: z.string().optional(),
 });
 const responses = {
@@ -62,7 +64,12 @@ function refusalStatus(transport: InboundTransport, refusal: Refusal): number {
 }
 
 function answer(reply: FastifyReply, transport: InboundTransport, result: ReceiveResult) {
-  if (result.ok) return reply.code(200).send({ accepted: true, messages: result.messages.length });
+  if (result.ok) {
+    const duplicate = result.messages.every((m) => m.duplicate);
+    return reply
+      .code(200)
+      .send({ accepted: true, messages: result.messages.length, ...(duplicate ? { duplicate } : {}) });
+  }
   const status = refusalStatus(transport, result.refusal);
   if (status === 200) return reply.code(200).send({ accepted: false, messages: 0, reason: result.message });
   return reply.code(status).send({ message: result.message, code: result.refusal });

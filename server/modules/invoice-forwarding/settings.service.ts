@@ -17,6 +17,24 @@ type InvoiceForwarding = z.output<typeof invoiceForwarding>;
 const RECENT = 5;
 const PROVIDERS = new Set(['gmail', 'outlook']);
 
+/**
+ * Why mail to the address cannot arrive yet, naming the variables to set; null when a receiver is
+ * on (SMTP or a provider's webhook) and the domain can have an MX record.
+ */
+export function cannotReceiveReason(env: ServiceDeps['env']): string | null {
+  const reasons: string[] = [];
+  if (env.INBOUND_SMTP_PORT === undefined && !env.INBOUND_HTTP_SECRET && !env.MAILGUN_WEBHOOK_SIGNING_KEY)
+    reasons.push(
+      'no receiver is on: set INBOUND_SMTP_PORT (the built-in SMTP receiver), or INBOUND_HTTP_SECRET or MAILGUN_WEBHOOK_SIGNING_KEY (a mail provider’s webhook)',
+    );
+  const domain = env.INBOUND_DOMAIN;
+  if (domain === 'localhost' || domain.endsWith('.localhost'))
+    reasons.push(
+      `the domain ${domain} exists only on this computer: set INBOUND_DOMAIN to a domain whose MX record points at this server or your mail provider`,
+    );
+  return reasons.length ? `Mail cannot arrive at this address yet: ${reasons.join('; and ')}.` : null;
+}
+
 export async function getInvoiceForwarding(
   deps: ServiceDeps,
   ctx: RequestContext,
@@ -51,6 +69,7 @@ export async function getInvoiceForwarding(
       lastReceivedAt: lastAt,
       importedCount: counts.imported ?? 0,
       needsReviewCount: counts.needs_review ?? 0,
+      cannotReceive: cannotReceiveReason(deps.env),
     },
     recentMessages: recent.rows.map((r) => presentSummary(r.message, r.subscriptionName)),
   };

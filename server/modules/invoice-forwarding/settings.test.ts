@@ -50,6 +50,31 @@ describe('GET /api/invoice-forwarding', () => {
     expect(other.address).not.toBe(org.address);
   });
 
+  it('says plainly that mail cannot arrive until a receiver is on and the domain is a real one', async () => {
+    const org = await orgWithAddress(server);
+    const status = async (env?: Record<string, string>) => {
+      const other = env ? await getTestServer({ env, database: server.database }) : server;
+      try {
+        const res = await api(other.app, org.cookie).get('/api/invoice-forwarding');
+        expect(res.statusCode).toBe(200);
+        return res.json().setup.cannotReceive as string | null;
+      } finally {
+        if (other !== server) await other.close();
+      }
+    };
+    // Out of the box: no receiver, and an inbound.localhost domain.
+    expect(await status()).toBe(
+      'Mail cannot arrive at this address yet: no receiver is on: set INBOUND_SMTP_PORT (the built-in SMTP receiver), or INBOUND_HTTP_SECRET or MAILGUN_WEBHOOK_SIGNING_KEY (a mail provider’s webhook); and the domain inbound.localhost exists only on this computer: set INBOUND_DOMAIN to a domain whose MX record points at this server or your mail provider.',
+    );
+    const webhookOnly = await status({ INBOUND_HTTP_SECRET: 'inbound-secret-0123456789' });
+    expect(webhookOnly).toContain('the domain inbound.localhost exists only on this computer');
+    expect(webhookOnly).not.toContain('no receiver');
+    expect(await status({ INBOUND_SMTP_PORT: '2525', INBOUND_DOMAIN: 'in.example.com' })).toBeNull();
+    expect(
+      await status({ INBOUND_HTTP_SECRET: 'inbound-secret-0123456789', INBOUND_DOMAIN: 'in.example.com' }),
+    ).toBeNull();
+  });
+
   it('reports setup counts, the last five messages and a pending forwarding confirmation', async () => {
     const org = await orgWithAddress(server);
     const base = Date.parse('2026-11-01T10:00:00Z');
@@ -75,6 +100,7 @@ describe('GET /api/invoice-forwarding', () => {
       lastReceivedAt: '2026-11-01T10:10:00.000Z',
       importedCount: 2,
       needsReviewCount: 5,
+      cannotReceive: expect.any(String),
     });
     expect(body.recentMessages.map((m: { subject: string }) => m.subject)).toEqual([
       'Gmail Forwarding Confirmation',

@@ -1,5 +1,7 @@
 // Sending one schedule's report for one period, exactly once: the delivery row is claimed first
 // (unique per organization, schedule and period), and only the claimant renders, stores and mails.
+// While it works it keeps the row's heartbeat fresh; a row whose heartbeat stopped (its server was
+// killed) is taken over, and the recipients already mailed are skipped.
 import type { ReportKey } from '../../../common/contracts/reports';
 import type { ReportPeriod } from '../../../common/report-periods';
 import type { MailAttachment } from '../../db/schema';
@@ -8,9 +10,11 @@ import { listOrganizationMembers } from '../organizations';
 import type { RenderedReport } from '../reports';
 import { scheduledReportMail } from './delivery-mail';
 import {
+  addDeliveryRecipient,
+  beatDelivery,
   claimDelivery,
   finishDelivery,
-  reclaimFailedDelivery,
+  reclaimDelivery,
   type ReportDeliveryRow,
   type ReportScheduleRow,
 } from './report-schedules.repo';
@@ -83,10 +87,14 @@ async function store(
 const errorMessage = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
+/** How often a sending says it is alive (well within STALE_SENDING_MS). */
+const HEARTBEAT_MS = 15_000;
+
 /**
  * Claims, renders and sends the schedule's report for `period`. Answers the delivery row, or null
- * when another caller had claimed the period already. `retryFailed` also re-claims a failed sending
- * (an owner's "send now"), and one a crash left 'sending'; the daily job leaves them to people.
+ * when another caller holds the period (sent, or being sent by a live server). A sending a killed
+ * server left 'sending' is taken over; `retryFailed` also re-claims a failed one (an owner's "send
+ * now"): the daily job leaves failures to people.
  */
 export async function deliverPeriod(
   deps: ServiceDeps,
@@ -98,10 +106,14 @@ export async function deliverPeriod(
 ): Promise<ReportDeliveryRow | null> {
   const claimed =
     (await claimDelivery(deps.db, schedule, period, deps.clock.now())) ??
-    (options.retryFailed
-      ? await reclaimFailedDelivery(deps.db, schedule, period.key, deps.clock.now())
-      : null);
+    (await reclaimDelivery(deps.db, schedule, period.key, deps.clock.now(), { failed: options.retryFailed }));
   if (!claimed) return null;
+  const beat = setInterval(() => {
+    beatDelivery(deps.db, org.id, claimed.id, deps.clock.now()).catch((error: unknown) =>
+      deps.log.warn({ err: errorMessage(error) }, 'Report sending heartbeat failed'),
+    );
+  }, HEARTBEAT_MS);
+  beat.unref();
   try {
     const members = await listOrganizationMembers(deps.db, org.id);
     const recipients = recipientsOf(schedule, members);
@@ -115,7 +127,10 @@ export async function deliverPeriod(
       const xlsx = await render(deps, ctx, schedule.reportKey, range, 'xlsx');
       attachments.push(await store(deps, org.id, claimed.id, 'xlsx', xlsx));
     }
+    // Those an earlier, interrupted attempt handed to the outbox already have it.
+    const mailed = new Set(claimed.recipients.map((email) => email.toLowerCase()));
     for (const recipient of recipients) {
+      if (mailed.has(recipient.email.toLowerCase())) continue;
       const mail = scheduledReportMail({
         scheduleName: schedule.name,
         document: pdf.document,
@@ -125,6 +140,7 @@ export async function deliverPeriod(
       });
       // A failed SMTP send stays in the outbox, which retries it with the same attachments.
       await deps.mailer.send({ to: recipient.email, ...mail, attachments, organizationId: org.id });
+      await addDeliveryRecipient(deps.db, org.id, claimed.id, recipient.email);
     }
     return await finishDelivery(deps.db, org.id, claimed.id, {
       status: 'sent',
@@ -136,5 +152,7 @@ export async function deliverPeriod(
   } catch (error) {
     deps.log.warn({ err: errorMessage(error), scheduleId: schedule.id }, 'Scheduled report failed');
     return finishDelivery(deps.db, org.id, claimed.id, { status: 'failed', error: errorMessage(error) });
+  } finally {
+    clearInterval(beat);
   }
 }

@@ -1,5 +1,10 @@
 // Scheduled report delivery (issue 20): its routes are wired in server/routes.ts and its daily step
-// in server/jobs/index.ts, both given the reports module's renderer.
-export { reportSchedulesJob, sendDueReports } from './report-schedules.job';
+// and recovery task in server/jobs/index.ts, all given the reports module's renderer.
+export {
+  recoverStaleSendings,
+  reportRecoveryTask,
+  reportSchedulesJob,
+  sendDueReports,
+} from './report-schedules.job';
 export { reportSchedulesRoutes } from './report-schedules.routes';
 export type { RenderReport } from './deliver';

@@ -3,11 +3,11 @@
 // retried step or a "send now" earlier that day never send a period twice.
 import { canUseFeature } from '../../../common/plans';
 import { lastRunOn, reportPeriod } from '../../../common/report-periods';
-import type { DailyJob } from '../../jobs/scheduler';
+import type { DailyJob, PeriodicTask } from '../../jobs/scheduler';
 import type { ServiceDeps } from '../../types';
 import { effectivePlanOf, findOrganization } from '../organizations';
 import { deliverPeriod, type RenderReport } from './deliver';
-import { listSchedules } from './report-schedules.repo';
+import { findSchedule, finishDelivery, listSchedules, staleSendings } from './report-schedules.repo';
 
 /**
  * Sends every enabled schedule due on `date`, or due earlier and not sent yet (its latest due day
@@ -46,4 +46,33 @@ export function reportSchedulesJob(render: RenderReport): DailyJob {
       await sendDueReports(deps, render, orgId, date);
     },
   };
+}
+
+/**
+ * Finishes the sendings a killed server left 'sending' (its heartbeat stopped), whether the daily
+ * job or "send now" started them: each recipient not yet mailed gets the report. Answers how many
+ * went out.
+ */
+export async function recoverStaleSendings(deps: ServiceDeps, render: RenderReport): Promise<number> {
+  let sent = 0;
+  for (const row of await staleSendings(deps.db, deps.clock.now(), 50)) {
+    const org = await findOrganization(deps.db, row.organizationId);
+    const schedule = row.scheduleId ? await findSchedule(deps.db, row.organizationId, row.scheduleId) : null;
+    if (!org || !schedule) {
+      await finishDelivery(deps.db, row.organizationId, row.id, {
+        status: 'failed',
+        error: 'The schedule was deleted before its report went out',
+      });
+      continue;
+    }
+    const period = { key: row.periodKey, from: row.periodFrom, to: row.periodTo };
+    const delivery = await deliverPeriod(deps, render, org, schedule, period);
+    if (delivery?.status === 'sent') sent += 1;
+  }
+  return sent;
+}
+
+/** Every minute: stale sendings are taken over within a few minutes of their server's death. */
+export function reportRecoveryTask(render: RenderReport): PeriodicTask {
+  return { name: 'report-deliveries-recovery', run: (deps) => recoverStaleSendings(deps, render) };
 }

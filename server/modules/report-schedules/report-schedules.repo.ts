@@ -108,6 +108,7 @@ export async function claimDelivery(
       periodTo: period.to,
       status: 'sending',
       createdAt: now,
+      heartbeatAt: now,
     })
     .onConflictDoNothing({
       target: [d.organizationId, d.scheduleId, d.periodKey],
@@ -117,36 +118,74 @@ export async function claimDelivery(
   return row ?? null;
 }
 
-/** A sending still 'sending' after this long was cut short (its server died mid-way). */
-const STALE_SENDING_MS = 30 * 60_000;
+/** A sending whose heartbeat is older than this lost its server (killed mid-way): it is taken over. */
+export const STALE_SENDING_MS = 2 * 60_000;
 
 /**
- * Claims a failed sending again, or one a crash left 'sending' for over half an hour (one caller
- * wins), for "send now" after a failure.
+ * Claims a sending again (one caller wins): one a crash left 'sending' with a stopped heartbeat,
+ * and with `failed` also a failed one ("send now" after a failure). Recipients already handed to the
+ * mail outbox stay in `recipients`, so the taker-over skips them.
  */
-export async function reclaimFailedDelivery(
+export async function reclaimDelivery(
   db: DbOrTx,
   schedule: ReportScheduleRow,
   periodKey: string,
   now: Date,
+  options: { failed?: boolean } = {},
 ): Promise<ReportDeliveryRow | null> {
   const d = reportDeliveries;
+  const stale = and(eq(d.status, 'sending'), lt(d.heartbeatAt, new Date(now.getTime() - STALE_SENDING_MS)));
   const [row] = await db
     .update(d)
-    .set({ status: 'sending', error: null, reportKey: schedule.reportKey, createdAt: now })
+    .set({ status: 'sending', error: null, reportKey: schedule.reportKey, createdAt: now, heartbeatAt: now })
     .where(
       and(
         eq(d.organizationId, schedule.organizationId),
         eq(d.scheduleId, schedule.id),
         eq(d.periodKey, periodKey),
-        or(
-          eq(d.status, 'failed'),
-          and(eq(d.status, 'sending'), lt(d.createdAt, new Date(now.getTime() - STALE_SENDING_MS))),
-        ),
+        options.failed ? or(eq(d.status, 'failed'), stale) : stale,
       ),
     )
     .returning();
   return row ?? null;
+}
+
+/** Keeps a sending's heartbeat fresh while its server works on it. */
+export async function beatDelivery(db: DbOrTx, orgId: string, id: string, now: Date): Promise<void> {
+  const d = reportDeliveries;
+  await db
+    .update(d)
+    .set({ heartbeatAt: now })
+    .where(and(eq(d.organizationId, orgId), eq(d.id, id), eq(d.status, 'sending')));
+}
+
+/** Records a recipient handed to the mail outbox, so a take-over does not mail them again. */
+export async function addDeliveryRecipient(db: DbOrTx, orgId: string, id: string, email: string) {
+  const d = reportDeliveries;
+  await db
+    .update(d)
+    .set({ recipients: sql`${d.recipients} || ${JSON.stringify([email])}::jsonb` })
+    .where(and(eq(d.organizationId, orgId), eq(d.id, id)));
+}
+
+/**
+ * Sendings whose server stopped beating, across organizations (the recovery sweep; each is then
+ * reclaimed under its own organization).
+ */
+export async function staleSendings(db: DbOrTx, now: Date, limit: number) {
+  const d = reportDeliveries;
+  return db
+    .select({
+      id: d.id,
+      organizationId: d.organizationId,
+      scheduleId: d.scheduleId,
+      periodKey: d.periodKey,
+      periodFrom: d.periodFrom,
+      periodTo: d.periodTo,
+    })
+    .from(d)
+    .where(and(eq(d.status, 'sending'), lt(d.heartbeatAt, new Date(now.getTime() - STALE_SENDING_MS))))
+    .limit(limit);
 }
 
 export async function finishDelivery(

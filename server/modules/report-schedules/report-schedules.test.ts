@@ -7,7 +7,7 @@ import { testScheduler } from '../../test/scheduler';
 import { startSmtpServer } from '../../test/smtp';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { readPdf } from '../../test/read-pdf';
-import { reportSchedulesJob, sendDueReports } from './report-schedules.job';
+import { recoverStaleSendings, reportSchedulesJob, sendDueReports } from './report-schedules.job';
 import { fakeRenderer } from './test/fake-renderer';
 
 // Tuesday 1 December 2026, 07:00 UTC: monthly schedules on day 1 send November's report.
@@ -295,18 +295,102 @@ describe('scheduled report delivery', () => {
     });
     expect(mailsTo('broken@outside.example')).toHaveLength(1);
 
-    // A sending a crash left 'sending': "send now" waits half an hour, then takes it over.
+    // A sending a crash left 'sending' before mailing anyone: "send now" leaves it to its server
+    // while that beats, and takes it over once its heartbeat is two minutes old.
     await db()
       .update(reportDeliveries)
-      .set({ status: 'sending', sentAt: null })
+      .set({ status: 'sending', sentAt: null, recipients: [], heartbeatAt: clock.now() })
       .where(eq(reportDeliveries.id, failed.id));
     const early = await api(server.app, owner.cookie).post(`/api/report-schedules/${created.json().id}/send`);
     expect(early.statusCode).toBe(409);
-    clock.advance(31 * 60_000);
+    clock.advance(3 * 60_000);
     const late = await api(server.app, owner.cookie).post(`/api/report-schedules/${created.json().id}/send`);
     expect(late.json()).toMatchObject({ id: failed.id, status: 'sent' });
     expect(mailsTo('broken@outside.example')).toHaveLength(2);
     clock.set('2026-12-01T07:00:00Z');
+  });
+});
+
+describe('a server killed while sending a report', () => {
+  /** The state a SIGKILL leaves: the row 'sending', its last heartbeat `ago` ms old, some mailed. */
+  async function killedMidSending(orgId: string, scheduleId: string, mailed: string[], ago: number) {
+    const [row] = await db()
+      .insert(reportDeliveries)
+      .values({
+        organizationId: orgId,
+        scheduleId,
+        reportKey: 'executive-summary',
+        periodKey: '2026-11',
+        periodFrom: '2026-11-01',
+        periodTo: '2026-11-30',
+        status: 'sending',
+        recipients: mailed,
+        createdAt: new Date(clock.now().getTime() - ago),
+        heartbeatAt: new Date(clock.now().getTime() - ago),
+      })
+      .returning();
+    return row;
+  }
+
+  it('is finished by the recovery task once its heartbeat stops, mailing only those not mailed yet', async () => {
+    const owner = await growthOrg();
+    const created = await api(server.app, owner.cookie).post(
+      '/api/report-schedules',
+      monthly([owner.id], ['first@killed.example', 'second@killed.example']),
+    );
+    // Killed after the owner and the first address were handed to the outbox, 30 s ago.
+    const row = await killedMidSending(
+      owner.orgId,
+      created.json().id,
+      [owner.email, 'first@killed.example'],
+      30_000,
+    );
+
+    // Its server may still be alive: neither the sweep nor the daily job touches it yet.
+    expect(await recoverStaleSendings(server.app.deps, renderer.render)).toBe(0);
+    expect(await sendDueReports(server.app.deps, renderer.render, owner.orgId, '2026-12-01')).toBe(0);
+    expect(mailsTo('second@killed.example')).toHaveLength(0);
+
+    clock.advance(2 * 60_000); // no heartbeat for 2.5 minutes: the server is gone
+    expect(await recoverStaleSendings(server.app.deps, renderer.render)).toBe(1);
+    await smtp.waitFor('second@killed.example');
+    expect(mailsTo('second@killed.example')).toHaveLength(1);
+    expect(mailsTo('first@killed.example')).toHaveLength(0); // had it before the kill
+    expect(mailsTo(owner.email)).toHaveLength(0);
+    const [delivery] = await deliveriesOf(owner.orgId);
+    expect(delivery).toMatchObject({ id: row.id, status: 'sent', error: null });
+    expect(delivery.recipients).toEqual([owner.email, 'first@killed.example', 'second@killed.example']);
+
+    // Once sent, nothing more goes out however often recovery or the day runs.
+    expect(await recoverStaleSendings(server.app.deps, renderer.render)).toBe(0);
+    expect(await sendDueReports(server.app.deps, renderer.render, owner.orgId, '2026-12-01')).toBe(0);
+    expect(mailsTo('second@killed.example')).toHaveLength(1);
+    clock.set('2026-12-01T07:00:00Z');
+  });
+
+  it('is taken over by the daily run retried after the kill', async () => {
+    const owner = await growthOrg();
+    const created = await api(server.app, owner.cookie).post(
+      '/api/report-schedules',
+      monthly([], ['daily@killed.example']),
+    );
+    await killedMidSending(owner.orgId, created.json().id, [], 5 * 60_000);
+    await testScheduler(server.app.deps, [reportSchedulesJob(renderer.render)]).tick();
+    await smtp.waitFor('daily@killed.example');
+    expect(mailsTo('daily@killed.example')).toHaveLength(1);
+    expect((await deliveriesOf(owner.orgId))[0]).toMatchObject({ status: 'sent' });
+  });
+
+  it('is marked failed when its schedule was deleted meanwhile', async () => {
+    const owner = await growthOrg();
+    const created = await api(server.app, owner.cookie).post('/api/report-schedules', monthly([owner.id]));
+    const row = await killedMidSending(owner.orgId, created.json().id, [], 5 * 60_000);
+    await db().update(reportDeliveries).set({ scheduleId: null }).where(eq(reportDeliveries.id, row.id));
+    await recoverStaleSendings(server.app.deps, renderer.render);
+    expect((await deliveriesOf(owner.orgId))[0]).toMatchObject({
+      status: 'failed',
+      error: 'The schedule was deleted before its report went out',
+    });
   });
 });
 

@@ -57,13 +57,30 @@ describe('Settings → Invoice forwarding', () => {
     serve(
       'owner',
       forwarding({
-        setup: { receivedAny: false, lastReceivedAt: null, importedCount: 0, needsReviewCount: 0 },
+        setup: {
+          receivedAny: false,
+          lastReceivedAt: null,
+          importedCount: 0,
+          needsReviewCount: 0,
+          cannotReceive: null,
+        },
         recentMessages: [],
       }),
     );
     renderTab();
     expect(await screen.findByText('Waiting for the first message')).toBeInTheDocument();
     expect(screen.getByText('Nothing received yet')).toBeInTheDocument();
+  });
+
+  it('says plainly that mail cannot arrive yet, and what to set, even with messages already in', async () => {
+    const reason =
+      'Mail cannot arrive at this address yet: no receiver is on: set INBOUND_SMTP_PORT (the built-in SMTP receiver).';
+    serve('owner', forwarding({ setup: { ...forwarding().setup, cannotReceive: reason } }));
+    renderTab();
+    const state = await screen.findByTestId('setup-state');
+    expect(state).toHaveTextContent(reason);
+    expect(state).not.toHaveTextContent('Receiving');
+    expect(state).toHaveTextContent('5 imported · 2 to review'); // what came before still counts
   });
 
   it('shows a pending Gmail confirmation with its code and link', async () => {

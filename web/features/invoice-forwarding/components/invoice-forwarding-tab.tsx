@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, RefreshCw } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '@common/roles';
 import type { InvoiceForwardingWire } from '@common/contracts/invoice-forwarding';
@@ -85,7 +85,17 @@ function AddressCard({ data, canManage }: { data: InvoiceForwardingWire; canMana
         )}
       </div>
       <p className="flex items-center gap-2 text-sm" data-testid="setup-state">
-        {setup.receivedAny ? (
+        {setup.cannotReceive ? (
+          // Not "Receiving" while mail has no way in (demo messages were put in directly).
+          <>
+            <CircleAlert className="size-4 shrink-0 text-warning" aria-hidden />
+            <span>
+              {setup.cannotReceive}
+              {setup.receivedAny &&
+                ` So far: ${formatNumber(setup.importedCount)} imported · ${formatNumber(setup.needsReviewCount)} to review.`}
+            </span>
+          </>
+        ) : setup.receivedAny ? (
           <>
             <CircleCheck className="size-4 text-success" aria-hidden />
             Receiving: last message {setup.lastReceivedAt ? formatRelative(setup.lastReceivedAt) : 'received'}

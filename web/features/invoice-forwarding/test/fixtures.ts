@@ -98,6 +98,7 @@ export function forwarding(overrides: Partial<InvoiceForwardingWire> = {}): Invo
       lastReceivedAt: '2026-11-20T09:15:00.000Z',
       importedCount: 5,
       needsReviewCount: 2,
+      cannotReceive: null,
     },
     recentMessages: [summary()],
     ...overrides,

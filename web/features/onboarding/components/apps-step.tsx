@@ -12,7 +12,7 @@ import { useOrganization } from '@/features/organizations';
 import { AppLogo, useCatalogSearch } from '@/features/subscriptions';
 import { useDebounced } from '@/lib/use-debounced';
 import { createFirstApplications } from '../api/create-first-application';
-import { useLoadDemoData } from '@/features/demo';
+import { demoStepLabel, useLoadDemoData } from '@/features/demo';
 import { useSubmitOnboardingStep } from '../api/submit-onboarding-step';
 import { FirstApplicationRow } from './first-application-row';
 import { useFirstApplications } from './use-first-applications';
@@ -107,8 +107,8 @@ export function AppsStep() {
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Add your first applications</h1>
         <p className="text-sm text-muted-foreground">
-          Pick the tools your company pays for. Catalogue picks come with their list price; set your seats
-          (or the price you pay) and the dashboard starts with real figures. Renewal dates follow from today.
+          Pick the tools your company pays for. Catalogue picks come with their list price; set your seats (or
+          the price you pay) and the dashboard starts with real figures. Renewal dates follow from today.
         </p>
       </div>
       <form onSubmit={onSubmit} noValidate className="grid gap-1.5">
@@ -189,7 +189,7 @@ export function AppsStep() {
         {demoAvailable && (
           <Button variant="ghost" onClick={loadDemo} disabled={busy} className="sm:mr-auto">
             <DatabaseZap />
-            Load demo data
+            <span aria-live="polite">{demo.isPending ? demoStepLabel(demo.progress) : 'Load demo data'}</span>
           </Button>
         )}
         <Button

@@ -86,7 +86,13 @@ describe('/app/settings/{tab}', () => {
         domain: 'in.stackwise.app',
         allowedSenders: [],
         pendingConfirmation: null,
-        setup: { receivedAny: false, lastReceivedAt: null, importedCount: 0, needsReviewCount: 0 },
+        setup: {
+          receivedAny: false,
+          lastReceivedAt: null,
+          importedCount: 0,
+          needsReviewCount: 0,
+          cannotReceive: null,
+        },
         recentMessages: [],
       },
     });
