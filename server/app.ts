@@ -22,8 +22,8 @@ import { defineInboundQueue } from './modules/invoice-forwarding';
 import { listOrganizationIds } from './modules/organizations';
 import { systemClock, type Clock } from './lib/clock';
 import { EventBus } from './lib/events/event-bus';
-import { loggerOptions, registerRequestLog } from './lib/logger';
-import { errorClass, JobQueue, type QueueOptions } from './lib/queue/job-queue';
+import { loggerOptions, registerRequestLog, throttledErrorLog } from './lib/logger';
+import { JobQueue, type QueueOptions } from './lib/queue/job-queue';
 import { parseJsonBody } from './lib/json-body';
 import { databaseRateLimitStore } from './lib/rate-limit/store';
 import { registerRequestActor } from './lib/request-actor';
@@ -123,9 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage,
     log: app.log,
     queue,
-    events: new EventBus(deps.database.db, queue, (error) =>
-      app.log.error({ err: errorClass(error) }, 'Event relay failed'),
-    ),
+    // Fails every second while the database is down: one line per failure class and half-minute.
+    events: new EventBus(deps.database.db, queue, throttledErrorLog(app.log, 'Event relay failed')),
   } as ServiceDeps;
   services.scheduler = createScheduler(services, queue, {
     jobs: dailyJobs,
