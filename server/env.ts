@@ -18,7 +18,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty`: one readable line per request; `json`: one JSON object per line. Default: pretty on a terminal. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-  /** Calls one API key may make per minute (429 beyond, with Retry-After). */
+  /** Calls one API key, or the SCIM token, may make per minute (429 beyond, with Retry-After). */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z
