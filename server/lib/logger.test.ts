@@ -64,6 +64,21 @@ describe('background failures', () => {
 describe('environment', () => {
   const base = { DATA_DIR: 'data/test-env' };
 
+  it('trusts only the proxy hops TRUST_PROXY names: a count, a list of addresses, or true as one hop', () => {
+    expect(parseEnv({ ...base }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ ...base, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ ...base, TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ ...base, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.0.2.1,::1,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.1',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1,proxy.internal', '-1'])
+      expect(() => parseEnv({ ...base, TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
   it('derives the public URL from PORT unless APP_URL is set', () => {
     expect(parseEnv({ ...base, PORT: '4000' }).APP_URL).toBe('http://localhost:4000');
     expect(parseEnv({ ...base }).APP_URL).toBe('http://localhost:3000');
