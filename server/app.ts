@@ -22,8 +22,8 @@ import { defineInboundQueue } from './modules/invoice-forwarding';
 import { listOrganizationIds } from './modules/organizations';
 import { systemClock, type Clock } from './lib/clock';
 import { EventBus } from './lib/events/event-bus';
-import { loggerOptions, registerRequestLog } from './lib/logger';
-import { errorClass, JobQueue, type QueueOptions } from './lib/queue/job-queue';
+import { loggerOptions, registerRequestLog, throttledErrorLog } from './lib/logger';
+import { JobQueue, type QueueOptions } from './lib/queue/job-queue';
 import { parseJsonBody } from './lib/json-body';
 import { databaseRateLimitStore } from './lib/rate-limit/store';
 import { registerRequestActor } from './lib/request-actor';
@@ -75,6 +75,16 @@ function declareSecurity(route: RouteOptions): void {
   schema.description = schema.description ? `${schema.description}\n\n${note}` : note;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the socket and the next hops-1 entries from
+ * the right of X-Forwarded-For" (Fastify itself trusts nothing for a bare number); the client is the
+ * first address past them, so a forged left-most entry is never taken for it.
+ */
+function trustProxyOption(setting: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     // Options given by a caller (a test capturing the log in a stream) go over the defaults.
@@ -92,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ? req.headers['x-request-id'].slice(0, 64)
         : randomUUID(),
     requestIdHeader: false,
-    trustProxy: deps.env.TRUST_PROXY,
+    trustProxy: trustProxyOption(deps.env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -123,9 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage,
     log: app.log,
     queue,
-    events: new EventBus(deps.database.db, queue, (error) =>
-      app.log.error({ err: errorClass(error) }, 'Event relay failed'),
-    ),
+    // Fails every second while the database is down: one line per failure class and half-minute.
+    events: new EventBus(deps.database.db, queue, throttledErrorLog(app.log, 'Event relay failed')),
   } as ServiceDeps;
   services.scheduler = createScheduler(services, queue, {
     jobs: dailyJobs,

@@ -1,7 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** An IP address, a CIDR range, or one of proxy-addr's named ranges. */
+function isProxyAddress(value: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(value)) return true;
+  const [address, bits, extra] = value.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 // Every environment variable the server reads, parsed once. Nothing else reads process.env.
 const envSchema = z.object({
@@ -18,13 +29,36 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty`: one readable line per request; `json`: one JSON object per line. Default: pretty on a terminal. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-  /** Calls one API key may make per minute (429 beyond, with Retry-After). */
+  /** Calls one API key, or the SCIM token, may make per minute (429 beyond, with Retry-After). */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /**
+   * Which proxies' X-Forwarded-For entries to believe: `false`, a hop count (`1`, `2`), or a comma list
+   * of proxy addresses/CIDRs (and proxy-addr's `loopback`, `linklocal`, `uniquelocal`). `true` is
+   * one hop: trusting every hop would let a client pick its address by sending the header itself.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v, ctx): false | number | string[] => {
+      if (v === 'false' || v === '0') return false;
+      if (v === 'true') return 1;
+      if (/^\d+$/.test(v)) return Number(v);
+      const proxies = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = proxies.filter((p) => !isProxyAddress(p));
+      if (proxies.length === 0 || bad.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected false, true, a hop count or a comma list of proxy addresses/CIDRs (not ${bad.join(', ') || v})`,
+        });
+        return z.NEVER;
+      }
+      return proxies;
+    }),
   GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

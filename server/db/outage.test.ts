@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/helpers/server';
 import { testDatabaseUrl } from '../env';
 import { hashToken } from '../lib/tokens';
-import { type TestUser, registerUser } from '../test/factories';
+import { api, buildOrgOwner, registerUser, setPlan, type TestUser } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/test-server';
 import { openDatabase, type Database } from './client';
 
@@ -34,6 +34,7 @@ describe.skipIf(typeof tools === 'string')('a PostgreSQL restart', () => {
   let database: Database;
   let server: TestServer;
   let user: TestUser;
+  let scimToken: string;
   let logged = '';
 
   beforeAll(async () => {
@@ -54,6 +55,9 @@ describe.skipIf(typeof tools === 'string')('a PostgreSQL restart', () => {
     });
     server = await getTestServer({ database, logger: { level: 'info', stream } });
     user = await registerUser(server.app);
+    const owner = await buildOrgOwner(server.app);
+    await setPlan(database.db, owner.orgId, 'scale');
+    scimToken = (await api(server.app, owner.cookie).post('/api/scim/token')).json().token as string;
   });
 
   afterAll(async () => {
@@ -92,6 +96,32 @@ describe.skipIf(typeof tools === 'string')('a PostgreSQL restart', () => {
     const token = decodeURIComponent(user.cookie.split('=')[1]);
     expect(logged).not.toContain(hashToken(token));
     expect(logged).not.toMatch(/Failed query|params:|token_hash/);
+
+    // SCIM answers the same 503, in its own error format, to identity providers.
+    const scim = await server.app.inject({
+      url: '/scim/v2/Users',
+      headers: { authorization: `Bearer ${scimToken}` },
+    });
+    expect(scim.statusCode).toBe(503);
+    expect(scim.headers['content-type']).toContain('application/scim+json');
+    expect(scim.headers['retry-after']).toBe('5');
+    expect(scim.json()).toEqual({
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'],
+      status: '503',
+      detail: 'The database is unavailable. Try again in a moment.',
+    });
+
+    // The event relay, run after every write (the sign-in above) and each second, logs its failure
+    // once per class and half-minute, by class and code: never the SQL it tried or its parameters.
+    for (let i = 0; i < 20; i += 1) {
+      server.app.deps.events.nudge();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const relayLines = logged.split('\n').filter((line) => line.includes('Event relay failed'));
+    expect(relayLines).toHaveLength(1);
+    expect(relayLines[0]).toMatch(/ECONNREFUSED|Connection terminated|connect/);
+    expect(logged).not.toMatch(/Failed query|params|domain_events|select /i);
 
     ctl('start');
     let status = 0;

@@ -92,3 +92,28 @@ export function loggableError(error: unknown): LoggableError {
   if (layer.cause !== undefined) out.cause = loggableError(layer.cause);
   return out;
 }
+
+export interface ErrorClass {
+  name: string;
+  code?: string;
+  message?: string;
+}
+
+/**
+ * An error's class, code and message for a log line, never its SQL or parameters: a Drizzle query
+ * error's own message is the SQL and its parameters, so the driver's failure underneath it (the
+ * deepest cause, e.g. `connect ECONNREFUSED`) is named instead, through loggableError's rules.
+ */
+export function errorClass(error: unknown): ErrorClass {
+  if (!(error instanceof Error)) return { name: typeof error };
+  let root: unknown = error;
+  for (let depth = 0; depth < 5 && root instanceof Error && root.cause instanceof Error; depth += 1)
+    root = root.cause;
+  const safe = loggableError(root);
+  const code = [...causes(error)].map((layer) => layer.code).find((c) => typeof c === 'string');
+  return {
+    name: error.name,
+    ...(typeof code === 'string' ? { code } : {}),
+    message: safe.message.slice(0, 200),
+  };
+}

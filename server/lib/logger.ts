@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LoggerOptions } from 'pino';
 import type { Env } from '../env';
-import { loggableError } from './db-errors';
+import { errorClass, loggableError } from './db-errors';
 
 /** A URL as logged: the values of secret query parameters (feed and link tokens) are hidden. */
 export function loggableUrl(url: string): string {
@@ -70,4 +70,33 @@ export function registerRequestLog(app: FastifyInstance): void {
     if (reply.statusCode >= 500) log.error(fields, line);
     else log.info(fields, line);
   });
+}
+
+/** How long identical failures are left out after one is logged. */
+const REPEAT_INTERVAL_MS = 30_000;
+
+/**
+ * An error logger for background loops (event relay, job queue) that fail on every tick while the
+ * database is down: one line per failure class (name, code, message — never SQL or parameters)
+ * every 30 s, with how many identical failures were left out since the previous line.
+ */
+export function throttledErrorLog(
+  log: Pick<FastifyBaseLogger, 'error'>,
+  message: string,
+  now: () => number = Date.now,
+): (error: unknown) => void {
+  const seen = new Map<string, { at: number; repeated: number }>();
+  return (error) => {
+    const err = errorClass(error);
+    const key = `${err.name}|${err.code ?? ''}|${err.message ?? ''}`;
+    const at = now();
+    const last = seen.get(key);
+    if (last && at - last.at < REPEAT_INTERVAL_MS) {
+      last.repeated += 1;
+      return;
+    }
+    if (!last && seen.size >= 100) seen.clear();
+    seen.set(key, { at, repeated: 0 });
+    log.error({ err, ...(last?.repeated ? { repeated: last.repeated } : {}) }, message);
+  };
 }

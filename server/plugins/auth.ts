@@ -12,6 +12,7 @@ import { can, type Action } from '../../common/roles';
 import { AppError } from '../errors';
 import { DAY_MS } from '../lib/clock';
 import { currentActor } from '../lib/request-actor';
+import { enforceCallBudget } from '../lib/rate-limit/budget';
 import { hashToken } from '../lib/tokens';
 import { authenticateApiKey, recordApiKeyUse, routeScope, spendApiKeyBudget } from '../modules/api-keys';
 import {
@@ -219,16 +220,7 @@ async function guardApiKey(
   const actor = currentActor();
   if (actor) actor.apiKeyId = auth.key.id;
   const budget = await spendApiKeyBudget(deps, auth.key.id);
-  reply.header('RateLimit-Limit', budget.limit);
-  reply.header('RateLimit-Remaining', Math.max(0, budget.remaining));
-  reply.header('RateLimit-Reset', budget.resetSeconds);
-  if (budget.remaining < 0) {
-    reply.header('Retry-After', budget.resetSeconds);
-    throw new AppError(
-      'rate_limited',
-      `This API key made more than ${budget.limit} calls this minute. Retry in ${budget.resetSeconds} s.`,
-    );
-  }
+  enforceCallBudget(reply, budget, 'This API key');
   await recordApiKeyUse(deps, auth.key, request.ip, now);
   if (options.org === false) {
     throw new AppError('forbidden', 'API keys work on organization data only: sign in to use this.');

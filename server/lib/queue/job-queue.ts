@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { throttledErrorLog } from '../logger';
 
 /** Where the queue keeps its tables (pg-boss creates and migrates them itself, under a lock). */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -100,7 +101,8 @@ export class JobQueue {
       supervise: true,
       maintenanceIntervalSeconds: this.#options.maintenanceIntervalSeconds,
     });
-    this.#boss.on('error', (error: unknown) => this.log.error({ err: errorClass(error) }, 'Job queue error'));
+    // pg-boss polls every queue: during an outage, one line per failure class and half-minute.
+    this.#boss.on('error', throttledErrorLog(this.log, 'Job queue error'));
   }
 
   /** Declares a queue and its handler; define it again to replace the handler (tests). */
@@ -341,13 +343,5 @@ function failureMessage(output: unknown): string {
   return 'The job failed.';
 }
 
-/** An error's class and code for logs, never its SQL or parameters. */
-export function errorClass(error: unknown): { name: string; code?: string; message?: string } {
-  if (!(error instanceof Error)) return { name: typeof error };
-  const code = (error as { code?: unknown }).code;
-  return {
-    name: error.name,
-    ...(typeof code === 'string' ? { code } : {}),
-    message: error.message.slice(0, 200),
-  };
-}
+/** Kept here too: modules log their own failures with it (`errorClass` in db-errors). */
+export { errorClass } from '../db-errors';

@@ -8,11 +8,12 @@ import { sweepEndedRateLimits } from './counter';
 // Two servers on one database, as behind a load balancer: a limit counts attempts on both.
 let first: TestServer;
 let second: TestServer;
+// Behind one proxy (the tests' requests come from 127.0.0.1): as a hop count, and as its address.
 const env = { AUTH_RATE_LIMIT_MAX: '4', TRUST_PROXY: 'true' };
 
 beforeAll(async () => {
   first = await getTestServer({ env });
-  second = await getTestServer({ env, database: first.database });
+  second = await getTestServer({ env: { ...env, TRUST_PROXY: '127.0.0.1' }, database: first.database });
 });
 afterAll(async () => {
   await second.close();
@@ -44,6 +45,16 @@ describe('rate limits shared by every server on the database', () => {
     expect((await wrongLogin(first, '198.51.100.2')).statusCode).toBe(401);
     const forgot = await post(second, '/api/auth/forgot-password', { email: uniqueEmail() }, '198.51.100.1');
     expect(forgot.statusCode).toBe(202);
+  });
+
+  it('holds the per-IP limit when clients forge the left-most X-Forwarded-For entry', async () => {
+    // The proxy appends the address it saw to whatever the client sent: only that entry is trusted.
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const forged = `${10 + i}.${i * 7}.${i * 13}.${i + 1}, 198.51.100.20`;
+      codes.push((await wrongLogin(servers()[i % 2], forged)).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
   });
 
   it('stops one e-mail address after 10 attempts from many addresses over two servers', async () => {

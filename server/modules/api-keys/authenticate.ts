@@ -10,11 +10,12 @@ import {
 } from '../../../common/contracts/api-keys';
 import { API_KEY_PREFIX } from '../../../common/security';
 import { AppError } from '../../errors';
+import { spendCallBudget, type CallBudget } from '../../lib/rate-limit/budget';
 import { hitRateLimit } from '../../lib/rate-limit/counter';
 import { hashToken } from '../../lib/tokens';
 import type { ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
-import { findMemberIdentity } from '../organizations';
+import { findCredentialCreator } from '../organizations';
 import { findKeyByHash, touchKeyUse, type ApiKeyRow } from './api-keys.repo';
 
 const MINUTE_MS = 60 * 1000;
@@ -27,7 +28,7 @@ export interface ApiKeyAuth {
   userId: string;
   /** `member` with any write scope, else `viewer`: never enough for team, billing or settings. */
   role: Extract<Role, 'member' | 'viewer'>;
-  membership: NonNullable<Awaited<ReturnType<typeof findMemberIdentity>>>;
+  membership: NonNullable<Awaited<ReturnType<typeof findCredentialCreator>>>;
 }
 
 /**
@@ -42,11 +43,8 @@ export async function authenticateApiKey(deps: ServiceDeps, token: string, now: 
   if (!key) throw invalidKey('This API key is not valid. Check it was copied whole, or create a new one.');
   if (key.revokedAt) throw invalidKey('This API key was revoked.');
   if (key.expiresAt && key.expiresAt <= now) throw invalidKey('This API key has expired.');
-  const membership =
-    key.createdBy && key.organizationId
-      ? await findMemberIdentity(deps.db, key.createdBy, key.organizationId)
-      : null;
-  if (!membership || (membership.role !== 'owner' && membership.role !== 'admin')) {
+  const membership = await findCredentialCreator(deps.db, key.createdBy, key.organizationId);
+  if (!membership) {
     throw invalidKey(
       'The person who created this API key is no longer an owner or admin of the organization.',
     );
@@ -59,18 +57,15 @@ export async function authenticateApiKey(deps: ServiceDeps, token: string, now: 
   };
 }
 
-export interface ApiKeyBudget {
-  limit: number;
-  remaining: number;
-  /** Seconds until the window starts again. */
-  resetSeconds: number;
-}
+export type ApiKeyBudget = CallBudget;
 
 /** Counts one call against the key's per-minute limit (shared by every server through the database). */
 export async function spendApiKeyBudget(deps: ServiceDeps, keyId: string): Promise<ApiKeyBudget> {
-  const limit = deps.env.API_RATE_LIMIT_PER_MINUTE;
-  const hit = await hitRateLimit(deps.db, { bucket: 'api-key', key: keyId, windowMs: MINUTE_MS });
-  return { limit, remaining: limit - hit.count, resetSeconds: Math.ceil(hit.ttlMs / 1000) };
+  return spendCallBudget(deps.db, {
+    bucket: 'api-key',
+    key: keyId,
+    limit: deps.env.API_RATE_LIMIT_PER_MINUTE,
+  });
 }
 
 /**

@@ -139,6 +139,16 @@ export async function findMemberIdentity(db: Db, userId: string, orgId: string) 
   return row ?? null;
 }
 
+/**
+ * Who a credential (an API key, the SCIM token) acts for: its creator's membership of its
+ * organization while they are still an owner or admin there, else null. Removing or demoting the
+ * creator cuts every credential they made off at once.
+ */
+export async function findCredentialCreator(db: Db, createdBy: string | null, orgId: string | null) {
+  const row = createdBy && orgId ? await findMemberIdentity(db, createdBy, orgId) : null;
+  return row && (row.role === 'owner' || row.role === 'admin') ? row : null;
+}
+
 export async function extendSession(db: DbOrTx, id: string, now: Date, expiresAt: Date) {
   await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
 }

@@ -24,6 +24,7 @@ export {
   deleteSession,
   deleteUserSessions,
   extendSession,
+  findCredentialCreator,
   findLiveSession,
   findMemberIdentity,
   findUserByEmail,

@@ -11,6 +11,19 @@ const TERM =
 
 const invalidFilter = (detail: string) => new ScimError(400, detail, 'invalidFilter');
 
+/** A quoted value's text; a bad escape (`"\x"`, `"\u12"`) or a NUL (PostgreSQL stores none) is invalidFilter. */
+function stringValue(raw: string, filter: string): string {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw invalidFilter(`Invalid string in filter: ${filter}`);
+  }
+  if (typeof value !== 'string' || value.includes('\u0000'))
+    throw invalidFilter('Filter values must not contain NUL characters.');
+  return value;
+}
+
 /**
  * Parses the filters identity providers send when they look a resource up: equality comparisons
  * joined by `and` (`userName eq "a@b.com"`, `externalId eq "x" and active eq true`). Anything else
@@ -31,7 +44,7 @@ export function parseEqualityFilter(filter: string, allowed?: readonly string[])
     const known = allowed ? allowed.find((a) => a.toLowerCase() === plain.toLowerCase()) : attribute;
     if (!known) throw invalidFilter(`Filtering on ${attribute} is not supported (${allowed?.join(', ')}).`);
     const value = raw.startsWith('"')
-      ? (JSON.parse(raw) as string)
+      ? stringValue(raw, filter)
       : (JSON.parse(raw.toLowerCase()) as boolean | null);
     terms.push({ attribute: known, value });
     rest = rest.slice(whole.length);

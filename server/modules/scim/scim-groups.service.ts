@@ -87,6 +87,9 @@ export async function getGroup(
   return group;
 }
 
+/** Longest displayName and externalId kept; longer is refused, never stored. */
+const MAX_LENGTH = 255;
+
 /** The group a resource describes; its members must be users of this organization. */
 async function groupFields(deps: ServiceDeps, ctx: RequestContext, resource: unknown) {
   if (!isObject(resource))
@@ -95,6 +98,10 @@ async function groupFields(deps: ServiceDeps, ctx: RequestContext, resource: unk
   if (typeof displayName !== 'string' || displayName.trim() === '')
     throw invalidValue('displayName is required.');
   const externalId = attribute(resource, 'externalId');
+  if (displayName.trim().length > MAX_LENGTH)
+    throw invalidValue(`displayName must be at most ${MAX_LENGTH} characters.`);
+  if (typeof externalId === 'string' && externalId.length > MAX_LENGTH)
+    throw invalidValue(`externalId must be at most ${MAX_LENGTH} characters.`);
   const members = attribute(resource, 'members') ?? [];
   if (!Array.isArray(members)) throw invalidValue('members must be a list.');
   const ids = [...new Set(members.map((m) => String(isObject(m) ? attribute(m, 'value') : m)))];

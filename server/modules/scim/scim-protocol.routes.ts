@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
   scimGroupResource,
@@ -6,8 +6,9 @@ import {
   scimListResponse,
   scimUserResource,
 } from '../../../common/contracts/scim';
-import { AppError } from '../../errors';
 import { parseJsonBody } from '../../lib/json-body';
+import { enforceCallBudget, spendCallBudget } from '../../lib/rate-limit/budget';
+import { errorReplyFor } from '../../plugins/error-handler';
 import type { App, RequestContext } from '../../types';
 import { resourceTypes, schemas, serviceProviderConfig } from './scim-discovery';
 import { ScimError } from './scim-error';
@@ -19,20 +20,24 @@ import {
   patchGroup,
   replaceGroup,
 } from './scim-groups.service';
-import { authenticateScim, scimBaseUrl } from './scim-tokens.service';
+import { authenticateScim, findScimCredential, scimBaseUrl } from './scim-tokens.service';
 import { createUser, deleteUser, getUser, listUsers, patchUser, replaceUser } from './scim-users.service';
 
 const idParams = z.object({ id: z.string() });
 const attributesQuery = z.object({ excludedAttributes: z.string().optional() });
 
-/** Any failure as a SCIM Error (identity providers show `detail` to their admins). */
-function toScimError(error: unknown): ScimError {
-  if (error instanceof ScimError) return error;
-  if (error instanceof AppError) return new ScimError(error.status, error.message);
-  const { statusCode, message } = error as Partial<FastifyError>;
-  const status = typeof statusCode === 'number' ? statusCode : 500;
-  if (status >= 500) return new ScimError(500, 'Internal error.');
-  return new ScimError(status, message ?? 'Bad request.', status === 400 ? 'invalidSyntax' : undefined);
+/**
+ * Any failure as a SCIM Error (identity providers show `detail` to their admins), with the status,
+ * message and headers `/api` gives it: a database outage is 503 with Retry-After, never a 500.
+ */
+function toScimError(
+  error: unknown,
+  log: FastifyBaseLogger,
+): { scim: ScimError; headers?: Record<string, string> } {
+  if (error instanceof ScimError) return { scim: error };
+  const { status, body, headers } = errorReplyFor(error, log);
+  const syntax = status === 400 && (body.code === 'validation_error' || body.code === 'bad_request');
+  return { scim: new ScimError(status, body.message, syntax ? 'invalidSyntax' : undefined), headers };
 }
 
 /**
@@ -43,15 +48,21 @@ export async function scimProtocolRoutes(app: App) {
   const deps = app.deps;
   const base = scimBaseUrl(deps);
   app.addContentTypeParser('application/scim+json', { parseAs: 'string' }, parseJsonBody);
-  app.addHook('onRequest', async (request) => {
-    request.ctx = await authenticateScim(deps, request.headers.authorization, request.method);
+  app.addHook('onRequest', async (request, reply) => {
+    const credential = await findScimCredential(deps, request.headers.authorization);
+    // The per-token budget and RateLimit-* headers API keys have, with the same limit.
+    const limit = deps.env.API_RATE_LIMIT_PER_MINUTE;
+    const budget = await spendCallBudget(deps.db, { bucket: 'scim-token', key: credential.tokenId, limit });
+    enforceCallBudget(reply, budget, 'This SCIM token');
+    request.ctx = await authenticateScim(deps, credential, request.method);
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('content-type', 'application/scim+json; charset=utf-8');
   });
   app.setErrorHandler(async (error, request, reply) => {
-    const scim = toScimError(error);
-    if (scim.status >= 500) request.log.error({ err: error }, 'SCIM request failed');
+    const log = request.log.child({ route: `${request.method} ${request.routeOptions.url ?? '(no route)'}` });
+    const { scim, headers } = toScimError(error, log);
+    if (headers) reply.headers(headers);
     if (scim.status === 401) reply.header('www-authenticate', 'Bearer realm="Stackwise SCIM"');
     return reply.status(scim.status).send(scim.body);
   });

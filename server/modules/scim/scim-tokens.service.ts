@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
-import { currentState, effectivePlanOf, findOrganization } from '../organizations';
+import { currentState, effectivePlanOf, findCredentialCreator } from '../organizations';
 import { ScimError } from './scim-error';
 import * as repo from './scim.repo';
 
@@ -73,24 +73,40 @@ export async function revokeScimToken(deps: ServiceDeps, ctx: RequestContext) {
 
 const unauthorized = () => new ScimError(401, 'A valid SCIM bearer token is required.');
 
+/** A SCIM bearer token that is live: its row and the member it acts for. */
+export interface ScimCredential {
+  tokenId: string;
+  membership: NonNullable<Awaited<ReturnType<typeof findCredentialCreator>>>;
+}
+
 /**
- * The organization a SCIM request acts for, from its bearer token. It acts with the rights of an
- * admin, on behalf of the member who made the token (offboarding and other services want a
- * person; the audit log names them). Refused with 403 when the organization cannot use SCIM now.
+ * The live token behind an `Authorization: Bearer …` header. Like an API key, it stops working
+ * (401) once the member who made it is no longer an owner or admin of the organization.
+ */
+export async function findScimCredential(
+  deps: ServiceDeps,
+  authorization: string | undefined,
+): Promise<ScimCredential> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (!match || !match[1].startsWith(SCIM_TOKEN_PREFIX) || match[1].length > 200) throw unauthorized();
+  const token = await repo.findTokenByHash(deps.db, hashToken(match[1]));
+  const membership = token && (await findCredentialCreator(deps.db, token.createdBy, token.organizationId));
+  if (!token || !membership) throw unauthorized();
+  return { tokenId: token.id, membership };
+}
+
+/**
+ * The organization a SCIM request acts for. It acts with the rights of an admin, on behalf of the
+ * member who made the token (offboarding and other services want a person; the audit log names
+ * them). Refused with 403 when the organization cannot use SCIM now.
  */
 export async function authenticateScim(
   deps: ServiceDeps,
-  authorization: string | undefined,
+  credential: ScimCredential,
   method: string,
 ): Promise<RequestContext> {
-  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (!match || !match[1].startsWith(SCIM_TOKEN_PREFIX)) throw unauthorized();
-  const token = await repo.findTokenByHash(deps.db, hashToken(match[1]));
-  if (!token?.organizationId || !token.createdBy) throw unauthorized();
-  const found = await findOrganization(deps.db, token.organizationId);
-  if (!found) throw unauthorized();
   const now = deps.clock.now();
-  const org = currentState(found, now, deps.env.GRACE_DAYS);
+  const org = currentState(credential.membership.org, now, deps.env.GRACE_DAYS);
   if (isAccountLocked(org.accountStatus)) throw new ScimError(403, 'The Stackwise account is locked.');
   if (isReadOnly(org.accountStatus) && method !== 'GET')
     throw new ScimError(403, 'The Stackwise account is read-only: its trial has ended.');
@@ -101,6 +117,6 @@ export async function authenticateScim(
       `SCIM provisioning needs the ${PLANS[FEATURE_MIN_PLAN.scim].name} plan; this organization is on ${PLANS[plan].name}.`,
     );
   }
-  await repo.touchToken(deps.db, token.id, now);
-  return { orgId: org.id, userId: token.createdBy, role: 'admin', org };
+  await repo.touchToken(deps.db, credential.tokenId, now);
+  return { orgId: org.id, userId: credential.membership.user.id, role: 'admin', org };
 }

@@ -47,10 +47,24 @@ export function presentUser(deps: ServiceDeps, person: PersonRow) {
   };
 }
 
-const optionalText = (value: unknown, name: string): string | null => {
+/** Longest values kept: what People's own form allows (common/contracts/people.ts); longer is refused. */
+const MAX_LENGTH = {
+  userName: 254,
+  'name.givenName': 100,
+  'name.familyName': 100,
+  title: 150,
+  department: 100,
+  manager: 255,
+  externalId: 255,
+} as const;
+
+const optionalText = (value: unknown, name: keyof typeof MAX_LENGTH): string | null => {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw invalidValue(`${name} must be a string.`);
-  return value.trim() === '' ? null : value.trim();
+  const text = value.trim();
+  if (text.length > MAX_LENGTH[name])
+    throw invalidValue(`${name} must be at most ${MAX_LENGTH[name]} characters.`);
+  return text === '' ? null : text;
 };
 
 /** SCIM booleans, also as the strings Entra ID sends in PATCH ("True", "False"). */

@@ -32,6 +32,7 @@ afterAll(() => server.close());
 const db = () => server.database.db;
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
+const SCIM_ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
 /** A Scale organization with a SCIM token made by its owner. */
 async function scimOrg() {
@@ -415,6 +416,121 @@ describe('SCIM protocol', () => {
     expect((await scim.patch(`/Users/${person.id}`, { op: 'move', path: 'active' })).statusCode).toBe(400);
     expect((await personById(person.id)).status).toBe('active');
     expect(await db().select().from(people).where(eq(people.organizationId, orgId))).toHaveLength(1);
+  });
+
+  it('refuses malformed filter strings with invalidFilter, in a Groups filter and in a PATCH path', async () => {
+    const { orgId, scim } = await scimOrg();
+    for (const value of ['"\\x"', '"\\u12"', '"a\u0000b"', '"\\u0000"']) {
+      for (const resource of ['/Users', '/Groups']) {
+        const attributeName = resource === '/Users' ? 'userName' : 'displayName';
+        const response = await scim.get(`${resource}?${filter(`${attributeName} eq ${value}`)}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ status: '400', scimType: 'invalidFilter' });
+      }
+    }
+    const person = await buildPerson(db(), orgId);
+    for (const value of ['"\\x"', '"\\u12"']) {
+      const response = await scim.patch(`/Users/${person.id}`, {
+        op: 'replace',
+        path: `emails[type eq ${value}].value`,
+        value: 'new@example.com',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: '400', scimType: 'invalidFilter' });
+    }
+    const nul = await scim.patch(`/Users/${person.id}`, {
+      op: 'replace',
+      path: 'emails[type eq "a\u0000"].value',
+      value: 'new@example.com',
+    });
+    expect(nul.statusCode).toBe(400);
+    expect((await personById(person.id)).email).toBe(person.email);
+  });
+
+  it('refuses over-long attributes with invalidValue and stores nothing', async () => {
+    const { orgId, scim } = await scimOrg();
+    const huge = 'x'.repeat(900 * 1024);
+    const longTitle = await scim.post('/Users', { userName: 'long-title@example.com', title: huge });
+    expect(longTitle.statusCode).toBe(400);
+    expect(longTitle.json()).toMatchObject({ status: '400', scimType: 'invalidValue' });
+    expect(longTitle.json().detail).toBe('title must be at most 150 characters.');
+    const person = await buildPerson(db(), orgId);
+    for (const [path, value] of [
+      ['title', 'x'.repeat(151)],
+      ['name.givenName', 'x'.repeat(101)],
+      ['externalId', 'x'.repeat(256)],
+      [`${ENTERPRISE}:department`, 'x'.repeat(101)],
+    ]) {
+      const response = await scim.patch(`/Users/${person.id}`, { op: 'replace', path, value });
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().scimType).toBe('invalidValue');
+    }
+    const longGroup = await scim.post('/Groups', { displayName: 'g'.repeat(256) });
+    expect(longGroup.statusCode).toBe(400);
+    expect(longGroup.json().scimType).toBe('invalidValue');
+    expect(await db().select().from(people).where(eq(people.organizationId, orgId))).toHaveLength(1);
+    expect((await personById(person.id)).title).toBe(person.title);
+    // At the limit is fine.
+    const atLimit = await scim.patch(`/Users/${person.id}`, {
+      op: 'replace',
+      path: 'title',
+      value: 't'.repeat(150),
+    });
+    expect(atLimit.statusCode).toBe(200);
+  });
+
+  it('limits calls per token and minute, with the rate-limit headers API keys have', async () => {
+    const { token } = await scimOrg();
+    const other = await scimOrg();
+    // A second server on the same database, with a small limit: the count is shared through it.
+    const limited = await getTestServer({
+      clock,
+      database: server.database,
+      env: { API_RATE_LIMIT_PER_MINUTE: '3' },
+    });
+    try {
+      const get = (bearer: string) =>
+        limited.app.inject({ url: '/scim/v2/Users', headers: { authorization: `Bearer ${bearer}` } });
+      const first = await get(token);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['ratelimit-limit']).toBe('3');
+      expect(first.headers['ratelimit-remaining']).toBe('2');
+      expect(Number(first.headers['ratelimit-reset'])).toBeGreaterThan(0);
+      await get(token);
+      await get(token);
+      const over = await get(token);
+      expect(over.statusCode).toBe(429);
+      expect(over.headers['content-type']).toContain('application/scim+json');
+      expect(over.json()).toMatchObject({ schemas: [SCIM_ERROR], status: '429' });
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      expect(over.headers['ratelimit-remaining']).toBe('0');
+      // Per token: another organization's token keeps its own budget.
+      expect((await get(other.token)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('stops working once the admin who made the token is removed or demoted, like an API key', async () => {
+    const { owner, orgId } = await scimOrg();
+    const admin = await addMemberWithSession(db(), orgId, 'admin');
+    const made = await api(server.app, admin.cookie).post('/api/scim/token');
+    expect(made.statusCode).toBe(201);
+    const scim = scimClient(made.json().token as string);
+    expect((await scim.get('/Users')).statusCode).toBe(200);
+    const owners = api(server.app, owner.cookie);
+    expect((await owners.patch(`/api/organization/members/${admin.id}`, { role: 'member' })).statusCode).toBe(
+      200,
+    );
+    const demoted = await scim.get('/Users');
+    expect(demoted.statusCode).toBe(401);
+    expect(demoted.json()).toMatchObject({ status: '401' });
+    expect((await owners.patch(`/api/organization/members/${admin.id}`, { role: 'admin' })).statusCode).toBe(
+      200,
+    );
+    expect((await scim.get('/Users')).statusCode).toBe(200);
+    expect((await owners.delete(`/api/organization/members/${admin.id}`)).statusCode).toBe(204);
+    expect((await scim.get('/Users')).statusCode).toBe(401);
   });
 
   it("never shows or changes another organization's users and groups", async () => {
