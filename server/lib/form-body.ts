@@ -14,7 +14,9 @@ export function acceptFormBodies(app: App, bodyLimit: number): void {
       done(
         null,
         // `%00` decodes to NUL: made storable like JSON bodies (server/lib/json-body.ts).
-        Object.fromEntries([...new URLSearchParams(String(body))].map(([k, v]) => [storableText(k), storableText(v)])),
+        Object.fromEntries(
+          [...new URLSearchParams(String(body))].map(([k, v]) => [storableText(k), storableText(v)]),
+        ),
       ),
   );
 }

@@ -148,9 +148,7 @@ async function storeOne(
     const [existing] = await deps.db
       .select({ id: inboundMessages.id })
       .from(inboundMessages)
-      .where(
-        and(eq(inboundMessages.organizationId, orgId), eq(inboundMessages.messageId, messageId!)),
-      )
+      .where(and(eq(inboundMessages.organizationId, orgId), eq(inboundMessages.messageId, messageId!)))
       .limit(1);
     return { id: existing!.id, duplicate: true };
   }
