@@ -25,6 +25,7 @@ import { EventBus } from './lib/events/event-bus';
 import { loggerOptions, registerRequestLog, throttledErrorLog } from './lib/logger';
 import { JobQueue, type QueueOptions } from './lib/queue/job-queue';
 import { parseJsonBody } from './lib/json-body';
+import { storableDeep } from './lib/storable-text';
 import { databaseRateLimitStore } from './lib/rate-limit/store';
 import { registerRequestActor } from './lib/request-actor';
 import { createStorage, type FileStorage } from './lib/storage';
@@ -155,6 +156,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerCsrfGuard(app, deps.env.appOrigin);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // Query strings and path parameters (`%00`): storable like JSON bodies (server/lib/json-body.ts).
+  app.addHook('preValidation', async (request) => {
+    request.query = storableDeep(request.query);
+    request.params = storableDeep(request.params);
   });
   // A write's events are in the outbox once its response goes out (its transaction committed).
   app.addHook('onResponse', async (request) => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { jobRuns } from '../db/schema';
 import type { JobQueue } from '../lib/queue/job-queue';
+import { storableSlice } from '../lib/storable-text';
 import type { ServiceDeps } from '../types';
 import { claimJobRun } from './job-runs';
 
@@ -114,7 +115,8 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
         failed.push(job.name);
         await record(job.name, orgId, date, {
           status: 'failed',
-          error: String(error).slice(0, 2000),
+          // An error may quote outside text (a NUL from a mail or a file): store what PostgreSQL takes.
+          error: storableSlice(String(error), 2000),
           startedAt,
         });
       }

@@ -1,4 +1,5 @@
 import type { App } from '../types';
+import { storableText } from './storable-text';
 
 /**
  * Lets the calling plugin's routes take `application/x-www-form-urlencoded` bodies (as an object
@@ -9,6 +10,13 @@ export function acceptFormBodies(app: App, bodyLimit: number): void {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    (_request, body, done) =>
+      done(
+        null,
+        // `%00` decodes to NUL: made storable like JSON bodies (server/lib/json-body.ts).
+        Object.fromEntries(
+          [...new URLSearchParams(String(body))].map(([k, v]) => [storableText(k), storableText(v)]),
+        ),
+      ),
   );
 }

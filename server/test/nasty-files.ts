@@ -1,6 +1,6 @@
 // The nasty-file corpus every tabular importer is tested against: one logical table written the
 // ways real exports write it (encodings, delimiters, decimal commas, quoting, blank lines, ragged
-// rows, XLSX), plus files that must be refused (too large, not a table at all).
+// rows, XLSX, NUL in cells), plus files that must be refused (too large, not a table at all).
 import ExcelJS from 'exceljs';
 
 export interface NastyVariant {
@@ -87,6 +87,17 @@ export const NASTY_VARIANTS: NastyVariant[] = [
   },
   { name: 'pipe', fileName: 'pipe.txt', encode: async (r) => Buffer.from(csv(r, '|')) },
   { name: 'xlsx', fileName: 'export.xlsx', encode: xlsx },
+  // A workbook's strings may carry NUL (PostgreSQL refuses it): stored as if it were not there.
+  {
+    name: 'xlsx-nul',
+    fileName: 'nul.xlsx',
+    encode: (r) =>
+      xlsx(
+        r.map((row) =>
+          row.map((c) => (c.length > 1 && !c.startsWith('=') ? `${c[0]}\u0000${c.slice(1)}` : c)),
+        ),
+      ),
+  },
 ];
 
 /** 50 MB of CSV: must be refused with a clear 4xx, without the server falling over. */

@@ -16,6 +16,15 @@ beforeAll(async () => {
       runs.push({ queue: 'test.record', data, retryCount: job.retryCount });
     },
   });
+  // Fails quoting outside text, as the reader of a forwarded mail once did (issue 30).
+  queue.define<{ orgId: string; text: string }>({
+    name: 'test.poison',
+    retryLimit: 0,
+    handle: async (data) => {
+      runs.push({ queue: 'test.poison', data, retryCount: 0 });
+      throw new Error(`cannot read "${data.text}\u0000"`);
+    },
+  });
   queue.define<{ orgId: string }>({
     name: 'test.flaky',
     retryLimit: 3,
@@ -84,6 +93,27 @@ describe('job queue', () => {
     await queue.drain();
     expect(await queue.failedJobs('org-a')).toEqual([]);
     expect(runs.filter((r) => r.queue === 'test.flaky')).toHaveLength(5);
+  });
+
+  it('stores the error of a handler quoting NUL text: the job ends failed, nothing is left unhandled', async () => {
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      await queue.send('test.poison', { orgId: 'org-poison', text: 'Invoice\u0000 \uD800 total' });
+      await queue.drain(10_000);
+      const [failed] = await queue.failedJobs('org-poison');
+      expect(failed).toMatchObject({ queue: 'test.poison', error: 'cannot read "Invoice \uFFFD total"' });
+      // Its data went in without the NUL too.
+      expect(runs.find((r) => r.queue === 'test.poison')?.data).toEqual({
+        orgId: 'org-poison',
+        text: 'Invoice \uFFFD total',
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
   });
 });
 

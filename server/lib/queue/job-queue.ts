@@ -1,13 +1,40 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { errorClass } from '../db-errors';
 import { throttledErrorLog } from '../logger';
+import { storableDeep, storableSlice } from '../storable-text';
 
 /** Where the queue keeps its tables (pg-boss creates and migrates them itself, under a lock). */
 export const QUEUE_SCHEMA = 'pgboss';
 
 const QUEUE_LOCK_ID = 727_274_002;
+
+// pg-boss writes a job's outcome without awaiting it (manager.js `watch`: `this.complete(…)`,
+// `this.fail(…)`): a rejection there would be unhandled. These are those two statements.
+const bossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<
+  'completeJobs' | 'failJobsById',
+  (schema: string) => string
+>;
+const OUTCOME_WRITES = new Set([bossPlans.completeJobs(QUEUE_SCHEMA), bossPlans.failJobsById(QUEUE_SCHEMA)]);
+/** Longest error message kept with a failed job. */
+const ERROR_MESSAGE_MAX = 1000;
+
+/**
+ * The error pg-boss stores with a failed attempt: name, message and stack only, NUL-free and
+ * capped, so PostgreSQL takes it (a message quoting mail text once held `\u0000`, and the refused
+ * write took the process down). Driver fields (`detail`, `where`) echo values and are dropped.
+ */
+export function storableError(error: unknown): Error {
+  const source = error instanceof Error ? error : new Error(String(error));
+  const stored = new Error(storableSlice(source.message, ERROR_MESSAGE_MAX));
+  stored.name = storableSlice(source.name, 100);
+  const frames = (source.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at '));
+  stored.stack = storableSlice([`${stored.name}: ${stored.message}`, ...frames.slice(0, 20)].join('\n'), 4000);
+  return stored;
+}
 
 export interface QueueJobContext {
   id: string;
@@ -94,7 +121,7 @@ export class JobQueue {
       ...options,
     };
     this.#boss = new PgBoss({
-      db: { executeSql: (text, values) => database.query(text, values) },
+      db: { executeSql: (text, values) => this.#execute(text, values) },
       schema: QUEUE_SCHEMA,
       // Cron schedules are not used: the planner decides what is due with the server's clock.
       schedule: false,
@@ -103,6 +130,21 @@ export class JobQueue {
     });
     // pg-boss polls every queue: during an outage, one line per failure class and half-minute.
     this.#boss.on('error', throttledErrorLog(this.log, 'Job queue error'));
+  }
+
+  /**
+   * pg-boss's SQL: parameters made storable first; an outcome write that still fails (database
+   * down) is logged, not thrown, since nothing awaits it — the attempt then expires into a retry.
+   */
+  async #execute(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> {
+    const params = values?.map((value) => storableDeep(value));
+    if (!OUTCOME_WRITES.has(text)) return this.database.query(text, params);
+    try {
+      return await this.database.query(text, params);
+    } catch (error) {
+      this.log.error({ err: errorClass(error) }, 'Job queue: recording a job outcome failed');
+      return { rows: [{ count: 0 }] };
+    }
   }
 
   /** Declares a queue and its handler; define it again to replace the handler (tests). */
@@ -159,9 +201,17 @@ export class JobQueue {
               if (!job) return;
               // Looked up per job: a later define() of the same name replaces the handler.
               const current = this.#definitions.get(definition.name) ?? definition;
-              await this.#withHeartbeat(definition.name, job.id, () =>
-                current.handle(job.data, { id: job.id, retryCount: job.retryCount }),
-              );
+              try {
+                await this.#withHeartbeat(definition.name, job.id, () =>
+                  current.handle(job.data, { id: job.id, retryCount: job.retryCount }),
+                );
+              } catch (error) {
+                this.log.warn(
+                  { err: error, queue: definition.name, jobId: job.id, retryCount: job.retryCount },
+                  'Job attempt failed',
+                );
+                throw storableError(error);
+              }
             },
           ),
         );
@@ -201,7 +251,8 @@ export class JobQueue {
         if (!definition) throw new Error(`No queue named ${job.name}`);
         return {
           name: job.name,
-          data: job.data,
+          // Job data is stored as jsonb: no NUL in it, whatever text a caller put there.
+          data: storableDeep(job.data),
           ...(job.key ? { id: jobIdFor(`${job.name}:${job.key}`) } : {}),
           ...(job.startAfter ? { startAfter: job.startAfter } : {}),
           retryLimit: definition.retryLimit ?? 5,

@@ -2,6 +2,7 @@
 // encodings Excel writes, or an XLSX workbook) → records with their line numbers. Importers add a
 // mapping and a row schema on top (common/tabular for the pure parts).
 import { AppError, badRequest } from '../../errors';
+import { storableText } from '../storable-text';
 import { decodeText, type TextEncoding } from './decode';
 import { MalformedTableError, readDelimited, writeDelimited, type Delimiter } from './delimited';
 import { sniff } from './sniff';
@@ -23,9 +24,11 @@ export interface Table {
 const NOT_A_TABLE = 'Upload a CSV, TSV or Excel (.xlsx) file';
 
 /** Delimited text already decoded (a JSON body's `csv`), or a decoded file. */
-export function readTableText(text: string, encoding: TextEncoding | null = null): Table {
+export function readTableText(raw: string, encoding: TextEncoding | null = null): Table {
+  // Cells go to the database: no NUL, no lone surrogate (a JSON body's `csv` may hold either).
+  const text = storableText(raw);
   try {
-    const table = readDelimited(text.replaceAll('\u0000', ''));
+    const table = readDelimited(text);
     return { format: 'csv', encoding, text, ...table };
   } catch (error) {
     if (error instanceof MalformedTableError) throw badRequest(`The file is not valid CSV: ${error.message}`);

@@ -2,6 +2,7 @@
 // sees. Formulas are never evaluated: a formula cell gives the result the file stored, or else the
 // formula itself as text.
 import type ExcelJS from 'exceljs';
+import { storableText } from '../storable-text';
 
 type CellValue = ExcelJS.CellValue;
 
@@ -52,7 +53,8 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetTable> {
   sheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const record: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
-      record[column - 1] = cellText(cell.value);
+      // A workbook's strings may hold NUL: cells go to the database as PostgreSQL takes them.
+      record[column - 1] = storableText(cellText(cell.value));
     });
     for (let i = 0; i < record.length; i++) record[i] ??= '';
     if (record.some((cell) => cell.trim() !== '')) {

@@ -1,14 +1,19 @@
 // The processing job of received messages, and the sweep that re-sends the ones a crash left
 // `received` between storing and enqueueing.
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { inboundMessages } from '../../db/schema';
 import type { PeriodicTask } from '../../jobs/scheduler';
 import type { ServiceDeps } from '../../types';
-import { processInboundMessage } from './process';
+import { INBOUND_MAX_ATTEMPTS, processInboundMessage } from './process';
 
 export const INBOUND_QUEUE = 'inbound-message';
 /** A message still `received` this long after arriving has lost its job (or its job died). */
 const STALE_MS = 10 * 60 * 1000;
+/**
+ * A started message untouched this long has no live job: its retries (60 s, then 120 s) and an
+ * attempt's expiry (10 min) are all shorter. Its server died, or its job failed for good.
+ */
+const ABANDONED_MS = 3 * STALE_MS;
 const SWEEP_BATCH = 500;
 /** Older messages are left alone: something is wrong with them that re-sending will not fix. */
 const SWEEP_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
@@ -22,7 +27,8 @@ interface InboundJob {
 export function defineInboundQueue(deps: ServiceDeps): void {
   deps.queue.define<InboundJob>({
     name: INBOUND_QUEUE,
-    retryLimit: 5,
+    // As many attempts as a message gets: the last one that fails sets it aside (process.ts).
+    retryLimit: INBOUND_MAX_ATTEMPTS - 1,
     retryDelaySeconds: 60,
     expireInSeconds: 600,
     // processInboundMessage is idempotent: a retry or a second job books at most once.
@@ -38,8 +44,9 @@ export async function enqueueInboundMessage(deps: ServiceDeps, orgId: string, id
 
 /**
  * Re-sends every message left `received` for 10 minutes whose processing never started (attempts
- * 0: processing counts its attempts; one that started and failed is the queue's to retry, and
- * shows among its failed jobs); answers how many.
+ * 0), and every started one abandoned for 30 (its server died mid-attempt, or its job ran out of
+ * retries while the database was away): processing counts attempts, so one that has had all its
+ * attempts is set aside as `failed` rather than read again. Answers how many.
  */
 export async function sweepReceivedMessages(deps: ServiceDeps): Promise<number> {
   const now = deps.clock.now();
@@ -49,7 +56,10 @@ export async function sweepReceivedMessages(deps: ServiceDeps): Promise<number> 
     .where(
       and(
         eq(inboundMessages.state, 'received'),
-        eq(inboundMessages.attempts, 0),
+        or(
+          eq(inboundMessages.attempts, 0),
+          lt(inboundMessages.updatedAt, new Date(now.getTime() - ABANDONED_MS)),
+        ),
         lt(inboundMessages.receivedAt, new Date(now.getTime() - STALE_MS)),
         gt(inboundMessages.receivedAt, new Date(now.getTime() - SWEEP_WINDOW_MS)),
       ),

@@ -5,6 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import type { InboundState } from '../../../common/contracts/invoice-forwarding';
 import type { DbOrTx } from '../../db/client';
 import type { InboundStoredAttachment } from '../../db/schema/invoice-forwarding';
+import { storableDeep, storableSlice } from '../../lib/storable-text';
 import type { ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
 import { sniffDocumentType } from '../expenses';
@@ -22,17 +23,43 @@ import {
   type InboundMessageRow,
 } from './messages.repo';
 
+/**
+ * Attempts a message gets (issue 30): one that fails this many times — an error, or a server that
+ * stopped mid-attempt — is set aside as `failed` with the reason, never retried in a loop. The
+ * queue's retries (inbound.job.ts) and the sweep follow it.
+ */
+export const INBOUND_MAX_ATTEMPTS = 3;
+
 /** Processes the stored message `id` of `orgId`; safe to run again (books at most once). */
 export async function processInboundMessage(deps: ServiceDeps, orgId: string, id: string): Promise<void> {
   // The attempt is counted first, in its own transaction, so a message that crashes shows it.
   const row = await deps.db.transaction(async (tx) => {
     const locked = await lockMessage(tx, orgId, id);
     if (!locked || locked.state !== 'received') return null;
-    await updateMessage(tx, orgId, id, { attempts: locked.attempts + 1, updatedAt: deps.clock.now() });
-    return locked;
+    if (locked.attempts >= INBOUND_MAX_ATTEMPTS) {
+      // Every attempt so far started and none ended: it stops whatever reads it.
+      const reason = `Set aside after ${locked.attempts} attempts that did not finish`;
+      await settleLocked(deps, tx, orgId, id, { state: 'failed', reason });
+      return null;
+    }
+    const attempts = locked.attempts + 1;
+    await updateMessage(tx, orgId, id, { attempts, updatedAt: deps.clock.now() });
+    return { ...locked, attempts };
   });
   if (!row) return;
-  const file = await deps.storage.get(row.rawKey);
+  try {
+    await readAndApply(deps, orgId, id, row.rawKey);
+  } catch (error) {
+    if (row.attempts < INBOUND_MAX_ATTEMPTS) throw error; // The queue retries it, with back-off.
+    const reason = `Could not be processed after ${row.attempts} attempts: ${failureText(error)}`;
+    await settle(deps, orgId, id, { state: 'failed', reason });
+    // The job fails too (its retries are used up): Settings → Operations shows it with the reason.
+    throw new Error(reason);
+  }
+}
+
+async function readAndApply(deps: ServiceDeps, orgId: string, id: string, rawKey: string): Promise<void> {
+  const file = await deps.storage.get(rawKey);
   if (!file) {
     await settle(deps, orgId, id, { state: 'failed', reason: 'The stored message is missing' });
     return;
@@ -42,7 +69,18 @@ export async function processInboundMessage(deps: ServiceDeps, orgId: string, id
   await applyReadResult(deps, orgId, id, await readInboundMessage(await buffer(file.stream)));
 }
 
-/** Ends a `received` message in a state without reading it (stored message lost). */
+/** Why an attempt failed, for the inbox: a database error by its SQLSTATE, never its SQL or values. */
+function failureText(error: unknown): string {
+  for (let layer = error, depth = 0; layer && typeof layer === 'object' && depth < 5; depth += 1) {
+    const code = (layer as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return `a database error (${code})`;
+    layer = (layer as { cause?: unknown }).cause;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return storableSlice(message.split('\n')[0] || 'an unknown error', 200);
+}
+
+/** Ends a `received` message in a state without reading it (stored message lost, set aside). */
 async function settle(
   deps: ServiceDeps,
   orgId: string,
@@ -52,8 +90,26 @@ async function settle(
   await deps.db.transaction(async (tx) => {
     const row = await lockMessage(tx, orgId, id);
     if (!row || row.state !== 'received') return;
-    const now = deps.clock.now();
-    await updateMessage(tx, orgId, id, { ...values, processedAt: now, updatedAt: now });
+    await settleLocked(deps, tx, orgId, id, values);
+  });
+}
+
+async function settleLocked(
+  deps: ServiceDeps,
+  tx: DbOrTx,
+  orgId: string,
+  id: string,
+  values: { state: InboundState; reason: string },
+) {
+  const now = deps.clock.now();
+  await updateMessage(tx, orgId, id, { ...values, processedAt: now, updatedAt: now });
+  await recordAudit(tx, {
+    orgId,
+    userId: null,
+    action: 'invoice_forwarding.process',
+    entityType: 'inbound_message',
+    entityId: id,
+    changes: { state: values.state, reason: values.reason },
   });
 }
 
@@ -118,7 +174,8 @@ export async function applyReadResult(
       processedAt: now,
     };
     const decision = await decide(deps, tx, { ...row, ...read } as InboundMessageRow, result);
-    await updateMessage(tx, orgId, id, { ...read, ...decision, updatedAt: now });
+    // The reader's result is storable already; a test's (or a future reader's) may not be.
+    await updateMessage(tx, orgId, id, storableDeep({ ...read, ...decision, updatedAt: now }));
     await recordAudit(tx, {
       orgId,
       userId: null,

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { INBOUND_MAX_BYTES, type InboundTransport } from '../../../common/contracts/invoice-forwarding';
 import { inboundMessages } from '../../db/schema';
 import { hitRateLimit, peekRateLimit } from '../../lib/rate-limit/counter';
+import { storableText } from '../../lib/storable-text';
 import type { ServiceDeps } from '../../types';
 import { findOrganizationByInboundToken } from '../organizations';
 import { addressesIn, inboundAddress, RECIPIENT_HEADERS, tokensOf } from './address';
@@ -74,9 +75,6 @@ async function organizationsAddressed(
   return found;
 }
 
-// PostgreSQL text cannot hold NUL.
-const clean = (text: string) => text.replaceAll('\u0000', '');
-
 /** Stores the message for every organization it is addressed to and queues its processing. */
 export async function receiveMessage(deps: ServiceDeps, input: ReceiveInput): Promise<ReceiveResult> {
   const { raw } = input;
@@ -115,6 +113,9 @@ async function storeOne(
   headers: MessageHeaders,
 ): Promise<{ id: string; duplicate: boolean }> {
   const id = randomUUID();
+  // Header text as PostgreSQL stores it (a NUL in a header once crashed the server): the duplicate
+  // lookup below must use the same value as the insert.
+  const messageId = storableText(headers.messageId ?? '') || null;
   const rawKey = `${orgId}/inbound/${id}.eml`;
   await deps.storage.put(rawKey, raw, { contentType: 'message/rfc822' });
   let inserted: { id: string } | undefined;
@@ -126,10 +127,10 @@ async function storeOne(
         organizationId: orgId,
         state: 'received',
         transport,
-        messageId: headers.messageId ? clean(headers.messageId) : null,
-        fromAddress: clean(headers.from),
-        toAddress: clean(headers.to) || address,
-        subject: clean(headers.subject),
+        messageId,
+        fromAddress: storableText(headers.from),
+        toAddress: storableText(headers.to) || address,
+        subject: storableText(headers.subject),
         receivedAt: deps.clock.now(),
         rawKey,
         rawSize: raw.length,
@@ -147,9 +148,7 @@ async function storeOne(
     const [existing] = await deps.db
       .select({ id: inboundMessages.id })
       .from(inboundMessages)
-      .where(
-        and(eq(inboundMessages.organizationId, orgId), eq(inboundMessages.messageId, headers.messageId!)),
-      )
+      .where(and(eq(inboundMessages.organizationId, orgId), eq(inboundMessages.messageId, messageId!)))
       .limit(1);
     return { id: existing!.id, duplicate: true };
   }

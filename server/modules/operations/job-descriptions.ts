@@ -1,5 +1,8 @@
 /** A failed job's work in words, for the operations page. */
 export function describeJob(queue: string, data: Record<string, unknown>): string {
+  if (queue === 'inbound-message') {
+    return 'Reading a forwarded e-mail: after its last attempt it shows as Failed in the invoice inbox';
+  }
   if (queue === 'daily') {
     return `Daily run for ${String(data.date)}: renewals, reminders, trial and budget checks`;
   }

@@ -3,6 +3,7 @@ import type { Role } from '../../../common/roles';
 import type { SsoProtocol, SsoRole, SsoRoleMapping } from '../../../common/security';
 import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
+import { storableDeep } from '../../lib/storable-text';
 import type { ServiceDeps, UserRow } from '../../types';
 import { recordAudit } from '../audit';
 import { assertWithinLimit } from '../billing';
@@ -161,7 +162,9 @@ async function syncMembership(
  * user is: checks the organization signs this e-mail in, provisions the user and membership, and
  * starts a session in that organization.
  */
-export async function completeSsoSignIn(deps: ServiceDeps, input: SsoIdentity, client: ClientInfo) {
+export async function completeSsoSignIn(deps: ServiceDeps, identity: SsoIdentity, client: ClientInfo) {
+  // OIDC claims and SAML attributes are the IdP's text: stored only as PostgreSQL takes it.
+  const input = storableDeep(identity);
   const connection = await assertAllowed(deps, input);
   const user = await deps.db.transaction(async (tx) => {
     const found = await findOrCreateUser(tx, input);

@@ -14,6 +14,7 @@ import { readFields, type FieldsRead } from './fields';
 import { readMime, type MimeRead } from './mime';
 import { pdfText } from './pdf';
 import { EMPTY_FIELDS, type ParsedAttachment, type ReadResult } from './types';
+import { storableDeep } from '../../../lib/storable-text';
 
 export type { ParsedAttachment, ParsedMessage, ReadResult } from './types';
 
@@ -47,8 +48,15 @@ function base(mime: MimeRead): Omit<ReadResult, 'kind' | 'reason' | 'failed'> {
   };
 }
 
-/** Parses the raw MIME message and reads the invoice in it. Never throws on bad input. */
+/**
+ * Parses the raw MIME message and reads the invoice in it. Never throws on bad input. Every text
+ * in the result is storable (no NUL, no lone surrogate): it goes to the database as it is.
+ */
 export async function readInboundMessage(raw: Buffer, options: ReadOptions = {}): Promise<ReadResult> {
+  return storableDeep(await readRaw(raw, options));
+}
+
+async function readRaw(raw: Buffer, options: ReadOptions): Promise<ReadResult> {
   let mime: MimeRead | null = null;
   try {
     mime = await readMime(raw);

@@ -3,6 +3,7 @@
 // the gap is wide (a column), so "Total      $12.00" keeps label and value on one line.
 // pdf.js is imported on demand: the server bundle keeps it external and loads it at first use.
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { storableText } from '../../../lib/storable-text';
 
 export type PdfText =
   { ok: true; text: string; pages: number } | { ok: false; reason: string; password: boolean };
@@ -101,7 +102,8 @@ export async function pdfText(bytes: Buffer): Promise<PdfText> {
           lines.push(...linesOf(items), '');
           page.cleanup();
         }
-        return { ok: true, text: lines.join('\n').trim(), pages: doc.numPages };
+        // A PDF's strings may hold NUL (a font's odd mapping): never let one reach the database.
+        return { ok: true, text: storableText(lines.join('\n').trim()), pages: doc.numPages };
       })(),
       TIME_LIMIT_MS,
       () => void task.destroy(),
