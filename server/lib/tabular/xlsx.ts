@@ -8,7 +8,7 @@ import {
   MAX_DOCUMENT_CHARACTERS,
   XLSX_MAX_UNZIPPED_MB,
 } from '../untrusted/limits';
-import { declaredUnzippedBytes } from '../untrusted/zip-size';
+import { unzipsPast } from '../untrusted/zip-size';
 
 type CellValue = ExcelJS.CellValue;
 
@@ -51,8 +51,7 @@ export interface SheetTable {
  * DocumentTooLargeError past the unzipped-size or character budget.
  */
 export async function readXlsxInThread(bytes: Uint8Array): Promise<SheetTable> {
-  const unzipped = declaredUnzippedBytes(bytes);
-  if (unzipped !== null && unzipped > XLSX_MAX_UNZIPPED_MB * 1024 * 1024) {
+  if (unzipsPast(bytes, XLSX_MAX_UNZIPPED_MB * 1024 * 1024)) {
     throw new DocumentTooLargeError('spreadsheet', 'unzipped');
   }
   // exceljs (26 MiB, 0.8 s to load) comes in with the first workbook, not at server start.

@@ -16,10 +16,12 @@ export const PDF_MAX_PAGES = 1_000;
 export const PDF_PAGES_READ = 20;
 /** Characters of text one document may yield (a PDF's pages, a workbook's cells). */
 export const MAX_DOCUMENT_CHARACTERS = 2_000_000;
-/** Sum of the sizes a workbook's ZIP declares for its entries once unzipped. */
-export const XLSX_MAX_UNZIPPED_MB = 200;
+/** What a PDF's compressed streams (other than images) may inflate to, all together. */
+export const PDF_MAX_INFLATED_MB = 64;
+/** What a workbook's ZIP entries may unzip to, all together. */
+export const XLSX_MAX_UNZIPPED_MB = 100;
 
-export type DocumentLimit = 'pages' | 'characters' | 'memory' | 'time' | 'unzipped';
+export type DocumentLimit = 'pages' | 'characters' | 'memory' | 'time' | 'unzipped' | 'inflated';
 
 const number = (n: number) => n.toLocaleString('en-US');
 
@@ -34,6 +36,8 @@ export function overWhat(limit: DocumentLimit): string {
       return `${READER_MEMORY_MB} MB of memory`;
     case 'time':
       return `${READER_TIME_MS / 1000} seconds`;
+    case 'inflated':
+      return `${PDF_MAX_INFLATED_MB} MB of content once inflated`;
     case 'unzipped':
       return `${XLSX_MAX_UNZIPPED_MB} MB unzipped`;
   }

@@ -5,6 +5,7 @@
 // bounds its memory and time. pdf.js is imported on demand, with the first PDF.
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DocumentTooLargeError, MAX_DOCUMENT_CHARACTERS, PDF_MAX_PAGES, PDF_PAGES_READ } from './limits';
+import { assertPdfInflatesWithinBudget } from './pdf-streams';
 
 export type PdfText =
   { ok: true; text: string; pages: number } | { ok: false; reason: string; password: boolean };
@@ -54,6 +55,12 @@ export function linesOf(items: Item[]): string[] {
  * the page or character budget.
  */
 export async function pdfTextInThread(bytes: Uint8Array): Promise<PdfText> {
+  try {
+    assertPdfInflatesWithinBudget(bytes);
+  } catch (error) {
+    if (error instanceof DocumentTooLargeError) return { ok: false, reason: error.message, password: false };
+    throw error;
+  }
   let lib: PdfJs;
   try {
     lib = await pdfjs();

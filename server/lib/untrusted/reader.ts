@@ -72,6 +72,8 @@ async function startThread(): Promise<Worker> {
   });
   // An idle reader does not keep the process alive; a document being read does (its timer).
   worker.unref();
+  // A thread stopped for a limit may still report running out of heap while it ends.
+  worker.on('error', () => undefined);
   return worker;
 }
 
