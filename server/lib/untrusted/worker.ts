@@ -1,6 +1,7 @@
 // The reader thread's entry: reads one document per message and answers with what it read or why
 // it could not. Started by ./reader.ts under heap limits; a bundled copy sits beside the server
 // bundle (scripts/server-bundle.ts).
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { readXlsxInThread } from '../tabular/xlsx';
 import { DocumentTooLargeError } from './limits';
@@ -15,6 +16,14 @@ async function answer(request: ReaderRequest): Promise<ReaderReply> {
     if (error instanceof DocumentTooLargeError) return { ok: false, tooLarge: error.limit };
     return { ok: false, tooLarge: null, message: error instanceof Error ? error.message : String(error) };
   }
+}
+
+// The lowest priority, so the threads answering requests come first on a busy machine (on Linux a
+// niceness applies to the calling thread alone).
+try {
+  setPriority(19);
+} catch {
+  // Not permitted here: the limits still hold.
 }
 
 parentPort?.on('message', (request: ReaderRequest) => {
