@@ -6,7 +6,8 @@ import { storableText } from '../storable-text';
 import { decodeText, type TextEncoding } from './decode';
 import { MalformedTableError, readDelimited, writeDelimited, type Delimiter } from './delimited';
 import { sniff } from './sniff';
-import { readXlsx } from './xlsx';
+import { DocumentTooLargeError } from '../untrusted/limits';
+import { readWorkbook } from '../untrusted/reader';
 
 export interface Table {
   format: 'csv' | 'xlsx';
@@ -49,8 +50,9 @@ export async function readTable(bytes: Uint8Array): Promise<Table> {
   if (kind.kind === 'zip') {
     let sheet;
     try {
-      sheet = await readXlsx(bytes);
-    } catch {
+      sheet = await readWorkbook(bytes);
+    } catch (error) {
+      if (error instanceof DocumentTooLargeError) throw new AppError('payload_too_large', `${error.message}.`);
       throw new AppError('unsupported_media_type', `This ZIP file is not an Excel workbook. ${NOT_A_TABLE}.`);
     }
     return { format: 'xlsx', delimiter: null, encoding: null, ...sheet, text: writeDelimited(sheet.records) };

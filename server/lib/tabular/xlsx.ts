@@ -1,7 +1,14 @@
 // XLSX → records through exceljs: the first worksheet with data, every cell as the text a user
 // sees. Formulas are never evaluated: a formula cell gives the result the file stored, or else the
-// formula itself as text.
+// formula itself as text. Runs inside the reader thread only: callers use readWorkbook
+// (../untrusted/reader.ts), which bounds its memory and time.
 import type ExcelJS from 'exceljs';
+import {
+  DocumentTooLargeError,
+  MAX_DOCUMENT_CHARACTERS,
+  XLSX_MAX_UNZIPPED_MB,
+} from '../untrusted/limits';
+import { unzipsPast } from '../untrusted/zip-size';
 import { storableText } from '../storable-text';
 
 type CellValue = ExcelJS.CellValue;
@@ -40,8 +47,14 @@ export interface SheetTable {
   lines: number[];
 }
 
-/** Reads the first worksheet that has data; throws when the bytes are not a workbook. */
-export async function readXlsx(bytes: Uint8Array): Promise<SheetTable> {
+/**
+ * Reads the first worksheet that has data; throws when the bytes are not a workbook, and
+ * DocumentTooLargeError past the unzipped-size or character budget.
+ */
+export async function readXlsxInThread(bytes: Uint8Array): Promise<SheetTable> {
+  if (unzipsPast(bytes, XLSX_MAX_UNZIPPED_MB * 1024 * 1024)) {
+    throw new DocumentTooLargeError('spreadsheet', 'unzipped');
+  }
   // exceljs (26 MiB, 0.8 s to load) comes in with the first workbook, not at server start.
   const { default: Excel } = await import('exceljs');
   const workbook = new Excel.Workbook();
@@ -50,11 +63,15 @@ export async function readXlsx(bytes: Uint8Array): Promise<SheetTable> {
   const sheet = workbook.worksheets.find((ws) => ws.actualRowCount > 0);
   const records: string[][] = [];
   const lines: number[] = [];
+  let characters = 0;
   sheet?.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const record: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
+      const text = cellText(cell.value);
+      characters += text.length + 1;
+      if (characters > MAX_DOCUMENT_CHARACTERS) throw new DocumentTooLargeError('spreadsheet', 'characters');
       // A workbook's strings may hold NUL: cells go to the database as PostgreSQL takes them.
-      record[column - 1] = storableText(cellText(cell.value));
+      record[column - 1] = storableText(text);
     });
     for (let i = 0; i < record.length; i++) record[i] ??= '';
     if (record.some((cell) => cell.trim() !== '')) {

@@ -11,8 +11,8 @@ import {
   RECEIPT_WORDS,
 } from './classify';
 import { readFields, type FieldsRead } from './fields';
+import { readPdfText } from '../../../lib/untrusted/reader';
 import { readMime, type MimeRead } from './mime';
-import { pdfText } from './pdf';
 import { EMPTY_FIELDS, type ParsedAttachment, type ReadResult } from './types';
 import { storableDeep } from '../../../lib/storable-text';
 
@@ -98,7 +98,7 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
   const scans: number[] = [];
   for (const [index, attachment] of parsed.attachments.entries()) {
     if (attachment.type === 'application/pdf') {
-      const read = await pdfText(attachment.content);
+      const read = await readPdfText(attachment.content);
       if (!read.ok) problems.push({ index, reason: read.reason, password: read.password });
       else if (read.text.replace(/\s/g, '').length < 20) scans.push(index);
       else pdfs.push({ index, text: read.text });
