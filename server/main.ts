@@ -7,7 +7,7 @@ import { createSecretBox } from './lib/crypto/secret-box';
 import { sealStoredSecrets } from './lib/crypto/stored-secrets';
 import { describeDatabase } from './lib/logger';
 
-// Boot: parse env → open the database → migrate → serve web + API, run the job queue's workers
+// Boot: parse env → open the database → migrate → seal stored secrets → serve web + API, run the job queue's workers
 // (event handlers, retries) and, when enabled, the planner of daily work.
 const env = parseEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
