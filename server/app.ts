@@ -29,6 +29,7 @@ import { storableDeep } from './lib/storable-text';
 import { databaseRateLimitStore } from './lib/rate-limit/store';
 import { registerRequestActor } from './lib/request-actor';
 import { createStorage, type FileStorage } from './lib/storage';
+import { createSecretBox } from './lib/crypto/secret-box';
 import { healthRoutes } from './modules/health/health.routes';
 import { routeScope } from './modules/api-keys';
 import { scimProtocolRoutes } from './modules/scim';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: deps.database.db,
     database: deps.database,
     env: deps.env,
+    secrets: createSecretBox(deps.env.secretKeys),
     mailer,
     clock,
     storage,

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseMasterKey, type SecretKeys } from './lib/crypto/secret-box';
 
 /** An IP address, a CIDR range, or one of proxy-addr's named ranges. */
 function isProxyAddress(value: string): boolean {
@@ -140,6 +141,13 @@ const envSchema = z.object({
   MAILGUN_WEBHOOK_SIGNING_KEY: z.string().min(1).optional(),
   /** Messages one organization may receive per hour, over every transport. */
   INBOUND_RATE_PER_HOUR: z.coerce.number().int().min(1).default(500),
+  /**
+   * Master key (32 bytes, base64) sealing stored secrets (OIDC client secret, webhook signing
+   * secrets); unset on the embedded database: generated into DATA_DIR/secrets-key.
+   */
+  SECRETS_ENCRYPTION_KEY: z.string().optional(),
+  /** Comma list of former master keys, still read until boot has sealed every value with the current one. */
+  SECRETS_ENCRYPTION_KEYS_PREVIOUS: z.string().optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -153,6 +161,8 @@ export interface Env extends RawEnv {
   secureCookies: boolean;
   appOrigin: string;
   INBOUND_DOMAIN: string;
+  /** The master keys of stored secrets (server/lib/crypto/secret-box.ts). */
+  secretKeys: SecretKeys;
 }
 
 /** Reads the secret from DATA_DIR, creating it on first boot, so sessions survive restarts. */
@@ -162,6 +172,36 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The master keys: from the environment, or on the embedded database a key kept in
+ * DATA_DIR/secrets-key (created on first boot), so a laptop needs no configuration. On PostgreSQL
+ * several servers share the data, so the key must come from the environment (none: current null).
+ */
+function secretKeysOf(raw: RawEnv, dataDir: string): SecretKeys {
+  const problems: string[] = [];
+  const parse = (name: string, text: string) => {
+    const key = parseMasterKey(text);
+    if (typeof key === 'string') problems.push(`  ${name}: ${key}`);
+    return typeof key === 'string' ? null : key;
+  };
+  const current = raw.SECRETS_ENCRYPTION_KEY ? parse('SECRETS_ENCRYPTION_KEY', raw.SECRETS_ENCRYPTION_KEY) : null;
+  const previous = (raw.SECRETS_ENCRYPTION_KEYS_PREVIOUS ?? '')
+    .split(',')
+    .filter((k) => k.trim())
+    .flatMap((k) => parse('SECRETS_ENCRYPTION_KEYS_PREVIOUS', k) ?? []);
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  if (raw.DATABASE_URL) return { current, previous };
+  const file = path.join(dataDir, 'secrets-key');
+  const stored = existsSync(file) ? parseMasterKey(readFileSync(file, 'utf8')) : null;
+  if (typeof stored === 'string') throw new Error(`${file}: ${stored}`);
+  // A key set after the file's: the file's stays readable, so boot re-seals what it sealed.
+  if (current) return { current, previous: stored ? [...previous, stored] : previous };
+  if (stored) return { current: stored, previous };
+  const created = randomBytes(32);
+  writeFileSync(file, created.toString('base64'), { mode: 0o600 });
+  return { current: created, previous };
 }
 
 export function parseEnv(
@@ -199,6 +239,7 @@ export function parseEnv(
     secureCookies: appUrl.protocol === 'https:',
     appOrigin: appUrl.origin,
     INBOUND_DOMAIN: raw.INBOUND_DOMAIN ?? `inbound.${appUrl.hostname}`,
+    secretKeys: secretKeysOf(raw, dataDir),
   };
 }
 

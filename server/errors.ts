@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   sso_not_configured: 404,
   conflict: 409,
   in_use: 409,
+  secrets_key_missing: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -3,18 +3,23 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import type { SmtpReceiver } from './email/inbound/smtp-receiver';
 import { parseEnv } from './env';
+import { createSecretBox } from './lib/crypto/secret-box';
+import { sealStoredSecrets } from './lib/crypto/stored-secrets';
 import { describeDatabase } from './lib/logger';
 import { installProcessErrorHandlers } from './lib/process-errors';
 
-// Boot: parse env → open the database → migrate → serve web + API, run the job queue's workers
+// Boot: parse env → open the database → migrate → seal stored secrets → serve web + API, run the job queue's workers
 // (event handlers, retries) and, when enabled, the planner of daily work.
 const env = parseEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
 await database.migrate();
+// Secrets at rest: refuses to start when stored secrets cannot be read; seals plain or old-key ones.
+const sealed = await sealStoredSecrets(database, createSecretBox(env.secretKeys));
 const app = await buildApp({ env, database });
 // From here on no error of a request, job, relay, planner pass or mail session stops the process:
 // it is logged and counted (/readyz). A failure to start is still fatal (below).
 installProcessErrorHandlers(app.log);
+if (sealed) app.log.info(`Sealed ${sealed} stored secret(s) with the current SECRETS_ENCRYPTION_KEY`);
 const { queue, events, scheduler } = app.deps;
 let smtpReceiver: SmtpReceiver | null = null;
 

@@ -74,6 +74,8 @@ describe.skipIf(!testDatabaseUrl())('three servers on one PostgreSQL', () => {
       WEBHOOK_ALLOW_PRIVATE: 'true',
       // Every server of one installation shares its secret (each data directory would make its own).
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      // …and its key for secrets at rest (the webhook signing secret), required with DATABASE_URL.
+      SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     };
     servers = await startServers(3);
   }, 180_000); // three servers booting at once on a small, busy machine

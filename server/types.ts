@@ -12,6 +12,7 @@ import type { organizations, sessions, users } from './db/schema';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
+import type { SecretBox } from './lib/crypto/secret-box';
 import type { EventBus } from './lib/events/event-bus';
 import type { JobQueue } from './lib/queue/job-queue';
 import type { Scheduler } from './jobs/scheduler';
@@ -22,6 +23,8 @@ export interface ServiceDeps {
   db: Db;
   database: Database;
   env: Env;
+  /** Seals and opens the secrets stored in the database (master keys from env). */
+  secrets: SecretBox;
   mailer: Mailer;
   clock: Clock;
   /** Uploaded files, on whichever driver STORAGE_DRIVER names. */

@@ -115,7 +115,8 @@ export async function startInProcessServer(
   const server = await getTestServer({
     ...(options.clock ? { clock: options.clock } : {}),
     webDist: path.join(ROOT, 'dist/web'),
-    env: { APP_URL: baseURL, AUTH_RATE_LIMIT_MAX: '1000', ...options.env },
+    // The stand-ins a spec starts (identity provider, receivers) listen on loopback, which the SSRF guard refuses without this.
+    env: { APP_URL: baseURL, AUTH_RATE_LIMIT_MAX: '1000', WEBHOOK_ALLOW_PRIVATE: 'true', ...options.env },
   });
   await server.app.listen({ port, host: '127.0.0.1' });
   return {

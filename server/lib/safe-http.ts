@@ -1,4 +1,5 @@
-// Outbound HTTP to user-supplied URLs (Slack and webhook alerts, SAML metadata) with an SSRF guard: only http(s),
+// Outbound HTTP to user-supplied URLs (Slack and webhook alerts, SAML metadata, OpenID Connect
+// discovery and the requests that follow it) with an SSRF guard: only http(s),
 // and never to private, loopback, link-local, CGNAT, multicast or reserved addresses unless the
 // installation allows it (WEBHOOK_ALLOW_PRIVATE). The address checked is the address connected to,
 // so a DNS answer that changes between check and connect (rebinding) cannot slip through.
@@ -139,6 +140,7 @@ function guardedLookup(allowPrivate: boolean) {
 export interface PostResult {
   status: number;
   body: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -152,7 +154,7 @@ interface SendOptions extends GuardOptions {
 
 async function send(
   raw: string,
-  method: 'GET' | 'POST',
+  method: string,
   body: string | null,
   headers: Record<string, string>,
   options: SendOptions,
@@ -181,7 +183,11 @@ async function send(
           }
         });
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            headers: response.headers,
+          }),
         );
         response.on('error', reject);
       },
@@ -209,4 +215,39 @@ export function guardedGet(
   options: GuardOptions & { timeoutMs?: number; maxBytes: number },
 ): Promise<PostResult> {
   return send(raw, 'GET', null, headers, { ...options, overflow: 'refuse' });
+}
+
+/** What a library's fetch call may carry (openid-client sends strings and URLSearchParams). */
+interface FetchInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+/**
+ * A Fetch-API function for libraries that accept one (openid-client's customFetch): every request
+ * goes through the guard, redirects are answered as they are (never followed), answers beyond
+ * maxBytes are refused.
+ */
+export function guardedFetch(options: GuardOptions & { timeoutMs?: number; maxBytes: number }) {
+  return async (input: string | URL, init: FetchInit = {}): Promise<Response> => {
+    const { body } = init;
+    if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof URLSearchParams)) {
+      throw new TypeError('Only string and form bodies are sent.');
+    }
+    const result = await send(String(input), init.method ?? 'GET', body ? String(body) : null, init.headers ?? {}, {
+      ...options,
+      overflow: 'refuse',
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(result.headers)) {
+      for (const v of [value ?? []].flat()) headers.append(name, v);
+    }
+    return new Response(NULL_BODY_STATUSES.has(result.status) ? null : result.body, {
+      status: result.status,
+      headers,
+    });
+  };
 }

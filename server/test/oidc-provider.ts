@@ -52,9 +52,13 @@ export async function startOidcProvider(options: {
       };
     },
   });
+  /** The path of every request the provider received (e.g. to count discovery fetches). */
+  const requests: string[] = [];
+  server.on('request', (req) => requests.push(req.url ?? ''));
   server.on('request', provider.callback());
   return {
     issuer,
+    requests,
     clientId,
     clientSecret,
     addAccount(account: OidcAccount) {

@@ -8,9 +8,19 @@ import {
 import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
 import { notificationPreferences, notificationSettings } from '../../db/schema';
+import type { SecretBox } from '../../lib/crypto/secret-box';
 import { membersOf } from '../organizations';
 
-export type SettingsRow = typeof notificationSettings.$inferSelect;
+type StoredSettings = typeof notificationSettings.$inferSelect;
+/** The settings as services see them: the webhook signing secret stays here (webhookSecretOf opens it). */
+export type SettingsRow = Omit<StoredSettings, 'webhookSecret'> & { hasWebhookSecret: boolean };
+
+// The signing secret is stored sealed (server/lib/crypto/secret-box.ts).
+const secretContext = (orgId: string) => ({ column: 'notification_settings.webhook_secret' as const, orgId });
+
+function withoutSecret({ webhookSecret, ...row }: StoredSettings): SettingsRow {
+  return { ...row, hasWebhookSecret: webhookSecret !== null };
+}
 
 /** The organization's settings, or the defaults (configured: false) when never saved. */
 export async function loadSettings(
@@ -22,7 +32,7 @@ export async function loadSettings(
     .from(notificationSettings)
     .where(eq(notificationSettings.organizationId, orgId))
     .limit(1);
-  if (row) return { ...row, rules: { ...DEFAULT_ALERT_RULES, ...row.rules }, configured: true };
+  if (row) return { ...withoutSecret(row), rules: { ...DEFAULT_ALERT_RULES, ...row.rules }, configured: true };
   return {
     organizationId: orgId,
     rules: DEFAULT_ALERT_RULES,
@@ -33,27 +43,49 @@ export async function loadSettings(
     slackWebhookUrl: null,
     webhookEnabled: false,
     webhookUrl: null,
-    webhookSecret: null,
+    hasWebhookSecret: false,
     createdAt: new Date(0),
     updatedAt: new Date(0),
     configured: false,
   };
 }
 
-export async function saveSettings(db: DbOrTx, values: typeof notificationSettings.$inferInsert) {
+/** The webhook signing secret in plain text, or null when none was generated. */
+export async function webhookSecretOf(db: DbOrTx, secrets: SecretBox, orgId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ secret: notificationSettings.webhookSecret })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.organizationId, orgId))
+    .limit(1);
+  return row?.secret ? secrets.open(row.secret, secretContext(orgId)) : null;
+}
+
+/** Saves the settings; a webhook secret given (plain text) is sealed, none keeps the stored one. */
+export async function saveSettings(
+  db: DbOrTx,
+  secrets: SecretBox,
+  { webhookSecret, ...values }: typeof notificationSettings.$inferInsert,
+) {
+  const sealed = webhookSecret ? { webhookSecret: secrets.seal(webhookSecret, secretContext(values.organizationId)) } : {};
   const { organizationId: _org, createdAt: _created, ...update } = values;
   const [row] = await db
     .insert(notificationSettings)
-    .values(values)
-    .onConflictDoUpdate({ target: notificationSettings.organizationId, set: update })
+    .values({ ...values, ...sealed })
+    .onConflictDoUpdate({ target: notificationSettings.organizationId, set: { ...update, ...sealed } })
     .returning();
-  return row;
+  return withoutSecret(row);
 }
 
-export async function setWebhookSecret(db: DbOrTx, orgId: string, secret: string, now: Date) {
+export async function setWebhookSecret(
+  db: DbOrTx,
+  secrets: SecretBox,
+  orgId: string,
+  secret: string,
+  now: Date,
+) {
   const [row] = await db
     .update(notificationSettings)
-    .set({ webhookSecret: secret, updatedAt: now })
+    .set({ webhookSecret: secrets.seal(secret, secretContext(orgId)), updatedAt: now })
     .where(eq(notificationSettings.organizationId, orgId))
     .returning({ organizationId: notificationSettings.organizationId });
   return row ?? null;

@@ -9,7 +9,7 @@ import { guardedPost } from '../../lib/safe-http';
 import type { ServiceDeps } from '../../types';
 import { loadNotificationViews, type NotificationRow } from '../notifications';
 import { findOrganization, findUserById } from '../organizations';
-import { loadSettings, type Recipient } from './alert-settings.repo';
+import { webhookSecretOf, type Recipient } from './alert-settings.repo';
 import {
   alertMail,
   slackMessage,
@@ -110,14 +110,14 @@ async function send(deps: ServiceDeps, delivery: DeliveryRow, view: Notification
       };
     }
     if (delivery.channel === 'webhook') {
-      const settings = await loadSettings(deps.db, delivery.organizationId);
-      if (!settings.webhookSecret)
+      const secret = await webhookSecretOf(deps.db, deps.secrets, delivery.organizationId);
+      if (!secret)
         return { ok: false, status: null, error: 'No webhook secret', permanent: true };
       const row = await findOrganization(deps.db, delivery.organizationId);
       const org = { id: delivery.organizationId, name: row?.name ?? '' };
       const body = JSON.stringify(webhookBody('notification.created', view, org, deps.env.APP_URL));
       const headers = webhookHeaders(
-        settings.webhookSecret,
+        secret,
         body,
         delivery.id,
         'notification.created',

@@ -24,7 +24,8 @@ type Settings = Awaited<ReturnType<typeof repo.loadSettings>>;
 const newSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 const hintOf = (secret: string | null) => (secret ? `…${secret.slice(-4)}` : null);
 
-function present(settings: Settings, webhookSecret?: string) {
+/** The settings as the page shows them; `secret` is the stored signing secret (only its hint is shown), `generated` a new one, shown once. */
+function present(settings: Settings, secret: string | null, generated?: string) {
   return {
     rules: settings.rules,
     channels: {
@@ -38,17 +39,21 @@ function present(settings: Settings, webhookSecret?: string) {
       webhook: {
         enabled: settings.webhookEnabled,
         url: settings.webhookUrl,
-        secretHint: hintOf(settings.webhookSecret),
+        secretHint: hintOf(generated ?? secret),
       },
     },
     configured: settings.configured,
     updatedAt: settings.configured ? settings.updatedAt : null,
-    ...(webhookSecret ? { webhookSecret } : {}),
+    ...(generated ? { webhookSecret: generated } : {}),
   };
 }
 
 export async function getSettings(deps: ServiceDeps, ctx: RequestContext) {
-  return present(await repo.loadSettings(deps.db, ctx.orgId));
+  const settings = await repo.loadSettings(deps.db, ctx.orgId);
+  const secret = settings.hasWebhookSecret
+    ? await repo.webhookSecretOf(deps.db, deps.secrets, ctx.orgId)
+    : null;
+  return present(settings, secret);
 }
 
 /** A URL an alert may be sent to; answers a 400 naming the field otherwise. */
@@ -80,7 +85,7 @@ export async function updateSettings(
   return deps.db.transaction(async (tx) => {
     const before = await repo.loadSettings(tx, ctx.orgId);
     // The signing secret is created with the first webhook URL and shown in this answer only.
-    const generated = channels.webhook.url && !before.webhookSecret ? newSecret() : undefined;
+    const generated = channels.webhook.url && !before.hasWebhookSecret ? newSecret() : undefined;
     const values = {
       rules,
       emailEnabled: channels.email.enabled,
@@ -90,9 +95,10 @@ export async function updateSettings(
       slackWebhookUrl: channels.slack.webhookUrl,
       webhookEnabled: channels.webhook.enabled,
       webhookUrl: channels.webhook.url,
-      webhookSecret: generated ?? before.webhookSecret,
+      // Undefined keeps the stored secret.
+      webhookSecret: generated,
     };
-    const saved = await repo.saveSettings(tx, {
+    const saved = await repo.saveSettings(tx, deps.secrets, {
       organizationId: ctx.orgId,
       ...values,
       createdAt: now,
@@ -100,7 +106,7 @@ export async function updateSettings(
     });
     // Secrets stay out of the audit log: the Slack URL is a credential too.
     const { webhookSecret: _secret, slackWebhookUrl, ...audited } = values;
-    const { webhookSecret: _old, slackWebhookUrl: previousSlackUrl, ...previous } = before;
+    const { hasWebhookSecret: _old, slackWebhookUrl: previousSlackUrl, ...previous } = before;
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
@@ -114,14 +120,15 @@ export async function updateSettings(
       },
     });
     await markSetupStep(tx, ctx.orgId, 'configureAlerts', now);
-    return present({ ...saved, configured: true }, generated);
+    const stored = !generated && saved.hasWebhookSecret ? await repo.webhookSecretOf(tx, deps.secrets, ctx.orgId) : null;
+    return present({ ...saved, configured: true }, stored, generated);
   });
 }
 
 export async function rotateWebhookSecret(deps: ServiceDeps, ctx: RequestContext) {
   const secret = newSecret();
   await deps.db.transaction(async (tx) => {
-    const updated = await repo.setWebhookSecret(tx, ctx.orgId, secret, deps.clock.now());
+    const updated = await repo.setWebhookSecret(tx, deps.secrets, ctx.orgId, secret, deps.clock.now());
     if (!updated) throw badRequest('Save the notification settings with a webhook URL first.');
     await recordAudit(tx, {
       orgId: ctx.orgId,
@@ -201,9 +208,10 @@ export async function sendTest(
     headers = { 'content-type': 'application/json' };
   } else {
     url = settings.webhookUrl;
-    if (!url || !settings.webhookSecret) throw badRequest('Save a webhook URL first.');
+    const secret = await repo.webhookSecretOf(deps.db, deps.secrets, ctx.orgId);
+    if (!url || !secret) throw badRequest('Save a webhook URL first.');
     body = JSON.stringify(webhookBody('test', view, { id: ctx.orgId, name: ctx.org.name }, deps.env.APP_URL));
-    headers = webhookHeaders(settings.webhookSecret, body, 'test', 'test', deps.clock.now());
+    headers = webhookHeaders(secret, body, 'test', 'test', deps.clock.now());
   }
   if (!url) throw badRequest('Save the Slack webhook URL first.');
   try {

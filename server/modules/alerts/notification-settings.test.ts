@@ -69,6 +69,7 @@ describe('organization notification settings', () => {
     expect(first.channels.webhook.secretHint).toBe(`…${first.webhookSecret.slice(-4)}`);
     const again = (await client.put('/api/settings/notifications', withHook)).json();
     expect(again.webhookSecret).toBeUndefined();
+    expect(again.channels.webhook.secretHint).toBe(first.channels.webhook.secretHint);
     expect((await client.get('/api/settings/notifications')).json().webhookSecret).toBeUndefined();
     const rotated = (await client.post('/api/settings/notifications/webhook-secret')).json();
     expect(rotated.webhookSecret).not.toBe(first.webhookSecret);
@@ -76,7 +77,12 @@ describe('organization notification settings', () => {
       .select()
       .from(notificationSettings)
       .where(eq(notificationSettings.organizationId, owner.orgId));
-    expect(row.webhookSecret).toBe(rotated.webhookSecret);
+    // Stored sealed (encryption at rest), never in plain text; the page still shows its hint.
+    expect(row.webhookSecret).toMatch(/^enc:v1:[0-9a-f]{8}:/);
+    expect(row.webhookSecret).not.toContain(rotated.webhookSecret.slice(6));
+    expect(server.app.deps.secrets.open(row.webhookSecret!, { column: 'notification_settings.webhook_secret', orgId: owner.orgId })).toBe(rotated.webhookSecret);
+    const shown = (await client.get('/api/settings/notifications')).json();
+    expect(shown.channels.webhook.secretHint).toBe(`…${rotated.webhookSecret.slice(-4)}`);
   });
 
   it('refuses invalid rules and channels with 400 naming the field, and stores nothing', async () => {

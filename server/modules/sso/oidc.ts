@@ -6,39 +6,47 @@ import type { ClientInfo } from '../organizations';
 import { consumeLoginState } from './login-states';
 import type { SsoProtocolHandler } from './protocols';
 import { completeSsoSignIn } from './sign-in';
-import { findConnection, type SsoConnectionRow } from './sso.repo';
+import { discoverIssuer, IdpUnreachableError, idpFetch, isLoopbackHttp, UNREACHABLE } from './oidc-discovery';
+import { findConnection, findOidcClientSecret, type SsoConnectionRow } from './sso.repo';
 
 // OpenID Connect with openid-client: discovery, authorization code with PKCE (S256), state and
-// nonce; the library checks the ID token (signature, issuer, audience, expiry, nonce).
+// nonce; the library checks the ID token (signature, issuer, audience, expiry, nonce). Every
+// request to the identity provider goes through the SSRF guard (./oidc-discovery).
 
 const CLOCK_TOLERANCE_S = 60;
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 export const oidcRedirectUri = (deps: ServiceDeps) => `${deps.env.appOrigin}/api/auth/sso/oidc/callback`;
 
-type OidcSettings = Pick<SsoConnectionRow, 'oidcIssuer' | 'oidcClientId' | 'oidcClientSecret'>;
+type OidcSettings = Pick<SsoConnectionRow, 'oidcIssuer' | 'oidcClientId'>;
 
-/** The issuer's configuration, read from its discovery document. */
-async function configurationOf(settings: OidcSettings): Promise<client.Configuration> {
+/** The issuer's configuration for our client: its (cached) discovery document and the client's credentials. */
+async function configurationOf(
+  deps: ServiceDeps,
+  settings: OidcSettings,
+  clientSecret: string | null,
+  options: { fresh?: boolean } = {},
+): Promise<client.Configuration> {
   if (!settings.oidcIssuer || !settings.oidcClientId) {
     throw badRequest('Enter the issuer URL and the client ID of your identity provider.');
   }
-  const issuer = new URL(settings.oidcIssuer);
-  // Plain http only for an identity provider on this machine (tests, local development).
-  const insecure = issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname);
-  return client.discovery(
-    issuer,
+  const metadata = await discoverIssuer(deps, settings.oidcIssuer, options);
+  const config = new client.Configuration(
+    metadata,
     settings.oidcClientId,
     { [client.clockTolerance]: CLOCK_TOLERANCE_S },
     // Basic is the method every OAuth server must support (RFC 6749 §2.3.1); without a secret, PKCE alone.
-    settings.oidcClientSecret ? client.ClientSecretBasic(settings.oidcClientSecret) : client.None(),
-    { execute: insecure ? [client.allowInsecureRequests] : [], timeout: 10 },
+    clientSecret ? client.ClientSecretBasic(clientSecret) : client.None(),
   );
+  config[client.customFetch] = idpFetch(deps);
+  config.timeout = 10;
+  if (isLoopbackHttp(new URL(settings.oidcIssuer))) client.allowInsecureRequests(config);
+  return config;
 }
 
 export const oidc: SsoProtocolHandler = {
   async startUrl(deps, connection, { state }) {
-    const config = await configurationOf(connection);
+    // The authorization URL needs no client credentials.
+    const config = await configurationOf(deps, connection, null);
     const codeVerifier = client.randomPKCECodeVerifier();
     const nonce = client.randomNonce();
     const scopes = ['openid', 'email', 'profile'];
@@ -57,21 +65,18 @@ export const oidc: SsoProtocolHandler = {
     return { url: url.href, nonce, codeVerifier };
   },
 
-  /** Enabling checks the issuer answers with a usable discovery document. */
-  async prepareConfig(_deps, input: SsoConnectionBody) {
+  /** Enabling checks the issuer answers with a usable discovery document (fetched afresh). */
+  async prepareConfig(deps, input: SsoConnectionBody) {
     if (!input.enabled) return {};
+    const settings = {
+      oidcIssuer: input.oidcIssuer?.replace(/\/$/, '') ?? null,
+      oidcClientId: input.oidcClientId ?? null,
+    };
     try {
-      await configurationOf({
-        oidcIssuer: input.oidcIssuer ?? null,
-        oidcClientId: input.oidcClientId ?? null,
-        oidcClientSecret: null,
-      });
+      await configurationOf(deps, settings, null, { fresh: true });
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw badRequest(
-        `We could not read the OpenID Connect configuration of ${input.oidcIssuer}: ${(error as Error).message}`,
-        { fields: [{ field: 'oidcIssuer', message: 'No usable discovery document at this issuer' }] },
-      );
+      if (!(error instanceof AppError) || error.code !== 'sso_failed') throw error;
+      throw badRequest(error.message, { fields: [{ field: 'oidcIssuer', message: error.message }] });
     }
     return {};
   },
@@ -106,7 +111,7 @@ export async function finishOidcSignIn(deps: ServiceDeps, search: URLSearchParam
   if (!connection?.enabled || connection.protocol !== 'oidc') {
     throw new AppError('sso_not_allowed', 'Single sign-on is not enabled for this organization.');
   }
-  const config = await configurationOf(connection);
+  const config = await configurationOf(deps, connection, await findOidcClientSecret(deps.db, deps.secrets, orgId));
   const currentUrl = new URL(oidcRedirectUri(deps));
   currentUrl.search = search.toString();
   let claims: Record<string, unknown>;
@@ -125,8 +130,9 @@ export async function finishOidcSignIn(deps: ServiceDeps, search: URLSearchParam
         : await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
     claims = { ...userInfo, ...idToken };
   } catch (error) {
-    deps.log.warn({ err: error, orgId }, 'OIDC sign-in refused');
-    throw failed(`The identity provider's answer was refused: ${(error as Error).message}`);
+    const unreachable = error instanceof IdpUnreachableError;
+    deps.log.warn({ err: unreachable ? error.reason : error, orgId }, 'OIDC sign-in refused');
+    throw failed(unreachable ? UNREACHABLE : `The identity provider's answer was refused: ${(error as Error).message}`);
   }
   const email = text(claims.email);
   if (!email) throw failed('The identity provider did not send an e-mail address.');

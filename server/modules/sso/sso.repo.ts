@@ -1,33 +1,66 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ssoConnections, ssoDomains } from '../../db/schema';
+import type { SecretBox } from '../../lib/crypto/secret-box';
 
 // The organization's connection and its domains; every query names the organization, except the
-// sign-in's lookup by domain (asked before any organization is known).
+// sign-in's lookup by domain (asked before any organization is known). The OIDC client secret is
+// stored sealed (server/lib/crypto/secret-box.ts): rows leave here without it, and only
+// findOidcClientSecret answers it, opened.
 
-export type SsoConnectionRow = typeof ssoConnections.$inferSelect;
+type StoredConnection = typeof ssoConnections.$inferSelect;
+export type SsoConnectionRow = Omit<StoredConnection, 'oidcClientSecret'> & { hasClientSecret: boolean };
 export type SsoDomainRow = typeof ssoDomains.$inferSelect;
 export type SsoConnectionValues = Omit<
   typeof ssoConnections.$inferInsert,
-  'id' | 'organizationId' | 'createdAt' | 'updatedAt'
->;
+  'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'oidcClientSecret'
+> & {
+  /** In plain text, sealed on the way in; undefined keeps the stored one. */
+  oidcClientSecret?: string | null;
+};
 
-export async function findConnection(db: DbOrTx, orgId: string) {
+const secretContext = (orgId: string) => ({ column: 'sso_connections.oidc_client_secret' as const, orgId });
+
+function withoutSecret({ oidcClientSecret, ...row }: StoredConnection): SsoConnectionRow {
+  return { ...row, hasClientSecret: oidcClientSecret !== null };
+}
+
+export async function findConnection(db: DbOrTx, orgId: string): Promise<SsoConnectionRow | null> {
   const [row] = await db
     .select()
     .from(ssoConnections)
     .where(eq(ssoConnections.organizationId, orgId))
     .limit(1);
-  return row ?? null;
+  return row ? withoutSecret(row) : null;
 }
 
-export async function upsertConnection(db: DbOrTx, orgId: string, values: SsoConnectionValues, now: Date) {
+/** The organization's OIDC client secret in plain text, or null when none is stored. */
+export async function findOidcClientSecret(db: DbOrTx, secrets: SecretBox, orgId: string) {
+  const [row] = await db
+    .select({ secret: ssoConnections.oidcClientSecret })
+    .from(ssoConnections)
+    .where(eq(ssoConnections.organizationId, orgId))
+    .limit(1);
+  return row?.secret ? secrets.open(row.secret, secretContext(orgId)) : null;
+}
+
+export async function upsertConnection(
+  db: DbOrTx,
+  secrets: SecretBox,
+  orgId: string,
+  { oidcClientSecret, ...values }: SsoConnectionValues,
+  now: Date,
+) {
+  const sealed =
+    oidcClientSecret === undefined
+      ? {}
+      : { oidcClientSecret: oidcClientSecret && secrets.seal(oidcClientSecret, secretContext(orgId)) };
   const [row] = await db
     .insert(ssoConnections)
-    .values({ ...values, organizationId: orgId, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: ssoConnections.organizationId, set: { ...values, updatedAt: now } })
+    .values({ ...values, ...sealed, organizationId: orgId, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: ssoConnections.organizationId, set: { ...values, ...sealed, updatedAt: now } })
     .returning();
-  return row;
+  return withoutSecret(row);
 }
 
 /** The organization that verified this domain, with its connection when it has one. */
@@ -38,7 +71,7 @@ export async function findVerifiedDomain(db: DbOrTx, domain: string) {
     .leftJoin(ssoConnections, eq(ssoConnections.organizationId, ssoDomains.organizationId))
     .where(and(eq(ssoDomains.domain, domain), isNotNull(ssoDomains.verifiedAt)))
     .limit(1);
-  return row ?? null;
+  return row ? { domain: row.domain, connection: row.connection && withoutSecret(row.connection) } : null;
 }
 
 export async function listDomains(db: DbOrTx, orgId: string) {

@@ -13,6 +13,7 @@ import { domainOf, safeReturnTo } from './sign-in';
 import {
   countVerifiedDomains,
   findConnection,
+  findOidcClientSecret,
   findVerifiedDomain,
   upsertConnection,
   type SsoConnectionRow,
@@ -63,7 +64,6 @@ const DEFAULTS: SsoConnectionValues = {
   enforced: false,
   oidcIssuer: null,
   oidcClientId: null,
-  oidcClientSecret: null,
   samlMetadataUrl: null,
   samlIdpEntityId: null,
   samlIdpSsoUrl: null,
@@ -82,7 +82,7 @@ function present(deps: ServiceDeps, orgId: string, row: SsoConnectionRow | null)
     enforced: values.enforced ?? false,
     oidcIssuer: values.oidcIssuer ?? null,
     oidcClientId: values.oidcClientId ?? null,
-    hasClientSecret: Boolean(values.oidcClientSecret),
+    hasClientSecret: row?.hasClientSecret ?? false,
     samlMetadataUrl: values.samlMetadataUrl ?? null,
     samlIdpEntityId: values.samlIdpEntityId ?? null,
     samlIdpSsoUrl: values.samlIdpSsoUrl ?? null,
@@ -123,7 +123,8 @@ export async function saveConnection(deps: ServiceDeps, ctx: RequestContext, bod
     enforced: body.enforced,
     oidcIssuer: body.oidcIssuer?.replace(/\/$/, '') ?? null,
     oidcClientId: body.oidcClientId || null,
-    oidcClientSecret: body.oidcClientSecret ?? existing?.oidcClientSecret ?? null,
+    // A new secret replaces the stored one; none given keeps it.
+    oidcClientSecret: body.oidcClientSecret ?? undefined,
     samlMetadataUrl: body.samlMetadataUrl ?? null,
     samlIdpEntityId: body.samlIdpEntityId || null,
     samlIdpSsoUrl: body.samlIdpSsoUrl ?? null,
@@ -141,6 +142,7 @@ export async function saveConnection(deps: ServiceDeps, ctx: RequestContext, bod
       });
     }
   }
+  const { oidcClientSecret: after, ...next } = values;
   return deps.db.transaction(async (tx) => {
     if (values.enforced && (!values.enabled || (await countVerifiedDomains(tx, ctx.orgId)) === 0)) {
       throw badRequest(
@@ -150,14 +152,16 @@ export async function saveConnection(deps: ServiceDeps, ctx: RequestContext, bod
         },
       );
     }
-    const row = await upsertConnection(tx, ctx.orgId, values, deps.clock.now());
+    const before = after && existing?.hasClientSecret
+      ? await findOidcClientSecret(tx, deps.secrets, ctx.orgId)
+      : null;
+    const row = await upsertConnection(tx, deps.secrets, ctx.orgId, values, deps.clock.now());
     // The secret's value never reaches the audit log: only that it changed.
-    const { oidcClientSecret: before, ...previous } = existing ?? DEFAULTS;
+    const previous: Partial<SsoConnectionRow> = { ...(existing ?? DEFAULTS) };
     // jsonb keeps its own key order: compare mappings as written.
     previous.roleMappings = previous.roleMappings?.map(({ group, role }) => ({ group, role }));
-    const { oidcClientSecret: after, ...next } = values;
     const changes = diffChanges(previous as Record<string, unknown>, next);
-    if ((before ?? null) !== (after ?? null)) changes.oidcClientSecret = 'changed';
+    if (after && after !== before) changes.oidcClientSecret = 'changed';
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,

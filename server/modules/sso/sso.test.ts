@@ -23,7 +23,8 @@ const REDIRECT_URI = 'http://localhost:3000/api/auth/sso/oidc/callback';
 beforeAll(async () => {
   dns = await startDnsServer();
   idp = await startOidcProvider({ redirectUri: REDIRECT_URI });
-  server = await getTestServer({ env: { DNS_SERVERS: dns.address } });
+  // The provider listens on loopback: the SSRF guard lets it through only with this allowance.
+  server = await getTestServer({ env: { DNS_SERVERS: dns.address, WEBHOOK_ALLOW_PRIVATE: 'true' } });
 });
 afterAll(async () => {
   await server.close();
@@ -169,6 +170,13 @@ describe('settings', () => {
       },
     });
     expect(JSON.stringify(got.json())).not.toContain(idp.clientSecret);
+    // Sealed at rest (envelope encryption), never stored in plain text.
+    const [stored] = await db()
+      .select({ secret: ssoConnections.oidcClientSecret })
+      .from(ssoConnections)
+      .where(eq(ssoConnections.organizationId, owner.orgId));
+    expect(stored.secret).toMatch(/^enc:v1:[0-9a-f]{8}:/);
+    expect(stored.secret).not.toContain(idp.clientSecret);
     const resaved = await client.put('/api/sso', {
       ...oidcSettings(),
       oidcClientSecret: undefined,
@@ -190,7 +198,7 @@ describe('settings', () => {
     const client = api(server.app, owner.cookie);
     const bad = await client.put('/api/sso', { ...oidcSettings(), oidcIssuer: 'http://127.0.0.1:9/nothing' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/could not read the OpenID Connect configuration/);
+    expect(bad.json().message).toBe("The identity provider's discovery document could not be read at that address.");
     const enforced = await client.put('/api/sso', { ...oidcSettings(), enforced: true });
     expect(enforced.statusCode).toBe(400);
     // Admin comes only through a group mapping, never as everyone's first role.
