@@ -31,6 +31,10 @@ export const SESSION_TTL_MS = 30 * DAY_MS;
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set from the route's guard (registerAuth): API keys are refused. */
+    sessionOnly?: boolean;
+  }
   interface FastifyInstance {
     deps: ServiceDeps;
   }
@@ -119,6 +123,11 @@ export interface GuardOptions {
    * the organization itself, trial status, plans and billing, data export.
    */
   allowWhenLocked?: boolean;
+  /**
+   * Never with an API key, whatever the role allows: the people of the organization (members,
+   * invitations), the organization and its plan, and a person's own preferences.
+   */
+  sessionOnly?: boolean;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -152,7 +161,8 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     checkAccess(request, options);
   };
   // Keys act as members at most: routes needing more (team, billing, settings) are session-only.
-  const acceptsApiKeys = needsOrg && (!options.action || can('member', options.action));
+  const acceptsApiKeys =
+    needsOrg && !options.sessionOnly && (!options.action || can('member', options.action));
   return Object.assign(guardHandler, { acceptsApiKeys });
 }
 
@@ -253,4 +263,14 @@ export function registerAuth(app: FastifyInstance, deps: ServiceDeps): void {
   app.decorate('deps', deps);
   app.decorateRequest('authState', undefined);
   app.decorateRequest('ctx', null as unknown as RequestContext);
+  // Session-only routes refuse a Bearer token before anything else (even body validation), so no
+  // such route answers a key, whatever its role check says: one rule, read from the guard.
+  app.addHook('onRoute', (route) => {
+    if (guardKind(route.preHandler) === 'session') route.config = { ...route.config, sessionOnly: true };
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.sessionOnly && bearerToken(request) !== null) {
+      throw new AppError('forbidden', 'API keys cannot call this: sign in to use it.');
+    }
+  });
 }

@@ -66,7 +66,7 @@ export async function notificationSettingsRoutes(app: App) {
       tags,
       response: { 200: notificationPreferenceResponse },
     },
-    preHandler: guard(),
+    preHandler: guard({ sessionOnly: true }),
     handler: async (request) => service.getPreference(deps, request.ctx),
   });
 
@@ -77,7 +77,7 @@ export async function notificationSettingsRoutes(app: App) {
       body: notificationPreferenceBody,
       response: { 200: notificationPreferenceResponse },
     },
-    preHandler: guard(),
+    preHandler: guard({ sessionOnly: true }),
     handler: async (request) => service.updatePreference(deps, request.ctx, request.body.emailMode),
   });
 }

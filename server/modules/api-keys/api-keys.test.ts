@@ -46,6 +46,52 @@ function withKey(secret: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', ur
   });
 }
 
+describe('session-only operations', () => {
+  type Operation = { operationId?: string; security?: Array<Record<string, string[]>> };
+  const sessionOnly = async () => {
+    const doc = (await server.app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    return Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, op]) => op.security && !op.security.some((s) => 'apiKey' in s))
+        .map(([method, op]) => ({ path, method: method.toUpperCase(), operationId: op.operationId })),
+    );
+  };
+
+  it('declares the people, the organization, its plan and personal preferences session-only', async () => {
+    const ids = (await sessionOnly()).map((o) => o.operationId);
+    for (const id of [
+      'listMembers',
+      'listInvitations',
+      'getOrganization',
+      'getTrialStatus',
+      'getMyNotificationPreference',
+      'updateMyNotificationPreference',
+    ])
+      expect(ids, id).toContain(id);
+  });
+
+  it('refuses a key with 403 on every operation the OpenAPI document declares session-only', async () => {
+    const { secret } = await createKey(['write']);
+    const operations = await sessionOnly();
+    expect(operations.length).toBeGreaterThan(45);
+    const answered: string[] = [];
+    for (const { path, method, operationId } of operations) {
+      const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const response = await server.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${secret}`, ...JSON_HEADERS },
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
+      if (response.statusCode !== 403 || response.json().code !== 'forbidden')
+        answered.push(`${operationId} ${method} ${path}: ${response.statusCode}`);
+    }
+    expect(answered).toEqual([]);
+  });
+});
+
 describe('managing API keys', () => {
   it('shows the secret once, stores only its hash, lists and revokes keys', async () => {
     const created = await createKey(['read'], { name: 'Data warehouse' });

@@ -24,8 +24,21 @@ import { hashPassword, isCommonPassword, timingDummyHash, verifyPassword } from 
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const INVALID_CREDENTIALS = 'Invalid email or password';
-// Per e-mail address, on top of the per-IP limit on the routes: 10 attempts per 15 minutes.
-const EMAIL_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 };
+const WINDOW_MS = 15 * 60 * 1000;
+// Per e-mail address (password-reset mails), on top of the per-IP limit on the routes.
+const EMAIL_LIMIT = 10;
+/**
+ * Sign-in attempts per 15 minutes, on top of the per-IP limit on the route: per account and address
+ * (strict: guessing one person's password from one place), and per account from anywhere (high:
+ * guessing spread over many addresses). Strangers elsewhere use up only the high one, so ten wrong
+ * passwords typed by someone else never lock the owner out of their own address.
+ */
+const LOGIN_LIMITS = { accountAndAddress: 5, account: 100 };
+
+const rateLimited = (ttlMs: number) =>
+  new AppError('rate_limited', 'Too many attempts. Please wait and try again.', {
+    retryAfter: Math.ceil(ttlMs / 1000),
+  });
 
 function assertStrongPassword(password: string): void {
   if (isCommonPassword(password)) {
@@ -43,13 +56,25 @@ async function limitByEmail(deps: ServiceDeps, scope: string, email: string): Pr
   const hit = await hitRateLimit(deps.db, {
     bucket: `${scope}-email`,
     key: email.toLowerCase(),
-    windowMs: EMAIL_LIMIT.windowMs,
+    windowMs: WINDOW_MS,
   });
-  if (hit.count > EMAIL_LIMIT.max) {
-    throw new AppError('rate_limited', 'Too many attempts. Please wait and try again.', {
-      retryAfter: Math.ceil(hit.ttlMs / 1000),
-    });
-  }
+  if (hit.count > EMAIL_LIMIT) throw rateLimited(hit.ttlMs);
+}
+
+async function limitSignIn(deps: ServiceDeps, email: string, ip: string): Promise<void> {
+  const account = email.toLowerCase();
+  const here = await hitRateLimit(deps.db, {
+    bucket: 'login-account-ip',
+    key: `${account} ${ip}`,
+    windowMs: WINDOW_MS,
+  });
+  const anywhere = await hitRateLimit(deps.db, {
+    bucket: 'login-account',
+    key: account,
+    windowMs: WINDOW_MS,
+  });
+  if (here.count > LOGIN_LIMITS.accountAndAddress) throw rateLimited(here.ttlMs);
+  if (anywhere.count > LOGIN_LIMITS.account) throw rateLimited(anywhere.ttlMs);
 }
 
 export async function register(deps: ServiceDeps, input: RegisterBody, client: ClientInfo) {
@@ -91,7 +116,7 @@ export async function register(deps: ServiceDeps, input: RegisterBody, client: C
 }
 
 export async function login(deps: ServiceDeps, input: LoginBody, client: ClientInfo) {
-  await limitByEmail(deps, 'login', input.email);
+  await limitSignIn(deps, input.email, client.ip);
   const user = await findUserByEmail(deps.db, input.email);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)

@@ -34,7 +34,7 @@ export async function billingRoutes(app: App) {
 
   app.get('/trial/status', {
     schema: { operationId: 'getTrialStatus', tags: ['billing'], response: { 200: trialStatusResponse } },
-    preHandler: guard({ allowWhenLocked: true }),
+    preHandler: guard({ allowWhenLocked: true, sessionOnly: true }),
     handler: async (request) => trialStatusOf(request.ctx.org, deps.clock.now()),
   });
 

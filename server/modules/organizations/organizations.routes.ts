@@ -39,7 +39,7 @@ export async function organizationsRoutes(app: App) {
       tags: ['organizations'],
       response: { 200: organizationDetail },
     },
-    preHandler: guard({ allowWhenLocked: true }),
+    preHandler: guard({ allowWhenLocked: true, sessionOnly: true }),
     handler: async (request) => presentOrganization(deps, request.ctx.org, request.ctx.role),
   });
 

@@ -31,7 +31,7 @@ export async function teamRoutes(app: App) {
 
   app.get('/organization/members', {
     schema: { operationId: 'listMembers', tags, response: { 200: z.array(memberResponse) } },
-    preHandler: guard({ action: 'team.view' }),
+    preHandler: guard({ action: 'team.view', sessionOnly: true }),
     handler: async (request) => team.listMembers(deps, request.ctx),
   });
 
@@ -75,7 +75,7 @@ export async function teamRoutes(app: App) {
 
   app.get('/organization/invitations', {
     schema: { operationId: 'listInvitations', tags, response: { 200: z.array(invitationResponse) } },
-    preHandler: guard({ action: 'team.view' }),
+    preHandler: guard({ action: 'team.view', sessionOnly: true }),
     handler: async (request) => invitations.listInvitations(deps, request.ctx),
   });
 
