@@ -30,7 +30,8 @@ async function readStoredSecrets(database: Database): Promise<StoredSecret[]> {
       `select organization_id, ${name} as value from ${table} where ${name} is not null`,
       [],
     );
-    for (const row of rows) found.push({ column, orgId: String(row.organization_id), value: String(row.value) });
+    for (const row of rows)
+      found.push({ column, orgId: String(row.organization_id), value: String(row.value) });
   }
   return found;
 }
