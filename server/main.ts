@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import type { SmtpReceiver } from './email/inbound/smtp-receiver';
 import { parseEnv } from './env';
 import { createSecretBox } from './lib/crypto/secret-box';
-import { sealStoredSecrets } from './lib/crypto/stored-secrets';
+import { sealStoredSecrets, StoredSecretsError } from './lib/crypto/stored-secrets';
 import { describeDatabase } from './lib/logger';
 
 // Boot: parse env → open the database → migrate → seal stored secrets → serve web + API, run the job queue's workers
@@ -13,7 +13,11 @@ const env = parseEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
 await database.migrate();
 // Secrets at rest: refuses to start when stored secrets cannot be read; seals plain or old-key ones.
-const sealed = await sealStoredSecrets(database, createSecretBox(env.secretKeys));
+const sealed = await sealStoredSecrets(database, createSecretBox(env.secretKeys)).catch((error: unknown) => {
+  if (!(error instanceof StoredSecretsError)) throw error;
+  console.error(`Stackwise cannot start: ${error.message}`);
+  process.exit(1);
+});
 const app = await buildApp({ env, database });
 if (sealed) app.log.info(`Sealed ${sealed} stored secret(s) with the current SECRETS_ENCRYPTION_KEY`);
 const { queue, events, scheduler } = app.deps;
