@@ -186,7 +186,9 @@ function secretKeysOf(raw: RawEnv, dataDir: string): SecretKeys {
     if (typeof key === 'string') problems.push(`  ${name}: ${key}`);
     return typeof key === 'string' ? null : key;
   };
-  const current = raw.SECRETS_ENCRYPTION_KEY ? parse('SECRETS_ENCRYPTION_KEY', raw.SECRETS_ENCRYPTION_KEY) : null;
+  const current = raw.SECRETS_ENCRYPTION_KEY
+    ? parse('SECRETS_ENCRYPTION_KEY', raw.SECRETS_ENCRYPTION_KEY)
+    : null;
   const previous = (raw.SECRETS_ENCRYPTION_KEYS_PREVIOUS ?? '')
     .split(',')
     .filter((k) => k.trim())

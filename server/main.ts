@@ -4,7 +4,7 @@ import { openDatabase } from './db/client';
 import type { SmtpReceiver } from './email/inbound/smtp-receiver';
 import { parseEnv } from './env';
 import { createSecretBox } from './lib/crypto/secret-box';
-import { sealStoredSecrets } from './lib/crypto/stored-secrets';
+import { sealStoredSecrets, StoredSecretsError } from './lib/crypto/stored-secrets';
 import { describeDatabase } from './lib/logger';
 import { installProcessErrorHandlers } from './lib/process-errors';
 
@@ -14,7 +14,11 @@ const env = parseEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.dataDir, 'pglite') });
 await database.migrate();
 // Secrets at rest: refuses to start when stored secrets cannot be read; seals plain or old-key ones.
-const sealed = await sealStoredSecrets(database, createSecretBox(env.secretKeys));
+const sealed = await sealStoredSecrets(database, createSecretBox(env.secretKeys)).catch((error: unknown) => {
+  if (!(error instanceof StoredSecretsError)) throw error;
+  console.error(`Stackwise cannot start: ${error.message}`);
+  process.exit(1);
+});
 const app = await buildApp({ env, database });
 // From here on no error of a request, job, relay, planner pass or mail session stops the process:
 // it is logged and counted (/readyz). A failure to start is still fatal (below).

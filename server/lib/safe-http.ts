@@ -234,13 +234,24 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 export function guardedFetch(options: GuardOptions & { timeoutMs?: number; maxBytes: number }) {
   return async (input: string | URL, init: FetchInit = {}): Promise<Response> => {
     const { body } = init;
-    if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof URLSearchParams)) {
+    if (
+      body !== undefined &&
+      body !== null &&
+      typeof body !== 'string' &&
+      !(body instanceof URLSearchParams)
+    ) {
       throw new TypeError('Only string and form bodies are sent.');
     }
-    const result = await send(String(input), init.method ?? 'GET', body ? String(body) : null, init.headers ?? {}, {
-      ...options,
-      overflow: 'refuse',
-    });
+    const result = await send(
+      String(input),
+      init.method ?? 'GET',
+      body ? String(body) : null,
+      init.headers ?? {},
+      {
+        ...options,
+        overflow: 'refuse',
+      },
+    );
     const headers = new Headers();
     for (const [name, value] of Object.entries(result.headers)) {
       for (const v of [value ?? []].flat()) headers.append(name, v);

@@ -55,7 +55,10 @@ describe('secret box', () => {
     const box = createSecretBox({ current: null, previous: [] });
     expect(box.hasKey).toBe(false);
     expect(() => box.seal('x', ctx)).toThrow(
-      expect.objectContaining({ status: 409, message: expect.stringMatching(/SECRETS_ENCRYPTION_KEY.*openssl rand -base64 32/) }),
+      expect.objectContaining({
+        status: 409,
+        message: expect.stringMatching(/SECRETS_ENCRYPTION_KEY.*openssl rand -base64 32/),
+      }),
     );
   });
 
@@ -86,7 +89,10 @@ describe('the startup check', () => {
       new RegExp(`key\\(s\\) ${keyIdOf(oldKey)}.*SECRETS_ENCRYPTION_KEYS_PREVIOUS`),
     );
     expect(() =>
-      checkStoredSecrets([stored(sealed), stored('plain')], createSecretBox({ current: newKey, previous: [oldKey] })),
+      checkStoredSecrets(
+        [stored(sealed), stored('plain')],
+        createSecretBox({ current: newKey, previous: [oldKey] }),
+      ),
     ).not.toThrow();
   });
 });
@@ -122,7 +128,10 @@ describe('keys from the environment', () => {
   it('on PostgreSQL takes the keys from the environment only (none: no key, no file)', () => {
     const dir = dataDir();
     const url = 'postgres://db.example.com/stackwise';
-    expect(parseEnv({ DATA_DIR: dir, DATABASE_URL: url }).secretKeys).toEqual({ current: null, previous: [] });
+    expect(parseEnv({ DATA_DIR: dir, DATABASE_URL: url }).secretKeys).toEqual({
+      current: null,
+      previous: [],
+    });
     expect(() => statSync(path.join(dir, 'secrets-key'))).toThrow();
     const keys = parseEnv({
       DATA_DIR: dir,

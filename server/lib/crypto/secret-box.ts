@@ -49,7 +49,8 @@ export const keyIdOf = (key: Buffer) =>
   createHash('sha256').update('stackwise-secrets-key:').update(key).digest('hex').slice(0, 8);
 
 /** The key id a sealed value names, or null for plain text. */
-export const keyIdIn = (stored: string) => (isSealed(stored) ? stored.slice(PREFIX.length).split(':')[0] : null);
+export const keyIdIn = (stored: string) =>
+  isSealed(stored) ? stored.slice(PREFIX.length).split(':')[0] : null;
 
 function encrypt(key: Buffer, plain: Buffer, aad: string): Buffer {
   const iv = randomBytes(IV_BYTES);

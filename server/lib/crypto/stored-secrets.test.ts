@@ -54,14 +54,16 @@ async function legacyOrganization() {
   await db()
     .insert(ssoDomains)
     .values({ organizationId: owner.orgId, domain, verificationToken: 't', verifiedAt: new Date() });
-  await db().insert(notificationSettings).values({
-    organizationId: owner.orgId,
-    rules: DEFAULT_ALERT_RULES,
-    emailRoles: ['owner'],
-    webhookEnabled: true,
-    webhookUrl: receiver.url,
-    webhookSecret: PLAIN_WEBHOOK_SECRET,
-  });
+  await db()
+    .insert(notificationSettings)
+    .values({
+      organizationId: owner.orgId,
+      rules: DEFAULT_ALERT_RULES,
+      emailRoles: ['owner'],
+      webhookEnabled: true,
+      webhookUrl: receiver.url,
+      webhookSecret: PLAIN_WEBHOOK_SECRET,
+    });
   return { owner, domain };
 }
 
@@ -81,7 +83,10 @@ async function storedValues(orgId: string) {
 async function signIn(app: TestServer['app'], domain: string) {
   const email = `jo-${randomBytes(3).toString('hex')}@${domain}`;
   idp.addAccount({ email });
-  const started = await app.inject({ method: 'GET', url: `/api/auth/sso/start?email=${encodeURIComponent(email)}` });
+  const started = await app.inject({
+    method: 'GET',
+    url: `/api/auth/sso/start?email=${encodeURIComponent(email)}`,
+  });
   expect(started.statusCode).toBe(302);
   const back = await idp.signIn(String(started.headers.location), email);
   const done = await app.inject({ method: 'GET', url: back.slice(back.indexOf('/api/')) });
@@ -101,7 +106,9 @@ describe('sealing stored secrets at boot', () => {
     expect(await sealStoredSecrets(server.database, box)).toBe(0);
 
     expect(await signIn(server.app, domain)).toBe('/app');
-    const sent = await api(server.app, owner.cookie).post('/api/settings/notifications/test', { channel: 'webhook' });
+    const sent = await api(server.app, owner.cookie).post('/api/settings/notifications/test', {
+      channel: 'webhook',
+    });
     expect(sent.json()).toMatchObject({ ok: true });
     const delivered = receiver.received.at(-1)!;
     expect(delivered.headers['x-stackwise-signature']).toBe(
@@ -122,7 +129,8 @@ describe('sealing stored secrets at boot', () => {
     });
     try {
       expect(await sealStoredSecrets(rotated.database, rotated.app.deps.secrets)).toBeGreaterThanOrEqual(2);
-      for (const value of await storedValues(owner.orgId)) expect(value).toMatch(`enc:v1:${keyIdOf(secondKey)}:`);
+      for (const value of await storedValues(owner.orgId))
+        expect(value).toMatch(`enc:v1:${keyIdOf(secondKey)}:`);
       expect(await signIn(rotated.app, domain)).toBe('/app');
       const oldOnly = createSecretBox({ current: firstKey, previous: [] });
       await expect(sealStoredSecrets(server.database, oldOnly)).rejects.toThrow(

@@ -16,6 +16,14 @@ export const SEALED_COLUMNS: readonly SealedColumnName[] = [
 const SEAL_LOCK_ID = 727_274_002;
 const GENERATE_HINT = 'generate one with `openssl rand -base64 32`';
 
+/** Why the server cannot start with the stored secrets, and what to set. */
+export class StoredSecretsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoredSecretsError';
+  }
+}
+
 interface StoredSecret {
   column: SealedColumnName;
   orgId: string;
@@ -30,7 +38,8 @@ async function readStoredSecrets(database: Database): Promise<StoredSecret[]> {
       `select organization_id, ${name} as value from ${table} where ${name} is not null`,
       [],
     );
-    for (const row of rows) found.push({ column, orgId: String(row.organization_id), value: String(row.value) });
+    for (const row of rows)
+      found.push({ column, orgId: String(row.organization_id), value: String(row.value) });
   }
   return found;
 }
@@ -38,7 +47,7 @@ async function readStoredSecrets(database: Database): Promise<StoredSecret[]> {
 /** Throws, with what to do, when the server could not read every stored secret with its keys. */
 export function checkStoredSecrets(stored: StoredSecret[], box: SecretBox): void {
   if (stored.length && !box.hasKey) {
-    throw new Error(
+    throw new StoredSecretsError(
       `${stored.length} secret(s) (OIDC client secret, webhook signing secrets) are stored in the database, ` +
         'but SECRETS_ENCRYPTION_KEY is not set. Set it to the same key on every server — ' +
         `${GENERATE_HINT} — and keep it safe: the stored secrets are sealed with it.`,
@@ -46,7 +55,7 @@ export function checkStoredSecrets(stored: StoredSecret[], box: SecretBox): void
   }
   const unknown = [...new Set(stored.filter((s) => !box.canOpen(s.value)).map((s) => keyIdIn(s.value)))];
   if (unknown.length) {
-    throw new Error(
+    throw new StoredSecretsError(
       `Stored secrets are sealed with key(s) ${unknown.join(', ')}, which are neither SECRETS_ENCRYPTION_KEY ` +
         `(key ${box.keyId}) nor in SECRETS_ENCRYPTION_KEYS_PREVIOUS. Put the former key back in ` +
         'SECRETS_ENCRYPTION_KEYS_PREVIOUS until every server has started with the new one.',

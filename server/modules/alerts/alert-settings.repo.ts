@@ -32,7 +32,8 @@ export async function loadSettings(
     .from(notificationSettings)
     .where(eq(notificationSettings.organizationId, orgId))
     .limit(1);
-  if (row) return { ...withoutSecret(row), rules: { ...DEFAULT_ALERT_RULES, ...row.rules }, configured: true };
+  if (row)
+    return { ...withoutSecret(row), rules: { ...DEFAULT_ALERT_RULES, ...row.rules }, configured: true };
   return {
     organizationId: orgId,
     rules: DEFAULT_ALERT_RULES,
@@ -66,7 +67,9 @@ export async function saveSettings(
   secrets: SecretBox,
   { webhookSecret, ...values }: typeof notificationSettings.$inferInsert,
 ) {
-  const sealed = webhookSecret ? { webhookSecret: secrets.seal(webhookSecret, secretContext(values.organizationId)) } : {};
+  const sealed = webhookSecret
+    ? { webhookSecret: secrets.seal(webhookSecret, secretContext(values.organizationId)) }
+    : {};
   const { organizationId: _org, createdAt: _created, ...update } = values;
   const [row] = await db
     .insert(notificationSettings)

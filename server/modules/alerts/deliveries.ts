@@ -111,18 +111,11 @@ async function send(deps: ServiceDeps, delivery: DeliveryRow, view: Notification
     }
     if (delivery.channel === 'webhook') {
       const secret = await webhookSecretOf(deps.db, deps.secrets, delivery.organizationId);
-      if (!secret)
-        return { ok: false, status: null, error: 'No webhook secret', permanent: true };
+      if (!secret) return { ok: false, status: null, error: 'No webhook secret', permanent: true };
       const row = await findOrganization(deps.db, delivery.organizationId);
       const org = { id: delivery.organizationId, name: row?.name ?? '' };
       const body = JSON.stringify(webhookBody('notification.created', view, org, deps.env.APP_URL));
-      const headers = webhookHeaders(
-        secret,
-        body,
-        delivery.id,
-        'notification.created',
-        deps.clock.now(),
-      );
+      const headers = webhookHeaders(secret, body, delivery.id, 'notification.created', deps.clock.now());
       const result = await guardedPost(delivery.target, body, headers, { allowPrivate });
       return {
         ok: result.status >= 200 && result.status < 300,

@@ -120,7 +120,8 @@ export async function updateSettings(
       },
     });
     await markSetupStep(tx, ctx.orgId, 'configureAlerts', now);
-    const stored = !generated && saved.hasWebhookSecret ? await repo.webhookSecretOf(tx, deps.secrets, ctx.orgId) : null;
+    const stored =
+      !generated && saved.hasWebhookSecret ? await repo.webhookSecretOf(tx, deps.secrets, ctx.orgId) : null;
     return present({ ...saved, configured: true }, stored, generated);
   });
 }

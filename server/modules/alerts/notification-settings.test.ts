@@ -80,7 +80,12 @@ describe('organization notification settings', () => {
     // Stored sealed (encryption at rest), never in plain text; the page still shows its hint.
     expect(row.webhookSecret).toMatch(/^enc:v1:[0-9a-f]{8}:/);
     expect(row.webhookSecret).not.toContain(rotated.webhookSecret.slice(6));
-    expect(server.app.deps.secrets.open(row.webhookSecret!, { column: 'notification_settings.webhook_secret', orgId: owner.orgId })).toBe(rotated.webhookSecret);
+    expect(
+      server.app.deps.secrets.open(row.webhookSecret!, {
+        column: 'notification_settings.webhook_secret',
+        orgId: owner.orgId,
+      }),
+    ).toBe(rotated.webhookSecret);
     const shown = (await client.get('/api/settings/notifications')).json();
     expect(shown.channels.webhook.secretHint).toBe(`…${rotated.webhookSecret.slice(-4)}`);
   });

@@ -66,7 +66,10 @@ describe('OIDC discovery through the SSRF guard', () => {
     const { client } = await scaleOwner(guarded);
     const saved = await client.put('/api/sso', settings(issuer.replace('PORT', String(port))));
     expect(saved.statusCode).toBe(400);
-    expect(saved.json()).toMatchObject({ message: NEUTRAL, fields: [{ field: 'oidcIssuer', message: NEUTRAL }] });
+    expect(saved.json()).toMatchObject({
+      message: NEUTRAL,
+      fields: [{ field: 'oidcIssuer', message: NEUTRAL }],
+    });
     expect(hits).toBe(0);
     expect((await client.get('/api/sso')).json().configured).toBe(false);
   });
@@ -105,7 +108,8 @@ describe('the discovery cache', () => {
       await server.database.db
         .insert(ssoDomains)
         .values({ organizationId: owner.orgId, domain, verificationToken: 't', verifiedAt: new Date() });
-      const discoveries = () => idp.requests.filter((p) => p.includes('/.well-known/openid-configuration')).length;
+      const discoveries = () =>
+        idp.requests.filter((p) => p.includes('/.well-known/openid-configuration')).length;
       // Saving fetched it afresh; the starts (anyone may send them) read the cached document.
       expect(discoveries()).toBe(1);
       const start = () => server.app.inject({ method: 'GET', url: `/api/auth/sso/start?email=jo@${domain}` });

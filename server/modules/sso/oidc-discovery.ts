@@ -17,7 +17,8 @@ const MAX_BYTES = 1024 * 1024;
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** The one answer for every failure: what was listening (or not) at the address is not told. */
-export const DISCOVERY_FAILED = "The identity provider's discovery document could not be read at that address.";
+export const DISCOVERY_FAILED =
+  "The identity provider's discovery document could not be read at that address.";
 export const UNREACHABLE = 'The identity provider could not be reached.';
 
 /** A transport failure of a request to the identity provider (the cause is logged, not shown). */
@@ -63,7 +64,10 @@ async function fetchMetadata(deps: Pick<ServiceDeps, 'env' | 'log'>, issuer: str
     });
     return config.serverMetadata();
   } catch (error) {
-    deps.log.warn({ err: error instanceof IdpUnreachableError ? error.reason : error, issuer }, 'OIDC discovery failed');
+    deps.log.warn(
+      { err: error instanceof IdpUnreachableError ? error.reason : error, issuer },
+      'OIDC discovery failed',
+    );
     throw new AppError('sso_failed', DISCOVERY_FAILED);
   }
 }

@@ -111,7 +111,11 @@ export async function finishOidcSignIn(deps: ServiceDeps, search: URLSearchParam
   if (!connection?.enabled || connection.protocol !== 'oidc') {
     throw new AppError('sso_not_allowed', 'Single sign-on is not enabled for this organization.');
   }
-  const config = await configurationOf(deps, connection, await findOidcClientSecret(deps.db, deps.secrets, orgId));
+  const config = await configurationOf(
+    deps,
+    connection,
+    await findOidcClientSecret(deps.db, deps.secrets, orgId),
+  );
   const currentUrl = new URL(oidcRedirectUri(deps));
   currentUrl.search = search.toString();
   let claims: Record<string, unknown>;
@@ -132,7 +136,9 @@ export async function finishOidcSignIn(deps: ServiceDeps, search: URLSearchParam
   } catch (error) {
     const unreachable = error instanceof IdpUnreachableError;
     deps.log.warn({ err: unreachable ? error.reason : error, orgId }, 'OIDC sign-in refused');
-    throw failed(unreachable ? UNREACHABLE : `The identity provider's answer was refused: ${(error as Error).message}`);
+    throw failed(
+      unreachable ? UNREACHABLE : `The identity provider's answer was refused: ${(error as Error).message}`,
+    );
   }
   const email = text(claims.email);
   if (!email) throw failed('The identity provider did not send an e-mail address.');

@@ -58,7 +58,10 @@ export async function upsertConnection(
   const [row] = await db
     .insert(ssoConnections)
     .values({ ...values, ...sealed, organizationId: orgId, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: ssoConnections.organizationId, set: { ...values, ...sealed, updatedAt: now } })
+    .onConflictDoUpdate({
+      target: ssoConnections.organizationId,
+      set: { ...values, ...sealed, updatedAt: now },
+    })
     .returning();
   return withoutSecret(row);
 }

@@ -152,9 +152,8 @@ export async function saveConnection(deps: ServiceDeps, ctx: RequestContext, bod
         },
       );
     }
-    const before = after && existing?.hasClientSecret
-      ? await findOidcClientSecret(tx, deps.secrets, ctx.orgId)
-      : null;
+    const before =
+      after && existing?.hasClientSecret ? await findOidcClientSecret(tx, deps.secrets, ctx.orgId) : null;
     const row = await upsertConnection(tx, deps.secrets, ctx.orgId, values, deps.clock.now());
     // The secret's value never reaches the audit log: only that it changed.
     const previous: Partial<SsoConnectionRow> = { ...(existing ?? DEFAULTS) };

@@ -198,7 +198,9 @@ describe('settings', () => {
     const client = api(server.app, owner.cookie);
     const bad = await client.put('/api/sso', { ...oidcSettings(), oidcIssuer: 'http://127.0.0.1:9/nothing' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe("The identity provider's discovery document could not be read at that address.");
+    expect(bad.json().message).toBe(
+      "The identity provider's discovery document could not be read at that address.",
+    );
     const enforced = await client.put('/api/sso', { ...oidcSettings(), enforced: true });
     expect(enforced.statusCode).toBe(400);
     // Admin comes only through a group mapping, never as everyone's first role.
