@@ -37,7 +37,11 @@ export async function ensureServerBundle(): Promise<boolean> {
   // First, so that a bundle newer than its sources always has its template.
   await buildMigratedClusterTemplate();
   await build({
-    entryPoints: [path.join(ROOT, 'server/main.ts')],
+    entryPoints: [
+      { in: path.join(ROOT, 'server/main.ts'), out: 'main' },
+      // The thread that reads untrusted documents (server/lib/untrusted/reader.ts) starts from its own file.
+      { in: path.join(ROOT, 'server/lib/untrusted/worker.ts'), out: 'untrusted-worker' },
+    ],
     outdir: path.dirname(SERVER_BUNDLE),
     bundle: true,
     // Modules the server imports on demand (the S3 driver and its SDK) stay out of the start-up chunk.
@@ -48,6 +52,7 @@ export async function ensureServerBundle(): Promise<boolean> {
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+    define: { STACKWISE_SERVER_BUNDLE: 'true' },
     plugins: [keepImportMetaUrl],
   });
   return true;

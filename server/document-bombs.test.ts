@@ -18,7 +18,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   // The reader thread and the invoice reader load with the first message; the bombs are timed, not that.
   await settled((await forward(pdfBomb(1))).orgId);
-});
+}, 120_000);
 afterAll(() => server.close());
 
 /** Runs `work` while asking GET /healthz over and over: the longest wait for an answer, the RSS growth. */

@@ -1,16 +1,19 @@
 // The built-in SMTP receiver for forwarded invoices (issue 18): mail to invoices+<token>@
 // INBOUND_DOMAIN is accepted only for live tokens (550 at RCPT time otherwise), up to 25 MB, within
-// each organization's hourly rate, and stored before it is processed (receiveMessage).
+// each organization's hourly rate, and stored before it is processed. A message streams to the file
+// storage as it arrives (stageMessage): a connection holds its first 256 KB, never 25 MB, and at
+// most MAX_RECEIVING messages are taken in at once (the others wait, their senders held by TCP).
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerDataStream, type SMTPServerOptions } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { INBOUND_MAX_BYTES } from '../../../common/contracts/invoice-forwarding';
 import type { Env } from '../../env';
 import { errorClass } from '../../lib/queue/job-queue';
 import {
   organizationOfAddress,
   overRate,
-  receiveMessage,
+  receiveStagedMessage,
+  stageMessage,
   type Refusal,
 } from '../../modules/invoice-forwarding';
 import type { ServiceDeps } from '../../types';
@@ -39,26 +42,33 @@ const REFUSAL_CODES: Record<Refusal, number> = {
   empty: 554,
 };
 
-/** Reads all of a DATA stream, keeping at most INBOUND_MAX_BYTES (the rest is drained, not kept). */
-function collect(stream: SMTPServerDataStream): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= INBOUND_MAX_BYTES) chunks.push(chunk);
-    });
-    stream.on('error', reject);
-    stream.on('end', () =>
-      resolve(stream.sizeExceeded || size > INBOUND_MAX_BYTES ? null : Buffer.concat(chunks)),
-    );
-  });
+/** Connections open at once (smtp-server refuses more with 421). */
+const MAX_CLIENTS = 100;
+/** Messages being written to the storage at once; the DATA of others waits its turn. */
+export const MAX_RECEIVING = 8;
+
+/** A counting semaphore: at most `limit` holders, the others queued in order. */
+function slots(limit: number) {
+  let free = limit;
+  const waiting: Array<() => void> = [];
+  return {
+    async acquire(): Promise<() => void> {
+      if (free > 0) free -= 1;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+      return () => {
+        const next = waiting.shift();
+        if (next) next();
+        else free += 1;
+      };
+    },
+  };
 }
 
 export async function startSmtpReceiver(
   deps: ServiceDeps,
   options: SmtpReceiverOptions,
 ): Promise<SmtpReceiver> {
+  const receiving = slots(MAX_RECEIVING);
   const config: SMTPServerOptions = {
     name: deps.env.INBOUND_DOMAIN,
     banner: 'Stackwise invoice forwarding',
@@ -68,8 +78,7 @@ export async function startSmtpReceiver(
     // (smtp-server would otherwise offer its built-in self-signed one).
     disabledCommands: options.tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
     size: INBOUND_MAX_BYTES,
-    // Each connection may hold up to 25 MB while its message is read: bound the memory.
-    maxClients: 100,
+    maxClients: MAX_CLIENTS,
     ...(options.tls ? { key: options.tls.key, cert: options.tls.cert } : {}),
     onRcptTo(address, _session, callback) {
       organizationOfAddress(deps, address.address)
@@ -86,21 +95,30 @@ export async function startSmtpReceiver(
         });
     },
     onData(stream, session, callback) {
-      collect(stream)
-        .then(async (raw) => {
-          if (!raw) return callback(smtpError(552, 'Message exceeds the 25 MB size limit'));
-          const result = await receiveMessage(deps, {
-            transport: 'smtp',
-            raw,
-            recipients: session.envelope.rcptTo.map((r) => r.address),
-          });
-          if (!result.ok) return callback(smtpError(REFUSAL_CODES[result.refusal], result.message));
-          callback(null, 'Message accepted');
-        })
-        .catch((error: unknown) => {
+      void (async () => {
+        const release = await receiving.acquire();
+        try {
+          const staged = await stageMessage(deps, stream);
+          const result = await receiveStagedMessage(
+            deps,
+            { transport: 'smtp', recipients: session.envelope.rcptTo.map((r) => r.address) },
+            staged,
+          );
+          if (result.ok) return callback(null, 'Message accepted');
+          if (result.refusal === 'too_large') {
+            return callback(smtpError(552, 'Message exceeds the 25 MB size limit'));
+          }
+          callback(smtpError(REFUSAL_CODES[result.refusal], result.message));
+        } catch (error) {
           deps.log.error({ err: errorClass(error) }, 'SMTP receiver: storing a message failed');
+          // smtp-server answers only once the DATA stream has ended.
+          stream.resume();
+          if (!stream.readableEnded) await new Promise((resolve) => stream.once('end', resolve));
           callback(smtpError(451, 'Temporary failure, try again later'));
-        });
+        } finally {
+          release();
+        }
+      })();
     },
   };
   const server = new SMTPServer(config);

@@ -18,10 +18,11 @@ async function answer(request: ReaderRequest): Promise<ReaderReply> {
   }
 }
 
-// The lowest priority, so the threads answering requests come first on a busy machine (on Linux a
+// A lower priority (not the lowest: a starved reader would fail good documents on its time limit), so
+// the threads answering requests come first on a busy machine (on Linux a
 // niceness applies to the calling thread alone).
 try {
-  setPriority(19);
+  setPriority(10);
 } catch {
   // Not permitted here: the limits still hold.
 }

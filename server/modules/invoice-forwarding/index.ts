@@ -6,6 +6,8 @@ export {
   organizationOfAddress,
   overRate,
   receiveMessage,
+  receiveStagedMessage,
+  stageMessage,
   type ReceiveInput,
   type ReceiveResult,
   type Refusal,

@@ -92,7 +92,14 @@ describe('a forwarded invoice, end to end', () => {
   it('a crash after storing, mid-processing: the retry books once, a later run does nothing', async () => {
     const org = await orgWithAddress(server);
     const storage = server.app.deps.storage;
-    const get = vi.spyOn(storage, 'get').mockRejectedValueOnce(new Error('server died'));
+    // The job's read of the stored message dies once (the SMTP receiver's own reads of its staged copy do not).
+    const realGet = storage.get.bind(storage);
+    let died = false;
+    const get = vi.spyOn(storage, 'get').mockImplementation(async (key) => {
+      if (died || !key.startsWith(`${org.orgId}/inbound/`)) return realGet(key);
+      died = true;
+      throw new Error('server died');
+    });
     await mail(org.address, await corpusMessage('zoom-workplace-business'));
     await server.app.deps.queue.drain().catch(() => undefined);
     get.mockRestore();

@@ -2,6 +2,7 @@
 // recorded as `received` before anything reads it; the job queue processes it afterwards, so a
 // crash between the two loses nothing (the sweep in inbound.job.ts sends it again).
 import { createHash, randomUUID } from 'node:crypto';
+import { Transform, type Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { INBOUND_MAX_BYTES, type InboundTransport } from '../../../common/contracts/invoice-forwarding';
 import { inboundMessages } from '../../db/schema';
@@ -19,6 +20,20 @@ export interface ReceiveInput {
   /** Envelope recipients (SMTP RCPT TO, a provider's recipient field); else read from the headers. */
   recipients?: string[];
 }
+
+/** A message written to the storage as it arrived (SMTP), before anyone knows whose it is. */
+export interface StagedMessage {
+  key: string;
+  size: number;
+  sha256: string;
+  /** The first bytes, where the header block is. */
+  head: Buffer;
+  /** More than INBOUND_MAX_BYTES arrived (the rest was not kept). */
+  tooLarge: boolean;
+}
+
+/** Bytes of a staged message kept in memory for its headers (mime-headers reads at most 256 KB). */
+const HEAD_BYTES = 256 * 1024;
 
 export type Refusal = 'unknown_recipient' | 'rate_limited' | 'too_large' | 'empty';
 
@@ -80,13 +95,94 @@ export async function receiveMessage(deps: ServiceDeps, input: ReceiveInput): Pr
   const { raw } = input;
   if (raw.length > INBOUND_MAX_BYTES) return refuse('too_large');
   if (raw.length === 0) return refuse('empty');
+  const sha256 = createHash('sha256').update(raw).digest('hex');
+  return deliver(deps, input, { head: raw, size: raw.length, sha256, body: async () => raw });
+}
+
+/**
+ * Writes a message to the storage as it streams in (SMTP DATA), keeping only its hash, size and
+ * first bytes in memory; past INBOUND_MAX_BYTES the rest is drained, not kept. The staged file is
+ * then delivered (receiveStagedMessage) or removed (discardStagedMessage).
+ */
+export async function stageMessage(deps: ServiceDeps, stream: Readable): Promise<StagedMessage> {
+  const key = `inbound-staging/${randomUUID()}.eml`;
+  const hash = createHash('sha256');
+  const head: Buffer[] = [];
+  let size = 0;
+  let headSize = 0;
+  const keep = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const room = INBOUND_MAX_BYTES - size;
+      size += chunk.length;
+      if (room <= 0) return callback();
+      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      hash.update(kept);
+      if (headSize < HEAD_BYTES) {
+        head.push(kept.subarray(0, HEAD_BYTES - headSize));
+        headSize += Math.min(kept.length, HEAD_BYTES - headSize);
+      }
+      callback(null, kept);
+    },
+  });
+  stream.on('error', (error) => keep.destroy(error));
+  await deps.storage.put(key, stream.pipe(keep), { contentType: 'message/rfc822' });
+  return {
+    key,
+    size: Math.min(size, INBOUND_MAX_BYTES),
+    sha256: hash.digest('hex'),
+    head: Buffer.concat(head),
+    tooLarge: size > INBOUND_MAX_BYTES,
+  };
+}
+
+/** Removes a staged message (refused, or already copied to its organizations). */
+export const discardStagedMessage = (deps: ServiceDeps, staged: StagedMessage) =>
+  deps.storage.delete(staged.key);
+
+/** Delivers a staged message like receiveMessage, copying it from the staging file; removes that file. */
+export async function receiveStagedMessage(
+  deps: ServiceDeps,
+  input: Omit<ReceiveInput, 'raw'>,
+  staged: StagedMessage,
+): Promise<ReceiveResult> {
+  try {
+    if (staged.tooLarge) return refuse('too_large');
+    if (staged.size === 0) return refuse('empty');
+    return await deliver(deps, input, {
+      head: staged.head,
+      size: staged.size,
+      sha256: staged.sha256,
+      body: async () => {
+        const file = await deps.storage.get(staged.key);
+        if (!file) throw new Error('The staged message is missing');
+        return file.stream;
+      },
+    });
+  } finally {
+    await discardStagedMessage(deps, staged).catch(() => undefined);
+  }
+}
+
+interface MessageBody {
+  /** At least the header block. */
+  head: Buffer;
+  size: number;
+  sha256: string;
+  /** The whole message, once per organization it is stored for. */
+  body: () => Promise<Buffer | Readable>;
+}
+
+async function deliver(
+  deps: ServiceDeps,
+  input: Omit<ReceiveInput, 'raw'>,
+  message: MessageBody,
+): Promise<ReceiveResult> {
   // libmime (and its character sets) loads with the first message, not at boot.
   const { readHeaders } = await import('./mime-headers');
-  const headers = readHeaders(raw);
+  const headers = readHeaders(message.head);
   const targets = await organizationsAddressed(deps, input.recipients, headers);
   if (targets.length === 0) return refuse('unknown_recipient');
 
-  const sha256 = createHash('sha256').update(raw).digest('hex');
   const messages: Array<{ orgId: string; id: string; duplicate: boolean }> = [];
   for (const { orgId, address } of targets) {
     const hit = await hitRateLimit(deps.db, { bucket: RATE_BUCKET, key: orgId, windowMs: HOUR_MS });
@@ -94,10 +190,7 @@ export async function receiveMessage(deps: ServiceDeps, input: ReceiveInput): Pr
       deps.log.warn({ orgId, transport: input.transport }, 'Inbound message refused: hourly rate reached');
       continue;
     }
-    messages.push({
-      orgId,
-      ...(await storeOne(deps, orgId, address, input.transport, raw, sha256, headers)),
-    });
+    messages.push({ orgId, ...(await storeOne(deps, orgId, address, input.transport, message, headers)) });
   }
   if (messages.length === 0) return refuse('rate_limited');
   return { ok: true, messages };
@@ -108,8 +201,7 @@ async function storeOne(
   orgId: string,
   address: string,
   transport: InboundTransport,
-  raw: Buffer,
-  sha256: string,
+  message: MessageBody,
   headers: MessageHeaders,
 ): Promise<{ id: string; duplicate: boolean }> {
   const id = randomUUID();
@@ -117,7 +209,7 @@ async function storeOne(
   // lookup below must use the same value as the insert.
   const messageId = storableText(headers.messageId ?? '') || null;
   const rawKey = `${orgId}/inbound/${id}.eml`;
-  await deps.storage.put(rawKey, raw, { contentType: 'message/rfc822' });
+  await deps.storage.put(rawKey, await message.body(), { contentType: 'message/rfc822' });
   let inserted: { id: string } | undefined;
   try {
     [inserted] = await deps.db
@@ -133,8 +225,8 @@ async function storeOne(
         subject: storableText(headers.subject),
         receivedAt: deps.clock.now(),
         rawKey,
-        rawSize: raw.length,
-        rawSha256: sha256,
+        rawSize: message.size,
+        rawSha256: message.sha256,
       })
       .onConflictDoNothing({ target: [inboundMessages.organizationId, inboundMessages.messageId] })
       .returning({ id: inboundMessages.id });

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -9,7 +10,7 @@ import { processInboundMessage } from './process';
 import { mime, orgWithAddress, readStored, storedMessages } from './inbound.test-helpers';
 import { api } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { startSmtpReceiver, type SmtpReceiver } from '../../email/inbound/smtp-receiver';
+import { MAX_RECEIVING, startSmtpReceiver, type SmtpReceiver } from '../../email/inbound/smtp-receiver';
 
 // The processing job's work is the booking branch's: here, that the job runs it for the stored row.
 vi.mock('./process', () => ({
@@ -90,6 +91,43 @@ describe('the SMTP receiver', () => {
       .catch((e: { responseCode?: number }) => e);
     expect(error).toMatchObject({ responseCode: 552 });
     expect(await storedMessages(server, org.orgId)).toHaveLength(0);
+    expect(readdirSync(path.join(server.env.filesDir, 'inbound-staging'))).toEqual([]);
+  });
+
+  it('streams a large message to the storage whole, keeping no staged copy, accepted or refused', async () => {
+    const org = await orgWithAddress(server);
+    const raw = Buffer.concat([
+      mime({ to: org.address, messageId: 'big@vendor.example', subject: 'Big invoice' }),
+      Buffer.from(`${'y'.repeat(998)}\r\n`.repeat(20_000)),
+    ]);
+    await transport(receiver.port).sendMail({ envelope: { from: 'a@b.com', to: [org.address] }, raw });
+    const [row] = await storedMessages(server, org.orgId);
+    expect(row).toMatchObject({ subject: 'Big invoice', messageId: 'big@vendor.example', rawSize: raw.length });
+    expect(row.rawSha256).toBe(createHash('sha256').update(raw).digest('hex'));
+    expect(await readStored(server, row.rawKey)).toBe(raw.toString('utf8'));
+    const staging = path.join(server.env.filesDir, 'inbound-staging');
+    expect(existsSync(staging) ? readdirSync(staging) : []).toEqual([]);
+  });
+
+  it('takes many messages at once (more than it receives side by side), each stored once', async () => {
+    // Three messages per organization: the hourly rate of these tests.
+    const orgs: Array<Awaited<ReturnType<typeof orgWithAddress>>> = [];
+    for (let n = 0; n < Math.ceil((MAX_RECEIVING + 4) / 3); n++) orgs.push(await orgWithAddress(server));
+    const many = Array.from({ length: orgs.length * 3 }, (_, i) => ({ i, org: orgs[i % orgs.length] }));
+    const sent = await Promise.all(
+      many.map(({ i, org }) =>
+        transport(receiver.port).sendMail({
+          envelope: { from: 'a@b.com', to: [org.address] },
+          raw: mime({ to: org.address, messageId: `many-${i}@vendor.example`, subject: `m${i}` }),
+        }),
+      ),
+    );
+    expect(sent.every((info) => info.accepted.length === 1)).toBe(true);
+    for (const org of orgs) {
+      const rows = await storedMessages(server, org.orgId);
+      const expected = many.filter((m) => m.org === org).map(({ i }) => `m${i}`);
+      expect(rows.map((r) => r.subject).sort()).toEqual(expected.sort());
+    }
   });
 
   it('refuses mail past the hourly rate with 452 (the sender retries later)', async () => {
