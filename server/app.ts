@@ -160,9 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   // Query strings and path parameters (`%00`): storable like JSON bodies (server/lib/json-body.ts).
+  // The parsers' objects have a prototype of their own: spread into plain objects first (a spread
+  // copies `__proto__` as an ordinary key).
   app.addHook('preValidation', async (request) => {
-    request.query = storableDeep(request.query);
-    request.params = storableDeep(request.params);
+    if (request.query && typeof request.query === 'object')
+      request.query = storableDeep({ ...request.query });
+    if (request.params && typeof request.params === 'object')
+      request.params = storableDeep({ ...request.params });
   });
   // A write's events are in the outbox once its response goes out (its transaction committed).
   app.addHook('onResponse', async (request) => {

@@ -36,6 +36,11 @@ export type InboundTransport = (typeof INBOUND_TRANSPORTS)[number];
 
 /** Largest message accepted (SMTP SIZE and HTTP body), 25 MB. */
 export const INBOUND_MAX_BYTES = 25 * 1024 * 1024;
+/**
+ * Attempts a message gets (issue 30): one that fails this many times — an error, or a server that
+ * stopped mid-attempt — is set aside as `failed` with the reason, never retried in a loop.
+ */
+export const INBOUND_MAX_ATTEMPTS = 3;
 /** Attachments read from one message; the rest are listed as skipped. */
 export const INBOUND_MAX_ATTACHMENTS = 20;
 

@@ -4,7 +4,8 @@ import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { inboundMessages } from '../../db/schema';
 import type { PeriodicTask } from '../../jobs/scheduler';
 import type { ServiceDeps } from '../../types';
-import { INBOUND_MAX_ATTEMPTS, processInboundMessage } from './process';
+import { INBOUND_MAX_ATTEMPTS } from '../../../common/contracts/invoice-forwarding';
+import { processInboundMessage } from './process';
 
 export const INBOUND_QUEUE = 'inbound-message';
 /** A message still `received` this long after arriving has lost its job (or its job died). */

@@ -12,7 +12,8 @@ import { api } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { sweepReceivedMessages } from './inbound.job';
 import { orgWithAddress, storedMessages } from './inbound.test-helpers';
-import { INBOUND_MAX_ATTEMPTS, processInboundMessage } from './process';
+import { INBOUND_MAX_ATTEMPTS } from '../../../common/contracts/invoice-forwarding';
+import { processInboundMessage } from './process';
 
 const SECRET = 'inbound-secret-0123456789';
 let server: TestServer;

@@ -2,7 +2,7 @@
 // store its attachments, then — in one transaction under the row lock — save what was read, decide
 // and book. Only a message still `received` is processed, so running it again books nothing twice.
 import { buffer } from 'node:stream/consumers';
-import type { InboundState } from '../../../common/contracts/invoice-forwarding';
+import { INBOUND_MAX_ATTEMPTS, type InboundState } from '../../../common/contracts/invoice-forwarding';
 import type { DbOrTx } from '../../db/client';
 import type { InboundStoredAttachment } from '../../db/schema/invoice-forwarding';
 import { storableDeep, storableSlice } from '../../lib/storable-text';
@@ -22,13 +22,6 @@ import {
   updateMessage,
   type InboundMessageRow,
 } from './messages.repo';
-
-/**
- * Attempts a message gets (issue 30): one that fails this many times — an error, or a server that
- * stopped mid-attempt — is set aside as `failed` with the reason, never retried in a loop. The
- * queue's retries (inbound.job.ts) and the sweep follow it.
- */
-export const INBOUND_MAX_ATTEMPTS = 3;
 
 /** Processes the stored message `id` of `orgId`; safe to run again (books at most once). */
 export async function processInboundMessage(deps: ServiceDeps, orgId: string, id: string): Promise<void> {

@@ -389,6 +389,26 @@ describe('SCIM protocol', () => {
     expect(await auditActions(orgId)).toContain('scim.user_link');
   });
 
+  it('stores attributes holding NUL or a lone surrogate cleaned (issue 30), and filters on them', async () => {
+    const { orgId, scim } = await scimOrg();
+    const nasty = await scim.post('/Users', {
+      userName: 'Kay\u0000@example.com',
+      externalId: 'okta-\u0000-2',
+      name: { givenName: 'K\u0000ay', familyName: 'Ng\uD800' },
+    });
+    expect(nasty.statusCode, nasty.body).toBe(201);
+    expect(await personById(nasty.json().id)).toMatchObject({
+      organizationId: orgId,
+      email: 'kay@example.com',
+      externalId: 'okta--2',
+      firstName: 'Kay',
+      lastName: 'Ng\uFFFD',
+    });
+    const found = await scim.get(`/Users?${filter('userName eq "kay\u0000@example.com"')}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.json().totalResults).toBe(1);
+  });
+
   it('refuses bad input with SCIM errors and stores nothing', async () => {
     const { orgId, scim, token } = await scimOrg();
     const badFilter = await scim.get(`/Users?${filter('userName co "a"')}`);

@@ -121,6 +121,31 @@ describe('completeSsoSignIn', () => {
   });
 });
 
+describe('identity provider text (issue 30)', () => {
+  it('stores claims holding NUL or a lone surrogate cleaned, and maps groups the same way', async () => {
+    const { owner, domain } = await ssoOrg();
+    const result = await completeSsoSignIn(
+      server.app.deps,
+      {
+        orgId: owner.orgId,
+        protocol: 'oidc',
+        email: `nul@${domain}`,
+        firstName: 'Jo\u0000',
+        lastName: 'D\uDC00oe',
+        groups: ['Fin\u0000ance'],
+      },
+      client,
+    );
+    const [user] = await server.database.db.select().from(users).where(eq(users.id, result.user.id));
+    expect(user).toMatchObject({ email: `nul@${domain}`, firstName: 'Jo', lastName: 'D\uFFFDoe' });
+    const [member] = await server.database.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.organizationId, owner.orgId), eq(memberships.userId, result.user.id)));
+    expect(member.role).toBe('admin');
+  });
+});
+
 describe('login states', () => {
   it('are used once', async () => {
     const { owner } = await ssoOrg();
