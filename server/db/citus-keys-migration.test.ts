@@ -67,6 +67,10 @@ const STAND_IN_LATER = [
   ...readFileSync(path.join(migrationsFolder, '0028_enterprise_access.sql'), 'utf8')
     .split('--> statement-breakpoint')
     .filter((statement) => !statement.includes('scim_group_members_person_fk')),
+  // Report deliveries' heartbeat (0029): the demo's deliveries write it.
+  ...readFileSync(path.join(migrationsFolder, '0029_report_delivery_heartbeat.sql'), 'utf8').split(
+    '--> statement-breakpoint',
+  ),
 ];
 const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',
