@@ -4,6 +4,8 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/** Loading the demo company writes two years of a company (~12 s alone); a busy CI machine needs more than the 15 s default. */
+export const DEMO_LOAD_TIMEOUT_MS = 60_000;
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LOAD_TIMEOUT_MS } from '../helpers/browser';
 import { dailyJobs } from '../../server/jobs';
 import { testScheduler } from '../../server/test/scheduler';
 import { setPlan } from '../../server/test/factories';
@@ -28,7 +29,9 @@ describe('notifications page with the demo company', () => {
   it('lists by priority, dismisses a selection and every cost alert', async () => {
     const page = await session.context.newPage();
     await signedInAccount(page.request, { organizationName: 'Northwind Labs' });
-    expect((await page.request.post('/api/demo', { data: {} })).status()).toBe(201);
+    expect((await page.request.post('/api/demo', { data: {}, timeout: DEMO_LOAD_TIMEOUT_MS })).status()).toBe(
+      201,
+    );
     const org = await (await page.request.get('/api/organization')).json();
     await setPlan(server.app.deps.db, org.id, 'pro');
     await testScheduler(server.app.deps, dailyJobs).tick();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DEMO_LOAD_TIMEOUT_MS } from '../helpers/browser';
 import { signedInAccount } from '../helpers/api';
 import { useBrowser } from '../helpers/session';
 
@@ -18,7 +19,7 @@ describe('API keys and the audit log in Chromium', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await signedInAccount(api, { organizationName: 'Keyholders Group', currency: 'USD' });
     expect((await api.post('/api/trial/start', { data: { planId: 'scale' } })).ok()).toBe(true);
-    expect((await api.post('/api/demo', { data: {} })).status()).toBe(201);
+    expect((await api.post('/api/demo', { data: {}, timeout: DEMO_LOAD_TIMEOUT_MS })).status()).toBe(201);
 
     // Settings → API: the demo's key, then a new read-and-write key shown once.
     await page.goto('/app/settings/api');

@@ -32,7 +32,14 @@ describe('entities, brands and brand profitability', () => {
     await ok(await api.post('/api/trial/start', { data: { planId: 'scale' } }), 'start trial');
     const app = await ok<{ id: string }>(
       await api.post('/api/subscriptions', {
-        data: { name: 'Slack', catalogSlug: 'slack', pricingModel: 'flat', amountMinor: 100_000, billingCycle: 'monthly', currency: 'USD' },
+        data: {
+          name: 'Slack',
+          catalogSlug: 'slack',
+          pricingModel: 'flat',
+          amountMinor: 100_000,
+          billingCycle: 'monthly',
+          currency: 'USD',
+        },
       }),
       'create Slack',
     );
@@ -40,7 +47,13 @@ describe('entities, brands and brand profitability', () => {
     const chargeDate = today.slice(8) === '01' ? today : addDays(today, -1);
     await ok(
       await api.post('/api/expenses', {
-        data: { date: chargeDate, amountMinor: 100_000, currency: 'USD', merchant: 'SLACK T0123ABC', subscriptionId: app.id },
+        data: {
+          date: chargeDate,
+          amountMinor: 100_000,
+          currency: 'USD',
+          merchant: 'SLACK T0123ABC',
+          subscriptionId: app.id,
+        },
       }),
       'record the charge',
     );

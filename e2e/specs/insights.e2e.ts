@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_LOAD_TIMEOUT_MS } from '../helpers/browser';
 import { signedInAccount } from '../helpers/api';
 import { launchBrowser, type BrowserSession } from '../helpers/browser';
 import { startInProcessServer, type InProcessServer } from '../helpers/server';
@@ -37,7 +38,7 @@ describe('insights and the savings pipeline', () => {
     const orgId: string = (await (await request.get('/api/organization')).json()).id;
     await server.setOrganization(orgId, { subscriptionPlan: 'pro', accountStatus: 'active' });
     // Loading the demo generates its insights at once.
-    expect((await request.post('/api/demo', { data: {} })).status()).toBe(201);
+    expect((await request.post('/api/demo', { data: {}, timeout: DEMO_LOAD_TIMEOUT_MS })).status()).toBe(201);
 
     await page.goto('/app/optimize');
     const inProgress = page.getByTestId('ledger-In progress');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_LOAD_TIMEOUT_MS } from '../helpers/browser';
 import { signedInAccount } from '../helpers/api';
 import { useBrowser } from '../helpers/session';
 
@@ -21,7 +22,9 @@ describe('a 375 px phone', () => {
   it('never scrolls the page sideways, with the demo company loaded (wide tables scroll in their card)', async () => {
     const { page, context } = browser;
     await signedInAccount(context.request);
-    expect((await context.request.post('/api/demo', { data: {} })).status()).toBe(201);
+    expect(
+      (await context.request.post('/api/demo', { data: {}, timeout: DEMO_LOAD_TIMEOUT_MS })).status(),
+    ).toBe(201);
     const wide: string[] = [];
     for (const path of PAGES) {
       await page.goto(path);
