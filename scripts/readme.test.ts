@@ -30,7 +30,9 @@ describe('README', () => {
   });
 
   it('documents every environment variable the server reads, and no other', () => {
-    const schema = envSource.slice(envSource.indexOf('z.object({'), envSource.indexOf('});'));
+    // The schema ends at the first `});` at a line's start (a variable's own checks close indented).
+    const start = envSource.indexOf('z.object({');
+    const schema = envSource.slice(start, envSource.indexOf('\n});', start));
     const declared = [...schema.matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
     const tableStart = readme.indexOf('## Environment variables');
     const table = readme.slice(tableStart, readme.indexOf('\n## ', tableStart + 5));
