@@ -1,6 +1,7 @@
 // Shared by the intake's tests: an organization with its forwarding address, reading what was stored.
 import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
 import { inboundMessages } from '../../db/schema';
 import { api, buildOrgOwner } from '../../test/factories';
 import type { TestServer } from '../../test/test-server';
@@ -44,4 +45,14 @@ export function mime(options: {
       '',
     ].join('\r\n'),
   );
+}
+
+/** Sends one raw message to the SMTP receiver on `port` with the given envelope. */
+export async function sendRawMail(port: number, envelope: { from: string; to: string }, raw: Buffer) {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+  try {
+    return await transport.sendMail({ envelope: { from: envelope.from, to: [envelope.to] }, raw });
+  } finally {
+    transport.close();
+  }
 }

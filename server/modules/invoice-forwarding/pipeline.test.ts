@@ -2,7 +2,6 @@
 // the queued job reads it → the application and the expense with the invoice attached; and a
 // crash between storing and booking, after which the job's retry books it once.
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expenses, inboundMessages, subscriptions } from '../../db/schema';
 import { startSmtpReceiver, type SmtpReceiver } from '../../email/inbound/smtp-receiver';
@@ -10,7 +9,7 @@ import { fixedClock } from '../../lib/clock';
 import { api } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { invoiceCorpus } from './fixtures/corpus';
-import { orgWithAddress } from './inbound.test-helpers';
+import { orgWithAddress, sendRawMail } from './inbound.test-helpers';
 import { processInboundMessage } from './process';
 
 let server: TestServer;
@@ -27,19 +26,8 @@ afterAll(async () => {
 const db = () => server.database.db;
 const corpusMessage = (id: string) => invoiceCorpus.find((e) => e.id === id)!.build();
 
-async function mail(to: string, raw: Buffer) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: receiver.port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  try {
-    await transport.sendMail({ envelope: { from: 'billing@vendor.example', to: [to] }, raw });
-  } finally {
-    transport.close();
-  }
-}
+const mail = (to: string, raw: Buffer) =>
+  sendRawMail(receiver.port, { from: 'billing@vendor.example', to }, raw);
 
 describe('a forwarded invoice, end to end', () => {
   it('arrives by SMTP, is read by the job and booked: application, expense, invoice attached', async () => {

@@ -3,7 +3,6 @@
 // message is read and settled, nothing stored holds a NUL, nothing goes unhandled, the server
 // answers. A message whose processing keeps failing is set aside as `failed` after 3 attempts.
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, inboundMessages } from '../../db/schema';
 import { startSmtpReceiver, type SmtpReceiver } from '../../email/inbound/smtp-receiver';
@@ -11,7 +10,7 @@ import { QUEUE_SCHEMA } from '../../lib/queue/job-queue';
 import { api } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { sweepReceivedMessages } from './inbound.job';
-import { orgWithAddress, storedMessages } from './inbound.test-helpers';
+import { orgWithAddress, sendRawMail, storedMessages } from './inbound.test-helpers';
 import { INBOUND_MAX_ATTEMPTS } from '../../../common/contracts/invoice-forwarding';
 import { processInboundMessage } from './process';
 
@@ -72,19 +71,8 @@ const CASES: Array<{ name: string; subject: Buffer; body: Buffer }> = [
   },
 ];
 
-async function sendSmtp(to: string, raw: Buffer) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: receiver.port,
-    secure: false,
-    ignoreTLS: true,
-  });
-  try {
-    return await transport.sendMail({ envelope: { from: 'billing@atlassian.com', to: [to] }, raw });
-  } finally {
-    transport.close();
-  }
-}
+const sendSmtp = (to: string, raw: Buffer) =>
+  sendRawMail(receiver.port, { from: 'billing@atlassian.com', to }, raw);
 
 const postRaw = (raw: Buffer) =>
   server.app.inject({
