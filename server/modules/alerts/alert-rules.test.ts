@@ -122,6 +122,14 @@ describe('renewal alert rules', () => {
     expect(renewalAlerts(record({ autoRenew: true }), DEFAULT_ALERT_RULES, '2026-12-03')).toEqual([]);
   });
 
+  it('raises no renewal alert for a renewal that costs nothing ($0.00 a cycle and a year)', () => {
+    const free = record({ annualCostMinor: 0, cycleCostMinor: 0 });
+    for (const autoRenew of [true, false])
+      expect([
+        ...runDaily({ ...free, autoRenew }, DEFAULT_ALERT_RULES, '2026-06-01', '2026-12-10').keys(),
+      ]).toEqual([]);
+  });
+
   it('honours custom offsets and disabled rules', () => {
     const rules: AlertRules = {
       ...DEFAULT_ALERT_RULES,

@@ -70,8 +70,15 @@ const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'in 1 day' : `in ${
 const renewalsUrl = '/app/renewals';
 const applicationUrl = (id: string) => `/app/subscriptions/${id}`;
 
-/** The renewal reminders due for one application on `today`. */
+/** Whether a renewal costs anything: one that charges $0.00 (cycle and year) raises no renewal alert. */
+export function renewalHasCost(record: Pick<RenewalRecord, 'cycleCostMinor' | 'annualCostMinor'>): boolean {
+  return record.cycleCostMinor !== 0 || record.annualCostMinor !== 0;
+}
+
+/** The renewal reminders due for one application on `today`; none for a renewal that costs nothing. */
 export function renewalAlerts(record: RenewalRecord, rules: AlertRules, today: string): Alert[] {
+  // A renewal that costs nothing ($0.00 a cycle and a year) has nothing at stake: no reminder.
+  if (!renewalHasCost(record)) return [];
   const alerts: Alert[] = [];
   const { id, name, renewalDate } = record;
   const cancelBy = cancelByDate(renewalDate, record.noticePeriodDays);

@@ -188,4 +188,32 @@ describe('alert engine (daily job)', () => {
       }),
     ]);
   });
+  it('raises no renewal alert for a $0.00-a-year auto-renewal, and still does for a paid one', async () => {
+    setDay('2026-10-01');
+    const owner = await buildOrgOwner(server.app);
+    const free = await buildSubscription(server.database.db, owner.orgId, {
+      name: 'Free tier',
+      billingCycle: 'annual',
+      amountMinor: 0,
+      autoRenew: true,
+      nextRenewalDate: '2026-10-20',
+      noticePeriodDays: 0,
+    });
+    const paid = await buildSubscription(server.database.db, owner.orgId, {
+      name: 'Paid tier',
+      billingCycle: 'annual',
+      amountMinor: 120_000,
+      autoRenew: true,
+      nextRenewalDate: '2026-10-20',
+      noticePeriodDays: 0,
+    });
+    const run = scheduler();
+    for (let d = '2026-10-01'; d <= '2026-10-21'; d = addDays(d, 1)) {
+      setDay(d);
+      await run.tick();
+    }
+    const rows = await orgNotifications(owner.orgId);
+    expect(rows.filter((r) => r.subscriptionId === free.id)).toEqual([]);
+    expect(rows.filter((r) => r.subscriptionId === paid.id).length).toBeGreaterThan(0);
+  });
 });
