@@ -29,3 +29,43 @@ export function splitMinor(totalMinor: number, weights: readonly number[]): numb
 export function percentToBasisPoints(percent: number): number {
   return Math.round(percent * 100);
 }
+
+/** One share of an allocation: an entity and brand pair and its basis points. */
+export interface AllocationPart {
+  entityId: string;
+  brandId: string;
+  basisPoints: number;
+}
+
+/**
+ * The part of `totalMinor` that falls in an entity and/or brand: the total split over ALL the
+ * target's shares with `splitMinor` (shares in a fixed entity, brand order), then the parts that
+ * match summed. Because every share's part comes from one split, the parts in each entity (or brand)
+ * add up to the total to the minor unit — an application split 60/40 counts 60 % in one entity and
+ * 40 % in the other, never 100 % in both. No shares: wholly the defaults (`namesDefaults` says whether
+ * the filter names them).
+ */
+export function allocatedPartMinor(
+  totalMinor: number,
+  shares: readonly AllocationPart[],
+  filter: { entityId?: string; brandId?: string },
+  namesDefaults = false,
+): number {
+  if (!filter.entityId && !filter.brandId) return totalMinor;
+  if (shares.length === 0) return namesDefaults ? totalMinor : 0;
+  const ordered = [...shares].sort(
+    (a, b) => a.entityId.localeCompare(b.entityId) || a.brandId.localeCompare(b.brandId),
+  );
+  const parts = splitMinor(
+    totalMinor,
+    ordered.map((s) => s.basisPoints),
+  );
+  return ordered.reduce(
+    (sum, share, i) =>
+      (!filter.entityId || share.entityId === filter.entityId) &&
+      (!filter.brandId || share.brandId === filter.brandId)
+        ? sum + parts[i]!
+        : sum,
+    0,
+  );
+}

@@ -42,6 +42,11 @@ export interface ChargingApplication {
  */
 export function dueInWindowMinor(app: ChargingApplication, today: string, days: number): number {
   const { from, to } = renewalWindow(today, days);
+  return dueBetweenMinor(app, from, to);
+}
+
+/** What an application charges from `from` to `to` (both included), from its next renewal date on. */
+export function dueBetweenMinor(app: ChargingApplication, from: string, to: string): number {
   const dates = chargeDates(
     {
       cycle: app.billingCycle,
@@ -54,4 +59,16 @@ export function dueInWindowMinor(app: ChargingApplication, today: string, days: 
     to,
   );
   return dates.length * app.costPerCycleMinor;
+}
+
+/**
+ * Contract renewals: billing cycles whose renewal is a decision (a year or more of commitment). The
+ * others (weekly, monthly, quarterly, semi-annual) are recurring charges: the dashboard counts them
+ * apart, and the renewals timeline's "Annual renewals" view leaves them out.
+ */
+export const CONTRACT_RENEWAL_CYCLES: readonly BillingCycle[] = ['annual', 'multi-year'];
+
+/** Whether a renewal on this cycle is a contract renewal (see CONTRACT_RENEWAL_CYCLES). */
+export function isContractRenewal(cycle: string): boolean {
+  return (CONTRACT_RENEWAL_CYCLES as readonly string[]).includes(cycle);
 }

@@ -76,13 +76,25 @@ export type RenewalItem = Wire<typeof renewalItem>;
 
 export const renewalTotals = z.object({
   window: z.number(),
+  /** Applications renewing in the window (today through today + window − 1). */
   count: z.number(),
-  /** Annual spend of the applications renewing in the window, per currency. */
   /**
    * Per currency: `dueMinor`, what the renewals charge inside the window (every charge at its
    * per-cycle amount); `annualCostMinor`, the yearly value of the applications renewing in it.
    */
   amounts: z.array(z.object({ currency: z.string(), dueMinor: z.number(), annualCostMinor: z.number() })),
+  /** The organization's currency: `dueMinor` and `annualCostMinor` are in it. */
+  currency: z.string(),
+  /**
+   * What the renewals charge in the window (every charge date's cycle cost), each application
+   * converted at today's rate and summed; cut by entity/brand, each counts its allocated share
+   * (server/modules/renewals/renewal-figures.ts). The executive summary's "Renewals next 90 days".
+   */
+  dueMinor: z.number(),
+  /** Their yearly cost, the same way. */
+  annualCostMinor: z.number(),
+  /** Currencies with no rate today, left out of the converted sums (still in `amounts`). */
+  unconverted: z.array(z.string()),
 });
 
 export const renewalListResponse = z.object({

@@ -6,23 +6,16 @@ import {
   type updateDecisionBody,
 } from '../../../common/contracts/renewals';
 import { addDays, todayInTimeZone } from '../../../common/dates';
-import { dueInWindowMinor, isRenewingWithin, type ChargingApplication } from '../../../common/renewal-window';
-import type { BillingCycle } from '../../../common/billing';
+import type { AllocationFilter } from '../../../common/contracts/entities';
+import { renewalWindow } from '../../../common/renewal-window';
 import { notFound, AppError } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
+import { renewalShares, renewalsInWindow, type RenewalsInWindow } from './renewal-figures';
 import { presentRenewal } from './renewal-view';
 import { findSubscription } from '../subscriptions';
 import * as repo from './renewals.repo';
 import { settleRenewal, type SettleOutcome } from './settle';
-
-const chargingOf = (item: RenewalItem): ChargingApplication => ({
-  nextRenewalDate: item.renewalDate,
-  billingCycle: item.billingCycle as BillingCycle,
-  intervalMonths: item.intervalMonths,
-  startDate: item.startDate,
-  costPerCycleMinor: item.costPerCycleMinor,
-});
 
 export async function listRenewals(
   deps: ServiceDeps,
@@ -31,34 +24,68 @@ export async function listRenewals(
 ) {
   const today = todayInTimeZone(deps.clock.now());
   const longest = Math.max(...RENEWAL_WINDOWS);
+  const filter = { entityId: query.entityId, brandId: query.brandId };
   const rows = await repo.listRenewalRows(deps.db, ctx.orgId, {
     until: addDays(today, longest),
     ownerUserId: query.ownerUserId,
     autoRenewOnly: query.autoRenewOnly,
-    entityId: query.entityId,
-    brandId: query.brandId,
+    ...filter,
   });
   const all = rows
     .map((row) => presentRenewal(row, today))
     .filter((item) => !query.status || item.status === query.status);
   // The list shows overdue renewals with the upcoming ones; the window's figures count upcoming only.
   const listed = (item: RenewalItem, days: number) => item.daysLeft < days;
-  const totals = RENEWAL_WINDOWS.map((window) => {
-    const inWindow = all.filter((item) => isRenewingWithin(item.renewalDate, today, window));
-    const byCurrency = new Map<string, { dueMinor: number; annualCostMinor: number }>();
-    for (const item of inWindow) {
-      const sums = byCurrency.get(item.currency) ?? { dueMinor: 0, annualCostMinor: 0 };
-      sums.dueMinor += dueInWindowMinor(chargingOf(item), today, window);
-      sums.annualCostMinor += item.annualCostMinor;
-      byCurrency.set(item.currency, sums);
-    }
-    return {
-      window,
-      count: inWindow.length,
-      amounts: [...byCurrency].map(([currency, sums]) => ({ currency, ...sums })),
-    };
-  });
+  const shares = await renewalShares(deps.db, ctx.orgId, all, filter);
+  const org = { orgId: ctx.orgId, currency: ctx.org.currency, today };
+  const totals = [];
+  // One window after the other: each converts its amounts in one query.
+  for (const window of RENEWAL_WINDOWS) {
+    const figures = await renewalsInWindow(deps.db, org, all, renewalWindow(today, window), filter, shares);
+    totals.push(windowTotals(window, figures));
+  }
   return { today, window: query.window, items: all.filter((item) => listed(item, query.window)), totals };
+}
+
+function windowTotals(window: number, figures: RenewalsInWindow) {
+  return {
+    window,
+    count: figures.count,
+    amounts: figures.amounts,
+    currency: figures.currency,
+    dueMinor: figures.dueMinor,
+    annualCostMinor: figures.annualCostMinor,
+    unconverted: figures.unconverted,
+  };
+}
+
+/**
+ * The renewals from `from` to `to` (a report's period, the executive summary's next 90 days) with
+ * their figures: the same function the Renewals page's totals use, so the two always agree.
+ */
+export async function renewalsDueBetween(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  range: { from: string; to: string },
+  filter: AllocationFilter = {},
+): Promise<RenewalsInWindow & { today: string }> {
+  const today = todayInTimeZone(deps.clock.now());
+  const rows = await repo.listRenewalRows(deps.db, ctx.orgId, { until: range.to, ...filter });
+  const items = rows.map((row) => presentRenewal(row, today));
+  const shares = await renewalShares(deps.db, ctx.orgId, items, filter);
+  const org = { orgId: ctx.orgId, currency: ctx.org.currency, today };
+  return { today, ...(await renewalsInWindow(deps.db, org, items, range, filter, shares)) };
+}
+
+/** The renewals in the next `days` days (today included), as the Renewals page's tile counts them. */
+export async function renewalsInNextDays(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  days: number,
+  filter: AllocationFilter = {},
+) {
+  const today = todayInTimeZone(deps.clock.now());
+  return renewalsDueBetween(deps, ctx, renewalWindow(today, days), filter);
 }
 
 /** One application's current renewal as the list shows it, or null when it no longer renews. */

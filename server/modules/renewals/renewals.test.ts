@@ -108,27 +108,32 @@ describe('GET /api/renewals', () => {
     expect(names(body)).toEqual(['Legacy CRM', 'Slack', 'Zoom', 'Figma']);
     // Upcoming only (today through today + N − 1; the overdue Legacy CRM is listed, not counted):
     // what the window charges (every charge at its per-cycle amount) and the yearly value renewing.
+    // In the organization's currency (USD) at today's rate: EUR has no rate here, so it is listed apart.
+    const usd = (
+      window: number,
+      count: number,
+      dueMinor: number,
+      annualCostMinor: number,
+      eur?: number[],
+    ) => ({
+      window,
+      count,
+      amounts: [
+        { currency: 'USD', dueMinor, annualCostMinor },
+        ...(eur ? [{ currency: 'EUR', dueMinor: eur[0], annualCostMinor: eur[1] }] : []),
+      ],
+      currency: 'USD',
+      dueMinor,
+      annualCostMinor,
+      unconverted: eur ? ['EUR'] : [],
+    });
     expect(body.totals).toEqual([
-      { window: 30, count: 1, amounts: [{ currency: 'USD', dueMinor: 120_000, annualCostMinor: 120_000 }] },
-      { window: 60, count: 2, amounts: [{ currency: 'USD', dueMinor: 122_000, annualCostMinor: 144_000 }] },
-      {
-        window: 90,
-        count: 3,
-        amounts: [
-          { currency: 'USD', dueMinor: 124_000, annualCostMinor: 144_000 },
-          { currency: 'EUR', dueMinor: 30_000, annualCostMinor: 120_000 },
-        ],
-      },
-      {
-        window: 365,
-        count: 4,
-        amounts: [
-          // Slack once, Zoom eleven months from April 20, Jira once.
-          { currency: 'USD', dueMinor: 120_000 + 11 * 2_000 + 500_000, annualCostMinor: 644_000 },
-          // Figma quarterly: June, September, December, March.
-          { currency: 'EUR', dueMinor: 120_000, annualCostMinor: 120_000 },
-        ],
-      },
+      usd(30, 1, 120_000, 120_000),
+      usd(60, 2, 122_000, 144_000),
+      usd(90, 3, 124_000, 144_000, [30_000, 120_000]),
+      // Slack once, Zoom eleven months from April 20, Jira once; Figma quarterly: June, September,
+      // December, March.
+      usd(365, 4, 120_000 + 11 * 2_000 + 500_000, 644_000, [120_000, 120_000]),
     ]);
   });
 

@@ -2,9 +2,9 @@
 // savings, renewals in the next 90 days with cancel-by dates, budgets, license utilisation, risks.
 import { previousRange } from '../../../../common/analytics-range';
 import type { ReportSection } from '../../../../common/contracts/reports';
-import { addDays } from '../../../../common/dates';
 import { formatAmount } from '../../../../common/money';
 import { formatReportDate } from '../../../../common/report-format';
+import { renewalWindow } from '../../../../common/renewal-window';
 import { getForecast } from '../../analytics';
 import { discoverRecurring } from '../../expenses';
 import { licensesOverview } from '../../licenses';
@@ -24,7 +24,7 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
     spendBy(deps, ctx, range, 'application', 10),
     getForecast(deps, ctx, { months: 12 }),
     savingsInPeriod(deps, ctx, range),
-    renewalsBetween(deps, ctx, { from: today, to: addDays(today, 89) }),
+    renewalsBetween(deps, ctx, renewalWindow(today, 90)),
     budgetRows(deps, ctx, range),
     licensesOverview(deps, ctx),
     discoverRecurring(deps.db, ctx.orgId, today),
@@ -62,9 +62,9 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
     ...renewals.table,
     id: 'renewals',
     title: 'Renewals in the next 90 days',
-    columns: renewals.table.columns.filter((c) =>
-      ['application', 'renewalDate', 'cancelBy', 'autoRenew', 'cycleCost', 'status'].includes(c.key),
-    ),
+    columns: renewals.table.columns
+      .filter((c) => ['application', 'renewalDate', 'cancelBy', 'autoRenew', 'due', 'status'].includes(c.key))
+      .map((c) => (c.key === 'due' ? { ...c, label: 'Due in the next 90 days' } : c)),
   };
   const budgetTable: Table = {
     id: 'budgets',
@@ -130,9 +130,10 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
         { label: 'Savings identified (open)', value: savings.totals.identifiedMinor, format: 'money' },
         {
           label: 'Renewals next 90 days',
-          value: renewals.rows.length,
+          value: renewals.figures.count,
           format: 'number',
-          hint: `${formatAmount(Number(renewals.table.totals?.cycleCost ?? 0), currency)} up for renewal`,
+          // The Renewals page's "Next 90 days" tile: the same function (renewalsDueBetween).
+          hint: `${formatAmount(renewals.figures.dueMinor, currency)} due in those days`,
         },
         {
           label: 'License utilisation',

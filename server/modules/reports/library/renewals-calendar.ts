@@ -3,28 +3,20 @@
 import type { ReportSection } from '../../../../common/contracts/reports';
 import { formatReportDate } from '../../../../common/report-format';
 import type { RequestContext, ServiceDeps } from '../../../types';
-import { convertEach } from '../../fx-rates';
-import { listRenewalRows, presentRenewal } from '../../renewals';
+import { renewalsDueBetween } from '../../renewals';
 import type { ReportRange } from '../report-range';
-import { todayOf, totalsOf, unconvertedNote, type ReportBuilder } from './report-builder';
+import { totalsOf, unconvertedNote, type ReportBuilder } from './report-builder';
 
-/** The renewals from `from` to `to` (the executive summary shows the next 90 days with it). */
+/**
+ * The renewals from `from` to `to` (the executive summary shows the next 90 days with it): the
+ * renewals module's `renewalsDueBetween`, the one the Renewals page's totals use, so the count and
+ * the amount due agree with that page.
+ */
 export async function renewalsBetween(deps: ServiceDeps, ctx: RequestContext, range: ReportRange) {
-  const today = todayOf(deps);
-  const rows = (await listRenewalRows(deps.db, ctx.orgId, { until: range.to }))
-    .map((row) => presentRenewal(row, today))
-    .filter((r) => r.renewalDate >= range.from);
-  const converted = await convertEach(
-    deps.db,
-    ctx.orgId,
-    rows.flatMap((r) => [
-      { currency: r.currency, amountMinor: r.costPerCycleMinor },
-      { currency: r.currency, amountMinor: r.annualCostMinor },
-    ]),
-    ctx.org.currency,
-    today,
-  );
-  const missing = [...new Set(rows.filter((_, i) => converted[i * 2] === null).map((r) => r.currency))];
+  const figures = await renewalsDueBetween(deps, ctx, range);
+  const { today } = figures;
+  const rows = figures.rows.map((r) => r.item);
+  const missing = figures.unconverted;
   const table: Extract<ReportSection, { type: 'table' }> = {
     id: 'renewals',
     title: 'Renewals',
@@ -38,10 +30,11 @@ export async function renewalsBetween(deps: ServiceDeps, ctx: RequestContext, ra
       { key: 'noticeDays', label: 'Notice (days)', format: 'number' },
       { key: 'autoRenew', label: 'Auto-renews', format: 'text' },
       { key: 'cycleCost', label: 'Renewal cost', format: 'money' },
+      { key: 'due', label: 'Due in period', format: 'money' },
       { key: 'annualCost', label: 'Yearly cost', format: 'money' },
       { key: 'status', label: 'Decision', format: 'text' },
     ],
-    rows: rows.map((r, i) => ({
+    rows: figures.rows.map(({ item: r, converted }) => ({
       application: r.name,
       vendor: r.vendorName,
       owner: r.ownerName,
@@ -49,18 +42,19 @@ export async function renewalsBetween(deps: ServiceDeps, ctx: RequestContext, ra
       cancelBy: r.cancelByDate,
       noticeDays: r.noticePeriodDays,
       autoRenew: r.autoRenew ? 'Yes' : 'No',
-      cycleCost: converted[i * 2] ?? null,
-      annualCost: converted[i * 2 + 1] ?? null,
+      cycleCost: converted.cycleCostMinor,
+      due: converted.dueMinor,
+      annualCost: converted.annualCostMinor,
       status: r.status.replace(/_/g, ' '),
     })),
     empty: 'No renewals in this period.',
   };
-  table.totals = totalsOf(table, ['cycleCost', 'annualCost']);
-  return { rows, table, missing, today };
+  table.totals = totalsOf(table, ['cycleCost', 'due', 'annualCost']);
+  return { rows, table, missing, today, figures };
 }
 
 export const renewalsCalendar: ReportBuilder = async (deps, ctx, range) => {
-  const { rows, table, missing, today } = await renewalsBetween(deps, ctx, range);
+  const { rows, table, missing, today, figures } = await renewalsBetween(deps, ctx, range);
   const cancelSoon = rows.filter((r) => r.daysToCancelBy >= 0 && r.daysToCancelBy <= 30);
   const byMonth = new Map<string, number>();
   table.rows.forEach((row) => {
@@ -76,8 +70,8 @@ export const renewalsCalendar: ReportBuilder = async (deps, ctx, range) => {
       items: [
         { label: 'Renewals', value: rows.length, format: 'number' },
         {
-          label: 'Cost of these renewals',
-          value: Number(table.totals?.cycleCost ?? 0),
+          label: 'Due in this period',
+          value: figures.dueMinor,
           format: 'money',
           hint: unconvertedNote(missing),
         },

@@ -3,6 +3,7 @@ import type { BillingCycle } from '@common/billing';
 import { chargeDates } from '@common/charge-schedule';
 import { addDays, addMonths, startOfMonth } from '@common/dates';
 import type { RenewalItem } from '@common/contracts/renewals';
+import { isContractRenewal } from '@common/renewal-window';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -24,8 +25,6 @@ const URGENCY_DOT: Record<RenewalItem['urgency'], string> = {
   medium: 'bg-warning',
   low: 'bg-primary',
 };
-/** Renewals that are decisions (a year or more of commitment), as opposed to routine charges. */
-const DECISION_CYCLES = new Set(['annual', 'multi-year']);
 
 const VIEWS: Record<View, { label: string; caption: string }> = {
   cash: {
@@ -48,7 +47,7 @@ function entriesFor(view: View, items: RenewalItem[], first: string, end: string
         ? [{ kind: 'cancel-by', date: item.cancelByDate, amountMinor: 0, item }]
         : [];
     if (view === 'decisions') {
-      if (!DECISION_CYCLES.has(item.billingCycle)) return [];
+      if (!isContractRenewal(item.billingCycle)) return [];
       return [
         { kind: 'charge', date: item.renewalDate, amountMinor: item.annualCostMinor, item },
         ...cancelBy,

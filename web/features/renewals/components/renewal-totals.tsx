@@ -11,7 +11,8 @@ interface RenewalTotalsProps {
 
 /**
  * For the next 30, 60, 90 and 365 days: what renewals charge in those days (every charge at its
- * per-cycle amount), how many applications renew, and their yearly value. A tile picks the window.
+ * per-cycle amount, converted to the organization's currency at today's rate — the executive
+ * summary's figure), how many applications renew, and their yearly value. A tile picks the window.
  */
 export function RenewalTotals({ totals, window, onSelect }: RenewalTotalsProps) {
   return (
@@ -19,6 +20,7 @@ export function RenewalTotals({ totals, window, onSelect }: RenewalTotalsProps) 
       {RENEWAL_WINDOWS.map((days) => {
         const total = totals?.find((t) => t.window === days);
         const amounts = total?.amounts ?? [];
+        const unconverted = amounts.filter((a) => total?.unconverted.includes(a.currency));
         const selected = days === window;
         return (
           <Card
@@ -36,15 +38,19 @@ export function RenewalTotals({ totals, window, onSelect }: RenewalTotalsProps) 
                 className="truncate text-xl font-semibold tracking-tight tabular-nums"
                 data-testid={`renewing-${days}`}
               >
-                {amounts.length === 0
-                  ? formatMoneyMinor(0)
-                  : amounts.map((a) => formatMoneyMinor(a.dueMinor, a.currency)).join(' + ')}
+                {formatMoneyMinor(total?.dueMinor ?? 0, total?.currency)}
               </span>
               <span className="text-xs text-muted-foreground">
                 due · {total?.count ?? 0} renewal{total?.count === 1 ? '' : 's'}
                 {amounts.length > 0 &&
-                  `, ${amounts.map((a) => formatMoneyMinor(a.annualCostMinor, a.currency, { compact: true })).join(' + ')} a year`}
+                  `, ${formatMoneyMinor(total?.annualCostMinor ?? 0, total?.currency, { compact: true })} a year`}
               </span>
+              {unconverted.length > 0 && (
+                <span className="text-xs text-warning">
+                  {unconverted.map((a) => formatMoneyMinor(a.dueMinor, a.currency)).join(' + ')} not included:
+                  no exchange rate
+                </span>
+              )}
             </button>
           </Card>
         );
