@@ -30,11 +30,19 @@ export const dashboardSummaryResponse = z.object({
   currency: z.string(),
   /** The same spend with every other currency converted at today's rate (amounts with no rate listed apart). */
   converted: convertedSpend,
-  /** Active and trial applications renewing in the next 30 days, today included (common/renewal-window.ts). */
+  /**
+   * Contract renewals: active and trial applications on an annual or multi-year cycle renewing in the
+   * next 30 days, today included (common/renewal-window.ts `isContractRenewal`). Recurring charges
+   * (weekly, monthly, quarterly, semi-annual) are counted apart, as the renewals timeline does.
+   */
   upcomingRenewals: z.number(),
-  /** What they charge in those 30 days, every charge at its per-cycle amount (organization's currency). */
+  /** What those contract renewals charge in those 30 days (amounts in the organization's currency). */
   renewalsNext30DaysMinor: z.number(),
-  /** The first few of them, soonest first. */
+  /** Applications on a weekly to semi-annual cycle charging in the next 30 days. */
+  recurringCharges: z.number(),
+  /** What they charge in those 30 days, every charge at its per-cycle amount (organization's currency). */
+  recurringChargesNext30DaysMinor: z.number(),
+  /** The first few contract renewals, soonest first. */
   nextRenewals: z.array(upcomingRenewal),
 });
 export type DashboardSummary = Wire<typeof dashboardSummaryResponse>;

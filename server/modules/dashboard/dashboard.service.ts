@@ -1,9 +1,17 @@
 import { cancelByDate } from '../../../common/billing';
 import type { AllocationFilter } from '../../../common/contracts/entities';
 import { daysUntil, todayInTimeZone } from '../../../common/dates';
-import { dueInWindowMinor, renewalWindow, UPCOMING_RENEWAL_DAYS } from '../../../common/renewal-window';
+import { allocatedPartMinor } from '../../../common/allocation';
+import {
+  CONTRACT_RENEWAL_CYCLES,
+  dueInWindowMinor,
+  isContractRenewal,
+  renewalWindow,
+  UPCOMING_RENEWAL_DAYS,
+} from '../../../common/renewal-window';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { logoUrlFor } from '../catalog';
+import { hasAllocationFilter, sharesFor } from '../entities';
 import { convertSpend } from '../fx-rates';
 import { cycleCostOf } from '../renewals';
 import { firstRenewalsBetween, liveSpendByCurrency, renewalCalendarBetween } from '../subscriptions';
@@ -13,9 +21,12 @@ const NEXT_RENEWALS_SHOWN = 5;
 /**
  * The dashboard's headline numbers, each with the one definition the other screens use:
  * applications active or on trial; spend of those in the organization's currency (stored minor
- * units, summed once) and with other currencies converted at today's rates; renewals in the next 30 days (common/renewal-window.ts) and what they charge.
+ * units, summed once) and with other currencies converted at today's rates; in the next 30 days
+ * (common/renewal-window.ts), contract renewals (annual and multi-year: decisions) and recurring
+ * charges (weekly to semi-annual) counted apart, each with what it charges in those days.
  * The route serves it from the server's cache while the organization's version holds
- * (server/lib/versioned-cache.ts); cut by entity/brand, it reads the applications instead.
+ * (server/lib/versioned-cache.ts); cut by entity/brand, it reads the applications instead and counts
+ * each by its allocated share (common/allocation.ts `allocatedPartMinor`), so entities add up.
  */
 export async function dashboardSummary(
   deps: ServiceDeps,
@@ -28,17 +39,29 @@ export async function dashboardSummary(
   const [spend, calendar, next] = await Promise.all([
     liveSpendByCurrency(deps.db, ctx.orgId, filter),
     renewalCalendarBetween(deps.db, ctx.orgId, from, to, filter),
-    firstRenewalsBetween(deps.db, ctx.orgId, from, to, NEXT_RENEWALS_SHOWN, filter),
+    firstRenewalsBetween(deps.db, ctx.orgId, from, to, NEXT_RENEWALS_SHOWN, filter, CONTRACT_RENEWAL_CYCLES),
   ]);
-  const converted = await convertSpend(deps.db, ctx.orgId, spend, ctx.org.currency, today);
+  const filtered = hasAllocationFilter(filter);
+  const [converted, shares] = await Promise.all([
+    convertSpend(deps.db, ctx.orgId, spend, ctx.org.currency, today),
+    filtered
+      ? sharesFor(
+          deps.db,
+          ctx.orgId,
+          'subscription',
+          calendar.flatMap((day) => (day.subscriptionId ? [day.subscriptionId] : [])),
+        )
+      : null,
+  ]);
   const own = spend.find((s) => s.currency === ctx.org.currency);
-  let upcomingRenewals = 0;
-  let dueMinor = 0;
+  const contract = { count: 0, dueMinor: 0 };
+  const recurring = { count: 0, dueMinor: 0 };
   for (const day of calendar) {
-    upcomingRenewals += day.count;
+    const sums = isContractRenewal(day.billingCycle) ? contract : recurring;
+    sums.count += day.count;
     if (day.currency !== ctx.org.currency) continue;
     // Every application of a calendar row charges on the same dates in the window.
-    dueMinor += dueInWindowMinor(
+    const dueMinor = dueInWindowMinor(
       {
         nextRenewalDate: day.renewalDate,
         billingCycle: day.billingCycle,
@@ -50,6 +73,10 @@ export async function dashboardSummary(
       today,
       UPCOMING_RENEWAL_DAYS,
     );
+    sums.dueMinor +=
+      shares && day.subscriptionId
+        ? allocatedPartMinor(dueMinor, shares.get(day.subscriptionId) ?? [], filter)
+        : dueMinor;
   }
   return {
     applications: spend.reduce((sum, s) => sum + s.count, 0),
@@ -57,8 +84,10 @@ export async function dashboardSummary(
     annualSpendMinor: own?.annualMinor ?? 0,
     currency: ctx.org.currency,
     converted,
-    upcomingRenewals,
-    renewalsNext30DaysMinor: dueMinor,
+    upcomingRenewals: contract.count,
+    renewalsNext30DaysMinor: contract.dueMinor,
+    recurringCharges: recurring.count,
+    recurringChargesNext30DaysMinor: recurring.dueMinor,
     nextRenewals: next.map((row) => ({
       id: row.id,
       name: row.name,

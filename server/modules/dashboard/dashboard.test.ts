@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /api/dashboard/summary', () => {
-  it('answers zeros for an empty workspace, then counts, spend and the next 30 days of renewals', async () => {
+  it('answers zeros for an empty workspace, then counts, spend, and contract renewals and recurring charges apart in the next 30 days', async () => {
     const owner = await buildOrgOwner(server.app);
     const client = api(server.app, owner.cookie);
     expect((await client.get('/api/dashboard/summary')).json()).toMatchObject({
@@ -41,11 +41,14 @@ describe('GET /api/dashboard/summary', () => {
       applications: 4, // the cancelled one is not counted
       monthlySpendMinor: 1_000 + 10_000 + 5_000,
       annualSpendMinor: 12_000 + 120_000 + 60_000,
-      upcomingRenewals: 3,
-      renewalsNext30DaysMinor: 121_000,
+      // The annual contract renews; the monthly ones (Today, Euro) are recurring charges, apart.
+      upcomingRenewals: 1,
+      renewalsNext30DaysMinor: 120_000,
+      recurringCharges: 2,
+      recurringChargesNext30DaysMinor: 1_000, // the euro one is not in USD
     });
-    expect(summary.nextRenewals.map((r: { name: string }) => r.name)).toEqual(['Today', 'Euro', 'Day 29']);
-    expect(summary.nextRenewals[2]).toMatchObject({ daysUntilRenewal: 29, cancelByDate: '2026-03-09' });
+    expect(summary.nextRenewals.map((r: { name: string }) => r.name)).toEqual(['Day 29']);
+    expect(summary.nextRenewals[0]).toMatchObject({ daysUntilRenewal: 29, cancelByDate: '2026-03-09' });
   });
 
   it('is fresh right after every kind of write, on this server and on another one (summaries are cached)', async () => {
@@ -65,7 +68,8 @@ describe('GET /api/dashboard/summary', () => {
 
       const created = await client.post('/api/subscriptions', {
         name: 'Slack',
-        amountMinor: 1_000,
+        billingCycle: 'annual',
+        amountMinor: 12_000,
         nextRenewalDate: '2026-03-12',
       });
       const id = created.json().id;
@@ -76,8 +80,8 @@ describe('GET /api/dashboard/summary', () => {
       });
 
       // Written on the other server, read here and there.
-      await elsewhere.patch(`/api/subscriptions/${id}`, { amountMinor: 2_500 });
-      expect(await summary()).toMatchObject({ monthlySpendMinor: 2_500, renewalsNext30DaysMinor: 2_500 });
+      await elsewhere.patch(`/api/subscriptions/${id}`, { amountMinor: 30_000 });
+      expect(await summary()).toMatchObject({ monthlySpendMinor: 2_500, renewalsNext30DaysMinor: 30_000 });
 
       await client.delete(`/api/subscriptions/${id}`);
       expect(await summary()).toMatchObject({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { readTableText } from '../../lib/tabular/read-table';
@@ -141,19 +142,39 @@ describe('renewals, dashboard and licenses', () => {
   it('the dashboard counts only the filtered applications', async () => {
     const g = await group();
     const all = (await g.client.get('/api/dashboard/summary')).json();
-    expect(all).toMatchObject({ applications: 4, monthlySpendMinor: 40_000, upcomingRenewals: 4 });
+    // Monthly applications: recurring charges, not contract renewals.
+    expect(all).toMatchObject({
+      applications: 4,
+      monthlySpendMinor: 40_000,
+      upcomingRenewals: 0,
+      recurringCharges: 4,
+      recurringChargesNext30DaysMinor: 40_000,
+    });
     const res = await g.client.get(`/api/dashboard/summary?entityId=${g.north.id}`);
     expect(res.statusCode).toBe(200);
     const north = res.json();
     expect(north).toMatchObject({
       applications: 2,
       monthlySpendMinor: 16_000, // Whole, and Split's 60 % in North
-      upcomingRenewals: 2,
-      renewalsNext30DaysMinor: 20_000,
+      upcomingRenewals: 0,
+      recurringCharges: 2,
+      recurringChargesNext30DaysMinor: 16_000, // never Split in full in both entities
     });
-    expect(names(north.nextRenewals)).toEqual(['Split', 'Whole']);
+    const rest = (await g.client.get(`/api/dashboard/summary?entityId=${g.defaults.entityId}`)).json();
+    expect(rest.recurringChargesNext30DaysMinor + north.recurringChargesNext30DaysMinor).toBe(40_000);
     // The unfiltered summary is unchanged (and still served from the cache).
     expect((await g.client.get('/api/dashboard/summary')).json()).toEqual(all);
+    // Annual renewals are the contract renewals the card lists.
+    await g.db.execute(
+      sql`update subscriptions set billing_cycle = 'annual' where id in (${g.split.id}, ${g.whole.id})`,
+    );
+    const annual = (await g.client.get(`/api/dashboard/summary?entityId=${g.north.id}`)).json();
+    expect(annual).toMatchObject({
+      upcomingRenewals: 2,
+      renewalsNext30DaysMinor: 16_000,
+      recurringCharges: 0,
+    });
+    expect(names(annual.nextRenewals)).toEqual(['Split', 'Whole']);
   });
 
   it("license pools follow their own allocation, else their application's", async () => {

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { BillingCycle } from '../../../common/billing';
 import type { AllocationFilter } from '../../../common/contracts/entities';
 import { SPENDING_STATUSES } from '../../../common/contracts/subscriptions';
 import { RENEWING_STATUSES } from '../../../common/renewal-window';
@@ -75,6 +76,8 @@ export function renewalCalendarBetween(
       chargesFrom: c.chargesFrom,
       count: c.count,
       cycleCostMinor: c.cycleCostMinor,
+      /** Null: a calendar row sums applications. */
+      subscriptionId: sql<string | null>`null::text`,
     })
     .from(c)
     .where(
@@ -86,7 +89,10 @@ export function renewalCalendarBetween(
     );
 }
 
-/** The calendar's rows computed from the filtered applications, as the migration 0017 triggers do. */
+/**
+ * The calendar's rows computed from the filtered applications, as the migration 0017 triggers do,
+ * one row per application (`subscriptionId`), so the caller can count each by its allocated share.
+ */
 function scannedRenewalCalendar(
   db: DbOrTx,
   orgId: string,
@@ -111,6 +117,7 @@ function scannedRenewalCalendar(
         sql<number>`sum(renewal_cycle_cost_minor(${s.pricingModel}, ${s.amountMinor}, ${s.seats}, ${s.unitPriceMinor}))`.mapWith(
           Number,
         ),
+      subscriptionId: sql<string | null>`${s.id}::text`,
     })
     .from(s)
     .where(
@@ -122,10 +129,10 @@ function scannedRenewalCalendar(
         allocatedTo(orgId, 'subscription', s.id, filter),
       ),
     )
-    .groupBy(s.nextRenewalDate, s.currency, s.billingCycle, intervalMonths, anchorDay, chargesFrom);
+    .groupBy(s.id, s.nextRenewalDate, s.currency, s.billingCycle, intervalMonths, anchorDay, chargesFrom);
 }
 
-/** The first `limit` live renewing applications from `from` to `to` in (date, name) order, read from subscriptions_org_upcoming_idx. */
+/** The first `limit` live renewing applications from `from` to `to` in (date, name) order (only those on `cycles` when given), read from subscriptions_org_upcoming_idx. */
 export function firstRenewalsBetween(
   db: DbOrTx,
   orgId: string,
@@ -133,6 +140,7 @@ export function firstRenewalsBetween(
   to: string,
   limit: number,
   filter: AllocationFilter = {},
+  cycles?: readonly string[],
 ) {
   const s = subscriptions;
   return db
@@ -156,6 +164,7 @@ export function firstRenewalsBetween(
         isNull(s.archivedAt),
         inArray(s.status, [...RENEWING_STATUSES]),
         sql`${s.nextRenewalDate} between ${from}::date and ${to}::date`,
+        cycles ? inArray(s.billingCycle, [...cycles] as BillingCycle[]) : undefined,
         allocatedTo(orgId, 'subscription', s.id, filter),
       ),
     )

@@ -122,6 +122,8 @@ describe('dashboard', () => {
         converted: converted('USD', 500_000, 6_000_000),
         upcomingRenewals: 2,
         renewalsNext30DaysMinor: 1_299_900,
+        recurringCharges: 35,
+        recurringChargesNext30DaysMinor: 420_000,
         nextRenewals: [
           {
             id: 'sub-1',
@@ -152,7 +154,19 @@ describe('dashboard', () => {
     });
     renderWithProviders(<DashboardPage />, '/app');
     const list = await screen.findByRole('list', { name: 'Next renewals' });
-    expect(screen.getByText('2 in the next 30 days, $12,999.00 due in those days.')).toBeInTheDocument();
+    // Contract renewals and monthly charges apart: 35 monthly tools charging again are not "renewals".
+    expect(
+      screen.getByText('2 annual or multi-year contracts in the next 30 days, $12,999.00 due in those days.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('recurring-charges')).toHaveTextContent(
+      'Recurring charges: 35 monthly or other recurring applications, $4,200.00 in those days.',
+    );
+    expect(screen.getByTestId('stat-Upcoming renewals')).toHaveTextContent('2');
+    expect(
+      screen.getByText(
+        'Annual and multi-year contracts renewing in the next 30 days; 35 monthly and other recurring charges apart',
+      ),
+    ).toBeInTheDocument();
     const [figma, miro] = within(list).getAllByRole('listitem');
     expect(figma).toHaveTextContent('Dec 1, 2026 · renews automatically');
     expect(figma).toHaveTextContent('$12,000.00');

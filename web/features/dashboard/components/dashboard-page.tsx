@@ -51,7 +51,9 @@ export function DashboardPage() {
   // Other currencies converted at today's rates; what has no rate is named under the figure.
   const monthly = summary?.converted.monthly.amountMinor ?? 0;
   const annual = summary?.converted.annual.amountMinor ?? 0;
+  // Contract renewals (decisions) and recurring charges (monthly tools charging again), apart.
   const renewals = summary?.upcomingRenewals ?? 0;
+  const recurring = summary?.recurringCharges ?? 0;
   const remaining = organization ? setupRemaining(organization.setupProgress) : 0;
   const nextStep = organization ? SETUP_STEPS.find((s) => organization.setupProgress[s] !== true) : undefined;
 
@@ -114,7 +116,7 @@ export function DashboardPage() {
         <StatCard
           label="Upcoming renewals"
           value={formatNumber(renewals)}
-          hint="Renewing in the next 30 days"
+          hint={`Annual and multi-year contracts renewing in the next 30 days; ${formatNumber(recurring)} monthly and other recurring charge${recurring === 1 ? '' : 's'} apart`}
           icon={CalendarClock}
           loading={isPending}
         />

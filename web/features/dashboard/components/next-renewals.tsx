@@ -6,7 +6,10 @@ import { Card } from '@/components/ui/card';
 import { AppLogo, RenewalBadge } from '@/features/subscriptions';
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 
-/** The next renewals (30 days), soonest first, with what each costs and when to cancel by. */
+/**
+ * The next contract renewals (annual and multi-year, 30 days), soonest first, with what each costs and
+ * when to cancel by; monthly and other recurring charges in their own line.
+ */
 export function NextRenewals({ summary }: { summary: DashboardSummary }) {
   const renewals = summary.nextRenewals ?? [];
   return (
@@ -16,9 +19,14 @@ export function NextRenewals({ summary }: { summary: DashboardSummary }) {
           <h2 className="text-base font-semibold">Next renewals</h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {renewals.length > 0
-              ? `${summary.upcomingRenewals} in the next 30 days, ${formatMoneyMinor(summary.renewalsNext30DaysMinor ?? 0, summary.currency)} due in those days.`
-              : 'Nothing renews in the next 30 days.'}
+              ? `${summary.upcomingRenewals} annual or multi-year contract${summary.upcomingRenewals === 1 ? '' : 's'} in the next 30 days, ${formatMoneyMinor(summary.renewalsNext30DaysMinor ?? 0, summary.currency)} due in those days.`
+              : 'No annual or multi-year contract renews in the next 30 days.'}
           </p>
+          {summary.recurringCharges > 0 && (
+            <p className="mt-0.5 text-sm text-muted-foreground" data-testid="recurring-charges">
+              {`Recurring charges: ${summary.recurringCharges} monthly or other recurring application${summary.recurringCharges === 1 ? '' : 's'}, ${formatMoneyMinor(summary.recurringChargesNext30DaysMinor ?? 0, summary.currency)} in those days.`}
+            </p>
+          )}
         </div>
         <Button variant="outline" size="sm" asChild>
           <Link to="/app/renewals">
