@@ -214,6 +214,29 @@ describe('GET /api/brand-profitability', () => {
     const alpha = (await org.client.get(`/api/brands/${brandA}/summary`)).json();
     expect(alpha.people).toEqual([expect.objectContaining({ department: 'Engineering' })]);
   });
+
+  it('counts people per brand the same on the Brands page and in brand profitability', async () => {
+    // A person counts when active, in their own brand, else their department's, else the default.
+    const db = server.app.deps.db;
+    await query(sql`insert into department_allocations (organization_id, department, entity_id, brand_id)
+      values (${org.orgId}, 'Design', ${org.defaultEntity}, ${brandB})`);
+    await buildPerson(db, org.orgId, { department: 'Design' });
+    await buildPerson(db, org.orgId, { department: 'Design', status: 'offboarded' });
+    const brands = (await org.client.get('/api/brands')).json().items as Array<{
+      id: string;
+      peopleCount: number;
+    }>;
+    const profitability = (await org.client.get('/api/brand-profitability')).json().brands as Array<{
+      brandId: string;
+      people: number;
+    }>;
+    const onBrandsPage = Object.fromEntries(brands.map((b) => [b.id, b.peopleCount]));
+    const inProfitability = Object.fromEntries(profitability.map((b) => [b.brandId, b.people]));
+    expect(onBrandsPage).toEqual(inProfitability);
+    expect(onBrandsPage).toEqual({ [brandA]: 1, [brandB]: 1, [org.defaultBrand]: 1 });
+    const beta = (await org.client.get(`/api/brands/${brandB}/summary`)).json();
+    expect(beta.people).toHaveLength(onBrandsPage[brandB]!);
+  });
 });
 
 describe('brand revenue', () => {

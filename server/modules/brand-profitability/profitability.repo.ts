@@ -4,10 +4,9 @@
 import { and, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uuidArray } from '../../db/sql-helpers';
-import { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from '../entities';
+import { activePeopleBy, activePeopleIn, allocationSharesOf, brandsOf, entitiesOf } from '../entities';
 import { spendByMonthAndTarget } from '../expenses';
 import { seatsOf } from '../licenses';
-import { peopleOf } from '../people';
 import { subscriptionsOf } from '../subscriptions';
 
 export interface Defaults {
@@ -150,40 +149,14 @@ export async function applicationActivity(
   return new Map(rows.map((r) => [r.id, { name: r.name, activeUsers: r.activeUsers }]));
 }
 
-/** Active people with the brand they count for: their own, else their department's, else the default. */
-function peopleWithBrand(orgId: string, defaults: Defaults) {
-  const person = peopleOf(orgId);
-  const dept = departmentAllocationsOf(orgId);
-  const brandId = sql<string>`coalesce(${person.brandId}, ${dept.brandId}, ${defaults.brandId}::uuid)`;
-  const entityId = sql<string>`coalesce(${person.entityId}, ${dept.entityId}, ${defaults.entityId}::uuid)`;
-  return { person, dept, brandId, entityId };
-}
-
+/** Active people per brand (entities' one definition: own, else department's, else the default). */
 export async function peoplePerBrand(db: DbOrTx, orgId: string, defaults: Defaults, entityId?: string) {
-  const { person, dept, brandId, entityId: personEntity } = peopleWithBrand(orgId, defaults);
-  const rows = await db
-    .select({ brandId, count: sql<number>`count(*)::int` })
-    .from(person)
-    .leftJoin(dept, eq(dept.department, person.department))
-    .where(and(eq(person.status, 'active'), entityId ? sql`${personEntity} = ${entityId}::uuid` : undefined))
-    .groupBy(sql`1`);
-  return new Map(rows.map((r) => [r.brandId, r.count]));
+  return activePeopleBy(db, orgId, 'brand', { entityId }, defaults);
 }
 
+/** The brand's active people, by the same definition. */
 export async function peopleOfBrand(db: DbOrTx, orgId: string, defaults: Defaults, brandId: string) {
-  const { person, dept, brandId: personBrand } = peopleWithBrand(orgId, defaults);
-  return db
-    .select({
-      id: person.id,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
-      department: person.department,
-    })
-    .from(person)
-    .leftJoin(dept, eq(dept.department, person.department))
-    .where(and(eq(person.status, 'active'), sql`${personBrand} = ${brandId}::uuid`))
-    .orderBy(person.lastName, person.firstName);
+  return activePeopleIn(db, orgId, { brandId }, defaults);
 }
 
 /**

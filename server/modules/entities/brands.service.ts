@@ -7,15 +7,16 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
 import { assertWithinLimit } from '../billing';
-import { countPeopleByAllocation } from '../people';
 import { logoKey, logoType } from './brand-logo';
 import { archiveChange } from './archiving';
+import { activePeopleBy } from './people-allocation';
 import * as repo from './entities.repo';
 import { inUse, moveUses, usesOf } from './in-use';
 
 type CreateInput = z.output<typeof createBrandBody>;
 type UpdateInput = z.output<typeof updateBrandBody>;
 
+/** `peopleCount`: the brand's active people (people-allocation.ts), as brand profitability counts them. */
 function present(row: repo.BrandListRow, peopleCount: number) {
   const { brand, allocationCount } = row;
   return {
@@ -30,7 +31,7 @@ function present(row: repo.BrandListRow, peopleCount: number) {
 export async function listBrands(deps: ServiceDeps, ctx: RequestContext) {
   const [rows, people] = await Promise.all([
     repo.listBrands(deps.db, ctx.orgId),
-    countPeopleByAllocation(deps.db, ctx.orgId, 'brandId'),
+    activePeopleBy(deps.db, ctx.orgId, 'brand'),
   ]);
   return { items: rows.map((row) => present(row, people.get(row.brand.id) ?? 0)) };
 }
@@ -38,7 +39,7 @@ export async function listBrands(deps: ServiceDeps, ctx: RequestContext) {
 export async function getBrand(deps: ServiceDeps, ctx: RequestContext, id: string) {
   const [row] = await repo.listBrands(deps.db, ctx.orgId, id);
   if (!row) throw notFound('Brand');
-  const people = await countPeopleByAllocation(deps.db, ctx.orgId, 'brandId');
+  const people = await activePeopleBy(deps.db, ctx.orgId, 'brand');
   return present(row, people.get(id) ?? 0);
 }
 

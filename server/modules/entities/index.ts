@@ -1,10 +1,12 @@
 // Entities, brands and allocations (issue 19): the public face other modules import.
 export { recomputeRuleAllocations } from './allocation-rules';
-export { allocationSummaries, sharesFor } from './allocations.repo';
+export { allocationSummaries, sharesFor, sharesThrough } from './allocations.repo';
 export type { NamedShare, Share } from './allocations.repo';
 export { defaultEntityAndBrand } from './entities.repo';
 export { assertUsableAllocation, entityAndBrandNames, listBrands, listEntities } from './lookup';
 export { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from './joinable';
+export { activePeopleBy, activePeopleIn, peopleWithAllocation } from './people-allocation';
+export type { DefaultAllocation } from './people-allocation';
 export {
   allocatedBasisPoints,
   allocationWeighted,

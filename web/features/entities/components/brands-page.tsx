@@ -102,7 +102,12 @@ export function BrandsPage() {
                       </dd>
                     </div>
                     <div>
-                      <dt className="text-muted-foreground">People</dt>
+                      <dt
+                        className="text-muted-foreground"
+                        title="Active people: their own brand, else their department's, else the default brand"
+                      >
+                        People
+                      </dt>
                       <dd className="tabular-nums">{brand.peopleCount}</dd>
                     </div>
                     <div>
