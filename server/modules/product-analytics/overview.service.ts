@@ -5,6 +5,7 @@ import type {
   ProductAnalyticsQuery,
   ProductOverview,
 } from '../../../common/contracts/product-analytics';
+import { allocatedPartMinor } from '../../../common/allocation';
 import { todayInTimeZone } from '../../../common/dates';
 import {
   combineUtilisation,
@@ -13,6 +14,7 @@ import {
   type Utilisation,
 } from '../../../common/licenses';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { hasAllocationFilter, sharesThrough } from '../entities';
 import { convertEach } from '../fx-rates';
 import { listPools, pricingOf, seatCounts } from '../licenses';
 import { usageImportHint } from './usage-hints';
@@ -67,7 +69,23 @@ export async function getOverview(
     );
     apps.set(pool.subscriptionId, parts);
   }
-  const converted = await convertEach(deps.db, ctx.orgId, amounts, currency, todayInTimeZone(now));
+  // Cut by entity/brand, each pool's money counts its allocated share (its own, else its
+  // application's): converted whole, then split, so the entities add up to the whole.
+  const shares = hasAllocationFilter(query)
+    ? await sharesThrough(
+        deps.db,
+        ctx.orgId,
+        { own: 'license_pool', parent: 'subscription' },
+        pools.map(({ pool }) => ({ id: pool.id, parentId: pool.subscriptionId })),
+      )
+    : null;
+  const whole = await convertEach(deps.db, ctx.orgId, amounts, currency, todayInTimeZone(now));
+  const poolAt = pools.flatMap(({ pool }) => [pool.id, pool.id]);
+  const converted = shares
+    ? whole.map((minor, i) =>
+        minor === null ? null : allocatedPartMinor(minor, shares.get(poolAt[i]!) ?? [], query),
+      )
+    : whole;
   const unconverted = new Set(amounts.filter((_, i) => converted[i] === null).map((a) => a.currency));
 
   const applications = [...apps.values()].map((parts) => present(parts, converted));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fxRates } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { brands, fxRates } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { allocate, buildBrand, defaultsOf } from '../../test/factories/allocation-fixtures';
 import {
@@ -251,6 +252,28 @@ describe('entity and brand filter', () => {
     expect(lastUse.overall.total).toBe(4);
     expect((await client.get('/api/product-analytics/overview?brandId=nope')).statusCode).toBe(400);
   });
+
+  it("counts a shared application's seat cost by its share: the brands add up to the whole", async () => {
+    const defaults = await defaultsOf(db(), orgId);
+    const osprey = await buildBrand(db(), orgId, 'Osprey', defaults.entityId);
+    await allocate(db(), orgId, 'subscription', ids.notion, [
+      { entityId: defaults.entityId, brandId: defaults.brandId, basisPoints: 6_000 },
+      { entityId: defaults.entityId, brandId: osprey.id, basisPoints: 4_000 },
+    ]);
+    const totals = async (query: string) =>
+      (await client.get(`/api/product-analytics/overview${query}`)).json().totals as {
+        monthlyCostMinor: number;
+        unusedCostMinor: number;
+      };
+    const whole = await totals('');
+    const all = await db().select({ id: brands.id }).from(brands).where(eq(brands.organizationId, orgId));
+    const parts = await Promise.all(all.map((b) => totals(`?brandId=${b.id}`)));
+    const sum = (key: 'monthlyCostMinor' | 'unusedCostMinor') => parts.reduce((t, p) => t + p[key], 0);
+    expect(sum('monthlyCostMinor')).toBe(whole.monthlyCostMinor);
+    expect(sum('unusedCostMinor')).toBe(whole.unusedCostMinor);
+    // Notion: 5 seats at $10 a month, 40 % of it Osprey's.
+    expect((await totals(`?brandId=${osprey.id}`)).monthlyCostMinor).toBe(2_000);
+  });
 });
 
 describe('currencies', () => {
@@ -259,16 +282,14 @@ describe('currencies', () => {
     await setPlan(db(), owner.orgId, 'pro');
     const figma = await buildSubscription(db(), owner.orgId, { name: 'Figma', currency: 'EUR' });
     await buildPool(db(), owner.orgId, figma.id, { seats: 2, unitPriceMinor: 1_500, currency: 'EUR' });
-    await db()
-      .insert(fxRates)
-      .values({
-        organizationId: owner.orgId,
-        date: '2026-03-30',
-        base: 'EUR',
-        quote: 'USD',
-        rate: '1.1000',
-        source: 'csv',
-      });
+    await db().insert(fxRates).values({
+      organizationId: owner.orgId,
+      date: '2026-03-30',
+      base: 'EUR',
+      quote: 'USD',
+      rate: '1.1000',
+      source: 'csv',
+    });
     const body = (await api(server.app, owner.cookie).get('/api/product-analytics/overview')).json();
     expect(body.unconvertedCurrencies).toEqual([]);
     // 2 seats × €15 = €30 a month → $33; both seats unused.
