@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dueInWindowMinor, isRenewingWithin, renewalWindow } from './renewal-window';
+import {
+  dueBetweenMinor,
+  dueInWindowMinor,
+  isContractRenewal,
+  isRenewingWithin,
+  renewalWindow,
+} from './renewal-window';
 
 describe('the renewal window', () => {
   it('counts today as the first of N days and leaves overdue dates out', () => {
@@ -41,5 +47,23 @@ describe('the renewal window', () => {
         365,
       ),
     ).toBe(12_000);
+  });
+
+  it('sums the charges between two dates from the next renewal on', () => {
+    const monthly = {
+      nextRenewalDate: '2026-03-15',
+      billingCycle: 'monthly' as const,
+      costPerCycleMinor: 1_000,
+    };
+    expect(dueBetweenMinor(monthly, '2026-03-10', '2026-06-07')).toBe(3_000);
+    expect(dueBetweenMinor(monthly, '2026-03-10', '2026-03-14')).toBe(0);
+    expect(dueBetweenMinor(monthly, '2026-03-10', '2026-06-07')).toBe(
+      dueInWindowMinor(monthly, '2026-03-10', 90),
+    );
+  });
+
+  it('calls annual and multi-year renewals contract renewals, the rest recurring charges', () => {
+    expect(['annual', 'multi-year'].every(isContractRenewal)).toBe(true);
+    expect(['weekly', 'monthly', 'quarterly', 'semi-annual'].some(isContractRenewal)).toBe(false);
   });
 });
