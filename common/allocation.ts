@@ -53,8 +53,10 @@ export function allocatedPartMinor(
 ): number {
   if (!filter.entityId && !filter.brandId) return totalMinor;
   if (shares.length === 0) return namesDefaults ? totalMinor : 0;
+  // A fixed order (code-unit comparison, not the locale's), so every cut of one amount splits it alike.
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   const ordered = [...shares].sort(
-    (a, b) => a.entityId.localeCompare(b.entityId) || a.brandId.localeCompare(b.brandId),
+    (a, b) => compare(a.entityId, b.entityId) || compare(a.brandId, b.brandId),
   );
   const parts = splitMinor(
     totalMinor,
