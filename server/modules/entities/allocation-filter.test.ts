@@ -114,6 +114,28 @@ describe('applications list', () => {
     const perBrand = [h.alpha.id, h.beta.id, h.defaults.brandId].map((id) => monthly(`brandId=${id}`));
     expect((await Promise.all(perBrand)).reduce((a, b) => a + b, 0)).toBe(all);
     expect(await monthly(`brandId=${h.beta.id}`)).toBe(14_000); // OnlyBeta + 40 % of Split
+
+    // Half a cent each way: rounding each part on its own would count $100.01 as $100.02.
+    const odd = await buildSubscription(h.db, h.orgId, { name: 'Odd', amountMinor: 10_001 });
+    await allocate(h.db, h.orgId, 'subscription', odd.id, [
+      { ...h.northAlpha, basisPoints: 5_000 },
+      { ...h.defaultBeta, basisPoints: 5_000 },
+    ]);
+    const whole = await monthly('');
+    const perEntity = await Promise.all(
+      [h.north.id, h.defaults.entityId].map((id) => monthly(`entityId=${id}`)),
+    );
+    expect(perEntity.reduce((a, b) => a + b, 0)).toBe(whole);
+    const brands = await Promise.all(
+      [h.alpha.id, h.beta.id, h.defaults.brandId].map((id) => monthly(`brandId=${id}`)),
+    );
+    expect(brands.reduce((a, b) => a + b, 0)).toBe(whole);
+    const dashboard = async (query: string) =>
+      (await h.client.get(`/api/dashboard/summary?${query}`)).json().monthlySpendMinor as number;
+    const onDashboard = await Promise.all(
+      [h.north.id, h.defaults.entityId].map((id) => dashboard(`entityId=${id}`)),
+    );
+    expect(onDashboard.reduce((a, b) => a + b, 0)).toBe(await dashboard(''));
   });
 
   it("answers another organization's brand or entity with nothing of theirs", async () => {

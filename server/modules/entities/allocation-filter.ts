@@ -87,9 +87,12 @@ export function allocatedBasisPoints(
 }
 
 /**
- * `amount` as counted in the filter's entity and/or brand: times the target's share there, rounded
- * once per row (unchanged without a filter). Totals of a filtered list use it, so an application
- * split 60/40 counts 60 % under one brand and 40 % under the other, never 100 % under both.
+ * `amount` as counted in the filter's entity and/or brand (unchanged without a filter): the amount
+ * split over ALL the target's shares by the largest remainder — each share's floor, the minor units
+ * left over to the largest remainders, ties to the earlier (entity, brand) — and the matching parts
+ * summed, exactly as `allocatedPartMinor` (common/allocation.ts) does in code. Totals of a filtered
+ * list use it, so an application split 60/40 counts 60 % under one brand and 40 % under the other,
+ * and the parts under every entity (or brand) add up to the whole to the minor unit.
  */
 export function allocationWeighted(
   orgId: string,
@@ -98,8 +101,25 @@ export function allocationWeighted(
   filter: AllocationFilter,
 ): (amount: AnyColumn | SQL) => SQL {
   if (!hasAllocationFilter(filter)) return (amount) => sql`${amount}`;
-  const bp = allocatedBasisPoints(orgId, kind, targetId, filter);
-  return (amount) => sql`round(${amount}::numeric * ${bp} / ${FULL_SHARE_BP})`;
+  const s = allocationShares;
+  return (amount) => {
+    const whole = sql`abs(${amount})::numeric`;
+    const floorPart = sql`floor(${whole} * ${s.basisPoints} / ${FULL_SHARE_BP})`;
+    const parts = sql`select ${s.entityId} as entity_id, ${s.brandId} as brand_id, ${floorPart}
+        + case when row_number() over (
+            order by (${whole} * ${s.basisPoints}) % ${FULL_SHARE_BP} desc, ${s.entityId}, ${s.brandId})
+          <= ${whole} - sum(${floorPart}) over () then 1 else 0 end as part
+      from ${s} where ${sharesOf(orgId, kind, targetId)}`;
+    const matches = and(
+      filter.entityId ? sql`p.entity_id = ${filter.entityId}::uuid` : undefined,
+      filter.brandId ? sql`p.brand_id = ${filter.brandId}::uuid` : undefined,
+    );
+    return sql`(sign(${amount}::numeric) * coalesce(
+      (select sum(p.part) from (${parts}) p where ${matches}),
+      case when not exists (select 1 from ${s} where ${sharesOf(orgId, kind, targetId)})
+        and ${namesDefaults(orgId, filter)} then ${whole} else 0 end
+    ))`;
+  };
 }
 
 /**
