@@ -30,7 +30,11 @@ export const detectDepartedPeople: Detector = (snapshot) => {
       price: seatPrice(index.pool.get(seat.poolId)!, index.app.get(seat.applicationId)!, index, currency),
     }));
     const left =
-      person.status === 'offboarded' ? 'was offboarded' : person.endDate ? `left on ${formatProseDate(person.endDate)}` : 'left';
+      person.status === 'offboarded'
+        ? 'was offboarded'
+        : person.endDate
+          ? `left on ${formatProseDate(person.endDate)}`
+          : 'left';
     const n = seats.length;
     const appIds = [...new Set(seats.map((s) => s.applicationId))];
     const names = appIds.map((id) => index.app.get(id)!.name);
