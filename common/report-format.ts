@@ -2,21 +2,15 @@
 // so every format shows the same figure the same way.
 import type { ValueFormat } from './contracts/reports';
 import { formatAmount, formatMoney } from './money';
+import { formatProseDate, formatProsePeriod } from './wording';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** '2026-03-07' → '7 Mar 2026'. */
-export function formatReportDate(date: string): string {
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
+/** '2026-03-07' → 'Mar 7, 2026': the prose date of every screen, e-mail and document. */
+export const formatReportDate = formatProseDate;
 
-/** '1 Nov 2025 – 31 Oct 2026'. */
-export function formatPeriod(from: string, to: string): string {
-  return `${formatReportDate(from)} – ${formatReportDate(to)}`;
-}
+/** 'Nov 1, 2025 – Oct 31, 2026'. */
+export const formatPeriod = formatProsePeriod;
 
 /** A cell or KPI as text; money is minor units in `currency`, percents are 0–100. */
 export function formatReportValue(

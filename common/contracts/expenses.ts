@@ -117,6 +117,19 @@ export type UpdateExpenseBody = z.input<typeof updateExpenseBody>;
 
 export const EXPENSE_SORTS = ['date', 'amount'] as const;
 
+/** The ledger filters an "Other" drill-down can exclude values of. */
+export const EXCEPT_BY = [
+  'categoryId',
+  'vendorId',
+  'paymentMethodId',
+  'department',
+  'ownerId',
+  'subscriptionId',
+] as const;
+export type ExceptBy = (typeof EXCEPT_BY)[number];
+/** Between the values of `except` (a character no name or id holds). */
+export const EXCEPT_SEPARATOR = '\n';
+
 export const expenseListQuery = z.object({
   from: calendarDate.optional(),
   to: calendarDate.optional(),
@@ -141,6 +154,13 @@ export const expenseListQuery = z.object({
   noVendor: z.enum(['true', 'false']).optional(),
   noPaymentMethod: z.enum(['true', 'false']).optional(),
   noOwner: z.enum(['true', 'false']).optional(),
+  /**
+   * The analytics "Other" group: charges whose `exceptBy` (as analytics counts it, own value else the
+   * application's) is none of `except` — the groups shown on their own. `except` lists the values
+   * separated by EXCEPT_SEPARATOR; an empty value stands for the "none" group.
+   */
+  exceptBy: z.enum(EXCEPT_BY).optional(),
+  except: z.string().max(8000).optional(),
   source: z.enum(EXPENSE_SOURCES).optional(),
   importBatchId: z.uuid().optional(),
   /** Only charges flagged above expected or after cancellation. */

@@ -136,7 +136,7 @@ export const reportDocument = z.object({
     primaryColor: z.string(),
     /** URL of the logo to show (Scale with a logo), else null. */
     logoUrl: z.string().nullable(),
-    /** True when the report carries Stackwise's branding (Growth, or Scale without branding). */
+    /** True when the report carries the "Made with Stackwise" mark: plans without branded reports (Growth). */
     stackwise: z.boolean(),
   }),
   sections: z.array(reportSection),

@@ -2,6 +2,7 @@
 // reads is exactly the arithmetic that produced the figure.
 import { annualisedMinor, cycleMonths, type BillingCycle } from '../billing';
 import { formatAmount, mulDivMinor } from '../money';
+import { plural } from '../wording';
 import type { Saving } from './opportunity';
 
 /** "× 12 months", "× 4 quarters", "a year"…: how a per-cycle price becomes a yearly one. */
@@ -14,8 +15,6 @@ function perYearText(cycle: BillingCycle, intervalMonths: number | null | undefi
   const unit = { 1: 'months', 3: 'quarters', 6: 'half-years' }[months] ?? `${months}-month cycles`;
   return `× ${perYear} ${unit}`;
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * A number of units (seats, accounts) at a price per billing cycle, over a year:

@@ -1,4 +1,5 @@
 import { formatMoney, isCurrencyCode } from '@common/money';
+import { formatProseDate } from '@common/wording';
 
 // Display formatting: en-US (spec §9), money in the organization's currency.
 
@@ -53,14 +54,7 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   return relativeFormatter.format(Math.round(seconds / (365 * 86_400)), 'year');
 }
 
-const calendarDayFormatter = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** A calendar date ('YYYY-MM-DD', no time zone) as 'Dec 1, 2026', the same day everywhere. */
 export function formatCalendarDate(date: string): string {
-  return calendarDayFormatter.format(new Date(`${date}T00:00:00Z`));
+  return formatProseDate(date);
 }

@@ -168,7 +168,7 @@ describe('alert channels', () => {
     await runJob(); // owner and admin keep the default: the daily digest
     const mail = await smtp.waitFor(admin.email);
     expect(mail.subject).toBe('[Stackwise] Daily digest: 2 alerts');
-    expect(mail.text).toContain('Miro: cancel-by date in 1 day');
+    expect(mail.text).toContain('Miro: cancel-by date tomorrow');
     expect(mail.text).toContain('Figma /digest: cancel-by date in 7 days');
     await smtp.waitFor(owner.email);
     expect(smtp.received.filter((m) => JSON.stringify(m.to).includes(admin.email))).toHaveLength(1);

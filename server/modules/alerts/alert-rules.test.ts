@@ -213,3 +213,28 @@ describe('contract and cost alerts', () => {
     expect(chargedAfterCancellationAlert({ ...charge, cancelledOn: null }, off)).toBeNull();
   });
 });
+
+describe('alert wording (issue 31)', () => {
+  it('never says "in 0 days", "in 1 days" or an ISO date, on any day before or after the renewal', async () => {
+    const { BAD_PLURAL, ISO_DATE_IN_PROSE } = await import('../../../common/wording');
+    const everyDay = { ...DEFAULT_ALERT_RULES };
+    for (const key of Object.keys(everyDay) as Array<keyof AlertRules>) {
+      const rule = everyDay[key] as { offsets?: number[] };
+      if (rule && Array.isArray(rule.offsets)) {
+        (everyDay as Record<string, unknown>)[key] = { ...rule, enabled: true, offsets: [0, 1, 2, 7] };
+      }
+    }
+    const texts: string[] = [];
+    for (const r of [record({ noticePeriodDays: 1 }), record({ autoRenew: false, noticePeriodDays: 0 })]) {
+      for (let day = '2026-11-20'; day <= '2026-12-03'; day = addDays(day, 1)) {
+        for (const alert of renewalAlerts(r, everyDay, day)) texts.push(alert.title, alert.message);
+      }
+    }
+    expect(texts.length).toBeGreaterThan(5);
+    expect(texts).toContain('Slack: cancel-by date tomorrow');
+    for (const text of texts) {
+      expect(text).not.toMatch(BAD_PLURAL);
+      expect(text).not.toMatch(ISO_DATE_IN_PROSE);
+    }
+  });
+});

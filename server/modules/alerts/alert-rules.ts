@@ -8,6 +8,7 @@ import { cancelByDate } from '../../../common/billing';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 import { daysUntil } from '../../../common/dates';
 import { formatAmount } from '../../../common/money';
+import { daysNotice, formatProseDate, inDays } from '../../../common/wording';
 
 /** Spec §2's notification types; anything else (savings insights) is `other`. */
 export type AlertType =
@@ -57,16 +58,8 @@ export interface ContractRecord {
   currency: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
-/** 'Dec 1, 2026'. */
-export const formatDay = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
-
-const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'in 1 day' : `in ${n} days`);
+/** 'Dec 1, 2026': the prose date of every sentence (common/wording.ts). */
+export const formatDay = formatProseDate;
 const renewalsUrl = '/app/renewals';
 const applicationUrl = (id: string) => `/app/subscriptions/${id}`;
 
@@ -95,7 +88,7 @@ export function renewalAlerts(record: RenewalRecord, rules: AlertRules, today: s
     if (offset !== null) {
       const notice =
         record.noticePeriodDays > 0
-          ? `To cancel or renegotiate, give ${record.noticePeriodDays} days' notice by ${formatDay(cancelBy)}.`
+          ? `To cancel or renegotiate, give ${daysNotice(record.noticePeriodDays)} by ${formatDay(cancelBy)}.`
           : `Decide before ${formatDay(cancelBy)}.`;
       alerts.push({
         ...base,

@@ -2,6 +2,7 @@
 
 import { createHmac } from 'node:crypto';
 import { actionMail, type RenderedMail } from '../../email/templates';
+import { plural } from '../../../common/wording';
 
 export interface NotificationView {
   id: string;
@@ -47,7 +48,7 @@ export function digestMail(items: NotificationView[], appUrl: string, firstName:
   const count = items.length;
   const sorted = [...items].sort((a, b) => rank(a.priority) - rank(b.priority));
   return actionMail({
-    subject: `[Stackwise] Daily digest: ${count} alert${count === 1 ? '' : 's'}`,
+    subject: `[Stackwise] Daily digest: ${plural(count, 'alert')}`,
     greeting: `Hi ${firstName || 'there'},`,
     paragraphs: [
       `Here ${count === 1 ? 'is the alert' : `are the ${count} alerts`} since your last digest:`,

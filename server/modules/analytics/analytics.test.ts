@@ -153,7 +153,29 @@ describe('GET /api/analytics/spend', () => {
   it('keeps the top groups and sums the rest into Other', async () => {
     const body = await spend(`${Q1}&groupBy=application&top=1`);
     expect(body.series.map((s: { key: string }) => s.key)).toEqual([ids.crm, 'other']);
-    expect(seriesOf(body, 'other')).toMatchObject({ label: 'Other', totalMinor: 27_500, drill: null });
+    expect(seriesOf(body, 'other')).toMatchObject({
+      label: 'Other',
+      totalMinor: 27_500,
+      drill: { exceptBy: 'subscriptionId', except: ids.crm },
+    });
+  });
+
+  it('drills into "Other" and the total: the ledger sums agree with the figures (issue 31)', async () => {
+    const ledgerSum = async (drill: Record<string, string>) => {
+      const params = new URLSearchParams({ ...drill, from: '2026-01-01', to: '2026-03-31', convert: 'true' });
+      const response = await client.get(`/api/expenses/totals?${params.toString()}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().converted.amountMinor as number;
+    };
+    for (const groupBy of ['application', 'category', 'vendor', 'department', 'owner']) {
+      const body = await spend(`${Q1}&groupBy=${groupBy}&top=1`);
+      const other = body.series.find((s: { key: string }) => s.key === 'other');
+      if (!other) continue;
+      expect(other.drill, groupBy).not.toBeNull();
+      expect(await ledgerSum(other.drill), groupBy).toBe(other.totalMinor);
+      // The shown groups and "Other" add up to the whole period, which the TOTAL drill lists.
+      expect(await ledgerSum({}), groupBy).toBe(body.totals.actualMinor);
+    }
   });
 
   it('spreads committed spend per month: monthly equivalents of live applications from their start', async () => {

@@ -9,6 +9,7 @@ import { userNames } from '../organizations';
 import { namesById } from '../settings-lists';
 import { subscriptionsOf } from '../subscriptions';
 import { vendorNamesOf } from '../vendors';
+import { EXCEPT_BY, EXCEPT_SEPARATOR } from '../../../common/contracts/expenses';
 
 /** The label of the '' group of each dimension. */
 const NONE_LABELS: Record<AnalyticsDimension, string> = {
@@ -51,6 +52,19 @@ export function drillFor(dim: AnalyticsDimension, key: string): Record<string, s
     return flag ? { [flag]: 'true' } : {};
   }
   return { [ID_FILTER[dim]!]: key };
+}
+
+/**
+ * The ledger filters of the "Other" group: every charge whose group is none of `shown` (the groups
+ * listed on their own). Null where the ledger has no such filter (entity, brand).
+ */
+export function otherDrillFor(
+  dim: AnalyticsDimension,
+  shown: readonly string[],
+): Record<string, string> | null {
+  const by = ID_FILTER[dim];
+  if (!by || !(EXCEPT_BY as readonly string[]).includes(by)) return null;
+  return { exceptBy: by, except: shown.join(EXCEPT_SEPARATOR) };
 }
 
 async function idNames(db: DbOrTx, orgId: string, dim: AnalyticsDimension, ids: string[]) {

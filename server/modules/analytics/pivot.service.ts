@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { AnalyticsPivotResponse, analyticsPivotQuery } from '../../../common/contracts/analytics';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { drillFor, labelsFor } from './labels';
+import { drillFor, labelsFor, otherDrillFor } from './labels';
 import { requireAdvanced, resolveRange, scopeOf } from './range';
 import { actualSpend, unconvertedSpend } from './spend.repo';
 
@@ -58,10 +58,16 @@ export async function getPivot(
       columnKeys.filter((k) => k !== OTHER_KEY),
     ),
   ]);
-  const header = (dim: PivotQuery['rows'], labels: Map<string, string>) => (key: string) => ({
+  const header = (dim: PivotQuery['rows'], labels: Map<string, string>, keys: string[]) => (key: string) => ({
     key,
     label: key === OTHER_KEY ? 'Other' : labels.get(key)!,
-    drill: key === OTHER_KEY ? null : drillFor(dim, key),
+    drill:
+      key === OTHER_KEY
+        ? otherDrillFor(
+            dim,
+            keys.filter((k) => k !== OTHER_KEY),
+          )
+        : drillFor(dim, key),
   });
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   const rowSums = cells.map(sum);
@@ -69,8 +75,8 @@ export async function getPivot(
     currency: ctx.org.currency,
     from: range.from,
     to: range.to,
-    rows: rowKeys.map(header(query.rows, rowLabels)),
-    columns: columnKeys.map(header(query.columns, columnLabels)),
+    rows: rowKeys.map(header(query.rows, rowLabels, rowKeys)),
+    columns: columnKeys.map(header(query.columns, columnLabels, columnKeys)),
     cells,
     rowTotals: rowSums,
     columnTotals: columnKeys.map((_, j) => sum(cells.map((row) => row[j]!))),

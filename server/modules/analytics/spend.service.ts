@@ -11,7 +11,7 @@ import type {
 } from '../../../common/contracts/analytics';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { committedByKeyAndMonth } from './committed';
-import { drillFor, labelsFor } from './labels';
+import { drillFor, labelsFor, otherDrillFor } from './labels';
 import { activePeople } from './people.repo';
 import { checkedCustomRange, requireAdvanced, resolveRange, scopeOf, todayOf } from './range';
 import { actualSpend, committedApplications, unconvertedSpend, type SpendScope } from './spend.repo';
@@ -169,12 +169,13 @@ async function namedSeries(
     groupBy,
     groups.map(([k]) => k).filter((k) => k !== OTHER_KEY),
   );
+  const shown = groups.map(([k]) => k).filter((k) => k !== OTHER_KEY);
   return groups.map(([key, g]) => ({
     key,
     label: key === OTHER_KEY ? 'Other' : labels.get(key)!,
     totalMinor: sum(g.actual),
     actual: g.actual,
     committed: withCommitted ? g.committed : null,
-    drill: key === OTHER_KEY ? null : drillFor(groupBy, key),
+    drill: key === OTHER_KEY ? otherDrillFor(groupBy, shown) : drillFor(groupBy, key),
   }));
 }

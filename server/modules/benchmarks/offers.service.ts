@@ -10,6 +10,7 @@ import { groupOfferRequests, groupOffers } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { effectivePlanOf, findUserById } from '../organizations';
+import { formatProseDate } from '../../../common/wording';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'role' | 'org'>;
 type OfferRow = typeof groupOffers.$inferSelect;
@@ -90,7 +91,7 @@ export async function requestOffer(deps: ServiceDeps, ctx: Ctx, offerId: string)
       subject: `Group offer requested: ${offer.title}`,
       text:
         `${ctx.org.name} asks for the group offer "${offer.title}" (${offer.catalogSlug}, ` +
-        `${Number(offer.discountPercent)}% off).\nRequested by ${user?.email ?? 'a member'} on ${today}.\n` +
+        `${Number(offer.discountPercent)}% off).\nRequested by ${user?.email ?? 'a member'} on ${formatProseDate(today)}.\n` +
         `Organization id: ${ctx.orgId}`,
     });
   }

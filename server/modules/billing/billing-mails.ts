@@ -1,5 +1,6 @@
 import { PLANS, type PlanId } from '../../../common/plans';
 import { actionMail, type RenderedMail } from '../../email/templates';
+import { formatProseDate, inDays, plural } from '../../../common/wording';
 
 const greeting = (name: string) => `Hi ${name || 'there'},`;
 
@@ -13,10 +14,9 @@ export function trialEndingMail(opts: {
   appUrl: string;
 }): RenderedMail {
   const planName = PLANS[opts.plan].name;
-  const when = opts.endsAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-  const days = `${opts.days} day${opts.days === 1 ? '' : 's'}`;
+  const when = formatProseDate(opts.endsAt.toISOString());
   return actionMail({
-    subject: `Your ${planName} trial ends in ${days}`,
+    subject: `Your ${planName} trial ends ${inDays(opts.days)}`,
     greeting: greeting(opts.name),
     paragraphs: [
       `Your Stackwise ${planName} trial ends on ${when}.`,
@@ -38,12 +38,12 @@ export function trialEndedMail(opts: {
   appUrl: string;
 }): RenderedMail {
   const planName = PLANS[opts.plan].name;
-  const when = opts.graceEndsAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  const when = formatProseDate(opts.graceEndsAt.toISOString());
   return actionMail({
     subject: `Your ${planName} trial has ended`,
     greeting: greeting(opts.name),
     paragraphs: [
-      `Your Stackwise ${planName} trial has ended. For the next ${opts.graceDays} days (until ${when}) your account is read-only: you can view and export your data, but not change it.`,
+      `Your Stackwise ${planName} trial has ended. For the next ${plural(opts.graceDays, 'day')} (until ${when}) your account is read-only: you can view and export your data, but not change it.`,
       'Upgrade to a paid plan to continue where you left off, or move to the free Starter plan.',
     ],
     actionText: 'Choose a plan',

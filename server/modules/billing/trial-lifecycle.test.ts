@@ -75,7 +75,7 @@ describe('trial lifecycle job', () => {
     await tick();
     const [reminder] = mailsTo(owner.email);
     expect(reminder.subject).toBe('Your Growth trial ends in 3 days');
-    expect(reminder.text).toContain('June 15, 2026');
+    expect(reminder.text).toContain('Jun 15, 2026');
     expect(reminder.text).toContain('http://localhost:3000/app/settings/plans');
 
     clock.set('2026-06-14T00:05:00Z');

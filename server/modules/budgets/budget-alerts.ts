@@ -11,6 +11,7 @@ import { budgets } from '../../db/schema';
 import { type Alert, raiseAlerts } from '../alerts';
 import { effectivePlanOf, findOrganization } from '../organizations';
 import { budgetStatus, type BudgetRow, type BudgetStatusValue } from './budget-status';
+import { formatProsePeriod } from '../../../common/wording';
 
 const PERIOD_WORD = { monthly: 'month', quarterly: 'quarter', annual: 'fiscal year' } as const;
 
@@ -33,7 +34,7 @@ function alertsFor(budget: BudgetRow, status: BudgetStatusValue): Alert[] {
     currency: budget.currency,
     daysLeft: null,
   });
-  const spent = `${money(status.actualMinor)} of ${money(budget.amountMinor)} spent this ${PERIOD_WORD[budget.period]} (${status.periodStart} to ${status.periodEnd})`;
+  const spent = `${money(status.actualMinor)} of ${money(budget.amountMinor)} spent this ${PERIOD_WORD[budget.period]} (${formatProsePeriod(status.periodStart, status.periodEnd)})`;
   for (const threshold of [...budget.thresholds].sort((a, b) => a - b)) {
     // Actual spend past a threshold says more than a forecast of it: raise that one alone.
     const measure =

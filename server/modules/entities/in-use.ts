@@ -6,6 +6,7 @@ import { allocationShares, brandRevenue, brands, departmentAllocations, entities
 import { AppError, conflict } from '../../errors';
 import { countBudgetsScopedTo, moveBudgetScope } from '../budgets';
 import { countPeopleByAllocation, movePeopleAllocation } from '../people';
+import { plural } from '../../../common/wording';
 
 export type OwnerKind = 'entity' | 'brand';
 export interface Use {
@@ -125,7 +126,7 @@ async function moveRevenue(db: DbOrTx, orgId: string, fromId: string, toId: stri
   );
   if (clash > 0)
     throw conflict(
-      `${clash} month${clash === 1 ? '' : 's'} of revenue ${clash === 1 ? 'is' : 'are'} in another currency than the brand they would move to; change them first.`,
+      `${plural(clash, 'month')} of revenue ${clash === 1 ? 'is' : 'are'} in another currency than the brand they would move to; change them first.`,
     );
   await db.execute(sql`
     insert into ${brandRevenue} (organization_id, brand_id, month, amount_minor, currency, updated_by, updated_at)

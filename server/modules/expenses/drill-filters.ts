@@ -3,7 +3,7 @@
 // vendor and payment method win; without one it counts under its application's. Owner is always
 // the application's. The no… flags select the '' groups (nothing own, nothing on the application).
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ExpenseListFilter } from '../../../common/contracts/expenses';
+import { EXCEPT_SEPARATOR, type ExceptBy, type ExpenseListFilter } from '../../../common/contracts/expenses';
 import { expenses } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
 import { subscriptionsOf } from '../subscriptions';
@@ -21,6 +21,8 @@ type DrillFilter = Pick<
   | 'noVendor'
   | 'noPaymentMethod'
   | 'noOwner'
+  | 'exceptBy'
+  | 'except'
 >;
 type App = ReturnType<typeof subscriptionsOf<'drill_app'>>;
 
@@ -130,5 +132,77 @@ export function drillConditions(orgId: string, f: DrillFilter): SQL[] {
     );
   }
   if (f.unmatched === 'true') conditions.push(isNull(expenses.subscriptionId));
+  if (f.exceptBy && f.except !== undefined) conditions.push(exceptCondition(orgId, f.exceptBy, f.except));
   return conditions;
+}
+
+const INHERITED: Partial<
+  Record<ExceptBy, { attr: Inherited; own: (v: string) => SQL; app: (app: App, v: string) => SQL }>
+> = {
+  categoryId: {
+    attr: CATEGORY,
+    own: (v) => eq(expenses.categoryId, v),
+    app: (app, v) => eq(app.categoryId, v),
+  },
+  vendorId: { attr: VENDOR, own: (v) => eq(expenses.vendorId, v), app: (app, v) => eq(app.vendorId, v) },
+  paymentMethodId: {
+    attr: PAYMENT_METHOD,
+    own: (v) => eq(expenses.paymentMethodId, v),
+    app: (app, v) => eq(app.paymentMethodId, v),
+  },
+  department: {
+    attr: DEPARTMENT,
+    own: (v) => sql`${trimmed(expenses.department)} = ${v}`,
+    app: (app, v) => sql`${trimmed(app.department)} = ${v}`,
+  },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The analytics "Other" group: every charge whose group (as analytics counts it) is none of the
+ * listed values ('' = the "none" group). Each charge has exactly one group, so this is the
+ * complement of the listed groups' drill-downs, and their sums add up to the period's total.
+ */
+function exceptCondition(orgId: string, by: ExceptBy, list: string): SQL {
+  const values = [...new Set(list.split(EXCEPT_SEPARATOR).map((v) => v.trim()))];
+  const named = values.filter((v) => v !== '' && (by === 'department' || UUID.test(v)));
+  const none = values.includes('');
+  // A NULL from a comparison must read as "not in the list", never drop the charge.
+  const isFalse = (condition: SQL | undefined) => sql`coalesce((${condition ?? sql`false`}), false) = false`;
+  const inherited = INHERITED[by];
+  if (inherited) {
+    const listed = or(
+      ...named.map((v) =>
+        inheritedMatches(orgId, inherited.attr, inherited.own(v), (app) => inherited.app(app, v)),
+      ),
+      none ? inheritedMissing(orgId, inherited.attr) : undefined,
+    );
+    return isFalse(listed);
+  }
+  if (by === 'ownerId') {
+    const owned = named.length
+      ? inArray(
+          expenses.subscriptionId,
+          applicationsWhere(orgId, (app) => inArray(app.ownerUserId, named)),
+        )
+      : undefined;
+    const noOwner = none
+      ? or(
+          isNull(expenses.subscriptionId),
+          inArray(
+            expenses.subscriptionId,
+            applicationsWhere(orgId, (app) => isNull(app.ownerUserId)),
+          ),
+        )
+      : undefined;
+    return isFalse(or(owned, noOwner));
+  }
+  // subscriptionId: '' is the "Unmatched charges" group.
+  return isFalse(
+    or(
+      named.length ? inArray(expenses.subscriptionId, named) : undefined,
+      none ? isNull(expenses.subscriptionId) : undefined,
+    ),
+  );
 }

@@ -24,6 +24,7 @@ import { claimRefresh, loadInsightSettings, saveInsightSettings } from './insigh
 import * as repo from './insights.repo';
 import { explanationOf } from './narrative';
 import { baselineAnnualMinor } from './realisation';
+import { plural, pluralWord } from '../../../common/wording';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
 type ListQuery = z.output<typeof insightListQuery>;
@@ -295,7 +296,7 @@ export async function refreshInsights(deps: ServiceDeps, ctx: Ctx) {
     const minutes = Math.max(1, Math.ceil((availableAt.getTime() - requestedAt.getTime()) / 60_000));
     throw new AppError(
       'rate_limited',
-      `Insights were refreshed moments ago. You can refresh again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `Insights were refreshed moments ago. You can refresh again in ${plural(minutes, 'minute')}.`,
       {
         reason: 'refresh_too_soon',
         refreshAvailableAt: availableAt.toISOString(),
@@ -382,7 +383,7 @@ export async function patchSettings(deps: ServiceDeps, ctx: Ctx, input: Settings
       throw invalidFields([
         {
           field: 'exemptApplicationIds',
-          message: `Unknown application${unknown.length === 1 ? '' : 's'}: ${unknown.join(', ')}`,
+          message: `Unknown ${pluralWord(unknown.length, 'application')}: ${unknown.join(', ')}`,
         },
       ]);
     }

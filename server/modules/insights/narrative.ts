@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_INSIGHT_STATES } from '../../../common/contracts/insights';
 import { formatAmount } from '../../../common/money';
+import { formatProseDate } from '../../../common/wording';
 import { insightOpportunities } from '../../db/schema';
 import { chatComplete, llmConfigured, type ChatMessage } from '../../lib/llm';
 import type { ServiceDeps } from '../../types';
@@ -96,7 +97,8 @@ function opportunityFacts(row: OpportunityRow): { facts: string; sources: string
   const evidence = row.evidence.map((e) => {
     const figures = Object.entries(e.figures)
       .filter(([, v]) => v !== null)
-      .map(([k, v]) => `${k}: ${String(v)}`)
+      // Dates as the prose says them ("Dec 6, 2026"), so the model never copies an ISO date into text.
+      .map(([k, v]) => `${k}: ${typeof v === 'string' ? formatProseDate(v) : String(v)}`)
       .join('; ');
     return `- ${e.label}${figures ? ` (${figures})` : ''}`;
   });

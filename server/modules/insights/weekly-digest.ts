@@ -14,6 +14,7 @@ import { actionMail, type RenderedMail } from '../../email/templates';
 import type { DailyJob } from '../../jobs/scheduler';
 import type { ServiceDeps } from '../../types';
 import { formatDay, summaryRecipients } from '../alerts';
+import { plural as pluralOf } from '../../../common/wording';
 import { effectivePlanOf, findOrganization } from '../organizations';
 import { combineSavings } from './dedupe';
 import { insightAlertTitle } from './insight-alerts';
@@ -95,7 +96,8 @@ export async function weeklyFigures(
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** '1 opportunity', '3 opportunities' (common/wording.ts). */
+const plural = (n: number, one: string, many: string) => pluralOf(n, one, many);
 
 /** The figures as plain sentences: the template summary and what the model may reword. */
 export function digestFacts(f: WeeklyFigures): { facts: string[]; template: string } {

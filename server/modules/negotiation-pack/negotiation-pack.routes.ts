@@ -4,6 +4,7 @@ import { negotiationPackResponse } from '../../../common/contracts/benchmarks';
 import { errorResponse } from '../../../common/contracts/errors';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
+import { readLogo, resolveBranding } from '../reports';
 import { getNegotiationPack } from './negotiation-pack.service';
 import { packDocument } from './pack-document';
 import { packMarkdown } from './pack-markdown';
@@ -49,10 +50,13 @@ export async function negotiationPackRoutes(app: App) {
           .header('content-disposition', `attachment; filename="${base}.md"`)
           .send(packMarkdown(doc));
       }
+      // The reports' frame and branding: the organization's name, colour and logo on Scale.
+      const { logoKey, ...branding } = await resolveBranding(deps, request.ctx);
+      const logo = await readLogo(deps, logoKey);
       return file
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${base}.pdf"`)
-        .send(await packPdf(doc));
+        .send(await packPdf(doc, { branding, logo }));
     },
   });
 }

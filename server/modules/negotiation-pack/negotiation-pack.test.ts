@@ -14,6 +14,16 @@ import {
 } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { insightOpportunities } from '../../db/schema';
+import { readPdf } from '../../test/read-pdf';
+import { BAD_PLURAL, ISO_DATE_IN_PROSE } from '../../../common/wording';
+import { packDocument } from './pack-document';
+import { packMarkdown } from './pack-markdown';
+import { packPdf } from './pack-pdf';
+import type { Pack } from './pack-types';
+
+/** Internal reason codes a reader must never see. */
+const CODES =
+  /no_list_price|installation_too_small|too_few_organizations|not_selected|not_in_catalog|n\/a \(/;
 
 const clock = fixedClock('2026-03-10T08:00:00Z'); // today = 2026-03-10
 let server: TestServer;
@@ -175,6 +185,76 @@ describe('GET /api/renewals/:id/pack', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.rawPayload.length).toBeGreaterThan(1_000);
+    // The reports' frame: a branded band, page numbers, the Stackwise mark on Growth.
+    const text = (await readPdf(pdf.rawPayload)).flat().join('\n');
+    expect(text).toMatch(/Page 1 of \d/);
+    expect(text).toContain('Made with Stackwise');
+    expect(text).toContain('Slack: renewal negotiation pack');
+    for (const body of [md.body, text]) {
+      expect(body).not.toMatch(CODES);
+      expect(body).not.toMatch(BAD_PLURAL);
+    }
+    // Dates in the prose read "Apr 9, 2026", never "2026-04-09".
+    expect(md.body.replace(/```text[\s\S]*```/, '')).not.toMatch(ISO_DATE_IN_PROSE);
+  });
+
+  it('says why a benchmark is missing in words, and which alternatives have a price', async () => {
+    const { client, slack } = await orgWithSlack();
+    const json = (await client.get(`/api/renewals/${slack.id}/pack`)).json();
+    const pack = { ...json, generatedAt: new Date(json.generatedAt) } as Pack;
+    const [first] = pack.benchmark.prices;
+    pack.benchmark.prices = [
+      {
+        ...first!,
+        list: null,
+        listUnavailable: 'no_list_price',
+        peer: null,
+        peerUnavailable: 'installation_too_small',
+      },
+    ];
+    const none = { plan: null, unit: null, listPerMonthMinor: null, currency: null };
+    pack.competitors = [
+      { catalogSlug: 'a', name: 'Alpha Chat', ...none },
+      { catalogSlug: 'b', name: 'Beta Chat', ...none },
+    ];
+    const doc = packDocument(pack);
+    const md = packMarkdown(doc);
+    expect(md).toContain('No public list price for this plan');
+    expect(md).toContain('Too few organizations in the installation to compare (needs 5)');
+    expect(md).toContain(
+      'None of the alternatives in the catalogue has a public list price: Alpha Chat, Beta Chat.',
+    );
+    expect(md).not.toMatch(CODES);
+    const text = (
+      await readPdf(
+        await packPdf(doc, {
+          branding: { name: 'Acme', primaryColor: '#4F46E5', stackwise: false },
+          logo: null,
+        }),
+      )
+    )
+      .flat()
+      .join(' ');
+    expect(text).not.toMatch(CODES);
+    expect(text).not.toContain('Made with Stackwise');
+    expect(text).toMatch(/Page 1 of \d/);
+
+    pack.competitors = [
+      { catalogSlug: 'a', name: 'Alpha Chat', ...none },
+      {
+        catalogSlug: 'c',
+        name: 'Gamma Chat',
+        plan: 'Pro',
+        unit: 'user',
+        listPerMonthMinor: 800,
+        currency: 'USD',
+      },
+    ];
+    const alternatives = packDocument(pack).sections.find((s) => s.heading === 'Alternatives')!.bullets!;
+    expect(alternatives).toEqual([
+      'Gamma Chat (Pro): $8.00 per seat per month list price',
+      'Also in the catalogue, without a public list price: Alpha Chat.',
+    ]);
   });
 
   it("answers 404 for another organization's application, an unknown id and an archived one", async () => {

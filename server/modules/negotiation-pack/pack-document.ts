@@ -1,7 +1,9 @@
 // The pack as a document: headed sections of sentences, bullets and tables. The Markdown and PDF
 // downloads both render this one outline, so they always say the same thing.
+import { listUnavailableText, peerUnavailableText } from '../../../common/benchmarks/unavailable';
 import { formatAmount } from '../../../common/money';
-import { formatDay } from '../alerts';
+import { daysText, formatProseDate as formatDay, inDays, plural } from '../../../common/wording';
+import { alternativesText } from './competitors';
 import type { Pack } from './pack-types';
 
 export interface PackSection {
@@ -16,6 +18,8 @@ export interface PackSection {
 export interface PackDocument {
   title: string;
   subtitle: string;
+  /** The currency of the pack's own amounts. */
+  currency: string;
   sections: PackSection[];
 }
 
@@ -28,8 +32,8 @@ function termsSection(pack: Pack, money: (minor: number) => string): PackSection
     heading: 'Current terms',
     bullets: [
       `Renewal date: ${day(t.renewalDate)}`,
-      `Cancel-by date: ${day(t.cancelByDate)}${t.daysToCancelBy !== null ? ` (${t.daysToCancelBy} days)` : ''}`,
-      `Notice period: ${t.noticePeriodDays} days`,
+      `Cancel-by date: ${day(t.cancelByDate)}${t.daysToCancelBy !== null ? ` (${t.daysToCancelBy < 0 ? 'passed' : inDays(t.daysToCancelBy)})` : ''}`,
+      `Notice period: ${t.noticePeriodDays === null ? 'not set' : daysText(t.noticePeriodDays)}`,
       `Renews automatically: ${t.autoRenew ? 'yes' : 'no'}`,
       `Billing: ${t.billingCycle}`,
       `Cost: ${money(t.yearlyCostMinor)} a year`,
@@ -44,10 +48,10 @@ function benchmarkSection(pack: Pack): PackSection {
     `${formatAmount(price.perMonthMinor, price.currency)} ${UNIT_TEXT[price.unit]}`,
     list
       ? `${list.plan}: ${list.differencePercent > 0 ? '+' : ''}${list.differencePercent}% (${formatAmount(list.differenceYearlyMinor, price.currency)} a year)`
-      : `n/a (${listUnavailable ?? 'none'})`,
+      : listUnavailableText(listUnavailable),
     peer
-      ? `median ${formatAmount(peer.medianMinor, peer.currency)}, p25 ${formatAmount(peer.p25Minor, peer.currency)}, p75 ${formatAmount(peer.p75Minor, peer.currency)} (${peer.organizations} organizations)`
-      : `n/a (${peerUnavailable ?? 'none'})`,
+      ? `median ${formatAmount(peer.medianMinor, peer.currency)}, p25 ${formatAmount(peer.p25Minor, peer.currency)}, p75 ${formatAmount(peer.p75Minor, peer.currency)} (${plural(peer.organizations, 'organization')})`
+      : peerUnavailableText(peerUnavailable),
   ]);
   return rows.length > 0
     ? { heading: 'Benchmarks', table: { head: ['Tier', 'You pay', 'vs list price', 'Peers'], rows } }
@@ -60,7 +64,8 @@ export function packDocument(pack: Pack): PackDocument {
   const target = pack.target;
   return {
     title: `${pack.name}: renewal negotiation pack`,
-    subtitle: `${pack.vendorName ?? pack.name} · generated ${pack.generatedAt.toISOString().slice(0, 10)}`,
+    subtitle: `${pack.vendorName ?? pack.name} · generated ${formatDay(pack.generatedAt.toISOString())} · amounts in ${pack.currency}`,
+    currency: pack.currency,
     sections: [
       termsSection(pack, money),
       {
@@ -68,7 +73,7 @@ export function packDocument(pack: Pack): PackDocument {
         table: {
           head: ['From', 'Price', 'Seats', 'Monthly cost'],
           rows: pack.priceHistory.map((h) => [
-            h.effectiveDate,
+            formatDay(h.effectiveDate),
             `${formatAmount(h.unitPriceMinor ?? h.amountMinor, h.currency)}${h.unitPriceMinor !== null ? ' per seat' : ''} (${h.billingCycle})`,
             h.seats === null ? '–' : String(h.seats),
             formatAmount(h.monthlyMinor, h.currency),
@@ -107,17 +112,7 @@ export function packDocument(pack: Pack): PackDocument {
         paragraphs: target.reasoning,
       },
       { heading: 'Negotiation levers', bullets: pack.levers.map((l) => l.text) },
-      {
-        heading: 'Alternatives',
-        bullets:
-          pack.competitors.length > 0
-            ? pack.competitors.map((c) =>
-                c.listPerMonthMinor !== null && c.currency && c.unit
-                  ? `${c.name} (${c.plan}): ${formatAmount(c.listPerMonthMinor, c.currency)} ${UNIT_TEXT[c.unit]}`
-                  : `${c.name}: no public price`,
-              )
-            : ['None in the catalogue.'],
-      },
+      { heading: 'Alternatives', bullets: alternativesText(pack.competitors) },
       { heading: 'Draft e-mail', preformatted: `Subject: ${pack.email.subject}\n\n${pack.email.body}` },
     ],
   };

@@ -2,7 +2,7 @@
 // the user to edit before sending.
 import type { Pack as NegotiationPack } from './pack-types';
 import { formatAmount } from '../../../common/money';
-import { formatDay } from '../alerts';
+import { formatProseDate as formatDay, plural } from '../../../common/wording';
 import { confirmedListPerMonth, type CurrentPrice } from './current-price';
 
 export interface EmailInput {
@@ -23,7 +23,9 @@ export function draftEmail(input: EmailInput): NegotiationPack['email'] {
   const renews = terms.renewalDate ? ` renews on ${formatDay(terms.renewalDate)}` : ' comes up for renewal';
   const facts: string[] = [];
   if (seats.bought !== null && seats.hasUsageData) {
-    facts.push(`- ${seats.active60d} of our ${seats.bought} seats were used in the last 60 days.`);
+    facts.push(
+      `- ${seats.active60d} of our ${plural(seats.bought, 'seat')} ${seats.active60d === 1 ? 'was' : 'were'} used in the last 60 days.`,
+    );
   }
   const list = confirmedListPerMonth(price?.entry ?? null);
   if (price && list !== null && list < price.perMonthMinor) {
@@ -38,9 +40,9 @@ export function draftEmail(input: EmailInput): NegotiationPack['email'] {
 
   const ask =
     target.perMonthMinor !== null && target.yearlyMinor !== null
-      ? `We would like to renew${target.seats !== null && price?.unit === 'user' ? ` ${target.seats} seats` : ''} at ${money(target.perMonthMinor)}${per} (${money(target.yearlyMinor)} a year).`
+      ? `We would like to renew${target.seats !== null && price?.unit === 'user' ? ` ${plural(target.seats, 'seat')}` : ''} at ${money(target.perMonthMinor)}${per} (${money(target.yearlyMinor)} a year).`
       : target.seats !== null
-        ? `We would like to renew ${target.seats} seats.`
+        ? `We would like to renew ${plural(target.seats, 'seat')}.`
         : 'We would like to review the price before we renew.';
   const deadline =
     terms.cancelByDate && (terms.daysToCancelBy ?? -1) >= 0

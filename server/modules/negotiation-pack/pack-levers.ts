@@ -1,7 +1,7 @@
 // What a buyer can push on, each lever one sentence with the figures behind it.
 import type { Benchmark as SubscriptionBenchmark, Pack as NegotiationPack } from './pack-types';
 import { formatAmount } from '../../../common/money';
-import { formatDay } from '../alerts';
+import { formatProseDate as formatDay, inDays, plural } from '../../../common/wording';
 import type { CurrentPrice } from './current-price';
 
 type Lever = NegotiationPack['levers'][number];
@@ -33,7 +33,7 @@ function timing({ terms, vendor }: LeverInput): Lever {
   const after = terms.autoRenew ? 'the application renews automatically' : 'you renew on the terms offered';
   return {
     kind: 'timing',
-    text: `Your cancel-by date is ${day}, ${terms.daysToCancelBy === 0 ? 'today' : `${terms.daysToCancelBy} days away`}: while leaving is still possible you have leverage; after it ${after}.`,
+    text: `Your cancel-by date is ${day}, ${inDays(terms.daysToCancelBy)}: while leaving is still possible you have leverage; after it ${after}.`,
   };
 }
 
@@ -46,7 +46,7 @@ function rightSize({ seats, target, price }: LeverInput): Lever | null {
       : '';
   return {
     kind: 'right_size',
-    text: `Renew ${target.seats} seats instead of ${seats.bought}: ${fewer} fewer${saving}.`,
+    text: `Renew ${plural(target.seats, 'seat')} instead of ${seats.bought}: ${fewer} fewer${saving}.`,
   };
 }
 
@@ -87,7 +87,7 @@ function volume({ price, target, seats }: LeverInput): Lever | null {
   if (!count) return null;
   return {
     kind: 'volume',
-    text: `Ask for the per-seat price of the next volume band for ${count} seat${count === 1 ? '' : 's'}, and whether other teams’ accounts can count towards it.`,
+    text: `Ask for the per-seat price of the next volume band for ${plural(count, 'seat')}, and whether other teams’ accounts can count towards it.`,
   };
 }
 

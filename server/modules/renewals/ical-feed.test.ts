@@ -70,10 +70,10 @@ describe('renewals iCal feed', () => {
     expect(renewal.datetype).toBe('date');
     expect(dayOf(renewal.start)).toBe('2026-04-15');
     expect(text(renewal.summary)).toBe(`Auto-renewal: ${tricky.name} ($960.00/yr)`);
-    expect(text(renewal.description)).toContain('Cancel by: 2026-03-16\nAnnual cost: $960.00');
+    expect(text(renewal.description)).toContain('Cancel by: Mar 16, 2026\nAnnual cost: $960.00');
     const cancelBy = byUid.get(`cancel-by-${tricky.id}-2026-04-15@localhost`)!;
     expect(dayOf(cancelBy.start)).toBe('2026-03-16');
-    expect(text(cancelBy.summary)).toBe(`Cancel-by date: ${tricky.name} (renews 2026-04-15)`);
+    expect(text(cancelBy.summary)).toBe(`Cancel-by date: ${tricky.name} (renews Apr 15, 2026)`);
     expect(text(byUid.get(`renewal-${plain.id}-2026-05-01@localhost`)!.summary)).toMatch(/^Renewal: Zoom/);
     expect(renewal.end && dayOf(renewal.end)).toBe('2026-04-16'); // exclusive end: one whole day
     expect(renewal.dtstamp?.toISOString()).toBe('2026-03-10T08:00:00.000Z');

@@ -8,6 +8,7 @@ import type { OrganizationRow, ServiceDeps } from '../../types';
 import { getIcalToken, setIcalToken } from '../organizations';
 import { annualCostOf, displayStatus } from './renewal-view';
 import * as repo from './renewals.repo';
+import { daysNotice, formatProseDate } from '../../../common/wording';
 
 /** How far back and ahead the feed reaches. */
 const PAST_DAYS = 31;
@@ -66,8 +67,8 @@ export async function renderRenewalsFeed(deps: ServiceDeps, org: OrganizationRow
     const cancelBy = cancelByDate(renewalDate, sub.noticePeriodDays);
     const cost = formatAmount(annualCostOf(sub), sub.currency);
     const details = [
-      `Renews: ${renewalDate}${sub.autoRenew ? ' (auto-renews)' : ''}`,
-      `Cancel by: ${cancelBy}`,
+      `Renews: ${formatProseDate(renewalDate)}${sub.autoRenew ? ' (auto-renews)' : ''}`,
+      `Cancel by: ${formatProseDate(cancelBy)}`,
       `Annual cost: ${cost}`,
       `Status: ${DECISION_LABELS[displayStatus(sub, row.decision, today)]}`,
       row.ownerName || row.ownerEmail ? `Owner: ${row.ownerName ?? row.ownerEmail}` : null,
@@ -86,8 +87,8 @@ export async function renderRenewalsFeed(deps: ServiceDeps, org: OrganizationRow
         ...common,
         ...allDay(cancelBy),
         id: `cancel-by-${sub.id}-${renewalDate}@${host}`,
-        summary: `Cancel-by date: ${sub.name} (renews ${renewalDate})`,
-        description: [`Last day to give ${sub.noticePeriodDays} days' notice.`, ...details].join('\n'),
+        summary: `Cancel-by date: ${sub.name} (renews ${formatProseDate(renewalDate)})`,
+        description: [`Last day to give ${daysNotice(sub.noticePeriodDays)}.`, ...details].join('\n'),
         categories: [{ name: 'Cancel-by' }],
       });
     }

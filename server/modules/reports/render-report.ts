@@ -66,7 +66,7 @@ export async function buildReport(
 
 /**
  * A report rendered as `format` (what the routes and the scheduled delivery call). `options.table`
- * picks the CSV's table section (default: the first).
+ * picks the CSV's table section (default: every table, each under its title).
  */
 export async function renderReport(
   deps: ServiceDeps,

@@ -1,5 +1,6 @@
 // Whose name, colour and logo a report carries: the organization's own on Scale when it set them
-// (feature 'brandedReports'), else Stackwise's.
+// (feature 'brandedReports'), else Stackwise's colour. Only plans without branded reports (Growth)
+// carry the "Made with Stackwise" mark: a Scale report that set no branding of its own still does not.
 import { REPORT_BRAND_COLOR, type ReportDocument } from '../../../common/contracts/reports';
 import { canUseFeature } from '../../../common/plans';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -25,7 +26,7 @@ export async function resolveBranding(deps: ServiceDeps, ctx: RequestContext): P
   // Read fresh: a scheduled delivery's context may carry an organization row read long before.
   const own = await getReportBranding(deps.db, ctx.orgId);
   const hasAny = Boolean(own.displayName?.trim() || own.primaryColor || own.logoKey);
-  if (!hasAny) return stackwise;
+  if (!hasAny) return { ...stackwise, stackwise: false };
   return {
     name: own.displayName?.trim() || ctx.org.name,
     primaryColor: own.primaryColor ?? REPORT_BRAND_COLOR,

@@ -86,7 +86,7 @@ export async function reportsRoutes(app: App) {
     schema: {
       operationId: 'getReport',
       description:
-        'One report for a period (default: the last 12 full months; the renewals calendar: the next 90 days) as its JSON document, or as a PDF, XLSX or CSV (the table named by `table`, else the first) download.',
+        'One report for a period (default: the last 12 full months; the renewals calendar: the next 90 days) as its JSON document, or as a PDF, XLSX or CSV (the table named by `table`, else every table, each under its title) download.',
       tags,
       params: keyParams,
       querystring: reportQuery,

@@ -15,6 +15,7 @@ import Papa from 'papaparse';
 import { multipartFile } from '../../test/multipart';
 import { readPdf } from '../../test/read-pdf';
 import { readWorkbook } from '../../test/read-workbook';
+import { BAD_PLURAL } from '../../../common/wording';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 // The report library through the API: plans, the document, and its files read back.
@@ -88,7 +89,7 @@ describe('license utilisation', () => {
     );
     const text = (await readPdf(pdf.rawPayload)).flat().join('\n');
     expect(text).toContain('License utilisation');
-    expect(text).toContain('Period: 1 Nov 2025 – 31 Oct 2026');
+    expect(text).toContain('Period: Nov 1, 2025 – Oct 31, 2026');
     expect(text).toContain('$1,260.00');
     expect(text).toContain('Page 1 of 1');
     expect(text).toContain('Stackwise');
@@ -252,6 +253,30 @@ describe('spend reports (from the analytics service)', () => {
     expect(text).toContain(`Page 1 of ${pages.length}`);
   });
 
+  it('executive summary: the CSV holds every table under its title; no workbook sheet repeats a column name', async () => {
+    const owner = await withSpend();
+    const doc = (await owner.client.get('/api/reports/executive-summary')).json();
+    const titles = doc.sections
+      .filter((s: { type: string }) => s.type === 'table')
+      .map((s: { title: string }) => s.title);
+    expect(titles.length).toBeGreaterThan(1);
+    const csv = (await owner.client.get('/api/reports/executive-summary?format=csv')).body;
+    const lines = Papa.parse<string[]>(csv.replace(/^\uFEFF/, '')).data.map((r) => r[0]);
+    for (const title of titles) expect(lines).toContain(title);
+
+    for (const key of ['executive-summary', 'budget-vs-actual']) {
+      const file = await owner.client.get(`/api/reports/${key}?format=xlsx`);
+      const workbook = await readWorkbook(file.rawPayload);
+      for (const sheet of workbook.worksheets.filter((w) => w.name !== 'Summary')) {
+        const names = ((sheet.getRow(1).values as unknown[]) ?? []).filter(
+          (v) => v !== undefined && v !== null,
+        );
+        expect(new Set(names).size, `${key} / ${sheet.name}: ${names.join(', ')}`).toBe(names.length);
+      }
+    }
+    expect(JSON.stringify(doc)).not.toMatch(BAD_PLURAL);
+  });
+
   it('spend by department takes any period on Growth, snapped to whole months', async () => {
     const owner = await withSpend();
     const res = await owner.client.get('/api/reports/spend-by-department?from=2026-03-15&to=2026-03-20');
@@ -295,6 +320,19 @@ describe('report branding', () => {
       .flat()
       .join('\n');
     expect(text).toContain('Made with Stackwise');
+  });
+
+  it('on Scale without branding of its own carries no "Made with Stackwise" mark', async () => {
+    const scale = await org('scale');
+    const doc = (await scale.client.get('/api/reports/license-utilisation')).json();
+    expect(doc.branding).toMatchObject({ name: 'Initech', stackwise: false, primaryColor: '#4F46E5' });
+    const text = (
+      await readPdf((await scale.client.get('/api/reports/license-utilisation?format=pdf')).rawPayload)
+    )
+      .flat()
+      .join('\n');
+    expect(text).not.toContain('Made with Stackwise');
+    expect(text).toMatch(/Page 1 of \d/);
   });
 
   it("on Scale puts the organization's name, colour and logo on the report", async () => {

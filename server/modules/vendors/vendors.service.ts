@@ -6,6 +6,7 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
 import { logoUrlFor } from '../catalog';
 import * as repo from './vendors.repo';
+import { plural } from '../../../common/wording';
 
 const duplicate = (name: string) => conflict(`A vendor named "${name}" already exists.`);
 
@@ -110,7 +111,7 @@ export async function deleteVendor(deps: ServiceDeps, ctx: RequestContext, id: s
     const inUse = await repo.countVendorApplications(tx, ctx.orgId, id);
     if (inUse > 0) {
       throw conflict(
-        `${vendor.name} is the vendor of ${inUse} application${inUse === 1 ? '' : 's'}. Move ${inUse === 1 ? 'it' : 'them'} to another vendor or archive ${inUse === 1 ? 'it' : 'them'} first.`,
+        `${vendor.name} is the vendor of ${plural(inUse, 'application')}. Move ${inUse === 1 ? 'it' : 'them'} to another vendor or archive ${inUse === 1 ? 'it' : 'them'} first.`,
       );
     }
     await repo.deleteVendor(tx, ctx.orgId, id);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { deniedReason } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useUpgradeDialog } from '@/features/billing';
+import { useNextPlan, useUpgradeDialog } from '@/features/billing';
 import { NotificationsPopover } from '@/features/notifications';
 import { useCurrentOrganizationSummary } from '@/features/organizations';
 import { HelpPanel } from './help-panel';
@@ -18,6 +18,7 @@ const InviteDialog = lazy(() =>
 export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
   const organization = useCurrentOrganizationSummary();
   const { openUpgrade } = useUpgradeDialog();
+  const nextPlan = useNextPlan();
   const [inviteOpen, setInviteOpen] = useState(false);
   const [inviteUsed, setInviteUsed] = useState(false);
   // Mirrors the server's team.manage; a full plan is answered by the server (plan_limit → upgrade).
@@ -39,11 +40,13 @@ export function TopBar({ onOpenSidebar }: { onOpenSidebar: () => void }) {
           <p className="truncate text-sm font-medium text-muted-foreground">{organization.name}</p>
         )}
       </div>
-      <Button variant="outline" size="sm" onClick={() => openUpgrade('pro')} className="gap-1.5">
-        <Sparkles className="text-primary" />
-        <span className="hidden sm:inline">See Plans</span>
-        <span className="sr-only sm:hidden">See Plans</span>
-      </Button>
+      {nextPlan && (
+        <Button variant="outline" size="sm" onClick={() => openUpgrade(nextPlan)} className="gap-1.5">
+          <Sparkles className="text-primary" />
+          <span className="hidden sm:inline">See Plans</span>
+          <span className="sr-only sm:hidden">See Plans</span>
+        </Button>
+      )}
       <NotificationsPopover />
       <HelpPanel />
       <Tooltip>

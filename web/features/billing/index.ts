@@ -6,5 +6,6 @@ export { PlansTab } from './components/plans-tab';
 export { UpgradeDialog } from './components/upgrade-dialog';
 export { UpgradeProvider } from './components/upgrade-provider';
 export { useFeatureAccess } from './use-feature-access';
+export { useNextPlan } from './use-next-plan';
 export { useUpgradeDialog } from './use-upgrade-dialog';
 export { billingKeys } from './api/keys';

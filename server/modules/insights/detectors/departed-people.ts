@@ -11,6 +11,7 @@ import {
   seatUnit,
   type Detector,
 } from './facts';
+import { formatProseDate, plural } from '../../../../common/wording';
 
 export const detectDepartedPeople: Detector = (snapshot) => {
   const index = indexOf(snapshot);
@@ -28,7 +29,12 @@ export const detectDepartedPeople: Detector = (snapshot) => {
       unit: seatUnit(seat),
       price: seatPrice(index.pool.get(seat.poolId)!, index.app.get(seat.applicationId)!, index, currency),
     }));
-    const left = person.status === 'offboarded' ? 'was offboarded' : `left on ${person.endDate}`;
+    const left =
+      person.status === 'offboarded'
+        ? 'was offboarded'
+        : person.endDate
+          ? `left on ${formatProseDate(person.endDate)}`
+          : 'left';
     const n = seats.length;
     const appIds = [...new Set(seats.map((s) => s.applicationId))];
     const names = appIds.map((id) => index.app.get(id)!.name);
@@ -36,7 +42,7 @@ export const detectDepartedPeople: Detector = (snapshot) => {
       {
         type: 'departed_person' as const,
         key: opportunityKey('departed_person', person.id),
-        title: `${person.name} left but still holds ${n} license${n === 1 ? '' : 's'}`,
+        title: `${person.name} left but still holds ${plural(n, 'license')}`,
         explanation: `${person.name} ${left} and still holds ${names.join(', ')}. Reclaim the seats and revoke the access.`,
         evidence: [
           {
@@ -57,7 +63,7 @@ export const detectDepartedPeople: Detector = (snapshot) => {
         personIds: [person.id],
         action: {
           path: appIds.length === 1 ? applicationPath(appIds[0]) : '/app/users',
-          text: `Reclaim ${n} license${n === 1 ? '' : 's'}`,
+          text: `Reclaim ${plural(n, 'license')}`,
         },
       },
     ];

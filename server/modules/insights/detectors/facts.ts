@@ -19,6 +19,7 @@ import type {
   SnapshotPerson,
   SnapshotPool,
 } from '../snapshot';
+import { pluralWord } from '../../../../common/wording';
 
 export interface SnapshotIndex {
   app: ReadonlyMap<string, SnapshotApplication>;
@@ -190,13 +191,13 @@ export function activityConfidence(
   if (signInOnly > 0) {
     return {
       confidence: 'medium',
-      reason: `${signInOnly} of these seats are judged on a sign-in date only, not on use of the application.`,
+      reason: `${signInOnly} of these seats ${pluralWord(signInOnly, 'is')} judged on a sign-in date only, not on use of the application.`,
     };
   }
   if (never > 0) {
     return {
       confidence: 'medium',
-      reason: `${never} of these seats have no activity on record at all (usage data may be incomplete).`,
+      reason: `${never} of these seats ${pluralWord(never, 'has')} no activity on record at all (usage data may be incomplete).`,
     };
   }
   return { confidence: 'high', reason: 'Every seat has usage data showing no activity in the window.' };

@@ -14,6 +14,7 @@ import {
   seatUnit,
   type Detector,
 } from './facts';
+import { plural, pluralWord } from '../../../../common/wording';
 
 export const detectInactiveLicenses: Detector = (snapshot, settings) => {
   const index = indexOf(snapshot);
@@ -37,10 +38,10 @@ export const detectInactiveLicenses: Detector = (snapshot, settings) => {
       {
         type: 'inactive_licenses' as const,
         key: opportunityKey('inactive_licenses', app.id),
-        title: `${n} inactive ${app.name} license${n === 1 ? '' : 's'}`,
+        title: `${n} inactive ${app.name} ${pluralWord(n, 'license')}`,
         explanation:
-          `${n} of ${all.length} people holding ${app.name} have not used it in the last ` +
-          `${settings.inactiveDays} days (seats assigned in the last ${settings.recentlyProvisionedDays} days are not counted). ` +
+          `${n} of ${plural(all.length, 'person', 'people')} holding ${app.name} ${pluralWord(n, 'has')} not used it in the last ` +
+          `${plural(settings.inactiveDays, 'day')} (seats assigned in the last ${plural(settings.recentlyProvisionedDays, 'day')} are not counted). ` +
           'Reclaim the seats, or ask the holders whether they still need them.',
         evidence: [applicationEvidence(app), ...idle.map((seat) => seatEvidence(seat, index))],
         ...seatSavingFields(priced),
@@ -48,7 +49,7 @@ export const detectInactiveLicenses: Detector = (snapshot, settings) => {
         confidenceReason: reason,
         applicationIds: [app.id],
         personIds: idle.map((s) => s.personId),
-        action: { path: applicationPath(app.id), text: `Reclaim ${n} license${n === 1 ? '' : 's'}` },
+        action: { path: applicationPath(app.id), text: `Reclaim ${plural(n, 'license')}` },
       },
     ];
   });

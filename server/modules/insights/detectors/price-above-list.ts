@@ -5,6 +5,7 @@ import { normalisePrice } from '../../../../common/benchmarks/normalise';
 import { formatAmount } from '../../../../common/money';
 import { opportunityKey, type Opportunity } from '../../../../common/insights/opportunity';
 import { applicationEvidence, applicationPath, indexOf, isLive, type Detector } from './facts';
+import { plural } from '../../../../common/wording';
 
 export const detectPriceAboveList: Detector = (snapshot) => {
   const index = indexOf(snapshot);
@@ -91,7 +92,7 @@ export const detectPriceAboveList: Detector = (snapshot) => {
         saving: {
           annualMinor,
           currency,
-          arithmetic: `${t.seats} seat${t.seats === 1 ? '' : 's'} × (${formatAmount(ours, currency)} − ${formatAmount(listYearly, currency)}) a year = ${formatAmount(annualMinor, currency)}`,
+          arithmetic: `${plural(t.seats, 'seat')} × (${formatAmount(ours, currency)} − ${formatAmount(listYearly, currency)}) a year = ${formatAmount(annualMinor, currency)}`,
         },
         savingUnavailable: null,
         claims: [{ kind: 'rate', applicationId: app.id, annualMinor, basisSeats: t.seats }],

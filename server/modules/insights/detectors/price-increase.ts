@@ -8,6 +8,7 @@ import { opportunityKey, type Opportunity } from '../../../../common/insights/op
 import { percentText, unitsPerYear } from '../../../../common/insights/arithmetic';
 import type { SnapshotApplication, SnapshotPrice, SnapshotPriceChange } from '../snapshot';
 import { applicationEvidence, applicationPath, isLive, type Detector } from './facts';
+import { formatProseDate } from '../../../../common/wording';
 
 /** Changes and charges older than this are history, not news. */
 const RECENT_DAYS = 365;
@@ -52,14 +53,14 @@ function fromPriceChange(
     key: opportunityKey('price_increase', app.id),
     title: `${app.name} went up ${percentText(after - before, before)}`,
     explanation:
-      `${app.name} rose from ${formatAmount(before, currency)} to ${formatAmount(after, currency)} ${what} on ${change.effectiveDate}. ` +
+      `${app.name} rose from ${formatAmount(before, currency)} to ${formatAmount(after, currency)} ${what} on ${formatProseDate(change.effectiveDate)}. ` +
       'Push back before it renews, or cite the contract’s price cap.',
     evidence: [
       applicationEvidence(app),
       {
         kind: 'price_change',
         id: change.id,
-        label: `Price change on ${change.effectiveDate}`,
+        label: `Price change on ${formatProseDate(change.effectiveDate)}`,
         figures: {
           Before: formatAmount(before, currency),
           After: formatAmount(after, currency),
@@ -125,7 +126,7 @@ export const detectPriceIncreases: Detector = (snapshot, settings) => {
       key: opportunityKey('price_increase', app.id),
       title: `${app.name} charged ${pct}% more than expected`,
       explanation:
-        `The charge of ${formatAmount(charge.amountMinor, currency)} on ${charge.date} is ${pct}% above what ${app.name} should cost. ` +
+        `The charge of ${formatAmount(charge.amountMinor, currency)} on ${formatProseDate(charge.date)} is ${pct}% above what ${app.name} should cost. ` +
         'Check the invoice: a quiet price rise, extra seats or a one-off?',
       evidence: [
         applicationEvidence(app),

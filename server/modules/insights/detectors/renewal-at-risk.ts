@@ -13,6 +13,7 @@ import {
   type Detector,
 } from './facts';
 import { sizePools } from './renewal-seats';
+import { formatProseDate, inDays, plural, pluralWord } from '../../../../common/wording';
 
 /** Days before the cancel-by date when an undecided renewal becomes urgent. */
 const NOTICE_WARNING_DAYS = 30;
@@ -52,8 +53,8 @@ export const detectRenewalsAtRisk: Detector = (snapshot, settings) => {
         key: opportunityKey('renewal_at_risk', app.id, app.nextRenewalDate),
         title: `${app.name} renews automatically with ${pct}% of seats in use`,
         explanation:
-          `${app.name} renews on ${app.nextRenewalDate}; notice must be given by ${cancelBy} (${daysLeft} days). ` +
-          `No decision is recorded and only ${inUse} of ${owned} seats are in use. Decide now: renegotiate, reduce or cancel.`,
+          `${app.name} renews on ${formatProseDate(app.nextRenewalDate)}; notice must be given by ${formatProseDate(cancelBy)} (${inDays(daysLeft)}). ` +
+          `No decision is recorded and only ${inUse} of ${plural(owned, 'seat')} ${pluralWord(inUse, 'is')} in use. Decide now: renegotiate, reduce or cancel.`,
         evidence: [
           applicationEvidence(app, {
             'Renewal date': app.nextRenewalDate,
@@ -72,7 +73,7 @@ export const detectRenewalsAtRisk: Detector = (snapshot, settings) => {
         confidenceReason: 'The renewal terms and the absence of a decision are on record.',
         applicationIds: [app.id],
         personIds: [],
-        action: { path: '/app/renewals', text: `Decide before ${cancelBy}` },
+        action: { path: '/app/renewals', text: `Decide before ${formatProseDate(cancelBy)}` },
       },
     ];
   });

@@ -13,6 +13,7 @@ import {
   type Detector,
 } from './facts';
 import { sizePools } from './renewal-seats';
+import { formatProseDate, inDays, plural, pluralWord } from '../../../../common/wording';
 
 export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
   const index = indexOf(snapshot);
@@ -44,10 +45,10 @@ export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
       {
         type: 'renewal_right_sizing' as const,
         key: opportunityKey('renewal_right_sizing', app.id, app.nextRenewalDate),
-        title: `Renew ${app.name} with ${needed} seat${needed === 1 ? '' : 's'}, not ${owned}`,
+        title: `Renew ${app.name} with ${plural(needed, 'seat')}, not ${owned}`,
         explanation:
-          `${app.name} renews on ${app.nextRenewalDate} (in ${daysLeft} days). ${inUse} people use it; with a ` +
-          `${settings.seatBufferPct}% buffer that is ${needed} seats, against ${owned} owned.`,
+          `${app.name} renews on ${formatProseDate(app.nextRenewalDate)} (${inDays(daysLeft)}). ${plural(inUse, 'person')} ${pluralWord(inUse, 'uses', 'use')} it; with a ` +
+          `${settings.seatBufferPct}% buffer that is ${plural(needed, 'seat')}, against ${owned} owned.`,
         evidence: [
           applicationEvidence(app, { 'Renewal date': app.nextRenewalDate }),
           ...sizing.map((s) => ({
@@ -62,7 +63,7 @@ export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
         confidenceReason: reason,
         applicationIds: [app.id],
         personIds: dropped.map((s) => s.personId),
-        action: { path: applicationPath(app.id), text: `Renew with ${needed} seats` },
+        action: { path: applicationPath(app.id), text: `Renew with ${plural(needed, 'seat')}` },
       },
     ];
   });

@@ -4,6 +4,7 @@ import { annualisedMinor } from '../../../../common/billing';
 import { formatAmount } from '../../../../common/money';
 import { opportunityKey } from '../../../../common/insights/opportunity';
 import { isLive, type Detector } from './facts';
+import { formatProseDate, pluralWord } from '../../../../common/wording';
 
 export const detectShadowIt: Detector = (snapshot) => {
   // Charges of a product already registered are a duplicate purchase, reported there.
@@ -19,8 +20,8 @@ export const detectShadowIt: Detector = (snapshot) => {
         key: opportunityKey('shadow_it', charge.merchantKey),
         title: `Unregistered software: ${charge.name}`,
         explanation:
-          `${charge.occurrences} ${charge.cycle} charges of about ${formatAmount(charge.amountMinor, charge.currency)} since ` +
-          `${charge.firstDate} (${formatAmount(yearly, charge.currency)} a year) match no application. Register it, give it an owner, ` +
+          `${charge.occurrences} ${charge.cycle} ${pluralWord(charge.occurrences, 'charge')} of about ${formatAmount(charge.amountMinor, charge.currency)} since ` +
+          `${formatProseDate(charge.firstDate)} (${formatAmount(yearly, charge.currency)} a year) match no application. Register it, give it an owner, ` +
           'and decide whether it is needed.',
         evidence: [
           {

@@ -14,6 +14,7 @@ import {
   isLive,
   type Detector,
 } from './facts';
+import { plural } from '../../../../common/wording';
 
 export const detectTierRightSizing: Detector = (snapshot, settings) => {
   const index = indexOf(snapshot);
@@ -64,7 +65,7 @@ export const detectTierRightSizing: Detector = (snapshot, settings) => {
           ? {
               annualMinor,
               currency,
-              arithmetic: `${inUse} seat${inUse === 1 ? '' : 's'} × (${formatAmount(yearlyListMinor(plan), currency)} − ${formatAmount(yearlyListMinor(lower), currency)}) a year = ${formatAmount(annualMinor, currency)}`,
+              arithmetic: `${plural(inUse, 'seat')} × (${formatAmount(yearlyListMinor(plan), currency)} − ${formatAmount(yearlyListMinor(lower), currency)}) a year = ${formatAmount(annualMinor, currency)}`,
             }
           : null,
         savingUnavailable: sameCurrency ? null : otherCurrencyReason(listCurrency, currency),

@@ -11,6 +11,7 @@ import {
   seatSavingFields,
   type Detector,
 } from './facts';
+import { formatProseDate, plural, pluralWord } from '../../../../common/wording';
 
 export const detectUnassignedSeats: Detector = (snapshot, settings) => {
   const index = indexOf(snapshot);
@@ -33,13 +34,15 @@ export const detectUnassignedSeats: Detector = (snapshot, settings) => {
     );
     if (priced.every((p) => p.price.kind === 'free')) return [];
     const n = priced.length;
-    const when = app.nextRenewalDate ? ` at the renewal on ${app.nextRenewalDate}` : ' at the next renewal';
+    const when = app.nextRenewalDate
+      ? ` at the renewal on ${formatProseDate(app.nextRenewalDate)}`
+      : ' at the next renewal';
     return [
       {
         type: 'unassigned_seats' as const,
         key: opportunityKey('unassigned_seats', app.id),
-        title: `${n} unassigned ${app.name} seat${n === 1 ? '' : 's'}`,
-        explanation: `${app.name} has ${n} paid seat${n === 1 ? '' : 's'} that nobody holds. Reduce the seat count${when}.`,
+        title: `${n} unassigned ${app.name} ${pluralWord(n, 'seat')}`,
+        explanation: `${app.name} has ${n} paid ${pluralWord(n, 'seat')} that nobody holds. Reduce the seat count${when}.`,
         evidence: [
           applicationEvidence(app),
           ...withFree.map(({ pool, free }) => ({
@@ -54,7 +57,7 @@ export const detectUnassignedSeats: Detector = (snapshot, settings) => {
         confidenceReason: 'Seat counts come straight from the license records.',
         applicationIds: [app.id],
         personIds: [],
-        action: { path: applicationPath(app.id), text: `Reduce by ${n} seat${n === 1 ? '' : 's'}${when}` },
+        action: { path: applicationPath(app.id), text: `Reduce by ${plural(n, 'seat')}${when}` },
       },
     ];
   });

@@ -6,6 +6,7 @@ import { opportunityKey, type Opportunity } from '../../../../common/insights/op
 import { otherCurrencyReason } from '../../../../common/insights/arithmetic';
 import type { SnapshotApplication, SnapshotCharge } from '../snapshot';
 import { applicationEvidence, applicationPath, hasLeft, isLive, type Detector } from './facts';
+import { formatProseDate, plural, pluralWord } from '../../../../common/wording';
 
 function chargedAfterCancelling(
   app: SnapshotApplication,
@@ -20,8 +21,8 @@ function chargedAfterCancelling(
     key: opportunityKey('zombie_spend', 'charges', app.id),
     title: `${app.name} is still charging after cancellation`,
     explanation:
-      `${app.name} is cancelled, yet ${charges.length} charge${charges.length === 1 ? ' was' : 's were'} paid since, ` +
-      `the latest ${formatAmount(latest.amountMinor, latest.currency)} on ${latest.date}. Stop the payment and ask for a refund.`,
+      `${app.name} is cancelled, yet ${plural(charges.length, 'charge')} ${pluralWord(charges.length, 'was')} paid since, ` +
+      `the latest ${formatAmount(latest.amountMinor, latest.currency)} on ${formatProseDate(latest.date)}. Stop the payment and ask for a refund.`,
     evidence: [
       applicationEvidence(app),
       ...charges.map((c) => ({

@@ -47,7 +47,7 @@ export const budgetVsActual: ReportBuilder = async (deps, ctx, range) => {
     columns: [
       { key: 'budget', label: 'Budget', format: 'text' as const },
       { key: 'scope', label: 'Scope', format: 'text' as const },
-      { key: 'budgetAmount', label: 'Budget', format: 'money' as const },
+      { key: 'budgetAmount', label: 'Budget amount', format: 'money' as const },
       { key: 'actual', label: 'Actual', format: 'money' as const },
       { key: 'remaining', label: 'Remaining', format: 'money' as const },
       { key: 'used', label: 'Used', format: 'percent' as const },

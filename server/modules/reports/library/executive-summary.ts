@@ -5,6 +5,7 @@ import type { ReportSection } from '../../../../common/contracts/reports';
 import { formatAmount } from '../../../../common/money';
 import { formatReportDate } from '../../../../common/report-format';
 import { renewalWindow } from '../../../../common/renewal-window';
+import { formatProseMonth } from '../../../../common/wording';
 import { getForecast } from '../../analytics';
 import { discoverRecurring } from '../../expenses';
 import { licensesOverview } from '../../licenses';
@@ -13,6 +14,7 @@ import { renewalsBetween } from './renewals-calendar';
 import { percentOf, todayOf, type ReportBuilder } from './report-builder';
 import { savingsInPeriod } from './savings-realised';
 import { spendBy, unconvertedSpendNote } from './spend-figures';
+import { plural, pluralWord } from '../../../../common/wording';
 
 type Table = Extract<ReportSection, { type: 'table' }>;
 
@@ -72,7 +74,7 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
     type: 'table',
     columns: [
       { key: 'budget', label: 'Budget', format: 'text' },
-      { key: 'budgetAmount', label: 'Budget', format: 'money' },
+      { key: 'budgetAmount', label: 'Budget amount', format: 'money' },
       { key: 'actual', label: 'Actual', format: 'money' },
       { key: 'used', label: 'Used', format: 'percent' },
       { key: 'status', label: 'Status', format: 'text' },
@@ -84,7 +86,7 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
   const risks: string[] = [];
   if (cancelSoon.length > 0) {
     risks.push(
-      `${cancelSoon.length} renewal${cancelSoon.length === 1 ? '' : 's'} must be cancelled within 30 days if not wanted: ${cancelSoon
+      `${plural(cancelSoon.length, 'renewal')} must be cancelled within 30 days if not wanted: ${cancelSoon
         .slice(0, 5)
         .map((r) => `${r.name} (by ${formatReportDate(r.cancelByDate)})`)
         .join(', ')}.`,
@@ -97,7 +99,7 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
   if (wasteYearly > 0) risks.push(`Unused license seats cost ${formatAmount(wasteYearly, currency)} a year.`);
   if (shadow.length > 0)
     risks.push(
-      `${shadow.length} recurring charge${shadow.length === 1 ? '' : 's'} match no application (shadow IT).`,
+      `${shadow.length} recurring ${pluralWord(shadow.length, 'charge')} ${pluralWord(shadow.length, 'matches', 'match')} no application (shadow IT).`,
     );
   const unconverted = unconvertedSpendNote(spend);
   if (unconverted) risks.push(unconverted);
@@ -160,7 +162,7 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
       title: 'Forecast, next 12 months',
       type: 'chart',
       chart: 'stacked-bar',
-      categories: forecast.months.map((m) => formatReportDate(`${m.month}-01`).slice(2)),
+      categories: forecast.months.map((m) => formatProseMonth(`${m.month}-01`)),
       series: [
         { name: 'Committed', values: forecast.months.map((m) => m.committedMinor) },
         { name: 'Trend', values: forecast.months.map((m) => m.trendMinor) },

@@ -2,6 +2,7 @@
 // seats cost a year, in the organization's currency at today's rates.
 import { convertEach } from '../../fx-rates';
 import { licensesOverview } from '../../licenses';
+import { plural, pluralWord } from '../../../../common/wording';
 import { percentOf, todayOf, totalsOf, unconvertedNote, type ReportBuilder } from './report-builder';
 
 export const licenseUtilisation: ReportBuilder = async (deps, ctx) => {
@@ -67,7 +68,7 @@ export const licenseUtilisation: ReportBuilder = async (deps, ctx) => {
           label: 'Active seats',
           value: overview.totals.active,
           format: 'number',
-          hint: `Seen in the last ${overview.inactivityDays} days`,
+          hint: `Seen in the last ${plural(overview.inactivityDays, 'day')}`,
         },
         {
           label: 'Utilisation',
@@ -109,7 +110,7 @@ export const licenseUtilisation: ReportBuilder = async (deps, ctx) => {
             title: 'Applications without usage data',
             type: 'text' as const,
             paragraphs: [
-              `${apps.filter((a) => !a.hasUsageData).length} of ${apps.length} applications have no usage data: their seats count as active only when someone records activity. Import usage to measure them.`,
+              `${apps.filter((a) => !a.hasUsageData).length} of ${plural(apps.length, 'application')} ${pluralWord(apps.filter((a) => !a.hasUsageData).length, 'has')} no usage data: their seats count as active only when someone records activity. Import usage to measure them.`,
             ],
           },
         ]

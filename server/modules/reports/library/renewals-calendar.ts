@@ -2,6 +2,7 @@
 // cancel-by date and auto-renewal; amounts in the organization's currency at today's rates.
 import type { ReportSection } from '../../../../common/contracts/reports';
 import { formatReportDate } from '../../../../common/report-format';
+import { formatProseMonth } from '../../../../common/wording';
 import type { RequestContext, ServiceDeps } from '../../../types';
 import { renewalsDueBetween } from '../../renewals';
 import type { ReportRange } from '../report-range';
@@ -100,7 +101,7 @@ export const renewalsCalendar: ReportBuilder = async (deps, ctx, range) => {
       title: 'Renewal cost by month',
       type: 'chart',
       chart: 'bar',
-      categories: months.map((m) => formatReportDate(`${m}-01`).slice(2)),
+      categories: months.map((m) => formatProseMonth(`${m}-01`)),
       series: [{ name: 'Renewal cost', values: months.map((m) => byMonth.get(m) ?? 0) }],
       format: 'money',
     },

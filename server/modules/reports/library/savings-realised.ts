@@ -3,7 +3,7 @@
 import { OPPORTUNITY_TYPE_LABELS } from '../../../../common/contracts/insights';
 import type { ReportSection } from '../../../../common/contracts/reports';
 import { addDays, addMonths, startOfMonth } from '../../../../common/dates';
-import { formatReportDate } from '../../../../common/report-format';
+import { formatProseMonth } from '../../../../common/wording';
 import type { RequestContext, ServiceDeps } from '../../../types';
 import {
   ledgerByDepartment,
@@ -100,7 +100,7 @@ export const savingsRealised: ReportBuilder = async (deps, ctx, range) => {
       title: 'Savings realised by month',
       type: 'chart',
       chart: 'bar',
-      categories: monthKeys.map((m) => formatReportDate(`${m}-01`).slice(2)),
+      categories: monthKeys.map((m) => formatProseMonth(`${m}-01`)),
       series: [{ name: 'Realised', values: monthKeys.map((m) => realised.get(m) ?? 0) }],
       format: 'money',
     },

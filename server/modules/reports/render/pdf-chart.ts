@@ -3,7 +3,7 @@
 import type { ReportSection } from '../../../../common/contracts/reports';
 import { formatReportValue } from '../../../../common/report-format';
 import { fitText } from '../../../lib/pdf/pdf-document';
-import { INK, MUTED, RULE, sectionTitle, type Frame } from './pdf-frame';
+import { INK, MUTED, RULE, sectionTitle, type Frame } from '../../../lib/pdf/pdf-frame';
 
 type ChartSection = Extract<ReportSection, { type: 'chart' }>;
 

@@ -3,7 +3,7 @@
 import type { ReportSection, ValueFormat } from '../../../../common/contracts/reports';
 import { formatReportValue } from '../../../../common/report-format';
 import { fitText, pdfText } from '../../../lib/pdf/pdf-document';
-import { INK, MUTED, RULE, sectionTitle, type Frame } from './pdf-frame';
+import { INK, MUTED, RULE, sectionTitle, type Frame } from '../../../lib/pdf/pdf-frame';
 
 type TableSection = Extract<ReportSection, { type: 'table' }>;
 type Row = Record<string, string | number | null>;

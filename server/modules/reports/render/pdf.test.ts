@@ -9,7 +9,7 @@ function documentWith(rows: number, branding: Partial<ReportDocument['branding']
   return {
     key: 'spend-by-vendor',
     title: 'Spend by vendor',
-    periodLabel: '1 Nov 2025 – 31 Oct 2026',
+    periodLabel: 'Nov 1, 2025 – Oct 31, 2026',
     from: '2025-11-01',
     to: '2026-10-31',
     currency: 'EUR',
@@ -66,8 +66,8 @@ describe('report PDF', () => {
     expect(pages.length).toBeGreaterThan(5);
     const text = pages.map((p) => p.join('\n'));
     expect(text[0]).toContain('Spend by vendor');
-    expect(text[0]).toContain('Period: 1 Nov 2025 – 31 Oct 2026');
-    expect(text[0]).toContain('Generated 2026-11-03 09:15 UTC');
+    expect(text[0]).toContain('Period: Nov 1, 2025 – Oct 31, 2026');
+    expect(text[0]).toContain('Generated Nov 3, 2026, 09:15 UTC');
     expect(text[0]).toContain('€12,345.67');
     pages.forEach((lines, i) => {
       expect(lines.join('\n')).toContain(`Page ${i + 1} of ${pages.length}`);

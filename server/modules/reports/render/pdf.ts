@@ -2,9 +2,19 @@
 // charts, tables that break cleanly, "Page N of M" footers.
 import type { ReportDocument, ReportSection } from '../../../../common/contracts/reports';
 import { formatReportValue } from '../../../../common/report-format';
+import { formatPeriod } from '../../../../common/report-format';
+import { formatProseDateTime } from '../../../../common/wording';
 import { fitText, makePdf, pdfText } from '../../../lib/pdf/pdf-document';
+import {
+  closeFrame,
+  INK,
+  MUTED,
+  openFrame,
+  sectionTitle,
+  type Frame,
+  type FrameHeader,
+} from '../../../lib/pdf/pdf-frame';
 import { drawChart } from './pdf-chart';
-import { closeFrame, INK, MUTED, openFrame, sectionTitle, type Frame } from './pdf-frame';
 import { drawTable } from './pdf-table';
 
 const TONES = { good: '#047857', bad: '#B91C1C', neutral: MUTED } as const;
@@ -59,10 +69,20 @@ function drawText(frame: Frame, section: Extract<ReportSection, { type: 'text' }
   frame.y += 8;
 }
 
+/** What the shared PDF frame prints around a report. */
+export function reportFrameHeader(doc: ReportDocument): FrameHeader {
+  return {
+    title: doc.title,
+    subtitle: `Period: ${formatPeriod(doc.from, doc.to)}   ·   Generated ${formatProseDateTime(doc.generatedAt)}   ·   Amounts in ${doc.currency}`,
+    branding: doc.branding,
+    currency: doc.currency,
+  };
+}
+
 /** The PDF of a report; `logo` is the organization's logo bytes on branded (Scale) reports. */
 export function reportPdf(doc: ReportDocument, logo: Buffer | null): Promise<Buffer> {
   return makePdf({ title: doc.title, margin: 40, bufferPages: true }, (pdf) => {
-    const frame = openFrame(pdf, doc, logo);
+    const frame = openFrame(pdf, reportFrameHeader(doc), logo);
     for (const section of doc.sections) {
       if (section.type === 'kpis') drawKpis(frame, section);
       else if (section.type === 'chart') drawChart(frame, section);

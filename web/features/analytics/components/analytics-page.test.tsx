@@ -81,6 +81,18 @@ describe('/app/analytics', () => {
       expect.stringContaining('/app/subscriptions/'),
     );
     expect(await screen.findByTestId('budgets-chart')).toBeInTheDocument();
+    // The key's swatches are theme colours, never recharts' default black (unreadable on dark).
+    const legend = await screen.findByTestId('budgets-legend');
+    const swatches = [...legend.querySelectorAll<HTMLElement>('[data-swatch]')];
+    expect(swatches.map((s) => s.dataset.swatch)).toEqual([
+      'Budget',
+      'Actual: under budget',
+      'Actual: near the limit',
+      'Actual: over budget',
+    ]);
+    for (const swatch of swatches) {
+      expect(swatch.style.backgroundColor).not.toMatch(/^(|black|#000|#000000|rgb\(0, 0, 0\))$/);
+    }
     expect(queryOf('/api/analytics/movers')).toEqual({ preset: 'last_12_months' });
   });
 
@@ -103,8 +115,24 @@ describe('/app/analytics', () => {
     expect(within(table).getByRole('rowheader', { name: 'Committed' }).parentElement).toHaveTextContent(
       '$2,000.00',
     );
-    // "Other" names no filter: its figures are not links.
-    expect(within(table).queryByRole('link', { name: /^Other/ })).not.toBeInTheDocument();
+    // "Other" and the totals open the ledger too (issue 31): every charge outside the groups shown,
+    // a group over the whole range, a period over every group.
+    expect(within(table).getByRole('link', { name: 'Other, Jan 2026: $200.00' })).toHaveAttribute(
+      'href',
+      '/app/expenses?exceptBy=department&except=Engineering&from=2026-01-01&to=2026-01-31',
+    );
+    expect(within(table).getByRole('link', { name: 'Engineering, total: $3,000.00' })).toHaveAttribute(
+      'href',
+      '/app/expenses?department=Engineering&from=2026-01-01&to=2026-02-28',
+    );
+    expect(within(table).getByRole('link', { name: 'Total, Feb 2026: $2,300.00' })).toHaveAttribute(
+      'href',
+      '/app/expenses?from=2026-02-01&to=2026-02-28',
+    );
+    expect(within(table).getByRole('link', { name: 'Total actual: $3,500.00' })).toHaveAttribute(
+      'href',
+      '/app/expenses?from=2026-01-01&to=2026-02-28',
+    );
     await user.click(within(table).getByRole('link', { name: 'Engineering, Feb 2026: $2,000.00' }));
     expect(await screen.findByText('Expenses ledger')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/expenses');

@@ -33,6 +33,35 @@ const STATUS_LABELS: Record<Status, string> = {
 };
 const STATUS_BADGES = { under: 'success', near: 'warning', over: 'destructive' } as const;
 
+/**
+ * The chart's key: the budget's grey and the actual bar's status colours, all theme colours that read
+ * on the light and the dark theme (recharts' default swatch for a bar coloured per cell is black).
+ */
+export function BudgetLegend() {
+  const items: Array<{ label: string; color: string; opacity?: number }> = [
+    { label: 'Budget', color: 'var(--muted-foreground)', opacity: 0.35 },
+    ...(Object.keys(STATUS_COLORS) as Status[]).map((status) => ({
+      label: `Actual: ${STATUS_LABELS[status].toLowerCase()}`,
+      color: STATUS_COLORS[status],
+    })),
+  ];
+  return (
+    <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 pt-2 text-xs" data-testid="budgets-legend">
+      {items.map((item) => (
+        <li key={item.label} className="flex items-center gap-1.5">
+          <span
+            aria-hidden
+            data-swatch={item.label}
+            className="inline-block size-2.5 rounded-sm"
+            style={{ backgroundColor: item.color, opacity: item.opacity }}
+          />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Each budget's amount for the range against what was spent, coloured by status. */
 export function BudgetsCard({ query }: { query: AnalyticsRangeQuery }) {
   const budgets = useBudgetsVsActual(query);
@@ -67,7 +96,7 @@ export function BudgetsCard({ query }: { query: AnalyticsRangeQuery }) {
                 <TableHead scope="col">Budget</TableHead>
                 <TableHead scope="col">Scope</TableHead>
                 <TableHead scope="col" className="text-right">
-                  Budget
+                  Budget amount
                 </TableHead>
                 <TableHead scope="col" className="text-right">
                   Actual
@@ -120,9 +149,9 @@ export function BudgetsCard({ query }: { query: AnalyticsRangeQuery }) {
                 <XAxis type="number" tickFormatter={axisMoney(data.currency)} {...axisStyle} />
                 <YAxis type="category" dataKey="name" width={140} {...axisStyle} />
                 <Tooltip formatter={(v) => money(Number(v), data.currency)} {...tooltipStyle} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Legend content={<BudgetLegend />} />
                 <Bar dataKey="budgetMinor" name="Budget" fill="var(--muted-foreground)" fillOpacity={0.35} />
-                <Bar dataKey="actualMinor" name="Actual">
+                <Bar dataKey="actualMinor" name="Actual" fill={STATUS_COLORS.under}>
                   {data.budgets.map((b) => (
                     <Cell key={b.budgetId} fill={STATUS_COLORS[b.status]} />
                   ))}

@@ -81,7 +81,16 @@ describe('analytics on Scale', () => {
     expect(within(table).getByRole('rowheader', { name: 'Total' }).parentElement).toHaveTextContent(
       /\$400\.00.*\$50\.00.*\$450\.00/,
     );
-    expect(within(table).queryByRole('link', { name: /Other/ })).not.toBeInTheDocument();
+    // "Other" and the totals open the ledger (issue 31).
+    expect(within(table).getByRole('link', { name: 'Design, Other: $50.00' })).toHaveAttribute(
+      'href',
+      `/app/expenses?categoryId=${CATEGORY_ID}&exceptBy=department&except=Engineering&from=2026-01-01&to=2026-02-28`,
+    );
+    expect(within(table).getByRole('link', { name: 'Design, total: $450.00' })).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Total: $450.00' })).toHaveAttribute(
+      'href',
+      '/app/expenses?from=2026-01-01&to=2026-02-28',
+    );
 
     await user.selectOptions(screen.getByLabelText('Columns'), 'vendor');
     await waitFor(() => expect(queryOf('/api/analytics/pivot')).toMatchObject({ columns: 'vendor' }));

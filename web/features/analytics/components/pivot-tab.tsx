@@ -108,9 +108,42 @@ function DimensionSelect({
   );
 }
 
-/** The filters of a cell: both headers' drills; none when either is "Other". */
-function cellDrill(row: Header, column: Header): Record<string, string> | null {
-  return row.drill && column.drill ? { ...row.drill, ...column.drill } : null;
+/**
+ * The filters of a cell: both headers' drills. "Other" on both sides would need two exclusions the
+ * ledger cannot combine: that one cell (and a header without a drill) has none.
+ */
+function cellDrill(row: Header | null, column: Header | null): Record<string, string> | null {
+  const r = row ? row.drill : {};
+  const c = column ? column.drill : {};
+  if (!r || !c || ('exceptBy' in r && 'exceptBy' in c)) return null;
+  return { ...r, ...c };
+}
+
+/** A figure linked to the ledger behind it, when it has a drill. */
+function Linked({
+  drill,
+  period,
+  allocation,
+  label,
+  children,
+}: {
+  drill: Record<string, string> | null;
+  period: { from: string; to: string };
+  allocation: { entityId?: string; brandId?: string };
+  label: string;
+  children: string;
+}) {
+  return drill ? (
+    <Link
+      to={ledgerHref(drill, period, allocation)}
+      className="hover:underline"
+      aria-label={`${label}: ${children}`}
+    >
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
+  );
 }
 
 function PivotTable({
@@ -175,7 +208,14 @@ function PivotTable({
                 );
               })}
               <TableCell className="text-right font-medium tabular-nums">
-                {money(data.rowTotals[r] ?? 0, data.currency)}
+                <Linked
+                  drill={cellDrill(row, null)}
+                  period={period}
+                  allocation={allocation}
+                  label={`${row.label}, total`}
+                >
+                  {money(data.rowTotals[r] ?? 0, data.currency)}
+                </Linked>
               </TableCell>
             </TableRow>
           ))}
@@ -185,11 +225,20 @@ function PivotTable({
             <TableHead scope="row">Total</TableHead>
             {data.columnTotals.map((total, c) => (
               <TableCell key={data.columns[c]?.key || `none-${c}`} className="text-right tabular-nums">
-                {money(total, data.currency)}
+                <Linked
+                  drill={data.columns[c] ? cellDrill(null, data.columns[c]) : null}
+                  period={period}
+                  allocation={allocation}
+                  label={`Total, ${data.columns[c]?.label ?? ''}`}
+                >
+                  {money(total, data.currency)}
+                </Linked>
               </TableCell>
             ))}
             <TableCell className="text-right font-semibold tabular-nums">
-              {money(data.totalMinor, data.currency)}
+              <Linked drill={{}} period={period} allocation={allocation} label="Total">
+                {money(data.totalMinor, data.currency)}
+              </Linked>
             </TableCell>
           </TableRow>
         </tfoot>

@@ -22,9 +22,23 @@ type Series = AnalyticsSpendResponse['series'][number];
 type Period = AnalyticsSpendResponse['periods'][number];
 type Allocation = { entityId?: string; brandId?: string };
 
-/** The ledger address of one series in one period; null for "Other", which no filter names. */
+/**
+ * The ledger address of one series in one period ("Other" lists every charge outside the groups
+ * shown); null only where the ledger has no filter for the grouping (entity, brand).
+ */
 export function drillHref(series: Series, period: Period, allocation: Allocation): string | null {
   return series.drill ? ledgerHref(series.drill, { from: period.start, to: period.end }, allocation) : null;
+}
+
+/** A figure that opens the ledger behind it when it has an address. */
+function Drill({ href, label, children }: { href: string | null; label: string; children: string }) {
+  return href ? (
+    <Link to={href} className="hover:underline" aria-label={`${label}: ${children}`}>
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
+  );
 }
 
 /** Committed spend per period over every series; null when the grouping has none (payment method). */
@@ -117,6 +131,8 @@ function SpendTable({
   const periodTotals = data.periods.map((_, i) =>
     data.series.reduce((sum, s) => sum + (s.actual[i] ?? 0), 0),
   );
+  // The totals open the ledger too: a row's total over the whole range, a period's over every group.
+  const whole = { from: data.from, to: data.to };
   return (
     <div className="overflow-x-auto">
       <Table data-testid="spend-table">
@@ -162,7 +178,12 @@ function SpendTable({
                 );
               })}
               <TableCell className="text-right font-medium tabular-nums">
-                {money(s.totalMinor, data.currency)}
+                <Drill
+                  href={s.drill ? ledgerHref(s.drill, whole, allocation) : null}
+                  label={`${s.label}, total`}
+                >
+                  {money(s.totalMinor, data.currency)}
+                </Drill>
               </TableCell>
             </TableRow>
           ))}
@@ -170,13 +191,23 @@ function SpendTable({
         <tfoot className="border-t bg-muted/40 font-medium">
           <TableRow>
             <TableHead scope="row">Total actual</TableHead>
-            {periodTotals.map((total, i) => (
-              <TableCell key={data.periods[i]?.key ?? i} className="text-right tabular-nums">
-                {money(total, data.currency)}
-              </TableCell>
-            ))}
+            {periodTotals.map((total, i) => {
+              const p = data.periods[i]!;
+              return (
+                <TableCell key={p.key} className="text-right tabular-nums">
+                  <Drill
+                    href={ledgerHref({}, { from: p.start, to: p.end }, allocation)}
+                    label={`Total, ${p.label}`}
+                  >
+                    {money(total, data.currency)}
+                  </Drill>
+                </TableCell>
+              );
+            })}
             <TableCell className="text-right font-semibold tabular-nums">
-              {money(data.totals.actualMinor, data.currency)}
+              <Drill href={ledgerHref({}, whole, allocation)} label="Total actual">
+                {money(data.totals.actualMinor, data.currency)}
+              </Drill>
             </TableCell>
           </TableRow>
           {committed && (

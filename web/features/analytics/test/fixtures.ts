@@ -38,7 +38,7 @@ export function spend(overrides: Partial<AnalyticsSpendResponse> = {}): Analytic
         totalMinor: 50_000,
         actual: [20_000, 30_000],
         committed: [10_000, 10_000],
-        drill: null,
+        drill: { exceptBy: 'department', except: 'Engineering' },
       },
     ],
     totals: { actualMinor: 350_000, committedMinor: 200_000, employees: 10, costPerEmployeeMinor: 35_000 },
@@ -107,7 +107,7 @@ export const pivot: AnalyticsPivotResponse = {
   rows: [{ key: CATEGORY_ID, label: 'Design', drill: { categoryId: CATEGORY_ID } }],
   columns: [
     { key: 'Engineering', label: 'Engineering', drill: { department: 'Engineering' } },
-    { key: 'other', label: 'Other', drill: null },
+    { key: 'other', label: 'Other', drill: { exceptBy: 'department', except: 'Engineering' } },
   ],
   cells: [[40_000, 5_000]],
   rowTotals: [45_000],

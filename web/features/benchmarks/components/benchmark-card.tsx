@@ -10,6 +10,7 @@ import { ListComparison } from './list-comparison';
 import { PeerRange } from './peer-range';
 import { ReleaseBenchmarkTool } from './select-benchmark-tool';
 import { ListUnavailableNote, PeerUnavailableNote } from './unavailable-note';
+import { plural } from '@common/wording';
 
 type PriceEntry = SubscriptionBenchmark['prices'][number];
 
@@ -21,7 +22,7 @@ function sharedReason<T>(values: Array<T | null>): T | null {
 
 function PriceHeader({ price }: { price: PriceEntry['price'] }) {
   const details = [
-    price.seats !== null && price.unit === 'user' ? `${price.seats} seats` : null,
+    price.seats !== null && price.unit === 'user' ? plural(price.seats, 'seat') : null,
     TERM_LABELS[price.term],
     `${money(price.yearlyMinor, price.currency)} per year`,
   ].filter(Boolean);

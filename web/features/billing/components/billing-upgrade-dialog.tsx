@@ -15,6 +15,8 @@ interface BillingUpgradeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onTryFree: (planId: PaidPlanId) => void;
+  /** Shows the other paid plan instead (Growth ↔ Scale). */
+  onSwitchPlan?: (planId: PaidPlanId) => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export function BillingUpgradeDialog({
   open,
   onOpenChange,
   onTryFree,
+  onSwitchPlan,
 }: BillingUpgradeDialogProps) {
   const organization = useCurrentOrganizationSummary();
   const { data: trial } = useTrialStatus();
@@ -46,6 +49,12 @@ export function BillingUpgradeDialog({
       onOpenChange={onOpenChange}
       upgrading={checkout.isPending}
       onUpgradeNow={() => checkout.mutate({ planId, priceId }, { onError: showCheckoutFailure })}
+      // On Growth (paid or on trial) Growth is not for sale: no way back to it from Scale.
+      onSwitchPlan={
+        onSwitchPlan && !(planId === 'scale' && organization?.subscriptionPlan === 'pro')
+          ? onSwitchPlan
+          : undefined
+      }
       extraActions={
         canTryFree ? (
           <Button variant="secondary" onClick={() => onTryFree(planId)}>

@@ -5,6 +5,7 @@ import { PLANS, type Feature } from '@common/plans';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { useTrialStatus } from '../api/get-trial-status';
 import { FEATURE_LABELS } from '../feature-labels';
 import { useFeatureAccess } from '../use-feature-access';
 import { useUpgradeDialog } from '../use-upgrade-dialog';
@@ -29,9 +30,13 @@ export function PlanGate({ feature, children }: { feature: Feature; children: Re
 export function UpgradePrompt({ feature }: { feature: Feature }) {
   const { requiredPlan } = useFeatureAccess(feature);
   const { openUpgrade } = useUpgradeDialog();
+  const { data: trial } = useTrialStatus();
   const plan = PLANS[requiredPlan];
   return (
-    <Card className="mx-auto mt-6 flex max-w-xl flex-col items-center gap-4 p-8 text-center" data-testid="upgrade-prompt">
+    <Card
+      className="mx-auto mt-6 flex max-w-xl flex-col items-center gap-4 p-8 text-center"
+      data-testid="upgrade-prompt"
+    >
       <span className="flex size-12 items-center justify-center rounded-full bg-primary/15 text-primary">
         <Lock className="size-5" aria-hidden />
       </span>
@@ -40,7 +45,9 @@ export function UpgradePrompt({ feature }: { feature: Feature }) {
           {FEATURE_LABELS[feature]} is part of the {plan.name} plan
         </h2>
         <p className="text-sm text-muted-foreground">
-          Upgrade to {plan.name} to unlock it, or try {plan.name} free for 14 days.
+          {trial?.canStartTrial
+            ? `Upgrade to ${plan.name} to unlock it, or try ${plan.name} free for 14 days.`
+            : `Upgrade to ${plan.name} to unlock it.`}
         </p>
       </div>
       <div className="flex flex-wrap justify-center gap-2">

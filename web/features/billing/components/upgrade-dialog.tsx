@@ -25,6 +25,8 @@ export interface UpgradeDialogProps {
   upgrading?: boolean;
   /** Extra buttons between Maybe Later and Upgrade Now (e.g. "Try Free for 14 Days"). */
   extraActions?: ReactNode;
+  /** Shows the other paid plan in the same dialog (Growth ↔ Scale), so either trial is one click away. */
+  onSwitchPlan?: (planId: Exclude<PlanId, 'starter'>) => void;
 }
 
 /** 'Upgrade to {plan}' with price badge, feature list, Maybe Later and Upgrade Now (spec §2). */
@@ -36,7 +38,9 @@ export function UpgradeDialog({
   onUpgradeNow,
   upgrading,
   extraActions,
+  onSwitchPlan,
 }: UpgradeDialogProps) {
+  const other = planId === 'scale' ? 'pro' : 'scale';
   const plan = PLANS[planId];
   const navigate = useNavigate();
   const upgradeNow =
@@ -57,7 +61,9 @@ export function UpgradeDialog({
           <DialogDescription>Everything you need to control SaaS spend as your team grows.</DialogDescription>
         </DialogHeader>
         {reason && (
-          <p className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm font-medium">{reason}</p>
+          <p className="rounded-md border border-primary/30 bg-primary/5 px-3 py-2 text-sm font-medium">
+            {reason}
+          </p>
         )}
         <ul className="grid gap-2.5">
           {plan.features.map((feature) => (
@@ -72,6 +78,15 @@ export function UpgradeDialog({
         <p className="text-center text-xs text-muted-foreground">
           14-day free trial, no credit card required, cancel anytime
         </p>
+        {onSwitchPlan && (
+          <p className="text-center text-sm">
+            <Button variant="link" size="sm" className="h-auto p-0" onClick={() => onSwitchPlan(other)}>
+              {other === 'scale'
+                ? `Need more? See ${PLANS.scale.name} (${formatWholeMoney(PLANS.scale.price)}/month)`
+                : `See ${PLANS.pro.name} (${formatWholeMoney(PLANS.pro.price)}/month) instead`}
+            </Button>
+          </p>
+        )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Maybe Later

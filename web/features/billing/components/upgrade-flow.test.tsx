@@ -13,6 +13,7 @@ import { browser } from '@/lib/browser';
 import { useUpgradeDialog } from '../use-upgrade-dialog';
 import { AccountGate } from './account-gate';
 import { GatedButton, PlanGate } from './plan-gate';
+import { TopBar } from '@/components/layout/top-bar';
 
 const confetti = vi.hoisted(() => vi.fn());
 vi.mock('canvas-confetti', () => ({ default: confetti }));
@@ -84,7 +85,10 @@ describe('upgrade dialog', () => {
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/plans')).toBe(true));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
     await waitFor(() => expect(go).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ planId: 'pro', priceId: 'price_pro_m' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      planId: 'pro',
+      priceId: 'price_pro_m',
+    });
   });
 
   it('shows the server error with the setup steps appended, and ends loading', async () => {
@@ -99,7 +103,9 @@ describe('upgrade dialog', () => {
     renderApp();
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upgrade Now' }));
-    expect(await screen.findByText('Payments are not configured yet: STRIPE_SECRET_KEY is not set.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payments are not configured yet: STRIPE_SECRET_KEY is not set.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Create the products in the Stripe dashboard.')).toBeInTheDocument();
     expect(screen.getByText('Set STRIPE_PRICE_PRO_MONTHLY.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upgrade Now' })).toBeEnabled();
@@ -128,7 +134,9 @@ describe('upgrade dialog', () => {
 
 describe('trial start', () => {
   it('Try Free → trial dialog → welcome with confetti, then a reload 2000 ms later', async () => {
-    serve({ 'POST /api/trial/start': { ...noTrial, isTrialActive: true, trialPlan: 'pro', trialDaysRemaining: 14 } });
+    serve({
+      'POST /api/trial/start': { ...noTrial, isTrialActive: true, trialPlan: 'pro', trialDaysRemaining: 14 },
+    });
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => undefined);
     renderApp();
     const dialog = await openDialog();
@@ -217,7 +225,9 @@ describe('plan errors and gates', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add application' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Growth' });
     expect(within(dialog).getByText('You have 15 of 15 applications on Starter')).toBeInTheDocument();
-    expect(within(dialog).getByText('14-day free trial, no credit card required, cancel anytime')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('14-day free trial, no credit card required, cancel anytime'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Maybe Later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -270,7 +280,9 @@ describe('plan errors and gates', () => {
         <p>Entities page</p>
       </PlanGate>,
     );
-    expect(await screen.findByTestId('upgrade-prompt')).toHaveTextContent('Multi-entity tracking is part of the Scale plan');
+    expect(await screen.findByTestId('upgrade-prompt')).toHaveTextContent(
+      'Multi-entity tracking is part of the Scale plan',
+    );
   });
 
   it('a gated button opens the upgrade dialog below the plan, and acts on it', async () => {
@@ -297,5 +309,75 @@ describe('plan errors and gates', () => {
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/organization')).toBe(true));
     await userEvent.click(await screen.findByRole('button', { name: 'New brand' }));
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('upgrade prompts follow the plan (issue 31)', () => {
+  const scaleTrial = {
+    ...noTrial,
+    isTrialActive: true,
+    trialPlan: 'scale',
+    trialDaysRemaining: 10,
+    canStartTrial: false,
+  };
+
+  it('shows no See Plans during a Scale trial; on Growth it offers Scale', async () => {
+    serve(
+      { 'GET /api/trial/status': scaleTrial },
+      { trialPlan: 'scale', effectivePlan: 'scale', viewPlan: 'scale', isTrialActive: true },
+    );
+    const { unmount } = renderRoutes(
+      [
+        {
+          element: <AccountGate />,
+          children: [{ path: '/app/*', element: <TopBar onOpenSidebar={() => {}} /> }],
+        },
+      ],
+      '/app',
+    );
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/organization')).toBe(true));
+    await screen.findByText(organization.name);
+    expect(screen.queryByRole('button', { name: /See Plans/ })).not.toBeInTheDocument();
+    unmount();
+
+    serve({}, { subscriptionPlan: 'pro', effectivePlan: 'pro', viewPlan: 'pro' });
+    renderRoutes(
+      [
+        {
+          element: <AccountGate />,
+          children: [{ path: '/app/*', element: <TopBar onOpenSidebar={() => {}} /> }],
+        },
+      ],
+      '/app',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /See Plans/ }));
+    expect(await screen.findByRole('heading', { name: 'Upgrade to Scale' })).toBeInTheDocument();
+  });
+
+  it('a screen gated to Scale offers the Scale trial, not Growth', async () => {
+    serve({ 'POST /api/trial/start': { ...scaleTrial } }, { effectivePlan: 'starter', viewPlan: 'starter' });
+    renderApp(
+      <PlanGate feature="entities">
+        <p>Entities page</p>
+      </PlanGate>,
+    );
+    const prompt = await screen.findByTestId('upgrade-prompt');
+    await waitFor(() => expect(prompt).toHaveTextContent('or try Scale free for 14 days'));
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Upgrade to Scale' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Scale' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Try Free for 14 Days' }));
+    const trial = await screen.findByRole('dialog', { name: 'Start your free Scale trial' });
+    expect(within(trial).queryByText(/Growth/)).not.toBeInTheDocument();
+  });
+
+  it('reaches the Scale trial from the upgrade dialog, not only from Settings → Plans', async () => {
+    serve();
+    renderApp();
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Upgrade to Growth' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /See Scale/ }));
+    const scale = await screen.findByRole('dialog', { name: 'Upgrade to Scale' });
+    await userEvent.click(await within(scale).findByRole('button', { name: 'Try Free for 14 Days' }));
+    expect(await screen.findByRole('dialog', { name: 'Start your free Scale trial' })).toBeInTheDocument();
   });
 });

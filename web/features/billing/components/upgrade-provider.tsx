@@ -99,6 +99,7 @@ export function UpgradeProvider({ children }: { children: ReactNode }) {
             open={upgrade.open}
             onOpenChange={(open) => setUpgrade((current) => ({ ...current, open }))}
             onTryFree={openTrialStart}
+            onSwitchPlan={(planId) => setUpgrade((current) => ({ ...current, planId, reason: null }))}
           />
           <TrialStartDialog
             planId={trialPlan}

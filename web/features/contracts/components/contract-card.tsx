@@ -11,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 import { ContractDocuments } from './contract-documents';
+import { daysNotice } from '@common/wording';
 
 const STATUS_VARIANT: Record<Contract['status'], BadgeProps['variant']> = {
   active: 'success',
@@ -82,7 +83,7 @@ export function ContractCard({ contract, canWrite, onEdit, onRenew, onDelete }: 
         <Fact label="Cancel by">
           {formatCalendarDate(contract.cancelByDate)}
           {contract.noticePeriodDays > 0 && (
-            <span className="text-muted-foreground"> ({contract.noticePeriodDays} days' notice)</span>
+            <span className="text-muted-foreground"> ({daysNotice(contract.noticePeriodDays)})</span>
           )}
         </Fact>
         <Fact label="Total value">

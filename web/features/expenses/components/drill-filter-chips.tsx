@@ -1,4 +1,6 @@
 import { X } from 'lucide-react';
+import { EXCEPT_SEPARATOR, type ExceptBy } from '@common/contracts/expenses';
+import { plural } from '@common/wording';
 import { Button } from '@/components/ui/button';
 import { useMembers } from '@/features/team';
 import { useVendors } from '@/features/vendors';
@@ -15,7 +17,23 @@ const FLAG_LABELS = {
 } as const;
 const FLAGS = Object.keys(FLAG_LABELS) as (keyof typeof FLAG_LABELS)[];
 
-type ChipKey = 'vendorId' | 'department' | 'ownerId' | keyof typeof FLAG_LABELS;
+type ChipKey = 'vendorId' | 'department' | 'ownerId' | 'except' | keyof typeof FLAG_LABELS;
+
+/** What an "Other" drill-down excludes, per filter: "Other categories (all but 5)". */
+const EXCEPT_LABELS: Record<ExceptBy, [string, string]> = {
+  categoryId: ['category', 'categories'],
+  vendorId: ['vendor', 'vendors'],
+  paymentMethodId: ['payment method', 'payment methods'],
+  department: ['department', 'departments'],
+  ownerId: ['owner', 'owners'],
+  subscriptionId: ['application', 'applications'],
+};
+
+export function exceptLabel(by: ExceptBy, except: string): string {
+  const shown = except.split(EXCEPT_SEPARATOR).length;
+  const [one, many] = EXCEPT_LABELS[by];
+  return `Other ${many} (all but the ${plural(shown, one, many)} shown)`;
+}
 
 function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
@@ -60,10 +78,12 @@ export function DrillFilterChips({
   value: LedgerFilters;
   onChange: (next: LedgerFilters) => void;
 }) {
-  const remove = (key: ChipKey) => () => onChange({ ...value, [key]: undefined });
-  const { vendorId, department, ownerId } = value;
+  const remove = (key: ChipKey) => () =>
+    onChange({ ...value, [key]: undefined, ...(key === 'except' ? { exceptBy: undefined } : {}) });
+  const { vendorId, department, ownerId, exceptBy, except } = value;
   const flags = FLAGS.filter((key) => value[key] === 'true');
-  if (!vendorId && !department && !ownerId && flags.length === 0) return null;
+  const other = exceptBy && except !== undefined;
+  if (!vendorId && !department && !ownerId && !other && flags.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Drill-down filters" role="group">
       {vendorId && <VendorChip id={vendorId} onRemove={remove('vendorId')} />}
@@ -72,6 +92,7 @@ export function DrillFilterChips({
       {flags.map((key) => (
         <Chip key={key} label={FLAG_LABELS[key]} onRemove={remove(key)} />
       ))}
+      {other && <Chip label={exceptLabel(exceptBy, except)} onRemove={remove('except')} />}
     </div>
   );
 }

@@ -117,6 +117,25 @@ describe('ledger drill-down from analytics', () => {
     expect(chips.getByText('No payment method')).toBeInTheDocument();
   });
 
+  it('opens the analytics "Other" group: every charge outside the groups shown, said in a chip', async () => {
+    serve();
+    const { u } = renderAt(
+      `/?${new URLSearchParams({ exceptBy: 'department', except: 'Engineering\nSales' })}`,
+    );
+    await waitFor(() =>
+      expect(queryOf('/api/expenses/totals')).toEqual({
+        convert: 'true',
+        exceptBy: 'department',
+        except: 'Engineering\nSales',
+      }),
+    );
+    const chips = within(screen.getByRole('group', { name: 'Drill-down filters' }));
+    const label = 'Other departments (all but the 2 departments shown)';
+    expect(chips.getByText(label)).toBeInTheDocument();
+    await u.click(chips.getByRole('button', { name: `Remove filter ${label}` }));
+    await waitFor(() => expect(queryOf('/api/expenses/totals')).toEqual({ convert: 'true' }));
+  });
+
   it('drops a malformed filter from the address instead of failing the list', async () => {
     serve();
     renderAt('/?vendorId=not-an-id&unmatched=maybe&department=Sales');

@@ -24,6 +24,8 @@ export type LedgerFilters = Pick<
   | 'noVendor'
   | 'noPaymentMethod'
   | 'noOwner'
+  | 'exceptBy'
+  | 'except'
 >;
 
 const MATCH_LABELS = { matched: 'Matched', unmatched: 'Unmatched', ignored: 'Ignored' } as const;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { EXPENSE_SOURCES, MATCH_STATUSES } from '@common/contracts/expenses';
+import { EXCEPT_BY, EXPENSE_SOURCES, MATCH_STATUSES } from '@common/contracts/expenses';
 import type { LedgerFilters } from './ledger-filters';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,6 +35,8 @@ const LEDGER_PARAMS: Record<keyof LedgerFilters, (value: string) => boolean> = {
   noVendor: flag,
   noPaymentMethod: flag,
   noOwner: flag,
+  exceptBy: oneOf(EXCEPT_BY),
+  except: (v) => v.length <= 8000,
 };
 const KEYS = Object.keys(LEDGER_PARAMS) as (keyof LedgerFilters)[];
 

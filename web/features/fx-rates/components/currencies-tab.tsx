@@ -20,6 +20,7 @@ import {
   type FxImportResult,
   type FxRateList,
 } from '../api/fx-rates';
+import { pluralWord } from '@common/wording';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -87,7 +88,7 @@ function MissingRates({ missing, reporting }: { missing: FxRateList['missing']; 
           <li key={m.currency}>
             {m.currency}:{' '}
             {m.charges > 0
-              ? `${formatNumber(m.charges)} expense${m.charges === 1 ? '' : 's'} since ${formatCalendarDate(m.since ?? '')} have no rate`
+              ? `${formatNumber(m.charges)} ${pluralWord(m.charges, 'expense')} since ${formatCalendarDate(m.since ?? '')} have no rate`
               : 'applications billed in it have no rate for today'}
           </li>
         ))}
@@ -238,7 +239,7 @@ function ImportResult({ result }: { result: FxImportResult }) {
   return (
     <div className="grid gap-1 text-sm" role="status">
       <p>
-        Imported {formatNumber(result.imported)} rate{result.imported === 1 ? '' : 's'}
+        Imported {formatNumber(result.imported)} {pluralWord(result.imported, 'rate')}
         {result.from && result.to
           ? ` from ${formatCalendarDate(result.from)} to ${formatCalendarDate(result.to)}`
           : ''}

@@ -16,6 +16,7 @@ import { AskHoldersButton } from './ask-holders-button';
 import { PoolAssigneesTable } from './pool-assignees-table';
 import { PoolFormDialog } from './pool-form-dialog';
 import { UtilisationBars } from './utilisation-bars';
+import { plural } from '@common/wording';
 
 /** One tier in detail: who holds its seats and when they were last active; idle seats are reclaimed in bulk. */
 export function PoolDetailDialog({
@@ -42,7 +43,7 @@ export function PoolDetailDialog({
         setSelected(new Set());
         toast({
           variant: 'success',
-          title: `${result.reclaimed} seat${result.reclaimed === 1 ? '' : 's'} reclaimed`,
+          title: `${plural(result.reclaimed, 'seat')} reclaimed`,
           description: result.skippedActive.length
             ? `${result.skippedActive.length} active seat${result.skippedActive.length === 1 ? ' was' : 's were'} left in place.`
             : `Saves ${formatMoneyMinor(result.reclaimed * pool.seatYearlyCostMinor, pool.currency)} a year once you lower the seat count.`,
@@ -123,7 +124,7 @@ export function PoolDetailDialog({
                 disabled={selected.size === 0 || reclaim.isPending || Boolean(editDenied)}
                 onClick={doReclaim}
               >
-                Reclaim {selected.size} seat{selected.size === 1 ? '' : 's'}
+                Reclaim {plural(selected.size, 'seat')}
               </Button>
             </div>
             <PoolAssigneesTable

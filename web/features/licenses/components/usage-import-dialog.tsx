@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/api-client';
 import { readFileBase64, TABLE_FILE_ACCEPT } from '@/lib/read-file-text';
 import { useImportUsage } from '../api/import-usage';
 import { UsageReport } from './usage-report';
+import { plural } from '@common/wording';
 
 type Mapping = NonNullable<UsageImportBody['mapping']>;
 
@@ -79,7 +80,7 @@ export function UsageImportDialog({
         ).length;
         toast({
           variant: 'success',
-          title: `Activity recorded for ${result.summary.updated} seat${result.summary.updated === 1 ? '' : 's'}`,
+          title: `Activity recorded for ${plural(result.summary.updated, 'seat')}`,
           description: skipped > 0 ? `${skipped} rows already recorded that day were skipped.` : undefined,
         });
         close(false);

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmOffboardCandidates } from '../api/confirm-offboard-candidates';
 import { formatTotals } from './money-totals';
+import { plural } from '@common/wording';
 
 /** What the import did, and the people it did not list — to offboard once the user confirms. */
 export function ImportDoneStep({ result, onClose }: { result: PeopleImportResult; onClose: () => void }) {
@@ -27,7 +28,7 @@ export function ImportDoneStep({ result, onClose }: { result: PeopleImportResult
         toast({
           variant: 'success',
           title: `${done.offboarded} offboarded`,
-          description: `${done.unassigned} license${done.unassigned === 1 ? '' : 's'} unassigned.`,
+          description: `${plural(done.unassigned, 'license')} unassigned.`,
         });
         onClose();
       },
@@ -54,8 +55,7 @@ export function ImportDoneStep({ result, onClose }: { result: PeopleImportResult
                   <span className="text-muted-foreground">{c.email}</span>
                   {c.openAssignments > 0 && (
                     <span className="ml-auto text-xs text-muted-foreground">
-                      {c.openAssignments} license{c.openAssignments === 1 ? '' : 's'} ·{' '}
-                      {formatTotals(c.yearlyCosts)} a year
+                      {plural(c.openAssignments, 'license')} · {formatTotals(c.yearlyCosts)} a year
                     </span>
                   )}
                 </label>

@@ -20,6 +20,7 @@ import { formatMoneyMinor, formatRelative } from '@/lib/format';
 import { useOffboarding } from '../api/get-offboarding';
 import { useOffboardPerson } from '../api/offboard-person';
 import { formatTotals } from './money-totals';
+import { plural, pluralWord } from '@common/wording';
 
 /** Offboarding preview: the seats this person holds with their yearly cost; one action frees them all. */
 export function OffboardDialog({
@@ -46,9 +47,9 @@ export function OffboardDialog({
           description:
             result.unassigned === 0
               ? 'They held no licenses.'
-              : `${result.unassigned} license${result.unassigned === 1 ? '' : 's'} freed (${formatTotals(result.yearlyCostsFreed)} a year)${
+              : `${plural(result.unassigned, 'license')} freed (${formatTotals(result.yearlyCostsFreed)} a year)${
                   result.notifiedOwners
-                    ? `; ${result.notifiedOwners} application owner${result.notifiedOwners === 1 ? '' : 's'} told`
+                    ? `; ${result.notifiedOwners} application ${pluralWord(result.notifiedOwners, 'owner')} told`
                     : ''
                 }.`,
         });
@@ -128,9 +129,7 @@ export function OffboardDialog({
             onClick={confirm}
             disabled={offboard.isPending || preview.isPending || !endDate}
           >
-            {seats.length > 0
-              ? `Offboard and unassign ${seats.length} license${seats.length === 1 ? '' : 's'}`
-              : 'Offboard'}
+            {seats.length > 0 ? `Offboard and unassign ${plural(seats.length, 'license')}` : 'Offboard'}
           </Button>
         </DialogFooter>
       </DialogContent>

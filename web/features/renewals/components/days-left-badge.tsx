@@ -1,10 +1,10 @@
+import { plural } from '@common/wording';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 function describe(days: number): string {
-  if (days < 0) return `${-days} day${days === -1 ? '' : 's'} overdue`;
+  if (days < 0) return `${plural(-days, 'day')} overdue`;
   if (days === 0) return 'Today';
-  if (days === 1) return '1 day';
-  return `${days} days`;
+  return plural(days, 'day');
 }
 
 /** Days until a renewal, coloured by urgency: overdue and ≤ 7 red, ≤ 30 amber, later neutral. */

@@ -1,22 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { listUnavailableText, peerUnavailableText } from '@common/benchmarks/unavailable';
 import type { NegotiationPack } from '@common/contracts/benchmarks';
+import { daysText, inDays } from '@common/wording';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 
 const PER = { user: 'per seat / month', flat: 'per month' } as const;
-/** Why a benchmark has no figure, in the page's words. */
-const UNAVAILABLE: Record<string, string> = {
-  not_selected: 'not one of your benchmark tools',
-  not_in_catalog: 'not linked to the catalogue',
-  no_list_price: 'no confirmed list price',
-  no_price: 'no per-seat or flat price',
-  plan: 'Scale plan',
-  opted_out: 'you opted out of peer data',
-  too_few_organizations: 'fewer than 5 organizations',
-  installation_too_small: 'too few organizations on this installation',
-};
 const day = (date: string | null) => (date ? formatCalendarDate(date) : '—');
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -49,11 +40,11 @@ export function TermsSection({ pack }: { pack: NegotiationPack }) {
           {day(t.cancelByDate)}
           {t.daysToCancelBy !== null && (
             <span className="block text-xs font-normal text-muted-foreground">
-              {t.daysToCancelBy < 0 ? 'passed' : `in ${t.daysToCancelBy} days`}
+              {t.daysToCancelBy < 0 ? 'passed' : inDays(t.daysToCancelBy)}
             </span>
           )}
         </Item>
-        <Item label="Notice period">{t.noticePeriodDays} days</Item>
+        <Item label="Notice period">{t.noticePeriodDays === null ? '—' : daysText(t.noticePeriodDays)}</Item>
         <Item label="Auto-renew">{t.autoRenew ? 'Yes' : 'No'}</Item>
         <Item label="Billing">{t.billingCycle}</Item>
         <Item label="Annual cost">{formatMoneyMinor(t.yearlyCostMinor, pack.currency)}</Item>
@@ -138,9 +129,7 @@ export function BenchmarkSection({ benchmark }: { benchmark: NegotiationPack['be
                     {formatMoneyMinor(list.differenceYearlyMinor, price.currency)} a year)
                   </>
                 ) : (
-                  <span className="text-muted-foreground">
-                    Not available ({UNAVAILABLE[listUnavailable ?? ''] ?? 'none'})
-                  </span>
+                  <span className="text-muted-foreground">{listUnavailableText(listUnavailable)}</span>
                 )}
               </TableCell>
               <TableCell>
@@ -150,9 +139,7 @@ export function BenchmarkSection({ benchmark }: { benchmark: NegotiationPack['be
                     organizations
                   </>
                 ) : (
-                  <span className="text-muted-foreground">
-                    Not available ({UNAVAILABLE[peerUnavailable ?? ''] ?? 'none'})
-                  </span>
+                  <span className="text-muted-foreground">{peerUnavailableText(peerUnavailable)}</span>
                 )}
               </TableCell>
             </TableRow>
@@ -216,6 +203,7 @@ export function OpportunitiesSection({ items }: { items: NegotiationPack['opport
 }
 
 export function LeversSection({ pack }: { pack: NegotiationPack }) {
+  const unpriced = pack.competitors.filter((c) => c.listPerMonthMinor === null).map((c) => c.name);
   return (
     <Section title="Negotiation levers">
       <ul className="grid list-disc gap-1.5 pl-5 text-sm">
@@ -227,19 +215,26 @@ export function LeversSection({ pack }: { pack: NegotiationPack }) {
         <>
           <h3 className="mt-4 mb-1 text-sm font-medium">Alternatives</h3>
           <ul className="grid gap-1 text-sm">
-            {pack.competitors.map((c) => (
-              <li key={c.catalogSlug} className="flex justify-between gap-3">
-                <span>
-                  {c.name}
-                  {c.plan && <span className="text-muted-foreground"> · {c.plan}</span>}
-                </span>
-                <span className="tabular-nums">
-                  {c.listPerMonthMinor !== null && c.currency && c.unit
-                    ? `${formatMoneyMinor(c.listPerMonthMinor, c.currency)} ${PER[c.unit]}`
-                    : 'No public price'}
-                </span>
+            {pack.competitors
+              .filter((c) => c.listPerMonthMinor !== null && c.currency && c.unit)
+              .map((c) => (
+                <li key={c.catalogSlug} className="flex justify-between gap-3">
+                  <span>
+                    {c.name}
+                    {c.plan && <span className="text-muted-foreground"> · {c.plan}</span>}
+                  </span>
+                  <span className="tabular-nums">
+                    {formatMoneyMinor(c.listPerMonthMinor!, c.currency!)} {PER[c.unit!]}
+                  </span>
+                </li>
+              ))}
+            {unpriced.length > 0 && (
+              <li className="text-muted-foreground">
+                {unpriced.length === pack.competitors.length
+                  ? `None of the alternatives in the catalogue has a public list price: ${unpriced.join(', ')}. Ask them for a quote to compare.`
+                  : `Also in the catalogue, without a public list price: ${unpriced.join(', ')}.`}
               </li>
-            ))}
+            )}
           </ul>
         </>
       )}

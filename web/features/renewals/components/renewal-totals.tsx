@@ -2,6 +2,7 @@ import { RENEWAL_WINDOWS, type RenewalList, type RenewalWindow } from '@common/c
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatMoneyMinor } from '@/lib/format';
+import { pluralWord } from '@common/wording';
 
 interface RenewalTotalsProps {
   totals: RenewalList['totals'] | undefined;
@@ -41,7 +42,7 @@ export function RenewalTotals({ totals, window, onSelect }: RenewalTotalsProps) 
                 {formatMoneyMinor(total?.dueMinor ?? 0, total?.currency)}
               </span>
               <span className="text-xs text-muted-foreground">
-                due · {total?.count ?? 0} renewal{total?.count === 1 ? '' : 's'}
+                due · {total?.count ?? 0} {pluralWord(total?.count ?? 0, 'renewal')}
                 {amounts.length > 0 &&
                   `, ${formatMoneyMinor(total?.annualCostMinor ?? 0, total?.currency, { compact: true })} a year`}
               </span>

@@ -2,6 +2,7 @@ import { CalendarCheck, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RenewalBenchmarks } from '@common/contracts/benchmarks';
 import type { RenewalItem } from '@common/contracts/renewals';
+import { daysNotice, inDays } from '@common/wording';
 import { EmptyState } from '@/components/ui/empty-state';
 import { VsBenchmark } from '@/features/benchmarks';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -10,9 +11,7 @@ import { DaysLeftBadge } from './days-left-badge';
 import { DecisionControl } from './decision-control';
 
 function cancelByText(item: RenewalItem): string {
-  if (item.daysToCancelBy < 0) return 'passed';
-  if (item.daysToCancelBy === 0) return 'today';
-  return `in ${item.daysToCancelBy} day${item.daysToCancelBy === 1 ? '' : 's'}`;
+  return item.daysToCancelBy < 0 ? 'passed' : inDays(item.daysToCancelBy);
 }
 
 interface RenewalsTableProps {
@@ -78,7 +77,7 @@ export function RenewalsTable({ items, canDecide, benchmarks }: RenewalsTablePro
                   item.daysToCancelBy < 0 ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'
                 }
               >
-                {item.noticePeriodDays > 0 ? `${item.noticePeriodDays} days' notice · ` : ''}
+                {item.noticePeriodDays > 0 ? `${daysNotice(item.noticePeriodDays)} · ` : ''}
                 {cancelByText(item)}
               </div>
             </TableCell>

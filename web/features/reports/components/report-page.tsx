@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, Download, FileQuestion } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { REPORT_KEYS, REPORT_LIBRARY, type ReportFormat, type ReportKey } from '@common/contracts/reports';
+import {
+  REPORT_KEYS,
+  REPORT_LIBRARY,
+  type ReportDocument,
+  type ReportFormat,
+  type ReportKey,
+} from '@common/contracts/reports';
 import { todayInTimeZone } from '@common/dates';
 import { formatReportDate } from '@common/report-format';
+import { formatProseDateTime } from '@common/wording';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -21,6 +28,13 @@ const DOWNLOADS: Array<{ format: ReportFormat; label: string }> = [
   { format: 'xlsx', label: 'Excel' },
   { format: 'csv', label: 'CSV' },
 ];
+
+/** The CSV holds every table of the report, each under its title: the button says so. */
+function downloadLabel(format: ReportFormat, label: string, doc: ReportDocument | undefined): string {
+  if (format !== 'csv' || !doc) return label;
+  const tables = doc.sections.filter((s) => s.type === 'table').length;
+  return tables > 1 ? `CSV (all ${tables} tables)` : label;
+}
 
 const isReportKey = (key: string | undefined): key is ReportKey =>
   key !== undefined && (REPORT_KEYS as readonly string[]).includes(key);
@@ -75,7 +89,7 @@ function KnownReport({ reportKey, actions }: { reportKey: ReportKey; actions?: R
         title={REPORT_LIBRARY[reportKey].title}
         description={
           doc
-            ? `${doc.periodLabel} · generated ${new Date(doc.generatedAt).toLocaleString()} · amounts in ${doc.currency}`
+            ? `${doc.periodLabel} · generated ${formatProseDateTime(doc.generatedAt)} · amounts in ${doc.currency}`
             : REPORT_LIBRARY[reportKey].description
         }
         actions={
@@ -84,7 +98,7 @@ function KnownReport({ reportKey, actions }: { reportKey: ReportKey; actions?: R
             {DOWNLOADS.map((d) => (
               <Button key={d.format} variant="outline" size="sm" asChild>
                 <a href={reportUrl(reportKey, d.format, range)} download data-testid={`download-${d.format}`}>
-                  <Download className="size-4" aria-hidden /> {d.label}
+                  <Download className="size-4" aria-hidden /> {downloadLabel(d.format, d.label, doc)}
                 </a>
               </Button>
             ))}
@@ -138,7 +152,7 @@ function KnownReport({ reportKey, actions }: { reportKey: ReportKey; actions?: R
       ) : (
         <>
           <div
-            className={cn('flex items-center gap-3 rounded-md px-4 py-3 text-white')}
+            className={cn('flex flex-wrap items-center gap-3 rounded-md px-4 py-3 text-white')}
             style={{ background: doc.branding.primaryColor }}
             data-testid="report-band"
           >

@@ -62,19 +62,25 @@ function ChartSection({ section, doc }: { section: Section<'chart'>; doc: Report
   const tick = (v: number) => formatReportValue(v, section.format, doc.currency, { compact: true });
   const common = {
     data: rows,
-    margin: { top: 8, right: 8, bottom: 0, left: 8 },
+    margin: { top: 8, right: 16, bottom: 4, left: 4 },
   };
+  // Readable axes at any width: ticks never overlap (recharts drops the ones that would), the
+  // labels keep a gap, and the value axis is as wide as its longest compact label.
+  const widest = Math.max(
+    0,
+    ...section.series.flatMap((s) => s.values.map((v) => (typeof v === 'number' ? tick(v).length : 0))),
+  );
   const axes = (
     <>
       <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-      <XAxis dataKey="category" {...axisStyle} />
-      <YAxis tickFormatter={tick} width={72} {...axisStyle} />
+      <XAxis dataKey="category" interval="preserveStartEnd" minTickGap={16} tickMargin={8} {...axisStyle} />
+      <YAxis tickFormatter={tick} width={Math.min(96, Math.max(48, widest * 8 + 12))} {...axisStyle} />
       <Tooltip formatter={(v, name) => [format(v), name]} {...tooltipStyle} />
       {section.series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
     </>
   );
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{section.title}</CardTitle>
       </CardHeader>
@@ -82,8 +88,8 @@ function ChartSection({ section, doc }: { section: Section<'chart'>; doc: Report
         {rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">No data for this period.</p>
         ) : (
-          <div className="h-72 text-muted-foreground" data-testid="report-chart">
-            <ResponsiveContainer width="100%" height="100%">
+          <div className="h-72 w-full min-w-0 text-muted-foreground" data-testid="report-chart">
+            <ResponsiveContainer width="100%" height="100%" minWidth={0}>
               {section.chart === 'line' ? (
                 <LineChart {...common}>
                   {axes}
@@ -123,7 +129,7 @@ function TableSection({ section, doc }: { section: Section<'table'>; doc: Report
   const cell = (row: Record<string, string | number | null>, column: Section<'table'>['columns'][number]) =>
     formatReportValue(row[column.key], column.format, doc.currency);
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{section.title}</CardTitle>
       </CardHeader>
@@ -186,8 +192,9 @@ function TextSection({ section }: { section: Section<'text'> }) {
 }
 
 export function ReportSections({ doc }: { doc: ReportDocument }) {
+  // minmax(0, 1fr): a wide table scrolls inside its card instead of widening the page (a phone).
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" data-testid="report-sections">
       {doc.sections.map((section) => {
         switch (section.type) {
           case 'kpis':

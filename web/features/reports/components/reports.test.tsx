@@ -28,7 +28,7 @@ const routes = [
 const document: ReportDocument = {
   key: 'spend-by-vendor',
   title: 'Spend by vendor',
-  periodLabel: '1 Jan 2026 – 31 Mar 2026',
+  periodLabel: 'Jan 1, 2026 – Mar 31, 2026',
   from: '2026-01-01',
   to: '2026-03-31',
   currency: 'EUR',
@@ -145,6 +145,31 @@ describe('/app/reports/:key', () => {
         api.calls.some((c) => c.path === '/api/reports/spend-by-vendor?from=2026-01-01&to=2026-03-31'),
       ).toBe(true),
     );
+  });
+
+  it('says the CSV holds every table, dates one way, and keeps wide tables inside the page', async () => {
+    const twoTables: ReportDocument = {
+      ...document,
+      sections: [
+        ...document.sections,
+        {
+          id: 'more',
+          title: 'More',
+          type: 'table',
+          columns: [{ key: 'name', label: 'Name', format: 'text' }],
+          rows: [{ name: 'x' }],
+        },
+      ],
+    };
+    api = mockApi({ ...session('owner', 'pro'), 'GET /api/reports/spend-by-vendor': twoTables });
+    renderRoutes(routes, '/app/reports/spend-by-vendor?from=2026-01-01&to=2026-03-31');
+    await screen.findByTestId('report-band');
+    expect(screen.getByTestId('download-csv')).toHaveTextContent('CSV (all 2 tables)');
+    // One date format on the page: "Apr 2, 2026", never an ISO date or the browser's locale.
+    expect(screen.getByText(/generated Apr 2, 2026, 08:00 UTC/)).toBeInTheDocument();
+    expect(screen.getByTestId('report-band')).toHaveTextContent('Jan 1, 2026 – Mar 31, 2026');
+    // A one-column track that may shrink below its content: tables scroll inside their card.
+    expect(screen.getByTestId('report-sections').className).toContain('grid-cols-[minmax(0,1fr)]');
   });
 
   it('says so for a report that does not exist', async () => {

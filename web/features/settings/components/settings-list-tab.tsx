@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSettingsList } from '../api/get-settings-list';
 import { useManageSettingsList } from '../api/manage-settings-list';
 import type { SettingsListName } from '../api/settings-lists';
+import { plural } from '@common/wording';
 
 const onError = (error: unknown) =>
   toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
@@ -73,9 +74,7 @@ function ItemRow({
         <>
           <span className="flex-1 text-sm">{item.name}</span>
           {usage !== null && (
-            <span className="text-xs text-muted-foreground">
-              {usage} application{usage === 1 ? '' : 's'}
-            </span>
+            <span className="text-xs text-muted-foreground">{plural(usage, 'application')}</span>
           )}
           <Button
             size="icon-sm"
@@ -100,7 +99,7 @@ function ItemRow({
             title={`Delete "${item.name}"?`}
             description={
               usage
-                ? `It will be removed from ${usage} application${usage === 1 ? '' : 's'}.`
+                ? `It will be removed from ${plural(usage, 'application')}.`
                 : 'It is not used by any application.'
             }
             confirmLabel="Delete"

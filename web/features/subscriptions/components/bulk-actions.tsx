@@ -8,6 +8,7 @@ import { useMembers } from '@/features/team';
 import { errorMessage } from '@/lib/api-client';
 import { useBulkArchiveSubscriptions, useBulkUpdateSubscriptions } from '../api/bulk-subscriptions';
 import { STATUS_LABELS } from './labels';
+import { plural } from '@common/wording';
 
 /** Changes for the selected rows: owner, category, add a tag, status, archive — one call each. */
 export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
@@ -25,7 +26,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
         onSuccess: (result) => {
           toast({
             variant: 'success',
-            title: `${result.updated} application${result.updated === 1 ? '' : 's'} updated`,
+            title: `${plural(result.updated, 'application')} updated`,
           });
           onDone();
         },

@@ -5,10 +5,13 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
 import { usePriceHistory } from '../api/get-subscription';
 import { CYCLE_LABELS } from './labels';
+import { plural } from '@common/wording';
 
 function describe(snapshot: PriceChange['to']): string {
   const seats =
-    snapshot.pricingModel === 'per-seat' && snapshot.seats !== null ? ` · ${snapshot.seats} seats` : '';
+    snapshot.pricingModel === 'per-seat' && snapshot.seats !== null
+      ? ` · ${plural(snapshot.seats, 'seat')}`
+      : '';
   return `${formatMoney(snapshot.amountMinor, snapshot.currency)} ${CYCLE_LABELS[snapshot.billingCycle].toLowerCase()}${seats}`;
 }
 

@@ -1,11 +1,9 @@
+import { inDays } from '@common/wording';
 import { Badge } from '@/components/ui/badge';
 
 /** "in 12 days" / "today" / "3 days ago", coloured by how soon the renewal is. */
 export function daysLeftLabel(days: number): string {
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  if (days > 0) return `in ${days} days`;
-  return days === -1 ? '1 day ago' : `${-days} days ago`;
+  return inDays(days);
 }
 
 /**

@@ -7,6 +7,7 @@ import { formatDate } from '@/lib/format';
 import { Link } from 'react-router';
 import { CYCLE_LABELS, PRICING_LABELS, STATUS_LABELS, STATUS_VARIANTS } from './labels';
 import { RenewalBadge } from './renewal-badge';
+import { daysNotice } from '@common/wording';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -66,7 +67,7 @@ export function SubscriptionOverview({ subscription: s }: { subscription: Subscr
               </Link>
             )}
           </Item>
-          <Item label="Auto-renew">{s.autoRenew ? `Yes, ${s.noticePeriodDays} days' notice` : 'No'}</Item>
+          <Item label="Auto-renew">{s.autoRenew ? `Yes, ${daysNotice(s.noticePeriodDays)}` : 'No'}</Item>
           <Item label="Owner">{s.ownerName ?? s.ownerEmail ?? 'Unassigned'}</Item>
           <Item label="Vendor">
             {s.vendorId ? (

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/format';
 import { useVendor } from '../api/get-vendors';
 import { useCanEditVendors } from './use-vendor-editing';
 import { VendorForm } from './vendor-form';
+import { plural } from '@common/wording';
 
 /** /app/vendors/:id — a vendor's details and applications. */
 export function VendorDetailPage() {
@@ -30,8 +31,8 @@ export function VendorDetailPage() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">{v.name}</h1>
         <p className="text-sm text-muted-foreground">
-          {v.applicationsCount} application{v.applicationsCount === 1 ? '' : 's'} ·{' '}
-          {formatMoney(v.monthlyMinor, v.currency)}/month · {formatMoney(v.annualMinor, v.currency)}/year
+          {plural(v.applicationsCount, 'application')} · {formatMoney(v.monthlyMinor, v.currency)}/month ·{' '}
+          {formatMoney(v.annualMinor, v.currency)}/year
         </p>
       </div>
       <div className="grid gap-4 lg:grid-cols-2">

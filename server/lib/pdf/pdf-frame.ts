@@ -1,8 +1,26 @@
-// The page frame of a report PDF: the branded header band on every page, the cursor that decides
-// when a block needs a new page, and the "Page N of M" footers written once every page exists.
-import type { ReportDocument } from '../../../../common/contracts/reports';
-import { formatPeriod } from '../../../../common/report-format';
-import { fitText, pdfText, type PdfDoc } from '../../../lib/pdf/pdf-document';
+// The page frame of every PDF the product makes (reports, the negotiation pack): the branded header
+// band with the logo on every page, the title block, the cursor that decides when a block needs a
+// new page, and the "Page N of M" footers written once every page exists (open the document with
+// `bufferPages: true`).
+import { fitText, pdfText, type PdfDoc } from './pdf-document';
+
+/** What the frame prints around the content. */
+export interface FrameHeader {
+  title: string;
+  /** The muted line under the title (period, when generated, currency…). */
+  subtitle: string;
+  branding: {
+    /** Shown in the band and, without the Stackwise mark, in the footer. */
+    name: string;
+    primaryColor: string;
+    /** True: the footer says "Made with Stackwise" (plans without branded documents). */
+    stackwise: boolean;
+  };
+  /** The currency the content's amounts are in. */
+  currency: string;
+}
+
+const BRAND_COLOR = '#4F46E5';
 
 export const MARGIN = 40;
 const BAND = 46;
@@ -13,7 +31,7 @@ export const RULE = '#E5E7EB';
 
 export interface Frame {
   pdf: PdfDoc;
-  doc: ReportDocument;
+  doc: FrameHeader;
   color: string;
   left: number;
   width: number;
@@ -24,7 +42,7 @@ export interface Frame {
   bottom: number;
 }
 
-function drawBand(pdf: PdfDoc, doc: ReportDocument, color: string, logo: Buffer | null) {
+function drawBand(pdf: PdfDoc, doc: FrameHeader, color: string, logo: Buffer | null) {
   const { width } = pdf.page;
   pdf.save().rect(0, 0, width, BAND).fill(color).restore();
   let nameX = MARGIN;
@@ -45,8 +63,8 @@ function drawBand(pdf: PdfDoc, doc: ReportDocument, color: string, logo: Buffer 
 }
 
 /** Starts the document: the band on every page, and the title block on the first. */
-export function openFrame(pdf: PdfDoc, doc: ReportDocument, logo: Buffer | null): Frame {
-  const color = /^#[0-9a-f]{6}$/i.test(doc.branding.primaryColor) ? doc.branding.primaryColor : '#4F46E5';
+export function openFrame(pdf: PdfDoc, doc: FrameHeader, logo: Buffer | null): Frame {
+  const color = /^#[0-9a-f]{6}$/i.test(doc.branding.primaryColor) ? doc.branding.primaryColor : BRAND_COLOR;
   const top = BAND + 22;
   const frame: Frame = {
     pdf,
@@ -70,15 +88,7 @@ export function openFrame(pdf: PdfDoc, doc: ReportDocument, logo: Buffer | null)
   pdf.text(pdfText(doc.title), MARGIN, frame.y, { width: frame.width });
   frame.y = pdf.y + 4;
   pdf.font('Helvetica').fontSize(10).fillColor(MUTED);
-  const generated = new Date(doc.generatedAt).toISOString().slice(0, 16).replace('T', ' ');
-  pdf.text(
-    pdfText(
-      `Period: ${formatPeriod(doc.from, doc.to)}   ·   Generated ${generated} UTC   ·   Amounts in ${doc.currency}`,
-    ),
-    MARGIN,
-    frame.y,
-    { width: frame.width },
-  );
+  pdf.text(pdfText(doc.subtitle), MARGIN, frame.y, { width: frame.width });
   frame.y = pdf.y + 8;
   pdf
     .save()
