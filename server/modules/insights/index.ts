@@ -6,6 +6,7 @@ export type { InsightSnapshot } from './snapshot';
 export { NARRATIVES_PER_RUN, refreshNarratives } from './narrative';
 export { loadInsightSettings } from './insight-settings.repo';
 export { listOpportunities } from './insights.repo';
+export { openInsightsOf } from './insights.service';
 export {
   ledgerByDepartment,
   ledgerByOwner,
