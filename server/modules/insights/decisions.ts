@@ -93,7 +93,10 @@ function groupOf(
       : credited.length === 1 && counted(credited[0]) === credited[0].saving?.annualMinor
         ? `${app.name}: ${credited[0].saving.arithmetic}`
         : `${credited
-            .map((m) => `${money(counted(m))} (${m.title}${counted(m) < (m.saving?.annualMinor ?? 0) ? ', on the seats kept' : ''})`)
+            .map(
+              (m) =>
+                `${money(counted(m))} (${m.title}${counted(m) < (m.saving?.annualMinor ?? 0) ? ', on the seats kept' : ''})`,
+            )
             .join(' + ')} = ${money(combined.annualMinor)}`;
   const alternatives: DecisionAlternative[] = members.map((m) => ({
     type: m.type,
@@ -120,7 +123,9 @@ function groupOf(
     .filter(Boolean)
     .join(' ');
   const trusted = credited.length > 0 ? credited : [primary];
-  const least = trusted.reduce((a, b) => (lowerConfidence(a.confidence, b.confidence) === a.confidence ? a : b));
+  const least = trusted.reduce((a, b) =>
+    lowerConfidence(a.confidence, b.confidence) === a.confidence ? a : b,
+  );
   return {
     type: primary.type,
     key: decisionKey(app),
