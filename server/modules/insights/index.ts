@@ -1,6 +1,6 @@
 // The insights module's public face: other modules import only from here (eslint enforces it).
 export { combineSavings, type CombinedSavings } from './dedupe';
-export { DETECTORS, detectOpportunities, type Detector } from './detectors';
+export { DETECTORS, detectFindings, detectOpportunities, type Detector } from './detectors';
 export { generateInsights, type GenerationResult } from './generate';
 export type { InsightSnapshot } from './snapshot';
 export { NARRATIVES_PER_RUN, refreshNarratives } from './narrative';
