@@ -224,6 +224,8 @@ export const negotiationPackResponse = z.object({
       id: z.string(),
       title: z.string(),
       annualMinor: z.number().nullable(),
+      /** What it counts in the Insights headline (overlaps counted once), as on its Insights card. */
+      countedMinor: z.number(),
       currency: z.string(),
       state: z.string(),
     }),

@@ -112,6 +112,28 @@ export const evidenceSchema = z.object({
   figures: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
 });
 
+export const decisionAlternativeSchema = z.object({
+  type: z.enum(OPPORTUNITY_TYPES),
+  title: z.string(),
+  explanation: z.string(),
+  savingMinor: z.number().nullable(),
+  savingUnavailable: z.string().nullable(),
+  arithmetic: z.string().nullable(),
+  action: z.object({ path: z.string(), text: z.string() }),
+  /** Part of the recommended choice the decision's saving counts. */
+  recommended: z.boolean(),
+});
+
+/** One application's seat-and-price decision (issue 31): usage known or not, the renewal's seats, the alternatives. */
+export const decisionSchema = z.object({
+  applicationId: z.string(),
+  /** 'unknown': no activity was ever recorded, so no seat is cut for inactivity ("Usage unknown — connect a usage source"). */
+  usage: z.enum(['known', 'unknown']),
+  targetSeats: z.number().nullable(),
+  seatsInUse: z.number().nullable(),
+  alternatives: z.array(decisionAlternativeSchema),
+});
+
 export const insightResponse = z.object({
   id: z.string(),
   type: z.enum(OPPORTUNITY_TYPES),
@@ -121,8 +143,15 @@ export const insightResponse = z.object({
   explanation: z.string(),
   /** Yearly saving; null when a price is missing (savingUnavailable says what). */
   savingMinor: z.number().nullable(),
-  /** What it adds to the organization's total once overlapping savings count once. */
+  /**
+   * What it adds to the organization's total once overlapping savings count once (0 when closed or
+   * snoozed): the amount every card, column and breakdown shows; the headline is their sum.
+   */
   countedMinor: z.number(),
+  /** The open opportunities it shares a saving with; the headline counts the shared part once. */
+  overlapsWith: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** The application decision it is, or its usage state; null for other kinds. */
+  decision: decisionSchema.nullable(),
   currency: z.string(),
   arithmetic: z.string().nullable(),
   savingUnavailable: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shareOfYearly, sumOfSavings, unitsPerYear } from './arithmetic';
+import { seatsToRenew, shareOfYearly, sumOfSavings, unitsPerYear } from './arithmetic';
 import { DEFAULT_INSIGHT_SETTINGS, insightSettingsPatch, resolveInsightSettings } from './settings';
 
 describe('saving arithmetic', () => {
@@ -26,6 +26,21 @@ describe('saving arithmetic', () => {
       arithmetic: '$1,200.00 a year × 16.7% (discount) = $200.00',
     });
     expect(sumOfSavings([share, share], 'USD')?.arithmetic).toBe('$200.00 + $200.00 = $400.00');
+    // Issue 31: each term says which application it is.
+    expect(
+      sumOfSavings([{ ...share, label: 'Zoom Pro' }, { ...share, label: 'Google Meet Standard' }], 'USD'),
+    ).toEqual({
+      annualMinor: 40_000,
+      currency: 'USD',
+      arithmetic: 'Zoom Pro $200.00 + Google Meet Standard $200.00 = $400.00',
+    });
+    expect(sumOfSavings([{ ...share, label: 'Zoom Pro' }], 'USD')).toEqual(share);
+  });
+
+  it('sizes a renewal at the seats in use plus the buffer, at least one seat', () => {
+    expect(seatsToRenew(13, 10)).toBe(15);
+    expect(seatsToRenew(12, 10)).toBe(14);
+    expect(seatsToRenew(0, 10)).toBe(1);
   });
 });
 

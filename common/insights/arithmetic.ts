@@ -58,16 +58,36 @@ export function percentText(numerator: number, denominator: number): string {
   return `${pct}%`;
 }
 
-/** Several savings in one currency added up: "$432.00 + $120.00 = $552.00" (a single one stays as it is). */
-export function sumOfSavings(parts: readonly Saving[], currency: string): Saving | null {
+/**
+ * Several savings in one currency added up: "$432.00 + $120.00 = $552.00", each term named when
+ * it has a label ("Zoom Pro $432.00 + Google Meet $120.00 = $552.00"); a single one stays as it is.
+ */
+export function sumOfSavings(
+  parts: ReadonlyArray<Saving & { label?: string }>,
+  currency: string,
+): Saving | null {
   if (parts.length === 0) return null;
-  if (parts.length === 1) return parts[0];
+  if (parts.length === 1) {
+    const { label: _label, ...only } = parts[0];
+    return only;
+  }
   const annualMinor = parts.reduce((n, p) => n + p.annualMinor, 0);
-  const arithmetic = `${parts.map((p) => formatAmount(p.annualMinor, currency)).join(' + ')} = ${formatAmount(annualMinor, currency)}`;
+  const term = (p: Saving & { label?: string }) =>
+    `${p.label ? `${p.label} ` : ''}${formatAmount(p.annualMinor, currency)}`;
+  const arithmetic = `${parts.map(term).join(' + ')} = ${formatAmount(annualMinor, currency)}`;
   return { annualMinor, currency, arithmetic };
 }
 
 /** Why no saving is claimed for an amount in a currency other than the organization's. */
 export function otherCurrencyReason(currency: string, orgCurrency: string): string {
   return `Priced in ${currency}, while the organization reports in ${orgCurrency}: the amount is not converted, so no saving is claimed.`;
+}
+
+/**
+ * The seats to renew: those in use plus the buffer (percent), rounded up to a whole seat, and at
+ * least one (renewing none is cancelling, a different decision). The one sizing rule of the
+ * insights' renewal right-sizing and the negotiation pack's target.
+ */
+export function seatsToRenew(inUse: number, bufferPct: number): number {
+  return Math.max(1, Math.ceil((inUse * (100 + bufferPct)) / 100));
 }

@@ -74,6 +74,37 @@ export interface OpportunityAction {
   text: string;
 }
 
+/** One way to act on an application's seats or price, as a detector found it. */
+export interface DecisionAlternative {
+  type: OpportunityType;
+  title: string;
+  explanation: string;
+  /** Its yearly saving done alone (null when it cannot be computed: savingUnavailable says why). */
+  savingMinor: number | null;
+  savingUnavailable: string | null;
+  arithmetic: string | null;
+  action: OpportunityAction;
+  /** Part of the recommended choice, the one the decision's saving (and the headline) counts. */
+  recommended: boolean;
+}
+
+/**
+ * One decision on one application (issue 31): the seat and price findings of the same application
+ * (inactive, unassigned, right-size, renewal at risk, a price above list or raised, annual billing,
+ * a lower tier) as one opportunity with its alternatives; its saving counts the recommended choice
+ * once.
+ */
+export interface Decision {
+  applicationId: string;
+  /** 'unknown' when no activity was ever recorded for the application: no seat is cut for inactivity. */
+  usage: 'known' | 'unknown';
+  /** The seats to renew (in use plus the buffer) when the renewal was sized; the pack's target reads it. */
+  targetSeats: number | null;
+  /** The seats in use the target was sized from (every held seat when usage is unknown). */
+  seatsInUse: number | null;
+  alternatives: DecisionAlternative[];
+}
+
 export interface Opportunity {
   type: OpportunityType;
   /** Type + subject: re-generation finds the same opportunity and updates it in place. */
@@ -91,6 +122,8 @@ export interface Opportunity {
   /** Sum to saving.annualMinor; empty when there is no saving. */
   claims: SavingClaim[];
   action: OpportunityAction;
+  /** The application decision it is (several findings on one application), or its usage state; null otherwise. */
+  decision?: Decision | null;
 }
 
 /** The stable key of an opportunity: its type and the ids of its subject. */

@@ -5,7 +5,7 @@ import { OPPORTUNITY_TYPES } from '../../common/insights/opportunity';
 import { resolveInsightSettings } from '../../common/insights/settings';
 import { insightOpportunities } from '../../server/db/schema';
 import { fixedClock } from '../../server/lib/clock';
-import { detectOpportunities } from '../../server/modules/insights';
+import { detectFindings, detectOpportunities } from '../../server/modules/insights';
 import { loadInsightSnapshot } from '../../server/modules/insights/load-snapshot';
 import { api, buildOrgOwner } from '../../server/test/factories';
 import { getTestServer, type TestServer } from '../../server/test/test-server';
@@ -22,17 +22,17 @@ async function demoOn(day: string) {
   const owner = await buildOrgOwner(server.app);
   expect((await api(server.app, owner.cookie).post('/api/demo')).statusCode).toBe(201);
   const db = server.database.db;
-  const found = detectOpportunities(
-    await loadInsightSnapshot(db, owner.orgId, day),
-    resolveInsightSettings(undefined),
-  );
+  const snapshot = await loadInsightSnapshot(db, owner.orgId, day);
+  // Every detector's own findings (Insights shows an application's seat and price findings as one decision).
+  const found = detectFindings(snapshot, resolveInsightSettings(undefined));
+  const opportunities = detectOpportunities(snapshot, resolveInsightSettings(undefined));
   const realized = await db
     .select()
     .from(insightOpportunities)
     .where(
       and(eq(insightOpportunities.organizationId, owner.orgId), eq(insightOpportunities.state, 'realized')),
     );
-  return { found, realized };
+  return { found, opportunities, realized };
 }
 
 describe('demo company: savings opportunities', () => {
@@ -40,7 +40,7 @@ describe('demo company: savings opportunities', () => {
   it.each(['2026-03-10', '2026-09-23'])(
     'on %s every detector finds something, with a saving where a price is known',
     async (day) => {
-      const { found, realized } = await demoOn(day);
+      const { found, opportunities, realized } = await demoOn(day);
       for (const type of OPPORTUNITY_TYPES) {
         const ofType = found.filter((o) => o.type === type);
         expect(ofType.length, type).toBeGreaterThan(0);
@@ -80,7 +80,7 @@ describe('demo company: savings opportunities', () => {
         new Set(realized.map((r) => r.realizedAt!.toISOString().slice(0, 7))).size,
       ).toBeGreaterThanOrEqual(2);
       // Under keys today's generation never uses: it cannot overwrite the history.
-      const keys = new Set(found.map((o) => o.key));
+      const keys = new Set([...found, ...opportunities].map((o) => o.key));
       expect(realized.filter((r) => keys.has(r.key))).toEqual([]);
     },
     120_000,

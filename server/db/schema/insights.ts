@@ -14,6 +14,7 @@ import {
 import type { InsightSettings } from '../../../common/insights/settings';
 import type {
   Confidence,
+  Decision,
   Evidence,
   OpportunityType,
   SavingClaim,
@@ -61,6 +62,8 @@ export const insightOpportunities = pgTable(
     applicationIds: uuid('application_ids').array().notNull().default(sql`'{}'::uuid[]`),
     personIds: uuid('person_ids').array().notNull().default(sql`'{}'::uuid[]`),
     claims: jsonb('claims').$type<SavingClaim[]>().notNull(),
+    /** The application decision it is: usage known or not, the renewal's seats, the alternatives (decisions.ts). */
+    decision: jsonb('decision').$type<Decision>(),
     actionPath: text('action_path').notNull(),
     actionText: text('action_text').notNull(),
     /** Whether the latest generation still found it; a vanished one leaves the open lists. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../common/dates';
 import { DEFAULT_INSIGHT_SETTINGS as settings } from '../../../common/insights/settings';
 import { combineSavings } from './dedupe';
-import { detectOpportunities } from './detectors';
+import { detectFindings } from './detectors';
 import { daysAgo, snapshotBuilder, TODAY } from './test/snapshot-builder';
 
 describe('combineSavings', () => {
@@ -16,7 +16,7 @@ describe('combineSavings', () => {
       lastActiveDate: daysAgo(200),
     });
     b.idleSeats(pool, 2, 100);
-    const found = detectOpportunities(b.snapshot, settings);
+    const found = detectFindings(b.snapshot, settings);
     const departedUnit = `${pool.id}:${departed.personId}`;
     const claimsOnDeparted = found.filter((o) =>
       o.claims.some((c) => c.kind === 'seat' && c.unit === departedUnit),
@@ -39,11 +39,11 @@ describe('combineSavings', () => {
     const app = b.app({ status: 'cancelled', amountMinor: 12_000 });
     b.charge(app, { chargedAfterCancellation: true });
     const seatOpportunity = {
-      ...detectOpportunities(b.snapshot, settings)[0],
+      ...detectFindings(b.snapshot, settings)[0],
       key: 'x',
       claims: [{ kind: 'seat' as const, applicationId: app.id, unit: 'p:1', annualMinor: 14_400 }],
     };
-    const found = [...detectOpportunities(b.snapshot, settings), seatOpportunity];
+    const found = [...detectFindings(b.snapshot, settings), seatOpportunity];
     expect(combineSavings(found).annualMinor).toBe(144_000);
   });
 
@@ -85,7 +85,7 @@ describe('every detector', () => {
     b.seat(pool, { person: b.person({ status: 'offboarded' }) });
     b.app({ catalogSlug: 'zoom', annualCostMinor: 5000 });
     b.recurring();
-    const found = detectOpportunities(b.snapshot, settings);
+    const found = detectFindings(b.snapshot, settings);
     expect(new Set(found.map((o) => o.type)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(found.map((o) => o.key)).size).toBe(found.length);
     for (const o of found) {

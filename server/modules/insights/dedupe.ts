@@ -14,8 +14,15 @@ import { mulDivMinor } from '../../../common/money';
 
 export interface CombinedSavings {
   annualMinor: number;
-  /** What each opportunity adds to the total (its key → minor units); 0 when others already count it. */
+  /**
+   * The counted amount of each opportunity (its key → minor units): what it adds to the total once
+   * overlaps count once; 0 when others already count it. The headline is their sum, to the cent.
+   */
   counted: Map<string, number>;
+  /** The claims each opportunity is credited with (a rate scaled to the seats left): they sum to its counted amount. */
+  countedClaims: Map<string, SavingClaim[]>;
+  /** The other opportunities each one shares a saving with (same seat, the same application's price, its whole cost). */
+  overlaps: Map<string, string[]>;
 }
 
 interface Held {
@@ -44,19 +51,33 @@ export function combineSavings(
   opportunities: readonly Pick<Opportunity, 'key' | 'claims'>[],
 ): CombinedSavings {
   const counted = new Map(opportunities.map((o) => [o.key, 0]));
-  const credit = (h: Held, amount: number) => counted.set(h.key, (counted.get(h.key) ?? 0) + amount);
+  const countedClaims = new Map<string, SavingClaim[]>(opportunities.map((o) => [o.key, []]));
+  const overlapping = new Map<string, Set<string>>(opportunities.map((o) => [o.key, new Set<string>()]));
+  const overlap = (list: readonly Held[]) => {
+    for (const a of list) for (const b of list) if (a.key !== b.key) overlapping.get(a.key)?.add(b.key);
+  };
+  const credit = (h: Held, amount: number) => {
+    counted.set(h.key, (counted.get(h.key) ?? 0) + amount);
+    // A rate is credited already scaled to the seats that remain: as a claim it has no basis left.
+    const claim: SavingClaim =
+      h.claim.kind === 'rate' ? { ...h.claim, annualMinor: amount, basisSeats: null } : { ...h.claim, annualMinor: amount };
+    if (amount > 0) countedClaims.get(h.key)?.push(claim);
+  };
   const held: Held[] = opportunities.flatMap((o) => o.claims.map((claim) => ({ key: o.key, claim })));
   const scope = (h: Held) =>
     h.claim.kind === 'charge' ? `charge:${h.claim.unit}` : `app:${h.claim.applicationId}`;
 
   for (const [name, claims] of groupBy(held, scope)) {
     if (name.startsWith('charge:')) {
+      overlap(claims);
       const best = largest(claims);
       credit(best, best.claim.annualMinor);
       continue;
     }
     const whole = claims.filter((h) => h.claim.kind === 'application');
     if (whole.length > 0) {
+      // Cancelling absorbs every other saving on the application.
+      for (const w of whole) overlap([w, ...claims]);
       const best = largest(whole);
       credit(best, best.claim.annualMinor);
       continue;
@@ -66,11 +87,15 @@ export function combineSavings(
       (h) => (h.claim.kind === 'seat' ? h.claim.unit : ''),
     );
     for (const list of seats.values()) {
+      overlap(list);
       const best = largest(list);
       credit(best, best.claim.annualMinor);
     }
     const rates = claims.filter((h) => h.claim.kind === 'rate');
     if (rates.length > 0) {
+      // Prices overlap one another, and a price applies only to the seats that remain.
+      overlap(rates);
+      for (const r of rates) overlap([r, ...[...seats.values()].flat()]);
       const best = largest(rates);
       const basis = best.claim.kind === 'rate' ? best.claim.basisSeats : null;
       const remaining = basis === null ? null : Math.max(0, basis - seats.size);
@@ -84,5 +109,6 @@ export function combineSavings(
   }
   let annualMinor = 0;
   for (const amount of counted.values()) annualMinor += amount;
-  return { annualMinor, counted };
+  const overlaps = new Map([...overlapping].map(([key, set]) => [key, [...set].sort()]));
+  return { annualMinor, counted, countedClaims, overlaps };
 }

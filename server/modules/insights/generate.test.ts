@@ -24,6 +24,7 @@ import { testScheduler } from '../../test/scheduler';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { merchantKeyOf } from '../expenses';
 import { generateInsights } from './generate';
+import { decisionKey } from './decisions';
 import { insightsJob } from './insights.job';
 
 const TODAY = '2026-11-25';
@@ -39,7 +40,8 @@ const generate = (orgId: string) => generateInsights(server.app.deps, orgId, clo
 /**
  * A Growth organization with planted waste: a design tool with 10 seats at $15 a month, of which 4
  * are held and 2 of those idle since spring (2 inactive licenses, $360 a year; 6 unassigned seats,
- * $1,080 a year), and a cancelled CRM still charging $49 a month.
+ * $1,080 a year: one decision on its seats, $1,440 a year), and a cancelled CRM still charging $49
+ * a month.
  */
 async function seed(plan: 'pro' | 'starter' = 'pro') {
   const owner = await buildOrgOwner(server.app);
@@ -91,7 +93,7 @@ async function seed(plan: 'pro' | 'starter' = 'pro') {
       matchStatus: 'matched',
       chargedAfterCancellation: true,
     });
-  return { owner, orgId, design, pool, idle, crm };
+  return { owner, orgId, design, pool, idle, crm, seatsKey: decisionKey(design) };
 }
 
 const rowsOf = (orgId: string) =>
@@ -123,18 +125,21 @@ const identifiedEvents = (orgId: string) =>
 
 describe('generateInsights', () => {
   it('creates one row per opportunity with its figures and baseline, and notifies the high-value ones', async () => {
-    const { orgId, design, pool, idle, crm } = await seed();
+    const { orgId, design, pool, idle, crm, seatsKey } = await seed();
     const result = await generate(orgId);
     const rows = await rowsOf(orgId);
     expect(result).toEqual({ created: rows.length, updated: 0, realized: 0 });
 
-    const inactive = rows.find((r) => r.key === `inactive_licenses:${design.id}`);
+    // The inactive and unassigned seats are one decision on Design Tool's seats (issue 31).
+    expect(rows.filter((r) => r.applicationIds.includes(design.id))).toHaveLength(1);
+    const inactive = rows.find((r) => r.key === seatsKey);
     expect(inactive).toMatchObject({
       type: 'inactive_licenses',
+      title: 'Cut 2 inactive Design Tool licenses and 6 unassigned Design Tool seats',
       state: 'new',
       detected: true,
-      savingMinor: 36_000, // 2 seats × $15 × 12
-      countedMinor: 36_000,
+      savingMinor: 144_000, // 2 idle + 6 unassigned seats × $15 × 12
+      countedMinor: 144_000,
       currency: 'USD',
       applicationIds: [design.id],
       actionPath: `/app/subscriptions/${design.id}`,
@@ -152,9 +157,15 @@ describe('generateInsights', () => {
       },
     });
     expect([...inactive!.personIds].sort()).toEqual(idle.map((p) => p.id).sort());
-    expect(inactive!.claims).toHaveLength(2);
-    const unassigned = rows.find((r) => r.key === `unassigned_seats:${design.id}`);
-    expect(unassigned).toMatchObject({ savingMinor: 108_000, countedMinor: 108_000, state: 'new' });
+    expect(inactive!.claims).toHaveLength(8);
+    expect(inactive!.decision).toMatchObject({
+      usage: 'known',
+      alternatives: [
+        expect.objectContaining({ type: 'inactive_licenses', savingMinor: 36_000, recommended: true }),
+        expect.objectContaining({ type: 'unassigned_seats', savingMinor: 108_000, recommended: true }),
+      ],
+    });
+    const unassigned = inactive;
     expect(unassigned!.evidence).toContainEqual(
       expect.objectContaining({ kind: 'license_pool', id: pool.id }),
     );
@@ -171,14 +182,14 @@ describe('generateInsights', () => {
     const highValue = rows.filter((r) => (r.savingMinor ?? 0) >= 100_000).map((r) => r.id);
     expect(highValue).toContain(unassigned!.id);
     expect((events[0].payload.opportunityIds as string[]).sort()).toEqual(highValue.sort());
-    expect(events[0].payload.opportunityIds).not.toContain(inactive!.id);
+    expect(events[0].payload.opportunityIds).not.toContain(rows.find((r) => r.key.startsWith('zombie'))!.id);
   });
 
   it('updates in place on the next run: same ids, no duplicates, people’s decisions untouched', async () => {
-    const { owner, orgId, design } = await seed();
+    const { owner, orgId, crm, seatsKey } = await seed();
     await generate(orgId);
     const first = await rowsOf(orgId);
-    const key = `inactive_licenses:${design.id}`;
+    const key = seatsKey;
     await setRow(orgId, key, {
       state: 'reviewing',
       ownerUserId: owner.id,
@@ -199,12 +210,12 @@ describe('generateInsights', () => {
       ownerUserId: owner.id,
       dueDate: '2026-12-15',
       snoozedUntil: '2026-12-10',
-      title: '2 inactive Design Tool licenses',
+      title: 'Cut 2 inactive Design Tool licenses and 6 unassigned Design Tool seats',
       detected: true,
     });
     expect(row.lastSeenAt.getTime()).toBeGreaterThan(first.find((r) => r.key === key)!.lastSeenAt.getTime());
     // A finding that did not change is not rewritten, only seen again.
-    const unchanged = `unassigned_seats:${design.id}`;
+    const unchanged = `zombie_spend:charges:${crm.id}`;
     const [was, is] = [first, second].map((rows) => rows.find((r) => r.key === unchanged)!);
     expect(is.updatedAt).toEqual(was.updatedAt);
     expect(is.lastSeenAt.getTime()).toBeGreaterThan(was.lastSeenAt.getTime());
@@ -212,32 +223,34 @@ describe('generateInsights', () => {
   });
 
   it('keeps a dismissed opportunity dismissed until its saving grows by more than half', async () => {
-    const { orgId, design, pool } = await seed();
+    const { orgId, pool, seatsKey } = await seed();
     await generate(orgId);
-    const key = `unassigned_seats:${design.id}`;
+    const key = seatsKey;
     const dismissal = {
       dismissReason: 'business_need',
       dismissNote: 'Hiring',
-      dismissedSavingMinor: 108_000,
+      dismissedSavingMinor: 144_000,
     } as const;
     await setRow(orgId, key, { state: 'dismissed', ...dismissal });
 
-    // 8 unassigned seats ($1,440): a third more, not enough.
+    // 8 unassigned and 2 idle seats ($1,800): a quarter more, not enough.
     await db().update(licensePools).set({ seats: 12 }).where(eq(licensePools.id, pool.id));
     await generate(orgId);
     expect(await rowFor(orgId, key)).toMatchObject({
       state: 'dismissed',
       ...dismissal,
-      savingMinor: 144_000,
+      savingMinor: 180_000,
+      countedMinor: 0, // dismissed: it no longer counts in the headline
     });
 
-    // 11 unassigned seats ($1,980 > 1.5 × $1,080): back to new, the dismissal cleared, notified.
+    // 11 unassigned and 2 idle seats ($2,340 > 1.5 × $1,440): back to new, the dismissal cleared, notified.
     await db().update(licensePools).set({ seats: 15 }).where(eq(licensePools.id, pool.id));
     const result = await generate(orgId);
     const row = await rowFor(orgId, key);
     expect(row).toMatchObject({
       state: 'new',
-      savingMinor: 198_000,
+      savingMinor: 234_000,
+      countedMinor: 234_000,
       dismissReason: null,
       dismissNote: null,
       dismissedSavingMinor: null,
@@ -250,7 +263,7 @@ describe('generateInsights', () => {
   });
 
   it('realizes an opportunity on its own when the seats are reduced, with the measured before and after', async () => {
-    const { orgId, design, pool } = await seed();
+    const { orgId, design, pool, seatsKey } = await seed();
     await generate(orgId);
     // The 6 unassigned seats are given back: the tier goes from 10 to 4 seats.
     await db().update(licensePools).set({ seats: 4 }).where(eq(licensePools.id, pool.id));
@@ -258,7 +271,7 @@ describe('generateInsights', () => {
     const result = await generate(orgId);
     clock.set(`${TODAY}T09:00:00Z`);
     expect(result.realized).toBe(1);
-    expect(await rowFor(orgId, `unassigned_seats:${design.id}`)).toMatchObject({
+    expect(await rowFor(orgId, seatsKey)).toMatchObject({
       state: 'realized',
       realizedSource: 'auto',
       realizedMinor: 108_000, // $1,800 a year before, $720 after
@@ -266,7 +279,7 @@ describe('generateInsights', () => {
       realizedAt: new Date('2026-11-26T09:00:00Z'),
       detected: false,
     });
-    // The idle seats are still there: that one stays open.
+    // The idle seats are still there: the decision left is on them alone, open.
     expect(await rowFor(orgId, `inactive_licenses:${design.id}`)).toMatchObject({
       state: 'new',
       detected: true,
@@ -275,27 +288,23 @@ describe('generateInsights', () => {
     // Realized is left alone, even if the waste comes back.
     await db().update(licensePools).set({ seats: 10 }).where(eq(licensePools.id, pool.id));
     await generate(orgId);
-    expect(await rowFor(orgId, `unassigned_seats:${design.id}`)).toMatchObject({
+    expect(await rowFor(orgId, seatsKey)).toMatchObject({
       state: 'realized',
       realizedMinor: 108_000,
     });
   });
 
   it('realizes once when the application is cancelled: its whole cost, counted once', async () => {
-    const { orgId, design } = await seed();
+    const { orgId, design, seatsKey } = await seed();
     await generate(orgId);
     await db().update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.id, design.id));
     const result = await generate(orgId);
+    // One decision on the seats, realized once with the whole cost.
     expect(result.realized).toBe(1);
-    expect(await rowFor(orgId, `unassigned_seats:${design.id}`)).toMatchObject({
+    expect(await rowFor(orgId, seatsKey)).toMatchObject({
       state: 'realized',
       realizedMinor: 180_000,
       afterAnnualMinor: 0,
-    });
-    // The same cut is not counted again for the idle seats: gone from the findings, still open.
-    expect(await rowFor(orgId, `inactive_licenses:${design.id}`)).toMatchObject({
-      state: 'new',
-      detected: false,
     });
   });
 
@@ -314,9 +323,9 @@ describe('generateInsights', () => {
   });
 
   it('marks an opportunity no longer found as not detected, and detected again when it is', async () => {
-    const { orgId, design, idle } = await seed();
+    const { orgId, idle, seatsKey } = await seed();
     await generate(orgId);
-    const key = `inactive_licenses:${design.id}`;
+    const key = seatsKey;
     const used = (at: string) =>
       db()
         .update(licenseAssignments)
@@ -333,7 +342,8 @@ describe('generateInsights', () => {
 
     await used('2026-03-01T00:00:00Z');
     await generate(orgId);
-    expect(await rowFor(orgId, key)).toMatchObject({ state: 'new', detected: true, savingMinor: 18_000 });
+    // 1 idle seat again, with the 6 unassigned: $180 + $1,080.
+    expect(await rowFor(orgId, key)).toMatchObject({ state: 'new', detected: true, savingMinor: 126_000 });
   });
 
   it("leaves another organization's opportunities untouched", async () => {

@@ -6,7 +6,7 @@ import { todayInTimeZone } from '../../../common/dates';
 import type { Opportunity } from '../../../common/insights/opportunity';
 import { publishEvent } from '../../lib/events/publish';
 import type { ServiceDeps } from '../../types';
-import { combineSavings } from './dedupe';
+import { recountOpen } from './counted';
 import { detectOpportunities } from './detectors';
 import { loadInsightSettings, markGenerated } from './insight-settings.repo';
 import { loadInsightSnapshot } from './load-snapshot';
@@ -39,7 +39,6 @@ export const REOPEN_GROWTH = 1.5;
 function foundRow(
   o: Opportunity,
   id: string,
-  counted: number,
   currency: string,
   baseline: InsightBaseline,
 ): FoundRow {
@@ -51,7 +50,8 @@ function foundRow(
     explanation: o.explanation,
     evidence: o.evidence,
     saving_minor: o.saving?.annualMinor ?? null,
-    counted_minor: counted,
+    // Counted once every row is written (recountOpen): it depends on what else is open.
+    counted_minor: 0,
     currency: o.saving?.currency ?? currency,
     arithmetic: o.saving?.arithmetic ?? null,
     saving_unavailable: o.savingUnavailable,
@@ -60,6 +60,7 @@ function foundRow(
     application_ids: o.applicationIds,
     person_ids: o.personIds,
     claims: o.claims,
+    decision: o.decision ?? null,
     action_path: o.action.path,
     action_text: o.action.text,
     baseline,
@@ -127,7 +128,6 @@ export async function generateInsights(
   const byKey = new Map<string, Opportunity>();
   for (const o of detectOpportunities(snapshot, settings)) if (!byKey.has(o.key)) byKey.set(o.key, o);
   const found = [...byKey.values()];
-  const { counted } = combineSavings(found);
   const figures = currentFigures(snapshot);
   const currency = snapshot.organization.currency;
 
@@ -145,7 +145,7 @@ export async function generateInsights(
       const row = storedByKey.get(o.key);
       if (row?.state === 'realized') continue;
       const baseline = baselineOf(o, figures, snapshot);
-      rows.push(foundRow(o, row?.id ?? randomUUID(), counted.get(o.key) ?? 0, currency, baseline));
+      rows.push(foundRow(o, row?.id ?? randomUUID(), currency, baseline));
       if (!row) {
         created += 1;
         identified.push({ id: rows[rows.length - 1].id, saving: o.saving?.annualMinor ?? null });
@@ -165,6 +165,7 @@ export async function generateInsights(
     await realize(tx, orgId, realized, now);
     await saveBaselines(tx, orgId, baselines);
     await markVanished(tx, orgId, vanished, now);
+    await recountOpen(tx, orgId, today);
     await markGenerated(tx, orgId, now);
 
     const highValue = identified

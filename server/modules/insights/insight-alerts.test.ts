@@ -161,6 +161,8 @@ describe('high-value insight notifications', () => {
             title,
             savingMinor: saving,
             applicationIds: sameApp ? [app.id] : [],
+            // Both Zoom ones claim its whole cost: they overlap.
+            ...(sameApp ? { claims: [{ kind: 'application' as const, applicationId: app.id, annualMinor: saving }] } : {}),
           })
         ).id,
       );

@@ -19,6 +19,8 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
 import { fullName } from '../licenses';
 import { findMember } from '../organizations';
+import { recountForRead, recountOpen, type OpenCount } from './counted';
+import { lockGeneration } from './opportunities.repo';
 import { generateInsights } from './generate';
 import { claimRefresh, loadInsightSettings, saveInsightSettings } from './insight-settings.repo';
 import * as repo from './insights.repo';
@@ -64,7 +66,7 @@ function beforeAnnualMinor(row: repo.OpportunityRow): number | null {
   return row.afterAnnualMinor === null || !row.baseline ? null : baselineAnnualMinor(row.baseline);
 }
 
-function present(listed: repo.ListedOpportunity, names: Names) {
+function present(listed: repo.ListedOpportunity, names: Names, count?: OpenCount) {
   const { row } = listed;
   return {
     id: row.id,
@@ -73,7 +75,12 @@ function present(listed: repo.ListedOpportunity, names: Names) {
     title: row.title,
     explanation: explanationOf(row),
     savingMinor: row.savingMinor,
-    countedMinor: row.countedMinor,
+    // Counted only while open (open state, detected, not snoozed): 0 otherwise.
+    countedMinor: count ? (count.byId.get(row.id)?.countedMinor ?? 0) : row.countedMinor,
+    /** The open opportunities it shares a saving with (the headline counts the shared part once). */
+    overlapsWith: count?.byId.get(row.id)?.overlapsWith ?? [],
+    /** The application decision (usage known or not, the renewal's seats, the alternatives). */
+    decision: row.decision ?? null,
     currency: row.currency,
     arithmetic: row.arithmetic,
     savingUnavailable: row.savingUnavailable,
@@ -117,9 +124,17 @@ function present(listed: repo.ListedOpportunity, names: Names) {
 }
 export type PresentedInsight = ReturnType<typeof present>;
 
-async function presentMany(deps: ServiceDeps, orgId: string, rows: repo.ListedOpportunity[]) {
-  const names = await namesFor(deps, orgId, rows);
-  return rows.map((row) => present(row, names));
+async function presentMany(
+  deps: ServiceDeps,
+  orgId: string,
+  rows: repo.ListedOpportunity[],
+  count?: OpenCount,
+) {
+  const [names, counted] = await Promise.all([
+    namesFor(deps, orgId, rows),
+    count ?? recountForRead(deps.db, orgId, today(deps)),
+  ]);
+  return rows.map((row) => present(row, names, counted));
 }
 
 const refreshAvailableAt = (requestedAt: Date | null, now: Date) => {
@@ -151,25 +166,45 @@ export async function listInsights(deps: ServiceDeps, ctx: Ctx, query: ListQuery
     includeSnoozed: query.includeSnoozed,
   };
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  // First: the counted savings the list sorts by and the totals add up.
+  const count = await recountForRead(deps.db, ctx.orgId, day);
   const [{ rows, total }, byType, settings] = await Promise.all([
     repo.listOpportunities(deps.db, ctx.orgId, day, filter, query.sort, page),
     repo.openTotalsByType(deps.db, ctx.orgId, day),
     loadInsightSettings(deps.db, ctx.orgId),
   ]);
   return {
-    items: await presentMany(deps, ctx.orgId, rows),
+    items: await presentMany(deps, ctx.orgId, rows, count),
     total,
     page: query.page,
     pageSize: query.pageSize,
     currency: ctx.org.currency,
     totals: {
       openCount: byType.reduce((n, t) => n + t.count, 0),
-      identifiedMinor: byType.reduce((sum, t) => sum + t.savingMinor, 0),
+      identifiedMinor: count.annualMinor,
       byType,
     },
     generatedAt: settings.generatedAt,
     refreshAvailableAt: refreshAvailableAt(settings.refreshRequestedAt, deps.clock.now()),
   };
+}
+
+/**
+ * An application's open opportunities as Insights lists them (largest saving first), with the same
+ * counted savings and decisions: what the negotiation pack shows.
+ */
+export async function openInsightsOf(deps: ServiceDeps, ctx: Ctx, applicationId: string, limit: number) {
+  const day = today(deps);
+  const count = await recountForRead(deps.db, ctx.orgId, day);
+  const { rows } = await repo.listOpportunities(
+    deps.db,
+    ctx.orgId,
+    day,
+    { states: 'open', applicationId },
+    'saving',
+    { limit, offset: 0 },
+  );
+  return presentMany(deps, ctx.orgId, rows, count);
 }
 
 export async function getInsight(deps: ServiceDeps, ctx: Ctx, id: string) {
@@ -209,6 +244,9 @@ export async function patchInsight(deps: ServiceDeps, ctx: Ctx, id: string, inpu
   const now = deps.clock.now();
   const day = todayInTimeZone(now);
   await deps.db.transaction(async (tx) => {
+    // First the generation lock (as generation takes it before its row locks): the recount below
+    // sees what a running generation wrote.
+    await lockGeneration(tx, ctx.orgId);
     const before = await repo.findOpportunity(tx, ctx.orgId, id, true);
     if (!before) throw notFound('Opportunity');
     const to = input.state ?? before.state;
@@ -257,6 +295,8 @@ export async function patchInsight(deps: ServiceDeps, ctx: Ctx, id: string, inpu
     delete changes.stateChangedAt;
     if (Object.keys(changes).length === 0) return;
     await repo.updateOpportunity(tx, ctx.orgId, id, { ...patch, updatedAt: now });
+    // Dismissing, snoozing or realizing one changes what the others count.
+    await recountOpen(tx, ctx.orgId, day);
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
@@ -326,6 +366,7 @@ export async function insightSummary(deps: ServiceDeps, ctx: Ctx) {
     fiscalYearTo: new Date(`${addMonths(fyStart, 12)}T00:00:00Z`),
   };
   const firstMonth = addMonths(startOfMonth(day), -(LAST_MONTHS - 1));
+  const count = await recountForRead(deps.db, ctx.orgId, day);
   const [totals, byType, byOwner, byDepartment, months, top, settings] = await Promise.all([
     repo.ledgerTotals(deps.db, ctx.orgId, window),
     repo.ledgerByType(deps.db, ctx.orgId, window),
@@ -351,7 +392,7 @@ export async function insightSummary(deps: ServiceDeps, ctx: Ctx) {
     realizedFiscalYearMinor: totals.realizedFiscalYearMinor,
     realizedAllTimeMinor: totals.realizedAllTimeMinor,
     openCount: totals.count,
-    topActions: await presentMany(deps, ctx.orgId, top),
+    topActions: await presentMany(deps, ctx.orgId, top, count),
     byType: byType.map((r) => ({ type: r.type, ...figures(r) })),
     byOwner: byOwner.map((r) => ({
       owner: r.ownerId ? { id: r.ownerId, name: fullName(r) } : null,

@@ -151,10 +151,14 @@ describe('insights: the list', () => {
     const y = await buildSubscription(db(), orgId, { name: 'Yak' });
     const person = await buildPerson(db(), orgId, { firstName: 'Grace', lastName: 'Hopper' });
     const seen = (day: number) => new Date(`2026-11-${String(day).padStart(2, '0')}T08:00:00Z`);
+    // A and B share a seat: the headline counts it once, at A's larger claim.
     const a = await buildOpportunity(db(), orgId, {
       title: 'A',
       savingMinor: 50_000,
-      countedMinor: 50_000,
+      claims: [
+        { kind: 'seat', applicationId: y.id, unit: 'pool:shared', annualMinor: 25_000 },
+        { kind: 'seat', applicationId: y.id, unit: 'pool:a', annualMinor: 25_000 },
+      ],
       applicationIds: [x.id],
       personIds: [person.id],
       firstSeenAt: seen(1),
@@ -167,7 +171,10 @@ describe('insights: the list', () => {
       type: 'unassigned_seats',
       state: 'reviewing',
       savingMinor: 30_000,
-      countedMinor: 20_000, // overlaps A: counted once
+      claims: [
+        { kind: 'seat', applicationId: y.id, unit: 'pool:shared', annualMinor: 10_000 },
+        { kind: 'seat', applicationId: y.id, unit: 'pool:b', annualMinor: 20_000 },
+      ], // overlaps A: 20_000 counted
       applicationIds: [y.id],
       ownerUserId: org.owner.id,
       firstSeenAt: seen(2),
@@ -241,6 +248,20 @@ describe('insights: the list', () => {
     expect(body.totals.byType).toHaveLength(4);
     expect(body.generatedAt).toBeNull();
     expect(body.refreshAvailableAt).toBeNull();
+    // Issue 31: the cards' counted amounts add up to the headline, to the cent, and so does "By type".
+    const counted = body.items.map((i: { countedMinor: number }) => i.countedMinor);
+    expect(counted.reduce((n: number, v: number) => n + v, 0)).toBe(body.totals.identifiedMinor);
+    expect(
+      body.totals.byType.reduce((n: number, t: { savingMinor: number }) => n + t.savingMinor, 0),
+    ).toBe(body.totals.identifiedMinor);
+    // What overlaps says with which.
+    expect(body.items.find((i: { id: string }) => i.id === b.id)).toMatchObject({
+      countedMinor: 20_000,
+      overlapsWith: [{ id: a.id, title: 'A' }],
+    });
+    expect(body.items.find((i: { id: string }) => i.id === a.id).overlapsWith).toEqual([
+      { id: b.id, title: 'B' },
+    ]);
 
     const itemA = body.items.find((i: { id: string }) => i.id === a.id);
     expect(itemA).toMatchObject({
@@ -312,7 +333,7 @@ describe('insights: the pipeline', () => {
   it('moves an opportunity through review, assignment, progress, dismissal, reopening, snooze and realisation', async () => {
     const { orgId, client } = await growthOrg();
     const member = await addMemberWithSession(db(), orgId, 'member');
-    const { id } = await buildOpportunity(db(), orgId, { savingMinor: 123_456, countedMinor: 100_000 });
+    const { id } = await buildOpportunity(db(), orgId, { savingMinor: 123_456 });
     const patch = (body: Record<string, unknown>) => client.patch(`/api/insights/${id}`, body);
 
     const reviewing = await patch({ state: 'reviewing' });
@@ -348,7 +369,7 @@ describe('insights: the pipeline', () => {
     const reopened = await patch({ state: 'new' });
     expect(reopened.json()).toMatchObject({ state: 'new', dismissReason: null, dismissNote: null });
     expect((await opportunityRow(id)).dismissedSavingMinor).toBeNull();
-    expect((await client.get('/api/insights')).json().totals.identifiedMinor).toBe(100_000);
+    expect((await client.get('/api/insights')).json().totals.identifiedMinor).toBe(123_456);
 
     const snoozed = await patch({ snoozedUntil: '2026-12-10' });
     expect(snoozed.json().snoozedUntil).toBe('2026-12-10');
@@ -486,7 +507,10 @@ describe('insights: the savings ledger', () => {
     const open1 = await buildOpportunity(db(), orgId, {
       title: 'Open 1',
       savingMinor: 12_345,
-      countedMinor: 12_345,
+      claims: [
+        { kind: 'seat', applicationId: eng.id, unit: 'p:1', annualMinor: 12_344 },
+        { kind: 'seat', applicationId: eng.id, unit: 'p:2', annualMinor: 1 },
+      ],
       applicationIds: [eng.id, sales.id],
     });
     const open2 = await buildOpportunity(db(), orgId, {
@@ -504,7 +528,15 @@ describe('insights: the savings ledger', () => {
       state: 'reviewing',
       savingMinor: null,
     });
-    await buildOpportunity(db(), orgId, { title: 'Overlap', savingMinor: 5_000, countedMinor: 1 });
+    // Overlaps Open 1 on one seat: only its own 1 counts.
+    await buildOpportunity(db(), orgId, {
+      title: 'Overlap',
+      savingMinor: 5_000,
+      claims: [
+        { kind: 'seat', applicationId: eng.id, unit: 'p:1', annualMinor: 4_999 },
+        { kind: 'charge', unit: 'overlap', annualMinor: 1 },
+      ],
+    });
     await buildOpportunity(db(), orgId, { title: 'Dismissed', state: 'dismissed', savingMinor: 99_999 });
     await buildOpportunity(db(), orgId, { title: 'Snoozed', savingMinor: 4_444, snoozedUntil: '2026-12-24' });
     await buildOpportunity(db(), orgId, { title: 'Gone', detected: false, savingMinor: 3_333 });
@@ -712,7 +744,6 @@ describe('insights: export', () => {
     await buildOpportunity(db(), org.orgId, {
       title: '=Idle seats',
       savingMinor: 123_456,
-      countedMinor: 100_000,
       applicationIds: [app.id],
       ownerUserId: org.owner.id,
       dueDate: '2026-12-31',
@@ -755,8 +786,9 @@ describe('insights: export', () => {
       .split('\r\n');
     expect(lines).toEqual([
       HEADER,
-      "Inactive licenses,'=Idle seats,Zoom,1234.56,1000.00,USD,high,In progress,,Ada Lovelace,2026-12-31,,",
-      'Tier right-sizing,Cheaper plan,,50.00,50.00,USD,medium,Realized,,,,45.00,2026-10-15',
+      "Inactive licenses,'=Idle seats,Zoom,1234.56,1234.56,USD,high,In progress,,Ada Lovelace,2026-12-31,,",
+      // Realized: it no longer counts in the open headline.
+      'Tier right-sizing,Cheaper plan,,50.00,0.00,USD,medium,Realized,,,,45.00,2026-10-15',
       'Shadow IT,No price,,,0.00,USD,high,Dismissed,Business need,,,,',
     ]);
     expect((await client.get('/api/insights/export')).body).toBe(response.body);

@@ -17,7 +17,7 @@ import {
 } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { merchantKeyOf } from '../expenses';
-import { detectOpportunities } from './detectors';
+import { detectFindings } from './detectors';
 import { loadInsightSnapshot } from './load-snapshot';
 
 const TODAY = '2026-11-25';
@@ -161,7 +161,7 @@ describe('loadInsightSnapshot', () => {
     expect(snapshot.catalog.figma.functions.length).toBeGreaterThan(0);
 
     // The detectors find the planted waste in it.
-    const types = new Set(detectOpportunities(snapshot, DEFAULT_INSIGHT_SETTINGS).map((o) => o.type));
+    const types = new Set(detectFindings(snapshot, DEFAULT_INSIGHT_SETTINGS).map((o) => o.type));
     for (const type of ['inactive_licenses', 'departed_person', 'price_increase', 'zombie_spend', 'shadow_it'])
       expect(types).toContain(type);
   });

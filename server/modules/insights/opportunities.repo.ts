@@ -1,18 +1,22 @@
 // The generation's writes to insight_opportunities: set-based (one statement per few thousand
 // rows, the rows as one JSON parameter), so an organization with thousands of opportunities costs
 // a handful of statements.
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InsightBaseline, InsightState } from '../../../common/contracts/insights';
+import type { SavingClaim } from '../../../common/insights/opportunity';
 import type { DbOrTx } from '../../db/client';
 import { insightOpportunities } from '../../db/schema';
+import { isOpen } from './insights.repo';
 
 const CHUNK = 2_000;
+const o = insightOpportunities;
 
 /** What generation needs of a stored opportunity to merge a new finding into it. */
 export interface StoredOpportunity {
   id: string;
   key: string;
   state: InsightState;
+  snoozedUntil: string | null;
   savingMinor: number | null;
   dismissedSavingMinor: number | null;
   baseline: InsightBaseline | null;
@@ -31,12 +35,12 @@ export async function lockGeneration(tx: DbOrTx, orgId: string): Promise<void> {
 
 /** The organization's opportunities as generation merges into them. */
 export async function storedOpportunities(tx: DbOrTx, orgId: string): Promise<StoredOpportunity[]> {
-  const o = insightOpportunities;
   return tx
     .select({
       id: o.id,
       key: o.key,
       state: o.state,
+      snoozedUntil: o.snoozedUntil,
       savingMinor: o.savingMinor,
       dismissedSavingMinor: o.dismissedSavingMinor,
       // Realized and dismissed ones are never measured: their baselines stay in the database.
@@ -69,6 +73,7 @@ export interface FoundRow {
   application_ids: string[];
   person_ids: string[];
   claims: unknown;
+  decision: unknown;
   action_path: string;
   action_text: string;
   /** Taken when it is inserted (an existing row keeps its own). */
@@ -81,12 +86,13 @@ async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
 }
 
+// The counted saving is not content: recountOpen keeps it (it depends on what else is open).
 const CONTENT = [
+  'type',
   'title',
   'explanation',
   'evidence',
   'saving_minor',
-  'counted_minor',
   'currency',
   'arithmetic',
   'saving_unavailable',
@@ -95,6 +101,7 @@ const CONTENT = [
   'application_ids',
   'person_ids',
   'claims',
+  'decision',
   'action_path',
   'action_text',
 ].map((c) => sql.identifier(c));
@@ -122,11 +129,11 @@ export async function upsertFound(
     tx.execute(sql`
       insert into insight_opportunities as t (id, organization_id, key, type, title, explanation,
         evidence, saving_minor, counted_minor, currency, arithmetic, saving_unavailable, confidence,
-        confidence_reason, application_ids, person_ids, claims, action_path, action_text, detected,
+        confidence_reason, application_ids, person_ids, claims, decision, action_path, action_text, detected,
         state, baseline, first_seen_at, last_seen_at, state_changed_at, created_at, updated_at)
       select r.id, ${orgId}::uuid, r.key, r.type, r.title, r.explanation, r.evidence, r.saving_minor,
         r.counted_minor, r.currency, r.arithmetic, r.saving_unavailable, r.confidence,
-        r.confidence_reason, r.application_ids, r.person_ids, r.claims, r.action_path, r.action_text,
+        r.confidence_reason, r.application_ids, r.person_ids, r.claims, r.decision, r.action_path, r.action_text,
         true, 'new', r.baseline, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
       from json_populate_recordset(null::insight_opportunities, ${json(chunk)}) r
       on conflict (organization_id, key) do update set
@@ -211,4 +218,41 @@ export async function saveBaselines(
       from json_to_recordset(${json(chunk)}) as r(id uuid, baseline jsonb)
       where t.organization_id = ${orgId}::uuid and t.id = r.id`),
   );
+}
+
+/** An open opportunity as counting needs it. */
+export interface OpenClaims {
+  id: string;
+  key: string;
+  title: string;
+  countedMinor: number;
+  claims: SavingClaim[];
+}
+
+/** The open opportunities' claims (open states, still detected, not snoozed), in a stable order. */
+export function openClaims(db: DbOrTx, orgId: string, today: string): Promise<OpenClaims[]> {
+  return db
+    .select({ id: o.id, key: o.key, title: o.title, countedMinor: o.countedMinor, claims: o.claims })
+    .from(o)
+    .where(and(eq(o.organizationId, orgId), isOpen(today)))
+    .orderBy(asc(o.key));
+}
+
+/** Writes the counted savings: the given ones, and 0 for every other (not open) opportunity. */
+export async function saveCounted(
+  db: DbOrTx,
+  orgId: string,
+  counted: ReadonlyArray<{ id: string; countedMinor: number }>,
+): Promise<void> {
+  await inChunks([...counted], (chunk) =>
+    db.execute(sql`
+      update insight_opportunities t set counted_minor = r.counted_minor
+      from json_to_recordset(${json(chunk.map((c) => ({ id: c.id, counted_minor: c.countedMinor })))})
+        as r(id uuid, counted_minor bigint)
+      where t.organization_id = ${orgId}::uuid and t.id = r.id and t.counted_minor <> r.counted_minor`),
+  );
+  await db.execute(sql`
+    update insight_opportunities set counted_minor = 0
+    where organization_id = ${orgId}::uuid and counted_minor <> 0
+      and id not in (select json_array_elements_text(${json(counted.map((c) => c.id))})::uuid)`);
 }

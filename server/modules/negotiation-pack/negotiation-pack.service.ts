@@ -2,15 +2,15 @@
 // together, with a target, the levers and a draft e-mail. Every figure is read from its owner.
 import type { Pack as NegotiationPack } from './pack-types';
 import { LIVE_CONTRACT_STATUSES } from '../../../common/contracts/contracts';
-import { todayInTimeZone } from '../../../common/dates';
 import { combineUtilisation, inactivityCutoff, utilisationFromCounts } from '../../../common/licenses';
-import { canUseFeature, viewPlan } from '../../../common/plans';
+import { canUseFeature } from '../../../common/plans';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { getSubscriptionBenchmark } from '../benchmarks';
 import { listContracts } from '../contracts';
-import { listOpportunities, loadInsightSettings } from '../insights';
+import { loadInsightSettings, openInsightsOf } from '../insights';
 import { listPools, pricingOf, seatCounts } from '../licenses';
+import { viewPlanOf } from '../organizations';
 import { getRenewal } from '../renewals';
 import { findSubscription, priceHistory, type SubscriptionRow } from '../subscriptions';
 import { findVendor } from '../vendors';
@@ -83,24 +83,14 @@ async function historyOf(deps: ServiceDeps, ctx: RequestContext, sub: Subscripti
   }));
 }
 
-/** Open savings opportunities for the application (plans with insights; none on Starter). */
-async function opportunitiesOf(deps: ServiceDeps, ctx: RequestContext, sub: SubscriptionRow, today: string) {
-  if (!canUseFeature(viewPlan(ctx.org), 'insights')) return [];
-  const { rows } = await listOpportunities(
-    deps.db,
-    ctx.orgId,
-    today,
-    { states: 'open', applicationId: sub.id },
-    'saving',
-    { limit: MAX_OPPORTUNITIES, offset: 0 },
-  );
-  return rows.map(({ row }) => ({
-    id: row.id,
-    title: row.title,
-    annualMinor: row.savingMinor,
-    currency: row.currency,
-    state: row.state,
-  }));
+/**
+ * The application's open savings opportunities, exactly as Insights lists them (plans with insights;
+ * none on Starter). The plan is the organization's plan now, a running trial included (the row's
+ * subscription plan alone said "Starter" during a Scale trial, and the pack listed none).
+ */
+async function opportunitiesOf(deps: ServiceDeps, ctx: RequestContext, sub: SubscriptionRow) {
+  if (!canUseFeature(viewPlanOf(ctx.org, deps.clock.now()), 'insights')) return [];
+  return openInsightsOf(deps, ctx, sub.id, MAX_OPPORTUNITIES);
 }
 
 export async function getNegotiationPack(
@@ -110,21 +100,27 @@ export async function getNegotiationPack(
 ): Promise<NegotiationPack> {
   const sub = await findSubscription(deps.db, ctx.orgId, subscriptionId);
   if (!sub) throw notFound('Application');
-  const today = todayInTimeZone(deps.clock.now());
   const [terms, priceHistoryRows, seats, benchmark, opportunities, insight, vendorRow] = await Promise.all([
     termsOf(deps, ctx, sub),
     historyOf(deps, ctx, sub),
     seatsOf(deps, ctx, sub),
     // The benchmarks' own plan gates apply: Starter's unselected tools and Growth get no peer figures.
     getSubscriptionBenchmark(deps, ctx, sub.id),
-    opportunitiesOf(deps, ctx, sub, today),
+    opportunitiesOf(deps, ctx, sub),
     loadInsightSettings(deps.db, ctx.orgId),
     sub.vendorId ? findVendor(deps.db, ctx.orgId, sub.vendorId) : Promise.resolve(null),
   ]);
   const vendorName = vendorRow?.name ?? null;
   const price = currentPriceOf(benchmark, sub);
   const competitors = competitorsOf(sub.catalogSlug, price?.currency ?? sub.currency);
-  const target = recommendTarget({ price, seats, seatBufferPct: insight.settings.seatBufferPct });
+  // The seats Insights sized the renewal at, when an open opportunity of the application did.
+  const decision = opportunities.find((o) => o.decision?.targetSeats != null)?.decision ?? null;
+  const target = recommendTarget({
+    price,
+    seats,
+    seatBufferPct: insight.settings.seatBufferPct,
+    insightSizing: decision,
+  });
   const vendor = vendorName ?? sub.name;
   return {
     subscriptionId: sub.id,
@@ -136,7 +132,14 @@ export async function getNegotiationPack(
     priceHistory: priceHistoryRows,
     seats,
     benchmark,
-    opportunities,
+    opportunities: opportunities.map((o) => ({
+      id: o.id,
+      title: o.title,
+      annualMinor: o.savingMinor,
+      countedMinor: o.countedMinor,
+      currency: o.currency,
+      state: o.state,
+    })),
     target,
     levers: negotiationLevers({ vendor, terms, seats, target, price, competitors, offers: benchmark.offers }),
     competitors,

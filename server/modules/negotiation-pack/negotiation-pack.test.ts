@@ -130,9 +130,70 @@ describe('GET /api/renewals/:id/pack', () => {
 
     expect(pack.seats).toEqual({ bought: 20, assigned: 10, active60d: 6, hasUsageData: true });
     expect(pack.opportunities).toEqual([
-      { id: opportunity.id, title: opportunity.title, annualMinor: 432_000, currency: 'USD', state: 'new' },
+      {
+        id: opportunity.id,
+        title: opportunity.title,
+        annualMinor: 432_000,
+        countedMinor: 432_000,
+        currency: 'USD',
+        state: 'new',
+      },
     ]);
   });
+
+  it('lists during a Scale trial the open opportunities Insights lists for the application, with the same amounts and seat target', async () => {
+    // Issue 31: on a trial the pack read the row's subscription plan (Starter) and listed none.
+    const owner = await buildOrgOwner(server.app);
+    await setOrganization(db(), owner.orgId, {
+      subscriptionPlan: 'starter',
+      trialPlan: 'scale',
+      accountStatus: 'trial',
+      trialEndsAt: new Date('2026-03-20T00:00:00Z'),
+    });
+    const tableau = await buildSubscription(db(), owner.orgId, {
+      name: 'Tableau',
+      pricingModel: 'per-seat',
+      seats: 25,
+      unitPriceMinor: 7_500,
+      amountMinor: 187_500,
+      billingCycle: 'monthly',
+      nextRenewalDate: '2026-04-20',
+      autoRenew: false,
+      ownerUserId: owner.id,
+    });
+    const pool = await buildPool(db(), owner.orgId, tableau.id, { tierName: 'Creator', seats: 25, unitPriceMinor: 7_500 });
+    for (let i = 0; i < 19; i += 1) {
+      const person = await buildPerson(db(), owner.orgId);
+      await buildAssignment(db(), owner.orgId, pool.id, person.id, {
+        source: 'csv',
+        assignedAt: daysAgo(300),
+        lastActiveAt: i < 13 ? daysAgo(5) : daysAgo(120),
+      });
+    }
+    const client = api(server.app, owner.cookie);
+    expect((await client.post('/api/insights/refresh')).statusCode).toBe(200);
+    const insights = (await client.get(`/api/insights?applicationId=${tableau.id}`)).json();
+    // One decision for Tableau: 6 unassigned and 6 inactive seats, renewed at 13 in use + 10 % = 15.
+    expect(insights.items.map((i: { title: string }) => i.title)).toEqual(['Renew Tableau with 15 seats, not 25']);
+    expect(insights.items[0].decision).toMatchObject({ targetSeats: 15, seatsInUse: 13, usage: 'known' });
+
+    const pack = (await client.get(`/api/renewals/${tableau.id}/pack`)).json();
+    expect(pack.opportunities).toEqual(
+      insights.items.map((i: Record<string, unknown>) => ({
+        id: i.id,
+        title: i.title,
+        annualMinor: i.savingMinor,
+        countedMinor: i.countedMinor,
+        currency: i.currency,
+        state: i.state,
+      })),
+    );
+    expect(pack.opportunities).not.toEqual([]);
+    // The same seat target, and the same saving at today's price: 10 seats × $75 × 12.
+    expect(pack.target.seats).toBe(15);
+    expect(pack.target.savingYearlyMinor).toBe(insights.items[0].countedMinor);
+    expect(pack.target.savingYearlyMinor).toBe(10 * 7_500 * 12);
+  }, 60_000);
 
   it('recommends active seats plus the 10% buffer at the lowest of current, list and peer prices', async () => {
     const { client, slack } = await orgWithSlack();

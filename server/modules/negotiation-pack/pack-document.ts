@@ -95,7 +95,8 @@ export function packDocument(pack: Pack): PackDocument {
           pack.opportunities.length > 0
             ? pack.opportunities.map(
                 (o) =>
-                  `${o.title}${o.annualMinor !== null ? `: ${formatAmount(o.annualMinor, o.currency)} a year` : ''} (${o.state})`,
+                  // The amount Insights counts in its headline (overlaps counted once), as on its card.
+                  `${o.title}${o.annualMinor !== null ? `: ${formatAmount(o.countedMinor, o.currency)} a year` : ''} (${o.state})`,
               )
             : ['None open.'],
       },

@@ -1,6 +1,8 @@
 // The recommended target: the seats in use plus the insight settings' buffer, at the lower of the
 // current, list and peer median prices, with every step said as a sentence.
 import type { Pack as NegotiationPack } from './pack-types';
+import { seatsToRenew } from '../../../common/insights/arithmetic';
+import type { Decision } from '../../../common/insights/opportunity';
 import { formatAmount } from '../../../common/money';
 import { confirmedListPerMonth, type CurrentPrice } from './current-price';
 
@@ -8,6 +10,8 @@ export interface TargetInput {
   price: CurrentPrice | null;
   seats: NegotiationPack['seats'];
   seatBufferPct: number;
+  /** The seats Insights sized the renewal at (an open opportunity's decision), when it did. */
+  insightSizing?: Pick<Decision, 'targetSeats' | 'seatsInUse' | 'usage'> | null;
 }
 
 const perUnit = (unit: 'user' | 'flat') => (unit === 'user' ? 'per seat per month' : 'per month');
@@ -17,19 +21,31 @@ export function targetSeats(seats: NegotiationPack['seats'], seatBufferPct: numb
   // Nobody holds a seat and no usage is known: the licenses are not tracked, so nothing to size.
   if (seats.assigned === 0 && !seats.hasUsageData) return null;
   const inUse = seats.hasUsageData ? seats.active60d : seats.assigned;
-  // At least one seat: renewing none is cancelling, a different decision (as the insights say).
-  return Math.max(1, Math.ceil((inUse * (100 + seatBufferPct)) / 100));
+  // The insights' own sizing rule (at least one seat: renewing none is cancelling).
+  return seatsToRenew(inUse, seatBufferPct);
 }
 
-export function recommendTarget({ price, seats, seatBufferPct }: TargetInput): NegotiationPack['target'] {
+export function recommendTarget({
+  price,
+  seats,
+  seatBufferPct,
+  insightSizing,
+}: TargetInput): NegotiationPack['target'] {
   const reasoning: string[] = [];
-  const seatTarget = targetSeats(seats, seatBufferPct);
-  if (seatTarget === null && seats.bought !== null) {
+  const fromInsights = insightSizing?.targetSeats != null ? insightSizing : null;
+  const seatTarget = fromInsights ? fromInsights.targetSeats : targetSeats(seats, seatBufferPct);
+  if (fromInsights) {
+    reasoning.push(
+      fromInsights.usage === 'unknown'
+        ? `Usage unknown — connect a usage source: every one of the ${fromInsights.seatsInUse} held seats counts as in use; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`
+        : `${fromInsights.seatsInUse} seats are in use as Insights counts them; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`,
+    );
+  } else if (seatTarget === null && seats.bought !== null) {
     reasoning.push(
       `No seats are assigned on the Licenses page yet, so the target keeps the ${seats.bought} seats bought; assign them to size the renewal.`,
     );
   }
-  if (seatTarget !== null) {
+  if (seatTarget !== null && !fromInsights) {
     const bought = seats.bought === null ? `${seats.assigned} assigned` : `${seats.bought} bought`;
     reasoning.push(
       seats.hasUsageData

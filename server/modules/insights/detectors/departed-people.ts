@@ -53,7 +53,7 @@ export const detectDepartedPeople: Detector = (snapshot) => {
           },
           ...seats.map((seat) => seatEvidence(seat, index)),
         ],
-        ...seatSavingFields(priced),
+        ...seatSavingFields(priced, index),
         confidence: 'high' as const,
         confidenceReason:
           person.status === 'offboarded'

@@ -96,6 +96,20 @@ export const isRecentlyProvisioned = (seat: SnapshotAssignment, settings: Insigh
   // daysBetween(assigned, today) < N  ⇔  assigned > today − N
   seat.assignedDate > daysBefore(today, settings.recentlyProvisionedDays);
 
+/**
+ * Whether any usage was ever recorded for the application (a seat with a last-activity date). Without
+ * it the application's usage is unknown: no seat is called idle and nothing is cut for inactivity
+ * (issue 31: a seat cut is never recommended from an absence of usage data).
+ */
+export function hasUsageData(applicationId: string, index: SnapshotIndex): boolean {
+  return (index.poolsOf.get(applicationId) ?? []).some((pool) =>
+    (index.seatsOfPool.get(pool.id) ?? []).some((seat) => seat.lastActiveDate !== null),
+  );
+}
+
+/** What the screens say instead of a seat cut when an application's usage is unknown. */
+export const USAGE_UNKNOWN_TEXT = 'Usage unknown — connect a usage source';
+
 /** No activity within the inactivity window (or never), and not newly provisioned. */
 export function isIdle(seat: SnapshotAssignment, settings: InsightSettings, today: string): boolean {
   if (isRecentlyProvisioned(seat, settings, today)) return false;
@@ -222,11 +236,15 @@ export function seatEvidence(seat: SnapshotAssignment, index: SnapshotIndex): Ev
     id: seat.id,
     label:
       `${person?.name ?? 'Unknown person'} · ${index.app.get(seat.applicationId)?.name ?? ''} ${pool?.tierName ?? ''}`.trim(),
+    // What a person reads: no internal ids or codes (issue 31); a sign-in-only date says so.
     figures: {
-      personId: seat.personId,
       Assigned: seat.assignedDate,
-      'Last active': seat.lastActiveDate ?? 'never',
-      Signal: seat.lastActiveDate === null ? null : seat.signal === 'sign-in' ? 'sign-in date only' : 'usage',
+      'Last active':
+        seat.lastActiveDate === null
+          ? 'never'
+          : seat.signal === 'sign-in'
+            ? `${seat.lastActiveDate} (sign-in date only)`
+            : seat.lastActiveDate,
     },
   };
 }
@@ -253,6 +271,7 @@ export interface PricedSeat {
  */
 export function seatSavingFields(
   seats: readonly PricedSeat[],
+  index?: SnapshotIndex,
 ): Pick<Opportunity, 'saving' | 'savingUnavailable' | 'claims'> {
   for (const s of seats)
     if (s.price.kind === 'unknown') return { saving: null, savingUnavailable: s.price.reason, claims: [] };
@@ -261,12 +280,15 @@ export function seatSavingFields(
     (s) => s.poolId,
   );
   if (byPool.size === 0) return { saving: null, savingUnavailable: 'These licenses are free.', claims: [] };
-  const parts: Saving[] = [];
+  const parts: Array<Saving & { label?: string }> = [];
   const claims: SavingClaim[] = [];
-  for (const list of byPool.values()) {
+  for (const [poolId, list] of byPool) {
     const price = list[0].price as PricedPrice;
     const part = seatsSaving(list.length, price);
-    parts.push(part);
+    // Each term of a sum names its application and tier (issue 31).
+    const pool = index?.pool.get(poolId);
+    const app = index?.app.get(list[0].applicationId);
+    parts.push({ ...part, label: app ? `${app.name}${pool ? ` ${pool.tierName}` : ''}` : undefined });
     const perSeat = seatsSaving(1, price).annualMinor;
     const poolClaims: SavingClaim[] = list.map((s) => ({
       kind: 'seat',

@@ -4,6 +4,7 @@ import {
   activityConfidence,
   applicationEvidence,
   applicationPath,
+  hasUsageData,
   indexOf,
   isExempt,
   isIdle,
@@ -20,7 +21,8 @@ export const detectInactiveLicenses: Detector = (snapshot, settings) => {
   const index = indexOf(snapshot);
   const { today, currency } = snapshot.organization;
   return snapshot.applications.flatMap((app) => {
-    if (!isLive(app) || isExempt(settings, app.id)) return [];
+    // Unknown usage is not inactivity: no seat is reclaimed until a usage source says so.
+    if (!isLive(app) || isExempt(settings, app.id) || !hasUsageData(app.id, index)) return [];
     const pools = index.poolsOf.get(app.id) ?? [];
     const all = pools.flatMap((pool) => index.seatsOfPool.get(pool.id) ?? []);
     const idle = all.filter((seat) => isIdle(seat, settings, today));
@@ -44,7 +46,7 @@ export const detectInactiveLicenses: Detector = (snapshot, settings) => {
           `${plural(settings.inactiveDays, 'day')} (seats assigned in the last ${plural(settings.recentlyProvisionedDays, 'day')} are not counted). ` +
           'Reclaim the seats, or ask the holders whether they still need them.',
         evidence: [applicationEvidence(app), ...idle.map((seat) => seatEvidence(seat, index))],
-        ...seatSavingFields(priced),
+        ...seatSavingFields(priced, index),
         confidence,
         confidenceReason: reason,
         applicationIds: [app.id],

@@ -1,6 +1,7 @@
 // Every detector, in the order the issue lists them.
 import type { Opportunity } from '../../../../common/insights/opportunity';
 import type { InsightSettings } from '../../../../common/insights/settings';
+import { groupDecisions } from '../decisions';
 import type { InsightSnapshot } from '../snapshot';
 import { detectDepartedPeople } from './departed-people';
 import { detectDuplicatePurchases } from './duplicate-purchase';
@@ -35,7 +36,12 @@ export const DETECTORS: readonly Detector[] = [
   detectRenewalRightSizing,
 ];
 
-/** Every detector's opportunities for one organization. */
-export function detectOpportunities(snapshot: InsightSnapshot, settings: InsightSettings): Opportunity[] {
+/** Every detector's findings for one organization, as each detector found them. */
+export function detectFindings(snapshot: InsightSnapshot, settings: InsightSettings): Opportunity[] {
   return DETECTORS.flatMap((detect) => detect(snapshot, settings));
+}
+
+/** The organization's opportunities: the findings, one decision per application (groupDecisions). */
+export function detectOpportunities(snapshot: InsightSnapshot, settings: InsightSettings): Opportunity[] {
+  return groupDecisions(detectFindings(snapshot, settings), snapshot, settings);
 }

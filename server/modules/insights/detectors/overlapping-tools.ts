@@ -62,7 +62,7 @@ export const detectOverlappingTools: Detector = (snapshot, settings) => {
         ...ranked.map((app) => applicationEvidence(app, { Holders: holders.get(app.id)!.length })),
         ...redundant.map((seat) => seatEvidence(seat, index)),
       ],
-      ...seatSavingFields(priced),
+      ...seatSavingFields(priced, index),
       confidence: 'medium',
       confidenceReason:
         'The catalogue says these tools do the same job; teams may still need one for a feature the others lack.',

@@ -68,7 +68,7 @@ export const detectRenewalsAtRisk: Detector = (snapshot, settings) => {
             figures: { Owned: s.purchased, 'In use': s.inUse },
           })),
         ],
-        ...seatSavingFields(priced),
+        ...seatSavingFields(priced, index),
         confidence: 'high' as const,
         confidenceReason: 'The renewal terms and the absence of a decision are on record.',
         applicationIds: [app.id],

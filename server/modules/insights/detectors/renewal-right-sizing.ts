@@ -58,7 +58,7 @@ export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
             figures: { Owned: s.purchased, 'In use': s.inUse, Needed: s.needed, Drop: s.drop.length },
           })),
         ],
-        ...seatSavingFields(priced),
+        ...seatSavingFields(priced, index),
         confidence,
         confidenceReason: reason,
         applicationIds: [app.id],

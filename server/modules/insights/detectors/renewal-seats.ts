@@ -2,7 +2,8 @@
 // buffer, rounded up to a whole seat. Shared by renewal right-sizing and renewal-at-risk.
 import type { InsightSettings } from '../../../../common/insights/settings';
 import type { SnapshotApplication, SnapshotAssignment, SnapshotPool } from '../snapshot';
-import { freeSeatUnit, isIdle, seatUnit, type SnapshotIndex } from './facts';
+import { seatsToRenew } from '../../../../common/insights/arithmetic';
+import { freeSeatUnit, hasUsageData, isIdle, seatUnit, type SnapshotIndex } from './facts';
 
 export interface PoolSizing {
   pool: SnapshotPool;
@@ -19,15 +20,16 @@ export function sizePools(
   settings: InsightSettings,
   today: string,
 ): PoolSizing[] {
+  // Without usage data every held seat counts as in use: only seats nobody holds can be dropped.
+  const usageKnown = hasUsageData(app.id, index);
   return (index.poolsOf.get(app.id) ?? []).flatMap((pool) => {
     if (pool.seats === null) return [];
     const seats = index.seatsOfPool.get(pool.id) ?? [];
     const idle = seats
-      .filter((s) => isIdle(s, settings, today))
+      .filter((s) => usageKnown && isIdle(s, settings, today))
       .sort((a, b) => (a.lastActiveDate ?? '').localeCompare(b.lastActiveDate ?? ''));
     const inUse = seats.length - idle.length;
-    // At least one seat: renewing with none is cancelling, which is a different decision.
-    const needed = Math.max(1, Math.ceil((inUse * (100 + settings.seatBufferPct)) / 100));
+    const needed = seatsToRenew(inUse, settings.seatBufferPct);
     const surplus = pool.seats - needed;
     if (surplus <= 0) return [{ pool, purchased: pool.seats, inUse, needed, drop: [] }];
     const free = Math.max(0, pool.seats - seats.length);

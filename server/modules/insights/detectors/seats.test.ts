@@ -63,7 +63,10 @@ describe('inactive licenses', () => {
     const [found] = detectInactiveLicenses(b.snapshot, settings);
     expect(found.confidence).toBe('medium');
     expect(found.confidenceReason).toContain('sign-in date only');
-    expect(found.evidence.find((e) => e.kind === 'seat')?.figures.Signal).toBe('sign-in date only');
+    const seat = found.evidence.find((e) => e.kind === 'seat')!;
+    expect(seat.figures['Last active']).toBe(`${daysAgo(90)} (sign-in date only)`);
+    // No internal columns (issue 31): no raw person id, no signal code.
+    expect(Object.keys(seat.figures)).toEqual(['Assigned', 'Last active']);
   });
 
   it('does not convert another currency', () => {

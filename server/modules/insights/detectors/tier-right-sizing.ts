@@ -10,6 +10,7 @@ import {
   applicationPath,
   indexOf,
   isExempt,
+  hasUsageData,
   isIdle,
   isLive,
   type Detector,
@@ -30,7 +31,11 @@ export const detectTierRightSizing: Detector = (snapshot, settings) => {
       const at = plan?.matched ? plans.findIndex((p) => p.plan === plan.plan) : -1;
       if (!plan || at < 1) continue;
       const lower = plans[at - 1];
-      const inUse = (index.seatsOfPool.get(pool.id) ?? []).filter((s) => !isIdle(s, settings, today)).length;
+      // Unknown usage: every holder counts as using it (nobody is judged idle without data).
+      const known = hasUsageData(app.id, index);
+      const inUse = (index.seatsOfPool.get(pool.id) ?? []).filter(
+        (s) => !known || !isIdle(s, settings, today),
+      ).length;
       const perSeat = yearlyListMinor(plan) - yearlyListMinor(lower);
       if (inUse === 0 || perSeat <= 0) continue;
       const listCurrency = plan.month?.currency ?? plan.year?.currency ?? 'USD';

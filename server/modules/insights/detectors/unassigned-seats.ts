@@ -52,7 +52,7 @@ export const detectUnassignedSeats: Detector = (snapshot, settings) => {
             figures: { Purchased: pool.seats, Assigned: (pool.seats ?? 0) - free, Unassigned: free },
           })),
         ],
-        ...seatSavingFields(priced),
+        ...seatSavingFields(priced, index),
         confidence: 'high' as const,
         confidenceReason: 'Seat counts come straight from the license records.',
         applicationIds: [app.id],

@@ -20,7 +20,7 @@ describe('application page: savings opportunities', () => {
       '/app/insights/i1',
     );
     expect(item).toHaveTextContent('$576.00 / year');
-    expect(screen.getByText('1 open, up to $576.00 per year (before overlaps).')).toBeInTheDocument();
+    expect(screen.getByText('1 open, $576.00 per year counted (overlaps counted once).')).toBeInTheDocument();
     expect(api.calls.find((c) => c.path.startsWith('/api/insights'))?.path).toBe(
       `/api/insights?state=open&applicationId=${SLACK.id}`,
     );

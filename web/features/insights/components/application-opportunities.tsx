@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useOrganization } from '@/features/organizations';
 import { formatMoneyMinor } from '@/lib/format';
 import { useInsights } from '../api/get-insights';
-import { ConfidenceNote, insightPath, SavingText } from './insight-bits';
+import { ConfidenceNote, insightPath, SavingText, shownSavingMinor } from './insight-bits';
 
 /** The application page's "Savings opportunities": its open ones (Growth and up). */
 export function ApplicationOpportunities({ applicationId }: { applicationId: string }) {
@@ -13,7 +13,7 @@ export function ApplicationOpportunities({ applicationId }: { applicationId: str
   const list = useInsights({ applicationId, state: 'open' }, { enabled: allowed });
   if (!allowed || list.isError) return null;
   const items = list.data?.items ?? [];
-  const total = items.reduce((sum, i) => sum + (i.savingMinor ?? 0), 0);
+  const total = items.reduce((sum, i) => sum + (shownSavingMinor(i) ?? 0), 0);
 
   return (
     <Card>
@@ -24,7 +24,7 @@ export function ApplicationOpportunities({ applicationId }: { applicationId: str
             ? 'Looking for savings…'
             : items.length === 0
               ? 'No open savings opportunities for this application.'
-              : `${items.length} open, up to ${formatMoneyMinor(total, list.data?.currency ?? 'USD')} per year (before overlaps).`}
+              : `${items.length} open, ${formatMoneyMinor(total, list.data?.currency ?? 'USD')} per year counted (overlaps counted once).`}
         </CardDescription>
       </CardHeader>
       {items.length > 0 && (

@@ -5,7 +5,15 @@ import { Card } from '@/components/ui/card';
 import { formatCalendarDate } from '@/lib/format';
 import { OPPORTUNITY_TYPE_LABELS } from '../labels';
 import { InsightActions } from './insight-actions';
-import { ApplicationLinks, ConfidenceNote, insightPath, SavingText, StateBadge } from './insight-bits';
+import {
+  ApplicationLinks,
+  ConfidenceNote,
+  insightPath,
+  OverlapNote,
+  SavingText,
+  StateBadge,
+  UsageUnknownBadge,
+} from './insight-bits';
 
 /** One opportunity in the list: what, how much, how sure, why, where, and what to do. */
 export function InsightCard({ insight, canWrite }: { insight: Insight; canWrite: boolean }) {
@@ -19,6 +27,7 @@ export function InsightCard({ insight, canWrite }: { insight: Insight; canWrite:
           <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             {OPPORTUNITY_TYPE_LABELS[insight.type]}
             <StateBadge state={insight.state} />
+            <UsageUnknownBadge insight={insight} />
             {insight.snoozedUntil && <span>Snoozed until {formatCalendarDate(insight.snoozedUntil)}</span>}
           </p>
           <h3 className="text-base font-semibold leading-snug">
@@ -39,6 +48,7 @@ export function InsightCard({ insight, canWrite }: { insight: Insight; canWrite:
         />
       </div>
       <ConfidenceNote insight={insight} />
+      <OverlapNote insight={insight} />
       <p className="line-clamp-2 text-sm">{insight.explanation}</p>
       <div className="relative z-10 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
         <ApplicationLinks insight={insight} />

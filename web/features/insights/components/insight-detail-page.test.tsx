@@ -43,6 +43,53 @@ describe('insight detail', () => {
     expect(screen.getByText('Asked IT to check.')).toBeInTheDocument();
   });
 
+  it('lists the decision’s alternatives, what counts, what overlaps and unknown usage', async () => {
+    api = mockApi({
+      ...session('owner', 'pro'),
+      'GET /api/insights/i1': detail({
+        title: 'Renew Figma with 11 seats, not 12',
+        overlapsWith: [{ id: 'i9', title: 'Ana Singh left but still holds 4 licenses' }],
+        decision: {
+          applicationId: 'figma',
+          usage: 'unknown',
+          targetSeats: 11,
+          seatsInUse: 10,
+          alternatives: [
+            {
+              type: 'renewal_right_sizing',
+              title: 'Renew Figma with 11 seats, not 12',
+              explanation: '',
+              savingMinor: 24_000,
+              savingUnavailable: null,
+              arithmetic: null,
+              action: { path: '/app/renewals', text: 'Renew with 11 seats' },
+              recommended: true,
+            },
+            {
+              type: 'unassigned_seats',
+              title: '1 unassigned Figma seat',
+              explanation: '',
+              savingMinor: 24_000,
+              savingUnavailable: null,
+              arithmetic: null,
+              action: { path: '/app/renewals', text: 'Reduce by 1 seat' },
+              recommended: false,
+            },
+          ],
+        },
+      }),
+    });
+    render();
+    const alternatives = await screen.findByRole('list', { name: 'Alternatives' });
+    const [first, second] = within(alternatives).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Renew Figma with 11 seats, not 12 · counted$240.00 / year alone');
+    expect(second).toHaveTextContent('1 unassigned Figma seat$240.00 / year alone');
+    expect(screen.getByTestId('usage-unknown')).toHaveTextContent('Usage unknown — connect a usage source');
+    expect(screen.getByTestId('overlap-note')).toHaveTextContent(
+      'Overlaps with Ana Singh left but still holds 4 licenses',
+    );
+  });
+
   it('says what price is missing when the saving is not computed', async () => {
     api = mockApi({
       ...session('owner', 'pro'),

@@ -13,7 +13,7 @@ import { useInsight } from '../api/get-insight';
 import { OPPORTUNITY_TYPE_LABELS } from '../labels';
 import { EvidenceTables } from './evidence-tables';
 import { InsightActions } from './insight-actions';
-import { ApplicationLinks, ConfidenceNote, SavingText, StateBadge } from './insight-bits';
+import { ApplicationLinks, OverlapNote, ConfidenceNote, SavingText, StateBadge } from './insight-bits';
 import { InsightComments } from './insight-comments';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -122,7 +122,34 @@ export function InsightDetailPage() {
                     is already counted by another opportunity on the same seats or application.
                   </p>
                 )}
+                <OverlapNote insight={insight} />
               </div>
+              {insight.decision?.usage === 'unknown' && (
+                <p className="text-sm text-muted-foreground" data-testid="usage-unknown">
+                  Usage unknown — connect a usage source. No activity was ever recorded for this
+                  application, so no seat is cut for inactivity.
+                </p>
+              )}
+              {insight.decision && insight.decision.alternatives.length > 0 && (
+                <div className="grid gap-1">
+                  <h3 className="text-sm font-semibold">Alternatives</h3>
+                  <ul className="grid gap-1 text-sm" aria-label="Alternatives">
+                    {insight.decision.alternatives.map((a) => (
+                      <li key={`${a.type}:${a.title}`} className="flex flex-wrap justify-between gap-2">
+                        <span>
+                          {a.title}
+                          {a.recommended && <span className="text-muted-foreground"> · counted</span>}
+                        </span>
+                        <span className="tabular-nums text-muted-foreground">
+                          {a.savingMinor === null
+                            ? 'not computed'
+                            : `${formatMoneyMinor(a.savingMinor, insight.currency)} / year alone`}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
               <div className="grid gap-1">
                 <h3 className="text-sm font-semibold">How sure we are</h3>
                 <ConfidenceNote insight={insight} />

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Insight } from '@common/contracts/insights';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { idleSlack, list, session, SLACK, summary, zoomOverlap } from '../test/fixtures';
+import { idleSlack, insight, list, session, SLACK, summary, zoomOverlap } from '../test/fixtures';
 import { InsightsPage } from './insights-page';
 
 let api: MockApi;
@@ -164,5 +164,73 @@ describe('insights page', () => {
     const [slack] = await cards();
     expect(within(slack).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refresh now' })).not.toBeInTheDocument();
+  });
+
+  it('shows on each card the amount the headline counts, what it overlaps with, and unknown usage', async () => {
+    const figma = insight({
+      id: 'i3',
+      key: 'application_decision:figma',
+      title: 'Renew Figma with 11 seats, not 12',
+      savingMinor: 90_000,
+      countedMinor: 60_000,
+      overlapsWith: [{ id: 'i1', title: '4 idle Slack seats' }],
+      decision: { applicationId: 'figma', usage: 'unknown', targetSeats: 11, seatsInUse: 10, alternatives: [] },
+    });
+    mockApi({
+      ...session('owner', 'pro'),
+      'GET /api/insights': list([figma]),
+      'GET /api/insights/summary': summary(),
+    });
+    renderWithProviders(<InsightsPage />, '/app/insights');
+    const [card] = await cards();
+    // The counted amount leads; the whole saving is beside it.
+    expect(within(card).getByTestId('counted-saving')).toHaveTextContent('$600.00 / year');
+    expect(within(card).getByTestId('counted-saving')).toHaveTextContent('counted of $900.00');
+    expect(within(card).getByTestId('overlap-note')).toHaveTextContent(
+      'Overlaps with 4 idle Slack seats: the shared part counts once.',
+    );
+    expect(within(card).getByText('Usage unknown — connect a usage source')).toBeInTheDocument();
+  });
+
+  it('offers a table sortable by saving, application and type, with bulk dismiss', async () => {
+    const a = insight({ id: 'i1', title: 'Slack seats', countedMinor: 10_000, savingMinor: 10_000 });
+    const b = insight({
+      id: 'i2',
+      title: 'Zoom seats',
+      countedMinor: 30_000,
+      savingMinor: 30_000,
+      applications: [{ id: 'z', name: 'Airtable' }],
+    });
+    const patched: string[] = [];
+    api = mockApi({
+      ...session('owner', 'pro'),
+      'GET /api/insights': list([a, b]),
+      'GET /api/insights/summary': summary(),
+      'PATCH /api/insights/i1': () => {
+        patched.push('i1');
+        return { ...a, state: 'dismissed' };
+      },
+      'PATCH /api/insights/i2': () => {
+        patched.push('i2');
+        return { ...b, state: 'dismissed' };
+      },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<InsightsPage />, '/app/insights?view=table');
+    const table = await screen.findByRole('table', { name: 'Opportunities table' });
+    const order = () => within(table).getAllByTestId('insight-row').map((r) => within(r).getAllByRole('cell')[1].textContent);
+    // Largest counted saving first.
+    expect(order()).toEqual(['Airtable', 'Slack']);
+    await u.click(within(table).getByRole('button', { name: /Application/ }));
+    expect(order()).toEqual(['Airtable', 'Slack']);
+    await u.click(within(table).getByRole('button', { name: /Application/ }));
+    expect(order()).toEqual(['Slack', 'Airtable']);
+    await u.click(within(table).getByRole('checkbox', { name: 'Select all' }));
+    await u.click(screen.getByRole('button', { name: 'Dismiss selected' }));
+    await waitFor(() => expect(patched.sort()).toEqual(['i1', 'i2']));
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { state: 'dismissed', dismissReason: 'not_relevant' },
+      { state: 'dismissed', dismissReason: 'not_relevant' },
+    ]);
   });
 });

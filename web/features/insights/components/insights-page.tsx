@@ -15,6 +15,7 @@ import { useInsights, type InsightFilters as Filters } from '../api/get-insights
 import { InsightCard } from './insight-card';
 import { InsightFilters, type StateFilter } from './insight-filters';
 import { InsightsSummary } from './insights-summary';
+import { InsightsTable } from './insights-table';
 
 const PAGE = 50;
 
@@ -54,6 +55,7 @@ export function InsightsPage() {
       { replace: true },
     );
 
+  const view = params.get('view') === 'table' ? 'table' : 'cards';
   const items = (list.data?.items ?? []).filter((i) => state !== 'snoozed' || i.snoozedUntil !== null);
   const filtered = type !== undefined || state !== 'open';
 
@@ -72,6 +74,24 @@ export function InsightsPage() {
           onType={(t) => setParam('type', t)}
           onState={(s) => setParam('state', s === 'open' ? undefined : s)}
         />
+        <div className="flex gap-1" role="group" aria-label="View">
+          <Button
+            size="sm"
+            variant={view === 'cards' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'cards'}
+            onClick={() => setParam('view', undefined)}
+          >
+            Cards
+          </Button>
+          <Button
+            size="sm"
+            variant={view === 'table' ? 'secondary' : 'ghost'}
+            aria-pressed={view === 'table'}
+            onClick={() => setParam('view', 'table')}
+          >
+            Table
+          </Button>
+        </div>
         {list.isPending ? (
           <Spinner />
         ) : list.isError ? (
@@ -94,13 +114,17 @@ export function InsightsPage() {
           </Card>
         ) : (
           <>
-            <ul className="grid gap-3" aria-label="Opportunity list">
-              {items.map((insight) => (
-                <li key={insight.id}>
-                  <InsightCard insight={insight} canWrite={canWrite} />
-                </li>
-              ))}
-            </ul>
+            {view === 'table' ? (
+              <InsightsTable items={items} canWrite={canWrite} />
+            ) : (
+              <ul className="grid gap-3" aria-label="Opportunity list">
+                {items.map((insight) => (
+                  <li key={insight.id}>
+                    <InsightCard insight={insight} canWrite={canWrite} />
+                  </li>
+                ))}
+              </ul>
+            )}
             {list.data.total > items.length && state !== 'snoozed' && (
               <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground">
                 Showing {items.length} of {list.data.total}

@@ -79,6 +79,7 @@ describe('optimize page', () => {
         key: `price_above_list:${id}`,
         title: `${name} costs 18% more than its list price`,
         savingMinor: 54_000,
+        countedMinor: 54_000,
         state,
         applications: [{ id: `app-${id}`, name }],
       });
@@ -94,7 +95,7 @@ describe('optimize page', () => {
     );
     expect(within(section).queryByText(/Notion/)).not.toBeInTheDocument();
     expect(
-      screen.getByText(/1 application paying more than the public list price: up to \$540\.00 per year/),
+      screen.getByText(/1 application paying more than the public list price: \$540\.00 per year counted/),
     ).toBeInTheDocument();
     unmount();
     serve();

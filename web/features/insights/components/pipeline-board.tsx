@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { INSIGHT_STATE_LABELS, INSIGHT_STATES, type Insight } from '@common/contracts/insights';
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 import { OPPORTUNITY_TYPE_LABELS } from '../labels';
-import { insightPath } from './insight-bits';
+import { insightPath, shownSavingMinor } from './insight-bits';
 import { MoveMenu } from './move-menu';
 
 /** What a column is worth: realized amounts once realized, the counted saving before. */
@@ -10,7 +10,7 @@ export const pipelineValue = (insight: Insight) =>
   insight.state === 'realized' ? (insight.realizedMinor ?? 0) : insight.countedMinor;
 
 function BoardCard({ insight, canWrite }: { insight: Insight; canWrite: boolean }) {
-  const value = insight.state === 'realized' ? insight.realizedMinor : insight.savingMinor;
+  const value = insight.state === 'realized' ? insight.realizedMinor : shownSavingMinor(insight);
   return (
     <li className="grid gap-1.5 rounded-md border bg-card p-3 text-sm shadow-xs" data-testid="board-card">
       <div className="flex items-start justify-between gap-2">

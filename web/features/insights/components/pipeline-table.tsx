@@ -3,7 +3,7 @@ import type { Insight } from '@common/contracts/insights';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 import { OPPORTUNITY_TYPE_LABELS } from '../labels';
-import { insightPath, StateBadge } from './insight-bits';
+import { insightPath, shownSavingMinor, StateBadge } from './insight-bits';
 import { MoveMenu } from './move-menu';
 
 /** The pipeline as a table: every opportunity with its state, saving, owner and due date. */
@@ -28,7 +28,7 @@ export function PipelineTable({ items, canWrite }: { items: Insight[]; canWrite:
         </TableHeader>
         <TableBody>
           {items.map((insight) => {
-            const value = insight.state === 'realized' ? insight.realizedMinor : insight.savingMinor;
+            const value = insight.state === 'realized' ? insight.realizedMinor : shownSavingMinor(insight);
             return (
               <TableRow key={insight.id}>
                 <TableCell className="max-w-80 font-medium">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { OPEN_INSIGHT_STATES, type Insight } from '@common/contracts/insights';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMoneyMinor } from '@/lib/format';
-import { ApplicationLinks, insightPath, SavingText } from './insight-bits';
+import { ApplicationLinks, insightPath, SavingText, shownSavingMinor } from './insight-bits';
 
 const isOpen = (insight: Insight) => (OPEN_INSIGHT_STATES as readonly string[]).includes(insight.state);
 
@@ -13,14 +13,14 @@ const isOpen = (insight: Insight) => (OPEN_INSIGHT_STATES as readonly string[]).
 export function PricedAboveList({ items, currency }: { items: Insight[]; currency: string }) {
   const above = items.filter((i) => i.type === 'price_above_list' && isOpen(i));
   if (above.length === 0) return null;
-  const total = above.reduce((sum, i) => sum + (i.savingMinor ?? 0), 0);
+  const total = above.reduce((sum, i) => sum + (shownSavingMinor(i) ?? 0), 0);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Priced above benchmark</CardTitle>
         <CardDescription>
-          {above.length} application{above.length === 1 ? '' : 's'} paying more than the public list price: up
-          to {formatMoneyMinor(total, currency)} per year. Each application page shows its benchmark.
+          {above.length} application{above.length === 1 ? '' : 's'} paying more than the public list price:{' '}
+          {formatMoneyMinor(total, currency)} per year counted. Each application page shows its benchmark.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -12,6 +12,8 @@ export function insight(overrides: Partial<Insight> = {}): Insight {
     explanation: '4 people have not used Slack in 60 days or more. Reclaim their seats.',
     savingMinor: 57_600,
     countedMinor: 57_600,
+    overlapsWith: [],
+    decision: null,
     currency: 'USD',
     arithmetic: '4 seats × $12.00 × 12 months = $576.00',
     savingUnavailable: null,

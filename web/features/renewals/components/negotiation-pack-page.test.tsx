@@ -48,7 +48,7 @@ const pack: NegotiationPack = {
     offers: [],
   },
   opportunities: [
-    { id: 'o1', title: '4 idle Slack seats', annualMinor: 432_000, currency: 'USD', state: 'new' },
+    { id: 'o1', title: '4 idle Slack seats', annualMinor: 432_000, countedMinor: 432_000, currency: 'USD', state: 'new' },
   ],
   target: {
     seats: 7,

@@ -192,7 +192,8 @@ export function OpportunitiesSection({ items }: { items: NegotiationPack['opport
                 {o.title}
               </Link>
               <span className="tabular-nums">
-                {o.annualMinor !== null ? `${formatMoneyMinor(o.annualMinor, o.currency)} / year` : '—'}
+                {/* The amount Insights counts in its headline, as on its card. */}
+                {o.annualMinor !== null ? `${formatMoneyMinor(o.countedMinor, o.currency)} / year` : '—'}
               </span>
             </li>
           ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "insight_opportunities" ADD COLUMN "decision" jsonb;
