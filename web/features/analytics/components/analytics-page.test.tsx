@@ -82,6 +82,12 @@ describe('/app/analytics', () => {
     );
     expect(await screen.findByTestId('budgets-chart')).toBeInTheDocument();
     expect(queryOf('/api/analytics/movers')).toEqual({ preset: 'last_12_months' });
+    // The window the figures cover is named (the API's answer), and an application with nothing
+    // before is "new", not a percent.
+    expect(screen.getByTestId('analytics-window')).toHaveTextContent('Jan 2026 – Feb 2026');
+    const increases = within(screen.getByRole('region', { name: 'Increases' }));
+    expect(increases.getByTitle('Tableau').parentElement).toHaveTextContent(/new · now/);
+    expect(increases.getByTitle('Figma').parentElement).toHaveTextContent(/\+150\.0 %/);
   });
 
   it('the table toggle shows the same figures with totals; a cell opens the ledger for that group and period', async () => {

@@ -83,6 +83,15 @@ export const movers: AnalyticsMoversResponse = {
       kind: 'change',
       changePercent: 150,
     },
+    {
+      subscriptionId: null,
+      name: 'Tableau',
+      previousMinor: 0,
+      currentMinor: 12_000,
+      changeMinor: 12_000,
+      kind: 'new',
+      changePercent: null,
+    },
   ],
   decreases: [],
 };
