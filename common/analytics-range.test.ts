@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   customRangeProblem,
+  formatMonthRange,
+  lastTwelveMonths,
   periodIndexByMonth,
   periodsOf,
   presetMatching,
@@ -9,15 +11,24 @@ import {
 } from './analytics-range';
 
 describe('resolvePreset', () => {
-  it('resolves the last months to whole months ending with the current one, across Dec → Jan', () => {
+  it('resolves the last months to the whole months before the current one, across Dec → Jan', () => {
     expect(resolvePreset('last_12_months', '2026-01-15', 1)).toEqual({
-      from: '2025-02-01',
-      to: '2026-01-31',
+      from: '2025-01-01',
+      to: '2025-12-31',
     });
     expect(resolvePreset('last_24_months', '2026-01-15', 1)).toEqual({
-      from: '2024-02-01',
-      to: '2026-01-31',
+      from: '2024-01-01',
+      to: '2025-12-31',
     });
+  });
+
+  it('has one "last 12 months": on 2 Dec 2026, Dec 2025 – Nov 2026, labelled so', () => {
+    const window = lastTwelveMonths('2026-12-02');
+    expect(window).toEqual({ from: '2025-12-01', to: '2026-11-30' });
+    expect(resolvePreset('last_12_months', '2026-12-02', 4)).toEqual(window);
+    expect(formatMonthRange(window)).toBe('Dec 2025 – Nov 2026');
+    expect(formatMonthRange({ from: '2026-11-01', to: '2026-11-30' })).toBe('Nov 2026');
+    expect(formatMonthRange({ from: '2026-12-02', to: '2027-03-01' })).toBe('2 Dec 2026 – 1 Mar 2027');
   });
 
   it('follows a fiscal year starting in April', () => {

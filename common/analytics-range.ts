@@ -32,10 +32,18 @@ export const DEFAULT_ANALYTICS_PRESET: AnalyticsPreset = 'last_12_months';
 
 const toRange = (r: DateRange): AnalyticsRange => ({ from: r.start, to: r.end });
 
-/** The months a "last N months" preset covers: N whole months ending with the current one. */
-function lastMonths(today: string, n: number): AnalyticsRange {
-  return { from: startOfMonth(addMonths(startOfMonth(today), 1 - n)), to: endOfMonth(today) };
+/**
+ * "Last N months", everywhere (Analytics presets, reports, the Expenses chart, the forecast's
+ * history): the N whole months before the current one — on 2 Dec 2026, Dec 2025 – Nov 2026. Finance
+ * compares closed months; the current month, part spent and part still due, is the forecast's first.
+ */
+export function lastWholeMonths(today: string, n: number): AnalyticsRange {
+  const thisMonth = startOfMonth(today);
+  return { from: addMonths(thisMonth, -n), to: endOfMonth(addMonths(thisMonth, -1)) };
 }
+
+/** The one "last 12 months" window (see lastWholeMonths). */
+export const lastTwelveMonths = (today: string): AnalyticsRange => lastWholeMonths(today, 12);
 
 /** A preset's dates on `today` for a fiscal year starting in month `fiscalYearStartMonth` (1–12). */
 export function resolvePreset(
@@ -45,9 +53,9 @@ export function resolvePreset(
 ): AnalyticsRange {
   switch (preset) {
     case 'last_12_months':
-      return lastMonths(today, 12);
+      return lastTwelveMonths(today);
     case 'last_24_months':
-      return lastMonths(today, 24);
+      return lastWholeMonths(today, 24);
     case 'this_fiscal_year':
       return toRange(fiscalPeriod(today, fiscalYearStartMonth, 'annual'));
     case 'last_fiscal_year': {
@@ -99,6 +107,27 @@ export function previousRange(range: AnalyticsRange): AnalyticsRange {
 }
 
 const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-11-15' → 'Nov 2026'. */
+export function monthLabelOf(date: string): string {
+  const { y, m } = parseCalendarDate(`${date.slice(0, 7)}-01`);
+  return `${MONTH_LABELS[m - 1]!} ${y}`;
+}
+
+/**
+ * How every screen and report names a window of whole months: 'Dec 2025 – Nov 2026' ('Nov 2026'
+ * for one month). A range that does not start or end on a month's edge names its days.
+ */
+export function formatMonthRange(range: AnalyticsRange): string {
+  const whole = parseCalendarDate(range.from).d === 1 && range.to === endOfMonth(range.to);
+  if (!whole) {
+    const day = (d: string) => `${parseCalendarDate(d).d} ${monthLabelOf(d)}`;
+    return `${day(range.from)} – ${day(range.to)}`;
+  }
+  const from = monthLabelOf(range.from);
+  const to = monthLabelOf(range.to);
+  return from === to ? from : `${from} – ${to}`;
+}
 
 /** Key and label of the period of `interval` containing `date`. */
 function periodOf(date: string, interval: AnalyticsInterval, fiscalYearStartMonth: number) {

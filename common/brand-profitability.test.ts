@@ -8,8 +8,8 @@ import {
 } from './brand-profitability';
 
 describe('periods', () => {
-  it('defaults to the last 12 months up to the current one', () => {
-    expect(defaultPeriod('2026-03-10')).toEqual({ from: '2025-04', to: '2026-03' });
+  it('defaults to "last 12 months": the 12 whole months before the current one', () => {
+    expect(defaultPeriod('2026-03-10')).toEqual({ from: '2025-03', to: '2026-02' });
   });
   it('lists every month of a period, across years', () => {
     expect(monthsBetween('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);

@@ -1,12 +1,13 @@
 // Brand profitability arithmetic (issue 19): months of a period, a month's spend split across
 // brands so the cents add up, software cost as a share of revenue, and the "outgrowing" flag.
 import { splitMinor } from './allocation';
+import { lastTwelveMonths } from './analytics-range';
 import { addMonths } from './dates';
 
-/** Months are 'YYYY-MM'; a period's default is the last 12 months up to the current one. */
+/** Months are 'YYYY-MM'; a period's default is "last 12 months" (`lastTwelveMonths`: the 12 whole months before the current one). */
 export function defaultPeriod(today: string): { from: string; to: string } {
-  const to = today.slice(0, 7);
-  return { from: addMonths(`${to}-01`, -11).slice(0, 7), to };
+  const window = lastTwelveMonths(today);
+  return { from: window.from.slice(0, 7), to: window.to.slice(0, 7) };
 }
 
 /** Every month from `from` to `to`, both included. */

@@ -2,6 +2,8 @@
 // forecast, movers and budget vs actual. Money is in minor units of the organization's currency,
 // converted at each charge's date; charges with no rate are counted apart, never guessed.
 import { z } from 'zod';
+import { BUDGET_STATES } from '../budget-state';
+import { MOVER_KINDS } from '../movers';
 import { calendarDate, instant, type Wire } from './wire';
 
 /** What spend can be grouped by. 'none' is the organization's total. */
@@ -189,12 +191,18 @@ export const analyticsForecastResponse = z.object({
   currency: z.string(),
   /** How the forecast is made, in a sentence or two shown beside the chart. */
   method: z.string(),
-  /** The last 12 months of actual spend, for the chart's left side. */
+  /** The months forecast: from the first day of the current month. */
+  from: calendarDate,
+  to: calendarDate,
+  /** "Last 12 months" of actual spend (the 12 whole months before this one), for the chart's left side. */
   history: z.array(z.object({ month: z.string(), actualMinor: z.number() })),
+  /** The current month first, then the months after it. */
   months: z.array(
     z.object({
       month: z.string(),
-      /** Renewals and recurring charges of active applications due in the month. */
+      /** Spend so far: the current month's actual spend (0 for the months after it). */
+      actualMinor: z.number(),
+      /** Renewals and recurring charges of active applications still due in the month (from today on). */
       committedMinor: z.number(),
       /** The trend of unmatched and variable spend (expenses not covered by a commitment). */
       trendMinor: z.number(),
@@ -219,7 +227,9 @@ export const analyticsMoversResponse = z.object({
       previousMinor: z.number(),
       currentMinor: z.number(),
       changeMinor: z.number(),
-      /** Null when the previous period had nothing. */
+      /** 'new': no spend in the period before; 'stopped': none in this one (common/movers.ts). */
+      kind: z.enum(MOVER_KINDS),
+      /** Null unless kind is 'change' (spend in both periods). */
       changePercent: z.number().nullable(),
     }),
   ),
@@ -230,6 +240,7 @@ export const analyticsMoversResponse = z.object({
       previousMinor: z.number(),
       currentMinor: z.number(),
       changeMinor: z.number(),
+      kind: z.enum(MOVER_KINDS),
       changePercent: z.number().nullable(),
     }),
   ),
@@ -253,7 +264,8 @@ export const analyticsBudgetsResponse = z.object({
       actualMinor: z.number(),
       /** actual ÷ budget in percent. */
       percent: z.number().nullable(),
-      status: z.enum(['under', 'near', 'over']),
+      /** common/budget-state.ts, over the range (forecast = actual). */
+      status: z.enum(BUDGET_STATES),
     }),
   ),
 });

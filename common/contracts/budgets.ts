@@ -1,5 +1,6 @@
 // Budgets (Growth): a spend limit per fiscal period and scope, with alert thresholds.
 import { z } from 'zod';
+import { BUDGET_STATES } from '../budget-state';
 import { FISCAL_PERIODS } from '../dates';
 import { allocationFilterQuery } from './entities';
 import { currencyCode } from './organizations';
@@ -90,7 +91,10 @@ export const budgetStatus = z.object({
   /** Highest threshold reached by actual / by forecast, or null. */
   actualThreshold: z.number().nullable(),
   forecastThreshold: z.number().nullable(),
-  state: z.enum(['on-track', 'at-risk', 'over']),
+  /** common/budget-state.ts: one rule and one wording on every screen and report. */
+  state: z.enum(BUDGET_STATES),
+  /** Charges of the period with no rate into the organization's currency: not in actualMinor. */
+  unconvertedCount: z.number(),
 });
 export type BudgetStatus = Wire<typeof budgetStatus>;
 

@@ -462,6 +462,10 @@ export const monthlySpendQuery = z.object({
 });
 export const monthlySpendResponse = z.object({
   currency: z.string(),
+  /** The window shown (whole months) and its name, e.g. 'Dec 2025 – Nov 2026'. */
+  from: calendarDate,
+  to: calendarDate,
+  label: z.string(),
   months: z.array(
     z.object({
       month: z.string(),
@@ -471,5 +475,7 @@ export const monthlySpendResponse = z.object({
       totalMinor: z.number(),
     }),
   ),
+  /** Charges with no rate into the organization's currency at their date: not in the totals above. */
+  unconverted: z.array(z.object({ currency: z.string(), amountMinor: z.number(), count: z.number() })),
 });
 export type MonthlySpend = Wire<typeof monthlySpendResponse>;

@@ -357,7 +357,10 @@ async function generateBudgets(ctx: DemoContext) {
   for (const [i, plan] of plans.entries()) {
     // Size from the period's spend: 20% headroom, about to be exceeded (actual at ~92%), 50% headroom.
     const probe = { ...base, ...plan, id: '00000000-0000-0000-0000-000000000000', amountMinor: 1 };
-    const status = await budgetStatus(db, orgId, probe, today, fiscal);
+    const status = await budgetStatus(db, orgId, probe, today, {
+      currency: org?.currency ?? currency,
+      fiscalYearStartMonth: fiscal,
+    });
     const amountMinor =
       i === 1
         ? roundUp(Math.max(status.actualMinor / 0.92, 100_00), 100_00)

@@ -250,26 +250,41 @@ describe('GET /api/analytics/pivot', () => {
 });
 
 describe('GET /api/analytics/forecast', () => {
-  it('forecasts committed charges from the schedule plus the trend of uncovered spend', async () => {
+  it('starts with the current month (spent so far + still due) after "last 12 months" of history', async () => {
     const response = await client.get('/api/analytics/forecast?months=4');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
+    // Today is 10 Mar 2026: history is Mar 2025 – Feb 2026, the forecast Mar – Jun 2026.
     expect(body.history).toHaveLength(12);
-    expect(body.history.at(-1)).toEqual({ month: '2026-03', actualMinor: 120_000 });
+    expect(body.history[0].month).toBe('2025-03');
+    expect(body.history.at(-1)).toEqual({ month: '2026-02', actualMinor: 12_000 });
+    expect(body).toMatchObject({ from: '2026-03-01', to: '2026-06-30' });
     expect(body.months.map((m: { month: string }) => m.month)).toEqual([
+      '2026-03',
       '2026-04',
       '2026-05',
       '2026-06',
-      '2026-07',
     ]);
-    // Figma 100.00 every month; CRM's annual 1200.00 renews in June.
+    // March: CRM's 1200.00 already charged (the GBP charge has no rate), Figma's 100.00 still due on
+    // the 15th; CRM's annual 1200.00 renews in June.
+    expect(body.months.map((m: { actualMinor: number }) => m.actualMinor)).toEqual([120_000, 0, 0, 0]);
     expect(body.months.map((m: { committedMinor: number }) => m.committedMinor)).toEqual([
-      10_000, 10_000, 130_000, 10_000,
+      10_000, 10_000, 10_000, 130_000,
     ]);
-    // Uncovered over Sep–Feb: Jan 55.00 (EUR beyond Figma's 100.00), Feb 20.00 unmatched → 75.00 / 6.
-    expect(body.months[0].trendMinor).toBe(1_250);
-    expect(body.totalMinor).toBe(160_000 + 4 * 1_250);
+    // Uncovered over Sep–Feb: Jan 55.00 (EUR beyond Figma's 100.00), Feb 20.00 unmatched → 75.00 / 6;
+    // March gets it for its 22 days left of 31.
+    expect(body.months.map((m: { trendMinor: number }) => m.trendMinor)).toEqual([887, 1_250, 1_250, 1_250]);
+    expect(body.months[0].forecastMinor).toBe(120_000 + 10_000 + 887);
+    expect(body.totalMinor).toBe(130_887 + 11_250 + 11_250 + 131_250);
     expect(body.method).toMatch(/average of the last 6/);
+  });
+
+  it("agrees with the dashboard's \"due in the next 30 days\" for the rest of the month", async () => {
+    const body = (await client.get('/api/analytics/forecast?months=2')).json();
+    const dashboard = (await client.get('/api/dashboard/summary')).json();
+    // 10 Mar – 8 Apr: Figma on 15 Mar (this month's part), nothing else until Figma on 15 Apr.
+    expect(body.months[0].committedMinor).toBe(10_000);
+    expect(dashboard.renewalsNext30DaysMinor).toBe(body.months[0].committedMinor);
   });
 });
 
@@ -279,25 +294,39 @@ describe('GET /api/analytics/movers', () => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ previousFrom: '2026-02-01', previousTo: '2026-02-28' });
+    // CRM had no spend in February: it is new, not "+∞ %"; Figma and the unmatched charges stopped.
     expect(body.increases[0]).toEqual({
       subscriptionId: ids.crm,
       name: 'CRM',
       previousMinor: 0,
       currentMinor: 120_000,
       changeMinor: 120_000,
+      kind: 'new',
       changePercent: null,
     });
     expect(
-      body.decreases.map((d: { name: string; changePercent: number }) => [d.name, d.changePercent]),
+      body.decreases.map((d: { name: string; kind: string; changePercent: number }) => [
+        d.name,
+        d.kind,
+        d.changePercent,
+      ]),
     ).toEqual([
-      ['Figma', -100],
-      ['Unmatched charges', -100],
+      ['Figma', 'stopped', null],
+      ['Unmatched charges', 'stopped', null],
     ]);
+  });
+
+  it('gives a percent for an application with spend in both periods', async () => {
+    const body = (await client.get('/api/analytics/movers?from=2026-02-01&to=2026-02-28')).json();
+    // Figma: January 155.00 (100.00 USD + 50.00 EUR at 1.10), February 100.00.
+    expect(body.decreases).toContainEqual(
+      expect.objectContaining({ name: 'Figma', kind: 'change', changeMinor: -5_500, changePercent: -35.5 }),
+    );
   });
 });
 
 describe('GET /api/analytics/budgets', () => {
-  it('prorates each budget to the range and counts its actual spend as budgets do', async () => {
+  it('prorates each budget to the range and counts its actual spend as budgets do (every charge, converted)', async () => {
     const created = await client.post('/api/budgets', {
       name: 'Design tools',
       period: 'annual',
@@ -315,9 +344,10 @@ describe('GET /api/analytics/budgets', () => {
       scope: 'Category: Design',
       currency: 'USD',
       budgetMinor: 30_000,
-      actualMinor: 10_000,
-      percent: 33.3,
-      status: 'under',
+      // January's Figma charges: 100.00 USD + 50.00 EUR at 1.10 (February's has its own category, Sales).
+      actualMinor: 15_500,
+      percent: 51.7,
+      status: 'on-track',
     });
   });
 });
@@ -391,5 +421,23 @@ describe('saved views', () => {
     expect(list).toEqual([expect.objectContaining({ name: 'By vendor', query: 'groupBy=vendor' })]);
     expect((await client.delete(`/api/analytics/views/${created.json().id}`)).statusCode).toBe(204);
     expect((await client.get('/api/analytics/views')).json()).toEqual([]);
+  });
+});
+
+describe('committed spend is dated', () => {
+  it('an application added today commits nothing to the months already past', async () => {
+    const before = await spend(`${Q1}&groupBy=none`);
+    const created = await client.post('/api/subscriptions', {
+      name: 'Added today',
+      amountMinor: 5_000,
+      billingCycle: 'monthly',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await spend(`${Q1}&groupBy=application`);
+    // Added on 10 Mar 2026 with no start date: it counts from March only.
+    expect(seriesOf(after, created.json().id).committed).toEqual([0, 0, 5_000]);
+    const total = await spend(`${Q1}&groupBy=none`);
+    expect(seriesOf(before, '').committed).toEqual([20_000, 20_000, 20_000]);
+    expect(seriesOf(total, '').committed).toEqual([20_000, 20_000, 25_000]);
   });
 });

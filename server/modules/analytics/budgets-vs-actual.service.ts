@@ -1,14 +1,17 @@
-// Budget vs actual (Growth) over a range: each budget's amount for the part of its periods inside
-// the range, and its actual spend there, as the budgets module counts it.
+// Budget vs actual (Growth) over the Analytics range: each budget's amount for the part of its
+// periods inside the range, and its actual spend there, as the budgets module counts it (the same
+// spend rule and state wording as the Budgets page; the Budgets page shows each budget's own
+// current period, this card the range picked).
 import type { z } from 'zod';
 import type { AnalyticsRange } from '../../../common/analytics-range';
+import { budgetPercent, budgetState } from '../../../common/budget-state';
 import type { AnalyticsBudgetsResponse, analyticsRangeQuery } from '../../../common/contracts/analytics';
 import type { BudgetScope } from '../../../common/contracts/budgets';
 import { addMonths, fiscalPeriod, monthSpan, type FiscalPeriod } from '../../../common/dates';
 import { mulDivMinor } from '../../../common/money';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { actualBetween, listBudgets } from '../budgets';
-import { resolveRange, scopeOf, type FilterInput } from './range';
+import { resolveRange, scopeOf, todayOf, type FilterInput } from './range';
 
 type RangeQuery = z.output<typeof analyticsRangeQuery>;
 type Row = AnalyticsBudgetsResponse['budgets'][number];
@@ -40,12 +43,6 @@ export function budgetForRange(
   return total;
 }
 
-function statusOf(actual: number, budget: number, thresholds: number[]): Row['status'] {
-  if (actual > budget) return 'over';
-  const lowest = Math.min(...thresholds);
-  return actual * 100 >= lowest * budget ? 'near' : 'under';
-}
-
 export async function getBudgetsVsActual(
   deps: ServiceDeps,
   ctx: RequestContext,
@@ -71,7 +68,16 @@ export async function budgetsOfRange(
         range,
         ctx.org.fiscalYearStartMonth,
       );
-      const actualMinor = await actualBetween(deps.db, ctx.orgId, budget, range.from, range.to);
+      const today = todayOf(deps);
+      const { actualMinor } = await actualBetween(
+        deps.db,
+        ctx.orgId,
+        ctx.org.currency,
+        budget,
+        range.from,
+        range.to,
+        range.to < today ? range.to : today,
+      );
       const label = SCOPE_NAMES[budget.scope];
       return {
         budgetId: budget.id,
@@ -80,8 +86,14 @@ export async function budgetsOfRange(
         currency: budget.currency,
         budgetMinor,
         actualMinor,
-        percent: budgetMinor > 0 ? Math.round((actualMinor * 1000) / budgetMinor) / 10 : null,
-        status: statusOf(actualMinor, budgetMinor, budget.thresholds),
+        percent: budgetMinor > 0 ? budgetPercent(actualMinor, budgetMinor) : null,
+        // The one rule (common/budget-state.ts); over a range, the forecast is what was spent.
+        status: budgetState({
+          amountMinor: budgetMinor,
+          actualMinor,
+          forecastMinor: actualMinor,
+          thresholds: budget.thresholds,
+        }),
       };
     }),
   );

@@ -2,14 +2,15 @@
 // trial application (not archived) counts the monthly equivalent of its cost per billing cycle
 // (weekly × 52 / 12, quarterly ÷ 3, annual ÷ 12…; stored as monthly_cost_minor), converted into
 // the organization's currency at today's rate and weighted by its entity/brand share, in each month
-// from the one it starts in, up to its renewal date when it does not auto-renew. An application
+// from the one it starts in (its start date, else the day it was added: an application added today
+// changes no month already past), up to its renewal date when it does not auto-renew. An application
 // with no rate into the organization's currency is left out, never guessed.
 import { addMonths, endOfMonth } from '../../../common/dates';
 import type { CommittedApplication } from './spend.repo';
 
 /** Whether the application is committed in the month starting `monthStart`. */
 function runsIn(app: CommittedApplication, monthStart: string): boolean {
-  if (app.startDate && app.startDate > endOfMonth(monthStart)) return false;
+  if (app.committedFrom > endOfMonth(monthStart)) return false;
   if (!app.autoRenew && app.nextRenewalDate && app.nextRenewalDate <= monthStart) return false;
   return true;
 }

@@ -1,7 +1,8 @@
 // Movers (Growth): per application, the range's spend against the period of equal length just
-// before it; the largest increases and decreases.
+// before it; the largest increases and decreases. "new" / "stopped" / a percent: common/movers.ts.
 import type { z } from 'zod';
 import { previousRange, type AnalyticsRange } from '../../../common/analytics-range';
+import { moverChange } from '../../../common/movers';
 import type { AnalyticsMoversResponse, analyticsRangeQuery } from '../../../common/contracts/analytics';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { labelsFor } from './labels';
@@ -63,9 +64,7 @@ export async function moversOfRange(
     name: labels.get(m.key)!,
     previousMinor: m.previousMinor,
     currentMinor: m.currentMinor,
-    changeMinor: m.changeMinor,
-    changePercent:
-      m.previousMinor === 0 ? null : Math.round((m.changeMinor * 1000) / Math.abs(m.previousMinor)) / 10,
+    ...moverChange(m.previousMinor, m.currentMinor),
   });
   return {
     currency: ctx.org.currency,

@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsDimension } from '../../../common/contracts/analytics';
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
+import { committedFrom } from '../../../common/spend-forecast';
 import type { DbOrTx } from '../../db/client';
 import { allocationSharesOf } from '../entities';
 import { spendByMonthAndKeys, type SpendKey } from '../expenses';
@@ -162,6 +163,8 @@ export interface CommittedApplication {
   billingCycle: string;
   intervalMonths: number | null;
   startDate: string | null;
+  /** The day its cost counts from: its start date, else the day it was added (common/spend-forecast.ts). */
+  committedFrom: string;
   nextRenewalDate: string | null;
   autoRenew: boolean;
 }
@@ -214,6 +217,7 @@ export async function committedApplications(
       billingCycle: app.billingCycle,
       intervalMonths: app.intervalMonths,
       startDate: app.startDate,
+      createdOn: sql<string>`(${app.createdAt} at time zone 'UTC')::date::text`,
       nextRenewalDate: app.nextRenewalDate,
       autoRenew: app.autoRenew,
     })
@@ -224,8 +228,9 @@ export async function committedApplications(
       shares ? and(eq(share.targetKind, 'subscription'), eq(share.targetId, app.id)) : sql`false`,
     )
     .where(and(isNull(app.archivedAt), inArray(app.status, ['active', 'trial']), allocation.filter));
-  return rows.map((r) => ({
+  return rows.map(({ createdOn, ...r }) => ({
     ...r,
+    committedFrom: committedFrom(r.startDate, createdOn),
     monthlyMinor: r.monthly === null ? null : Number(r.monthly),
     cycleMinor: r.cycle === null ? null : Number(r.cycle),
   }));

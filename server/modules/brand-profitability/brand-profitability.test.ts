@@ -183,9 +183,9 @@ describe('GET /api/brand-profitability', () => {
     ]);
   });
 
-  it('defaults to the last 12 months and narrows to one entity', async () => {
+  it('defaults to "last 12 months" (the whole months before this one) and narrows to one entity', async () => {
     const body = (await org.client.get('/api/brand-profitability')).json();
-    expect(body).toMatchObject({ from: '2025-04', to: '2026-03' });
+    expect(body).toMatchObject({ from: '2025-03', to: '2026-02' });
     expect(body.brands[0].months).toHaveLength(12);
     const [other] = await query(sql`insert into entities (organization_id, name, functional_currency)
       values (${org.orgId}, 'Other GmbH', 'EUR') returning id`);

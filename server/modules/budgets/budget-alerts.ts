@@ -81,7 +81,7 @@ export async function evaluateBudgetAlerts(
   const rows = await db.select().from(budgets).where(eq(budgets.organizationId, orgId));
   const alerts: Alert[] = [];
   for (const budget of rows) {
-    const status = await budgetStatus(db, orgId, budget, today, org.fiscalYearStartMonth);
+    const status = await budgetStatus(db, orgId, budget, today, org);
     alerts.push(...alertsFor(budget, status));
   }
   await raiseAlerts(db, now, orgId, alerts);

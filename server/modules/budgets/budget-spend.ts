@@ -1,19 +1,15 @@
-// The money a budget counts: actual (matched expenses in its currency and scope) and committed (what
-// its active applications will still charge, from their renewal dates and cycles).
-import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+// The money a budget counts: actual (every charge of its scope, from the spend rollup) and committed
+// (what its active applications will still charge, from their renewal dates and cycles).
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { splitMinor } from '../../../common/allocation';
 import type { BillingCycle } from '../../../common/billing';
 import type { BudgetScope } from '../../../common/contracts/budgets';
 import { FULL_SHARE_BP, type AllocationFilter } from '../../../common/contracts/entities';
-import { chargeDates } from '../../../common/charge-schedule';
+import { stillDueMinor } from '../../../common/spend-forecast';
 import type { DbOrTx } from '../../db/client';
-import {
-  allocatedBasisPoints,
-  allocatedTo,
-  expenseAllocatedBasisPoints,
-  expenseAllocatedTo,
-} from '../entities';
-import { expensesOf } from '../expenses';
+import { allocatedBasisPoints, allocatedTo, allocationSharesOf, defaultEntityAndBrand } from '../entities';
+import { spendByMonthAndKeys, type SpendKey } from '../expenses';
+import { convertEach } from '../fx-rates';
 import { subscriptionsOf } from '../subscriptions';
 
 export interface BudgetTarget {
@@ -23,9 +19,6 @@ export interface BudgetTarget {
   scopeValue: string | null;
 }
 
-type Expenses = ReturnType<typeof expensesOf>;
-type Apps = ReturnType<typeof subscriptionsOf>;
-
 /** An entity or brand budget's filter; null for the other scopes. */
 function allocationScope(budget: BudgetTarget): AllocationFilter | null {
   const id = budget.scopeId ?? '00000000-0000-0000-0000-000000000000';
@@ -34,69 +27,100 @@ function allocationScope(budget: BudgetTarget): AllocationFilter | null {
   return null;
 }
 
-/** `app`: the expense's application, left-joined by the query. */
-function expenseScope(orgId: string, budget: BudgetTarget, expenses: Expenses, app: Apps): SQL | undefined {
-  switch (budget.scope) {
-    case 'application':
-      return eq(expenses.subscriptionId, budget.scopeId ?? '00000000-0000-0000-0000-000000000000');
-    case 'category':
-      // The expense's own category, else its application's.
-      return sql`coalesce(${expenses.categoryId}, ${app.categoryId}) = ${budget.scopeId}::uuid`;
-    case 'department':
-      return sql`lower(coalesce(${expenses.department}, ${app.department})) = lower(${budget.scopeValue})`;
-    case 'entity':
-    case 'brand':
-      return expenseAllocatedTo(orgId, expenses, allocationScope(budget)!);
-    default:
-      return undefined;
-  }
-}
+const NIL = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Matched spend per month ('YYYY-MM') within [from, to]. An entity or brand budget counts each
- * expense by its share there (60 % in the brand: 60 % of it), summed exactly and rounded once a month.
+ * Spend counted against a budget per month ('YYYY-MM') of [from, to], in the budget's currency:
+ * every charge of its scope from the one spend rollup every figure reads (expense_month_totals: each
+ * charge converted into the organization's currency at its date), so a budget's actual is the spend
+ * Analytics and the reports show for the same scope and months. The whole organization counts every
+ * charge, matched to an application or not; a category or department budget the expense's own value,
+ * else its application's; an entity or brand budget each charge by its share there (60 % in the brand:
+ * 60 % of it). Charges with no rate are counted apart (`unconvertedCount`). A budget in another
+ * currency than the organization's gets the monthly sums converted at `on` (today, or the range's end).
  */
 export async function actualByMonth(
   db: DbOrTx,
   orgId: string,
+  orgCurrency: string,
   budget: BudgetTarget,
   from: string,
   to: string,
-) {
-  const expenses = expensesOf(orgId);
-  const app = subscriptionsOf(orgId);
-  const month = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
+  on: string,
+): Promise<{ months: Map<string, number>; unconvertedCount: number }> {
+  const keep: SpendKey[] = ['month'];
+  if (budget.scope === 'application') keep.push('subscription');
+  if (budget.scope === 'category') keep.push('subscription', 'category');
+  if (budget.scope === 'department') keep.push('subscription', 'department');
   const shared = allocationScope(budget);
-  const amount = shared
-    ? sql`round(sum(${expenses.amountMinor}::numeric * ${expenseAllocatedBasisPoints(orgId, expenses, shared)}) / ${FULL_SHARE_BP})`
-    : sql`sum(${expenses.amountMinor})`;
-  const rows = await db
-    .select({ month, amountMinor: sql<number>`${amount}::bigint`.mapWith(Number) })
-    .from(expenses)
-    .leftJoin(app, eq(app.id, expenses.subscriptionId))
-    .where(
-      and(
-        eq(expenses.matchStatus, 'matched'),
-        gte(expenses.date, from),
-        lte(expenses.date, to),
-        eq(expenses.currency, budget.currency),
-        expenseScope(orgId, budget, expenses, app),
-      ),
-    )
-    .groupBy(month);
-  return new Map(rows.map((r) => [r.month, r.amountMinor]));
+  if (shared) keep.push('target');
+  const spend = spendByMonthAndKeys(orgId, `${from.slice(0, 7)}-01`, `${to.slice(0, 7)}-01`, keep);
+  const col = (name: string) => sql.raw(`"spend"."${name}"`);
+  const app = subscriptionsOf(orgId, 'app');
+  const share = allocationSharesOf(orgId);
+  const usesApp = budget.scope === 'category' || budget.scope === 'department';
+  let where: SQL = sql`true`;
+  if (budget.scope === 'application') where = sql`${col('subscription_id')} = ${budget.scopeId ?? NIL}::uuid`;
+  if (budget.scope === 'category') {
+    where = sql`coalesce(${col('category_id')}, ${app.categoryId}) = ${budget.scopeId ?? NIL}::uuid`;
+  }
+  if (budget.scope === 'department') {
+    where = sql`lower(coalesce(${col('department')}, nullif(${app.department}, ''))) = lower(${budget.scopeValue ?? ''})`;
+  }
+  if (shared) {
+    // A charge without shares belongs wholly to the default entity and brand.
+    const defaults = await defaultEntityAndBrand(db, orgId);
+    where = shared.entityId
+      ? sql`coalesce(${share.entityId}, ${defaults.entityId}::uuid) = ${shared.entityId}::uuid`
+      : sql`coalesce(${share.brandId}, ${defaults.brandId}::uuid) = ${shared.brandId ?? NIL}::uuid`;
+  }
+  const weight = shared ? sql`coalesce(${share.basisPoints}, ${FULL_SHARE_BP})` : sql`${FULL_SHARE_BP}`;
+  const result = await db.execute(sql`select ${col('month')}::text as month,
+      round(sum(${col('converted_minor')} * ${weight}) / ${FULL_SHARE_BP})::text as amount,
+      sum(${col('unconverted_count')})::text as unconverted, sum(${col('count')})::text as charges
+    from ${spend}
+    ${usesApp ? sql`left join ${app} on ${app.id} = ${col('subscription_id')}` : sql``}
+    ${shared ? sql`left join ${share} on ${share.targetKind} = ${col('target_kind')} and ${share.targetId} = ${col('target_id')}` : sql``}
+    where ${where}
+    group by 1`);
+  const rows = result.rows as Array<{ month: string; amount: string; unconverted: string; charges: string }>;
+  const inBudgetCurrency =
+    budget.currency === orgCurrency
+      ? rows.map((r) => Number(r.amount))
+      : await convertEach(
+          db,
+          orgId,
+          rows.map((r) => ({ currency: orgCurrency, amountMinor: Number(r.amount) })),
+          budget.currency,
+          on,
+        );
+  const months = new Map<string, number>();
+  let unconvertedCount = 0;
+  rows.forEach((r, i) => {
+    const amount = inBudgetCurrency[i];
+    // No rate into the budget's currency: the month's charges are counted apart, never guessed.
+    if (amount === null || amount === undefined) unconvertedCount += Number(r.charges);
+    else {
+      months.set(r.month.slice(0, 7), amount);
+      unconvertedCount += Number(r.unconverted);
+    }
+  });
+  return { months, unconvertedCount };
 }
 
 export async function actualBetween(
   db: DbOrTx,
   orgId: string,
+  orgCurrency: string,
   budget: BudgetTarget,
   from: string,
   to: string,
+  on: string,
 ) {
+  const { months, unconvertedCount } = await actualByMonth(db, orgId, orgCurrency, budget, from, to, on);
   let total = 0;
-  for (const amount of (await actualByMonth(db, orgId, budget, from, to)).values()) total += amount;
-  return total;
+  for (const amount of months.values()) total += amount;
+  return { actualMinor: total, unconvertedCount };
 }
 
 export interface CommittedApp {
@@ -162,20 +186,10 @@ export async function committedApps(
 export function committedBetween(apps: CommittedApp[], from: string, to: string): number {
   let total = 0;
   for (const app of apps) {
-    const anchor = app.nextRenewalDate ?? app.startDate;
-    if (!anchor || app.amountMinor <= 0) continue;
-    const dates = chargeDates(
-      {
-        cycle: app.billingCycle,
-        intervalMonths: app.intervalMonths,
-        anchorDate: anchor,
-        startDate: app.startDate,
-        endDate: app.autoRenew ? null : app.nextRenewalDate,
-      },
-      from,
-      to,
-    );
-    const charged = dates.length * app.amountMinor;
+    if (app.amountMinor <= 0) continue;
+    // The one "still due" rule (common/spend-forecast.ts): the forecast and the dashboard's "due in
+    // the next 30 days" count the same charge dates.
+    const charged = stillDueMinor({ ...app, cycleMinor: app.amountMinor, monthlyMinor: null }, from, to);
     total +=
       app.basisPoints >= FULL_SHARE_BP
         ? charged

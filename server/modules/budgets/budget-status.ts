@@ -1,6 +1,7 @@
 // A budget's status in its current period and its month-by-month history.
 import { addDays, addMonths, endOfMonth, fiscalPeriod, type FiscalPeriod } from '../../../common/dates';
 import { monthOf, monthsBetween } from '../../../common/charge-schedule';
+import { budgetPercent, budgetState } from '../../../common/budget-state';
 import { mulDivMinor } from '../../../common/money';
 import type { DbOrTx } from '../../db/client';
 import type { budgets } from '../../db/schema';
@@ -9,7 +10,12 @@ import { actualBetween, actualByMonth, committedApps, committedBetween } from '.
 export type BudgetRow = typeof budgets.$inferSelect;
 
 const MONTHS_IN: Record<FiscalPeriod, number> = { monthly: 1, quarterly: 3, annual: 12 };
-const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
+
+/** What a budget's figures need of its organization. */
+export interface BudgetOrg {
+  currency: string;
+  fiscalYearStartMonth: number;
+}
 
 /** The highest threshold `spent` has reached, in exact integer arithmetic. */
 function reached(thresholds: number[], spent: number, amount: number): number | null {
@@ -17,26 +23,34 @@ function reached(thresholds: number[], spent: number, amount: number): number | 
   return hit.length > 0 ? Math.max(...hit) : null;
 }
 
+/**
+ * A budget's figures in its own current period (the month, fiscal quarter or fiscal year containing
+ * today): the one function the Budgets page, the executive summary, the budget-vs-actual report and
+ * the threshold alerts read. Actual: every charge of its scope from the period's start to today
+ * (budget-spend.ts); committed: what its applications are still due to charge until the period's
+ * end; the state and its wording: common/budget-state.ts.
+ */
 export async function budgetStatus(
   db: DbOrTx,
   orgId: string,
   budget: BudgetRow,
   today: string,
-  fiscalYearStartMonth: number,
+  org: BudgetOrg,
 ) {
-  const { start, end } = fiscalPeriod(today, fiscalYearStartMonth, budget.period);
-  const actualMinor = await actualBetween(db, orgId, budget, start, today);
+  const { start, end } = fiscalPeriod(today, org.fiscalYearStartMonth, budget.period);
+  const { actualMinor, unconvertedCount } = await actualBetween(
+    db,
+    orgId,
+    org.currency,
+    budget,
+    start,
+    today,
+    today,
+  );
   const tomorrow = addDays(today, 1);
   const committedMinor = committedBetween(await committedApps(db, orgId, budget), tomorrow, end);
   const forecastMinor = actualMinor + committedMinor;
   const amount = budget.amountMinor;
-  const lowest = Math.min(...budget.thresholds);
-  const state =
-    actualMinor > amount
-      ? 'over'
-      : forecastMinor > amount || actualMinor * 100 >= lowest * amount
-        ? 'at-risk'
-        : 'on-track';
   return {
     periodStart: start,
     periodEnd: end,
@@ -44,11 +58,12 @@ export async function budgetStatus(
     committedMinor,
     forecastMinor,
     remainingMinor: amount - actualMinor,
-    actualPercent: percent(actualMinor, amount),
-    forecastPercent: percent(forecastMinor, amount),
+    actualPercent: budgetPercent(actualMinor, amount),
+    forecastPercent: budgetPercent(forecastMinor, amount),
     actualThreshold: reached(budget.thresholds, actualMinor, amount),
     forecastThreshold: reached(budget.thresholds, forecastMinor, amount),
-    state: state as 'over' | 'at-risk' | 'on-track',
+    state: budgetState({ amountMinor: amount, actualMinor, forecastMinor, thresholds: budget.thresholds }),
+    unconvertedCount,
   };
 }
 export type BudgetStatusValue = Awaited<ReturnType<typeof budgetStatus>>;
@@ -63,12 +78,13 @@ export async function budgetHistory(
   orgId: string,
   budget: BudgetRow,
   today: string,
-  fiscalYearStartMonth: number,
+  org: BudgetOrg,
   count: number,
 ) {
+  const fiscalYearStartMonth = org.fiscalYearStartMonth;
   const yearEnd = fiscalPeriod(today, fiscalYearStartMonth, 'annual').end;
   const first = addMonths(`${monthOf(yearEnd)}-01`, 1 - count);
-  const actual = await actualByMonth(db, orgId, budget, first, today);
+  const { months: actual } = await actualByMonth(db, orgId, org.currency, budget, first, today, today);
   const apps = await committedApps(db, orgId, budget);
   const currentMonth = monthOf(today);
   const perPeriod = MONTHS_IN[budget.period];

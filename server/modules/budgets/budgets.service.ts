@@ -55,7 +55,7 @@ async function present(deps: ServiceDeps, ctx: Ctx, budget: BudgetRow, db: DbOrT
   return {
     ...budget,
     scopeLabel: await scopeLabel(db, ctx.orgId, budget),
-    status: await budgetStatus(db, ctx.orgId, budget, today, ctx.org.fiscalYearStartMonth),
+    status: await budgetStatus(db, ctx.orgId, budget, today, ctx.org),
   };
 }
 
@@ -91,7 +91,7 @@ export async function getBudgetHistory(deps: ServiceDeps, ctx: Ctx, id: string, 
   return {
     budgetId: budget.id,
     currency: budget.currency,
-    months: await budgetHistory(deps.db, ctx.orgId, budget, today, ctx.org.fiscalYearStartMonth, months),
+    months: await budgetHistory(deps.db, ctx.orgId, budget, today, ctx.org, months),
   };
 }
 

@@ -195,37 +195,40 @@ describe('budgets: plan gating, validation and tenancy', () => {
 });
 
 describe('budget arithmetic across fiscal years (April start)', () => {
-  it('counts matched spend of the fiscal period and what applications will still charge in it', async () => {
+  it('counts every charge of the fiscal period (the whole organization: unmatched ones too) and what applications will still charge in it', async () => {
     const { owner, client } = await growthOrg();
     const { software, a } = await stack(owner.orgId, client);
     const status = async (body: Record<string, unknown>) =>
       (await budget(client, { name: 'b', amountMinor: 1_000_000, scope: 'organization', ...body })).json()
         .status;
 
-    // FY 2025-04-01 … 2026-03-31: three Alpha charges; Alpha on 1 Mar and Beta on 20 Mar still to come.
+    // FY 2025-04-01 … 2026-03-31: three Alpha charges and the unmatched 50.00 (the whole
+    // organization's spend, matched to an application or not); Alpha on 1 Mar and Beta on 20 Mar
+    // still to come.
     expect(await status({ period: 'annual' })).toEqual({
       periodStart: '2025-04-01',
       periodEnd: '2026-03-31',
-      actualMinor: 30000,
+      actualMinor: 35000,
       committedMinor: 130000,
-      forecastMinor: 160000,
-      remainingMinor: 970000,
-      actualPercent: 3,
-      forecastPercent: 16,
+      forecastMinor: 165000,
+      remainingMinor: 965000,
+      actualPercent: 3.5,
+      forecastPercent: 16.5,
       actualThreshold: null,
       forecastThreshold: null,
       state: 'on-track',
+      unconvertedCount: 0,
     });
     expect(await status({ period: 'quarterly' })).toMatchObject({
       periodStart: '2026-01-01',
       periodEnd: '2026-03-31',
-      actualMinor: 20000,
+      actualMinor: 25000,
       committedMinor: 130000,
     });
     expect(await status({ period: 'monthly' })).toMatchObject({
       periodStart: '2026-02-01',
       periodEnd: '2026-02-28',
-      actualMinor: 10000,
+      actualMinor: 15000,
       committedMinor: 0,
     });
     expect(await status({ period: 'annual', scope: 'category', scopeId: software.id })).toMatchObject({
@@ -239,9 +242,11 @@ describe('budget arithmetic across fiscal years (April start)', () => {
     expect(await status({ period: 'annual', scope: 'department', scopeValue: 'engineering' })).toMatchObject({
       actualMinor: 30000,
     });
+    // A EUR budget: the spend (in USD) has no rate into EUR here, so it is counted apart, not guessed.
     expect(await status({ period: 'annual', currency: 'EUR' })).toMatchObject({
       actualMinor: 0,
       committedMinor: 50000,
+      unconvertedCount: 4,
     });
 
     // In April the fiscal year rolls over: last year's spend no longer counts.
@@ -308,13 +313,14 @@ describe('budget arithmetic across fiscal years (April start)', () => {
       cumulativeBudgetMinor: 100000,
       cumulativeActualMinor: 10000,
     });
-    expect(feb).toMatchObject({ actualMinor: 10000, forecastMinor: 10000, cumulativeActualMinor: 20000 });
+    // February: Alpha's 100.00 and the unmatched 50.00.
+    expect(feb).toMatchObject({ actualMinor: 15000, forecastMinor: 15000, cumulativeActualMinor: 25000 });
     expect(mar).toMatchObject({
       actualMinor: null,
       forecastMinor: 130000,
       cumulativeBudgetMinor: 300000,
       cumulativeActualMinor: null,
-      cumulativeForecastMinor: 150000,
+      cumulativeForecastMinor: 155000,
     });
     const short = (await client.get(`/api/budgets/${id}/history?months=3`)).json();
     expect(short.months.map((m: { month: string }) => m.month)).toEqual(['2026-01', '2026-02', '2026-03']);
@@ -334,7 +340,7 @@ describe('budget threshold alerts', () => {
   it('raises one notification per threshold, period and measure, however often it is evaluated', async () => {
     const { owner, client } = await growthOrg();
     const { a } = await stack(owner.orgId, client);
-    // Quarter Jan–Mar: actual 20,000; forecast 150,000.
+    // Quarter Jan–Mar: actual 25,000 (the unmatched charge included); forecast 155,000.
     const id = (
       await budget(client, {
         name: 'Software Q',
@@ -377,7 +383,7 @@ describe('budget threshold alerts', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.dedupeKey, `budget:${id}:2026-01-01:100:forecast`));
-    expect(over[0].priority).toBe('high'); // forecast $1,000.01 over the budget
+    expect(over[0].priority).toBe('high'); // forecast $1,050.01 over the budget
 
     // A new quarter starts over: the daily job alerts again once its forecast crosses.
     await travel(client, '2026-04-10T08:00:00Z');

@@ -3,13 +3,15 @@
 import { and, desc, eq, gte, lte, ne, or, isNotNull, sql } from 'drizzle-orm';
 import { monthlyEquivalentMinor } from '../../../common/billing';
 import { chargeDates, monthOf, monthsBetween } from '../../../common/charge-schedule';
-import { addDays, addMonths, endOfMonth, todayInTimeZone } from '../../../common/dates';
+import { formatMonthRange, lastTwelveMonths } from '../../../common/analytics-range';
+import { addDays, addMonths, endOfMonth, startOfMonth, todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { settingsItemsOf } from '../settings-lists';
+import { settingsItemNamesOf } from '../settings-lists';
 import { subscriptionsOf } from '../subscriptions';
+import { spendByMonthAndKeys } from './month-totals';
 import { expectedChargeAt, loadReconcileApps, type ReconcileApp } from './reconcile';
 
 /** Scheduled charges of an application per month, at the price in force on each charge date. */
@@ -116,7 +118,13 @@ export async function subscriptionSpend(
   };
 }
 
-/** Non-ignored spend in the organization's currency per month and category (the expense's, else its application's). */
+/**
+ * The Expenses chart: spend per month and category (the expense's own, else its application's) in
+ * the organization's currency — the rollup every spend figure reads (expense_month_totals: each
+ * charge converted at its date), so its total is Analytics' and the reports' for the same window.
+ * Charges with no rate are counted apart (`unconverted`), never left out silently. The default
+ * window is "last 12 months" (`lastTwelveMonths`: the 12 whole months before the current one).
+ */
 export async function monthlySpend(
   deps: ServiceDeps,
   ctx: Pick<RequestContext, 'orgId' | 'org'>,
@@ -124,47 +132,49 @@ export async function monthlySpend(
   db: DbOrTx = deps.db,
 ) {
   const today = todayInTimeZone(deps.clock.now());
-  const to = range.to ?? endOfMonth(today);
-  const from = range.from ?? addMonths(`${monthOf(to)}-01`, -11);
-  const month = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
+  const window = lastTwelveMonths(today);
+  const to = endOfMonth(range.to ?? (range.from ? addMonths(startOfMonth(range.from), 11) : window.to));
+  const from = startOfMonth(range.from ?? (range.to ? addMonths(startOfMonth(to), -11) : window.from));
+  const spend = spendByMonthAndKeys(ctx.orgId, from, startOfMonth(to), ['month', 'subscription', 'category']);
   const app = subscriptionsOf(ctx.orgId, 'app');
-  const categories = settingsItemsOf(ctx.orgId, 'categories', 'category');
-  const category = sql<string | null>`coalesce(${expenses.categoryId}, ${app.categoryId})`;
-  const rows = await db
-    .select({
-      month,
-      categoryId: category,
-      name: sql<string | null>`max(${categories.name})`,
-      amountMinor: sql<number>`sum(${expenses.amountMinor})::bigint`.mapWith(Number),
-    })
-    .from(expenses)
-    .leftJoin(app, eq(app.id, expenses.subscriptionId))
-    .leftJoin(categories, sql`${categories.id} = ${category}`)
-    .where(
-      and(
-        eq(expenses.organizationId, ctx.orgId),
-        ne(expenses.matchStatus, 'ignored'),
-        eq(expenses.currency, ctx.org.currency),
-        gte(expenses.date, from),
-        lte(expenses.date, to),
-      ),
-    )
-    .groupBy(month, category);
+  const categories = settingsItemNamesOf(ctx.orgId, 'categories', 'category');
+  const col = (name: string) => sql.raw(`"spend"."${name}"`);
+  const category = sql`coalesce(${col('category_id')}, ${app.categoryId})`;
+  const result = await db.execute(sql`select ${col('month')} as month, ${category}::text as category_id,
+      max(${categories.name}) as name,
+      round(sum(${col('converted_minor')}))::text as amount
+    from ${spend}
+    left join ${app} on ${app.id} = ${col('subscription_id')}
+    left join ${categories} on ${categories.id} = ${category}
+    group by 1, 2`);
+  const unconverted = await db.execute(sql`select ${col('currency')} as currency,
+      sum(${col('unconverted_minor')})::text as amount, sum(${col('unconverted_count')})::text as count
+    from ${spendByMonthAndKeys(ctx.orgId, from, startOfMonth(to), ['currency'], 'spend', true)}
+    where ${col('unconverted_count')} <> 0 group by 1 order by 1`);
   const byMonth = new Map<string, Array<{ categoryId: string | null; name: string; amountMinor: number }>>();
+  const rows = result.rows as Array<{ month: string; category_id: string | null; name: string | null; amount: string }>;
   for (const row of rows) {
-    const list = byMonth.get(row.month) ?? [];
-    list.push({
-      categoryId: row.categoryId,
-      name: row.name ?? 'Uncategorised',
-      amountMinor: row.amountMinor,
-    });
-    byMonth.set(row.month, list);
+    const month = monthOf(row.month);
+    const list = byMonth.get(month) ?? [];
+    const amountMinor = Number(row.amount);
+    if (amountMinor !== 0) {
+      list.push({ categoryId: row.category_id, name: row.name ?? 'Uncategorised', amountMinor });
+    }
+    byMonth.set(month, list);
   }
   return {
     currency: ctx.org.currency,
+    from,
+    to,
+    label: formatMonthRange({ from, to }),
     months: monthsBetween(from, to).map((m) => {
       const byCategory = (byMonth.get(m) ?? []).sort((a, b) => b.amountMinor - a.amountMinor);
       return { month: m, byCategory, totalMinor: byCategory.reduce((n, c) => n + c.amountMinor, 0) };
     }),
+    unconverted: (unconverted.rows as Array<{ currency: string; amount: string; count: string }>).map((r) => ({
+      currency: r.currency,
+      amountMinor: Number(r.amount),
+      count: Number(r.count),
+    })),
   };
 }

@@ -1,9 +1,10 @@
-// The period a report covers: the last 12 full months unless asked otherwise (the renewals calendar
+// The period a report covers: the last 12 months (`lastTwelveMonths`, the one window every screen
+// uses: the 12 whole months before the current one) unless asked otherwise (the renewals calendar
 // looks ahead: the next 90 days from today).
+import { lastTwelveMonths } from '../../../common/analytics-range';
 import type { ReportKey } from '../../../common/contracts/reports';
 import {
   addDays,
-  addMonths,
   daysBetween,
   endOfMonth,
   isValidCalendarDate,
@@ -31,8 +32,7 @@ const MAX_MONTHS = 60;
 
 function defaultRange(key: ReportKey, today: string): ReportRange {
   if (key === 'renewals-calendar') return { from: today, to: addDays(today, LOOK_AHEAD_DAYS - 1) };
-  const thisMonth = startOfMonth(today);
-  return { from: addMonths(thisMonth, -12), to: addDays(thisMonth, -1) };
+  return lastTwelveMonths(today);
 }
 
 /** The requested range with its gaps filled; 400 for a malformed, reversed or over-long one. */

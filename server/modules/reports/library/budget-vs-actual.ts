@@ -1,45 +1,62 @@
-// Budget vs actual: each budget's amount for the part of its periods inside the report's period
-// against what was spent there (analytics), in the organization's currency at the period's end.
+// Budget vs actual: each budget in its own current period (the month, fiscal quarter or fiscal year
+// containing today — what the Budgets page and the alerts show, from the budgets module's one
+// function), its amount and actual spend in the organization's currency at today's rate. The table
+// names each budget's period: it is not the report's range.
+import { BUDGET_STATE_LABELS } from '../../../../common/budget-state';
+import { formatPeriod } from '../../../../common/report-format';
 import { convertEach } from '../../fx-rates';
-import { budgetsOfRange } from '../../analytics';
+import { listBudgets } from '../../budgets';
 import { percentOf, todayOf, totalsOf, unconvertedNote, type ReportBuilder } from './report-builder';
 
-const STATUS = { under: 'Under budget', near: 'Near the limit', over: 'Over budget' } as const;
+const SCOPE_NAMES = {
+  organization: 'Whole organization',
+  category: 'Category',
+  department: 'Department',
+  application: 'Application',
+  entity: 'Entity',
+  brand: 'Brand',
+} as const;
 
-/** The budgets of the range with budget and actual in the organization's currency. */
-export async function budgetRows(...[deps, ctx, range]: Parameters<ReportBuilder>) {
-  const result = await budgetsOfRange(deps, ctx, range, {});
-  const on = range.to < todayOf(deps) ? range.to : todayOf(deps);
+/** Every budget in its own current period, with budget and actual in the organization's currency. */
+export async function budgetRows(...[deps, ctx]: Parameters<ReportBuilder>) {
+  const budgets = await listBudgets(deps, ctx);
   const converted = await convertEach(
     deps.db,
     ctx.orgId,
-    result.budgets.flatMap((b) => [
-      { currency: b.currency, amountMinor: b.budgetMinor },
-      { currency: b.currency, amountMinor: b.actualMinor },
+    budgets.flatMap((b) => [
+      { currency: b.currency, amountMinor: b.amountMinor },
+      { currency: b.currency, amountMinor: b.status.actualMinor },
     ]),
     ctx.org.currency,
-    on,
+    todayOf(deps),
   );
-  const missing = [
-    ...new Set(result.budgets.filter((_, i) => converted[i * 2] === null).map((b) => b.currency)),
-  ];
-  const rows = result.budgets.map((b, i) => ({
+  const missing = [...new Set(budgets.filter((_, i) => converted[i * 2] === null).map((b) => b.currency))];
+  const rows = budgets.map((b, i) => ({
     budget: b.name,
-    scope: b.scope,
+    scope:
+      b.scope === 'organization'
+        ? SCOPE_NAMES.organization
+        : `${SCOPE_NAMES[b.scope]}: ${b.scopeLabel ?? 'Unknown'}`,
+    period: formatPeriod(b.status.periodStart, b.status.periodEnd),
     budgetAmount: converted[i * 2] ?? null,
     actual: converted[i * 2 + 1] ?? null,
     remaining:
       converted[i * 2] === null || converted[i * 2 + 1] === null
         ? null
         : converted[i * 2]! - converted[i * 2 + 1]!,
-    used: b.percent,
-    status: STATUS[b.status],
+    used: b.status.actualPercent,
+    status: BUDGET_STATE_LABELS[b.status.state],
   }));
-  return { rows, missing, budgets: result.budgets };
+  return { rows, missing, budgets };
 }
+
+/** The note saying which period a budget table covers. */
+export const BUDGET_PERIOD_NOTE =
+  "Each budget in its own current period (this month, fiscal quarter or fiscal year, to today), as on the Budgets page — not the report's period.";
 
 export const budgetVsActual: ReportBuilder = async (deps, ctx, range) => {
   const { rows, missing, budgets } = await budgetRows(deps, ctx, range);
+  const over = budgets.filter((b) => b.status.state === 'over').length;
   const table = {
     id: 'budgets',
     title: 'Budgets',
@@ -47,6 +64,7 @@ export const budgetVsActual: ReportBuilder = async (deps, ctx, range) => {
     columns: [
       { key: 'budget', label: 'Budget', format: 'text' as const },
       { key: 'scope', label: 'Scope', format: 'text' as const },
+      { key: 'period', label: 'Period', format: 'text' as const },
       { key: 'budgetAmount', label: 'Budget amount', format: 'money' as const },
       { key: 'actual', label: 'Actual', format: 'money' as const },
       { key: 'remaining', label: 'Remaining', format: 'money' as const },
@@ -74,13 +92,13 @@ export const budgetVsActual: ReportBuilder = async (deps, ctx, range) => {
         { label: 'Used', value: totals!.used ?? null, format: 'percent' },
         {
           label: 'Budgets over',
-          value: budgets.filter((b) => b.status === 'over').length,
+          value: over,
           format: 'number',
-          tone: budgets.some((b) => b.status === 'over') ? 'bad' : 'good',
+          tone: over > 0 ? 'bad' : 'good',
         },
         {
-          label: 'Near the limit',
-          value: budgets.filter((b) => b.status === 'near').length,
+          label: BUDGET_STATE_LABELS['at-risk'],
+          value: budgets.filter((b) => b.status.state === 'at-risk').length,
           format: 'number',
         },
       ],
@@ -98,5 +116,6 @@ export const budgetVsActual: ReportBuilder = async (deps, ctx, range) => {
       format: 'money',
     },
     { ...table, totals },
+    { id: 'budget-period', title: 'Period', type: 'text', paragraphs: [BUDGET_PERIOD_NOTE] },
   ];
 };

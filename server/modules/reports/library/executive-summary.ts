@@ -1,6 +1,6 @@
 // Executive summary: the CFO report. Total spend and its trend, the forecast, top applications,
 // savings, renewals in the next 90 days with cancel-by dates, budgets, license utilisation, risks.
-import { previousRange } from '../../../../common/analytics-range';
+import { formatMonthRange, previousRange } from '../../../../common/analytics-range';
 import type { ReportSection } from '../../../../common/contracts/reports';
 import { formatAmount } from '../../../../common/money';
 import { formatReportDate } from '../../../../common/report-format';
@@ -70,10 +70,11 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
   };
   const budgetTable: Table = {
     id: 'budgets',
-    title: 'Budget status',
+    title: 'Budget status (each budget in its own current period, as on the Budgets page)',
     type: 'table',
     columns: [
       { key: 'budget', label: 'Budget', format: 'text' },
+      { key: 'period', label: 'Period', format: 'text' },
       { key: 'budgetAmount', label: 'Budget amount', format: 'money' },
       { key: 'actual', label: 'Actual', format: 'money' },
       { key: 'used', label: 'Used', format: 'percent' },
@@ -121,7 +122,7 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
           label: 'Forecast, next 12 months',
           value: forecast.totalMinor,
           format: 'money',
-          hint: 'Committed renewals + trend',
+          hint: `${formatMonthRange(forecast)}, this month included: spent so far + committed renewals + trend`,
         },
         {
           label: 'Savings realised',
@@ -159,11 +160,12 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
     },
     {
       id: 'forecast',
-      title: 'Forecast, next 12 months',
+      title: `Forecast, next 12 months (${formatMonthRange(forecast)})`,
       type: 'chart',
       chart: 'stacked-bar',
       categories: forecast.months.map((m) => formatProseMonth(`${m.month}-01`)),
       series: [
+        { name: 'Spent so far', values: forecast.months.map((m) => m.actualMinor) },
         { name: 'Committed', values: forecast.months.map((m) => m.committedMinor) },
         { name: 'Trend', values: forecast.months.map((m) => m.trendMinor) },
       ],

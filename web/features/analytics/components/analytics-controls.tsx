@@ -1,3 +1,4 @@
+import { formatMonthRange } from '@common/analytics-range';
 import {
   ANALYTICS_DIMENSION_LABELS,
   ANALYTICS_DIMENSIONS,
@@ -63,6 +64,9 @@ export function AnalyticsControls({ params, update, range, advanced }: Props) {
           {advanced && <option value={CUSTOM}>Custom months</option>}
         </NativeSelect>
       </Field>
+      <p className="pb-2 text-sm text-muted-foreground" data-testid="analytics-window">
+        {formatMonthRange(range)}
+      </p>
       {advanced ? (
         <>
           <Field label="From month" id="analytics-from">

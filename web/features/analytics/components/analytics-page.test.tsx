@@ -94,6 +94,12 @@ describe('/app/analytics', () => {
       expect(swatch.style.backgroundColor).not.toMatch(/^(|black|#000|#000000|rgb\(0, 0, 0\))$/);
     }
     expect(queryOf('/api/analytics/movers')).toEqual({ preset: 'last_12_months' });
+    // The window the figures cover is named (the API's answer), and an application with nothing
+    // before is "new", not a percent.
+    expect(screen.getByTestId('analytics-window')).toHaveTextContent('Jan 2026 – Feb 2026');
+    const increases = within(screen.getByRole('region', { name: 'Increases' }));
+    expect(increases.getByTitle('Tableau').parentElement).toHaveTextContent(/new · now/);
+    expect(increases.getByTitle('Figma').parentElement).toHaveTextContent(/\+150\.0 %/);
   });
 
   it('the table toggle shows the same figures with totals; a cell opens the ledger for that group and period', async () => {

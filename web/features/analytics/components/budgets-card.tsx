@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { BUDGET_STATE_LABELS } from '@common/budget-state';
 import type { AnalyticsBudgetsResponse, AnalyticsRangeQuery } from '@common/contracts/analytics';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -25,13 +26,9 @@ import { useChartOrTable } from './chart-table-toggle';
 import { axisMoney, money } from './money';
 
 type Status = AnalyticsBudgetsResponse['budgets'][number]['status'];
-const STATUS_COLORS: Record<Status, string> = { under: '#10b981', near: '#f59e0b', over: '#ef4444' };
-const STATUS_LABELS: Record<Status, string> = {
-  under: 'Under budget',
-  near: 'Near the limit',
-  over: 'Over budget',
-};
-const STATUS_BADGES = { under: 'success', near: 'warning', over: 'destructive' } as const;
+const STATUS_COLORS: Record<Status, string> = { 'on-track': '#10b981', 'at-risk': '#f59e0b', over: '#ef4444' };
+const STATUS_LABELS: Record<Status, string> = BUDGET_STATE_LABELS;
+const STATUS_BADGES = { 'on-track': 'success', 'at-risk': 'warning', over: 'destructive' } as const;
 
 /**
  * The chart's key: the budget's grey and the actual bar's status colours, all theme colours that read

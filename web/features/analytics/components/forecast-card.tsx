@@ -1,3 +1,4 @@
+import { formatMonthRange } from '@common/analytics-range';
 import {
   Bar,
   CartesianGrid,
@@ -19,7 +20,10 @@ import { axisMoney, money } from './money';
 
 const COLORS = { actual: '#6366f1', committed: '#0ea5e9', trend: '#f59e0b' };
 
-/** The last 12 months of actual spend and the next 12 forecast: committed renewals plus the trend. */
+/**
+ * "Last 12 months" of actual spend (the whole months before this one), then 12 months forecast from
+ * the current month on: this month's spend so far, committed renewals still due, plus the trend.
+ */
 export function ForecastCard({ entityId, brandId }: { entityId?: string; brandId?: string }) {
   const forecast = useForecast({ months: 12, entityId, brandId });
   const { asTable, header } = useChartOrTable('Forecast');
@@ -27,9 +31,11 @@ export function ForecastCard({ entityId, brandId }: { entityId?: string; brandId
   const rows = data
     ? [
         ...data.history.map((h) => ({ month: h.month, label: monthLabel(h.month), actual: h.actualMinor })),
-        ...data.months.map((m) => ({
+        ...data.months.map((m, i) => ({
           month: m.month,
           label: monthLabel(m.month),
+          // The current month: spent so far, then what is still due.
+          ...(i === 0 ? { actual: m.actualMinor } : {}),
           committed: m.committedMinor,
           trend: m.trendMinor,
           forecast: m.forecastMinor,
@@ -48,8 +54,16 @@ export function ForecastCard({ entityId, brandId }: { entityId?: string; brandId
           </p>
         ) : (
           <>
-            <CardDescription>
-              Next {data.months.length} months: <strong>{money(data.totalMinor, data.currency)}</strong>
+            <CardDescription data-testid="forecast-window">
+              Next {data.months.length} months ({formatMonthRange({ from: data.from, to: data.to })}, this month
+              included): <strong>{money(data.totalMinor, data.currency)}</strong>
+              {data.months[0] && (
+                <>
+                  {' '}
+                  · {monthLabel(data.months[0].month)}: {money(data.months[0].actualMinor, data.currency)} spent so
+                  far + {money(data.months[0].committedMinor, data.currency)} still due
+                </>
+              )}
             </CardDescription>
             {asTable ? (
               <Table data-testid="forecast-table">

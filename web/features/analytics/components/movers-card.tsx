@@ -1,10 +1,10 @@
+import { formatMonthRange } from '@common/analytics-range';
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AnalyticsMoversResponse, AnalyticsRangeQuery } from '@common/contracts/analytics';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { formatCalendarDate } from '@/lib/format';
 import { useMovers } from '../api/get-movers';
 import { money, signedMoney, signedPercent } from './money';
 
@@ -19,8 +19,10 @@ export function MoversCard({ query }: { query: AnalyticsRangeQuery }) {
       <CardHeader>
         <CardTitle>Top increases and decreases</CardTitle>
         {data && (
-          <CardDescription>
-            Against {formatCalendarDate(data.previousFrom)} – {formatCalendarDate(data.previousTo)}
+          <CardDescription data-testid="movers-window">
+            {formatMonthRange({ from: data.from, to: data.to })} against{' '}
+            {formatMonthRange({ from: data.previousFrom, to: data.previousTo })}; &ldquo;new&rdquo;: no spend in the
+            period before
           </CardDescription>
         )}
       </CardHeader>
@@ -90,7 +92,7 @@ function MoverList({
               <span className="shrink-0 text-right tabular-nums">
                 {signedMoney(m.changeMinor, currency)}
                 <span className="block text-xs text-muted-foreground">
-                  {m.changePercent === null ? 'new' : signedPercent(m.changePercent)} · now{' '}
+                  {m.kind === 'change' ? signedPercent(m.changePercent) : m.kind} · now{' '}
                   {money(m.currentMinor, currency)}
                 </span>
               </span>

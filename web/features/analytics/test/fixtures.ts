@@ -58,9 +58,13 @@ export const emptySpend = (): AnalyticsSpendResponse =>
 export const forecast: AnalyticsForecastResponse = {
   currency: 'USD',
   method: 'Committed renewals of active applications plus the average of the last 6 months of other spend.',
+  from: '2026-03-01',
+  to: '2026-03-31',
   history: [{ month: '2026-02', actualMinor: 230_000 }],
-  months: [{ month: '2026-03', committedMinor: 100_000, trendMinor: 25_000, forecastMinor: 125_000 }],
-  totalMinor: 125_000,
+  months: [
+    { month: '2026-03', actualMinor: 40_000, committedMinor: 100_000, trendMinor: 25_000, forecastMinor: 165_000 },
+  ],
+  totalMinor: 165_000,
 };
 
 export const movers: AnalyticsMoversResponse = {
@@ -76,7 +80,17 @@ export const movers: AnalyticsMoversResponse = {
       previousMinor: 10_000,
       currentMinor: 25_000,
       changeMinor: 15_000,
+      kind: 'change',
       changePercent: 150,
+    },
+    {
+      subscriptionId: null,
+      name: 'Tableau',
+      previousMinor: 0,
+      currentMinor: 12_000,
+      changeMinor: 12_000,
+      kind: 'new',
+      changePercent: null,
     },
   ],
   decreases: [],

@@ -1,4 +1,5 @@
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { BUDGET_STATE_LABELS } from '@common/budget-state';
 import type { Budget } from '@common/contracts/budgets';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,9 +15,9 @@ import { formatDate, formatMoneyMinor } from '@/lib/format';
 import { BudgetProgress } from './budget-progress';
 
 const STATE = {
-  'on-track': { label: 'On track', variant: 'success' },
-  'at-risk': { label: 'At risk', variant: 'warning' },
-  over: { label: 'Over budget', variant: 'destructive' },
+  'on-track': { label: BUDGET_STATE_LABELS['on-track'], variant: 'success' },
+  'at-risk': { label: BUDGET_STATE_LABELS['at-risk'], variant: 'warning' },
+  over: { label: BUDGET_STATE_LABELS.over, variant: 'destructive' },
 } as const;
 const PERIOD = { monthly: 'Monthly', quarterly: 'Quarterly', annual: 'Annual' } as const;
 const SCOPE = {
@@ -110,6 +111,8 @@ export function BudgetCard({ budget, selected, canWrite, onSelect, onEdit, onDel
         <p className="text-xs text-muted-foreground">
           {formatDate(`${status.periodStart}T12:00:00`)} – {formatDate(`${status.periodEnd}T12:00:00`)} ·{' '}
           {money(status.committedMinor)} still to renew · alerts at {budget.thresholds.join('% and ')}%
+          {status.unconvertedCount > 0 &&
+            ` · ${status.unconvertedCount} charge${status.unconvertedCount === 1 ? '' : 's'} without an exchange rate not counted`}
         </p>
       </CardContent>
     </Card>

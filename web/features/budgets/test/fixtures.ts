@@ -29,6 +29,7 @@ export function budget(
       actualThreshold: null,
       forecastThreshold: 80,
       state: 'at-risk',
+      unconvertedCount: 0,
       ...status,
     },
     createdAt: '2026-01-02T10:00:00.000Z',

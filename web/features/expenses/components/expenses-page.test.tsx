@@ -23,6 +23,10 @@ afterEach(() => vi.unstubAllGlobals());
 const queue = [unmatched({ id: 'u1', merchantName: 'Loom' }), unmatched({ id: 'u2', merchantName: 'Pret' })];
 const monthly = (totals: number[]): MonthlySpend => ({
   currency: 'USD',
+  from: '2026-01-01',
+  to: `2026-0${totals.length}-${totals.length === 2 ? '28' : '31'}`,
+  label: totals.length === 1 ? 'Jan 2026' : `Jan 2026 – ${['', 'Jan', 'Feb', 'Mar'][totals.length]} 2026`,
+  unconverted: [],
   months: totals.map((totalMinor, i) => ({
     month: `2026-0${i + 1}`,
     byCategory: totalMinor ? [{ categoryId: null, name: 'Productivity', amountMinor: totalMinor }] : [],
@@ -58,7 +62,7 @@ describe('/app/expenses', () => {
     serve();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Expenses' })).toBeInTheDocument();
-    expect(await screen.findByText(/\$2,000\.50 over the last twelve months/)).toBeInTheDocument();
+    expect(await screen.findByText(/\$2,000\.50 in the last 12 months \(Jan 2026 – Feb 2026\)/)).toBeInTheDocument();
     const chart = within(screen.getByTestId('spend-chart'));
     expect(chart.getByText('Jan 26')).toBeInTheDocument();
     expect(chart.getByText('Feb 26')).toBeInTheDocument();

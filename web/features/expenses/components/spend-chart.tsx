@@ -10,7 +10,11 @@ import { axisStyle, monthLabel, SERIES_COLORS, tooltipStyle } from './chart-styl
 
 const TOP_CATEGORIES = 6;
 
-/** Monthly spend stacked by category (the six largest, then "Other"), last twelve months. */
+/**
+ * Monthly spend stacked by category (the six largest, then "Other") over "last 12 months" (the 12
+ * whole months before this one, named on the card): every charge converted into the organization's
+ * currency at its date, as Analytics and the reports count it; charges with no rate said apart.
+ */
 export function SpendChart() {
   const { data, isPending, error } = useMonthlySpend();
   if (isPending) return <Spinner />;
@@ -36,8 +40,19 @@ export function SpendChart() {
     <Card>
       <CardHeader>
         <CardTitle>Monthly spend by category</CardTitle>
-        <CardDescription>
-          {formatMoneyMinor(total, data.currency)} over the last twelve months ({data.currency}; ignored charges left out).
+        <CardDescription data-testid="spend-chart-window">
+          {formatMoneyMinor(total, data.currency)} in the last 12 months ({data.label}), every charge converted into{' '}
+          {data.currency} at its date.
+          {data.unconverted.length > 0 && (
+            <>
+              {' '}
+              Not included, for want of an exchange rate:{' '}
+              {data.unconverted
+                .map((u) => `${formatMoneyMinor(u.amountMinor, u.currency)} (${u.count} charge${u.count === 1 ? '' : 's'})`)
+                .join(', ')}
+              .
+            </>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
