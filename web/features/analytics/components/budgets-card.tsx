@@ -148,7 +148,7 @@ export function BudgetsCard({ query }: { query: AnalyticsRangeQuery }) {
                 <Tooltip formatter={(v) => money(Number(v), data.currency)} {...tooltipStyle} />
                 <Legend content={<BudgetLegend />} />
                 <Bar dataKey="budgetMinor" name="Budget" fill="var(--muted-foreground)" fillOpacity={0.35} />
-                <Bar dataKey="actualMinor" name="Actual" fill={STATUS_COLORS.under}>
+                <Bar dataKey="actualMinor" name="Actual" fill={STATUS_COLORS['on-track']}>
                   {data.budgets.map((b) => (
                     <Cell key={b.budgetId} fill={STATUS_COLORS[b.status]} />
                   ))}
