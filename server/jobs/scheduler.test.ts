@@ -154,7 +154,7 @@ describe('daily work on the job queue', () => {
     await scheduler.runToday(orgA, 'test');
     await server.app.deps.queue.drain();
     expect(calls).toEqual([`${orgA}:2026-07-01`]);
-    expect(weekly).toEqual([`${orgA}:2026-07-01`]);
+    expect(weekly.filter((c) => c === `${orgA}:2026-07-01`)).toHaveLength(1);
     // The day is claimed: the planner does not run it again for that organization.
     await scheduler.tick();
     expect(calls.filter((c) => c === `${orgA}:2026-07-01`)).toHaveLength(1);
@@ -164,7 +164,7 @@ describe('daily work on the job queue', () => {
     await scheduler.runToday(orgA, 'demo');
     await server.app.deps.queue.drain();
     expect(calls.filter((c) => c === `${orgA}:2026-07-01`)).toHaveLength(2);
-    expect(weekly).toHaveLength(1);
+    expect(weekly.filter((c) => c === `${orgA}:2026-07-01`)).toHaveLength(1);
     // A server that plans no daily work sends none.
     const orgC = (await buildOrgOwner(server.app)).orgId;
     const idle = createScheduler(server.app.deps, server.app.deps.queue, {
