@@ -82,6 +82,9 @@ try {
     await app.deps.queue.prepare();
     await generateInsights(app.deps, result.orgId, now);
     await deliverDemoInvoices(app.deps, result.orgId, todayInTimeZone(now));
+    // Today's daily work (renewals, renewal and cancel-by alerts…), queued for the server like the
+    // invoices: the alerts are there when the owner first signs in, not after tonight's run.
+    await app.deps.scheduler.runToday(result.orgId, 'demo');
   } finally {
     await app.close();
   }

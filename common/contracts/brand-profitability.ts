@@ -66,12 +66,27 @@ export const brandProfitabilityResponse = z.object({
   from: z.string(),
   to: z.string(),
   brands: z.array(brandProfitabilityRow),
-  /** Charges in the range with no rate into the reporting currency (left out of spend). */
-  unconverted: z.array(z.object({ currency: z.string(), amountMinor: z.number(), count: z.number() })),
-  /** Revenue months with no rate into the reporting currency on the month's last day (their revenue is null). */
+  /**
+   * Charges in the range with no rate into the reporting currency (left out of spend), per
+   * currency, with the brands and months ('YYYY-MM') they fall in.
+   */
+  unconverted: z.array(
+    z.object({
+      currency: z.string(),
+      amountMinor: z.number(),
+      count: z.number(),
+      where: z.array(z.object({ brandId: z.string(), months: z.array(z.string()) })),
+    }),
+  ),
+  /**
+   * Revenue months with no rate into the reporting currency on the month's last day (today's for
+   * the current month): their revenue is null.
+   */
   unconvertedRevenue: z.array(
     z.object({ brandId: z.string(), month: z.string(), currency: z.string(), amountMinor: z.number() }),
   ),
+  /** What had no rate, in words naming the pair, the brand and the months (common/fx-gaps.ts). */
+  rateWarnings: z.array(z.string()),
 });
 export type BrandProfitabilityResponse = Wire<typeof brandProfitabilityResponse>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys } from '../../server/db/schema';
+import { apiKeys, users } from '../../server/db/schema';
 import { fixedClock } from '../../server/lib/clock';
 import { api, buildOrgOwner } from '../../server/test/factories';
 import { getTestServer, type TestServer } from '../../server/test/test-server';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('demo company API key', () => {
-  it('has a read-only data warehouse key, used this morning', async () => {
+  it('has a read-only data warehouse key the IT lead made, used this morning', async () => {
     const owner = await buildOrgOwner(server.app);
     expect((await api(server.app, owner.cookie).post('/api/demo')).statusCode).toBe(201);
     const keys = await server.database.db
@@ -24,9 +24,13 @@ describe('demo company API key', () => {
       name: 'Data warehouse sync',
       scopes: ['read'],
       revokedAt: null,
-      createdBy: owner.id,
       lastUsedAt: new Date('2026-11-24T02:00:00Z'),
     });
     expect(keys[0].prefix).toMatch(/^sw_live_/);
+    // Made by the demo company's IT lead months ago, not by whoever loaded the demo.
+    expect(keys[0].createdBy).not.toBe(owner.id);
+    const [maker] = await server.database.db.select().from(users).where(eq(users.id, keys[0].createdBy!));
+    expect(maker).toMatchObject({ jobTitle: expect.stringMatching(/IT|Operations/) });
+    expect(keys[0].createdAt.getTime()).toBeLessThan(new Date('2026-08-01').getTime());
   });
 });

@@ -1,5 +1,6 @@
 // The demo's API key (issue 21): a read-only key the data warehouse pulls with every night, so
-// Settings → API shows a key in use. Its secret is thrown away: nobody can call with it.
+// Settings → API shows a key in use. Its secret is thrown away: nobody can call with it. The IT
+// lead made it four months ago, not whoever loads the demo.
 import { insertKey } from '../../server/modules/api-keys/api-keys.repo';
 import { newKeyMaterial } from '../../server/modules/api-keys/api-keys.service';
 import type { DemoContext } from './context';
@@ -15,7 +16,7 @@ export async function generateApiKeys(ctx: DemoContext): Promise<void> {
     scopes: ['read'],
     lastUsedAt,
     lastUsedIp: '203.0.113.24',
-    createdBy: ctx.ownerUserId,
+    createdBy: ctx.colleagues.it,
     createdAt: new Date(ctx.now.getTime() - 120 * 86_400_000),
   });
 }

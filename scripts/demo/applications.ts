@@ -213,7 +213,7 @@ export async function generateApplications(ctx: DemoContext): Promise<void> {
     const last = candidates.findLast((c) => c.status === 'active' && c.tags.length === 0);
     if (last) last.status = 'cancelled';
   }
-  const result = await storeCandidates(ctx.db, { orgId: ctx.orgId, userId: ctx.ownerUserId }, candidates, {
+  const result = await storeCandidates(ctx.db, { orgId: ctx.orgId, userId: ctx.colleagues.it }, candidates, {
     now: ctx.now,
     source: 'demo',
     importId: null,

@@ -21,8 +21,17 @@ export interface DemoOptions {
 export interface DemoContext {
   db: DbOrTx;
   orgId: string;
-  /** The organization's owner: creator of the demo records and owner of some applications. */
+  /**
+   * The signed-in user who loaded the demo. They own applications (so renewal alerts reach them),
+   * but they are the actor of nothing the demo made: that is `colleagues`.
+   */
   ownerUserId: string;
+  /**
+   * The demo company's own people with (non-login) accounts, the actors of everything the demo
+   * made: who created the API key, recorded decisions, realized savings, set up single sign-on and
+   * appear in the audit log (people.ts, `createDemoColleagues`).
+   */
+  colleagues: DemoColleagues;
   currency: string;
   now: Date;
   /** Today as YYYY-MM-DD (UTC), from `now`. */
@@ -37,6 +46,14 @@ export interface DemoContext {
     licensePools: number;
     assignments: number;
   };
+}
+
+/** User ids of the demo company's people who act in it (none of them can sign in). */
+export interface DemoColleagues {
+  /** The finance lead: budgets, renewal decisions, allocations, revenue, the scheduled report. */
+  finance: string;
+  /** The IT lead: applications, licenses, the API key, single sign-on. */
+  it: string;
 }
 
 export type DemoGenerator = (ctx: DemoContext) => Promise<void>;

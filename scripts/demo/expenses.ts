@@ -228,7 +228,7 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
     organizationId: orgId,
     importBatchId: null,
     paymentMethodId: null,
-    createdBy: ctx.ownerUserId,
+    createdBy: ctx.colleagues.finance,
     now,
   };
   await bulkInsertExpenses(
@@ -323,7 +323,7 @@ async function generateBudgets(ctx: DemoContext) {
     organizationId: orgId,
     currency,
     thresholds: [80, 100],
-    createdBy: ctx.ownerUserId,
+    createdBy: ctx.colleagues.finance,
     createdAt: now,
     updatedAt: now,
   };

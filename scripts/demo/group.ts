@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { splitMinor } from '../../common/allocation';
 import { addDays, addMonths } from '../../common/dates';
-import { mulDivMinor } from '../../common/money';
+import { mulDivMinor, type CurrencyCode } from '../../common/money';
 import {
   allocationShares,
   allocations,
@@ -65,6 +65,67 @@ const REVENUE = {
 } as const;
 
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+
+const isBusinessDay = (day: string) => {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+};
+
+/**
+ * Roughly how many of each currency a US dollar buys: the demo's other reference rates follow the
+ * EUR→USD walk through these, so every pair the company needs converts on every business day.
+ */
+// prettier-ignore
+export const UNITS_PER_USD: Record<CurrencyCode, number> = {
+  USD: 1, EUR: 0.92, GBP: 0.79, JPY: 150, CHF: 0.88, CAD: 1.37, AUD: 1.52, NZD: 1.66, SEK: 10.6,
+  NOK: 10.8, DKK: 6.9, ISK: 138, PLN: 4, CZK: 23, HUF: 360, RON: 4.6, TRY: 34, UAH: 41, INR: 84,
+  PKR: 280, BRL: 5.6, MXN: 18, ARS: 950, CLP: 930, COP: 4100, PEN: 3.75, KRW: 1380, CNY: 7.2,
+  HKD: 7.8, TWD: 32, SGD: 1.34, MYR: 4.5, THB: 35, IDR: 15_800, PHP: 57, VND: 25_000, ZAR: 18,
+  NGN: 1600, KES: 129, EGP: 49, ILS: 3.7, AED: 3.6725, SAR: 3.75, QAR: 3.64, KWD: 0.307,
+  BHD: 0.376, OMR: 0.385, JOD: 0.709,
+};
+
+/**
+ * The demo's rates: for every currency its applications, charges, budgets and revenue are in (and
+ * the organization's own), EUR→that currency on every business day from before the first charge
+ * to today, so no charge, budget or revenue month of the demo lacks a rate (FX_LOOKBACK_DAYS covers
+ * weekends). EUR→USD is the walk; the days before it start take its first rate; the others follow
+ * it through UNITS_PER_USD. Any pair converts through their common base, EUR, on the same day.
+ */
+async function demoRates(ctx: DemoContext, walk: Array<{ date: string; rate: number }>) {
+  const { db, orgId, today } = ctx;
+  const used = new Set<string>(['USD', ctx.currency]);
+  for (const table of [subscriptions, expenses] as const) {
+    const rows = await db
+      .selectDistinct({ currency: table.currency })
+      .from(table)
+      .where(eq(table.organizationId, orgId));
+    for (const r of rows) used.add(r.currency);
+  }
+  used.delete('EUR');
+  const first = walk[0]!;
+  const days: Array<{ date: string; rate: number }> = [];
+  for (let day = addDays(addMonths(today, -DEMO_MONTHS), -10); day < first.date; day = addDays(day, 1)) {
+    if (isBusinessDay(day)) days.push({ date: day, rate: first.rate });
+  }
+  days.push(...walk);
+  const rates: Array<typeof fxRates.$inferInsert> = [];
+  for (const quote of [...used].sort()) {
+    const perUsd = UNITS_PER_USD[quote as CurrencyCode];
+    if (perUsd === undefined) continue;
+    for (const { date, rate } of days) {
+      rates.push({
+        organizationId: orgId,
+        date,
+        base: 'EUR',
+        quote,
+        rate: quote === 'USD' ? rate.toFixed(4) : Number((rate * perUsd).toPrecision(6)).toFixed(6),
+        source: 'csv',
+      });
+    }
+  }
+  return rates;
+}
 
 export async function generateGroup(ctx: DemoContext): Promise<void> {
   const { db, orgId, today, now } = ctx;
@@ -199,7 +260,7 @@ export async function generateGroup(ctx: DemoContext): Promise<void> {
         source: 'csv',
         matchStatus: 'unmatched',
         hasOwnAllocation: true,
-        createdBy: ctx.ownerUserId,
+        createdBy: ctx.colleagues.finance,
       });
     }
   }
@@ -224,7 +285,7 @@ export async function generateGroup(ctx: DemoContext): Promise<void> {
         organizationId: orgId,
         ...t,
         method: 'fixed' as const,
-        updatedBy: ctx.ownerUserId,
+        updatedBy: ctx.colleagues.finance,
       })),
     );
     await db.insert(allocationShares).values(shareRows);
@@ -232,25 +293,16 @@ export async function generateGroup(ctx: DemoContext): Promise<void> {
 
   // Two years of EUR→USD reference rates on business days, as the ECB publishes them. Inserted last:
   // the rates' trigger converts the year's expenses once.
-  const rates: Array<typeof fxRates.$inferInsert> = [];
+  const walk: Array<{ date: string; rate: number }> = [];
   let rate = 1.08;
   const lastYear = addDays(monthStart(addMonths(today, -11)), -10);
   for (let day = addDays(firstMonth, -10); day <= today; day = addDays(day, 1)) {
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
+    if (!isBusinessDay(day)) continue;
     const step = day < lastYear ? history.next() : rng.next();
     rate = Math.min(1.16, Math.max(1.02, rate + (step - 0.5) * 0.008));
-    rates.push({
-      organizationId: orgId,
-      date: day,
-      base: 'EUR',
-      quote: 'USD',
-      rate: rate.toFixed(4),
-      source: 'csv',
-    });
+    walk.push({ date: day, rate });
   }
-  await db.insert(fxRates).values(rates);
-
+  await db.insert(fxRates).values(await demoRates(ctx, walk));
   const revenue: Array<typeof brandRevenue.$inferInsert> = [];
   for (const [brand, plan] of Object.entries(REVENUE) as Array<
     [keyof typeof REVENUE, (typeof REVENUE)[keyof typeof REVENUE]]
@@ -269,7 +321,7 @@ export async function generateGroup(ctx: DemoContext): Promise<void> {
         month,
         amountMinor: mulDivMinor(plan.start, factor, 10_000),
         currency: plan.currency,
-        updatedBy: ctx.ownerUserId,
+        updatedBy: ctx.colleagues.finance,
       });
     }
   }

@@ -11,7 +11,7 @@ import { generateBenchmarkPeers } from './demo-peers';
 import { generateExpenses } from './expenses';
 import { generateGroup } from './group';
 import { generateLicenses } from './licenses';
-import { generatePeople } from './people';
+import { createDemoColleagues, generatePeople } from './people';
 import { generateRenewals } from './renewals';
 import { generateReportSchedules } from './report-schedules';
 import { generateSavingsHistory, generateSavingsScenarios } from './savings';
@@ -54,6 +54,7 @@ export async function generateDemoData(
   const ctx: DemoContext = {
     db,
     ...target,
+    colleagues: await createDemoColleagues(db, target.orgId, target.now),
     today: todayInTimeZone(target.now),
     rng: createRng(opts.seed),
     options: opts,

@@ -172,7 +172,7 @@ export async function generateLicenses(ctx: DemoContext): Promise<void> {
               ? null
               : lastActiveAt,
           source: (lastActiveAt ? 'csv' : 'manual') satisfies UsageSource,
-          assignedBy: ctx.ownerUserId,
+          assignedBy: ctx.colleagues.it,
         });
         holdings.set(person.id, (holdings.get(person.id) ?? 0) + 1);
       }
@@ -258,7 +258,7 @@ function reclaimedSeats(
         lastActiveAt: at(lastSeen, 15),
         source: 'csv',
         activitySignal: 'usage',
-        assignedBy: ctx.ownerUserId,
+        assignedBy: ctx.colleagues.it,
         unassignedAt: at(unassignedOn, 10),
         unassignReason: 'reclaim',
       });

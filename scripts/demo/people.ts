@@ -2,10 +2,11 @@
 // start dates; a few have left. E-mail addresses use the reserved .example domain, so attestation
 // e-mails sent from a demo workspace can never reach a real inbox.
 import { addDays } from '../../common/dates';
-import { sql } from 'drizzle-orm';
-import { people } from '../../server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../server/db/client';
+import { people, users } from '../../server/db/schema';
 import { insertPeople, type PersonInsert } from '../../server/modules/people/people.repo';
-import type { DemoContext } from './context';
+import type { DemoColleagues, DemoContext } from './context';
 
 export const DEMO_EMAIL_DOMAIN = 'northwind.example';
 
@@ -123,6 +124,65 @@ const LAST = [
   'Yilmaz',
 ];
 
+/** What a demo colleague's account has instead of a password hash: nobody can sign in as them. */
+export const DEMO_COLLEAGUE_PASSWORD = '!disabled: a demo company colleague, who cannot sign in';
+
+/**
+ * The demo company's colleagues who act in it (see DemoContext.colleagues): user accounts that
+ * cannot sign in and belong to no organization (so they take no seat of the plan and get no
+ * e-mail as members). Made before any generator, named after their people by generatePeople.
+ */
+export async function createDemoColleagues(db: DbOrTx, orgId: string, now: Date): Promise<DemoColleagues> {
+  const made = async (role: keyof DemoColleagues, jobTitle: string) => {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: `${role}+${orgId}@${DEMO_EMAIL_DOMAIN}`,
+        passwordHash: DEMO_COLLEAGUE_PASSWORD,
+        firstName: role === 'it' ? 'IT' : 'Finance',
+        lastName: 'Lead',
+        jobTitle,
+        onboardingPhase: 'completed',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id });
+    return user!.id;
+  };
+  return { finance: await made('finance', 'Finance Lead'), it: await made('it', 'IT Lead') };
+}
+
+/**
+ * The colleagues take the name, title and address of their person in the directory: the lead of
+ * Operations' Finance (IT) team, else Operations' head, else the first person. The address gets the
+ * workspace's id (a user's e-mail is unique in the installation; every demo has its own).
+ */
+async function nameColleagues(ctx: DemoContext, rows: PersonInsert[], leads: Map<string, number>) {
+  const pick = (team: string) => rows[leads.get(`Operations/${team}`) ?? leads.get('Operations') ?? 0];
+  for (const [role, team] of [
+    ['finance', 'Finance'],
+    ['it', 'IT'],
+  ] as const) {
+    const person = pick(team);
+    if (!person) continue;
+    const [local, domain] = person.email.split('@');
+    await ctx.db
+      .update(users)
+      .set({
+        email: `${local}+${ctx.orgId.slice(0, 8)}-${role}@${domain}`,
+        firstName: person.firstName ?? '',
+        lastName: person.lastName ?? '',
+        jobTitle: person.title ?? null,
+      })
+      .where(eq(users.id, ctx.colleagues[role]));
+  }
+}
+
+/** The directory address of a colleague (their person's), for mail the demo says they received. */
+export function personEmailOf(userEmail: string): string {
+  return userEmail.replace(/\+[^@]*@/, '@');
+}
+
 export async function generatePeople(ctx: DemoContext): Promise<void> {
   const { rng, today } = ctx;
   const total = ctx.options.people;
@@ -177,6 +237,7 @@ export async function generatePeople(ctx: DemoContext): Promise<void> {
     row.endDate = addDays(today, -rng.int(20, 80));
   }
   const inserted = await insertPeople(ctx.db, rows);
+  await nameColleagues(ctx, rows, leads);
   // Managers: team members report to their team lead, leads to the department head, heads to Operations' head.
   const ids = inserted.map((p) => p.id);
   const ceo = leads.get('Operations');

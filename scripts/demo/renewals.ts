@@ -29,7 +29,8 @@ const PAYMENT_TERMS = ['Net 30', 'Net 30', 'Net 45', 'Annual in advance'];
 const PRICE_CAPS_BPS = [300, 500, 700, null];
 
 export async function generateRenewals(ctx: DemoContext): Promise<void> {
-  const { db, orgId, rng, ownerUserId, now } = ctx;
+  const { db, orgId, rng, now } = ctx;
+  const financeLead = ctx.colleagues.finance;
   if (ctx.created.applicationIds.length === 0) return;
   const annual = await db
     .select()
@@ -65,7 +66,7 @@ export async function generateRenewals(ctx: DemoContext): Promise<void> {
       currency: app.currency,
       paymentTerms: rng.pick(PAYMENT_TERMS),
       status: 'active' as const,
-      createdBy: ownerUserId,
+      createdBy: financeLead,
       createdAt: now,
       updatedAt: now,
     };
@@ -98,7 +99,7 @@ export async function generateRenewals(ctx: DemoContext): Promise<void> {
       ? (DECISIONS[i].status as 'renew' | 'renegotiate' | 'cancel')
       : null,
     notes: DECISIONS[i].notes,
-    decidedBy: ownerUserId,
+    decidedBy: financeLead,
     createdAt: now,
     updatedAt: now,
   }));

@@ -180,7 +180,7 @@ async function plantPriceRise(ctx: DemoContext, apps: App[], planted: Planted) {
     subscriptionId: app.id,
     changedAt: new Date(`${effectiveDate}T10:00:00Z`),
     effectiveDate,
-    changedBy: ctx.ownerUserId,
+    changedBy: ctx.colleagues.finance,
     source: 'demo',
     fields: ['amountMinor'],
     previous: termsOf(app, before),
@@ -371,7 +371,7 @@ async function seatPlanted(
         assignedAt: new Date(`${addDays(since, rng.int(0, 20))}T09:00:00Z`),
         lastActiveAt: new Date(ctx.now.getTime() - rng.int(1, 15) * DAY_MS),
         source: 'csv' as const,
-        assignedBy: ctx.ownerUserId,
+        assignedBy: ctx.colleagues.it,
       })),
     );
   }
@@ -397,7 +397,7 @@ async function plantWebex(ctx: DemoContext, apps: App[], rng: Rng) {
   const startDate = addMonths(ctx.today, -14);
   const result = await storeCandidates(
     ctx.db,
-    { orgId: ctx.orgId, userId: ctx.ownerUserId },
+    { orgId: ctx.orgId, userId: ctx.colleagues.it },
     [
       plantedCandidate(ctx, 1, {
         name: 'Webex',
@@ -466,7 +466,7 @@ async function plantSecondZoom(ctx: DemoContext, apps: App[], rng: Rng) {
   const startDate = addMonths(ctx.today, -9);
   const result = await storeCandidates(
     ctx.db,
-    { orgId: ctx.orgId, userId: ctx.ownerUserId },
+    { orgId: ctx.orgId, userId: ctx.colleagues.it },
     [
       plantedCandidate(ctx, 1, {
         name: 'Zoom (Sales)',
@@ -511,7 +511,7 @@ async function plantSecondZoom(ctx: DemoContext, apps: App[], rng: Rng) {
       organizationId: ctx.orgId,
       importBatchId: null,
       paymentMethodId: null,
-      createdBy: ctx.ownerUserId,
+      createdBy: ctx.colleagues.finance,
       now: ctx.now,
       source: 'csv',
     },
@@ -809,7 +809,8 @@ async function insertRealized(ctx: DemoContext, rows: Realized[], taken: Set<str
       actionText: o.action.text,
       detected: false,
       state: 'realized' as const,
-      ownerUserId: ctx.ownerUserId,
+      // IT took back the leavers' seats; the finance lead saw the rest through.
+      ownerUserId: o.type === 'departed_person' ? ctx.colleagues.it : ctx.colleagues.finance,
       baseline,
       realizedMinor,
       realizedSource: source,

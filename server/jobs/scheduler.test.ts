@@ -135,4 +135,45 @@ describe('daily work on the job queue', () => {
       after: 'done',
     });
   });
+
+  it('runs one organization’s day at once (a new organization, a demo just loaded), once a day as planned', async () => {
+    clock.set('2026-07-01T00:01:00Z');
+    const calls: string[] = [];
+    const weekly: string[] = [];
+    const jobs: DailyJob[] = [
+      recordingJob('today', calls),
+      { ...recordingJob('once-only', weekly), oncePerDay: true },
+    ];
+    // A server that plans daily work (the suite's do not).
+    const deps = { ...server.app.deps, env: { ...server.app.deps.env, SCHEDULER_ENABLED: true } };
+    const scheduler = createScheduler(deps, server.app.deps.queue, {
+      jobs,
+      organizationIds,
+      spreadMinutes: 360,
+    });
+    await scheduler.runToday(orgA, 'test');
+    await server.app.deps.queue.drain();
+    expect(calls).toEqual([`${orgA}:2026-07-01`]);
+    expect(weekly.filter((c) => c === `${orgA}:2026-07-01`)).toHaveLength(1);
+    // The day is claimed: the planner does not run it again for that organization.
+    await scheduler.tick();
+    expect(calls.filter((c) => c === `${orgA}:2026-07-01`)).toHaveLength(1);
+    // Asked again the same day (the demo loaded after onboarding ran the day): every step runs
+    // again for what changed since, except one that must act once a day; a repeated ask is one run.
+    await scheduler.runToday(orgA, 'demo');
+    await scheduler.runToday(orgA, 'demo');
+    await server.app.deps.queue.drain();
+    expect(calls.filter((c) => c === `${orgA}:2026-07-01`)).toHaveLength(2);
+    expect(weekly.filter((c) => c === `${orgA}:2026-07-01`)).toHaveLength(1);
+    // A server that plans no daily work sends none.
+    const orgC = (await buildOrgOwner(server.app)).orgId;
+    const idle = createScheduler(server.app.deps, server.app.deps.queue, {
+      jobs,
+      organizationIds,
+      spreadMinutes: 0,
+    });
+    await idle.runToday(orgC, 'test');
+    await server.app.deps.queue.drain();
+    expect(calls.filter((c) => c.startsWith(orgC))).toEqual([]);
+  });
 });

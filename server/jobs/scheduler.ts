@@ -10,6 +10,11 @@ import { claimJobRun } from './job-runs';
 /** Work each organization needs once a day, in list order (renewals settle before alerts run). */
 export interface DailyJob {
   name: string;
+  /**
+   * A step that must act once a day at most, since nothing else stops it acting twice (the Monday
+   * savings digest): a second run of the same day (`runToday` after today's run) skips it.
+   */
+  oncePerDay?: boolean;
   run(deps: ServiceDeps, input: { orgId: string; date: string }): Promise<void>;
 }
 
@@ -49,6 +54,8 @@ export function dailySlotMinutes(orgId: string, spreadMinutes: number): number {
 interface DailyRunData {
   orgId: string;
   date: string;
+  /** A second run of the day (`runToday` after today's run): every step again but `oncePerDay` ones. */
+  again?: boolean;
 }
 
 /**
@@ -84,8 +91,8 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
   }
 
   /** One organization's day: every step not yet done, each recorded; throws if any failed. */
-  async function runDay({ orgId, date }: DailyRunData): Promise<void> {
-    const done = new Set(
+  async function runDay({ orgId, date, again = false }: DailyRunData): Promise<void> {
+    const recorded = new Set(
       (
         await deps.db
           .select({ job: jobRuns.job })
@@ -103,6 +110,9 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
           )
       ).map((r) => r.job),
     );
+    const done = again
+      ? new Set(options.jobs.filter((j) => j.oncePerDay && recorded.has(j.name)).map((j) => j.name))
+      : recorded;
     const failed: string[] = [];
     for (const job of options.jobs) {
       if (done.has(job.name)) continue;
@@ -205,6 +215,26 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
     );
   }
 
+  /**
+   * One organization's daily work for today, now, on the queue rather than at its slot: for an
+   * organization just created or a demo company just loaded, so renewals roll and renewal and
+   * cancel-by alerts exist on day one. When today's run is not planned yet this is it (claimed as
+   * the planner claims it, so the day runs once); when it is, the day's steps run again for what
+   * changed since (each is idempotent; `oncePerDay` ones are skipped). `reason` keys that second
+   * run, so a retried request sends it once. A server that plans no daily work
+   * (SCHEDULER_ENABLED=false, as in the test suite) sends none: the planner's run does it.
+   */
+  async function runToday(orgId: string, reason: string): Promise<void> {
+    if (!deps.env.SCHEDULER_ENABLED) return;
+    const now = deps.clock.now();
+    const date = todayInTimeZone(now);
+    // As the planner does: send first, keyed by organization and day (a repeat is a no-op), then claim.
+    await queue.send(DAILY_RUN, { orgId, date }, { key: `${orgId}:${date}` });
+    const claim = await claimJobRun(deps.db, { job: DAILY_RUN, scope: orgId, runDate: date, startedAt: now });
+    if (claim) return;
+    await queue.send(DAILY_RUN, { orgId, date, again: true }, { key: `${orgId}:${date}:${reason}` });
+  }
+
   function planOnce(): Promise<number> {
     planning ??= plan().finally(() => {
       planning = null;
@@ -214,6 +244,7 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
 
   return {
     plan: planOnce,
+    runToday,
     /** Plans and waits for the queue to run what it planned (scripts, tests). */
     async tick(): Promise<number> {
       const sent = await planOnce();

@@ -142,7 +142,9 @@ describe('GET /api/brand-profitability', () => {
     );
     expect(february.reduce((sum: number, v: number) => sum + v, 0)).toBe(30003 + 5000 + 700 + 1100);
     expect(monthOf(a!, '2026-01')!.spendMinor).toBe(999);
-    expect(body.unconverted).toEqual([{ currency: 'GBP', amountMinor: 2000, count: 1 }]);
+    expect(body.unconverted).toEqual([
+      { currency: 'GBP', amountMinor: 2000, count: 1, where: [{ brandId: brandA, months: ['2026-02'] }] },
+    ]);
   });
 
   it('shows revenue, cost %, people and cost per employee; a revenue month with no rate is listed', async () => {
@@ -163,6 +165,11 @@ describe('GET /api/brand-profitability', () => {
     expect(monthOf(beta, '2026-02')).toMatchObject({ revenueMinor: null });
     expect(body.unconvertedRevenue).toEqual([
       { brandId: brandB, month: '2026-02', currency: 'GBP', amountMinor: 50_000 },
+    ]);
+    // The warnings say which rate is missing, for whose amounts and which month.
+    expect(body.rateWarnings).toEqual([
+      'No GBP→USD rate for Alpha in February 2026: its charges in GBP are left out of its spend.',
+      'No GBP→USD rate for Beta’s revenue in February 2026: that revenue is left out.',
     ]);
     const defaults = body.brands.find((x: { brandId: string }) => x.brandId === org.defaultBrand);
     expect(defaults.people).toBe(1);

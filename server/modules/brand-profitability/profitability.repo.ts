@@ -103,8 +103,11 @@ export async function brandApplicationSpend(
   return rows.map((r) => ({ ...r, spendMinor: Number(r.spendMinor) }));
 }
 
-/** Charges of the period with no rate into the organization's currency, per currency. */
-export async function unconvertedBetween(db: DbOrTx, orgId: string, period: Period) {
+/**
+ * Charges of the period with no rate into the organization's currency, per currency, with the
+ * brands (by their shares; none means the default brand) and months they fall in.
+ */
+export async function unconvertedBetween(db: DbOrTx, orgId: string, period: Period, defaults: Defaults) {
   const spend = spendByMonthAndTarget(orgId, period.fromMonth, period.toMonth);
   const rows = await db
     .select({
@@ -116,11 +119,27 @@ export async function unconvertedBetween(db: DbOrTx, orgId: string, period: Peri
     .groupBy(spend.currency)
     .having(sql`sum(${spend.unconvertedCount}) <> 0`)
     .orderBy(spend.currency);
-  return rows.map((r) => ({
-    currency: r.currency,
-    amountMinor: Number(r.amountMinor),
-    count: Number(r.count),
-  }));
+  if (rows.length === 0) return [];
+  const { spend: allocated, share, brandId, entityFilter, join } = allocatedSpend(orgId, period, defaults);
+  const places = await db
+    .select({ currency: allocated.currency, brandId, month: allocated.month })
+    .from(allocated)
+    .leftJoin(share, join)
+    .where(and(sql`${allocated.unconvertedCount} <> 0`, entityFilter))
+    .groupBy(sql`1`, sql`2`, sql`3`)
+    .orderBy(sql`1`, sql`2`, sql`3`);
+  return rows.map((r) => {
+    const where = new Map<string, string[]>();
+    for (const p of places.filter((x) => x.currency === r.currency)) {
+      where.set(p.brandId, [...(where.get(p.brandId) ?? []), p.month.slice(0, 7)]);
+    }
+    return {
+      currency: r.currency,
+      amountMinor: Number(r.amountMinor),
+      count: Number(r.count),
+      where: [...where].map(([id, months]) => ({ brandId: id, months })),
+    };
+  });
 }
 
 /** Names and active users (a seat used within `activeSince`) of the given applications. */

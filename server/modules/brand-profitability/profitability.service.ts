@@ -12,6 +12,7 @@ import type {
   BrandProfitabilityRow,
 } from '../../../common/contracts/brand-profitability';
 import { todayInTimeZone } from '../../../common/dates';
+import { missingRateText } from '../../../common/fx-gaps';
 import { DEFAULT_INACTIVITY_DAYS } from '../../../common/licenses';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { convertedRevenue, listBrands } from '../entities';
@@ -69,8 +70,8 @@ export async function brandFigures(
   const [weights, appSpend, unconverted, revenue, people] = await Promise.all([
     repo.brandMonthWeights(db, orgId, range, defaults),
     repo.brandApplicationSpend(db, orgId, range, defaults),
-    repo.unconvertedBetween(db, orgId, range),
-    convertedRevenue(db, orgId, currency, range.fromMonth, range.toMonth),
+    repo.unconvertedBetween(db, orgId, range, defaults),
+    convertedRevenue(db, orgId, currency, range.fromMonth, range.toMonth, todayInTimeZone(deps.clock.now())),
     repo.peoplePerBrand(db, orgId, defaults, entityId),
   ]);
   const activity = await repo.applicationActivity(
@@ -82,6 +83,9 @@ export async function brandFigures(
 
   const spend = spendPerBrandAndMonth(weights);
   const revenueOf = new Map(revenue.map((r) => [`${r.brandId}/${r.month}`, r.convertedMinor]));
+  const missingRevenue = revenue
+    .filter((r) => r.convertedMinor === null)
+    .map((r) => ({ brandId: r.brandId, month: r.month, currency: r.currency, amountMinor: r.amountMinor }));
   const rows = brands.map((brand): BrandProfitabilityRow => {
     const brandMonths = months.map((month) => {
       const revenueMinor = revenueOf.get(`${brand.id}/${month}`) ?? null;
@@ -117,10 +121,46 @@ export async function brandFigures(
       ? rows.filter((row, i) => brands[i]!.entityId === entityId || row.spendMinor !== 0 || row.people > 0)
       : rows,
     unconverted,
-    unconvertedRevenue: revenue
-      .filter((r) => r.convertedMinor === null)
-      .map((r) => ({ brandId: r.brandId, month: r.month, currency: r.currency, amountMinor: r.amountMinor })),
+    unconvertedRevenue: missingRevenue,
+    rateWarnings: rateWarnings(currency, brands, unconverted, missingRevenue),
   };
+}
+
+/**
+ * The sentences under the figures for what had no rate, naming the pair, the brand and the months:
+ * "No EUR→USD rate for Kestrel in March 2026: 3 charges left out", "… for Kestrel's revenue …".
+ */
+export function rateWarnings(
+  currency: string,
+  brands: ReadonlyArray<{ id: string; name: string }>,
+  charges: Awaited<ReturnType<typeof repo.unconvertedBetween>>,
+  revenue: ReadonlyArray<{ brandId: string; month: string; currency: string }>,
+): string[] {
+  const nameOf = (id: string) => brands.find((b) => b.id === id)?.name ?? 'another brand';
+  const out: string[] = [];
+  for (const c of charges) {
+    for (const w of c.where) {
+      out.push(
+        `${missingRateText({ from: c.currency, to: currency, whose: nameOf(w.brandId), months: w.months })}: its charges in ${c.currency} are left out of its spend.`,
+      );
+    }
+  }
+  const byBrand = new Map<string, { currency: string; months: string[] }[]>();
+  for (const r of revenue) {
+    const list = byBrand.get(r.brandId) ?? [];
+    const entry = list.find((e) => e.currency === r.currency);
+    if (entry) entry.months.push(r.month);
+    else list.push({ currency: r.currency, months: [r.month] });
+    byBrand.set(r.brandId, list);
+  }
+  for (const [brandId, list] of byBrand) {
+    for (const { currency: from, months } of list) {
+      out.push(
+        `${missingRateText({ from, to: currency, whose: `${nameOf(brandId)}’s revenue`, months })}: that revenue is left out.`,
+      );
+    }
+  }
+  return out;
 }
 
 /** Each month's rounded total split across its brands by their exact weights: cents add up. */

@@ -69,6 +69,13 @@ export async function loadDemoData(
   } catch (error) {
     deps.log.error({ err: error, orgId: ctx.orgId }, 'Could not deliver the demo company’s invoices');
   }
+  // The company's daily work now, not at tonight's slot: renewals that passed roll forward and the
+  // renewal and cancel-by alerts exist on day one (a queued job; see scheduler.runToday).
+  try {
+    await deps.scheduler.runToday(ctx.orgId, 'demo');
+  } catch (error) {
+    deps.log.error({ err: error, orgId: ctx.orgId }, 'Could not queue the demo company’s daily work');
+  }
   return loaded;
 }
 

@@ -54,8 +54,8 @@ export async function upsertRevenue(
 }
 
 /**
- * Revenue of the period converted into `currency` with the rate of the month's last day (fx_rate,
- * migration 0024); `convertedMinor` is null when there is no rate.
+ * Revenue of the period converted into `currency` with the rate of the month's last day, or today's
+ * for the month under way (fx_rate, migration 0024); `convertedMinor` is null when there is no rate.
  */
 export async function convertedRevenue(
   db: DbOrTx,
@@ -63,9 +63,11 @@ export async function convertedRevenue(
   currency: string,
   fromMonth: string,
   toMonth: string,
+  /** Today: the current month's revenue is converted at today's rate (its last day's is to come). */
+  today: string,
 ) {
   const r = brandRevenue;
-  const lastDay = sql`(${r.month} + interval '1 month' - interval '1 day')::date`;
+  const lastDay = sql`least((${r.month} + interval '1 month' - interval '1 day')::date, ${today}::date)`;
   const rows = await db
     .select({
       brandId: r.brandId,

@@ -5,7 +5,7 @@ export { expensesOf, flaggedChargesSince } from './expenses.repo';
 export { setOwnAllocationFlag } from './own-allocation';
 export { spendByMonthAndKeys, spendByMonthAndTarget, type SpendKey } from './month-totals';
 export { merchantKeyOf } from './matching/merchant-key';
-export { expenseCurrencies, unconvertedExpenseCurrencies } from './month-totals';
+export { expenseCurrencies, unconvertedExpenseCurrencies, unconvertedMonths } from './month-totals';
 export { matcherFor } from './matching.repo';
 export {
   findChargeForInvoice,

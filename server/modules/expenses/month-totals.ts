@@ -20,6 +20,31 @@ export function unconvertedExpenseCurrencies(db: DbOrTx, orgId: string) {
     .orderBy(asc(t.currency));
 }
 
+/** Per currency, the months ('YYYY-MM') of `fromMonth`..`toMonth` (first days) with charges that have no rate. */
+export async function unconvertedMonths(
+  db: DbOrTx,
+  orgId: string,
+  fromMonth: string,
+  toMonth: string,
+): Promise<Map<string, string[]>> {
+  const t = expenseMonthTotals;
+  const rows = await db
+    .selectDistinct({ currency: t.currency, month: sql<string>`to_char(${t.month}, 'YYYY-MM')` })
+    .from(t)
+    .where(
+      and(
+        eq(t.organizationId, orgId),
+        gte(t.month, fromMonth),
+        lte(t.month, toMonth),
+        gt(t.unconvertedCount, 0),
+      ),
+    )
+    .orderBy(asc(t.currency), sql`2`);
+  const months = new Map<string, string[]>();
+  for (const r of rows) months.set(r.currency, [...(months.get(r.currency) ?? []), r.month]);
+  return months;
+}
+
 /** Every currency the organization's expenses are in. */
 export async function expenseCurrencies(db: DbOrTx, orgId: string): Promise<string[]> {
   const t = expenseMonthTotals;

@@ -187,6 +187,8 @@ export async function sendWeeklyDigest(deps: ServiceDeps, orgId: string, date: s
 /** Runs after the day's insight generation, so Monday's new opportunities are in it. */
 export const insightsDigestJob: DailyJob = {
   name: 'insights.weekly-digest',
+  // Mondays only, once: a second run of the day would mail the same digest again.
+  oncePerDay: true,
   run: async (deps, { orgId, date }) => {
     await sendWeeklyDigest(deps, orgId, date);
   },

@@ -27,7 +27,8 @@ export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, bod
   }
   const next = (step === current ? ONBOARDING_PHASES[current + 1] : user.onboardingPhase) as OnboardingPhase;
 
-  return deps.db.transaction(async (tx) => {
+  let finished: string | null = null;
+  const updated = await deps.db.transaction(async (tx) => {
     if (body.step === 'profile') {
       return updateUser(tx, user.id, {
         firstName: body.firstName,
@@ -63,6 +64,20 @@ export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, bod
     }
     const orgs = await listUserOrganizations(tx, user.id);
     if (orgs.length === 0) throw badRequest('Create your workspace before adding applications.');
+    if (next === 'completed') finished = orgs[0].org.id;
     return updateUser(tx, user.id, { onboardingPhase: next });
   });
+  // The new organization's daily work at once, with the applications it started with: their
+  // renewal and cancel-by alerts exist on day one, not after the first night (a queued job).
+  if (finished) await runDailyWorkNow(deps, finished, 'onboarding');
+  return updated;
+}
+
+async function runDailyWorkNow(deps: ServiceDeps, orgId: string, reason: string) {
+  try {
+    await deps.scheduler.runToday(orgId, reason);
+  } catch (error) {
+    // The organization is there either way: tonight's run does the same work.
+    deps.log.error({ err: error, orgId }, 'Could not queue the new organization’s daily work');
+  }
 }

@@ -1,22 +1,44 @@
 // Spend figures from the analytics service, for the period of a report (whole months; reports pass
 // their own period, so any period works on every plan with reports).
 import type { AnalyticsDimension } from '../../../../common/contracts/analytics';
+import { missingRateText } from '../../../../common/fx-gaps';
 import type { ReportSection } from '../../../../common/contracts/reports';
 import type { RequestContext, ServiceDeps } from '../../../types';
 import { spendOfRange } from '../../analytics';
+import { unconvertedMonths } from '../../expenses';
 import type { ReportRange } from '../report-range';
 
-export type SpendResult = Awaited<ReturnType<typeof spendOfRange>>;
+type Spend = Awaited<ReturnType<typeof spendOfRange>>;
+/** Analytics' spend, with the months of the charges left out for want of a rate, per currency. */
+export type SpendResult = Omit<Spend, 'unconverted'> & {
+  /** The organization's currency, which the figures are in. */
+  currency: string;
+  unconverted: Array<Spend['unconverted'][number] & { months: string[] }>;
+};
 
 /** Spend per month of the range grouped by `groupBy`, the largest `top` groups kept (the rest in "Other"). */
-export function spendBy(
+export async function spendBy(
   deps: ServiceDeps,
   ctx: RequestContext,
   range: ReportRange,
   groupBy: AnalyticsDimension,
   top = 100,
 ): Promise<SpendResult> {
-  return spendOfRange(deps, ctx, range, {}, { groupBy, interval: 'month', top });
+  const spend = await spendOfRange(deps, ctx, range, {}, { groupBy, interval: 'month', top });
+  const months =
+    spend.unconverted.length === 0
+      ? new Map<string, string[]>()
+      : await unconvertedMonths(
+          deps.db,
+          ctx.orgId,
+          `${range.from.slice(0, 7)}-01`,
+          `${range.to.slice(0, 7)}-01`,
+        );
+  return {
+    ...spend,
+    currency: ctx.org.currency,
+    unconverted: spend.unconverted.map((u) => ({ ...u, months: months.get(u.currency) ?? [] })),
+  };
 }
 
 /** Actual spend per month, one stacked series per group: the first `shown` groups and the rest together. */
@@ -46,9 +68,12 @@ export function stackedSpendChart(
   };
 }
 
-/** The note for charges left out for want of an exchange rate. */
+/** The note for charges left out for want of an exchange rate: which rate, which months, how many. */
 export function unconvertedSpendNote(spend: SpendResult): string | null {
   if (spend.unconverted.length === 0) return null;
-  const parts = spend.unconverted.map((u) => `${u.count} charges in ${u.currency}`);
-  return `Left out for want of an exchange rate: ${parts.join(', ')}.`;
+  const parts = spend.unconverted.map(
+    (u) =>
+      `${missingRateText({ from: u.currency, to: spend.currency, months: u.months })} (${u.count} ${u.count === 1 ? 'charge' : 'charges'})`,
+  );
+  return `${parts.join('; ')}: left out, not guessed.`;
 }

@@ -56,8 +56,11 @@ const report: BrandProfitabilityResponse = {
       ],
     },
   ],
-  unconverted: [{ currency: 'GBP', amountMinor: 2000, count: 1 }],
+  unconverted: [
+    { currency: 'GBP', amountMinor: 2000, count: 1, where: [{ brandId: 'b1', months: ['2026-03'] }] },
+  ],
   unconvertedRevenue: [],
+  rateWarnings: ['No GBP→USD rate for Alpha in March 2026: its charges in GBP are left out of its spend.'],
 };
 
 describe('/app/brand-profitability', () => {
@@ -67,6 +70,8 @@ describe('/app/brand-profitability', () => {
     expect(await screen.findByText('Cost outgrowing revenue')).toBeInTheDocument();
     expect(screen.getAllByText('$900.00').length).toBeGreaterThan(0);
     expect(screen.getAllByText('15.00 %').length).toBeGreaterThan(0);
+    // The warning names the pair, the brand and the month, and what is left out.
+    expect(screen.getByRole('status')).toHaveTextContent('No GBP→USD rate for Alpha in March 2026');
     expect(screen.getByRole('status')).toHaveTextContent('£20.00 in 1 charges');
     await waitFor(() =>
       expect(api.calls.some((c) => c.path === '/api/brand-profitability?from=2026-01&to=2026-06')).toBe(true),
@@ -86,7 +91,7 @@ describe('/app/brand-profitability', () => {
     };
     api = mockApi({
       ...session('owner', 'scale'),
-      'GET /api/brand-profitability': { ...report, brands: [noRevenue], unconverted: [] },
+      'GET /api/brand-profitability': { ...report, brands: [noRevenue], unconverted: [], rateWarnings: [] },
     });
     renderWithProviders(<BrandProfitabilityPage />, '/app/brand-profitability');
     const card = await screen.findByTestId('brand-card');

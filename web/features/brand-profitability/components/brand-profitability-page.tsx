@@ -75,19 +75,23 @@ export function BrandProfitabilityPage() {
         </p>
       ) : (
         <>
-          {(data.unconverted.length > 0 || data.unconvertedRevenue.length > 0) && (
+          {data.rateWarnings.length > 0 && (
             <Card className="border-amber-400/60 bg-amber-50 dark:bg-amber-950/20" role="status">
               <CardContent className="flex gap-2 pt-6 text-sm">
                 <AlertTriangle className="size-4 shrink-0 text-amber-600" />
-                <span>
-                  Some amounts have no exchange rate into {data.currency} and are left out, not guessed:{' '}
-                  {data.unconverted
-                    .map((u) => `${formatMoneyMinor(u.amountMinor, u.currency)} in ${u.count} charges`)
-                    .join(', ')}
-                  {data.unconverted.length > 0 && data.unconvertedRevenue.length > 0 ? '; ' : ''}
-                  {data.unconvertedRevenue.length > 0 && `${data.unconvertedRevenue.length} revenue months`}.
-                  Add rates in Settings to include them.
-                </span>
+                <div className="space-y-1">
+                  {data.rateWarnings.map((warning) => (
+                    <p key={warning}>{warning}</p>
+                  ))}
+                  <p>
+                    Left out, not guessed
+                    {data.unconverted.length > 0 &&
+                      `: ${data.unconverted
+                        .map((u) => `${formatMoneyMinor(u.amountMinor, u.currency)} in ${u.count} charges`)
+                        .join(', ')}`}
+                    . Add rates in Settings to include them.
+                  </p>
+                </div>
               </CardContent>
             </Card>
           )}
