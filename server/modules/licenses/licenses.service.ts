@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isBillingCycle } from '../../../common/billing';
 import type { createPoolBody, licenseSettings, updatePoolBody } from '../../../common/contracts/licenses';
-import { combineUtilisation, inactivityCutoff, totalsByCurrency } from '../../../common/licenses';
+import { combineUtilisation, totalsByCurrency } from '../../../common/licenses';
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -9,6 +9,7 @@ import type { AllocationFilter } from '../../../common/contracts/entities';
 import { diffChanges, recordAudit } from '../audit';
 import { hasAllocationFilter } from '../entities';
 import { updateOrganization } from '../organizations';
+import { activeWindowOf, applicationActivity } from './active-users';
 import * as assignmentsRepo from './assignments.repo';
 import * as repo from './licenses.repo';
 import { presentAssignment, presentPool } from './present';
@@ -21,34 +22,34 @@ export async function licensesOverview(
   ctx: RequestContext,
   filter: { subscriptionId?: string } & AllocationFilter = {},
 ) {
-  const days = ctx.org.licenseInactivityDays;
+  const window = activeWindowOf(ctx.org, deps.clock.now());
+  const days = window.days;
   const rows = await repo.listPools(deps.db, ctx.orgId, filter);
-  const cutoff = inactivityCutoff(deps.clock.now(), days);
   const narrowed = filter.subscriptionId || hasAllocationFilter(filter);
-  const counts = await repo.seatCounts(
-    deps.db,
-    ctx.orgId,
-    cutoff,
-    narrowed ? rows.map((r) => r.pool.id) : undefined,
-  );
-  const byApp = new Map<string, { rows: typeof rows; withUsage: number }>();
-  for (const row of rows) {
-    const entry = byApp.get(row.pool.subscriptionId) ?? { rows: [], withUsage: 0 };
-    entry.rows.push(row);
-    entry.withUsage += counts.get(row.pool.id)?.withUsage ?? 0;
-    byApp.set(row.pool.subscriptionId, entry);
-  }
-  const applications = [...byApp.values()].map(({ rows: appRows, withUsage }) => {
+  const poolIds = narrowed ? rows.map((r) => r.pool.id) : undefined;
+  const counts = await repo.seatCounts(deps.db, ctx.orgId, window.since, poolIds);
+  const activity = await applicationActivity(deps.db, ctx.orgId, window, { poolIds });
+  const byApp = new Map<string, typeof rows>();
+  for (const row of rows) byApp.set(row.pool.subscriptionId, [...(byApp.get(row.pool.subscriptionId) ?? []), row]);
+  const applications = [...byApp.values()].map((appRows) => {
     const pools = appRows.map((row) => presentPool(row, counts.get(row.pool.id)));
     const first = appRows[0];
+    const usage = activity.get(first.pool.subscriptionId);
+    const utilisation = combineUtilisation(pools.map((p) => p.utilisation));
     return {
       subscriptionId: first.pool.subscriptionId,
       name: first.subscriptionName,
       category: first.category,
       currency: first.pool.currency,
       ownerUserId: first.ownerUserId,
-      hasUsageData: withUsage > 0,
-      utilisation: combineUtilisation(pools.map((p) => p.utilisation)),
+      hasUsageData: usage?.hasUsageData ?? false,
+      /** Active users in the window (distinct people: see active-users.ts). */
+      activeUsers: usage?.activeUsers ?? 0,
+      utilisation,
+      /** Tiers with more holders than seats purchased (a true-up may be due). */
+      overAssignedPools: pools
+        .filter((p) => p.utilisation.overAssigned)
+        .map((p) => ({ poolId: p.id, tierName: p.tierName, seats: p.seats, assigned: p.utilisation.assigned })),
       pools,
     };
   });
@@ -80,8 +81,8 @@ async function poolOrThrow(deps: ServiceDeps, ctx: RequestContext, poolId: strin
 /** One pool as the API shows it, with fresh counts. */
 export async function presentPoolById(deps: ServiceDeps, ctx: RequestContext, poolId: string) {
   const row = await poolOrThrow(deps, ctx, poolId);
-  const cutoff = inactivityCutoff(deps.clock.now(), ctx.org.licenseInactivityDays);
-  const counts = await repo.seatCounts(deps.db, ctx.orgId, cutoff, [poolId]);
+  const { since } = activeWindowOf(ctx.org, deps.clock.now());
+  const counts = await repo.seatCounts(deps.db, ctx.orgId, since, [poolId]);
   return presentPool(row, counts.get(poolId));
 }
 

@@ -7,7 +7,7 @@ import { formatAmount } from '../../../../common/money';
 import { formatReportDate } from '../../../../common/report-format';
 import { getForecast } from '../../analytics';
 import { discoverRecurring } from '../../expenses';
-import { licensesOverview } from '../../licenses';
+import { licensesOverview, unusedSeatCost } from '../../licenses';
 import { budgetRows } from './budget-vs-actual';
 import { renewalsBetween } from './renewals-calendar';
 import { percentOf, todayOf, type ReportBuilder } from './report-builder';
@@ -18,7 +18,7 @@ type Table = Extract<ReportSection, { type: 'table' }>;
 
 export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
   const today = todayOf(deps);
-  const [spend, previous, apps, forecast, savings, renewals, budgets, licenses, shadow] = await Promise.all([
+  const [spend, previous, apps, forecast, savings, renewals, budgets, licenses, shadow, unused] = await Promise.all([
     spendBy(deps, ctx, range, 'none'),
     spendBy(deps, ctx, previousRange(range), 'none'),
     spendBy(deps, ctx, range, 'application', 10),
@@ -28,6 +28,7 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
     budgetRows(deps, ctx, range),
     licensesOverview(deps, ctx),
     discoverRecurring(deps.db, ctx.orgId, today),
+    unusedSeatCost(deps, ctx),
   ]);
   const currency = ctx.org.currency;
   const total = spend.totals.actualMinor;
@@ -39,7 +40,7 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
   );
   const overBudget = budgets.rows.filter((b) => b.status === 'Over budget');
   const cancelSoon = renewals.rows.filter((r) => r.daysToCancelBy >= 0 && r.daysToCancelBy <= 30);
-  const wasteYearly = licenses.totals.wasteYearly.find((w) => w.currency === currency)?.amountMinor ?? 0;
+  const wasteYearly = unused.yearlyMinor;
 
   const topApps: Table = {
     id: 'top-applications',
