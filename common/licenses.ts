@@ -22,8 +22,6 @@ export function signalOfHeader(header: string | null | undefined): ActivitySigna
   return header && /sign[\s_-]?in|log[\s_-]?(in|on)|authenticat/i.test(header) ? 'sign-in' : 'usage';
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export interface PoolPricing {
   /** Seats purchased; null means unlimited (billed per assigned person). */
   seats: number | null;

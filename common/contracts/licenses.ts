@@ -79,7 +79,12 @@ export const applicationLicenses = z.object({
   utilisation: utilisationSchema,
   /** Tiers with more holders than seats purchased: flagged, never blocked. */
   overAssignedPools: z.array(
-    z.object({ poolId: z.string(), tierName: z.string(), seats: z.number().nullable(), assigned: z.number() }),
+    z.object({
+      poolId: z.string(),
+      tierName: z.string(),
+      seats: z.number().nullable(),
+      assigned: z.number(),
+    }),
   ),
   pools: z.array(poolResponse),
 });

@@ -30,7 +30,8 @@ export async function licensesOverview(
   const counts = await repo.seatCounts(deps.db, ctx.orgId, window.since, poolIds);
   const activity = await applicationActivity(deps.db, ctx.orgId, window, { poolIds });
   const byApp = new Map<string, typeof rows>();
-  for (const row of rows) byApp.set(row.pool.subscriptionId, [...(byApp.get(row.pool.subscriptionId) ?? []), row]);
+  for (const row of rows)
+    byApp.set(row.pool.subscriptionId, [...(byApp.get(row.pool.subscriptionId) ?? []), row]);
   const applications = [...byApp.values()].map((appRows) => {
     const pools = appRows.map((row) => presentPool(row, counts.get(row.pool.id)));
     const first = appRows[0];
@@ -49,7 +50,12 @@ export async function licensesOverview(
       /** Tiers with more holders than seats purchased (a true-up may be due). */
       overAssignedPools: pools
         .filter((p) => p.utilisation.overAssigned)
-        .map((p) => ({ poolId: p.id, tierName: p.tierName, seats: p.seats, assigned: p.utilisation.assigned })),
+        .map((p) => ({
+          poolId: p.id,
+          tierName: p.tierName,
+          seats: p.seats,
+          assigned: p.utilisation.assigned,
+        })),
       pools,
     };
   });

@@ -118,7 +118,13 @@ describe('GET /api/renewals/:id/pack', () => {
       })),
     );
 
-    expect(pack.seats).toEqual({ bought: 20, assigned: 10, activeUsers: 6, activeWindowDays: 30, hasUsageData: true });
+    expect(pack.seats).toEqual({
+      bought: 20,
+      assigned: 10,
+      activeUsers: 6,
+      activeWindowDays: 30,
+      hasUsageData: true,
+    });
     expect(pack.opportunities).toEqual([
       { id: opportunity.id, title: opportunity.title, annualMinor: 432_000, currency: 'USD', state: 'new' },
     ]);

@@ -23,7 +23,9 @@ export function draftEmail(input: EmailInput): NegotiationPack['email'] {
   const renews = terms.renewalDate ? ` renews on ${formatDay(terms.renewalDate)}` : ' comes up for renewal';
   const facts: string[] = [];
   if (seats.bought !== null && seats.hasUsageData) {
-    facts.push(`- ${seats.activeUsers} of our ${seats.bought} seats were used in the last ${seats.activeWindowDays} days.`);
+    facts.push(
+      `- ${seats.activeUsers} of our ${seats.bought} seats were used in the last ${seats.activeWindowDays} days.`,
+    );
   }
   const list = confirmedListPerMonth(price?.entry ?? null);
   if (price && list !== null && list < price.perMonthMinor) {

@@ -112,7 +112,12 @@ describe('recommendTarget', () => {
 
   it('keeps at least one seat and sets no price without one', () => {
     expect(targetSeats({ ...seats, activeUsers: 0 }, 10)).toBe(1);
-    expect(targetSeats({ bought: null, assigned: 0, activeUsers: 0, activeWindowDays: 30, hasUsageData: false }, 10)).toBeNull();
+    expect(
+      targetSeats(
+        { bought: null, assigned: 0, activeUsers: 0, activeWindowDays: 30, hasUsageData: false },
+        10,
+      ),
+    ).toBeNull();
     // 20 seats bought, none assigned: licenses are not tracked, so the 20 seats are kept.
     const untracked = recommendTarget({
       price: price(),

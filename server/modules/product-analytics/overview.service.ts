@@ -109,7 +109,8 @@ function present(
     assignedPct: u.purchased === null ? null : percent(u.assigned, u.purchased),
     usagePct: percent(active, u.purchased ?? u.assigned),
     monthlyCostMinor,
-    costPerActiveMinor: monthlyCostMinor === null || active === 0 ? null : Math.round(monthlyCostMinor / active),
+    costPerActiveMinor:
+      monthlyCostMinor === null || active === 0 ? null : Math.round(monthlyCostMinor / active),
     unusedCostMinor: unusedMonthly.has(parts.subscriptionId) ? unusedMonthly.get(parts.subscriptionId)! : 0,
     hasUsageData: activity?.hasUsageData ?? false,
     overAssignedBy: u.overAssignedBy,

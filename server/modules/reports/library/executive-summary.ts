@@ -18,7 +18,7 @@ type Table = Extract<ReportSection, { type: 'table' }>;
 
 export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
   const today = todayOf(deps);
-  const [spend, previous, apps, forecast, savings, renewals, budgets, licenses, shadow, unused] = await Promise.all([
+  const [spend, previous, apps, forecast, savings, renewals, budgets, licenses, shadow] = await Promise.all([
     spendBy(deps, ctx, range, 'none'),
     spendBy(deps, ctx, previousRange(range), 'none'),
     spendBy(deps, ctx, range, 'application', 10),
@@ -28,7 +28,6 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
     budgetRows(deps, ctx, range),
     licensesOverview(deps, ctx),
     discoverRecurring(deps.db, ctx.orgId, today),
-    unusedSeatCost(deps, ctx),
   ]);
   const currency = ctx.org.currency;
   const total = spend.totals.actualMinor;
@@ -40,7 +39,8 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
   );
   const overBudget = budgets.rows.filter((b) => b.status === 'Over budget');
   const cancelSoon = renewals.rows.filter((r) => r.daysToCancelBy >= 0 && r.daysToCancelBy <= 30);
-  const wasteYearly = unused.yearlyMinor;
+  // 12 × the monthly unused-seat cost product analytics shows, every currency converted (issue 31).
+  const wasteYearly = (await unusedSeatCost(deps, ctx)).yearlyMinor;
 
   const topApps: Table = {
     id: 'top-applications',
