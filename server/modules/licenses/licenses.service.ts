@@ -4,11 +4,13 @@ import type { createPoolBody, licenseSettings, updatePoolBody } from '../../../c
 import { combineUtilisation, totalsByCurrency } from '../../../common/licenses';
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { DbOrTx } from '../../db/client';
 import type { RequestContext, ServiceDeps } from '../../types';
 import type { AllocationFilter } from '../../../common/contracts/entities';
 import { diffChanges, recordAudit } from '../audit';
 import { hasAllocationFilter } from '../entities';
 import { updateOrganization } from '../organizations';
+import { applySubscriptionUpdate } from '../subscriptions';
 import { activeWindowOf, applicationActivity } from './active-users';
 import * as assignmentsRepo from './assignments.repo';
 import * as repo from './licenses.repo';
@@ -108,6 +110,33 @@ export async function poolDetail(deps: ServiceDeps, ctx: RequestContext, poolId:
   };
 }
 
+/**
+ * Seats purchased, one number (issue 31): once a per-seat application has license pools, the pools
+ * are its seat count of record (they are where seats are bought and handed out). After every pool
+ * write the application's seats become the pools' total (while every tier is limited and in the
+ * application's currency), and with a single tier billed in the application's cycle its seat price
+ * follows that tier's too, so the application page, the pools, the insights and the pack agree.
+ * The change goes through the subscriptions module (price history, audit) like any other edit.
+ */
+async function syncApplicationSeats(tx: DbOrTx, ctx: RequestContext, subscriptionId: string, now: Date) {
+  const app = await repo.findLiveSubscription(tx, ctx.orgId, subscriptionId);
+  if (!app || app.pricingModel !== 'per-seat') return;
+  const pools = (await repo.listPools(tx, ctx.orgId, { subscriptionId })).map((r) => r.pool);
+  if (pools.length === 0 || pools.some((p) => p.seats === null || p.currency !== app.currency)) return;
+  const change: { seats?: number; unitPriceMinor?: number } = {};
+  const seats = pools.reduce((n, p) => n + (p.seats ?? 0), 0);
+  if (seats !== app.seats) change.seats = seats;
+  const [only] = pools;
+  if (
+    pools.length === 1 &&
+    only.billingCycle === app.billingCycle &&
+    only.unitPriceMinor > 0 &&
+    only.unitPriceMinor !== app.unitPriceMinor
+  )
+    change.unitPriceMinor = only.unitPriceMinor;
+  if (Object.keys(change).length > 0) await applySubscriptionUpdate(tx, ctx, subscriptionId, change, now);
+}
+
 /** Seat price and cycle default from the application: its unit price, or its amount per seat. */
 function defaultsFrom(app: SubscriptionRow) {
   const perSeat =
@@ -154,6 +183,7 @@ export async function createPool(
         entityId: pool.id,
         changes: { subscriptionId: app.id, tierName: pool.tierName, seats: pool.seats },
       });
+      await syncApplicationSeats(tx, ctx, app.id, deps.clock.now());
       return pool.id;
     })
     .catch((error: unknown) => {
@@ -188,6 +218,7 @@ export async function updatePool(
         entityId: poolId,
         changes: diffChanges(before, values),
       });
+      await syncApplicationSeats(tx, ctx, before.subscriptionId, deps.clock.now());
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error))
@@ -210,6 +241,7 @@ export async function deletePool(deps: ServiceDeps, ctx: RequestContext, poolId:
       entityId: poolId,
       changes: { subscriptionId: before.pool.subscriptionId, tierName: before.pool.tierName },
     });
+    await syncApplicationSeats(tx, ctx, before.pool.subscriptionId, deps.clock.now());
   });
 }
 

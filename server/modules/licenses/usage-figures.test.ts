@@ -296,3 +296,45 @@ describe('price history from matched charges', () => {
     expect(change.fields).toEqual(['amountMinor', 'unitPriceMinor']);
   });
 });
+
+describe('seats purchased', () => {
+  it('of a per-seat application with license pools are the pools: the application and its seat price follow', async () => {
+    const owner = await scaleOrg();
+    const workspace = await buildSubscription(db(), owner.orgId, {
+      name: 'Google Workspace',
+      pricingModel: 'per-seat',
+      seats: 57,
+      unitPriceMinor: 8_400,
+      amountMinor: 57 * 8_400,
+      billingCycle: 'monthly',
+    });
+    const created = await owner.client.post('/api/licenses', {
+      subscriptionId: workspace.id,
+      tierName: 'Business Standard',
+      seats: 67,
+      unitPriceMinor: 6_500,
+      billingCycle: 'monthly',
+    });
+    expect(created.statusCode).toBe(201);
+    const app = (await owner.client.get(`/api/subscriptions/${workspace.id}`)).json();
+    expect(app).toMatchObject({ seats: 67, unitPriceMinor: 6_500, amountMinor: 67 * 6_500 });
+    const page = (await owner.client.get(`/api/licenses?subscriptionId=${workspace.id}`)).json();
+    expect(page.applications[0].utilisation.purchased).toBe(app.seats);
+    expect(page.applications[0].pools[0].seatYearlyCostMinor).toBe(app.unitPriceMinor * 12);
+    const pack = (await owner.client.get(`/api/renewals/${workspace.id}/pack`)).json();
+    expect(pack.seats.bought).toBe(67);
+
+    // A second tier adds its seats to the application's count.
+    const second = await owner.client.post('/api/licenses', {
+      subscriptionId: workspace.id,
+      tierName: 'Business Plus',
+      seats: 5,
+      unitPriceMinor: 18_000,
+      billingCycle: 'monthly',
+    });
+    expect(second.json()).toMatchObject({ seats: 5 });
+    expect((await owner.client.get(`/api/subscriptions/${workspace.id}`)).json().seats).toBe(72);
+    const history = (await owner.client.get(`/api/subscriptions/${workspace.id}/history`)).json();
+    expect(history[0].to.seats).toBe(72);
+  });
+});
