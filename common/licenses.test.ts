@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   combineUtilisation,
   freeSeats,
+  isActiveOn,
   isSeatActive,
   poolUtilisation,
   seatYearlyCostMinor,
@@ -13,10 +14,15 @@ const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
 const monthly = { unitPriceMinor: 1_000, billingCycle: 'monthly' as const };
 
 describe('isSeatActive', () => {
-  it('counts activity within the window, including its last day, and never-seen as inactive', () => {
+  it('counts activity within the window, including its whole first day (UTC), and never-seen as inactive', () => {
     expect(isSeatActive(daysAgo(0), now, 30)).toBe(true);
     expect(isSeatActive(daysAgo(30), now, 30)).toBe(true);
-    expect(isSeatActive(new Date(daysAgo(30).getTime() - 1), now, 30)).toBe(false);
+    // Calendar days, as the insights detectors count them: any time on today − 30 days is in.
+    expect(isSeatActive(new Date('2026-03-01T00:00:00Z'), now, 30)).toBe(true);
+    expect(isSeatActive(new Date('2026-02-28T23:59:59Z'), now, 30)).toBe(false);
+    expect(isActiveOn('2026-03-01', '2026-03-31', 30)).toBe(true);
+    expect(isActiveOn('2026-02-28', '2026-03-31', 30)).toBe(false);
+    expect(isActiveOn(null, '2026-03-31', 30)).toBe(false);
     expect(isSeatActive(daysAgo(45), now, 60)).toBe(true);
     expect(isSeatActive(null, now, 90)).toBe(false);
     expect(isSeatActive(daysAgo(3).toISOString(), now, 30)).toBe(true);

@@ -2,10 +2,13 @@
 // unused ones cost a year. Pure and isomorphic; the API and the screens compute the same numbers.
 
 import { annualisedMinor, type BillingCycle } from './billing';
+import { addDays, todayInTimeZone } from './dates';
 
 export const INACTIVITY_DAY_CHOICES = [30, 60, 90] as const;
 export type InactivityDays = (typeof INACTIVITY_DAY_CHOICES)[number];
 export const DEFAULT_INACTIVITY_DAYS: InactivityDays = 30;
+export const isInactivityChoice = (days: number): days is InactivityDays =>
+  (INACTIVITY_DAY_CHOICES as readonly number[]).includes(days);
 
 export const USAGE_SOURCES = ['manual', 'csv', 'attestation'] as const;
 export type UsageSource = (typeof USAGE_SOURCES)[number];
@@ -18,8 +21,6 @@ export type ActivitySignal = (typeof ACTIVITY_SIGNALS)[number];
 export function signalOfHeader(header: string | null | undefined): ActivitySignal {
   return header && /sign[\s_-]?in|log[\s_-]?(in|on)|authenticat/i.test(header) ? 'sign-in' : 'usage';
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PoolPricing {
   /** Seats purchased; null means unlimited (billed per assigned person). */
@@ -51,15 +52,46 @@ export interface Utilisation {
   yearlyCostMinor: number;
   /** Unassigned + inactive seats. */
   wastedSeats: number;
-  /** Yearly cost of the wasted seats. */
+  /** Yearly cost of the wasted seats: 12 × its monthly cost rounded to the minor unit. */
   wasteYearlyMinor: number;
 }
 
-/** A seat is active when its holder was seen within the last `inactivityDays` days. */
+/**
+ * "Active in the last N days" (issue 31: one definition everywhere): a seat is active when the
+ * calendar day (UTC) of its holder's last recorded activity is on or after `today − N days`.
+ * Every signal counts: a usage import, a holder's "still using it" answer, a sign-in export or a
+ * date entered by hand. N is the organization's activity window (`activeWindowDays`). The SQL
+ * twin is `seatActiveSince` in server/modules/licenses/active-users.ts.
+ */
+export function activeWindowStart(today: string, windowDays: number): string {
+  return addDays(today, -windowDays);
+}
+
+/** The UTC calendar day of an instant (or of an ISO timestamp / YYYY-MM-DD string). */
+export function activityDay(lastActiveAt: Date | string): string {
+  if (typeof lastActiveAt === 'string') return lastActiveAt.slice(0, 10);
+  return todayInTimeZone(lastActiveAt);
+}
+
+/** Active on `today`: last activity (a day, YYYY-MM-DD) within the window; never seen is inactive. */
+export function isActiveOn(lastActiveDay: string | null, today: string, windowDays: number): boolean {
+  return lastActiveDay !== null && lastActiveDay >= activeWindowStart(today, windowDays);
+}
+
+/**
+ * Has usage data: some open seat of the application has a recorded activity date. Without it the
+ * application's active users are unknown, not zero (SQL twin: `applicationActivity` in
+ * server/modules/licenses/active-users.ts, field hasUsageData).
+ */
+export function hasUsageDataIn(openSeats: ReadonlyArray<{ lastActiveDate: string | null }>): boolean {
+  return openSeats.some((s) => s.lastActiveDate !== null);
+}
+
+/** A seat is active when its holder was seen within the last `inactivityDays` days (see isActiveOn). */
 export function isSeatActive(lastActiveAt: Date | string | null, now: Date, inactivityDays: number): boolean {
   if (lastActiveAt === null) return false;
   const seen = typeof lastActiveAt === 'string' ? new Date(lastActiveAt) : lastActiveAt;
-  return now.getTime() - seen.getTime() <= inactivityDays * DAY_MS;
+  return isActiveOn(activityDay(seen), todayInTimeZone(now), inactivityDays);
 }
 
 /** One seat's price per year, from the pool's cycle (monthly × 12, annual × 1, weekly × 52…). */
@@ -101,13 +133,24 @@ export function utilisationFromCounts(pool: PoolPricing, assigned: number, activ
     overAssignedBy,
     yearlyCostMinor: (purchased ?? assigned) * seatYearly,
     wastedSeats,
-    wasteYearlyMinor: wastedSeats * seatYearly,
+    // Whole months of waste: the yearly figure is 12 × the monthly one, to the cent (issue 31).
+    wasteYearlyMinor: unusedSeatYearlyMinor(Math.round((wastedSeats * seatYearly) / 12)),
   };
 }
 
-/** The instant before which a last activity counts as inactive. */
-export function inactivityCutoff(now: Date, inactivityDays: number): Date {
-  return new Date(now.getTime() - inactivityDays * DAY_MS);
+/**
+ * What one pool's unused seats (unassigned + inactive) cost a month: the yearly waste ÷ 12, rounded
+ * once. The unused-seat cost is summed from these monthly amounts, and its yearly figure is always
+ * `unusedSeatYearlyMinor(monthly)`, so a screen's monthly × 12 equals a report's yearly to the cent.
+ */
+export function unusedSeatMonthlyMinor(utilisation: Pick<Utilisation, 'wasteYearlyMinor'>): number {
+  return Math.round(utilisation.wasteYearlyMinor / 12);
+}
+// (wasteYearlyMinor is already whole months, so the division is exact.)
+
+/** The yearly unused-seat cost from the monthly one: exactly 12 months of it. */
+export function unusedSeatYearlyMinor(monthlyMinor: number): number {
+  return monthlyMinor * 12;
 }
 
 /**

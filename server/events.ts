@@ -1,6 +1,7 @@
 import type { EventHandler } from './lib/events/event-bus';
 import { budgetAlertsHandler } from './modules/budgets/budget-alerts';
 import { ruleAllocationsHandler } from './modules/entities/allocation-rules';
+import { chargePriceChangesHandler } from './modules/expenses/charge-price-changes';
 import { costAlertsHandler } from './modules/expenses/cost-alerts';
 import { insightAlertsHandler } from './modules/insights/insight-alerts';
 
@@ -10,4 +11,5 @@ export const eventHandlers = [
   budgetAlertsHandler,
   insightAlertsHandler,
   ruleAllocationsHandler,
+  chargePriceChangesHandler,
 ] as unknown as EventHandler[];

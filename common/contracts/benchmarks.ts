@@ -213,9 +213,11 @@ export const negotiationPackResponse = z.object({
   seats: z.object({
     bought: z.number().nullable(),
     assigned: z.number(),
-    /** Seats with activity in the last 60 days. */
-    active60d: z.number(),
-    /** Some seat's activity comes from usage data (an import or an integration), not only by hand. */
+    /** Active users in the organization's activity window (server/modules/licenses/active-users.ts). */
+    activeUsers: z.number(),
+    /** That window, in days (Licenses → "Inactive after"). */
+    activeWindowDays: z.number(),
+    /** Some open seat has a recorded activity date; false = active users unknown, not zero. */
     hasUsageData: z.boolean(),
   }),
   benchmark: subscriptionBenchmarkResponse,

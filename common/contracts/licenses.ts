@@ -72,9 +72,20 @@ export const applicationLicenses = z.object({
   category: z.string().nullable(),
   currency: z.string(),
   ownerUserId: z.string().nullable(),
-  /** Some open seat has activity from a usage import or an attestation answer. */
+  /** Some open seat has a recorded activity date; false = active users unknown, not zero. */
   hasUsageData: z.boolean(),
+  /** Distinct people active in the organization's window (server/modules/licenses/active-users.ts). */
+  activeUsers: z.number(),
   utilisation: utilisationSchema,
+  /** Tiers with more holders than seats purchased: flagged, never blocked. */
+  overAssignedPools: z.array(
+    z.object({
+      poolId: z.string(),
+      tierName: z.string(),
+      seats: z.number().nullable(),
+      assigned: z.number(),
+    }),
+  ),
   pools: z.array(poolResponse),
 });
 export type ApplicationLicenses = Wire<typeof applicationLicenses>;

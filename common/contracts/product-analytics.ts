@@ -20,7 +20,7 @@ export const productApplication = z.object({
   /** Seats paid for; null when any tier is unlimited (billed per assigned person). */
   purchased: z.number().nullable(),
   assigned: z.number(),
-  /** Holders seen within the organization's inactivity window. */
+  /** Active users: distinct holders seen within the organization's activity window (licenses' active-users.ts). */
   active: z.number(),
   /** Active ÷ assigned, whole percent; null with no holders. */
   activePct: ratio,
@@ -31,10 +31,12 @@ export const productApplication = z.object({
   /** In the organization's currency; null when a rate is missing. */
   monthlyCostMinor: z.number().nullable(),
   costPerActiveMinor: z.number().nullable(),
-  /** Monthly cost of seats nobody holds plus seats whose holders are inactive. */
+  /** Monthly cost of seats nobody holds plus seats whose holders are inactive (licenses' unusedSeatCost). */
   unusedCostMinor: z.number().nullable(),
-  /** Some open seat has activity from a usage import or an attestation. */
+  /** Some open seat has a recorded activity date; false = active users unknown, not zero. */
   hasUsageData: z.boolean(),
+  /** More holders than seats purchased, over all its tiers (0 when none is over-assigned). */
+  overAssignedBy: z.number(),
 });
 export type ProductApplication = Wire<typeof productApplication>;
 

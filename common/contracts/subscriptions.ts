@@ -309,7 +309,10 @@ export const priceChangeResponse = z.object({
   to: priceSnapshot,
   /** Which price fields changed (amountMinor, seats, unitPriceMinor, billingCycle, …). */
   fields: z.array(z.string()),
+  /** create | update | import | wallos | demo | charge (a matched charge showed it). */
   source: z.string(),
+  /** The charge (expense) that showed the change, for source `charge`; else null. */
+  sourceExpenseId: z.string().nullable(),
 });
 export type PriceChange = Wire<typeof priceChangeResponse>;
 

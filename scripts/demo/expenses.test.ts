@@ -55,6 +55,17 @@ describe('demo expenses and budgets', () => {
       .where(and(eq(notifications.organizationId, owner.orgId), eq(notifications.type, 'cost-alert')));
     expect(alerts.length).toBeGreaterThanOrEqual(3);
 
+    // Matched charges whose amount moved are in the price history, each naming its charge (issue 31):
+    // the raised application's +20 % among them.
+    const fromCharges = (
+      await db.execute(sql`select c.source_expense_id as "expenseId", (c.current->>'amountMinor')::bigint as "to",
+        (c.previous->>'amountMinor')::bigint as "from" from subscription_price_changes c
+        where c.organization_id = ${owner.orgId} and c.source = 'charge'`)
+    ).rows as Array<{ expenseId: string; from: number; to: number }>;
+    expect(fromCharges.length).toBeGreaterThan(0);
+    const raisedIds = new Set(raised.map((r) => r.id));
+    expect(fromCharges.some((c) => raisedIds.has(c.expenseId) && Number(c.to) > Number(c.from))).toBe(true);
+
     const list = (await client.get('/api/budgets')).json();
     expect(list).toHaveLength(3);
     const nearly = list.find((b: { period: string }) => b.period === 'quarterly');

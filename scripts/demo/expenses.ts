@@ -12,6 +12,7 @@ import { addDays, addMonths } from '../../common/dates';
 import { budgets, organizations, settingsItems, subscriptions, vendors } from '../../server/db/schema';
 import { orderedIdSequence } from '../../server/lib/ordered-ids';
 import { budgetStatus } from '../../server/modules/budgets/budget-status';
+import { recordChargePriceChanges } from '../../server/modules/expenses/charge-price-changes';
 import { raiseCostAlerts } from '../../server/modules/expenses/cost-alerts';
 import { COST_ALERT_WINDOW_DAYS } from '../../server/modules/expenses/flags';
 import {
@@ -240,6 +241,14 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
     db,
     { ...common, source: 'invoice' },
     rows.filter((r) => r.invoiceNumber),
+  );
+  // Matched charges whose amount moved (seats, a renewal rise, the raised application) enter the
+  // price history, as `expense.recorded` does for the organization's own charges.
+  await recordChargePriceChanges(
+    db,
+    orgId,
+    rows.flatMap((r) => (r.subscriptionId && r.id ? [r.id] : [])),
+    now,
   );
   // The price increase and the cancelled tool's charge raise their cost alerts.
   await raiseCostAlerts(

@@ -164,11 +164,13 @@ export const subscriptionPriceChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     effectiveDate: date('effective_date').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
-    /** create | update | import | wallos | demo */
+    /** create | update | import | wallos | demo | charge */
     source: text('source').notNull(),
     fields: text('fields').array().notNull(),
     previous: jsonb('previous').$type<PriceTerms>(),
     current: jsonb('current').$type<PriceTerms>().notNull(),
+    /** The matched charge (expense) whose amount showed the change (source `charge`); one row per charge. */
+    sourceExpenseId: uuid('source_expense_id'),
   },
   (t) => [
     tenantPrimaryKey('subscription_price_changes', t),
@@ -180,6 +182,9 @@ export const subscriptionPriceChanges = pgTable(
       'cascade',
     ),
     index('subscription_price_changes_org_sub_idx').on(t.organizationId, t.subscriptionId, t.changedAt),
+    uniqueIndex('subscription_price_changes_org_expense_idx')
+      .on(t.organizationId, t.sourceExpenseId)
+      .where(sql`${t.sourceExpenseId} is not null`),
   ],
 );
 

@@ -15,3 +15,4 @@ export {
   type InvoiceExpenseInput,
 } from './invoice-expense';
 export { safeFileName, sniffDocumentType } from './documents';
+export { recordChargePriceChanges } from './charge-price-changes';

@@ -5,8 +5,19 @@ import {
   resolveInsightSettings,
   type InsightSettings,
 } from '../../../common/insights/settings';
+import { DEFAULT_INACTIVITY_DAYS } from '../../../common/licenses';
 import type { DbOrTx } from '../../db/client';
 import { insightSettings } from '../../db/schema';
+import { findOrganization } from '../organizations';
+
+/**
+ * "Idle" is the complement of "active in the last N days" (issue 31): N is the organization's one
+ * activity window (Licenses → "Inactive after"), whatever an older stored `inactiveDays` says.
+ */
+async function withActiveWindow(db: DbOrTx, orgId: string, settings: InsightSettings): Promise<InsightSettings> {
+  const org = await findOrganization(db, orgId);
+  return { ...settings, inactiveDays: org?.licenseInactivityDays ?? DEFAULT_INACTIVITY_DAYS };
+}
 
 export interface InsightSettingsState {
   settings: InsightSettings;
@@ -20,17 +31,20 @@ export async function loadInsightSettings(db: DbOrTx, orgId: string): Promise<In
     .from(insightSettings)
     .where(eq(insightSettings.organizationId, orgId));
   return {
-    settings: resolveInsightSettings(row?.settings),
+    settings: await withActiveWindow(db, orgId, resolveInsightSettings(row?.settings)),
     generatedAt: row?.generatedAt ?? null,
     refreshRequestedAt: row?.refreshRequestedAt ?? null,
   };
 }
 
-/** Merges a change into what the organization set (defaults stay implicit) and returns the result. */
+/**
+ * Merges a change into what the organization set (defaults stay implicit) and returns the result.
+ * `inactiveDays` is not stored here: the caller writes it as the organization's activity window.
+ */
 export async function saveInsightSettings(
   db: DbOrTx,
   orgId: string,
-  patch: Partial<InsightSettings>,
+  { inactiveDays: _window, ...patch }: Partial<InsightSettings>,
   now: Date,
 ): Promise<InsightSettings> {
   const [row] = await db
@@ -41,7 +55,7 @@ export async function saveInsightSettings(
       set: { settings: sql`${insightSettings.settings} || excluded.settings`, updatedAt: now },
     })
     .returning({ settings: insightSettings.settings });
-  return resolveInsightSettings(row!.settings);
+  return withActiveWindow(db, orgId, resolveInsightSettings(row!.settings));
 }
 
 /** Records the end of a generation. */

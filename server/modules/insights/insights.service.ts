@@ -12,13 +12,14 @@ import {
 } from '../../../common/contracts/insights';
 import { addMonths, fiscalYearStart, startOfMonth, todayInTimeZone } from '../../../common/dates';
 import type { InsightSettings } from '../../../common/insights/settings';
+import { INACTIVITY_DAY_CHOICES, isInactivityChoice } from '../../../common/licenses';
 import type { insightSettingsPatch } from '../../../common/insights/settings';
 import { AppError, invalidFields, notFound } from '../../errors';
 import { resolveTable, type ExportColumn, type ResolvedTable } from '../../lib/table-export/columns';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
 import { fullName } from '../licenses';
-import { findMember } from '../organizations';
+import { findMember, updateOrganization } from '../organizations';
 import { recountForRead, recountOpen, type OpenCount } from './counted';
 import { lockGeneration } from './opportunities.repo';
 import { generateInsights } from './generate';
@@ -430,8 +431,17 @@ export async function patchSettings(deps: ServiceDeps, ctx: Ctx, input: Settings
     }
     patch.exemptApplicationIds = ids;
   }
+  // The idle threshold is the organization's one activity window (30, 60 or 90 days, as on Licenses).
+  if (patch.inactiveDays !== undefined && !isInactivityChoice(patch.inactiveDays)) {
+    throw invalidFields([
+      { field: 'inactiveDays', message: `Choose ${INACTIVITY_DAY_CHOICES.join(', ')} days` },
+    ]);
+  }
   return deps.db.transaction(async (tx) => {
     const before = (await loadInsightSettings(tx, ctx.orgId)).settings;
+    if (patch.inactiveDays !== undefined && patch.inactiveDays !== before.inactiveDays) {
+      await updateOrganization(tx, ctx.orgId, { licenseInactivityDays: patch.inactiveDays }, now);
+    }
     const after = await saveInsightSettings(tx, ctx.orgId, patch, now);
     const changes = diffChanges(before as unknown as Record<string, unknown>, patch);
     if (Object.keys(changes).length > 0) {

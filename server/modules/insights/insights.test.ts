@@ -709,7 +709,8 @@ describe('insights: settings', () => {
     const foreignApp = await buildSubscription(db(), other.orgId);
     const defaults = (await client.get('/api/insights/settings')).json();
     expect(defaults).toEqual({
-      inactiveDays: 60,
+      // Idle = not active in the organization's one activity window (Licenses: 30 days by default).
+      inactiveDays: 30,
       priceIncreasePct: 7,
       renewalLookaheadDays: 90,
       seatBufferPct: 10,
@@ -725,6 +726,11 @@ describe('insights: settings', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ ...defaults, inactiveDays: 90, exemptApplicationIds: [app.id] });
     expect((await client.get('/api/insights/settings')).json()).toEqual(saved.json());
+    // It is the organization's activity window: the Licenses page says the same.
+    expect((await client.get('/api/licenses/settings')).json()).toEqual({ inactivityDays: 90 });
+    const odd = await client.patch('/api/insights/settings', { inactiveDays: 45 });
+    expect(odd.statusCode).toBe(400);
+    expect(fieldsOf(odd)).toEqual(['inactiveDays']);
 
     const bad = await client.patch('/api/insights/settings', { inactiveDays: 0, priceIncreasePct: 101 });
     expect(bad.statusCode).toBe(400);

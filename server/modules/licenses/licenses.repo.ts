@@ -6,6 +6,7 @@ import type { AllocationFilter } from '../../../common/contracts/entities';
 import { allocatedThrough } from '../entities';
 import { settingsItemsOf } from '../settings-lists';
 import { subscriptionsOf } from '../subscriptions';
+import { seatActiveSince } from './active-users';
 
 export type PoolRow = typeof licensePools.$inferSelect;
 export type PoolInsert = typeof licensePools.$inferInsert;
@@ -110,15 +111,18 @@ export async function deletePool(db: DbOrTx, orgId: string, poolId: string) {
   return row ?? null;
 }
 
-/** Per pool: open seats, active ones (seen since the cutoff) and whether any has real usage data. */
-export async function seatCounts(db: DbOrTx, orgId: string, cutoff: Date, poolIds?: string[]) {
+/**
+ * Per pool: open seats, active ones (last activity on or after `since`, the day the organization's
+ * activity window starts: see active-users.ts) and how many have any recorded activity.
+ */
+export async function seatCounts(db: DbOrTx, orgId: string, since: string, poolIds?: string[]) {
   if (poolIds && poolIds.length === 0) return new Map<string, SeatCount>();
   const rows = await db
     .select({
       poolId: licenseAssignments.poolId,
       assigned: sql<number>`count(*)::int`,
-      active: sql<number>`count(*) filter (where ${licenseAssignments.lastActiveAt} >= ${cutoff.toISOString()}::timestamptz)::int`,
-      withUsage: sql<number>`count(*) filter (where ${licenseAssignments.source} <> 'manual')::int`,
+      active: sql<number>`count(*) filter (where ${seatActiveSince(licenseAssignments.lastActiveAt, since)})::int`,
+      withUsage: sql<number>`count(*) filter (where ${licenseAssignments.lastActiveAt} is not null)::int`,
     })
     .from(licenseAssignments)
     .where(
@@ -135,5 +139,6 @@ export interface SeatCount {
   poolId: string;
   assigned: number;
   active: number;
+  /** Open seats with a recorded activity date. */
   withUsage: number;
 }

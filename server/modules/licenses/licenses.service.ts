@@ -1,14 +1,17 @@
 import type { z } from 'zod';
 import { isBillingCycle } from '../../../common/billing';
 import type { createPoolBody, licenseSettings, updatePoolBody } from '../../../common/contracts/licenses';
-import { combineUtilisation, inactivityCutoff, totalsByCurrency } from '../../../common/licenses';
+import { combineUtilisation, totalsByCurrency } from '../../../common/licenses';
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import type { DbOrTx } from '../../db/client';
 import type { RequestContext, ServiceDeps } from '../../types';
 import type { AllocationFilter } from '../../../common/contracts/entities';
 import { diffChanges, recordAudit } from '../audit';
 import { hasAllocationFilter } from '../entities';
 import { updateOrganization } from '../organizations';
+import { applySubscriptionUpdate } from '../subscriptions';
+import { activeWindowOf, applicationActivity } from './active-users';
 import * as assignmentsRepo from './assignments.repo';
 import * as repo from './licenses.repo';
 import { presentAssignment, presentPool } from './present';
@@ -21,34 +24,40 @@ export async function licensesOverview(
   ctx: RequestContext,
   filter: { subscriptionId?: string } & AllocationFilter = {},
 ) {
-  const days = ctx.org.licenseInactivityDays;
+  const window = activeWindowOf(ctx.org, deps.clock.now());
+  const days = window.days;
   const rows = await repo.listPools(deps.db, ctx.orgId, filter);
-  const cutoff = inactivityCutoff(deps.clock.now(), days);
   const narrowed = filter.subscriptionId || hasAllocationFilter(filter);
-  const counts = await repo.seatCounts(
-    deps.db,
-    ctx.orgId,
-    cutoff,
-    narrowed ? rows.map((r) => r.pool.id) : undefined,
-  );
-  const byApp = new Map<string, { rows: typeof rows; withUsage: number }>();
-  for (const row of rows) {
-    const entry = byApp.get(row.pool.subscriptionId) ?? { rows: [], withUsage: 0 };
-    entry.rows.push(row);
-    entry.withUsage += counts.get(row.pool.id)?.withUsage ?? 0;
-    byApp.set(row.pool.subscriptionId, entry);
-  }
-  const applications = [...byApp.values()].map(({ rows: appRows, withUsage }) => {
+  const poolIds = narrowed ? rows.map((r) => r.pool.id) : undefined;
+  const counts = await repo.seatCounts(deps.db, ctx.orgId, window.since, poolIds);
+  const activity = await applicationActivity(deps.db, ctx.orgId, window, { poolIds });
+  const byApp = new Map<string, typeof rows>();
+  for (const row of rows)
+    byApp.set(row.pool.subscriptionId, [...(byApp.get(row.pool.subscriptionId) ?? []), row]);
+  const applications = [...byApp.values()].map((appRows) => {
     const pools = appRows.map((row) => presentPool(row, counts.get(row.pool.id)));
     const first = appRows[0];
+    const usage = activity.get(first.pool.subscriptionId);
+    const utilisation = combineUtilisation(pools.map((p) => p.utilisation));
     return {
       subscriptionId: first.pool.subscriptionId,
       name: first.subscriptionName,
       category: first.category,
       currency: first.pool.currency,
       ownerUserId: first.ownerUserId,
-      hasUsageData: withUsage > 0,
-      utilisation: combineUtilisation(pools.map((p) => p.utilisation)),
+      hasUsageData: usage?.hasUsageData ?? false,
+      /** Active users in the window (distinct people: see active-users.ts). */
+      activeUsers: usage?.activeUsers ?? 0,
+      utilisation,
+      /** Tiers with more holders than seats purchased (a true-up may be due). */
+      overAssignedPools: pools
+        .filter((p) => p.utilisation.overAssigned)
+        .map((p) => ({
+          poolId: p.id,
+          tierName: p.tierName,
+          seats: p.seats,
+          assigned: p.utilisation.assigned,
+        })),
       pools,
     };
   });
@@ -80,8 +89,8 @@ async function poolOrThrow(deps: ServiceDeps, ctx: RequestContext, poolId: strin
 /** One pool as the API shows it, with fresh counts. */
 export async function presentPoolById(deps: ServiceDeps, ctx: RequestContext, poolId: string) {
   const row = await poolOrThrow(deps, ctx, poolId);
-  const cutoff = inactivityCutoff(deps.clock.now(), ctx.org.licenseInactivityDays);
-  const counts = await repo.seatCounts(deps.db, ctx.orgId, cutoff, [poolId]);
+  const { since } = activeWindowOf(ctx.org, deps.clock.now());
+  const counts = await repo.seatCounts(deps.db, ctx.orgId, since, [poolId]);
   return presentPool(row, counts.get(poolId));
 }
 
@@ -99,6 +108,33 @@ export async function poolDetail(deps: ServiceDeps, ctx: RequestContext, poolId:
     assignments: open.map((a) => presentAssignment(a, now, days)),
     history: closed.map((a) => presentAssignment(a, now, days)),
   };
+}
+
+/**
+ * Seats purchased, one number (issue 31): once a per-seat application has license pools, the pools
+ * are its seat count of record (they are where seats are bought and handed out). After every pool
+ * write the application's seats become the pools' total (while every tier is limited and in the
+ * application's currency), and with a single tier billed in the application's cycle its seat price
+ * follows that tier's too, so the application page, the pools, the insights and the pack agree.
+ * The change goes through the subscriptions module (price history, audit) like any other edit.
+ */
+async function syncApplicationSeats(tx: DbOrTx, ctx: RequestContext, subscriptionId: string, now: Date) {
+  const app = await repo.findLiveSubscription(tx, ctx.orgId, subscriptionId);
+  if (!app || app.pricingModel !== 'per-seat') return;
+  const pools = (await repo.listPools(tx, ctx.orgId, { subscriptionId })).map((r) => r.pool);
+  if (pools.length === 0 || pools.some((p) => p.seats === null || p.currency !== app.currency)) return;
+  const change: { seats?: number; unitPriceMinor?: number } = {};
+  const seats = pools.reduce((n, p) => n + (p.seats ?? 0), 0);
+  if (seats !== app.seats) change.seats = seats;
+  const [only] = pools;
+  if (
+    pools.length === 1 &&
+    only.billingCycle === app.billingCycle &&
+    only.unitPriceMinor > 0 &&
+    only.unitPriceMinor !== app.unitPriceMinor
+  )
+    change.unitPriceMinor = only.unitPriceMinor;
+  if (Object.keys(change).length > 0) await applySubscriptionUpdate(tx, ctx, subscriptionId, change, now);
 }
 
 /** Seat price and cycle default from the application: its unit price, or its amount per seat. */
@@ -147,6 +183,7 @@ export async function createPool(
         entityId: pool.id,
         changes: { subscriptionId: app.id, tierName: pool.tierName, seats: pool.seats },
       });
+      await syncApplicationSeats(tx, ctx, app.id, deps.clock.now());
       return pool.id;
     })
     .catch((error: unknown) => {
@@ -181,6 +218,7 @@ export async function updatePool(
         entityId: poolId,
         changes: diffChanges(before, values),
       });
+      await syncApplicationSeats(tx, ctx, before.subscriptionId, deps.clock.now());
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error))
@@ -203,6 +241,7 @@ export async function deletePool(deps: ServiceDeps, ctx: RequestContext, poolId:
       entityId: poolId,
       changes: { subscriptionId: before.pool.subscriptionId, tierName: before.pool.tierName },
     });
+    await syncApplicationSeats(tx, ctx, before.pool.subscriptionId, deps.clock.now());
   });
 }
 

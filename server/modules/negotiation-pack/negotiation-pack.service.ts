@@ -2,14 +2,14 @@
 // together, with a target, the levers and a draft e-mail. Every figure is read from its owner.
 import type { Pack as NegotiationPack } from './pack-types';
 import { LIVE_CONTRACT_STATUSES } from '../../../common/contracts/contracts';
-import { combineUtilisation, inactivityCutoff, utilisationFromCounts } from '../../../common/licenses';
+import { combineUtilisation, utilisationFromCounts } from '../../../common/licenses';
 import { canUseFeature } from '../../../common/plans';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { getSubscriptionBenchmark } from '../benchmarks';
 import { listContracts } from '../contracts';
 import { loadInsightSettings, openInsightsOf } from '../insights';
-import { listPools, pricingOf, seatCounts } from '../licenses';
+import { activeUsersOf, activeWindowOf, listPools, pricingOf, seatCounts } from '../licenses';
 import { viewPlanOf } from '../organizations';
 import { getRenewal } from '../renewals';
 import { findSubscription, priceHistory, type SubscriptionRow } from '../subscriptions';
@@ -20,8 +20,6 @@ import { draftEmail } from './pack-email';
 import { negotiationLevers } from './pack-levers';
 import { recommendTarget } from './pack-target';
 
-/** "Active" in the pack means seen in this many days, whatever the licenses page's setting. */
-export const ACTIVE_WINDOW_DAYS = 60;
 /** Enough open opportunities for one application. */
 const MAX_OPPORTUNITIES = 20;
 
@@ -46,15 +44,19 @@ async function termsOf(deps: ServiceDeps, ctx: RequestContext, sub: Subscription
   } satisfies NegotiationPack['terms'];
 }
 
+/** Seats bought, assigned and active users: the same figures as the application page (licenses). */
 async function seatsOf(deps: ServiceDeps, ctx: RequestContext, sub: SubscriptionRow) {
   const pools = await listPools(deps.db, ctx.orgId, { subscriptionId: sub.id });
-  const cutoff = inactivityCutoff(deps.clock.now(), ACTIVE_WINDOW_DAYS);
-  const counts = await seatCounts(
-    deps.db,
-    ctx.orgId,
-    cutoff,
-    pools.map((p) => p.pool.id),
-  );
+  const window = activeWindowOf(ctx.org, deps.clock.now());
+  const [counts, activity] = await Promise.all([
+    seatCounts(
+      deps.db,
+      ctx.orgId,
+      window.since,
+      pools.map((p) => p.pool.id),
+    ),
+    activeUsersOf(deps.db, ctx.orgId, window, sub.id),
+  ]);
   const all = combineUtilisation(
     pools.map(({ pool }) => {
       const count = counts.get(pool.id);
@@ -65,8 +67,9 @@ async function seatsOf(deps: ServiceDeps, ctx: RequestContext, sub: Subscription
     // Without license pools the application's own seat count is what was bought.
     bought: pools.length > 0 ? all.purchased : sub.seats,
     assigned: all.assigned,
-    active60d: all.active,
-    hasUsageData: [...counts.values()].some((c) => c.withUsage > 0),
+    activeUsers: activity.activeUsers,
+    activeWindowDays: window.days,
+    hasUsageData: activity.hasUsageData,
   } satisfies NegotiationPack['seats'];
 }
 

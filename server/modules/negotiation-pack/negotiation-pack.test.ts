@@ -128,7 +128,13 @@ describe('GET /api/renewals/:id/pack', () => {
       })),
     );
 
-    expect(pack.seats).toEqual({ bought: 20, assigned: 10, active60d: 6, hasUsageData: true });
+    expect(pack.seats).toEqual({
+      bought: 20,
+      assigned: 10,
+      activeUsers: 6,
+      activeWindowDays: 30,
+      hasUsageData: true,
+    });
     expect(pack.opportunities).toEqual([
       {
         id: opportunity.id,
@@ -215,7 +221,7 @@ describe('GET /api/renewals/:id/pack', () => {
     expect(pack.target.perMonthMinor).toBe(expected);
 
     expect(pack.target.yearlyMinor).toBe(expected * 12 * 7);
-    expect(pack.target.reasoning.join(' ')).toContain('6 of 20 bought seats were active in the last 60 days');
+    expect(pack.target.reasoning.join(' ')).toContain('6 of 20 bought seats were active in the last 30 days');
     expect(pack.levers.map((l: { kind: string }) => l.kind)).toEqual(
       expect.arrayContaining(['timing', 'right_size', 'competitors', 'volume', 'multi_year']),
     );
@@ -225,7 +231,7 @@ describe('GET /api/renewals/:id/pack', () => {
     // Slack's catalogue function is team chat: Microsoft Teams is one of its alternatives.
     expect(pack.competitors.map((c: { catalogSlug: string }) => c.catalogSlug)).toContain('microsoft-teams');
     expect(pack.email.subject).toBe('Slack renewal: revised terms before Mar 10, 2026');
-    expect(pack.email.body).toContain('6 of our 20 seats were used in the last 60 days');
+    expect(pack.email.body).toContain('6 of our 20 seats were used in the last 30 days');
     expect(pack.email.body).toContain('renew 7 seats');
   });
 
@@ -238,7 +244,7 @@ describe('GET /api/renewals/:id/pack', () => {
       'attachment; filename="slack-negotiation-pack-2026-03-10.md"',
     );
     expect(md.body).toContain('# Slack: renewal negotiation pack');
-    expect(md.body).toContain('- Active in the last 60 days: 6');
+    expect(md.body).toContain('- Active in the last 30 days: 6');
     expect(md.body).toContain('## Draft e-mail');
 
     const pdf = await client.get(`/api/renewals/${slack.id}/pack?format=pdf`);
@@ -354,7 +360,7 @@ describe('GET /api/renewals/:id/pack', () => {
     const response = await client.get(`/api/renewals/${slack.id}/pack`);
     expect(response.statusCode).toBe(200);
     expect(response.json().opportunities).toEqual([]);
-    expect(response.json().seats.active60d).toBe(6);
+    expect(response.json().seats.activeUsers).toBe(6);
     // The benchmark section follows the benchmark gates: Slack is not one of Starter's chosen tools.
     const { benchmark } = response.json();
     expect(benchmark.selected).toBe(false);

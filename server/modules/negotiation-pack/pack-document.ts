@@ -85,7 +85,7 @@ export function packDocument(pack: Pack): PackDocument {
         bullets: [
           `Bought: ${s.bought ?? 'not limited'}`,
           `Assigned: ${s.assigned}`,
-          `Active in the last 60 days: ${s.active60d}${s.hasUsageData ? '' : ' (no usage data yet)'}`,
+          `Active in the last ${s.activeWindowDays} days: ${s.activeUsers}${s.hasUsageData ? '' : ' (no usage data yet)'}`,
         ],
       },
       benchmarkSection(pack),

@@ -2,7 +2,7 @@
 // the user to edit before sending.
 import type { Pack as NegotiationPack } from './pack-types';
 import { formatAmount } from '../../../common/money';
-import { formatProseDate as formatDay, plural } from '../../../common/wording';
+import { daysText, formatProseDate as formatDay, plural, pluralWord } from '../../../common/wording';
 import { confirmedListPerMonth, type CurrentPrice } from './current-price';
 
 export interface EmailInput {
@@ -24,7 +24,7 @@ export function draftEmail(input: EmailInput): NegotiationPack['email'] {
   const facts: string[] = [];
   if (seats.bought !== null && seats.hasUsageData) {
     facts.push(
-      `- ${seats.active60d} of our ${plural(seats.bought, 'seat')} ${seats.active60d === 1 ? 'was' : 'were'} used in the last 60 days.`,
+      `- ${seats.activeUsers} of our ${plural(seats.bought, 'seat')} ${pluralWord(seats.activeUsers, 'was', 'were')} used in the last ${daysText(seats.activeWindowDays)}.`,
     );
   }
   const list = confirmedListPerMonth(price?.entry ?? null);

@@ -73,7 +73,7 @@ function price(overrides: Partial<Entry> = {}): CurrentPrice {
   };
 }
 
-const seats = { bought: 20, assigned: 10, active60d: 6, hasUsageData: true };
+const seats = { bought: 20, assigned: 10, activeUsers: 6, activeWindowDays: 30, hasUsageData: true };
 const terms = {
   renewalDate: '2026-04-09',
   cancelByDate: '2026-03-10',
@@ -103,7 +103,7 @@ describe('recommendTarget', () => {
     unconfirmed.entry!.list!.monthly = listPoint(500, false);
     const target = recommendTarget({
       price: unconfirmed,
-      seats: { ...seats, hasUsageData: false, active60d: 0 },
+      seats: { ...seats, hasUsageData: false, activeUsers: 0 },
       seatBufferPct: 20,
     });
     // 10 assigned × 1.2 = 12 seats at the peers' $9.00.
@@ -111,12 +111,17 @@ describe('recommendTarget', () => {
   });
 
   it('keeps at least one seat and sets no price without one', () => {
-    expect(targetSeats({ ...seats, active60d: 0 }, 10)).toBe(1);
-    expect(targetSeats({ bought: null, assigned: 0, active60d: 0, hasUsageData: false }, 10)).toBeNull();
+    expect(targetSeats({ ...seats, activeUsers: 0 }, 10)).toBe(1);
+    expect(
+      targetSeats(
+        { bought: null, assigned: 0, activeUsers: 0, activeWindowDays: 30, hasUsageData: false },
+        10,
+      ),
+    ).toBeNull();
     // 20 seats bought, none assigned: licenses are not tracked, so the 20 seats are kept.
     const untracked = recommendTarget({
       price: price(),
-      seats: { bought: 20, assigned: 0, active60d: 0, hasUsageData: false },
+      seats: { bought: 20, assigned: 0, activeUsers: 0, activeWindowDays: 30, hasUsageData: false },
       seatBufferPct: 10,
     });
     expect(untracked).toMatchObject({ seats: null, yearlyMinor: 875 * 12 * 20 });

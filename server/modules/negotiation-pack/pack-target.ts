@@ -16,11 +16,11 @@ export interface TargetInput {
 
 const perUnit = (unit: 'user' | 'flat') => (unit === 'user' ? 'per seat per month' : 'per month');
 
-/** Seats to renew: those in use (active in 60 days, or assigned without usage data) plus the buffer. */
+/** Seats to renew: those in use (active in the organization's window, or assigned without usage data) plus the buffer. */
 export function targetSeats(seats: NegotiationPack['seats'], seatBufferPct: number): number | null {
   // Nobody holds a seat and no usage is known: the licenses are not tracked, so nothing to size.
   if (seats.assigned === 0 && !seats.hasUsageData) return null;
-  const inUse = seats.hasUsageData ? seats.active60d : seats.assigned;
+  const inUse = seats.hasUsageData ? seats.activeUsers : seats.assigned;
   // The insights' own sizing rule (at least one seat: renewing none is cancelling).
   return seatsToRenew(inUse, seatBufferPct);
 }
@@ -49,7 +49,7 @@ export function recommendTarget({
     const bought = seats.bought === null ? `${seats.assigned} assigned` : `${seats.bought} bought`;
     reasoning.push(
       seats.hasUsageData
-        ? `${seats.active60d} of ${bought} seats were active in the last 60 days; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}.`
+        ? `${seats.activeUsers} of ${bought} seats were active in the last ${seats.activeWindowDays} days; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}.`
         : `No usage data shows which seats are active, so the ${seats.assigned} assigned seats count as in use; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}.`,
     );
   }

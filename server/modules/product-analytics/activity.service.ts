@@ -14,10 +14,10 @@ import {
   type ProductAnalyticsQuery,
 } from '../../../common/contracts/product-analytics';
 import { addMonths, todayInTimeZone } from '../../../common/dates';
-import { inactivityCutoff } from '../../../common/licenses';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import * as repo from './product-analytics.repo';
+import { activeWindowOf } from '../licenses';
 
 const DEFAULT_MONTHS = 12;
 const ADOPTION_COLUMNS = 6;
@@ -97,12 +97,12 @@ export async function getAdoption(
   ctx: RequestContext,
   query: z.infer<typeof adoptionQuery>,
 ): Promise<Adoption> {
-  const cutoff = inactivityCutoff(deps.clock.now(), ctx.org.licenseInactivityDays);
+  const { since } = activeWindowOf(ctx.org, deps.clock.now());
   const filter = { entityId: query.entityId, brandId: query.brandId };
   const { departments, cells, topApplications } = await repo.adoptionByDepartment(
     deps.db,
     ctx.orgId,
-    cutoff,
+    since,
     filter,
     ADOPTION_COLUMNS,
   );

@@ -6,17 +6,19 @@ import type {
   ProductOverview,
 } from '../../../common/contracts/product-analytics';
 import { allocatedPartMinor } from '../../../common/allocation';
-import { todayInTimeZone } from '../../../common/dates';
-import {
-  combineUtilisation,
-  inactivityCutoff,
-  utilisationFromCounts,
-  type Utilisation,
-} from '../../../common/licenses';
+import { combineUtilisation, utilisationFromCounts, type Utilisation } from '../../../common/licenses';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { hasAllocationFilter, sharesThrough } from '../entities';
 import { convertEach } from '../fx-rates';
-import { listPools, pricingOf, seatCounts } from '../licenses';
+import {
+  activeWindowOf,
+  applicationActivity,
+  listPools,
+  pricingOf,
+  seatCounts,
+  unusedSeatCost,
+  type ApplicationActivity,
+} from '../licenses';
 import { usageImportHint } from './usage-hints';
 
 const RANKED = 3;
@@ -28,7 +30,6 @@ interface AppParts {
   subscriptionId: string;
   name: string;
   utilisations: Utilisation[];
-  withUsage: number;
   costIndexes: number[];
 }
 
@@ -39,15 +40,14 @@ export async function getOverview(
 ): Promise<ProductOverview> {
   const now = deps.clock.now();
   const currency = ctx.org.currency;
+  const window = activeWindowOf(ctx.org, now);
   const pools = (await listPools(deps.db, ctx.orgId, query)).filter((p) => p.pool.unitPriceMinor > 0);
-  const counts = await seatCounts(
-    deps.db,
-    ctx.orgId,
-    inactivityCutoff(now, ctx.org.licenseInactivityDays),
-    pools.map((p) => p.pool.id),
-  );
+  const poolIds = pools.map((p) => p.pool.id);
+  const counts = await seatCounts(deps.db, ctx.orgId, window.since, poolIds);
+  const activity = await applicationActivity(deps.db, ctx.orgId, window, { poolIds });
+  const unused = await unusedSeatCost(deps, ctx, query);
 
-  // Each pool's monthly cost and unused cost, converted one by one (tiers may differ in currency).
+  // Each pool's monthly cost, converted one by one (tiers may differ in currency).
   const amounts: Array<{ currency: string; amountMinor: number }> = [];
   const apps = new Map<string, AppParts>();
   for (const { pool, subscriptionName } of pools) {
@@ -57,16 +57,11 @@ export async function getOverview(
       subscriptionId: pool.subscriptionId,
       name: subscriptionName,
       utilisations: [],
-      withUsage: 0,
       costIndexes: [],
     };
     parts.utilisations.push(utilisation);
-    parts.withUsage += count?.withUsage ?? 0;
     parts.costIndexes.push(amounts.length);
-    amounts.push(
-      { currency: pool.currency, amountMinor: monthly(utilisation.yearlyCostMinor) },
-      { currency: pool.currency, amountMinor: monthly(utilisation.wasteYearlyMinor) },
-    );
+    amounts.push({ currency: pool.currency, amountMinor: monthly(utilisation.yearlyCostMinor) });
     apps.set(pool.subscriptionId, parts);
   }
   // Cut by entity/brand, each pool's money counts its allocated share (its own, else its
@@ -79,21 +74,22 @@ export async function getOverview(
         pools.map(({ pool }) => ({ id: pool.id, parentId: pool.subscriptionId })),
       )
     : null;
-  const whole = await convertEach(deps.db, ctx.orgId, amounts, currency, todayInTimeZone(now));
-  const poolAt = pools.flatMap(({ pool }) => [pool.id, pool.id]);
+  const whole = await convertEach(deps.db, ctx.orgId, amounts, currency, window.today);
+  const poolAt = pools.map(({ pool }) => pool.id);
   const converted = shares
     ? whole.map((minor, i) =>
         minor === null ? null : allocatedPartMinor(minor, shares.get(poolAt[i]!) ?? [], query),
       )
     : whole;
   const unconverted = new Set(amounts.filter((_, i) => converted[i] === null).map((a) => a.currency));
-
-  const applications = [...apps.values()].map((parts) => present(parts, converted));
+  const applications = [...apps.values()].map((parts) =>
+    present(parts, converted, activity.get(parts.subscriptionId), unused.monthlyByApplication),
+  );
   return {
     currency,
     inactivityDays: ctx.org.licenseInactivityDays,
     applications,
-    totals: totalsOf(applications),
+    totals: { ...totalsOf(applications), unusedCostMinor: unused.monthlyMinor },
     ...ranking(applications),
     noUsageData: applications
       .filter((a) => !a.hasUsageData && a.assigned > 0)
@@ -103,7 +99,7 @@ export async function getOverview(
         assigned: a.assigned,
         hint: usageImportHint(a.name),
       })),
-    unconvertedCurrencies: [...unconverted].sort(),
+    unconvertedCurrencies: [...new Set([...unconverted, ...unused.unconvertedCurrencies])].sort(),
   };
 }
 
@@ -111,24 +107,31 @@ function sumOrNull(values: Array<number | null>): number | null {
   return values.some((v) => v === null) ? null : values.reduce<number>((t, v) => t + (v ?? 0), 0);
 }
 
-function present(parts: AppParts, converted: Array<number | null>): ProductApplication {
+function present(
+  parts: AppParts,
+  converted: Array<number | null>,
+  activity: ApplicationActivity | undefined,
+  unusedMonthly: ReadonlyMap<string, number | null>,
+): ProductApplication {
   const u = combineUtilisation(parts.utilisations);
   const monthlyCostMinor = sumOrNull(parts.costIndexes.map((i) => converted[i] ?? null));
-  const unusedCostMinor = sumOrNull(parts.costIndexes.map((i) => converted[i + 1] ?? null));
+  // Active users: distinct people (one person may hold seats of two tiers of an application).
+  const active = activity?.activeUsers ?? 0;
   return {
     subscriptionId: parts.subscriptionId,
     name: parts.name,
     purchased: u.purchased,
     assigned: u.assigned,
-    active: u.active,
-    activePct: percent(u.active, u.assigned),
+    active,
+    activePct: percent(active, u.assigned),
     assignedPct: u.purchased === null ? null : percent(u.assigned, u.purchased),
-    usagePct: u.utilisationPct,
+    usagePct: percent(active, u.purchased ?? u.assigned),
     monthlyCostMinor,
     costPerActiveMinor:
-      monthlyCostMinor === null || u.active === 0 ? null : Math.round(monthlyCostMinor / u.active),
-    unusedCostMinor,
-    hasUsageData: parts.withUsage > 0,
+      monthlyCostMinor === null || active === 0 ? null : Math.round(monthlyCostMinor / active),
+    unusedCostMinor: unusedMonthly.has(parts.subscriptionId) ? unusedMonthly.get(parts.subscriptionId)! : 0,
+    hasUsageData: activity?.hasUsageData ?? false,
+    overAssignedBy: u.overAssignedBy,
   };
 }
 

@@ -12,7 +12,7 @@ import {
   departmentAllocationsOf,
   hasAllocationFilter,
 } from '../entities';
-import { seatsOf } from '../licenses';
+import { seatActiveSince, seatsOf } from '../licenses';
 import { peopleOf } from '../people';
 import { subscriptionsOf } from '../subscriptions';
 
@@ -173,14 +173,14 @@ export interface DepartmentAppRow {
 }
 
 /**
- * Active people per department with their open seats: totals per department, and per department
+ * Active people per department with their open seats (active: see licenses' active-users.ts): totals per department, and per department
  * and application for the `top` applications with most holders. With an entity/brand filter,
  * people count where they belong (their own allocation, else their department's, else the defaults).
  */
 export async function adoptionByDepartment(
   db: DbOrTx,
   orgId: string,
-  cutoff: Date,
+  since: string,
   filter: AllocationFilter,
   top: number,
 ) {
@@ -205,7 +205,7 @@ export async function adoptionByDepartment(
     ),
     s as materialized (
       select ${seat.personId} as person_id, ${seat.subscriptionId} as subscription_id,
-        coalesce(${seat.lastActiveAt} >= ${cutoff.toISOString()}::timestamptz, false) as active
+        ${seatActiveSince(seat.lastActiveAt, since)} as active
       from ${from} where ${where} and ${seat.unassignedAt} is null
     )`;
   const [totals, cells, topApps] = await Promise.all([

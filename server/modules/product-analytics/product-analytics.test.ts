@@ -96,6 +96,7 @@ describe('GET /api/product-analytics/overview', () => {
       // 6 unassigned + 2 inactive seats at $8.
       unusedCostMinor: 6_400,
       hasUsageData: true,
+      overAssignedBy: 0,
     });
     expect(byName.Notion).toMatchObject({
       assigned: 2,

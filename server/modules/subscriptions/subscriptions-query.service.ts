@@ -90,6 +90,7 @@ export async function priceHistory(deps: ServiceDeps, ctx: RequestContext, id: s
     to: withMonthly(change.current),
     fields: change.fields,
     source: change.source,
+    sourceExpenseId: change.sourceExpenseId,
   }));
   if (entries.some((e) => e.from === null)) return entries;
   const oldest = entries[entries.length - 1];
@@ -104,6 +105,7 @@ export async function priceHistory(deps: ServiceDeps, ctx: RequestContext, id: s
     to: oldest?.from ?? priceTerms(row),
     fields: [],
     source: row.importId ? 'import' : 'create',
+    sourceExpenseId: null,
   });
   return entries;
 }

@@ -410,22 +410,29 @@ export async function insertPriceChanges(db: DbOrTx, rows: NewPriceChangeRow[]) 
 
 export async function listPriceChanges(db: DbOrTx, orgId: string, subscriptionId: string) {
   const author = userNames('author');
-  return db
-    .select({
-      change: subscriptionPriceChanges,
-      firstName: author.firstName,
-      lastName: author.lastName,
-      email: author.email,
-    })
-    .from(subscriptionPriceChanges)
-    .leftJoin(author, eq(author.id, subscriptionPriceChanges.changedBy))
-    .where(
-      and(
-        eq(subscriptionPriceChanges.organizationId, orgId),
-        eq(subscriptionPriceChanges.subscriptionId, subscriptionId),
-      ),
-    )
-    .orderBy(desc(subscriptionPriceChanges.changedAt), desc(subscriptionPriceChanges.id));
+  return (
+    db
+      .select({
+        change: subscriptionPriceChanges,
+        firstName: author.firstName,
+        lastName: author.lastName,
+        email: author.email,
+      })
+      .from(subscriptionPriceChanges)
+      .leftJoin(author, eq(author.id, subscriptionPriceChanges.changedBy))
+      .where(
+        and(
+          eq(subscriptionPriceChanges.organizationId, orgId),
+          eq(subscriptionPriceChanges.subscriptionId, subscriptionId),
+        ),
+      )
+      // By the day the price took effect (a charge recorded today may date from last month), then as recorded.
+      .orderBy(
+        desc(subscriptionPriceChanges.effectiveDate),
+        desc(subscriptionPriceChanges.changedAt),
+        desc(subscriptionPriceChanges.id),
+      )
+  );
 }
 
 /** The entry's fields the activity shows, and its author's names. */

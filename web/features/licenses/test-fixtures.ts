@@ -58,7 +58,11 @@ export function application(
     currency: p.currency,
     ownerUserId: null,
     hasUsageData: true,
+    activeUsers: p.utilisation.active,
     utilisation: p.utilisation,
+    overAssignedPools: p.utilisation.overAssigned
+      ? [{ poolId: p.id, tierName: p.tierName, seats: p.seats, assigned: p.utilisation.assigned }]
+      : [],
     pools: [p],
     ...overrides,
   };

@@ -1,6 +1,6 @@
 // What several detectors ask of a snapshot: which applications are live, what one seat costs,
 // whether a seat is idle, and how much its activity date proves. Indexed once per snapshot.
-import { addDays } from '../../../../common/dates';
+import { activeWindowStart, hasUsageDataIn } from '../../../../common/licenses';
 import { formatAmount } from '../../../../common/money';
 import { otherCurrencyReason, sumOfSavings, unitsPerYear } from '../../../../common/insights/arithmetic';
 import type { BillingCycle } from '../../../../common/billing';
@@ -85,7 +85,7 @@ function daysBefore(today: string, days: number): string {
   }
   let date = cutoffs.get(days);
   if (date === undefined) {
-    date = addDays(today, -days);
+    date = activeWindowStart(today, days);
     cutoffs.set(days, date);
   }
   return date;
@@ -97,20 +97,25 @@ export const isRecentlyProvisioned = (seat: SnapshotAssignment, settings: Insigh
   seat.assignedDate > daysBefore(today, settings.recentlyProvisionedDays);
 
 /**
- * Whether any usage was ever recorded for the application (a seat with a last-activity date). Without
- * it the application's usage is unknown: no seat is called idle and nothing is cut for inactivity
- * (issue 31: a seat cut is never recommended from an absence of usage data).
+/**
+ * Whether any usage was ever recorded for the application (a seat with a last-activity date,
+ * `hasUsageDataIn`). Without it the application's usage is unknown: no seat is called idle and
+ * nothing is cut for inactivity (issue 31: a seat cut is never recommended from an absence of usage data).
  */
 export function hasUsageData(applicationId: string, index: SnapshotIndex): boolean {
   return (index.poolsOf.get(applicationId) ?? []).some((pool) =>
-    (index.seatsOfPool.get(pool.id) ?? []).some((seat) => seat.lastActiveDate !== null),
+    hasUsageDataIn(index.seatsOfPool.get(pool.id) ?? []),
   );
 }
 
 /** What the screens say instead of a seat cut when an application's usage is unknown. */
 export const USAGE_UNKNOWN_TEXT = 'Usage unknown — connect a usage source';
 
-/** No activity within the inactivity window (or never), and not newly provisioned. */
+/**
+ * No activity within the organization's activity window (or never), and not newly provisioned: the
+ * complement of `isActiveOn` (common/licenses.ts), the one definition of an active seat;
+ * `settings.inactiveDays` is that window (insight-settings.repo).
+ */
 export function isIdle(seat: SnapshotAssignment, settings: InsightSettings, today: string): boolean {
   if (isRecentlyProvisioned(seat, settings, today)) return false;
   // daysBetween(lastActive, today) > N  ⇔  lastActive < today − N
@@ -194,7 +199,7 @@ export function activityConfidence(
   seats: readonly SnapshotAssignment[],
   allSeatsOfApp: readonly SnapshotAssignment[],
 ): { confidence: Confidence; reason: string } {
-  if (!allSeatsOfApp.some((s) => s.lastActiveDate !== null)) {
+  if (!hasUsageDataIn(allSeatsOfApp)) {
     return {
       confidence: 'low',
       reason: 'No activity has ever been recorded for this application: import its usage to confirm.',

@@ -8,7 +8,7 @@ import { renewalWindow } from '../../../../common/renewal-window';
 import { formatProseMonth } from '../../../../common/wording';
 import { getForecast } from '../../analytics';
 import { discoverRecurring } from '../../expenses';
-import { licensesOverview } from '../../licenses';
+import { licensesOverview, unusedSeatCost } from '../../licenses';
 import { budgetRows } from './budget-vs-actual';
 import { renewalsBetween } from './renewals-calendar';
 import { percentOf, todayOf, type ReportBuilder } from './report-builder';
@@ -41,7 +41,8 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
   );
   const overBudget = budgets.rows.filter((b) => b.status === 'Over budget');
   const cancelSoon = renewals.rows.filter((r) => r.daysToCancelBy >= 0 && r.daysToCancelBy <= 30);
-  const wasteYearly = licenses.totals.wasteYearly.find((w) => w.currency === currency)?.amountMinor ?? 0;
+  // 12 × the monthly unused-seat cost product analytics shows, every currency converted (issue 31).
+  const wasteYearly = (await unusedSeatCost(deps, ctx)).yearlyMinor;
 
   const topApps: Table = {
     id: 'top-applications',

@@ -1,12 +1,17 @@
 // License utilisation: seats purchased, assigned and active per application, and what the unused
 // seats cost a year, in the organization's currency at today's rates.
 import { convertEach } from '../../fx-rates';
-import { licensesOverview } from '../../licenses';
+import { licensesOverview, unusedSeatCost } from '../../licenses';
+import { unusedSeatYearlyMinor } from '../../../../common/licenses';
 import { plural, pluralWord } from '../../../../common/wording';
 import { percentOf, todayOf, totalsOf, unconvertedNote, type ReportBuilder } from './report-builder';
 
+/** Unused seats a year: 12 × the monthly figure product analytics shows (issue 31). */
+const yearlyUnused = (monthly: number | null | undefined) =>
+  monthly === undefined ? 0 : monthly === null ? null : unusedSeatYearlyMinor(monthly);
+
 export const licenseUtilisation: ReportBuilder = async (deps, ctx) => {
-  const overview = await licensesOverview(deps, ctx);
+  const [overview, unused] = await Promise.all([licensesOverview(deps, ctx), unusedSeatCost(deps, ctx)]);
   const currency = ctx.org.currency;
   const apps = overview.applications;
   const converted = await convertEach(
@@ -25,11 +30,11 @@ export const licenseUtilisation: ReportBuilder = async (deps, ctx) => {
     category: a.category,
     purchased: a.utilisation.purchased,
     assigned: a.utilisation.assigned,
-    active: a.utilisation.active,
+    active: a.activeUsers,
     utilisation: a.utilisation.utilisationPct,
     wastedSeats: a.utilisation.wastedSeats,
     yearlyCost: converted[i * 2] ?? null,
-    unusedCost: converted[i * 2 + 1] ?? null,
+    unusedCost: yearlyUnused(unused.monthlyByApplication.get(a.subscriptionId)),
     usageData: a.hasUsageData ? 'Yes' : 'No',
   }));
   const table = {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { application, overview, pool } from '../test-fixtures';
+import { application, overview, pool, utilisation } from '../test-fixtures';
 import { SubscriptionLicenses } from './subscription-licenses';
 
 let api: MockApi;
@@ -38,7 +38,22 @@ describe('application detail: licenses section', () => {
       '/app/licenses?pool=pool-slack',
     );
     expect(screen.getByText('40% used · $720.00 a year on idle seats')).toBeInTheDocument();
+    expect(screen.getByText(`Active users (last 30 days): ${full.utilisation.active}`)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(api.calls.some((c) => c.path === '/api/licenses?subscriptionId=app-slack')).toBe(true);
+  });
+
+  it('warns about a tier with more holders than seats', async () => {
+    const over = pool({
+      tierName: 'Pro',
+      seats: 13,
+      utilisation: utilisation({ purchased: 13, assigned: 15, overAssigned: true, overAssignedBy: 2 }),
+    });
+    serve('pro', overview([application(over)]));
+    renderWithProviders(<SubscriptionLicenses subscriptionId="app-slack" name="Slack" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Pro: 15 holders on 13 seats purchased (over-assigned by 2). Buy seats or reclaim them.',
+    );
   });
 
   it('adds a tier to this application', async () => {

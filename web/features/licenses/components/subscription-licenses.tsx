@@ -36,6 +36,18 @@ export function SubscriptionLicenses({ subscriptionId, name }: { subscriptionId:
               ? `${app.utilisation.utilisationPct ?? '—'}% used · ${formatMoneyMinor(app.utilisation.wasteYearlyMinor, app.currency)} a year on idle seats`
               : `Track ${name}'s seats by tier to see who holds them and whether they are used.`}
           </CardDescription>
+          {app && overview.data && (
+            <p className="text-sm">
+              {app.hasUsageData
+                ? `Active users (last ${overview.data.inactivityDays} days): ${app.activeUsers}`
+                : 'Active users: unknown (no usage recorded yet)'}
+            </p>
+          )}
+          {app?.overAssignedPools.map((p) => (
+            <p key={p.poolId} role="alert" className="text-sm font-medium text-warning">
+              {`${p.tierName}: ${p.assigned} holders on ${p.seats ?? 0} seats purchased (over-assigned by ${p.assigned - (p.seats ?? 0)}). Buy seats or reclaim them.`}
+            </p>
+          ))}
         </div>
         <div className="flex gap-2">
           {app && !app.hasUsageData && app.utilisation.assigned > 0 && (

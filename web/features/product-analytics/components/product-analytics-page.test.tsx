@@ -33,6 +33,7 @@ const app = (overrides: Partial<ProductOverview['applications'][number]>) => ({
   costPerActiveMinor: 4_000,
   unusedCostMinor: 6_400,
   hasUsageData: true,
+  overAssignedBy: 0,
   ...overrides,
 });
 

@@ -38,7 +38,7 @@ const pack: NegotiationPack = {
       currency: 'USD',
     },
   ],
-  seats: { bought: 20, assigned: 10, active60d: 6, hasUsageData: true },
+  seats: { bought: 20, assigned: 10, activeUsers: 6, activeWindowDays: 30, hasUsageData: true },
   benchmark: {
     subscriptionId: 's1',
     name: 'Slack',
@@ -55,7 +55,7 @@ const pack: NegotiationPack = {
     perMonthMinor: 875,
     yearlyMinor: 73_500,
     savingYearlyMinor: 166_500,
-    reasoning: ['6 of 20 bought seats were active in the last 60 days.', 'Aim for $8.75 per seat per month.'],
+    reasoning: ['6 of 20 bought seats were active in the last 30 days.', 'Aim for $8.75 per seat per month.'],
   },
   levers: [{ kind: 'right_size', text: 'Renew 7 seats instead of 20: 13 fewer.' }],
   competitors: [

@@ -60,7 +60,7 @@ export function SeatsSection({ seats }: { seats: NegotiationPack['seats'] }) {
       <dl className="grid grid-cols-3 gap-4">
         <Item label="Bought">{seats.bought ?? 'Unlimited'}</Item>
         <Item label="Assigned">{seats.assigned}</Item>
-        <Item label="Active (60 days)">{seats.active60d}</Item>
+        <Item label={`Active (${seats.activeWindowDays} days)`}>{seats.activeUsers}</Item>
       </dl>
       {!seats.hasUsageData && (
         <p className="mt-3 text-xs text-muted-foreground">

@@ -1,0 +1,2 @@
+ALTER TABLE "subscription_price_changes" ADD COLUMN "source_expense_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "subscription_price_changes_org_expense_idx" ON "subscription_price_changes" USING btree ("organization_id","source_expense_id") WHERE "subscription_price_changes"."source_expense_id" is not null;
