@@ -158,6 +158,27 @@ describe('renewals cut by entity or brand', () => {
   });
 });
 
+describe('renewal rows cut by entity', () => {
+  it('shows each row at its allocated part, so the rows add up across the entities', async () => {
+    const { client, home, gmbh } = await groupOrg();
+    type Row = { subscriptionId: string; name: string; annualCostMinor: number; costPerCycleMinor: number };
+    const rows = async (query: string) =>
+      (await client.get(`/api/renewals?window=365${query}`)).json().items as Row[];
+    const whole = await rows('');
+    const [homeRows, gmbhRows] = [await rows(`&entityId=${home.id}`), await rows(`&entityId=${gmbh.id}`)];
+    const euro = (list: Row[]) => list.find((r) => r.name === 'Euro suite')!;
+    // 25 % / 75 % of a quarterly EUR 777.77: the parts add up to the whole row to the cent.
+    expect(euro(homeRows).costPerCycleMinor + euro(gmbhRows).costPerCycleMinor).toBe(
+      euro(whole).costPerCycleMinor,
+    );
+    expect(euro(homeRows).annualCostMinor).toBeLessThan(euro(whole).annualCostMinor);
+    expect(homeRows.find((r) => r.name === 'GmbH tool')).toBeUndefined();
+    expect(gmbhRows.find((r) => r.name === 'GmbH tool')!.annualCostMinor).toBe(
+      whole.find((r) => r.name === 'GmbH tool')!.annualCostMinor,
+    );
+  });
+});
+
 describe('renewals in the next 90 days', () => {
   it('the Renewals page and the executive summary give the same count and amount', async () => {
     const { client } = await groupOrg();

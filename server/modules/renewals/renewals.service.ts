@@ -6,6 +6,7 @@ import {
   type updateDecisionBody,
 } from '../../../common/contracts/renewals';
 import { addDays, todayInTimeZone } from '../../../common/dates';
+import { allocatedPartMinor, type AllocationPart } from '../../../common/allocation';
 import type { AllocationFilter } from '../../../common/contracts/entities';
 import { renewalWindow } from '../../../common/renewal-window';
 import { notFound, AppError } from '../../errors';
@@ -44,7 +45,19 @@ export async function listRenewals(
     const figures = await renewalsInWindow(deps.db, org, all, renewalWindow(today, window), filter, shares);
     totals.push(windowTotals(window, figures));
   }
-  return { today, window: query.window, items: all.filter((item) => listed(item, query.window)), totals };
+  // Cut by entity/brand, each row shows its allocated part, as the totals count it.
+  const items = all
+    .filter((item) => listed(item, query.window))
+    .map((item) => (shares ? partOfRenewal(item, shares.get(item.subscriptionId) ?? [], filter) : item));
+  return { today, window: query.window, items, totals };
+}
+
+function partOfRenewal(item: RenewalItem, itemShares: AllocationPart[], filter: AllocationFilter): RenewalItem {
+  return {
+    ...item,
+    costPerCycleMinor: allocatedPartMinor(item.costPerCycleMinor, itemShares, filter),
+    annualCostMinor: allocatedPartMinor(item.annualCostMinor, itemShares, filter),
+  };
 }
 
 function windowTotals(window: number, figures: RenewalsInWindow) {
