@@ -1,7 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingCycle } from '../../common/billing';
-import { dueInWindowMinor, RENEWING_STATUSES, UPCOMING_RENEWAL_DAYS } from '../../common/renewal-window';
+import {
+  dueInWindowMinor,
+  isContractRenewal,
+  RENEWING_STATUSES,
+  UPCOMING_RENEWAL_DAYS,
+} from '../../common/renewal-window';
 import { cycleCostOf } from '../modules/renewals';
 import { organizations, subscriptions } from './schema';
 import { fixedClock } from '../lib/clock';
@@ -200,9 +205,11 @@ async function renewalsRecount(orgId: string, currency: string, today: string) {
   const upcoming = live
     .filter((row) => row.nextRenewalDate && row.nextRenewalDate >= today)
     .filter((row) => dueWindowHas(row.nextRenewalDate!, today));
-  return {
-    upcomingRenewals: upcoming.length,
-    renewalsNext30DaysMinor: upcoming
+  // The dashboard shows contract renewals (annual, multi-year) and recurring charges apart.
+  const contracts = upcoming.filter((row) => isContractRenewal(row.billingCycle));
+  const recurring = upcoming.filter((row) => !isContractRenewal(row.billingCycle));
+  const dueOf = (list: typeof upcoming) =>
+    list
       .filter((row) => row.currency === currency)
       .reduce(
         (sum, row) =>
@@ -219,8 +226,13 @@ async function renewalsRecount(orgId: string, currency: string, today: string) {
             UPCOMING_RENEWAL_DAYS,
           ),
         0,
-      ),
-    nextRenewals: upcoming
+      );
+  return {
+    upcomingRenewals: contracts.length,
+    renewalsNext30DaysMinor: dueOf(contracts),
+    recurringCharges: recurring.length,
+    recurringChargesNext30DaysMinor: dueOf(recurring),
+    nextRenewals: contracts
       .sort(
         (a, b) =>
           a.nextRenewalDate!.localeCompare(b.nextRenewalDate!) ||
@@ -313,6 +325,8 @@ describe('renewal calendar rollup', () => {
       expect({
         upcomingRenewals: summary.upcomingRenewals,
         renewalsNext30DaysMinor: summary.renewalsNext30DaysMinor,
+        recurringCharges: summary.recurringCharges,
+        recurringChargesNext30DaysMinor: summary.recurringChargesNext30DaysMinor,
         nextRenewals: summary.nextRenewals.map((r: { id: string }) => r.id),
       }).toEqual(await renewalsRecount(orgId, summary.currency, today));
     };
@@ -334,7 +348,8 @@ describe('renewal calendar rollup', () => {
       await dashboardMatches();
     }
     expect((await calendarRollup(orgId)).length).toBeGreaterThan(6);
-    expect((await client.get('/api/dashboard/summary')).json().renewalsNext30DaysMinor).toBeGreaterThan(0);
+    const due = (await client.get('/api/dashboard/summary')).json();
+    expect(due.renewalsNext30DaysMinor + due.recurringChargesNext30DaysMinor).toBeGreaterThan(0);
     try {
       // The same rows seen from other days: month ends, a leap-free February, the day after the window.
       for (const day of ['2026-01-31', '2026-02-27', '2026-03-01', '2026-03-31', '2026-04-09']) {
@@ -343,7 +358,7 @@ describe('renewal calendar rollup', () => {
         if (day === '2026-01-31') {
           // The Jan 31 edge alone charges twice (Jan 31, Feb 28): 2 × 1,000 at least, in USD.
           expect(
-            (await client.get('/api/dashboard/summary')).json().renewalsNext30DaysMinor,
+            (await client.get('/api/dashboard/summary')).json().recurringChargesNext30DaysMinor,
           ).toBeGreaterThanOrEqual(2_000);
         }
       }

@@ -12,7 +12,7 @@ import {
 import type { RequestContext, ServiceDeps } from '../../types';
 import { logoUrlFor } from '../catalog';
 import { hasAllocationFilter, sharesFor } from '../entities';
-import { convertSpend } from '../fx-rates';
+import { convertEach, convertSpend } from '../fx-rates';
 import { cycleCostOf } from '../renewals';
 import { firstRenewalsBetween, liveSpendByCurrency, renewalCalendarBetween } from '../subscriptions';
 
@@ -56,10 +56,20 @@ export async function dashboardSummary(
   const own = spend.find((s) => s.currency === ctx.org.currency);
   const contract = { count: 0, dueMinor: 0 };
   const recurring = { count: 0, dueMinor: 0 };
+  const part = (amountMinor: number, subscriptionId: string | null) =>
+    shares && subscriptionId
+      ? allocatedPartMinor(amountMinor, shares.get(subscriptionId) ?? [], filter)
+      : amountMinor;
+  // Charges in other currencies convert at today's rate (as the Renewals page's), then split.
+  const foreign: Array<{
+    currency: string;
+    amountMinor: number;
+    sums: typeof contract;
+    subscriptionId: string | null;
+  }> = [];
   for (const day of calendar) {
     const sums = isContractRenewal(day.billingCycle) ? contract : recurring;
     sums.count += day.count;
-    if (day.currency !== ctx.org.currency) continue;
     // Every application of a calendar row charges on the same dates in the window.
     const dueMinor = dueInWindowMinor(
       {
@@ -73,10 +83,22 @@ export async function dashboardSummary(
       today,
       UPCOMING_RENEWAL_DAYS,
     );
-    sums.dueMinor +=
-      shares && day.subscriptionId
-        ? allocatedPartMinor(dueMinor, shares.get(day.subscriptionId) ?? [], filter)
-        : dueMinor;
+    if (day.currency === ctx.org.currency) sums.dueMinor += part(dueMinor, day.subscriptionId);
+    else
+      foreign.push({
+        currency: day.currency,
+        amountMinor: dueMinor,
+        sums,
+        subscriptionId: day.subscriptionId,
+      });
+  }
+  if (foreign.length > 0) {
+    const inOrgCurrency = await convertEach(deps.db, ctx.orgId, foreign, ctx.org.currency, today);
+    foreign.forEach((charge, i) => {
+      const minor = inOrgCurrency[i];
+      // No rate today: left out, as the spend figures leave it out (listed in `converted`).
+      if (minor !== null && minor !== undefined) charge.sums.dueMinor += part(minor, charge.subscriptionId);
+    });
   }
   return {
     applications: spend.reduce((sum, s) => sum + s.count, 0),

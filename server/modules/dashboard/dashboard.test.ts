@@ -49,6 +49,16 @@ describe('GET /api/dashboard/summary', () => {
     });
     expect(summary.nextRenewals.map((r: { name: string }) => r.name)).toEqual(['Day 29']);
     expect(summary.nextRenewals[0]).toMatchObject({ daysUntilRenewal: 29, cancelByDate: '2026-03-09' });
+
+    // With a rate, the euro charge counts, converted at today's rate, as the Renewals page counts it.
+    const rate = { date: '2026-03-09', base: 'EUR', quote: 'USD', rate: 1.1 };
+    expect((await client.post('/api/fx-rates', { rates: [rate] })).statusCode).toBeLessThan(300);
+    const converted = (await client.get('/api/dashboard/summary')).json();
+    expect(converted.recurringChargesNext30DaysMinor).toBe(1_000 + 9_900);
+    const renewals = (await client.get('/api/renewals?window=30')).json();
+    const thirty = renewals.totals.find((t: { window: number }) => t.window === 30);
+    expect(converted.upcomingRenewals + converted.recurringCharges).toBe(thirty.count);
+    expect(converted.renewalsNext30DaysMinor + converted.recurringChargesNext30DaysMinor).toBe(thirty.dueMinor);
   });
 
   it('is fresh right after every kind of write, on this server and on another one (summaries are cached)', async () => {
