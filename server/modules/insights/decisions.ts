@@ -131,7 +131,8 @@ function groupOf(
     key: decisionKey(app),
     title,
     explanation,
-    evidence: mergedEvidence(members),
+    // The recommended findings' evidence first: a pool shown twice keeps the figures of the choice.
+    evidence: mergedEvidence([...chosen, ...members.filter((m) => !chosen.includes(m))]),
     saving:
       credited.length === 0 ? null : { annualMinor: combined.annualMinor, currency, arithmetic: arithmetic! },
     savingUnavailable:

@@ -123,10 +123,17 @@ async function syncApplicationSeats(tx: DbOrTx, ctx: RequestContext, subscriptio
   if (!app || app.pricingModel !== 'per-seat') return;
   const pools = (await repo.listPools(tx, ctx.orgId, { subscriptionId })).map((r) => r.pool);
   if (pools.length === 0 || pools.some((p) => p.seats === null || p.currency !== app.currency)) return;
+  // The application's cost is its seats × its seat price: with tiers at other prices (a cheaper guest
+  // tier) the pools' total seats at that price would overstate its spend, so it keeps its own seats.
+  const [only] = pools;
+  const samePrice = pools.every(
+    (p) =>
+      p.billingCycle === app.billingCycle && p.unitPriceMinor === (app.unitPriceMinor ?? p.unitPriceMinor),
+  );
+  if (pools.length > 1 && !samePrice) return;
   const change: { seats?: number; unitPriceMinor?: number } = {};
   const seats = pools.reduce((n, p) => n + (p.seats ?? 0), 0);
   if (seats !== app.seats) change.seats = seats;
-  const [only] = pools;
   if (
     pools.length === 1 &&
     only.billingCycle === app.billingCycle &&

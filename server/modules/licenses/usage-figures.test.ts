@@ -75,16 +75,14 @@ async function activeUsersEverywhere(owner: Awaited<ReturnType<typeof orgWithTab
   const analytics = (await client.get('/api/product-analytics/overview')).json();
   const pack = (await client.get(`/api/renewals/${tableau.id}/pack`)).json();
   await generateInsights(server.app.deps, orgId, clock.now());
-  const [sizing] = await db()
+  // The renewal sizing may stand alone or be one alternative of the application's decision.
+  const opportunities = await db()
     .select()
     .from(insightOpportunities)
-    .where(
-      and(
-        eq(insightOpportunities.organizationId, orgId),
-        eq(insightOpportunities.type, 'renewal_right_sizing'),
-      ),
-    );
-  const poolEvidence = sizing?.evidence.find((e) => e.figures && 'In use' in e.figures);
+    .where(eq(insightOpportunities.organizationId, orgId));
+  const poolEvidence = opportunities
+    .flatMap((o) => o.evidence)
+    .find((e) => e.figures && 'In use' in e.figures);
   return {
     page: page.applications[0].activeUsers,
     analytics: analytics.applications.find((a: { name: string }) => a.name === 'Tableau').active,
@@ -324,7 +322,9 @@ describe('seats purchased', () => {
     const pack = (await owner.client.get(`/api/renewals/${workspace.id}/pack`)).json();
     expect(pack.seats.bought).toBe(67);
 
-    // A second tier adds its seats to the application's count.
+    // A second tier at another price: 72 seats at the first tier's price would misstate the spend
+    // (5 × $180 are not 5 × $65), so the application keeps its own seats and cost; the Licenses page
+    // counts the 72 seats purchased.
     const second = await owner.client.post('/api/licenses', {
       subscriptionId: workspace.id,
       tierName: 'Business Plus',
@@ -333,8 +333,28 @@ describe('seats purchased', () => {
       billingCycle: 'monthly',
     });
     expect(second.json()).toMatchObject({ seats: 5 });
-    expect((await owner.client.get(`/api/subscriptions/${workspace.id}`)).json().seats).toBe(72);
+    expect((await owner.client.get(`/api/subscriptions/${workspace.id}`)).json()).toMatchObject({
+      seats: 67,
+      amountMinor: 67 * 6_500,
+    });
+    const both = (await owner.client.get(`/api/licenses?subscriptionId=${workspace.id}`)).json();
+    expect(both.applications[0].utilisation.purchased).toBe(72);
+
+    // A second tier at the same price adds its seats to the application's count.
+    const third = await owner.client.post('/api/licenses', {
+      subscriptionId: workspace.id,
+      tierName: 'Business Standard (EU)',
+      seats: 3,
+      unitPriceMinor: 6_500,
+      billingCycle: 'monthly',
+    });
+    expect(third.statusCode).toBe(201);
+    await owner.client.delete(`/api/licenses/${second.json().id}`);
+    expect((await owner.client.get(`/api/subscriptions/${workspace.id}`)).json()).toMatchObject({
+      seats: 70,
+      amountMinor: 70 * 6_500,
+    });
     const history = (await owner.client.get(`/api/subscriptions/${workspace.id}/history`)).json();
-    expect(history[0].to.seats).toBe(72);
+    expect(history.map((h: { to: { seats: number } }) => h.to.seats)).toContain(70);
   });
 });
