@@ -59,7 +59,9 @@ export function BudgetCard({ budget, selected, canWrite, onSelect, onEdit, onDel
           </CardDescription>
         </div>
         <div className="flex items-center gap-1">
-          <Badge variant={state.variant}>{state.label}</Badge>
+          <Badge variant={state.variant} data-testid="budget-state">
+            {state.label}
+          </Badge>
           {canWrite && (
             <DropdownMenu>
               <DropdownMenuTrigger asChild onClick={(e) => e.stopPropagation()}>
@@ -81,7 +83,9 @@ export function BudgetCard({ budget, selected, canWrite, onSelect, onEdit, onDel
       </CardHeader>
       <CardContent className="grid gap-3">
         <div className="flex items-baseline justify-between gap-2">
-          <span className="text-2xl font-semibold tabular-nums">{money(status.actualMinor)}</span>
+          <span className="text-2xl font-semibold tabular-nums" data-testid="budget-actual">
+            {money(status.actualMinor)}
+          </span>
           <span className="text-sm text-muted-foreground">of {money(budget.amountMinor)}</span>
         </div>
         <BudgetProgress
@@ -93,7 +97,9 @@ export function BudgetCard({ budget, selected, canWrite, onSelect, onEdit, onDel
         <dl className="grid grid-cols-3 gap-2 text-xs">
           <div>
             <dt className="text-muted-foreground">Spent</dt>
-            <dd className="font-medium tabular-nums">{status.actualPercent}%</dd>
+            <dd className="font-medium tabular-nums" data-testid="budget-used">
+              {status.actualPercent}%
+            </dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Forecast</dt>
