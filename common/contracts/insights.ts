@@ -127,8 +127,11 @@ export const decisionAlternativeSchema = z.object({
 /** One application's seat-and-price decision (issue 31): usage known or not, the renewal's seats, the alternatives. */
 export const decisionSchema = z.object({
   applicationId: z.string(),
-  /** 'unknown': no activity was ever recorded, so no seat is cut for inactivity ("Usage unknown — connect a usage source"). */
-  usage: z.enum(['known', 'unknown']),
+  /**
+   * 'unknown': no activity was ever recorded, so no seat is cut for inactivity ("Usage unknown —
+   * connect a usage source"); 'untracked': the application has no license pools, no seats to size.
+   */
+  usage: z.enum(['known', 'unknown', 'untracked']),
   targetSeats: z.number().nullable(),
   seatsInUse: z.number().nullable(),
   alternatives: z.array(decisionAlternativeSchema),

@@ -96,8 +96,11 @@ export interface DecisionAlternative {
  */
 export interface Decision {
   applicationId: string;
-  /** 'unknown' when no activity was ever recorded for the application: no seat is cut for inactivity. */
-  usage: 'known' | 'unknown';
+  /**
+   * 'unknown' when no activity was ever recorded for the application: no seat is cut for inactivity;
+   * 'untracked' when it has no license pools (a price finding alone: seats and usage do not apply).
+   */
+  usage: 'known' | 'unknown' | 'untracked';
   /** The seats to renew (in use plus the buffer) when the renewal was sized; the pack's target reads it. */
   targetSeats: number | null;
   /** The seats in use the target was sized from (every held seat when usage is unknown). */

@@ -171,7 +171,11 @@ export function groupDecisions(
     if (!app) continue;
     const decision = {
       applicationId: appId,
-      usage: hasUsageData(appId, index) ? ('known' as const) : ('unknown' as const),
+      usage: !(index.poolsOf.get(appId)?.length ?? 0)
+        ? ('untracked' as const)
+        : hasUsageData(appId, index)
+          ? ('known' as const)
+          : ('unknown' as const),
       ...sizingOf(app, snapshot, settings),
     };
     if (members.length === 1) {
