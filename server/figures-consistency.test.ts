@@ -48,8 +48,7 @@ async function perSeatWithPools(): Promise<Array<{ sub: Json; app: Json }>> {
     return [{ sub, app }];
   });
 }
-const watched = () =>
-  subscriptions.filter((s) => WATCHED.some((name) => String(s.name).startsWith(name)));
+const watched = () => subscriptions.filter((s) => WATCHED.some((name) => String(s.name).startsWith(name)));
 
 beforeAll(async () => {
   server = await getTestServer({ clock: fixedClock('2026-12-02T12:00:00Z') });
@@ -90,10 +89,14 @@ describe('the demo company: one number everywhere', () => {
           const list = await get(`/api/renewals?window=${window}&${key}=${target.id}`);
           parts.push(list.totals.find((t: Json) => t.window === window));
         }
-        expect(sum(parts, (p) => p.dueMinor), `${key} due, ${window} days`).toBe(whole.dueMinor);
-        expect(sum(parts, (p) => p.annualCostMinor), `${key} yearly, ${window} days`).toBe(
-          whole.annualCostMinor,
-        );
+        expect(
+          sum(parts, (p) => p.dueMinor),
+          `${key} due, ${window} days`,
+        ).toBe(whole.dueMinor);
+        expect(
+          sum(parts, (p) => p.annualCostMinor),
+          `${key} yearly, ${window} days`,
+        ).toBe(whole.annualCostMinor);
         // A shared application counts once in each entity or brand it has a share in.
         for (const p of parts) expect(p.count).toBeLessThanOrEqual(whole.count);
         expect(sum(parts, (p) => p.count)).toBeGreaterThanOrEqual(whole.count);
@@ -131,7 +134,10 @@ describe('the demo company: one number everywhere', () => {
     // Each type's figure is the sum of its cards' counted amounts.
     for (const t of ledger.byType as Json[]) {
       const cards = (list.items as Json[]).filter((i) => i.type === t.type);
-      expect(sum(cards, (i) => i.countedMinor), t.type).toBe(t.identifiedMinor);
+      expect(
+        sum(cards, (i) => i.countedMinor),
+        t.type,
+      ).toBe(t.identifiedMinor);
     }
     expect(kpi(summary, 'Savings identified (open)').value).toBe(ledger.identifiedMinor);
   });
@@ -172,6 +178,9 @@ describe('the demo company: one number everywhere', () => {
       expect(pack.seats.bought, app.name).toBe(onPage!.utilisation.purchased);
       expect(analytics!.purchased, app.name).toBe(onPage!.utilisation.purchased);
       expect(pack.seats.assigned, app.name).toBe(onPage!.utilisation.assigned);
+      // The pack's sentences say a count with its noun: never "1 seats" (Okta has 1 seat in use).
+      for (const line of pack.target.reasoning as string[])
+        expect(line).not.toMatch(/(^|\D)1 (seats|days|people)/);
     }
   });
 
@@ -187,6 +196,10 @@ describe('the demo company: one number everywhere', () => {
     expect(kpi(summary, 'Total spend').value).toBe(analytics.totals.actualMinor);
     expect(sum(expenses.months, (m) => m.totalMinor)).toBe(analytics.totals.actualMinor);
     expect(section(summary, 'top-applications').totals.actual).toBe(analytics.totals.actualMinor);
+    // The pivot over the same window, by application and category, totals the same.
+    const pivot = await get('/api/analytics/pivot?rows=application&columns=category');
+    expect([pivot.from, pivot.to]).toEqual([analytics.from, analytics.to]);
+    expect(pivot.totalMinor).toBe(analytics.totals.actualMinor);
   });
 
   it('budgets: actual, % used and status are the same on the Budgets page and the executive summary', async () => {
@@ -198,7 +211,9 @@ describe('the demo company: one number everywhere', () => {
       const row = rows.find((r) => r.budget === budget.name);
       expect(row, budget.name).toBeDefined();
       expect(row!.used, budget.name).toBe(budget.status.actualPercent);
-      expect(row!.status, budget.name).toBe(BUDGET_STATE_LABELS[budget.status.state as keyof typeof BUDGET_STATE_LABELS]);
+      expect(row!.status, budget.name).toBe(
+        BUDGET_STATE_LABELS[budget.status.state as keyof typeof BUDGET_STATE_LABELS],
+      );
       if (budget.currency === currency) expect(row!.actual, budget.name).toBe(budget.status.actualMinor);
     }
   });
