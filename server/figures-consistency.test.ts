@@ -20,7 +20,7 @@ async function get(url: string): Promise<Json> {
   return res.json() as Json;
 }
 
-const sum = <T>(items: T[], value: (item: T) => number) => items.reduce((n, i) => n + value(i), 0);
+const sum = (items: Json[], value: (item: Json) => number) => items.reduce((n, i) => n + value(i), 0);
 const WATCHED = ['Tableau', 'Salesforce', 'Okta'];
 
 let subscriptions: Json[];
