@@ -34,9 +34,11 @@ export async function moversOfRange(
     scopeOf(deps, ctx, range, query),
     scopeOf(deps, ctx, previous, query),
   ]);
+  // By month, as Analytics sums an application's spend (each month rounded once), so a mover's
+  // amounts are its Analytics figures to the cent.
   const [current, before] = await Promise.all([
-    actualSpend(deps.db, scope, ['application'], false),
-    actualSpend(deps.db, previousScope, ['application'], false),
+    actualSpend(deps.db, scope, ['application'], true),
+    actualSpend(deps.db, previousScope, ['application'], true),
   ]);
   const amounts = new Map<string, { previousMinor: number; currentMinor: number }>();
   const entry = (key: string) => {

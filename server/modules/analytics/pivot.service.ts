@@ -24,8 +24,9 @@ export async function getPivot(
   requireAdvanced(deps, ctx, 'Pivot tables need the Scale plan.');
   const range = resolveRange(deps, ctx, query);
   const scope = await scopeOf(deps, ctx, range, query);
+  // By month, as Analytics sums spend (each month rounded once), so the pivot totals Analytics to the cent.
   const [rows, unconverted] = await Promise.all([
-    actualSpend(deps.db, scope, [query.rows, query.columns], false),
+    actualSpend(deps.db, scope, [query.rows, query.columns], true),
     unconvertedSpend(deps.db, scope),
   ]);
   const rowTotals = new Map<string, number>();

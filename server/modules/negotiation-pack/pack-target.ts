@@ -4,6 +4,7 @@ import type { Pack as NegotiationPack } from './pack-types';
 import { seatsToRenew } from '../../../common/insights/arithmetic';
 import type { Decision } from '../../../common/insights/opportunity';
 import { formatAmount } from '../../../common/money';
+import { plural, pluralWord } from '../../../common/wording';
 import { confirmedListPerMonth, type CurrentPrice } from './current-price';
 
 export interface TargetInput {
@@ -37,20 +38,21 @@ export function recommendTarget({
   if (fromInsights) {
     reasoning.push(
       fromInsights.usage === 'unknown'
-        ? `Usage unknown — connect a usage source: every one of the ${fromInsights.seatsInUse} held seats counts as in use; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`
-        : `${fromInsights.seatsInUse} seats are in use as Insights counts them; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`,
+        ? `Usage unknown — connect a usage source: every one of the ${plural(fromInsights.seatsInUse ?? 0, 'held seat')} counts as in use; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`
+        : `${plural(fromInsights.seatsInUse ?? 0, 'seat')} ${pluralWord(fromInsights.seatsInUse ?? 0, 'is', 'are')} in use as Insights counts them; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`,
     );
   } else if (seatTarget === null && seats.bought !== null) {
     reasoning.push(
-      `No seats are assigned on the Licenses page yet, so the target keeps the ${seats.bought} seats bought; assign them to size the renewal.`,
+      `No seats are assigned on the Licenses page yet, so the target keeps the ${plural(seats.bought, 'seat')} bought; assign them to size the renewal.`,
     );
   }
   if (seatTarget !== null && !fromInsights) {
-    const bought = seats.bought === null ? `${seats.assigned} assigned` : `${seats.bought} bought`;
+    const bought =
+      seats.bought === null ? plural(seats.assigned, 'assigned seat') : plural(seats.bought, 'bought seat');
     reasoning.push(
       seats.hasUsageData
-        ? `${seats.activeUsers} of ${bought} seats were active in the last ${seats.activeWindowDays} days; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}.`
-        : `No usage data shows which seats are active, so the ${seats.assigned} assigned seats count as in use; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}.`,
+        ? `${seats.activeUsers} of ${bought} ${pluralWord(seats.activeUsers, 'was', 'were')} active in the last ${plural(seats.activeWindowDays, 'day')}; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}.`
+        : `No usage data shows which seats are active, so the ${plural(seats.assigned, 'assigned seat')} ${pluralWord(seats.assigned, 'counts', 'count')} as in use; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}.`,
     );
   }
   if (!price) {
