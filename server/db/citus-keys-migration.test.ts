@@ -71,6 +71,15 @@ const STAND_IN_LATER = [
   ...readFileSync(path.join(migrationsFolder, '0029_report_delivery_heartbeat.sql'), 'utf8').split(
     '--> statement-breakpoint',
   ),
+  // Issue 31: the insights' decisions (0030), spend without ignored charges (0031), price changes
+  // from charges (0032): the demo writes all three.
+  ...[
+    '0030_insight_decision.sql',
+    '0031_spend_without_ignored.sql',
+    '0032_price_change_source_charge.sql',
+  ].flatMap((file) =>
+    readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'),
+  ),
 ];
 const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',
@@ -90,6 +99,7 @@ const DROP_LATER = [
   'alter table audit_events drop column user_agent, drop column api_key_id',
   'drop index audit_events_org_action_idx',
   'alter table people drop column external_id',
+  'alter table subscription_price_changes drop column source_expense_id',
 ];
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // Reconciliation of charges against what an application should cost: the expected charge at a date
 // (price history aware), "more than X% above expected" and "charged after cancellation" flags.
 import { todayInTimeZone } from '../../../common/dates';
-import { asc, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { BillingCycle } from '../../../common/billing';
 import type { DbOrTx } from '../../db/client';
 import { lastStatusChangeAt } from '../audit';
@@ -69,9 +69,13 @@ export async function loadReconcileApps(
     })
     .from(subscriptionPriceChanges)
     .where(
-      ids
-        ? inArray(subscriptionPriceChanges.subscriptionId, ids)
-        : isNotNull(subscriptionPriceChanges.subscriptionId),
+      and(
+        ids
+          ? inArray(subscriptionPriceChanges.subscriptionId, ids)
+          : isNotNull(subscriptionPriceChanges.subscriptionId),
+        // What the charges showed is observed, not agreed: a charge over the terms stays flagged.
+        ne(subscriptionPriceChanges.source, 'charge'),
+      ),
     )
     .orderBy(asc(subscriptionPriceChanges.effectiveDate), asc(subscriptionPriceChanges.changedAt));
   const apps = new Map<string, ReconcileApp>();

@@ -86,8 +86,8 @@ describe('/app/analytics', () => {
     const swatches = [...legend.querySelectorAll<HTMLElement>('[data-swatch]')];
     expect(swatches.map((s) => s.dataset.swatch)).toEqual([
       'Budget',
-      'Actual: under budget',
-      'Actual: near the limit',
+      'Actual: on track',
+      'Actual: at risk',
       'Actual: over budget',
     ]);
     for (const swatch of swatches) {
