@@ -15,6 +15,8 @@ import {
   utilisationFromCounts,
 } from '../../../common/licenses';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { allocatedPartMinor } from '../../../common/allocation';
+import { hasAllocationFilter, sharesThrough } from '../entities';
 import { convertEach } from '../fx-rates';
 import { activeWindowOf } from './active-users';
 import { listPools, seatCounts } from './licenses.repo';
@@ -50,7 +52,22 @@ export async function unusedSeatCost(
     return { currency: pool.currency, amountMinor: unusedSeatMonthlyMinor(utilisation) };
   });
   const currency = ctx.org.currency;
-  const converted = await convertEach(deps.db, ctx.orgId, amounts, currency, window.today);
+  const whole = await convertEach(deps.db, ctx.orgId, amounts, currency, window.today);
+  // Cut by entity/brand, each pool counts its allocated share (its own, else its application's):
+  // converted whole, then split, so the entities add up to the whole (as product analytics' costs).
+  const shares = hasAllocationFilter(filter)
+    ? await sharesThrough(
+        deps.db,
+        ctx.orgId,
+        { own: 'license_pool', parent: 'subscription' },
+        pools.map(({ pool }) => ({ id: pool.id, parentId: pool.subscriptionId })),
+      )
+    : null;
+  const converted = shares
+    ? whole.map((minor, i) =>
+        minor === null ? null : allocatedPartMinor(minor, shares.get(pools[i]!.pool.id) ?? [], filter),
+      )
+    : whole;
   const monthlyByApplication = new Map<string, number | null>();
   let monthlyMinor = 0;
   const unconverted = new Set<string>();
