@@ -134,6 +134,8 @@ export const decisionSchema = z.object({
   usage: z.enum(['known', 'unknown', 'untracked']),
   targetSeats: z.number().nullable(),
   seatsInUse: z.number().nullable(),
+  /** Of those, seats handed out within the grace period and not used yet (not active users). */
+  newlyAssigned: z.number().nullable().default(null),
   alternatives: z.array(decisionAlternativeSchema),
 });
 

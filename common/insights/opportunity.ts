@@ -105,6 +105,8 @@ export interface Decision {
   targetSeats: number | null;
   /** The seats in use the target was sized from (every held seat when usage is unknown). */
   seatsInUse: number | null;
+  /** Of those, seats handed out within the grace period and not used yet (not active users). */
+  newlyAssigned: number | null;
   alternatives: DecisionAlternative[];
 }
 

@@ -40,12 +40,13 @@ function sizingOf(
   app: SnapshotApplication,
   snapshot: InsightSnapshot,
   settings: InsightSettings,
-): Pick<Decision, 'targetSeats' | 'seatsInUse'> {
+): Pick<Decision, 'targetSeats' | 'seatsInUse' | 'newlyAssigned'> {
   const sizing = sizePools(app, indexOf(snapshot), settings, snapshot.organization.today);
-  if (sizing.length === 0) return { targetSeats: null, seatsInUse: null };
+  if (sizing.length === 0) return { targetSeats: null, seatsInUse: null, newlyAssigned: null };
   return {
     targetSeats: sizing.reduce((n, s) => n + s.needed, 0),
     seatsInUse: sizing.reduce((n, s) => n + s.inUse, 0),
+    newlyAssigned: sizing.reduce((n, s) => n + s.newlyAssigned, 0),
   };
 }
 

@@ -12,7 +12,9 @@ export interface TargetInput {
   seats: NegotiationPack['seats'];
   seatBufferPct: number;
   /** The seats Insights sized the renewal at (an open opportunity's decision), when it did. */
-  insightSizing?: Pick<Decision, 'targetSeats' | 'seatsInUse' | 'usage'> | null;
+  insightSizing?:
+    | (Pick<Decision, 'targetSeats' | 'seatsInUse' | 'usage'> & Partial<Pick<Decision, 'newlyAssigned'>>)
+    | null;
 }
 
 const perUnit = (unit: 'user' | 'flat') => (unit === 'user' ? 'per seat per month' : 'per month');
@@ -24,6 +26,13 @@ export function targetSeats(seats: NegotiationPack['seats'], seatBufferPct: numb
   const inUse = seats.hasUsageData ? seats.activeUsers : seats.assigned;
   // The insights' own sizing rule (at least one seat: renewing none is cancelling).
   return seatsToRenew(inUse, seatBufferPct);
+}
+
+/** " (9 active users and 1 seat handed out lately)": why Insights' in-use can exceed the active users. */
+function newlyText(sizing: { seatsInUse: number | null; newlyAssigned?: number | null }): string {
+  const newly = sizing.newlyAssigned ?? 0;
+  if (newly === 0 || sizing.seatsInUse === null) return '';
+  return ` (${plural(sizing.seatsInUse - newly, 'active user')} and ${plural(newly, 'seat')} handed out lately)`;
 }
 
 export function recommendTarget({
@@ -39,7 +48,7 @@ export function recommendTarget({
     reasoning.push(
       fromInsights.usage === 'unknown'
         ? `Usage unknown — connect a usage source: every one of the ${plural(fromInsights.seatsInUse ?? 0, 'held seat')} counts as in use; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`
-        : `${plural(fromInsights.seatsInUse ?? 0, 'seat')} ${pluralWord(fromInsights.seatsInUse ?? 0, 'is', 'are')} in use as Insights counts them; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`,
+        : `${plural(fromInsights.seatsInUse ?? 0, 'seat')} ${pluralWord(fromInsights.seatsInUse ?? 0, 'is', 'are')} in use as Insights counts them${newlyText(fromInsights)}; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`,
     );
   } else if (seatTarget === null && seats.bought !== null) {
     reasoning.push(

@@ -118,8 +118,13 @@ export const USAGE_UNKNOWN_TEXT = 'Usage unknown — connect a usage source';
  */
 export function isIdle(seat: SnapshotAssignment, settings: InsightSettings, today: string): boolean {
   if (isRecentlyProvisioned(seat, settings, today)) return false;
+  return !isActiveSeat(seat, settings, today);
+}
+
+/** Used within the activity window: what the Licenses page counts as an active user. */
+export function isActiveSeat(seat: SnapshotAssignment, settings: InsightSettings, today: string): boolean {
   // daysBetween(lastActive, today) > N  ⇔  lastActive < today − N
-  return seat.lastActiveDate === null || seat.lastActiveDate < daysBefore(today, settings.inactiveDays);
+  return seat.lastActiveDate !== null && seat.lastActiveDate >= daysBefore(today, settings.inactiveDays);
 }
 
 /** The price of one seat of a pool over one cycle, or why it cannot be used for a saving. */

@@ -13,7 +13,7 @@ import {
   type Detector,
 } from './facts';
 import { sizePools } from './renewal-seats';
-import { formatProseDate, inDays, plural, pluralWord } from '../../../../common/wording';
+import { daysText, formatProseDate, inDays, plural, pluralWord } from '../../../../common/wording';
 
 export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
   const index = indexOf(snapshot);
@@ -36,6 +36,12 @@ export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
     const owned = sizing.reduce((n, s) => n + s.purchased, 0);
     const needed = sizing.reduce((n, s) => n + s.needed, 0);
     const inUse = sizing.reduce((n, s) => n + s.inUse, 0);
+    const newly = sizing.reduce((n, s) => n + s.newlyAssigned, 0);
+    // Active users as the Licenses page counts them; seats just handed out count as in use too.
+    const users =
+      newly > 0
+        ? `${plural(inUse - newly, 'person')} used it in the last ${daysText(settings.inactiveDays)} and ${plural(newly, 'seat')} handed out in the last ${daysText(settings.recentlyProvisionedDays)} count as in use`
+        : `${plural(inUse, 'person')} ${pluralWord(inUse, 'uses', 'use')} it`;
     const dropped = sizing.flatMap((s) => s.drop.flatMap((d) => (d.seat ? [d.seat] : [])));
     const all = sizing.flatMap((s) => index.seatsOfPool.get(s.pool.id) ?? []);
     const { confidence, reason } = dropped.length
@@ -47,7 +53,7 @@ export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
         key: opportunityKey('renewal_right_sizing', app.id, app.nextRenewalDate),
         title: `Renew ${app.name} with ${plural(needed, 'seat')}, not ${owned}`,
         explanation:
-          `${app.name} renews on ${formatProseDate(app.nextRenewalDate)} (${inDays(daysLeft)}). ${plural(inUse, 'person')} ${pluralWord(inUse, 'uses', 'use')} it; with a ` +
+          `${app.name} renews on ${formatProseDate(app.nextRenewalDate)} (${inDays(daysLeft)}). ${users}; with a ` +
           `${settings.seatBufferPct}% buffer that is ${plural(needed, 'seat')}, against ${owned} owned.`,
         evidence: [
           applicationEvidence(app, { 'Renewal date': app.nextRenewalDate }),
@@ -55,7 +61,14 @@ export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
             kind: 'license_pool' as const,
             id: s.pool.id,
             label: `${app.name} ${s.pool.tierName}`,
-            figures: { Owned: s.purchased, 'In use': s.inUse, Needed: s.needed, Drop: s.drop.length },
+            figures: {
+              Owned: s.purchased,
+              Active: s.inUse - s.newlyAssigned,
+              'Newly assigned': s.newlyAssigned,
+              'In use': s.inUse,
+              Needed: s.needed,
+              Drop: s.drop.length,
+            },
           })),
         ],
         ...seatSavingFields(priced, index),

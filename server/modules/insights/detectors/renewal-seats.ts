@@ -3,12 +3,23 @@
 import type { InsightSettings } from '../../../../common/insights/settings';
 import type { SnapshotApplication, SnapshotAssignment, SnapshotPool } from '../snapshot';
 import { seatsToRenew } from '../../../../common/insights/arithmetic';
-import { freeSeatUnit, hasUsageData, isIdle, seatUnit, type SnapshotIndex } from './facts';
+import {
+  freeSeatUnit,
+  hasUsageData,
+  isActiveSeat,
+  isIdle,
+  isRecentlyProvisioned,
+  seatUnit,
+  type SnapshotIndex,
+} from './facts';
 
 export interface PoolSizing {
   pool: SnapshotPool;
   purchased: number;
+  /** Held seats not idle: the active ones plus `newlyAssigned` (every held seat when usage is unknown). */
   inUse: number;
+  /** Seats assigned within the grace period and not used yet: in use, but not active users. */
+  newlyAssigned: number;
   needed: number;
   /** The seats to drop, free ones first, then the longest idle: their claim units. */
   drop: Array<{ unit: string; seat: SnapshotAssignment | null }>;
@@ -29,9 +40,13 @@ export function sizePools(
       .filter((s) => usageKnown && isIdle(s, settings, today))
       .sort((a, b) => (a.lastActiveDate ?? '').localeCompare(b.lastActiveDate ?? ''));
     const inUse = seats.length - idle.length;
+    const newlyAssigned = usageKnown
+      ? seats.filter((s) => isRecentlyProvisioned(s, settings, today) && !isActiveSeat(s, settings, today))
+          .length
+      : 0;
     const needed = seatsToRenew(inUse, settings.seatBufferPct);
     const surplus = pool.seats - needed;
-    if (surplus <= 0) return [{ pool, purchased: pool.seats, inUse, needed, drop: [] }];
+    if (surplus <= 0) return [{ pool, purchased: pool.seats, inUse, newlyAssigned, needed, drop: [] }];
     const free = Math.max(0, pool.seats - seats.length);
     const drop = [
       ...Array.from({ length: Math.min(free, surplus) }, (_, i) => ({
@@ -40,6 +55,6 @@ export function sizePools(
       })),
       ...idle.slice(0, Math.max(0, surplus - free)).map((seat) => ({ unit: seatUnit(seat), seat })),
     ];
-    return [{ pool, purchased: pool.seats, inUse, needed, drop }];
+    return [{ pool, purchased: pool.seats, inUse, newlyAssigned, needed, drop }];
   });
 }
