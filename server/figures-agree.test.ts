@@ -106,15 +106,18 @@ describe('figures that agree', () => {
     const ids = (items: Array<{ id?: string; subscriptionId?: string }>) =>
       items.map((i) => i.id ?? i.subscriptionId).sort();
     const thirty = renewals.totals.find((t: { window: number }) => t.window === 30);
-    expect(dashboard.upcomingRenewals).toBe(thirty.count);
+    // The dashboard shows contract renewals (annual, multi-year) and recurring charges apart.
+    expect(dashboard.upcomingRenewals + dashboard.recurringCharges).toBe(thirty.count);
     expect(renewingFilter.total).toBe(thirty.count);
     expect(ids(renewingFilter.items)).toEqual(
       ids(renewals.items.filter((i: { daysLeft: number }) => i.daysLeft >= 0)),
     );
-    expect(dashboard.upcomingRenewals).toBe(9); // not paused, cancelled, archived, overdue, nor day 31
+    // 9 in all: not paused, cancelled, archived, overdue, nor day 31; 2 of them contracts.
+    expect([dashboard.upcomingRenewals, dashboard.recurringCharges]).toEqual([2, 7]);
     // What they charge in those days, in the organization's currency.
     const usdDue = thirty.amounts.find((a: { currency: string }) => a.currency === 'USD').dueMinor;
-    expect(dashboard.renewalsNext30DaysMinor).toBe(usdDue);
+    expect(dashboard.renewalsNext30DaysMinor).toBe(123_457 + 900_001);
+    expect(dashboard.renewalsNext30DaysMinor + dashboard.recurringChargesNext30DaysMinor).toBe(usdDue);
     // Weekly on 12, 19, 26 Mar and 2 Apr (the window ends 8 Apr): four charges; the others once.
     expect(usdDue).toBe(4 * 1_999 + 3_333 + 1_001 + 10_001 + 123_457 + 900_001 + 7 * 1_299 + 4_999);
 
