@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_STATE_LABELS } from '../common/budget-state';
-import { formatAmount } from '../common/money';
+import { formatAmount, fromMinor } from '../common/money';
+import { formatReportValue } from '../common/report-format';
 import { fixedClock } from './lib/clock';
 import { api, buildOrgOwner } from './test/factories';
+import { readPdf } from './test/read-pdf';
+import { readWorkbook } from './test/read-workbook';
 import { getTestServer, type TestServer } from './test/test-server';
 
 // Issue 31, "Verify": the demo company on a Scale trial, read through the HTTP APIs at one moment.
@@ -304,6 +307,104 @@ describe('the demo company: one number everywhere', () => {
       expect(m.currentMinor, m.name).toBe(current.get(m.subscriptionId));
       if (previous.has(m.subscriptionId) || !previous.has('other'))
         expect(m.previousMinor, m.name).toBe(previous.get(m.subscriptionId) ?? 0);
+    }
+  });
+});
+
+describe('documents: the downloads carry the figures of the JSON', () => {
+  /** A download's bytes, after checking it answered with the expected content type. */
+  async function download(url: string, type: string): Promise<Buffer> {
+    const res = await client.get(url);
+    expect(res.statusCode, `${url}: ${res.statusCode}`).toBe(200);
+    expect(res.headers['content-type'], url).toContain(type);
+    return res.rawPayload;
+  }
+  /** A PDF's text, lines joined by spaces so a phrase wrapped over two lines still reads whole. */
+  const pdfText = async (bytes: Buffer) => (await readPdf(bytes)).flat().join(' ');
+
+  it('the executive summary PDF shows the headline figures of the JSON', async () => {
+    const text = await pdfText(
+      await download('/api/reports/executive-summary?format=pdf', 'application/pdf'),
+    );
+    for (const label of ['Total spend', 'Savings identified (open)', 'Renewals next 90 days']) {
+      const item = kpi(summary, label);
+      expect(text, label).toContain(label);
+      expect(text, label).toContain(formatReportValue(item.value, item.format, currency));
+    }
+    // The renewals tile's amount due, as the Renewals page has it.
+    expect(text).toContain(kpi(summary, 'Renewals next 90 days').hint);
+  });
+
+  it('the executive summary workbook: budget status and top applications as in the JSON', async () => {
+    const workbook = await readWorkbook(
+      await download('/api/reports/executive-summary?format=xlsx', 'spreadsheetml'),
+    );
+    /** A table section's sheet (named by its title, cut to Excel's 31 characters) as header → cell. */
+    const sheetRows = (id: string) => {
+      const title = String(section(summary, id).title);
+      const sheet = workbook.worksheets.find((w) => title.startsWith(w.name));
+      expect(sheet, `sheet for ${title}`).toBeDefined();
+      const columns = Array.from({ length: sheet!.columnCount }, (_, c) => c + 1);
+      const header = columns.map((c) => String(sheet!.getRow(1).getCell(c).value));
+      const rows: Array<Record<string, unknown>> = [];
+      for (let r = 2; r <= sheet!.rowCount; r++) {
+        const line = sheet!.getRow(r);
+        rows.push(Object.fromEntries(columns.map((c, i) => [header[i], line.getCell(c).value ?? null])));
+      }
+      return rows;
+    };
+    // Money cells hold major units in the report's currency; percents are fractions.
+    const money = (minor: number | null) => (minor === null ? null : fromMinor(minor, currency));
+
+    const budgets = section(summary, 'budgets').rows as Json[];
+    expect(budgets.length).toBeGreaterThan(0);
+    const budgetSheet = sheetRows('budgets');
+    expect(budgetSheet).toHaveLength(budgets.length);
+    for (const row of budgets) {
+      const line = budgetSheet.find((l) => l.Budget === row.budget);
+      expect(line, row.budget).toBeDefined();
+      expect(line!.Actual, `${row.budget} actual`).toBeCloseTo(money(row.actual)!, 2);
+      expect(line!.Used, `${row.budget} used`).toBeCloseTo(row.used / 100, 6);
+      expect(line!.Status, `${row.budget} status`).toBe(row.status);
+    }
+
+    const top = section(summary, 'top-applications');
+    const topSheet = sheetRows('top-applications');
+    const total = topSheet.find((l) => l.Application === 'Total');
+    expect(topSheet).toHaveLength(top.rows.length + 1);
+    expect(total, 'Total row').toBeDefined();
+    expect(total!['Spend in period']).toBeCloseTo(money(top.totals.actual)!, 2);
+    expect(total!['Spend in period']).toBeCloseTo(money(kpi(summary, 'Total spend').value)!, 2);
+    for (const row of top.rows as Json[]) {
+      const line = topSheet.find((l) => l.Application === row.application);
+      expect(line, row.application).toBeDefined();
+      expect(line!['Spend in period'], row.application).toBeCloseTo(money(row.actual)!, 2);
+    }
+  });
+
+  it("Tableau's negotiation pack: the Markdown and the PDF show the JSON's seat target and counted amounts", async () => {
+    const tableau = subscriptions.find((s) => s.name === 'Tableau')!;
+    const url = `/api/renewals/${tableau.id}/pack`;
+    const pack = await get(url);
+    expect(pack.target.seats).not.toBeNull();
+    expect(pack.opportunities.length).toBeGreaterThan(0);
+    const markdown = (await download(`${url}?format=md`, 'text/markdown')).toString('utf8');
+    const pdf = await pdfText(await download(`${url}?format=pdf`, 'application/pdf'));
+    for (const [name, text] of [
+      ['Markdown', markdown],
+      ['PDF', pdf],
+    ] as const) {
+      expect(text, name).toContain(`Seats: ${pack.target.seats}`);
+      if (pack.target.savingYearlyMinor > 0)
+        expect(text, name).toContain(
+          `Saving: ${formatAmount(pack.target.savingYearlyMinor, pack.currency)} a year`,
+        );
+      const yearly = (pack.opportunities as Json[]).filter((o) => o.annualMinor !== null);
+      expect(yearly.length).toBeGreaterThan(0);
+      for (const o of yearly)
+        expect(text, `${name}: ${o.title}`).toContain(
+          `${o.title}: ${formatAmount(o.countedMinor, o.currency)} a year`,
+        );
     }
   });
 });
