@@ -27,7 +27,7 @@ describe('entities, brands and brand profitability', () => {
     const api = context.request;
     await page.emulateMedia({ reducedMotion: 'reduce' });
 
-    // Set-up through the API: a Scale trial, an application and this month's charge for it.
+    // Set-up through the API: a Scale trial, an application and last month's charge for it.
     await signedInAccount(api, { organizationName: 'Harbour Group', currency: 'USD' });
     await ok(await api.post('/api/trial/start', { data: { planId: 'scale' } }), 'start trial');
     const app = await ok<{ id: string }>(
@@ -43,8 +43,9 @@ describe('entities, brands and brand profitability', () => {
       }),
       'create Slack',
     );
+    // Last month's charge: brand profitability shows the last 12 whole months (issue 31).
     const today = todayInTimeZone(new Date());
-    const chargeDate = today.slice(8) === '01' ? today : addDays(today, -1);
+    const chargeDate = addDays(`${today.slice(0, 7)}-01`, -10);
     await ok(
       await api.post('/api/expenses', {
         data: {

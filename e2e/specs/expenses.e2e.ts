@@ -43,8 +43,9 @@ describe('expenses', () => {
     // Charts draw at once (Recharts skips its animation), so the screenshot shows them whole.
     await page.emulateMedia({ reducedMotion: 'reduce' });
 
-    // 1. Set-up through the API: a Growth trial (budgets need Growth), two applications and a
-    //    monthly budget for the whole organization.
+    // 1. Set-up through the API: a Growth trial (budgets need Growth), two Engineering applications
+    //    and a monthly Engineering budget (a charge counts there once it is matched to one of them;
+    //    a whole-organization budget counts unmatched charges too, issue 31).
     await signedInAccount(api, { organizationName: 'Ledger & Co', currency: 'USD' });
     await ok(await api.post('/api/trial/start', { data: { planId: 'pro' } }), 'start trial');
     await ok(
@@ -52,6 +53,7 @@ describe('expenses', () => {
         data: {
           name: 'Notion',
           catalogSlug: 'notion',
+          department: 'Engineering',
           pricingModel: 'flat',
           amountMinor: NOTION_MINOR,
           billingCycle: 'monthly',
@@ -66,6 +68,7 @@ describe('expenses', () => {
       await api.post('/api/subscriptions', {
         data: {
           name: 'Quillwright',
+          department: 'Engineering',
           pricingModel: 'flat',
           amountMinor: INKWELL_MINOR,
           billingCycle: 'monthly',
@@ -76,7 +79,13 @@ describe('expenses', () => {
     );
     await ok(
       await api.post('/api/budgets', {
-        data: { name: 'Software spend', period: 'monthly', amountMinor: BUDGET_MINOR, scope: 'organization' },
+        data: {
+          name: 'Software spend',
+          period: 'monthly',
+          amountMinor: BUDGET_MINOR,
+          scope: 'department',
+          scopeValue: 'Engineering',
+        },
       }),
       'create budget',
     );
