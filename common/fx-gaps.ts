@@ -1,33 +1,17 @@
 // The one sentence for amounts left out of a converted figure for want of an exchange rate: it names
 // the pair, whose amounts they are (a brand, an entity) and the months, so the reader knows which
-// rate to add — "No EUR→USD rate for Kestrel in March 2026".
+// rate to add — "No EUR→USD rate for Kestrel in Mar 2026".
+import { formatProseMonth, plural } from './wording';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "March 2026" from '2026-03' or '2026-03-01'. */
-export function monthName(month: string): string {
-  return `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
-}
+/** "Mar 2026" from '2026-03' or '2026-03-01': the one prose month (common/wording.ts). */
+export const monthName = (month: string): string => formatProseMonth(month);
 
 /** How many months a sentence names before it says "and N more months". */
 const NAMED_MONTHS = 3;
 
 /**
- * The months in words, in order, consecutive ones as a range: "March 2026", "January and March
- * 2026", "November 2025 – February 2026", "January 2025, March 2025, May 2025 and 4 more months".
+ * The months in words, in order, consecutive ones as a range: "Mar 2026", "Jan and Mar 2026",
+ * "Nov 2025 – Feb 2026", "Jan 2025, Mar 2025, May 2025 and 4 more months".
  */
 export function monthsInWords(months: readonly string[]): string {
   const sorted = [...new Set(months.map((m) => m.slice(0, 7)))].sort();
@@ -43,14 +27,14 @@ export function monthsInWords(months: readonly string[]): string {
   if (words.length === 1) return words[0]!;
   const named = words.slice(0, NAMED_MONTHS);
   const more = words.length - named.length;
-  if (more > 0) return `${named.join(', ')} and ${more} more ${more === 1 ? 'month' : 'months'}`;
-  // Two single months of one year: "January and March 2026".
+  if (more > 0) return `${named.join(', ')} and ${plural(more, 'more month', 'more months')}`;
+  // Two single months of one year: "Jan and Mar 2026".
   if (
     named.length === 2 &&
     runs.every(([f, t]) => f === t) &&
     sorted[0]!.slice(0, 4) === sorted[1]!.slice(0, 4)
   ) {
-    return `${MONTHS[Number(sorted[0]!.slice(5, 7)) - 1]} and ${monthName(sorted[1]!)}`;
+    return `${monthName(sorted[0]!).slice(0, -5)} and ${monthName(sorted[1]!)}`;
   }
   return `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 }

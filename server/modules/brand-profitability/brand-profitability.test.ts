@@ -168,8 +168,8 @@ describe('GET /api/brand-profitability', () => {
     ]);
     // The warnings say which rate is missing, for whose amounts and which month.
     expect(body.rateWarnings).toEqual([
-      'No GBP→USD rate for Alpha in February 2026: its charges in GBP are left out of its spend.',
-      'No GBP→USD rate for Beta’s revenue in February 2026: that revenue is left out.',
+      'No GBP→USD rate for Alpha in Feb 2026: its charges in GBP are left out of its spend.',
+      'No GBP→USD rate for Beta’s revenue in Feb 2026: that revenue is left out.',
     ]);
     const defaults = body.brands.find((x: { brandId: string }) => x.brandId === org.defaultBrand);
     expect(defaults.people).toBe(1);

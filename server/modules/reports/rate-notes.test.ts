@@ -35,7 +35,7 @@ describe('missing-rate note in reports', () => {
     expect(doc.sections[0].items[0]).toMatchObject({
       label: 'Actual spend',
       value: 10_000,
-      hint: 'No GBP→USD rate in March 2026 – April 2026 (2 charges): left out, not guessed.',
+      hint: 'No GBP→USD rate in Mar 2026 – Apr 2026 (2 charges): left out, not guessed.',
     });
   });
 });

@@ -60,7 +60,7 @@ const report: BrandProfitabilityResponse = {
     { currency: 'GBP', amountMinor: 2000, count: 1, where: [{ brandId: 'b1', months: ['2026-03'] }] },
   ],
   unconvertedRevenue: [],
-  rateWarnings: ['No GBP→USD rate for Alpha in March 2026: its charges in GBP are left out of its spend.'],
+  rateWarnings: ['No GBP→USD rate for Alpha in Mar 2026: its charges in GBP are left out of its spend.'],
 };
 
 describe('/app/brand-profitability', () => {
@@ -71,7 +71,7 @@ describe('/app/brand-profitability', () => {
     expect(screen.getAllByText('$900.00').length).toBeGreaterThan(0);
     expect(screen.getAllByText('15.00 %').length).toBeGreaterThan(0);
     // The warning names the pair, the brand and the month, and what is left out.
-    expect(screen.getByRole('status')).toHaveTextContent('No GBP→USD rate for Alpha in March 2026');
+    expect(screen.getByRole('status')).toHaveTextContent('No GBP→USD rate for Alpha in Mar 2026');
     expect(screen.getByRole('status')).toHaveTextContent('£20.00 in 1 charges');
     await waitFor(() =>
       expect(api.calls.some((c) => c.path === '/api/brand-profitability?from=2026-01&to=2026-06')).toBe(true),
