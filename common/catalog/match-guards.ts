@@ -10,6 +10,8 @@ const OTHER_BUSINESS = new Set([
   ...['CAR', 'WASH', 'AUTO', 'MOTORS', 'REPAIR', 'LOCKSMITH', 'SECURITY', 'MOVING', 'STORAGE', 'HOTEL'],
   ...['OUTFITTERS', 'INN', 'PARK', 'HILL', 'FLORIST', 'DENTAL', 'CLINIC', 'PHARMACY', 'LIQUOR', 'WINE'],
   ...['TAXI', 'PARKING', 'FUEL', 'GAS', 'LAUNDRY', 'CLEANERS', 'TATTOO', 'BOUTIQUE', 'FARM', 'GARDEN'],
+  // Money moved by a software vendor, not its software: 'SHOPIFY CAPITAL', 'STRIPE PAYOUT'.
+  ...['CAPITAL', 'LOAN', 'LENDING', 'PAYOUT', 'PAYOUTS', 'TRANSFER', 'XFER', 'DEPOSIT'],
   // Consumer products of software vendors: not the business subscription.
   ...['XBOX', 'PLAY', 'YOUTUBE', 'YOUTUBEPREMIUM', 'TV', 'MUSIC', 'GAMES', 'ICLOUD', 'PRIME', 'KINDLE'],
 ]);
@@ -58,8 +60,9 @@ export function leadingNameConfidence(
   name: string,
   coverage: number,
   confidence: number,
-  asDomain = false,
+  /** Written as a web address ('OVH.COM') or followed by a company form ('OVH SAS'): a name, not a word. */
+  provenName = false,
 ): number {
-  const distinctive = name.length >= 4 && (asDomain || !COMMON_WORDS.has(name));
+  const distinctive = provenName ? name.length >= 3 : name.length >= 4 && !COMMON_WORDS.has(name);
   return distinctive ? Math.max(confidence, 0.8 + 0.15 * coverage) : confidence;
 }

@@ -81,6 +81,81 @@ describe('matchMerchant', () => {
     expect(match?.confidence).toBeLessThan(0.8);
   });
 
+  it('reads a name a processor glued to its company form and cut to width, as read rather than seen', () => {
+    for (const [text, slug] of [
+      ['PAYPAL *ATLASSIANPT', 'jira'],
+      ['PAYPAL *ZOOMVIDEOCO', 'zoom'],
+      ['PAYPAL *CANVAPTYLIM', 'canva'],
+      ['PAYPAL *SLACKTECHN', 'slack'],
+      ['PAYPAL *DROPBOXINTE', 'dropbox'],
+    ]) {
+      const match = matchMerchant(text);
+      expect(match?.app.slug, text).toBe(slug);
+      expect(match?.confidence, text).toBeGreaterThanOrEqual(0.7);
+      expect(match?.confidence, text).toBeLessThan(1);
+    }
+  });
+
+  it('does not take a name glued to an ordinary word, or the first word of a longer name, for a cut-short name', () => {
+    for (const text of [
+      'PAYPAL *CANVASPRINTS',
+      'PAYPAL *SLACKLINEGEAR',
+      'PAYPAL *ZOOMCARINDIA',
+      'PAYPAL *CREATIVE',
+    ])
+      expect(matchMerchant(text), text).toBeNull();
+  });
+
+  it('reads the payee of UK bank wording whatever date, reference or foreign amount follows it', () => {
+    const wordings = [
+      'CARD PAYMENT TO %s ON 30/01',
+      'CARD PAYMENT TO %s ON 28-01-2023 OTT DEBIT',
+      'CARD PAYMENT TO %s ,4.00 USD, RATE 0.8100/GBP ON 28-01-2023',
+      'DIRECT DEBIT PAYMENT TO %s REF 6589503250, MANDATE NO 0019 EXTERNAL DIRECT DEBIT',
+      'BILL PAYMENT VIA FASTER PAYMENT TO %s REFERENCE INV 1492',
+    ];
+    for (const [payee, slug] of [
+      ['GITHUB', 'github'],
+      ['ZOOM.US', 'zoom'],
+      ['NOTION LABS, INC.', 'notion'],
+    ])
+      for (const wording of wordings) {
+        const text = wording.replace('%s', payee);
+        expect(matchMerchant(text)?.app.slug, text).toBe(slug);
+        expect(matchMerchant(text)?.confidence, text).toBeGreaterThanOrEqual(0.7);
+      }
+    for (const payee of ['TESCO STORES 2345', 'BRITISH GAS', 'J SMITH'])
+      expect(matchMerchant(`CARD PAYMENT TO ${payee} ON 30/01`), payee).toBeNull();
+  });
+
+  it("counts the vendor's name and the name written again as part of the name", () => {
+    expect(matchMerchant('SINCH MAILGUN')).toMatchObject({ app: { slug: 'mailgun' }, confidence: 1 });
+    expect(matchMerchant('Sinch Mailgun Mailgun.Com TX')?.app.slug).toBe('mailgun');
+  });
+
+  it('takes a short name followed by a company form for a company, whatever place follows', () => {
+    expect(matchMerchant('OVH SAS ROUBAIX')?.app.slug).toBe('ovhcloud');
+    expect(matchMerchant('OVH SAS ROUBAIX')?.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('never takes a name written as a web address for bank wording', () => {
+    expect(matchMerchant('BILL.COM SAN JOSE CA')?.app.slug).toBe('bill');
+    expect(matchMerchant('BILL.COM 650-353-3301 CA')?.app.slug).toBe('bill');
+    expect(matchMerchant('BILL PAY NOTION')?.app.slug).toBe('notion');
+    expect(matchMerchant('APPLE.COM/BILL 866-712-7753 CA')).toBeNull();
+  });
+
+  it('does not take money a software vendor moves (a loan, a payout) for its software', () => {
+    for (const text of ['SHOPIFY CAPITAL', 'STRIPE PAYOUT 88312', 'STRIPE TRANSFER ST-Q8D2K1'])
+      expect(matchMerchant(text), text).toBeNull();
+  });
+
+  it('sets merchant-of-record prefixes aside like processor prefixes', () => {
+    expect(matchMerchant('LEMSQZY* RAYCAST')?.app.slug).toBe('raycast');
+    expect(matchMerchant('FSPRG* SKETCH')?.app.slug).toBe('sketch');
+    expect(matchMerchant('LEMSQZY* PIXELSNAP')).toBeNull();
+  });
+
   it('keeps confidence within 0..1', () => {
     for (const text of ['SLACK', 'LINEAR FITNESS CLUB', 'GOOGLE*GSUITE_acme.com', 'DROPBX']) {
       const confidence = matchMerchant(text)?.confidence ?? 0;
@@ -97,6 +172,13 @@ describe('merchantWords', () => {
     expect(merchantWords('PAYPAL *ATLASSIAN')).toEqual(['ATLASSIAN']);
     expect(merchantWords('AMZN Mktp US*2K4LT1234')).toEqual(['AMZN', 'MKTP']);
     expect(merchantWords('FIGMA INC')).toEqual(['FIGMA']);
+  });
+
+  it('keeps only the payee of UK bank wording', () => {
+    expect(merchantWords('CARD PAYMENT TO GITHUB ,4.00 USD, RATE 0.8100/[ ON 28-01-2023 OTT DEBIT')).toEqual([
+      'GITHUB',
+    ]);
+    expect(merchantWords('DIRECT DEBIT PAYMENT TO EE LIMITED REF Q227799, MANDATE NO 0011')).toEqual(['EE']);
   });
 
   it('keeps digit-bearing words the caller knows', () => {

@@ -1,19 +1,16 @@
 // Matching card-statement merchant strings to catalogue apps.
 import { CATALOG } from './catalog';
 import { damerauLevenshtein } from './fuzzy';
-import {
-  guardedConfidence,
-  leadingNameConfidence,
-  MIN_INNER_NAME_LENGTH,
-  namesOtherBusiness,
-} from './match-guards';
-import { merchantWords, namesWithDomain, withoutTrailingNoise } from './merchant-normalize';
+import { guardedConfidence, leadingNameConfidence, namesOtherBusiness } from './match-guards';
+import { CORPORATE_FORMS, merchantWords, namesWithDomain, withoutTrailingNoise } from './merchant-normalize';
 import type { CatalogApp } from './types';
 
 export interface MerchantMatch {
   app: CatalogApp;
   /** 0..1: 1 = the whole cleaned string is a known alias; below ~0.7 treat as a suggestion. */
   confidence: number;
+  /** The name or alias found, words run together ('ATLASSIAN', 'GOOGLECLOUD'). */
+  found: string;
 }
 
 /** Longest alias, in words, worth looking for. */
@@ -22,6 +19,8 @@ const MIN_CONFIDENCE = 0.5;
 const MAX_MERCHANT_LENGTH = 200;
 /** Confidence when the alias is all that is left once a trailing billing city is set aside. */
 const CITY_TRAILED_CONFIDENCE = 0.95;
+/** Confidence when the whole line is a glued or cut-short name ('PAYPAL *ZOOMVIDEOCO'). */
+const GLUED_CONFIDENCE = 0.9;
 
 /** Where statements say a merchant billed from, printed after its name ('AWS SAN FRANCISCO CA', 'ZOOM.US INTERNET'). */
 const BILLING_CITIES: ReadonlySet<string> = new Set(
@@ -64,14 +63,90 @@ const ALIASES: ReadonlyMap<string, CatalogApp> = (() => {
   return map;
 })();
 
-/** Corporate and region abbreviations statements glue to a name: 'DROPBOXINT', 'ATLASSIANEU'. */
-const GLUED_SUFFIX = /(?:INTL|INT|INC|LTD|LLC|GMBH|BV|EU|US|UK|IE|IRL|COM|NET|IO)$/;
+/**
+ * Words statements glue to a name, whole or cut short: corporate forms, regions and the words of a
+ * legal name ('ATLASSIANPT' = Atlassian Pty, 'CANVAPTYLIM', 'DROPBOXINT', 'ADOBESYS', 'SLACKTECHN').
+ */
+const GLUED_TAILS = [
+  ...['INCORPORATED', 'LLC', 'LIMITED', 'LTD', 'PTYLTD', 'PTYLIMITED', 'GMBH', 'CORPORATION', 'COMPANY'],
+  ...['SARL', 'SAS', 'BV', 'PLC', 'INTERNATIONAL', 'INTL', 'TECHNOLOGIES', 'TECHNOLOGY', 'SOFTWARE'],
+  ...[
+    'SYSTEMS',
+    'LABS',
+    'COMMUNICATIONS',
+    'HQ',
+    'EUROPE',
+    'EU',
+    'USA',
+    'UK',
+    'IE',
+    'IRL',
+    'COM',
+    'NET',
+    'IO',
+  ],
+];
+/** Shortest name a glued or cut-short word may stand for, and the least of the name a cut must keep. */
+const MIN_GLUED_STEM = 5;
+const MIN_TRUNCATED_LENGTH = 8;
 
-/** A name with a glued corporate or region suffix: 'DROPBOXINT' (Dropbox International) → Dropbox. */
-function truncatedAlias(word: string): CatalogApp | undefined {
-  const suffix = GLUED_SUFFIX.exec(word);
-  const stem = suffix ? word.slice(0, suffix.index) : '';
-  return stem.length >= MIN_INNER_NAME_LENGTH ? ALIASES.get(stem) : undefined;
+/** 'PT' of 'PTYLTD', 'TECHN' of 'TECHNOLOGIES': the start of a tail statements glue to a name. */
+const startsGluedTail = (rest: string) =>
+  rest.length >= 2 && GLUED_TAILS.some((tail) => tail.startsWith(rest));
+
+/** Multi-word alias keys with where their words end ('ZOOMVIDEOCOMMUNICATIONS': 4, 9, 23). */
+const MULTI_WORD_ALIASES: ReadonlyArray<{ key: string; ends: readonly number[] }> = [
+  ...new Set(CATALOG.flatMap((app) => [app.name, ...app.aliases])),
+].flatMap((text) => {
+  const words = merchantWords(text, isKnownWord);
+  if (words.length < 2) return [];
+  let end = 0;
+  return [{ key: words.join(''), ends: words.map((w) => (end += w.length)) }];
+});
+
+/** Whether `word` is a multi-word alias cut inside a word after its first ('ZOOMVIDEOCO'), not a whole word of it. */
+const cutsInside = (word: string, alias: { key: string; ends: readonly number[] }) =>
+  alias.key.length > word.length &&
+  alias.key.startsWith(word) &&
+  word.length > alias.ends[0]! + 1 &&
+  !alias.ends.includes(word.length);
+
+/**
+ * The app a single glued or cut-short word names, as statements print them (payment processors glue
+ * and cut the seller's legal name to a fixed width: 'PAYPAL *ATLASSIANPT', 'PAYPAL *ZOOMVIDEOCO'):
+ * a known name followed by the start of a corporate form or legal-name word, or exactly one app's
+ * multi-word name cut inside a word after its first (8 letters or more; a whole word is not a cut).
+ */
+function gluedAlias(word: string): CatalogApp | undefined {
+  for (let cut = word.length - 2; cut >= MIN_GLUED_STEM; cut--) {
+    const app = ALIASES.get(word.slice(0, cut));
+    if (app && startsGluedTail(word.slice(cut))) return app;
+  }
+  if (word.length < MIN_TRUNCATED_LENGTH) return undefined;
+  const apps = new Set(
+    MULTI_WORD_ALIASES.filter((alias) => cutsInside(word, alias)).map((alias) => ALIASES.get(alias.key)),
+  );
+  return apps.size === 1 ? [...apps][0] : undefined;
+}
+
+/** Each app's vendor words as statements print them ('SINCH' for Mailgun): they explain a line, not dilute it. */
+const VENDOR_WORDS: ReadonlyMap<CatalogApp, ReadonlySet<string>> = new Map(
+  CATALOG.map((app) => [app, new Set(merchantWords(app.vendor, isKnownWord))]),
+);
+
+/**
+ * Letters of the words around a name found at `start..end` that the app itself explains: its
+ * vendor's name before or after it ('SINCH MAILGUN') and the name written again ('MAILGUN MAILGUN.COM').
+ */
+function explainedAround(words: readonly string[], start: number, end: number, app: CatalogApp, key: string) {
+  const vendor = VENDOR_WORDS.get(app)!;
+  const explains = (w: string) => vendor.has(w) || w === key;
+  let before = 0;
+  while (before < start && explains(words[before]!)) before++;
+  const letters = [...words.slice(0, start), ...words.slice(end + 1)]
+    .filter(explains)
+    .reduce((sum, w) => sum + w.length, 0);
+  return { letters, leading: before === start };
 }
 
 function fuzzyMatch(words: readonly string[], total: number): MerchantMatch | null {
@@ -81,7 +156,7 @@ function fuzzyMatch(words: readonly string[], total: number): MerchantMatch | nu
     for (const [alias, app] of ALIASES) {
       if (Math.abs(alias.length - word.length) > 1 || damerauLevenshtein(word, alias, 1) > 1) continue;
       const confidence = 0.45 + 0.3 * (word.length / total);
-      if (!best || confidence > best.confidence) best = { app, confidence };
+      if (!best || confidence > best.confidence) best = { app, confidence, found: alias };
     }
   }
   return best;
@@ -105,22 +180,29 @@ export function matchMerchant(merchantText: string): MerchantMatch | null {
     let key = '';
     for (let end = start; end < Math.min(words.length, start + MAX_ALIAS_WORDS); end++) {
       key += words[end];
-      const app = ALIASES.get(key) ?? (end === start && start === 0 ? truncatedAlias(key) : undefined);
+      const exact = ALIASES.get(key);
+      const app = exact ?? (end === start && start === 0 ? gluedAlias(key) : undefined);
       if (!app) continue;
-      const coverage = key.length / total;
-      const whole = trimmed ? CITY_TRAILED_CONFIDENCE : 1;
-      let confidence = coverage === 1 ? whole : (start === 0 ? 0.6 : 0.45) + 0.35 * coverage;
+      const explained = explainedAround(words, start, end, app, key);
+      const coverage = (key.length + explained.letters) / total;
+      const leading = start === 0 || explained.leading;
+      // A glued or cut-short name is read, not seen whole: strong, never certain.
+      const whole = exact ? (trimmed ? CITY_TRAILED_CONFIDENCE : 1) : GLUED_CONFIDENCE;
+      let confidence = coverage >= 1 ? whole : (leading ? 0.6 : 0.45) + 0.35 * coverage;
       const asDomain = end === start && domains.has(key);
-      if (start === 0 && coverage < 1)
-        confidence = leadingNameConfidence(key, coverage, confidence, asDomain);
+      // A company form after the name ('OVH SAS ROUBAIX') says the name is a company, not a word.
+      const asCompany = CORPORATE_FORMS.has(words[end + 1] ?? '');
+      if (leading && coverage < 1)
+        confidence = leadingNameConfidence(key, coverage, confidence, asDomain || asCompany);
       // A line about another business ('NOTION HAIR SALON') matches nothing at all.
       if (namesOtherBusiness(words, start, end - start + 1)) return null;
       const guarded = guardedConfidence(words, start, end - start + 1, confidence, asDomain);
-      if (guarded !== null && (!best || guarded > best.confidence)) best = { app, confidence: guarded };
+      if (guarded !== null && (!best || guarded > best.confidence))
+        best = { app, confidence: guarded, found: key };
     }
   }
   best ??= fuzzyMatch(words, total);
   return best && best.confidence >= MIN_CONFIDENCE
-    ? { app: best.app, confidence: Math.round(best.confidence * 100) / 100 }
+    ? { ...best, confidence: Math.round(best.confidence * 100) / 100 }
     : null;
 }

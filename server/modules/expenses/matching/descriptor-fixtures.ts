@@ -71,8 +71,6 @@ export function appsFromCatalog(slugs: Iterable<string>): MatchableApp[] {
 export const expectedSlugs = (rows: readonly DescriptorRow[]) =>
   rows.flatMap((r) => (r.expected ? [r.expected] : []));
 
-/** The expected applications of the fixture: an organization that has them all. */
-export const fixtureApps = appsFromCatalog(expectedSlugs(descriptorRows));
 
 /**
  * Applications an organization may well have that a careless matcher confuses with a processor's
@@ -81,6 +79,9 @@ export const fixtureApps = appsFromCatalog(expectedSlugs(descriptorRows));
  * Spotify's music subscription.
  */
 const LOOKALIKE_APPS = ['soundtrap', 'lemon-squeezy', 'paddle', 'fastspring', 'stripe', 'square', 'bill'];
+
+/** The development organization: every application the fixture expects, plus the lookalikes. */
+export const fixtureApps = appsFromCatalog([...expectedSlugs(descriptorRows), ...LOOKALIKE_APPS]);
 
 /** The held-out organization: every application the real descriptors expect, plus the lookalikes. */
 export const realDescriptorApps = appsFromCatalog([...expectedSlugs(realDescriptorRows), ...LOOKALIKE_APPS]);

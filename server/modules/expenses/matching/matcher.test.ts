@@ -39,7 +39,7 @@ describe('merchant matching', () => {
   it.each([
     ['ZOOM.US 888-799-9666 CA', 'zoom', 'catalog', 'Zoom'],
     ['GOOGLE*GSUITE_acme.com', 'gws', 'catalog', 'Google Workspace'],
-    ['GOOGLE *Google Workspace', 'gws', 'application', 'Google Workspace'],
+    ['GOOGLE *Google Workspace', 'gws', 'catalog', 'Google Workspace'],
     ['SLACK T01ABCDEF', 'slack', 'catalog', 'Slack'],
     ['SQ *NOTION LABS', 'notion', 'catalog', 'Notion'],
     ['PAYPAL *ATLASSIAN', 'jira', 'catalog', 'Jira'],
@@ -111,6 +111,33 @@ describe('merchant matching', () => {
       matchStatus: 'unmatched',
       subscriptionId: null,
       suggestedSubscriptionId: 'jira2',
+    });
+  });
+
+  it("never books a vendor's other product or consumer service to the organization's application from that vendor", () => {
+    const soundtrapAndWorkspace = createMatcher({
+      apps: [
+        app('soundtrap', 'Soundtrap', { catalogSlug: 'soundtrap', vendorName: 'Spotify' }),
+        app('gws', 'Google Workspace', { catalogSlug: 'google-workspace', vendorName: 'Google' }),
+      ],
+      rules: [],
+      vendors: [],
+    });
+    for (const merchant of [
+      'SPOTIFY USA',
+      'PAYPAL *SPOTIFY',
+      'SPOTIFY P1234ABCD STOCKHOLM',
+      'PAYPAL *GOOGLE CLOUD',
+    ])
+      expect(soundtrapAndWorkspace(merchant), merchant).toMatchObject({
+        matchStatus: 'unmatched',
+        subscriptionId: null,
+      });
+    // The vendor's own name still finds its one application.
+    const jiraOnly = createMatcher({ apps: [apps[4]!], rules: [], vendors: [] });
+    expect(jiraOnly('ATLASSIAN PTY LTD SYDNEY')).toMatchObject({
+      matchStatus: 'matched',
+      subscriptionId: 'jira',
     });
   });
 

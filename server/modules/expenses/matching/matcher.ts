@@ -191,9 +191,15 @@ export function createMatcher(context: MatchContext): (merchant: string) => Matc
       const own = bySlug.get(entry.slug) ?? byCompactName.get(compact(entry.name));
       const sameVendor = byVendorKey.get(vendorKey(entry.vendor)) ?? [];
       if (own) consider(own, 'catalog', confidence);
-      // One application from that vendor is a match; several (Jira and Confluence) only a suggestion.
+      // The vendor's name ('ATLASSIAN') with one application from that vendor is a match; several
+      // (Jira and Confluence), or a line naming another of its products ('GOOGLE CLOUD' for an
+      // organization with Google Workspace), only a suggestion.
       else if (sameVendor.length > 0)
-        consider(sameVendor[0], 'catalog', sameVendor.length === 1 ? confidence * 0.9 : 0.5);
+        consider(
+          sameVendor[0],
+          'catalog',
+          sameVendor.length === 1 && catalog.found === vendorKey(entry.vendor) ? confidence * 0.9 : 0.5,
+        );
     }
 
     // 3. The applications' own names, then vendor names, as whole words of the merchant text.
@@ -221,13 +227,11 @@ export function createMatcher(context: MatchContext): (merchant: string) => Matc
     }
     if (!best) {
       const vendor = (vendorFirstWords.get(words[0]) ?? []).find((v) => indexOfWords(words, v.words) === 0);
+      // A catalogue application is named by the catalogue's aliases: its vendor's name alone is
+      // another of the vendor's products or services ('SPOTIFY' is not Soundtrap), so only a suggestion.
+      const onlyProduct = vendor && siblings.get(vendor.app.vendorName!) === 1 && !vendor.app.catalogSlug;
       const confidence = vendor
-        ? guardedConfidence(
-            words,
-            0,
-            vendor.words.length,
-            siblings.get(vendor.app.vendorName!) === 1 ? 0.8 : 0.5,
-          )
+        ? guardedConfidence(words, 0, vendor.words.length, onlyProduct ? 0.8 : 0.5)
         : null;
       if (vendor && confidence !== null) consider(vendor.app, 'application', confidence);
     }
