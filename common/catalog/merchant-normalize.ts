@@ -6,6 +6,9 @@
  */
 const PROCESSOR_PREFIX =
   /^\s*(?:SQ|SQU|TST|PAYPAL|PP|SP|PY|IN|CKO|FS|FSPRG|PADDLE(?:\.NET)?|2CO(?:\.COM)?|LEMSQZY|PAYU|DRI|BT|EB|WPY|SMP|PMT|POS|DBT|CHK)\s*\*\s*/;
+/** Bank wording, then a processor's mark, then the merchant ('… LUXEMBOURG PAYPAL *ZOOMVIDEOCO CARTE 4242'). */
+const INNER_PROCESSOR_MARK = /^.*?\b(?:PAYPAL|PADDLE\.NET|2CO\.COM|LEMSQZY|FSPRG)\s*\*\s*/;
+
 /**
  * UK bank wording around the payee: 'CARD PAYMENT TO GITHUB ON 30/01', 'DIRECT DEBIT PAYMENT TO EE
  * LIMITED REF 1234, MANDATE NO 0011', 'BILL PAYMENT VIA FASTER PAYMENT TO …'. What follows the payee
@@ -73,7 +76,19 @@ export const CORPORATE_FORMS: ReadonlySet<string> = new Set([
 /** Corporate forms, states, countries, currencies and bank references that trail a merchant name. */
 const TRAILING_NOISE = new Set([
   ...CORPORATE_FORMS,
-  ...['FACT', 'FACTURE', 'REF', 'CARD', 'VIA', 'ADYEN', 'MOLLIE', 'BILLING', 'SUBSCR', 'SUBSCRIPTION'],
+  ...[
+    'FACT',
+    'FACTURE',
+    'CARTE',
+    'REF',
+    'CARD',
+    'VIA',
+    'ADYEN',
+    'MOLLIE',
+    'BILLING',
+    'SUBSCR',
+    'SUBSCRIPTION',
+  ],
   ...['USD', 'EUR', 'GBP', 'CHF', 'CAD', 'AUD', 'SEK', 'NOK', 'DKK', 'PLN', 'JPY', 'FX', 'RATE'],
   ...['BELGIUM', 'GERMANY', 'FRANCE', 'NETHERLANDS', 'IRELAND', 'ESTONIA', 'POLAND', 'SPAIN'],
   'HQ',
@@ -101,6 +116,8 @@ export function merchantWords(raw: string, isKnownWord: (word: string) => boolea
     previous = text;
     text = text.replace(PROCESSOR_PREFIX, '');
   }
+  // A processor's mark inside the line starts the merchant: 'PAIEMENT CB 1203 PARIS PAYPAL *ZOOMVIDEOCO CARTE 4242'.
+  text = text.replace(INNER_PROCESSOR_MARK, '');
   text = text
     // Account and order numbers glued to a word: 'ADS9876543210', 'DROPBOX*4KD8Z2'.
     .replace(/([A-Z]{2,})\d{5,}\b/g, '$1 ')

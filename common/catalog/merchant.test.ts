@@ -156,6 +156,17 @@ describe('matchMerchant', () => {
     expect(matchMerchant('LEMSQZY* PIXELSNAP')).toBeNull();
   });
 
+  it("starts the merchant at a processor's mark inside bank wording", () => {
+    expect(matchMerchant('PAIEMENT CB 1203 PARIS PAYPAL *ZOOMVIDEOCO CARTE 4242')?.app.slug).toBe('zoom');
+    expect(matchMerchant('KARTENZAHLUNG 12.03 BERLIN PADDLE.NET* N8N CLOUD')?.app.slug).toBe('n8n');
+    expect(matchMerchant('PAIEMENT CB 1203 PARIS PAYPAL *BOULANGERIEM CARTE 4242')).toBeNull();
+  });
+
+  it('does not take a word one letter off a short name, or a plural of a name, for that name', () => {
+    for (const text of ['CANVAS', 'PAYME', 'ASANAS']) expect(matchMerchant(text), text).toBeNull();
+    expect(matchMerchant('NOTOIN')?.app.slug).toBe('notion'); // a slip in a longer name is still read
+  });
+
   it('keeps confidence within 0..1', () => {
     for (const text of ['SLACK', 'LINEAR FITNESS CLUB', 'GOOGLE*GSUITE_acme.com', 'DROPBX']) {
       const confidence = matchMerchant(text)?.confidence ?? 0;

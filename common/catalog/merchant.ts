@@ -149,11 +149,15 @@ function explainedAround(words: readonly string[], start: number, end: number, a
   return { letters, leading: before === start };
 }
 
+/** Shortest name a one-letter slip may stand for: a letter off a shorter one is another word ('CANVAS', 'PAYME'). */
+const MIN_FUZZY_NAME_LENGTH = 6;
+
 function fuzzyMatch(words: readonly string[], total: number): MerchantMatch | null {
   let best: MerchantMatch | null = null;
   for (const word of words.slice(0, 2)) {
-    if (word.length < 5) continue;
+    if (word.length < MIN_FUZZY_NAME_LENGTH - 1) continue;
     for (const [alias, app] of ALIASES) {
+      if (alias.length < MIN_FUZZY_NAME_LENGTH || word === `${alias}S`) continue; // a plural is a word
       if (Math.abs(alias.length - word.length) > 1 || damerauLevenshtein(word, alias, 1) > 1) continue;
       const confidence = 0.45 + 0.3 * (word.length / total);
       if (!best || confidence > best.confidence) best = { app, confidence, found: alias };
