@@ -117,16 +117,16 @@ const cutsInside = (word: string, alias: { key: string; ends: readonly number[] 
  * a known name followed by the start of a corporate form or legal-name word, or exactly one app's
  * multi-word name cut inside a word after its first (8 letters or more; a whole word is not a cut).
  */
-function gluedAlias(word: string): CatalogApp | undefined {
+function gluedAlias(word: string): { app: CatalogApp; alias: string } | undefined {
   for (let cut = word.length - 2; cut >= MIN_GLUED_STEM; cut--) {
-    const app = ALIASES.get(word.slice(0, cut));
-    if (app && startsGluedTail(word.slice(cut))) return app;
+    const alias = word.slice(0, cut);
+    const app = ALIASES.get(alias);
+    if (app && startsGluedTail(word.slice(cut))) return { app, alias };
   }
   if (word.length < MIN_TRUNCATED_LENGTH) return undefined;
-  const apps = new Set(
-    MULTI_WORD_ALIASES.filter((alias) => cutsInside(word, alias)).map((alias) => ALIASES.get(alias.key)),
-  );
-  return apps.size === 1 ? [...apps][0] : undefined;
+  const cut = MULTI_WORD_ALIASES.filter((alias) => cutsInside(word, alias));
+  const apps = new Set(cut.map((alias) => ALIASES.get(alias.key)));
+  return apps.size === 1 && cut[0] ? { app: ALIASES.get(cut[0].key)!, alias: cut[0].key } : undefined;
 }
 
 /** Each app's vendor words as statements print them ('SINCH' for Mailgun): they explain a line, not dilute it. */
@@ -185,7 +185,8 @@ export function matchMerchant(merchantText: string): MerchantMatch | null {
     for (let end = start; end < Math.min(words.length, start + MAX_ALIAS_WORDS); end++) {
       key += words[end];
       const exact = ALIASES.get(key);
-      const app = exact ?? (end === start && start === 0 ? gluedAlias(key) : undefined);
+      const glued = exact || end > start || start > 0 ? undefined : gluedAlias(key);
+      const app = exact ?? glued?.app;
       if (!app) continue;
       const explained = explainedAround(words, start, end, app, key);
       const coverage = (key.length + explained.letters) / total;
@@ -202,7 +203,7 @@ export function matchMerchant(merchantText: string): MerchantMatch | null {
       if (namesOtherBusiness(words, start, end - start + 1)) return null;
       const guarded = guardedConfidence(words, start, end - start + 1, confidence, asDomain);
       if (guarded !== null && (!best || guarded > best.confidence))
-        best = { app, confidence: guarded, found: key };
+        best = { app, confidence: guarded, found: glued?.alias ?? key };
     }
   }
   best ??= fuzzyMatch(words, total);
