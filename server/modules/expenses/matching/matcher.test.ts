@@ -133,12 +133,13 @@ describe('merchant matching', () => {
         matchStatus: 'unmatched',
         subscriptionId: null,
       });
-    // The vendor's own name still finds its one application.
-    const jiraOnly = createMatcher({ apps: [apps[4]!], rules: [], vendors: [] });
-    expect(jiraOnly('ATLASSIAN PTY LTD SYDNEY')).toMatchObject({
-      matchStatus: 'matched',
-      subscriptionId: 'jira',
-    });
+    // The vendor's own name, even glued and cut by a processor, still finds its one application.
+    const confluenceOnly = createMatcher({ apps: [apps[5]!], rules: [], vendors: [] });
+    for (const merchant of ['ATLASSIAN PTY LTD SYDNEY', 'PAYPAL *ATLASSIANPT'])
+      expect(confluenceOnly(merchant), merchant).toMatchObject({
+        matchStatus: 'matched',
+        subscriptionId: 'confluence',
+      });
   });
 
   it('prefers an active application over a cancelled one of the same catalogue entry', () => {
