@@ -15,6 +15,9 @@
 //   283 lines, 73 of them a catalogue application
 //   catalogue matcher       precision 93.0 %, recall 90.4 %
 //   organization's matcher  precision 94.5 %, recall 94.5 % (an organization with every expected app plus lookalikes)
+// AFTER the general fixes of that branch (descriptor-fixtures.test.ts holds these as a floor):
+//   catalogue matcher       precision 97.2 %, recall 95.9 %
+//   organization's matcher  precision 98.6 %, recall 98.6 %
 
 export interface RealDescriptorGroup {
   source: string;
