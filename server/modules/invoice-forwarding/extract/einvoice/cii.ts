@@ -27,6 +27,17 @@ function amountIn(elements: Element[], currency: string | null): string | null {
   return textOf(own ?? elements[0] ?? null);
 }
 
+/**
+ * The VAT of the breakdown (BG-23) when the total (BT-110) is left out, as it may be when no VAT
+ * applies (category O): "VAT 0.00" is a tax of 0, not an unknown tax.
+ */
+function taxBreakdownSum(breakdown: Element[], ns: string[]): string | null {
+  const amounts = breakdown.map((tax) => textOf(at(tax, ns, 'CalculatedAmount')));
+  if (!amounts.length || amounts.some((a) => a === null || !Number.isFinite(Number(a)))) return null;
+  const cents = amounts.reduce((sum, a) => sum + Math.round(Number(a) * 10_000), 0);
+  return (cents / 10_000).toFixed(4);
+}
+
 export function readCii(root: Element): EInvoiceDocument {
   const ns = namespacesOf(root);
   const get = (node: Element | null, path: string) => textOf(at(node, ns, path));
@@ -80,7 +91,7 @@ export function readCii(root: Element): EInvoiceDocument {
     duePayable: total('DuePayableAmount'),
     grandTotal: total('GrandTotalAmount'),
     prepaid: total('TotalPrepaidAmount'),
-    taxTotal: total('TaxTotalAmount'),
+    taxTotal: total('TaxTotalAmount') ?? taxBreakdownSum(allAt(settlement, ns, 'ApplicableTradeTax'), ns),
     sellerName: get(seller, 'Name'),
     sellerTradingName: get(seller, 'SpecifiedLegalOrganization/TradingBusinessName'),
     sellerAddresses: addresses,

@@ -79,12 +79,20 @@ function lineItem(
   sign: number,
 ): InvoiceLineItem {
   const price = minor(line.price, currency);
-  const base = decimal(line.priceBase);
-  const unit = price !== null && base && base !== 1 ? Math.round(price / base) : price;
   const amount = minor(line.amount, currency);
+  const quantity = decimal(line.quantity);
+  // A price is for its base quantity (100 sheets); some senders fill the base with the price
+  // itself, so the base counts only when it makes quantity × price agree with the line amount.
+  const base = decimal(line.priceBase);
+  const perBase = price !== null && base ? Math.round(price / base) : null;
+  const off = (unitPrice: number | null) =>
+    unitPrice === null || quantity === null || amount === null
+      ? Infinity
+      : Math.abs(unitPrice * quantity - amount);
+  const unit = perBase !== null && off(perBase) < off(price) ? perBase : price;
   return {
     description: (line.name ?? '').slice(0, 500),
-    quantity: decimal(line.quantity),
+    quantity,
     unitAmountMinor: unit,
     amountMinor: amount === null ? null : sign * amount || 0,
   };
@@ -106,7 +114,7 @@ function toFields(d: EInvoiceDocument): EInvoiceRead {
   const currency = d.currency && isCurrencyCode(d.currency.toUpperCase()) ? d.currency.toUpperCase() : null;
   const creditNote = d.creditNote || CREDIT_NOTE_TYPES.has(d.typeCode ?? '');
   const sign = creditNote ? -1 : 1;
-  const signed = (n: number | null) => (n === null ? null : creditNote ? -Math.abs(n) : n);
+  const signed = (n: number | null) => (n === null ? null : creditNote ? -Math.abs(n) || 0 : n);
   const domain = sellerDomain(d.sellerAddresses);
   const names = [d.sellerTradingName, d.sellerName].filter((n): n is string => Boolean(n));
   // The catalogue app, recognised the one way the reader recognises a sender: by name and domain.
