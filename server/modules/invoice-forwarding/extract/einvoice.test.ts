@@ -196,6 +196,23 @@ describe('e-invoice data', () => {
     expect(readEInvoice(cii({ ...credit, typeCode: '381' }))?.fields.lineItems[0]?.amountMinor).toBe(-10000);
   });
 
+  it('the vendor is the seller: the catalogue app its name is, the product its lines name; never a line item', () => {
+    const sold = (seller: string, line: string) => {
+      const xml = cii({ ...XML_INVOICE, seller }).replace('>Subscription<', `>${line}<`);
+      return readEInvoice(xml)?.fields;
+    };
+    expect(sold('Atlassian Pty Ltd', 'Confluence Standard (Cloud)')).toMatchObject({
+      vendorName: 'Atlassian Pty Ltd',
+      catalogSlug: 'confluence',
+    });
+    expect(sold('Slack Technologies Limited', 'Pro plan')?.catalogSlug).toBe('slack');
+    // A line naming a catalogue product is not who billed: an unknown seller stays uncatalogued.
+    expect(sold('Lieferant GmbH', 'Slack Pro')).toMatchObject({
+      vendorName: 'Lieferant GmbH',
+      catalogSlug: null,
+    });
+  });
+
   it('finds elements by namespace, never by prefix', () => {
     const renamed = cii(XML_INVOICE, { rsm: 'a', ram: 'b', udt: 'c' });
     expect(readEInvoice(renamed)?.fields.totalMinor).toBe(119000);

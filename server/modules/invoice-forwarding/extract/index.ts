@@ -114,7 +114,7 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
     } else if (attachment.type.startsWith('image/')) {
       scans.push(index);
     } else if (!structured && mayBeEInvoice(attachment.name, attachment.type)) {
-      const einvoice = readEInvoice(attachment.content.toString('utf8'));
+      const einvoice = readEInvoice(attachment.content);
       if (einvoice) structured = { index, read: einvoice };
     }
   }

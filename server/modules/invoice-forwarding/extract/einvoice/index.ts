@@ -6,9 +6,11 @@ import type {
   InvoiceFields,
   InvoiceLineItem,
 } from '../../../../../common/contracts/invoice-forwarding';
+import { CATALOG, type CatalogApp } from '../../../../../common/catalog';
 import { isValidCalendarDate } from '../../../../../common/dates';
 import { isCurrencyCode, toMinor } from '../../../../../common/money';
 import { EMPTY_FIELDS } from '../types';
+import { EMBEDDED_XML_MAX_BYTES } from '../../../../lib/untrusted/limits';
 import { isProcessorDomain, recogniseVendor, registrable } from '../vendor';
 import { isCii, readCii } from './cii';
 import { CREDIT_NOTE_TYPES, type EInvoiceDocument } from './document';
@@ -34,13 +36,19 @@ export function mayBeEInvoice(name: string, type: string): boolean {
 }
 
 /** The invoice an e-invoice XML states, or null when the text is not one (or not safe to read). */
-export function readEInvoice(xml: string): EInvoiceRead | null {
-  const root = parseXml(xml);
-  if (!root) return null;
-  const document = isCii(root) ? readCii(root) : isUbl(root) ? readUbl(root) : null;
-  if (!document) return null;
-  const read = toFields(document);
-  return read.fields.totalMinor === null && read.fields.invoiceNumber === null ? null : read;
+export function readEInvoice(xml: string | Buffer): EInvoiceRead | null {
+  if (xml.length > EMBEDDED_XML_MAX_BYTES) return null;
+  try {
+    const root = parseXml(typeof xml === 'string' ? xml : xml.toString('utf8'));
+    if (!root) return null;
+    const document = isCii(root) ? readCii(root) : isUbl(root) ? readUbl(root) : null;
+    if (!document) return null;
+    const read = toFields(document);
+    return read.fields.totalMinor === null && read.fields.invoiceNumber === null ? null : read;
+  } catch {
+    // Hostile nesting can exhaust the stack while walking it: the text reading goes on without it.
+    return null;
+  }
 }
 
 /** '20250131' (CII format 102) or '2025-01-31' → '2025-01-31'; null when not a date. */
@@ -110,6 +118,19 @@ function sellerDomain(addresses: string[]): string | null {
   return null;
 }
 
+/** Among the vendor's catalogue products, the one a line names (the longest name), else `app`. */
+function productBilled(app: CatalogApp, lines: EInvoiceDocument['lines']): CatalogApp {
+  const words = (text: string) => ` ${text.toLowerCase().replace(/[^\p{L}\d]+/gu, ' ')} `;
+  const lineWords = lines.slice(0, 50).map((line) => words(line.name ?? ''));
+  const named = CATALOG.filter(
+    (other) =>
+      other.vendor === app.vendor &&
+      other.name.length >= 3 &&
+      lineWords.some((line) => line.includes(words(other.name))),
+  ).sort((a, b) => b.name.length - a.name.length);
+  return named[0] ?? app;
+}
+
 function toFields(d: EInvoiceDocument): EInvoiceRead {
   const currency = d.currency && isCurrencyCode(d.currency.toUpperCase()) ? d.currency.toUpperCase() : null;
   const creditNote = d.creditNote || CREDIT_NOTE_TYPES.has(d.typeCode ?? '');
@@ -118,6 +139,8 @@ function toFields(d: EInvoiceDocument): EInvoiceRead {
   const domain = sellerDomain(d.sellerAddresses);
   const names = [d.sellerTradingName, d.sellerName].filter((n): n is string => Boolean(n));
   // The catalogue app, recognised the one way the reader recognises a sender: by name and domain.
+  // Line items never name the vendor (a "Mario Kart" line is no Maxio), only which of the
+  // seller's products was billed (an Atlassian invoice for Confluence).
   const vendor = names.length
     ? recogniseVendor({
         senders: domain ? [`billing@${domain}`] : [],
@@ -127,11 +150,12 @@ function toFields(d: EInvoiceDocument): EInvoiceRead {
         itemLines: [],
       })
     : null;
+  const app = vendor?.app ? productBilled(vendor.app, d.lines) : null;
   const fields: InvoiceFields = {
     ...EMPTY_FIELDS,
     vendorName: d.sellerName?.slice(0, 200) ?? null,
-    vendorDomain: vendor?.app ? vendor.domain : domain,
-    catalogSlug: vendor?.app?.slug ?? null,
+    vendorDomain: app ? (vendor?.domain ?? domain) : domain,
+    catalogSlug: app?.slug ?? null,
     invoiceNumber: d.number?.slice(0, 100) ?? null,
     issueDate: calendarDate(d.issueDate),
     periodStart: calendarDate(d.periodStart),
