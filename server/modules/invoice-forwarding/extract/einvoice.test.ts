@@ -90,7 +90,9 @@ function pdf(lines: string[], xml?: string, name = 'factur-x.xml'): Promise<Buff
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     lines.forEach((line, n) => doc.text(line, 50, 80 + n * 20));
-    if (xml) doc.file(Buffer.from(xml), { name, type: 'text/xml', relationship: 'Alternative' });
+    // AFRelationship (Factur-X, PDF/A-3): pdfkit writes it; its type definitions do not know it yet.
+    const embedded = { name, type: 'text/xml', relationship: 'Alternative' };
+    if (xml) doc.file(Buffer.from(xml), embedded);
     doc.end();
   });
 }

@@ -107,7 +107,7 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
         if (read.text.replace(/\s/g, '').length < 20) scans.push(index);
         else pdfs.push({ index, text: read.text });
         for (const file of read.embeddedXml) {
-          const einvoice = structured ? null : readEInvoice(file.xml);
+          const einvoice: EInvoiceRead | null = structured ? null : readEInvoice(file.xml);
           if (einvoice) structured = { index, read: einvoice };
         }
       }
