@@ -215,6 +215,44 @@ describe('e-invoice data', () => {
     });
   });
 
+  it('reads ZUGFeRD 1.0 (CrossIndustryDocument, its own element names and namespace versions)', () => {
+    const ram = 'urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:12';
+    const udt = 'urn:un:unece:uncefact:data:standard:UnqualifiedDataType:15';
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryDocument xmlns:rsm="urn:ferd:CrossIndustryDocument:invoice:1p0" xmlns:ram="${ram}" xmlns:udt="${udt}">
+  <rsm:HeaderExchangedDocument><ram:ID>RE1337</ram:ID><ram:TypeCode>380</ram:TypeCode>
+    <ram:IssueDateTime><udt:DateTimeString format="102">20130305</udt:DateTimeString></ram:IssueDateTime>
+  </rsm:HeaderExchangedDocument>
+  <rsm:SpecifiedSupplyChainTradeTransaction>
+    <ram:ApplicableSupplyChainTradeAgreement><ram:SellerTradeParty><ram:Name>Lieferant GmbH</ram:Name></ram:SellerTradeParty></ram:ApplicableSupplyChainTradeAgreement>
+    <ram:ApplicableSupplyChainTradeSettlement>
+      <ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+      <ram:SpecifiedTradeSettlementMonetarySummation>
+        <ram:TaxTotalAmount currencyID="EUR">37.62</ram:TaxTotalAmount>
+        <ram:GrandTotalAmount currencyID="EUR">235.62</ram:GrandTotalAmount>
+        <ram:DuePayableAmount currencyID="EUR">235.62</ram:DuePayableAmount>
+      </ram:SpecifiedTradeSettlementMonetarySummation>
+    </ram:ApplicableSupplyChainTradeSettlement>
+    <ram:IncludedSupplyChainTradeLineItem>
+      <ram:SpecifiedSupplyChainTradeDelivery><ram:BilledQuantity unitCode="C62">20.0000</ram:BilledQuantity></ram:SpecifiedSupplyChainTradeDelivery>
+      <ram:SpecifiedSupplyChainTradeSettlement><ram:SpecifiedTradeSettlementMonetarySummation>
+        <ram:LineTotalAmount currencyID="EUR">198.00</ram:LineTotalAmount>
+      </ram:SpecifiedTradeSettlementMonetarySummation></ram:SpecifiedSupplyChainTradeSettlement>
+      <ram:SpecifiedTradeProduct><ram:Name>Trennblätter A4</ram:Name></ram:SpecifiedTradeProduct>
+    </ram:IncludedSupplyChainTradeLineItem>
+  </rsm:SpecifiedSupplyChainTradeTransaction>
+</rsm:CrossIndustryDocument>`;
+    expect(readEInvoice(xml)?.fields).toMatchObject({
+      vendorName: 'Lieferant GmbH',
+      invoiceNumber: 'RE1337',
+      issueDate: '2013-03-05',
+      totalMinor: 23562,
+      taxMinor: 3762,
+      currency: 'EUR',
+      lineItems: [{ description: 'Trennblätter A4', quantity: 20, amountMinor: 19800 }],
+    });
+  });
+
   it('finds elements by namespace, never by prefix', () => {
     const renamed = cii(XML_INVOICE, { rsm: 'a', ram: 'b', udt: 'c' });
     expect(readEInvoice(renamed)?.fields.totalMinor).toBe(119000);
