@@ -16,6 +16,12 @@ export const PDF_MAX_PAGES = 1_000;
 export const PDF_PAGES_READ = 20;
 /** Characters of text one document may yield (a PDF's pages, a workbook's cells). */
 export const MAX_DOCUMENT_CHARACTERS = 2_000_000;
+/**
+ * XML files embedded in a PDF (Factur-X, ZUGFeRD, XRechnung carry the invoice as one): how many are
+ * returned and how large one may be. Larger ones are ignored: a real e-invoice is a few hundred KB.
+ */
+export const PDF_EMBEDDED_XML_FILES = 5;
+export const EMBEDDED_XML_MAX_BYTES = 2 * 1024 * 1024;
 /** What a PDF's compressed streams (other than images) may inflate to, all together. */
 export const PDF_MAX_INFLATED_MB = 64;
 /** What a workbook's ZIP entries may unzip to, all together. */

@@ -4,12 +4,26 @@
 // Runs inside the reader thread only (./worker.ts): callers use readPdfText (./reader.ts), which
 // bounds its memory and time. pdf.js is imported on demand, with the first PDF.
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { DocumentTooLargeError, MAX_DOCUMENT_CHARACTERS, PDF_MAX_PAGES, PDF_PAGES_READ } from './limits';
+import {
+  DocumentTooLargeError,
+  EMBEDDED_XML_MAX_BYTES,
+  MAX_DOCUMENT_CHARACTERS,
+  PDF_EMBEDDED_XML_FILES,
+  PDF_MAX_PAGES,
+  PDF_PAGES_READ,
+} from './limits';
 import { assertPdfInflatesWithinBudget } from './pdf-streams';
 import { storableText } from '../storable-text';
 
+/** An XML file embedded in the PDF (a Factur-X/ZUGFeRD invoice's data), as text. */
+export interface EmbeddedXml {
+  name: string;
+  xml: string;
+}
+
 export type PdfText =
-  { ok: true; text: string; pages: number } | { ok: false; reason: string; password: boolean };
+  | { ok: true; text: string; pages: number; embeddedXml: EmbeddedXml[] }
+  | { ok: false; reason: string; password: boolean };
 
 /** Items whose baselines differ by less than this (points) are on one line. */
 const SAME_LINE = 2.5;
@@ -102,8 +116,9 @@ export async function pdfTextInThread(bytes: Uint8Array): Promise<PdfText> {
       lines.push(...linesOf(items), '');
       page.cleanup();
     }
+    const embeddedXml = await xmlAttachments(doc);
     // A PDF's strings may hold NUL (a font's odd mapping): never let one reach the database.
-    return { ok: true, text: storableText(lines.join('\n').trim()), pages: doc.numPages };
+    return { ok: true, text: storableText(lines.join('\n').trim()), pages: doc.numPages, embeddedXml };
   } catch (error) {
     if (error instanceof DocumentTooLargeError) return { ok: false, reason: error.message, password: false };
     const name = error instanceof Error ? error.name : '';
@@ -114,4 +129,29 @@ export async function pdfTextInThread(bytes: Uint8Array): Promise<PdfText> {
   } finally {
     void task.destroy();
   }
+}
+
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+
+/**
+ * The PDF's embedded *.xml files (the e-invoice of a Factur-X/ZUGFeRD PDF), the first few within
+ * the size limit. A broken attachment list is no reason to lose the text: it yields none.
+ */
+async function xmlAttachments(doc: PdfDocument): Promise<EmbeddedXml[]> {
+  let attachments: Record<string, { filename?: string; content?: Uint8Array }> | null;
+  try {
+    attachments = (await doc.getAttachments()) as typeof attachments;
+  } catch {
+    return [];
+  }
+  const found: EmbeddedXml[] = [];
+  for (const [key, file] of Object.entries(attachments ?? {})) {
+    const name = file.filename ?? key;
+    const content = file.content;
+    if (!/\.xml$/i.test(name) || !(content instanceof Uint8Array)) continue;
+    if (content.byteLength > EMBEDDED_XML_MAX_BYTES) continue;
+    found.push({ name, xml: new TextDecoder('utf-8').decode(content) });
+    if (found.length >= PDF_EMBEDDED_XML_FILES) break;
+  }
+  return found;
 }

@@ -12,7 +12,7 @@ import { DocumentTooLargeError, READER_HEAP_MB, READER_MEMORY_MB, READER_TIME_MS
 import type { PdfText } from './pdf-text';
 import type { ReaderReply, ReaderRequest } from './protocol';
 
-export type { PdfText } from './pdf-text';
+export type { EmbeddedXml, PdfText } from './pdf-text';
 export type { SheetTable } from '../tabular/xlsx';
 
 /** How often the process's memory is checked while a document is read. */
@@ -148,7 +148,7 @@ function read(request: ReaderRequest): Promise<ReaderReply> {
   });
 }
 
-/** The text of a PDF's first pages, or why it cannot be read (protected, corrupt, too large). */
+/** The text of a PDF's first pages and its embedded XML files, or why it cannot be read (protected, corrupt, too large). */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
   const reply = await read({ task: 'pdf-text', bytes });
   if (reply.ok) return reply.value as PdfText;

@@ -10,6 +10,7 @@ import {
   NOT_A_BILL_TEXT,
   RECEIPT_WORDS,
 } from './classify';
+import { mayBeEInvoice, readEInvoice, type EInvoiceRead } from './einvoice';
 import { readFields, type FieldsRead } from './fields';
 import { readPdfText } from '../../../lib/untrusted/reader';
 import { readMime, type MimeRead } from './mime';
@@ -96,14 +97,25 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
   const pdfs: Candidate[] = [];
   const problems: Array<{ index: number; reason: string; password: boolean }> = [];
   const scans: number[] = [];
+  // The first e-invoice found: a PDF's embedded XML (Factur-X, ZUGFeRD) or an XML attachment.
+  let structured: { index: number; read: EInvoiceRead } | null = null;
   for (const [index, attachment] of parsed.attachments.entries()) {
     if (attachment.type === 'application/pdf') {
       const read = await readPdfText(attachment.content);
       if (!read.ok) problems.push({ index, reason: read.reason, password: read.password });
-      else if (read.text.replace(/\s/g, '').length < 20) scans.push(index);
-      else pdfs.push({ index, text: read.text });
+      else {
+        if (read.text.replace(/\s/g, '').length < 20) scans.push(index);
+        else pdfs.push({ index, text: read.text });
+        for (const file of read.embeddedXml) {
+          const einvoice: EInvoiceRead | null = structured ? null : readEInvoice(file.xml);
+          if (einvoice) structured = { index, read: einvoice };
+        }
+      }
     } else if (attachment.type.startsWith('image/')) {
       scans.push(index);
+    } else if (!structured && mayBeEInvoice(attachment.name, attachment.type)) {
+      const einvoice = readEInvoice(attachment.content);
+      if (einvoice) structured = { index, read: einvoice };
     }
   }
   if (options.ocr) {
@@ -136,9 +148,17 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
     chosen = { candidate: body, read: bodyRead };
   }
   chosen ??= { candidate: body, read: bodyRead };
+  if (structured) {
+    // The e-invoice is the document: its PDF's text (or the body, for an XML attachment) only
+    // fills what the XML does not say.
+    const { index } = structured;
+    const pdf = pdfs.find((p) => p.index === index);
+    chosen = pdf ? { candidate: pdf, read: read(pdf) } : { candidate: { index, text: '' }, read: bodyRead };
+  }
   const { candidate, read: fieldsRead } = chosen;
   const fields = { ...fieldsRead.fields };
   const confidence = { ...fieldsRead.confidence };
+  if (structured) mergeStructured(fields, confidence, structured.read);
   if (candidate.index !== null) {
     // What the covering e-mail says and the document does not (the card charged, the workspace).
     for (const name of ['invoiceNumber', 'cardLast4', 'account', 'planName'] as const) {
@@ -164,6 +184,12 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
     confirmation: null,
   };
 
+  if (structured) {
+    // An e-invoice is a bill whatever its covering words; a receipt only when its PDF's title says so.
+    const receipt =
+      candidate.text !== '' && !structured.read.creditNote && isReceipt('', candidate.text, true);
+    return { ...result, kind: receipt ? 'receipt' : 'invoice' };
+  }
   const words = `${parsed.subject}\n${candidate.text}`;
   const invoiceWords = INVOICE_WORDS.test(words);
   // A failed payment or a renewal reminder quotes an amount and an invoice, but books nothing.
@@ -205,6 +231,26 @@ async function readParsed(mime: MimeRead, options: ReadOptions): Promise<ReadRes
     return { ...result, kind: 'not_invoice', reason: 'Not an invoice', documentIndex: null };
   }
   return { ...result, reason: 'No total found: needs review' };
+}
+
+/** What the e-invoice states wins, field by field, at its confidence; the text keeps the rest. */
+function mergeStructured(
+  fields: ReadResult['fields'],
+  confidence: ReadResult['fieldConfidence'],
+  xml: EInvoiceRead,
+) {
+  for (const name of Object.keys(xml.fields) as Array<keyof ReadResult['fields']>) {
+    const value = xml.fields[name];
+    if (value === null || (Array.isArray(value) && value.length === 0)) continue;
+    Object.assign(fields, { [name]: value });
+    const score = xml.confidence[name as keyof EInvoiceRead['confidence']];
+    if (score !== undefined) confidence[name as keyof EInvoiceRead['confidence']] = score;
+  }
+  // The vendor is the seller the XML names: a catalogue app the text guessed is not kept beside it.
+  if (xml.fields.vendorName !== null) {
+    fields.catalogSlug = xml.fields.catalogSlug;
+    fields.vendorDomain = xml.fields.vendorDomain ?? fields.vendorDomain;
+  }
 }
 
 const INVOICE_TITLE = /\b(?:invoice|rechnung|facture|factura|factuur|fattura)\b/i;
