@@ -66,7 +66,10 @@ const STRONG_MATCH = 0.8;
 /** What kind of merchant a statement line (and its category, when the import has one) is. */
 export function merchantKind(merchant: string, category: string | null = null): MerchantKind {
   // The raw words (domains split): 'HOTELS.COM' is a hotel, not a web-address software name.
-  const raw = merchant.toUpperCase().split(/[^A-Z0-9]+/).filter(Boolean);
+  const raw = merchant
+    .toUpperCase()
+    .split(/[^A-Z0-9]+/)
+    .filter(Boolean);
   if (raw.some((w) => OTHER_WORDS.has(w)) || namesOtherBusiness(raw, raw.length, 0)) return 'not-software';
   const match = matchMerchant(merchant);
   const known = match && match.confidence >= CATALOGUE_MATCH ? match : null;

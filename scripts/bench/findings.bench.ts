@@ -20,7 +20,8 @@ export async function findingsBench(): Promise<BenchResult[]> {
     const owner = await buildOrgOwner(server.app);
     await setPlan(db, owner.orgId, 'pro');
     const today = todayInTimeZone(server.app.deps.clock.now());
-    const { buildPlantedOrg, scorePlantedFindings } = await import('../../server/modules/insights/test/planted-org');
+    const { buildPlantedOrg, scorePlantedFindings } =
+      await import('../../server/modules/insights/test/planted-org');
     const { loadInsightSnapshot } = await import('../../server/modules/insights/load-snapshot');
     const { detectOpportunities } = await import('../../server/modules/insights');
     const { loadInsightSettings } = await import('../../server/modules/insights/insight-settings.repo');

@@ -53,7 +53,10 @@ async function unmatchedGroups(
     .from(expenses)
     .leftJoin(
       settingsItems,
-      and(eq(settingsItems.organizationId, expenses.organizationId), eq(settingsItems.id, expenses.categoryId)),
+      and(
+        eq(settingsItems.organizationId, expenses.organizationId),
+        eq(settingsItems.id, expenses.categoryId),
+      ),
     )
     .where(
       and(

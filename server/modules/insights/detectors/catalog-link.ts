@@ -45,7 +45,10 @@ export function catalogSlugByName(name: string, vendorName: string | null): stri
 const links = new WeakMap<SnapshotApplication, SnapshotCatalogApp | null>();
 
 /** The application's catalogue product (linked, else found by name and vendor), or null. */
-export function catalogProductOf(app: SnapshotApplication, snapshot: InsightSnapshot): SnapshotCatalogApp | null {
+export function catalogProductOf(
+  app: SnapshotApplication,
+  snapshot: InsightSnapshot,
+): SnapshotCatalogApp | null {
   if (links.has(app)) return links.get(app) ?? null;
   const slug = app.catalogSlug ?? catalogSlugByName(app.name, app.vendorName);
   const product = slug ? (snapshot.catalog[slug] ?? snapshotCatalogApp(slug)) : null;

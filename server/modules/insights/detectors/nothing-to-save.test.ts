@@ -17,7 +17,10 @@ function wastefulLooking(b: ReturnType<typeof snapshotBuilder>, over: Parameters
     seats: 10,
     ...over,
   });
-  const pool = b.pool(app, { tierName: over?.name?.includes('Free') ? 'Free' : 'Business Standard', seats: 10 });
+  const pool = b.pool(app, {
+    tierName: over?.name?.includes('Free') ? 'Free' : 'Business Standard',
+    seats: 10,
+  });
   b.seat(pool);
   b.idleSeats(pool, 2, 200);
   b.seat(pool, { person: b.person({ status: 'offboarded' }) });
@@ -28,8 +31,16 @@ describe('an application that costs nothing', () => {
   it('yields no finding with money from any detector, and adds nothing to the total', () => {
     const b = snapshotBuilder();
     const free = { annualCostMinor: 0, amountMinor: 0, unitPriceMinor: 0 };
-    const { app: bitwarden } = wastefulLooking(b, { name: 'Bitwarden Free', catalogSlug: 'bitwarden', ...free });
-    const { app: typed } = wastefulLooking(b, { name: 'Google Workspace', catalogSlug: 'google-workspace', ...free });
+    const { app: bitwarden } = wastefulLooking(b, {
+      name: 'Bitwarden Free',
+      catalogSlug: 'bitwarden',
+      ...free,
+    });
+    const { app: typed } = wastefulLooking(b, {
+      name: 'Google Workspace',
+      catalogSlug: 'google-workspace',
+      ...free,
+    });
     b.app({ name: 'Bitwarden', vendorName: 'Bitwarden', ...free });
     const found = detectOpportunities(b.snapshot, settings);
     const onFree = found.filter((o) => o.applicationIds.some((id) => id === bitwarden.id || id === typed.id));
@@ -45,7 +56,12 @@ describe('an application that costs nothing', () => {
 describe('an application without a usage source', () => {
   it('has no held seat cut by any detector, and says its usage is unknown', () => {
     const b = snapshotBuilder();
-    const app = b.app({ name: 'Figma', catalogSlug: 'figma', nextRenewalDate: addDays(TODAY, 20), seats: 10 });
+    const app = b.app({
+      name: 'Figma',
+      catalogSlug: 'figma',
+      nextRenewalDate: addDays(TODAY, 20),
+      seats: 10,
+    });
     const pool = b.pool(app, { tierName: 'Professional', seats: 10 });
     // Seats held for a year, never with an activity date: nobody imported its usage.
     b.idleSeats(pool, 3, 0, { lastActiveDate: null });

@@ -60,7 +60,9 @@ describe('tier right-sizing', () => {
     b.seat(pool);
     b.idleSeats(pool, 1);
     const [found] = detectTierRightSizing(b.snapshot, settings);
-    expect(found.title).toBe('Review whether Google Workspace Business Starter would do instead of Business Standard');
+    expect(found.title).toBe(
+      'Review whether Google Workspace Business Starter would do instead of Business Standard',
+    );
     expect(found.saving).toBeNull();
     expect(found.claims).toEqual([]);
     expect(found.savingUnavailable).toContain('A review, not a saving');

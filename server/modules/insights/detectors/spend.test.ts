@@ -28,7 +28,11 @@ describe('duplicate purchase', () => {
     const b = snapshotBuilder();
     b.app({ name: 'Zoom', catalogSlug: 'zoom', annualCostMinor: 300_000 });
     const typed = b.app({ name: 'Zoom', annualCostMinor: 60_000 });
-    const byVendor = b.app({ name: 'Zoom Video', vendorName: 'Zoom Video Communications', annualCostMinor: 40_000 });
+    const byVendor = b.app({
+      name: 'Zoom Video',
+      vendorName: 'Zoom Video Communications',
+      annualCostMinor: 40_000,
+    });
     const [found] = detectDuplicatePurchases(b.snapshot, settings);
     expect(found.title).toBe('Zoom is paid for 3 times');
     expect(found.claims.map((c) => (c.kind === 'application' ? c.applicationId : null))).toEqual([
@@ -49,7 +53,13 @@ describe('duplicate purchase', () => {
   it('has nothing to save on a second purchase that costs nothing (a free plan)', () => {
     const b = snapshotBuilder();
     b.app({ name: 'Bitwarden Teams', catalogSlug: 'bitwarden', annualCostMinor: 48_000 });
-    b.app({ name: 'Bitwarden Free', catalogSlug: 'bitwarden', annualCostMinor: 0, amountMinor: 0, unitPriceMinor: 0 });
+    b.app({
+      name: 'Bitwarden Free',
+      catalogSlug: 'bitwarden',
+      annualCostMinor: 0,
+      amountMinor: 0,
+      unitPriceMinor: 0,
+    });
     expect(detectDuplicatePurchases(b.snapshot, settings)).toEqual([]);
   });
 
@@ -103,7 +113,12 @@ describe('shadow IT', () => {
 
   it('never reports a merchant whose line or category says another kind of business', () => {
     const b = snapshotBuilder();
-    for (const sampleMerchant of ['PLANET FITNESS 800-555-0101', 'DELTA AIR LINES', 'UBER *TRIP', 'HOTELS.COM']) {
+    for (const sampleMerchant of [
+      'PLANET FITNESS 800-555-0101',
+      'DELTA AIR LINES',
+      'UBER *TRIP',
+      'HOTELS.COM',
+    ]) {
       b.recurring({ sampleMerchant });
     }
     for (const [sampleMerchant, category] of [

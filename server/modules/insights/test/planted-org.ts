@@ -8,7 +8,7 @@
 // the database (the API stamps assignments with today's date until it accepts them).
 import { randomUUID } from 'node:crypto';
 import { derivedCosts } from '../../subscriptions';
-import { merchantKeyOf } from '../../expenses/matching/merchant-key';
+import { merchantKeyOf } from '../../expenses';
 import { CATALOG_BY_POPULARITY } from '../../../../common/catalog/catalog';
 import { catalogFunctionsOf } from '../../../../common/catalog/functions';
 import type { CatalogApp } from '../../../../common/catalog/types';
@@ -68,7 +68,9 @@ interface Product {
 }
 
 const usable = (app: CatalogApp): Product | null => {
-  const prices = (app.prices ?? []).filter((p) => p.unit === 'user' && p.currency === 'USD' && p.amountMinor > 0);
+  const prices = (app.prices ?? []).filter(
+    (p) => p.unit === 'user' && p.currency === 'USD' && p.amountMinor > 0,
+  );
   if (prices.length === 0) return null;
   const plan = prices[0].plan;
   const base: PlanPrices = {
@@ -79,7 +81,9 @@ const usable = (app: CatalogApp): Product | null => {
     year: prices.find((p) => p.plan === plan && p.period === 'year') ?? null,
   };
   if (!base.month && !base.year) return null;
-  const plans = paidPlans({ prices: app.prices ?? [] }).filter((p) => p.unit === 'user' && (p.month ?? p.year)?.currency === 'USD');
+  const plans = paidPlans({ prices: app.prices ?? [] }).filter(
+    (p) => p.unit === 'user' && (p.month ?? p.year)?.currency === 'USD',
+  );
   return { app, base, plans };
 };
 /** Confirmed list prices on its cheapest plan: price findings can rest on them. */
@@ -116,7 +120,9 @@ export async function buildPlantedOrg(
   const pick = (fits: (p: Product) => boolean = () => true): Product => {
     const candidates = PRODUCTS.slice(0, 250).filter(
       (p) =>
-        !taken.has(p.app.slug) && fits(p) && catalogFunctionsOf(p.app.slug).every((f) => !takenFunctions.has(f)),
+        !taken.has(p.app.slug) &&
+        fits(p) &&
+        catalogFunctionsOf(p.app.slug).every((f) => !takenFunctions.has(f)),
     );
     const chosen = rng.pick(candidates);
     taken.add(chosen.app.slug);
@@ -238,7 +244,8 @@ export async function buildPlantedOrg(
     });
     return { ...app, plan, seats: over.seats ?? seats };
   };
-  const fullyUsed = (a: { poolId: string; seats: number | null }) => holdSeats(a.poolId, a.seats ?? 0, active);
+  const fullyUsed = (a: { poolId: string; seats: number | null }) =>
+    holdSeats(a.poolId, a.seats ?? 0, active);
 
   /** Monthly charges of a merchant over the last months, unmatched (what discovery reads). */
   const charges = (merchant: string, amountMinor: number, months: number, category?: string) => {
@@ -274,17 +281,30 @@ export async function buildPlantedOrg(
     const idleCount = rng.int(2, Math.max(2, Math.floor(a.seats / 3)));
     holdSeats(a.poolId, a.seats - idleCount, active);
     holdSeats(a.poolId, idleCount, idle);
-    cases.push({ name: 'inactive seats', kind: 'waste', types: ['inactive_licenses'], applicationIds: [a.id] });
+    cases.push({
+      name: 'inactive seats',
+      kind: 'waste',
+      types: ['inactive_licenses'],
+      applicationIds: [a.id],
+    });
   }
   for (let i = rng.int(1, 2); i > 0; i -= 1) {
     const a = listed(pick(), { seats: rng.int(12, 30) });
     holdSeats(a.poolId, a.seats - rng.int(3, 8), active);
-    cases.push({ name: 'unassigned seats', kind: 'waste', types: ['unassigned_seats'], applicationIds: [a.id] });
+    cases.push({
+      name: 'unassigned seats',
+      kind: 'waste',
+      types: ['unassigned_seats'],
+      applicationIds: [a.id],
+    });
   }
   for (let i = rng.int(1, 3); i > 0; i -= 1) {
     const a = listed(pick());
     const left = rng.int(10, 120);
-    const leaver = newPerson({ status: rng.chance(0.5) ? 'offboarded' : 'active', endDate: addDays(today, -left) });
+    const leaver = newPerson({
+      status: rng.chance(0.5) ? 'offboarded' : 'active',
+      endDate: addDays(today, -left),
+    });
     holdSeats(a.poolId, a.seats - 1, active);
     holdSeats(a.poolId, 1, () => left + rng.int(0, 5), 400, [leaver]);
     // Gone for longer than the activity window, the seat is idle too: the same seat, either way.
@@ -337,8 +357,9 @@ export async function buildPlantedOrg(
       [...new Set(PRODUCTS.slice(0, 250).flatMap((p) => catalogFunctionsOf(p.app.slug)))].filter(
         (f) =>
           !takenFunctions.has(f) &&
-          PRODUCTS.slice(0, 250).filter((p) => !taken.has(p.app.slug) && catalogFunctionsOf(p.app.slug).includes(f))
-            .length >= 2,
+          PRODUCTS.slice(0, 250).filter(
+            (p) => !taken.has(p.app.slug) && catalogFunctionsOf(p.app.slug).includes(f),
+          ).length >= 2,
       ),
     );
     const sharing = PRODUCTS.slice(0, 250).filter(
@@ -354,24 +375,45 @@ export async function buildPlantedOrg(
     const both = Array.from({ length: Math.min(a1.seats, a2.seats, rng.int(3, 8)) }, () => newPerson());
     holdSeats(a1.poolId, a1.seats, active, 300, both);
     holdSeats(a2.poolId, a2.seats, active, 300, both);
-    cases.push({ name: 'overlapping tools', kind: 'waste', types: ['overlapping_tools'], applicationIds: [a1.id, a2.id] });
+    cases.push({
+      name: 'overlapping tools',
+      kind: 'waste',
+      types: ['overlapping_tools'],
+      applicationIds: [a1.id, a2.id],
+    });
   }
   {
     // Paid monthly for months where the catalogue lists a cheaper annual price.
     const p = pick((x) => {
       const plan = x.plans[0];
-      return listPriced(x) && !!plan.month && !!plan.year && plan.year.amountMinor < plan.month.amountMinor * 12;
+      return (
+        listPriced(x) && !!plan.month && !!plan.year && plan.year.amountMinor < plan.month.amountMinor * 12
+      );
     });
-    const a = listed(p, { cycle: 'monthly', unitMinor: p.base.month!.amountMinor, startDaysAgo: rng.int(240, 700) });
+    const a = listed(p, {
+      cycle: 'monthly',
+      unitMinor: p.base.month!.amountMinor,
+      startDaysAgo: rng.int(240, 700),
+    });
     fullyUsed(a);
-    cases.push({ name: 'monthly to annual', kind: 'waste', types: ['monthly_to_annual'], applicationIds: [a.id] });
+    cases.push({
+      name: 'monthly to annual',
+      kind: 'waste',
+      types: ['monthly_to_annual'],
+      applicationIds: [a.id],
+    });
   }
   {
     const p = pick(listPriced);
     const { cycle, unitMinor } = listBilling(p.base);
     const a = listed(p, { cycle, unitMinor: Math.round(unitMinor * (1.2 + rng.next() * 0.3)) });
     fullyUsed(a);
-    cases.push({ name: 'price above list', kind: 'waste', types: ['price_above_list'], applicationIds: [a.id] });
+    cases.push({
+      name: 'price above list',
+      kind: 'waste',
+      types: ['price_above_list'],
+      applicationIds: [a.id],
+    });
   }
   {
     const a = listed(pick());
@@ -443,17 +485,31 @@ export async function buildPlantedOrg(
         source: 'csv',
       });
     }
-    cases.push({ name: 'charged after cancellation', kind: 'waste', types: ['zombie_spend'], applicationIds: [a.id] });
+    cases.push({
+      name: 'charged after cancellation',
+      kind: 'waste',
+      types: ['zombie_spend'],
+      applicationIds: [a.id],
+    });
   }
   {
     // Software nobody registered: a catalogue product, and one the catalogue does not know.
     const p = pick((x) => !!x.app.domain);
-    const mk = charges(`${p.app.domain!.toUpperCase()} ${rng.int(100, 999)}`, rng.int(20, 300) * 100, rng.int(4, 10));
+    const mk = charges(
+      `${p.app.domain!.toUpperCase()} ${rng.int(100, 999)}`,
+      rng.int(20, 300) * 100,
+      rng.int(4, 10),
+    );
     cases.push({ name: 'shadow IT (catalogue)', kind: 'waste', types: ['shadow_it'], merchantKey: mk });
     const brand = `${rng.pick(['NIMBLO', 'QUIRKLY', 'VERDANTIQ', 'ORBITALO', 'PIXELWISE'])}${rng.pick(['', 'HQ'])}`;
     const line = rng.pick([`${brand}.IO`, `FS *${brand}`, `PADDLE.NET* ${brand}`, `${brand} SOFTWARE`]);
     const unlisted = charges(line, rng.int(10, 90) * 100, rng.int(4, 10));
-    cases.push({ name: 'shadow IT (not in the catalogue)', kind: 'waste', types: ['shadow_it'], merchantKey: unlisted });
+    cases.push({
+      name: 'shadow IT (not in the catalogue)',
+      kind: 'waste',
+      types: ['shadow_it'],
+      merchantKey: unlisted,
+    });
   }
 
   // ---- Traps: nothing to save.
@@ -535,7 +591,12 @@ export async function buildPlantedOrg(
       startDaysAgo: 500,
       renewalInDays: 200,
     });
-    cases.push({ name: 'in-house tool with a product name', kind: 'trap', types: [], applicationIds: [inHouse.id] });
+    cases.push({
+      name: 'in-house tool with a product name',
+      kind: 'trap',
+      types: [],
+      applicationIds: [inHouse.id],
+    });
   }
   {
     // Cancelled and no longer charged.
@@ -544,13 +605,25 @@ export async function buildPlantedOrg(
   }
   // Recurring charges that are not software at all, with and without a category.
   const notSoftware: Array<[string, string | undefined]> = [
-    [rng.pick(['ANYTIME FITNESS #4471', 'PLANET FITNESS 800-555', 'EQUINOX 41ST ST']), rng.pick(['Fitness', undefined])],
+    [
+      rng.pick(['ANYTIME FITNESS #4471', 'PLANET FITNESS 800-555', 'EQUINOX 41ST ST']),
+      rng.pick(['Fitness', undefined]),
+    ],
     [rng.pick(['SOUTHWEST AIRLINES 526', 'UNITED 0162331', 'DELTA AIR 0067']), rng.pick(['Travel', '4511'])],
-    [rng.pick(['AT&T WIRELESS BILL', 'COMCAST CABLE COMM', 'VERIZON WRLS 1234']), rng.pick(['Telecom', '4814', undefined])],
-    [rng.pick(['CHIPOTLE 2231', 'STARBUCKS STORE 0412', 'SWEETGREEN SOHO']), rng.pick(['Meals', 'Restaurants', undefined])],
+    [
+      rng.pick(['AT&T WIRELESS BILL', 'COMCAST CABLE COMM', 'VERIZON WRLS 1234']),
+      rng.pick(['Telecom', '4814', undefined]),
+    ],
+    [
+      rng.pick(['CHIPOTLE 2231', 'STARBUCKS STORE 0412', 'SWEETGREEN SOHO']),
+      rng.pick(['Meals', 'Restaurants', undefined]),
+    ],
     [rng.pick(['HILTON HOTELS 88', 'MARRIOTT HOTEL 1931']), rng.pick(['Lodging', undefined])],
     [rng.pick(['SHELL OIL 57442', 'EXXONMOBIL 4471', 'CHEVRON 0091']), rng.pick(['Fuel', '5541', undefined])],
-    [rng.pick(['SAFEWAY #1771', 'WHOLEFDS MKT 102', 'TRADER JOE S #552']), rng.pick(['Groceries', '5411', undefined])],
+    [
+      rng.pick(['SAFEWAY #1771', 'WHOLEFDS MKT 102', 'TRADER JOE S #552']),
+      rng.pick(['Groceries', '5411', undefined]),
+    ],
     [rng.pick(['LYFT *RIDE SUN 4PM', 'UBER *TRIP']), rng.pick(['Transport', undefined])],
   ];
   for (const [merchant, category] of notSoftware) {
@@ -558,9 +631,16 @@ export async function buildPlantedOrg(
     cases.push({ name: `not software: ${merchant}`, kind: 'trap', types: [], merchantKey: mk });
   }
 
-  await db.insert(settingsItems).values(
-    [...categoryIds].map(([name, id]) => ({ id, organizationId: orgId, kind: 'categories' as const, name })),
-  );
+  await db
+    .insert(settingsItems)
+    .values(
+      [...categoryIds].map(([name, id]) => ({
+        id,
+        organizationId: orgId,
+        kind: 'categories' as const,
+        name,
+      })),
+    );
   if (vendorRows.length) await db.insert(vendors).values(vendorRows);
   await db.insert(subscriptions).values(appRows);
   await db.insert(licensePools).values(poolRows);
@@ -597,7 +677,10 @@ function reports(o: Opportunity, c: PlantedCase): boolean {
 }
 
 /** Precision, recall and the false share of the identified total, of the opportunities on the planted cases. */
-export function scorePlantedFindings(found: readonly Opportunity[], cases: readonly PlantedCase[]): PlantedScore {
+export function scorePlantedFindings(
+  found: readonly Opportunity[],
+  cases: readonly PlantedCase[],
+): PlantedScore {
   const waste = cases.filter((c) => c.kind === 'waste');
   const combined = combineSavings(found);
   let truePositives = 0;
