@@ -6,6 +6,7 @@ import { benchmarksBench } from './bench/benchmarks.bench';
 import { brandProfitabilityBench } from './bench/brand-profitability.bench';
 import { embeddedBench } from './bench/embedded.bench';
 import { expensesBench } from './bench/expenses.bench';
+import { findingsBench } from './bench/findings.bench';
 import { printTable, type BenchResult } from './bench/harness';
 import { insightsBench } from './bench/insights.bench';
 import { invoicesBench } from './bench/invoices.bench';
@@ -26,6 +27,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['invoices', invoicesBench],
   ['embedded', embeddedBench],
   ['insights', insightsBench],
+  ['findings', findingsBench],
   ['benchmarks', benchmarksBench],
   ['analytics', analyticsBench],
   ['brand-profitability', brandProfitabilityBench],

@@ -61,6 +61,8 @@ let pgliteImage: Blob | undefined;
 
 /** The migrated images global-setup made; none outside the unit suite (e2e, scripts). */
 function migratedImages(): { pglite?: Blob; postgres?: string } {
+  // Outside vitest (`npm run bench`) inject throws: every database then migrates from scratch.
+  if (!process.env.VITEST) return {};
   const file = inject('pgliteImage');
   if (file && !pgliteImage) pgliteImage = new Blob([readFileSync(file)]);
   return { pglite: pgliteImage, postgres: inject('postgresTemplate') };

@@ -8,7 +8,7 @@ import type { acceptDiscoveryBody } from '../../../common/contracts/expenses';
 import { addDays, addMonths, todayInTimeZone } from '../../../common/dates';
 import { isCurrencyCode } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { expenses } from '../../db/schema';
+import { expenses, settingsItems } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
@@ -31,6 +31,8 @@ interface Group {
   dates: string[];
   amounts: number[];
   currencies: string[];
+  /** The merchant category its charges were given (an import's category column), when any. */
+  category: string | null;
 }
 
 async function unmatchedGroups(
@@ -46,8 +48,16 @@ async function unmatchedGroups(
       dates: sql<string[]>`array_agg(${expenses.date}::text order by ${expenses.date})`,
       amounts: sql<string[]>`array_agg(${expenses.amountMinor}::text order by ${expenses.date})`,
       currencies: sql<string[]>`array_agg(${expenses.currency} order by ${expenses.date})`,
+      category: sql<string | null>`max(${settingsItems.name})`,
     })
     .from(expenses)
+    .leftJoin(
+      settingsItems,
+      and(
+        eq(settingsItems.organizationId, expenses.organizationId),
+        eq(settingsItems.id, expenses.categoryId),
+      ),
+    )
     .where(
       and(
         eq(expenses.organizationId, orgId),
@@ -70,6 +80,7 @@ export interface Proposal extends RecurringPattern {
   vendorName: string;
   catalogSlug: string | null;
   sampleMerchant: string;
+  category: string | null;
 }
 
 function propose(group: Group, today: string): Proposal | null {
@@ -89,6 +100,7 @@ function propose(group: Group, today: string): Proposal | null {
     vendorName: catalog?.app.vendor ?? display,
     catalogSlug: catalog?.app.slug ?? null,
     sampleMerchant: group.sampleMerchant,
+    category: group.category,
   };
 }
 

@@ -84,7 +84,7 @@ describe('every detector', () => {
     b.idleSeats(pool, 2, 120, { signal: 'sign-in' });
     b.seat(pool, { person: b.person({ status: 'offboarded' }) });
     b.app({ catalogSlug: 'zoom', annualCostMinor: 5000 });
-    b.recurring();
+    b.recurring({ sampleMerchant: 'MYSTERYAPP.IO' });
     const found = detectFindings(b.snapshot, settings);
     expect(new Set(found.map((o) => o.type)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(found.map((o) => o.key)).size).toBe(found.length);

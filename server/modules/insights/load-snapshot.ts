@@ -3,8 +3,7 @@
 // flagged charges, recurring unmatched charges), whatever the organization's size.
 import { and, asc, eq, gte, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { BillingCycle, PricingModel } from '../../../common/billing';
-import { findCatalogApp } from '../../../common/catalog';
-import { catalogFunctionsOf } from '../../../common/catalog/functions';
+import { snapshotCatalogApp } from './detectors/catalog-link';
 import { addDays } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { discoverRecurring, flaggedChargesSince } from '../expenses';
@@ -259,16 +258,8 @@ function catalogEntries(slugs: Iterable<string | null>): Record<string, Snapshot
   const entries: Record<string, SnapshotCatalogApp> = {};
   for (const slug of slugs) {
     if (!slug || entries[slug]) continue;
-    const app = findCatalogApp(slug);
-    if (!app) continue;
-    entries[slug] = {
-      slug: app.slug,
-      name: app.name,
-      vendor: app.vendor,
-      category: app.category,
-      functions: catalogFunctionsOf(slug),
-      prices: app.prices ?? [],
-    };
+    const entry = snapshotCatalogApp(slug);
+    if (entry) entries[slug] = entry;
   }
   return entries;
 }
@@ -292,6 +283,8 @@ export async function loadInsightSnapshot(
   const recurringUnmatched = (await discoverRecurring(db, orgId, today)).map((p) => ({
     merchantKey: p.merchantKey,
     name: p.name,
+    sampleMerchant: p.sampleMerchant,
+    category: p.category,
     catalogSlug: p.catalogSlug,
     cycle: p.cycle,
     amountMinor: p.amountMinor,

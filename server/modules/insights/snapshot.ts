@@ -119,6 +119,9 @@ export interface SnapshotCharge {
 export interface SnapshotRecurringCharge {
   merchantKey: string;
   name: string;
+  /** The statement text of one of its charges, and the category they were given (shadow IT's evidence). */
+  sampleMerchant: string;
+  category: string | null;
   catalogSlug: string | null;
   cycle: 'weekly' | 'monthly' | 'quarterly' | 'annual';
   /** The latest charge. */

@@ -1,6 +1,7 @@
 // 3. Departed people still holding licenses: offboarded people, or people past their end date.
 import { opportunityKey } from '../../../../common/insights/opportunity';
 import {
+  allFree,
   applicationPath,
   hasLeft,
   indexOf,
@@ -29,6 +30,7 @@ export const detectDepartedPeople: Detector = (snapshot) => {
       unit: seatUnit(seat),
       price: seatPrice(index.pool.get(seat.poolId)!, index.app.get(seat.applicationId)!, index, currency),
     }));
+    if (allFree(priced)) return [];
     const left =
       person.status === 'offboarded'
         ? 'was offboarded'

@@ -1,36 +1,40 @@
 // 4. Duplicate purchase: the same catalogue application bought more than once (two Slack
-// workspaces), or an application also paid by a card outside it (recurring unmatched charges of it).
+// workspaces, or a second Zoom typed by hand: see catalog-link), or an application also paid by a
+// card outside it (recurring unmatched charges of it).
 import { formatAmount } from '../../../../common/money';
 import { opportunityKey, type Opportunity } from '../../../../common/insights/opportunity';
 import { otherCurrencyReason, sumOfSavings, unitsPerYear } from '../../../../common/insights/arithmetic';
-import type { SnapshotApplication } from '../snapshot';
+import type { InsightSnapshot, SnapshotApplication } from '../snapshot';
+import { catalogProductOf } from './catalog-link';
 import { applicationEvidence, applicationPath, isLive, type Detector } from './facts';
 
-/** Applications of one product: the catalogue entry, else the same vendor and name. */
-const productKey = (app: SnapshotApplication) =>
-  app.catalogSlug
-    ? `slug:${app.catalogSlug}`
-    : app.vendorId
-      ? `vendor:${app.vendorId}:${app.name.trim().toLowerCase()}`
-      : null;
+/** Applications of one product: the catalogue entry (linked or by name), else the same vendor and name. */
+function productKey(app: SnapshotApplication, snapshot: InsightSnapshot): string | null {
+  const product = catalogProductOf(app, snapshot);
+  if (product) return `slug:${product.slug}`;
+  return app.vendorId ? `vendor:${app.vendorId}:${app.name.trim().toLowerCase()}` : null;
+}
 
 export const detectDuplicatePurchases: Detector = (snapshot) => {
   const { currency } = snapshot.organization;
   const groups = new Map<string, SnapshotApplication[]>();
   for (const app of snapshot.applications) {
-    const key = isLive(app) ? productKey(app) : null;
+    const key = isLive(app) ? productKey(app, snapshot) : null;
     if (key) groups.set(key, [...(groups.get(key) ?? []), app]);
   }
   const found: Opportunity[] = [];
   for (const [key, apps] of groups) {
-    const slug = apps[0].catalogSlug;
+    const slug = key.startsWith('slug:') ? key.slice('slug:'.length) : null;
     const charges = slug ? snapshot.recurringUnmatched.filter((c) => c.catalogSlug === slug) : [];
     if (apps.length + charges.length < 2) continue;
     // Keep the largest purchase; the others are the saving.
     const sorted = [...apps].sort(
       (a, b) => b.annualCostMinor - a.annualCostMinor || a.createdDate.localeCompare(b.createdDate),
     );
-    const [kept, ...extra] = sorted;
+    const [kept, ...priced] = sorted;
+    // A $0 purchase (a free plan) saves nothing when dropped: nothing to report on it (issue 32).
+    const extra = priced.filter((app) => app.annualCostMinor > 0);
+    if (extra.length + charges.length === 0) continue;
     const foreign = [...extra, ...charges].find((x) => x.currency !== currency);
     const savings = [
       ...extra.map((app) => ({
@@ -42,9 +46,8 @@ export const detectDuplicatePurchases: Detector = (snapshot) => {
         unitsPerYear({ units: 1, unit: 'charge', perCycleMinor: c.amountMinor, cycle: c.cycle, currency }),
       ),
     ];
-    const unpriced = extra.find((app) => app.annualCostMinor === 0);
-    const saving = foreign || unpriced ? null : sumOfSavings(savings, currency);
-    const name = slug ? (snapshot.catalog[slug]?.name ?? kept.name) : kept.name;
+    const saving = foreign ? null : sumOfSavings(savings, currency);
+    const name = slug ? (catalogProductOf(kept, snapshot)?.name ?? kept.name) : kept.name;
     const count = apps.length + charges.length;
     found.push({
       type: 'duplicate_purchase',
@@ -68,11 +71,7 @@ export const detectDuplicatePurchases: Detector = (snapshot) => {
         })),
       ],
       saving,
-      savingUnavailable: foreign
-        ? otherCurrencyReason(foreign.currency, currency)
-        : unpriced
-          ? `The price of ${unpriced.name} is missing: enter it to see the saving.`
-          : null,
+      savingUnavailable: foreign ? otherCurrencyReason(foreign.currency, currency) : null,
       claims: saving
         ? [
             ...extra.map((app) => ({

@@ -275,6 +275,9 @@ export interface PricedSeat {
   price: SeatPrice;
 }
 
+/** Seats that cost nothing (a free plan, a $0 application): nothing to save, so no finding (issue 32). */
+export const allFree = (seats: readonly PricedSeat[]) => seats.every((s) => s.price.kind === 'free');
+
 /**
  * The saving of giving up these seats, one line of arithmetic per pool, and a claim per seat; no
  * saving when any seat's price is unknown (the reason says which), nor when they are all free.

@@ -1,6 +1,7 @@
 // 1. Inactive licenses: seats whose holder has not used the application for N days → reclaim.
 import { opportunityKey } from '../../../../common/insights/opportunity';
 import {
+  allFree,
   activityConfidence,
   applicationEvidence,
   applicationPath,
@@ -33,7 +34,7 @@ export const detectInactiveLicenses: Detector = (snapshot, settings) => {
       unit: seatUnit(seat),
       price: seatPrice(index.pool.get(seat.poolId)!, app, index, currency),
     }));
-    if (priced.every((p) => p.price.kind === 'free')) return [];
+    if (allFree(priced)) return [];
     const { confidence, reason } = activityConfidence(idle, all);
     const n = idle.length;
     return [

@@ -14,8 +14,10 @@ export const detectMonthlyToAnnual: Detector = (snapshot) => {
   const index = indexOf(snapshot);
   const { today, currency } = snapshot.organization;
   return snapshot.applications.flatMap((app) => {
+    // A $0 application (a free plan) has nothing to save by paying yearly (issue 32).
     if (!isLive(app) || app.status === 'trial' || app.billingCycle !== 'monthly' || !app.catalogSlug)
       return [];
+    if (app.annualCostMinor === 0) return [];
     const since = app.startDate ?? app.createdDate;
     if (addMonths(since, MIN_MONTHS) > today) return [];
     const catalog = snapshot.catalog[app.catalogSlug];
@@ -25,9 +27,8 @@ export const detectMonthlyToAnnual: Detector = (snapshot) => {
     const twelveMonths = plan.month.amountMinor * 12;
     const discount = twelveMonths - plan.year.amountMinor;
     if (discount <= 0) return [];
-    const unpriced = app.annualCostMinor === 0;
     const saving =
-      unpriced || app.currency !== currency
+      app.currency !== currency
         ? null
         : shareOfYearly({
             annualMinor: app.annualCostMinor,
@@ -57,11 +58,7 @@ export const detectMonthlyToAnnual: Detector = (snapshot) => {
           },
         ],
         saving,
-        savingUnavailable: unpriced
-          ? `The price of ${app.name} is missing: enter it to see the saving.`
-          : app.currency !== currency
-            ? otherCurrencyReason(app.currency, currency)
-            : null,
+        savingUnavailable: app.currency !== currency ? otherCurrencyReason(app.currency, currency) : null,
         claims: saving
           ? [
               {

@@ -1,8 +1,11 @@
 // 5. Overlapping tools: applications doing the same job (same catalogue function). The saving is
-// only from people holding seats in more than one: each keeps the tool most people use.
+// only from people holding seats in more than one: each keeps the tool most people use. Applications
+// typed by hand count by the catalogue product their name and vendor name (catalog-link).
 import { opportunityKey, type Opportunity } from '../../../../common/insights/opportunity';
 import type { SnapshotApplication } from '../snapshot';
+import { catalogProductOf } from './catalog-link';
 import {
+  allFree,
   applicationEvidence,
   applicationPath,
   indexOf,
@@ -19,16 +22,18 @@ export const detectOverlappingTools: Detector = (snapshot, settings) => {
   const index = indexOf(snapshot);
   const { currency } = snapshot.organization;
   const byFunction = new Map<string, SnapshotApplication[]>();
+  const slugOf = new Map<string, string>();
   for (const app of snapshot.applications) {
-    if (!isLive(app) || !app.catalogSlug || isExempt(settings, app.id)) continue;
-    for (const fn of snapshot.catalog[app.catalogSlug]?.functions ?? []) {
-      byFunction.set(fn, [...(byFunction.get(fn) ?? []), app]);
-    }
+    if (!isLive(app) || isExempt(settings, app.id)) continue;
+    const product = catalogProductOf(app, snapshot);
+    if (!product) continue;
+    slugOf.set(app.id, product.slug);
+    for (const fn of product.functions) byFunction.set(fn, [...(byFunction.get(fn) ?? []), app]);
   }
   const found: Opportunity[] = [];
   for (const [fn, apps] of byFunction) {
     // Two purchases of one product are a duplicate purchase, not an overlap.
-    if (new Set(apps.map((a) => a.catalogSlug)).size < 2) continue;
+    if (new Set(apps.map((a) => slugOf.get(a.id))).size < 2) continue;
     const seatsOf = (app: SnapshotApplication) =>
       (index.poolsOf.get(app.id) ?? []).flatMap((p) => index.seatsOfPool.get(p.id) ?? []);
     const holders = new Map(apps.map((app) => [app.id, seatsOf(app)]));
@@ -48,6 +53,7 @@ export const detectOverlappingTools: Detector = (snapshot, settings) => {
       unit: seatUnit(seat),
       price: seatPrice(index.pool.get(seat.poolId)!, index.app.get(seat.applicationId)!, index, currency),
     }));
+    if (allFree(priced)) return [];
     const people = [...new Set(redundant.map((s) => s.personId))];
     const names = ranked.map((a) => a.name).join(', ');
     found.push({

@@ -33,13 +33,11 @@ describe('monthly to annual', () => {
     expect(detectMonthlyToAnnual(b.snapshot, settings)).toEqual([]);
   });
 
-  it('claims no saving when the application’s price is unknown', () => {
+  it('has nothing to say about an application that costs nothing (a free plan)', () => {
     const b = snapshotBuilder();
-    b.app({ catalogSlug: 'slack', annualCostMinor: 0, unitPriceMinor: null });
-    const [found] = detectMonthlyToAnnual(b.snapshot, settings);
-    expect(found.saving).toBeNull();
-    expect(found.savingUnavailable).toContain('price of Tool is missing');
-    expect(found.confidence).toBe('medium');
+    b.app({ catalogSlug: 'slack', annualCostMinor: 0, amountMinor: 0, unitPriceMinor: null });
+    b.app({ catalogSlug: 'bitwarden', annualCostMinor: 0, amountMinor: 0, unitPriceMinor: 0 });
+    expect(detectMonthlyToAnnual(b.snapshot, settings)).toEqual([]);
   });
 
   it('shows a charge more than double the expected price with low confidence (likely another invoice)', () => {
@@ -53,7 +51,8 @@ describe('monthly to annual', () => {
 });
 
 describe('tier right-sizing', () => {
-  it('prices moving the seats in use from the higher tier to the next lower one', () => {
+  it('asks for a review of a higher tier in use, at low confidence and with nothing in the totals', () => {
+    // No record shows which features a team uses: the lower tier is not known to suffice.
     const b = snapshotBuilder();
     const app = b.app({ name: 'Google Workspace', catalogSlug: 'google-workspace' });
     const pool = b.pool(app, { tierName: 'Business Standard', seats: 3 });
@@ -61,7 +60,13 @@ describe('tier right-sizing', () => {
     b.seat(pool);
     b.idleSeats(pool, 1);
     const [found] = detectTierRightSizing(b.snapshot, settings);
-    expect(found.saving?.arithmetic).toBe('2 seats × ($168.00 − $84.00) a year = $168.00');
+    expect(found.title).toBe(
+      'Review whether Google Workspace Business Starter would do instead of Business Standard',
+    );
+    expect(found.saving).toBeNull();
+    expect(found.claims).toEqual([]);
+    expect(found.savingUnavailable).toContain('A review, not a saving');
+    expect(found.explanation).toContain('up to $168.00 a year at list price ($84.00 per seat)');
     expect(found.confidence).toBe('low');
   });
 

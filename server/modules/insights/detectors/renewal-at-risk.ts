@@ -4,6 +4,7 @@ import { cancelByDate } from '../../../../common/billing';
 import { daysUntil } from '../../../../common/dates';
 import { opportunityKey } from '../../../../common/insights/opportunity';
 import {
+  allFree,
   applicationEvidence,
   indexOf,
   isExempt,
@@ -46,6 +47,8 @@ export const detectRenewalsAtRisk: Detector = (snapshot, settings) => {
         price: seatPrice(s.pool, app, index, currency),
       })),
     );
+    // A free plan renewing costs nothing: there is no decision with money in it (issue 32).
+    if (allFree(priced)) return [];
     const pct = Math.round((inUse / owned) * 100);
     return [
       {

@@ -2,6 +2,7 @@
 import { daysUntil } from '../../../../common/dates';
 import { opportunityKey } from '../../../../common/insights/opportunity';
 import {
+  allFree,
   activityConfidence,
   applicationEvidence,
   applicationPath,
@@ -32,7 +33,7 @@ export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
         price: seatPrice(s.pool, app, index, currency),
       })),
     );
-    if (priced.every((p) => p.price.kind === 'free')) return [];
+    if (allFree(priced)) return [];
     const owned = sizing.reduce((n, s) => n + s.purchased, 0);
     const needed = sizing.reduce((n, s) => n + s.needed, 0);
     const inUse = sizing.reduce((n, s) => n + s.inUse, 0);

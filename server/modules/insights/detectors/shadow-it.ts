@@ -1,18 +1,26 @@
 // 12. Shadow IT: recurring card charges that match no application (the expenses module's
-// discovery). No saving is claimed: whether it is needed is for someone to decide once it is registered.
+// discovery) and are software: a catalogue product (high confidence), or a merchant whose line or
+// category says software (low). A gym, an airline or a phone bill recurs too and is never reported;
+// nor is a merchant nothing says is software (issue 32). No saving is claimed: whether it is needed
+// is for someone to decide once it is registered.
 import { annualisedMinor } from '../../../../common/billing';
+import { merchantKind } from '../../../../common/catalog/merchant-kind';
 import { formatAmount } from '../../../../common/money';
 import { opportunityKey } from '../../../../common/insights/opportunity';
+import { catalogProductOf } from './catalog-link';
 import { isLive, type Detector } from './facts';
 import { formatProseDate, pluralWord } from '../../../../common/wording';
 
 export const detectShadowIt: Detector = (snapshot) => {
   // Charges of a product already registered are a duplicate purchase, reported there.
   const registered = new Set(
-    snapshot.applications.filter(isLive).flatMap((a) => (a.catalogSlug ? [a.catalogSlug] : [])),
+    snapshot.applications.filter(isLive).flatMap((a) => catalogProductOf(a, snapshot)?.slug ?? []),
   );
   return snapshot.recurringUnmatched.flatMap((charge) => {
     if (charge.catalogSlug && registered.has(charge.catalogSlug)) return [];
+    const kind = merchantKind(charge.sampleMerchant, charge.category);
+    if (kind === 'not-software' || kind === 'unknown') return [];
+    const known = kind === 'catalogue';
     const yearly = annualisedMinor(charge.amountMinor, charge.cycle);
     return [
       {
@@ -41,10 +49,10 @@ export const detectShadowIt: Detector = (snapshot) => {
         saving: null,
         savingUnavailable: 'Unknown until someone decides whether it is needed; register it to track it.',
         claims: [],
-        confidence: charge.catalogSlug ? ('high' as const) : ('medium' as const),
-        confidenceReason: charge.catalogSlug
+        confidence: known ? ('high' as const) : ('low' as const),
+        confidenceReason: known
           ? 'The merchant is a known software product in the catalogue.'
-          : 'A recurring charge, but the merchant is not in the catalogue: it may not be software.',
+          : 'The merchant is not in the catalogue; its statement line or category says software: check what it is.',
         applicationIds: [],
         personIds: [],
         action: { path: '/app/expenses', text: 'Register the application' },

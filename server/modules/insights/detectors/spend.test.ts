@@ -24,6 +24,45 @@ describe('duplicate purchase', () => {
     expect(found.applicationIds).toEqual([big.id, small.id]);
   });
 
+  it('finds a second purchase typed by hand (no catalogue link) by its name and vendor', () => {
+    const b = snapshotBuilder();
+    b.app({ name: 'Zoom', catalogSlug: 'zoom', annualCostMinor: 300_000 });
+    const typed = b.app({ name: 'Zoom', annualCostMinor: 60_000 });
+    const byVendor = b.app({
+      name: 'Zoom Video',
+      vendorName: 'Zoom Video Communications',
+      annualCostMinor: 40_000,
+    });
+    const [found] = detectDuplicatePurchases(b.snapshot, settings);
+    expect(found.title).toBe('Zoom is paid for 3 times');
+    expect(found.claims.map((c) => (c.kind === 'application' ? c.applicationId : null))).toEqual([
+      typed.id,
+      byVendor.id,
+    ]);
+  });
+
+  it('does not take an in-house tool from another vendor for the catalogue product of that name', () => {
+    const b = snapshotBuilder();
+    b.app({ name: 'Monday', catalogSlug: 'monday', annualCostMinor: 300_000 });
+    b.app({ name: 'Monday', vendorName: 'Acme Internal Tools', annualCostMinor: 60_000 });
+    b.app({ name: 'Zoom Reports', annualCostMinor: 60_000 });
+    b.app({ name: 'Zoom', catalogSlug: 'zoom', annualCostMinor: 60_000 });
+    expect(detectDuplicatePurchases(b.snapshot, settings)).toEqual([]);
+  });
+
+  it('has nothing to save on a second purchase that costs nothing (a free plan)', () => {
+    const b = snapshotBuilder();
+    b.app({ name: 'Bitwarden Teams', catalogSlug: 'bitwarden', annualCostMinor: 48_000 });
+    b.app({
+      name: 'Bitwarden Free',
+      catalogSlug: 'bitwarden',
+      annualCostMinor: 0,
+      amountMinor: 0,
+      unitPriceMinor: 0,
+    });
+    expect(detectDuplicatePurchases(b.snapshot, settings)).toEqual([]);
+  });
+
   it('ignores a cancelled second purchase', () => {
     const b = snapshotBuilder();
     b.app({ catalogSlug: 'slack' });
@@ -58,14 +97,51 @@ describe('zombie spend', () => {
 });
 
 describe('shadow IT', () => {
-  it('reports recurring unmatched charges, not those of a registered product', () => {
+  it('reports recurring unmatched software charges, not those of a registered product', () => {
     const b = snapshotBuilder();
     b.app({ catalogSlug: 'slack' });
-    b.recurring({ catalogSlug: 'slack' });
-    const unknown = b.recurring({ name: 'Mystery SaaS' });
+    b.recurring({ catalogSlug: 'slack', sampleMerchant: 'SLACK T0123' });
+    const listed = b.recurring({ name: 'Notion', catalogSlug: 'notion', sampleMerchant: 'NOTION LABS INC' });
+    const unlisted = b.recurring({ name: 'Mystery', sampleMerchant: 'MYSTERYAPP.IO' });
     const found = detectShadowIt(b.snapshot, settings);
-    expect(found.map((o) => o.key)).toEqual([`shadow_it:${unknown.merchantKey}`]);
-    expect(found[0].saving).toBeNull();
-    expect(found[0].confidence).toBe('medium');
+    expect(found.map((o) => [o.key, o.confidence])).toEqual([
+      [`shadow_it:${listed.merchantKey}`, 'high'],
+      [`shadow_it:${unlisted.merchantKey}`, 'low'],
+    ]);
+    expect(found.every((o) => o.saving === null && o.claims.length === 0)).toBe(true);
+  });
+
+  it('never reports a merchant whose line or category says another kind of business', () => {
+    const b = snapshotBuilder();
+    for (const sampleMerchant of [
+      'PLANET FITNESS 800-555-0101',
+      'DELTA AIR LINES',
+      'UBER *TRIP',
+      'HOTELS.COM',
+    ]) {
+      b.recurring({ sampleMerchant });
+    }
+    for (const [sampleMerchant, category] of [
+      ['PUREGYM LTD', 'Fitness'],
+      ['VERIZON WRLS', '4814'],
+      ['UNITED 0162331', 'Travel'],
+      ['SHELL 5744', 'Fuel'],
+    ]) {
+      b.recurring({ sampleMerchant, category });
+    }
+    expect(detectShadowIt(b.snapshot, settings)).toEqual([]);
+  });
+
+  it('needs software evidence for a merchant the catalogue does not know', () => {
+    const b = snapshotBuilder();
+    b.recurring({ sampleMerchant: 'ACME HOLDINGS 4471' });
+    const byCategory = b.recurring({ sampleMerchant: 'ACME HOLDINGS 9921', category: 'Software' });
+    const byReseller = b.recurring({ sampleMerchant: 'FS *WIDGETPRO' });
+    const found = detectShadowIt(b.snapshot, settings);
+    expect(found.map((o) => o.key)).toEqual([
+      `shadow_it:${byCategory.merchantKey}`,
+      `shadow_it:${byReseller.merchantKey}`,
+    ]);
+    expect(found.every((o) => o.confidence === 'low')).toBe(true);
   });
 });

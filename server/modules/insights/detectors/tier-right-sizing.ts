@@ -1,9 +1,11 @@
 // 7. Tier right-sizing: seats on a higher catalogue tier (pool named after a plan that has a
-// cheaper one) whose holders use the application could move to the next lower tier; the idle ones
-// are the inactive-licenses detector's. Low confidence: only the team knows which features it uses.
+// cheaper one) whose holders use the application might move to the next lower tier; the idle ones
+// are the inactive-licenses detector's. Nothing on record shows which features a team uses, so it
+// is a review at low confidence with no saving in the totals (issue 32: a higher tier in real use
+// is not waste until someone checks that the lower one suffices); the list-price difference is
+// shown as what the move would be worth.
 import { formatAmount } from '../../../../common/money';
 import { opportunityKey, type Opportunity } from '../../../../common/insights/opportunity';
-import { otherCurrencyReason } from '../../../../common/insights/arithmetic';
 import { paidPlans, planOf, yearlyListMinor } from './catalog-prices';
 import {
   applicationEvidence,
@@ -19,7 +21,7 @@ import { plural } from '../../../../common/wording';
 
 export const detectTierRightSizing: Detector = (snapshot, settings) => {
   const index = indexOf(snapshot);
-  const { today, currency } = snapshot.organization;
+  const { today } = snapshot.organization;
   const found: Opportunity[] = [];
   for (const app of snapshot.applications) {
     if (!isLive(app) || !app.catalogSlug || isExempt(settings, app.id)) continue;
@@ -37,17 +39,19 @@ export const detectTierRightSizing: Detector = (snapshot, settings) => {
         (s) => !known || !isIdle(s, settings, today),
       ).length;
       const perSeat = yearlyListMinor(plan) - yearlyListMinor(lower);
-      if (inUse === 0 || perSeat <= 0) continue;
+      // A tier that costs nothing has nothing to save.
+      if (inUse === 0 || perSeat <= 0 || (pool.unitPriceMinor === 0 && app.annualCostMinor === 0)) continue;
       const listCurrency = plan.month?.currency ?? plan.year?.currency ?? 'USD';
-      const sameCurrency = listCurrency === currency;
-      const annualMinor = inUse * perSeat;
+      const worth = inUse * perSeat;
       found.push({
         type: 'tier_right_sizing',
         key: opportunityKey('tier_right_sizing', pool.id),
-        title: `Move ${app.name} ${plan.plan} seats to ${lower.plan}`,
+        title: `Review whether ${app.name} ${lower.plan} would do instead of ${plan.plan}`,
         explanation:
-          `${inUse} people use ${app.name} on ${plan.plan}, the higher of its tiers. If ${lower.plan} covers what they ` +
-          `use, moving them saves the list-price difference (${formatAmount(perSeat, listCurrency)} per seat a year).`,
+          `${plural(inUse, 'person', 'people')} use ${app.name} on ${plan.plan}, the higher of its tiers. Nothing on record shows ` +
+          `whether ${lower.plan} covers the features they use: check with the team. If it does, moving them would save ` +
+          `up to ${formatAmount(worth, listCurrency)} a year at list price (${formatAmount(perSeat, listCurrency)} per seat); ` +
+          'not counted in the savings until then.',
         evidence: [
           applicationEvidence(app),
           {
@@ -66,15 +70,9 @@ export const detectTierRightSizing: Detector = (snapshot, settings) => {
             },
           },
         ],
-        saving: sameCurrency
-          ? {
-              annualMinor,
-              currency,
-              arithmetic: `${plural(inUse, 'seat')} × (${formatAmount(yearlyListMinor(plan), currency)} − ${formatAmount(yearlyListMinor(lower), currency)}) a year = ${formatAmount(annualMinor, currency)}`,
-            }
-          : null,
-        savingUnavailable: sameCurrency ? null : otherCurrencyReason(listCurrency, currency),
-        claims: sameCurrency ? [{ kind: 'rate', applicationId: app.id, annualMinor, basisSeats: inUse }] : [],
+        saving: null,
+        savingUnavailable: `A review, not a saving: no usage data shows that ${lower.plan} has the features the team uses.`,
+        claims: [],
         confidence: 'low',
         confidenceReason: `Whether ${lower.plan} has the features the team uses is not known; list prices, not your price, give the difference.`,
         applicationIds: [app.id],

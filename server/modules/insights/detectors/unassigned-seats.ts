@@ -1,6 +1,7 @@
 // 2. Unassigned seats: seats purchased that nobody holds → buy fewer at the next renewal.
 import { opportunityKey } from '../../../../common/insights/opportunity';
 import {
+  allFree,
   applicationEvidence,
   applicationPath,
   freeSeatUnit,
@@ -32,7 +33,7 @@ export const detectUnassignedSeats: Detector = (snapshot, settings) => {
         price: seatPrice(pool, app, index, currency),
       })),
     );
-    if (priced.every((p) => p.price.kind === 'free')) return [];
+    if (allFree(priced)) return [];
     const n = priced.length;
     const when = app.nextRenewalDate
       ? ` at the renewal on ${formatProseDate(app.nextRenewalDate)}`

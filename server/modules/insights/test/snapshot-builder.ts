@@ -167,6 +167,8 @@ export function snapshotBuilder(currency = 'USD') {
       const charge: SnapshotRecurringCharge = {
         merchantKey: id('MERCHANT'),
         name: 'Some Service',
+        sampleMerchant: 'SOME SERVICE',
+        category: null,
         catalogSlug: null,
         cycle: 'monthly',
         amountMinor: 5000,
