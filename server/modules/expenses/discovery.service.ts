@@ -4,6 +4,7 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cycleMonths, nextRenewalDate } from '../../../common/billing';
 import { matchMerchant } from '../../../common/catalog/merchant';
+import { merchantKind, type MerchantKind } from '../../../common/catalog/merchant-kind';
 import type { acceptDiscoveryBody } from '../../../common/contracts/expenses';
 import { addDays, addMonths, todayInTimeZone } from '../../../common/dates';
 import { isCurrencyCode } from '../../../common/money';
@@ -81,7 +82,12 @@ export interface Proposal extends RecurringPattern {
   catalogSlug: string | null;
   sampleMerchant: string;
   category: string | null;
+  /** What the merchant is (common/catalog/merchant-kind): a gym or an airline is never proposed. */
+  kind: MerchantKind;
 }
+
+/** Shadow IT: a proposal the catalogue or the statement says is software (issue 32). */
+export const isShadowIt = (p: Pick<Proposal, 'kind'>) => p.kind === 'catalogue' || p.kind === 'software';
 
 function propose(group: Group, today: string): Proposal | null {
   const charges = group.dates.map((date, i) => ({
@@ -101,10 +107,14 @@ function propose(group: Group, today: string): Proposal | null {
     catalogSlug: catalog?.app.slug ?? null,
     sampleMerchant: group.sampleMerchant,
     category: group.category,
+    kind: merchantKind(group.sampleMerchant, group.category),
   };
 }
 
-/** Recurring unmatched charges not explained by an existing application, most charges first. */
+/**
+ * Recurring unmatched charges not explained by an existing application, most charges first. A
+ * merchant that is no software (a gym, an airline, a phone bill) is never proposed as an application.
+ */
 export async function listDiscoveries(deps: ServiceDeps, ctx: Pick<RequestContext, 'orgId'>) {
   return discoverRecurring(deps.db, ctx.orgId, todayInTimeZone(deps.clock.now()));
 }
@@ -118,7 +128,7 @@ export async function discoverRecurring(db: DbOrTx, orgId: string, today: string
     const outcome = match(group.sampleMerchant);
     if (outcome.matchStatus === 'matched' || outcome.suggestedSubscriptionId) continue;
     const proposal = propose(group, today);
-    if (proposal) proposals.push(proposal);
+    if (proposal && proposal.kind !== 'not-software') proposals.push(proposal);
   }
   return proposals.sort((a, b) => b.totalMinor - a.totalMinor);
 }

@@ -1,6 +1,6 @@
 // The expenses module's public face: other modules import only from here (eslint enforces it).
 // Its routes are wired in server/routes.ts.
-export { discoverRecurring } from './discovery.service';
+export { discoverRecurring, isShadowIt } from './discovery.service';
 export { expensesOf, flaggedChargesSince } from './expenses.repo';
 export { setOwnAllocationFlag } from './own-allocation';
 export { spendByMonthAndKeys, spendByMonthAndTarget, type SpendKey } from './month-totals';

@@ -285,6 +285,7 @@ export async function loadInsightSnapshot(
     name: p.name,
     sampleMerchant: p.sampleMerchant,
     category: p.category,
+    kind: p.kind,
     catalogSlug: p.catalogSlug,
     cycle: p.cycle,
     amountMinor: p.amountMinor,

@@ -2,6 +2,7 @@
 // (loadInsightSnapshot), then every detector is a pure function of it and the settings.
 import type { BillingCycle, PricingModel } from '../../../common/billing';
 import type { ListPrice } from '../../../common/catalog/list-price';
+import type { MerchantKind } from '../../../common/catalog/merchant-kind';
 import type { CatalogFunction } from '../../../common/catalog/functions';
 import type { PersonStatus } from '../../../common/contracts/people';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
@@ -122,6 +123,8 @@ export interface SnapshotRecurringCharge {
   /** The statement text of one of its charges, and the category they were given (shadow IT's evidence). */
   sampleMerchant: string;
   category: string | null;
+  /** What the merchant is (common/catalog/merchant-kind), as discovery judged it. */
+  kind: MerchantKind;
   catalogSlug: string | null;
   cycle: 'weekly' | 'monthly' | 'quarterly' | 'annual';
   /** The latest charge. */

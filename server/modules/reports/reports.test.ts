@@ -209,6 +209,27 @@ describe('shadow IT', () => {
     expect(parsed.data.at(-1)).toMatchObject({ Merchant: 'Total', 'Yearly cost (USD)': '588.00' });
     expect((await owner.client.get('/api/reports/shadow-it?format=csv&table=nope')).statusCode).toBe(404);
   });
+
+  it('lists software only: an airline, a gym or a merchant nothing identifies recurs too and is not shadow IT', async () => {
+    const owner = await org();
+    for (const merchant of ['NOTION LABS', 'BRITISH AIRWAYS', 'ANYTIME FITNESS', 'ACME HOLDINGS']) {
+      for (const date of ['2026-07-03', '2026-08-03', '2026-09-03', '2026-10-03']) {
+        await server.app.deps.db.execute(sql`insert into expenses (organization_id, date, amount_minor, currency, merchant, merchant_key, merchant_name)
+          values (${owner.orgId}, ${date}, 4900, 'USD', ${merchant}, ${merchant.toLowerCase()}, ${merchant})`);
+      }
+    }
+    const csv = await owner.client.get('/api/reports/shadow-it?format=csv');
+    const parsed = Papa.parse<Record<string, string>>(csv.body.replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.data.map((r) => r.Merchant)).toEqual(['NOTION LABS', 'Total']);
+    // The discoveries list proposes what may be software (the unidentified merchant), never the rest.
+    const found = await owner.client.get('/api/expenses/discoveries');
+    expect(found.statusCode).toBe(200);
+    const merchants = (found.json() as Array<{ sampleMerchant: string }>).map((p) => p.sampleMerchant);
+    expect(merchants.sort()).toEqual(['ACME HOLDINGS', 'NOTION LABS']);
+  });
 });
 
 describe('tenancy', () => {

@@ -4,7 +4,6 @@
 // nor is a merchant nothing says is software (issue 32). No saving is claimed: whether it is needed
 // is for someone to decide once it is registered.
 import { annualisedMinor } from '../../../../common/billing';
-import { merchantKind } from '../../../../common/catalog/merchant-kind';
 import { formatAmount } from '../../../../common/money';
 import { opportunityKey } from '../../../../common/insights/opportunity';
 import { catalogProductOf } from './catalog-link';
@@ -18,9 +17,8 @@ export const detectShadowIt: Detector = (snapshot) => {
   );
   return snapshot.recurringUnmatched.flatMap((charge) => {
     if (charge.catalogSlug && registered.has(charge.catalogSlug)) return [];
-    const kind = merchantKind(charge.sampleMerchant, charge.category);
-    if (kind === 'not-software' || kind === 'unknown') return [];
-    const known = kind === 'catalogue';
+    if (charge.kind !== 'catalogue' && charge.kind !== 'software') return [];
+    const known = charge.kind === 'catalogue';
     const yearly = annualisedMinor(charge.amountMinor, charge.cycle);
     return [
       {

@@ -2,6 +2,7 @@
 // USD organization on 2026-11-25, live monthly per-seat applications), overrides where a test cares.
 import { findCatalogApp } from '../../../../common/catalog';
 import { catalogFunctionsOf } from '../../../../common/catalog/functions';
+import { merchantKind } from '../../../../common/catalog/merchant-kind';
 import { addDays } from '../../../../common/dates';
 import type {
   InsightSnapshot,
@@ -169,6 +170,8 @@ export function snapshotBuilder(currency = 'USD') {
         name: 'Some Service',
         sampleMerchant: 'SOME SERVICE',
         category: null,
+        // As discovery judges the merchant (a test may say otherwise).
+        kind: merchantKind(over.sampleMerchant ?? 'SOME SERVICE', over.category ?? null),
         catalogSlug: null,
         cycle: 'monthly',
         amountMinor: 5000,

@@ -7,7 +7,7 @@ import { formatReportDate } from '../../../../common/report-format';
 import { renewalWindow } from '../../../../common/renewal-window';
 import { formatProseMonth } from '../../../../common/wording';
 import { getForecast } from '../../analytics';
-import { discoverRecurring } from '../../expenses';
+import { discoverRecurring, isShadowIt } from '../../expenses';
 import { licensesOverview, unusedSeatCost } from '../../licenses';
 import { budgetRows } from './budget-vs-actual';
 import { renewalsBetween } from './renewals-calendar';
@@ -29,7 +29,7 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
     renewalsBetween(deps, ctx, renewalWindow(today, 90)),
     budgetRows(deps, ctx, range),
     licensesOverview(deps, ctx),
-    discoverRecurring(deps.db, ctx.orgId, today),
+    discoverRecurring(deps.db, ctx.orgId, today).then((found) => found.filter(isShadowIt)),
   ]);
   const currency = ctx.org.currency;
   const total = spend.totals.actualMinor;

@@ -1,16 +1,15 @@
 // Shadow IT: recurring card and invoice charges that match no application in the inventory (the
 // expenses module's discovery), charged during the period, with what they cost a year.
 import { convertEach } from '../../fx-rates';
-import { discoverRecurring } from '../../expenses';
+import { annualisedMinor } from '../../../../common/billing';
+import { discoverRecurring, isShadowIt } from '../../expenses';
 import { todayOf, totalsOf, unconvertedNote, type ReportBuilder } from './report-builder';
-
-const PER_YEAR = { weekly: 52, monthly: 12, quarterly: 4, annual: 1 } as const;
 
 export const shadowIt: ReportBuilder = async (deps, ctx, range) => {
   const today = todayOf(deps);
   const found = (await discoverRecurring(deps.db, ctx.orgId, today))
-    .filter((p) => p.lastDate >= range.from && p.firstDate <= range.to)
-    .map((p) => ({ ...p, yearlyMinor: p.amountMinor * PER_YEAR[p.cycle] }));
+    .filter((p) => isShadowIt(p) && p.lastDate >= range.from && p.firstDate <= range.to)
+    .map((p) => ({ ...p, yearlyMinor: annualisedMinor(p.amountMinor, p.cycle) }));
   const converted = await convertEach(
     deps.db,
     ctx.orgId,
