@@ -5,7 +5,11 @@
 
 /** Labels of the customer's party, at the start of a line or a column. */
 const CUSTOMER_LABEL =
-  /^(?:bill(?:ed|ing)?\s+to|invoice[d]?\s+to|sold\s+to|ship(?:ped)?\s+to|deliver(?:ed|y)?\s+to|delivery\s+address|billing\s+address|customer(?:\s+(?:name|address|details|information))?|client|buyer|purchaser|recipient|rechnungs(?:empfänger(?:in)?|adresse|anschrift)|lieferadresse|leistungsempfänger|empfänger|kunde|kundin|käufer|auftraggeber|destinataire|factur[ée]e?\s+à|adresse\s+de\s+(?:facturation|livraison)|livr[ée]e?\s+à|acheteur|cliente|facturar\s+a|klant|factuur\s+aan|destinatario|spett\.le)(?![\p{L}\d])\s*[:.]?\s*/iu;
+  /^(?:bill(?:ed|ing)?\s+to|invoice[d]?\s+to|sold\s+to|ship(?:ped)?\s+to|deliver(?:ed|y)?\s+to|delivery\s+address|billing\s+address|customer(?:\s+(?:name|address|details|information))?|client|buyer|purchaser|recipient|rechnungs(?:empfänger(?:in)?|adresse|anschrift)|lieferadresse|leistungsempfänger|empfänger|kunde|kundin|käufer|auftraggeber|destinataire|factur[ée]e?\s+à|adresse\s+de\s+(?:facturation|livraison)|livr[ée]e?\s+à|acheteur|cliente|facturar\s+a|klant|factuur\s+aan|destinatario|spett\.le|gast|guest)(?![\p{L}\d]|\.[\p{L}])\s*[:.]?\s*/iu;
+
+/** A salutation opens a postal address: the recipient's, in a letter's address window. */
+const SALUTATION =
+  /^(?:herrn?|frau|z\.\s?hd\.?|attn\.?:?|attention:?|c\/o|monsieur|madame|mme\.?|m\.|mr\.?|mrs\.?|ms\.?)\s+\p{Lu}/u;
 
 /** Labels of the issuer's party ("From:", "Seller", "Verkäufer", "Émetteur", "Bill from"…). */
 const ISSUER_LABEL =
@@ -15,7 +19,7 @@ const ISSUER_LABEL =
 const ISSUER_IDS =
   /\b(?:ust\.?[\s-]?id(?:[\s-]?nr)?|umsatzsteuer[\s-]?(?:identifikations)?(?:nummer|id)|steuer[\s-]?nr|steuernummer|vat\s*(?:reg(?:istration)?\.?\s*)?(?:no|number|id|#)|vat\s+reg|tax\s*(?:id|number|no)|tva\s+intracommunautaire|n[°º]\s*(?:de\s+)?tva|num[ée]ro\s+de\s+tva|siren|siret|rcs|nif|cif|btw[\s-]*(?:nr|nummer|id)|kvk|p\.?\s?iva|partita\s+iva|gstin|gst\s*(?:no|number|reg)|abn|acn|ein|uid|hrb|hra|amtsgericht|registergericht|companies\s+house|company\s+(?:no|number|reg)|registered\s+(?:in|office|number)|iban|bic|swift|bankverbindung|kontoinhaber|account\s+holder|beneficiary|b[ée]n[ée]ficiaire|titulaire|bank\s+details|coordonn[ée]es\s+bancaires|rib)\b/i;
 /** An id line about the customer ("Your VAT ID", "USt-IdNr. des Kunden"): not the issuer's. */
-const CUSTOMER_ID = /\b(?:customer|client|kunden?|your|ihre|votre|buyer|acheteur|recipient|empfänger)\b/i;
+const CUSTOMER_ID = /\b(?:customer|client|kunden?|your|ihre|votre|buyer|acheteur|recipient)\b|empfänger/i;
 
 /** Company forms a legal name ends with. Short upper-case ones only in their own case. */
 const FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?\s*KG(?:aA)?)?|gGmbH|AG|KGaA|KG|OHG|UG(?:\s*\(haftungsbeschränkt\))?|e\.\s?K\.|SE|SAS|SASU|S\.A\.S\.?|SARL|S\.?à\s?r\.?\s?l\.?|Sàrl|EURL|S\.A\.|SA|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|L\.L\.C\.|LLP|Inc\.?|INC\.?|Incorporated|Corp\.?|Corporation|PLC|plc|B\.V\.|BV|N\.V\.|NV|S\.r\.l\.|Srl|S\.R\.L\.|S\.p\.A\.|SpA|S\.L\.U?\.?|Pty\.?\s+Ltd\.?|Pty|Pte\.?\s+Ltd\.?|Oy|Oyj|AB|A/S|ApS|ASA|Sp\.\s?z\s?o\.\s?o\.|s\.r\.o\.|K\.K\.|ULC|PBC)`;
@@ -68,6 +72,13 @@ function withoutCustomer(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i < lines.length; i++) {
     const cells = cellsOf(lines[i]);
+    if (SALUTATION.test(lines[i])) {
+      // "Acme Robotics GmbH" / "Herrn Alex Kim" / street / city: the company above belongs to it.
+      if (i > 1 && cellsOf(lines[i - 1]).length === 1) out[i - 1] = '';
+      for (let j = i; j < Math.min(lines.length, i + 4) && (j === i || !endsBlock(lines[j])); j++)
+        out[j] = '';
+      continue;
+    }
     const at = cells.findIndex((c) => CUSTOMER_LABEL.test(c));
     if (at < 0) continue;
     // Two parties side by side ("Bill to    From"), or one label with its value in the next column.
@@ -94,6 +105,11 @@ export const CORPORATE_WORDS = new Set([
   ...['holdings', 'holding', 'group', 'international', 'europe', 'emea', 'ireland', 'uk', 'germany'],
   ...['deutschland', 'france', 'operations', 'online', 'communications', 'video', 'cloud', 'digital'],
   ...['global', 'company', 'payments', 'platforms', 'networks', 'hq', 'us', 'usa', 'eu', 'io', 'app'],
+  // Subsidiaries named after the market they bill: "Slack Japan K.K.", "Atlassian Australia Pty Ltd".
+  ...['japan', 'australia', 'canada', 'india', 'singapore', 'netherlands', 'switzerland', 'austria'],
+  ...['spain', 'italy', 'nordics', 'asia', 'pacific', 'apac', 'americas', 'america', 'north', 'latam'],
+  ...['brasil', 'brazil', 'mexico', 'korea', 'china', 'hong', 'kong', 'belgium', 'sweden', 'poland'],
+  ...['limited', 'unlimited', 'inc', 'llc', 'ltd', 'gmbh', 'bv', 'sarl', 'sas', 'sa', 'ag', 'kk', 'pty'],
 ]);
 const onlyCorporate = (name: string) =>
   withoutForm(name)
@@ -105,8 +121,9 @@ const BRAND =
 
 /** The legal names written in a line, without the words that lead into them. */
 function legalNamesIn(line: string, previous: string): Array<{ name: string; brand: string | null }> {
-  return cellsOf(line).flatMap((cell, k) =>
-    [...cell.matchAll(LEGAL_NAME)].flatMap((m) => {
+  return cellsOf(line).flatMap((labelledCell, k) => {
+    const cell = labelledCell.replace(ISSUER_LABEL, '');
+    return [...cell.matchAll(LEGAL_NAME)].flatMap((m) => {
       const words = m[0].replace(/\s+/g, ' ').trim().split(' ');
       while (words.length > 1 && (NOT_NAME_WORD.test(words[0]) || /^\p{Ll}|^\d+$/u.test(words[0])))
         words.shift();
@@ -121,8 +138,8 @@ function legalNamesIn(line: string, previous: string): Array<{ name: string; bra
         name = `${previous} ${name}`;
       const brand = BRAND.exec(cell.slice(m.index + m[0].length))?.[1]?.trim() ?? null;
       return words.length > 1 && name.length <= 80 && !onlyCorporate(name) ? [{ name, brand }] : [];
-    }),
-  );
+    });
+  });
 }
 
 /** The document's parties: the issuer's lines, legal names and labelled names. */
@@ -145,14 +162,17 @@ export function readParties(lines: string[]): Parties {
     }
   });
   const found = new Map<string, LegalName>();
+  // The letterhead and the footer: a third of a short document each, at most 6 and 10 lines.
+  const top = Math.min(6, Math.ceil(issuerLines.length / 3));
+  const footer = issuerLines.length - Math.min(10, Math.ceil(issuerLines.length / 3));
   issuerLines.forEach((line, i) => {
     for (const { name, brand } of legalNamesIn(line, cellsOf(issuerLines[i - 1] ?? '').at(-1) ?? '')) {
       const nearIds = ids.slice(Math.max(0, i - 2), i + 3).some(Boolean);
       const score =
         (found.has(name) ? 0.5 : 1) +
         (nearIds ? 2 : 0) +
-        (i < 6 ? 2 : 0) +
-        (i >= issuerLines.length - 10 ? 1 : 0) +
+        (i < top ? 1.5 : 0) +
+        (i >= footer ? 1 : 0) +
         (underLabel.has(i) ? 3 : 0);
       const seen = found.get(name);
       found.set(name, {

@@ -30,7 +30,7 @@ const PROCESSORS = [
 /** Mailbox providers: the address says nothing about who billed. */
 const MAILBOXES = [
   ...['gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'yahoo.com', 'icloud.com'],
-  ...['me.com', 'aol.com', 'gmx.de', 'gmx.net', 'web.de', 'yahoo.fr', 'orange.fr', 'free.fr', 'laposte.net'],
+  ...['me.com', 'aol.com', 'gmx.de', 'gmx.net', 'web.de', 'yahoo.fr', 'laposte.net'],
 ];
 const NOT_VENDORS = new Set([...PROCESSORS, ...MAILBOXES]);
 const SECOND_LEVEL = /^(?:co|com|net|org|gov|ac)\.[a-z]{2}$/;
@@ -64,6 +64,17 @@ function appsOfDomain(domain: string): CatalogApp[] {
 
 export function isProcessorDomain(domain: string): boolean {
   return NOT_VENDORS.has(registrable(domain));
+}
+
+/** A company name and a domain of the same business: "Hetzner Online GmbH" and hetzner.com, "British Telecommunications plc" and bt.com. */
+function namesDomain(name: string, domain: string): boolean {
+  const label = compact(domain.split('.')[0]);
+  const words = withoutForm(name)
+    .split(/[\s,&-]+/)
+    .filter(Boolean);
+  return (
+    compact(name).includes(label) || (label.length >= 2 && words.map((w) => compact(w)[0]).join('') === label)
+  );
 }
 
 /** A processor's own legal name in its receipt's footer ("Paddle.com Market Ltd"): not the merchant. */
@@ -115,11 +126,7 @@ const writesAppName = (app: CatalogApp, text: string) =>
 
 /** The catalogue app a name-like text names, or null. */
 function catalogueName(raw: string): CatalogApp | null {
-  const text = raw
-    .replace(/https?:\/\//gi, '')
-    .replace(NOISE_NAME, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = raw.replace(/https?:\/\//gi, '').trim();
   if (!isNameLike(text)) return null;
   const match = matchMerchant(text);
   return match && match.confidence >= 0.7 && writesName(match.app, text) ? match.app : null;
@@ -219,19 +226,22 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
   const legal = parties.legalNames.filter((l) => !isProcessorName(l.name));
   const issuer = legal.find((l) => l.score >= 3) ?? null;
   const issuerApps = issuer ? appsOfLegalName(issuer) : [];
-  const agreesWithDomain = (name: string) =>
-    ownDomain !== null && compact(name).includes(compact(ownDomain.split('.')[0]));
+  const agreesWithDomain = (name: string) => ownDomain !== null && namesDomain(name, ownDomain);
 
   // 1. The sender's own domain, unless the document's issuer is plainly another business.
   const domainApps = ownDomain ? appsOfDomain(ownDomain) : [];
   if (domainApps.length > 0) {
-    // A marketplace's invoice "sold by" another business is that business's.
-    const other = issuer?.labelled && issuerApps.length === 0 && !agreesWithDomain(issuer.name);
-    if (other) return { app: null, name: withoutForm(issuer.name), domain: null, confidence: UNSURE };
+    // The document's issuer is another business (a marketplace's seller, a group company selling
+    // something else): its own name when it says so outright, else the sender's app, for review.
+    const other = issuer !== null && !issuerApps.some((app) => domainApps.includes(app));
+    if (other && issuer.labelled) {
+      const domain = agreesWithDomain(issuer.name) ? ownDomain : null;
+      return { app: null, name: issuer.name, domain, confidence: UNSURE };
+    }
     const named = productOf(domainApps, input.itemLines) ?? mentioned(domainApps, parties, input);
-    if (named) return found(named, SURE, ownDomain);
     const exact = domainApps.find((app) => registrable(app.domain) === ownDomain) ?? domainApps[0];
-    return found(exact, domainApps.length === 1 ? 0.85 : UNSURE, ownDomain);
+    const sure = other ? UNSURE : named ? SURE : domainApps.length === 1 ? 0.85 : UNSURE;
+    return found(named ?? exact, sure, ownDomain);
   }
   // 2. The issuer's legal name, with its ids or in its own block, is a catalogue vendor.
   if (issuerApps.length > 0) {
@@ -239,12 +249,16 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
     return found(named ?? issuerApps[0], named || issuerApps.length === 1 ? SURE : UNSURE, ownDomain);
   }
   // 3. A processor's receipt: the merchant it names (its sender name, subject, "Receipt from …").
+  // An everyday-word name ("Linear") is sure when two of those fields name it.
   if (viaProcessor && !issuer) {
-    for (const text of [senderName, fromPhrase(input.subject), ...parties.issuerLines.map(fromPhrase)]) {
-      const app = text ? catalogueName(text) : null;
-      if (!app) continue;
+    const fields = [senderName, fromPhrase(input.subject), ...parties.issuerLines.map(fromPhrase)];
+    const apps = fields.map((text) => (text ? catalogueName(text) : null));
+    const first = apps.findIndex(Boolean);
+    if (first >= 0) {
+      const app = apps[first]!;
       const named = productOf(familyOf([app]), input.itemLines) ?? app;
-      return found(named, distinctive(app, text) ? SURE : UNSURE, null);
+      const agreeing = apps.filter((a) => a === app).length;
+      return found(named, distinctive(app, fields[first]) || agreeing >= 2 ? SURE : UNSURE, null);
     }
     // The card statement descriptor it announces: "will appear as PADDLE.NET* N8N CLOUD PR".
     const descriptor = parties.issuerLines.map((l) => DESCRIPTOR.exec(l)?.[1]).find(Boolean);
@@ -260,7 +274,7 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
     const sure = agreesWithDomain(issuer.name);
     return {
       app: null,
-      name: withoutForm(issuer.name),
+      name: issuer.name,
       domain: sure ? ownDomain : null,
       confidence: sure ? 0.85 : UNSURE,
     };
@@ -308,7 +322,7 @@ function weakMention(parties: Parties, input: VendorInput): CatalogApp | null {
 }
 
 /**
- * Outside the catalogue: the issuer's legal name, else the sender's name or domain when the
+ * Outside the catalogue: the sender's name when the document names it too, else the issuer's legal name, else the sender's domain when named —
  * document names it too outside the customer's side — a colleague ("Alex Kim") or a scanner
  * mailing a document is not the vendor.
  */
@@ -318,10 +332,10 @@ function outsideCatalogue(
   ownDomain: string | null,
   issuerName: string | null,
 ): VendorFound | null {
-  if (issuerName) return { app: null, name: withoutForm(issuerName), domain: null, confidence: WEAK };
   const named = (text: string) => parties.issuerLines.some((line) => wholeWord(text, 'iu').test(line));
   const name = senderName && named(senderName) ? senderName : null;
   const domainNamed = ownDomain && named(ownDomain.split('.')[0]) ? ownDomain : null;
+  if (!name && issuerName) return { app: null, name: issuerName, domain: null, confidence: WEAK };
   if (name || domainNamed)
     return { app: null, name: name || domainNamed!, domain: ownDomain, confidence: WEAK };
   return null;
