@@ -126,6 +126,28 @@ describe('the bill-to / customer party is never the vendor', () => {
     expect(vendor.slug).toBeNull();
   });
 
+  it('sets aside a letter’s address window (salutation, company above it, street, city)', () => {
+    const letter = (salutation: string, customer: string) =>
+      vendorOf({
+        text: [
+          'Stadtwerke Musterstadt GmbH · Postfach 12 · 12345 Musterstadt',
+          customer,
+          salutation,
+          'Hauptstr. 5',
+          '10115 Berlin',
+          'Rechnung Nr. 2026-77',
+          'Rechnungsbetrag  210,00 €',
+          'Stadtwerke Musterstadt GmbH · USt-IdNr. DE111222333 · IBAN DE02 1203 0000 0000 2020 51',
+        ],
+      });
+    for (const [salutation, customer] of [
+      ['Herrn Alex Kim', 'Acme Robotics GmbH'],
+      ['z. Hd. Frau Maya Chen', 'Beispiel Handels AG'],
+      ['Attn: Sam Rivera', 'Acme Robotics Ltd'],
+    ])
+      expect(letter(salutation, customer).name).toBe('Stadtwerke Musterstadt GmbH');
+  });
+
   it('never takes a person named only on the customer side, or the forwarder, as the vendor', () => {
     const vendor = vendorOf({
       text: ['Rechnung 12', 'Kunde', 'Maya Chen', 'Lindenweg 3', 'Summe  50,00 €'],
@@ -181,6 +203,23 @@ describe('a line item names the vendor only within the issuer’s family', () =>
     const vendor = vendorOf(doc);
     expect(vendor.name).toMatch(issuer);
     expect(vendor.slug ?? '').not.toContain(not);
+  });
+
+  it('names the seller of a marketplace invoice, not the marketplace’s own catalogue app', () => {
+    const vendor = vendorOf({
+      text: [
+        'Rechnung',
+        'Verkauft von Tech Trading GmbH',
+        'USt-IdNr. DE298765432',
+        'Rechnungsnummer DE6-ABCD-1234',
+        'Beschreibung  Menge  Preis',
+        'Logitech MX Keys Tastatur  1  99,99 €',
+        'Gesamtbetrag  99,99 €',
+      ],
+      from: 'auto-confirm@amazon.de',
+    });
+    expect(vendor).toMatchObject({ name: 'Tech Trading GmbH', slug: null });
+    expect(vendor.confidence).toBeLessThan(HIGH);
   });
 
   it('picks which of the issuer’s products was billed', () => {
@@ -269,6 +308,52 @@ describe('the footer legal name / VAT id block names the issuer', () => {
       ],
     });
     expect(vendor.name).toBe('Fastmail Pty Ltd');
+  });
+});
+
+describe('a payment processor’s receipt names the merchant in its merchant fields', () => {
+  const receipts: Array<Doc & { slug: string }> = [
+    {
+      text: ['Receipt from Figma, Inc.', 'Amount paid  $45.00'],
+      from: 'invoice+statements@stripe.com',
+      name: 'Figma, Inc.',
+      slug: 'figma',
+    },
+    {
+      text: ['Receipt from Linear', 'Amount paid  $80.00', 'Linear Business  10  $80.00'],
+      from: 'invoice+statements@stripe.com',
+      name: 'Linear',
+      subject: 'Your receipt from Linear #1234-5678',
+      slug: 'linear',
+    },
+    {
+      text: [
+        'Vielen Dank für Ihren Kauf',
+        'n8n Cloud Pro (monthly) × 1   €60.00',
+        'Gesamt  €60.00',
+        'Paddle.com Market Ltd, Judd House, London. Paddle is the Merchant of Record for this order.',
+        'This charge will appear on your statement as PADDLE.NET* N8N CLOUD PR.',
+      ],
+      from: 'help@paddle.com',
+      name: 'Paddle',
+      slug: 'n8n',
+    },
+  ];
+  it.each(receipts)('names the merchant, never the processor ($slug)', ({ slug, ...doc }) => {
+    const vendor = vendorOf(doc);
+    expect(vendor.slug).toBe(slug);
+    expect(vendor.domain).not.toMatch(/stripe|paddle/);
+    expect(vendor.confidence).toBeGreaterThanOrEqual(HIGH);
+  });
+
+  it('is unsure of an everyday-word merchant named once', () => {
+    const vendor = vendorOf({
+      text: ['Receipt', 'Amount paid  $80.00'],
+      from: 'invoice+statements@stripe.com',
+      name: 'Linear',
+    });
+    expect(vendor.slug).toBe('linear');
+    expect(vendor.confidence).toBeLessThan(HIGH);
   });
 });
 

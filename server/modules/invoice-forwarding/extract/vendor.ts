@@ -136,8 +136,7 @@ function catalogueName(raw: string): CatalogApp | null {
 const distinctive = (app: CatalogApp, text: string) =>
   !isCommonWordName(app.name) ||
   text.toLowerCase().includes(registrable(app.domain)) ||
-  compact(text).includes(compact(app.vendor)) ||
-  compact(text) !== compact(app.name);
+  compact(text).includes(compact(app.vendor));
 
 /** The catalogue apps whose company a legal name is: "Notion Labs, Inc." → Notion. */
 function appsOfLegalName(legal: LegalName): CatalogApp[] {
@@ -226,6 +225,11 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
   const legal = parties.legalNames.filter((l) => !isProcessorName(l.name));
   const issuer = legal.find((l) => l.score >= 3) ?? null;
   const issuerApps = issuer ? appsOfLegalName(issuer) : [];
+  // On a processor's receipt the processor's own name ("Paddle") is never the merchant.
+  const merchantName = (text: string) => {
+    const app = catalogueName(text);
+    return app && !(viaProcessor && isProcessorName(app.name)) ? app : null;
+  };
   const agreesWithDomain = (name: string) => ownDomain !== null && namesDomain(name, ownDomain);
 
   // 1. The sender's own domain, unless the document's issuer is plainly another business.
@@ -252,7 +256,7 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
   // An everyday-word name ("Linear") is sure when two of those fields name it.
   if (viaProcessor && !issuer) {
     const fields = [senderName, fromPhrase(input.subject), ...parties.issuerLines.map(fromPhrase)];
-    const apps = fields.map((text) => (text ? catalogueName(text) : null));
+    const apps = fields.map((text) => (text ? merchantName(text) : null));
     const first = apps.findIndex(Boolean);
     if (first >= 0) {
       const app = apps[first]!;
@@ -287,24 +291,26 @@ export function recogniseVendor(input: VendorInput): VendorFound | null {
     ...letterhead(parties),
     ...legal.map((l) => l.name),
   ].flatMap((text) => {
-    const app = text ? catalogueName(text) : null;
+    const app = text ? merchantName(text) : null;
     return app ? [app] : [];
   })[0];
-  const app = named ?? weakMention(parties, input);
+  // A company named on the document, even weakly, outranks a product it may merely sell.
+  const issuerName = legal[0]?.name ?? parties.labelled[0] ?? null;
+  const app = named ?? (issuerName ? null : weakMention(parties, input));
   if (app) {
     const product = productOf(familyOf([app]), input.itemLines) ?? app;
     return found(product, named ? UNSURE : WEAK, ownDomain);
   }
-  return outsideCatalogue(parties, senderName, ownDomain, legal[0]?.name ?? parties.labelled[0] ?? null);
+  return outsideCatalogue(parties, senderName, ownDomain, issuerName);
 }
 
 /** The app of a family the issuer's own lines or the subject name: Zoom's invoice for "Zoom Rooms". */
 function mentioned(family: CatalogApp[], parties: Parties, input: VendorInput): CatalogApp | null {
+  if (family.length <= 1) return null;
   const texts = [input.subject, ...input.senderNames, ...parties.issuerLines];
   const named = family
     .filter((app) => texts.some((t) => writesAppName(app, t)))
     .sort((a, b) => b.name.length - a.name.length);
-  if (family.length <= 1) return null;
   // Else the app its company name is known by: "Lucid Software" → Lucidchart.
   const byName = [...input.senderNames, ...parties.legalNames.map((l) => withoutForm(l.name))]
     .map(catalogueName)
@@ -322,9 +328,9 @@ function weakMention(parties: Parties, input: VendorInput): CatalogApp | null {
 }
 
 /**
- * Outside the catalogue: the sender's name when the document names it too, else the issuer's legal name, else the sender's domain when named —
- * document names it too outside the customer's side — a colleague ("Alex Kim") or a scanner
- * mailing a document is not the vendor.
+ * Outside the catalogue: the sender's name when the document names it too (outside the customer's
+ * side), else the issuer's legal name, else the sender's domain when the document names it — a
+ * colleague ("Alex Kim") or a scanner mailing a document is not the vendor.
  */
 function outsideCatalogue(
   parties: Parties,
