@@ -5,7 +5,7 @@
 
 /** Labels of the customer's party, at the start of a line or a column. */
 const CUSTOMER_LABEL =
-  /^(?:bill(?:ed|ing)?\s+to|invoice[d]?\s+to|sold\s+to|ship(?:ped)?\s+to|deliver(?:ed|y)?\s+to|delivery\s+address|billing\s+address|customer(?:\s+(?:name|address|details|information))?|client|buyer|purchaser|recipient|rechnungs(?:empfänger(?:in)?|adresse|anschrift)|lieferadresse|leistungsempfänger|empfänger|kunde|kundin|käufer|auftraggeber|destinataire|factur[ée]e?\s+à|adresse\s+de\s+(?:facturation|livraison)|livr[ée]e?\s+à|acheteur|cliente|facturar\s+a|klant|factuur\s+aan|destinatario|spett\.le|gast|guest)(?![\p{L}\d]|\.[\p{L}])\s*[:.]?\s*/iu;
+  /^(?:bill(?:ed|ing)?\s+to|invoice[d]?\s+to|sold\s+to|ship(?:ped)?\s+to|deliver(?:ed|y)?\s+to|delivery\s+address|billing\s+address|customer(?:\s+(?:name|address|details|information))?|client|buyer|purchaser|recipient|rechnungs(?:empfänger(?:in)?|adresse|anschrift)|liefer(?:adresse|anschrift)|leistungsempfänger|empfänger|kunde|kundin|käufer|auftraggeber|destinataire|factur[ée]e?\s+à|adresse\s+de\s+(?:facturation|livraison)|livr[ée]e?\s+à|acheteur|cliente|facturar\s+a|klant|factuur\s+aan|destinatario|spett\.le|gast|guest)(?![\p{L}\d]|\.[\p{L}])\s*[:.]?\s*/iu;
 
 /** A salutation opens a postal address: the recipient's, in a letter's address window. */
 const SALUTATION =
@@ -51,6 +51,10 @@ export interface Parties {
   /** What the issuer labels carry: "From: Acme Cloud" → "Acme Cloud". */
   labelled: string[];
 }
+
+/** A period ("From 01.03.2026", "From March 1 to 31") is not a party. */
+const DATE_LIKE =
+  /\d{1,2}[./:-]\d{1,2}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|januar|februar|märz|mai|juni|juli|oktober|dezember|janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre)[a-z]*\.?\s+\d/i;
 
 const cellsOf = (line: string) => line.split(CELL_SEPARATOR).map((c) => c.trim());
 
@@ -156,7 +160,7 @@ export function readParties(lines: string[]): Parties {
         ?.replace(/<[^>]*>|"/g, '')
         .trim() ?? '';
     const name = value || (issuerLines[i + 1] ?? '');
-    if (name && namesAParty(name) && !/\d{1,2}[./:-]\d{1,2}/.test(name)) {
+    if (name && namesAParty(name) && !DATE_LIKE.test(name)) {
       labelled.push(cellsOf(name)[0]);
       for (let j = i; j <= i + 3; j++) underLabel.add(j);
     }
