@@ -17,7 +17,9 @@ const ISSUER_LABEL =
 
 /** The issuer's tax and company ids, and its bank details: printed by the issuer about itself. */
 const ISSUER_IDS =
-  /\b(?:ust\.?[\s-]?id(?:[\s-]?nr)?|umsatzsteuer[\s-]?(?:identifikations)?(?:nummer|id)|steuer[\s-]?nr|steuernummer|vat\s*(?:reg(?:istration)?\.?\s*)?(?:no|number|id|#)|vat\s+reg|tax\s*(?:id|number|no)|tva\s+intracommunautaire|n[°º]\s*(?:de\s+)?tva|num[ée]ro\s+de\s+tva|siren|siret|rcs|nif|cif|btw[\s-]*(?:nr|nummer|id)|kvk|p\.?\s?iva|partita\s+iva|gstin|gst\s*(?:no|number|reg)|abn|acn|ein|uid|hrb|hra|amtsgericht|registergericht|companies\s+house|company\s+(?:no|number|reg)|registered\s+(?:in|office|number)|iban|bic|swift|bankverbindung|kontoinhaber|account\s+holder|beneficiary|b[ée]n[ée]ficiaire|titulaire|bank\s+details|coordonn[ée]es\s+bancaires|rib)\b/i;
+  /\b(?:ust\.?[\s-]?id(?:[\s-]?nr)?|umsatzsteuer[\s-]?(?:identifikations)?(?:nummer|id)|steuer[\s-]?nr|steuernummer|vat\s*(?:reg(?:istration)?\.?\s*)?(?:no|number|id|#)|vat\s+reg|tax\s*(?:id|number|no)|tva\s+intracommunautaire|n[°º]\s*(?:de\s+)?tva|num[ée]ro\s+de\s+tva|siren|siret|btw[\s-]*(?:nr|nummer|id)|kvk|p\.?\s?iva|partita\s+iva|gstin|gst\s*(?:no|number|reg)|amtsgericht|registergericht|companies\s+house|company\s+(?:no|number|reg)|registered\s+(?:in|office|number)|iban|bic|swift|bankverbindung|kontoinhaber|account\s+holder|beneficiary|b[ée]n[ée]ficiaire|titulaire|bank\s+details|coordonn[ée]es\s+bancaires)\b/i;
+/** Short ids only in capitals: "EIN 12-3456789", not the German word "ein". */
+const SHORT_IDS = /\b(?:RCS|NIF|CIF|ABN|ACN|EIN|UID|HRB|HRA|RIB|BIC|KvK|IBAN)\b/;
 /** An id line about the customer ("Your VAT ID", "USt-IdNr. des Kunden"): not the issuer's. */
 const CUSTOMER_ID = /\b(?:customer|client|kunden?|your|ihre|votre|buyer|acheteur|recipient)\b|empfänger/i;
 
@@ -149,7 +151,7 @@ function legalNamesIn(line: string, previous: string): Array<{ name: string; bra
 /** The document's parties: the issuer's lines, legal names and labelled names. */
 export function readParties(lines: string[]): Parties {
   const issuerLines = withoutCustomer(lines);
-  const ids = issuerLines.map((l) => ISSUER_IDS.test(l) && !CUSTOMER_ID.test(l));
+  const ids = issuerLines.map((l) => (ISSUER_IDS.test(l) || SHORT_IDS.test(l)) && !CUSTOMER_ID.test(l));
   const labelled: string[] = [];
   const underLabel = new Set<number>();
   issuerLines.forEach((line, i) => {
