@@ -23,6 +23,10 @@ const COMMON_WORDS = new Set([
   ...['INTERCOM', 'SIGNAL', 'FRONT', 'PILOT', 'HARVEST', 'BENCH', 'RAMP', 'BREX', 'DRIFT', 'SPLASH'],
 ]);
 
+/** Whether a catalogue name is an everyday word ('Notion', 'Front'): alone it proves nothing. */
+export const isCommonWordName = (name: string) =>
+  COMMON_WORDS.has(name.toUpperCase().replace(/[^A-Z0-9]/g, ''));
+
 /** Names this short are too weak alone inside a longer line ('APPLE.COM/BILL' is not Bill). */
 export const MIN_INNER_NAME_LENGTH = 6;
 
