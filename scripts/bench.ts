@@ -4,6 +4,7 @@ import { analyticsBench } from './bench/analytics.bench';
 import { apiBench } from './bench/api.bench';
 import { benchmarksBench } from './bench/benchmarks.bench';
 import { brandProfitabilityBench } from './bench/brand-profitability.bench';
+import { catalogBench } from './bench/catalog.bench';
 import { embeddedBench } from './bench/embedded.bench';
 import { expensesBench } from './bench/expenses.bench';
 import { printTable, type BenchResult } from './bench/harness';
@@ -27,6 +28,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['embedded', embeddedBench],
   ['insights', insightsBench],
   ['benchmarks', benchmarksBench],
+  ['catalog', catalogBench],
   ['analytics', analyticsBench],
   ['brand-profitability', brandProfitabilityBench],
   ['scale', scaleBench],
