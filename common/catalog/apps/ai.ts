@@ -11,10 +11,10 @@ export const AI_APPS = inCategory('Data & AI', [
       'OpenAI assistant for writing, analysis, coding and research; Plus, Pro, Business and Enterprise.',
     aliases: ['CHATGPT', 'OPENAI *CHATGPT SUBSCR', 'CHATGPT SUBSCRIPTION', 'OPENAI CHATGPT', 'CHAT GPT'],
     pricing: {
-      source: 'https://chatgpt.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://help.openai.com/en/articles/8792536-managing-billing-and-seats-in-chatgpt-business',
+      observedOn: '2026-04-02',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Plus', 2000, null),
