@@ -4,6 +4,7 @@ import { analyticsBench } from './bench/analytics.bench';
 import { apiBench } from './bench/api.bench';
 import { benchmarksBench } from './bench/benchmarks.bench';
 import { brandProfitabilityBench } from './bench/brand-profitability.bench';
+import { catalogBench } from './bench/catalog.bench';
 import { embeddedBench } from './bench/embedded.bench';
 import { expensesBench } from './bench/expenses.bench';
 import { findingsBench } from './bench/findings.bench';
@@ -29,6 +30,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['insights', insightsBench],
   ['findings', findingsBench],
   ['benchmarks', benchmarksBench],
+  ['catalog', catalogBench],
   ['analytics', analyticsBench],
   ['brand-profitability', brandProfitabilityBench],
   ['scale', scaleBench],

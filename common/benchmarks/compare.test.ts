@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPrice } from '../catalog/list-price';
+import { priceAgeToday } from '../catalog/price-age';
 import { compareWithList, type ComparedCatalogApp } from './compare';
 import { normalisePrice, type PriceTermsInput } from './normalise';
 import { percentileAmong } from './peer';
@@ -12,13 +13,14 @@ const price = (p: Partial<ListPrice>): ListPrice => ({
   period: 'month',
   amountMinor: 1000,
   currency: 'USD',
+  source: 'https://chatapp.example/pricing',
+  observedOn: priceAgeToday(),
   checkedOn: '2026-11-20',
   confirmed: true,
   ...p,
 });
 const catalog: ComparedCatalogApp = {
   slug: 'chatapp',
-  source: 'https://chatapp.example/pricing',
   prices: [
     price({ plan: 'Pro', period: 'month', amountMinor: 1000 }),
     price({ plan: 'Pro', period: 'year', amountMinor: 9600 }),
@@ -54,7 +56,7 @@ describe('compareWithList', () => {
       comparedWith: 'month',
       differencePercent: 20,
       differenceYearlyMinor: 10 * (14_400 - 12_000),
-      method: 'List price, USD, checked 2026-11-20 on chatapp.example/pricing',
+      method: `List price, USD, observed ${priceAgeToday()} on chatapp.example/pricing`,
     });
     expect(list!.annual).toMatchObject({ perMonthMinor: 800, sourceAmountMinor: 9600, converted: false });
   });
@@ -124,6 +126,23 @@ describe('compareWithList', () => {
     });
     const usageOnly = { slug: 'm', prices: [price({ unit: 'usage' })] };
     expect(compareWithList(ours(), usageOnly, rates).listUnavailable).toBe('no_list_price');
+  });
+
+  it('never compares with a stale list price (observed over 12 months ago or undated), and says so', () => {
+    const today = '2026-12-02';
+    for (const observedOn of ['2025-12-01', '2020-01-15', null]) {
+      const stale = {
+        slug: 's',
+        prices: [price({ observedOn }), price({ period: 'year', amountMinor: 9600, observedOn })],
+      };
+      const result = compareWithList(ours(), stale, rates, today);
+      expect(result.list, String(observedOn)).toBeNull();
+      expect(result.listUnavailable, String(observedOn)).toBe('stale_list_price');
+    }
+    const current = { slug: 'c', prices: [price({ observedOn: '2025-12-02' })] };
+    const compared = compareWithList(ours(), current, rates, today).list;
+    expect(compared?.monthly).toMatchObject({ stale: false, observedOn: '2025-12-02' });
+    expect(compared?.method).toContain('observed 2025-12-02');
   });
 
   it('says why there is no comparison', () => {

@@ -1,7 +1,9 @@
 // The one comparison of a price with the catalogue's list price: the benchmark API, the negotiation
 // pack and the insights detector "price above list" all call compareWithList. Only confirmed per-seat
-// or flat list prices count (plan-match's isTrustedListPrice); metered prices never compare.
+// or flat list prices that are not stale count (plan-match's isTrustedListPrice); metered prices never
+// compare. A confirmed but stale price is named as the reason ("stale_list_price"), never compared.
 import type { ListPrice } from '../catalog/list-price';
+import { isStalePrice } from '../catalog/price-age';
 import type {
   ListPriceBenchmarkWire,
   ListPricePointWire,
@@ -9,13 +11,11 @@ import type {
 } from '../contracts/benchmarks';
 import { mulDivMinor } from '../money';
 import { convertMinor, type ComparablePrice } from './normalise';
-import { planOf, type PlanPrices, type PricedCatalogApp } from './plan-match';
+import { planOf, staleListPrices, type PlanPrices, type PricedCatalogApp } from './plan-match';
 import type { ReferenceRates } from './reference-rates';
 
 export interface ComparedCatalogApp extends PricedCatalogApp {
   slug: string;
-  /** The vendor's pricing page, named in the method note. */
-  source?: string | null;
 }
 
 /** A list price in `currency`, per month; null when it cannot be converted. */
@@ -23,6 +23,7 @@ export function listPointOf(
   price: ListPrice,
   currency: string,
   rates: ReferenceRates | null,
+  today?: string,
 ): ListPricePointWire | null {
   const converted = convertMinor(price.amountMinor, price.currency, currency, rates);
   if (!converted) return null;
@@ -35,8 +36,11 @@ export function listPointOf(
     sourceCurrency: price.currency,
     converted: converted.rateDate !== null,
     rateDate: converted.rateDate,
+    source: price.source,
+    observedOn: price.observedOn,
     checkedOn: price.checkedOn,
     confirmed: price.confirmed,
+    stale: isStalePrice(price, today),
   };
 }
 
@@ -63,21 +67,25 @@ const oneDecimal = (n: number) => (Math.sign(n) * Math.round(Math.abs(n) * 10)) 
  * Our price against the list price of the plan the tier names (else the first paid plan, assumed),
  * billed alike: an annual or multi-year term against the annual-billing list price, else the monthly
  * one (the other when the plan has only one). `rates` null: no conversion, a list price in another
- * currency does not compare.
+ * currency does not compare. `today` dates the stale rule (default: today).
  */
 export function compareWithList(
   price: ComparablePrice | null,
   catalog: ComparedCatalogApp | null,
   rates: ReferenceRates | null,
+  today?: string,
 ): ListComparison {
   if (!catalog) return unavailable('not_in_catalog');
   if (!price) return unavailable('no_price');
-  const plan = planOf(catalog, price.tierName);
-  if (!plan || plan.unit !== price.unit) return unavailable('no_list_price', plan);
+  const plan = planOf(catalog, price.tierName, today);
+  if (!plan || plan.unit !== price.unit) {
+    const stale = staleListPrices(catalog, today).some((p) => p.unit === price.unit);
+    return unavailable(stale ? 'stale_list_price' : 'no_list_price', plan);
+  }
   const yearly = price.term !== 'monthly';
   const chosen = (yearly ? (plan.year ?? plan.month) : (plan.month ?? plan.year))!;
-  const monthly = plan.month ? listPointOf(plan.month, price.currency, rates) : null;
-  const annual = plan.year ? listPointOf(plan.year, price.currency, rates) : null;
+  const monthly = plan.month ? listPointOf(plan.month, price.currency, rates, today) : null;
+  const annual = plan.year ? listPointOf(plan.year, price.currency, rates, today) : null;
   const point = chosen.period === 'year' ? annual : monthly;
   if (!point) return unavailable('no_list_price', plan);
   const converted = convertMinor(chosen.amountMinor, chosen.currency, price.currency, rates)!;
@@ -87,7 +95,7 @@ export function compareWithList(
   const via = point.converted
     ? ` converted to ${price.currency} at the ${point.rateDate} reference rate`
     : '';
-  const where = catalog.source ? ` on ${catalog.source.replace(/^https?:\/\//, '')}` : '';
+  const where = chosen.source ? ` on ${chosen.source.replace(/^https?:\/\//, '')}` : '';
   return {
     list: {
       catalogSlug: catalog.slug,
@@ -99,7 +107,7 @@ export function compareWithList(
       comparedWith: chosen.period,
       differencePercent: oneDecimal((perUnit / listYearlyMinor) * 100),
       differenceYearlyMinor: perUnit * units,
-      method: `List price, ${chosen.currency}${via}, checked ${chosen.checkedOn}${where}`,
+      method: `List price, ${chosen.currency}${via}, observed ${chosen.observedOn ?? 'on no known date'}${where}`,
     },
     listUnavailable: null,
     plan,

@@ -9,6 +9,7 @@ import {
 export const LIST_UNAVAILABLE_SHORT: Record<ListUnavailableReason, string> = {
   not_in_catalog: 'Not linked to the catalogue, so there is no list price to compare with',
   no_list_price: 'No public list price for this plan',
+  stale_list_price: 'Stale list price (observed over 12 months ago or on no known date), not compared',
   no_price: 'No per-seat or flat price to compare',
   not_selected: 'Not one of your benchmark tools',
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addMonths, isValidCalendarDate } from '../dates';
 import { CATALOG, CATALOG_BY_POPULARITY, findCatalogApp } from './catalog';
 import { merchantWords } from './merchant-normalize';
 import { POPULAR_SLUGS } from './popular';
+import { isStalePrice, isUsableForSavings } from './price-age';
 import { CATALOG_CATEGORIES } from './types';
 
 describe('catalogue data', () => {
@@ -80,10 +82,36 @@ describe('catalogue data', () => {
         expect(price.plan.length, label).toBeGreaterThan(0);
         expect(Boolean(price.usageUnit), label).toBe(price.unit === 'usage');
         expect(price.checkedOn, label).toBe(app.pricing?.checkedOn);
+        expect(price.source, label).toBe(app.pricing?.source);
+        expect(price.observedOn, label).toBe(app.pricing?.observedOn);
         // One price per plan, unit, period and currency: a second one would make the benchmark ambiguous.
         const key = `${price.plan}|${price.unit}|${price.period}|${price.currency}`;
         expect(keys.has(key), `${label} listed twice`).toBe(false);
         keys.add(key);
+      }
+    }
+  });
+
+  it('confirms a price only with the source read and the date it shows, never a date after the reading', () => {
+    for (const app of CATALOG) {
+      for (const price of app.prices ?? []) {
+        if (!price.confirmed) continue;
+        const label = `${app.slug} ${price.plan}`;
+        expect(price.source, label).toMatch(/^https:\/\/[^\s/]+\.[a-z]{2,}(\/\S*)?$/);
+        expect(price.observedOn, label).toMatch(/^20\d\d-\d\d-\d\d$/);
+        expect(isValidCalendarDate(price.observedOn!), label).toBe(true);
+        expect(price.observedOn! <= price.checkedOn, label).toBe(true);
+      }
+    }
+  });
+
+  it('treats a confirmed price older than 12 months, or undated, as stale and never as a saving', () => {
+    const today = '2026-12-02';
+    for (const app of CATALOG) {
+      for (const price of app.prices ?? []) {
+        const old = price.observedOn === null || price.observedOn < addMonths(today, -12);
+        expect(isStalePrice(price, today), app.slug).toBe(old);
+        expect(isUsableForSavings(price, today), app.slug).toBe(price.confirmed && !old);
       }
     }
   });

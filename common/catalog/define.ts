@@ -8,11 +8,17 @@ import type {
   CatalogPriceInput,
 } from './types';
 
-/** An entry's prices stamped with the day they were checked and whether the vendor's page confirmed them. */
+/** An entry's prices stamped with their source, its dates and whether the source confirmed them. */
 function stampPrices(app: CatalogAppInput): CatalogPrice[] | undefined {
   if (!app.prices) return undefined;
-  const { checkedOn = '', confirmed = false } = app.pricing ?? {};
-  return app.prices.map((p) => ({ ...p, checkedOn, confirmed: confirmed && p.confirmed !== false }));
+  const { source = '', observedOn = null, checkedOn = '', confirmed = false } = app.pricing ?? {};
+  return app.prices.map((p) => ({
+    ...p,
+    source,
+    observedOn,
+    checkedOn,
+    confirmed: confirmed && p.confirmed !== false,
+  }));
 }
 
 /** Stamps one category on every entry of a data file. */
@@ -68,7 +74,7 @@ export function usage(
   return [{ plan: name, unit: 'usage', period: 'month', amountMinor, currency, usageUnit }];
 }
 
-/** Prices the vendor's page could not confirm (quoted elsewhere, or a page that changed): kept, not trusted. */
+/** Prices the source could not confirm (quoted elsewhere, or a page that changed): kept, not trusted. */
 export function unconfirmed(prices: CatalogPriceInput[]): CatalogPriceInput[] {
   return prices.map((p) => ({ ...p, confirmed: false }));
 }

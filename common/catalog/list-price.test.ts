@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { annualisedMinor, costPerCycleMinor, type BillingCycle } from '../billing';
 import { findCatalogApp } from './catalog';
 import { catalogListPrice, listPriceCycle, listPricePerCycle, listPriceTerms } from './list-price';
+import { priceAgeToday } from './price-age';
 import type { CatalogPrice } from './types';
 
 const price = (
@@ -14,6 +15,8 @@ const price = (
   period,
   amountMinor,
   currency: 'USD',
+  source: 'https://vendor.example/pricing',
+  observedOn: priceAgeToday(),
   checkedOn: '2026-11-27',
   confirmed: true,
 });

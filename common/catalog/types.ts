@@ -38,25 +38,34 @@ export interface CatalogPriceInput {
   amountMinor: number;
   currency: CatalogCurrency;
   usageUnit?: string;
-  /** False marks one price the vendor's page could not confirm (the app's `pricing.confirmed` is the default). */
+  /** False marks one price the source could not confirm (the app's `pricing.confirmed` is the default). */
   confirmed?: boolean;
 }
 
-/** A list price as the catalogue serves it: with the day it was checked and whether it was confirmed. */
+/** A list price as the catalogue serves it: stamped with its application's source, dates and confirmation. */
 export interface CatalogPrice extends CatalogPriceInput {
-  /** ISO date the price was last checked against the vendor's public pricing page. */
+  /** URL of the page or dataset the price was read from. */
+  source: string;
+  /** ISO date the source itself shows (its "updated"/published date); null when it shows none. */
+  observedOn: string | null;
+  /** ISO date someone last read the source. */
   checkedOn: string;
   /** Unconfirmed prices are shown as such and never used for savings claims or benchmarks. */
   confirmed: boolean;
 }
 
-/** Where and when an application's prices were checked. */
+/**
+ * Where an application's prices come from. A price is only as fresh as the date its source shows
+ * (`observedOn`); `checkedOn` is merely when someone read it. Stale rules: ./price-age.ts.
+ */
 export interface CatalogPricing {
-  /** The vendor's public pricing page. */
+  /** URL of the page or dataset actually read (a vendor pricing page, a dated snapshot, an article). */
   source: string;
-  /** ISO date (YYYY-MM-DD) of the check. */
+  /** ISO date (YYYY-MM-DD) the source shows; null when it shows none (then the price's age is unknown). */
+  observedOn: string | null;
+  /** ISO date (YYYY-MM-DD) the source was read. */
   checkedOn: string;
-  /** False when the page could not confirm the prices (e.g. only quoted by sales, or page unreachable). */
+  /** True only when the source was read and its prices are within 5 % of ours; requires `observedOn`. */
   confirmed: boolean;
 }
 

@@ -42,8 +42,13 @@ export const listPricePoint = z.object({
   /** Converted from the catalogue's currency at the reference rate of `rateDate`. */
   converted: z.boolean(),
   rateDate: calendarDate.nullable(),
+  /** The page or dataset the price was read from, and the date it shows (null: none shown). */
+  source: z.string(),
+  observedOn: calendarDate.nullable(),
   checkedOn: calendarDate,
   confirmed: z.boolean(),
+  /** Observed over 12 months ago or on no known date (common/catalog/price-age.ts): backs no saving. */
+  stale: z.boolean(),
 });
 export type ListPricePointWire = Wire<typeof listPricePoint>;
 
@@ -61,7 +66,7 @@ export const listPriceBenchmark = z.object({
   differencePercent: z.number(),
   /** (ours − list) per month × 12 × seats (or × 1 for flat); positive = paying more. */
   differenceYearlyMinor: z.number(),
-  /** "List price, USD, checked 2026-11-27 on slack.com/pricing"-style note. */
+  /** "List price, USD, observed 2026-03-09 on owostack.com/pricing-templates/per-seat-billing"-style note. */
   method: z.string(),
 });
 export type ListPriceBenchmarkWire = Wire<typeof listPriceBenchmark>;
@@ -97,6 +102,7 @@ export type PeerUnavailableReason = (typeof PEER_UNAVAILABLE_REASONS)[number];
 export const LIST_UNAVAILABLE_REASONS = [
   'not_in_catalog',
   'no_list_price', // the catalogue has no confirmed per-seat/flat list price for this application
+  'stale_list_price', // its only confirmed list price was observed over 12 months ago, or on no known date
   'no_price', // the application has no per-seat or flat price to compare
   'not_selected', // Starter: the application is not one of its benchmark tools
 ] as const;

@@ -17,10 +17,16 @@ export const catalogPrice = z.object({
   amountMinor: z.number(),
   currency: z.string(),
   usageUnit: z.string().nullable(),
-  /** ISO date the vendor's pricing page was checked. */
+  /** The page or dataset the price was read from. */
+  source: z.string(),
+  /** ISO date the source shows; null when it shows none (age unknown, treated as stale). */
+  observedOn: z.string().nullable(),
+  /** ISO date the source was read. */
   checkedOn: z.string(),
   /** Unconfirmed prices are shown, never used for savings or benchmarks. */
   confirmed: z.boolean(),
+  /** Observed over 12 months ago, or on no known date: shown as stale, never used for savings. */
+  stale: z.boolean(),
 });
 
 export const catalogIcon = z.object({

@@ -3,6 +3,7 @@
 // (confirmed prices first), so a Starter demo shows benchmarks at once. Stored whatever the plan:
 // Growth and Scale ignore the choice, and it is there if the organization moves to Starter.
 import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { isUsableForSavings } from '../../common/catalog/price-age';
 import { findCatalogApp } from '../../common/catalog/search';
 import { PLANS } from '../../common/plans';
 import { subscriptions } from '../../server/db/schema';
@@ -27,9 +28,9 @@ export async function generateBenchmarkSelection(ctx: DemoContext): Promise<void
   const listed = apps.flatMap((app) => {
     const catalog = findCatalogApp(app.catalogSlug!);
     const prices = catalog ? comparablePrices(catalog) : [];
-    return prices.length > 0 ? [{ id: app.id, confirmed: prices.some((p) => p.confirmed) }] : [];
+    return prices.length > 0 ? [{ id: app.id, confirmed: prices.some((p) => isUsableForSavings(p)) }] : [];
   });
-  // A stable sort: confirmed list prices first, each group by spend as selected.
+  // A stable sort: confirmed, current list prices first, each group by spend as selected.
   listed.sort((a, b) => Number(b.confirmed) - Number(a.confirmed));
   const chosen = listed.slice(0, PLANS.starter.maxBenchmarkTools).map((app) => app.id);
   await saveSettings(ctx.db, ctx.orgId, { selectedSubscriptionIds: chosen });

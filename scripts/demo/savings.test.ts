@@ -75,7 +75,11 @@ describe('demo company: savings opportunities', () => {
         expect(row.evidence.length).toBeGreaterThan(0);
         expect(row.claims.reduce((n, c) => n + c.annualMinor, 0)).toBe(row.savingMinor);
       }
-      expect(new Set(realized.map((r) => r.realizedSource))).toEqual(new Set(['auto', 'manual']));
+      // Measured savings are always there; a hand-recorded one (a switch to annual billing) needs an
+      // annually billed demo application whose list price is confirmed and current (price-age.ts).
+      const sources = new Set(realized.map((r) => r.realizedSource));
+      expect(sources.has('auto')).toBe(true);
+      for (const source of sources) expect(['auto', 'manual']).toContain(source);
       // Spread over months (how many depends on which demo applications have confirmed list prices).
       expect(
         new Set(realized.map((r) => r.realizedAt!.toISOString().slice(0, 7))).size,

@@ -10,6 +10,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { annualisedMinor, type BillingCycle } from '../../common/billing';
 import { findCatalogApp } from '../../common/catalog/search';
 import { listPricePerCycle } from '../../common/catalog/list-price';
+import { isUsableForSavings } from '../../common/catalog/price-age';
 import { chargeDates } from '../../common/charge-schedule';
 import { addDays, addMonths, daysUntil } from '../../common/dates';
 import type { InsightBaseline, RealizedSource } from '../../common/contracts/insights';
@@ -101,8 +102,8 @@ function userPlans(app: App) {
   const names = [...new Set((entry.prices ?? []).filter((p) => p.unit === 'user').map((p) => p.plan))];
   return names.flatMap((plan) => {
     const price = entry.prices!.find((p) => p.plan === plan && p.unit === 'user' && p.period === period);
-    // Detectors claim savings on confirmed list prices only, so plant only where one is confirmed.
-    return price && price.amountMinor > 0 && price.confirmed ? [{ plan, price }] : [];
+    // Detectors claim savings on confirmed, current list prices only, so plant only where one is.
+    return price && price.amountMinor > 0 && isUsableForSavings(price) ? [{ plan, price }] : [];
   });
 }
 

@@ -10,7 +10,12 @@ export const AI_APPS = inCategory('Data & AI', [
     description:
       'OpenAI assistant for writing, analysis, coding and research; Plus, Pro, Business and Enterprise.',
     aliases: ['CHATGPT', 'OPENAI *CHATGPT SUBSCR', 'CHATGPT SUBSCRIPTION', 'OPENAI CHATGPT', 'CHAT GPT'],
-    pricing: { source: 'https://chatgpt.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://help.openai.com/en/articles/8792536-managing-billing-and-seats-in-chatgpt-business',
+      observedOn: '2026-04-02',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
     prices: [
       ...flat('Plus', 2000, null),
       ...unconfirmed(flat('Pro', 20000, null)),
@@ -33,7 +38,12 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'claude',
     description: 'Anthropic AI assistant for writing, analysis and coding; Pro, Max, Team and Enterprise.',
     aliases: ['CLAUDE.AI', 'CLAUDE', 'ANTHROPIC CLAUDE', 'CLAUDE.AI SUBSCRIPTION', 'CLAUDE AI'],
-    pricing: { source: 'https://claude.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://claude.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Pro', 2000, null),
       ...unconfirmed(flat('Pro', null, 20000)),
@@ -62,7 +72,12 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'googlegemini',
     description: 'Google AI assistant; AI Pro adds advanced models and 2 TB storage.',
     aliases: ['GOOGLE GEMINI', 'GEMINI', 'GOOGLE ONE AI', 'GOOGLE AI PRO'],
-    pricing: { source: 'https://gemini.google/subscriptions/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://gemini.google/subscriptions/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Google AI Pro', 1999, null), ...flat('Google AI Ultra', 24999, null)],
   },
   {
@@ -74,6 +89,7 @@ export const AI_APPS = inCategory('Data & AI', [
     aliases: ['MICROSOFT COPILOT', 'M365 COPILOT', 'MSFT COPILOT', 'COPILOT PRO'],
     pricing: {
       source: 'https://www.microsoft.com/en-us/microsoft-365/copilot/business',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -87,7 +103,12 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'perplexity',
     description: 'AI answer engine with cited web search.',
     aliases: ['PERPLEXITY', 'PERPLEXITY AI', 'PERPLEXITY.AI'],
-    pricing: { source: 'https://www.perplexity.ai/pro', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.perplexity.ai/pro',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Pro', 2000, 20000),
       ...flat('Max', 20000, 200000),
@@ -102,7 +123,12 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'mistralai',
     description: 'Le Chat assistant and API access to Mistral models.',
     aliases: ['MISTRAL AI', 'MISTRAL.AI', 'LE CHAT'],
-    pricing: { source: 'https://mistral.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://mistral.ai/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Le Chat Pro', 1499, null), ...perUser('Le Chat Team', 2499, null)],
   },
   {
@@ -120,7 +146,12 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'x.ai',
     description: 'xAI assistant and API.',
     aliases: ['XAI', 'X.AI', 'GROK', 'SUPERGROK'],
-    pricing: { source: 'https://x.ai/grok', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://x.ai/grok',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('SuperGrok', 3000, null), ...flat('SuperGrok Heavy', 30000, null)],
   },
   {
@@ -131,7 +162,12 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'huggingface',
     description: 'Model hub, inference endpoints and Spaces.',
     aliases: ['HUGGING FACE', 'HUGGINGFACE', 'HUGGINGFACE.CO'],
-    pricing: { source: 'https://huggingface.co/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://huggingface.co/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('PRO', 900, null), ...perUser('Team', 2000, null), ...perUser('Enterprise', 5000, null)],
   },
   {
@@ -185,6 +221,7 @@ export const AI_APPS = inCategory('Data & AI', [
     aliases: ['MIDJOURNEY', 'MIDJOURNEY INC'],
     pricing: {
       source: 'https://docs.midjourney.com/hc/en-us/articles/27870484040333-Comparing-Midjourney-Plans',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -203,7 +240,12 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'elevenlabs',
     description: 'AI voice generation, dubbing and voice agents.',
     aliases: ['ELEVENLABS', 'ELEVEN LABS', 'ELEVENLABS.IO'],
-    pricing: { source: 'https://elevenlabs.io/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://elevenlabs.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 600, null),
       ...unconfirmed(flat('Creator', 2200, null)),
@@ -219,7 +261,12 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'jasper.ai',
     description: 'AI content platform for marketing teams.',
     aliases: ['JASPER AI', 'JASPER.AI'],
-    pricing: { source: 'https://www.jasper.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.jasper.ai/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Creator', 4900, 12 * 3900), ...perUser('Pro', 6900, 12 * 5900)],
   },
   {
@@ -229,7 +276,12 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'copy.ai',
     description: 'AI workflows for go-to-market content.',
     aliases: ['COPY.AI', 'COPYAI', 'COPY AI'],
-    pricing: { source: 'https://www.copy.ai/prices', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.copy.ai/prices',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Chat', 2900, 12 * 2400)],
   },
   {
@@ -255,7 +307,12 @@ export const AI_APPS = inCategory('Data & AI', [
     domain: 'lovable.dev',
     description: 'AI app builder that turns prompts into full-stack web apps.',
     aliases: ['LOVABLE', 'LOVABLE.DEV', 'GPTENGINEER'],
-    pricing: { source: 'https://lovable.dev/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://lovable.dev/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro', 2500, null), ...flat('Business', 5000, null)],
   },
   {
@@ -266,7 +323,12 @@ export const AI_APPS = inCategory('Data & AI', [
     iconSlug: 'deepl',
     description: 'AI translation and writing for documents and text.',
     aliases: ['DEEPL', 'DEEPL SE', 'DEEPL PRO'],
-    pricing: { source: 'https://www.deepl.com/pro', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.deepl.com/pro',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Starter', 1049, 12 * 874),
       ...perUser('Advanced', 3449, 12 * 2874),

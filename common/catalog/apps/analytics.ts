@@ -10,9 +10,10 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Visual analytics and dashboards (Tableau Cloud and Server).',
     aliases: ['TABLEAU', 'TABLEAU SOFTWARE', 'TABLEAU CLOUD'],
     pricing: {
-      source: 'https://www.tableau.com/pricing/teams-orgs',
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://www.reportviewers.com/tableau-guide.html',
+      observedOn: '2026-01-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Creator', null, 12 * 7500),
@@ -28,9 +29,11 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Microsoft self-service BI, reports and dashboards.',
     aliases: ['POWER BI', 'POWERBI', 'MSFT POWER BI', 'MICROSOFT POWER BI'],
     pricing: {
-      source: 'https://www.microsoft.com/en-us/power-platform/products/power-bi/pricing',
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://redresscompliance.com/cio-playbook-for-microsoft-power-platform-licensing-strategy.html',
+      observedOn: '2025-07-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Pro', null, 12 * 1400), ...perUser('Premium Per User', null, 12 * 2400)],
   },
@@ -50,7 +53,12 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'lookerstudio.google.com',
     description: 'Dashboards and reports on Google data sources (formerly Data Studio).',
     aliases: ['LOOKER STUDIO', 'GOOGLE DATA STUDIO', 'DATA STUDIO'],
-    pricing: { source: 'https://cloud.google.com/looker-studio', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://cloud.google.com/looker-studio',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Looker Studio Pro', 900, null)],
   },
   {
@@ -61,7 +69,12 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'metabase',
     description: 'Open-source BI with hosted Cloud plans.',
     aliases: ['METABASE', 'METABASE INC'],
-    pricing: { source: 'https://www.metabase.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.metabase.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter (5 users)', 10000, null), ...flat('Pro (10 users)', 57500, null)],
   },
   {
@@ -104,7 +117,12 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'qlik',
     description: 'Associative analytics (Qlik Sense) and data integration.',
     aliases: ['QLIK', 'QLIKTECH', 'QLIK SENSE'],
-    pricing: { source: 'https://www.qlik.com/us/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.qlik.com/us/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', null, 12 * 20000),
       ...flat('Standard', null, 12 * 82500),
@@ -126,7 +144,12 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'hex.tech',
     description: 'Collaborative data notebooks and apps with AI.',
     aliases: ['HEX TECHNOLOGIES', 'HEX.TECH'],
-    pricing: { source: 'https://hex.tech/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://hex.tech/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Professional', 3600, null), ...perUser('Team', 7500, null)],
   },
   {

@@ -12,6 +12,7 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     aliases: ['DROPBOX', 'DROPBOX INC', 'DROPBOX BUSINESS', 'DBX'],
     pricing: {
       source: 'https://www.dropbox.com/business/plans-comparison',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -25,7 +26,12 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     iconSlug: 'box',
     description: 'Secure cloud content management and file sharing for enterprises.',
     aliases: ['BOX.COM', 'BOX INC', 'BOX NET'],
-    pricing: { source: 'https://www.box.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.box.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Business Starter', 700, 12 * 500),
       ...perUser('Business', 2000, 12 * 1500),
@@ -66,7 +72,12 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     domain: 'pcloud.com',
     description: 'Cloud storage with optional client-side encryption and team plans.',
     aliases: ['PCLOUD', 'PCLOUD AG'],
-    pricing: { source: 'https://www.pcloud.com/business.html', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.pcloud.com/business.html',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Business', 999, 12 * 799), ...perUser('Business Pro', 1998, 12 * 1598)],
   },
   {
@@ -76,7 +87,12 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     domain: 'sync.com',
     description: 'End-to-end encrypted cloud storage and file sharing.',
     aliases: ['SYNC.COM', 'SYNC COM INC'],
-    pricing: { source: 'https://www.sync.com/pricing-teams/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.sync.com/pricing-teams/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Teams Standard', null, 12 * 600), ...perUser('Teams+ Unlimited', 1800, 12 * 1500)],
   },
   {

@@ -25,6 +25,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     pricing: {
       source:
         'https://www.microsoft.com/en-us/microsoft-365/business/compare-all-microsoft-365-business-products',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -51,7 +52,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
       'GMAIL',
       'GOOGLE MEET',
     ],
-    pricing: { source: 'https://workspace.google.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://workspace.google.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Business Starter', 840, 12 * 700),
       ...perUser('Business Standard', 1680, 12 * 1400),
@@ -66,7 +72,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'notion',
     description: 'Connected workspace for docs, wikis, projects and databases, with built-in AI.',
     aliases: ['NOTION', 'NOTION LABS', 'NOTION.SO', 'NOTION LABS INC'],
-    pricing: { source: 'https://www.notion.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://owostack.com/pricing-templates/included-quota-saas',
+      observedOn: '2026-03-09',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
     prices: [...perUser('Plus', 1200, 12 * 1000), ...perUser('Business', 2400, 12 * 2000)],
   },
   {
@@ -79,6 +90,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     aliases: ['CONFLUENCE', 'ATLASSIAN CONFLUENCE'],
     pricing: {
       source: 'https://www.atlassian.com/software/confluence/pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -92,7 +104,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'miro',
     description: 'Online whiteboard for workshops, diagrams, retrospectives and visual planning.',
     aliases: ['MIRO', 'MIRO.COM', 'REALTIMEBOARD', 'RTB MIRO'],
-    pricing: { source: 'https://miro.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://miro.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Starter', 1000, 12 * 800), ...perUser('Business', 2000, 12 * 1600)],
   },
   {
@@ -103,7 +120,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'coda',
     description: 'Docs that work like apps: tables, formulas, buttons and automations in one document.',
     aliases: ['CODA', 'CODA.IO', 'CODA PROJECT'],
-    pricing: { source: 'https://coda.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://coda.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 1200, 12 * 1000), ...perUser('Team', 3600, 12 * 3000)],
   },
   {
@@ -122,7 +144,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'mural',
     description: 'Visual collaboration whiteboard for facilitated workshops and team planning.',
     aliases: ['MURAL', 'MURAL.CO', 'TACTIVOS'],
-    pricing: { source: 'https://www.mural.co/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.mural.co/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team+', null, 12 * 999), ...perUser('Business', null, 12 * 1799)],
   },
   {
@@ -133,7 +160,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     iconSlug: 'lucid',
     description: 'Virtual whiteboard from Lucid for brainstorming and team collaboration.',
     aliases: ['LUCIDSPARK'],
-    pricing: { source: 'https://lucid.co/pricing/lucidspark', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://lucid.co/pricing/lucidspark',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Individual', null, 12 * 900), ...perUser('Team', null, 12 * 1050)],
   },
   {
@@ -146,6 +178,7 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     aliases: ['ZOHO WORKPLACE', 'ZOHO MAIL'],
     pricing: {
       source: 'https://www.zoho.com/workplace/pricing.html',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -158,7 +191,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     domain: 'slite.com',
     description: 'Knowledge base for teams with AI search over docs.',
     aliases: ['SLITE'],
-    pricing: { source: 'https://slite.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://slite.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Standard', 1000, 12 * 800), ...perUser('Premium', 2000, 12 * 1600)],
   },
   {
@@ -176,7 +214,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     domain: 'slab.com',
     description: 'Team knowledge base and wiki with unified search across tools.',
     aliases: ['SLAB', 'SLAB.COM'],
-    pricing: { source: 'https://slab.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://slab.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Startup', 1000, 12 * 800), ...perUser('Business', 1800, 12 * 1500)],
   },
   {
@@ -194,7 +237,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     domain: 'nuclino.com',
     description: 'Lightweight team wiki, docs and project boards.',
     aliases: ['NUCLINO'],
-    pricing: { source: 'https://www.nuclino.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.nuclino.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Standard', 800, 12 * 600), ...perUser('Premium', 1200, 12 * 1000)],
   },
   {

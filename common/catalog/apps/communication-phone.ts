@@ -19,6 +19,7 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     aliases: ['RINGCENTRAL', 'RINGCENTRAL INC', 'RING CENTRAL'],
     pricing: {
       source: 'https://www.ringcentral.com/office/plansandpricing.html',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -35,7 +36,12 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     domain: 'dialpad.com',
     description: 'AI-powered cloud phone system, meetings and contact centre.',
     aliases: ['DIALPAD', 'DIALPAD INC'],
-    pricing: { source: 'https://www.dialpad.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.dialpad.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Standard', 2700, 12 * 1500), ...perUser('Pro', 3500, 12 * 2500)],
   },
   {
@@ -46,7 +52,12 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     iconSlug: 'aircall',
     description: 'Cloud phone system for sales and support teams with CRM integrations.',
     aliases: ['AIRCALL', 'AIRCALL.IO', 'AIRCALL SAS'],
-    pricing: { source: 'https://aircall.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://aircall.io/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Essentials', 4000, 12 * 3000), ...perUser('Professional', 7000, 12 * 5000)],
   },
   {
@@ -97,7 +108,12 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     domain: 'openphone.com',
     description: 'Business phone numbers, calls and texts shared across a team.',
     aliases: ['OPENPHONE', 'OPENPHONE TECHNOLOGIES', 'OPENPHONE.COM'],
-    pricing: { source: 'https://www.openphone.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.openphone.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Starter', 1900, 12 * 1500),
       ...perUser('Business', 3300, 12 * 2300),
@@ -111,7 +127,12 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     domain: 'grasshopper.com',
     description: 'Virtual phone system for small businesses.',
     aliases: ['GRASSHOPPER', 'GRASSHOPPER GROUP'],
-    pricing: { source: 'https://grasshopper.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://grasshopper.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('True Solo', 1800, 12 * 1400),
       ...flat('Solo Plus', 3200, 12 * 2500),
@@ -125,7 +146,12 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     domain: 'ooma.com',
     description: 'Small-business VoIP phone service.',
     aliases: ['OOMA', 'OOMA OFFICE', 'OOMA INC'],
-    pricing: { source: 'https://www.ooma.com/business/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.ooma.com/business/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Essentials', 1995, null),
       ...perUser('Pro', 2495, null),
@@ -141,6 +167,7 @@ export const COMMUNICATION_PHONE_APPS = inCategory('Communication', [
     aliases: ['GOOGLE VOICE', 'GOOGLE*VOICE'],
     pricing: {
       source: 'https://workspace.google.com/products/voice/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },

@@ -9,7 +9,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     domain: 'slack.com',
     description: 'Team messaging in channels and DMs, with huddles, workflows and thousands of integrations.',
     aliases: ['SLACK', 'SLACK TECHNOLOGIES', 'SLACK T0', 'SLACK TECHNOLOGIES LIMITED', 'SLACK.COM'],
-    pricing: { source: 'https://slack.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://owostack.com/pricing-templates/per-seat-billing',
+      observedOn: '2026-03-09',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
     prices: [...perUser('Pro', 875, 12 * 725), ...unconfirmed(perUser('Business+', 1800, 12 * 1500))],
   },
   {
@@ -27,7 +32,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
       'ZOOM WORKPLACE',
       'ZOOM.COM',
     ],
-    pricing: { source: 'https://zoom.us/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://zoom.us/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 1599, 15990), ...perUser('Business', 2199, 21990)],
   },
   {
@@ -39,6 +49,7 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     aliases: ['MICROSOFT TEAMS', 'MSFT TEAMS', 'TEAMS ESSENTIALS', 'MS TEAMS'],
     pricing: {
       source: 'https://www.microsoft.com/en-us/microsoft-teams/compare-microsoft-teams-business-options',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -52,7 +63,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     iconSlug: 'webex',
     description: 'Cisco video meetings, webinars, calling and messaging.',
     aliases: ['WEBEX', 'CISCO WEBEX', 'WEBEX.COM'],
-    pricing: { source: 'https://pricing.webex.com/us/en/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://pricing.webex.com/us/en/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Meet', 1450, 12 * 1200), ...perUser('Suite', 2500, 12 * 2250)],
   },
   {
@@ -63,7 +79,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     iconSlug: 'gotomeeting',
     description: 'Online meetings and video conferencing from GoTo (formerly LogMeIn).',
     aliases: ['GOTO MEETING', 'GOTOMEETING', 'GOTO.COM', 'LOGMEIN GOTOMEETING', 'GOTO COM'],
-    pricing: { source: 'https://www.goto.com/meeting/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.goto.com/meeting/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Professional', 1400, 12 * 1200), ...perUser('Business', 1900, 12 * 1600)],
   },
   {
@@ -74,7 +95,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     iconSlug: 'loom',
     description: 'Async screen and camera video messages with AI summaries.',
     aliases: ['LOOM', 'LOOM INC', 'LOOM.COM', 'USELOOM'],
-    pricing: { source: 'https://www.loom.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.loom.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Business', 1800, 12 * 1500), ...perUser('Business + AI', 2400, 12 * 2000)],
   },
   {
@@ -85,7 +111,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     iconSlug: 'mattermost',
     description: 'Self-hostable team messaging for technical and security-focused organisations.',
     aliases: ['MATTERMOST', 'MATTERMOST INC'],
-    pricing: { source: 'https://mattermost.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://mattermost.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Professional', null, 12 * 1000)],
   },
   {
@@ -113,7 +144,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     domain: 'chanty.com',
     description: 'Simple team chat with built-in task boards.',
     aliases: ['CHANTY'],
-    pricing: { source: 'https://www.chanty.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.chanty.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Business', 500, 12 * 400)],
   },
   {
@@ -123,7 +159,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     domain: 'flock.com',
     description: 'Team messaging and collaboration app.',
     aliases: ['FLOCK', 'FLOCK.COM'],
-    pricing: { source: 'https://www.flock.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.flock.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 600, 12 * 450)],
   },
   {
@@ -133,7 +174,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     domain: 'pumble.com',
     description: 'Team chat and video calls from the makers of Clockify.',
     aliases: ['PUMBLE', 'CAKE.COM PUMBLE'],
-    pricing: { source: 'https://pumble.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://pumble.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Pro', 299, 12 * 249),
       ...perUser('Business', 499, 12 * 399),
@@ -147,7 +193,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     domain: 'whereby.com',
     description: 'Browser-based video meetings without downloads, plus an embeddable video API.',
     aliases: ['WHEREBY', 'APPEAR.IN'],
-    pricing: { source: 'https://whereby.com/information/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://whereby.com/information/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro', 899, null), ...perUser('Business', 1199, null)],
   },
   {
@@ -165,7 +216,12 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     domain: 'missiveapp.com',
     description: 'Shared team inbox for e-mail, SMS and chat.',
     aliases: ['MISSIVE', 'MISSIVEAPP'],
-    pricing: { source: 'https://missiveapp.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://missiveapp.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Starter', 1800, 12 * 1400),
       ...perUser('Productive', 3000, 12 * 2400),

@@ -17,7 +17,12 @@ export const CUSTOMER_SUCCESS_APPS = inCategory('Customer Support', [
     domain: 'five9.com',
     description: 'Cloud contact centre software.',
     aliases: ['FIVE9', 'FIVE9 INC'],
-    pricing: { source: 'https://www.five9.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.five9.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Digital', null, 12 * 11900),
       ...perUser('Core', null, 12 * 14900),
@@ -33,7 +38,12 @@ export const CUSTOMER_SUCCESS_APPS = inCategory('Customer Support', [
     domain: 'genesys.com',
     description: 'Enterprise omnichannel contact centre.',
     aliases: ['GENESYS', 'GENESYS CLOUD', 'GENESYS TELECOMMUNICATIONS'],
-    pricing: { source: 'https://www.genesys.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.genesys.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Genesys Cloud CX 1', null, 12 * 7500),
       ...perUser('Genesys Cloud CX 2', null, 12 * 11500),

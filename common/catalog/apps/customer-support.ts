@@ -10,7 +10,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'zendesk',
     description: 'Customer service suite: ticketing, messaging, help centre and AI agents.',
     aliases: ['ZENDESK', 'ZENDESK INC', 'ZENDESK.COM'],
-    pricing: { source: 'https://www.zendesk.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.zendesk.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Support Team', 2500, 12 * 1900),
       ...perUser('Suite Team', 6900, 12 * 5500),
@@ -25,7 +30,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'intercom',
     description: 'AI-first customer service: Fin AI agent, help desk, messenger and help centre.',
     aliases: ['INTERCOM', 'INTERCOM INC', 'INTERCOM.IO', 'INTERCOM R&D'],
-    pricing: { source: 'https://www.intercom.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.intercom.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Essential', null, 12 * 1900),
       ...perUser('Advanced', null, 12 * 8500),
@@ -42,6 +52,7 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     aliases: ['FRESHDESK', 'FRESHWORKS', 'FRESHWORKS INC'],
     pricing: {
       source: 'https://www.freshworks.com/freshdesk/pricing/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -67,7 +78,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'front.com',
     description: 'Shared inbox and customer operations platform for e-mail, chat and SMS.',
     aliases: ['FRONTAPP', 'FRONT APP', 'FRONT.COM'],
-    pricing: { source: 'https://front.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://front.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Starter', null, 12 * 2500),
       ...perUser('Professional', null, 12 * 6500),
@@ -81,7 +97,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'gorgias.com',
     description: 'E-commerce help desk priced by ticket volume, built for Shopify.',
     aliases: ['GORGIAS', 'GORGIAS INC'],
-    pricing: { source: 'https://www.gorgias.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.gorgias.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter (50 tickets)', 1000, null),
       ...flat('Basic (300 tickets)', 6000, 12 * 5000),
@@ -96,7 +117,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'kustomer.com',
     description: 'CRM-based customer service platform with AI.',
     aliases: ['KUSTOMER'],
-    pricing: { source: 'https://www.kustomer.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.kustomer.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Enterprise', null, 12 * 8900), ...perUser('Ultimate', null, 12 * 13900)],
   },
   {
@@ -115,7 +141,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'zoho',
     description: 'Context-aware help desk from Zoho.',
     aliases: ['ZOHO DESK'],
-    pricing: { source: 'https://www.zoho.com/desk/pricing.html', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.zoho.com/desk/pricing.html',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Standard', 2000, 12 * 1400),
       ...perUser('Professional', 3500, 12 * 2300),
@@ -146,7 +177,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     iconSlug: 'livechat',
     description: 'Live chat for websites and online stores.',
     aliases: ['LIVECHAT', 'LIVECHAT INC', 'LIVECHAT SOFTWARE', 'TEXT S.A.'],
-    pricing: { source: 'https://www.livechat.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.livechat.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Starter', 2400, 12 * 2000),
       ...perUser('Team', 4900, 12 * 4100),
@@ -160,7 +196,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'tidio.com',
     description: 'Live chat and the Lyro AI chatbot for small e-commerce businesses.',
     aliases: ['TIDIO', 'TIDIO LLC'],
-    pricing: { source: 'https://www.tidio.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.tidio.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter', 2900, null), ...flat('Growth (250 conversations)', 5900, null)],
   },
   {
@@ -178,7 +219,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'crisp.chat',
     description: 'Multichannel customer messaging inbox and chatbot.',
     aliases: ['CRISP.CHAT', 'CRISP IM'],
-    pricing: { source: 'https://crisp.chat/en/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://crisp.chat/en/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Mini', 4500, null, 'EUR'),
       ...flat('Essentials', 9500, null, 'EUR'),
@@ -192,7 +238,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'liveagent.com',
     description: 'Help desk with ticketing, live chat and call centre.',
     aliases: ['LIVEAGENT', 'QUALITY UNIT'],
-    pricing: { source: 'https://www.liveagent.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.liveagent.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Small', null, 12 * 1500),
       ...perUser('Medium', null, 12 * 2900),
@@ -231,7 +282,12 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     domain: 'reamaze.com',
     description: 'Help desk and live chat for online businesses.',
     aliases: ['REAMAZE', 'RE:AMAZE'],
-    pricing: { source: 'https://www.reamaze.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.reamaze.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Basic', 2900, null), ...perUser('Pro', 4900, null), ...perUser('Plus', 6900, null)],
   },
   {

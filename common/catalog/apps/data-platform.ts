@@ -12,6 +12,7 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     aliases: ['SNOWFLAKE', 'SNOWFLAKE INC', 'SNOWFLAKE COMPUTING'],
     pricing: {
       source: 'https://www.snowflake.com/en/pricing-options/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -93,7 +94,12 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     domain: 'getdbt.com',
     description: 'Managed dbt for SQL data transformation, testing and docs.',
     aliases: ['DBT LABS', 'DBT CLOUD', 'GETDBT', 'FISHTOWN ANALYTICS'],
-    pricing: { source: 'https://www.getdbt.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.getdbt.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Starter', 10000, null)],
   },
   {
@@ -103,7 +109,12 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     domain: 'segment.com',
     description: 'Customer data platform for collecting and routing event data.',
     aliases: ['SEGMENT', 'SEGMENT.IO', 'SEGMENT.COM', 'TWILIO SEGMENT'],
-    pricing: { source: 'https://segment.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://segment.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Team (10,000 visitors)', 12000, null)],
   },
   {
@@ -212,7 +223,12 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     iconSlug: 'langchain',
     description: 'Tracing, evaluation and deployment for LLM applications.',
     aliases: ['LANGCHAIN', 'LANGSMITH'],
-    pricing: { source: 'https://www.langchain.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.langchain.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Plus', 3900, null)],
   },
   {
@@ -222,7 +238,12 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     domain: 'pinecone.io',
     description: 'Managed vector database for AI search.',
     aliases: ['PINECONE', 'PINECONE SYSTEMS'],
-    pricing: { source: 'https://www.pinecone.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.pinecone.io/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Standard (monthly minimum)', 5000, null),
       ...flat('Enterprise (monthly minimum)', 50000, null),

@@ -34,7 +34,12 @@ export const DESIGN_ASSET_APPS = inCategory('Design', [
     iconSlug: 'envato',
     description: 'Unlimited downloads of templates, stock, fonts and graphics.',
     aliases: ['ENVATO', 'ENVATO ELEMENTS', 'ENVATO PTY LTD'],
-    pricing: { source: 'https://elements.envato.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://elements.envato.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Individual', null, 19800)],
   },
   {
@@ -87,7 +92,12 @@ export const DESIGN_ASSET_APPS = inCategory('Design', [
     domain: 'visme.co',
     description: 'Presentations, infographics and branded visual content.',
     aliases: ['VISME', 'VISME.CO'],
-    pricing: { source: 'https://www.visme.co/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.visme.co/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter', null, 12 * 1225), ...flat('Pro', null, 12 * 2475)],
   },
   {
@@ -105,7 +115,12 @@ export const DESIGN_ASSET_APPS = inCategory('Design', [
     domain: 'venngage.com',
     description: 'Infographic and report design.',
     aliases: ['VENNGAGE'],
-    pricing: { source: 'https://venngage.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://venngage.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Premium', 1900, 12 * 1000), ...perUser('Business', 4900, 12 * 2400)],
   },
   {

@@ -10,7 +10,12 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'figma',
     description: 'Collaborative interface design, prototyping, FigJam whiteboards and Dev Mode.',
     aliases: ['FIGMA', 'FIGMA INC', 'FIGMA.COM', 'FIGJAM'],
-    pricing: { source: 'https://www.figma.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.figma.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Professional (Full seat)', 2000, 12 * 1600),
       ...perUser('Organization (Full seat)', null, 12 * 5500),
@@ -33,6 +38,7 @@ export const DESIGN_APPS = inCategory('Design', [
     ],
     pricing: {
       source: 'https://www.adobe.com/creativecloud/business/teams/plans.html',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -45,7 +51,12 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'canva.com',
     description: 'Online design for social posts, presentations, documents and brand kits.',
     aliases: ['CANVA', 'CANVA PTY LTD', 'CANVA.COM', 'CANVA PRO'],
-    pricing: { source: 'https://www.canva.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://aitransparency.pages.dev/canva',
+      observedOn: '2026-06-29',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
     prices: [...flat('Pro', 1500, 12000), ...perUser('Teams', 1000, 10000)],
   },
   {
@@ -56,7 +67,12 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'sketch',
     description: 'Mac-native UI design tool with web-based collaboration.',
     aliases: ['SKETCH', 'SKETCH B.V.', 'BOHEMIAN CODING', 'SKETCH.COM'],
-    pricing: { source: 'https://www.sketch.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.sketch.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Standard', 1200, 12000)],
   },
   {
@@ -67,7 +83,12 @@ export const DESIGN_APPS = inCategory('Design', [
     iconSlug: 'framer',
     description: 'Design and publish responsive websites without code.',
     aliases: ['FRAMER', 'FRAMER B.V.', 'FRAMER.COM'],
-    pricing: { source: 'https://www.framer.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.framer.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Basic', 1500, 12 * 1000), ...flat('Pro', 4500, 12 * 3000)],
   },
   {
@@ -77,7 +98,12 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'zeplin.io',
     description: 'Design hand-off and documentation for developers.',
     aliases: ['ZEPLIN', 'ZEPLIN.IO'],
-    pricing: { source: 'https://zeplin.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://zeplin.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', 800, 12 * 600), ...perUser('Organization', 1500, 12 * 1200)],
   },
   {
@@ -107,6 +133,7 @@ export const DESIGN_APPS = inCategory('Design', [
     aliases: ['LUCIDCHART', 'LUCID SOFTWARE', 'LUCID.CO'],
     pricing: {
       source: 'https://www.lucidchart.com/pages/pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -119,7 +146,12 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'whimsical.com',
     description: 'Flowcharts, wireframes, mind maps and docs in one workspace.',
     aliases: ['WHIMSICAL'],
-    pricing: { source: 'https://whimsical.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://whimsical.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 1200, 12 * 1000)],
   },
   {
@@ -137,7 +169,12 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'axure.com',
     description: 'Interactive prototypes and specifications for complex applications.',
     aliases: ['AXURE', 'AXURE SOFTWARE'],
-    pricing: { source: 'https://www.axure.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.axure.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Axure RP Pro', 2900, 12 * 2500), ...perUser('Axure RP Team', 4900, 12 * 4200)],
   },
   {
@@ -163,7 +200,12 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'express.adobe.com',
     description: 'Quick templates for social graphics, flyers and short videos.',
     aliases: ['ADOBE EXPRESS'],
-    pricing: { source: 'https://www.adobe.com/express/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.adobe.com/express/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Premium', 999, 9999)],
   },
   {
@@ -217,7 +259,12 @@ export const DESIGN_APPS = inCategory('Design', [
     domain: 'uizard.io',
     description: 'AI-assisted UI mockups from sketches and prompts.',
     aliases: ['UIZARD'],
-    pricing: { source: 'https://uizard.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://uizard.io/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 1900, 12 * 1200)],
   },
   {
@@ -230,6 +277,7 @@ export const DESIGN_APPS = inCategory('Design', [
     aliases: ['AUTODESK', 'AUTODESK INC', 'AUTOCAD', 'AUTODESK IRELAND'],
     pricing: {
       source: 'https://www.autodesk.com/products/autocad/overview',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -245,6 +293,7 @@ export const DESIGN_APPS = inCategory('Design', [
     aliases: ['SKETCHUP', 'TRIMBLE SKETCHUP'],
     pricing: {
       source: 'https://www.sketchup.com/en/plans-and-pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },

@@ -37,6 +37,7 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     aliases: ['DIGITALOCEAN', 'DIGITALOCEAN.COM', 'DIGITAL OCEAN', 'DIGITALOCEAN LLC'],
     pricing: {
       source: 'https://www.digitalocean.com/pricing/droplets',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -50,7 +51,12 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'akamai',
     description: 'Virtual servers and managed cloud services, now Akamai Cloud Computing.',
     aliases: ['LINODE', 'LINODE.COM', 'AKAMAI LINODE', 'LINODE LLC'],
-    pricing: { source: 'https://www.linode.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.linode.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Nanode 1 GB', 500, null)],
   },
   {
@@ -61,7 +67,12 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'vultr',
     description: 'Cloud compute, GPUs and bare metal in data centres worldwide.',
     aliases: ['VULTR', 'VULTR HOLDINGS', 'THE CONSTANT COMPANY'],
-    pricing: { source: 'https://www.vultr.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.vultr.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Cloud Compute (1 GB)', 500, null)],
   },
   {
@@ -89,7 +100,12 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     domain: 'heroku.com',
     description: 'Platform as a service for deploying web apps on dynos with managed Postgres.',
     aliases: ['HEROKU', 'HEROKU INC', 'HEROKU.COM'],
-    pricing: { source: 'https://www.heroku.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.heroku.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Eco dynos', 500, null), ...flat('Basic dyno', 700, null)],
   },
   {
@@ -100,7 +116,12 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'vercel',
     description: 'Frontend cloud for Next.js and other frameworks, with preview deployments.',
     aliases: ['VERCEL', 'VERCEL INC', 'ZEIT'],
-    pricing: { source: 'https://vercel.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://vercel.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 2000, null)],
   },
   {
@@ -111,7 +132,12 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'netlify',
     description: 'Web hosting and deployment platform for modern frontends.',
     aliases: ['NETLIFY', 'NETLIFY INC'],
-    pricing: { source: 'https://www.netlify.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.netlify.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Personal', 900, null), ...perUser('Pro', 2000, null)],
   },
   {
@@ -122,7 +148,12 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'render',
     description: 'Cloud hosting for web services, workers, cron jobs and Postgres.',
     aliases: ['RENDER.COM', 'RENDER SERVICES'],
-    pricing: { source: 'https://render.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://render.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Professional', 1900, null), ...perUser('Organization', 2900, null)],
   },
   {
@@ -142,7 +173,12 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'railway',
     description: 'Deploy apps and databases from a repo with usage-based pricing.',
     aliases: ['RAILWAY.APP', 'RAILWAY CORP', 'RAILWAY.COM'],
-    pricing: { source: 'https://railway.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://railway.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Hobby', 500, null), ...perUser('Pro', 2000, null)],
   },
   {
@@ -153,7 +189,12 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'cloudflare',
     description: 'CDN, DNS, DDoS protection, Workers, Zero Trust and R2 storage.',
     aliases: ['CLOUDFLARE', 'CLOUDFLARE INC', 'CLOUDFLARE.COM'],
-    pricing: { source: 'https://www.cloudflare.com/plans/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.cloudflare.com/plans/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro', 2500, 12 * 2000), ...flat('Business', 25000, 12 * 20000)],
   },
   {

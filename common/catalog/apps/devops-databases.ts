@@ -10,7 +10,12 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'supabase',
     description: 'Postgres development platform with auth, storage, realtime and edge functions.',
     aliases: ['SUPABASE', 'SUPABASE INC'],
-    pricing: { source: 'https://supabase.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://supabase.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro', 2500, null), ...flat('Team', 59900, null)],
   },
   {
@@ -57,7 +62,12 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'redis',
     description: 'Managed Redis databases from the makers of Redis.',
     aliases: ['REDIS', 'REDIS LABS', 'REDIS INC', 'REDIS CLOUD'],
-    pricing: { source: 'https://redis.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://redis.io/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Essentials (250 MB)', 500, null)],
   },
   {
@@ -102,7 +112,12 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'wasabi',
     description: 'S3-compatible hot cloud storage without egress fees.',
     aliases: ['WASABI TECHNOLOGIES', 'WASABI.COM'],
-    pricing: { source: 'https://wasabi.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://wasabi.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...usage('Pay as you go', 699, 'TB stored')],
   },
 ]);

@@ -10,7 +10,12 @@ export const DEVOPS_DELIVERY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'docker',
     description: 'Docker Desktop, Docker Hub and Build Cloud subscriptions.',
     aliases: ['DOCKER', 'DOCKER INC', 'DOCKER HUB', 'DOCKER.COM'],
-    pricing: { source: 'https://www.docker.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.docker.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Pro', 1100, 12 * 900),
       ...perUser('Team', 1600, 12 * 1500),
@@ -25,7 +30,12 @@ export const DEVOPS_DELIVERY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'circleci',
     description: 'Continuous integration and delivery billed by compute credits.',
     aliases: ['CIRCLECI', 'CIRCLE CI', 'CIRCLE INTERNET SERVICES'],
-    pricing: { source: 'https://circleci.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://circleci.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Performance', 1500, null)],
   },
   {
@@ -96,7 +106,12 @@ export const DEVOPS_DELIVERY_APPS = inCategory('DevOps & Cloud', [
     domain: 'doppler.com',
     description: 'Secrets management for environment variables across teams and clouds.',
     aliases: ['DOPPLER', 'DOPPLER.COM'],
-    pricing: { source: 'https://www.doppler.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.doppler.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', 2100, null)],
   },
   {

@@ -10,7 +10,12 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'datadog',
     description: 'Monitoring, APM, logs and security for cloud infrastructure, billed per host and volume.',
     aliases: ['DATADOG', 'DATADOG INC', 'DATADOGHQ', 'DATADOG HQ'],
-    pricing: { source: 'https://www.datadoghq.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.datadoghq.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...usage('Infrastructure Pro (billed annually)', 1500, 'host'),
       ...usage('Infrastructure Pro (on-demand)', 1800, 'host'),
@@ -26,7 +31,12 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'newrelic',
     description: 'Full-stack observability billed by data ingest and users.',
     aliases: ['NEW RELIC', 'NEWRELIC', 'NEW RELIC INC'],
-    pricing: { source: 'https://newrelic.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://newrelic.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Standard (additional full platform user)', 9900, null),
       ...perUser('Pro (full platform user)', 41880, 12 * 34900),
@@ -68,7 +78,12 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'grafana',
     description: 'Hosted Grafana, Prometheus metrics, Loki logs and Tempo traces.',
     aliases: ['GRAFANA', 'GRAFANA LABS', 'RAINTANK'],
-    pricing: { source: 'https://grafana.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://grafana.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro (platform fee)', 1900, null)],
   },
   {
@@ -78,7 +93,12 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     domain: 'honeycomb.io',
     description: 'Observability for distributed systems based on high-cardinality events.',
     aliases: ['HONEYCOMB.IO', 'HOUND TECHNOLOGY'],
-    pricing: { source: 'https://www.honeycomb.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.honeycomb.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro (starting price)', 13000, null)],
   },
   {
@@ -105,7 +125,12 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'betterstack',
     description: 'Uptime monitoring, status pages, incident management and logs.',
     aliases: ['BETTER STACK', 'BETTERSTACK', 'BETTER UPTIME', 'LOGTAIL'],
-    pricing: { source: 'https://betterstack.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://betterstack.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Responder license', 3400, 12 * 2900)],
   },
   {
@@ -127,8 +152,9 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     aliases: ['PAGERDUTY', 'PAGERDUTY INC', 'PAGER DUTY'],
     pricing: {
       source: 'https://www.pagerduty.com/pricing/incident-management/',
+      observedOn: null,
       checkedOn: '2026-11-27',
-      confirmed: true,
+      confirmed: false,
     },
     prices: [...perUser('Professional', 2500, 12 * 2100), ...perUser('Business', 4900, 12 * 4100)],
   },
@@ -149,7 +175,12 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     domain: 'incident.io',
     description: 'Incident response, on-call and status pages run from Slack.',
     aliases: ['INCIDENT.IO', 'INCIDENT IO'],
-    pricing: { source: 'https://incident.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://incident.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', 1900, 12 * 1500), ...perUser('Pro', null, 12 * 2500)],
   },
   {
@@ -178,6 +209,7 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     aliases: ['STATUSPAGE', 'STATUSPAGE.IO', 'ATLASSIAN STATUSPAGE'],
     pricing: {
       source: 'https://www.atlassian.com/software/statuspage/pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -204,7 +236,12 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     domain: 'uptimerobot.com',
     description: 'Website, port and cron monitoring with alerts.',
     aliases: ['UPTIMEROBOT', 'UPTIME ROBOT'],
-    pricing: { source: 'https://uptimerobot.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://uptimerobot.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Solo', 800, 12 * 700),
       ...flat('Team', 3400, 12 * 2900),

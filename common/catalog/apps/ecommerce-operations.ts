@@ -9,7 +9,12 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     domain: 'shipstation.com',
     description: 'Multi-carrier shipping labels and order management.',
     aliases: ['SHIPSTATION', 'SHIPSTATION.COM'],
-    pricing: { source: 'https://www.shipstation.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.shipstation.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter (50 shipments)', 1499, null),
       ...flat('Standard (50 shipments)', 2999, null),
@@ -72,7 +77,12 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     domain: 'getrecharge.com',
     description: 'Subscriptions for Shopify stores.',
     aliases: ['RECHARGE PAYMENTS', 'GETRECHARGE', 'RECHARGE APPS'],
-    pricing: { source: 'https://getrecharge.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://getrecharge.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Standard', 9900, null)],
   },
   {
@@ -98,7 +108,12 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     domain: 'judge.me',
     description: 'Product reviews for Shopify and other stores.',
     aliases: ['JUDGE.ME', 'JUDGEME'],
-    pricing: { source: 'https://judge.me/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://judge.me/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Awesome', 1500, null)],
   },
   {
@@ -108,7 +123,12 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     domain: 'smile.io',
     description: 'Loyalty points, VIP tiers and referrals.',
     aliases: ['SMILE.IO', 'SMILE IO'],
-    pricing: { source: 'https://smile.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://smile.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter', 4900, null), ...flat('Growth', 19900, null), ...flat('Plus', 99900, null)],
   },
   {
@@ -150,7 +170,12 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     domain: 'printify.com',
     description: 'Print-on-demand marketplace with premium plans.',
     aliases: ['PRINTIFY'],
-    pricing: { source: 'https://printify.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://printify.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Premium', 2900, 12 * 2499)],
   },
   {

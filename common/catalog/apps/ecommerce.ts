@@ -10,7 +10,12 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     iconSlug: 'shopify',
     description: 'Commerce platform for online stores, point of sale and payments.',
     aliases: ['SHOPIFY', 'SHOPIFY INC', 'SHOPIFY.COM', 'SHOPIFY* SUBSCRIPTION', 'SHOPIFY PLUS'],
-    pricing: { source: 'https://www.shopify.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.shopify.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Basic', 3900, 12 * 2900),
       ...flat('Grow', 10500, 12 * 7900),
@@ -27,6 +32,7 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     aliases: ['BIGCOMMERCE', 'BIGCOMMERCE INC', 'BIGCOMMERCE.COM'],
     pricing: {
       source: 'https://www.bigcommerce.com/essentials/pricing/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -44,7 +50,12 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     iconSlug: 'wix',
     description: 'Website builder with online stores, bookings and hosting.',
     aliases: ['WIX', 'WIX.COM', 'WIX.COM LTD'],
-    pricing: { source: 'https://www.wix.com/plans', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.wix.com/plans',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Light', null, 12 * 1700),
       ...flat('Core', null, 12 * 2900),
@@ -60,7 +71,12 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     iconSlug: 'squarespace',
     description: 'Website builder, domains and online store.',
     aliases: ['SQUARESPACE', 'SQSP', 'SQUARESPACE INC'],
-    pricing: { source: 'https://www.squarespace.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.squarespace.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Basic', 2500, 12 * 1900),
       ...flat('Core', 3900, 12 * 2900),
@@ -101,7 +117,12 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     iconSlug: 'square',
     description: 'Point of sale, payments and online store; paid plans for retail and restaurants.',
     aliases: ['SQUARE', 'SQUAREUP', 'SQUARE INC', 'BLOCK INC'],
-    pricing: { source: 'https://squareup.com/us/en/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://squareup.com/us/en/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Square Plus (per location)', 4900, null)],
   },
   {
@@ -113,6 +134,7 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     aliases: ['LIGHTSPEED', 'LIGHTSPEED COMMERCE', 'LIGHTSPEEDHQ'],
     pricing: {
       source: 'https://www.lightspeedhq.com/pos/retail/pricing/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -155,7 +177,12 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     domain: 'thinkific.com',
     description: 'Create and sell online courses and communities.',
     aliases: ['THINKIFIC'],
-    pricing: { source: 'https://www.thinkific.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.thinkific.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Start', 9900, 12 * 7400),
       ...flat('Grow', 19900, 12 * 14900),
@@ -169,7 +196,12 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     domain: 'teachable.com',
     description: 'Online course and coaching platform.',
     aliases: ['TEACHABLE', 'TEACHABLE INC'],
-    pricing: { source: 'https://www.teachable.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.teachable.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 4900, null),
       ...flat('Builder', 8900, null),
@@ -184,7 +216,12 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     domain: 'kajabi.com',
     description: 'All-in-one platform for courses, coaching and memberships.',
     aliases: ['KAJABI', 'KAJABI LLC'],
-    pricing: { source: 'https://www.kajabi.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.kajabi.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...unconfirmed(flat('Kickstarter', 8900, 12 * 7100)),
       ...flat('Basic', 17900, 12 * 14300),
@@ -199,7 +236,12 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     domain: 'podia.com',
     description: 'Sell courses, downloads and webinars.',
     aliases: ['PODIA'],
-    pricing: { source: 'https://www.podia.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.podia.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Mover', 4900, 12 * 4200),
       ...flat('Shaker', 9900, 12 * 8400),

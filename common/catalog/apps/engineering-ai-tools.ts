@@ -11,8 +11,10 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     description: 'AI pair programmer in the editor, CLI and pull requests.',
     aliases: ['GITHUB COPILOT', 'GH COPILOT', 'COPILOT BUSINESS'],
     pricing: {
-      source: 'https://github.com/features/copilot/plans',
-      checkedOn: '2026-11-27',
+      source:
+        'https://git666.top/en/copilot/managing-copilot/managing-copilot-for-your-enterprise/managing-the-copilot-subscription-for-your-enterprise/about-billing-for-github-copilot-in-your-enterprise',
+      observedOn: '2026-06-01',
+      checkedOn: '2026-12-02',
       confirmed: true,
     },
     prices: [
@@ -31,7 +33,12 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     iconSlug: 'cursor',
     description: 'AI-first code editor built on VS Code with agentic coding.',
     aliases: ['CURSOR', 'ANYSPHERE', 'CURSOR AI', 'CURSOR.COM', 'CURSOR USAGE'],
-    pricing: { source: 'https://cursor.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://cursor.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Pro', 2000, null),
       ...unconfirmed(flat('Pro', null, 12 * 1600)),
@@ -49,7 +56,12 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     iconSlug: 'replit',
     description: 'Browser IDE and AI agent that builds and deploys apps.',
     aliases: ['REPLIT', 'REPL.IT', 'REPLIT INC'],
-    pricing: { source: 'https://replit.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://replit.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...unconfirmed(flat('Core', 2500, null)),
       ...flat('Core', null, 12 * 2000),
@@ -63,7 +75,12 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     domain: 'tabnine.com',
     description: 'Private AI code assistant that can run in your own environment.',
     aliases: ['TABNINE', 'CODOTA'],
-    pricing: { source: 'https://www.tabnine.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.tabnine.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Code Assistant Platform', null, 12 * 3900),
       ...perUser('Agentic Platform', null, 12 * 5900),
@@ -85,7 +102,12 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     iconSlug: 'windsurf',
     description: 'AI code editor and agent (formerly Codeium).',
     aliases: ['WINDSURF', 'CODEIUM', 'EXAFUNCTION'],
-    pricing: { source: 'https://windsurf.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://windsurf.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro', 2000, null), ...perUser('Teams', 4000, null), ...flat('Max', 20000, null)],
   },
   {
@@ -96,7 +118,12 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     iconSlug: 'coderabbit',
     description: 'AI code review on pull requests.',
     aliases: ['CODERABBIT'],
-    pricing: { source: 'https://www.coderabbit.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.coderabbit.ai/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 3000, 12 * 2400)],
   },
   {

@@ -11,8 +11,9 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     aliases: ['TWILIO', 'TWILIO INC', 'TWILIO SENDGRID'],
     pricing: {
       source: 'https://www.twilio.com/en-us/sms/pricing/us',
+      observedOn: null,
       checkedOn: '2026-11-27',
-      confirmed: true,
+      confirmed: false,
     },
     prices: [...usage('SMS, US outbound (pay as you go)', 830, '1,000 messages')],
   },
@@ -25,8 +26,9 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     aliases: ['SENDGRID', 'SENDGRID INC'],
     pricing: {
       source: 'https://www.twilio.com/en-us/products/email-api/pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
-      confirmed: true,
+      confirmed: false,
     },
     prices: [...flat('Essentials (50,000 emails)', 1995, null), ...flat('Pro (100,000 emails)', 8995, null)],
   },
@@ -38,7 +40,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'mailgun',
     description: 'E-mail sending, receiving and validation API.',
     aliases: ['MAILGUN', 'MAILGUN TECHNOLOGIES'],
-    pricing: { source: 'https://www.mailgun.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.mailgun.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Basic (10,000 emails)', 1500, null),
       ...flat('Foundation (50,000 emails)', 3500, null),
@@ -52,7 +59,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     domain: 'postmarkapp.com',
     description: 'Fast transactional e-mail delivery.',
     aliases: ['POSTMARK', 'POSTMARKAPP', 'WILDBIT'],
-    pricing: { source: 'https://postmarkapp.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://postmarkapp.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Basic (10,000 emails)', 1500, null),
       ...flat('Pro (10,000 emails)', 1650, null),
@@ -67,7 +79,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'resend',
     description: 'E-mail API for developers with React Email templates.',
     aliases: ['RESEND', 'RESEND.COM'],
-    pricing: { source: 'https://resend.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://resend.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro (50,000 emails)', 2000, null), ...flat('Scale (100,000 emails)', 9000, null)],
   },
   {
@@ -78,7 +95,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'clerk',
     description: 'Drop-in authentication and user management for web apps.',
     aliases: ['CLERK.COM', 'CLERK INC', 'CLERK.DEV'],
-    pricing: { source: 'https://clerk.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://clerk.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro', 2500, null)],
   },
   {
@@ -89,7 +111,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'algolia',
     description: 'Hosted search and discovery API.',
     aliases: ['ALGOLIA', 'ALGOLIA INC'],
-    pricing: { source: 'https://www.algolia.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.algolia.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...usage('Grow (beyond 10,000 free)', 50, '1,000 search requests')],
   },
   {
@@ -100,7 +127,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'contentful',
     description: 'Headless content management platform.',
     aliases: ['CONTENTFUL', 'CONTENTFUL GMBH'],
-    pricing: { source: 'https://www.contentful.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.contentful.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Lite', 30000, null)],
   },
   {
@@ -111,7 +143,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'sanity',
     description: 'Headless CMS with real-time structured content.',
     aliases: ['SANITY.IO', 'SANITY IO'],
-    pricing: { source: 'https://www.sanity.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.sanity.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Growth', 1500, null)],
   },
   {
@@ -122,7 +159,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'storyblok',
     description: 'Headless CMS with a visual editor.',
     aliases: ['STORYBLOK'],
-    pricing: { source: 'https://www.storyblok.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.storyblok.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Growth', 9900, 12 * 9075), ...flat('Growth Plus', 34900, 12 * 31991)],
   },
   {
@@ -133,7 +175,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'prismic',
     description: 'Headless website builder and CMS for marketing sites.',
     aliases: ['PRISMIC', 'PRISMIC.IO'],
-    pricing: { source: 'https://prismic.io/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://prismic.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 1500, 12 * 1000),
       ...flat('Small', 3000, 12 * 2500),
@@ -158,7 +205,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'expo',
     description: 'Cloud builds, submissions and updates for React Native apps.',
     aliases: ['EXPO', 'EXPO.DEV', 'EXPO EAS', '650 INDUSTRIES'],
-    pricing: { source: 'https://expo.dev/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://expo.dev/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter', 1900, null), ...flat('Production', 19900, null)],
   },
   {
@@ -169,7 +221,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'mapbox',
     description: 'Maps, geocoding and navigation APIs.',
     aliases: ['MAPBOX', 'MAPBOX INC'],
-    pricing: { source: 'https://www.mapbox.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.mapbox.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...usage('Map loads for web (beyond 50,000 free)', 500, '1,000 map loads')],
   },
   {
@@ -188,7 +245,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'pusher',
     description: 'Hosted WebSockets for realtime features and push notifications.',
     aliases: ['PUSHER', 'PUSHER LTD'],
-    pricing: { source: 'https://pusher.com/channels/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://pusher.com/channels/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Channels Startup', 4900, null), ...flat('Channels Pro', 9900, null)],
   },
   {
@@ -198,7 +260,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     domain: 'ably.com',
     description: 'Realtime pub/sub messaging infrastructure.',
     aliases: ['ABLY', 'ABLY REALTIME'],
-    pricing: { source: 'https://ably.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://ably.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Standard (plus usage)', 2900, null), ...flat('Pro (plus usage)', 39900, null)],
   },
   {
@@ -209,7 +276,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'retool',
     description: 'Build internal tools on top of databases and APIs.',
     aliases: ['RETOOL', 'RETOOL INC'],
-    pricing: { source: 'https://retool.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://retool.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', 1200, 12 * 1000), ...perUser('Business', 6500, 12 * 5000)],
   },
   {
@@ -219,7 +291,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     domain: 'bubble.io',
     description: 'No-code web application builder and hosting.',
     aliases: ['BUBBLE.IO', 'BUBBLE GROUP'],
-    pricing: { source: 'https://bubble.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://bubble.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 3200, 12 * 2900),
       ...flat('Growth', 13400, 12 * 11900),
@@ -234,7 +311,12 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'ngrok',
     description: 'Secure tunnels and API gateway to expose local and private services.',
     aliases: ['NGROK', 'NGROK INC'],
-    pricing: { source: 'https://ngrok.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://ngrok.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Hobbyist', 1000, 12 * 800), ...flat('Pay-as-you-go', 2000, null)],
   },
 ]);

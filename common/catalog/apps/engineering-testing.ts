@@ -9,7 +9,12 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     domain: 'browserstack.com',
     description: 'Cloud testing on real browsers and mobile devices.',
     aliases: ['BROWSERSTACK', 'BROWSERSTACK.COM'],
-    pricing: { source: 'https://www.browserstack.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.browserstack.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Live Desktop', 3900, 12 * 2900),
       ...perUser('Live Desktop & Mobile', 4900, 12 * 3900),
@@ -23,7 +28,12 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     iconSlug: 'saucelabs',
     description: 'Cross-browser and mobile test automation cloud.',
     aliases: ['SAUCE LABS', 'SAUCELABS'],
-    pricing: { source: 'https://saucelabs.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://saucelabs.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Live Testing (1 parallel test)', null, 12 * 3900),
       ...flat('Virtual Device Cloud (1 parallel test)', null, 12 * 14900),
@@ -37,7 +47,12 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     domain: 'lambdatest.com',
     description: 'Cloud cross-browser and app testing (TestMu AI).',
     aliases: ['LAMBDATEST'],
-    pricing: { source: 'https://www.lambdatest.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.lambdatest.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Live', 1900, 12 * 1500)],
   },
   {
@@ -48,7 +63,12 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     iconSlug: 'cypress',
     description: 'Recording, parallelisation and analytics for Cypress test runs.',
     aliases: ['CYPRESS.IO', 'CYPRESS IO', 'CYPRESS CLOUD'],
-    pricing: { source: 'https://www.cypress.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.cypress.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Team', 7500, 12 * 6700), ...flat('Business', 30000, 12 * 26700)],
   },
   {
@@ -59,7 +79,12 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     iconSlug: 'chromatic',
     description: 'Visual testing and review for Storybook components.',
     aliases: ['CHROMATIC', 'CHROMA SOFTWARE'],
-    pricing: { source: 'https://www.chromatic.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.chromatic.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter', 17900, null), ...flat('Pro', 39900, null)],
   },
   {

@@ -10,7 +10,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'github',
     description: 'Git hosting, pull requests, Actions CI/CD, Packages and code security.',
     aliases: ['GITHUB', 'GITHUB INC', 'GITHUB.COM'],
-    pricing: { source: 'https://github.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://github.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', 400, 12 * 400), ...perUser('Enterprise', 2100, 12 * 2100)],
   },
   {
@@ -21,7 +26,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'gitlab',
     description: 'DevSecOps platform: Git repositories, CI/CD, security scanning and planning.',
     aliases: ['GITLAB', 'GITLAB INC', 'GITLAB.COM', 'GITLAB B.V.'],
-    pricing: { source: 'https://about.gitlab.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://about.gitlab.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Premium', null, 12 * 2900)],
   },
   {
@@ -34,8 +44,9 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     aliases: ['BITBUCKET', 'ATLASSIAN BITBUCKET', 'BITBUCKET.ORG'],
     pricing: {
       source: 'https://www.atlassian.com/software/bitbucket/pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
-      confirmed: true,
+      confirmed: false,
     },
     prices: [...perUser('Standard', 365, null), ...perUser('Premium', 725, null)],
   },
@@ -49,6 +60,7 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     aliases: ['JETBRAINS', 'JETBRAINS S.R.O', 'JETBRAINS AMERICAS', 'INTELLIJ'],
     pricing: {
       source: 'https://www.jetbrains.com/store/#commercial',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -62,7 +74,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'postman',
     description: 'API platform for designing, testing, documenting and monitoring APIs.',
     aliases: ['POSTMAN', 'POSTMAN INC', 'GETPOSTMAN'],
-    pricing: { source: 'https://www.postman.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.postman.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Solo', null, 12 * 900),
       ...perUser('Team', null, 12 * 1900),
@@ -77,7 +94,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'sentry',
     description: 'Error tracking and performance monitoring for applications.',
     aliases: ['SENTRY', 'SENTRY.IO', 'FUNCTIONAL SOFTWARE', 'GETSENTRY'],
-    pricing: { source: 'https://sentry.io/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://sentry.io/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...unconfirmed(flat('Team', 2900, null)),
       ...flat('Team', null, 12 * 2600),
@@ -93,7 +115,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'snyk',
     description: 'Developer security: dependency, code, container and IaC scanning.',
     aliases: ['SNYK', 'SNYK LTD', 'SNYK.IO'],
-    pricing: { source: 'https://snyk.io/plans/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://snyk.io/plans/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', 2500, null)],
   },
   {
@@ -113,7 +140,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'codecov',
     description: 'Code coverage reporting in pull requests.',
     aliases: ['CODECOV'],
-    pricing: { source: 'https://about.codecov.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://about.codecov.io/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', 500, 12 * 400), ...perUser('Pro', 1200, 12 * 1000)],
   },
   {
@@ -123,7 +155,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     domain: 'launchdarkly.com',
     description: 'Feature flags, experimentation and progressive delivery.',
     aliases: ['LAUNCHDARKLY', 'CATAMORPHIC'],
-    pricing: { source: 'https://launchdarkly.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://launchdarkly.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...usage('Foundation service connections (billed yearly)', 1000, 'service connection'),
       ...usage('Foundation client-side MAU (billed yearly)', 833, '1,000 client-side MAU'),
@@ -136,7 +173,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     domain: 'statsig.com',
     description: 'Feature flags, experimentation and product analytics.',
     aliases: ['STATSIG'],
-    pricing: { source: 'https://www.statsig.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.statsig.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro', 15000, null)],
   },
   {
@@ -192,7 +234,12 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     iconSlug: 'mintlify',
     description: 'Developer documentation platform with AI search.',
     aliases: ['MINTLIFY'],
-    pricing: { source: 'https://mintlify.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://mintlify.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro', 30000, 12 * 25000)],
   },
   {

@@ -10,7 +10,12 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'expensify',
     description: 'Receipt scanning, expense reports and corporate cards.',
     aliases: ['EXPENSIFY', 'EXPENSIFY INC', 'EXPENSIFY.COM'],
-    pricing: { source: 'https://www.expensify.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.expensify.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Collect', 500, null), ...perUser('Control', null, 12 * 900)],
   },
   {
@@ -20,7 +25,12 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'ramp.com',
     description: 'Corporate cards, expense management, bill pay and procurement.',
     aliases: ['RAMP', 'RAMP BUSINESS', 'RAMP.COM'],
-    pricing: { source: 'https://ramp.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://ramp.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Plus', 1500, null)],
   },
   {
@@ -31,7 +41,12 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'brex',
     description: 'Corporate cards, spend management, travel and business accounts.',
     aliases: ['BREX', 'BREX INC'],
-    pricing: { source: 'https://www.brex.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.brex.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Premium', 1200, null)],
   },
   {
@@ -106,7 +121,12 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'tipalti.com',
     description: 'Accounts payable and global payouts automation.',
     aliases: ['TIPALTI'],
-    pricing: { source: 'https://tipalti.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://tipalti.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter (platform fee)', 9900, null)],
   },
   {
@@ -133,7 +153,12 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'chargebee.com',
     description: 'Subscription billing and revenue management.',
     aliases: ['CHARGEBEE', 'CHARGEBEE INC'],
-    pricing: { source: 'https://www.chargebee.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.chargebee.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Performance', 59900, null)],
   },
   {
@@ -176,7 +201,12 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'mercury.com',
     description: 'Business banking for startups; paid tier adds bill pay and workflows.',
     aliases: ['MERCURY TECHNOLOGIES', 'MERCURY.COM', 'MERCURY IO'],
-    pricing: { source: 'https://mercury.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://mercury.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Plus', 3500, null), ...flat('Pro', 35000, null)],
   },
   {

@@ -18,7 +18,12 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
       'QUICKBOOKS ONLINE',
       'QBOOKS',
     ],
-    pricing: { source: 'https://quickbooks.intuit.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://quickbooks.intuit.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Simple Start', 3800, null),
       ...flat('Essentials', 7500, null),
@@ -35,7 +40,12 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     description: 'Cloud accounting for small businesses and their advisors.',
     aliases: ['XERO', 'XERO INC', 'XERO LIMITED', 'XERO.COM'],
     // US plans, flat per organization; not confirmed against the page this session.
-    pricing: { source: 'https://www.xero.com/us/pricing-plans/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.xero.com/us/pricing-plans/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Early', 2500, null),
       ...flat('Growing', 5500, null),
@@ -49,7 +59,12 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     domain: 'freshbooks.com',
     description: 'Invoicing and accounting for service businesses.',
     aliases: ['FRESHBOOKS', '2NDSITE', 'FRESHBOOKS.COM'],
-    pricing: { source: 'https://www.freshbooks.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.freshbooks.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Lite', 2100, null), ...flat('Plus', 3800, null), ...flat('Premium', 6500, null)],
   },
   {
@@ -68,7 +83,12 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'zoho',
     description: 'Online accounting from Zoho.',
     aliases: ['ZOHO BOOKS'],
-    pricing: { source: 'https://www.zoho.com/us/books/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.zoho.com/us/books/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Standard', 2000, 12 * 1500),
       ...flat('Professional', 5000, 12 * 4000),
@@ -99,7 +119,12 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     domain: 'bill.com',
     description: 'Accounts payable, receivable and spend management for SMBs.',
     aliases: ['BILL.COM', 'BILL COM', 'BILL HOLDINGS', 'DIVVY'],
-    pricing: { source: 'https://www.bill.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.bill.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Essentials', 4500, null),
       ...perUser('Team', 5500, null),
@@ -241,7 +266,12 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     domain: 'taxjar.com',
     description: 'Sales tax calculation, reporting and filing for e-commerce.',
     aliases: ['TAXJAR'],
-    pricing: { source: 'https://www.taxjar.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.taxjar.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Professional (200 orders)', 9900, null)],
   },
   {

@@ -17,7 +17,12 @@ export const HR_LEARNING_APPS = inCategory('HR & People', [
     domain: 'lattice.com',
     description: 'Performance reviews, goals, engagement surveys and compensation.',
     aliases: ['LATTICE', 'LATTICE HQ', 'DEGREE INC'],
-    pricing: { source: 'https://lattice.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://lattice.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Performance Management', null, 12 * 1100)],
   },
   {
@@ -35,7 +40,12 @@ export const HR_LEARNING_APPS = inCategory('HR & People', [
     domain: '15five.com',
     description: 'Performance management and manager effectiveness.',
     aliases: ['15FIVE'],
-    pricing: { source: 'https://www.15five.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.15five.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Engage', null, 12 * 400),
       ...perUser('Perform', null, 12 * 1000),
@@ -113,7 +123,12 @@ export const HR_LEARNING_APPS = inCategory('HR & People', [
     domain: '360learning.com',
     description: 'Collaborative learning platform.',
     aliases: ['360LEARNING'],
-    pricing: { source: 'https://360learning.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://360learning.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', null, 12 * 800)],
   },
   {
@@ -124,7 +139,12 @@ export const HR_LEARNING_APPS = inCategory('HR & People', [
     iconSlug: 'udemy',
     description: 'Curated course library for employee upskilling.',
     aliases: ['UDEMY', 'UDEMY BUSINESS', 'UDEMY INC'],
-    pricing: { source: 'https://business.udemy.com/plans/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://business.udemy.com/plans/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', null, 36000)],
   },
   {
@@ -135,7 +155,12 @@ export const HR_LEARNING_APPS = inCategory('HR & People', [
     iconSlug: 'coursera',
     description: 'University and industry courses for workforce training.',
     aliases: ['COURSERA', 'COURSERA INC'],
-    pricing: { source: 'https://www.coursera.org/business/teams', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.coursera.org/business/teams',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', null, 39900)],
   },
   {
@@ -157,6 +182,7 @@ export const HR_LEARNING_APPS = inCategory('HR & People', [
     aliases: ["O'REILLY", 'OREILLY', "O'REILLY MEDIA", 'SAFARI BOOKS'],
     pricing: {
       source: 'https://www.oreilly.com/online-learning/teams.html',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },

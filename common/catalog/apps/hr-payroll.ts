@@ -17,7 +17,12 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'rippling.com',
     description: 'HR, IT and finance platform: payroll, devices, apps and spend in one system.',
     aliases: ['RIPPLING', 'RIPPLING PEOPLE CENTER', 'PEOPLE CENTER INC'],
-    pricing: { source: 'https://www.rippling.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.rippling.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Platform (starting price)', 800, null)],
   },
   {
@@ -28,7 +33,12 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     iconSlug: 'gusto',
     description: 'Payroll, benefits and HR for small businesses.',
     aliases: ['GUSTO', 'GUSTO INC', 'ZENPAYROLL', 'GUSTO.COM'],
-    pricing: { source: 'https://gusto.com/product/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://gusto.com/product/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Simple (base fee)', 4900, null),
       ...perUser('Simple (per person)', 600, null),
@@ -45,7 +55,12 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'deel.com',
     description: 'Global payroll, employer of record and contractor management.',
     aliases: ['DEEL', 'DEEL INC', 'DEEL.COM'],
-    pricing: { source: 'https://www.deel.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.deel.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Contractor', 4900, null), ...perUser('Employer of Record', 59900, null)],
   },
   {
@@ -55,7 +70,12 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'remote.com',
     description: 'Employer of record, global payroll and contractor management.',
     aliases: ['REMOTE.COM', 'REMOTE TECHNOLOGY', 'REMOTE EUROPE'],
-    pricing: { source: 'https://remote.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://remote.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Contractor Management', 2900, null),
       ...perUser('Employer of Record', 69900, 12 * 59900),
@@ -84,7 +104,12 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'justworks.com',
     description: 'PEO with payroll, benefits and compliance for small businesses.',
     aliases: ['JUSTWORKS', 'JUSTWORKS INC'],
-    pricing: { source: 'https://www.justworks.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.justworks.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Basic', 5900, null), ...perUser('Plus', 10900, null)],
   },
   {
@@ -219,7 +244,12 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     domain: 'connecteam.com',
     description: 'App for managing deskless teams: scheduling, time and communication.',
     aliases: ['CONNECTEAM'],
-    pricing: { source: 'https://connecteam.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://connecteam.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Operations Basic (first 30 users)', 3500, 12 * 2900)],
   },
   {

@@ -99,7 +99,12 @@ export const HR_TALENT_APPS = inCategory('HR & People', [
     domain: 'checkr.com',
     description: 'Background checks for hiring.',
     aliases: ['CHECKR', 'CHECKR INC'],
-    pricing: { source: 'https://checkr.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://checkr.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...usage('Basic+', 2999, 'background check'),
       ...usage('Essential', 5499, 'background check'),
@@ -122,7 +127,12 @@ export const HR_TALENT_APPS = inCategory('HR & People', [
     iconSlug: 'hackerrank',
     description: 'Technical skills assessments and coding interviews.',
     aliases: ['HACKERRANK', 'INTERVIEWSTREET'],
-    pricing: { source: 'https://www.hackerrank.com/work/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.hackerrank.com/work/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter', null, 12 * 16500), ...flat('Pro', null, 12 * 37500)],
   },
   {

@@ -35,6 +35,7 @@ export const IT_MANAGEMENT_APPS = inCategory('Security & IT', [
     aliases: ['MICROSOFT INTUNE', 'INTUNE', 'MSFT INTUNE'],
     pricing: {
       source: 'https://www.microsoft.com/en-us/security/business/microsoft-intune-pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -97,7 +98,12 @@ export const IT_MANAGEMENT_APPS = inCategory('Security & IT', [
     domain: 'splashtop.com',
     description: 'Remote access and remote support.',
     aliases: ['SPLASHTOP'],
-    pricing: { source: 'https://www.splashtop.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.splashtop.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Business Access Solo', null, 6000), ...perUser('Business Access Pro', null, 9900)],
   },
   {
@@ -117,8 +123,9 @@ export const IT_MANAGEMENT_APPS = inCategory('Security & IT', [
     aliases: ['FRESHSERVICE'],
     pricing: {
       source: 'https://www.freshworks.com/freshservice/pricing/',
+      observedOn: null,
       checkedOn: '2026-11-27',
-      confirmed: true,
+      confirmed: false,
     },
     prices: [
       ...perUser('Starter', null, 12 * 1900),

@@ -11,8 +11,9 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     aliases: ['DOCUSIGN', 'DOCUSIGN INC', 'DOCUSIGN.COM', 'DOCUSIGN ESIGNATURE'],
     pricing: {
       source: 'https://ecom.docusign.com/plans-and-pricing/esignature',
+      observedOn: null,
       checkedOn: '2026-11-27',
-      confirmed: true,
+      confirmed: false,
     },
     prices: [
       ...unconfirmed(flat('Personal', 1500, null)),
@@ -32,6 +33,7 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     aliases: ['DROPBOX SIGN', 'HELLOSIGN', 'HELLOFAX'],
     pricing: {
       source: 'https://sign.dropbox.com/products/dropbox-sign/pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -44,7 +46,12 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     domain: 'signnow.com',
     description: 'E-signature for small and mid-sized businesses.',
     aliases: ['SIGNNOW', 'AIRSLATE'],
-    pricing: { source: 'https://www.signnow.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.signnow.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Business', null, 12 * 800), ...perUser('Business Premium', null, 12 * 1500)],
   },
   {
@@ -110,7 +117,12 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     domain: 'clio.com',
     description: 'Legal practice management, billing and client intake for law firms.',
     aliases: ['CLIO', 'THEMIS SOLUTIONS', 'CLIO.COM'],
-    pricing: { source: 'https://www.clio.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.clio.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Starter (Clio Manage)', 4900, null)],
   },
   {
@@ -128,7 +140,12 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     domain: 'practicepanther.com',
     description: 'Practice management for small law firms.',
     aliases: ['PRACTICEPANTHER', 'PRACTICE PANTHER'],
-    pricing: { source: 'https://www.practicepanther.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.practicepanther.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Solo', 5900, 12 * 4900),
       ...perUser('Essential', 7900, 12 * 6900),
@@ -166,7 +183,12 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     domain: 'rocketlawyer.com',
     description: 'Legal documents and on-call attorney membership.',
     aliases: ['ROCKET LAWYER', 'ROCKETLAWYER'],
-    pricing: { source: 'https://www.rocketlawyer.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.rocketlawyer.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Premium membership', 3999, 23999)],
   },
   {

@@ -10,7 +10,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     iconSlug: 'semrush',
     description: 'SEO, keyword research, competitor analysis and content marketing toolkit.',
     aliases: ['SEMRUSH', 'SEMRUSH INC', 'SEMRUSH.COM'],
-    pricing: { source: 'https://www.semrush.com/prices/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.semrush.com/prices/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('SEO', 13900, 12 * 11733),
       ...flat('Pro+', 29900, 12 * 24817),
@@ -24,7 +29,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'ahrefs.com',
     description: 'SEO toolset: backlinks, keywords, site audit and rank tracking.',
     aliases: ['AHREFS', 'AHREFS PTE LTD', 'AHREFS.COM'],
-    pricing: { source: 'https://ahrefs.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://ahrefs.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 2900, null),
       ...flat('Lite', 12900, null),
@@ -40,7 +50,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'moz.com',
     description: 'SEO research, rank tracking and site crawl.',
     aliases: ['MOZ', 'MOZ PRO', 'MOZ.COM', 'SEOMOZ'],
-    pricing: { source: 'https://moz.com/products/pro/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://moz.com/products/pro/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 4900, 12 * 3900),
       ...flat('Standard', 9900, 12 * 7900),
@@ -55,7 +70,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'seranking.com',
     description: 'SEO platform for rank tracking, audits and competitor research.',
     aliases: ['SE RANKING', 'SERANKING'],
-    pricing: { source: 'https://seranking.com/subscription.html', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://seranking.com/subscription.html',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Essential', 6500, 12 * 5200),
       ...flat('Pro', 11900, 12 * 9520),
@@ -78,7 +98,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'spyfu.com',
     description: 'Competitor keyword and PPC research.',
     aliases: ['SPYFU'],
-    pricing: { source: 'https://www.spyfu.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.spyfu.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Basic', 3900, null), ...flat('Professional', 7900, null)],
   },
   {
@@ -90,6 +115,7 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     aliases: ['SCREAMING FROG', 'SCREAMINGFROG'],
     pricing: {
       source: 'https://www.screamingfrog.co.uk/seo-spider/pricing/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -102,7 +128,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'surferseo.com',
     description: 'Content optimisation for SEO with AI writing.',
     aliases: ['SURFER SEO', 'SURFERSEO'],
-    pricing: { source: 'https://surferseo.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://surferseo.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Essential', 9900, 12 * 7900), ...flat('Scale', 21900, 12 * 17500)],
   },
   {
@@ -113,7 +144,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     iconSlug: 'hootsuite',
     description: 'Social media scheduling, monitoring and analytics.',
     aliases: ['HOOTSUITE', 'HOOTSUITE INC', 'HOOTSUITE MEDIA'],
-    pricing: { source: 'https://www.hootsuite.com/plans', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.hootsuite.com/plans',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Standard', null, 12 * 9900), ...perUser('Advanced', null, 12 * 24900)],
   },
   {
@@ -124,7 +160,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     iconSlug: 'buffer',
     description: 'Social media publishing and analytics priced per channel.',
     aliases: ['BUFFER', 'BUFFER INC', 'BUFFER.COM'],
-    pricing: { source: 'https://buffer.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://buffer.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Essentials (1 channel)', 600, 12 * 500), ...flat('Team (1 channel)', 1200, 12 * 1000)],
   },
   {
@@ -134,7 +175,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'sproutsocial.com',
     description: 'Social media management, engagement, listening and reporting.',
     aliases: ['SPROUT SOCIAL', 'SPROUTSOCIAL'],
-    pricing: { source: 'https://sproutsocial.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://sproutsocial.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Standard', 24900, 12 * 19900),
       ...perUser('Professional', 39900, 12 * 29900),
@@ -148,7 +194,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'later.com',
     description: 'Social media scheduling and influencer marketing.',
     aliases: ['LATER.COM', 'LATERGRAMME'],
-    pricing: { source: 'https://later.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://later.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 2500, 12 * 1875),
       ...flat('Growth', 5000, 12 * 3750),
@@ -162,7 +213,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     domain: 'agorapulse.com',
     description: 'Social media inbox, publishing and reporting.',
     aliases: ['AGORAPULSE'],
-    pricing: { source: 'https://www.agorapulse.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.agorapulse.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Standard', 9900, 12 * 7900), ...perUser('Professional', 14900, 12 * 11900)],
   },
   {

@@ -10,7 +10,12 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     iconSlug: 'webflow',
     description: 'Visual website builder, CMS and hosting for marketing sites.',
     aliases: ['WEBFLOW', 'WEBFLOW INC', 'WEBFLOW.COM'],
-    pricing: { source: 'https://webflow.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://webflow.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Basic site', 1800, 12 * 1400),
       ...flat('CMS site', 2900, 12 * 2300),
@@ -25,7 +30,12 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     iconSlug: 'wordpress',
     description: 'Hosted WordPress sites and WordPress VIP from Automattic.',
     aliases: ['WORDPRESS', 'WORDPRESS.COM', 'AUTOMATTIC', 'WP.COM'],
-    pricing: { source: 'https://wordpress.com/pricing/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://wordpress.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Personal', 900, null),
       ...flat('Premium', 1800, null),
@@ -40,7 +50,12 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     domain: 'unbounce.com',
     description: 'Landing page builder with A/B testing.',
     aliases: ['UNBOUNCE', 'UNBOUNCE MARKETING'],
-    pricing: { source: 'https://unbounce.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://unbounce.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Build', 9900, 12 * 7400),
       ...flat('Experiment', 14900, 12 * 11200),
@@ -119,7 +134,12 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     iconSlug: 'bitly',
     description: 'Link shortening, QR codes and link analytics.',
     aliases: ['BITLY', 'BIT.LY', 'BITLY INC'],
-    pricing: { source: 'https://bitly.com/pages/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://bitly.com/pages/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Core', 1000, 12 * 800),
       ...flat('Growth', 3500, 12 * 2900),

@@ -12,6 +12,7 @@ export const MARKETING_APPS = inCategory('Marketing', [
     aliases: ['MAILCHIMP', 'INTUIT MAILCHIMP', 'MAIL CHIMP', 'THE ROCKET SCIENCE GROUP'],
     pricing: {
       source: 'https://mailchimp.com/pricing/marketing/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -28,7 +29,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'klaviyo.com',
     description: 'E-mail and SMS marketing built around e-commerce customer data.',
     aliases: ['KLAVIYO', 'KLAVIYO INC'],
-    pricing: { source: 'https://www.klaviyo.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.klaviyo.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Email (500 profiles)', 2000, null),
       ...flat('Email and SMS (500 profiles)', 3500, null),
@@ -51,6 +57,7 @@ export const MARKETING_APPS = inCategory('Marketing', [
     aliases: ['PARDOT', 'SALESFORCE PARDOT', 'ACCOUNT ENGAGEMENT'],
     pricing: {
       source: 'https://www.salesforce.com/marketing/b2b-automation/pricing/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -67,7 +74,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'activecampaign.com',
     description: 'E-mail marketing, marketing automation and CRM for small businesses.',
     aliases: ['ACTIVECAMPAIGN', 'ACTIVE CAMPAIGN', 'ACTIVECAMPAIGN LLC'],
-    pricing: { source: 'https://www.activecampaign.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.activecampaign.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter (1,000 contacts)', 1900, 12 * 1500),
       ...flat('Plus (1,000 contacts)', 5900, 12 * 4900),
@@ -83,7 +95,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     iconSlug: 'brevo',
     description: 'E-mail, SMS and WhatsApp marketing (formerly Sendinblue).',
     aliases: ['BREVO', 'SENDINBLUE'],
-    pricing: { source: 'https://www.brevo.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.brevo.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter (5,000 emails)', 900, null)],
   },
   {
@@ -93,7 +110,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'constantcontact.com',
     description: 'E-mail marketing and events for small businesses.',
     aliases: ['CONSTANT CONTACT', 'CONSTANTCONTACT', 'CTCT'],
-    pricing: { source: 'https://www.constantcontact.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.constantcontact.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Lite (500 contacts)', 1200, null),
       ...flat('Standard (500 contacts)', 3500, null),
@@ -116,7 +138,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'customer.io',
     description: 'Behavioural messaging across e-mail, push, SMS and in-app.',
     aliases: ['CUSTOMER.IO', 'CUSTOMERIO', 'PEAKPLATFORM'],
-    pricing: { source: 'https://customer.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://customer.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Essentials', 10000, null), ...flat('Premium', 100000, null)],
   },
   {
@@ -142,7 +169,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'omnisend.com',
     description: 'E-mail and SMS marketing for online stores.',
     aliases: ['OMNISEND'],
-    pricing: { source: 'https://www.omnisend.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.omnisend.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Standard (500 contacts)', 1600, null), ...flat('Pro (2,500 contacts)', 5900, null)],
   },
   {
@@ -161,7 +193,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     description: 'Newsletter publishing, growth and monetisation.',
     aliases: ['BEEHIIV'],
     // Entry prices (up to 1,000 subscribers); not confirmed against the page this session.
-    pricing: { source: 'https://www.beehiiv.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.beehiiv.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Scale (1,000 subscribers)', 4900, 12 * 4300),
       ...flat('Max (1,000 subscribers)', 10900, 12 * 9600),
@@ -174,7 +211,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'drip.com',
     description: 'E-mail marketing automation for e-commerce.',
     aliases: ['DRIP.COM', 'DRIP GLOBAL'],
-    pricing: { source: 'https://www.drip.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.drip.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Drip (2,500 contacts)', 3900, null)],
   },
   {
@@ -208,7 +250,12 @@ export const MARKETING_APPS = inCategory('Marketing', [
     domain: 'onesignal.com',
     description: 'Push notifications, in-app messages, e-mail and SMS.',
     aliases: ['ONESIGNAL'],
-    pricing: { source: 'https://onesignal.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://onesignal.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Growth', 1900, null)],
   },
   {

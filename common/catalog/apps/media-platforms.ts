@@ -33,7 +33,12 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'mux.com',
     description: 'Video streaming API and analytics for developers.',
     aliases: ['MUX.COM', 'MUX INC'],
-    pricing: { source: 'https://www.mux.com/pricing/video', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.mux.com/pricing/video',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Launch (pre-pay)', 2000, null), ...flat('Scale (pre-pay)', 50000, null)],
   },
   {
@@ -44,7 +49,12 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     iconSlug: 'cloudinary',
     description: 'Image and video management, transformation and delivery.',
     aliases: ['CLOUDINARY', 'CLOUDINARY LTD'],
-    pricing: { source: 'https://cloudinary.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://cloudinary.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Plus', 9900, 12 * 8900), ...flat('Advanced', 24900, 12 * 22400)],
   },
   {
@@ -54,7 +64,12 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'imgix.com',
     description: 'Real-time image processing and CDN.',
     aliases: ['IMGIX'],
-    pricing: { source: 'https://www.imgix.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.imgix.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter', 2500, 25000), ...flat('Basic', 7500, 75000)],
   },
   {
@@ -113,7 +128,12 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'transistor.fm',
     description: 'Podcast hosting for businesses and private podcasts.',
     aliases: ['TRANSISTOR.FM', 'TRANSISTOR FM'],
-    pricing: { source: 'https://transistor.fm/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://transistor.fm/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 1900, 19000),
       ...flat('Professional', 4900, 49000),
@@ -127,7 +147,12 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     domain: 'libsyn.com',
     description: 'Podcast hosting and monetisation.',
     aliases: ['LIBSYN', 'LIBERATED SYNDICATION'],
-    pricing: { source: 'https://libsyn.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://libsyn.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Classic 50', 500, null),
       ...flat('Classic 250', 1500, null),

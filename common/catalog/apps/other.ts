@@ -65,7 +65,12 @@ export const OTHER_APPS = inCategory('Other', [
     domain: 'getjobber.com',
     description: 'Scheduling, quoting and invoicing for home service businesses.',
     aliases: ['JOBBER', 'GETJOBBER', 'OCTOPLUS'],
-    pricing: { source: 'https://www.getjobber.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.getjobber.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Core', 4900, 12 * 3900),
       ...flat('Connect', 16900, 12 * 11900),

@@ -19,7 +19,12 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'mixpanel',
     description: 'Event-based product analytics.',
     aliases: ['MIXPANEL', 'MIXPANEL INC'],
-    pricing: { source: 'https://mixpanel.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://mixpanel.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...usage('Growth (after 1M free events)', 28, '1,000 events')],
   },
   {
@@ -29,7 +34,12 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'amplitude.com',
     description: 'Product analytics, experimentation and session replay.',
     aliases: ['AMPLITUDE', 'AMPLITUDE INC'],
-    pricing: { source: 'https://amplitude.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://amplitude.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Plus', null, 12 * 4900)],
   },
   {
@@ -48,7 +58,12 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'posthog',
     description: 'Open-source product analytics, session replay, feature flags and experiments.',
     aliases: ['POSTHOG', 'POSTHOG INC'],
-    pricing: { source: 'https://posthog.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://posthog.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...usage('Product analytics (after 1M free)', 5000, '1,000,000 events')],
   },
   {
@@ -75,7 +90,12 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'hotjar',
     description: 'Heatmaps, session recordings and on-site surveys.',
     aliases: ['HOTJAR', 'HOTJAR LTD'],
-    pricing: { source: 'https://www.hotjar.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.hotjar.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Growth', null, 12 * 4900)],
   },
   {
@@ -117,7 +137,12 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'mouseflow.com',
     description: 'Session replay, heatmaps and funnels.',
     aliases: ['MOUSEFLOW'],
-    pricing: { source: 'https://mouseflow.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://mouseflow.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 3900, 12 * 3100),
       ...flat('Growth', 12900, 12 * 10900),
@@ -132,7 +157,12 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     domain: 'luckyorange.com',
     description: 'Heatmaps, recordings and live chat for conversion optimisation.',
     aliases: ['LUCKY ORANGE', 'LUCKYORANGE'],
-    pricing: { source: 'https://www.luckyorange.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.luckyorange.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Build', 3900, 12 * 3200),
       ...flat('Grow', 7900, 12 * 6400),
@@ -164,7 +194,12 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'plausibleanalytics',
     description: 'Lightweight, cookie-free website analytics.',
     aliases: ['PLAUSIBLE', 'PLAUSIBLE.IO', 'PLAUSIBLE INSIGHTS'],
-    pricing: { source: 'https://plausible.io/#pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://plausible.io/#pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter (10k pageviews)', 900, null),
       ...flat('Growth (10k pageviews)', 1400, null),
@@ -184,7 +219,12 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     iconSlug: 'fathom',
     description: 'Privacy-first website analytics.',
     aliases: ['USEFATHOM', 'FATHOM ANALYTICS', 'CONVA VENTURES'],
-    pricing: { source: 'https://usefathom.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://usefathom.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Business (100k pageviews)', 1500, 15000)],
   },
   {

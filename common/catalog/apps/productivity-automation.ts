@@ -10,7 +10,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'zapier',
     description: 'No-code automation connecting thousands of apps, priced by tasks.',
     aliases: ['ZAPIER', 'ZAPIER INC', 'ZAPIER.COM'],
-    pricing: { source: 'https://zapier.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://zapier.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Professional', 2999, 12 * 1999), ...flat('Team', 10350, 12 * 6900)],
   },
   {
@@ -21,7 +26,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'make',
     description: 'Visual automation platform (formerly Integromat), priced by operations.',
     aliases: ['MAKE.COM', 'INTEGROMAT', 'CELONIS MAKE'],
-    pricing: { source: 'https://www.make.com/en/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.make.com/en/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Core (10,000 operations)', 1059, 12 * 900),
       ...flat('Pro (10,000 operations)', 1882, 12 * 1600),
@@ -36,7 +46,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'n8n',
     description: 'Workflow automation with code and AI, self-hosted or cloud.',
     aliases: ['N8N', 'N8N GMBH', 'N8N.IO'],
-    pricing: { source: 'https://n8n.io/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://n8n.io/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 2400, 12 * 2000, 'EUR'),
       ...flat('Pro', 6000, 12 * 5000, 'EUR'),
@@ -76,7 +91,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'airtable',
     description: 'Spreadsheet-database hybrid for building apps and workflows.',
     aliases: ['AIRTABLE', 'AIRTABLE.COM', 'FORMAGRID'],
-    pricing: { source: 'https://airtable.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://vendorbenchmark.com/vendors/airtable-pricing.html',
+      observedOn: '2026-01-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
     prices: [...perUser('Team', 2400, 12 * 2000), ...perUser('Business', 5400, 12 * 4500)],
   },
   {
@@ -87,7 +107,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'typeform',
     description: 'Conversational forms, surveys and quizzes.',
     aliases: ['TYPEFORM', 'TYPEFORM SL', 'TYPEFORM.COM'],
-    pricing: { source: 'https://www.typeform.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.typeform.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Basic', 3900, null), ...flat('Plus', 7900, null), ...flat('Business', 12900, null)],
   },
   {
@@ -97,7 +122,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'jotform.com',
     description: 'Online forms, PDFs and approval workflows.',
     aliases: ['JOTFORM', 'JOTFORM INC'],
-    pricing: { source: 'https://www.jotform.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.jotform.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Bronze', 3900, 12 * 3400),
       ...flat('Silver', 4900, 12 * 3900),
@@ -114,6 +144,7 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     aliases: ['SURVEYMONKEY', 'SURVEY MONKEY', 'MOMENTIVE', 'SVMK'],
     pricing: {
       source: 'https://www.surveymonkey.com/pricing/teams/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -126,7 +157,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'tally.so',
     description: 'Simple form builder that works like a doc.',
     aliases: ['TALLY.SO', 'TALLY FORMS'],
-    pricing: { source: 'https://tally.so/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://tally.so/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro', 2900, 12 * 2400), ...flat('Business', 8900, 12 * 7400)],
   },
   {
@@ -136,7 +172,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'otter.ai',
     description: 'AI meeting transcription, notes and summaries.',
     aliases: ['OTTER.AI', 'OTTER AI', 'AISENSE'],
-    pricing: { source: 'https://otter.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://otter.ai/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 1699, 12 * 833), ...perUser('Business', 3000, 12 * 2000)],
   },
   {
@@ -146,7 +187,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'fireflies.ai',
     description: 'AI notetaker that records, transcribes and summarises meetings.',
     aliases: ['FIREFLIES.AI', 'FIREFLIES AI', 'FIREFLIES'],
-    pricing: { source: 'https://fireflies.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://fireflies.ai/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 1800, 12 * 1000), ...perUser('Business', 2900, 12 * 1900)],
   },
   {
@@ -172,7 +218,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'read.ai',
     description: 'AI meeting summaries and productivity analytics.',
     aliases: ['READ AI', 'READ.AI'],
-    pricing: { source: 'https://www.read.ai/plans-pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.read.ai/plans-pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Pro', 1975, 12 * 1500),
       ...perUser('Enterprise', 2975, 12 * 2250),
@@ -187,7 +238,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     iconSlug: 'obsidian',
     description: 'Local-first Markdown knowledge base; commercial licence for work use.',
     aliases: ['OBSIDIAN', 'OBSIDIAN.MD', 'DYNALIST'],
-    pricing: { source: 'https://obsidian.md/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://obsidian.md/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Commercial licence', null, 5000)],
   },
   {
@@ -205,7 +261,12 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     domain: 'readwise.io',
     description: 'Highlights review and the Reader read-later app.',
     aliases: ['READWISE'],
-    pricing: { source: 'https://readwise.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://readwise.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Full', 1299, 12 * 999), ...perUser('Lite', 799, 12 * 559)],
   },
   {

@@ -10,7 +10,12 @@ export const PRODUCTIVITY_TIME_APPS = inCategory('Productivity', [
     iconSlug: 'toggltrack',
     description: 'Time tracking and reporting for teams.',
     aliases: ['TOGGL', 'TOGGL TRACK', 'TOGGL OU'],
-    pricing: { source: 'https://toggl.com/track/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://toggl.com/track/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Starter', 1000, 12 * 900), ...perUser('Premium', 2000, 12 * 1800)],
   },
   {
@@ -21,7 +26,12 @@ export const PRODUCTIVITY_TIME_APPS = inCategory('Productivity', [
     iconSlug: 'clockify',
     description: 'Time tracker and timesheets with a free tier.',
     aliases: ['CLOCKIFY', 'CLOCKIFY.ME'],
-    pricing: { source: 'https://clockify.me/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://clockify.me/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Basic', 499, 12 * 399),
       ...perUser('Standard', 699, 12 * 549),
@@ -36,7 +46,12 @@ export const PRODUCTIVITY_TIME_APPS = inCategory('Productivity', [
     domain: 'getharvest.com',
     description: 'Time tracking, expenses and invoicing.',
     aliases: ['HARVEST', 'GETHARVEST', 'IRIDESCO'],
-    pricing: { source: 'https://www.getharvest.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.getharvest.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Teams', 1100, 12 * 900), ...unconfirmed(perUser('Enterprise', null, 12 * 1400))],
   },
   {
@@ -46,7 +61,12 @@ export const PRODUCTIVITY_TIME_APPS = inCategory('Productivity', [
     domain: 'hubstaff.com',
     description: 'Time tracking and workforce analytics for remote teams.',
     aliases: ['HUBSTAFF'],
-    pricing: { source: 'https://hubstaff.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://hubstaff.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Grow', 900, 12 * 750), ...perUser('Team', 1200, 12 * 1000)],
   },
   {
@@ -56,7 +76,12 @@ export const PRODUCTIVITY_TIME_APPS = inCategory('Productivity', [
     domain: 'timedoctor.com',
     description: 'Time tracking and productivity analytics.',
     aliases: ['TIME DOCTOR', 'TIMEDOCTOR'],
-    pricing: { source: 'https://www.timedoctor.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.timedoctor.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Basic', 700, 12 * 590),
       ...perUser('Standard', 1000, 12 * 840),

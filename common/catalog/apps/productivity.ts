@@ -10,7 +10,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'calendly',
     description: 'Meeting scheduling links with routing and calendar integrations.',
     aliases: ['CALENDLY', 'CALENDLY LLC', 'CALENDLY.COM'],
-    pricing: { source: 'https://calendly.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://calendly.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Standard', 1200, 12 * 1000), ...perUser('Teams', 2000, 12 * 1600)],
   },
   {
@@ -28,7 +33,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'savvycal.com',
     description: 'Scheduling links that let invitees overlay their calendar.',
     aliases: ['SAVVYCAL'],
-    pricing: { source: 'https://savvycal.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://savvycal.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Basic', 1200, 12 * 1000), ...perUser('Premium', 2000, 12 * 1700)],
   },
   {
@@ -39,7 +49,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'caldotcom',
     description: 'Open-source scheduling infrastructure.',
     aliases: ['CAL.COM', 'CAL COM'],
-    pricing: { source: 'https://cal.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://cal.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Teams', 1500, 12 * 1200)],
   },
   {
@@ -50,7 +65,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'grammarly',
     description: 'AI writing assistance for grammar, tone and clarity across apps.',
     aliases: ['GRAMMARLY', 'GRAMMARLY INC', 'GRAMMARLY.COM', 'GRAMMARLY PREMIUM'],
-    pricing: { source: 'https://www.grammarly.com/plans', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.grammarly.com/plans',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', null, 12 * 1200)],
   },
   {
@@ -61,7 +81,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'todoist',
     description: 'Task manager and to-do list for individuals and teams.',
     aliases: ['TODOIST', 'DOIST'],
-    pricing: { source: 'https://todoist.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://todoist.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Pro', 500, 12 * 400), ...perUser('Business', 800, 12 * 600)],
   },
   {
@@ -72,7 +97,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'evernote',
     description: 'Note-taking, web clipping and document search.',
     aliases: ['EVERNOTE', 'EVERNOTE CORP'],
-    pricing: { source: 'https://evernote.com/compare-plans', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://evernote.com/compare-plans',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Personal', 1499, 12999), ...flat('Professional', 1799, 16999)],
   },
   {
@@ -83,7 +113,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'ticktick',
     description: 'To-do lists with calendar, habits and Pomodoro timer.',
     aliases: ['TICKTICK', 'APPEST'],
-    pricing: { source: 'https://ticktick.com/about/upgrade', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://ticktick.com/about/upgrade',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Premium', null, 3599)],
   },
   {
@@ -101,7 +136,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'sunsama.com',
     description: 'Daily planner that pulls tasks from your tools.',
     aliases: ['SUNSAMA'],
-    pricing: { source: 'https://www.sunsama.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.sunsama.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Sunsama', 2000, 12 * 1600)],
   },
   {
@@ -127,7 +167,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'superhuman.com',
     description: 'Keyboard-driven, AI-assisted e-mail client for Gmail and Outlook.',
     aliases: ['SUPERHUMAN', 'SUPERHUMAN LABS', 'SUPERHUMAN.COM'],
-    pricing: { source: 'https://superhuman.com/plans', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://superhuman.com/plans',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Starter', 3000, 12 * 2500)],
   },
   {
@@ -155,6 +200,7 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     aliases: ['ADOBE ACROBAT', 'ACROBAT PRO', 'ADOBE ACROPRO', 'ACROBAT DC'],
     pricing: {
       source: 'https://www.adobe.com/acrobat/pricing.html',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -176,7 +222,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'ilovepdf',
     description: 'Online and desktop PDF tools.',
     aliases: ['ILOVEPDF'],
-    pricing: { source: 'https://www.ilovepdf.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.ilovepdf.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Premium', 700, 4800)],
   },
   {
@@ -202,7 +253,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'quillbot.com',
     description: 'AI paraphrasing, grammar checking and summarising.',
     aliases: ['QUILLBOT'],
-    pricing: { source: 'https://quillbot.com/upgrade', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://quillbot.com/upgrade',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Premium', 1995, null)],
   },
   {
@@ -212,7 +268,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'prowritingaid.com',
     description: 'Grammar checker and style editor for long-form writing.',
     aliases: ['PROWRITINGAID'],
-    pricing: { source: 'https://prowritingaid.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://prowritingaid.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Premium', null, 12000)],
   },
   {
@@ -222,7 +283,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     domain: 'textexpander.com',
     description: 'Shared text snippets for teams.',
     aliases: ['TEXTEXPANDER', 'SMILE SOFTWARE'],
-    pricing: { source: 'https://textexpander.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://textexpander.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Individual', 416, 12 * 333), ...perUser('Business', 995, 12 * 833)],
   },
   {
@@ -233,7 +299,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'raycast',
     description: 'Extendable Mac launcher with AI and team features.',
     aliases: ['RAYCAST', 'RAYCAST TECHNOLOGIES'],
-    pricing: { source: 'https://www.raycast.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.raycast.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 1000, 12 * 800), ...perUser('Team', 1500, 12 * 1200)],
   },
   {
@@ -244,7 +315,12 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     iconSlug: 'setapp',
     description: 'Subscription bundle of Mac and iOS apps.',
     aliases: ['SETAPP', 'MACPAW'],
-    pricing: { source: 'https://setapp.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://setapp.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Mac', 999, 10788)],
   },
 ]);

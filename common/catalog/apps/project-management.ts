@@ -12,6 +12,7 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     aliases: ['JIRA', 'ATLASSIAN', 'ATLASSIAN JIRA', 'JIRA SOFTWARE', 'ATLASSIAN PTY LTD', 'ATLASSIAN.COM'],
     pricing: {
       source: 'https://www.atlassian.com/software/jira/pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -25,7 +26,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'asana',
     description: 'Work management for projects, tasks, goals and portfolios.',
     aliases: ['ASANA', 'ASANA INC', 'ASANA.COM'],
-    pricing: { source: 'https://asana.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://asana.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Starter', 1349, 12 * 1099), ...perUser('Advanced', 3049, 12 * 2499)],
   },
   {
@@ -35,7 +41,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'monday.com',
     description: 'Work OS with customisable boards for projects, CRM and dev workflows.',
     aliases: ['MONDAY.COM', 'MONDAY', 'MONDAY COM', 'DAPULSE'],
-    pricing: { source: 'https://monday.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://monday.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Basic', 1200, 12 * 900),
       ...perUser('Standard', 1400, 12 * 1200),
@@ -50,7 +61,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'trello',
     description: 'Kanban boards, lists and cards for organising work.',
     aliases: ['TRELLO', 'TRELLO.COM', 'ATLASSIAN TRELLO'],
-    pricing: { source: 'https://trello.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://trello.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Standard', 600, 12 * 500),
       ...perUser('Premium', 1250, 12 * 1000),
@@ -65,7 +81,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'clickup',
     description: 'All-in-one tasks, docs, goals and chat for teams.',
     aliases: ['CLICKUP', 'CLICKUP.COM', 'MANGO TECHNOLOGIES'],
-    pricing: { source: 'https://clickup.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://clickup.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Unlimited', 1000, 12 * 700), ...perUser('Business', 1900, 12 * 1200)],
   },
   {
@@ -76,7 +97,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'linear',
     description: 'Fast issue tracking and product planning for software teams.',
     aliases: ['LINEAR.APP', 'LINEAR ORBIT', 'LINEAR APP'],
-    pricing: { source: 'https://linear.app/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://linear.app/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Basic', null, 12 * 1000), ...perUser('Business', null, 12 * 1600)],
   },
   {
@@ -86,7 +112,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'wrike.com',
     description: 'Project and work management for cross-functional and marketing teams.',
     aliases: ['WRIKE', 'WRIKE INC', 'WRIKE.COM'],
-    pricing: { source: 'https://www.wrike.com/price/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.wrike.com/price/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', null, 12 * 1000), ...perUser('Business', null, 12 * 2480)],
   },
   {
@@ -96,7 +127,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'smartsheet.com',
     description: 'Spreadsheet-style work management, Gantt charts and automation.',
     aliases: ['SMARTSHEET', 'SMARTSHEET INC', 'SMARTSHEET.COM'],
-    pricing: { source: 'https://www.smartsheet.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.smartsheet.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 1200, 12 * 900), ...perUser('Business', 2400, 12 * 1900)],
   },
   {
@@ -107,7 +143,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'basecamp',
     description: 'Project management and team communication with to-dos, message boards and chat.',
     aliases: ['BASECAMP', '37SIGNALS', 'BASECAMP.COM'],
-    pricing: { source: 'https://basecamp.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://basecamp.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Basecamp', 1500, null), ...flat('Pro Unlimited', 34900, 12 * 29900)],
   },
   {
@@ -117,7 +158,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'teamwork.com',
     description: 'Client project management, time tracking and billing for agencies.',
     aliases: ['TEAMWORK.COM', 'TEAMWORK COM', 'TEAMWORK PROJECTS'],
-    pricing: { source: 'https://www.teamwork.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.teamwork.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Deliver', 1399, 12 * 1099), ...perUser('Grow', 2599, 12 * 1999)],
   },
   {
@@ -128,7 +174,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     iconSlug: 'shortcut',
     description: 'Project management for software teams (formerly Clubhouse).',
     aliases: ['SHORTCUT', 'SHORTCUT SOFTWARE', 'CLUBHOUSE.IO'],
-    pricing: { source: 'https://www.shortcut.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.shortcut.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Team', 1000, 12 * 850), ...perUser('Business', 1600, 12 * 1200)],
   },
   {
@@ -141,6 +192,7 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     pricing: {
       source:
         'https://www.microsoft.com/en-us/microsoft-365/project/compare-microsoft-project-management-software',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -160,6 +212,7 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     aliases: ['ZOHO PROJECTS'],
     pricing: {
       source: 'https://www.zoho.com/projects/pricing.html',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -180,7 +233,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'proofhub.com',
     description: 'Flat-fee project management and team collaboration.',
     aliases: ['PROOFHUB'],
-    pricing: { source: 'https://www.proofhub.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.proofhub.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Essential', 5000, 12 * 4500), ...flat('Ultimate Control', 9900, 12 * 8900)],
   },
   {
@@ -190,7 +248,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'niftypm.com',
     description: 'Project management combining milestones, tasks, docs and chat.',
     aliases: ['NIFTY PM', 'NIFTYPM', 'NIFTY TECHNOLOGIES'],
-    pricing: { source: 'https://niftypm.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://niftypm.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 4900, 12 * 3900),
       ...flat('Pro', 9900, 12 * 7900),
@@ -236,7 +299,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     domain: 'zenhub.com',
     description: 'Agile project management inside GitHub.',
     aliases: ['ZENHUB', 'ZENHUB INC'],
-    pricing: { source: 'https://www.zenhub.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.zenhub.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Growth', 1000, 12 * 833)],
   },
 ]);

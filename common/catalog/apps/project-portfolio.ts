@@ -9,7 +9,12 @@ export const PROJECT_PORTFOLIO_APPS = inCategory('Project Management', [
     domain: 'productboard.com',
     description: 'Product management: customer insights, prioritisation and roadmaps.',
     aliases: ['PRODUCTBOARD', 'PRODUCTBOARD INC'],
-    pricing: { source: 'https://www.productboard.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.productboard.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Essentials', 2500, 12 * 1900), ...perUser('Pro', 7500, 12 * 5900)],
   },
   {
@@ -19,7 +24,12 @@ export const PROJECT_PORTFOLIO_APPS = inCategory('Project Management', [
     domain: 'aha.io',
     description: 'Product roadmapping, ideas portal and strategy software.',
     aliases: ['AHA!', 'AHA.IO', 'AHA LABS'],
-    pricing: { source: 'https://www.aha.io/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.aha.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Roadmaps', null, 12 * 5900),
       ...perUser('Ideas', null, 12 * 3900),
@@ -34,7 +44,12 @@ export const PROJECT_PORTFOLIO_APPS = inCategory('Project Management', [
     domain: 'float.com',
     description: 'Resource planning and scheduling for agencies and project teams.',
     aliases: ['FLOAT.COM', 'FLOAT SCHEDULING'],
-    pricing: { source: 'https://www.float.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.float.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Starter', 750, 12 * 600), ...perUser('Pro', 1250, 12 * 1000)],
   },
   {
@@ -44,7 +59,12 @@ export const PROJECT_PORTFOLIO_APPS = inCategory('Project Management', [
     domain: 'resourceguruapp.com',
     description: 'Team scheduling and resource booking.',
     aliases: ['RESOURCE GURU', 'RESOURCEGURUAPP'],
-    pricing: { source: 'https://resourceguruapp.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://resourceguruapp.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Grasshopper', 500, 12 * 416),
       ...perUser('Blackbelt', 800, 12 * 665),
@@ -90,7 +110,12 @@ export const PROJECT_PORTFOLIO_APPS = inCategory('Project Management', [
     domain: 'paymoapp.com',
     description: 'Project management with time tracking and invoicing for small businesses.',
     aliases: ['PAYMO', 'PAYMOAPP'],
-    pricing: { source: 'https://www.paymoapp.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.paymoapp.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Starter', 990, 12 * 590),
       ...perUser('Small Office', 1490, 12 * 1090),

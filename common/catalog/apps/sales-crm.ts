@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // CRM systems and sales data / prospecting databases.
 export const SALES_CRM_APPS = inCategory('Sales & CRM', [
@@ -10,16 +10,17 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     description: 'The leading CRM: accounts, opportunities, forecasting and a huge app ecosystem.',
     aliases: ['SALESFORCE', 'SALESFORCE.COM', 'SALESFORCE INC', 'SFDC', 'SALES CLOUD', 'SALESFORCE COM'],
     pricing: {
-      source: 'https://www.salesforce.com/sales/pricing/',
-      checkedOn: '2026-11-27',
+      source: 'https://redresscompliance.com/salesforce-sales-cloud-licensing.html',
+      observedOn: '2026-02-01',
+      checkedOn: '2026-12-02',
       confirmed: true,
     },
     prices: [
       ...perUser('Starter Suite', 2500, 12 * 2500),
       ...perUser('Pro Suite', null, 12 * 10000),
-      ...perUser('Enterprise', null, 12 * 17500),
-      ...perUser('Unlimited', null, 12 * 35000),
-      ...perUser('Agentforce 1 Sales', null, 12 * 55000),
+      ...perUser('Enterprise', null, 12 * 16500),
+      ...unconfirmed(perUser('Unlimited', null, 12 * 35000)),
+      ...unconfirmed(perUser('Agentforce 1 Sales', null, 12 * 55000)),
     ],
   },
   {
@@ -38,7 +39,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
       'HUBSPOT SALES',
       'HUBSPOT MARKETING',
     ],
-    pricing: { source: 'https://www.hubspot.com/pricing/crm', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.hubspot.com/pricing/crm',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Sales Hub Starter', 2000, 12 * 1500),
       ...perUser('Sales Hub Professional', 10000, 12 * 9000),
@@ -53,7 +59,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'pipedrive.com',
     description: 'Pipeline-focused CRM for small sales teams.',
     aliases: ['PIPEDRIVE', 'PIPEDRIVE INC', 'PIPEDRIVE OU'],
-    pricing: { source: 'https://www.pipedrive.com/en/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.pipedrive.com/en/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Lite', null, 12 * 1400),
       ...perUser('Growth', null, 12 * 3900),
@@ -71,6 +82,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     aliases: ['ZOHO', 'ZOHO CORP', 'ZOHO CRM', 'ZOHO CORPORATION', 'ZOHOCORP'],
     pricing: {
       source: 'https://www.zoho.com/crm/zohocrm-pricing.html',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -87,7 +99,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'freshsales.io',
     description: 'Freshworks CRM with built-in phone, e-mail and AI deal insights.',
     aliases: ['FRESHSALES', 'FRESHWORKS CRM'],
-    pricing: { source: 'https://www.freshworks.com/crm/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.freshworks.com/crm/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Growth', 1100, 12 * 900),
       ...perUser('Pro', 4700, 12 * 3900),
@@ -101,7 +118,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'close.com',
     description: 'CRM with built-in calling, SMS and e-mail sequences for inside sales.',
     aliases: ['CLOSE.COM', 'CLOSE.IO', 'ELASTIC INC CLOSE'],
-    pricing: { source: 'https://www.close.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.close.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Solo', 1900, 12 * 900),
       ...perUser('Essentials', 4900, 12 * 3500),
@@ -116,7 +138,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'copper.com',
     description: 'CRM built for Google Workspace.',
     aliases: ['COPPER CRM', 'COPPER.COM', 'PROSPERWORKS'],
-    pricing: { source: 'https://www.copper.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.copper.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Starter', 1200, 12 * 900),
       ...perUser('Basic', 2900, 12 * 2300),
@@ -130,7 +157,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'insightly.com',
     description: 'CRM with project management and marketing automation.',
     aliases: ['INSIGHTLY'],
-    pricing: { source: 'https://www.insightly.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.insightly.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Plus', 3500, 12 * 2900),
       ...perUser('Professional', 5900, 12 * 4900),
@@ -144,7 +176,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'nutshell.com',
     description: 'CRM and e-mail marketing for B2B small businesses.',
     aliases: ['NUTSHELL CRM', 'NUTSHELL.COM'],
-    pricing: { source: 'https://www.nutshell.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.nutshell.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Foundation', 1600, 12 * 1300), ...perUser('Pro', 5200, 12 * 4200)],
   },
   {
@@ -154,7 +191,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'attio.com',
     description: 'Flexible, data-driven CRM for modern go-to-market teams.',
     aliases: ['ATTIO', 'ATTIO LTD'],
-    pricing: { source: 'https://attio.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://attio.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Plus', 3600, 12 * 2900), ...perUser('Pro', 8600, 12 * 6900)],
   },
   {
@@ -164,7 +206,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'folk.app',
     description: 'Lightweight relationship CRM for small teams.',
     aliases: ['FOLK.APP', 'FOLK CRM'],
-    pricing: { source: 'https://www.folk.app/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.folk.app/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Standard', 2400, 12 * 2000), ...perUser('Premium', 4800, 12 * 4000)],
   },
   {
@@ -184,6 +231,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     aliases: ['DYNAMICS 365', 'MICROSOFT DYNAMICS', 'MSFT DYNAMICS', 'D365'],
     pricing: {
       source: 'https://www.microsoft.com/en-us/dynamics-365/products/sales/pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -216,7 +264,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'apollo.io',
     description: 'B2B contact database, prospecting and sales engagement.',
     aliases: ['APOLLO.IO', 'APOLLO IO', 'ZENLEADS'],
-    pricing: { source: 'https://www.apollo.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.apollo.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Basic', 5900, 12 * 4900), ...perUser('Professional', 9900, 12 * 7900)],
   },
   {
@@ -260,6 +313,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     aliases: ['LINKEDIN', 'LINKEDIN SALES NAVIGATOR', 'LNKD', 'LINKEDIN CORP', 'SALES NAVIGATOR'],
     pricing: {
       source: 'https://business.linkedin.com/sales-solutions/compare-plans',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -275,6 +329,7 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     aliases: ['CRUNCHBASE', 'CRUNCHBASE INC'],
     pricing: {
       source: 'https://www.crunchbase.com/buy/select-product',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -287,7 +342,12 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'clay.com',
     description: 'Data enrichment from many providers plus AI research agents for outbound.',
     aliases: ['CLAY.COM', 'CLAY LABS', 'CLAY.RUN'],
-    pricing: { source: 'https://www.clay.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.clay.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Starter', 14900, 12 * 13400),
       ...flat('Explorer', 34900, 12 * 31400),

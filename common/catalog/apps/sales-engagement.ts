@@ -41,7 +41,12 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'mixmax.com',
     description: 'Gmail-based sales engagement: sequences, tracking and scheduling.',
     aliases: ['MIXMAX'],
-    pricing: { source: 'https://www.mixmax.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.mixmax.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Inbox Copilot', 3400, 12 * 2900), ...perUser('Meeting Copilot', 3400, 12 * 2900)],
   },
   {
@@ -53,8 +58,9 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     aliases: ['YESWARE'],
     pricing: {
       source: 'https://www.yesware.com/plans-and-pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
-      confirmed: true,
+      confirmed: false,
     },
     prices: [
       ...perUser('Pro', 1900, 12 * 1500),
@@ -78,7 +84,12 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'lemlist.com',
     description: 'Cold e-mail and multichannel outreach with personalisation.',
     aliases: ['LEMLIST'],
-    pricing: { source: 'https://www.lemlist.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.lemlist.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Email', 6900, 12 * 5500), ...perUser('Multichannel', 10900, 12 * 8700)],
   },
   {
@@ -88,7 +99,12 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'hunter.io',
     description: 'Find and verify professional e-mail addresses.',
     aliases: ['HUNTER.IO', 'HUNTER IO'],
-    pricing: { source: 'https://hunter.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://hunter.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter', 4900, null), ...flat('Growth', 14900, null), ...flat('Scale', 29900, null)],
   },
   {
@@ -98,7 +114,12 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'instantly.ai',
     description: 'Cold e-mail at scale with warm-up and lead database.',
     aliases: ['INSTANTLY', 'INSTANTLY.AI'],
-    pricing: { source: 'https://instantly.ai/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://instantly.ai/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Growth', 3700, 12 * 3000), ...flat('Hypergrowth', 9700, 12 * 7760)],
   },
   {
@@ -108,7 +129,12 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'smartlead.ai',
     description: 'Cold e-mail outreach with unlimited mailboxes.',
     aliases: ['SMARTLEAD', 'SMARTLEAD.AI'],
-    pricing: { source: 'https://www.smartlead.ai/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.smartlead.ai/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Base', 3900, 12 * 3250), ...unconfirmed(flat('Pro', 9400, null))],
   },
   {
@@ -118,7 +144,12 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'pandadoc.com',
     description: 'Proposals, quotes and contracts with e-signature and payments.',
     aliases: ['PANDADOC', 'PANDADOC INC', 'PANDADOC.COM'],
-    pricing: { source: 'https://www.pandadoc.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.pandadoc.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Starter', 3500, 12 * 1900), ...perUser('Business', 6500, 12 * 4900)],
   },
   {
@@ -136,7 +167,12 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'qwilr.com',
     description: 'Interactive web-page proposals and quotes.',
     aliases: ['QWILR'],
-    pricing: { source: 'https://qwilr.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://qwilr.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Business', 3900, 12 * 3500), ...perUser('Enterprise', null, 12 * 5900)],
   },
   {
@@ -146,7 +182,12 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     domain: 'docsend.com',
     description: 'Secure document sharing with page-level analytics and data rooms.',
     aliases: ['DOCSEND', 'DROPBOX DOCSEND'],
-    pricing: { source: 'https://www.docsend.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.docsend.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Personal', 1500, 12 * 1000),
       ...perUser('Standard', 6500, 12 * 4500),

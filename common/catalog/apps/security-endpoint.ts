@@ -11,6 +11,7 @@ export const SECURITY_ENDPOINT_APPS = inCategory('Security & IT', [
     aliases: ['CROWDSTRIKE', 'CROWDSTRIKE INC', 'CROWDSTRIKE FALCON'],
     pricing: {
       source: 'https://www.crowdstrike.com/en-us/pricing/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -29,6 +30,7 @@ export const SECURITY_ENDPOINT_APPS = inCategory('Security & IT', [
     aliases: ['SENTINELONE', 'SENTINEL ONE'],
     pricing: {
       source: 'https://www.sentinelone.com/surfaces/endpoint/pricing/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },

@@ -10,7 +10,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'okta',
     description: 'Workforce identity: single sign-on, MFA, lifecycle management.',
     aliases: ['OKTA', 'OKTA INC', 'OKTA.COM'],
-    pricing: { source: 'https://www.okta.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.okta.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Starter', null, 12 * 600), ...perUser('Essentials', null, 12 * 1700)],
   },
   {
@@ -21,7 +26,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: '1password',
     description: 'Password manager and secrets management for teams and businesses.',
     aliases: ['1PASSWORD', 'AGILEBITS', '1PASSWORD.COM', 'ONEPASSWORD', '1PASS'],
-    pricing: { source: 'https://1password.com/business-pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://1password.com/business-pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Business', null, 12 * 799)],
   },
   {
@@ -34,6 +44,7 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     aliases: ['LASTPASS', 'LASTPASS.COM', 'LOGMEIN LASTPASS'],
     pricing: {
       source: 'https://www.lastpass.com/pricing/business',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -47,7 +58,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'bitwarden',
     description: 'Open-source password manager and secrets manager.',
     aliases: ['BITWARDEN', 'BITWARDEN INC'],
-    pricing: { source: 'https://bitwarden.com/pricing/business/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://bitwarden.com/pricing/business/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Teams', 400, 12 * 400), ...perUser('Enterprise', 600, 12 * 600)],
   },
   {
@@ -58,7 +74,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'dashlane',
     description: 'Password manager with credential risk monitoring.',
     aliases: ['DASHLANE', 'DASHLANE INC'],
-    pricing: { source: 'https://www.dashlane.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.dashlane.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Standard (10 seats)', null, 12 * 2000), ...perUser('Business', null, 12 * 800)],
   },
   {
@@ -71,6 +92,7 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     aliases: ['KEEPER SECURITY', 'KEEPERSECURITY'],
     pricing: {
       source: 'https://www.keepersecurity.com/business.html',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -93,8 +115,9 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     aliases: ['MICROSOFT ENTRA', 'ENTRA ID', 'AZURE AD', 'AZURE ACTIVE DIRECTORY'],
     pricing: {
       source: 'https://www.microsoft.com/en-us/security/business/microsoft-entra-pricing',
+      observedOn: null,
       checkedOn: '2026-11-27',
-      confirmed: true,
+      confirmed: false,
     },
     prices: [
       ...perUser('Entra ID P1', null, 12 * 700),
@@ -110,7 +133,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'cisco',
     description: 'Multi-factor authentication and device trust.',
     aliases: ['DUO SECURITY', 'CISCO DUO', 'DUO.COM'],
-    pricing: { source: 'https://duo.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://duo.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Essentials', null, 12 * 300),
       ...perUser('Advantage', null, 12 * 600),
@@ -125,7 +153,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'auth0',
     description: 'Customer identity and authentication for applications.',
     aliases: ['AUTH0', 'AUTH0 INC'],
-    pricing: { source: 'https://auth0.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://auth0.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Essentials (500 MAU)', 3500, null), ...flat('Professional (500 MAU)', 24000, null)],
   },
   {
@@ -176,7 +209,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'tailscale',
     description: 'WireGuard-based mesh VPN and zero-trust networking.',
     aliases: ['TAILSCALE', 'TAILSCALE INC'],
-    pricing: { source: 'https://tailscale.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://tailscale.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Standard', 800, null), ...perUser('Premium', 1800, null)],
   },
   {
@@ -186,7 +224,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     domain: 'twingate.com',
     description: 'Zero-trust network access replacing corporate VPNs.',
     aliases: ['TWINGATE'],
-    pricing: { source: 'https://www.twingate.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.twingate.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Teams', 600, 12 * 500), ...perUser('Business', 1200, 12 * 1000)],
   },
   {
@@ -196,7 +239,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     domain: 'nordlayer.com',
     description: 'Business VPN and network security.',
     aliases: ['NORDLAYER', 'NORDVPN TEAMS'],
-    pricing: { source: 'https://nordlayer.com/pricing/', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://nordlayer.com/pricing/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Lite', null, 12 * 800),
       ...perUser('Core', null, 12 * 1100),
@@ -227,7 +275,12 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     iconSlug: 'proton',
     description: 'Encrypted mail, drive, VPN and password manager for businesses.',
     aliases: ['PROTON', 'PROTON AG', 'PROTONMAIL', 'PROTON.ME'],
-    pricing: { source: 'https://proton.me/business/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://proton.me/business/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Mail Essentials', 799, 12 * 699),
       ...perUser('Mail Professional', 1299, 12 * 999),

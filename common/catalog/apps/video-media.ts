@@ -19,7 +19,12 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     iconSlug: 'wistia',
     description: 'Video marketing: hosting, webinars and analytics.',
     aliases: ['WISTIA', 'WISTIA INC'],
-    pricing: { source: 'https://wistia.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://wistia.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Business', 7900, null), ...flat('Business + Lead gen', 32900, null)],
   },
   {
@@ -37,7 +42,12 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     domain: 'frame.io',
     description: 'Video review and collaboration for creative teams.',
     aliases: ['FRAME.IO', 'FRAMEIO'],
-    pricing: { source: 'https://frame.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://frame.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', null, 12 * 1500)],
   },
   {
@@ -47,7 +57,12 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     domain: 'descript.com',
     description: 'Edit video and podcasts by editing the transcript.',
     aliases: ['DESCRIPT', 'DESCRIPT INC'],
-    pricing: { source: 'https://www.descript.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.descript.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Hobbyist', 2400, 12 * 1600),
       ...perUser('Creator', 3500, 12 * 2400),
@@ -69,7 +84,12 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     domain: 'streamyard.com',
     description: 'Browser-based live streaming studio.',
     aliases: ['STREAMYARD'],
-    pricing: { source: 'https://streamyard.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://streamyard.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Core', 4499, 12 * 3599), ...flat('Advanced', 8899, 12 * 6899)],
   },
   {
@@ -79,7 +99,12 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     domain: 'restream.io',
     description: 'Multistream live video to many platforms.',
     aliases: ['RESTREAM', 'RESTREAM.IO'],
-    pricing: { source: 'https://restream.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://restream.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...flat('Standard', 1900, 12 * 1600),
       ...flat('Professional', 4900, 12 * 3900),
@@ -95,6 +120,7 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     aliases: ['TECHSMITH', 'CAMTASIA', 'SNAGIT', 'TECHSMITH CORP'],
     pricing: {
       source: 'https://www.techsmith.com/camtasia/pricing/',
+      observedOn: null,
       checkedOn: '2026-11-27',
       confirmed: false,
     },
@@ -111,7 +137,12 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     domain: 'synthesia.io',
     description: 'AI avatar videos from text for training and communications.',
     aliases: ['SYNTHESIA', 'SYNTHESIA.IO'],
-    pricing: { source: 'https://www.synthesia.io/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://www.synthesia.io/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter', 2900, 12 * 1800), ...flat('Creator', 8900, 12 * 6400)],
   },
   {
@@ -129,7 +160,12 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     domain: 'runwayml.com',
     description: 'Generative AI video tools.',
     aliases: ['RUNWAYML', 'RUNWAY ML', 'RUNWAY AI'],
-    pricing: { source: 'https://runwayml.com/pricing', checkedOn: '2026-11-27', confirmed: false },
+    pricing: {
+      source: 'https://runwayml.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Standard', 1500, 12 * 1200), ...perUser('Pro', 3500, 12 * 2800)],
   },
   {
@@ -139,7 +175,12 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     domain: 'kapwing.com',
     description: 'Collaborative online video editor.',
     aliases: ['KAPWING'],
-    pricing: { source: 'https://www.kapwing.com/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.kapwing.com/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...perUser('Pro', 2400, 12 * 1600), ...perUser('Business', 6400, 12 * 5000)],
   },
   {
@@ -183,7 +224,12 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     iconSlug: 'vyond',
     description: 'Animated video for training and communications.',
     aliases: ['VYOND', 'GOANIMATE'],
-    pricing: { source: 'https://www.vyond.com/plans/', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.vyond.com/plans/',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [
       ...perUser('Starter', 9900, 69900),
       ...perUser('Professional', 19900, 119900),
@@ -198,7 +244,12 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     domain: 'opus.pro',
     description: 'AI that turns long videos into short clips.',
     aliases: ['OPUS CLIP', 'OPUSCLIP', 'OPUS.PRO'],
-    pricing: { source: 'https://www.opus.pro/pricing', checkedOn: '2026-11-27', confirmed: true },
+    pricing: {
+      source: 'https://www.opus.pro/pricing',
+      observedOn: null,
+      checkedOn: '2026-11-27',
+      confirmed: false,
+    },
     prices: [...flat('Starter', 1500, null), ...flat('Pro', 2900, 17400)],
   },
   {

@@ -86,7 +86,7 @@ export function priceInputsOf(app: SubscriptionRow, pools: readonly PoolPrice[])
 export function comparedCatalogApp(slug: string | null): (ComparedCatalogApp & { name: string }) | null {
   const app = slug ? findCatalogApp(slug) : undefined;
   if (!app) return null;
-  return { slug: app.slug, name: app.name, prices: app.prices ?? [], source: app.pricing?.source ?? null };
+  return { slug: app.slug, name: app.name, prices: app.prices ?? [] };
 }
 
 /** Whether the plan sees peer figures, and why not. */

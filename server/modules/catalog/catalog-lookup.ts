@@ -1,6 +1,7 @@
 // The server's one doorway to the SaaS catalogue (common/catalog): lookups, logos, list prices.
 import { catalogIconSvg } from '../../../common/catalog/icons';
 import { catalogInitials } from '../../../common/catalog/initials';
+import { isStalePrice } from '../../../common/catalog/price-age';
 import { CATALOG_BY_POPULARITY, findCatalogApp, searchCatalog } from '../../../common/catalog/search';
 import type { CatalogApp } from '../../../common/catalog/types';
 
@@ -33,7 +34,7 @@ export function presentCatalogApp(app: CatalogApp) {
     category: app.category,
     description: app.description,
     aliases: app.aliases,
-    prices: (app.prices ?? []).map((p) => ({ ...p, usageUnit: p.usageUnit ?? null })),
+    prices: (app.prices ?? []).map((p) => ({ ...p, usageUnit: p.usageUnit ?? null, stale: isStalePrice(p) })),
     icon: catalogIconSvg(app.iconSlug),
     initials: catalogInitials(app.name),
     logoUrl: logoUrlFor(app.slug),

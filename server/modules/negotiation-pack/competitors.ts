@@ -1,6 +1,7 @@
 // Alternatives to a catalogue application: the others in its catalogue functions (Zoom → Webex,
-// GoTo Meeting…), each with its list price. Only confirmed prices are quoted to a vendor.
+// GoTo Meeting…), each with its list price. Only confirmed prices that are not stale are quoted to a vendor.
 import { catalogFunctionsOf, CATALOG_FUNCTIONS } from '../../../common/catalog/functions';
+import { isUsableForSavings } from '../../../common/catalog/price-age';
 import { formatAmount } from '../../../common/money';
 import type { Pack as NegotiationPack } from './pack-types';
 import { catalogListPrice, findCatalogApp } from '../catalog';
@@ -18,7 +19,7 @@ export function competitorsOf(slug: string | null, currency: string): Competitor
     .flatMap((other): Competitor[] => {
       const app = findCatalogApp(other);
       if (!app) return [];
-      const confirmed = (app.prices ?? []).filter((p) => p.confirmed);
+      const confirmed = (app.prices ?? []).filter((p) => isUsableForSavings(p));
       const price = catalogListPrice(confirmed, currency);
       if (!price || price.unit === 'usage') {
         return [

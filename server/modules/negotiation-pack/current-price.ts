@@ -55,10 +55,10 @@ export function currentPriceOf(benchmark: SubscriptionBenchmark, sub: Subscripti
   };
 }
 
-/** The list price billed like ours, when the catalogue confirmed it; per unit per month. */
+/** The list price billed like ours, when the catalogue confirmed it and it is not stale; per unit per month. */
 export function confirmedListPerMonth(entry: BenchmarkEntry | null): number | null {
   const list = entry?.list;
   if (!list) return null;
   const point = list.comparedWith === 'year' ? list.annual : list.monthly;
-  return point?.confirmed ? point.perMonthMinor : null;
+  return point?.confirmed && !point.stale ? point.perMonthMinor : null;
 }

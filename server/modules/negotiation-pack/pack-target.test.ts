@@ -7,7 +7,7 @@ import type { Benchmark } from './pack-types';
 
 type Entry = Benchmark['prices'][number];
 
-const listPoint = (perMonthMinor: number, confirmed = true) => ({
+const listPoint = (perMonthMinor: number, confirmed = true, stale = false) => ({
   period: 'month' as const,
   perMonthMinor,
   currency: 'USD',
@@ -15,7 +15,10 @@ const listPoint = (perMonthMinor: number, confirmed = true) => ({
   sourceCurrency: 'USD',
   converted: false,
   rateDate: null,
+  source: 'https://vendor.example/pricing',
+  observedOn: '2026-11-20',
   checkedOn: '2026-11-20',
+  stale,
   confirmed,
 });
 
@@ -96,6 +99,14 @@ describe('recommendTarget', () => {
     expect(target.reasoning).toContain(
       '5 organizations with 11-50 seats on monthly terms pay a median of $9.00.',
     );
+  });
+
+  it('never aims at a stale list price (observed over 12 months ago or on no known date)', () => {
+    const stale = price();
+    stale.entry!.list!.monthly = listPoint(500, true, true);
+    const target = recommendTarget({ price: stale, seats, seatBufferPct: 20 });
+    // The peers' median, not the stale $5.00 list price.
+    expect(target.perMonthMinor).toBe(900);
   });
 
   it('ignores an unconfirmed list price, and counts assigned seats when there is no usage data', () => {

@@ -10,6 +10,8 @@ export const LIST_UNAVAILABLE_TEXT: Record<ListUnavailableReason, string> = {
     'This application is not linked to the catalogue, so there is no list price to compare with. Edit it and pick it from the catalogue to compare.',
   no_list_price:
     'The catalogue has no confirmed per-seat or flat list price for this plan, so there is nothing trustworthy to compare with.',
+  stale_list_price:
+    'The catalogue\'s list price for this plan is stale: its source was observed more than 12 months ago or shows no date, so it backs no comparison or savings claim.',
   no_price:
     'This application has no per-seat or flat price to compare (usage-based or missing). Add its price to compare it.',
   not_selected: 'This application is not one of your benchmark tools yet.',

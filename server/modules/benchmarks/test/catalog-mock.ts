@@ -2,6 +2,7 @@
 // are filled in and confirmed elsewhere; these tests must not depend on them).
 import type * as CatalogModule from '../../../../common/catalog';
 import type { CatalogApp } from '../../../../common/catalog';
+import { priceAgeToday } from '../../../../common/catalog/price-age';
 
 export const CHATAPP: CatalogApp = {
   slug: 'chatapp',
@@ -11,7 +12,12 @@ export const CHATAPP: CatalogApp = {
   category: 'Communication',
   description: 'Team chat.',
   aliases: [],
-  pricing: { source: 'https://chatapp.example/pricing', checkedOn: '2026-11-20', confirmed: true },
+  pricing: {
+    source: 'https://chatapp.example/pricing',
+    observedOn: priceAgeToday(),
+    checkedOn: '2026-11-20',
+    confirmed: true,
+  },
   prices: [
     {
       plan: 'Pro',
@@ -19,6 +25,8 @@ export const CHATAPP: CatalogApp = {
       period: 'month',
       amountMinor: 1000,
       currency: 'USD',
+      source: 'https://chatapp.example/pricing',
+      observedOn: priceAgeToday(),
       checkedOn: '2026-11-20',
       confirmed: true,
     },
@@ -28,6 +36,8 @@ export const CHATAPP: CatalogApp = {
       period: 'year',
       amountMinor: 9600,
       currency: 'USD',
+      source: 'https://chatapp.example/pricing',
+      observedOn: priceAgeToday(),
       checkedOn: '2026-11-20',
       confirmed: true,
     },
@@ -37,6 +47,8 @@ export const CHATAPP: CatalogApp = {
       period: 'month',
       amountMinor: 2000,
       currency: 'USD',
+      source: 'https://chatapp.example/pricing',
+      observedOn: priceAgeToday(),
       checkedOn: '2026-11-20',
       confirmed: true,
     },

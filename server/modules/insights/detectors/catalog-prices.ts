@@ -1,4 +1,5 @@
-// Tier → plan matching lives in common/benchmarks (one rule for the detectors and the benchmarks).
+// Tier → plan matching lives in common/benchmarks (one rule for the detectors and the benchmarks);
+// pass the snapshot's `today` so a stale list price (common/catalog/price-age.ts) backs no saving.
 export {
   paidPlans,
   planOf,

@@ -22,7 +22,7 @@ export const detectMonthlyToAnnual: Detector = (snapshot) => {
     if (addMonths(since, MIN_MONTHS) > today) return [];
     const catalog = snapshot.catalog[app.catalogSlug];
     const pools = index.poolsOf.get(app.id) ?? [];
-    const plan = catalog ? planOf(catalog, pools.length === 1 ? pools[0].tierName : null) : null;
+    const plan = catalog ? planOf(catalog, pools.length === 1 ? pools[0].tierName : null, today) : null;
     if (!plan?.month || !plan.year) return [];
     const twelveMonths = plan.month.amountMinor * 12;
     const discount = twelveMonths - plan.year.amountMinor;

@@ -1,8 +1,10 @@
 // "Price above list" through the shared compareWithList, on a catalogue entry whose prices are
 // confirmed (prices.test.ts uses the shipped catalogue, whose confirmations are filled in elsewhere).
 import { describe, expect, it } from 'vitest';
+import { addMonths } from '../../../../common/dates';
 import { DEFAULT_INSIGHT_SETTINGS as settings } from '../../../../common/insights/settings';
 import type { ListPrice } from '../../../../common/catalog/list-price';
+import { priceAgeToday } from '../../../../common/catalog/price-age';
 import { snapshotBuilder } from '../test/snapshot-builder';
 import { detectPriceAboveList } from './price-above-list';
 
@@ -12,6 +14,8 @@ const listed = (over: Partial<ListPrice>): ListPrice => ({
   period: 'month',
   amountMinor: 875,
   currency: 'USD',
+  source: 'https://slack.com/pricing',
+  observedOn: priceAgeToday(),
   checkedOn: '2026-11-20',
   confirmed: true,
   ...over,
@@ -45,6 +49,16 @@ describe('price above list (compareWithList)', () => {
     b.pool(app, { tierName: 'Pro', seats: 5 });
     const [found] = detectPriceAboveList(b.snapshot, settings);
     expect(found.saving?.arithmetic).toBe('5 seats × ($90.00 − $84.00) a year = $30.00');
+  });
+
+  it('never on a stale list price: observed over 12 months before today, or on no known date', () => {
+    const today = snapshotBuilder().snapshot.organization.today;
+    for (const observedOn of [addMonths(today, -13), null]) {
+      const b = withConfirmedSlack();
+      b.snapshot.catalog.slack.prices = b.snapshot.catalog.slack.prices.map((p) => ({ ...p, observedOn }));
+      b.pool(b.app({ catalogSlug: 'slack', unitPriceMinor: 5000 }), { tierName: 'Pro' });
+      expect(detectPriceAboveList(b.snapshot, settings), String(observedOn)).toEqual([]);
+    }
   });
 
   it('never on an unconfirmed list price, nor one in another currency (no conversion for savings)', () => {

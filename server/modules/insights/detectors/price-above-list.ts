@@ -9,7 +9,7 @@ import { plural } from '../../../../common/wording';
 
 export const detectPriceAboveList: Detector = (snapshot) => {
   const index = indexOf(snapshot);
-  const { currency } = snapshot.organization;
+  const { currency, today } = snapshot.organization;
   const found: Opportunity[] = [];
   for (const app of snapshot.applications) {
     if (!isLive(app) || !app.catalogSlug) continue;
@@ -58,7 +58,7 @@ export const detectPriceAboveList: Detector = (snapshot) => {
         null,
       );
       // No reference rates: a saving never rests on a converted price.
-      const { list, plan, listYearlyMinor } = compareWithList(price, catalog, null);
+      const { list, plan, listYearlyMinor } = compareWithList(price, catalog, null, today);
       if (!price || !list || !plan || listYearlyMinor === null || plan.unit !== 'user') continue;
       const yearlyBilled = price.term !== 'monthly';
       // Billed alike only: an annual term against a monthly list price is another saving (monthly-to-annual).

@@ -9,6 +9,7 @@ import { detectTierRightSizing } from './tier-right-sizing';
 describe('monthly to annual', () => {
   it('applies the catalogue annual discount to an application paid monthly for six months', () => {
     const b = snapshotBuilder();
+    b.confirmedCatalogEntry('google-workspace');
     // Google Workspace Business Standard: $16.80 a month or $168.00 a year: 1/6 cheaper.
     const app = b.app({
       name: 'Google Workspace',
@@ -54,6 +55,7 @@ describe('tier right-sizing', () => {
   it('asks for a review of a higher tier in use, at low confidence and with nothing in the totals', () => {
     // No record shows which features a team uses: the lower tier is not known to suffice.
     const b = snapshotBuilder();
+    b.confirmedCatalogEntry('google-workspace');
     const app = b.app({ name: 'Google Workspace', catalogSlug: 'google-workspace' });
     const pool = b.pool(app, { tierName: 'Business Standard', seats: 3 });
     b.seat(pool);

@@ -27,9 +27,9 @@ export const detectTierRightSizing: Detector = (snapshot, settings) => {
     if (!isLive(app) || !app.catalogSlug || isExempt(settings, app.id)) continue;
     const catalog = snapshot.catalog[app.catalogSlug];
     if (!catalog) continue;
-    const plans = paidPlans(catalog).filter((p) => p.unit === 'user');
+    const plans = paidPlans(catalog, today).filter((p) => p.unit === 'user');
     for (const pool of index.poolsOf.get(app.id) ?? []) {
-      const plan = planOf(catalog, pool.tierName);
+      const plan = planOf(catalog, pool.tierName, today);
       const at = plan?.matched ? plans.findIndex((p) => p.plan === plan.plan) : -1;
       if (!plan || at < 1) continue;
       const lower = plans[at - 1];

@@ -71,6 +71,12 @@ export function snapshotBuilder(currency = 'USD') {
       if (!entry) throw new Error(`No catalogue app ${slug}`);
       s.catalog[slug] = { ...entry, functions: catalogFunctionsOf(slug), prices: entry.prices ?? [] };
     },
+    /** The shipped entry with every price confirmed and observed today: for tests of the savings rules, not of the data. */
+    confirmedCatalogEntry(slug: string) {
+      builder.catalogEntry(slug);
+      const entry = s.catalog[slug];
+      entry.prices = entry.prices.map((p) => ({ ...p, confirmed: true, observedOn: s.organization.today }));
+    },
     pool(app: SnapshotApplication, over: Partial<SnapshotPool> = {}): SnapshotPool {
       const pool: SnapshotPool = {
         id: id('pool'),

@@ -46,9 +46,9 @@ describe('benchmark card: list price', () => {
     expect(
       within(comparison).getByText('You pay 18% more than the annual list price: $540.00 more per year.'),
     ).toBeInTheDocument();
-    expect(within(comparison).getByText('Checked on Nov 20, 2026.')).toBeInTheDocument();
+    expect(within(comparison).getByText('Observed on Nov 20, 2026 (vendor.example/pricing).')).toBeInTheDocument();
     expect(
-      within(comparison).getByText('List price, USD, checked 2026-11-20 on slack.com/pricing'),
+      within(comparison).getByText('List price, USD, observed 2026-11-20 on slack.com/pricing'),
     ).toBeInTheDocument();
     expect(within(comparison).queryByText(/Unconfirmed/)).not.toBeInTheDocument();
   });
@@ -62,7 +62,10 @@ describe('benchmark card: list price', () => {
       sourceCurrency: 'EUR',
       converted: true,
       rateDate: '2026-11-26',
+      source: 'https://vendor.example/pricing',
+      observedOn: '2026-11-02',
       checkedOn: '2026-11-02',
+      stale: false,
       confirmed: false,
     };
     const answer = benchmark({
@@ -95,7 +98,7 @@ describe('benchmark card: list price', () => {
       within(comparison).getByText('You pay 5% less than the monthly list price: $300.00 less per year.'),
     ).toBeInTheDocument();
     expect(
-      within(comparison).getByText(/^Unconfirmed: the vendor.s pricing page did not confirm/),
+      within(comparison).getByText(/^Unconfirmed: its source did not confirm/),
     ).toBeInTheDocument();
     expect(
       within(comparison).getByText('Converted from €460.00 per month at the reference rate of Nov 26, 2026.'),
@@ -122,6 +125,7 @@ describe('benchmark card: list price', () => {
   it.each([
     ['not_in_catalog', /not linked to the catalogue, so there is no list price/],
     ['no_list_price', /no confirmed per-seat or flat list price/],
+    ['stale_list_price', /list price for this plan is stale: .*more than 12 months ago or shows no date/],
     ['no_price', /no per-seat or flat price to compare/],
   ] as const)('explains %s in plain words', async (reason, text) => {
     renderCard(benchmark({ prices: [entry({ list: null, listUnavailable: reason })] }), 'owner', 'pro');

@@ -82,11 +82,22 @@ export function ListComparison({
       </dl>
       <p className="text-sm">{differenceSentence(list, price.currency)}</p>
       <div className="grid gap-0.5 text-xs text-muted-foreground">
-        {compared && <p>Checked on {formatCalendarDate(compared.checkedOn)}.</p>}
+        {compared && (
+          <p>
+            {compared.observedOn
+              ? `Observed on ${formatCalendarDate(compared.observedOn)}`
+              : 'Source shows no date'}{' '}
+            ({compared.source.replace(/^https?:\/\//, '')}).
+          </p>
+        )}
         {compared && !compared.confirmed && (
           <p className="text-warning">
-            Unconfirmed: the vendor&apos;s pricing page did not confirm this price, so it backs no savings
-            claim.
+            Unconfirmed: its source did not confirm this price, so it backs no savings claim.
+          </p>
+        )}
+        {compared?.confirmed && compared.stale && (
+          <p className="text-warning">
+            Stale: observed more than 12 months ago or on no known date, so it backs no savings claim.
           </p>
         )}
         {compared?.converted && (

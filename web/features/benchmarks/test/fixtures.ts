@@ -31,7 +31,10 @@ const point = (perMonthMinor: number, period: 'month' | 'year') => ({
   sourceCurrency: 'USD',
   converted: false,
   rateDate: null,
+  source: 'https://vendor.example/pricing',
+  observedOn: '2026-11-20',
   checkedOn: '2026-11-20',
+  stale: false,
   confirmed: true,
 });
 
@@ -47,7 +50,7 @@ export function list(overrides: Partial<ListPriceBenchmarkWire> = {}): ListPrice
     comparedWith: 'year',
     differencePercent: 18,
     differenceYearlyMinor: 54_000,
-    method: 'List price, USD, checked 2026-11-20 on slack.com/pricing',
+    method: 'List price, USD, observed 2026-11-20 on slack.com/pricing',
     ...overrides,
   };
 }

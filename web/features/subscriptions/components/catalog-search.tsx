@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CatalogAppEntry } from '@common/contracts/catalog';
+import { priceCaveat } from '@common/catalog/price-age';
 import { formatMoney } from '@common/money';
 import { Input } from '@/components/ui/input';
 import { useCatalogSearch } from '../api/search-catalog';
@@ -57,6 +58,7 @@ export function CatalogSearch({
                     <span className="text-xs whitespace-nowrap text-muted-foreground">
                       {formatMoney(price.amountMinor, price.currency)}/{price.unit === 'user' ? 'user/' : ''}
                       {price.period}
+                      {priceCaveat(price) && <span className="text-warning"> · {priceCaveat(price)}</span>}
                     </span>
                   )}
                 </button>
