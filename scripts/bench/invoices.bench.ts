@@ -42,7 +42,10 @@ export async function invoicesBench(): Promise<BenchResult[]> {
         'automatic bookings',
         `${s.autoBooked}/${results.length} (${pct(s.autoBooked, results.length)}) would book, ${s.wrongBookings} wrong (target 0)`,
       ),
-      row('confidence ≥ 0.8', `${high.right}/${high.count} right (${pct(high.right, high.count)}, target 98)`),
+      row(
+        'confidence ≥ 0.8',
+        `${high.right}/${high.count} right (${pct(high.right, high.count)}, target 98)`,
+      ),
       ...[...s.byField].map(([field, t]) => row(field, `${t.right}/${t.total} (${pct(t.right, t.total)})`)),
     );
   }

@@ -98,7 +98,11 @@ describe('the total is the amount payable including tax', () => {
     ['Spanish importe', ['Base imponible  100,00 €', 'IVA  21,00 €', 'Importe total  121,00 €'], 12100],
     ['Dutch', ['Subtotaal  € 100,00', 'BTW 21%  € 21,00', 'Totaalbedrag  € 121,00'], 12100],
     ['Dutch te betalen', ['Totaal excl. BTW  € 100,00', 'BTW  € 21,00', 'Te betalen  € 121,00'], 12100],
-    ['Italian', ['Totale imponibile  100,00 €', 'Totale imposta  22,00 €', 'Totale documento  122,00 €'], 12200],
+    [
+      'Italian',
+      ['Totale imponibile  100,00 €', 'Totale imposta  22,00 €', 'Totale documento  122,00 €'],
+      12200,
+    ],
     ['Italian da pagare', ['Imponibile  100,00 €', 'IVA 22%  22,00 €', 'Totale da pagare  122,00 €'], 12200],
     ['English amount due', ['Subtotal  $500.00', 'VAT total  $75.04', 'Amount due  $571.04'], 57104],
     ['English balance due', ['Net total  $500.00', 'Tax  $71.04', 'Balance due  $571.04'], 57104],
@@ -131,7 +135,9 @@ describe('the total is the amount payable including tax', () => {
   });
 
   it('takes the amount after cash rounding over the unrounded total', () => {
-    const { fields } = read(['TAX INVOICE', 'TOTAL:  72.93', 'RND ADJ  0.02', 'TTL ATF RND  72.95'].join('\n'));
+    const { fields } = read(
+      ['TAX INVOICE', 'TOTAL:  72.93', 'RND ADJ  0.02', 'TTL ATF RND  72.95'].join('\n'),
+    );
     expect(fields.totalMinor).toBe(7295);
   });
 
@@ -171,7 +177,9 @@ describe('the issue date', () => {
 
   it('never takes a due date for the issue date, in any language', () => {
     for (const due of ['Due date', 'Fällig am', 'Échéance', 'Vencimiento', 'Vervaldatum', 'Scadenza']) {
-      const { fields } = read(['Invoice', `${due}: 20.12.2014`, 'Date: 20.11.2014', 'Total  10,00 €'].join('\n'));
+      const { fields } = read(
+        ['Invoice', `${due}: 20.12.2014`, 'Date: 20.11.2014', 'Total  10,00 €'].join('\n'),
+      );
       expect(fields.issueDate, due).toBe('2014-11-20');
     }
   });
