@@ -141,6 +141,26 @@ describe('the total is the amount payable including tax', () => {
     expect(fields.totalMinor).toBe(7295);
   });
 
+  it('reads "Total amount payable" as the total, after the total before rounding', () => {
+    const { fields } = read(
+      [
+        'TAX CASH SALES',
+        'TOTAL AMT INCL GST @ 6% :  7.42',
+        'ROUNDING ADJUSTMENT :  (0.01)',
+        'TOTAL AMT PAYABLE :  7.40',
+      ].join('\n'),
+    );
+    expect(fields.totalMinor).toBe(740);
+  });
+
+  it('takes cash less change as the total, unsure, when no total label can be read', () => {
+    const { fields, confidence } = read(
+      ['RECEIPT', 'T L', '94.00', 'CASH', '94.00', 'CHANGE', '0.00'].join('\n'),
+    );
+    expect(fields.totalMinor).toBe(9400);
+    expect(confidence.totalMinor).toBeLessThan(0.8);
+  });
+
   it('is unsure of an amount beside its label on another line, unless cash less change proves it', () => {
     // A skewed scan: each amount stands a line above its label.
     const skewed = ['RECEIPT', '26.50', '8  TOTAL', '50.00', 'CASH', 'CHANGE  23.50'];
@@ -232,6 +252,8 @@ describe('the invoice number, prefixes and letters kept', () => {
     ['INVOICE NO :  CS 24399', 'CS 24399'],
     ['INV# 003621900059183', '003621900059183'],
     ['DOC NO. : CS00012494', 'CS00012494'],
+    ['RECEIPT NO.[00522899]', '00522899'],
+    ['INVOICE NO  : 01 148409', '01 148409'],
   ];
   it.each(labels)('reads "%s"', (line, number) => {
     expect(read(['Invoice', line, 'Total  10,00 €'].join('\n')).fields.invoiceNumber).toBe(number);

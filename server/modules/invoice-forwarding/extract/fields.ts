@@ -48,7 +48,7 @@ const NUMBER_LABELS: RegExp[] = [
 ];
 /** A number as printed, its letters and prefix kept: "E2014-001", "CS 24399", "F 1234K20/1234/12". */
 const NUMBER_VALUE =
-  /^#?\s*([A-Z]{1,3} \d[A-Z0-9\-_/.]*|[A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*|\d[A-Z0-9\-_/.]*)/i;
+  /^[#[(]?\s*([A-Z]{1,3} \d[A-Z0-9\-_/.]*|\d{1,4} \d{3,}(?=\s{2,}|\s*$)|[A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*|\d[A-Z0-9\-_/.]*)/i;
 const TITLE_WORD = /\b(?:invoice|receipt|rechnung|facture|factura|factuur|fattura)\s*$/i;
 /** What follows a label when its value is elsewhere: nothing, or the next column's label ("Date:"). */
 const NO_VALUE_HERE = /^(?:\s*$|\s*\p{L}[\p{L} .]*:)/u;
@@ -78,6 +78,11 @@ function invoiceNumber(lines: string[], subject: string): [string, number] | nul
         if (m && TITLE_WORD.test(lines[i - 1])) return [m[1], 0.8];
       }
     }
+  }
+  // A line opening with a bare "No.:" under the document's title: likely its number, not sure.
+  for (const line of lines) {
+    const m = /^(?:no|nr|n[°º])\.?\s*[:#]\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*)/i.exec(line);
+    if (m && !isDateLike(m[1])) return [m[1], 0.7];
   }
   for (const label of NUMBER_LABELS) {
     const m = label.exec(subject);
@@ -175,7 +180,7 @@ function period(lines: string[], order: DateOrder): [{ start: string; end: strin
  * rounding), then what was paid, then what is due, then a bare "Total".
  */
 const TOTAL_LABELS: RegExp[] = [
-  /\b(?:grand\s+total|invoice\s+total|order\s+total|total\s+amount|amount\s+total|(?:total|ttl)\b[^\d\n]{0,16}\b(?:round(?:ed|ing)?|rnd)\b|rounded\s+total|total\b[^\d\n]{0,16}\b(?:incl(?:\.|uding|usive)?|inkl\.?)(?![\p{L}])|total\s+(?:\(|due|paid|charged|ttc)|total\s+[A-Z]{3}\b|gesamtbetrag|bruttosumme|bruttobetrag|rechnungsbetrag|zahlbetrag|endbetrag|gesamtsumme|montant\s+total|montant\s+ttc|total\s+ttc|net\s+à\s+payer|importe\s+total|total\s+(?:de\s+la\s+)?factura|totale\s+(?:documento|fattura|da\s+pagare)|factuurbedrag|totaalbedrag)/iu,
+  /\b(?:grand\s+total|invoice\s+total|order\s+total|total\s+amount|amount\s+total|(?:total|ttl)\b[^\d\n]{0,16}\b(?:round(?:ed|ing)?|rnd)\b|rounded\s+total|total\b[^\d\n]{0,16}\b(?:incl(?:\.|uding|usive)?|inkl\.?)(?![\p{L}])|total\s+(?:\(|due|paid|charged|ttc)|(?:total|amount|amt)\s+(?:amt\s+|amount\s+)?payable|total\s+[A-Z]{3}\b|gesamtbetrag|bruttosumme|bruttobetrag|rechnungsbetrag|zahlbetrag|endbetrag|gesamtsumme|montant\s+total|montant\s+ttc|total\s+ttc|net\s+à\s+payer|importe\s+total|total\s+(?:de\s+la\s+)?factura|totale\s+(?:documento|fattura|da\s+pagare)|factuurbedrag|totaalbedrag)/iu,
   /\b(?:amount|total)\s+(?:paid|charged)\b|\bpaid\b|\bbezahlt\b|\bcharged\b/i,
   /\b(?:amount|balance|total)\s+due\b|\bzu\s+zahlen\b|\bmontant\s+dû\b|\bte\s+betalen\b|\btotal\s+à\s+payer\b|\bà\s+payer\b/i,
   /^total\b|\btotal\s*:|\bsumme\b|\btotal\b|\btotaal\b|\btotale\b|\bbrutto\b/i,
@@ -225,12 +230,12 @@ function tenderedLessChange(lines: string[], ctx: MoneyContext, currency: string
       const m = label.exec(line);
       if (!m) continue;
       const { same, near } = amountOfLabel(lines, i, m.index, ctx, currency);
-      const amount = same ?? (near.length === 1 ? near[0] : null);
+      const amount = same ?? near[0] ?? null; // the line below first, as columns print
       if (amount) return amount.minor;
     }
     return null;
   };
-  const tendered = find(/^(?:cash(?:\s+tendered)?|tendered|cash\s+paid)\b/i);
+  const tendered = find(/^(?:cash(?:\s+(?:tendered|received|paid))?|tendered|paid(?:\s+amount)?|payment)\b/i);
   const change = find(/^change(?:\s+due)?\b/i);
   return tendered !== null && change !== null && tendered >= change ? tendered - change : null;
 }
@@ -272,6 +277,9 @@ function labelledAmount(
     }
     if (near.length) return nearestTotal(near, rank, paid);
   }
+  // No total label could be read ("T L  94.00"), but cash less change says what was paid.
+  if (!fallback && paid !== null && paid > 0)
+    return { minor: paid, currency: null, line: -1, rank: labels.length, near: true, checked: false };
   return fallback;
 }
 
