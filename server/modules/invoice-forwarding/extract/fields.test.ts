@@ -253,10 +253,20 @@ describe('the invoice number, prefixes and letters kept', () => {
     ['INV# 003621900059183', '003621900059183'],
     ['DOC NO. : CS00012494', 'CS00012494'],
     ['RECEIPT NO.[00522899]', '00522899'],
+    ['INVOICE.NO: POS022881', 'POS022881'],
+    ['INV NO # : BWMC02000047293', 'BWMC02000047293'],
     ['INVOICE NO  : 01 148409', '01 148409'],
   ];
   it.each(labels)('reads "%s"', (line, number) => {
     expect(read(['Invoice', line, 'Total  10,00 €'].join('\n')).fields.invoiceNumber).toBe(number);
+  });
+
+  it('takes a lone value right above an empty label only as a guess (a skewed scan)', () => {
+    const { fields, confidence } = read(
+      'TAX INVOICE\nCSA34539\nINVOICE NO.:\nDATE :  15/07/2017\nTOTAL  148.00',
+    );
+    expect(fields.invoiceNumber).toBe('CSA34539');
+    expect(confidence.invoiceNumber).toBeLessThan(0.8);
   });
 
   it('finds the number under its label when another label follows it on the line', () => {

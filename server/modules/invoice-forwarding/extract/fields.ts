@@ -42,7 +42,7 @@ const lower = (s: string) => s.toLowerCase();
 
 /** Labels of the document's number, most telling first: invoice, then receipt, then order. */
 const NUMBER_LABELS: RegExp[] = [
-  /\b(?:invoice|inv|(?:handels)?rechnungs?|facture|factura|factuur|fattura)[\s-]*(?:number|no\.?|nr\.?|n[°º.]|#|num(?:ber|éro|ero|mer)?|id)(?![\p{L}])\s*[:.#]?\s*|\b(?:rechnungsnummer|factuurnummer|numéro de facture|número de factura|numero (?:della )?fattura)\s*[:.#]?\s*|\bn[°º]\s*(?:de\s+)?(?:facture|factura)\s*[:.#]?\s*|\b(?:invoice|rechnung|facture|factura|factuur)\s*[:#]?\s*(?=#?\s*[A-Z0-9-]*\d)/iu,
+  /\b(?:invoice|inv|(?:handels)?rechnungs?|facture|factura|factuur|fattura)[\s.-]*(?:number|no\.?|nr\.?|n[°º.]|#|num(?:ber|éro|ero|mer)?|id)(?![\p{L}])(?:\s*[:.#])*\s*|\b(?:rechnungsnummer|factuurnummer|numéro de facture|número de factura|numero (?:della )?fattura)\s*[:.#]?\s*|\bn[°º]\s*(?:de\s+)?(?:facture|factura)\s*[:.#]?\s*|\b(?:invoice|rechnung|facture|factura|factuur)\s*[:#]?\s*(?=#?\s*[A-Z0-9-]*\d)/iu,
   /\b(?:receipt|credit note|doc(?:ument)?|bill|beleg|bon|quittung|reçu|recibo)[\s-]*(?:number|no\.?|nr\.?|n[°º]|#|id)(?![\p{L}])\s*[:.#]?\s*|\b(?:belegnummer|receipt)\s*[:#]?\s*(?=#?\s*[A-Z0-9-]*\d)/iu,
   /\b(?:order|trans(?:action)?|bestell|commande|pedido)[\s-]*(?:number|no\.?|nr\.?|n[°º]|#|id|nummer|reference|ref\.?)(?![\p{L}])\s*[:.#]?\s*|\bbestellnummer\s*[:.#]?\s*/iu,
 ];
@@ -53,14 +53,21 @@ const TITLE_WORD = /\b(?:invoice|receipt|rechnung|facture|factura|factuur|fattur
 /** What follows a label when its value is elsewhere: nothing, or the next column's label ("Date:"). */
 const NO_VALUE_HERE = /^(?:\s*$|\s*\p{L}[\p{L} .]*:)/u;
 
-/** The value right after a label, else (the label closing its column) at the start of the next line. */
-function labelValue(line: string, next: string | undefined, after: number): string | null {
-  const rest = line.slice(after);
+const LONE_VALUE = /^\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*)\s*$/i;
+
+/**
+ * The value right after a label, else (the label closing its column) at the start of the next
+ * line, else a lone value right above it (a skewed scan); `above` is a guess.
+ */
+function labelValue(lines: string[], i: number, after: number): { value: string; above: boolean } | null {
+  const rest = lines[i].slice(after);
   const here = NUMBER_VALUE.exec(rest)?.[1];
-  if (here) return here;
-  if (!NO_VALUE_HERE.test(rest) || next === undefined) return null;
-  const below = /^\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*)(?:\s|$)/i.exec(next)?.[1];
-  return below ?? null;
+  if (here) return { value: here, above: false };
+  if (!NO_VALUE_HERE.test(rest)) return null;
+  const below = /^\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*)(?:\s|$)/i.exec(lines[i + 1] ?? '')?.[1];
+  if (below) return { value: below, above: false };
+  const above = LONE_VALUE.exec(lines[i - 1] ?? '')?.[1];
+  return above ? { value: above, above: true } : null;
 }
 
 function invoiceNumber(lines: string[], subject: string): [string, number] | null {
@@ -68,8 +75,10 @@ function invoiceNumber(lines: string[], subject: string): [string, number] | nul
     for (const [i, line] of lines.entries()) {
       const m = label.exec(line);
       if (!m) continue;
-      const value = labelValue(line, lines[i + 1], m.index + m[0].length)?.replace(/[.,:;]$/, '');
-      if (value && !isDateLike(value) && value.length <= 60) return [value, rank === 0 ? 0.9 : 0.8];
+      const found = labelValue(lines, i, m.index + m[0].length);
+      const value = found?.value.replace(/[.,:;]$/, '');
+      if (value && !isDateLike(value) && value.length <= 60)
+        return [value, found?.above ? 0.7 : rank === 0 ? 0.9 : 0.8];
     }
     // A title ("INVOICE") with the number under it ("# TF-INV-0093341").
     if (rank === 0) {
