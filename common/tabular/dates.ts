@@ -8,13 +8,14 @@ import { addDays, daysInMonth, formatCalendarDate } from '../dates';
 export type DateOrder = 'ymd' | 'mdy' | 'dmy';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-/** German, French, Spanish and Dutch month abbreviations that differ from the English ones (invoices use them). */
+/** German, French, Spanish, Dutch and Italian month abbreviations that differ from the English ones (invoices use them). */
 // prettier-ignore
 const OTHER_MONTHS: Record<string, number> = {
   jän: 1, mär: 3, mrz: 3, mai: 5, okt: 10, dez: 12, // German
   janv: 1, fév: 2, févr: 2, avr: 4, juin: 6, juil: 7, aoû: 8, déc: 12, // French
   ene: 1, abr: 4, ago: 8, dic: 12, // Spanish
   maa: 3, mei: 5, // Dutch
+  gen: 1, mag: 5, giu: 6, lug: 7, set: 9, ott: 10, // Italian (set: also Spanish "setiembre")
 };
 /** Cells that mean "no activity recorded" in the exports we know. */
 const NEVER = new Set([

@@ -14,17 +14,21 @@ export interface FoundAmount {
   end: number;
 }
 
-const MARK = String.raw`(?:[A-Z]{1,2}\$|[A-Z]{3}|[$€£¥₹₩₺₪₫₱฿]|zł|Kč|kr)`;
+const MARK = String.raw`(?:[A-Z]{1,2}\$|[A-Z]{3}|[$€£¥₹₩₺₪₫₱฿]|zł|Kč|kr|RM|Rs\.?|Fr\.)`;
 const NUM = String.raw`\d{1,3}(?: \d{3})+,\d{2}|\d{1,3}(?:[,.'’]\d{3})+(?:[.,]\d{1,3})?|\d+(?:[.,]\d{1,3})?`;
 const AMOUNT = new RegExp(
   String.raw`(?<![\p{L}\d.,/:#-])(\(|[-−])?(${MARK})?\s?([-−])?(${NUM})(?:\s?(${MARK}))?(?![\p{L}\d%]|[.,/]\d|-\d)`,
   'gu',
 );
 
+/** Marks that are neither a code nor a symbol: Malaysian ringgit, Indian rupees, Swiss francs. */
+const LOCAL_MARKS: Record<string, string> = { RM: 'MYR', Rs: 'INR', 'Rs.': 'INR', 'Fr.': 'CHF' };
+
 /** The currency a symbol or code stands for ("$" is `dollar`, "kr" the Nordic code the text names). */
 function markCurrency(mark: string | undefined, dollar: string, krona: string): string | null {
   if (!mark) return null;
   if (mark === 'kr') return krona;
+  if (LOCAL_MARKS[mark]) return LOCAL_MARKS[mark];
   if (/^[A-Z]{3}$/.test(mark)) return isCurrencyCode(mark) ? mark : null;
   return currencyIn(mark, dollar);
 }
@@ -90,7 +94,7 @@ export function hasMoney(text: string): boolean {
 // Dates inside a line: ISO, numeric with dots/slashes/dashes, day-month-year and month-day-year.
 const L = String.raw`\p{L}`;
 const DATE = new RegExp(
-  String.raw`(?<![\p{L}\d])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}(?:st|nd|rd|th|\.)?[\s-]${L}{3,9}\.?,?[\s-]\d{4}|${L}{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4})(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}\d])(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{1,2}(?:st|nd|rd|th|\.)?[\s-]${L}{3,9}\.?,?[\s-](?:\d{4}|\d{2}(?![\d:]))|${L}{3,9}\.?\s\d{1,2}(?:st|nd|rd|th)?,?\s\d{4}|\d{1,2}\sde\s${L}{3,9}\.?\s(?:de\s)?\d{4})(?![\p{L}\d])`,
   'gu',
 );
 /** A day and month without a year, the first half of "Mar 3 – Apr 2, 2026". */
@@ -108,7 +112,8 @@ export interface FoundDate {
 export function datesIn(line: string, order: DateOrder): FoundDate[] {
   const found: FoundDate[] = [];
   for (const m of line.matchAll(DATE)) {
-    const date = parseLooseDate(m[0], order);
+    // Spanish and Portuguese join the parts with "de": "20 de noviembre de 2014".
+    const date = parseLooseDate(m[0].replace(/\sde\s/gi, ' '), order);
     if (date) found.push({ date, index: m.index, end: m.index + m[0].length });
   }
   return found;
@@ -143,11 +148,26 @@ export function rangeIn(line: string, order: DateOrder): { start: string; end: s
   return null;
 }
 
-/** How a/b/yyyy dates read in this document: proven by a part above 12, else from the currency. */
+/**
+ * How a/b/yyyy dates read in this document: proven by a part above 12, else from the currency
+ * (month first only in US dollars; day first in the rest of the world). `proven` is false when
+ * the order is a guess, which makes an ambiguous date uncertain.
+ */
 export function dateOrder(text: string, currency: string | null): DateOrder {
-  for (const m of text.matchAll(/(?<![\d.])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?!\d)/g)) {
-    if (Number(m[1]) > 12) return 'dmy';
-    if (Number(m[2]) > 12 && !m[0].includes('.')) return 'mdy';
-  }
-  return currency === 'USD' || currency === null ? 'mdy' : 'dmy';
+  return dateOrderOf(text, currency).order;
 }
+
+export function dateOrderOf(text: string, currency: string | null): { order: DateOrder; proven: boolean } {
+  for (const m of text.matchAll(/(?<![\d.])(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/.-])/g)) {
+    if (Number(m[1]) > 12) return { order: 'dmy', proven: true };
+    if (Number(m[2]) > 12 && !m[0].includes('.')) return { order: 'mdy', proven: true };
+  }
+  if (currency === null) return { order: /\$/.test(text) ? 'mdy' : 'dmy', proven: false };
+  return { order: currency === 'USD' ? 'mdy' : 'dmy', proven: true };
+}
+
+/** Whether a numeric date reads the same either way round (3/4/2026), so its order matters. */
+export const isAmbiguousDate = (raw: string) => {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-]/.exec(raw.trim());
+  return Boolean(m && Number(m[1]) <= 12 && Number(m[2]) <= 12 && m[1] !== m[2]);
+};

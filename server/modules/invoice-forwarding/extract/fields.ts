@@ -8,7 +8,16 @@ import type {
   InvoiceLineItem,
 } from '../../../../common/contracts/invoice-forwarding';
 import { isCurrencyCode } from '../../../../common/money';
-import { amountsIn, dateOrder, datesIn, moneyContext, rangeIn, type MoneyContext } from './amounts';
+import {
+  amountsIn,
+  dateOrderOf,
+  datesIn,
+  isAmbiguousDate,
+  moneyContext,
+  rangeIn,
+  type MoneyContext,
+} from './amounts';
+import type { DateOrder } from '../../../../common/tabular/dates';
 import { EMPTY_FIELDS } from './types';
 import { recogniseVendor } from './vendor';
 
@@ -33,20 +42,43 @@ const lower = (s: string) => s.toLowerCase();
 
 /** Labels of the document's number, most telling first: invoice, then receipt, then order. */
 const NUMBER_LABELS: RegExp[] = [
-  /\b(?:invoice|rechnungs?|facture|factura|factuur|fattura)\s*(?:number|no\.?|nr\.?|n[°º]|#|num(?:ber|éro|ero|mer)?|id)(?![\p{L}])\s*[:.#]?\s*|\b(?:rechnungsnummer|factuurnummer|numéro de facture|número de factura|numero fattura)\s*[:.#]?\s*|\b(?:invoice|rechnung|facture|factura|factuur)\s*[:#]?\s*(?=#?\s*[A-Z0-9-]*\d)/iu,
-  /\b(?:receipt|credit note|document|bill|beleg|quittung|reçu|recibo)\s*(?:number|no\.?|nr\.?|n[°º]|#|id)(?![\p{L}])\s*[:.#]?\s*|\b(?:belegnummer|receipt)\s*[:#]?\s*(?=#?\s*[A-Z0-9-]*\d)/iu,
-  /\b(?:order|transaction|bestell|commande|pedido)\s*(?:number|no\.?|nr\.?|n[°º]|#|id|nummer|reference|ref\.?)(?![\p{L}])\s*[:.#]?\s*|\bbestellnummer\s*[:.#]?\s*/iu,
+  /\b(?:invoice|inv|(?:handels)?rechnungs?|facture|factura|factuur|fattura)[\s.-]*(?:number|no\.?|nr\.?|n[°º.]|#|num(?:ber|éro|ero|mer)?|id)(?![\p{L}])(?:\s*[:.#])*\s*|\b(?:rechnungsnummer|factuurnummer|numéro de facture|número de factura|numero (?:della )?fattura)\s*[:.#]?\s*|\bn[°º]\s*(?:de\s+)?(?:facture|factura)\s*[:.#]?\s*|\b(?:invoice|rechnung|facture|factura|factuur)\s*[:#]?\s*(?=#?\s*[A-Z0-9-]*\d)/iu,
+  /\b(?:receipt|credit note|doc(?:ument)?|bill|beleg|bon|quittung|reçu|recibo)[\s-]*(?:number|no\.?|nr\.?|n[°º]|#|id)(?![\p{L}])\s*[:.#]?\s*|\b(?:belegnummer|receipt)\s*[:#]?\s*(?=#?\s*[A-Z0-9-]*\d)/iu,
+  /\b(?:order|trans(?:action)?|bestell|commande|pedido)[\s-]*(?:number|no\.?|nr\.?|n[°º]|#|id|nummer|reference|ref\.?)(?![\p{L}])\s*[:.#]?\s*|\bbestellnummer\s*[:.#]?\s*/iu,
 ];
-const NUMBER_VALUE = /^#?\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*|\d[A-Z0-9\-_/.]*)/i;
+/** A number as printed, its letters and prefix kept: "E2014-001", "CS 24399", "F 1234K20/1234/12". */
+const NUMBER_VALUE =
+  /^[#[(]?\s*([A-Z]{1,3} \d[A-Z0-9\-_/.]*|\d{1,4} \d{3,}(?=\s{2,}|\s*$)|[A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*|\d[A-Z0-9\-_/.]*)/i;
 const TITLE_WORD = /\b(?:invoice|receipt|rechnung|facture|factura|factuur|fattura)\s*$/i;
+/** What follows a label when its value is elsewhere: nothing, or the next column's label ("Date:"). */
+const NO_VALUE_HERE = /^(?:\s*$|\s*\p{L}[\p{L} .]*:)/u;
+
+const LONE_VALUE = /^\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*)\s*$/i;
+
+/**
+ * The value right after a label, else (the label closing its column) at the start of the next
+ * line, else a lone value right above it (a skewed scan); `above` is a guess.
+ */
+function labelValue(lines: string[], i: number, after: number): { value: string; above: boolean } | null {
+  const rest = lines[i].slice(after);
+  const here = NUMBER_VALUE.exec(rest)?.[1];
+  if (here) return { value: here, above: false };
+  if (!NO_VALUE_HERE.test(rest)) return null;
+  const below = /^\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*)(?:\s|$)/i.exec(lines[i + 1] ?? '')?.[1];
+  if (below) return { value: below, above: false };
+  const above = LONE_VALUE.exec(lines[i - 1] ?? '')?.[1];
+  return above ? { value: above, above: true } : null;
+}
 
 function invoiceNumber(lines: string[], subject: string): [string, number] | null {
   for (const [rank, label] of NUMBER_LABELS.entries()) {
-    for (const line of lines) {
+    for (const [i, line] of lines.entries()) {
       const m = label.exec(line);
       if (!m) continue;
-      const value = NUMBER_VALUE.exec(line.slice(m.index + m[0].length))?.[1]?.replace(/[.,:;]$/, '');
-      if (value && !isDateLike(value) && value.length <= 60) return [value, rank === 0 ? 0.9 : 0.8];
+      const found = labelValue(lines, i, m.index + m[0].length);
+      const value = found?.value.replace(/[.,:;]$/, '');
+      if (value && !isDateLike(value) && value.length <= 60)
+        return [value, found?.above ? 0.7 : rank === 0 ? 0.9 : 0.8];
     }
     // A title ("INVOICE") with the number under it ("# TF-INV-0093341").
     if (rank === 0) {
@@ -55,6 +87,11 @@ function invoiceNumber(lines: string[], subject: string): [string, number] | nul
         if (m && TITLE_WORD.test(lines[i - 1])) return [m[1], 0.8];
       }
     }
+  }
+  // A line opening with a bare "No.:" under the document's title: likely its number, not sure.
+  for (const line of lines) {
+    const m = /^(?:no|nr|n[°º])\.?\s*[:#]\s*([A-Z0-9][A-Z0-9\-_/.]*\d[A-Z0-9\-_/.]*)/i.exec(line);
+    if (m && !isDateLike(m[1])) return [m[1], 0.7];
   }
   for (const label of NUMBER_LABELS) {
     const m = label.exec(subject);
@@ -74,35 +111,65 @@ const isDateLike = (s: string) => /^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(s);
 
 const ISSUE_LABELS = [
   /\b(?:invoice|receipt|issue|billing|bill|document)\s+date\b|\bdate\s+(?:of\s+)?issue[d]?\b|\bissued(?:\s+on)?\b|\bdate\s+issued\b/i,
-  /\b(?:rechnungsdatum|belegdatum|ausstellungsdatum|factuurdatum|date de (?:la )?facture|date d'émission|fecha de (?:la )?factura|fecha de emisión|data fattura)\b/i,
+  /\b(?:rechnungsdatum|belegdatum|ausstellungsdatum|factuurdatum|date de (?:la )?facture|date d'émission|fecha de (?:la )?factura|fecha de emisión|data (?:della )?fattura|data (?:di )?emissione)\b/i,
   /\b(?:date\s+paid|paid\s+on|payment\s+date|charged\s+on|order\s+date)\b/i,
-  /^(?:date|datum)\b/i,
+  /^(?:date|datum|fecha|data)\b/i,
+  // "Date" heading a column in the middle of a line: "Receipt #:   Date: 27/09/2017".
+  /(?:^|\s)(?:date|datum|fecha|data)\s*:/i,
 ];
-const NOT_ISSUE = /\b(?:due|fällig|échéance|period|zeitraum|période|renew|next|from|to)\b/i;
+/** A due date, a period or a next renewal is never the issue date, whatever its label says. */
+const NOT_ISSUE =
+  /\b(?:due|fällig\w*|échéance|vencimiento|vervaldatum|vervaldag|scadenza|period|zeitraum|période|renew\w*|next|from|to|print(?:ed)?)\b/i;
 
-function issueDate(lines: string[], order: ReturnType<typeof dateOrder>): [string, number] | null {
+const CONFIDENCE_BY_RANK = [0.9, 0.9, 0.85, 0.8, 0.8];
+
+function issueDate(lines: string[], order: DateOrder, proven: boolean): [string, number] | null {
+  // An ambiguous numeric date (03/04/2026) read in a guessed order is not sure, however labelled.
+  const sure = (raw: string, confidence: number) =>
+    !proven && isAmbiguousDate(raw) ? Math.min(confidence, 0.6) : confidence;
   for (const [rank, label] of ISSUE_LABELS.entries()) {
     for (let i = 0; i < lines.length; i++) {
       const m = label.exec(lines[i]);
       if (!m) continue;
       const before = lines[i].slice(0, m.index);
-      if (NOT_ISSUE.test(before)) continue;
-      const after =
-        datesIn(lines[i].slice(m.index + m[0].length), order)[0] ??
-        (lines[i].trim().length < 40 ? datesIn(lines[i + 1] ?? '', order)[0] : undefined);
-      if (after) return [after.date, rank < 2 ? 0.9 : rank === 2 ? 0.85 : 0.8];
+      if (NOT_ISSUE.test(before) || NOT_ISSUE.test(m[0])) continue;
+      const rest = lines[i].slice(m.index + m[0].length);
+      const found =
+        (datesIn(rest, order)[0] && { line: rest, date: datesIn(rest, order)[0] }) ??
+        (lines[i].trim().length < 40 && datesIn(lines[i + 1] ?? '', order)[0]
+          ? { line: lines[i + 1], date: datesIn(lines[i + 1], order)[0] }
+          : undefined);
+      if (found) {
+        const raw = found.line.slice(found.date.index, found.date.end);
+        return [found.date.date, sure(raw, CONFIDENCE_BY_RANK[rank])];
+      }
     }
   }
-  return null;
+  return unlabelledDate(lines, order, sure);
+}
+
+/**
+ * A receipt's date printed with no label, usually beside the time of sale ("10/03/2018 17:24:07").
+ * Only when every date the document prints (outside due and period lines) is that same day.
+ */
+function unlabelledDate(
+  lines: string[],
+  order: DateOrder,
+  sure: (raw: string, confidence: number) => number,
+): [string, number] | null {
+  const found = lines.flatMap((line) =>
+    NOT_ISSUE.test(line) ? [] : datesIn(line, order).map((d) => ({ ...d, line })),
+  );
+  if (found.length === 0 || found.some((d) => d.date !== found[0].date)) return null;
+  const first = found[0];
+  const withTime = /^\s*(?:T|\s)?\d{1,2}:\d{2}/.test(first.line.slice(first.end));
+  return [first.date, sure(first.line.slice(first.index, first.end), withTime ? 0.8 : 0.7)];
 }
 
 const PERIOD_LABEL =
   /\b(?:billing|service|subscription|invoice|usage)\s+period\b|\bperiod\b|\bleistungszeitraum\b|\babrechnungszeitraum\b|\bzeitraum\b|\bpériode\b|periode\b|\bperiodo\b|\bbilling cycle\b/i;
 
-function period(
-  lines: string[],
-  order: ReturnType<typeof dateOrder>,
-): [{ start: string; end: string }, number] | null {
+function period(lines: string[], order: DateOrder): [{ start: string; end: string }, number] | null {
   for (let i = 0; i < lines.length; i++) {
     if (!PERIOD_LABEL.test(lines[i])) continue;
     const range = rangeIn(lines[i], order) ?? rangeIn(lines[i + 1] ?? '', order);
@@ -117,15 +184,70 @@ function period(
 
 // ---- money ------------------------------------------------------------------------------------
 
+/**
+ * The amount payable including tax, most telling label first: a gross or grand total (after cash
+ * rounding), then what was paid, then what is due, then a bare "Total".
+ */
 const TOTAL_LABELS: RegExp[] = [
-  /\b(?:grand\s+total|invoice\s+total|order\s+total|total\s+amount|amount\s+total|total\s+(?:\(|incl|including|inkl|due|paid|charged|ttc)|total\s+[A-Z]{3}\b|gesamtbetrag|rechnungsbetrag|endbetrag|gesamtsumme|montant\s+total|total\s+ttc|importe\s+total|totale|factuurbedrag|totaalbedrag)/i,
+  /\b(?:grand\s+total|invoice\s+total|order\s+total|total\s+amount|amount\s+total|(?:total|ttl)\b[^\d\n]{0,16}\b(?:round(?:ed|ing)?|rnd)\b|rounded\s+total|total\b[^\d\n]{0,16}\b(?:incl(?:\.|uding|usive)?|inkl\.?)(?![\p{L}])|total\s+(?:\(|due|paid|charged|ttc)|(?:total|amount|amt)\s+(?:amt\s+|amount\s+)?payable|total\s+[A-Z]{3}\b|gesamtbetrag|bruttosumme|bruttobetrag|rechnungsbetrag|zahlbetrag|endbetrag|gesamtsumme|montant\s+total|montant\s+ttc|total\s+ttc|net\s+à\s+payer|importe\s+total|total\s+(?:de\s+la\s+)?factura|totale\s+(?:documento|fattura|da\s+pagare)|factuurbedrag|totaalbedrag)/iu,
   /\b(?:amount|total)\s+(?:paid|charged)\b|\bpaid\b|\bbezahlt\b|\bcharged\b/i,
-  /\b(?:amount|balance|total)\s+due\b|\bzu\s+zahlen\b|\bmontant\s+dû\b|\bte\s+betalen\b/i,
-  /^total\b|\btotal\s*:|\bsumme\b|\btotal\b|\btotaal\b/i,
+  /\b(?:amount|balance|total)\s+due\b|\bzu\s+zahlen\b|\bmontant\s+dû\b|\bte\s+betalen\b|\btotal\s+à\s+payer\b|\bà\s+payer\b/i,
+  /^total\b|\btotal\s*:|\bsumme\b|\btotal\b|\btotaal\b|\btotale\b|\bbrutto\b/i,
   /^(?:amount|betrag|montant|importe|bedrag)\s*:/i,
 ];
+/**
+ * Lines that are never the payable total: sub-totals, net amounts, tax amounts ("TOTAL INCLUDES 6%
+ * GST", "GST @6% INCLUDED IN TOTAL") and allowance or charge sums ("Gesamtbetrag der Zuschläge").
+ */
 const NOT_TOTAL =
-  /\b(?:sub-?\s?total|zwischensumme|sous-total|subtotal|subtotaal|total\s+(?:excl|excluding|before|net|ht|tax|vat)|tax\s+total|net\s+total|nettobetrag|netto|total\s+hors|exkl|excl\.?\s+(?:tax|vat))\b/i;
+  /\b(?:sub-?\s?total|zwischensumme|sous-total|subtotal|subtotaal|total\s+(?:excl|excluding|before|net|ht|tax|vat|gst|mwst|tva|iva|btw)|(?:tax|vat|gst)\s+total|net\s+total|nettobetrag|nettosumme|netto|total\s+hors|exkl|excl\.?\s+(?:tax|vat)|excluding|total\s+includes|included\s+in\s+total|der\s+(?:zuschläge|abschläge|nachlässe)|allowances?|(?:total|sum)\s+(?:of\s+)?(?:charges|allowances)|imponibile|base\s+imponible|montant\s+ht|total\s+imposta)\b/iu;
+
+interface TotalFound {
+  minor: number;
+  currency: string | null;
+  line: number;
+  rank: number;
+  /** The amount stood on a neighbouring line, not beside its label (a stacked or skewed layout). */
+  near: boolean;
+  /** Cash tendered less change gives the same amount. */
+  checked: boolean;
+}
+
+/** A line that is nothing but one amount ("28.50"): on a skewed scan, the value of a label beside it. */
+function bareAmount(line: string | undefined, ctx: MoneyContext, currency: string | null) {
+  if (line === undefined) return null;
+  const found = amountsIn(line, ctx, currency);
+  return found.length === 1 && line.replace(found[0].raw, '').trim() === '' ? found[0] : null;
+}
+
+/** The amount of a label: on its line, else the line below, else a bare amount right above it. */
+function amountOfLabel(lines: string[], i: number, from: number, ctx: MoneyContext, currency: string | null) {
+  const same = amountsIn(lines[i].slice(from), ctx, currency).at(-1);
+  if (same) return { same, near: [] };
+  if (lines[i].trim().length > 30) return { same: null, near: [] };
+  // The line below, unless it is another label with its own amount ("Change  23.50").
+  const next = amountsIn(lines[i + 1] ?? '', ctx, currency);
+  const below = next.length && !/\p{L}/u.test(lines[i + 1].slice(0, next[0].index)) ? next.at(-1) : null;
+  const above = bareAmount(lines[i - 1], ctx, currency);
+  return { same: null, near: [below, above].filter((a) => a !== undefined && a !== null) };
+}
+
+/** What a cash receipt proves the total to be: the cash tendered less the change given. */
+function tenderedLessChange(lines: string[], ctx: MoneyContext, currency: string | null): number | null {
+  const find = (label: RegExp) => {
+    for (const [i, line] of lines.entries()) {
+      const m = label.exec(line);
+      if (!m) continue;
+      const { same, near } = amountOfLabel(lines, i, m.index, ctx, currency);
+      const amount = same ?? near[0] ?? null; // the line below first, as columns print
+      if (amount) return amount.minor;
+    }
+    return null;
+  };
+  const tendered = find(/^(?:cash(?:\s+(?:tendered|received|paid))?|tendered|paid(?:\s+amount)?|payment)\b/i);
+  const change = find(/^change(?:\s+due)?\b/i);
+  return tendered !== null && change !== null && tendered >= change ? tendered - change : null;
+}
 
 function labelledAmount(
   lines: string[],
@@ -134,27 +256,69 @@ function labelledAmount(
   ctx: MoneyContext,
   currency: string | null,
   skipZero: boolean,
-): { minor: number; currency: string | null; line: number; rank: number } | null {
-  let fallback: { minor: number; currency: string | null; line: number; rank: number } | null = null;
+): TotalFound | null {
+  let fallback: TotalFound | null = null;
+  const paid = tenderedLessChange(lines, ctx, currency);
   for (const [rank, label] of labels.entries()) {
+    const near: Array<{ line: number; amounts: Array<{ minor: number; currency: string | null }> }> = [];
     // The last matching line: summaries come after the item table that may reuse the words.
     for (let i = lines.length - 1; i >= 0; i--) {
       const m = label.exec(lines[i]);
       if (!m || not.test(lines[i])) continue;
-      let amounts = amountsIn(lines[i].slice(m.index), ctx, currency);
-      if (amounts.length === 0 && lines[i].trim().length <= 30)
-        amounts = amountsIn(lines[i + 1] ?? '', ctx, currency);
-      const last = amounts.at(-1);
-      if (!last) continue;
-      const found = { minor: last.minor, currency: last.currency, line: i, rank };
-      if (skipZero && last.minor === 0) {
-        fallback ??= found;
-        continue;
+      const { same, near: around } = amountOfLabel(lines, i, m.index, ctx, currency);
+      if (same && near.length === 0) {
+        const found = {
+          minor: same.minor,
+          currency: same.currency,
+          line: i,
+          rank,
+          near: false,
+          checked: same.minor === paid,
+        };
+        if (skipZero && same.minor === 0) {
+          fallback ??= found;
+          continue;
+        }
+        return found;
       }
-      return found;
+      const amounts = around.filter((a) => !(skipZero && a.minor === 0));
+      if (amounts.length) near.push({ line: i, amounts });
     }
+    if (near.length) return nearestTotal(near, rank, paid);
   }
+  // No total label could be read ("T L  94.00"), but cash less change says what was paid.
+  if (!fallback && paid !== null && paid > 0)
+    return { minor: paid, currency: null, line: -1, rank: labels.length, near: true, checked: false };
   return fallback;
+}
+
+/**
+ * Labels whose amounts stand on neighbouring lines: the amount cash tendered less change proves,
+ * else the one most labels of this rank point to, else the first label's line below.
+ */
+function nearestTotal(
+  near: Array<{ line: number; amounts: Array<{ minor: number; currency: string | null }> }>,
+  rank: number,
+  paid: number | null,
+): TotalFound {
+  const all = near.flatMap((n) => n.amounts.map((a) => ({ ...a, line: n.line })));
+  const votes = new Map<number, number>();
+  for (const n of near)
+    for (const minor of new Set(n.amounts.map((a) => a.minor))) votes.set(minor, (votes.get(minor) ?? 0) + 1);
+  const proven = all.find((a) => a.minor === paid);
+  const top = Math.max(...votes.values());
+  const voted = all.find(
+    (a) => votes.get(a.minor) === top && [...votes.values()].filter((v) => v === top).length === 1,
+  );
+  const pick = proven ?? voted ?? all[0];
+  return {
+    minor: pick.minor,
+    currency: pick.currency,
+    line: pick.line,
+    rank,
+    near: true,
+    checked: pick === proven,
+  };
 }
 
 const TAX_LABEL =
@@ -194,9 +358,20 @@ function documentCurrency(
       if (a.currency) counts.set(a.currency, (counts.get(a.currency) ?? 0) + 1);
   const best = [...counts].sort((a, b) => b[1] - a[1])[0];
   if (best) return [best[0], 0.75];
+  // The currency a money column names: "AMOUNT (RM)", "Betrag (EUR)", "TAX(RM)".
   for (const line of lines) {
-    const code = /\b(?:USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN|INR|BRL)\b/.exec(line)?.[0];
-    if (code) return [code, 0.6];
+    const m =
+      /\b(?:amount|amt|tax|price|total|betrag|montant|importe|bedrag|prix|preis)\s*\((RM|[A-Z]{3})\)/i.exec(
+        line,
+      );
+    const code = m ? (m[1].toUpperCase() === 'RM' ? 'MYR' : m[1].toUpperCase()) : null;
+    if (code && isCurrencyCode(code)) return [code, 0.8];
+  }
+  for (const line of lines) {
+    const m = /(?<![\p{L}])(USD|EUR|GBP|CHF|CAD|AUD|JPY|SEK|NOK|DKK|PLN|INR|BRL|MYR|SGD|RM)(?![\p{L}])/u.exec(
+      line,
+    );
+    if (m) return [m[1] === 'RM' ? 'MYR' : m[1], 0.6];
   }
   return null;
 }
@@ -476,12 +651,16 @@ export function readFields(input: DocumentInput): FieldsRead {
   if (totalRead) {
     fields.totalMinor = totalRead.minor;
     // A bare "Total" heading its line is as telling as "Amount due"; one inside a sentence is not.
+    // An amount found beside its label rather than on its line is a guess unless cash proves it.
     const plain = totalRead.rank >= 3;
-    confidence.totalMinor = !plain
+    const byLabel = !plain
       ? 0.9
       : /^(?:total|totaal|summe|amount)\b/i.test(lines[totalRead.line])
         ? 0.85
         : 0.7;
+    // Cash tendered less change giving the same amount is a second, independent witness.
+    if (totalRead.checked) confidence.totalMinor = Math.max(byLabel, 0.85);
+    else confidence.totalMinor = totalRead.near ? 0.7 : byLabel;
   }
   const tax = taxAmount(lines, ctx, cur);
   if (tax) {
@@ -492,8 +671,8 @@ export function readFields(input: DocumentInput): FieldsRead {
   fields.lineItems = items.items;
   if (items.items.length) confidence.lineItems = 0.7;
 
-  const order = dateOrder(input.text, cur);
-  const issued = issueDate(lines, order);
+  const { order, proven } = dateOrderOf(input.text, cur);
+  const issued = issueDate(lines, order, proven);
   if (issued) {
     fields.issueDate = issued[0];
     confidence.issueDate = issued[1];
