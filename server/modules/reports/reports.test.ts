@@ -214,7 +214,8 @@ describe('shadow IT', () => {
     const owner = await org();
     for (const merchant of ['NOTION LABS', 'BRITISH AIRWAYS', 'ANYTIME FITNESS', 'ACME HOLDINGS']) {
       for (const date of ['2026-07-03', '2026-08-03', '2026-09-03', '2026-10-03']) {
-        await server.app.deps.db.execute(sql`insert into expenses (organization_id, date, amount_minor, currency, merchant, merchant_key, merchant_name)
+        await server.app.deps.db
+          .execute(sql`insert into expenses (organization_id, date, amount_minor, currency, merchant, merchant_key, merchant_name)
           values (${owner.orgId}, ${date}, 4900, 'USD', ${merchant}, ${merchant.toLowerCase()}, ${merchant})`);
       }
     }

@@ -54,9 +54,9 @@ export function forwardingConfirmation(m: Message): ForwardingConfirmationFound 
 }
 
 export const INVOICE_WORDS =
-  /\b(?:invoice|receipt|tax invoice|billing statement|payment (?:received|confirmation|successful)|amount (?:due|paid)|rechnung|quittung|zahlungsbeleg|facture|reçu|factura|recibo|fattura|ricevuta|factuur)\b/i;
+  /\b(?:invoice|receipt|tax invoice|billing statement|payment (?:received|confirmation|successful)|amount (?:due|paid)|rechnung|quittung|zahlungsbeleg|kassenbon|kassenbeleg|kassenzettel|facture|reçu|ticket de caisse|factura|recibo|fattura|ricevuta|scontrino|factuur|kassabon|kwitantie|faktura|rachunek|paragon|kvitto|kvittering|cash (?:sale|bill)|official receipt)\b/i;
 export const RECEIPT_WORDS =
-  /\b(?:receipt|quittung|zahlungsbeleg|reçu|recibo|ricevuta|payment (?:received|confirmation|successful)|thanks for your (?:order|purchase)|your purchase of)\b/i;
+  /\b(?:receipt|quittung|zahlungsbeleg|kassenbon|kassenbeleg|kassenzettel|reçu|ticket de caisse|recibo|ricevuta|scontrino|kassabon|kwitantie|paragon|kvitto|kvittering|cash sale|official receipt|payment (?:received|confirmation|successful)|thanks for your (?:order|purchase)|your purchase of)\b/i;
 export const MARKETING_WORDS =
   /\b(?:webinar|newsletter|unsubscribe|register now|save your seat|limited time|promo(?:tion)? code|sale ends|special offer|new features?|product update|black friday)\b|\d+\s?% off\b/i;
 

@@ -24,7 +24,7 @@ const SHORT_IDS = /\b(?:RCS|NIF|CIF|ABN|ACN|EIN|UID|HRB|HRA|RIB|BIC|KvK|IBAN)\b/
 const CUSTOMER_ID = /\b(?:customer|client|kunden?|your|ihre|votre|buyer|acheteur|recipient)\b|empfänger/i;
 
 /** Company forms a legal name ends with. Short upper-case ones only in their own case. */
-const FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?\s*KG(?:aA)?)?|gGmbH|AG|KGaA|KG|OHG|UG(?:\s*\(haftungsbeschränkt\))?|e\.\s?K\.|SE|SAS|SASU|S\.A\.S\.?|SARL|S\.?à\s?r\.?\s?l\.?|Sàrl|EURL|S\.A\.|SA|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|L\.L\.C\.|LLP|Inc\.?|INC\.?|Incorporated|Corp\.?|Corporation|PLC|plc|B\.V\.|BV|N\.V\.|NV|S\.r\.l\.|Srl|S\.R\.L\.|S\.p\.A\.|SpA|S\.L\.U?\.?|Pty\.?\s+Ltd\.?|Pty|Pte\.?\s+Ltd\.?|Oy|Oyj|AB|A/S|ApS|ASA|Sp\.\s?z\s?o\.\s?o\.|s\.r\.o\.|K\.K\.|ULC|PBC)`;
+const FORM = String.raw`(?:GmbH(?:\s*&\s*Co\.?\s*KG(?:aA)?)?|gGmbH|AG|KGaA|KG|OHG|UG(?:\s*\(haftungsbeschränkt\))?|e\.\s?K\.|SE|SAS|SASU|S\.A\.S\.?|SARL|S\.?à\s?r\.?\s?l\.?|Sàrl|EURL|S\.A\.|SA|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|L\.L\.C\.|LLP|Inc\.?|INC\.?|Incorporated|Corp\.?|Corporation|PLC|plc|B\.V\.|BV|N\.V\.|NV|S\.r\.l\.|Srl|S\.R\.L\.|S\.p\.A\.|SpA|S\.L\.U?\.?|Pty\.?\s+Ltd\.?|Pty|Pte\.?\s+Ltd\.?|Pvt\.?\s+Ltd\.?|Private\s+Limited|Co\.,?\s+Ltd\.?|SDN\.?\s*BHD\.?|Sdn\.?\s*Bhd\.?|BHD|Bhd|S/B|Ltda\.?|S\.A\.\s+de\s+C\.V\.|Co\.|CO\.|Oy|Oyj|AB|A/S|ApS|ASA|Sp\.\s?z\s?o\.\s?o\.|s\.r\.o\.|K\.K\.|ULC|PBC)`;
 const WORD = String.raw`[\p{L}\d][\p{L}\d&'’.+-]*`;
 const LEGAL_NAME = new RegExp(
   String.raw`((?:${WORD},?\s+(?:(?:&|and|und|et|de|du|of|the|für|for)\s+)?){1,6})${FORM}(?![\p{L}\d])`,

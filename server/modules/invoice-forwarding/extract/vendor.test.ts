@@ -374,3 +374,39 @@ describe('no issuer evidence means a low confidence', () => {
     expect(vendor.confidence).toBeGreaterThanOrEqual(HIGH);
   });
 });
+
+describe('a receipt without a legal name: its letterhead, for a person to confirm', () => {
+  const receipts: Array<[Doc, string]> = [
+    [{ text: ['RESTORAN WAN SHENG', 'NO.2, JALAN TEMENGGUNG', 'TOTAL  RM 6.00'] }, 'RESTORAN WAN SHENG'],
+    [{ text: ['Bäckerei Schmidt', 'Hauptstraße 4', 'Summe  12,50 €'] }, 'Bäckerei Schmidt'],
+    [{ text: ['TAX INVOICE', 'Harbour Fish Market', '12 Quay St', 'Total  $21.40'] }, 'Harbour Fish Market'],
+  ];
+  it.each(receipts)('reads the first business-name line below %#', (doc, name) => {
+    const vendor = vendorOf(doc);
+    expect(vendor.name).toBe(name);
+    expect(vendor.confidence).toBeLessThan(HIGH);
+  });
+
+  it('never takes a lone word, a line of figures or a registration number', () => {
+    expect(vendorOf({ text: ['POSTED', '1000131-K', 'Total  10.00'] }).name).toBeNull();
+    expect(vendorOf({ text: ['ANZEL ADVERTISING (M) SDN BHD (759765-H)', 'Total RM 7.40'] }).name).toBe(
+      'ANZEL ADVERTISING (M) SDN BHD',
+    );
+  });
+});
+
+describe('company forms the world over end a legal name', () => {
+  it.each([
+    'TRI SHAAS SDN BHD',
+    'FARMASI MALURI S/B',
+    'Eight Ounce Coffee Co.',
+    'Tata Consultancy Services Pvt. Ltd.',
+    'Shenzhen Widget Co., Ltd.',
+    'Comercial Andina Ltda.',
+  ])('%s', (legal) => {
+    const vendor = vendorOf({
+      text: ['Invoice 7', 'Total  100.00 USD', '', legal, 'Registered office: 1 Main St'],
+    });
+    expect(vendor.name).toBe(legal);
+  });
+});

@@ -344,5 +344,10 @@ function outsideCatalogue(
   if (!name && issuerName) return { app: null, name: issuerName, domain: null, confidence: WEAK };
   if (name || domainNamed)
     return { app: null, name: name || domainNamed!, domain: ownDomain, confidence: WEAK };
-  return null;
+  // A receipt's letterhead: its first line that reads as a business name ("RESTORAN WAN SHENG"),
+  // for a person to confirm — never sure, and never a lone word or a line of figures.
+  const head = letterhead(parties).find((l) => isNameLike(l) && /\p{L}{2,}\s+\p{L}{2,}/u.test(l));
+  // A registration number printed after the name ("(759765-H)") is not part of it.
+  const headName = head?.replace(/\s*\([^)]*\d[^)]*\)\s*$/, '').trim();
+  return headName ? { app: null, name: headName, domain: null, confidence: WEAK } : null;
 }
