@@ -69,6 +69,7 @@ async function loadApplications(db: DbOrTx, orgId: string): Promise<SnapshotAppl
       nextRenewalDate: app.nextRenewalDate,
       noticePeriodDays: app.noticePeriodDays,
       autoRenew: app.autoRenew,
+      cancelledOn: app.cancelledOn,
       department: app.department,
       createdAt: app.createdAt,
       ownerId: owner.id,
@@ -250,7 +251,6 @@ async function loadCharges(db: DbOrTx, orgId: string, since: string) {
     amountMinor: r.amountMinor,
     currency: r.currency,
     merchant: r.merchant,
-    chargedAfterCancellation: r.chargedAfterCancellation,
     overExpectedPercent: r.overExpectedPercent,
   }));
 }

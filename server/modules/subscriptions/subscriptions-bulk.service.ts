@@ -20,6 +20,13 @@ async function loadAll(tx: Parameters<typeof repo.existingSubscriptionIds>[0], o
   return { unique, rows };
 }
 
+/** cancellationDay (subscription-values.ts) in SQL: already cancelled ones keep their day. */
+function bulkCancellationDay(status: string, today: string) {
+  if (status !== 'cancelled') return null;
+  return sql`case when ${subscriptions.status} = 'cancelled' and ${subscriptions.cancelledOn} is not null
+    then ${subscriptions.cancelledOn} else ${today}::date end`;
+}
+
 /** Sets owner, category, tags, status or department on many applications in one statement. */
 export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: BulkInput) {
   const now = deps.clock.now();
@@ -42,6 +49,7 @@ export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: 
       ownerUserId: set.ownerUserId,
       categoryId: set.categoryId,
       status: set.status,
+      ...(set.status ? { cancelledOn: bulkCancellationDay(set.status, todayInTimeZone(now)) } : {}),
       department: set.department,
       ...(tagExpression ? { tagIds: tagExpression } : {}),
       updatedAt: now,
