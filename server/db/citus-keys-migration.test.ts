@@ -72,11 +72,12 @@ const STAND_IN_LATER = [
     '--> statement-breakpoint',
   ),
   // Issue 31: the insights' decisions (0030), spend without ignored charges (0031), price changes
-  // from charges (0032): the demo writes all three.
+  // from charges (0032); issue 32: applications' cancellation date (0033). The demo writes all four.
   ...[
     '0030_insight_decision.sql',
     '0031_spend_without_ignored.sql',
     '0032_price_change_source_charge.sql',
+    '0033_subscription_cancelled_on.sql',
   ].flatMap((file) =>
     readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'),
   ),
@@ -100,6 +101,7 @@ const DROP_LATER = [
   'drop index audit_events_org_action_idx',
   'alter table people drop column external_id',
   'alter table subscription_price_changes drop column source_expense_id',
+  'alter table subscriptions drop column cancelled_on',
 ];
 
 let server: TestServer;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bulkUpdateSubscriptionsBody } from '../../../common/contracts/subscriptions';
+import { todayInTimeZone } from '../../../common/dates';
 import { subscriptions } from '../../db/schema';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
