@@ -176,7 +176,9 @@ export type AssignBody = z.input<typeof assignBody>;
 /** Corrects a seat's dates; null clears the last activity (never seen). */
 export const updateAssignmentBody = z
   .object({ assignedAt: seatDate.optional(), lastActiveAt: seatDate.nullable().optional() })
-  .refine((v) => v.assignedAt !== undefined || v.lastActiveAt !== undefined, { message: 'Nothing to change' });
+  .refine((v) => v.assignedAt !== undefined || v.lastActiveAt !== undefined, {
+    message: 'Nothing to change',
+  });
 export type UpdateAssignmentBody = z.input<typeof updateAssignmentBody>;
 
 export const assignResponse = z.object({

@@ -93,9 +93,7 @@ export async function recordSeatAssignments(
 ) {
   for (let i = 0; i < updates.length; i += 2000) {
     const values = sql.join(
-      updates
-        .slice(i, i + 2000)
-        .map((u) => sql`(${u.id}::uuid, ${u.assignedAt.toISOString()}::timestamptz)`),
+      updates.slice(i, i + 2000).map((u) => sql`(${u.id}::uuid, ${u.assignedAt.toISOString()}::timestamptz)`),
       sql`, `,
     );
     await db.execute(sql`

@@ -64,7 +64,12 @@ function requestedSeats(input: AssignInput, today: string) {
  * given (if any). People who already hold one are reported, not duplicated (their dates are
  * corrected with updateSeatDates); going over the purchased seats is allowed and flagged.
  */
-export async function assignPeople(deps: ServiceDeps, ctx: RequestContext, poolId: string, input: AssignInput) {
+export async function assignPeople(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  poolId: string,
+  input: AssignInput,
+) {
   await poolOrThrow(deps, ctx, poolId);
   const now = deps.clock.now();
   const requested = requestedSeats(input, todayInTimeZone(now));

@@ -174,7 +174,12 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
       if (decision === 'create') createdLine ??= line;
       if (decision !== 'update') {
         return reassigned
-          ? { ...row, ...match, status: 'updated', message: 'Assignment date recorded; activity already recorded that day' }
+          ? {
+              ...row,
+              ...match,
+              status: 'updated',
+              message: 'Assignment date recorded; activity already recorded that day',
+            }
           : { ...row, ...match, status: 'unchanged', message: 'Activity already recorded that day' };
       }
       for (const s of sameDay) overwrites.set(s.id, seen.value);

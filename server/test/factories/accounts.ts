@@ -124,7 +124,12 @@ export async function buildSubscription(
       ...values,
       ...costs,
       // As the API stores it: a cancelled application was cancelled today unless told otherwise.
-      cancelledOn: cancellationDay(values.status ?? 'active', values.cancelledOn, null, todayInTimeZone(new Date())),
+      cancelledOn: cancellationDay(
+        values.status ?? 'active',
+        values.cancelledOn,
+        null,
+        todayInTimeZone(new Date()),
+      ),
     })
     .returning();
   return row;

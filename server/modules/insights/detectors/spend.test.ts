@@ -35,7 +35,12 @@ describe('duplicate purchase', () => {
 describe('zombie spend', () => {
   it('finds charges after cancellation, an application without owner and one whose owner left', () => {
     const b = snapshotBuilder();
-    const cancelled = b.app({ name: 'Old', status: 'cancelled', cancelledOn: daysAgo(30), amountMinor: 5000 });
+    const cancelled = b.app({
+      name: 'Old',
+      status: 'cancelled',
+      cancelledOn: daysAgo(30),
+      amountMinor: 5000,
+    });
     b.charge(cancelled, { date: daysAgo(5) });
     const orphan = b.app({ name: 'Orphan', owner: null });
     const left = b.app({
@@ -66,7 +71,11 @@ describe('zombie spend', () => {
         const charge = b.charge(app, { date: daysAgo(cancelledDaysAgo - offset) });
         const keys = detectZombieSpend(b.snapshot, settings).map((o) => o.key);
         const flagged = keys.includes(`zombie_spend:charges:${app.id}`);
-        expect({ cancelledDaysAgo, offset, flagged }).toEqual({ cancelledDaysAgo, offset, flagged: offset > 0 });
+        expect({ cancelledDaysAgo, offset, flagged }).toEqual({
+          cancelledDaysAgo,
+          offset,
+          flagged: offset > 0,
+        });
         if (flagged) {
           const [found] = detectZombieSpend(b.snapshot, settings);
           expect(found.evidence.some((e) => e.id === charge.expenseId)).toBe(true);

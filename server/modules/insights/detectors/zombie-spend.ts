@@ -61,8 +61,7 @@ export const detectZombieSpend: Detector = (snapshot) => {
   const found: Opportunity[] = [];
   for (const app of snapshot.applications) {
     const after = snapshot.charges.filter((c) => c.applicationId === app.id && isAfterCancellation(app, c));
-    if (after.length > 0)
-      found.push(chargedAfterCancelling(app, after, currency));
+    if (after.length > 0) found.push(chargedAfterCancelling(app, after, currency));
     if (!isLive(app)) continue;
     const ownerLeft =
       app.owner !== null && (!app.owner.isMember || leavers.has(app.owner.email.toLowerCase()));
