@@ -146,6 +146,18 @@ describe('seat dates on assignment', () => {
   });
 });
 
+describe('the API description', () => {
+  it('documents the dates on assignment and the correction of a seat', async () => {
+    const doc = (await server.app.inject({ url: '/api/openapi.json' })).json();
+    const assign = JSON.stringify(doc.paths['/api/licenses/{poolId}/assignments'].post.requestBody);
+    for (const field of ['personIds', 'assignments', 'assignedAt', 'lastActiveAt'])
+      expect(assign).toContain(field);
+    const update = doc.paths['/api/licenses/{poolId}/assignments/{assignmentId}'].patch;
+    expect(update.operationId).toBe('updateLicenseAssignment');
+    expect(JSON.stringify(update.requestBody)).toContain('lastActiveAt');
+  });
+});
+
 describe('correcting a seat’s dates', () => {
   it('sets the assignment and last activity, and clears the activity with null', async () => {
     const { orgId, pool, people, client } = await setup();

@@ -10,6 +10,7 @@ import * as repo from './subscriptions.repo';
 import { and, eq, inArray } from 'drizzle-orm';
 import { uuidArray } from '../../db/sql-helpers';
 import { recordAudits } from '../audit';
+import { publishEvent } from '../../lib/events/publish';
 
 type BulkInput = z.output<typeof bulkUpdateSubscriptionsBody>;
 
@@ -60,6 +61,11 @@ export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: 
       .set(values)
       .where(and(eq(subscriptions.organizationId, ctx.orgId), inArray(subscriptions.id, unique)))
       .returning({ id: subscriptions.id });
+    // Cheaper than comparing each day: a status change may have set or cleared cancellation dates.
+    if (set.status && updated.length > 0) {
+      const subscriptionIds = updated.map((r) => r.id);
+      await publishEvent(tx, ctx.orgId, 'subscription.cancellation_changed', { subscriptionIds }, now);
+    }
     const changes = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
     await recordAudits(
       tx,

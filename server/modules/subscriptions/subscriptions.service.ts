@@ -10,6 +10,7 @@ import { todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { publishEvent } from '../../lib/events/publish';
 import { diffChanges, recordAudit } from '../audit';
 import { type CatalogApp, findCatalogApp } from '../catalog';
 import { markSetupStep } from '../organizations';
@@ -273,6 +274,8 @@ export async function applySubscriptionUpdate(
   });
   if (Object.keys(changes).length === 0) return;
   const after = await repo.updateSubscription(tx, ctx.orgId, id, { ...values, updatedAt: now });
+  if (after!.cancelledOn !== before.cancelledOn)
+    await publishEvent(tx, ctx.orgId, 'subscription.cancellation_changed', { subscriptionIds: [id] }, now);
   const priceFields = changedPriceFields(before, after!);
   if (priceFields.length > 0) {
     await repo.insertPriceChanges(tx, [
