@@ -244,7 +244,12 @@ describe('SubscriptionDialog', () => {
   });
 
   it('asks for the cancellation date only of a cancelled application, and sends it', async () => {
-    const existing = subscription({ status: 'cancelled', cancelledOn: '2026-10-31' });
+    const existing = subscription({
+      status: 'cancelled',
+      cancelledOn: '2026-10-31',
+      ownerUserId: null,
+      tagIds: [TAG_ID],
+    });
     serve({ [`PATCH /api/subscriptions/${existing.id}`]: existing });
     const patches = () => api.calls.filter((c) => c.method === 'PATCH');
     const u = userEvent.setup();
