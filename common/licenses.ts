@@ -73,6 +73,34 @@ export function activityDay(lastActiveAt: Date | string): string {
   return todayInTimeZone(lastActiveAt);
 }
 
+/** A seat date as the API and imports take it: a day (midnight UTC) or an ISO instant. */
+export function seatInstant(value: string): Date {
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+}
+
+/**
+ * What is wrong with a seat's assignment and last-activity days (YYYY-MM-DD, UTC), [] when fine:
+ * neither may be in the future (a day of grace: the date may be written in a zone ahead of UTC),
+ * and nobody is active on a seat before it was assigned.
+ */
+export function seatDayIssues(
+  seat: { assignedDay?: string | null; lastActiveDay?: string | null },
+  today: string,
+): Array<{ field: 'assignedAt' | 'lastActiveAt'; message: string }> {
+  const issues: Array<{ field: 'assignedAt' | 'lastActiveAt'; message: string }> = [];
+  const latest = addDays(today, 1);
+  if (seat.assignedDay && seat.assignedDay > latest)
+    issues.push({ field: 'assignedAt', message: 'The assignment date is in the future' });
+  if (seat.lastActiveDay && seat.lastActiveDay > latest)
+    issues.push({ field: 'lastActiveAt', message: 'The last activity date is in the future' });
+  if (seat.assignedDay && seat.lastActiveDay && seat.lastActiveDay < seat.assignedDay)
+    issues.push({
+      field: 'lastActiveAt',
+      message: `The last activity (${seat.lastActiveDay}) is before the assignment (${seat.assignedDay})`,
+    });
+  return issues;
+}
+
 /** Active on `today`: last activity (a day, YYYY-MM-DD) within the window; never seen is inactive. */
 export function isActiveOn(lastActiveDay: string | null, today: string, windowDays: number): boolean {
   return lastActiveDay !== null && lastActiveDay >= activeWindowStart(today, windowDays);

@@ -3,6 +3,7 @@ import { budgetAlertsHandler } from './modules/budgets/budget-alerts';
 import { ruleAllocationsHandler } from './modules/entities/allocation-rules';
 import { chargePriceChangesHandler } from './modules/expenses/charge-price-changes';
 import { costAlertsHandler } from './modules/expenses/cost-alerts';
+import { cancellationFlagsHandler } from './modules/expenses/flags';
 import { insightAlertsHandler } from './modules/insights/insight-alerts';
 
 /** Every domain-event handler of the product; a feature adds its handlers here. */
@@ -12,4 +13,5 @@ export const eventHandlers = [
   insightAlertsHandler,
   ruleAllocationsHandler,
   chargePriceChangesHandler,
+  cancellationFlagsHandler,
 ] as unknown as EventHandler[];

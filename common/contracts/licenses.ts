@@ -3,7 +3,7 @@ import { BILLING_CYCLES } from '../billing';
 import { INACTIVITY_DAY_CHOICES, USAGE_SOURCES } from '../licenses';
 import { allocationFilterQuery } from './entities';
 import { PERSON_STATUSES, UNASSIGN_REASONS } from './people';
-import { instant, type Wire } from './wire';
+import { calendarDate, instant, type Wire } from './wire';
 
 // License pools (an application's tiers), their seats, utilisation and reclaiming.
 
@@ -135,6 +135,51 @@ export type PoolDetail = Wire<typeof poolDetail>;
 
 export const poolParams = z.object({ poolId: z.uuid() });
 export const assignmentParams = z.object({ poolId: z.uuid(), assignmentId: z.uuid() });
+
+/**
+ * A seat's real assignment or last-activity date: a day (YYYY-MM-DD) or an ISO date-time. The server
+ * refuses dates in the future and an activity before the assignment (seatDayIssues, common/licenses.ts).
+ */
+const seatDate = z.union([calendarDate, z.iso.datetime({ offset: true })], {
+  error: 'Use a date (YYYY-MM-DD) or an ISO date-time',
+});
+const seatDates = {
+  /** When the person got the seat; default: now. */
+  assignedAt: seatDate.optional(),
+  /** When they last used it; default: none recorded. */
+  lastActiveAt: seatDate.optional(),
+};
+
+/**
+ * Gives seats: `personIds` all with the same dates (or none), and/or `assignments`, each person with
+ * their own dates (a bulk load of seats with their history).
+ */
+export const assignBody = z
+  .object({
+    personIds: z.array(z.uuid()).max(1000, 'At most 1000 at once').default([]),
+    ...seatDates,
+    assignments: z
+      .array(z.object({ personId: z.uuid(), ...seatDates }))
+      .max(1000, 'At most 1000 at once')
+      .default([]),
+  })
+  .refine((v) => v.personIds.length + v.assignments.length > 0, {
+    message: 'Choose at least one person',
+    path: ['personIds'],
+  })
+  .refine((v) => v.personIds.length + v.assignments.length <= 1000, {
+    message: 'At most 1000 at once',
+    path: ['assignments'],
+  });
+export type AssignBody = z.input<typeof assignBody>;
+
+/** Corrects a seat's dates; null clears the last activity (never seen). */
+export const updateAssignmentBody = z
+  .object({ assignedAt: seatDate.optional(), lastActiveAt: seatDate.nullable().optional() })
+  .refine((v) => v.assignedAt !== undefined || v.lastActiveAt !== undefined, {
+    message: 'Nothing to change',
+  });
+export type UpdateAssignmentBody = z.input<typeof updateAssignmentBody>;
 
 export const assignResponse = z.object({
   assigned: z.array(assignmentView),

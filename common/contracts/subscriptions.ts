@@ -83,6 +83,11 @@ const subscriptionFields = {
     .optional(),
   /** Given: kept. Else counted from startDate by the cycle; with no start date, one cycle after today. */
   nextRenewalDate: calendarDate.nullable().optional(),
+  /**
+   * Cancelled applications only, not in the future: the day it was cancelled. Omitted: today when the
+   * status becomes cancelled, else unchanged; cleared when the status leaves cancelled.
+   */
+  cancelledOn: calendarDate.nullable().optional(),
   autoRenew: z.boolean().optional(),
   noticePeriodDays: z.number().int('Whole days').min(0, 'Cannot be negative').max(3650).optional(),
   url: z
@@ -222,6 +227,8 @@ export const subscriptionResponse = z.object({
   /** Negative when the renewal has passed. */
   daysUntilRenewal: z.number().nullable(),
   renewalUrgency: z.enum(RENEWAL_URGENCIES).nullable(),
+  /** The day it was cancelled; null unless cancelled. */
+  cancelledOn: calendarDate.nullable(),
   autoRenew: z.boolean(),
   noticePeriodDays: z.number(),
   url: z.string().nullable(),

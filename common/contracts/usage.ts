@@ -6,7 +6,7 @@ import { csvText, fileBase64, hasImportFile } from './people-import';
 
 // Usage (activity) import: the CSV exports of Google Workspace, Microsoft 365, Slack and Okta.
 
-export const USAGE_IMPORT_FIELDS = ['email', 'application', 'lastSeen'] as const;
+export const USAGE_IMPORT_FIELDS = ['email', 'application', 'lastSeen', 'assigned'] as const;
 export type UsageImportField = (typeof USAGE_IMPORT_FIELDS)[number];
 
 export const USAGE_IMPORT_SYNONYMS: Record<UsageImportField, readonly string[]> = {
@@ -43,6 +43,23 @@ export const USAGE_IMPORT_SYNONYMS: Record<UsageImportField, readonly string[]> 
     'last accessed',
     'last authentication',
   ],
+  /** Optional: when the seat was given (an export's "assigned" or "added" date). */
+  assigned: [
+    'assigned',
+    'assigned at',
+    'assigned on',
+    'assigned date',
+    'date assigned',
+    'assignment date',
+    'license assigned',
+    'license assigned date',
+    'added',
+    'date added',
+    'added on',
+    'provisioned',
+    'provisioned at',
+    'member since',
+  ],
 };
 
 const header = z.string().trim().min(1).max(200);
@@ -52,7 +69,12 @@ export const usageImportBody = z
     csv: csvText.optional(),
     file: fileBase64.optional(),
     mapping: z
-      .object({ email: header.nullish(), application: header.nullish(), lastSeen: header.nullish() })
+      .object({
+        email: header.nullish(),
+        application: header.nullish(),
+        lastSeen: header.nullish(),
+        assigned: header.nullish(),
+      })
       .partial()
       .optional(),
     /**
@@ -86,6 +108,8 @@ export const usageImportRow = z.object({
   application: z.string().nullable(),
   subscriptionId: z.string().nullable(),
   lastSeen: z.string().nullable(),
+  /** The seat's assignment date from the file's optional column (it replaces the recorded one). */
+  assigned: z.string().nullable(),
   status: z.enum(USAGE_ROW_STATUSES),
   /** Why a row was skipped, ignored or left unchanged; errors are in `errors`. */
   message: z.string().nullable(),
@@ -100,6 +124,7 @@ export const usageImportResponse = z.object({
     email: z.string().nullable(),
     application: z.string().nullable(),
     lastSeen: z.string().nullable(),
+    assigned: z.string().nullable(),
   }),
   /** What the dates were recorded as (see the body's `signal`). */
   signal: z.enum(ACTIVITY_SIGNALS),

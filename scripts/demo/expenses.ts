@@ -137,7 +137,7 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
       { cycle, intervalMonths: app.intervalMonths, anchorDate: anchor, startDate: app.startDate },
       from,
       today,
-    ).filter((d) => app.status !== 'cancelled' || d < addDays(today, -60));
+    ).filter((d) => app.status !== 'cancelled' || d <= addDays(today, -60));
     const entry = app.catalogSlug ? findCatalogApp(app.catalogSlug) : undefined;
     const alias = entry?.aliases[0] ?? app.name.toUpperCase();
     const byInvoice = invoiceMethod !== undefined && app.paymentMethodId === invoiceMethod;
@@ -167,12 +167,14 @@ export async function generateExpenses(ctx: DemoContext): Promise<void> {
       }
     }
   }
-  // Still being charged: the cancelled tool bills once more, after it was cancelled (two months ago).
+  // Cancelled tools were cancelled two months ago (their charges stop then); one of them is still
+  // being charged: it bills once more, after its cancellation date.
+  const cancelledOn = addDays(today, -60);
+  await db
+    .update(subscriptions)
+    .set({ cancelledOn, updatedAt: new Date(`${cancelledOn}T12:00:00Z`) })
+    .where(and(eq(subscriptions.organizationId, ctx.orgId), eq(subscriptions.status, 'cancelled')));
   if (cancelled) {
-    await db
-      .update(subscriptions)
-      .set({ updatedAt: new Date(`${addDays(today, -60)}T12:00:00Z`) })
-      .where(eq(subscriptions.id, cancelled.id));
     const entry = cancelled.catalogSlug ? findCatalogApp(cancelled.catalogSlug) : undefined;
     drafts.push({
       date: addDays(today, -9),

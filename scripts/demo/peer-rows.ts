@@ -89,6 +89,8 @@ export function peerApplication(t: PeerTerms): { application: PeerApplicationRow
     name: t.app.name,
     catalogSlug: t.app.slug,
     status: t.status,
+    // Like the demo company's: cancelled two months ago.
+    cancelledOn: t.status === 'cancelled' ? addDays(t.today, -60) : null,
     ...terms,
     ...derivedCosts(terms),
     startDate: addDays(nextRenewalDate, -365 * t.rng.int(1, 3)),

@@ -72,11 +72,12 @@ const STAND_IN_LATER = [
     '--> statement-breakpoint',
   ),
   // Issue 31: the insights' decisions (0030), spend without ignored charges (0031), price changes
-  // from charges (0032): the demo writes all three.
+  // from charges (0032); issue 32: applications' cancellation date (0033). The demo writes all four.
   ...[
     '0030_insight_decision.sql',
     '0031_spend_without_ignored.sql',
     '0032_price_change_source_charge.sql',
+    '0033_subscription_cancelled_on.sql',
   ].flatMap((file) =>
     readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'),
   ),
@@ -100,6 +101,7 @@ const DROP_LATER = [
   'drop index audit_events_org_action_idx',
   'alter table people drop column external_id',
   'alter table subscription_price_changes drop column source_expense_id',
+  'alter table subscriptions drop column cancelled_on',
 ];
 
 let server: TestServer;
@@ -142,7 +144,22 @@ describe(`migration ${MIGRATION} on existing data`, () => {
     await server.database.query('drop table subscription_versions');
     await server.database.migrate();
 
-    expect(await rowCounts(server.database, Object.keys(before))).toEqual(before);
+    const after = await rowCounts(server.database, Object.keys(before));
+    // Migration 0033's backfill of cancellation dates bumps the list-version counter of the
+    // organizations it changes (a cache counter, not data: list pages cached before show the new field).
+    expect(after.subscription_versions).toBeGreaterThanOrEqual(before.subscription_versions);
+    expect({ ...after, subscription_versions: before.subscription_versions }).toEqual(before);
+    // Every application already cancelled got a cancellation date, never after its last update.
+    const { rows: undated } = await server.database.query(
+      `select count(*)::int as n from subscriptions where status = 'cancelled'
+         and (cancelled_on is null or cancelled_on > (updated_at at time zone 'UTC')::date)`,
+    );
+    expect(undated[0].n).toBe(0);
+    const { rows: dated } = await server.database.query(
+      `select count(*)::int as n from subscriptions where status = 'cancelled' and organization_id = $1`,
+      [owner.orgId],
+    );
+    expect(dated[0].n).toBeGreaterThan(0);
     const { rows: keys } = await server.database.query(
       `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'subscriptions_pkey'`,
     );

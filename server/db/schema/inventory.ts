@@ -101,6 +101,11 @@ export const subscriptions = pgTable(
     /** The commitment in months from the start date, whatever the billing cycle (monthly on a 12-month contract). */
     contractTermMonths: integer('contract_term_months'),
     nextRenewalDate: date('next_renewal_date'),
+    /**
+     * The day it was cancelled: set to today when the status becomes cancelled (unless given), null
+     * while it is not cancelled. Charges dated after it are "charged after cancellation".
+     */
+    cancelledOn: date('cancelled_on'),
     autoRenew: boolean('auto_renew').notNull().default(true),
     noticePeriodDays: integer('notice_period_days').notNull().default(0),
     url: text('url'),

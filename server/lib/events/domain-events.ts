@@ -11,6 +11,8 @@ export interface DomainEventPayloads {
   'expense.removed': { expenseIds: string[] };
   /** Applications' price, seats, cycle, term or currency changed (a price-history row each). */
   'subscription.price_changed': { subscriptionIds: string[] };
+  /** Applications' cancellation date was set, moved or cleared: their charges' flags are recomputed. */
+  'subscription.cancellation_changed': { subscriptionIds: string[] };
   /** Seats were given to people (assigned, or an unassignment undone). */
   'license.assigned': { assignmentIds: string[] };
   /** Seats were taken back from people (by hand, in bulk, or by offboarding). */

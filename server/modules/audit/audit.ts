@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import { currentActor } from '../../lib/request-actor';
 import type { DbOrTx } from '../../db/client';
@@ -48,26 +48,6 @@ export function auditLogOf<A extends string = 'audit_log'>(orgId: string, alias 
     .from(auditEvents)
     .where(eq(auditEvents.organizationId, orgId))
     .as(alias);
-}
-
-/**
- * When an entity last had its `status` changed to `status` (audited as { status: { to } }), as a
- * scalar subquery correlated on `entityId` (a column of the caller's query).
- */
-export function lastStatusChangeAt(
-  orgId: string,
-  entityType: string,
-  entityId: Column | SQL,
-  status: string,
-): SQL<Date | null> {
-  return sql<Date | null>`(
-    select max(${auditEvents.createdAt}) from ${auditEvents}
-    where ${and(
-      eq(auditEvents.organizationId, orgId),
-      eq(auditEvents.entityType, entityType),
-      sql`${auditEvents.entityId} = ${entityId}::text`,
-      sql`${auditEvents.changes} -> 'status' ->> 'to' = ${status}`,
-    )})`;
 }
 
 /** Only the fields whose value changed, as { field: { from, to } }. */

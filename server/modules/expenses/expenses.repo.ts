@@ -377,10 +377,13 @@ export async function flaggedExpenseIds(db: DbOrTx, orgId: string, since: string
 }
 
 /**
- * Matched charges since `since` that reconciliation flagged: paid after their application was
- * cancelled, or above its expected price (what insights call zombie spend and price increases).
+ * Matched charges since `since` worth a look (what insights call zombie spend and price increases):
+ * dated after their application's cancellation date — read from the application now, so a charge
+ * recorded before the cancellation counts too — or flagged above its expected price.
  */
 export async function flaggedChargesSince(db: DbOrTx, orgId: string, since: string) {
+  const app = subscriptionsOf(orgId, 'app');
+  const afterCancellation = sql<boolean>`coalesce(${app.status} = 'cancelled' and ${expenses.date} > ${app.cancelledOn}, false)`;
   return db
     .select({
       id: expenses.id,
@@ -389,16 +392,17 @@ export async function flaggedChargesSince(db: DbOrTx, orgId: string, since: stri
       amountMinor: expenses.amountMinor,
       currency: expenses.currency,
       merchant: expenses.merchant,
-      chargedAfterCancellation: expenses.chargedAfterCancellation,
+      chargedAfterCancellation: afterCancellation,
       overExpectedPercent: expenses.overExpectedPercent,
     })
     .from(expenses)
+    .leftJoin(app, eq(app.id, expenses.subscriptionId))
     .where(
       and(
         eq(expenses.organizationId, orgId),
         isNotNull(expenses.subscriptionId),
         gte(expenses.date, since),
-        or(eq(expenses.chargedAfterCancellation, true), isNotNull(expenses.overExpectedPercent)),
+        or(afterCancellation, isNotNull(expenses.overExpectedPercent)),
       ),
     )
     .orderBy(asc(expenses.date));

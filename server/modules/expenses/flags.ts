@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema';
+import type { EventHandler } from '../../lib/events/event-bus';
 import { loadSettings } from '../alerts';
 import { chargeFlags, loadReconcileApps } from './reconcile';
 
@@ -14,6 +15,31 @@ export const COST_ALERT_WINDOW_DAYS = 90;
 export async function costAlertTolerance(db: DbOrTx, orgId: string): Promise<number> {
   return (await loadSettings(db, orgId)).rules.costAlert.thresholdPct;
 }
+
+/**
+ * An application's cancellation date changed: its charges' "after cancellation" flags follow, whenever
+ * they were recorded (the ledger then agrees with insights, which read the date directly).
+ */
+export const cancellationFlagsHandler: EventHandler<'subscription.cancellation_changed'> = {
+  name: 'expenses.cancellation-flags',
+  events: ['subscription.cancellation_changed'],
+  handle: async (tx, event) => {
+    const rows = await tx
+      .select({ id: expenses.id })
+      .from(expenses)
+      .where(
+        and(
+          eq(expenses.organizationId, event.organizationId),
+          inArray(expenses.subscriptionId, event.payload.subscriptionIds),
+        ),
+      );
+    await reconcileExpenses(
+      tx,
+      event.organizationId,
+      rows.map((r) => r.id),
+    );
+  },
+};
 
 /** Recomputes the flags of the given expenses; answers how many are flagged. */
 export async function reconcileExpenses(db: DbOrTx, orgId: string, ids: string[]): Promise<number> {

@@ -1,10 +1,8 @@
 // Reconciliation of charges against what an application should cost: the expected charge at a date
 // (price history aware), "more than X% above expected" and "charged after cancellation" flags.
-import { todayInTimeZone } from '../../../common/dates';
-import { and, asc, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { BillingCycle } from '../../../common/billing';
 import type { DbOrTx } from '../../db/client';
-import { lastStatusChangeAt } from '../audit';
 import { priceChangesOf, subscriptionsOf } from '../subscriptions';
 
 export interface ReconcileApp {
@@ -18,7 +16,7 @@ export interface ReconcileApp {
   intervalMonths: number | null;
   startDate: string | null;
   nextRenewalDate: string | null;
-  /** Day it was cancelled (from the audit log, else its last update); null unless cancelled. */
+  /** Day it was cancelled (the application's own date); null unless cancelled. */
   cancelledOn: string | null;
   /** Price terms from each effective date on, ascending. */
   prices: Array<{ effectiveDate: string; amountMinor: number; currency: string }>;
@@ -40,7 +38,6 @@ export async function loadReconcileApps(
   if (ids && ids.length === 0) return new Map();
   const subscriptions = subscriptionsOf(orgId);
   const subscriptionPriceChanges = priceChangesOf(orgId);
-  const cancelledAt = lastStatusChangeAt(orgId, 'subscription', subscriptions.id, 'cancelled');
   const rows = await db
     .select({
       id: subscriptions.id,
@@ -53,10 +50,7 @@ export async function loadReconcileApps(
       intervalMonths: subscriptions.intervalMonths,
       startDate: subscriptions.startDate,
       nextRenewalDate: subscriptions.nextRenewalDate,
-      updatedAt: subscriptions.updatedAt,
-      cancelledAt: sql<
-        string | null
-      >`case when ${subscriptions.status} = 'cancelled' then ${cancelledAt}::text end`,
+      cancelledOn: subscriptions.cancelledOn,
     })
     .from(subscriptions)
     .where(ids ? inArray(subscriptions.id, ids) : undefined);
@@ -80,10 +74,7 @@ export async function loadReconcileApps(
     .orderBy(asc(subscriptionPriceChanges.effectiveDate), asc(subscriptionPriceChanges.changedAt));
   const apps = new Map<string, ReconcileApp>();
   for (const row of rows) {
-    // The cancellation's audit entry, bounded by the last update (which can only be later).
-    const audited = row.cancelledAt ? new Date(row.cancelledAt) : row.updatedAt;
-    const cancelledAt = audited < row.updatedAt ? audited : row.updatedAt;
-    const cancelledOn = row.status === 'cancelled' ? todayInTimeZone(cancelledAt) : null;
+    const cancelledOn = row.status === 'cancelled' ? row.cancelledOn : null;
     apps.set(row.id, { ...row, billingCycle: row.billingCycle as BillingCycle, cancelledOn, prices: [] });
   }
   for (const change of prices) {

@@ -11,6 +11,7 @@ import { findOrCreateItems } from '../settings-lists';
 import {
   assertAppLimit,
   bulkInsertSubscriptions,
+  cancellationDay,
   derivedCosts,
   insertPriceChanges,
   priceTerms,
@@ -126,6 +127,7 @@ export async function storeCandidates(
         startDate: c.startDate,
         contractTermMonths: c.contractTermMonths ?? null,
         nextRenewalDate: renewal,
+        cancelledOn: cancellationDay(c.status, null, null, today),
         autoRenew: c.autoRenew,
         noticePeriodDays: c.noticePeriodDays,
         url: c.url,

@@ -36,8 +36,8 @@ describe('combineSavings', () => {
 
   it('lets a cancelled application’s whole cost absorb its seat and price savings', () => {
     const b = snapshotBuilder();
-    const app = b.app({ status: 'cancelled', amountMinor: 12_000 });
-    b.charge(app, { chargedAfterCancellation: true });
+    const app = b.app({ status: 'cancelled', cancelledOn: daysAgo(30), amountMinor: 12_000 });
+    b.charge(app, { date: daysAgo(5) });
     const seatOpportunity = {
       ...detectFindings(b.snapshot, settings)[0],
       key: 'x',

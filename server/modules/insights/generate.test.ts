@@ -76,6 +76,7 @@ async function seed(plan: 'pro' | 'starter' = 'pro') {
   const crm = await buildSubscription(db(), orgId, {
     name: 'Old CRM',
     status: 'cancelled',
+    cancelledOn: '2026-10-15',
     amountMinor: 4_900,
     ownerUserId: owner.id,
   });
@@ -91,7 +92,6 @@ async function seed(plan: 'pro' | 'starter' = 'pro') {
       merchantName: 'OLDCRM',
       subscriptionId: crm.id,
       matchStatus: 'matched',
-      chargedAfterCancellation: true,
     });
   return { owner, orgId, design, pool, idle, crm, seatsKey: decisionKey(design) };
 }

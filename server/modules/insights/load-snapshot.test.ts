@@ -54,7 +54,11 @@ async function seed() {
     ownerUserId: owner.id,
     department: 'Design',
   });
-  const cancelled = await buildSubscription(db(), orgId, { name: 'Old CRM', status: 'cancelled' });
+  const cancelled = await buildSubscription(db(), orgId, {
+    name: 'Old CRM',
+    status: 'cancelled',
+    cancelledOn: '2026-10-15',
+  });
   const pool = await buildPool(db(), orgId, figma.id, { tierName: 'Professional', seats: 5, unitPriceMinor: 1_500 });
   const idle = await buildPerson(db(), orgId, { firstName: 'Ida', lastName: 'Idle' });
   const gone = await buildPerson(db(), orgId, { status: 'offboarded', endDate: '2026-10-31' });
@@ -89,7 +93,6 @@ async function seed() {
       charge(orgId, 'OLDCRM*SUBSCRIPTION', '2026-11-02', 4_900, {
         subscriptionId: cancelled.id,
         matchStatus: 'matched',
-        chargedAfterCancellation: true,
       }),
       // Recurring charges nobody registered: shadow IT.
       ...['2026-08-14', '2026-09-14', '2026-10-14', '2026-11-14'].map((d) =>
@@ -119,7 +122,10 @@ describe('loadInsightSnapshot', () => {
       department: 'Design',
       owner: { userId: owner.id, isMember: true },
     });
-    expect(snapshot.applications.find((a) => a.id === cancelled.id)?.status).toBe('cancelled');
+    expect(snapshot.applications.find((a) => a.id === cancelled.id)).toMatchObject({
+      status: 'cancelled',
+      cancelledOn: '2026-10-15',
+    });
     expect(snapshot.pools).toEqual([
       expect.objectContaining({ id: pool.id, applicationId: figma.id, tierName: 'Professional', seats: 5 }),
     ]);
@@ -152,7 +158,7 @@ describe('loadInsightSnapshot', () => {
       { applicationId: figma.id, renewalDate: '2026-12-01', status: 'upcoming' },
     ]);
     expect(snapshot.charges).toEqual([
-      expect.objectContaining({ applicationId: cancelled.id, amountMinor: 4_900, chargedAfterCancellation: true }),
+      expect.objectContaining({ applicationId: cancelled.id, amountMinor: 4_900, date: '2026-11-02' }),
     ]);
     expect(snapshot.recurringUnmatched).toEqual([
       expect.objectContaining({ cycle: 'monthly', amountMinor: 1_000, occurrences: 4, catalogSlug: 'notion' }),

@@ -68,6 +68,7 @@ async function loadApplications(db: DbOrTx, orgId: string): Promise<SnapshotAppl
       nextRenewalDate: app.nextRenewalDate,
       noticePeriodDays: app.noticePeriodDays,
       autoRenew: app.autoRenew,
+      cancelledOn: app.cancelledOn,
       department: app.department,
       createdAt: app.createdAt,
       ownerId: owner.id,
@@ -249,7 +250,6 @@ async function loadCharges(db: DbOrTx, orgId: string, since: string) {
     amountMinor: r.amountMinor,
     currency: r.currency,
     merchant: r.merchant,
-    chargedAfterCancellation: r.chargedAfterCancellation,
     overExpectedPercent: r.overExpectedPercent,
   }));
 }

@@ -7,6 +7,7 @@ import { mulDivMinor } from '../../../common/money';
 import type { InsightBaseline } from '../../../common/contracts/insights';
 import type { Opportunity } from '../../../common/insights/opportunity';
 import type { InsightSnapshot } from './snapshot';
+import { isAfterCancellation } from './detectors/zombie-spend';
 
 type AppFigures = InsightBaseline['applications'][number];
 
@@ -68,7 +69,7 @@ function chargesAnnualMinor(
     if (!app) return null;
     const since = addDays(today, -recentWindowDays(app.billingCycle));
     const latest = snapshot.charges
-      .filter((c) => c.applicationId === app.id && c.chargedAfterCancellation && c.date >= since)
+      .filter((c) => c.applicationId === app.id && isAfterCancellation(app, c) && c.date >= since)
       .sort((a, b) => b.date.localeCompare(a.date))[0];
     return latest ? annualisedMinor(latest.amountMinor, app.billingCycle, app.intervalMonths) : 0;
   }

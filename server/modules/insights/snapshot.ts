@@ -31,6 +31,8 @@ export interface SnapshotApplication {
   nextRenewalDate: string | null;
   noticePeriodDays: number;
   autoRenew: boolean;
+  /** The day it was cancelled; null unless cancelled. */
+  cancelledOn: string | null;
   /** The member who owns it; `isMember` false once they left the organization. */
   owner: { userId: string; name: string; email: string; isMember: boolean } | null;
   department: string | null;
@@ -103,7 +105,10 @@ export interface SnapshotRenewalDecision {
   status: DecisionStatus;
 }
 
-/** A matched charge worth a look: paid after its application was cancelled, or above the expected price. */
+/**
+ * A matched charge worth a look: dated after its application's cancellation date (whenever it was
+ * recorded), or above the expected price.
+ */
 export interface SnapshotCharge {
   expenseId: string;
   applicationId: string;
@@ -111,7 +116,6 @@ export interface SnapshotCharge {
   amountMinor: number;
   currency: string;
   merchant: string;
-  chargedAfterCancellation: boolean;
   /** Percent above the expected charge, when over the organization's tolerance. */
   overExpectedPercent: number | null;
 }

@@ -85,6 +85,26 @@ export async function recordSeatActivity(
   }
 }
 
+/** Sets open seats' assignment dates as given (an export's real dates replace the recorded ones). */
+export async function recordSeatAssignments(
+  db: DbOrTx,
+  orgId: string,
+  updates: Array<{ id: string; assignedAt: Date }>,
+) {
+  for (let i = 0; i < updates.length; i += 2000) {
+    const values = sql.join(
+      updates.slice(i, i + 2000).map((u) => sql`(${u.id}::uuid, ${u.assignedAt.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${licenseAssignments} set assigned_at = v.assigned
+      from (values ${values}) as v(id, assigned)
+      where ${licenseAssignments.id} = v.id
+        and ${licenseAssignments.organizationId} = ${orgId}
+        and ${licenseAssignments.unassignedAt} is null`);
+  }
+}
+
 const assignmentWithPerson = {
   id: licenseAssignments.id,
   poolId: licenseAssignments.poolId,
@@ -178,6 +198,22 @@ export async function insertAssignments(db: DbOrTx, orgId: string, rows: Assignm
   if (inserted.length > 0)
     await publishEvent(db, orgId, 'license.assigned', { assignmentIds: inserted.map((r) => r.id) }, now);
   return inserted;
+}
+
+/** Sets a seat's dates (the caller checked them). */
+export async function updateSeatDates(
+  db: DbOrTx,
+  orgId: string,
+  id: string,
+  values: Pick<AssignmentInsert, 'assignedAt'> &
+    Partial<Pick<AssignmentInsert, 'lastActiveAt' | 'source' | 'activitySignal'>>,
+) {
+  const [row] = await db
+    .update(licenseAssignments)
+    .set(values)
+    .where(and(eq(licenseAssignments.organizationId, orgId), eq(licenseAssignments.id, id)))
+    .returning();
+  return row;
 }
 
 export async function findAssignment(db: DbOrTx, orgId: string, poolId: string, assignmentId: string) {

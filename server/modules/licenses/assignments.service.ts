@@ -1,8 +1,11 @@
-import { isSeatActive } from '../../../common/licenses';
+import type { z } from 'zod';
+import type { assignBody, updateAssignmentBody } from '../../../common/contracts/licenses';
+import { todayInTimeZone } from '../../../common/dates';
+import { activityDay, isSeatActive, seatDayIssues, seatInstant } from '../../../common/licenses';
 import type { licenseAssignments } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, conflict, invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../audit';
 import { markSetupStep } from '../organizations';
 import * as repo from './assignments.repo';
 import * as poolsRepo from './licenses.repo';
@@ -26,18 +29,51 @@ function view(row: typeof licenseAssignments.$inferSelect, person: repo.PersonRo
   };
 }
 
+type AssignInput = z.output<typeof assignBody>;
+interface SeatDates {
+  assignedAt?: string;
+  lastActiveAt?: string | null;
+}
+
+const dayOf = (value: string | null | undefined) => (value ? activityDay(seatInstant(value)) : value);
+
+/** The seats asked for, one per person (the first mention wins), with their dates checked. */
+function requestedSeats(input: AssignInput, today: string) {
+  const entries = [
+    ...input.personIds.map((personId) => ({
+      personId,
+      assignedAt: input.assignedAt,
+      lastActiveAt: input.lastActiveAt,
+      field: '',
+    })),
+    ...input.assignments.map((a, i) => ({ ...a, field: `assignments.${i}.` })),
+  ];
+  const issues = entries.flatMap((e) =>
+    seatDayIssues({ assignedDay: dayOf(e.assignedAt), lastActiveDay: dayOf(e.lastActiveAt) }, today).map(
+      (issue) => ({ field: `${e.field}${issue.field}`, message: issue.message }),
+    ),
+  );
+  if (issues.length > 0) throw invalidFields(issues);
+  const seats = new Map<string, SeatDates>();
+  for (const e of entries) if (!seats.has(e.personId)) seats.set(e.personId, e);
+  return seats;
+}
+
 /**
- * Gives each person a seat of the pool. People who already hold one are reported, not
- * duplicated; going over the purchased seats is allowed and flagged by the utilisation.
+ * Gives each person a seat of the pool, assigned now or on the date given, with the last activity
+ * given (if any). People who already hold one are reported, not duplicated (their dates are
+ * corrected with updateSeatDates); going over the purchased seats is allowed and flagged.
  */
 export async function assignPeople(
   deps: ServiceDeps,
   ctx: RequestContext,
   poolId: string,
-  personIds: string[],
+  input: AssignInput,
 ) {
   await poolOrThrow(deps, ctx, poolId);
-  const ids = [...new Set(personIds)];
+  const now = deps.clock.now();
+  const requested = requestedSeats(input, todayInTimeZone(now));
+  const ids = [...requested.keys()];
   const found = await repo.findPeopleByIds(deps.db, ctx.orgId, ids);
   if (found.length !== ids.length) throw notFound('Person');
   const offboarded = found.filter((p) => p.status === 'offboarded');
@@ -46,19 +82,22 @@ export async function assignPeople(
       `${offboarded.map((p) => fullName(p)).join(', ')} ${offboarded.length === 1 ? 'is' : 'are'} offboarded.`,
     );
   }
-  const now = deps.clock.now();
   const inserted = await deps.db.transaction(async (tx) => {
     await poolsRepo.lockPool(tx, ctx.orgId, poolId);
     const rows = await repo.insertAssignments(
       tx,
       ctx.orgId,
-      ids.map((personId) => ({
-        organizationId: ctx.orgId,
-        poolId,
-        personId,
-        assignedAt: now,
-        assignedBy: ctx.userId,
-      })),
+      ids.map((personId) => {
+        const dates = requested.get(personId)!;
+        return {
+          organizationId: ctx.orgId,
+          poolId,
+          personId,
+          assignedAt: dates.assignedAt ? seatInstant(dates.assignedAt) : now,
+          lastActiveAt: dates.lastActiveAt ? seatInstant(dates.lastActiveAt) : null,
+          assignedBy: ctx.userId,
+        };
+      }),
       now,
     );
     for (const row of rows) {
@@ -68,7 +107,12 @@ export async function assignPeople(
         action: 'license.assign',
         entityType: 'license_assignment',
         entityId: row.id,
-        changes: { poolId, personId: row.personId },
+        changes: {
+          poolId,
+          personId: row.personId,
+          assignedAt: row.assignedAt,
+          ...(row.lastActiveAt ? { lastActiveAt: row.lastActiveAt } : {}),
+        },
       });
     }
     if (rows.length > 0) await markSetupStep(tx, ctx.orgId, 'assignLicenses', now);
@@ -94,6 +138,51 @@ async function assignmentWithPerson(
   if (!row) throw notFound('Assignment');
   const [person] = await repo.findPeopleByIds(deps.db, ctx.orgId, [row.personId]);
   return { row, person };
+}
+
+/**
+ * Corrects a seat's assignment or last-activity date (open or closed): the merged dates are checked
+ * like new ones. A last activity entered here is the user's own record (source `manual`).
+ */
+export async function updateSeatDates(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  poolId: string,
+  assignmentId: string,
+  input: z.output<typeof updateAssignmentBody>,
+) {
+  await poolOrThrow(deps, ctx, poolId);
+  const { row, person } = await assignmentWithPerson(deps, ctx, poolId, assignmentId);
+  const now = deps.clock.now();
+  const assignedAt = input.assignedAt ? seatInstant(input.assignedAt) : row.assignedAt;
+  const lastActiveAt =
+    input.lastActiveAt === undefined
+      ? row.lastActiveAt
+      : input.lastActiveAt === null
+        ? null
+        : seatInstant(input.lastActiveAt);
+  const issues = seatDayIssues(
+    { assignedDay: activityDay(assignedAt), lastActiveDay: lastActiveAt && activityDay(lastActiveAt) },
+    todayInTimeZone(now),
+  );
+  if (issues.length > 0) throw invalidFields(issues);
+  const activityChanged = input.lastActiveAt !== undefined;
+  const updated = await deps.db.transaction(async (tx) => {
+    const result = await repo.updateSeatDates(tx, ctx.orgId, assignmentId, {
+      assignedAt,
+      ...(activityChanged ? { lastActiveAt, source: 'manual' as const, activitySignal: null } : {}),
+    });
+    await recordAudit(tx, {
+      orgId: ctx.orgId,
+      userId: ctx.userId,
+      action: 'license.update',
+      entityType: 'license_assignment',
+      entityId: assignmentId,
+      changes: diffChanges(row, { assignedAt, ...(activityChanged ? { lastActiveAt } : {}) }),
+    });
+    return result;
+  });
+  return view(updated, person, now, ctx.org.licenseInactivityDays);
 }
 
 export async function unassign(deps: ServiceDeps, ctx: RequestContext, poolId: string, assignmentId: string) {

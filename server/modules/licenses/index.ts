@@ -5,6 +5,7 @@ export {
   markSeatKept,
   openLicensesOfPeople,
   recordSeatActivity,
+  recordSeatAssignments,
   seatHoldersOf,
   seatsOf,
 } from './assignments.repo';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   assignmentParams,
+  assignBody,
   assignmentView,
   assignResponse,
   createPoolBody,
@@ -12,9 +13,9 @@ import {
   poolResponse,
   reclaimBody,
   reclaimResponse,
+  updateAssignmentBody,
   updatePoolBody,
 } from '../../../common/contracts/licenses';
-import { personIdsBody } from '../../../common/contracts/people';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import * as assignments from './assignments.service';
@@ -95,16 +96,33 @@ export async function licensesRoutes(app: App) {
       operationId: 'assignLicenses',
       tags,
       params: poolParams,
-      body: personIdsBody,
+      body: assignBody,
       response: { 201: assignResponse },
     },
     preHandler: write,
     handler: async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await assignments.assignPeople(deps, request.ctx, request.params.poolId, request.body.personIds),
-        ),
+        .send(await assignments.assignPeople(deps, request.ctx, request.params.poolId, request.body)),
+  });
+
+  app.patch('/licenses/:poolId/assignments/:assignmentId', {
+    schema: {
+      operationId: 'updateLicenseAssignment',
+      tags,
+      params: assignmentParams,
+      body: updateAssignmentBody,
+      response: { 200: assignmentView },
+    },
+    preHandler: write,
+    handler: async (request) =>
+      assignments.updateSeatDates(
+        deps,
+        request.ctx,
+        request.params.poolId,
+        request.params.assignmentId,
+        request.body,
+      ),
   });
 
   app.delete('/licenses/:poolId/assignments/:assignmentId', {

@@ -1,6 +1,6 @@
 // The subscriptions module's public face: other modules import only from here (eslint enforces it).
 export { appAllowance, assertAppLimit } from './app-limit';
-export { derivedCosts, priceTerms } from './subscription-values';
+export { cancellationDay, derivedCosts, priceTerms } from './subscription-values';
 export { listAllSubscriptions, priceHistory } from './subscriptions-query.service';
 export { firstRenewalsBetween, liveSpendByCurrency, renewalCalendarBetween } from './summary.repo';
 export type { PresentedSubscription } from './subscriptions.present';

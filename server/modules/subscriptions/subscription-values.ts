@@ -79,3 +79,29 @@ export function renewalView(nextRenewalDate: string | null, noticePeriodDays: nu
     renewalUrgency: renewalUrgency(days),
   };
 }
+
+/**
+ * The cancellation day to store: a cancelled application takes the day given, else keeps the one it
+ * had, else today (null counts as not given: a cancelled application always has its day); any other
+ * status has none, so leaving "cancelled" clears it.
+ */
+export function cancellationDay(
+  status: string,
+  given: string | null | undefined,
+  before: { status: string; cancelledOn: string | null } | null,
+  today: string,
+): string | null {
+  if (status !== 'cancelled') return null;
+  if (given) return given;
+  return before?.status === 'cancelled' && before.cancelledOn ? before.cancelledOn : today;
+}
+
+/** A cancellation date is a past or present day of a cancelled application. */
+export function cancellationIssues(status: string, cancelledOn: string | null | undefined, today: string) {
+  if (!cancelledOn) return [];
+  if (status !== 'cancelled')
+    return [{ field: 'cancelledOn', message: 'Only a cancelled application has a cancellation date' }];
+  if (cancelledOn > today)
+    return [{ field: 'cancelledOn', message: 'The cancellation date cannot be in the future' }];
+  return [];
+}

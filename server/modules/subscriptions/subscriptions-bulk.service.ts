@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bulkUpdateSubscriptionsBody } from '../../../common/contracts/subscriptions';
+import { todayInTimeZone } from '../../../common/dates';
 import { subscriptions } from '../../db/schema';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -9,6 +10,7 @@ import * as repo from './subscriptions.repo';
 import { and, eq, inArray } from 'drizzle-orm';
 import { uuidArray } from '../../db/sql-helpers';
 import { recordAudits } from '../audit';
+import { publishEvent } from '../../lib/events/publish';
 
 type BulkInput = z.output<typeof bulkUpdateSubscriptionsBody>;
 
@@ -18,6 +20,13 @@ async function loadAll(tx: Parameters<typeof repo.existingSubscriptionIds>[0], o
   const rows = await repo.existingSubscriptionIds(tx, orgId, unique);
   if (rows.length !== unique.length) throw notFound('Application');
   return { unique, rows };
+}
+
+/** cancellationDay (subscription-values.ts) in SQL: already cancelled ones keep their day. */
+function bulkCancellationDay(status: string, today: string) {
+  if (status !== 'cancelled') return null;
+  return sql`case when ${subscriptions.status} = 'cancelled' and ${subscriptions.cancelledOn} is not null
+    then ${subscriptions.cancelledOn} else ${today}::date end`;
 }
 
 /** Sets owner, category, tags, status or department on many applications in one statement. */
@@ -42,6 +51,7 @@ export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: 
       ownerUserId: set.ownerUserId,
       categoryId: set.categoryId,
       status: set.status,
+      ...(set.status ? { cancelledOn: bulkCancellationDay(set.status, todayInTimeZone(now)) } : {}),
       department: set.department,
       ...(tagExpression ? { tagIds: tagExpression } : {}),
       updatedAt: now,
@@ -51,6 +61,11 @@ export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: 
       .set(values)
       .where(and(eq(subscriptions.organizationId, ctx.orgId), inArray(subscriptions.id, unique)))
       .returning({ id: subscriptions.id });
+    // Cheaper than comparing each day: a status change may have set or cleared cancellation dates.
+    if (set.status && updated.length > 0) {
+      const subscriptionIds = updated.map((r) => r.id);
+      await publishEvent(tx, ctx.orgId, 'subscription.cancellation_changed', { subscriptionIds }, now);
+    }
     const changes = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
     await recordAudits(
       tx,

@@ -64,6 +64,7 @@ export function presentSubscription(
         : null,
     nextRenewalDate: row.nextRenewalDate,
     ...renewalView(row.nextRenewalDate, row.noticePeriodDays, today),
+    cancelledOn: row.cancelledOn,
     autoRenew: row.autoRenew,
     noticePeriodDays: row.noticePeriodDays,
     url: row.url,

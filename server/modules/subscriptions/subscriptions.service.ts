@@ -10,6 +10,7 @@ import { todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { publishEvent } from '../../lib/events/publish';
 import { diffChanges, recordAudit } from '../audit';
 import { type CatalogApp, findCatalogApp } from '../catalog';
 import { markSetupStep } from '../organizations';
@@ -20,7 +21,14 @@ import { resolvePrice } from './catalog-prefill';
 import { referenceIssues, uniqueIds, type FieldIssue } from './references';
 import * as repo from './subscriptions.repo';
 import { presentMany } from './subscriptions.present';
-import { changedPriceFields, derivedCosts, priceTerms, type PriceFields } from './subscription-values';
+import {
+  cancellationDay,
+  cancellationIssues,
+  changedPriceFields,
+  derivedCosts,
+  priceTerms,
+  type PriceFields,
+} from './subscription-values';
 
 type CreateInput = z.output<typeof createSubscriptionBody>;
 type UpdateInput = z.output<typeof updateSubscriptionBody>;
@@ -70,6 +78,7 @@ export async function createSubscription(deps: ServiceDeps, ctx: RequestContext,
   throwIfIssues(pricingRuleIssues(price));
   const now = deps.clock.now();
   const today = todayInTimeZone(now);
+  throwIfIssues(cancellationIssues(input.status ?? 'active', input.cancelledOn, today));
 
   const id = await deps.db.transaction(async (tx) => {
     await assertAppLimit(tx, ctx.orgId, now);
@@ -112,6 +121,7 @@ export async function createSubscription(deps: ServiceDeps, ctx: RequestContext,
         status,
         today,
       }),
+      cancelledOn: cancellationDay(status, input.cancelledOn, null, today),
       autoRenew,
       noticePeriodDays: input.noticePeriodDays ?? 0,
       url: input.url ?? (app ? `https://${app.domain}` : null),
@@ -224,6 +234,7 @@ export async function applySubscriptionUpdate(
   let next = input.nextRenewalDate !== undefined ? input.nextRenewalDate : before.nextRenewalDate;
   if (input.nextRenewalDate === undefined && scheduleChanged && startDate) next = null;
   const status = input.status ?? (before.status as SubscriptionStatus);
+  throwIfIssues(cancellationIssues(status, input.cancelledOn, today));
   const values: Partial<repo.NewSubscriptionRow> = {
     name: input.name,
     vendorId,
@@ -250,6 +261,7 @@ export async function applySubscriptionUpdate(
       status,
       today,
     }),
+    cancelledOn: cancellationDay(status, input.cancelledOn, before, today),
     autoRenew,
     noticePeriodDays: input.noticePeriodDays,
     url: input.url,
@@ -262,6 +274,8 @@ export async function applySubscriptionUpdate(
   });
   if (Object.keys(changes).length === 0) return;
   const after = await repo.updateSubscription(tx, ctx.orgId, id, { ...values, updatedAt: now });
+  if (after!.cancelledOn !== before.cancelledOn)
+    await publishEvent(tx, ctx.orgId, 'subscription.cancellation_changed', { subscriptionIds: [id] }, now);
   const priceFields = changedPriceFields(before, after!);
   if (priceFields.length > 0) {
     await repo.insertPriceChanges(tx, [

@@ -20,6 +20,7 @@ export async function openSeats(db: DbOrTx, orgId: string) {
       id: seat.id,
       personId: seat.personId,
       subscriptionId: seat.subscriptionId,
+      assignedAt: seat.assignedAt,
       lastActiveAt: seat.lastActiveAt,
     })
     .from(seat)

@@ -4,9 +4,11 @@ import {
   USAGE_IMPORT_SYNONYMS,
   USAGE_ROW_STATUSES,
   type usageImportBody,
+  type UsageImportField,
   type UsageImportRow,
 } from '../../../common/contracts/usage';
-import { signalOfHeader } from '../../../common/licenses';
+import { activityDay, seatDayIssues, signalOfHeader } from '../../../common/licenses';
+import { todayInTimeZone } from '../../../common/dates';
 import { mappingByHeader, suggestMapping } from '../../../common/tabular/headers';
 import { parseLooseInstant } from '../../../common/tabular/dates';
 import { decisionFor, NO_DECISIONS } from '../../../common/import-decisions';
@@ -16,7 +18,7 @@ import { assertKnownDecisionRows } from '../../lib/tabular/existing';
 import { DAY_MS } from '../../lib/clock';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
-import { recordSeatActivity } from '../licenses';
+import { recordSeatActivity, recordSeatAssignments } from '../licenses';
 import { allPeople, readImportFile, resolveMapping } from '../people';
 import * as repo from './usage.repo';
 
@@ -24,16 +26,18 @@ type Input = z.infer<typeof usageImportBody>;
 const key = (s: string) => s.trim().toLowerCase();
 
 /**
- * Reads an activity export (email, application, last seen) and moves each matching seat's
- * lastActiveAt forward. Rows of people or seats Stackwise does not know are skipped, not errors;
- * unreadable rows and unknown application names are errors (map the names, or skip bad rows).
+ * Reads an activity export (email, application, last seen, and optionally when the seat was
+ * assigned) and moves each matching seat's lastActiveAt forward; an assignment date replaces the
+ * recorded one (often just the day the seat was entered). Rows of people or seats Stackwise does not
+ * know are skipped, not errors; unreadable rows, dates in the future, activity before the assignment
+ * and unknown application names are errors (map the names, or skip bad rows).
  */
 export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input: Input) {
   const csv = await readImportFile(input);
   const required = input.subscriptionId
     ? (['email', 'lastSeen'] as const)
     : (['email', 'application', 'lastSeen'] as const);
-  const mapping = resolveMapping(
+  const mapping = resolveMapping<UsageImportField>(
     csv.headers,
     mappingByHeader(csv.headers, suggestMapping(csv.headers, USAGE_IMPORT_SYNONYMS)),
     input.mapping,
@@ -53,13 +57,15 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
     byName.set(key(name), id);
   }
   const people = new Map((await allPeople(deps.db, ctx.orgId)).map((p) => [p.email.toLowerCase(), p]));
-  const seats = new Map<string, Array<{ id: string; lastActiveAt: Date | null }>>();
+  const seats = new Map<string, Array<{ id: string; assignedAt: Date; lastActiveAt: Date | null }>>();
   for (const seat of await repo.openSeats(deps.db, ctx.orgId)) {
     const k = `${seat.personId}:${seat.subscriptionId}`;
-    seats.set(k, [...(seats.get(k) ?? []), { id: seat.id, lastActiveAt: seat.lastActiveAt }]);
+    seats.set(k, [...(seats.get(k) ?? []), seat]);
   }
   const now = deps.clock.now();
+  const today = todayInTimeZone(now);
   const updates = new Map<string, Date>();
+  const assignments = new Map<string, Date>();
   const unmatched = new Set<string>();
   const decisions = input.decisions ?? NO_DECISIONS;
   assertKnownDecisionRows(
@@ -77,12 +83,14 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
     const rawEmail = cells[mapping.email!] ?? '';
     const application = mapping.application ? cells[mapping.application] || null : null;
     const rawSeen = cells[mapping.lastSeen!] ?? '';
+    const rawAssigned = mapping.assigned ? (cells[mapping.assigned] ?? '') : '';
     const base: Omit<UsageImportRow, 'status' | 'message'> = {
       line,
       email: rawEmail || null,
       application,
       subscriptionId: null,
       lastSeen: null,
+      assigned: null,
       existing: null,
       duplicateOfRow: null,
       errors: [],
@@ -109,15 +117,42 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
     if (!subscriptionId) return fail('application', 'Application is missing');
     const seen = parseLooseInstant(rawSeen);
     if (!seen.ok) return fail('lastSeen', `"${rawSeen}" is not a date`);
-    const row = { ...base, subscriptionId, lastSeen: seen.value?.toISOString() ?? null };
+    const assigned = parseLooseInstant(rawAssigned);
+    if (!assigned.ok) return fail('assigned', `"${rawAssigned}" is not a date`);
+    const row = {
+      ...base,
+      subscriptionId,
+      lastSeen: seen.value?.toISOString() ?? null,
+      assigned: assigned.value?.toISOString() ?? null,
+    };
     if (seen.value && seen.value.getTime() > now.getTime() + DAY_MS) {
       return fail('lastSeen', 'Last seen is in the future', row);
+    }
+    if (assigned.value) {
+      const [issue] = seatDayIssues(
+        {
+          assignedDay: activityDay(assigned.value),
+          lastActiveDay: seen.value ? activityDay(seen.value) : null,
+        },
+        today,
+      );
+      if (issue) return fail(issue.field === 'assignedAt' ? 'assigned' : 'lastSeen', issue.message, row);
     }
     const person = people.get(email.data.toLowerCase());
     if (!person) return { ...row, status: 'skipped', message: 'Not in People' };
     const held = seats.get(`${person.id}:${subscriptionId}`);
     if (!held) return { ...row, status: 'skipped', message: 'Holds no seat of this application' };
-    if (!seen.value) return { ...row, status: 'never', message: 'No activity recorded' };
+    let reassigned = false;
+    for (const seat of held) {
+      if (!assigned.value || seat.assignedAt.getTime() === assigned.value.getTime()) continue;
+      assignments.set(seat.id, assigned.value);
+      reassigned = true;
+    }
+    if (!seen.value) {
+      return reassigned
+        ? { ...row, status: 'updated', message: 'Assignment date recorded; no activity' }
+        : { ...row, status: 'never', message: 'No activity recorded' };
+    }
     const day = seen.value.toISOString().slice(0, 10);
     const sameDay = held.filter((s) => s.lastActiveAt?.toISOString().slice(0, 10) === day);
     const slot = `${person.id}:${subscriptionId}:${day}`;
@@ -138,7 +173,14 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
       const decision = decisionFor(match, choices.get(line), decisions);
       if (decision === 'create') createdLine ??= line;
       if (decision !== 'update') {
-        return { ...row, ...match, status: 'unchanged', message: 'Activity already recorded that day' };
+        return reassigned
+          ? {
+              ...row,
+              ...match,
+              status: 'updated',
+              message: 'Assignment date recorded; activity already recorded that day',
+            }
+          : { ...row, ...match, status: 'unchanged', message: 'Activity already recorded that day' };
       }
       for (const s of sameDay) overwrites.set(s.id, seen.value);
       return { ...row, ...match, status: 'updated', message: null };
@@ -151,7 +193,7 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
         changed = true;
       }
     }
-    return { ...row, status: changed ? 'updated' : 'unchanged', message: null };
+    return { ...row, status: changed || reassigned ? 'updated' : 'unchanged', message: null };
   });
 
   const summary = Object.fromEntries(
@@ -163,6 +205,7 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
       email: mapping.email ?? null,
       application: mapping.application ?? null,
       lastSeen: mapping.lastSeen ?? null,
+      assigned: mapping.assigned ?? null,
     },
     signal,
     dryRun: input.dryRun,
@@ -190,6 +233,11 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
     );
   }
   await deps.db.transaction(async (tx) => {
+    await recordSeatAssignments(
+      tx,
+      ctx.orgId,
+      [...assignments].map(([id, assignedAt]) => ({ id, assignedAt })),
+    );
     await recordSeatActivity(
       tx,
       ctx.orgId,
@@ -207,7 +255,10 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
       userId: ctx.userId,
       action: 'usage.import',
       entityType: 'license_assignment',
-      changes: { seatsUpdated: updates.size + overwrites.size, ...summary },
+      changes: {
+        seatsUpdated: new Set([...updates.keys(), ...overwrites.keys(), ...assignments.keys()]).size,
+        ...summary,
+      },
     });
   });
   return { ...report, applied: true };

@@ -60,7 +60,12 @@ describe('usage import', () => {
     const response = await client.post('/api/usage/import', { csv: OKTA });
     expect(response.statusCode).toBe(200);
     const result = response.json();
-    expect(result.mapping).toEqual({ email: 'User', application: 'Application', lastSeen: 'Last Login' });
+    expect(result.mapping).toEqual({
+      email: 'User',
+      application: 'Application',
+      lastSeen: 'Last Login',
+      assigned: null,
+    });
     expect(result.rows.map((r: { status: string }) => r.status)).toEqual([
       'updated',
       'unchanged',

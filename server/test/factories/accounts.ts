@@ -5,7 +5,8 @@ import type { PlanId } from '../../../common/plans';
 import type { Role } from '../../../common/roles';
 import { memberships, organizations, sessions, subscriptions, users } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
-import { derivedCosts } from '../../modules/subscriptions';
+import { todayInTimeZone } from '../../../common/dates';
+import { cancellationDay, derivedCosts } from '../../modules/subscriptions';
 import type { App } from '../../types';
 
 export const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -119,7 +120,17 @@ export async function buildSubscription(
   });
   const [row] = await db
     .insert(subscriptions)
-    .values({ ...values, ...costs })
+    .values({
+      ...values,
+      ...costs,
+      // As the API stores it: a cancelled application was cancelled today unless told otherwise.
+      cancelledOn: cancellationDay(
+        values.status ?? 'active',
+        values.cancelledOn,
+        null,
+        todayInTimeZone(new Date()),
+      ),
+    })
     .returning();
   return row;
 }

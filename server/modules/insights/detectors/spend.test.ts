@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_INSIGHT_SETTINGS as settings } from '../../../../common/insights/settings';
-import { snapshotBuilder } from '../test/snapshot-builder';
+import { daysAgo, snapshotBuilder } from '../test/snapshot-builder';
 import { detectDuplicatePurchases } from './duplicate-purchase';
 import { detectShadowIt } from './shadow-it';
 import { detectZombieSpend } from './zombie-spend';
@@ -74,8 +74,13 @@ describe('duplicate purchase', () => {
 describe('zombie spend', () => {
   it('finds charges after cancellation, an application without owner and one whose owner left', () => {
     const b = snapshotBuilder();
-    const cancelled = b.app({ name: 'Old', status: 'cancelled', amountMinor: 5000 });
-    b.charge(cancelled, { chargedAfterCancellation: true });
+    const cancelled = b.app({
+      name: 'Old',
+      status: 'cancelled',
+      cancelledOn: daysAgo(30),
+      amountMinor: 5000,
+    });
+    b.charge(cancelled, { date: daysAgo(5) });
     const orphan = b.app({ name: 'Orphan', owner: null });
     const left = b.app({
       name: 'Left',
@@ -93,6 +98,38 @@ describe('zombie spend', () => {
       { kind: 'application', applicationId: cancelled.id, annualMinor: 60_000 },
     ]);
     expect(found[1].saving).toBeNull();
+  });
+
+  it('flags a charge dated after the cancellation date, never one on or before it', () => {
+    // The snapshot holds charges whenever they were recorded: only their date and the application's
+    // cancellation date decide, for any distance between the two.
+    for (const cancelledDaysAgo of [1, 10, 45, 200]) {
+      for (const offset of [-30, -1, 0, 1, 30]) {
+        const b = snapshotBuilder();
+        const app = b.app({ status: 'cancelled', cancelledOn: daysAgo(cancelledDaysAgo), owner: null });
+        const charge = b.charge(app, { date: daysAgo(cancelledDaysAgo - offset) });
+        const keys = detectZombieSpend(b.snapshot, settings).map((o) => o.key);
+        const flagged = keys.includes(`zombie_spend:charges:${app.id}`);
+        expect({ cancelledDaysAgo, offset, flagged }).toEqual({
+          cancelledDaysAgo,
+          offset,
+          flagged: offset > 0,
+        });
+        if (flagged) {
+          const [found] = detectZombieSpend(b.snapshot, settings);
+          expect(found.evidence.some((e) => e.id === charge.expenseId)).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('flags nothing for an application that is not cancelled, whatever its charges', () => {
+    for (const status of ['active', 'trial', 'paused'] as const) {
+      const b = snapshotBuilder();
+      const app = b.app({ status, cancelledOn: null });
+      b.charge(app, { date: daysAgo(1) });
+      expect(detectZombieSpend(b.snapshot, settings).filter((o) => o.key.includes(':charges:'))).toEqual([]);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-// 11. Zombie spend: charges that go on after the application was cancelled (the saving: stop them),
-// and live applications nobody owns, or whose owner left (no saving claimed: an owner decides).
+// 11. Zombie spend: charges dated after the application's cancellation date, whenever they were
+// recorded (the saving: stop them), and live applications nobody owns, or whose owner left (no
+// saving claimed: an owner decides).
 import { annualisedMinor } from '../../../../common/billing';
 import { formatAmount } from '../../../../common/money';
 import { opportunityKey, type Opportunity } from '../../../../common/insights/opportunity';
@@ -7,6 +8,10 @@ import { otherCurrencyReason } from '../../../../common/insights/arithmetic';
 import type { SnapshotApplication, SnapshotCharge } from '../snapshot';
 import { applicationEvidence, applicationPath, hasLeft, isLive, type Detector } from './facts';
 import { formatProseDate, plural, pluralWord } from '../../../../common/wording';
+
+/** A charge dated after its application's cancellation date, whenever it was recorded. */
+export const isAfterCancellation = (app: SnapshotApplication, charge: SnapshotCharge) =>
+  app.status === 'cancelled' && app.cancelledOn !== null && charge.date > app.cancelledOn;
 
 function chargedAfterCancelling(
   app: SnapshotApplication,
@@ -16,12 +21,13 @@ function chargedAfterCancelling(
   const latest = [...charges].sort((a, b) => b.date.localeCompare(a.date))[0];
   const sameCurrency = latest.currency === orgCurrency;
   const annualMinor = annualisedMinor(latest.amountMinor, app.billingCycle, app.intervalMonths);
+  const cancelled = app.cancelledOn ? ` on ${formatProseDate(app.cancelledOn)}` : '';
   return {
     type: 'zombie_spend',
     key: opportunityKey('zombie_spend', 'charges', app.id),
     title: `${app.name} is still charging after cancellation`,
     explanation:
-      `${app.name} is cancelled, yet ${plural(charges.length, 'charge')} ${pluralWord(charges.length, 'was')} paid since, ` +
+      `${app.name} was cancelled${cancelled}, yet ${plural(charges.length, 'charge')} ${pluralWord(charges.length, 'was')} paid since, ` +
       `the latest ${formatAmount(latest.amountMinor, latest.currency)} on ${formatProseDate(latest.date)}. Stop the payment and ask for a refund.`,
     evidence: [
       applicationEvidence(app),
@@ -42,7 +48,7 @@ function chargedAfterCancelling(
     savingUnavailable: sameCurrency ? null : otherCurrencyReason(latest.currency, orgCurrency),
     claims: sameCurrency ? [{ kind: 'application', applicationId: app.id, annualMinor }] : [],
     confidence: 'high',
-    confidenceReason: 'The charges are matched to the application after its cancellation.',
+    confidenceReason: 'The charges are matched to the application and dated after its cancellation date.',
     applicationIds: [app.id],
     personIds: [],
     action: { path: applicationPath(app.id), text: 'Stop the payment' },
@@ -54,9 +60,8 @@ export const detectZombieSpend: Detector = (snapshot) => {
   const leavers = new Set(snapshot.people.filter((p) => hasLeft(p, today)).map((p) => p.email.toLowerCase()));
   const found: Opportunity[] = [];
   for (const app of snapshot.applications) {
-    const after = snapshot.charges.filter((c) => c.applicationId === app.id && c.chargedAfterCancellation);
-    if (app.status === 'cancelled' && after.length > 0)
-      found.push(chargedAfterCancelling(app, after, currency));
+    const after = snapshot.charges.filter((c) => c.applicationId === app.id && isAfterCancellation(app, c));
+    if (after.length > 0) found.push(chargedAfterCancelling(app, after, currency));
     if (!isLive(app)) continue;
     const ownerLeft =
       app.owner !== null && (!app.owner.isMember || leavers.has(app.owner.email.toLowerCase()));

@@ -57,6 +57,7 @@ export function snapshotBuilder(currency = 'USD') {
         nextRenewalDate: addDays(TODAY, 200),
         noticePeriodDays: 0,
         autoRenew: true,
+        cancelledOn: null,
         owner: { userId: 'user-1', name: 'Olivia Owner', email: 'olivia@example.com', isMember: true },
         department: null,
         createdDate: daysAgo(400),
@@ -163,7 +164,6 @@ export function snapshotBuilder(currency = 'USD') {
         amountMinor: app.amountMinor,
         currency: app.currency,
         merchant: app.name.toUpperCase(),
-        chargedAfterCancellation: false,
         overExpectedPercent: null,
         ...over,
       };

@@ -17,7 +17,7 @@ function report(body: UsageImportBody): UsageImportResult {
   const mapped = Boolean(body.applicationMap?.['Slack Enterprise']);
   return {
     headers: ['User', 'Application', 'Last Login'],
-    mapping: { email: 'User', application: 'Application', lastSeen: 'Last Login' },
+    mapping: { email: 'User', application: 'Application', lastSeen: 'Last Login', assigned: null },
     signal: 'sign-in',
     dryRun: body.dryRun ?? false,
     applied: !body.dryRun,
@@ -30,6 +30,7 @@ function report(body: UsageImportBody): UsageImportResult {
             application: 'Slack Enterprise',
             subscriptionId: null,
             lastSeen: null,
+            assigned: null,
             status: 'error',
             message: null,
             errors: [{ line: 2, field: 'application', message: '"Slack Enterprise" matches no application' }],
@@ -95,6 +96,7 @@ describe('usage import', () => {
           application: 'Slack',
           subscriptionId: 'app-slack',
           lastSeen: '2026-03-20T17:00:00.000Z',
+          assigned: null,
           status: 'unchanged',
           message: 'Activity already recorded that day',
           errors: [],

@@ -4,7 +4,12 @@ import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { RowErrors } from '@/components/imports/row-errors';
 
-const FIELD_LABELS = { email: 'E-mail', application: 'Application', lastSeen: 'Last seen' } as const;
+const FIELD_LABELS = {
+  email: 'E-mail',
+  application: 'Application',
+  lastSeen: 'Last seen',
+  assigned: 'Assigned (optional)',
+} as const;
 const STATUS_LABELS = {
   updated: 'seats updated',
   unchanged: 'already up to date',
@@ -31,7 +36,7 @@ export function UsageReport({
   const errors = report.rows.flatMap((r) => r.errors).slice(0, 20);
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-4">
         {USAGE_IMPORT_FIELDS.map((field) => (
           <div key={field} className="grid gap-1">
             <Label htmlFor={`usage-map-${field}`} className="text-xs text-muted-foreground">

@@ -252,6 +252,33 @@ describe('SubscriptionDialog', () => {
     expect(patches()[1].body).toMatchObject({ nextRenewalDate: null });
   });
 
+  it('asks for the cancellation date only of a cancelled application, and sends it', async () => {
+    const existing = subscription({
+      status: 'cancelled',
+      cancelledOn: '2026-10-31',
+      ownerUserId: null,
+      tagIds: [TAG_ID],
+    });
+    serve({ [`PATCH /api/subscriptions/${existing.id}`]: existing });
+    const patches = () => api.calls.filter((c) => c.method === 'PATCH');
+    const u = userEvent.setup();
+    renderWithProviders(<SubscriptionDialog open onOpenChange={() => {}} subscription={existing} />);
+    const field = await screen.findByLabelText('Cancelled on');
+    expect(field).toHaveValue('2026-10-31');
+    await u.clear(field);
+    await u.type(field, '2026-10-15');
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0].body).toMatchObject({ status: 'cancelled', cancelledOn: '2026-10-15' });
+
+    // Back to active: no date to ask for, and none sent (the server clears it).
+    await u.selectOptions(screen.getByLabelText('Status'), 'active');
+    expect(screen.queryByLabelText('Cancelled on')).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1].body).toMatchObject({ status: 'active', cancelledOn: null });
+  });
+
   it('opens the upgrade dialog when the plan limit is reached', async () => {
     serve({
       'POST /api/subscriptions': reply(403, {

@@ -153,6 +153,15 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
                 ))}
               </NativeSelect>
             </FormField>
+            {form.watch('status') === 'cancelled' && (
+              <FormField
+                label="Cancelled on"
+                hint="Charges dated after this day are flagged. Blank: today."
+                error={errors.cancelledOn?.message}
+              >
+                <Input type="date" {...form.register('cancelledOn')} />
+              </FormField>
+            )}
             <FormField label="Owner" error={errors.ownerUserId?.message}>
               <NativeSelect {...form.register('ownerUserId')}>
                 <option value="">Unassigned</option>

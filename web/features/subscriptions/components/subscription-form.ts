@@ -37,6 +37,8 @@ export interface SubscriptionFormValues {
   tagIds: string[];
   startDate: string;
   contractTermMonths: string;
+  /** Cancelled applications only; blank = today when it becomes cancelled, else unchanged. */
+  cancelledOn: string;
 }
 
 export function emptyForm(currency: string): SubscriptionFormValues {
@@ -64,6 +66,7 @@ export function emptyForm(currency: string): SubscriptionFormValues {
     tagIds: [],
     startDate: '',
     contractTermMonths: '',
+    cancelledOn: '',
   };
 }
 
@@ -92,6 +95,7 @@ export function formFromSubscription(s: Subscription): SubscriptionFormValues {
     tagIds: s.tagIds,
     startDate: s.startDate ?? '',
     contractTermMonths: s.contractTermMonths === null ? '' : String(s.contractTermMonths),
+    cancelledOn: s.cancelledOn ?? '',
   };
 }
 
@@ -141,6 +145,7 @@ export function toBody(v: SubscriptionFormValues): CreateSubscriptionBody {
     tagIds: v.tagIds,
     startDate: blank(v.startDate),
     contractTermMonths: whole(v.contractTermMonths),
+    cancelledOn: v.status === 'cancelled' ? blank(v.cancelledOn) : null,
   };
 }
 
@@ -204,6 +209,7 @@ export function subscriptionFormSchema(mode: 'create' | 'edit') {
       tagIds: z.array(z.string()),
       startDate: z.string(),
       contractTermMonths: z.string(),
+      cancelledOn: z.string(),
     })
     .superRefine((values, ctx) => {
       const result = contract.safeParse(toBody(values));

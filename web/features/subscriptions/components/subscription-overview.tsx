@@ -52,9 +52,11 @@ export function SubscriptionOverview({ subscription: s }: { subscription: Subscr
               '—'
             )}
           </Item>
-          <Item label="Cancel by">
+          <Item label={s.status === 'cancelled' ? 'Cancelled on' : 'Cancel by'}>
             {s.status === 'cancelled'
-              ? 'Already cancelled'
+              ? s.cancelledOn
+                ? formatDate(s.cancelledOn)
+                : 'Already cancelled'
               : s.cancelByDate
                 ? formatDate(s.cancelByDate)
                 : '—'}

@@ -18,6 +18,7 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     paymentMethodId: null,
     paymentMethodName: null,
     status: 'active',
+    cancelledOn: null,
     ownerUserId: 'u1',
     ownerName: 'Maya Chen',
     ownerEmail: 'maya@example.com',
