@@ -96,12 +96,18 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     description: 'Async screen and camera video messages with AI summaries.',
     aliases: ['LOOM', 'LOOM INC', 'LOOM.COM', 'USELOOM'],
     pricing: {
-      source: 'https://www.loom.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/loom/refs/heads/main/plans/loom-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Business', 1800, 12 * 1500), ...perUser('Business + AI', 2400, 12 * 2000)],
+    prices: [
+      ...perUser('Business', 1800, null),
+      ...unconfirmed(perUser('Business', null, 12 * 1500)),
+      ...perUser('Business + AI', 2400, null),
+      ...unconfirmed(perUser('Business + AI', null, 12 * 2000)),
+    ],
   },
   {
     slug: 'mattermost',

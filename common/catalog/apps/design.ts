@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Interface design, prototyping, research, diagramming, brand assets and 3D/CAD.
 export const DESIGN_APPS = inCategory('Design', [
@@ -11,13 +11,15 @@ export const DESIGN_APPS = inCategory('Design', [
     description: 'Collaborative interface design, prototyping, FigJam whiteboards and Dev Mode.',
     aliases: ['FIGMA', 'FIGMA INC', 'FIGMA.COM', 'FIGJAM'],
     pricing: {
-      source: 'https://www.figma.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/figma/refs/heads/main/plans/figma-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...perUser('Professional (Full seat)', 2000, 12 * 1600),
+      ...unconfirmed(perUser('Professional (Full seat)', 2000, null)),
+      ...perUser('Professional (Full seat)', null, 12 * 1600),
       ...perUser('Organization (Full seat)', null, 12 * 5500),
       ...perUser('Enterprise (Full seat)', null, 12 * 9000),
     ],

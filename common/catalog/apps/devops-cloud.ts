@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Cloud providers, hosting platforms, CDNs and edge networks.
 export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
@@ -117,10 +117,11 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Frontend cloud for Next.js and other frameworks, with preview deployments.',
     aliases: ['VERCEL', 'VERCEL INC', 'ZEIT'],
     pricing: {
-      source: 'https://vercel.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/vercel/refs/heads/main/plans/vercel-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Pro', 2000, null)],
   },
@@ -190,12 +191,18 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'CDN, DNS, DDoS protection, Workers, Zero Trust and R2 storage.',
     aliases: ['CLOUDFLARE', 'CLOUDFLARE INC', 'CLOUDFLARE.COM'],
     pricing: {
-      source: 'https://www.cloudflare.com/plans/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/cloudflare/refs/heads/main/plans/cloudflare-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Pro', 2500, 12 * 2000), ...flat('Business', 25000, 12 * 20000)],
+    prices: [
+      ...flat('Pro', 2500, null),
+      ...unconfirmed(flat('Pro', null, 12 * 2000)),
+      ...unconfirmed(flat('Business', 25000, null)),
+      ...flat('Business', null, 12 * 20000),
+    ],
   },
   {
     slug: 'fastly',

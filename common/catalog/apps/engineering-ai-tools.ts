@@ -34,16 +34,17 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     description: 'AI-first code editor built on VS Code with agentic coding.',
     aliases: ['CURSOR', 'ANYSPHERE', 'CURSOR AI', 'CURSOR.COM', 'CURSOR USAGE'],
     pricing: {
-      source: 'https://cursor.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/cursor/refs/heads/main/plans/cursor-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Pro', 2000, null),
       ...unconfirmed(flat('Pro', null, 12 * 1600)),
-      ...flat('Pro+', 6000, null),
-      ...flat('Ultra', 20000, null),
+      ...unconfirmed(flat('Pro+', 6000, null)),
+      ...unconfirmed(flat('Ultra', 20000, null)),
       ...perUser('Teams', 4000, null),
       ...unconfirmed(perUser('Teams', null, 12 * 3200)),
     ],

@@ -112,10 +112,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Hosted search and discovery API.',
     aliases: ['ALGOLIA', 'ALGOLIA INC'],
     pricing: {
-      source: 'https://www.algolia.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/algolia/refs/heads/main/plans/algolia-plans-pricing.yml',
+      observedOn: '2026-09-23',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...usage('Grow (beyond 10,000 free)', 50, '1,000 search requests')],
   },
@@ -261,10 +262,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Realtime pub/sub messaging infrastructure.',
     aliases: ['ABLY', 'ABLY REALTIME'],
     pricing: {
-      source: 'https://ably.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/ably/refs/heads/main/plans/ably-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Standard (plus usage)', 2900, null), ...flat('Pro (plus usage)', 39900, null)],
   },

@@ -11,10 +11,11 @@ export const MARKETING_APPS = inCategory('Marketing', [
     description: 'E-mail marketing and automation priced by contact count.',
     aliases: ['MAILCHIMP', 'INTUIT MAILCHIMP', 'MAIL CHIMP', 'THE ROCKET SCIENCE GROUP'],
     pricing: {
-      source: 'https://mailchimp.com/pricing/marketing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/mailchimp/refs/heads/main/plans/mailchimp-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Essentials (500 contacts)', 1300, null),
