@@ -101,10 +101,11 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Platform as a service for deploying web apps on dynos with managed Postgres.',
     aliases: ['HEROKU', 'HEROKU INC', 'HEROKU.COM'],
     pricing: {
-      source: 'https://www.heroku.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/heroku/refs/heads/main/plans/heroku-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Eco dynos', 500, null), ...flat('Basic dyno', 700, null)],
   },
@@ -134,12 +135,13 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Web hosting and deployment platform for modern frontends.',
     aliases: ['NETLIFY', 'NETLIFY INC'],
     pricing: {
-      source: 'https://www.netlify.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/netlify/refs/heads/main/plans/netlify-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Personal', 900, null), ...perUser('Pro', 2000, null)],
+    prices: [...flat('Personal', 900, null), ...unconfirmed(perUser('Pro', 2000, null))],
   },
   {
     slug: 'render',

@@ -120,10 +120,11 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     description: 'AI code review on pull requests.',
     aliases: ['CODERABBIT'],
     pricing: {
-      source: 'https://www.coderabbit.ai/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/coderabbit/refs/heads/main/plans/coderabbit-plans-pricing.yml',
+      observedOn: '2026-06-21',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Pro', 3000, 12 * 2400)],
   },

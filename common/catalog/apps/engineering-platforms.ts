@@ -223,10 +223,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Maps, geocoding and navigation APIs.',
     aliases: ['MAPBOX', 'MAPBOX INC'],
     pricing: {
-      source: 'https://www.mapbox.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/mapbox/refs/heads/main/plans/mapbox-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...usage('Map loads for web (beyond 50,000 free)', 500, '1,000 map loads')],
   },
@@ -294,10 +295,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'No-code web application builder and hosting.',
     aliases: ['BUBBLE.IO', 'BUBBLE GROUP'],
     pricing: {
-      source: 'https://bubble.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/bubble/refs/heads/main/plans/bubble-plans-pricing.yml',
+      observedOn: '2026-05-06',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Starter', 3200, 12 * 2900),

@@ -85,10 +85,11 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Cold e-mail and multichannel outreach with personalisation.',
     aliases: ['LEMLIST'],
     pricing: {
-      source: 'https://www.lemlist.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/lemlist/refs/heads/main/plans/lemlist-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Email', 6900, 12 * 5500), ...perUser('Multichannel', 10900, 12 * 8700)],
   },
@@ -115,12 +116,13 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Cold e-mail at scale with warm-up and lead database.',
     aliases: ['INSTANTLY', 'INSTANTLY.AI'],
     pricing: {
-      source: 'https://instantly.ai/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/instantly-ai/refs/heads/main/plans/instantly-ai-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Growth', 3700, 12 * 3000), ...flat('Hypergrowth', 9700, 12 * 7760)],
+    prices: [...flat('Growth', 4700, 12 * 3760), ...flat('Hypergrowth', 9700, 12 * 7760)],
   },
   {
     slug: 'smartlead',
@@ -130,10 +132,11 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Cold e-mail outreach with unlimited mailboxes.',
     aliases: ['SMARTLEAD', 'SMARTLEAD.AI'],
     pricing: {
-      source: 'https://www.smartlead.ai/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/smartlead-ai/refs/heads/main/plans/smartlead-ai-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Base', 3900, 12 * 3250), ...unconfirmed(flat('Pro', 9400, null))],
   },

@@ -45,10 +45,11 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     description: 'Password manager for teams and businesses.',
     aliases: ['LASTPASS', 'LASTPASS.COM', 'LOGMEIN LASTPASS'],
     pricing: {
-      source: 'https://www.lastpass.com/pricing/business',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/lastpass/refs/heads/main/plans/lastpass-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Teams', null, 12 * 400), ...perUser('Business', null, 12 * 700)],
   },
