@@ -33,12 +33,17 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
       'ZOOM.COM',
     ],
     pricing: {
-      source: 'https://zoom.us/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/zoom/refs/heads/main/plans/zoom-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Pro', 1599, 15990), ...perUser('Business', 2199, 21990)],
+    prices: [
+      ...unconfirmed(perUser('Pro', 1599, null)),
+      ...perUser('Pro', null, 15990),
+      ...unconfirmed(perUser('Business', 2199, 21990)),
+    ],
   },
   {
     slug: 'microsoft-teams',

@@ -262,12 +262,13 @@ export const DESIGN_APPS = inCategory('Design', [
     description: 'AI-assisted UI mockups from sketches and prompts.',
     aliases: ['UIZARD'],
     pricing: {
-      source: 'https://uizard.io/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/uizard-technologies/refs/heads/main/plans/uizard-technologies-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Pro', 1900, 12 * 1200)],
+    prices: [...unconfirmed(perUser('Pro', 1900, null)), ...perUser('Pro', null, 12 * 1200)],
   },
   {
     slug: 'autodesk',

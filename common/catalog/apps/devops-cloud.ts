@@ -152,12 +152,13 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Cloud hosting for web services, workers, cron jobs and Postgres.',
     aliases: ['RENDER.COM', 'RENDER SERVICES'],
     pricing: {
-      source: 'https://render.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/render/refs/heads/main/plans/render-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Professional', 1900, null), ...perUser('Organization', 2900, null)],
+    prices: [...perUser('Professional', 1900, null), ...unconfirmed(perUser('Organization', 2900, null))],
   },
   {
     slug: 'fly-io',
@@ -177,12 +178,13 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Deploy apps and databases from a repo with usage-based pricing.',
     aliases: ['RAILWAY.APP', 'RAILWAY CORP', 'RAILWAY.COM'],
     pricing: {
-      source: 'https://railway.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/railway/refs/heads/main/plans/railway-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Hobby', 500, null), ...perUser('Pro', 2000, null)],
+    prices: [...flat('Hobby', 500, null), ...unconfirmed(perUser('Pro', 2000, null))],
   },
   {
     slug: 'cloudflare',

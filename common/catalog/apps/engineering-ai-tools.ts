@@ -104,12 +104,17 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     description: 'AI code editor and agent (formerly Codeium).',
     aliases: ['WINDSURF', 'CODEIUM', 'EXAFUNCTION'],
     pricing: {
-      source: 'https://windsurf.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/windsurf/refs/heads/main/plans/windsurf-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Pro', 2000, null), ...perUser('Teams', 4000, null), ...flat('Max', 20000, null)],
+    prices: [
+      ...flat('Pro', 2000, null),
+      ...unconfirmed(perUser('Teams', 4000, null)),
+      ...flat('Max', 20000, null),
+    ],
   },
   {
     slug: 'coderabbit',

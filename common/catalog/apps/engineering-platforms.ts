@@ -25,10 +25,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Transactional and marketing e-mail delivery API.',
     aliases: ['SENDGRID', 'SENDGRID INC'],
     pricing: {
-      source: 'https://www.twilio.com/en-us/products/email-api/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/sendgrid/refs/heads/main/plans/sendgrid-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Essentials (50,000 emails)', 1995, null), ...flat('Pro (100,000 emails)', 8995, null)],
   },
@@ -60,10 +61,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Fast transactional e-mail delivery.',
     aliases: ['POSTMARK', 'POSTMARKAPP', 'WILDBIT'],
     pricing: {
-      source: 'https://postmarkapp.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/postmark/refs/heads/main/plans/postmark-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Basic (10,000 emails)', 1500, null),
@@ -161,10 +163,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Headless CMS with a visual editor.',
     aliases: ['STORYBLOK'],
     pricing: {
-      source: 'https://www.storyblok.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/storyblok/refs/heads/main/plans/storyblok-plans-pricing.yml',
+      observedOn: '2026-05-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Growth', 9900, 12 * 9075), ...flat('Growth Plus', 34900, 12 * 31991)],
   },
@@ -248,10 +251,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Hosted WebSockets for realtime features and push notifications.',
     aliases: ['PUSHER', 'PUSHER LTD'],
     pricing: {
-      source: 'https://pusher.com/channels/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/pusher/refs/heads/main/plans/pusher-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Channels Startup', 4900, null), ...flat('Channels Pro', 9900, null)],
   },

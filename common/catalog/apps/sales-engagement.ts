@@ -148,12 +148,18 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Proposals, quotes and contracts with e-signature and payments.',
     aliases: ['PANDADOC', 'PANDADOC INC', 'PANDADOC.COM'],
     pricing: {
-      source: 'https://www.pandadoc.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/pandadoc/refs/heads/main/plans/pandadoc-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Starter', 3500, 12 * 1900), ...perUser('Business', 6500, 12 * 4900)],
+    prices: [
+      ...unconfirmed(perUser('Starter', 3500, null)),
+      ...perUser('Starter', null, 12 * 1900),
+      ...unconfirmed(perUser('Business', 6500, null)),
+      ...perUser('Business', null, 12 * 4900),
+    ],
   },
   {
     slug: 'proposify',

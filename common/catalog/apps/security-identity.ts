@@ -220,10 +220,11 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     description: 'WireGuard-based mesh VPN and zero-trust networking.',
     aliases: ['TAILSCALE', 'TAILSCALE INC'],
     pricing: {
-      source: 'https://tailscale.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/tailscale/refs/heads/main/plans/tailscale-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Standard', 800, null), ...perUser('Premium', 1800, null)],
   },
