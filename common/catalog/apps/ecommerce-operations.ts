@@ -1,4 +1,4 @@
-import { flat, inCategory } from '../define';
+import { flat, inCategory, unconfirmed } from '../define';
 
 // Shipping, fulfilment, inventory, subscriptions, reviews and loyalty for online stores.
 export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
@@ -10,15 +10,16 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     description: 'Multi-carrier shipping labels and order management.',
     aliases: ['SHIPSTATION', 'SHIPSTATION.COM'],
     pricing: {
-      source: 'https://www.shipstation.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/shipstation/refs/heads/main/plans/shipstation-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Starter (50 shipments)', 1499, null),
-      ...flat('Standard (50 shipments)', 2999, null),
-      ...flat('Premium (50 shipments)', 34999, null),
+      ...unconfirmed(flat('Standard (50 shipments)', 2999, null)),
+      ...unconfirmed(flat('Premium (50 shipments)', 34999, null)),
     ],
   },
   {

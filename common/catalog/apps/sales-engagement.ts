@@ -101,10 +101,11 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Find and verify professional e-mail addresses.',
     aliases: ['HUNTER.IO', 'HUNTER IO'],
     pricing: {
-      source: 'https://hunter.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/hunter/refs/heads/main/finops/hunter-finops.yml',
+      observedOn: '2026-05-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Starter', 4900, null), ...flat('Growth', 14900, null), ...flat('Scale', 29900, null)],
   },
