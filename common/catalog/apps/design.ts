@@ -86,12 +86,18 @@ export const DESIGN_APPS = inCategory('Design', [
     description: 'Design and publish responsive websites without code.',
     aliases: ['FRAMER', 'FRAMER B.V.', 'FRAMER.COM'],
     pricing: {
-      source: 'https://www.framer.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/framer/refs/heads/main/finops/framer-finops.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Basic', 1500, 12 * 1000), ...flat('Pro', 4500, 12 * 3000)],
+    prices: [
+      ...unconfirmed(flat('Basic', 1500, null)),
+      ...flat('Basic', null, 12 * 1000),
+      ...unconfirmed(flat('Pro', 4500, null)),
+      ...flat('Pro', null, 12 * 3000),
+    ],
   },
   {
     slug: 'zeplin',

@@ -42,10 +42,11 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Gmail-based sales engagement: sequences, tracking and scheduling.',
     aliases: ['MIXMAX'],
     pricing: {
-      source: 'https://www.mixmax.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/mixmax/refs/heads/main/plans/mixmax-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Inbox Copilot', 3400, 12 * 2900), ...perUser('Meeting Copilot', 3400, 12 * 2900)],
   },
@@ -57,10 +58,11 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'E-mail tracking and sales campaigns in Gmail and Outlook.',
     aliases: ['YESWARE'],
     pricing: {
-      source: 'https://www.yesware.com/plans-and-pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/yesware/refs/heads/main/plans/yesware-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Pro', 1900, 12 * 1500),

@@ -123,10 +123,11 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     description: 'Identity and access management (formerly Azure Active Directory).',
     aliases: ['MICROSOFT ENTRA', 'ENTRA ID', 'AZURE AD', 'AZURE ACTIVE DIRECTORY'],
     pricing: {
-      source: 'https://www.microsoft.com/en-us/security/business/microsoft-entra-pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/microsoft-entra/refs/heads/main/plans/microsoft-entra-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Entra ID P1', null, 12 * 700),
