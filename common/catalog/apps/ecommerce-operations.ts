@@ -125,12 +125,17 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     description: 'Loyalty points, VIP tiers and referrals.',
     aliases: ['SMILE.IO', 'SMILE IO'],
     pricing: {
-      source: 'https://smile.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/smile-io/refs/heads/main/plans/smile-io-plans-pricing.yml',
+      observedOn: '2026-07-10',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Starter', 4900, null), ...flat('Growth', 19900, null), ...flat('Plus', 99900, null)],
+    prices: [
+      ...unconfirmed(flat('Starter', 4900, null)),
+      ...flat('Growth', 19900, null),
+      ...flat('Plus', 99900, null),
+    ],
   },
   {
     slug: 'loyaltylion',
@@ -172,12 +177,13 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     description: 'Print-on-demand marketplace with premium plans.',
     aliases: ['PRINTIFY'],
     pricing: {
-      source: 'https://printify.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/printify/refs/heads/main/plans/printify-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Premium', 2900, 12 * 2499)],
+    prices: [...flat('Premium', 3900, 12 * 2499)],
   },
   {
     slug: 'cin7',

@@ -253,10 +253,11 @@ export const MARKETING_APPS = inCategory('Marketing', [
     description: 'Push notifications, in-app messages, e-mail and SMS.',
     aliases: ['ONESIGNAL'],
     pricing: {
-      source: 'https://onesignal.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/onesignal/refs/heads/main/plans/onesignal-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Growth', 1900, null)],
   },

@@ -195,15 +195,17 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Secure document sharing with page-level analytics and data rooms.',
     aliases: ['DOCSEND', 'DROPBOX DOCSEND'],
     pricing: {
-      source: 'https://www.docsend.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/docsend/refs/heads/main/plans/docsend-plans-pricing.yml',
+      observedOn: '2026-08-14',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...perUser('Personal', 1500, 12 * 1000),
-      ...perUser('Standard', 6500, 12 * 4500),
-      ...perUser('Advanced', 18000, 12 * 15000),
+      ...unconfirmed(perUser('Personal', 1500, 12 * 1000)),
+      ...perUser('Standard', 3000, null),
+      ...flat('Advanced (3 users)', 15000, null),
+      ...flat('Advanced Data Rooms (3 users)', 18000, null),
     ],
   },
   {
