@@ -52,10 +52,11 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Virtual servers and managed cloud services, now Akamai Cloud Computing.',
     aliases: ['LINODE', 'LINODE.COM', 'AKAMAI LINODE', 'LINODE LLC'],
     pricing: {
-      source: 'https://www.linode.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/linode/refs/heads/main/plans/linode-plans-pricing.yml',
+      observedOn: '2026-09-17',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Nanode 1 GB', 500, null)],
   },

@@ -110,10 +110,11 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     description: 'Product reviews for Shopify and other stores.',
     aliases: ['JUDGE.ME', 'JUDGEME'],
     pricing: {
-      source: 'https://judge.me/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/judge-me/refs/heads/main/plans/judge-me-plans-pricing.yml',
+      observedOn: '2026-06-25',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Awesome', 1500, null)],
   },

@@ -180,10 +180,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Headless website builder and CMS for marketing sites.',
     aliases: ['PRISMIC', 'PRISMIC.IO'],
     pricing: {
-      source: 'https://prismic.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/prismic/refs/heads/main/plans/prismic-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Starter', 1500, 12 * 1000),
