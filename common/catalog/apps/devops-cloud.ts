@@ -36,10 +36,11 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Developer cloud: Droplets, managed Kubernetes, databases and App Platform.',
     aliases: ['DIGITALOCEAN', 'DIGITALOCEAN.COM', 'DIGITAL OCEAN', 'DIGITALOCEAN LLC'],
     pricing: {
-      source: 'https://www.digitalocean.com/pricing/droplets',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/digital-ocean/refs/heads/main/plans/digital-ocean-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Basic Droplet (512 MB)', 400, null)],
   },
