@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { inCategory, perUser, unconfirmed } from '../define';
 
 // File storage, sync and sharing.
 export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
@@ -11,12 +11,18 @@ export const COLLABORATION_FILE_APPS = inCategory('Collaboration', [
     description: 'Cloud file storage, sync and sharing for teams.',
     aliases: ['DROPBOX', 'DROPBOX INC', 'DROPBOX BUSINESS', 'DBX'],
     pricing: {
-      source: 'https://www.dropbox.com/business/plans-comparison',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/dropbox/refs/heads/main/plans/dropbox-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Business', 1800, 12 * 1500), ...perUser('Business Plus', 3000, 12 * 2400)],
+    prices: [
+      ...unconfirmed(perUser('Business', 1800, null)),
+      ...perUser('Business', null, 12 * 1500),
+      ...unconfirmed(perUser('Business Plus', 3000, null)),
+      ...perUser('Business Plus', null, 12 * 2400),
+    ],
   },
   {
     slug: 'box',

@@ -33,12 +33,17 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
       'ZOOM.COM',
     ],
     pricing: {
-      source: 'https://zoom.us/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/zoom/refs/heads/main/plans/zoom-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Pro', 1599, 15990), ...perUser('Business', 2199, 21990)],
+    prices: [
+      ...unconfirmed(perUser('Pro', 1599, null)),
+      ...perUser('Pro', null, 15990),
+      ...unconfirmed(perUser('Business', 2199, 21990)),
+    ],
   },
   {
     slug: 'microsoft-teams',
@@ -96,12 +101,18 @@ export const COMMUNICATION_APPS = inCategory('Communication', [
     description: 'Async screen and camera video messages with AI summaries.',
     aliases: ['LOOM', 'LOOM INC', 'LOOM.COM', 'USELOOM'],
     pricing: {
-      source: 'https://www.loom.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/loom/refs/heads/main/plans/loom-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Business', 1800, 12 * 1500), ...perUser('Business + AI', 2400, 12 * 2000)],
+    prices: [
+      ...perUser('Business', 1800, null),
+      ...unconfirmed(perUser('Business', null, 12 * 1500)),
+      ...perUser('Business + AI', 2400, null),
+      ...unconfirmed(perUser('Business + AI', null, 12 * 2000)),
+    ],
   },
   {
     slug: 'mattermost',

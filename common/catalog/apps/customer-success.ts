@@ -1,4 +1,4 @@
-import { inCategory, perUser } from '../define';
+import { inCategory, perUser, unconfirmed } from '../define';
 
 // Contact centres, customer success platforms, AI support agents and feedback tools.
 export const CUSTOMER_SUCCESS_APPS = inCategory('Customer Support', [
@@ -39,15 +39,16 @@ export const CUSTOMER_SUCCESS_APPS = inCategory('Customer Support', [
     description: 'Enterprise omnichannel contact centre.',
     aliases: ['GENESYS', 'GENESYS CLOUD', 'GENESYS TELECOMMUNICATIONS'],
     pricing: {
-      source: 'https://www.genesys.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/genesys/refs/heads/main/plans/genesys-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Genesys Cloud CX 1', null, 12 * 7500),
       ...perUser('Genesys Cloud CX 2', null, 12 * 11500),
-      ...perUser('Genesys Cloud CX 3', null, 12 * 15500),
+      ...unconfirmed(perUser('Genesys Cloud CX 3', null, 12 * 15500)),
     ],
   },
   {

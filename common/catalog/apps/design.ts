@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Interface design, prototyping, research, diagramming, brand assets and 3D/CAD.
 export const DESIGN_APPS = inCategory('Design', [
@@ -11,13 +11,15 @@ export const DESIGN_APPS = inCategory('Design', [
     description: 'Collaborative interface design, prototyping, FigJam whiteboards and Dev Mode.',
     aliases: ['FIGMA', 'FIGMA INC', 'FIGMA.COM', 'FIGJAM'],
     pricing: {
-      source: 'https://www.figma.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/figma/refs/heads/main/plans/figma-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...perUser('Professional (Full seat)', 2000, 12 * 1600),
+      ...unconfirmed(perUser('Professional (Full seat)', 2000, null)),
+      ...perUser('Professional (Full seat)', null, 12 * 1600),
       ...perUser('Organization (Full seat)', null, 12 * 5500),
       ...perUser('Enterprise (Full seat)', null, 12 * 9000),
     ],
@@ -84,12 +86,18 @@ export const DESIGN_APPS = inCategory('Design', [
     description: 'Design and publish responsive websites without code.',
     aliases: ['FRAMER', 'FRAMER B.V.', 'FRAMER.COM'],
     pricing: {
-      source: 'https://www.framer.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/framer/refs/heads/main/finops/framer-finops.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Basic', 1500, 12 * 1000), ...flat('Pro', 4500, 12 * 3000)],
+    prices: [
+      ...unconfirmed(flat('Basic', 1500, null)),
+      ...flat('Basic', null, 12 * 1000),
+      ...unconfirmed(flat('Pro', 4500, null)),
+      ...flat('Pro', null, 12 * 3000),
+    ],
   },
   {
     slug: 'zeplin',
@@ -260,12 +268,13 @@ export const DESIGN_APPS = inCategory('Design', [
     description: 'AI-assisted UI mockups from sketches and prompts.',
     aliases: ['UIZARD'],
     pricing: {
-      source: 'https://uizard.io/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/uizard-technologies/refs/heads/main/plans/uizard-technologies-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Pro', 1900, 12 * 1200)],
+    prices: [...unconfirmed(perUser('Pro', 1900, null)), ...perUser('Pro', null, 12 * 1200)],
   },
   {
     slug: 'autodesk',

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Cloud providers, hosting platforms, CDNs and edge networks.
 export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
@@ -36,10 +36,11 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Developer cloud: Droplets, managed Kubernetes, databases and App Platform.',
     aliases: ['DIGITALOCEAN', 'DIGITALOCEAN.COM', 'DIGITAL OCEAN', 'DIGITALOCEAN LLC'],
     pricing: {
-      source: 'https://www.digitalocean.com/pricing/droplets',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/digital-ocean/refs/heads/main/plans/digital-ocean-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Basic Droplet (512 MB)', 400, null)],
   },
@@ -52,10 +53,11 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Virtual servers and managed cloud services, now Akamai Cloud Computing.',
     aliases: ['LINODE', 'LINODE.COM', 'AKAMAI LINODE', 'LINODE LLC'],
     pricing: {
-      source: 'https://www.linode.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/linode/refs/heads/main/plans/linode-plans-pricing.yml',
+      observedOn: '2026-09-17',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Nanode 1 GB', 500, null)],
   },
@@ -101,10 +103,11 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Platform as a service for deploying web apps on dynos with managed Postgres.',
     aliases: ['HEROKU', 'HEROKU INC', 'HEROKU.COM'],
     pricing: {
-      source: 'https://www.heroku.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/heroku/refs/heads/main/plans/heroku-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Eco dynos', 500, null), ...flat('Basic dyno', 700, null)],
   },
@@ -117,10 +120,11 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Frontend cloud for Next.js and other frameworks, with preview deployments.',
     aliases: ['VERCEL', 'VERCEL INC', 'ZEIT'],
     pricing: {
-      source: 'https://vercel.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/vercel/refs/heads/main/plans/vercel-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Pro', 2000, null)],
   },
@@ -133,12 +137,13 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Web hosting and deployment platform for modern frontends.',
     aliases: ['NETLIFY', 'NETLIFY INC'],
     pricing: {
-      source: 'https://www.netlify.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/netlify/refs/heads/main/plans/netlify-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Personal', 900, null), ...perUser('Pro', 2000, null)],
+    prices: [...flat('Personal', 900, null), ...unconfirmed(perUser('Pro', 2000, null))],
   },
   {
     slug: 'render',
@@ -149,12 +154,13 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Cloud hosting for web services, workers, cron jobs and Postgres.',
     aliases: ['RENDER.COM', 'RENDER SERVICES'],
     pricing: {
-      source: 'https://render.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/render/refs/heads/main/plans/render-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Professional', 1900, null), ...perUser('Organization', 2900, null)],
+    prices: [...perUser('Professional', 1900, null), ...unconfirmed(perUser('Organization', 2900, null))],
   },
   {
     slug: 'fly-io',
@@ -174,12 +180,13 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Deploy apps and databases from a repo with usage-based pricing.',
     aliases: ['RAILWAY.APP', 'RAILWAY CORP', 'RAILWAY.COM'],
     pricing: {
-      source: 'https://railway.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/railway/refs/heads/main/plans/railway-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Hobby', 500, null), ...perUser('Pro', 2000, null)],
+    prices: [...flat('Hobby', 500, null), ...unconfirmed(perUser('Pro', 2000, null))],
   },
   {
     slug: 'cloudflare',
@@ -190,12 +197,18 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'CDN, DNS, DDoS protection, Workers, Zero Trust and R2 storage.',
     aliases: ['CLOUDFLARE', 'CLOUDFLARE INC', 'CLOUDFLARE.COM'],
     pricing: {
-      source: 'https://www.cloudflare.com/plans/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/cloudflare/refs/heads/main/plans/cloudflare-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Pro', 2500, 12 * 2000), ...flat('Business', 25000, 12 * 20000)],
+    prices: [
+      ...flat('Pro', 2500, null),
+      ...unconfirmed(flat('Pro', null, 12 * 2000)),
+      ...unconfirmed(flat('Business', 25000, null)),
+      ...flat('Business', null, 12 * 20000),
+    ],
   },
   {
     slug: 'fastly',

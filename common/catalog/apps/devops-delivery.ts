@@ -31,10 +31,11 @@ export const DEVOPS_DELIVERY_APPS = inCategory('DevOps & Cloud', [
     description: 'Continuous integration and delivery billed by compute credits.',
     aliases: ['CIRCLECI', 'CIRCLE CI', 'CIRCLE INTERNET SERVICES'],
     pricing: {
-      source: 'https://circleci.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/circleci/refs/heads/main/plans/circleci-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Performance', 1500, null)],
   },

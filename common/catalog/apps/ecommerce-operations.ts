@@ -1,4 +1,4 @@
-import { flat, inCategory } from '../define';
+import { flat, inCategory, unconfirmed } from '../define';
 
 // Shipping, fulfilment, inventory, subscriptions, reviews and loyalty for online stores.
 export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
@@ -10,15 +10,16 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     description: 'Multi-carrier shipping labels and order management.',
     aliases: ['SHIPSTATION', 'SHIPSTATION.COM'],
     pricing: {
-      source: 'https://www.shipstation.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/shipstation/refs/heads/main/plans/shipstation-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Starter (50 shipments)', 1499, null),
-      ...flat('Standard (50 shipments)', 2999, null),
-      ...flat('Premium (50 shipments)', 34999, null),
+      ...unconfirmed(flat('Standard (50 shipments)', 2999, null)),
+      ...unconfirmed(flat('Premium (50 shipments)', 34999, null)),
     ],
   },
   {
@@ -109,10 +110,11 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     description: 'Product reviews for Shopify and other stores.',
     aliases: ['JUDGE.ME', 'JUDGEME'],
     pricing: {
-      source: 'https://judge.me/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/judge-me/refs/heads/main/plans/judge-me-plans-pricing.yml',
+      observedOn: '2026-06-25',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Awesome', 1500, null)],
   },
@@ -124,12 +126,17 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     description: 'Loyalty points, VIP tiers and referrals.',
     aliases: ['SMILE.IO', 'SMILE IO'],
     pricing: {
-      source: 'https://smile.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/smile-io/refs/heads/main/plans/smile-io-plans-pricing.yml',
+      observedOn: '2026-07-10',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Starter', 4900, null), ...flat('Growth', 19900, null), ...flat('Plus', 99900, null)],
+    prices: [
+      ...unconfirmed(flat('Starter', 4900, null)),
+      ...flat('Growth', 19900, null),
+      ...flat('Plus', 99900, null),
+    ],
   },
   {
     slug: 'loyaltylion',
@@ -171,12 +178,13 @@ export const ECOMMERCE_OPERATIONS_APPS = inCategory('E-commerce', [
     description: 'Print-on-demand marketplace with premium plans.',
     aliases: ['PRINTIFY'],
     pricing: {
-      source: 'https://printify.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/printify/refs/heads/main/plans/printify-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Premium', 2900, 12 * 2499)],
+    prices: [...flat('Premium', 3900, 12 * 2499)],
   },
   {
     slug: 'cin7',

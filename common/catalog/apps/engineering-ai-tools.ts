@@ -34,16 +34,17 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     description: 'AI-first code editor built on VS Code with agentic coding.',
     aliases: ['CURSOR', 'ANYSPHERE', 'CURSOR AI', 'CURSOR.COM', 'CURSOR USAGE'],
     pricing: {
-      source: 'https://cursor.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/cursor/refs/heads/main/plans/cursor-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Pro', 2000, null),
       ...unconfirmed(flat('Pro', null, 12 * 1600)),
-      ...flat('Pro+', 6000, null),
-      ...flat('Ultra', 20000, null),
+      ...unconfirmed(flat('Pro+', 6000, null)),
+      ...unconfirmed(flat('Ultra', 20000, null)),
       ...perUser('Teams', 4000, null),
       ...unconfirmed(perUser('Teams', null, 12 * 3200)),
     ],
@@ -103,12 +104,17 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     description: 'AI code editor and agent (formerly Codeium).',
     aliases: ['WINDSURF', 'CODEIUM', 'EXAFUNCTION'],
     pricing: {
-      source: 'https://windsurf.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/windsurf/refs/heads/main/plans/windsurf-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Pro', 2000, null), ...perUser('Teams', 4000, null), ...flat('Max', 20000, null)],
+    prices: [
+      ...flat('Pro', 2000, null),
+      ...unconfirmed(perUser('Teams', 4000, null)),
+      ...flat('Max', 20000, null),
+    ],
   },
   {
     slug: 'coderabbit',
@@ -119,10 +125,11 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     description: 'AI code review on pull requests.',
     aliases: ['CODERABBIT'],
     pricing: {
-      source: 'https://www.coderabbit.ai/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/coderabbit/refs/heads/main/plans/coderabbit-plans-pricing.yml',
+      observedOn: '2026-06-21',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Pro', 3000, 12 * 2400)],
   },

@@ -25,10 +25,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Transactional and marketing e-mail delivery API.',
     aliases: ['SENDGRID', 'SENDGRID INC'],
     pricing: {
-      source: 'https://www.twilio.com/en-us/products/email-api/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/sendgrid/refs/heads/main/plans/sendgrid-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Essentials (50,000 emails)', 1995, null), ...flat('Pro (100,000 emails)', 8995, null)],
   },
@@ -60,10 +61,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Fast transactional e-mail delivery.',
     aliases: ['POSTMARK', 'POSTMARKAPP', 'WILDBIT'],
     pricing: {
-      source: 'https://postmarkapp.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/postmark/refs/heads/main/plans/postmark-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Basic (10,000 emails)', 1500, null),
@@ -112,10 +114,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Hosted search and discovery API.',
     aliases: ['ALGOLIA', 'ALGOLIA INC'],
     pricing: {
-      source: 'https://www.algolia.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/algolia/refs/heads/main/plans/algolia-plans-pricing.yml',
+      observedOn: '2026-09-23',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...usage('Grow (beyond 10,000 free)', 50, '1,000 search requests')],
   },
@@ -160,10 +163,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Headless CMS with a visual editor.',
     aliases: ['STORYBLOK'],
     pricing: {
-      source: 'https://www.storyblok.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/storyblok/refs/heads/main/plans/storyblok-plans-pricing.yml',
+      observedOn: '2026-05-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Growth', 9900, 12 * 9075), ...flat('Growth Plus', 34900, 12 * 31991)],
   },
@@ -176,10 +180,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Headless website builder and CMS for marketing sites.',
     aliases: ['PRISMIC', 'PRISMIC.IO'],
     pricing: {
-      source: 'https://prismic.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/prismic/refs/heads/main/plans/prismic-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Starter', 1500, 12 * 1000),
@@ -222,10 +227,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Maps, geocoding and navigation APIs.',
     aliases: ['MAPBOX', 'MAPBOX INC'],
     pricing: {
-      source: 'https://www.mapbox.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/mapbox/refs/heads/main/plans/mapbox-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...usage('Map loads for web (beyond 50,000 free)', 500, '1,000 map loads')],
   },
@@ -246,10 +252,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Hosted WebSockets for realtime features and push notifications.',
     aliases: ['PUSHER', 'PUSHER LTD'],
     pricing: {
-      source: 'https://pusher.com/channels/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/pusher/refs/heads/main/plans/pusher-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Channels Startup', 4900, null), ...flat('Channels Pro', 9900, null)],
   },
@@ -261,10 +268,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Realtime pub/sub messaging infrastructure.',
     aliases: ['ABLY', 'ABLY REALTIME'],
     pricing: {
-      source: 'https://ably.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/ably/refs/heads/main/plans/ably-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Standard (plus usage)', 2900, null), ...flat('Pro (plus usage)', 39900, null)],
   },
@@ -292,10 +300,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'No-code web application builder and hosting.',
     aliases: ['BUBBLE.IO', 'BUBBLE GROUP'],
     pricing: {
-      source: 'https://bubble.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/bubble/refs/heads/main/plans/bubble-plans-pricing.yml',
+      observedOn: '2026-05-06',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Starter', 3200, 12 * 2900),

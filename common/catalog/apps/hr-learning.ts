@@ -18,10 +18,11 @@ export const HR_LEARNING_APPS = inCategory('HR & People', [
     description: 'Performance reviews, goals, engagement surveys and compensation.',
     aliases: ['LATTICE', 'LATTICE HQ', 'DEGREE INC'],
     pricing: {
-      source: 'https://lattice.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/lattice/refs/heads/main/plans/lattice-plans-pricing.yml',
+      observedOn: '2026-06-12',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Performance Management', null, 12 * 1100)],
   },
@@ -41,14 +42,15 @@ export const HR_LEARNING_APPS = inCategory('HR & People', [
     description: 'Performance management and manager effectiveness.',
     aliases: ['15FIVE'],
     pricing: {
-      source: 'https://www.15five.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/15five/refs/heads/main/finops/15five-finops.yml',
+      observedOn: '2026-06-12',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Engage', null, 12 * 400),
-      ...perUser('Perform', null, 12 * 1000),
+      ...perUser('Perform', null, 12 * 1100),
       ...perUser('Total Platform', null, 12 * 1600),
     ],
   },
@@ -124,12 +126,13 @@ export const HR_LEARNING_APPS = inCategory('HR & People', [
     description: 'Collaborative learning platform.',
     aliases: ['360LEARNING'],
     pricing: {
-      source: 'https://360learning.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/360learning/refs/heads/main/plans/360learning-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Team', null, 12 * 800)],
+    prices: [...perUser('Team', 800, null)],
   },
   {
     slug: 'udemy-business',

@@ -11,10 +11,11 @@ export const MARKETING_APPS = inCategory('Marketing', [
     description: 'E-mail marketing and automation priced by contact count.',
     aliases: ['MAILCHIMP', 'INTUIT MAILCHIMP', 'MAIL CHIMP', 'THE ROCKET SCIENCE GROUP'],
     pricing: {
-      source: 'https://mailchimp.com/pricing/marketing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/mailchimp/refs/heads/main/plans/mailchimp-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Essentials (500 contacts)', 1300, null),
@@ -194,14 +195,15 @@ export const MARKETING_APPS = inCategory('Marketing', [
     aliases: ['BEEHIIV'],
     // Entry prices (up to 1,000 subscribers); not confirmed against the page this session.
     pricing: {
-      source: 'https://www.beehiiv.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/beehiiv/refs/heads/main/plans/beehiiv-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...flat('Scale (1,000 subscribers)', 4900, 12 * 4300),
-      ...flat('Max (1,000 subscribers)', 10900, 12 * 9600),
+      ...flat('Scale (1,000 subscribers)', 4900, 51700),
+      ...flat('Max (1,000 subscribers)', 10900, 115100),
     ],
   },
   {
@@ -251,10 +253,11 @@ export const MARKETING_APPS = inCategory('Marketing', [
     description: 'Push notifications, in-app messages, e-mail and SMS.',
     aliases: ['ONESIGNAL'],
     pricing: {
-      source: 'https://onesignal.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/onesignal/refs/heads/main/plans/onesignal-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Growth', 1900, null)],
   },

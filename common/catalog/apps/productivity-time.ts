@@ -47,12 +47,13 @@ export const PRODUCTIVITY_TIME_APPS = inCategory('Productivity', [
     description: 'Time tracking, expenses and invoicing.',
     aliases: ['HARVEST', 'GETHARVEST', 'IRIDESCO'],
     pricing: {
-      source: 'https://www.getharvest.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/harvest/refs/heads/main/plans/harvest-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Teams', 1100, 12 * 900), ...unconfirmed(perUser('Enterprise', null, 12 * 1400))],
+    prices: [...perUser('Teams', 1100, 12 * 900), ...perUser('Enterprise', null, 12 * 1400)],
   },
   {
     slug: 'hubstaff',
@@ -62,12 +63,17 @@ export const PRODUCTIVITY_TIME_APPS = inCategory('Productivity', [
     description: 'Time tracking and workforce analytics for remote teams.',
     aliases: ['HUBSTAFF'],
     pricing: {
-      source: 'https://hubstaff.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/hubstaff/refs/heads/main/finops/hubstaff-finops.yml',
+      observedOn: '2026-07-11',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Grow', 900, 12 * 750), ...perUser('Team', 1200, 12 * 1000)],
+    prices: [
+      ...unconfirmed(perUser('Grow', 900, 12 * 750)),
+      ...unconfirmed(perUser('Team', 1200, null)),
+      ...perUser('Team', null, 12 * 1000),
+    ],
   },
   {
     slug: 'time-doctor',

@@ -42,10 +42,11 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Gmail-based sales engagement: sequences, tracking and scheduling.',
     aliases: ['MIXMAX'],
     pricing: {
-      source: 'https://www.mixmax.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/mixmax/refs/heads/main/plans/mixmax-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Inbox Copilot', 3400, 12 * 2900), ...perUser('Meeting Copilot', 3400, 12 * 2900)],
   },
@@ -57,10 +58,11 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'E-mail tracking and sales campaigns in Gmail and Outlook.',
     aliases: ['YESWARE'],
     pricing: {
-      source: 'https://www.yesware.com/plans-and-pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/yesware/refs/heads/main/plans/yesware-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Pro', 1900, 12 * 1500),
@@ -85,10 +87,11 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Cold e-mail and multichannel outreach with personalisation.',
     aliases: ['LEMLIST'],
     pricing: {
-      source: 'https://www.lemlist.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/lemlist/refs/heads/main/plans/lemlist-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Email', 6900, 12 * 5500), ...perUser('Multichannel', 10900, 12 * 8700)],
   },
@@ -100,10 +103,11 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Find and verify professional e-mail addresses.',
     aliases: ['HUNTER.IO', 'HUNTER IO'],
     pricing: {
-      source: 'https://hunter.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/hunter/refs/heads/main/finops/hunter-finops.yml',
+      observedOn: '2026-05-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Starter', 4900, null), ...flat('Growth', 14900, null), ...flat('Scale', 29900, null)],
   },
@@ -115,12 +119,13 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Cold e-mail at scale with warm-up and lead database.',
     aliases: ['INSTANTLY', 'INSTANTLY.AI'],
     pricing: {
-      source: 'https://instantly.ai/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/instantly-ai/refs/heads/main/plans/instantly-ai-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Growth', 3700, 12 * 3000), ...flat('Hypergrowth', 9700, 12 * 7760)],
+    prices: [...flat('Growth', 4700, 12 * 3760), ...flat('Hypergrowth', 9700, 12 * 7760)],
   },
   {
     slug: 'smartlead',
@@ -130,10 +135,11 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Cold e-mail outreach with unlimited mailboxes.',
     aliases: ['SMARTLEAD', 'SMARTLEAD.AI'],
     pricing: {
-      source: 'https://www.smartlead.ai/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/smartlead-ai/refs/heads/main/plans/smartlead-ai-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Base', 3900, 12 * 3250), ...unconfirmed(flat('Pro', 9400, null))],
   },
@@ -145,12 +151,18 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Proposals, quotes and contracts with e-signature and payments.',
     aliases: ['PANDADOC', 'PANDADOC INC', 'PANDADOC.COM'],
     pricing: {
-      source: 'https://www.pandadoc.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/pandadoc/refs/heads/main/plans/pandadoc-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Starter', 3500, 12 * 1900), ...perUser('Business', 6500, 12 * 4900)],
+    prices: [
+      ...unconfirmed(perUser('Starter', 3500, null)),
+      ...perUser('Starter', null, 12 * 1900),
+      ...unconfirmed(perUser('Business', 6500, null)),
+      ...perUser('Business', null, 12 * 4900),
+    ],
   },
   {
     slug: 'proposify',
@@ -183,15 +195,17 @@ export const SALES_ENGAGEMENT_APPS = inCategory('Sales & CRM', [
     description: 'Secure document sharing with page-level analytics and data rooms.',
     aliases: ['DOCSEND', 'DROPBOX DOCSEND'],
     pricing: {
-      source: 'https://www.docsend.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/docsend/refs/heads/main/plans/docsend-plans-pricing.yml',
+      observedOn: '2026-08-14',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...perUser('Personal', 1500, 12 * 1000),
-      ...perUser('Standard', 6500, 12 * 4500),
-      ...perUser('Advanced', 18000, 12 * 15000),
+      ...unconfirmed(perUser('Personal', 1500, 12 * 1000)),
+      ...perUser('Standard', 3000, null),
+      ...flat('Advanced (3 users)', 15000, null),
+      ...flat('Advanced Data Rooms (3 users)', 18000, null),
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Identity, SSO, password managers, privileged access and network access.
 export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
@@ -11,10 +11,11 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     description: 'Workforce identity: single sign-on, MFA, lifecycle management.',
     aliases: ['OKTA', 'OKTA INC', 'OKTA.COM'],
     pricing: {
-      source: 'https://www.okta.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/okta/refs/heads/main/plans/okta-plans-pricing.yml',
+      observedOn: '2026-05-22',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Starter', null, 12 * 600), ...perUser('Essentials', null, 12 * 1700)],
   },
@@ -27,10 +28,11 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     description: 'Password manager and secrets management for teams and businesses.',
     aliases: ['1PASSWORD', 'AGILEBITS', '1PASSWORD.COM', 'ONEPASSWORD', '1PASS'],
     pricing: {
-      source: 'https://1password.com/business-pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/1password/refs/heads/main/plans/1password-plans-pricing.yml',
+      observedOn: '2026-05-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Business', null, 12 * 799)],
   },
@@ -43,10 +45,11 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     description: 'Password manager for teams and businesses.',
     aliases: ['LASTPASS', 'LASTPASS.COM', 'LOGMEIN LASTPASS'],
     pricing: {
-      source: 'https://www.lastpass.com/pricing/business',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/lastpass/refs/heads/main/plans/lastpass-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Teams', null, 12 * 400), ...perUser('Business', null, 12 * 700)],
   },
@@ -59,12 +62,18 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     description: 'Open-source password manager and secrets manager.',
     aliases: ['BITWARDEN', 'BITWARDEN INC'],
     pricing: {
-      source: 'https://bitwarden.com/pricing/business/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/bitwarden/refs/heads/main/plans/bitwarden-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Teams', 400, 12 * 400), ...perUser('Enterprise', 600, 12 * 600)],
+    prices: [
+      ...unconfirmed(perUser('Teams', 400, null)),
+      ...perUser('Teams', null, 12 * 400),
+      ...unconfirmed(perUser('Enterprise', 600, null)),
+      ...perUser('Enterprise', null, 12 * 600),
+    ],
   },
   {
     slug: 'dashlane',
@@ -114,10 +123,11 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     description: 'Identity and access management (formerly Azure Active Directory).',
     aliases: ['MICROSOFT ENTRA', 'ENTRA ID', 'AZURE AD', 'AZURE ACTIVE DIRECTORY'],
     pricing: {
-      source: 'https://www.microsoft.com/en-us/security/business/microsoft-entra-pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/microsoft-entra/refs/heads/main/plans/microsoft-entra-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Entra ID P1', null, 12 * 700),
@@ -154,10 +164,11 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     description: 'Customer identity and authentication for applications.',
     aliases: ['AUTH0', 'AUTH0 INC'],
     pricing: {
-      source: 'https://auth0.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/auth0/refs/heads/main/plans/auth0-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Essentials (500 MAU)', 3500, null), ...flat('Professional (500 MAU)', 24000, null)],
   },
@@ -210,10 +221,11 @@ export const SECURITY_IDENTITY_APPS = inCategory('Security & IT', [
     description: 'WireGuard-based mesh VPN and zero-trust networking.',
     aliases: ['TAILSCALE', 'TAILSCALE INC'],
     pricing: {
-      source: 'https://tailscale.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/tailscale/refs/heads/main/plans/tailscale-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Standard', 800, null), ...perUser('Premium', 1800, null)],
   },
