@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Office suites, docs, wikis, knowledge bases and whiteboards.
 export const COLLABORATION_APPS = inCategory('Collaboration', [
@@ -23,16 +23,18 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
       'EXCHANGE ONLINE',
     ],
     pricing: {
-      source:
-        'https://www.microsoft.com/en-us/microsoft-365/business/compare-all-microsoft-365-business-products',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://lasvegasitservices.com/blog/microsoft-365-license-audit/',
+      observedOn: '2026-07-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...perUser('Business Basic', 720, 12 * 600),
-      ...perUser('Business Standard', 1500, 12 * 1250),
-      ...perUser('Business Premium', 2640, 12 * 2200),
+      ...unconfirmed(perUser('Business Basic', 840, null)),
+      ...perUser('Business Basic', null, 12 * 700),
+      ...unconfirmed(perUser('Business Standard', 1680, null)),
+      ...perUser('Business Standard', null, 12 * 1400),
+      ...unconfirmed(perUser('Business Premium', 2640, null)),
+      ...perUser('Business Premium', null, 12 * 2200),
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser, usage } from '../define';
+import { flat, inCategory, perUser, unconfirmed, usage } from '../define';
 
 // Observability, logging, uptime and incident response.
 export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
@@ -11,16 +11,16 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     description: 'Monitoring, APM, logs and security for cloud infrastructure, billed per host and volume.',
     aliases: ['DATADOG', 'DATADOG INC', 'DATADOGHQ', 'DATADOG HQ'],
     pricing: {
-      source: 'https://www.datadoghq.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://www.getaiperks.com/sr/articles/datadog-pricing',
+      observedOn: '2026-01-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...usage('Infrastructure Pro (billed annually)', 1500, 'host'),
       ...usage('Infrastructure Pro (on-demand)', 1800, 'host'),
       ...usage('Infrastructure Enterprise (billed annually)', 2300, 'host'),
-      ...usage('Infrastructure Enterprise (on-demand)', 2700, 'host'),
+      ...unconfirmed(usage('Infrastructure Enterprise (on-demand)', 2700, 'host')),
     ],
   },
   {

@@ -27,10 +27,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'DevSecOps platform: Git repositories, CI/CD, security scanning and planning.',
     aliases: ['GITLAB', 'GITLAB INC', 'GITLAB.COM', 'GITLAB B.V.'],
     pricing: {
-      source: 'https://about.gitlab.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/gitlab/refs/heads/main/plans/gitlab-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Premium', null, 12 * 2900)],
   },

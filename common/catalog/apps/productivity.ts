@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Scheduling, tasks, notes, writing, e-mail clients and PDF tools.
 export const PRODUCTIVITY_APPS = inCategory('Productivity', [
@@ -11,12 +11,18 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     description: 'Meeting scheduling links with routing and calendar integrations.',
     aliases: ['CALENDLY', 'CALENDLY LLC', 'CALENDLY.COM'],
     pricing: {
-      source: 'https://calendly.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Standard', 1200, 12 * 1000), ...perUser('Teams', 2000, 12 * 1600)],
+    prices: [
+      ...unconfirmed(perUser('Standard', 1200, null)),
+      ...perUser('Standard', null, 12 * 1000),
+      ...unconfirmed(perUser('Teams', 2000, null)),
+      ...perUser('Teams', null, 12 * 1600),
+    ],
   },
   {
     slug: 'doodle',
@@ -50,12 +56,13 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     description: 'Open-source scheduling infrastructure.',
     aliases: ['CAL.COM', 'CAL COM'],
     pricing: {
-      source: 'https://cal.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/cal-com/refs/heads/main/finops/cal-com-finops.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Teams', 1500, 12 * 1200)],
+    prices: [...unconfirmed(perUser('Teams', 1500, null)), ...perUser('Teams', null, 12 * 1200)],
   },
   {
     slug: 'grammarly',

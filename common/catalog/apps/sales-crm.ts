@@ -40,16 +40,19 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
       'HUBSPOT MARKETING',
     ],
     pricing: {
-      source: 'https://www.hubspot.com/pricing/crm',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/hubspot/refs/heads/main/plans/hubspot-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...perUser('Sales Hub Starter', 2000, 12 * 1500),
-      ...perUser('Sales Hub Professional', 10000, 12 * 9000),
-      ...perUser('Marketing Hub Starter', 2000, 12 * 1500),
-      ...flat('Marketing Hub Professional (3 seats)', 89000, 12 * 80000),
+      ...unconfirmed(perUser('Sales Hub Starter', 2000, 12 * 1500)),
+      ...unconfirmed(perUser('Sales Hub Professional', 10000, 12 * 9000)),
+      ...perUser('Marketing Hub Starter', 2000, null),
+      ...unconfirmed(perUser('Marketing Hub Starter', null, 12 * 1500)),
+      ...flat('Marketing Hub Professional (3 seats)', 89000, null),
+      ...unconfirmed(flat('Marketing Hub Professional (3 seats)', null, 12 * 80000)),
     ],
   },
   {
