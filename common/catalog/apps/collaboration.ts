@@ -123,12 +123,18 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     description: 'Docs that work like apps: tables, formulas, buttons and automations in one document.',
     aliases: ['CODA', 'CODA.IO', 'CODA PROJECT'],
     pricing: {
-      source: 'https://coda.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/coda/refs/heads/main/plans/coda-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Pro', 1200, 12 * 1000), ...perUser('Team', 3600, 12 * 3000)],
+    prices: [
+      ...perUser('Pro', 1200, null),
+      ...unconfirmed(perUser('Pro', null, 12 * 1000)),
+      ...perUser('Team', 3600, null),
+      ...unconfirmed(perUser('Team', null, 12 * 3000)),
+    ],
   },
   {
     slug: 'quip',

@@ -32,10 +32,11 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     description: 'Full-stack observability billed by data ingest and users.',
     aliases: ['NEW RELIC', 'NEWRELIC', 'NEW RELIC INC'],
     pricing: {
-      source: 'https://newrelic.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/new-relic/refs/heads/main/plans/new-relic-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Standard (additional full platform user)', 9900, null),
@@ -151,10 +152,11 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     description: 'On-call scheduling, alerting and incident response.',
     aliases: ['PAGERDUTY', 'PAGERDUTY INC', 'PAGER DUTY'],
     pricing: {
-      source: 'https://www.pagerduty.com/pricing/incident-management/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/pagerduty/refs/heads/main/plans/pagerduty-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Professional', 2500, 12 * 2100), ...perUser('Business', 4900, 12 * 4100)],
   },

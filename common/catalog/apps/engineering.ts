@@ -11,10 +11,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'Git hosting, pull requests, Actions CI/CD, Packages and code security.',
     aliases: ['GITHUB', 'GITHUB INC', 'GITHUB.COM'],
     pricing: {
-      source: 'https://github.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/github/refs/heads/main/plans/github-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Team', 400, 12 * 400), ...perUser('Enterprise', 2100, 12 * 2100)],
   },
@@ -44,10 +45,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'Git repositories and Pipelines CI/CD from Atlassian.',
     aliases: ['BITBUCKET', 'ATLASSIAN BITBUCKET', 'BITBUCKET.ORG'],
     pricing: {
-      source: 'https://www.atlassian.com/software/bitbucket/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/bitbucket/refs/heads/main/plans/bitbucket-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Standard', 365, null), ...perUser('Premium', 725, null)],
   },
@@ -76,10 +78,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'API platform for designing, testing, documenting and monitoring APIs.',
     aliases: ['POSTMAN', 'POSTMAN INC', 'GETPOSTMAN'],
     pricing: {
-      source: 'https://www.postman.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/postman/refs/heads/main/plans/postman-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Solo', null, 12 * 900),
@@ -96,10 +99,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'Error tracking and performance monitoring for applications.',
     aliases: ['SENTRY', 'SENTRY.IO', 'FUNCTIONAL SOFTWARE', 'GETSENTRY'],
     pricing: {
-      source: 'https://sentry.io/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/sentry/refs/heads/main/plans/sentry-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...unconfirmed(flat('Team', 2900, null)),

@@ -50,10 +50,11 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     description: 'Image and video management, transformation and delivery.',
     aliases: ['CLOUDINARY', 'CLOUDINARY LTD'],
     pricing: {
-      source: 'https://cloudinary.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/cloudinary/refs/heads/main/plans/cloudinary-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Plus', 9900, 12 * 8900), ...flat('Advanced', 24900, 12 * 22400)],
   },

@@ -35,10 +35,11 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Product analytics, experimentation and session replay.',
     aliases: ['AMPLITUDE', 'AMPLITUDE INC'],
     pricing: {
-      source: 'https://amplitude.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/amplitude/refs/heads/main/plans/amplitude-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Plus', null, 12 * 4900)],
   },

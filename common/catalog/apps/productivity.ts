@@ -73,10 +73,11 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     description: 'AI writing assistance for grammar, tone and clarity across apps.',
     aliases: ['GRAMMARLY', 'GRAMMARLY INC', 'GRAMMARLY.COM', 'GRAMMARLY PREMIUM'],
     pricing: {
-      source: 'https://www.grammarly.com/plans',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Pro', null, 12 * 1200)],
   },

@@ -122,10 +122,11 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     description: 'CRM with built-in calling, SMS and e-mail sequences for inside sales.',
     aliases: ['CLOSE.COM', 'CLOSE.IO', 'ELASTIC INC CLOSE'],
     pricing: {
-      source: 'https://www.close.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/close/refs/heads/main/plans/close-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Solo', 1900, 12 * 900),
@@ -195,12 +196,17 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     description: 'Flexible, data-driven CRM for modern go-to-market teams.',
     aliases: ['ATTIO', 'ATTIO LTD'],
     pricing: {
-      source: 'https://attio.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/attio/refs/heads/main/plans/attio-plans-pricing.yml',
+      observedOn: '2026-07-02',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Plus', 3600, 12 * 2900), ...perUser('Pro', 8600, 12 * 6900)],
+    prices: [
+      ...unconfirmed(perUser('Plus', 3600, null)),
+      ...perUser('Plus', null, 12 * 2900),
+      ...perUser('Pro', 8600, 12 * 6900),
+    ],
   },
   {
     slug: 'folk',
