@@ -55,15 +55,19 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
       'GOOGLE MEET',
     ],
     pricing: {
-      source: 'https://workspace.google.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/google-workspace/refs/heads/main/plans/google-workspace-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...perUser('Business Starter', 840, 12 * 700),
-      ...perUser('Business Standard', 1680, 12 * 1400),
-      ...perUser('Business Plus', 2640, 12 * 2200),
+      ...unconfirmed(perUser('Business Starter', 840, null)),
+      ...perUser('Business Starter', null, 12 * 700),
+      ...unconfirmed(perUser('Business Standard', 1680, null)),
+      ...perUser('Business Standard', null, 12 * 1400),
+      ...unconfirmed(perUser('Business Plus', 2640, null)),
+      ...perUser('Business Plus', null, 12 * 2200),
     ],
   },
   {
@@ -91,10 +95,11 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     description: 'Team wiki and knowledge base from Atlassian, tightly linked with Jira.',
     aliases: ['CONFLUENCE', 'ATLASSIAN CONFLUENCE'],
     pricing: {
-      source: 'https://www.atlassian.com/software/confluence/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/confluence/refs/heads/main/plans/confluence-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Standard', 605, null), ...perUser('Premium', 1155, null)],
   },

@@ -11,10 +11,11 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     description: 'Postgres development platform with auth, storage, realtime and edge functions.',
     aliases: ['SUPABASE', 'SUPABASE INC'],
     pricing: {
-      source: 'https://supabase.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/supabase/refs/heads/main/plans/supabase-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Pro', 2500, null), ...flat('Team', 59900, null)],
   },

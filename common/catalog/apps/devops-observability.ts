@@ -178,10 +178,11 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     description: 'Incident response, on-call and status pages run from Slack.',
     aliases: ['INCIDENT.IO', 'INCIDENT IO'],
     pricing: {
-      source: 'https://incident.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/incident-io/refs/heads/main/plans/incident-io-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Team', 1900, 12 * 1500), ...perUser('Pro', null, 12 * 2500)],
   },

@@ -62,12 +62,18 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'IntelliJ IDEA, PyCharm, WebStorm, Rider and the All Products Pack.',
     aliases: ['JETBRAINS', 'JETBRAINS S.R.O', 'JETBRAINS AMERICAS', 'INTELLIJ'],
     pricing: {
-      source: 'https://www.jetbrains.com/store/#commercial',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/jetbrains/refs/heads/main/plans/jetbrains-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('All Products Pack', 7790, 77900), ...perUser('IntelliJ IDEA Ultimate', 5990, 59900)],
+    prices: [
+      ...unconfirmed(perUser('All Products Pack', 7790, null)),
+      ...perUser('All Products Pack', null, 97900),
+      ...unconfirmed(perUser('IntelliJ IDEA Ultimate', 5990, null)),
+      ...perUser('IntelliJ IDEA Ultimate', null, 71900),
+    ],
   },
   {
     slug: 'postman',
@@ -121,10 +127,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'Developer security: dependency, code, container and IaC scanning.',
     aliases: ['SNYK', 'SNYK LTD', 'SNYK.IO'],
     pricing: {
-      source: 'https://snyk.io/plans/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/snyk/refs/heads/main/plans/snyk-plans-pricing.yml',
+      observedOn: '2026-08-27',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Team', 2500, null)],
   },

@@ -20,10 +20,11 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Event-based product analytics.',
     aliases: ['MIXPANEL', 'MIXPANEL INC'],
     pricing: {
-      source: 'https://mixpanel.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/mixpanel/refs/heads/main/plans/mixpanel-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...usage('Growth (after 1M free events)', 28, '1,000 events')],
   },
@@ -60,10 +61,11 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Open-source product analytics, session replay, feature flags and experiments.',
     aliases: ['POSTHOG', 'POSTHOG INC'],
     pricing: {
-      source: 'https://posthog.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/posthog/refs/heads/main/plans/posthog-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...usage('Product analytics (after 1M free)', 5000, '1,000,000 events')],
   },
@@ -92,10 +94,11 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Heatmaps, session recordings and on-site surveys.',
     aliases: ['HOTJAR', 'HOTJAR LTD'],
     pricing: {
-      source: 'https://www.hotjar.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/hotjar/refs/heads/main/plans/hotjar-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Growth', null, 12 * 4900)],
   },

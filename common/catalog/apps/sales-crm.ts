@@ -143,10 +143,11 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     description: 'CRM built for Google Workspace.',
     aliases: ['COPPER CRM', 'COPPER.COM', 'PROSPERWORKS'],
     pricing: {
-      source: 'https://www.copper.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/copper/refs/heads/main/plans/copper-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Starter', 1200, 12 * 900),
