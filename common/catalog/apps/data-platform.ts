@@ -239,10 +239,11 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     description: 'Managed vector database for AI search.',
     aliases: ['PINECONE', 'PINECONE SYSTEMS'],
     pricing: {
-      source: 'https://www.pinecone.io/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/pinecone/refs/heads/main/plans/pinecone-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Standard (monthly minimum)', 5000, null),

@@ -69,9 +69,8 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
       confirmed: true,
     },
     prices: [
-      ...unconfirmed(perUser('All Products Pack', 7790, null)),
+      // The store page read shows yearly commercial prices only; the month-to-month price is not known.
       ...perUser('All Products Pack', null, 97900),
-      ...unconfirmed(perUser('IntelliJ IDEA Ultimate', 5990, null)),
       ...perUser('IntelliJ IDEA Ultimate', null, 71900),
     ],
   },
