@@ -95,10 +95,11 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     description: 'Observability for distributed systems based on high-cardinality events.',
     aliases: ['HONEYCOMB.IO', 'HOUND TECHNOLOGY'],
     pricing: {
-      source: 'https://www.honeycomb.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/honeycomb/refs/heads/main/plans/honeycomb-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Pro (starting price)', 13000, null)],
   },

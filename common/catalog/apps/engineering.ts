@@ -185,10 +185,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'Feature flags, experimentation and product analytics.',
     aliases: ['STATSIG'],
     pricing: {
-      source: 'https://www.statsig.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/statsig/refs/heads/main/plans/statsig-plans-pricing.yml',
+      observedOn: '2026-05-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Pro', 15000, null)],
   },

@@ -130,10 +130,11 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     description: 'Podcast hosting for businesses and private podcasts.',
     aliases: ['TRANSISTOR.FM', 'TRANSISTOR FM'],
     pricing: {
-      source: 'https://transistor.fm/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/transistor/refs/heads/main/plans/transistor-plans-pricing.yml',
+      observedOn: '2026-07-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Starter', 1900, 19000),

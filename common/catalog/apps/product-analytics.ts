@@ -199,10 +199,11 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Lightweight, cookie-free website analytics.',
     aliases: ['PLAUSIBLE', 'PLAUSIBLE.IO', 'PLAUSIBLE INSIGHTS'],
     pricing: {
-      source: 'https://plausible.io/#pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/plausible/refs/heads/main/plans/plausible-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Starter (10k pageviews)', 900, null),
