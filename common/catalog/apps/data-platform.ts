@@ -224,10 +224,11 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     description: 'Tracing, evaluation and deployment for LLM applications.',
     aliases: ['LANGCHAIN', 'LANGSMITH'],
     pricing: {
-      source: 'https://www.langchain.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/langsmith/refs/heads/main/plans/langsmith-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Plus', 3900, null)],
   },

@@ -308,10 +308,11 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     description: 'Extendable Mac launcher with AI and team features.',
     aliases: ['RAYCAST', 'RAYCAST TECHNOLOGIES'],
     pricing: {
-      source: 'https://www.raycast.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/raycast/refs/heads/main/plans/raycast-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Pro', 1000, 12 * 800), ...perUser('Team', 1500, 12 * 1200)],
   },

@@ -217,12 +217,13 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     description: 'Lightweight relationship CRM for small teams.',
     aliases: ['FOLK.APP', 'FOLK CRM'],
     pricing: {
-      source: 'https://www.folk.app/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/folk/refs/heads/main/plans/folk-plans-pricing.yml',
+      observedOn: '2026-06-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Standard', 2400, 12 * 2000), ...perUser('Premium', 4800, 12 * 4000)],
+    prices: [...perUser('Standard', 3000, 12 * 2400), ...perUser('Premium', 6000, 12 * 4800)],
   },
   {
     slug: 'affinity',
