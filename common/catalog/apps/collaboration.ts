@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Office suites, docs, wikis, knowledge bases and whiteboards.
 export const COLLABORATION_APPS = inCategory('Collaboration', [
@@ -23,16 +23,18 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
       'EXCHANGE ONLINE',
     ],
     pricing: {
-      source:
-        'https://www.microsoft.com/en-us/microsoft-365/business/compare-all-microsoft-365-business-products',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://lasvegasitservices.com/blog/microsoft-365-license-audit/',
+      observedOn: '2026-07-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...perUser('Business Basic', 720, 12 * 600),
-      ...perUser('Business Standard', 1500, 12 * 1250),
-      ...perUser('Business Premium', 2640, 12 * 2200),
+      ...unconfirmed(perUser('Business Basic', 840, null)),
+      ...perUser('Business Basic', null, 12 * 700),
+      ...unconfirmed(perUser('Business Standard', 1680, null)),
+      ...perUser('Business Standard', null, 12 * 1400),
+      ...unconfirmed(perUser('Business Premium', 2640, null)),
+      ...perUser('Business Premium', null, 12 * 2200),
     ],
   },
   {
@@ -53,15 +55,19 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
       'GOOGLE MEET',
     ],
     pricing: {
-      source: 'https://workspace.google.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/google-workspace/refs/heads/main/plans/google-workspace-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...perUser('Business Starter', 840, 12 * 700),
-      ...perUser('Business Standard', 1680, 12 * 1400),
-      ...perUser('Business Plus', 2640, 12 * 2200),
+      ...unconfirmed(perUser('Business Starter', 840, null)),
+      ...perUser('Business Starter', null, 12 * 700),
+      ...unconfirmed(perUser('Business Standard', 1680, null)),
+      ...perUser('Business Standard', null, 12 * 1400),
+      ...unconfirmed(perUser('Business Plus', 2640, null)),
+      ...perUser('Business Plus', null, 12 * 2200),
     ],
   },
   {
@@ -89,10 +95,11 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     description: 'Team wiki and knowledge base from Atlassian, tightly linked with Jira.',
     aliases: ['CONFLUENCE', 'ATLASSIAN CONFLUENCE'],
     pricing: {
-      source: 'https://www.atlassian.com/software/confluence/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/confluence/refs/heads/main/plans/confluence-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Standard', 605, null), ...perUser('Premium', 1155, null)],
   },
@@ -121,12 +128,18 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     description: 'Docs that work like apps: tables, formulas, buttons and automations in one document.',
     aliases: ['CODA', 'CODA.IO', 'CODA PROJECT'],
     pricing: {
-      source: 'https://coda.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/coda/refs/heads/main/plans/coda-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Pro', 1200, 12 * 1000), ...perUser('Team', 3600, 12 * 3000)],
+    prices: [
+      ...perUser('Pro', 1200, null),
+      ...unconfirmed(perUser('Pro', null, 12 * 1000)),
+      ...perUser('Team', 3600, null),
+      ...unconfirmed(perUser('Team', null, 12 * 3000)),
+    ],
   },
   {
     slug: 'quip',

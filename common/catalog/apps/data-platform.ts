@@ -11,10 +11,10 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     description: 'Cloud data platform and warehouse billed by compute credits and storage.',
     aliases: ['SNOWFLAKE', 'SNOWFLAKE INC', 'SNOWFLAKE COMPUTING'],
     pricing: {
-      source: 'https://www.snowflake.com/en/pricing-options/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://www.redresscompliance.com/snowflake-pricing-guide-2026.html',
+      observedOn: '2026-01-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...usage('Standard (on demand)', 200, 'credit')],
   },
@@ -224,10 +224,11 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     description: 'Tracing, evaluation and deployment for LLM applications.',
     aliases: ['LANGCHAIN', 'LANGSMITH'],
     pricing: {
-      source: 'https://www.langchain.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/langsmith/refs/heads/main/plans/langsmith-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Plus', 3900, null)],
   },
@@ -239,10 +240,11 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     description: 'Managed vector database for AI search.',
     aliases: ['PINECONE', 'PINECONE SYSTEMS'],
     pricing: {
-      source: 'https://www.pinecone.io/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/pinecone/refs/heads/main/plans/pinecone-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Standard (monthly minimum)', 5000, null),

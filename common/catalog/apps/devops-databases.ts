@@ -11,10 +11,11 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     description: 'Postgres development platform with auth, storage, realtime and edge functions.',
     aliases: ['SUPABASE', 'SUPABASE INC'],
     pricing: {
-      source: 'https://supabase.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/supabase/refs/heads/main/plans/supabase-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Pro', 2500, null), ...flat('Team', 59900, null)],
   },
@@ -63,10 +64,11 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     description: 'Managed Redis databases from the makers of Redis.',
     aliases: ['REDIS', 'REDIS LABS', 'REDIS INC', 'REDIS CLOUD'],
     pricing: {
-      source: 'https://redis.io/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/redis/refs/heads/main/plans/redis-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Essentials (250 MB)', 500, null)],
   },
@@ -113,11 +115,12 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     description: 'S3-compatible hot cloud storage without egress fees.',
     aliases: ['WASABI TECHNOLOGIES', 'WASABI.COM'],
     pricing: {
-      source: 'https://wasabi.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/wasabi/refs/heads/main/plans/wasabi-plans-pricing.yml',
+      observedOn: '2026-07-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...usage('Pay as you go', 699, 'TB stored')],
+    prices: [...usage('Pay as you go', 799, 'TB stored')],
   },
 ]);

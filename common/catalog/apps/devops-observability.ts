@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser, usage } from '../define';
+import { flat, inCategory, perUser, unconfirmed, usage } from '../define';
 
 // Observability, logging, uptime and incident response.
 export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
@@ -11,16 +11,16 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     description: 'Monitoring, APM, logs and security for cloud infrastructure, billed per host and volume.',
     aliases: ['DATADOG', 'DATADOG INC', 'DATADOGHQ', 'DATADOG HQ'],
     pricing: {
-      source: 'https://www.datadoghq.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://www.getaiperks.com/sr/articles/datadog-pricing',
+      observedOn: '2026-01-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...usage('Infrastructure Pro (billed annually)', 1500, 'host'),
       ...usage('Infrastructure Pro (on-demand)', 1800, 'host'),
       ...usage('Infrastructure Enterprise (billed annually)', 2300, 'host'),
-      ...usage('Infrastructure Enterprise (on-demand)', 2700, 'host'),
+      ...unconfirmed(usage('Infrastructure Enterprise (on-demand)', 2700, 'host')),
     ],
   },
   {
@@ -32,10 +32,11 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     description: 'Full-stack observability billed by data ingest and users.',
     aliases: ['NEW RELIC', 'NEWRELIC', 'NEW RELIC INC'],
     pricing: {
-      source: 'https://newrelic.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/new-relic/refs/heads/main/plans/new-relic-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Standard (additional full platform user)', 9900, null),
@@ -94,10 +95,11 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     description: 'Observability for distributed systems based on high-cardinality events.',
     aliases: ['HONEYCOMB.IO', 'HOUND TECHNOLOGY'],
     pricing: {
-      source: 'https://www.honeycomb.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/honeycomb/refs/heads/main/plans/honeycomb-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Pro (starting price)', 13000, null)],
   },
@@ -151,10 +153,11 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     description: 'On-call scheduling, alerting and incident response.',
     aliases: ['PAGERDUTY', 'PAGERDUTY INC', 'PAGER DUTY'],
     pricing: {
-      source: 'https://www.pagerduty.com/pricing/incident-management/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/pagerduty/refs/heads/main/plans/pagerduty-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Professional', 2500, 12 * 2100), ...perUser('Business', 4900, 12 * 4100)],
   },
@@ -176,10 +179,11 @@ export const DEVOPS_OBSERVABILITY_APPS = inCategory('DevOps & Cloud', [
     description: 'Incident response, on-call and status pages run from Slack.',
     aliases: ['INCIDENT.IO', 'INCIDENT IO'],
     pricing: {
-      source: 'https://incident.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/incident-io/refs/heads/main/plans/incident-io-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Team', 1900, 12 * 1500), ...perUser('Pro', null, 12 * 2500)],
   },

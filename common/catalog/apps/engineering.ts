@@ -11,10 +11,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'Git hosting, pull requests, Actions CI/CD, Packages and code security.',
     aliases: ['GITHUB', 'GITHUB INC', 'GITHUB.COM'],
     pricing: {
-      source: 'https://github.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/github/refs/heads/main/plans/github-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Team', 400, 12 * 400), ...perUser('Enterprise', 2100, 12 * 2100)],
   },
@@ -27,10 +28,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'DevSecOps platform: Git repositories, CI/CD, security scanning and planning.',
     aliases: ['GITLAB', 'GITLAB INC', 'GITLAB.COM', 'GITLAB B.V.'],
     pricing: {
-      source: 'https://about.gitlab.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/gitlab/refs/heads/main/plans/gitlab-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Premium', null, 12 * 2900)],
   },
@@ -43,10 +45,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'Git repositories and Pipelines CI/CD from Atlassian.',
     aliases: ['BITBUCKET', 'ATLASSIAN BITBUCKET', 'BITBUCKET.ORG'],
     pricing: {
-      source: 'https://www.atlassian.com/software/bitbucket/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/bitbucket/refs/heads/main/plans/bitbucket-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Standard', 365, null), ...perUser('Premium', 725, null)],
   },
@@ -59,12 +62,17 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'IntelliJ IDEA, PyCharm, WebStorm, Rider and the All Products Pack.',
     aliases: ['JETBRAINS', 'JETBRAINS S.R.O', 'JETBRAINS AMERICAS', 'INTELLIJ'],
     pricing: {
-      source: 'https://www.jetbrains.com/store/#commercial',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/jetbrains/refs/heads/main/plans/jetbrains-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('All Products Pack', 7790, 77900), ...perUser('IntelliJ IDEA Ultimate', 5990, 59900)],
+    prices: [
+      // The store page read shows yearly commercial prices only; the month-to-month price is not known.
+      ...perUser('All Products Pack', null, 97900),
+      ...perUser('IntelliJ IDEA Ultimate', null, 71900),
+    ],
   },
   {
     slug: 'postman',
@@ -75,10 +83,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'API platform for designing, testing, documenting and monitoring APIs.',
     aliases: ['POSTMAN', 'POSTMAN INC', 'GETPOSTMAN'],
     pricing: {
-      source: 'https://www.postman.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/postman/refs/heads/main/plans/postman-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Solo', null, 12 * 900),
@@ -95,10 +104,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'Error tracking and performance monitoring for applications.',
     aliases: ['SENTRY', 'SENTRY.IO', 'FUNCTIONAL SOFTWARE', 'GETSENTRY'],
     pricing: {
-      source: 'https://sentry.io/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/sentry/refs/heads/main/plans/sentry-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...unconfirmed(flat('Team', 2900, null)),
@@ -116,10 +126,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'Developer security: dependency, code, container and IaC scanning.',
     aliases: ['SNYK', 'SNYK LTD', 'SNYK.IO'],
     pricing: {
-      source: 'https://snyk.io/plans/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/snyk/refs/heads/main/plans/snyk-plans-pricing.yml',
+      observedOn: '2026-08-27',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Team', 2500, null)],
   },
@@ -174,10 +185,11 @@ export const ENGINEERING_APPS = inCategory('Engineering', [
     description: 'Feature flags, experimentation and product analytics.',
     aliases: ['STATSIG'],
     pricing: {
-      source: 'https://www.statsig.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/statsig/refs/heads/main/plans/statsig-plans-pricing.yml',
+      observedOn: '2026-05-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Pro', 15000, null)],
   },

@@ -56,10 +56,11 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     description: 'Global payroll, employer of record and contractor management.',
     aliases: ['DEEL', 'DEEL INC', 'DEEL.COM'],
     pricing: {
-      source: 'https://www.deel.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/deel/refs/heads/main/plans/deel-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Contractor', 4900, null), ...perUser('Employer of Record', 59900, null)],
   },
@@ -105,10 +106,11 @@ export const HR_PAYROLL_APPS = inCategory('HR & People', [
     description: 'PEO with payroll, benefits and compliance for small businesses.',
     aliases: ['JUSTWORKS', 'JUSTWORKS INC'],
     pricing: {
-      source: 'https://www.justworks.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/justworks/refs/heads/main/plans/justworks-plans-pricing.yml',
+      observedOn: '2026-05-25',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Basic', 5900, null), ...perUser('Plus', 10900, null)],
   },

@@ -11,10 +11,11 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     description: 'SEO, keyword research, competitor analysis and content marketing toolkit.',
     aliases: ['SEMRUSH', 'SEMRUSH INC', 'SEMRUSH.COM'],
     pricing: {
-      source: 'https://www.semrush.com/prices/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/semrush/refs/heads/main/plans/semrush-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('SEO', 13900, 12 * 11733),
@@ -30,10 +31,11 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     description: 'SEO toolset: backlinks, keywords, site audit and rank tracking.',
     aliases: ['AHREFS', 'AHREFS PTE LTD', 'AHREFS.COM'],
     pricing: {
-      source: 'https://ahrefs.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/ahrefs/refs/heads/main/plans/ahrefs-plans-pricing.yml',
+      observedOn: '2026-08-12',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Starter', 2900, null),
@@ -145,12 +147,17 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     description: 'Social media scheduling, monitoring and analytics.',
     aliases: ['HOOTSUITE', 'HOOTSUITE INC', 'HOOTSUITE MEDIA'],
     pricing: {
-      source: 'https://www.hootsuite.com/plans',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/hootsuite/refs/heads/main/plans/hootsuite-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Standard', null, 12 * 9900), ...perUser('Advanced', null, 12 * 24900)],
+    prices: [
+      ...perUser('Standard', null, 12 * 9900),
+      ...perUser('Professional', null, 12 * 19900),
+      ...perUser('Advanced', null, 12 * 39900),
+    ],
   },
   {
     slug: 'buffer',
@@ -161,10 +168,11 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     description: 'Social media publishing and analytics priced per channel.',
     aliases: ['BUFFER', 'BUFFER INC', 'BUFFER.COM'],
     pricing: {
-      source: 'https://buffer.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/buffer/refs/heads/main/plans/buffer-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Essentials (1 channel)', 600, 12 * 500), ...flat('Team (1 channel)', 1200, 12 * 1000)],
   },
@@ -214,10 +222,11 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     description: 'Social media inbox, publishing and reporting.',
     aliases: ['AGORAPULSE'],
     pricing: {
-      source: 'https://www.agorapulse.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/agorapulse/refs/heads/main/plans/agorapulse-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Standard', 9900, 12 * 7900), ...perUser('Professional', 14900, 12 * 11900)],
   },

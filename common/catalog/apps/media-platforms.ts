@@ -50,10 +50,11 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     description: 'Image and video management, transformation and delivery.',
     aliases: ['CLOUDINARY', 'CLOUDINARY LTD'],
     pricing: {
-      source: 'https://cloudinary.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/cloudinary/refs/heads/main/plans/cloudinary-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Plus', 9900, 12 * 8900), ...flat('Advanced', 24900, 12 * 22400)],
   },
@@ -129,10 +130,11 @@ export const MEDIA_PLATFORM_APPS = inCategory('Video & Media', [
     description: 'Podcast hosting for businesses and private podcasts.',
     aliases: ['TRANSISTOR.FM', 'TRANSISTOR FM'],
     pricing: {
-      source: 'https://transistor.fm/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/transistor/refs/heads/main/plans/transistor-plans-pricing.yml',
+      observedOn: '2026-07-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Starter', 1900, 19000),

@@ -20,10 +20,11 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Event-based product analytics.',
     aliases: ['MIXPANEL', 'MIXPANEL INC'],
     pricing: {
-      source: 'https://mixpanel.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/mixpanel/refs/heads/main/plans/mixpanel-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...usage('Growth (after 1M free events)', 28, '1,000 events')],
   },
@@ -35,10 +36,11 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Product analytics, experimentation and session replay.',
     aliases: ['AMPLITUDE', 'AMPLITUDE INC'],
     pricing: {
-      source: 'https://amplitude.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/amplitude/refs/heads/main/plans/amplitude-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Plus', null, 12 * 4900)],
   },
@@ -59,10 +61,11 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Open-source product analytics, session replay, feature flags and experiments.',
     aliases: ['POSTHOG', 'POSTHOG INC'],
     pricing: {
-      source: 'https://posthog.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/posthog/refs/heads/main/plans/posthog-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...usage('Product analytics (after 1M free)', 5000, '1,000,000 events')],
   },
@@ -91,10 +94,11 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Heatmaps, session recordings and on-site surveys.',
     aliases: ['HOTJAR', 'HOTJAR LTD'],
     pricing: {
-      source: 'https://www.hotjar.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/hotjar/refs/heads/main/plans/hotjar-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Growth', null, 12 * 4900)],
   },
@@ -195,10 +199,11 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Lightweight, cookie-free website analytics.',
     aliases: ['PLAUSIBLE', 'PLAUSIBLE.IO', 'PLAUSIBLE INSIGHTS'],
     pricing: {
-      source: 'https://plausible.io/#pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/plausible/refs/heads/main/plans/plausible-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Starter (10k pageviews)', 900, null),

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Scheduling, tasks, notes, writing, e-mail clients and PDF tools.
 export const PRODUCTIVITY_APPS = inCategory('Productivity', [
@@ -11,12 +11,18 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     description: 'Meeting scheduling links with routing and calendar integrations.',
     aliases: ['CALENDLY', 'CALENDLY LLC', 'CALENDLY.COM'],
     pricing: {
-      source: 'https://calendly.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/calendly/refs/heads/main/plans/calendly-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Standard', 1200, 12 * 1000), ...perUser('Teams', 2000, 12 * 1600)],
+    prices: [
+      ...unconfirmed(perUser('Standard', 1200, null)),
+      ...perUser('Standard', null, 12 * 1000),
+      ...unconfirmed(perUser('Teams', 2000, null)),
+      ...perUser('Teams', null, 12 * 1600),
+    ],
   },
   {
     slug: 'doodle',
@@ -50,12 +56,13 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     description: 'Open-source scheduling infrastructure.',
     aliases: ['CAL.COM', 'CAL COM'],
     pricing: {
-      source: 'https://cal.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/cal-com/refs/heads/main/finops/cal-com-finops.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Teams', 1500, 12 * 1200)],
+    prices: [...unconfirmed(perUser('Teams', 1500, null)), ...perUser('Teams', null, 12 * 1200)],
   },
   {
     slug: 'grammarly',
@@ -66,10 +73,11 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     description: 'AI writing assistance for grammar, tone and clarity across apps.',
     aliases: ['GRAMMARLY', 'GRAMMARLY INC', 'GRAMMARLY.COM', 'GRAMMARLY PREMIUM'],
     pricing: {
-      source: 'https://www.grammarly.com/plans',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/grammarly/refs/heads/main/plans/grammarly-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Pro', null, 12 * 1200)],
   },
@@ -300,10 +308,11 @@ export const PRODUCTIVITY_APPS = inCategory('Productivity', [
     description: 'Extendable Mac launcher with AI and team features.',
     aliases: ['RAYCAST', 'RAYCAST TECHNOLOGIES'],
     pricing: {
-      source: 'https://www.raycast.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/raycast/refs/heads/main/plans/raycast-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Pro', 1000, 12 * 800), ...perUser('Team', 1500, 12 * 1200)],
   },

@@ -25,10 +25,11 @@ export const PROJECT_PORTFOLIO_APPS = inCategory('Project Management', [
     description: 'Product roadmapping, ideas portal and strategy software.',
     aliases: ['AHA!', 'AHA.IO', 'AHA LABS'],
     pricing: {
-      source: 'https://www.aha.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/aha/refs/heads/main/plans/aha-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Roadmaps', null, 12 * 5900),

@@ -40,16 +40,19 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
       'HUBSPOT MARKETING',
     ],
     pricing: {
-      source: 'https://www.hubspot.com/pricing/crm',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/hubspot/refs/heads/main/plans/hubspot-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...perUser('Sales Hub Starter', 2000, 12 * 1500),
-      ...perUser('Sales Hub Professional', 10000, 12 * 9000),
-      ...perUser('Marketing Hub Starter', 2000, 12 * 1500),
-      ...flat('Marketing Hub Professional (3 seats)', 89000, 12 * 80000),
+      ...unconfirmed(perUser('Sales Hub Starter', 2000, 12 * 1500)),
+      ...unconfirmed(perUser('Sales Hub Professional', 10000, 12 * 9000)),
+      ...perUser('Marketing Hub Starter', 2000, null),
+      ...unconfirmed(perUser('Marketing Hub Starter', null, 12 * 1500)),
+      ...flat('Marketing Hub Professional (3 seats)', 89000, null),
+      ...unconfirmed(flat('Marketing Hub Professional (3 seats)', null, 12 * 80000)),
     ],
   },
   {
@@ -119,10 +122,11 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     description: 'CRM with built-in calling, SMS and e-mail sequences for inside sales.',
     aliases: ['CLOSE.COM', 'CLOSE.IO', 'ELASTIC INC CLOSE'],
     pricing: {
-      source: 'https://www.close.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/close/refs/heads/main/plans/close-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Solo', 1900, 12 * 900),
@@ -139,10 +143,11 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     description: 'CRM built for Google Workspace.',
     aliases: ['COPPER CRM', 'COPPER.COM', 'PROSPERWORKS'],
     pricing: {
-      source: 'https://www.copper.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/copper/refs/heads/main/plans/copper-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Starter', 1200, 12 * 900),
@@ -192,12 +197,17 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     description: 'Flexible, data-driven CRM for modern go-to-market teams.',
     aliases: ['ATTIO', 'ATTIO LTD'],
     pricing: {
-      source: 'https://attio.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/attio/refs/heads/main/plans/attio-plans-pricing.yml',
+      observedOn: '2026-07-02',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Plus', 3600, 12 * 2900), ...perUser('Pro', 8600, 12 * 6900)],
+    prices: [
+      ...unconfirmed(perUser('Plus', 3600, null)),
+      ...perUser('Plus', null, 12 * 2900),
+      ...perUser('Pro', 8600, 12 * 6900),
+    ],
   },
   {
     slug: 'folk',
@@ -207,12 +217,13 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     description: 'Lightweight relationship CRM for small teams.',
     aliases: ['FOLK.APP', 'FOLK CRM'],
     pricing: {
-      source: 'https://www.folk.app/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/folk/refs/heads/main/plans/folk-plans-pricing.yml',
+      observedOn: '2026-06-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Standard', 2400, 12 * 2000), ...perUser('Premium', 4800, 12 * 4000)],
+    prices: [...perUser('Standard', 3000, 12 * 2400), ...perUser('Premium', 6000, 12 * 4800)],
   },
   {
     slug: 'affinity',
