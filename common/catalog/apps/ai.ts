@@ -39,20 +39,17 @@ export const AI_APPS = inCategory('Data & AI', [
     description: 'Anthropic AI assistant for writing, analysis and coding; Pro, Max, Team and Enterprise.',
     aliases: ['CLAUDE.AI', 'CLAUDE', 'ANTHROPIC CLAUDE', 'CLAUDE.AI SUBSCRIPTION', 'CLAUDE AI'],
     pricing: {
-      source: 'https://claude.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/infere/refs/heads/main/plans/infere-plans-pricing.yml',
+      observedOn: '2026-10-18',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...flat('Pro', 2000, null),
-      ...unconfirmed(flat('Pro', null, 20000)),
+      ...flat('Pro', 2000, 12 * 1700),
       ...flat('Max 5x', 10000, null),
       ...flat('Max 20x', 20000, null),
-      ...unconfirmed([
-        ...perUser('Team (Standard seat)', 3000, 12 * 2500),
-        ...perUser('Team (Premium seat)', 15000, 12 * 15000),
-      ]),
+      ...perUser('Team (Standard seat)', 2500, 12 * 2000),
+      ...perUser('Team (Premium seat)', 12500, 12 * 10000),
     ],
   },
   {

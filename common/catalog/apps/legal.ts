@@ -10,10 +10,10 @@ export const LEGAL_APPS = inCategory('Legal & Compliance', [
     description: 'Electronic signatures and agreement management.',
     aliases: ['DOCUSIGN', 'DOCUSIGN INC', 'DOCUSIGN.COM', 'DOCUSIGN ESIGNATURE'],
     pricing: {
-      source: 'https://ecom.docusign.com/plans-and-pricing/esignature',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/docusign/refs/heads/main/plans/docusign-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...unconfirmed(flat('Personal', 1500, null)),

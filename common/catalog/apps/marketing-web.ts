@@ -1,4 +1,4 @@
-import { flat, inCategory } from '../define';
+import { flat, inCategory, unconfirmed } from '../define';
 
 // Web builders, landing pages, experimentation, events and account-based marketing.
 export const MARKETING_WEB_APPS = inCategory('Marketing', [
@@ -11,15 +11,15 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     description: 'Visual website builder, CMS and hosting for marketing sites.',
     aliases: ['WEBFLOW', 'WEBFLOW INC', 'WEBFLOW.COM'],
     pricing: {
-      source: 'https://webflow.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://docs.flexprice.io/cookbooks/pricing-teardowns/webflow-pricing.md',
+      observedOn: '2026-11-19',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...flat('Basic site', 1800, 12 * 1400),
-      ...flat('CMS site', 2900, 12 * 2300),
-      ...flat('Business site', 4900, 12 * 3900),
+      ...unconfirmed(flat('Basic site', 1800, null)),
+      ...flat('Basic site', null, 12 * 1500),
+      ...unconfirmed([...flat('CMS site', 2900, 12 * 2300), ...flat('Business site', 4900, 12 * 3900)]),
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Task, work and issue management.
 export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
@@ -27,12 +27,16 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'Work management for projects, tasks, goals and portfolios.',
     aliases: ['ASANA', 'ASANA INC', 'ASANA.COM'],
     pricing: {
-      source: 'https://asana.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://docs.flexprice.io/cookbooks/pricing-teardowns/asana-pricing.md',
+      observedOn: '2026-11-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Starter', 1349, 12 * 1099), ...perUser('Advanced', 3049, 12 * 2499)],
+    prices: [
+      ...unconfirmed(perUser('Starter', 1349, null)),
+      ...perUser('Starter', null, 12 * 1099),
+      ...unconfirmed(perUser('Advanced', 3049, 12 * 2499)),
+    ],
   },
   {
     slug: 'monday',
@@ -62,10 +66,10 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'Kanban boards, lists and cards for organising work.',
     aliases: ['TRELLO', 'TRELLO.COM', 'ATLASSIAN TRELLO'],
     pricing: {
-      source: 'https://trello.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/trello/refs/heads/main/plans/trello-plans-pricing.yml',
+      observedOn: '2026-09-17',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Standard', 600, 12 * 500),
@@ -82,10 +86,10 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'All-in-one tasks, docs, goals and chat for teams.',
     aliases: ['CLICKUP', 'CLICKUP.COM', 'MANGO TECHNOLOGIES'],
     pricing: {
-      source: 'https://clickup.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/clickup/refs/heads/main/plans/clickup-plans-pricing.yml',
+      observedOn: '2026-09-17',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Unlimited', 1000, 12 * 700), ...perUser('Business', 1900, 12 * 1200)],
   },
