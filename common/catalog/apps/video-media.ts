@@ -225,10 +225,10 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     description: 'Animated video for training and communications.',
     aliases: ['VYOND', 'GOANIMATE'],
     pricing: {
-      source: 'https://www.vyond.com/plans/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/vyond/refs/heads/main/plans/vyond-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Starter', 9900, 69900),
