@@ -304,11 +304,14 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'Agile project management inside GitHub.',
     aliases: ['ZENHUB', 'ZENHUB INC'],
     pricing: {
-      source: 'https://www.zenhub.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/axiom-zen/refs/heads/main/plans/axiom-zen-plans-pricing.yml',
+      observedOn: '2026-09-27',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Growth', 1000, 12 * 833)],
+    prices: [
+      ...perUser('Teams', null, 12 * 499),
+      ...unconfirmed(perUser('Growth', 1000, 12 * 833)),
+    ],
   },
 ]);
