@@ -200,12 +200,15 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     description: 'Live chat and the Lyro AI chatbot for small e-commerce businesses.',
     aliases: ['TIDIO', 'TIDIO LLC'],
     pricing: {
-      source: 'https://www.tidio.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/tidio/refs/heads/main/plans/tidio-plans-pricing.yml',
+      observedOn: '2026-06-12',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Starter', 2900, null), ...flat('Growth (250 conversations)', 5900, null)],
+    prices: [
+      ...flat('Starter', 2900, 29000),
+      ...unconfirmed(flat('Growth (250 conversations)', 5900, null)),
+    ],
   },
   {
     slug: 'olark',
