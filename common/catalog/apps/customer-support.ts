@@ -201,9 +201,9 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     aliases: ['TIDIO', 'TIDIO LLC'],
     pricing: {
       source: 'https://raw.githubusercontent.com/api-evangelist/tidio/refs/heads/main/plans/tidio-plans-pricing.yml',
-      observedOn: '2026-06-12',
+      observedOn: null,
       checkedOn: '2026-12-02',
-      confirmed: true,
+      confirmed: false,
     },
     prices: [
       ...flat('Starter', 2900, 29000),
