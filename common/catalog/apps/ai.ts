@@ -259,12 +259,15 @@ export const AI_APPS = inCategory('Data & AI', [
     description: 'AI content platform for marketing teams.',
     aliases: ['JASPER AI', 'JASPER.AI'],
     pricing: {
-      source: 'https://www.jasper.ai/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/jasper/refs/heads/main/plans/jasper-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Creator', 4900, 12 * 3900), ...perUser('Pro', 6900, 12 * 5900)],
+    prices: [
+      ...unconfirmed(perUser('Creator', 4900, 12 * 3900)),
+      ...perUser('Pro', 6900, 12 * 5900),
+    ],
   },
   {
     slug: 'copy-ai',
