@@ -29,9 +29,8 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Microsoft self-service BI, reports and dashboards.',
     aliases: ['POWER BI', 'POWERBI', 'MSFT POWER BI', 'MICROSOFT POWER BI'],
     pricing: {
-      source:
-        'https://redresscompliance.com/cio-playbook-for-microsoft-power-platform-licensing-strategy.html',
-      observedOn: '2025-07-01',
+      source: 'https://addendanalytics.com/blog/power-bi-licensing-explained-free-vs-pro-vs-premium-in-2026',
+      observedOn: '2026-01-01',
       checkedOn: '2026-12-02',
       confirmed: true,
     },
