@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Business intelligence, dashboards and reporting.
 export const ANALYTICS_APPS = inCategory('Analytics & BI', [
@@ -29,9 +29,8 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Microsoft self-service BI, reports and dashboards.',
     aliases: ['POWER BI', 'POWERBI', 'MSFT POWER BI', 'MICROSOFT POWER BI'],
     pricing: {
-      source:
-        'https://redresscompliance.com/cio-playbook-for-microsoft-power-platform-licensing-strategy.html',
-      observedOn: '2025-07-01',
+      source: 'https://addendanalytics.com/blog/power-bi-licensing-explained-free-vs-pro-vs-premium-in-2026',
+      observedOn: '2026-01-01',
       checkedOn: '2026-12-02',
       confirmed: true,
     },
@@ -118,15 +117,14 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Associative analytics (Qlik Sense) and data integration.',
     aliases: ['QLIK', 'QLIKTECH', 'QLIK SENSE'],
     pricing: {
-      source: 'https://www.qlik.com/us/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/qliksense/refs/heads/main/plans/qliksense-plans-pricing.yml',
+      observedOn: '2026-08-29',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...flat('Starter', null, 12 * 20000),
-      ...flat('Standard', null, 12 * 82500),
-      ...flat('Premium', null, 12 * 275000),
+      ...flat('Starter', null, 12 * 30000),
+      ...unconfirmed([...flat('Standard', null, 12 * 82500), ...flat('Premium', null, 12 * 275000)]),
     ],
   },
   {

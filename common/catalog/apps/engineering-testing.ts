@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Browser, device and visual testing.
 export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
@@ -29,15 +29,17 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     description: 'Cross-browser and mobile test automation cloud.',
     aliases: ['SAUCE LABS', 'SAUCELABS'],
     pricing: {
-      source: 'https://saucelabs.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/sauce-labs/refs/heads/main/plans/sauce-labs-plans-pricing.yml',
+      observedOn: '2026-06-12',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Live Testing (1 parallel test)', null, 12 * 3900),
-      ...flat('Virtual Device Cloud (1 parallel test)', null, 12 * 14900),
-      ...flat('Real Device Cloud (1 parallel test)', null, 12 * 19900),
+      ...unconfirmed([
+        ...flat('Virtual Device Cloud (1 parallel test)', null, 12 * 14900),
+        ...flat('Real Device Cloud (1 parallel test)', null, 12 * 19900),
+      ]),
     ],
   },
   {

@@ -84,10 +84,10 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     description: 'Online accounting from Zoho.',
     aliases: ['ZOHO BOOKS'],
     pricing: {
-      source: 'https://www.zoho.com/us/books/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/zoho-books/refs/heads/main/plans/zoho-books-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Standard', 2000, 12 * 1500),

@@ -122,10 +122,10 @@ export const IT_MANAGEMENT_APPS = inCategory('Security & IT', [
     description: 'IT service management and asset management.',
     aliases: ['FRESHSERVICE'],
     pricing: {
-      source: 'https://www.freshworks.com/freshservice/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/freshworks/refs/heads/main/plans/freshworks-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Starter', null, 12 * 1900),

@@ -1,4 +1,4 @@
-import { flat, inCategory } from '../define';
+import { flat, inCategory, unconfirmed } from '../define';
 
 // Web builders, landing pages, experimentation, events and account-based marketing.
 export const MARKETING_WEB_APPS = inCategory('Marketing', [
@@ -11,15 +11,15 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     description: 'Visual website builder, CMS and hosting for marketing sites.',
     aliases: ['WEBFLOW', 'WEBFLOW INC', 'WEBFLOW.COM'],
     pricing: {
-      source: 'https://webflow.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://docs.flexprice.io/cookbooks/pricing-teardowns/webflow-pricing.md',
+      observedOn: '2026-11-19',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...flat('Basic site', 1800, 12 * 1400),
-      ...flat('CMS site', 2900, 12 * 2300),
-      ...flat('Business site', 4900, 12 * 3900),
+      ...unconfirmed(flat('Basic site', 1800, null)),
+      ...flat('Basic site', null, 12 * 1500),
+      ...unconfirmed([...flat('CMS site', 2900, 12 * 2300), ...flat('Business site', 4900, 12 * 3900)]),
     ],
   },
   {
@@ -51,15 +51,15 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     description: 'Landing page builder with A/B testing.',
     aliases: ['UNBOUNCE', 'UNBOUNCE MARKETING'],
     pricing: {
-      source: 'https://unbounce.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/unbounce/refs/heads/main/plans/unbounce-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Build', 9900, 12 * 7400),
       ...flat('Experiment', 14900, 12 * 11200),
-      ...flat('Optimize', 24900, 12 * 18700),
+      ...unconfirmed(flat('Optimize', 24900, 12 * 18700)),
     ],
   },
   {
@@ -135,13 +135,13 @@ export const MARKETING_WEB_APPS = inCategory('Marketing', [
     description: 'Link shortening, QR codes and link analytics.',
     aliases: ['BITLY', 'BIT.LY', 'BITLY INC'],
     pricing: {
-      source: 'https://bitly.com/pages/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/bitly/refs/heads/main/plans/bitly-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...flat('Core', 1000, 12 * 800),
+      ...flat('Core', null, 12 * 1000),
       ...flat('Growth', 3500, 12 * 2900),
       ...flat('Premium', 30000, 12 * 19900),
     ],

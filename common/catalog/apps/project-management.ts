@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Task, work and issue management.
 export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
@@ -27,12 +27,16 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'Work management for projects, tasks, goals and portfolios.',
     aliases: ['ASANA', 'ASANA INC', 'ASANA.COM'],
     pricing: {
-      source: 'https://asana.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://docs.flexprice.io/cookbooks/pricing-teardowns/asana-pricing.md',
+      observedOn: '2026-11-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Starter', 1349, 12 * 1099), ...perUser('Advanced', 3049, 12 * 2499)],
+    prices: [
+      ...unconfirmed(perUser('Starter', 1349, null)),
+      ...perUser('Starter', null, 12 * 1099),
+      ...unconfirmed(perUser('Advanced', 3049, 12 * 2499)),
+    ],
   },
   {
     slug: 'monday',
@@ -62,10 +66,10 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'Kanban boards, lists and cards for organising work.',
     aliases: ['TRELLO', 'TRELLO.COM', 'ATLASSIAN TRELLO'],
     pricing: {
-      source: 'https://trello.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/trello/refs/heads/main/plans/trello-plans-pricing.yml',
+      observedOn: '2026-09-17',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Standard', 600, 12 * 500),
@@ -82,10 +86,10 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'All-in-one tasks, docs, goals and chat for teams.',
     aliases: ['CLICKUP', 'CLICKUP.COM', 'MANGO TECHNOLOGIES'],
     pricing: {
-      source: 'https://clickup.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/clickup/refs/heads/main/plans/clickup-plans-pricing.yml',
+      observedOn: '2026-09-17',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Unlimited', 1000, 12 * 700), ...perUser('Business', 1900, 12 * 1200)],
   },
@@ -98,10 +102,10 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'Fast issue tracking and product planning for software teams.',
     aliases: ['LINEAR.APP', 'LINEAR ORBIT', 'LINEAR APP'],
     pricing: {
-      source: 'https://linear.app/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://factgrid.org/api/v1/snapshots/b0b27c989d4dae1b0c16f9a0c626b70f5cb73e238bb240974190b0f3a0537990',
+      observedOn: '2026-04-18',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Basic', null, 12 * 1000), ...perUser('Business', null, 12 * 1600)],
   },
@@ -300,11 +304,14 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'Agile project management inside GitHub.',
     aliases: ['ZENHUB', 'ZENHUB INC'],
     pricing: {
-      source: 'https://www.zenhub.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/axiom-zen/refs/heads/main/plans/axiom-zen-plans-pricing.yml',
+      observedOn: '2026-09-27',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Growth', 1000, 12 * 833)],
+    prices: [
+      ...perUser('Teams', null, 12 * 499),
+      ...unconfirmed(perUser('Growth', 1000, 12 * 833)),
+    ],
   },
 ]);
