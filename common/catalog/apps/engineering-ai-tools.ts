@@ -58,12 +58,14 @@ export const ENGINEERING_AI_TOOL_APPS = inCategory('Engineering', [
     description: 'Browser IDE and AI agent that builds and deploys apps.',
     aliases: ['REPLIT', 'REPL.IT', 'REPLIT INC'],
     pricing: {
-      source: 'https://replit.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      // Snapshot of Replit's pricing page: Core $20/month billed annually, Pro $100/month.
+      source: 'https://owostack.com/pricing-templates/replit-builder-credits',
+      observedOn: '2026-03-09',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
+      // The snapshot does not show Core's month-to-month price.
       ...unconfirmed(flat('Core', 2500, null)),
       ...flat('Core', null, 12 * 2000),
       ...flat('Pro', 10000, null),

@@ -82,10 +82,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'E-mail API for developers with React Email templates.',
     aliases: ['RESEND', 'RESEND.COM'],
     pricing: {
-      source: 'https://resend.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      // Snapshot of Resend's pricing page: Pro $20/month for 50K emails, Scale $90/month for 100K.
+      source: 'https://owostack.com/pricing-templates/resend-volume-tiers',
+      observedOn: '2026-03-09',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Pro (50,000 emails)', 2000, null), ...flat('Scale (100,000 emails)', 9000, null)],
   },
@@ -98,12 +99,13 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Drop-in authentication and user management for web apps.',
     aliases: ['CLERK.COM', 'CLERK INC', 'CLERK.DEV'],
     pricing: {
-      source: 'https://clerk.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      // Snapshot of Clerk's pricing page: Pro $25/month, or $20/month billed annually.
+      source: 'https://owostack.com/pricing-templates/clerk-mau-pricing',
+      observedOn: '2026-03-09',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Pro', 2500, null)],
+    prices: [...flat('Pro', 2500, 12 * 2000)],
   },
   {
     slug: 'algolia',
