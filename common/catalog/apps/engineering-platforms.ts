@@ -133,10 +133,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Headless content management platform.',
     aliases: ['CONTENTFUL', 'CONTENTFUL GMBH'],
     pricing: {
-      source: 'https://www.contentful.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      // A dated CMS cost comparison ("as of 2026-03-16"): Contentful's Lite tier at $300/month.
+      source: 'https://pocketlantern.dev/briefs/strapi-vs-contentful-vs-sanity-headless-cms-2026',
+      observedOn: '2026-03-16',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Lite', 30000, null)],
   },
@@ -149,10 +150,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Headless CMS with real-time structured content.',
     aliases: ['SANITY.IO', 'SANITY IO'],
     pricing: {
-      source: 'https://www.sanity.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      // Same dated comparison: Sanity's Growth tier at $15/seat/month.
+      source: 'https://pocketlantern.dev/briefs/strapi-vs-contentful-vs-sanity-headless-cms-2026',
+      observedOn: '2026-03-16',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Growth', 1500, null)],
   },
@@ -203,6 +205,14 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     iconSlug: 'strapi',
     description: 'Hosting for the open-source Strapi headless CMS.',
     aliases: ['STRAPI', 'STRAPI CLOUD'],
+    pricing: {
+      // Same dated comparison: Strapi Cloud Pro $75/month, Scale $375/month (Essential shown without a price).
+      source: 'https://pocketlantern.dev/briefs/strapi-vs-contentful-vs-sanity-headless-cms-2026',
+      observedOn: '2026-03-16',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [...flat('Pro', 7500, null), ...flat('Scale', 37500, null)],
   },
   {
     slug: 'expo',
