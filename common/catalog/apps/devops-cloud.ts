@@ -70,10 +70,11 @@ export const DEVOPS_CLOUD_APPS = inCategory('DevOps & Cloud', [
     description: 'Cloud compute, GPUs and bare metal in data centres worldwide.',
     aliases: ['VULTR', 'VULTR HOLDINGS', 'THE CONSTANT COMPANY'],
     pricing: {
-      source: 'https://www.vultr.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      // A 1 GB VPS benchmark run in March 2026 lists Vultr's 1 GB instance (vc2-1c-1gb) at $5/month.
+      source: 'https://dev.to/johalputt/benchmark-digitalocean-vs-linode-2026-vs-vultr-20-for-1gb-ram-droplet-performance-3c9e',
+      observedOn: '2026-03-01',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Cloud Compute (1 GB)', 500, null)],
   },

@@ -10,10 +10,11 @@ export const ENGINEERING_PLATFORM_APPS = inCategory('Engineering', [
     description: 'Programmable SMS, voice, WhatsApp and verification APIs.',
     aliases: ['TWILIO', 'TWILIO INC', 'TWILIO SENDGRID'],
     pricing: {
-      source: 'https://www.twilio.com/en-us/sms/pricing/us',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      // A pricing breakdown "updated on July 5, 2026": US outbound SMS $0.0083 per segment.
+      source: 'https://www.budgetforge.dev/tools/twilio-sms-pricing-2026',
+      observedOn: '2026-07-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...usage('SMS, US outbound (pay as you go)', 830, '1,000 messages')],
   },
