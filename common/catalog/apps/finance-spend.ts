@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, usage } from '../define';
 
 // Spend management, payments, billing and banking.
 export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
@@ -145,6 +145,18 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'stripe',
     description: 'Online payments, Billing, Invoicing, Tax and Atlas, billed per transaction and usage.',
     aliases: ['STRIPE', 'STRIPE INC', 'STRIPE.COM', 'STRIPE BILLING'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/stripe/refs/heads/main/plans/stripe-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [
+      ...usage('Payments, domestic cards (2.9% + 30¢)', 30, 'successful transaction, plus 2.9%'),
+      ...flat('Sigma', 1500, null),
+      ...flat('Data Pipeline', 6500, null),
+      ...flat('Revenue Recognition', 2500, null),
+    ],
   },
   {
     slug: 'chargebee',
@@ -193,6 +205,13 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'paddle',
     description: 'Merchant of record for software: payments, tax and subscriptions.',
     aliases: ['PADDLE.COM', 'PADDLE.NET', 'PADDLE COM MARKET'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/paddle/refs/heads/main/plans/paddle-plans-pricing.yml',
+      observedOn: '2026-06-21',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [...usage('Standard (5% + 50¢)', 50, 'transaction, plus 5%')],
   },
   {
     slug: 'mercury',
