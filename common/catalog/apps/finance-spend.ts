@@ -122,10 +122,10 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     description: 'Accounts payable and global payouts automation.',
     aliases: ['TIPALTI'],
     pricing: {
-      source: 'https://tipalti.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/tipalti/refs/heads/main/plans/tipalti-plans-pricing.yml',
+      observedOn: '2026-06-12',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Starter (platform fee)', 9900, null)],
   },
@@ -253,6 +253,13 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'airwallex.com',
     description: 'Global business accounts, cards and payments.',
     aliases: ['AIRWALLEX'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/airwallex/refs/heads/main/plans/airwallex-plans-pricing.yml',
+      observedOn: '2026-08-30',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [...perUser('Grow (plus a platform fee)', 1200, null)],
   },
   {
     slug: 'highradius',

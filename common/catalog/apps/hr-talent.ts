@@ -100,10 +100,10 @@ export const HR_TALENT_APPS = inCategory('HR & People', [
     description: 'Background checks for hiring.',
     aliases: ['CHECKR', 'CHECKR INC'],
     pricing: {
-      source: 'https://checkr.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/checkr/refs/heads/main/plans/checkr-plans-pricing.yml',
+      observedOn: '2026-07-03',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...usage('Basic+', 2999, 'background check'),
