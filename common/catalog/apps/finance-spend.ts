@@ -136,6 +136,13 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'meliopayments.com',
     description: 'B2B bill payments for small businesses.',
     aliases: ['MELIO', 'MELIO PAYMENTS', 'MELIOPAYMENTS'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/melio/refs/heads/main/plans/melio-plans-pricing.yml',
+      observedOn: '2026-06-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [...flat('Core', 2500, 12 * 2000), ...flat('Boost', 5500, 12 * 4400), ...flat('Unlimited', 8000, 12 * 6400)],
   },
   {
     slug: 'stripe',
