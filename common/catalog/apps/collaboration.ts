@@ -251,12 +251,12 @@ export const COLLABORATION_APPS = inCategory('Collaboration', [
     description: 'Lightweight team wiki, docs and project boards.',
     aliases: ['NUCLINO'],
     pricing: {
-      source: 'https://www.nuclino.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/nuclino/refs/heads/main/plans/nuclino-plans-pricing.yml',
+      observedOn: '2026-06-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Standard', 800, 12 * 600), ...perUser('Premium', 1200, 12 * 1000)],
+    prices: [...perUser('Starter', 600, 12 * 450), ...perUser('Business', 1000, 12 * 750)],
   },
   {
     slug: 'onlyoffice',

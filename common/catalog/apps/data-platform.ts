@@ -44,6 +44,16 @@ export const DATA_PLATFORM_APPS = inCategory('Data & AI', [
     iconSlug: 'clickhouse',
     description: 'Managed real-time analytical database.',
     aliases: ['CLICKHOUSE', 'CLICKHOUSE INC'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/clickhouse/refs/heads/main/plans/clickhouse-plans-pricing.yml',
+      observedOn: '2026-09-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [
+      ...usage('Enterprise compute (AWS us-east-1)', 3903, '100 compute-unit-hours'),
+      ...usage('Enterprise storage (AWS us-east-1)', 2530, 'TB-month'),
+    ],
   },
   {
     slug: 'motherduck',

@@ -54,6 +54,17 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     iconSlug: 'neon',
     description: 'Serverless Postgres with branching and autoscaling.',
     aliases: ['NEON.TECH', 'NEON INC', 'NEON DATABASE'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/neon/refs/heads/main/plans/neon-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [
+      ...usage('Launch compute', 10600, '1,000 CU-hours'),
+      ...usage('Launch storage', 35, 'GB-month'),
+      ...usage('Scale compute', 22200, '1,000 CU-hours'),
+    ],
   },
   {
     slug: 'redis-cloud',
@@ -79,6 +90,19 @@ export const DEVOPS_DATABASE_APPS = inCategory('DevOps & Cloud', [
     domain: 'aiven.io',
     description: 'Managed open-source data services: Postgres, Kafka, OpenSearch and more.',
     aliases: ['AIVEN', 'AIVEN OY'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/aiven/refs/heads/main/plans/aiven-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [
+      ...flat('PostgreSQL Developer', 500, null),
+      ...flat('PostgreSQL Hobbyist (from)', 1200, null),
+      ...flat('PostgreSQL Startup (from)', 7500, null),
+      ...flat('PostgreSQL Business (from)', 18000, null),
+      ...flat('PostgreSQL Premium (from)', 27000, null),
+    ],
   },
   {
     slug: 'confluent-cloud',

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, usage } from '../define';
 
 // Spend management, payments, billing and banking.
 export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
@@ -122,10 +122,10 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     description: 'Accounts payable and global payouts automation.',
     aliases: ['TIPALTI'],
     pricing: {
-      source: 'https://tipalti.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/tipalti/refs/heads/main/plans/tipalti-plans-pricing.yml',
+      observedOn: '2026-06-12',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Starter (platform fee)', 9900, null)],
   },
@@ -136,6 +136,13 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'meliopayments.com',
     description: 'B2B bill payments for small businesses.',
     aliases: ['MELIO', 'MELIO PAYMENTS', 'MELIOPAYMENTS'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/melio/refs/heads/main/plans/melio-plans-pricing.yml',
+      observedOn: '2026-06-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [...flat('Core', 2500, 12 * 2000), ...flat('Boost', 5500, 12 * 4400), ...flat('Unlimited', 8000, 12 * 6400)],
   },
   {
     slug: 'stripe',
@@ -145,6 +152,18 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'stripe',
     description: 'Online payments, Billing, Invoicing, Tax and Atlas, billed per transaction and usage.',
     aliases: ['STRIPE', 'STRIPE INC', 'STRIPE.COM', 'STRIPE BILLING'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/stripe/refs/heads/main/plans/stripe-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [
+      ...usage('Payments, domestic cards (2.9% + 30¢)', 30, 'successful transaction, plus 2.9%'),
+      ...flat('Sigma', 1500, null),
+      ...flat('Data Pipeline', 6500, null),
+      ...flat('Revenue Recognition', 2500, null),
+    ],
   },
   {
     slug: 'chargebee',
@@ -193,6 +212,13 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     iconSlug: 'paddle',
     description: 'Merchant of record for software: payments, tax and subscriptions.',
     aliases: ['PADDLE.COM', 'PADDLE.NET', 'PADDLE COM MARKET'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/paddle/refs/heads/main/plans/paddle-plans-pricing.yml',
+      observedOn: '2026-06-21',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [...usage('Standard (5% + 50¢)', 50, 'transaction, plus 5%')],
   },
   {
     slug: 'mercury',
@@ -234,6 +260,13 @@ export const FINANCE_SPEND_APPS = inCategory('Finance & Accounting', [
     domain: 'airwallex.com',
     description: 'Global business accounts, cards and payments.',
     aliases: ['AIRWALLEX'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/airwallex/refs/heads/main/plans/airwallex-plans-pricing.yml',
+      observedOn: '2026-08-30',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [...perUser('Grow (plus a platform fee)', 1200, null)],
   },
   {
     slug: 'highradius',

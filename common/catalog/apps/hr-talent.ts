@@ -26,6 +26,13 @@ export const HR_TALENT_APPS = inCategory('HR & People', [
     domain: 'ashbyhq.com',
     description: 'Recruiting platform combining ATS, CRM, scheduling and analytics.',
     aliases: ['ASHBY', 'ASHBYHQ'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/ashby/refs/heads/main/plans/ashby-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [...flat('All-In-One Foundations (up to 100 employees)', 40000, null)],
   },
   {
     slug: 'workable',
@@ -100,10 +107,10 @@ export const HR_TALENT_APPS = inCategory('HR & People', [
     description: 'Background checks for hiring.',
     aliases: ['CHECKR', 'CHECKR INC'],
     pricing: {
-      source: 'https://checkr.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/checkr/refs/heads/main/plans/checkr-plans-pricing.yml',
+      observedOn: '2026-07-03',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...usage('Basic+', 2999, 'background check'),

@@ -101,12 +101,12 @@ export const MARKETING_SEO_SOCIAL_APPS = inCategory('Marketing', [
     description: 'Competitor keyword and PPC research.',
     aliases: ['SPYFU'],
     pricing: {
-      source: 'https://www.spyfu.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/spyfu/refs/heads/main/plans/spyfu-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Basic', 3900, null), ...flat('Professional', 7900, null)],
+    prices: [...flat('Basic', 3900, null), ...flat('Pro + AI', 11900, null), ...flat('Team / Agency', 24900, null)],
   },
   {
     slug: 'screaming-frog',

@@ -84,6 +84,17 @@ export const OTHER_APPS = inCategory('Other', [
     domain: 'housecallpro.com',
     description: 'Field service management for home service pros.',
     aliases: ['HOUSECALL PRO', 'HOUSECALLPRO'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/housecall-pro/refs/heads/main/plans/housecall-pro-plans-pricing.yml',
+      observedOn: '2026-05-25',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [
+      ...flat('Basic (1 user)', 7900, 12 * 5900),
+      ...flat('Essentials (up to 5 users)', 18900, 12 * 14900),
+      ...flat('MAX (up to 8 users)', 32900, 12 * 29900),
+    ],
   },
   {
     slug: 'mindbody',

@@ -225,12 +225,17 @@ export const PRODUCT_ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Privacy-first website analytics.',
     aliases: ['USEFATHOM', 'FATHOM ANALYTICS', 'CONVA VENTURES'],
     pricing: {
-      source: 'https://usefathom.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/fathom/refs/heads/main/plans/fathom-plans-pricing.yml',
+      observedOn: '2026-06-12',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Business (100k pageviews)', 1500, 15000)],
+    prices: [
+      ...flat('Starter (100k pageviews)', 1500, 15000),
+      ...flat('Growth (200k pageviews)', 2500, 25000),
+      ...flat('Business (500k pageviews)', 4500, null),
+      ...flat('Scale (1M pageviews)', 6000, null),
+    ],
   },
   {
     slug: 'piwik-pro',

@@ -267,6 +267,13 @@ export const SALES_CRM_APPS = inCategory('Sales & CRM', [
     domain: 'keap.com',
     description: 'CRM and marketing automation for small businesses (formerly Infusionsoft).',
     aliases: ['KEAP', 'INFUSIONSOFT'],
+    pricing: {
+      source: 'https://raw.githubusercontent.com/api-evangelist/keap/refs/heads/main/plans/keap-plans-pricing.yml',
+      observedOn: '2026-08-13',
+      checkedOn: '2026-12-02',
+      confirmed: true,
+    },
+    prices: [...flat('Keap Platform (2 users included)', 29900, 298800), ...perUser('Additional user', 3900, null)],
   },
   {
     slug: 'apollo',
