@@ -75,10 +75,10 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Website builder, domains and online store.',
     aliases: ['SQUARESPACE', 'SQSP', 'SQUARESPACE INC'],
     pricing: {
-      source: 'https://www.squarespace.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/squarespace/refs/heads/main/plans/squarespace-pricing.txt',
+      observedOn: '2026-08-03',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Basic', 2500, 12 * 1900),
@@ -121,10 +121,10 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Point of sale, payments and online store; paid plans for retail and restaurants.',
     aliases: ['SQUARE', 'SQUAREUP', 'SQUARE INC', 'BLOCK INC'],
     pricing: {
-      source: 'https://squareup.com/us/en/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source: 'https://raw.githubusercontent.com/api-evangelist/square/refs/heads/main/plans/square-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Square Plus (per location)', 4900, null)],
   },
@@ -201,9 +201,9 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     aliases: ['TEACHABLE', 'TEACHABLE INC'],
     pricing: {
       source: 'https://raw.githubusercontent.com/api-evangelist/teachable/refs/heads/main/plans/teachable-plans-pricing.yml',
-      observedOn: null,
+      observedOn: '2026-10-08',
       checkedOn: '2026-12-02',
-      confirmed: false,
+      confirmed: true,
     },
     prices: [
       ...flat('Starter', 3900, 12 * 2900),
