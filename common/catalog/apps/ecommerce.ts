@@ -11,7 +11,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Commerce platform for online stores, point of sale and payments.',
     aliases: ['SHOPIFY', 'SHOPIFY INC', 'SHOPIFY.COM', 'SHOPIFY* SUBSCRIPTION', 'SHOPIFY PLUS'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/shopify/refs/heads/main/plans/shopify-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/shopify/refs/heads/main/plans/shopify-plans-pricing.yml',
       observedOn: '2026-08-27',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -34,7 +35,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'SaaS e-commerce platform for B2C and B2B stores.',
     aliases: ['BIGCOMMERCE', 'BIGCOMMERCE INC', 'BIGCOMMERCE.COM'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/bigcommerce/refs/heads/main/plans/bigcommerce-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/bigcommerce/refs/heads/main/plans/bigcommerce-plans-pricing.yml',
       observedOn: '2026-09-20',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -75,7 +77,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Website builder, domains and online store.',
     aliases: ['SQUARESPACE', 'SQSP', 'SQUARESPACE INC'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/squarespace/refs/heads/main/plans/squarespace-pricing.txt',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/squarespace/refs/heads/main/plans/squarespace-pricing.txt',
       observedOn: '2026-08-03',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -121,7 +124,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Point of sale, payments and online store; paid plans for retail and restaurants.',
     aliases: ['SQUARE', 'SQUAREUP', 'SQUARE INC', 'BLOCK INC'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/square/refs/heads/main/plans/square-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/square/refs/heads/main/plans/square-plans-pricing.yml',
       observedOn: '2026-09-20',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -200,7 +204,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Online course and coaching platform.',
     aliases: ['TEACHABLE', 'TEACHABLE INC'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/teachable/refs/heads/main/plans/teachable-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/teachable/refs/heads/main/plans/teachable-plans-pricing.yml',
       observedOn: '2026-10-08',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -220,7 +225,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'All-in-one platform for courses, coaching and memberships.',
     aliases: ['KAJABI', 'KAJABI LLC'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/kajabi/refs/heads/main/plans/kajabi-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/kajabi/refs/heads/main/plans/kajabi-plans-pricing.yml',
       observedOn: '2026-09-20',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -240,7 +246,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Sell courses, downloads and webinars.',
     aliases: ['PODIA'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/podia/refs/heads/main/plans/podia-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/podia/refs/heads/main/plans/podia-plans-pricing.yml',
       observedOn: '2026-08-13',
       checkedOn: '2026-12-02',
       confirmed: true,

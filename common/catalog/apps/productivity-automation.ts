@@ -123,7 +123,8 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     description: 'Online forms, PDFs and approval workflows.',
     aliases: ['JOTFORM', 'JOTFORM INC'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/jotform/refs/heads/main/finops/jotform-finops.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/jotform/refs/heads/main/finops/jotform-finops.yml',
       observedOn: '2026-05-08',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -133,7 +134,11 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
       ...flat('Silver', 4900, null),
       ...flat('Gold', 12900, null),
       // The source lists only the monthly tier fees; annual prices stay as published before, unconfirmed.
-      ...unconfirmed([...flat('Bronze', null, 12 * 3400), ...flat('Silver', null, 12 * 3900), ...flat('Gold', null, 12 * 9900)]),
+      ...unconfirmed([
+        ...flat('Bronze', null, 12 * 3400),
+        ...flat('Silver', null, 12 * 3900),
+        ...flat('Gold', null, 12 * 9900),
+      ]),
     ],
   },
   {
