@@ -140,15 +140,22 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Point of sale and commerce for retail, restaurants and golf.',
     aliases: ['LIGHTSPEED', 'LIGHTSPEED COMMERCE', 'LIGHTSPEEDHQ'],
     pricing: {
-      source: 'https://www.lightspeedhq.com/pos/retail/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/lightspeed/refs/heads/main/plans/lightspeed-plans-pricing.yml',
+      observedOn: '2026-08-27',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...flat('Retail Basic', 10900, 12 * 8900),
-      ...flat('Retail Core', 17900, 12 * 14900),
-      ...flat('Retail Plus', 33900, 12 * 28900),
+      ...flat('Retail Basic', null, 12 * 8900),
+      ...flat('Retail Core', null, 12 * 14900),
+      ...flat('Retail Plus', null, 12 * 28900),
+      // The source lists only the billed-annually rates.
+      ...unconfirmed([
+        ...flat('Retail Basic', 10900, null),
+        ...flat('Retail Core', 17900, null),
+        ...flat('Retail Plus', 33900, null),
+      ]),
     ],
   },
   {

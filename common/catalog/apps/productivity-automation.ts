@@ -165,12 +165,18 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     description: 'Simple form builder that works like a doc.',
     aliases: ['TALLY.SO', 'TALLY FORMS'],
     pricing: {
-      source: 'https://tally.so/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/tally/refs/heads/main/finops/tally-finops.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Pro', 2900, 12 * 2400), ...flat('Business', 8900, 12 * 7400)],
+    prices: [
+      ...flat('Pro', null, 12 * 2400),
+      ...flat('Business', null, 12 * 7400),
+      // The source's $24 / $74 match the billed-yearly rates; it does not show month-to-month prices.
+      ...unconfirmed([...flat('Pro', 2900, null), ...flat('Business', 8900, null)]),
+    ],
   },
   {
     slug: 'otter',
