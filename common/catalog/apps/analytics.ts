@@ -117,7 +117,8 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Associative analytics (Qlik Sense) and data integration.',
     aliases: ['QLIK', 'QLIKTECH', 'QLIK SENSE'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/qliksense/refs/heads/main/plans/qliksense-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/qliksense/refs/heads/main/plans/qliksense-plans-pricing.yml',
       observedOn: '2026-08-29',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -143,10 +144,11 @@ export const ANALYTICS_APPS = inCategory('Analytics & BI', [
     description: 'Collaborative data notebooks and apps with AI.',
     aliases: ['HEX TECHNOLOGIES', 'HEX.TECH'],
     pricing: {
-      source: 'https://hex.tech/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/hex/refs/heads/main/plans/hex-plans-pricing.yml',
+      observedOn: '2026-10-07',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Professional', 3600, null), ...perUser('Team', 7500, null)],
   },

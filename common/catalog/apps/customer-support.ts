@@ -11,7 +11,8 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     description: 'Customer service suite: ticketing, messaging, help centre and AI agents.',
     aliases: ['ZENDESK', 'ZENDESK INC', 'ZENDESK.COM'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/zendesk/refs/heads/main/plans/zendesk-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/zendesk/refs/heads/main/plans/zendesk-plans-pricing.yml',
       observedOn: '2026-09-20',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -34,7 +35,8 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     description: 'AI-first customer service: Fin AI agent, help desk, messenger and help centre.',
     aliases: ['INTERCOM', 'INTERCOM INC', 'INTERCOM.IO', 'INTERCOM R&D'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/intercom/refs/heads/main/plans/intercom-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/intercom/refs/heads/main/plans/intercom-plans-pricing.yml',
       observedOn: '2026-09-20',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -82,10 +84,11 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     description: 'Shared inbox and customer operations platform for e-mail, chat and SMS.',
     aliases: ['FRONTAPP', 'FRONT APP', 'FRONT.COM'],
     pricing: {
-      source: 'https://front.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/front/refs/heads/main/plans/front-plans-pricing.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Starter', null, 12 * 2500),
@@ -200,15 +203,13 @@ export const CUSTOMER_SUPPORT_APPS = inCategory('Customer Support', [
     description: 'Live chat and the Lyro AI chatbot for small e-commerce businesses.',
     aliases: ['TIDIO', 'TIDIO LLC'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/tidio/refs/heads/main/plans/tidio-plans-pricing.yml',
-      observedOn: null,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/tidio/refs/heads/main/plans/tidio-plans-pricing.yml',
+      observedOn: '2026-06-12',
       checkedOn: '2026-12-02',
-      confirmed: false,
+      confirmed: true,
     },
-    prices: [
-      ...flat('Starter', 2900, 29000),
-      ...unconfirmed(flat('Growth (250 conversations)', 5900, null)),
-    ],
+    prices: [...flat('Starter', 2900, 29000), ...unconfirmed(flat('Growth (250 conversations)', 5900, null))],
   },
   {
     slug: 'olark',

@@ -11,7 +11,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Commerce platform for online stores, point of sale and payments.',
     aliases: ['SHOPIFY', 'SHOPIFY INC', 'SHOPIFY.COM', 'SHOPIFY* SUBSCRIPTION', 'SHOPIFY PLUS'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/shopify/refs/heads/main/plans/shopify-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/shopify/refs/heads/main/plans/shopify-plans-pricing.yml',
       observedOn: '2026-08-27',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -34,7 +35,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'SaaS e-commerce platform for B2C and B2B stores.',
     aliases: ['BIGCOMMERCE', 'BIGCOMMERCE INC', 'BIGCOMMERCE.COM'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/bigcommerce/refs/heads/main/plans/bigcommerce-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/bigcommerce/refs/heads/main/plans/bigcommerce-plans-pricing.yml',
       observedOn: '2026-09-20',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -75,10 +77,11 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Website builder, domains and online store.',
     aliases: ['SQUARESPACE', 'SQSP', 'SQUARESPACE INC'],
     pricing: {
-      source: 'https://www.squarespace.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/squarespace/refs/heads/main/plans/squarespace-pricing.txt',
+      observedOn: '2026-08-03',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...flat('Basic', 2500, 12 * 1900),
@@ -121,10 +124,11 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Point of sale, payments and online store; paid plans for retail and restaurants.',
     aliases: ['SQUARE', 'SQUAREUP', 'SQUARE INC', 'BLOCK INC'],
     pricing: {
-      source: 'https://squareup.com/us/en/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/square/refs/heads/main/plans/square-plans-pricing.yml',
+      observedOn: '2026-09-20',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Square Plus (per location)', 4900, null)],
   },
@@ -136,15 +140,22 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Point of sale and commerce for retail, restaurants and golf.',
     aliases: ['LIGHTSPEED', 'LIGHTSPEED COMMERCE', 'LIGHTSPEEDHQ'],
     pricing: {
-      source: 'https://www.lightspeedhq.com/pos/retail/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/lightspeed/refs/heads/main/plans/lightspeed-plans-pricing.yml',
+      observedOn: '2026-08-27',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...flat('Retail Basic', 10900, 12 * 8900),
-      ...flat('Retail Core', 17900, 12 * 14900),
-      ...flat('Retail Plus', 33900, 12 * 28900),
+      ...flat('Retail Basic', null, 12 * 8900),
+      ...flat('Retail Core', null, 12 * 14900),
+      ...flat('Retail Plus', null, 12 * 28900),
+      // The source lists only the billed-annually rates.
+      ...unconfirmed([
+        ...flat('Retail Basic', 10900, null),
+        ...flat('Retail Core', 17900, null),
+        ...flat('Retail Plus', 33900, null),
+      ]),
     ],
   },
   {
@@ -200,10 +211,11 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Online course and coaching platform.',
     aliases: ['TEACHABLE', 'TEACHABLE INC'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/teachable/refs/heads/main/plans/teachable-plans-pricing.yml',
-      observedOn: null,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/teachable/refs/heads/main/plans/teachable-plans-pricing.yml',
+      observedOn: '2026-10-08',
       checkedOn: '2026-12-02',
-      confirmed: false,
+      confirmed: true,
     },
     prices: [
       ...flat('Starter', 3900, 12 * 2900),
@@ -220,7 +232,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'All-in-one platform for courses, coaching and memberships.',
     aliases: ['KAJABI', 'KAJABI LLC'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/kajabi/refs/heads/main/plans/kajabi-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/kajabi/refs/heads/main/plans/kajabi-plans-pricing.yml',
       observedOn: '2026-09-20',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -240,7 +253,8 @@ export const ECOMMERCE_APPS = inCategory('E-commerce', [
     description: 'Sell courses, downloads and webinars.',
     aliases: ['PODIA'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/podia/refs/heads/main/plans/podia-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/podia/refs/heads/main/plans/podia-plans-pricing.yml',
       observedOn: '2026-08-13',
       checkedOn: '2026-12-02',
       confirmed: true,

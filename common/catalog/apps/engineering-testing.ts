@@ -29,7 +29,8 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     description: 'Cross-browser and mobile test automation cloud.',
     aliases: ['SAUCE LABS', 'SAUCELABS'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/sauce-labs/refs/heads/main/plans/sauce-labs-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/sauce-labs/refs/heads/main/plans/sauce-labs-plans-pricing.yml',
       observedOn: '2026-06-12',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -50,12 +51,13 @@ export const ENGINEERING_TESTING_APPS = inCategory('Engineering', [
     description: 'Cloud cross-browser and app testing (TestMu AI).',
     aliases: ['LAMBDATEST'],
     pricing: {
-      source: 'https://www.lambdatest.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/lambdatest/refs/heads/main/plans/lambdatest-plans-pricing.yml',
+      observedOn: '2026-06-12',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Live', 1900, 12 * 1500)],
+    prices: [...perUser('Live', null, 12 * 1500), ...unconfirmed(perUser('Live', 1900, null))],
   },
   {
     slug: 'cypress-cloud',

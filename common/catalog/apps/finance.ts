@@ -84,7 +84,8 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     description: 'Online accounting from Zoho.',
     aliases: ['ZOHO BOOKS'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/zoho-books/refs/heads/main/plans/zoho-books-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/zoho-books/refs/heads/main/plans/zoho-books-plans-pricing.yml',
       observedOn: '2026-09-20',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -267,10 +268,11 @@ export const FINANCE_APPS = inCategory('Finance & Accounting', [
     description: 'Sales tax calculation, reporting and filing for e-commerce.',
     aliases: ['TAXJAR'],
     pricing: {
-      source: 'https://www.taxjar.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/taxjar/refs/heads/main/plans/taxjar-plans-pricing.yml',
+      observedOn: '2026-06-12',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...flat('Professional (200 orders)', 9900, null)],
   },

@@ -34,10 +34,11 @@ export const IT_MANAGEMENT_APPS = inCategory('Security & IT', [
     description: 'Endpoint management for Windows, macOS, iOS and Android.',
     aliases: ['MICROSOFT INTUNE', 'INTUNE', 'MSFT INTUNE'],
     pricing: {
-      source: 'https://www.microsoft.com/en-us/security/business/microsoft-intune-pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/microsoft-intune/refs/heads/main/plans/microsoft-intune-plans-pricing.yml',
+      observedOn: '2026-05-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Intune Plan 1', null, 12 * 800)],
   },
@@ -122,7 +123,8 @@ export const IT_MANAGEMENT_APPS = inCategory('Security & IT', [
     description: 'IT service management and asset management.',
     aliases: ['FRESHSERVICE'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/freshworks/refs/heads/main/plans/freshworks-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/freshworks/refs/heads/main/plans/freshworks-plans-pricing.yml',
       observedOn: '2026-09-20',
       checkedOn: '2026-12-02',
       confirmed: true,

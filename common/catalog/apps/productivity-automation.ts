@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Automation, forms, meeting notes and personal knowledge tools.
 export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
@@ -123,15 +123,22 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     description: 'Online forms, PDFs and approval workflows.',
     aliases: ['JOTFORM', 'JOTFORM INC'],
     pricing: {
-      source: 'https://www.jotform.com/pricing/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/jotform/refs/heads/main/finops/jotform-finops.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...flat('Bronze', 3900, 12 * 3400),
-      ...flat('Silver', 4900, 12 * 3900),
-      ...flat('Gold', 12900, 12 * 9900),
+      ...flat('Bronze', 3900, null),
+      ...flat('Silver', 4900, null),
+      ...flat('Gold', 12900, null),
+      // The source lists only the monthly tier fees; annual prices stay as published before, unconfirmed.
+      ...unconfirmed([
+        ...flat('Bronze', null, 12 * 3400),
+        ...flat('Silver', null, 12 * 3900),
+        ...flat('Gold', null, 12 * 9900),
+      ]),
     ],
   },
   {
@@ -158,12 +165,18 @@ export const PRODUCTIVITY_AUTOMATION_APPS = inCategory('Productivity', [
     description: 'Simple form builder that works like a doc.',
     aliases: ['TALLY.SO', 'TALLY FORMS'],
     pricing: {
-      source: 'https://tally.so/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/tally/refs/heads/main/finops/tally-finops.yml',
+      observedOn: '2026-05-08',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...flat('Pro', 2900, 12 * 2400), ...flat('Business', 8900, 12 * 7400)],
+    prices: [
+      ...flat('Pro', null, 12 * 2400),
+      ...flat('Business', null, 12 * 7400),
+      // The source's $24 / $74 match the billed-yearly rates; it does not show month-to-month prices.
+      ...unconfirmed([...flat('Pro', 2900, null), ...flat('Business', 8900, null)]),
+    ],
   },
   {
     slug: 'otter',

@@ -66,7 +66,8 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'Kanban boards, lists and cards for organising work.',
     aliases: ['TRELLO', 'TRELLO.COM', 'ATLASSIAN TRELLO'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/trello/refs/heads/main/plans/trello-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/trello/refs/heads/main/plans/trello-plans-pricing.yml',
       observedOn: '2026-09-17',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -86,7 +87,8 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'All-in-one tasks, docs, goals and chat for teams.',
     aliases: ['CLICKUP', 'CLICKUP.COM', 'MANGO TECHNOLOGIES'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/clickup/refs/heads/main/plans/clickup-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/clickup/refs/heads/main/plans/clickup-plans-pricing.yml',
       observedOn: '2026-09-17',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -102,7 +104,8 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'Fast issue tracking and product planning for software teams.',
     aliases: ['LINEAR.APP', 'LINEAR ORBIT', 'LINEAR APP'],
     pricing: {
-      source: 'https://factgrid.org/api/v1/snapshots/b0b27c989d4dae1b0c16f9a0c626b70f5cb73e238bb240974190b0f3a0537990',
+      source:
+        'https://factgrid.org/api/v1/snapshots/b0b27c989d4dae1b0c16f9a0c626b70f5cb73e238bb240974190b0f3a0537990',
       observedOn: '2026-04-18',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -117,10 +120,11 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'Project and work management for cross-functional and marketing teams.',
     aliases: ['WRIKE', 'WRIKE INC', 'WRIKE.COM'],
     pricing: {
-      source: 'https://www.wrike.com/price/',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/wrike/refs/heads/main/plans/wrike-plans-pricing.yml',
+      observedOn: '2026-05-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [...perUser('Team', null, 12 * 1000), ...perUser('Business', null, 12 * 2480)],
   },
@@ -304,14 +308,12 @@ export const PROJECT_MANAGEMENT_APPS = inCategory('Project Management', [
     description: 'Agile project management inside GitHub.',
     aliases: ['ZENHUB', 'ZENHUB INC'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/axiom-zen/refs/heads/main/plans/axiom-zen-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/axiom-zen/refs/heads/main/plans/axiom-zen-plans-pricing.yml',
       observedOn: '2026-09-27',
       checkedOn: '2026-12-02',
       confirmed: true,
     },
-    prices: [
-      ...perUser('Teams', null, 12 * 499),
-      ...unconfirmed(perUser('Growth', 1000, 12 * 833)),
-    ],
+    prices: [...perUser('Teams', null, 12 * 499), ...unconfirmed(perUser('Growth', 1000, 12 * 833))],
   },
 ]);

@@ -1,4 +1,4 @@
-import { flat, inCategory, perUser } from '../define';
+import { flat, inCategory, perUser, unconfirmed } from '../define';
 
 // Video hosting, recording, editing, AI video, streaming, audio and stock media.
 export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
@@ -20,7 +20,8 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     description: 'Video marketing: hosting, webinars and analytics.',
     aliases: ['WISTIA', 'WISTIA INC'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/wistia/refs/heads/main/plans/wistia-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/wistia/refs/heads/main/plans/wistia-plans-pricing.yml',
       observedOn: '2026-08-14',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -58,10 +59,11 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     description: 'Edit video and podcasts by editing the transcript.',
     aliases: ['DESCRIPT', 'DESCRIPT INC'],
     pricing: {
-      source: 'https://www.descript.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/descript/refs/heads/main/plans/descript-plans-pricing.yml',
+      observedOn: '2026-05-06',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
       ...perUser('Hobbyist', 2400, 12 * 1600),
@@ -100,15 +102,18 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     description: 'Multistream live video to many platforms.',
     aliases: ['RESTREAM', 'RESTREAM.IO'],
     pricing: {
-      source: 'https://restream.io/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/restream/refs/heads/main/plans/restream-plans-pricing.yml',
+      observedOn: '2026-05-05',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
     prices: [
-      ...flat('Standard', 1900, 12 * 1600),
-      ...flat('Professional', 4900, 12 * 3900),
+      ...flat('Standard', null, 12 * 1600),
+      ...flat('Professional', null, 12 * 3900),
       ...flat('Business', null, 12 * 19900),
+      // The source lists only the billed-annually rates.
+      ...unconfirmed([...flat('Standard', 1900, null), ...flat('Professional', 4900, null)]),
     ],
   },
   {
@@ -161,12 +166,18 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     description: 'Generative AI video tools.',
     aliases: ['RUNWAYML', 'RUNWAY ML', 'RUNWAY AI'],
     pricing: {
-      source: 'https://runwayml.com/pricing',
-      observedOn: null,
-      checkedOn: '2026-11-27',
-      confirmed: false,
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/runway/refs/heads/main/plans/runway-plans-pricing.yml',
+      observedOn: '2026-05-04',
+      checkedOn: '2026-12-02',
+      confirmed: true,
     },
-    prices: [...perUser('Standard', 1500, 12 * 1200), ...perUser('Pro', 3500, 12 * 2800)],
+    prices: [
+      ...perUser('Standard', null, 12 * 1200),
+      ...perUser('Pro', null, 12 * 2800),
+      // The source lists only the billed-annually rates.
+      ...unconfirmed([...perUser('Standard', 1500, null), ...perUser('Pro', 3500, null)]),
+    ],
   },
   {
     slug: 'kapwing',
@@ -176,7 +187,8 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     description: 'Collaborative online video editor.',
     aliases: ['KAPWING'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/kapwing/refs/heads/main/plans/kapwing-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/kapwing/refs/heads/main/plans/kapwing-plans-pricing.yml',
       observedOn: '2026-10-07',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -225,7 +237,8 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     description: 'Animated video for training and communications.',
     aliases: ['VYOND', 'GOANIMATE'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/vyond/refs/heads/main/plans/vyond-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/vyond/refs/heads/main/plans/vyond-plans-pricing.yml',
       observedOn: '2026-09-20',
       checkedOn: '2026-12-02',
       confirmed: true,
@@ -245,7 +258,8 @@ export const VIDEO_MEDIA_APPS = inCategory('Video & Media', [
     description: 'AI that turns long videos into short clips.',
     aliases: ['OPUS CLIP', 'OPUSCLIP', 'OPUS.PRO'],
     pricing: {
-      source: 'https://raw.githubusercontent.com/api-evangelist/opusclip/refs/heads/main/plans/opusclip-plans-pricing.yml',
+      source:
+        'https://raw.githubusercontent.com/api-evangelist/opusclip/refs/heads/main/plans/opusclip-plans-pricing.yml',
       observedOn: '2026-10-07',
       checkedOn: '2026-12-02',
       confirmed: true,
