@@ -180,6 +180,8 @@ export async function buildPlantedOrg(
       catalogSlug: spec.catalog?.slug ?? null,
       vendorId,
       status: spec.status ?? 'active',
+      // A cancelled application was cancelled three months ago (its charges since are waste).
+      cancelledOn: spec.status === 'cancelled' ? addDays(today, -90) : null,
       ...terms,
       ...derivedCosts(terms),
       startDate: addDays(today, -spec.startDaysAgo),
