@@ -9,10 +9,11 @@ import type { acceptDiscoveryBody } from '../../../common/contracts/expenses';
 import { addDays, addMonths, todayInTimeZone } from '../../../common/dates';
 import { isCurrencyCode } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { expenses, settingsItems } from '../../db/schema';
+import { expenses } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
+import { namesById } from '../settings-lists';
 import { createSubscription } from '../subscriptions';
 import { afterExpenseWrites } from './expenses.service';
 import { detectRecurring, type RecurringPattern } from './discovery';
@@ -49,16 +50,9 @@ async function unmatchedGroups(
       dates: sql<string[]>`array_agg(${expenses.date}::text order by ${expenses.date})`,
       amounts: sql<string[]>`array_agg(${expenses.amountMinor}::text order by ${expenses.date})`,
       currencies: sql<string[]>`array_agg(${expenses.currency} order by ${expenses.date})`,
-      category: sql<string | null>`max(${settingsItems.name})`,
+      categoryId: sql<string | null>`max(${expenses.categoryId}::text)`,
     })
     .from(expenses)
-    .leftJoin(
-      settingsItems,
-      and(
-        eq(settingsItems.organizationId, expenses.organizationId),
-        eq(settingsItems.id, expenses.categoryId),
-      ),
-    )
     .where(
       and(
         eq(expenses.organizationId, orgId),
@@ -72,7 +66,13 @@ async function unmatchedGroups(
     .having(sql`count(*) >= 2`)
     .orderBy(sql`count(*) desc`)
     .limit(MAX_GROUPS);
-  return rows.map((r) => ({ ...r, amounts: r.amounts.map(Number) }));
+  // The category its charges were given, by name (settings-lists owns the names).
+  const names = await namesById(db, orgId, [...new Set(rows.flatMap((r) => r.categoryId ?? []))]);
+  return rows.map(({ categoryId, ...r }) => ({
+    ...r,
+    amounts: r.amounts.map(Number),
+    category: categoryId ? (names.get(categoryId) ?? null) : null,
+  }));
 }
 
 export interface Proposal extends RecurringPattern {
