@@ -39,7 +39,7 @@ import { inboundRoutes } from './modules/invoice-forwarding/inbound.routes';
 import { negotiationPackRoutes } from './modules/negotiation-pack/negotiation-pack.routes';
 import { entitiesRoutes } from './modules/entities/entities.routes';
 import { allocationsRoutes } from './modules/entities/allocations.routes';
-import { apiKeysRoutes } from './modules/api-keys';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { renderReport } from './modules/reports';
 import { reportSchedulesRoutes } from './modules/report-schedules';
 import { scimRoutes } from './modules/scim';

@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client';
 import type { organizations, sessions, users } from './db/schema';
 import type { Mailer } from './email/mailer';
 import type { Env } from './env';
+import type { ActingContext } from './lib/acting-context';
 import type { Clock } from './lib/clock';
 import type { SecretBox } from './lib/crypto/secret-box';
 import type { EventBus } from './lib/events/event-bus';
@@ -49,10 +50,13 @@ export interface AuthState {
   membership: { role: Role; org: OrganizationRow; subscriptionsVersion: number } | null;
 }
 
-/** The tenant context a service acts in: DESIGN.md's `{ orgId, userId, role }`. */
-export interface RequestContext {
-  orgId: string;
+/**
+ * The acting context of a request (DESIGN.md's `{ orgId, userId, role }`): its actor (the member,
+ * API key or SCIM token), plus the member whose rights it uses and the organization's row.
+ */
+export interface RequestContext extends ActingContext {
   userId: string;
+  /** The rights the request has (an API key's role, `admin` for SCIM). */
   role: Role;
   org: OrganizationRow;
   /** The organization's subscription_versions counter, read by the guard (absent outside requests). */

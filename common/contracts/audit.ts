@@ -284,8 +284,11 @@ export type AuditSettings = Wire<typeof auditSettingsResponse>;
 // ---------------------------------------------------------------------------------------------
 // Reading an event's stored `changes`.
 
-/** Bookkeeping in an event's changes, not something a person changed. */
-const INTERNAL_KEYS = new Set(['row', 'importId']);
+/**
+ * Bookkeeping in an event's changes, not something a person changed; `steps` lists the writes one
+ * action was made of (booking an invoice: the application and the expense), kept for the record.
+ */
+const INTERNAL_KEYS = new Set(['row', 'importId', 'steps']);
 
 /** 'amountMinor' → 'Amount', 'nextRenewalDate' → 'Next renewal date'. */
 function fieldLabel(key: string): string {

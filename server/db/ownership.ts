@@ -96,8 +96,16 @@ export type TableOwner = (typeof TABLE_OWNERS)[keyof typeof TABLE_OWNERS];
 /** Platform owners and the folder (under server/) whose code they are. */
 export const PLATFORM_OWNERS = { lib: 'lib', jobs: 'jobs', email: 'email' } as const;
 
+/**
+ * Platform folders that write a module's table for it: every module records audit events through
+ * `server/lib/audit` (so none depends on the audit module, which reads the log).
+ */
+export const PLATFORM_WRITERS: Record<string, string> = { 'lib/audit': 'audit' };
+
 /** The owner a server file's code speaks for (`server/modules/<m>/…` → m), or null (plugins…). */
 export function ownerOfFile(pathFromServer: string): string | null {
+  const writer = Object.keys(PLATFORM_WRITERS).find((folder) => pathFromServer.startsWith(`${folder}/`));
+  if (writer) return PLATFORM_WRITERS[writer]!;
   const [top, name] = pathFromServer.split('/');
   if (top === 'modules') return name ?? null;
   return top && top in PLATFORM_OWNERS ? top : null;

@@ -10,7 +10,7 @@ import {
 import { scopesGrant } from '../../common/contracts/api-keys';
 import { can, type Action } from '../../common/roles';
 import { AppError } from '../errors';
-import { DAY_MS } from '../lib/clock';
+import { apiKeyContext, userContext } from '../lib/acting-context';
 import { currentActor } from '../lib/request-actor';
 import { enforceCallBudget } from '../lib/rate-limit/budget';
 import { hashToken } from '../lib/tokens';
@@ -20,13 +20,13 @@ import {
   effectivePlanOf,
   extendSession,
   findLiveSession,
+  SESSION_TTL_MS,
   touchUserActivity,
   viewPlanOf,
 } from '../modules/organizations';
 import type { AuthState, OrganizationRow, RequestContext, ServiceDeps } from '../types';
 
 export const SESSION_COOKIE = 'sw_session';
-export const SESSION_TTL_MS = 30 * DAY_MS;
 /** The sliding expiry is pushed out at most once an hour per session, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -150,9 +150,10 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     if (!membership) {
       throw new AppError('onboarding_required', 'Finish onboarding to create your organization first.');
     }
-    const org = currentState(membership.org, deps.clock.now(), deps.env.GRACE_DAYS);
+    const now = deps.clock.now();
+    const org = currentState(membership.org, now, deps.env.GRACE_DAYS);
     request.ctx = {
-      orgId: org.id,
+      ...userContext(org.id, auth.user.id, membership.role, now),
       userId: auth.user.id,
       role: membership.role,
       org,
@@ -237,7 +238,7 @@ async function guardApiKey(
   }
   const org = currentState(auth.membership.org, now, deps.env.GRACE_DAYS);
   request.ctx = {
-    orgId: org.id,
+    ...apiKeyContext(org.id, { keyId: auth.key.id, onBehalfOf: auth.userId, role: auth.role }, now),
     userId: auth.userId,
     role: auth.role,
     org,

@@ -6,7 +6,7 @@ import { canUseFeature, PLANS } from '../../../common/plans';
 import { AppError, badRequest } from '../../errors';
 import { assertPublicUrl, BlockedUrlError, guardedPost } from '../../lib/safe-http';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { notifyOnce } from '../notifications';
 import { effectivePlanOf, markSetupStep } from '../organizations';
 import * as repo from './alert-settings.repo';

@@ -5,7 +5,7 @@ import { API_KEY_PREFIX } from '../../../common/security';
 import { invalidFields, notFound } from '../../errors';
 import { hashToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { findKey, insertKey, listKeys, revokeKey, type ApiKeyRow } from './api-keys.repo';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId'>;

@@ -14,7 +14,7 @@ import { spendCallBudget, type CallBudget } from '../../lib/rate-limit/budget';
 import { hitRateLimit } from '../../lib/rate-limit/counter';
 import { hashToken } from '../../lib/tokens';
 import type { ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { findCredentialCreator } from '../organizations';
 import { findKeyByHash, touchKeyUse, type ApiKeyRow } from './api-keys.repo';
 

@@ -1,5 +1,4 @@
 // The api-keys module's public face: other modules import only from here (eslint enforces it).
-export { apiKeysRoutes } from './api-keys.routes';
 export {
   authenticateApiKey,
   recordApiKeyUse,

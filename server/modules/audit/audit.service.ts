@@ -12,7 +12,7 @@ import { DAY_MS } from '../../lib/clock';
 import { resolveTable, type ExportColumn } from '../../lib/table-export/columns';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { findOrganization, updateOrganization } from '../organizations';
-import { recordAudit } from './audit';
+import { recordAudit } from '../../lib/audit';
 import {
   decodeAuditCursor,
   deleteEventsBefore,

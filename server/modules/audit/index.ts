@@ -1,5 +1,6 @@
 // The audit module's public face: other modules import only from here (eslint enforces it).
-export { auditLogOf, diffChanges, recordAudit, recordAudits } from './audit';
-export type { AuditEntry } from './audit';
+// It reads the log; writing it is platform code (`server/lib/audit`), so every module may write
+// without depending on this one.
+export { auditLogOf } from './audit';
 export { auditRetentionJob } from './audit.job';
 export { auditRoutes } from './audit.routes';

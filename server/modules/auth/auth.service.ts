@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict } from '../../errors';
 import { hitRateLimit } from '../../lib/rate-limit/counter';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { ssoEnforcementFor } from '../sso';
 import {
   consumeResetToken,

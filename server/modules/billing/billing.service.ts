@@ -5,7 +5,7 @@ import { PLAN_IDS, PLANS } from '../../../common/plans';
 import { AppError, badRequest } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { effectivePlanOf, isTrialActive, presentOrganization, updateOrganization } from '../organizations';
 import {
   priceIdsOf,

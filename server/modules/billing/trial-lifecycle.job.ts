@@ -1,7 +1,7 @@
 import { isPlanId, TRIAL_REMINDER_DAYS } from '../../../common/plans';
 import type { DailyJob } from '../../jobs/scheduler';
 import type { OrganizationRow, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { dueTransition, isTrialActive, trialDaysRemaining } from '../organizations';
 import { applyTransition, claimTrialReminder, findOrganization, listOwners } from '../organizations';
 import { trialEndedMail, trialEndingMail } from './billing-mails';

@@ -1,7 +1,7 @@
 import { PLANS, type PaidPlanId } from '../../../common/plans';
 import { badRequest } from '../../errors';
 import type { OrganizationRow, RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import {
   canStartTrial,
   currentState,

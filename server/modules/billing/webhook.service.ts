@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { isPlanId, PAID_PLAN_IDS, type PaidPlanId } from '../../../common/plans';
 import type { Tx } from '../../db/client';
 import type { OrganizationRow, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import {
   dueTransition,
   findOrganization,

@@ -13,7 +13,7 @@ import { budgets } from '../../db/schema';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import type { AllocationFilter } from '../../../common/contracts/entities';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { allocatedTo, entityOrBrandName, hasAllocationFilter } from '../entities';
 import { markSetupStep } from '../organizations';
 import { existingIds, namesById } from '../settings-lists';

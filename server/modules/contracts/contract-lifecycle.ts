@@ -3,16 +3,10 @@
 
 import { successorTerms } from '../../../common/contract-terms';
 import type { Tx } from '../../db/client';
-import { diffChanges, recordAudit } from '../audit';
+import { actingUserId, type ActingContext } from '../../lib/acting-context';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { type SubscriptionRow, findSubscription, updateSubscription } from '../subscriptions';
 import * as repo from './contracts.repo';
-
-export interface Actor {
-  orgId: string;
-  /** Null when the scheduler acts. */
-  userId: string | null;
-  now: Date;
-}
 
 /**
  * Makes the application follow its newest running contract: renewal date = the contract's end,
@@ -20,12 +14,12 @@ export interface Actor {
  */
 export async function followLiveContract(
   tx: Tx,
-  actor: Actor,
+  ctx: ActingContext,
   subscriptionId: string,
 ): Promise<{ before: SubscriptionRow; changes: Record<string, unknown>; renewalDate: string | null } | null> {
-  const sub = await findSubscription(tx, actor.orgId, subscriptionId);
+  const sub = await findSubscription(tx, ctx.orgId, subscriptionId);
   if (!sub) return null;
-  const live = await repo.newestLiveContract(tx, actor.orgId, subscriptionId);
+  const live = await repo.newestLiveContract(tx, ctx.orgId, subscriptionId);
   if (!live) return { before: sub, changes: {}, renewalDate: sub.nextRenewalDate };
   const next = {
     nextRenewalDate: live.endDate,
@@ -34,7 +28,7 @@ export async function followLiveContract(
   };
   const changes = diffChanges(sub, next);
   if (Object.keys(changes).length > 0) {
-    await updateSubscription(tx, actor.orgId, subscriptionId, { ...next, updatedAt: actor.now });
+    await updateSubscription(tx, ctx.orgId, subscriptionId, { ...next, updatedAt: ctx.now });
   }
   return { before: sub, changes, renewalDate: live.endDate };
 }
@@ -42,15 +36,13 @@ export async function followLiveContract(
 /** Same as followLiveContract, recording the change in the application's activity. */
 export async function followLiveContractAudited(
   tx: Tx,
-  actor: Actor,
+  ctx: ActingContext,
   subscriptionId: string,
   contractId: string,
 ) {
-  const result = await followLiveContract(tx, actor, subscriptionId);
+  const result = await followLiveContract(tx, ctx, subscriptionId);
   if (result && Object.keys(result.changes).length > 0) {
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.userId,
+    await recordAudit(tx, ctx, {
       action: 'subscription.update',
       entityType: 'subscription',
       entityId: subscriptionId,
@@ -62,7 +54,7 @@ export async function followLiveContractAudited(
 /** Creates the successor of a contract and marks the old one renewed. */
 export async function renewContractRow(
   tx: Tx,
-  actor: Actor,
+  ctx: ActingContext,
   old: repo.ContractRow,
   overrides: {
     title?: string;
@@ -74,7 +66,7 @@ export async function renewContractRow(
 ) {
   const terms = successorTerms(old, overrides);
   const successor = await repo.insertContract(tx, {
-    organizationId: actor.orgId,
+    organizationId: ctx.orgId,
     subscriptionId: old.subscriptionId,
     title: overrides.title ?? old.title,
     startDate: terms.startDate,
@@ -90,14 +82,12 @@ export async function renewContractRow(
     status: 'active',
     replacesContractId: old.id,
     notes: overrides.notes !== undefined ? overrides.notes : null,
-    createdBy: actor.userId,
-    createdAt: actor.now,
-    updatedAt: actor.now,
+    createdBy: actingUserId(ctx),
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
   });
-  await repo.updateContract(tx, actor.orgId, old.id, { status: 'renewed', updatedAt: actor.now });
-  await recordAudit(tx, {
-    orgId: actor.orgId,
-    userId: actor.userId,
+  await repo.updateContract(tx, ctx.orgId, old.id, { status: 'renewed', updatedAt: ctx.now });
+  await recordAudit(tx, ctx, {
     action: 'contract.renew',
     entityType: 'contract',
     entityId: old.id,

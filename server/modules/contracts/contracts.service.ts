@@ -11,7 +11,7 @@ import { successorTerms } from '../../../common/contract-terms';
 import { addDays, todayInTimeZone } from '../../../common/dates';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { collectAuditSteps, diffChanges, foldSteps, recordAudit } from '../../lib/audit';
 import { findSubscription } from '../subscriptions';
 import { followLiveContractAudited, renewContractRow } from './contract-lifecycle';
 import * as repo from './contracts.repo';
@@ -101,12 +101,7 @@ export async function createContract(
       entityId: row.id,
       changes: { subscriptionId, title: row.title, startDate: row.startDate, endDate: row.endDate },
     });
-    await followLiveContractAudited(
-      tx,
-      { orgId: ctx.orgId, userId: ctx.userId, now },
-      subscriptionId,
-      row.id,
-    );
+    await followLiveContractAudited(tx, { ...ctx, now }, subscriptionId, row.id);
     return row.id;
   });
   return getContract(deps, ctx, id);
@@ -141,12 +136,7 @@ export async function updateContract(
       entityId: id,
       changes: diffChanges(before, values),
     });
-    await followLiveContractAudited(
-      tx,
-      { orgId: ctx.orgId, userId: ctx.userId, now },
-      before.subscriptionId,
-      id,
-    );
+    await followLiveContractAudited(tx, { ...ctx, now }, before.subscriptionId, id);
   });
   return getContract(deps, ctx, id);
 }
@@ -166,12 +156,7 @@ export async function deleteContract(deps: ServiceDeps, ctx: RequestContext, id:
       entityId: id,
       changes: { title: existing.contract.title, documents: docs.length },
     });
-    await followLiveContractAudited(
-      tx,
-      { orgId: ctx.orgId, userId: ctx.userId, now },
-      existing.contract.subscriptionId,
-      id,
-    );
+    await followLiveContractAudited(tx, { ...ctx, now }, existing.contract.subscriptionId, id);
     return docs;
   });
   await removeStoredFiles(deps, documents);
@@ -197,9 +182,13 @@ export async function renewContract(
       throw badRequest('The renewal must start after the current contract started.');
     }
     if (terms.endDate < terms.startDate) throw badRequest('The renewal must not end before it starts.');
-    const actor = { orgId: ctx.orgId, userId: ctx.userId, now };
-    const successor = await renewContractRow(tx, actor, old, input);
-    await followLiveContractAudited(tx, actor, old.subscriptionId, successor.id);
+    // One click, one audit row: the renewal, with the application's new dates as a step.
+    const { result: successor, steps } = await collectAuditSteps({ ...ctx, now }, async (acting) => {
+      const renewed = await renewContractRow(tx, acting, old, input);
+      await followLiveContractAudited(tx, acting, old.subscriptionId, renewed.id);
+      return renewed;
+    });
+    await recordAudit(tx, { ...ctx, now }, foldSteps(steps, 'contract.renew'));
     return successor.id;
   });
   return getContract(deps, ctx, successorId);

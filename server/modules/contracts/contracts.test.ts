@@ -119,12 +119,19 @@ describe('contracts', () => {
     // A renewed contract cannot be renewed again.
     expect((await client.post(`/api/contracts/${old.id}/renew`)).statusCode).toBe(409);
     const actions = await server.database.db
-      .select({ action: auditEvents.action })
+      .select({ action: auditEvents.action, changes: auditEvents.changes, at: auditEvents.createdAt })
       .from(auditEvents)
       .where(eq(auditEvents.organizationId, owner.orgId));
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(['contract.create', 'contract.renew']),
     );
+    // One row for the renewal: the application following it is a step, not a row of its own.
+    const renewal = actions.find((a) => a.action === 'contract.renew')!;
+    expect(renewal.changes).toMatchObject({
+      successorId: renewed.json().id,
+      steps: [{ action: 'subscription.update', entityId: sub.id }],
+    });
+    expect(actions.filter((a) => a.at >= renewal.at).map((a) => a.action)).toEqual(['contract.renew']);
   });
 
   it('updates and deletes; the application follows the remaining live contract', async () => {

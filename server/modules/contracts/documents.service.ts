@@ -4,7 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { CONTRACT_DOCUMENT_MAX_BYTES } from '../../../common/contracts/contracts';
 import { AppError, badRequest, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import * as repo from './contracts.repo';
 import { cleanFileName, detectDocumentType } from './document-types';
 

@@ -1,4 +1,3 @@
 // The contracts module's public face: other modules import only from here (eslint enforces it).
 export { followLiveContract, renewContractRow } from './contract-lifecycle';
-export type { Actor } from './contract-lifecycle';
 export { contractEndingOn, expireEndedContracts, listContracts, setContractsStatus } from './contracts.repo';

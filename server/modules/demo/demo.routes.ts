@@ -8,7 +8,7 @@ import { conflict } from '../../errors';
 import { BULK_TABLES } from '../imports';
 import { guard } from '../../plugins/auth';
 import type { App, RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { generateInsights } from '../insights';
 import { lockOrganization } from '../organizations';
 import { countAllSubscriptions } from '../subscriptions';

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { budgetExists } from '../budgets';
 import { listContracts } from '../contracts';
 import { expensesOf, setOwnAllocationFlag } from '../expenses';

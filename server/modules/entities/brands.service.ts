@@ -5,7 +5,7 @@ import { brands } from '../../db/schema';
 import { AppError, badRequest, conflict, invalidFields, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { assertWithinLimit } from '../billing';
 import { logoKey, logoType } from './brand-logo';
 import { archiveChange } from './archiving';

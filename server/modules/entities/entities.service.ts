@@ -5,7 +5,7 @@ import { entities } from '../../db/schema';
 import { badRequest, conflict, invalidFields, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { assertWithinLimit } from '../billing';
 import { archiveChange } from './archiving';
 import * as repo from './entities.repo';

@@ -8,11 +8,12 @@ import { merchantKind, type MerchantKind } from '../../../common/catalog/merchan
 import type { acceptDiscoveryBody } from '../../../common/contracts/expenses';
 import { addDays, addMonths, todayInTimeZone } from '../../../common/dates';
 import { isCurrencyCode } from '../../../common/money';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema';
 import { notFound } from '../../errors';
+import { inTransaction } from '../../lib/acting-context';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { namesById } from '../settings-lists';
 import { createSubscription } from '../subscriptions';
 import { afterExpenseWrites } from './expenses.service';
@@ -144,8 +145,7 @@ export async function acceptDiscovery(deps: ServiceDeps, ctx: RequestContext, in
     const proposal = group ? propose(group, today) : null;
     if (!proposal) throw notFound('Discovered application');
     // The inventory's own create (limits, vendor, catalogue pre-fill, audit) inside this transaction.
-    const inTx: ServiceDeps = { ...deps, db: tx as unknown as Db };
-    const app = await createSubscription(inTx, ctx, {
+    const app = await createSubscription(deps, inTransaction(ctx, tx), {
       name: input.name ?? proposal.name,
       catalogSlug: proposal.catalogSlug,
       vendorName: proposal.vendorName,

@@ -9,7 +9,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { markSetupStep } from '../organizations';
 import { publishEvent } from '../../lib/events/publish';
 import { reconcileExpenses } from './flags';

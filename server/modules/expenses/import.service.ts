@@ -11,7 +11,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { orderedIdSequence } from '../../lib/ordered-ids';
 import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { publishEvent } from '../../lib/events/publish';
 import { markSetupStep } from '../organizations';
 import { listItems } from '../settings-lists';

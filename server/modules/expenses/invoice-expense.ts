@@ -6,8 +6,9 @@ import type { MatchMethod } from '../../../common/contracts/expenses';
 import { addDays } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema';
+import { actingUserId, type TxContext } from '../../lib/acting-context';
 import type { ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { findApplication } from './references';
 import * as repo from './expenses.repo';
 import { afterExpenseWrites } from './expenses.service';
@@ -33,8 +34,6 @@ export interface InvoiceExpenseInput {
   servicePeriodEnd: string | null;
   document: InvoiceDocument | null;
 }
-
-type Actor = { orgId: string; userId: string | null; now: Date };
 
 const documentColumns = (doc: InvoiceDocument | null) =>
   doc ? { documentKey: doc.key, documentName: doc.name, documentType: doc.type, documentSize: doc.size } : {};
@@ -81,14 +80,14 @@ export async function findChargeForInvoice(
 /** Records the invoice as a new expense (source `invoice`) matched to its application. */
 export async function recordInvoiceExpense(
   deps: ServiceDeps,
-  tx: DbOrTx,
-  actor: Actor,
+  ctx: TxContext,
   input: InvoiceExpenseInput,
 ): Promise<string> {
-  const outcome = (await matcherFor(tx, actor.orgId))(input.merchant);
-  const app = await findApplication(tx, actor.orgId, input.subscriptionId);
+  const { tx, orgId, now } = ctx;
+  const outcome = (await matcherFor(tx, orgId))(input.merchant);
+  const app = await findApplication(tx, orgId, input.subscriptionId);
   const row = await repo.insertExpense(tx, {
-    organizationId: actor.orgId,
+    organizationId: orgId,
     date: input.date,
     amountMinor: input.amountMinor,
     currency: input.currency,
@@ -106,13 +105,11 @@ export async function recordInvoiceExpense(
     servicePeriodEnd: input.servicePeriodEnd,
     ...documentColumns(input.document),
     source: 'invoice',
-    createdBy: actor.userId,
-    createdAt: actor.now,
-    updatedAt: actor.now,
+    createdBy: actingUserId(ctx),
+    createdAt: now,
+    updatedAt: now,
   });
-  await recordAudit(tx, {
-    orgId: actor.orgId,
-    userId: actor.userId,
+  await recordAudit(tx, ctx, {
     action: 'expense.create',
     entityType: 'expense',
     entityId: row.id,
@@ -125,15 +122,14 @@ export async function recordInvoiceExpense(
       invoiceNumber: row.invoiceNumber,
     },
   });
-  await afterExpenseWrites(deps, tx, actor.orgId, [row.id]);
+  await afterExpenseWrites(deps, tx, orgId, [row.id]);
   return row.id;
 }
 
 /** Gives an existing (card) expense the invoice's number, service period and document. */
 export async function linkInvoiceToExpense(
   deps: ServiceDeps,
-  tx: DbOrTx,
-  actor: Actor,
+  ctx: TxContext,
   expenseId: string,
   input: Pick<
     InvoiceExpenseInput,
@@ -145,9 +141,10 @@ export async function linkInvoiceToExpense(
     | 'document'
   >,
 ) {
-  const before = await repo.findExpenseRow(tx, actor.orgId, expenseId);
+  const { tx, orgId, now } = ctx;
+  const before = await repo.findExpenseRow(tx, orgId, expenseId);
   // An unmatched charge is matched to the invoice's application.
-  const app = before?.subscriptionId ? null : await findApplication(tx, actor.orgId, input.subscriptionId);
+  const app = before?.subscriptionId ? null : await findApplication(tx, orgId, input.subscriptionId);
   const match = app
     ? {
         subscriptionId: app.id,
@@ -160,17 +157,15 @@ export async function linkInvoiceToExpense(
     : {};
   // An expense's own document stays; the invoice is only attached where there is none.
   const document = before?.documentKey ? {} : documentColumns(input.document);
-  await repo.updateExpense(tx, actor.orgId, expenseId, {
+  await repo.updateExpense(tx, orgId, expenseId, {
     invoiceNumber: input.invoiceNumber,
     servicePeriodStart: input.servicePeriodStart ?? before?.servicePeriodStart ?? null,
     servicePeriodEnd: input.servicePeriodEnd ?? before?.servicePeriodEnd ?? null,
     ...document,
     ...match,
-    updatedAt: actor.now,
+    updatedAt: now,
   });
-  await recordAudit(tx, {
-    orgId: actor.orgId,
-    userId: actor.userId,
+  await recordAudit(tx, ctx, {
     action: 'expense.invoice_link',
     entityType: 'expense',
     entityId: expenseId,
@@ -180,5 +175,5 @@ export async function linkInvoiceToExpense(
       ...(app ? { subscriptionId: { from: null, to: app.id } } : {}),
     },
   });
-  await afterExpenseWrites(deps, tx, actor.orgId, [expenseId]);
+  await afterExpenseWrites(deps, tx, orgId, [expenseId]);
 }

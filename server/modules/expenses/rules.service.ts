@@ -8,7 +8,7 @@ import { expenseRules } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { subscriptionsOf } from '../subscriptions';
 import { applyRuleToUnmatched } from './matching.repo';
 import { assertReferences } from './references';

@@ -2,7 +2,7 @@ import { exportAllDataQuery, exportSubscriptionsQuery } from '../../../common/co
 import { todayInTimeZone } from '../../../common/dates';
 import { guard } from '../../plugins/auth';
 import type { App, RequestContext } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { listAllSubscriptions } from '../subscriptions';
 import { exportEverything } from './data-export';
 import { everythingTables } from './data-workbook';

@@ -9,7 +9,7 @@ import { todayInTimeZone } from '../../../common/dates';
 import { badRequest, notFound } from '../../errors';
 import { readTable } from '../../lib/tabular/read-table';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { unconvertedExpenseCurrencies } from '../expenses';
 import { liveSpendByCurrency } from '../subscriptions';
 import { convertAmounts } from './convert';

@@ -7,7 +7,7 @@ import type { ImportDecisions } from '../../../common/contracts/import-existing'
 import { NO_DECISIONS, partitionRows } from '../../../common/import-decisions';
 import { assertKnownDecisionRows } from '../../lib/tabular/existing';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import type { MatchedImportRow } from './existing-apps';
 import * as repo from './imports.repo';
 import { allocateImportedRows } from '../entities';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import type { OnProgress } from '../../lib/progress-reply';
 import type { RequestContext } from '../../types';
-import { recordAudits } from '../audit';
+import { recordAudits } from '../../lib/audit';
 import { markSetupStep } from '../organizations';
 import { findOrCreateItems } from '../settings-lists';
 import {

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { updateSubscriptionBody } from '../../../common/contracts/subscriptions';
 import type { DbOrTx } from '../../db/client';
-import type { RequestContext } from '../../types';
+import type { ActingContext } from '../../lib/acting-context';
 import { findOrCreateItems } from '../settings-lists';
 import { applySubscriptionUpdate } from '../subscriptions';
 import type { ImportCandidate, RawRecord } from './rows';
@@ -53,7 +53,7 @@ async function editOf(tx: DbOrTx, orgId: string, raw: RawRecord, c: ImportCandid
 /** Applies each row to the application it matched; returns how many were updated. */
 export async function updateExistingApps(
   tx: DbOrTx,
-  ctx: Pick<RequestContext, 'orgId' | 'userId'>,
+  ctx: ActingContext,
   rows: Array<{ raw: RawRecord; candidate: ImportCandidate; existingId: string }>,
   now: Date,
 ): Promise<number> {

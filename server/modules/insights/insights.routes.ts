@@ -16,7 +16,7 @@ import { todayInTimeZone } from '../../../common/dates';
 import { sendTables } from '../../lib/table-export/download';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import * as service from './insights.service';
 
 const idParams = z.object({ id: z.uuid() });

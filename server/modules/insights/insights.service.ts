@@ -17,7 +17,7 @@ import type { insightSettingsPatch } from '../../../common/insights/settings';
 import { AppError, invalidFields, notFound } from '../../errors';
 import { resolveTable, type ExportColumn, type ResolvedTable } from '../../lib/table-export/columns';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { fullName } from '../licenses';
 import { findMember, updateOrganization } from '../organizations';
 import { recountForRead, recountOpen, type OpenCount } from './counted';

@@ -1,6 +1,7 @@
 // Booking one invoice (issue 18), inside the caller's transaction: find or create its application,
 // record (or link) the expense with the invoice attached, follow the application's price and
-// renewal. Used by processing (high confidence) and by a person's accept/merge in the inbox.
+// renewal. Used by processing (high confidence, the inbound-mail actor) and by a person's
+// accept/merge in the inbox. Its writes are steps of the caller's one audit row.
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { BillingCycle } from '../../../common/billing';
@@ -10,11 +11,12 @@ import type { InvoiceFields } from '../../../common/contracts/invoice-forwarding
 import { addDays, daysBetween } from '../../../common/dates';
 import type { CurrencyCode } from '../../../common/money';
 import { PLANS, type PlanId } from '../../../common/plans';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { InboundStoredAttachment } from '../../db/schema/invoice-forwarding';
 import { AppError, notFound } from '../../errors';
-import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import type { ActingContext, TxContext } from '../../lib/acting-context';
+import { collectAuditSteps, withSteps } from '../../lib/audit';
+import type { ServiceDeps } from '../../types';
 import {
   findChargeForInvoice,
   linkInvoiceToExpense,
@@ -25,13 +27,6 @@ import {
 import { findOrganization, markSetupStep } from '../organizations';
 import { applySubscriptionUpdate, createSubscription, findSubscription } from '../subscriptions';
 
-/** Who books: a person (accept/merge) or the processing job (userId null). */
-export interface Actor {
-  orgId: string;
-  userId: string | null;
-  now: Date;
-}
-
 /** The fields booking cannot do without. */
 export type BookableFields = InvoiceFields & {
   vendorName: string;
@@ -41,7 +36,14 @@ export type BookableFields = InvoiceFields & {
 };
 
 export type BookingOutcome =
-  | { booked: true; expenseId: string; subscriptionId: string; linked: boolean }
+  | {
+      booked: true;
+      expenseId: string;
+      subscriptionId: string;
+      linked: boolean;
+      /** What the booking did, for the one audit row of the action that booked it. */
+      auditChanges: Record<string, unknown>;
+    }
   | { booked: false; upgradeRequired: true; reason: string; error: AppError };
 
 /** Words marking a message held back by the plan's application limit (see upgradeRequired). */
@@ -85,13 +87,6 @@ async function copyDocument(
   return { key, name: attachment.name, type: attachment.type, size: bytes.length };
 }
 
-/** The processing job acts as no user; services typed for requests get a context without one. */
-async function serviceContext(tx: DbOrTx, actor: Actor): Promise<RequestContext> {
-  const org = await findOrganization(tx, actor.orgId);
-  if (!org) throw notFound('Organization');
-  return { orgId: actor.orgId, userId: actor.userId as string, role: 'owner', org };
-}
-
 /** The application named (merge), else the one the expense matcher finds, else null. */
 async function existingApplication(
   tx: DbOrTx,
@@ -121,29 +116,42 @@ function upgradeReason(error: AppError, vendor: string): string {
   return `${plan} plan: ${String(error.details.limit)} applications — ${UPGRADE_REASON_MARK} ${vendor}`;
 }
 
-/** Books the invoice once; the caller holds the message's row lock and has ruled out duplicates. */
+interface BookingInput {
+  fields: BookableFields;
+  document: InboundStoredAttachment | null;
+  subscriptionId?: string;
+}
+
+/**
+ * Books the invoice once; the caller holds the message's row lock (in `ctx.tx`) and has ruled out
+ * duplicates. Writes no audit row itself: the caller records one for its action, with
+ * `auditChanges` (the application and expense writes are its steps).
+ */
 export async function bookInvoice(
   deps: ServiceDeps,
-  tx: DbOrTx,
-  actor: Actor,
-  messageId: string,
-  input: {
-    fields: BookableFields;
-    document: InboundStoredAttachment | null;
-    subscriptionId?: string;
-  },
+  ctx: TxContext,
+  input: BookingInput,
 ): Promise<BookingOutcome> {
+  const { result, steps } = await collectAuditSteps(ctx, (acting) => book(deps, acting, input));
+  if (!result.booked) return result;
+  return { ...result, auditChanges: withSteps(result.auditChanges, steps) };
+}
+
+async function book(deps: ServiceDeps, acting: TxContext, input: BookingInput): Promise<BookingOutcome> {
   const { fields } = input;
-  const ctx = await serviceContext(tx, actor);
+  const { tx, now } = acting;
+  const org = await findOrganization(tx, acting.orgId);
+  if (!org) throw notFound('Organization');
+  const ctx = { ...acting, org };
   const cycle = cycleOfPeriod(fields.periodStart, fields.periodEnd);
   const renewal = fields.periodEnd ? addDays(fields.periodEnd, 1) : null;
-  let app = await existingApplication(tx, actor.orgId, fields, input.subscriptionId);
+  let app = await existingApplication(tx, ctx.orgId, fields, input.subscriptionId);
   let created = false;
   if (!app) {
     const entry = fields.catalogSlug ? findCatalogApp(fields.catalogSlug) : undefined;
     try {
       // A savepoint: a refused create (plan limit) leaves the caller's transaction usable.
-      const made = await createSubscription({ ...deps, db: tx as Db }, ctx, {
+      const made = await createSubscription(deps, ctx, {
         name: entry?.name ?? fields.vendorName,
         catalogSlug: entry?.slug ?? null,
         vendorName: entry?.vendor ?? fields.vendorName,
@@ -166,16 +174,16 @@ export async function bookInvoice(
       throw error;
     }
   }
-  if (!created) await followApplication(tx, ctx, app.id, fields, cycle, renewal, actor.now);
+  if (!created) await followApplication(ctx, app.id, fields, cycle, renewal);
 
-  const charge = await findChargeForInvoice(tx, actor.orgId, {
+  const charge = await findChargeForInvoice(tx, ctx.orgId, {
     subscriptionId: app.id,
     date: fields.issueDate,
     amountMinor: fields.totalMinor,
     currency: fields.currency,
     merchant: fields.vendorName,
   });
-  const document = await copyDocument(deps, actor.orgId, input.document);
+  const document = await copyDocument(deps, ctx.orgId, input.document);
   const invoice = {
     invoiceNumber: fields.invoiceNumber,
     servicePeriodStart: fields.periodStart,
@@ -184,14 +192,14 @@ export async function bookInvoice(
   };
   let expenseId: string;
   if (charge) {
-    await linkInvoiceToExpense(deps, tx, actor, charge.id, {
+    await linkInvoiceToExpense(deps, acting, charge.id, {
       ...invoice,
       subscriptionId: app.id,
       matchMethod: app.method,
     });
     expenseId = charge.id;
   } else {
-    expenseId = await recordInvoiceExpense(deps, tx, actor, {
+    expenseId = await recordInvoiceExpense(deps, acting, {
       ...invoice,
       subscriptionId: app.id,
       matchMethod: app.method,
@@ -201,24 +209,17 @@ export async function bookInvoice(
       merchant: fields.vendorName,
     });
   }
-  await markSetupStep(tx, actor.orgId, 'importExpenses', actor.now);
-  await recordAudit(tx, {
-    orgId: actor.orgId,
-    userId: actor.userId,
-    action: 'invoice_forwarding.book',
-    entityType: 'inbound_message',
-    entityId: messageId,
-    changes: {
-      expenseId,
-      subscriptionId: app.id,
-      linked: Boolean(charge),
-      createdApplication: created,
-      invoiceNumber: fields.invoiceNumber,
-      totalMinor: fields.totalMinor,
-      currency: fields.currency,
-    },
-  });
-  return { booked: true, expenseId, subscriptionId: app.id, linked: Boolean(charge) };
+  await markSetupStep(tx, ctx.orgId, 'importExpenses', now);
+  const auditChanges = {
+    expenseId,
+    subscriptionId: app.id,
+    linked: Boolean(charge),
+    createdApplication: created,
+    invoiceNumber: fields.invoiceNumber,
+    totalMinor: fields.totalMinor,
+    currency: fields.currency,
+  };
+  return { booked: true, expenseId, subscriptionId: app.id, linked: Boolean(charge), auditChanges };
 }
 
 /**
@@ -245,14 +246,13 @@ export function invoicePriceTerms(fields: BookableFields) {
  * (price history, `subscription.price_changed`), and the period's end moves the next renewal.
  */
 async function followApplication(
-  tx: DbOrTx,
-  ctx: RequestContext,
+  ctx: TxContext<ActingContext>,
   id: string,
   fields: BookableFields,
   cycle: BillingCycle | null,
   renewal: string | null,
-  now: Date,
 ) {
+  const { tx, now } = ctx;
   const app = await findSubscription(tx, ctx.orgId, id);
   if (!app) return;
   const change: { amountMinor?: number; seats?: number; unitPriceMinor?: number; nextRenewalDate?: string } =

@@ -11,8 +11,9 @@ import {
 import { isCurrencyCode } from '../../../common/money';
 import type { DbOrTx } from '../../db/client';
 import { AppError, conflict, invalidFields, notFound } from '../../errors';
+import { inTransaction, type ActingContext } from '../../lib/acting-context';
+import { recordAudit } from '../../lib/audit';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
 import { appAllowance } from '../subscriptions';
 import { bookInvoice, UPGRADE_REASON_MARK, type BookableFields } from './booking';
 import { EMPTY_FIELDS } from './extract/types';
@@ -29,7 +30,7 @@ import {
 } from './messages.repo';
 import { presentDetail, presentSummary } from './messages.present';
 
-type Ctx = Pick<RequestContext, 'orgId' | 'userId'>;
+type Ctx = ActingContext & Pick<RequestContext, 'userId'>;
 type ListQuery = z.output<typeof inboundMessageQuery>;
 
 export async function listInbox(deps: ServiceDeps, ctx: Ctx, query: ListQuery) {
@@ -120,10 +121,10 @@ export async function updateInboxMessage(
     if (row.state === 'received' && input.action !== 'ignore') {
       throw conflict('This message is still being processed');
     }
+    const acting = inTransaction({ ...ctx, now }, tx);
+    // One row per decision: accepting or merging carries what the booking wrote.
     const audit = (action: string, changes: Record<string, unknown>) =>
-      recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      recordAudit(tx, acting, {
         action: `invoice_forwarding.${action}`,
         entityType: 'inbound_message',
         entityId: id,
@@ -164,7 +165,7 @@ export async function updateInboxMessage(
         { duplicateOfId: twin.id },
       );
     }
-    const booking = await bookInvoice(deps, tx, { orgId: ctx.orgId, userId: ctx.userId, now }, id, {
+    const booking = await bookInvoice(deps, acting, {
       fields: bookable(edited.fields),
       document: row.attachments.find((a) => a.isInvoice) ?? null,
       subscriptionId: input.action === 'merge' ? input.subscriptionId : undefined,
@@ -188,8 +189,7 @@ export async function updateInboxMessage(
     });
     await audit(input.action, {
       state: { from: row.state, to: 'imported' },
-      expenseId: booking.expenseId,
-      subscriptionId: booking.subscriptionId,
+      ...booking.auditChanges,
       ...(input.fields ? { fields: input.fields } : {}),
     });
   });

@@ -2,7 +2,7 @@
 // roles (viewers read, members decide) and tenancy.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expenses, inboundMessages } from '../../db/schema';
+import { auditEvents, expenses, inboundMessages } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import {
   addMemberWithSession,
@@ -138,7 +138,7 @@ describe('the invoice inbox', () => {
   });
 
   it('accept books the edited invoice once; accepting it again is a 409', async () => {
-    const { orgId, client } = await owner();
+    const { orgId, client, id: userId } = await owner();
     const id = await unsure(orgId);
     const res = await client.patch(url(id), { action: 'accept', fields: { totalMinor: 12_500 } });
     expect(res.statusCode).toBe(200);
@@ -148,6 +148,20 @@ describe('the invoice inbox', () => {
     const again = await client.patch(url(id), { action: 'accept' });
     expect(again.statusCode).toBe(409);
     expect(await expenseCount(orgId)).toBe(1);
+    // One audit row for the click, by the person, with the booking's writes as its steps.
+    const audit = await db().select().from(auditEvents).where(eq(auditEvents.organizationId, orgId));
+    const booking = audit.filter((e) => /^(subscription|expense|invoice_forwarding)\./.test(e.action));
+    expect(booking.map((e) => e.action).sort()).toEqual([
+      'invoice_forwarding.accept',
+      'invoice_forwarding.process',
+    ]);
+    const accepted = booking.find((e) => e.action === 'invoice_forwarding.accept')!;
+    expect(accepted.userId).toBe(userId);
+    expect(accepted.changes).toMatchObject({
+      state: { to: 'imported' },
+      expenseId: res.json().expenseId,
+      steps: expect.arrayContaining([expect.objectContaining({ action: 'expense.create' })]),
+    });
   });
 
   it('accepting an invoice already imported is a 409 naming it; a duplicate cannot be accepted', async () => {

@@ -3,7 +3,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanId } from '../../../common/plans';
-import { domainEvents, expenses, inboundMessages, organizations, subscriptions } from '../../db/schema';
+import {
+  auditEvents,
+  domainEvents,
+  expenses,
+  inboundMessages,
+  organizations,
+  subscriptions,
+} from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import {
   api,
@@ -106,6 +113,22 @@ describe('processing a received invoice', () => {
     expect(document.rawPayload.equals(pdf)).toBe(true);
     const [org] = await db().select().from(organizations).where(eq(organizations.id, orgId));
     expect(org.setupProgress.importExpenses).toBe(true);
+
+    // One audit row for the booking (it was four: application, expense, booking, processing).
+    const audit = await db().select().from(auditEvents).where(eq(auditEvents.organizationId, orgId));
+    const booking = audit.filter((e) => /^(subscription|expense|invoice_forwarding)\./.test(e.action));
+    expect(booking.map((e) => e.action)).toEqual(['invoice_forwarding.book']);
+    expect(booking[0]).toMatchObject({ userId: null, entityType: 'inbound_message', entityId: row.id });
+    expect(booking[0]!.changes).toMatchObject({
+      state: 'imported',
+      expenseId: row.expenseId,
+      subscriptionId: app.id,
+      createdApplication: true,
+      steps: [
+        { action: 'subscription.create', entityId: app.id },
+        { action: 'expense.create', entityId: row.expenseId },
+      ],
+    });
   });
 
   it('books on the existing application the matcher finds, creating none', async () => {

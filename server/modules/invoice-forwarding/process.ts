@@ -3,11 +3,12 @@
 // and book. Only a message still `received` is processed, so running it again books nothing twice.
 import { buffer } from 'node:stream/consumers';
 import { INBOUND_MAX_ATTEMPTS, type InboundState } from '../../../common/contracts/invoice-forwarding';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { InboundStoredAttachment } from '../../db/schema/invoice-forwarding';
 import { storableDeep, storableSlice } from '../../lib/storable-text';
+import { inTransaction, systemContext } from '../../lib/acting-context';
+import { recordAudit } from '../../lib/audit';
 import type { ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
 import { sniffDocumentType } from '../expenses';
 import { senderAllowed } from './allow-list';
 import { bookInvoice, type BookableFields } from './booking';
@@ -96,9 +97,7 @@ async function settleLocked(
 ) {
   const now = deps.clock.now();
   await updateMessage(tx, orgId, id, { ...values, processedAt: now, updatedAt: now });
-  await recordAudit(tx, {
-    orgId,
-    userId: null,
+  await recordAudit(tx, systemContext(orgId, 'inbound mail', now), {
     action: 'invoice_forwarding.process',
     entityType: 'inbound_message',
     entityId: id,
@@ -166,22 +165,25 @@ export async function applyReadResult(
       ...keyColumns(result.fields, parsed.originalFrom ?? parsed.from),
       processedAt: now,
     };
-    const decision = await decide(deps, tx, { ...row, ...read } as InboundMessageRow, result);
+    const { booking, ...decision } = await decide(deps, tx, { ...row, ...read } as InboundMessageRow, result);
     // The reader's result is storable already; a test's (or a future reader's) may not be.
     await updateMessage(tx, orgId, id, storableDeep({ ...read, ...decision, updatedAt: now }));
-    await recordAudit(tx, {
-      orgId,
-      userId: null,
-      action: 'invoice_forwarding.process',
+    // One row: the message read, or read and booked (with what the booking wrote).
+    const changes = { state: decision.state, reason: decision.reason ?? null, kind: result.kind };
+    await recordAudit(tx, systemContext(orgId, 'inbound mail', now), {
+      action: booking ? 'invoice_forwarding.book' : 'invoice_forwarding.process',
       entityType: 'inbound_message',
       entityId: id,
-      changes: { state: decision.state, reason: decision.reason ?? null, kind: result.kind },
+      changes: storableDeep(booking ? { ...changes, ...booking } : changes),
     });
   });
 }
 
 export type Decision = Pick<InboundMessageRow, 'state' | 'reason'> &
-  Partial<Pick<InboundMessageRow, 'duplicateOfId' | 'expenseId' | 'subscriptionId' | 'confirmation'>>;
+  Partial<Pick<InboundMessageRow, 'duplicateOfId' | 'expenseId' | 'subscriptionId' | 'confirmation'>> & {
+    /** When it was booked: what the booking did, for the audit row. */
+    booking?: Record<string, unknown>;
+  };
 
 /**
  * What becomes of a read message (`row` carries the read columns), booking it when it is a sure
@@ -189,7 +191,7 @@ export type Decision = Pick<InboundMessageRow, 'state' | 'reason'> &
  */
 export async function decide(
   deps: ServiceDeps,
-  tx: DbOrTx,
+  tx: Tx,
   row: InboundMessageRow,
   result: ReadResult,
 ): Promise<Decision> {
@@ -223,7 +225,8 @@ export async function decide(
       : `Check the fields: ${problems}`;
     return { state: 'needs_review', reason };
   }
-  const booking = await bookInvoice(deps, tx, { orgId, userId: null, now: deps.clock.now() }, row.id, {
+  const ctx = inTransaction(systemContext(orgId, 'inbound mail', deps.clock.now()), tx);
+  const booking = await bookInvoice(deps, ctx, {
     fields: fields as BookableFields,
     document: row.attachments.find((a) => a.isInvoice) ?? null,
   });
@@ -233,6 +236,7 @@ export async function decide(
     reason: booking.linked ? 'Linked to the card charge already recorded' : null,
     expenseId: booking.expenseId,
     subscriptionId: booking.subscriptionId,
+    booking: booking.auditChanges,
   };
 }
 

@@ -4,7 +4,7 @@ import type {
   invoiceForwarding,
   updateInvoiceForwarding as updateBody,
 } from '../../../common/contracts/invoice-forwarding';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { getOrCreateInboundToken, inboundAddress, regenerateInboundToken } from './address';
 import { countByState, listMessages } from './messages.repo';

@@ -5,7 +5,7 @@ import { activityDay, isSeatActive, seatDayIssues, seatInstant } from '../../../
 import type { licenseAssignments } from '../../db/schema';
 import { AppError, badRequest, conflict, invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { markSetupStep } from '../organizations';
 import * as repo from './assignments.repo';
 import * as poolsRepo from './licenses.repo';

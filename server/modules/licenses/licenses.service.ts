@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { DbOrTx } from '../../db/client';
 import type { RequestContext, ServiceDeps } from '../../types';
 import type { AllocationFilter } from '../../../common/contracts/entities';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { hasAllocationFilter } from '../entities';
 import { updateOrganization } from '../organizations';
 import { applySubscriptionUpdate } from '../subscriptions';

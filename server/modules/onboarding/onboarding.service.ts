@@ -2,7 +2,7 @@ import { ONBOARDING_PHASES, type OnboardingPhase } from '../../../common/onboard
 import type { OnboardingBody } from '../../../common/contracts/organizations';
 import { badRequest } from '../../errors';
 import type { ServiceDeps, UserRow } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { updateUser } from '../organizations';
 import {
   insertMembership,

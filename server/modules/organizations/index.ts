@@ -59,7 +59,7 @@ export {
   userNames,
 } from './members.repo';
 export { listOrganizations, presentOrganization } from './organizations.service';
-export { startSession, type ClientInfo } from './sessions';
+export { SESSION_TTL_MS, startSession, type ClientInfo } from './sessions';
 export {
   canStartTrial,
   currentState,

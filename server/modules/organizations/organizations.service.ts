@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { updateOrganizationBody } from '../../../common/contracts/organizations';
 import { notFound } from '../../errors';
 import type { AuthState, OrganizationRow, RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { setSessionOrganization } from './identity.repo';
 import { syncAutoRenew } from './auto-renew';
 import { listUserOrganizations, updateOrganization } from './organizations.repo';

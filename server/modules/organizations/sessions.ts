@@ -1,7 +1,10 @@
+import { DAY_MS } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
-import { SESSION_TTL_MS } from '../../plugins/auth';
 import type { ServiceDeps } from '../../types';
 import { insertSession } from './identity.repo';
+
+/** How long a session lives without use (the guard slides it forward; the cookie's max age). */
+export const SESSION_TTL_MS = 30 * DAY_MS;
 
 export interface ClientInfo {
   ip: string;

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import { actionMail } from '../../email/templates';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import {
   type OpenLicenseRow,
   closeAssignments,
@@ -75,9 +75,7 @@ async function offboardInTx(
   );
   const unassigned = held.filter((h) => closed.has(h.id));
   await publishEvent(tx, ctx.orgId, 'person.offboarded', { personId: person.id }, now);
-  await recordAudit(tx, {
-    orgId: ctx.orgId,
-    userId: ctx.userId,
+  await recordAudit(tx, ctx, {
     action: 'person.offboard',
     entityType: 'person',
     entityId: person.id,

@@ -15,7 +15,7 @@ import { AppError, invalidFields } from '../../errors';
 import { namedTable, type NamedTable } from '../../lib/tabular/named-table';
 import { readTableInput } from '../../lib/tabular/read-table';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { fullName, openLicensesOfPeople, presentPersonLicense } from '../licenses';
 import { planPeopleImport, type PlannedRow } from './people-import.plan';
 import * as repo from './people.repo';

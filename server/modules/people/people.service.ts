@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { assertUsableAllocation, entityAndBrandNames, recomputeRuleAllocations } from '../entities';
 import { fullName, openLicensesOfPeople, presentPersonLicense } from '../licenses';
 import * as repo from './people.repo';
@@ -192,9 +192,7 @@ export async function reactivatePerson(deps: ServiceDeps, ctx: RequestContext, i
       endDate: null,
       updatedAt: deps.clock.now(),
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'person.reactivate',
       entityType: 'person',
       entityId: id,

@@ -162,6 +162,18 @@ describe('renewals job', () => {
       ['active', '2026-07-01', '2027-06-30', contract.id],
       ['renewed', '2025-07-01', '2026-06-30', null],
     ]);
+    // One audit row for the renewal: the contract's renewal is its step, not a row of its own.
+    const audit = await server.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.organizationId, owner.orgId));
+    expect(audit.map((e) => e.action)).not.toContain('contract.renew');
+    const renewed = audit.filter((e) => e.action === 'subscription.auto_renewed');
+    expect(renewed).toHaveLength(1);
+    expect(renewed[0]!.changes).toMatchObject({
+      contractId: all.find((c) => c.status === 'active')!.id,
+      steps: [{ action: 'contract.renew', entityId: contract.id }],
+    });
   });
 
   it('expires non-renewing contracts that are no longer the application’s open renewal', async () => {

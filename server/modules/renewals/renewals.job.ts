@@ -1,6 +1,7 @@
 import type { DailyJob } from '../../jobs/scheduler';
 import type { ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { systemContext } from '../../lib/acting-context';
+import { recordAudit } from '../../lib/audit';
 import { expireEndedContracts } from '../contracts';
 import { listPassedRenewals } from './renewals.repo';
 import { settleRenewal, type SettleOutcome } from './settle';
@@ -12,20 +13,18 @@ import { settleRenewal, type SettleOutcome } from './settle';
  */
 export async function settlePassedRenewals(deps: ServiceDeps, orgId: string, date: string) {
   const counts: Record<SettleOutcome, number> = { 'not-due': 0, rolled: 0, cancelled: 0, waiting: 0 };
-  const actor = { orgId, userId: null, now: deps.clock.now() };
+  const ctx = systemContext(orgId, 'daily run', deps.clock.now());
   for (const { subscription } of await listPassedRenewals(deps.db, orgId, date)) {
     try {
-      const outcome = await deps.db.transaction((tx) => settleRenewal(tx, actor, subscription.id, date));
+      const outcome = await deps.db.transaction((tx) => settleRenewal(tx, ctx, subscription.id, date));
       counts[outcome] += 1;
     } catch (error) {
       deps.log.error({ err: error, orgId, subscriptionId: subscription.id }, 'Could not settle a renewal');
     }
   }
   await deps.db.transaction(async (tx) => {
-    for (const expired of await expireEndedContracts(tx, orgId, date, actor.now)) {
-      await recordAudit(tx, {
-        orgId,
-        userId: null,
+    for (const expired of await expireEndedContracts(tx, orgId, date, ctx.now)) {
+      await recordAudit(tx, ctx, {
         action: 'contract.expire',
         entityType: 'contract',
         entityId: expired.id,

@@ -11,7 +11,7 @@ import type { AllocationFilter } from '../../../common/contracts/entities';
 import { renewalWindow } from '../../../common/renewal-window';
 import { notFound, AppError } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { renewalShares, renewalsInWindow, type RenewalsInWindow } from './renewal-figures';
 import { presentRenewal } from './renewal-view';
 import { findSubscription } from '../subscriptions';
@@ -159,7 +159,7 @@ export async function decideRenewal(
       },
     });
     if (sub.nextRenewalDate >= today) return 'saved' as const;
-    return settleRenewal(tx, { orgId: ctx.orgId, userId: ctx.userId, now }, sub.id, today);
+    return settleRenewal(tx, { ...ctx, now }, sub.id, today);
   });
   return { outcome, renewal: await getRenewal(deps, ctx.orgId, subscriptionId) };
 }

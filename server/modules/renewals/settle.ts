@@ -3,14 +3,9 @@
 
 import { nextRenewalDate } from '../../../common/billing';
 import type { Tx } from '../../db/client';
-import { recordAudit } from '../audit';
-import {
-  type Actor,
-  contractEndingOn,
-  followLiveContract,
-  renewContractRow,
-  setContractsStatus,
-} from '../contracts';
+import { collectAuditSteps, recordAudit, withSteps } from '../../lib/audit';
+import type { ActingContext } from '../../lib/acting-context';
+import { contractEndingOn, followLiveContract, renewContractRow, setContractsStatus } from '../contracts';
 import {
   findDecision,
   markDecisionSettled,
@@ -37,17 +32,17 @@ function resolutionOf(decision: DecisionRow | null): 'renew' | 'renegotiate' | '
   return null;
 }
 
-async function rollForward(tx: Tx, actor: Actor, sub: SubscriptionRow, today: string) {
+async function rollForward(tx: Tx, ctx: ActingContext, sub: SubscriptionRow, today: string) {
   const from = sub.nextRenewalDate!;
-  let contract = await contractEndingOn(tx, actor.orgId, sub.id, from);
+  let contract = await contractEndingOn(tx, ctx.orgId, sub.id, from);
   if (contract) {
     // The contract behind this renewal renews into successors until one runs past today.
     let created = 0;
     do {
-      contract = await renewContractRow(tx, actor, contract);
+      contract = await renewContractRow(tx, ctx, contract);
       created += 1;
     } while (contract.endDate < today && created < MAX_SUCCESSORS);
-    const followed = await followLiveContract(tx, actor, sub.id);
+    const followed = await followLiveContract(tx, ctx, sub.id);
     return { to: followed?.renewalDate ?? contract.endDate, contractId: contract.id };
   }
   const to = nextRenewalDate({
@@ -58,7 +53,7 @@ async function rollForward(tx: Tx, actor: Actor, sub: SubscriptionRow, today: st
     autoRenew: true,
     currentRenewalDate: from,
   });
-  await updateSubscription(tx, actor.orgId, sub.id, { nextRenewalDate: to, updatedAt: actor.now });
+  await updateSubscription(tx, ctx.orgId, sub.id, { nextRenewalDate: to, updatedAt: ctx.now });
   return { to, contractId: null };
 }
 
@@ -68,25 +63,23 @@ async function rollForward(tx: Tx, actor: Actor, sub: SubscriptionRow, today: st
  */
 export async function settleRenewal(
   tx: Tx,
-  actor: Actor,
+  ctx: ActingContext,
   subscriptionId: string,
   today: string,
 ): Promise<SettleOutcome> {
   // Locked, so a decision saved while the job runs cannot roll the same renewal twice.
-  const sub = await findForUpdate(tx, actor.orgId, subscriptionId);
+  const sub = await findForUpdate(tx, ctx.orgId, subscriptionId);
   const renewalDate = sub?.nextRenewalDate;
   if (!sub || !renewalDate || renewalDate >= today || sub.archivedAt) return 'not-due';
   if (!(RENEWING_STATUSES as readonly string[]).includes(sub.status)) return 'not-due';
-  const decision = await findDecision(tx, actor.orgId, sub.id, renewalDate);
+  const decision = await findDecision(tx, ctx.orgId, sub.id, renewalDate);
   const resolution = resolutionOf(decision);
 
   if (resolution === 'cancel') {
-    await updateSubscription(tx, actor.orgId, sub.id, { status: 'cancelled', updatedAt: actor.now });
-    await setContractsStatus(tx, actor.orgId, sub.id, ['active', 'renewing'], 'cancelled', actor.now);
-    if (decision) await markDecisionSettled(tx, actor.orgId, decision.id, { status: 'done', now: actor.now });
-    await recordAudit(tx, {
-      orgId: actor.orgId,
-      userId: actor.userId,
+    await updateSubscription(tx, ctx.orgId, sub.id, { status: 'cancelled', updatedAt: ctx.now });
+    await setContractsStatus(tx, ctx.orgId, sub.id, ['active', 'renewing'], 'cancelled', ctx.now);
+    if (decision) await markDecisionSettled(tx, ctx.orgId, decision.id, { status: 'done', now: ctx.now });
+    await recordAudit(tx, ctx, {
       action: 'subscription.cancelled',
       entityType: 'subscription',
       entityId: sub.id,
@@ -99,20 +92,25 @@ export async function settleRenewal(
   const renews = sub.autoRenew || resolution === 'renew' || decision?.status === 'done';
   if (!renews) return 'waiting';
 
-  const { to, contractId } = await rollForward(tx, actor, sub, today);
+  // One audit row for the renewal: the contract renewals it made are its steps.
+  const {
+    result: { to, contractId },
+    steps,
+  } = await collectAuditSteps(ctx, (acting) => rollForward(tx, acting, sub, today));
   if (decision) {
-    await markDecisionSettled(tx, actor.orgId, decision.id, {
+    await markDecisionSettled(tx, ctx.orgId, decision.id, {
       status: decision.status === 'renew' ? 'done' : undefined,
-      now: actor.now,
+      now: ctx.now,
     });
   }
-  await recordAudit(tx, {
-    orgId: actor.orgId,
-    userId: actor.userId,
+  await recordAudit(tx, ctx, {
     action: sub.autoRenew ? 'subscription.auto_renewed' : 'subscription.renewed',
     entityType: 'subscription',
     entityId: sub.id,
-    changes: { nextRenewalDate: { from: renewalDate, to }, ...(contractId ? { contractId } : {}) },
+    changes: withSteps(
+      { nextRenewalDate: { from: renewalDate, to }, ...(contractId ? { contractId } : {}) },
+      steps,
+    ),
   });
   return 'rolled';
 }

@@ -5,6 +5,7 @@
 import type { ReportKey } from '../../../common/contracts/reports';
 import type { ReportPeriod } from '../../../common/report-periods';
 import type { MailAttachment } from '../../db/schema';
+import { systemContext } from '../../lib/acting-context';
 import type { OrganizationRow, RequestContext, ServiceDeps } from '../../types';
 import { listOrganizationMembers } from '../organizations';
 import type { RenderedReport } from '../reports';
@@ -59,12 +60,13 @@ function renderingContext(
   org: OrganizationRow,
   schedule: ReportScheduleRow,
   members: Members,
+  now: Date,
 ): RequestContext {
   const author = members.find((m) => m.userId === schedule.createdBy);
   const owner = members.find((m) => m.role === 'owner') ?? members[0];
   const as = author ?? owner;
   return {
-    orgId: org.id,
+    ...systemContext(org.id, 'scheduled report', now),
     userId: as?.userId ?? schedule.createdBy ?? org.id,
     role: as?.role ?? 'owner',
     org,
@@ -119,7 +121,7 @@ export async function deliverPeriod(
     const recipients = recipientsOf(schedule, members);
     if (recipients.length === 0)
       throw new Error('No recipient: the members chosen have left the organization');
-    const ctx = renderingContext(org, schedule, members);
+    const ctx = renderingContext(org, schedule, members, deps.clock.now());
     const range = { from: period.from, to: period.to };
     const pdf = await render(deps, ctx, schedule.reportKey, range, 'pdf');
     const attachments = [await store(deps, org.id, claimed.id, 'pdf', pdf)];

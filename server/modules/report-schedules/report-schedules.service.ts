@@ -9,7 +9,7 @@ import { addDays, todayInTimeZone } from '../../../common/dates';
 import { nextRunOn, reportPeriod, type ScheduleTiming } from '../../../common/report-periods';
 import { conflict, invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { listOrganizationMembers } from '../organizations';
 import { deliverPeriod, type RenderReport } from './deliver';
 import {

@@ -9,6 +9,7 @@ import { getTestServer, type TestServer } from '../../test/test-server';
 import { readPdf } from '../../test/read-pdf';
 import { recoverStaleSendings, reportSchedulesJob, sendDueReports } from './report-schedules.job';
 import { fakeRenderer } from './test/fake-renderer';
+import { userContext } from '../../lib/acting-context';
 
 // Tuesday 1 December 2026, 07:00 UTC: monthly schedules on day 1 send November's report.
 const clock = fixedClock('2026-12-01T07:00:00Z');
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const org = (await db().select().from(organizations).where(eq(organizations.id, owner.orgId)))[0];
   const pdf = await fakeRenderer().render(
     deps,
-    { orgId: org.id, userId: owner.id, role: 'owner', org },
+    { ...userContext(org.id, owner.id, 'owner', new Date()), userId: owner.id, role: 'owner', org },
     'shadow-it',
     { from: '2026-01-01', to: '2026-01-31' },
     'pdf',

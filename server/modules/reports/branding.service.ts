@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { ReportBrandingBody } from '../../../common/contracts/reports';
 import { AppError, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { logoType } from '../entities';
 import { getReportBranding, setReportBranding } from '../organizations';
 import { LOGO_URL } from './report-branding';

@@ -12,7 +12,7 @@ import { errorResponse } from '../../../common/contracts/errors';
 import { notFound } from '../../errors';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { logoHeaders, readLogoUpload } from '../entities';
 import * as branding from './branding.service';
 import { renderReport } from './render-report';

@@ -3,7 +3,7 @@ import { SCIM_SCHEMAS } from '../../../common/contracts/scim';
 import { scimGroups } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { fullName } from '../licenses';
 import { findPeopleByIds } from '../people';
 import { invalidValue, ScimError, scimNotFound } from './scim-error';

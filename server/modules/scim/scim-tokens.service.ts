@@ -2,9 +2,10 @@ import { SCIM_TOKEN_PREFIX } from '../../../common/security';
 import { canUseFeature, FEATURE_MIN_PLAN, isAccountLocked, isReadOnly, PLANS } from '../../../common/plans';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { scimContext } from '../../lib/acting-context';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { currentState, effectivePlanOf, findCredentialCreator } from '../organizations';
 import { ScimError } from './scim-error';
 import * as repo from './scim.repo';
@@ -118,5 +119,11 @@ export async function authenticateScim(
     );
   }
   await repo.touchToken(deps.db, credential.tokenId, now);
-  return { orgId: org.id, userId: credential.membership.user.id, role: 'admin', org };
+  const creator = credential.membership.user.id;
+  return {
+    ...scimContext(org.id, { tokenId: credential.tokenId, creator }, now),
+    userId: creator,
+    role: 'admin',
+    org,
+  };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SCIM_SCHEMAS } from '../../../common/contracts/scim';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { collectAuditSteps, diffChanges, recordAudit, withSteps } from '../../lib/audit';
 import { fullName } from '../licenses';
 import {
   findPeopleByIds,
@@ -162,15 +162,18 @@ async function applyActive(deps: ServiceDeps, ctx: RequestContext, person: Perso
   const deactivate = !active && person.status === 'active';
   const reactivate = active && person.status === 'offboarded';
   if (!deactivate && !reactivate) return;
-  if (deactivate) await offboardPerson(deps, ctx, person.id, {});
-  else await reactivatePerson(deps, ctx, person.id);
+  // One audit row, the identity provider's: the offboarding (or its undoing) is its step.
+  const { steps } = await collectAuditSteps(ctx, async (acting) => {
+    if (deactivate) await offboardPerson(deps, acting, person.id, {});
+    else await reactivatePerson(deps, acting, person.id);
+  });
   await recordAudit(deps.db, {
     orgId: ctx.orgId,
     userId: null,
     action: deactivate ? 'scim.user_deactivate' : 'scim.user_reactivate',
     entityType: 'person',
     entityId: person.id,
-    changes: { email: person.email },
+    changes: withSteps({ email: person.email }, steps),
   });
 }
 

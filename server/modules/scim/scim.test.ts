@@ -264,15 +264,25 @@ describe('SCIM protocol', () => {
     expect((await scim.put(`/Users/${user.id}`, withoutActive)).json().active).toBe(false);
     const on = await scim.patch(`/Users/${user.id}`, { op: 'replace', value: { active: true } });
     expect(on.json().active).toBe(true);
-    expect(await auditActions(orgId)).toEqual(
+    const actions = await auditActions(orgId);
+    expect(actions).toEqual(
       expect.arrayContaining([
         'scim.user_create',
         'scim.user_update',
         'scim.user_deactivate',
-        'person.offboard',
         'scim.user_reactivate',
       ]),
     );
+    // One row per deprovisioning: the offboarding (and its undoing) is a step of the SCIM event.
+    expect(actions).not.toContain('person.offboard');
+    expect(actions).not.toContain('person.reactivate');
+    const [deactivated] = await db()
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.organizationId, orgId), eq(auditEvents.action, 'scim.user_deactivate')));
+    expect(deactivated!.changes).toMatchObject({
+      steps: [{ action: 'person.offboard', entityId: user.id }],
+    });
   });
 
   it('replays Microsoft Entra ID: enterprise extension, PATCH paths, string booleans, DELETE', async () => {

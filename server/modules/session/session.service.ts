@@ -7,6 +7,7 @@ import { countUnread, listNotifications } from '../notifications';
 import { versionedCache } from '../../lib/versioned-cache';
 import { currentState, listOrganizations } from '../organizations';
 import { listSettingsItems } from '../settings-lists';
+import { userContext } from '../../lib/acting-context';
 
 // The popover's list: the same defaults as GET /api/notifications?status=active.
 const ACTIVE_NOTIFICATIONS = notificationListQuery.parse({ status: 'active' });
@@ -60,7 +61,7 @@ export async function sessionBootstrap(deps: ServiceDeps, auth: AuthState) {
   const now = deps.clock.now();
   const org = currentState(membership.org, now, deps.env.GRACE_DAYS);
   const ctx: RequestContext = {
-    orgId: org.id,
+    ...userContext(org.id, userId, membership.role, now),
     userId,
     role: membership.role,
     org,

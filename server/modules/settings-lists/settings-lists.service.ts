@@ -10,7 +10,7 @@ import { settingsItems } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import * as repo from './settings-lists.repo';
 
 const label = (list: SettingsList) => SETTINGS_LIST_LABELS[list];

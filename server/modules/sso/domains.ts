@@ -3,7 +3,7 @@ import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { newToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import {
   deleteDomain,
   findDomain,

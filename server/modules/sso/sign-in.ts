@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { storableDeep } from '../../lib/storable-text';
 import type { ServiceDeps, UserRow } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { assertWithinLimit } from '../billing';
 import {
   countMembers,

@@ -3,7 +3,7 @@ import { canUseFeature } from '../../../common/plans';
 import { AppError, badRequest } from '../../errors';
 import { newToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { effectivePlanOf, findOrganization } from '../organizations';
 import { createLoginState } from './login-states';
 import { oidcRedirectUri } from './oidc';

@@ -6,6 +6,7 @@ import { api, buildOrgOwner, setPlan } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { listSubscriptionsQuery } from '../../../common/contracts/subscriptions';
 import { listSubscriptionsPage } from './subscriptions-query.service';
+import { userContext } from '../../lib/acting-context';
 
 // List pages are cached per server under the organization's subscription_versions counter: after
 // every kind of write that changes what a page shows, both servers answer what a direct computation
@@ -32,7 +33,12 @@ describe('GET /api/subscriptions (cached pages)', () => {
         .from(organizations)
         .where(eq(organizations.id, owner.orgId));
       const query = listSubscriptionsQuery.parse({ pageSize: '50', sort: 'name' });
-      const ctx = { orgId: owner.orgId, userId: owner.id, role: 'owner' as const, org: org! };
+      const ctx = {
+        ...userContext(owner.orgId, owner.id, 'owner', new Date()),
+        userId: owner.id,
+        role: 'owner' as const,
+        org: org!,
+      };
       const page = await listSubscriptionsPage(server.app.deps, ctx, query);
       return JSON.parse(JSON.stringify(page));
     };

@@ -4,7 +4,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { nextRenewalDate } from '../../../common/billing';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 
 export interface RolledApplication {
   id: string;

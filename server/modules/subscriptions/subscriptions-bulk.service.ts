@@ -9,7 +9,7 @@ import { referenceIssues, uniqueIds } from './references';
 import * as repo from './subscriptions.repo';
 import { and, eq, inArray } from 'drizzle-orm';
 import { uuidArray } from '../../db/sql-helpers';
-import { recordAudits } from '../audit';
+import { recordAudits } from '../../lib/audit';
 import { publishEvent } from '../../lib/events/publish';
 
 type BulkInput = z.output<typeof bulkUpdateSubscriptionsBody>;

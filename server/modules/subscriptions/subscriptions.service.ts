@@ -9,9 +9,10 @@ import {
 import { todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../errors';
-import type { RequestContext, ServiceDeps } from '../../types';
+import { actingUserId, dbOf, type ActingContext } from '../../lib/acting-context';
+import type { OrganizationRow, RequestContext, ServiceDeps } from '../../types';
 import { publishEvent } from '../../lib/events/publish';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { type CatalogApp, findCatalogApp } from '../catalog';
 import { markSetupStep } from '../organizations';
 import { findOrCreateItems } from '../settings-lists';
@@ -70,7 +71,15 @@ async function resolveVendorId(
   return ids.get(name.toLowerCase());
 }
 
-export async function createSubscription(deps: ServiceDeps, ctx: RequestContext, input: CreateInput) {
+/**
+ * Creates an application: in its own transaction, or a savepoint of the context's (an invoice
+ * booking, a discovery accepted). Any actor may create one; jobs record no author.
+ */
+export async function createSubscription(
+  deps: ServiceDeps,
+  ctx: ActingContext & { org: OrganizationRow },
+  input: CreateInput,
+) {
   const app = input.catalogSlug ? (findCatalogApp(input.catalogSlug) ?? null) : null;
   if (input.catalogSlug && !app)
     throw invalidFields([{ field: 'catalogSlug', message: 'Unknown catalogue application' }]);
@@ -80,7 +89,8 @@ export async function createSubscription(deps: ServiceDeps, ctx: RequestContext,
   const today = todayInTimeZone(now);
   throwIfIssues(cancellationIssues(input.status ?? 'active', input.cancelledOn, today));
 
-  const id = await deps.db.transaction(async (tx) => {
+  const db = dbOf(ctx, deps.db);
+  const id = await db.transaction(async (tx) => {
     await assertAppLimit(tx, ctx.orgId, now);
     throwIfIssues(await referenceIssues(tx, ctx.orgId, input));
     const vendorId = await resolveVendorId(tx, ctx.orgId, input, app);
@@ -126,7 +136,7 @@ export async function createSubscription(deps: ServiceDeps, ctx: RequestContext,
       noticePeriodDays: input.noticePeriodDays ?? 0,
       url: input.url ?? (app ? `https://${app.domain}` : null),
       notes: input.notes ?? null,
-      createdBy: ctx.userId,
+      createdBy: actingUserId(ctx),
       createdAt: now,
       updatedAt: now,
     };
@@ -137,16 +147,14 @@ export async function createSubscription(deps: ServiceDeps, ctx: RequestContext,
         subscriptionId: row.id,
         changedAt: now,
         effectiveDate: today,
-        changedBy: ctx.userId,
+        changedBy: actingUserId(ctx),
         source: 'create',
         fields: [],
         previous: null,
         current: priceTerms(row),
       },
     ]);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'subscription.create',
       entityType: 'subscription',
       entityId: row.id,
@@ -155,7 +163,7 @@ export async function createSubscription(deps: ServiceDeps, ctx: RequestContext,
     await markSetupStep(tx, ctx.orgId, 'addApplications', now);
     return row.id;
   });
-  return getSubscription(deps, ctx, id);
+  return getSubscription(deps, ctx, id, db);
 }
 
 /** The fields worth keeping in the audit log (no derived or bookkeeping columns). */
@@ -194,7 +202,7 @@ export async function updateSubscription(
  */
 export async function applySubscriptionUpdate(
   tx: DbOrTx,
-  ctx: Pick<RequestContext, 'orgId' | 'userId'>,
+  ctx: ActingContext,
   id: string,
   input: UpdateInput,
   now: Date,
@@ -284,7 +292,7 @@ export async function applySubscriptionUpdate(
         subscriptionId: id,
         changedAt: now,
         effectiveDate: today,
-        changedBy: ctx.userId,
+        changedBy: actingUserId(ctx),
         source: 'update',
         fields: priceFields,
         previous: priceTerms(before),
@@ -292,9 +300,7 @@ export async function applySubscriptionUpdate(
       },
     ]);
   }
-  await recordAudit(tx, {
-    orgId: ctx.orgId,
-    userId: ctx.userId,
+  await recordAudit(tx, ctx, {
     action: 'subscription.update',
     entityType: 'subscription',
     entityId: id,

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthState, OrganizationRow, RequestContext, ServiceDeps, UserRow } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import {
   consumeInvitation,
   countMembers,

@@ -3,7 +3,7 @@ import { can } from '../../../common/roles';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import {
   countMembers,
   deleteMember,

@@ -17,7 +17,7 @@ import { AppError, invalidFields, notFound } from '../../errors';
 import { assertKnownDecisionRows } from '../../lib/tabular/existing';
 import { DAY_MS } from '../../lib/clock';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../audit';
+import { recordAudit } from '../../lib/audit';
 import { recordSeatActivity, recordSeatAssignments } from '../licenses';
 import { allPeople, readImportFile, resolveMapping } from '../people';
 import * as repo from './usage.repo';

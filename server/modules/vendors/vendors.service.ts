@@ -3,7 +3,7 @@ import type { createVendorBody, listVendorsQuery, updateVendorBody } from '../..
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { diffChanges, recordAudit } from '../audit';
+import { diffChanges, recordAudit } from '../../lib/audit';
 import { logoUrlFor } from '../catalog';
 import * as repo from './vendors.repo';
 import { plural } from '../../../common/wording';
