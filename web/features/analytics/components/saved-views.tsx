@@ -10,7 +10,9 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAnalyticsViews, useDeleteView, useSaveView } from '../api/views';
+import { useDeleteView } from '../api/delete-view';
+import { useAnalyticsViews } from '../api/get-analytics-views';
+import { useSaveView } from '../api/save-view';
 import { ScaleLockedButton } from './scale-locked';
 
 /** Scale: the page's choices saved under a name, listed, opened and deleted. */

@@ -12,14 +12,11 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useOrganization } from '@/features/organizations';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { formatCalendarDate, formatNumber } from '@/lib/format';
-import {
-  useCreateFxRates,
-  useDeleteFxRate,
-  useFxRates,
-  useImportFxRates,
-  type FxImportResult,
-  type FxRateList,
-} from '../api/fx-rates';
+import { useCreateFxRates } from '../api/create-fx-rates';
+import { useDeleteFxRate } from '../api/delete-fx-rate';
+import { useFxRates } from '../api/get-fx-rates';
+import { useImportFxRates } from '../api/import-fx-rates';
+import type { FxImportResult, FxRateList } from '../api/keys';
 import { pluralWord } from '@common/wording';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -10,12 +10,10 @@ import { toast } from '@/components/ui/use-toast';
 import { useFeatureAccess, useUpgradeDialog } from '@/features/billing';
 import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
-import {
-  useDeleteReportLogo,
-  useReportBranding,
-  useUpdateReportBranding,
-  useUploadReportLogo,
-} from '../api/reports';
+import { useDeleteReportLogo } from '../api/delete-report-logo';
+import { useReportBranding } from '../api/get-report-branding';
+import { useUpdateReportBranding } from '../api/update-report-branding';
+import { useUploadReportLogo } from '../api/upload-report-logo';
 
 /** The header every report page starts with, as it will look. */
 function HeaderPreview({ name, color, logoUrl }: { name: string; color: string; logoUrl: string | null }) {

@@ -11,7 +11,10 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
-import { useAddSsoDomain, useDeleteSsoDomain, useSsoDomains, useVerifySsoDomain } from '../api/sso';
+import { useAddSsoDomain } from '../api/add-sso-domain';
+import { useDeleteSsoDomain } from '../api/delete-sso-domain';
+import { useSsoDomains } from '../api/get-sso-domains';
+import { useVerifySsoDomain } from '../api/verify-sso-domain';
 
 /** The e-mail domains single sign-on signs in, each proved by a DNS TXT record. */
 export function DomainsCard() {
