@@ -2,4 +2,4 @@
 // their lazy routes (web/app/routes-app.tsx); ReportLibraryPage takes header `actions` (e.g. a
 // "Scheduled reports" link).
 export { ReportLibraryPage } from './components/report-library-page';
-export { reportUrl } from './api/reports';
+export { reportUrl } from './api/get-report';

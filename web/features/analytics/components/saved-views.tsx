@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Bookmark, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import type { AnalyticsView } from '@common/contracts/analytics';
+import type { z } from 'zod';
+import { createAnalyticsViewBody, type AnalyticsView } from '@common/contracts/analytics';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -10,8 +13,12 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAnalyticsViews, useDeleteView, useSaveView } from '../api/views';
+import { useDeleteView } from '../api/delete-view';
+import { useAnalyticsViews } from '../api/get-analytics-views';
+import { useSaveView } from '../api/save-view';
 import { ScaleLockedButton } from './scale-locked';
+
+const viewName = createAnalyticsViewBody.pick({ name: true });
 
 /** Scale: the page's choices saved under a name, listed, opened and deleted. */
 export function SavedViews({ advanced, canWrite }: { advanced: boolean; canWrite: boolean }) {
@@ -44,25 +51,25 @@ function ViewsBody({ canWrite, onOpened }: { canWrite: boolean; onOpened: () => 
   const save = useSaveView();
   const remove = useDeleteView();
   const [params] = useSearchParams();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof viewName>, unknown, z.output<typeof viewName>>({
+    resolver: zodResolver(viewName),
+    defaultValues: { name: '' },
+  });
+  const error = form.formState.errors.name?.message ?? null;
   const [deleting, setDeleting] = useState<AnalyticsView | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError('Please enter a name');
+  const submit = form.handleSubmit(({ name }) =>
     save.mutate(
-      { name: name.trim(), query: params.toString() },
+      { name, query: params.toString() },
       {
         onSuccess: () => {
-          setName('');
-          setError(null);
+          form.reset();
           toast({ title: 'View saved' });
         },
-        onError: (e) => setError(errorMessage(e)),
+        onError: (e) => form.setError('name', { message: errorMessage(e) }),
       },
-    );
-  };
+    ),
+  );
   return (
     <div className="grid gap-4">
       {canWrite && (
@@ -71,9 +78,8 @@ function ViewsBody({ canWrite, onOpened }: { canWrite: boolean; onOpened: () => 
           <div className="flex gap-2">
             <Input
               id="view-name"
-              value={name}
               maxLength={120}
-              onChange={(e) => setName(e.target.value)}
+              {...form.register('name')}
               aria-invalid={error !== null}
               aria-describedby={error ? 'view-name-error' : undefined}
             />

@@ -14,7 +14,8 @@ import { PlanGate } from '@/features/billing';
 import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatRelative } from '@/lib/format';
-import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
+import { useApiKeys } from '../api/get-api-keys';
+import { useRevokeApiKey } from '../api/revoke-api-key';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 
 const DOCS_URL = '/api/docs';

@@ -20,7 +20,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
-import { useCreateApiKey } from '../api/api-keys';
+import { useCreateApiKey } from '../api/create-api-key';
 
 type Access = 'read' | 'write' | 'custom';
 type AreaAccess = 'none' | 'read' | 'write';

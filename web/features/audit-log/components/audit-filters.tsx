@@ -4,7 +4,8 @@ import { AUDIT_CATEGORIES, AUDIT_CATEGORY_LABELS } from '@common/contracts/audit
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useMembers } from '@/features/team';
-import { useApiKeyOptions, type AuditFilters } from '../api/audit-log';
+import { useApiKeyOptions } from '../api/get-api-key-options';
+import type { AuditFilters } from '../api/keys';
 
 const memberName = (m: { firstName: string; lastName: string; email: string }) =>
   `${m.firstName} ${m.lastName}`.trim() || m.email;

@@ -10,7 +10,9 @@ import { initials } from '@/components/layout/user-menu';
 import { PlanGate } from '@/features/billing';
 import { errorMessage } from '@/lib/api-client';
 import { formatRelative } from '@/lib/format';
-import { auditExportUrl, useAuditLog, type AuditFilters } from '../api/audit-log';
+import { auditExportUrl } from '../api/export-audit-log';
+import { useAuditLog } from '../api/get-audit-log';
+import type { AuditFilters } from '../api/keys';
 import { AuditFilterBar } from './audit-filters';
 import { RetentionCard } from './retention-card';
 

@@ -6,7 +6,8 @@ import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useAuditSettings, useUpdateAuditSettings } from '../api/audit-log';
+import { useAuditSettings } from '../api/get-audit-settings';
+import { useUpdateAuditSettings } from '../api/update-audit-settings';
 
 const retentionLabel = (days: number) =>
   days === 0

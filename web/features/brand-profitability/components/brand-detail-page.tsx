@@ -6,7 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor } from '@/lib/format';
-import { enteredRevenue, useBrandSummary } from '../api/brand-profitability';
+import { enteredRevenue } from '../api/get-brand-profitability';
+import { useBrandSummary } from '../api/get-brand-summary';
 import { CostChart } from './cost-chart';
 
 /** /app/brands/{id}: one brand's applications (its share of each), spend, budgets, people and profitability. */

@@ -14,7 +14,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor } from '@/lib/format';
-import { enteredRevenue, useBrandProfitability } from '../api/brand-profitability';
+import { enteredRevenue, useBrandProfitability } from '../api/get-brand-profitability';
 import { CostChart } from './cost-chart';
 import { RevenueDialog } from './revenue-dialog';
 

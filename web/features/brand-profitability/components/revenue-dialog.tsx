@@ -13,7 +13,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useBrandRevenue, useImportBrandRevenue, usePutBrandRevenue } from '../api/brand-profitability';
+import { useBrandRevenue } from '../api/get-brand-revenue';
+import { useImportBrandRevenue } from '../api/import-brand-revenue';
+import { usePutBrandRevenue } from '../api/put-brand-revenue';
 
 interface Props {
   brand: { brandId: string; name: string } | null;

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoneyMinor } from '@/lib/format';
 import { axisStyle, monthLabel, tooltipStyle } from '@/features/expenses';
-import { useBudgetHistory } from '../api/get-budgets';
+import { useBudgetHistory } from '../api/get-budget-history';
 
 /** Budget vs actual vs forecast by month of the fiscal year, cumulative within each budget period. */
 export function BudgetChart({ budget }: { budget: Budget }) {

@@ -31,7 +31,8 @@ import {
 import { useAllocationOptions } from '@/features/entities';
 import { useSettingsData } from '@/features/settings';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
-import { useCreateBudget, useUpdateBudget } from '../api/budget-mutations';
+import { useCreateBudget } from '../api/create-budget';
+import { useUpdateBudget } from '../api/update-budget';
 
 const PERIOD_LABELS = {
   monthly: 'Monthly',

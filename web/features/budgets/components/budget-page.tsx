@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { UpgradeDialog } from '@/features/billing';
 import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
-import { useDeleteBudget } from '../api/budget-mutations';
+import { useDeleteBudget } from '../api/delete-budget';
 import { useBudgets } from '../api/get-budgets';
 import { BudgetCard } from './budget-card';
 import { BudgetChart } from './budget-chart';

@@ -7,3 +7,8 @@ export const entityKeys = {
   allocation: (kind: AllocationTargetKind, id: string) => ['entities', 'allocation', kind, id] as const,
   departments: () => ['entities', 'department-allocations'] as const,
 };
+
+export const allocationUrl = (kind: AllocationTargetKind, id: string) =>
+  `/api/allocations/${kind}/${encodeURIComponent(id)}`;
+
+export const brandUrl = (id: string) => `/api/brands/${encodeURIComponent(id)}`;

@@ -15,9 +15,11 @@ import { toast } from '@/components/ui/use-toast';
 import { useUpgradeDialog } from '@/features/billing';
 import { cn } from '@/lib/cn';
 import { errorMessage, isStatus } from '@/lib/api-client';
-import { useAllocation, useDeleteAllocation, usePutAllocation } from '../api/allocations';
-import { useBrands } from '../api/brands';
-import { useEntities } from '../api/entities';
+import { useDeleteAllocation } from '../api/delete-allocation';
+import { useAllocation } from '../api/get-allocation';
+import { usePutAllocation } from '../api/put-allocation';
+import { useBrands } from '../api/get-brands';
+import { useEntities } from '../api/get-entities';
 import {
   evenPercents,
   formatBp,

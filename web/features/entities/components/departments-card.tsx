@@ -7,13 +7,10 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/use-toast';
 import { useDepartments } from '@/features/people';
 import { errorMessage } from '@/lib/api-client';
-import { useBrands } from '../api/brands';
-import {
-  useDepartmentAllocations,
-  usePutDepartmentAllocations,
-  type DepartmentAllocation,
-} from '../api/department-allocations';
-import { useEntities } from '../api/entities';
+import { useBrands } from '../api/get-brands';
+import { useDepartmentAllocations, type DepartmentAllocation } from '../api/get-department-allocations';
+import { usePutDepartmentAllocations } from '../api/put-department-allocations';
+import { useEntities } from '../api/get-entities';
 
 type Mapping = Record<string, { entityId: string; brandId: string }>;
 

@@ -15,7 +15,8 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 
 import { CURRENCY_OPTIONS } from '@/lib/currencies';
-import { useCreateEntity, useUpdateEntity } from '../api/entities';
+import { useCreateEntity } from '../api/create-entity';
+import { useUpdateEntity } from '../api/update-entity';
 import { subtreeIds } from './entity-tree';
 import { checkedBody, showSaveError } from './form-errors';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthlySpend } from '@common/contracts/expenses';
 import { apiGet } from '@/lib/api-client';
-import { toSearch } from './get-expenses';
+import { toSearch } from './search';
 import { expenseKeys } from './keys';
 
 /** GET /api/expenses/monthly — spend per month and category (organization currency). */

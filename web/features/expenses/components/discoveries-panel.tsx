@@ -10,7 +10,9 @@ import { toast } from '@/components/ui/use-toast';
 import { UpgradeDialog } from '@/features/billing';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoneyMinor } from '@/lib/format';
-import { useAcceptDiscovery, useDiscoveries, useDismissDiscovery } from '../api/get-discoveries';
+import { useAcceptDiscovery } from '../api/accept-discovery';
+import { useDismissDiscovery } from '../api/dismiss-discovery';
+import { useDiscoveries } from '../api/get-discoveries';
 
 const CYCLE_WORD: Record<string, string> = { weekly: 'week', monthly: 'month', quarterly: 'quarter', annual: 'year' };
 

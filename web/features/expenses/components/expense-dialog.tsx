@@ -24,7 +24,9 @@ import { useSettingsData } from '@/features/settings';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { CURRENCY_OPTIONS } from '@/lib/currencies';
 import { useApplicationOptions } from '../api/get-applications';
-import { useAttachDocument, useCreateExpense, useUpdateExpense } from '../api/expense-mutations';
+import { useAttachDocument } from '../api/attach-document';
+import { useCreateExpense } from '../api/create-expense';
+import { useUpdateExpense } from '../api/update-expense';
 import { ApplicationCombobox } from './application-combobox';
 import { amountInputValue, parseAmountInput } from './money';
 

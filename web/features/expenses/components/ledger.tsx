@@ -12,8 +12,10 @@ import { AllocationFilterSelect, useAllocationFilter } from '@/features/entities
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
 import { useApplicationOptions } from '../api/get-applications';
-import { useExpenses, useExpenseTotals } from '../api/get-expenses';
-import { useDeleteExpense, useSetMatchStatus } from '../api/expense-mutations';
+import { useExpenseTotals } from '../api/get-expense-totals';
+import { useExpenses } from '../api/get-expenses';
+import { useDeleteExpense } from '../api/delete-expense';
+import { useSetMatchStatus } from '../api/set-match-status';
 import { ExpenseDialog } from './expense-dialog';
 import { ConvertedTotal } from './converted-total';
 import { ExpenseRow } from './expense-row';

@@ -10,7 +10,8 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoneyMinor, formatNumber } from '@/lib/format';
 import { useApplicationOptions, type ApplicationOption } from '../api/get-applications';
 import { useExpenses } from '../api/get-expenses';
-import { useMatchExpense, useSetMatchStatus } from '../api/expense-mutations';
+import { useMatchExpense } from '../api/match-expense';
+import { useSetMatchStatus } from '../api/set-match-status';
 import { ApplicationCombobox } from './application-combobox';
 
 /** Unmatched expenses: match each to an application (remembering the merchant) or ignore it. */

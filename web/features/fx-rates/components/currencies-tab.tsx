@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode } from '@common/money';
+import { z } from 'zod';
+import { currencyCode } from '@common/contracts/organizations';
+import { CURRENCY_CODES, isCurrencyCode } from '@common/money';
 import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,17 +15,17 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { useOrganization } from '@/features/organizations';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { formatCalendarDate, formatNumber } from '@/lib/format';
-import {
-  useCreateFxRates,
-  useDeleteFxRate,
-  useFxRates,
-  useImportFxRates,
-  type FxImportResult,
-  type FxRateList,
-} from '../api/fx-rates';
+import { useCreateFxRates } from '../api/create-fx-rates';
+import { useDeleteFxRate } from '../api/delete-fx-rate';
+import { useFxRates } from '../api/get-fx-rates';
+import { useImportFxRates } from '../api/import-fx-rates';
+import type { FxImportResult, FxRateList } from '../api/keys';
 import { pluralWord } from '@common/wording';
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+// The server checks the rate (createFxRatesBody) and answers per field; the form only collects it.
+const rateFields = z.object({ date: z.string(), base: currencyCode, quote: currencyCode, rate: z.string() });
 
 /** Settings → Currencies: the reporting currency, what lacks a rate, the rates, and ways to add them. */
 export function CurrenciesTab() {
@@ -141,25 +144,25 @@ function RatesTable({ items, canManage }: { items: FxRateList['items']; canManag
 
 function AddRateCard({ reporting }: { reporting: string }) {
   const create = useCreateFxRates();
-  const [form, setForm] = useState<{ date: string; base: CurrencyCode; quote: CurrencyCode; rate: string }>({
-    date: today(),
-    base: 'EUR',
-    quote: isCurrencyCode(reporting) ? reporting : 'USD',
-    rate: '',
+  const form = useForm<z.infer<typeof rateFields>>({
+    resolver: zodResolver(rateFields),
+    defaultValues: {
+      date: today(),
+      base: 'EUR',
+      quote: isCurrencyCode(reporting) ? reporting : 'USD',
+      rate: '',
+    },
   });
+  const rate = form.watch('rate');
   const errors = create.error ? fieldErrors(create.error) : {};
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) =>
     create.mutate(
-      { rates: [{ ...form, rate: Number(form.rate) }] },
-      { onSuccess: () => setForm((f) => ({ ...f, rate: '' })) },
-    );
-  };
+      { rates: [{ ...values, rate: Number(values.rate) }] },
+      { onSuccess: () => form.resetField('rate') },
+    ),
+  );
   const select = (field: 'base' | 'quote') => (
-    <NativeSelect
-      value={form[field]}
-      onChange={(e) => setForm({ ...form, [field]: e.target.value as CurrencyCode })}
-    >
+    <NativeSelect {...form.register(field)}>
       {CURRENCY_CODES.map((code) => (
         <option key={code}>{code}</option>
       ))}
@@ -176,19 +179,10 @@ function AddRateCard({ reporting }: { reporting: string }) {
       <CardContent>
         <form className="grid grid-cols-2 gap-3" onSubmit={submit}>
           <FormField label="Date" error={errors['rates.0.date']}>
-            <Input
-              type="date"
-              value={form.date}
-              onChange={(e) => setForm({ ...form, date: e.target.value })}
-            />
+            <Input type="date" {...form.register('date')} />
           </FormField>
           <FormField label="Rate" error={errors['rates.0.rate']}>
-            <Input
-              inputMode="decimal"
-              value={form.rate}
-              onChange={(e) => setForm({ ...form, rate: e.target.value })}
-              placeholder="1.0812"
-            />
+            <Input inputMode="decimal" {...form.register('rate')} placeholder="1.0812" />
           </FormField>
           <FormField label="Base">{select('base')}</FormField>
           <FormField label="Quote" error={errors['rates.0.quote']}>
@@ -197,7 +191,7 @@ function AddRateCard({ reporting }: { reporting: string }) {
           {create.isError && Object.keys(errors).length === 0 && (
             <p className="col-span-2 text-sm text-destructive">{errorMessage(create.error)}</p>
           )}
-          <Button type="submit" className="col-span-2" disabled={create.isPending || form.rate === ''}>
+          <Button type="submit" className="col-span-2" disabled={create.isPending || rate === ''}>
             Add rate
           </Button>
         </form>

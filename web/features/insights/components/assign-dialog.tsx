@@ -1,15 +1,21 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useMembers } from '@/features/team';
 import { InsightDialogForm } from './insight-dialog-form';
 import type { InsightDialogProps } from './use-insight-patch';
 
+const assignment = z.object({ owner: z.string(), due: z.string() });
+
 /** Give an opportunity an owner (a member of the workspace) and a due date. */
 export function AssignDialog({ insight, open, onOpenChange, patch }: InsightDialogProps) {
   const members = useMembers();
-  const [owner, setOwner] = useState(insight.owner?.id ?? '');
-  const [due, setDue] = useState(insight.dueDate ?? '');
+  const form = useForm<z.infer<typeof assignment>>({
+    resolver: zodResolver(assignment),
+    defaultValues: { owner: insight.owner?.id ?? '', due: insight.dueDate ?? '' },
+  });
 
   return (
     <InsightDialogForm
@@ -19,14 +25,14 @@ export function AssignDialog({ insight, open, onOpenChange, patch }: InsightDial
       description={<>Who follows “{insight.title}” through, and by when.</>}
       submitLabel="Save"
       pending={patch.pending}
-      onSubmit={() =>
+      onSubmit={form.handleSubmit(({ owner, due }) =>
         patch.run({ ownerUserId: owner || null, dueDate: due || null }, 'Assignment saved', () =>
           onOpenChange(false),
-        )
-      }
+        ),
+      )}
     >
       <FormField label="Owner">
-        <NativeSelect value={owner} onChange={(e) => setOwner(e.target.value)} disabled={members.isPending}>
+        <NativeSelect {...form.register('owner')} disabled={members.isPending}>
           <option value="">No owner</option>
           {(members.data ?? []).map((m) => (
             <option key={m.userId} value={m.userId}>
@@ -36,7 +42,7 @@ export function AssignDialog({ insight, open, onOpenChange, patch }: InsightDial
         </NativeSelect>
       </FormField>
       <FormField label="Due date" hint="Leave empty for no due date.">
-        <Input type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+        <Input type="date" {...form.register('due')} />
       </FormField>
     </InsightDialogForm>
   );

@@ -1,26 +1,43 @@
-import { useState } from 'react';
-import { DISMISS_REASON_LABELS, DISMISS_REASONS, type DismissReason } from '@common/contracts/insights';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DISMISS_REASON_LABELS, DISMISS_REASONS } from '@common/contracts/insights';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { InsightDialogForm } from './insight-dialog-form';
 import type { InsightDialogProps } from './use-insight-patch';
 
+const dismissal = z
+  .object({ dismissReason: z.enum(DISMISS_REASONS, { error: 'Choose a reason' }), note: z.string() })
+  .superRefine((value, ctx) => {
+    if (value.dismissReason === 'other' && !value.note.trim()) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Add a note for "Other"' });
+    }
+  });
+
 /** Dismiss with a reason (radio), and a note that "Other" requires. */
 export function DismissDialog({ insight, open, onOpenChange, patch }: InsightDialogProps) {
-  const [reason, setReason] = useState<DismissReason | null>(null);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<{ reason?: string; note?: string }>({});
+  const form = useForm<z.input<typeof dismissal>, unknown, z.output<typeof dismissal>>({
+    resolver: zodResolver(dismissal),
+    defaultValues: { note: '' },
+  });
+  const reason = form.watch('dismissReason');
+  const error = {
+    reason: form.formState.errors.dismissReason?.message,
+    note: form.formState.errors.note?.message,
+  };
 
-  const submit = () => {
-    if (!reason) return setError({ reason: 'Choose a reason' });
-    if (reason === 'other' && !note.trim()) return setError({ note: 'Add a note for "Other"' });
-    setError({});
+  const submit = form.handleSubmit((values) =>
     patch.run(
-      { state: 'dismissed', dismissReason: reason, ...(note.trim() ? { dismissNote: note.trim() } : {}) },
+      {
+        state: 'dismissed',
+        dismissReason: values.dismissReason,
+        ...(values.note.trim() ? { dismissNote: values.note.trim() } : {}),
+      },
       'Opportunity dismissed',
       () => onOpenChange(false),
-    );
-  };
+    ),
+  );
 
   return (
     <InsightDialogForm
@@ -41,10 +58,8 @@ export function DismissDialog({ insight, open, onOpenChange, patch }: InsightDia
           <label key={value} className="flex items-center gap-2 text-sm">
             <input
               type="radio"
-              name="dismissReason"
               value={value}
-              checked={reason === value}
-              onChange={() => setReason(value)}
+              {...form.register('dismissReason')}
               className="size-4 accent-primary"
             />
             {DISMISS_REASON_LABELS[value]}
@@ -58,9 +73,8 @@ export function DismissDialog({ insight, open, onOpenChange, patch }: InsightDia
       </fieldset>
       <FormField label={reason === 'other' ? 'Note' : 'Note (optional)'} error={error.note}>
         <Textarea
-          value={note}
           maxLength={2000}
-          onChange={(e) => setNote(e.target.value)}
+          {...form.register('note')}
           placeholder="What others should know"
           className="min-h-20"
         />

@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import type { InsightDetail } from '@common/contracts/insights';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { insightCommentBody, type InsightDetail } from '@common/contracts/insights';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -10,8 +12,17 @@ import { useAddInsightComment } from '../api/add-insight-comment';
 /** The discussion on an opportunity, oldest first, and a box to add to it. */
 export function InsightComments({ insight, canWrite }: { insight: InsightDetail; canWrite: boolean }) {
   const add = useAddInsightComment(insight.id);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof insightCommentBody>, unknown, z.output<typeof insightCommentBody>>({
+    resolver: zodResolver(insightCommentBody),
+    defaultValues: { body: '' },
+  });
+  const error = form.formState.errors.body?.message;
+  const post = form.handleSubmit((values) =>
+    add.mutate(values, {
+      onSuccess: () => form.reset(),
+      onError: (err) => form.setError('body', { message: errorMessage(err) }),
+    }),
+  );
 
   return (
     <div className="grid gap-4">
@@ -39,24 +50,12 @@ export function InsightComments({ insight, canWrite }: { insight: InsightDetail;
         </ol>
       )}
       {canWrite && (
-        <form
-          className="grid gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!body.trim()) return setError('Write a comment');
-            setError(null);
-            add.mutate(
-              { body: body.trim() },
-              { onSuccess: () => setBody(''), onError: (err) => setError(errorMessage(err)) },
-            );
-          }}
-        >
+        <form className="grid gap-2" onSubmit={post}>
           <Label htmlFor="insight-comment">Add a comment</Label>
           <Textarea
             id="insight-comment"
-            value={body}
             maxLength={4000}
-            onChange={(e) => setBody(e.target.value)}
+            {...form.register('body')}
             placeholder="What you found, who you asked, what is next"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'insight-comment-error' : undefined}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +17,8 @@ interface Props {
   submitLabel: string;
   destructive?: boolean;
   pending: boolean;
-  onSubmit: () => void;
+  /** The dialog's react-hook-form `handleSubmit(...)`. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
   /** Shown above the form (e.g. quick choices that act at once). */
   before?: ReactNode;
   children: ReactNode;
@@ -33,13 +34,7 @@ export function InsightDialogForm(props: Props) {
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
         {props.before}
-        <form
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            props.onSubmit();
-          }}
-        >
+        <form className="grid gap-4" onSubmit={props.onSubmit}>
           {props.children}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>

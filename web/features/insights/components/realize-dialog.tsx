@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { toDecimalString, toMinor } from '@common/money';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -14,12 +16,24 @@ function readAmount(text: string, currency: string): number | null {
   }
 }
 
+/** The amount typed, as minor units of the opportunity's currency. */
+const realizedAmount = (currency: string) =>
+  z.object({
+    amount: z
+      .string()
+      .transform((text) => readAmount(text, currency))
+      .refine((minor): minor is number => minor !== null && minor >= 0, 'Enter the amount saved per year'),
+  });
+
 /** Mark an opportunity realized by hand: the yearly amount actually saved. */
 export function RealizeDialog({ insight, open, onOpenChange, patch }: InsightDialogProps) {
-  const [amount, setAmount] = useState(
-    insight.savingMinor === null ? '' : toDecimalString(insight.savingMinor, insight.currency),
-  );
-  const [error, setError] = useState<string>();
+  const schema = realizedAmount(insight.currency);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      amount: insight.savingMinor === null ? '' : toDecimalString(insight.savingMinor, insight.currency),
+    },
+  });
 
   return (
     <InsightDialogForm
@@ -29,17 +43,14 @@ export function RealizeDialog({ insight, open, onOpenChange, patch }: InsightDia
       description={<>How much does “{insight.title}” save per year? It counts in the savings ledger.</>}
       submitLabel="Mark realized"
       pending={patch.pending}
-      onSubmit={() => {
-        const minor = readAmount(amount, insight.currency);
-        if (minor === null || minor < 0) return setError('Enter the amount saved per year');
-        setError(undefined);
-        patch.run({ state: 'realized', realizedMinor: minor }, 'Marked as realized', () =>
+      onSubmit={form.handleSubmit(({ amount }) =>
+        patch.run({ state: 'realized', realizedMinor: amount }, 'Marked as realized', () =>
           onOpenChange(false),
-        );
-      }}
+        ),
+      )}
     >
-      <FormField label={`Saved per year (${insight.currency})`} error={error}>
-        <Input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <FormField label={`Saved per year (${insight.currency})`} error={form.formState.errors.amount?.message}>
+        <Input inputMode="decimal" {...form.register('amount')} />
       </FormField>
     </InsightDialogForm>
   );

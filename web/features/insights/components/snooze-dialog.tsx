@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { addDays, todayInTimeZone } from '@common/dates';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -13,8 +15,11 @@ const PRESETS = [7, 30, 90];
 export function SnoozeDialog({ insight, open, onOpenChange, patch }: InsightDialogProps) {
   const today = todayInTimeZone(new Date());
   const tomorrow = addDays(today, 1);
-  const [date, setDate] = useState('');
-  const [error, setError] = useState<string>();
+  const schema = z.object({ date: z.string().refine((date) => date >= tomorrow, 'Pick a date after today') });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { date: '' },
+  });
   const snooze = (until: string) =>
     patch.run({ snoozedUntil: until }, `Snoozed until ${formatCalendarDate(until)}`, () =>
       onOpenChange(false),
@@ -42,14 +47,10 @@ export function SnoozeDialog({ insight, open, onOpenChange, patch }: InsightDial
           ))}
         </div>
       }
-      onSubmit={() => {
-        if (!date || date < tomorrow) return setError('Pick a date after today');
-        setError(undefined);
-        snooze(date);
-      }}
+      onSubmit={form.handleSubmit(({ date }) => snooze(date))}
     >
-      <FormField label="Or until" error={error}>
-        <Input type="date" min={tomorrow} value={date} onChange={(e) => setDate(e.target.value)} />
+      <FormField label="Or until" error={form.formState.errors.date?.message}>
+        <Input type="date" min={tomorrow} {...form.register('date')} />
       </FormField>
     </InsightDialogForm>
   );

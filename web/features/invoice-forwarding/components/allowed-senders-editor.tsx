@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { allowedSender } from '@common/contracts/invoice-forwarding';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +15,8 @@ import { useUpdateInvoiceForwarding } from '../api/update-invoice-forwarding';
 
 const MAX_SENDERS = 100;
 
+const newSender = z.object({ entry: allowedSender });
+
 interface Props {
   senders: string[];
   /** Owners and admins edit the list; everyone else reads it. */
@@ -21,22 +26,24 @@ interface Props {
 /** The senders (addresses or @domains) whose messages are accepted; an empty list accepts all. */
 export function AllowedSendersEditor({ senders, canManage }: Props) {
   const [draft, setDraft] = useState(senders);
-  const [entry, setEntry] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof newSender>, unknown, z.output<typeof newSender>>({
+    resolver: zodResolver(newSender),
+    defaultValues: { entry: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const error = form.formState.errors.entry?.message;
   const update = useUpdateInvoiceForwarding();
   useEffect(() => setDraft(senders), [senders]);
   const dirty = draft.join('\n') !== senders.join('\n');
 
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = allowedSender.safeParse(entry);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    if (draft.includes(parsed.data)) return setError(`${parsed.data} is already on the list`);
-    if (draft.length >= MAX_SENDERS) return setError(`At most ${MAX_SENDERS} senders`);
-    setDraft([...draft, parsed.data]);
-    setEntry('');
-    setError(undefined);
-  };
+  // The list itself is checked here: whether the sender is new, and room for it.
+  const add = form.handleSubmit(({ entry }) => {
+    if (draft.includes(entry)) return form.setError('entry', { message: `${entry} is already on the list` });
+    if (draft.length >= MAX_SENDERS)
+      return form.setError('entry', { message: `At most ${MAX_SENDERS} senders` });
+    setDraft([...draft, entry]);
+    form.reset();
+  });
   const save = () =>
     update.mutate(
       { allowedSenders: draft },
@@ -83,12 +90,8 @@ export function AllowedSendersEditor({ senders, canManage }: Props) {
           <form onSubmit={add} className="flex items-start gap-2" noValidate>
             <FormField label="Add a sender" error={error} className="flex-1">
               <Input
-                value={entry}
                 placeholder="billing@vendor.com or @vendor.com"
-                onChange={(e) => {
-                  setEntry(e.target.value);
-                  setError(undefined);
-                }}
+                {...form.register('entry', { onChange: () => form.clearErrors('entry') })}
               />
             </FormField>
             <Button type="submit" variant="outline" className="mt-[22px]">

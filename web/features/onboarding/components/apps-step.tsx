@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DatabaseZap, Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import type { CatalogAppEntry } from '@common/contracts/catalog';
 import type { CreateSubscriptionBody } from '@common/contracts/subscriptions';
 import { Button } from '@/components/ui/button';
@@ -20,6 +23,10 @@ import { useFirstApplications } from './use-first-applications';
 const MAX_NAME = 120;
 const POPULAR_PICKS = 8;
 
+const appName = z.object({
+  name: z.string().trim().min(1, 'Type an application name').max(MAX_NAME, `At most ${MAX_NAME} characters`),
+});
+
 /** The last step: list the first applications with seats and price (or load demo data), then land on /app. */
 export function AppsStep() {
   const navigate = useNavigate();
@@ -28,23 +35,25 @@ export function AppsStep() {
   const currency = useOrganization().data?.currency ?? 'USD';
   const list = useFirstApplications(currency);
   const { apps } = list;
-  const [draft, setDraft] = useState('');
-  const [draftError, setDraftError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof appName>, unknown, z.output<typeof appName>>({
+    resolver: zodResolver(appName),
+    defaultValues: { name: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const draft = form.watch('name');
+  const draftError = form.formState.errors.name?.message ?? null;
   const [demoAvailable, setDemoAvailable] = useState(true);
   const [finishing, setFinishing] = useState(false);
   const query = useDebounced(draft.trim());
   const catalog = useCatalogSearch(query, { enabled: query.length >= 2 });
   const matches = query.length >= 2 ? (catalog.data?.items ?? []).slice(0, 5) : [];
   const popular = (useCatalogSearch('').data?.items ?? []).slice(0, POPULAR_PICKS);
-  const add = (raw: string, entry?: CatalogAppEntry) => {
-    const name = raw.trim();
-    if (!name) return setDraftError('Type an application name');
-    if (name.length > MAX_NAME) return setDraftError(`At most ${MAX_NAME} characters`);
-    if (list.listed(name)) return setDraftError(`${name} is already in the list`);
+  /** Adds a typed or picked application (the list itself is checked here: names are unique). */
+  const add = (name: string, entry?: CatalogAppEntry) => {
+    if (list.listed(name)) return form.setError('name', { message: `${name} is already in the list` });
     // A typed name that is a catalogue application's own name is that application.
     list.add(name, entry ?? matches.find((m) => m.name.toLowerCase() === name.toLowerCase()));
-    setDraft('');
-    setDraftError(null);
+    form.reset();
   };
 
   const finish = async (withApps: CreateSubscriptionBody[]) => {
@@ -96,10 +105,7 @@ export function AppsStep() {
       },
     });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    add(draft);
-  };
+  const onSubmit = form.handleSubmit(({ name }) => add(name));
   const busy = finishing || demo.isPending;
 
   return (
@@ -116,11 +122,7 @@ export function AppsStep() {
         <div className="flex gap-2">
           <Input
             id="app-name"
-            value={draft}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setDraftError(null);
-            }}
+            {...form.register('name', { onChange: () => form.clearErrors('name') })}
             placeholder="e.g. Slack"
             aria-invalid={draftError ? true : undefined}
             aria-describedby={draftError ? 'app-name-error' : undefined}

@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { formatCalendarDate, formatDate } from '@/lib/format';
-import { useReportDeliveries } from '../api/report-schedules';
+import { useReportDeliveries } from '../api/get-report-deliveries';
 
 const STATUS: Record<ReportDeliveryStatus, { label: string; variant: BadgeProps['variant'] }> = {
   sending: { label: 'Sending', variant: 'secondary' },

@@ -15,12 +15,10 @@ import { toast } from '@/components/ui/use-toast';
 import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { formatCalendarDate, formatDate } from '@/lib/format';
-import {
-  useDeleteReportSchedule,
-  useReportSchedules,
-  useSendReportNow,
-  useUpdateReportSchedule,
-} from '../api/report-schedules';
+import { useDeleteReportSchedule } from '../api/delete-report-schedule';
+import { useReportSchedules } from '../api/get-report-schedules';
+import { useSendReportNow } from '../api/send-report-now';
+import { useUpdateReportSchedule } from '../api/update-report-schedule';
 import { DeliveryHistory } from './delivery-history';
 import { ScheduleDialog } from './schedule-dialog';
 

@@ -23,7 +23,8 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { useMembers } from '@/features/team';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
-import { useCreateReportSchedule, useUpdateReportSchedule } from '../api/report-schedules';
+import { useCreateReportSchedule } from '../api/create-report-schedule';
+import { useUpdateReportSchedule } from '../api/update-report-schedule';
 
 const FREQUENCY_LABELS: Record<ReportFrequency, string> = {
   weekly: 'Weekly',

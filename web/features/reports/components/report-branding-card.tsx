@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { REPORT_BRAND_COLOR } from '@common/contracts/reports';
 import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
@@ -10,12 +13,13 @@ import { toast } from '@/components/ui/use-toast';
 import { useFeatureAccess, useUpgradeDialog } from '@/features/billing';
 import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
-import {
-  useDeleteReportLogo,
-  useReportBranding,
-  useUpdateReportBranding,
-  useUploadReportLogo,
-} from '../api/reports';
+import { useDeleteReportLogo } from '../api/delete-report-logo';
+import { useReportBranding } from '../api/get-report-branding';
+import { useUpdateReportBranding } from '../api/update-report-branding';
+import { useUploadReportLogo } from '../api/upload-report-logo';
+
+// The colour input always holds a colour; the server checks both fields (reportBrandingBody).
+const brandingFields = z.object({ name: z.string(), color: z.string() });
 
 /** The header every report page starts with, as it will look. */
 function HeaderPreview({ name, color, logoUrl }: { name: string; color: string; logoUrl: string | null }) {
@@ -73,13 +77,19 @@ function BrandingForm({ canEdit }: { canEdit: boolean }) {
   const upload = useUploadReportLogo();
   const removeLogo = useDeleteReportLogo();
   const file = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState('');
-  const [color, setColor] = useState(REPORT_BRAND_COLOR);
+  const form = useForm<z.infer<typeof brandingFields>>({
+    resolver: zodResolver(brandingFields),
+    defaultValues: { name: '', color: REPORT_BRAND_COLOR },
+  });
+  const { reset } = form;
   useEffect(() => {
     if (!branding.data) return;
-    setName(branding.data.displayName ?? '');
-    setColor(branding.data.primaryColor ?? REPORT_BRAND_COLOR);
-  }, [branding.data]);
+    reset({
+      name: branding.data.displayName ?? '',
+      color: branding.data.primaryColor ?? REPORT_BRAND_COLOR,
+    });
+  }, [branding.data, reset]);
+  const [name, color] = form.watch(['name', 'color']);
   const data = branding.data;
   const failed = (title: string) => (e: unknown) =>
     toast({ variant: 'destructive', title, description: errorMessage(e) });
@@ -98,26 +108,24 @@ function BrandingForm({ canEdit }: { canEdit: boolean }) {
         />
         <form
           className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
+          onSubmit={form.handleSubmit((values) =>
             update.mutate(
-              { displayName: name.trim() || null, primaryColor: color },
+              { displayName: values.name.trim() || null, primaryColor: values.color },
               {
                 onSuccess: () => toast({ variant: 'success', title: 'Report branding saved' }),
                 onError: failed('Could not save the branding'),
               },
-            );
-          }}
+            ),
+          )}
         >
           <div className="grid gap-1">
             <Label htmlFor="branding-name">Display name</Label>
             <Input
               id="branding-name"
-              value={name}
               maxLength={80}
               placeholder={data?.organizationName}
               disabled={!canEdit}
-              onChange={(e) => setName(e.target.value)}
+              {...form.register('name')}
             />
           </div>
           <div className="grid gap-1">
@@ -126,9 +134,8 @@ function BrandingForm({ canEdit }: { canEdit: boolean }) {
               id="branding-color"
               type="color"
               className="h-9 w-16 p-1"
-              value={color}
               disabled={!canEdit}
-              onChange={(e) => setColor(e.target.value)}
+              {...form.register('color')}
             />
           </div>
           <Button type="submit" disabled={!canEdit || update.isPending}>

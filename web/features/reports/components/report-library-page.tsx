@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
-import { useReportLibrary } from '../api/reports';
+import { useReportLibrary } from '../api/get-report-library';
 import { ReportBrandingCard } from './report-branding-card';
 
 /**

@@ -19,7 +19,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { reportUrl, useReport } from '../api/reports';
+import { reportUrl, useReport } from '../api/get-report';
 import { periodPresets } from './period-presets';
 import { ReportSections } from './report-sections';
 

@@ -12,7 +12,9 @@ import { UpgradePrompt, useFeatureAccess } from '@/features/billing';
 import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatRelative } from '@/lib/format';
-import { useRevokeScimToken, useRotateScimToken, useScimToken } from '../api/scim-token';
+import { useScimToken } from '../api/get-scim-token';
+import { useRevokeScimToken } from '../api/revoke-scim-token';
+import { useRotateScimToken } from '../api/rotate-scim-token';
 import { ScimSetupSteps } from './scim-setup-steps';
 
 /** Settings → Security: the SCIM token the identity provider (Okta, Entra ID) provisions people with. */

@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Pencil, Trash2, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import { createSettingsItemBody } from '@common/contracts/settings-lists';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -16,11 +19,19 @@ import { plural } from '@common/wording';
 const onError = (error: unknown) =>
   toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
 
-/** Checks a name with the contract's rule; the message, or null when fine. */
-function nameProblem(name: string): string | null {
-  const result = createSettingsItemBody.shape.name.safeParse(name);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid name');
+/** A name, checked with the contract's rule; a broken rule shows as a toast, not under the field. */
+const itemName = createSettingsItemBody.pick({ name: true });
+type ItemName = z.input<typeof itemName>;
+
+function useNameForm(name: string) {
+  return useForm<ItemName, unknown, z.output<typeof itemName>>({
+    resolver: zodResolver(itemName),
+    defaultValues: { name },
+  });
 }
+
+const nameProblem = (errors: FieldErrors<ItemName>) =>
+  toast({ variant: 'destructive', title: errors.name?.message ?? 'Invalid name' });
 
 function ItemRow({
   list,
@@ -32,25 +43,17 @@ function ItemRow({
   const { rename, remove } = useManageSettingsList(list);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [name, setName] = useState(item.name);
+  const form = useNameForm(item.name);
   const usage = typeof item.usageCount === 'number' ? item.usageCount : null;
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = nameProblem(name);
-    if (problem) return toast({ variant: 'destructive', title: problem });
-    rename.mutate({ id: item.id, name: name.trim() }, { onSuccess: () => setEditing(false), onError });
-  };
+  const save = form.handleSubmit(
+    ({ name }) => rename.mutate({ id: item.id, name }, { onSuccess: () => setEditing(false), onError }),
+    nameProblem,
+  );
   return (
     <li className="flex items-center gap-2 py-2">
       {editing ? (
         <form onSubmit={save} className="flex flex-1 items-center gap-2">
-          <Input
-            aria-label={`Rename ${item.name}`}
-            className="h-8"
-            value={name}
-            autoFocus
-            onChange={(e) => setName(e.target.value)}
-          />
+          <Input aria-label={`Rename ${item.name}`} className="h-8" autoFocus {...form.register('name')} />
           <Button
             type="submit"
             size="icon-sm"
@@ -117,22 +120,15 @@ function ItemRow({
 export function SettingsListTab({ list, noun }: { list: SettingsListName; noun: string }) {
   const items = useSettingsList(list);
   const { add } = useManageSettingsList(list);
-  const [name, setName] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = nameProblem(name);
-    if (problem) return toast({ variant: 'destructive', title: problem });
-    add.mutate({ name: name.trim() }, { onSuccess: () => setName(''), onError });
-  };
+  const form = useNameForm('');
+  const submit = form.handleSubmit(
+    ({ name }) => add.mutate({ name }, { onSuccess: () => form.reset(), onError }),
+    nameProblem,
+  );
   return (
     <Card className="grid gap-4 p-6">
       <form onSubmit={submit} className="flex gap-2">
-        <Input
-          aria-label={`New ${noun}`}
-          placeholder={`New ${noun}`}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <Input aria-label={`New ${noun}`} placeholder={`New ${noun}`} {...form.register('name')} />
         <Button type="submit" disabled={add.isPending}>
           Add
         </Button>

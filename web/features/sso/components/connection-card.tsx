@@ -18,7 +18,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
-import { useSaveSsoConnection } from '../api/sso';
+import { useSaveSsoConnection } from '../api/save-sso-connection';
 
 const ROLE_LABELS: Record<SsoRole, string> = { admin: 'Admin', member: 'Member', viewer: 'Viewer' };
 

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import type { SsoDomain } from '@common/contracts/sso';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ssoDomainBody, type SsoDomain } from '@common/contracts/sso';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,18 +14,24 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
-import { useAddSsoDomain, useDeleteSsoDomain, useSsoDomains, useVerifySsoDomain } from '../api/sso';
+import { useAddSsoDomain } from '../api/add-sso-domain';
+import { useDeleteSsoDomain } from '../api/delete-sso-domain';
+import { useSsoDomains } from '../api/get-sso-domains';
+import { useVerifySsoDomain } from '../api/verify-sso-domain';
 
 /** The e-mail domains single sign-on signs in, each proved by a DNS TXT record. */
 export function DomainsCard() {
   const domains = useSsoDomains();
   const add = useAddSsoDomain();
-  const [domain, setDomain] = useState('');
-  const onAdd = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(domain, { onSuccess: () => setDomain('') });
-  };
-  const addError = add.error ? (fieldErrors(add.error).domain ?? errorMessage(add.error)) : undefined;
+  const form = useForm<z.input<typeof ssoDomainBody>, unknown, z.output<typeof ssoDomainBody>>({
+    resolver: zodResolver(ssoDomainBody),
+    defaultValues: { domain: '' },
+  });
+  const domain = form.watch('domain');
+  const onAdd = form.handleSubmit((values) => add.mutate(values.domain, { onSuccess: () => form.reset() }));
+  const addError =
+    form.formState.errors.domain?.message ??
+    (add.error ? (fieldErrors(add.error).domain ?? errorMessage(add.error)) : undefined);
 
   return (
     <Card className="grid gap-4 p-6">
@@ -34,7 +43,7 @@ export function DomainsCard() {
       </div>
       <form onSubmit={onAdd} className="flex items-start gap-2">
         <FormField label="Domain" error={addError} className="flex-1">
-          <Input value={domain} placeholder="acme.com" onChange={(e) => setDomain(e.target.value)} />
+          <Input placeholder="acme.com" {...form.register('domain')} />
         </FormField>
         <Button type="submit" className="mt-6" disabled={add.isPending || !domain.trim()}>
           Add domain

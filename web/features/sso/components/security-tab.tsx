@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { PlanGate } from '@/features/billing';
 import { useOrganization } from '@/features/organizations';
 import { errorMessage } from '@/lib/api-client';
-import { useSsoConnection } from '../api/sso';
+import { useSsoConnection } from '../api/get-sso-connection';
 import { ConnectionCard } from './connection-card';
 import { DomainsCard } from './domains-card';
 

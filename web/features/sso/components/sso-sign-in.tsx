@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { emailSchema } from '@common/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -14,6 +17,8 @@ export function ssoStartUrl(email: string, next: string | null): string {
   return `/api/auth/sso/start?${params.toString()}`;
 }
 
+const askedEmail = z.object({ email: emailSchema });
+
 /**
  * "Continue with SSO" on the login page: uses the e-mail typed above or asks for it, checks that
  * single sign-on is set up for its domain (the start answers 404 with the reason otherwise), then
@@ -21,7 +26,10 @@ export function ssoStartUrl(email: string, next: string | null): string {
  */
 export function SsoSignIn({ typedEmail, next }: { typedEmail: () => string; next: string | null }) {
   const [asking, setAsking] = useState(false);
-  const [email, setEmail] = useState('');
+  const form = useForm<z.input<typeof askedEmail>, unknown, z.output<typeof askedEmail>>({
+    resolver: zodResolver(askedEmail),
+    defaultValues: { email: '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -45,24 +53,13 @@ export function SsoSignIn({ typedEmail, next }: { typedEmail: () => string; next
     if (emailSchema.safeParse(typed).success) void go(typed);
     else setAsking(true);
   };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (parsed.success) void go(email);
-    else setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-  };
+  const onSubmit = form.handleSubmit((values) => go(values.email));
 
   if (asking) {
     return (
       <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Single sign-on">
-        <FormField label="Work email" error={error ?? undefined}>
-          <Input
-            type="email"
-            autoComplete="email"
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+        <FormField label="Work email" error={form.formState.errors.email?.message ?? error ?? undefined}>
+          <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
         </FormField>
         <Button type="submit" variant="outline" className="w-full" disabled={pending}>
           <KeyRound /> {pending ? 'Redirecting…' : 'Continue with SSO'}

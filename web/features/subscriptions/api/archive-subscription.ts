@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Subscription } from '@common/contracts/subscriptions';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateSubscriptions } from './invalidate';
 
@@ -8,23 +7,10 @@ export function archiveSubscription(id: string): Promise<unknown> {
   return apiRequest('DELETE', `/api/subscriptions/${encodeURIComponent(id)}`);
 }
 
-/** POST /api/subscriptions/{id}/restore */
-export function restoreSubscription(id: string): Promise<Subscription> {
-  return apiRequest<Subscription>('POST', `/api/subscriptions/${encodeURIComponent(id)}/restore`);
-}
-
 export function useArchiveSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: archiveSubscription,
-    onSuccess: () => invalidateSubscriptions(queryClient),
-  });
-}
-
-export function useRestoreSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restoreSubscription,
     onSuccess: () => invalidateSubscriptions(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatRelative } from '@/lib/format';
-import { useActivity } from '../api/get-subscription';
+import { useActivity } from '../api/get-activity';
 
 /** 'subscription.update' → 'Updated'; unknown actions show as they are. */
 const ACTION_LABELS: Record<string, string> = {

@@ -6,7 +6,8 @@ import { toast } from '@/components/ui/use-toast';
 import { useSettingsList } from '@/features/settings';
 import { useMembers } from '@/features/team';
 import { errorMessage } from '@/lib/api-client';
-import { useBulkArchiveSubscriptions, useBulkUpdateSubscriptions } from '../api/bulk-subscriptions';
+import { useBulkArchiveSubscriptions } from '../api/bulk-archive-subscriptions';
+import { useBulkUpdateSubscriptions } from '../api/bulk-update-subscriptions';
 import { STATUS_LABELS } from './labels';
 import { plural } from '@common/wording';
 

@@ -3,7 +3,7 @@ import type { PriceChange } from '@common/contracts/subscriptions';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format';
-import { usePriceHistory } from '../api/get-subscription';
+import { usePriceHistory } from '../api/get-price-history';
 import { CYCLE_LABELS } from './labels';
 import { plural } from '@common/wording';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Vendor, VendorDetail } from '@common/contracts/vendors';
+import type { Vendor } from '@common/contracts/vendors';
 import { apiGet } from '@/lib/api-client';
 import { vendorKeys } from './keys';
 
@@ -7,15 +7,9 @@ import { vendorKeys } from './keys';
 export function getVendors(): Promise<Vendor[]> {
   return apiGet<Vendor[]>('/api/vendors');
 }
+
 export const vendorsQuery = () => queryOptions({ queryKey: vendorKeys.list(), queryFn: getVendors });
+
 export function useVendors() {
   return useQuery(vendorsQuery());
-}
-
-/** GET /api/vendors/{id} — the vendor and its applications. */
-export function getVendor(id: string): Promise<VendorDetail> {
-  return apiGet<VendorDetail>(`/api/vendors/${encodeURIComponent(id)}`);
-}
-export function useVendor(id: string) {
-  return useQuery({ queryKey: vendorKeys.detail(id), queryFn: () => getVendor(id) });
 }

@@ -6,7 +6,7 @@ import { AppLogo } from '@/features/subscriptions';
 import { BackLink } from '@/components/layout/detail-page-parts';
 import { errorMessage, isStatus } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useVendor } from '../api/get-vendors';
+import { useVendor } from '../api/get-vendor';
 import { useCanEditVendors } from './use-vendor-editing';
 import { VendorForm } from './vendor-form';
 import { plural } from '@common/wording';

@@ -3,7 +3,7 @@ import { IMPORT_UPLOAD_LIMIT_BYTES, type WallosImportResult } from '@common/cont
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useImportWallos } from '../../api/imports';
+import { useImportWallos } from '../../api/import-wallos';
 import { ImportPreviewTable } from './import-preview';
 import { readFileText } from '@/lib/read-file-text';
 import { FileDropzone } from '@/components/ui/file-dropzone';

@@ -1,0 +1,1 @@
+export const apiKeyKeys = { all: ['api-keys'] as const };

@@ -1,0 +1,1 @@
+export const scimKeys = { token: () => ['scim', 'token'] as const };

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BulkResult, BulkUpdateSubscriptionsBody } from '@common/contracts/subscriptions';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateSubscriptions } from './invalidate';
+
+/** POST /api/subscriptions/bulk — owner, category, tags, status for many ids. */
+export function bulkUpdateSubscriptions(body: BulkUpdateSubscriptionsBody): Promise<BulkResult> {
+  return apiRequest<BulkResult>('POST', '/api/subscriptions/bulk', body);
+}
+
+export function useBulkUpdateSubscriptions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkUpdateSubscriptions,
+    onSuccess: () => invalidateSubscriptions(queryClient),
+  });
+}
