@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { featureImportAllowlist } from '../eslint.feature-allowlist.js';
 
-const ALLOWED_IMPORTS = 218;
+// The allowlist is plain JavaScript for eslint, so its type is said here.
+type Allowlist = Record<string, { features: string[]; why: string }>;
+const allowlistPath = '../eslint.feature-allowlist.js';
+const { featureImportAllowlist } = (await import(allowlistPath)) as { featureImportAllowlist: Allowlist };
+const ALLOWED_IMPORTS = 51;
 
 // The boundary rule (eslint.boundaries.js) on virtual files: each case is what `npm run lint`
 // says about one import line in one place.
@@ -43,12 +46,8 @@ describe('module and feature boundaries', () => {
       "import { x } from '../../vendors/api/get-vendors';",
       /imports no other feature/,
     ],
-    [
-      'web/features/budgets/components/a.tsx',
-      "import { x } from '@/features/budgets/api/keys';",
-      /relative path/,
-    ],
-    ['web/components/layout/a.tsx', "import { x } from '@/features/auth/api/get-user';", /through its index/],
+    ['web/features/budgets/components/a.tsx', "import { x } from '@/lib/budgets/keys';", /relative path/],
+    ['web/components/layout/a.tsx', "import { x } from '@/lib/auth/get-user';", /through its index/],
     ['web/lib/a.ts', "import { x } from '../../server/errors';", /never imports server/],
     ['common/a.ts', "import { x } from '../server/errors';", /depends on nothing/],
   ])('%s: %s is refused', async (file, source, message) => {

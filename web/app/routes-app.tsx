@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Feature } from '@common/plans';
 import { AccountGate } from '@/features/billing';
-import { SettingsDataLayout } from '@/features/settings';
+import { SettingsDataLayout } from '@/lib/settings/settings-data-provider';
 
 /** An Insights or Optimize screen (one chunk); on a plan without `feature` the upgrade prompt shows instead. */
 function insightsRoute(
@@ -14,7 +14,7 @@ function insightsRoute(
     lazy: async () => {
       const [screens, { PlanGate }] = await Promise.all([
         import('@/features/insights/components/screens'),
-        import('@/features/billing/components/plan-gate'),
+        import('@/components/billing/plan-gate'),
       ]);
       const Screen = screens[screen];
       return {

@@ -1,6 +1,6 @@
 import { canUseFeature, PLANS, type PlanId } from '@common/plans';
 import { deniedReason, type Role } from '@common/roles';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 
 // What the current user may do with licenses, decided as the server decides: the 'licenses'
 // feature needs Growth (spec §6) and changes need the data.write role action.

@@ -19,7 +19,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { axisStyle, tooltipStyle } from '@/features/expenses';
+import { axisStyle, tooltipStyle } from '@/components/charts/chart-style';
 import { errorMessage } from '@/lib/api-client';
 import { useBudgetsVsActual } from '../api/get-budgets';
 import { useChartOrTable } from './chart-table-toggle';

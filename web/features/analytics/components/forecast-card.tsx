@@ -12,7 +12,7 @@ import {
 import { Card, CardContent, CardDescription } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { axisStyle, monthLabel, tooltipStyle } from '@/features/expenses';
+import { axisStyle, monthLabel, tooltipStyle } from '@/components/charts/chart-style';
 import { errorMessage } from '@/lib/api-client';
 import { useForecast } from '../api/get-forecast';
 import { useChartOrTable } from './chart-table-toggle';

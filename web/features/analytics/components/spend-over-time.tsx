@@ -13,7 +13,8 @@ import {
 import type { AnalyticsSpendResponse } from '@common/contracts/analytics';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { axisStyle, ledgerHref, tooltipStyle } from '@/features/expenses';
+import { axisStyle, tooltipStyle } from '@/components/charts/chart-style';
+import { ledgerHref } from '@/lib/ledger-link';
 import { useChartOrTable } from './chart-table-toggle';
 import { axisMoney, money } from './money';
 import { seriesColor } from './series-colors';

@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BrandProfitabilityResponse } from '@common/contracts/brand-profitability';
-import { axisStyle, monthLabel, tooltipStyle } from '@/features/expenses';
+import { axisStyle, monthLabel, tooltipStyle } from '@/components/charts/chart-style';
 
 /** Software cost as % of revenue per month, one line per brand (gaps where revenue is missing). */
 export function CostChart({ brands }: { brands: BrandProfitabilityResponse['brands'] }) {

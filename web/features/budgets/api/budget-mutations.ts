@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Budget, CreateBudgetBody, UpdateBudgetBody } from '@common/contracts/budgets';
 import { apiRequest } from '@/lib/api-client';
-import { notificationKeys } from '@/features/notifications';
-import { organizationKeys } from '@/features/organizations';
-import { budgetKeys } from './keys';
+import { notificationKeys } from '@/lib/notifications/keys';
+import { organizationKeys } from '@/lib/organizations/keys';
+import { budgetKeys } from '@/lib/budgets/keys';
 
 /** POST /api/budgets */
 export function createBudget(body: CreateBudgetBody): Promise<Budget> {

@@ -4,7 +4,7 @@ import { fromMinor, minorUnitDigits } from '@common/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoneyMinor } from '@/lib/format';
-import { axisStyle, monthLabel, tooltipStyle } from '@/features/expenses';
+import { axisStyle, monthLabel, tooltipStyle } from '@/components/charts/chart-style';
 import { useBudgetHistory } from '../api/get-budgets';
 
 /** Budget vs actual vs forecast by month of the fiscal year, cumulative within each budget period. */

@@ -22,14 +22,10 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import {
-  ApplicationCombobox,
-  amountInputValue,
-  parseAmountInput,
-  useApplicationOptions,
-} from '@/features/expenses';
-import { useAllocationOptions } from '@/features/entities';
-import { useSettingsData } from '@/features/settings';
+import { ApplicationCombobox, useApplicationOptions } from '@/features/expenses';
+import { amountInputValue, parseAmountInput } from '@/lib/amount-input';
+import { useAllocationOptions } from '@/lib/entities/get-allocation-options';
+import { useSettingsData } from '@/lib/settings/settings-data-provider';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { useCreateBudget, useUpdateBudget } from '../api/budget-mutations';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AllocationResponse, AllocationTargetKind, PutAllocationBody } from '@common/contracts/entities';
 import { apiGet, apiRequest } from '@/lib/api-client';
-import { entityKeys } from './keys';
+import { entityKeys } from '@/lib/entities/keys';
 import { useEntitiesMutation } from './mutation';
 
 const allocationUrl = (kind: AllocationTargetKind, id: string) =>

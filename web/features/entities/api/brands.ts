@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BrandResponse, CreateBrandBody, UpdateBrandBody } from '@common/contracts/entities';
 import { apiGet, apiRequest, throwIfNotOk } from '@/lib/api-client';
-import { entityKeys } from './keys';
+import { entityKeys } from '@/lib/entities/keys';
 import { useEntitiesMutation, withReassign } from './mutation';
 
 const brandUrl = (id: string) => `/api/brands/${encodeURIComponent(id)}`;

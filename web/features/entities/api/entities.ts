@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CreateEntityBody, EntityResponse, UpdateEntityBody } from '@common/contracts/entities';
 import { apiGet, apiRequest } from '@/lib/api-client';
-import { entityKeys } from './keys';
+import { entityKeys } from '@/lib/entities/keys';
 import { useEntitiesMutation, withReassign } from './mutation';
 
 /** GET /api/entities — every entity, archived ones included. */

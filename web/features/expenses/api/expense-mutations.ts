@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateExpenseBody, Expense, ExpenseRule, UpdateExpenseBody } from '@common/contracts/expenses';
 import { apiRequest, throwIfNotOk } from '@/lib/api-client';
-import { invalidateExpenses } from './invalidate';
+import { invalidateExpenses } from '@/lib/expenses/invalidate';
 
 /** POST /api/expenses */
 export function createExpense(body: CreateExpenseBody): Promise<Expense> {

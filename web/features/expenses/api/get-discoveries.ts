@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Discovery } from '@common/contracts/expenses';
 import { apiGet, apiRequest } from '@/lib/api-client';
-import { invalidateExpenses } from './invalidate';
-import { expenseKeys } from './keys';
+import { invalidateExpenses } from '@/lib/expenses/invalidate';
+import { expenseKeys } from '@/lib/expenses/keys';
 
 /** GET /api/expenses/discoveries — recurring unmatched charges proposed as applications. */
 export function getDiscoveries(): Promise<Discovery[]> {

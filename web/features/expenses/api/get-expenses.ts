@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExpenseList, ExpenseListQuery, ExpenseTotals, ExpenseTotalsQuery } from '@common/contracts/expenses';
 import { apiGet } from '@/lib/api-client';
-import { expenseKeys } from './keys';
+import { expenseKeys } from '@/lib/expenses/keys';
 
 /** Query string of the ledger filters, leaving out empty values. */
 export function toSearch(query: Record<string, string | number | undefined | null>): string {

@@ -9,7 +9,7 @@ import type {
 } from '@common/contracts/expenses';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { postWithProgress, type Progress } from '@/lib/progress-request';
-import { invalidateExpenses } from './invalidate';
+import { invalidateExpenses } from '@/lib/expenses/invalidate';
 
 export type ImportOptions = z.input<typeof importOptionsBody>;
 export type ImportCommitOptions = z.input<typeof importCommitBody>;

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { EXCEPT_SEPARATOR, type ExceptBy } from '@common/contracts/expenses';
 import { plural } from '@common/wording';
 import { Button } from '@/components/ui/button';
-import { useMembers } from '@/features/team';
+import { useMembers } from '@/lib/team/get-members';
 import { useVendors } from '@/features/vendors';
 import type { LedgerFilters } from './ledger-filters';
 

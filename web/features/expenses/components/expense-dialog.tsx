@@ -19,14 +19,14 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { AllocationEditor } from '@/features/entities';
-import { useOrganization } from '@/features/organizations';
-import { useSettingsData } from '@/features/settings';
+import { useOrganization } from '@/lib/organizations/get-organization';
+import { useSettingsData } from '@/lib/settings/settings-data-provider';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { CURRENCY_OPTIONS } from '@/lib/currencies';
 import { useApplicationOptions } from '../api/get-applications';
 import { useAttachDocument, useCreateExpense, useUpdateExpense } from '../api/expense-mutations';
 import { ApplicationCombobox } from './application-combobox';
-import { amountInputValue, parseAmountInput } from './money';
+import { amountInputValue, parseAmountInput } from '@/lib/amount-input';
 
 const AUTO = '';
 const formSchema = z

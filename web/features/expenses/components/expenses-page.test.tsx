@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@common/roles';
 import type { MonthlySpend } from '@common/contracts/expenses';
-import { SettingsDataProvider } from '@/features/settings';
+import { SettingsDataProvider } from '@/lib/settings/settings-data-provider';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { detail, messageList, summary } from '@/features/invoice-forwarding/test/fixtures';

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
 import { InvoiceInbox, useInboxCounts } from '@/features/invoice-forwarding';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { useDiscoveries } from '../api/get-discoveries';
 import { useExpenses } from '../api/get-expenses';
 import { DiscoveriesPanel } from './discoveries-panel';

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { EXPENSE_SOURCES, MATCH_STATUSES, type ExpenseListQuery } from '@common/contracts/expenses';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { useSettingsData } from '@/features/settings';
+import { useSettingsData } from '@/lib/settings/settings-data-provider';
 import type { ApplicationOption } from '../api/get-applications';
 import { SOURCE_LABELS } from './expense-row';
 

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoneyMinor } from '@/lib/format';
 import { useMonthlySpend } from '../api/get-monthly-spend';
-import { axisStyle, monthLabel, SERIES_COLORS, tooltipStyle } from './chart-style';
+import { axisStyle, monthLabel, SERIES_COLORS, tooltipStyle } from '@/components/charts/chart-style';
 
 const TOP_CATEGORIES = 6;
 

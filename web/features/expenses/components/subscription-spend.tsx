@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoneyMinor } from '@/lib/format';
 import { useExpenses } from '../api/get-expenses';
 import { useSubscriptionSpend } from '../api/get-subscription-spend';
-import { axisStyle, monthLabel, tooltipStyle } from './chart-style';
+import { axisStyle, monthLabel, tooltipStyle } from '@/components/charts/chart-style';
 import { flagText } from './expense-row';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { useMembers } from '@/features/team';
+import { useMembers } from '@/lib/team/get-members';
 import { InsightDialogForm } from './insight-dialog-form';
 import type { InsightDialogProps } from './use-insight-patch';
 

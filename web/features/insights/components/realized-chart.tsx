@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { InsightSummary } from '@common/contracts/insights';
 import { fromMinor, minorUnitDigits } from '@common/money';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { axisStyle, monthLabel, tooltipStyle } from '@/features/expenses';
+import { axisStyle, monthLabel, tooltipStyle } from '@/components/charts/chart-style';
 import { formatMoneyMinor } from '@/lib/format';
 
 /** Realized savings per month over the last 12 months. */

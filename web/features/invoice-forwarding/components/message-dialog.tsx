@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useUpgradeDialog } from '@/features/billing';
+import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
 import { ApplicationCombobox, useApplicationOptions } from '@/features/expenses';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';

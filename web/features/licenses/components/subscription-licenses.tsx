@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ReasonTooltip } from '@/features/team';
+import { ReasonTooltip } from '@/components/ui/reason-tooltip';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor } from '@/lib/format';
 import { useLicenses } from '../api/get-licenses';

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isStatus } from '@/lib/api-client';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { AppLogo, useCatalogSearch } from '@/features/subscriptions';
 import { useDebounced } from '@/lib/use-debounced';
 import { createFirstApplications } from '../api/create-first-application';

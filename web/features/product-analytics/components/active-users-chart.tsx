@@ -3,7 +3,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import type { ActiveUsers } from '@common/contracts/product-analytics';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { axisStyle, monthLabel, tooltipStyle } from '@/features/expenses';
+import { axisStyle, monthLabel, tooltipStyle } from '@/components/charts/chart-style';
 
 const COLORS = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ec4899', '#8b5cf6'];
 const LINES = 6;

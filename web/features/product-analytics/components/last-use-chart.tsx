@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { LAST_USE_BUCKETS, LAST_USE_LABELS, type LastUse } from '@common/contracts/product-analytics';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { axisStyle, tooltipStyle } from '@/features/expenses';
+import { axisStyle, tooltipStyle } from '@/components/charts/chart-style';
 
 const APPLICATION_ROWS = 10;
 

@@ -15,7 +15,7 @@ import { formatReportValue } from '@common/report-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { axisStyle, tooltipStyle } from '@/features/expenses';
+import { axisStyle, tooltipStyle } from '@/components/charts/chart-style';
 
 // Every section type of a report document, drawn generically: the screen shows the document's own
 // figures, formatted by the same function as the PDF, so the screen and the files agree.

@@ -14,7 +14,7 @@ import { SecurityTab } from '@/features/sso';
 import { TeamPage } from '@/features/team';
 import { OrganizationTab } from './organization-tab';
 import { ProfileTab } from './profile-tab';
-import type { SettingsListName } from '../api/settings-lists';
+import type { SettingsListName } from '@/lib/settings/settings-lists';
 import { SettingsListTab } from './settings-list-tab';
 import { SettingsShell } from './settings-shell';
 import { findSettingsTab, RENAMED_SETTINGS_TABS, SETTINGS_TABS } from './settings-tabs';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/layout/page-header';
-import { useOrganizations } from '@/features/organizations';
+import { useOrganizations } from '@/lib/organizations/get-organizations';
 import { cn } from '@/lib/cn';
 import { SETUP_STEP_INFO } from '../setup-steps';
 

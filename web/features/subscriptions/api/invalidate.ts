@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { organizationKeys } from '@/features/organizations';
+import { organizationKeys } from '@/lib/organizations/keys';
 import { subscriptionKeys } from './keys';
 
 /** Applications change lists, details, vendors' spend, the dashboard and setup progress together. */

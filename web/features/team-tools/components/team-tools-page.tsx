@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
 import { LicensesUpgradePrompt, useLicenseAccess } from '@/features/licenses';
-import { formatTotals } from '@/features/people';
+import { formatTotals } from '@/components/money-totals';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor } from '@/lib/format';
 import { useTeamTools } from '../api/get-team-tools';

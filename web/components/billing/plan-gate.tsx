@@ -5,10 +5,10 @@ import { PLANS, type Feature } from '@common/plans';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useTrialStatus } from '../api/get-trial-status';
-import { FEATURE_LABELS } from '../feature-labels';
-import { useFeatureAccess } from '../use-feature-access';
-import { useUpgradeDialog } from '../use-upgrade-dialog';
+import { useTrialStatus } from '@/lib/billing/get-trial-status';
+import { FEATURE_LABELS } from '@/lib/billing/feature-labels';
+import { useFeatureAccess } from '@/lib/billing/use-feature-access';
+import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
 
 /**
  * A gated page: its content on a plan that includes the feature (or, in the read-only grace period,

@@ -1,5 +1,5 @@
 import { canUseFeature, FEATURE_MIN_PLAN, type Feature, type PaidPlanId } from '@common/plans';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 
 export interface FeatureAccess {
   /**

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { organizationKeys } from '@/features/organizations';
+import { organizationKeys } from '@/lib/organizations/keys';
 import { peopleKeys } from './keys';
 
 /** People, their seats and cost, the license pools they fill and setup progress change together. */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
 /**
  * Explains a disabled control: when `reason` is set, the (disabled) child gets a tooltip saying

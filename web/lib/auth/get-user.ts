@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loadSession } from '@/features/session';
+import { loadSession } from '@/lib/session';
 import { authKeys } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { organizationKeys } from '@/features/organizations';
-import { budgetKeys } from '@/features/budgets';
-import { notificationKeys } from '@/features/notifications';
+import { organizationKeys } from '@/lib/organizations/keys';
+import { budgetKeys } from '@/lib/budgets/keys';
+import { notificationKeys } from '@/lib/notifications/keys';
 import { expenseKeys } from './keys';
 
 /**

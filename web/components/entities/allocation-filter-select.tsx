@@ -1,6 +1,6 @@
 import { NativeSelect } from '@/components/ui/input';
-import { hasAllocationChoices, useAllocationOptions } from '../api/get-allocation-options';
-import { useAllocationFilter } from './use-allocation-filter';
+import { hasAllocationChoices, useAllocationOptions } from '@/lib/entities/get-allocation-options';
+import { useAllocationFilter } from '@/lib/entities/use-allocation-filter';
 
 /**
  * Entity and brand dropdowns shared by the lists and the dashboard (URL state `entity`, `brand`).

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCurrentOrganizationSummary } from '@/features/organizations';
+import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizations';
 import { apiGet } from '@/lib/api-client';
 import { billingKeys } from './keys';
 import type { TrialStatus } from './types';

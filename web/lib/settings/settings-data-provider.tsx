@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSettingsList } from './api/get-settings-list';
-import type { SettingsItem, SettingsListName } from './api/settings-lists';
+import { useSettingsList } from './get-settings-list';
+import type { SettingsItem, SettingsListName } from './settings-lists';
 
 /** Lists the provider changes through the API (projects are kept locally, spec §7). */
 type RemoteSettingsList = Exclude<SettingsListName, 'projects'>;
@@ -63,7 +63,7 @@ const SettingsDataContext = createContext<SettingsData | null>(null);
 const NO_ITEMS: SettingsItem[] = [];
 
 // The change functions load on first use: every screen mounts the provider, few change a list.
-const changes = () => import('./api/manage-settings-list');
+const changes = () => import('./manage-settings-list');
 
 function useRemoteList(name: RemoteSettingsList) {
   const query = useSettingsList(name);

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@common/contracts/auth';
 import type { SessionBootstrap } from '@common/contracts/session';
-import { billingKeys } from '@/features/billing';
-import { notificationKeys } from '@/features/notifications';
-import { organizationKeys } from '@/features/organizations';
-import { settingsKeys, type SettingsListName } from '@/features/settings';
-import { apiGet, isStatus } from '@/lib/api-client';
+import { billingKeys } from '@/lib/billing/keys';
+import { notificationKeys } from '@/lib/notifications/keys';
+import { organizationKeys } from '@/lib/organizations/keys';
+import { settingsKeys, type SettingsListName } from '@/lib/settings/settings-lists';
+import { apiGet, isStatus } from './api-client';
 
 /** GET /api/session — the shell's start-up data in one call, or null: a 401 means "no user". */
 export async function getSession(): Promise<SessionBootstrap | null> {
