@@ -6,150 +6,38 @@
 export const featureImportAllowlist = {
   'web/features/analytics/components/analytics-page.test.tsx': {
     features: ['billing'],
-    why: 'not moved yet',
+    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
   },
   'web/features/analytics/components/pivot-and-views.test.tsx': {
     features: ['billing'],
-    why: 'not moved yet',
-  },
-  'web/features/auth/components/login-page.tsx': {
-    features: ['sso'],
-    why: 'not moved yet',
+    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
   },
   'web/features/benchmarks/components/benchmark-card.test.tsx': {
     features: ['billing'],
-    why: 'not moved yet',
-  },
-  'web/features/billing/components/plan-card.tsx': {
-    features: ['marketing'],
-    why: 'not moved yet',
-  },
-  'web/features/billing/components/plans-tab.tsx': {
-    features: ['marketing'],
-    why: 'not moved yet',
-  },
-  'web/features/budgets/components/budget-dialog.tsx': {
-    features: ['expenses'],
-    why: 'not moved yet',
-  },
-  'web/features/contracts/api/invalidate.ts': {
-    features: ['renewals'],
-    why: 'not moved yet',
-  },
-  'web/features/dashboard/components/dashboard-page.tsx': {
-    features: ['insights', 'setup'],
-    why: 'not moved yet',
-  },
-  'web/features/dashboard/components/empty-dashboard.tsx': {
-    features: ['demo'],
-    why: 'not moved yet',
-  },
-  'web/features/dashboard/components/next-renewals.tsx': {
-    features: ['subscriptions'],
-    why: 'not moved yet',
-  },
-  'web/features/expenses/components/drill-filter-chips.tsx': {
-    features: ['vendors'],
-    why: 'not moved yet',
+    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
   },
   'web/features/expenses/components/expense-dialog.tsx': {
     features: ['entities'],
-    why: 'not moved yet',
-  },
-  'web/features/expenses/components/expenses-page.tsx': {
-    features: ['invoice-forwarding'],
-    why: 'not moved yet',
+    why: 'the expense dialog embeds the entities AllocationEditor (with its allocation API); next: pass it in from web/app',
   },
   'web/features/invoice-forwarding/components/invoice-inbox.test.tsx': {
     features: ['billing'],
-    why: 'not moved yet',
-  },
-  'web/features/invoice-forwarding/components/message-dialog.tsx': {
-    features: ['expenses'],
-    why: 'not moved yet',
-  },
-  'web/features/marketing/components/contact-forms.tsx': {
-    features: ['public-forms'],
-    why: 'not moved yet',
-  },
-  'web/features/onboarding/components/apps-step.tsx': {
-    features: ['demo', 'subscriptions'],
-    why: 'not moved yet',
+    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
   },
   'web/features/people/components/person-row.tsx': {
     features: ['licenses'],
-    why: 'not moved yet',
-  },
-  'web/features/people/components/users-page.tsx': {
-    features: ['licenses'],
-    why: 'not moved yet',
-  },
-  'web/features/renewals/components/renewals-page.tsx': {
-    features: ['benchmarks'],
-    why: 'not moved yet',
-  },
-  'web/features/renewals/components/renewals-table.tsx': {
-    features: ['benchmarks'],
-    why: 'not moved yet',
+    why: 'each person row embeds the licenses PersonLicensesCell (with its assign and unassign mutations); next: pass it in from web/app',
   },
   'web/features/reports/components/screens.tsx': {
     features: ['report-schedules'],
-    why: 'not moved yet',
-  },
-  'web/features/settings/components/profile-tab.tsx': {
-    features: ['auth'],
-    why: 'not moved yet',
-  },
-  'web/features/settings/components/settings-page.tsx': {
-    features: [
-      'api-keys',
-      'audit-log',
-      'benchmarks',
-      'billing',
-      'fx-rates',
-      'invoice-forwarding',
-      'notification-settings',
-      'operations',
-      'scim',
-      'sso',
-      'team',
-    ],
-    why: 'not moved yet',
-  },
-  'web/features/subscriptions/components/empty-subscriptions.tsx': {
-    features: ['demo'],
-    why: 'not moved yet',
-  },
-  'web/features/subscriptions/components/subscription-detail-page.tsx': {
-    features: ['benchmarks', 'contracts', 'entities', 'expenses', 'insights', 'licenses'],
-    why: 'not moved yet',
+    why: 'report pages put the report-schedules ScheduleReportButton in their header; next: compose the report pages in web/app',
   },
   'web/features/subscriptions/components/subscription-dialog.test.tsx': {
     features: ['billing'],
-    why: 'not moved yet',
-  },
-  'web/features/subscriptions/components/subscriptions-filters.tsx': {
-    features: ['vendors'],
-    why: 'not moved yet',
-  },
-  'web/features/team-tools/components/team-tools-page.tsx': {
-    features: ['licenses'],
-    why: 'not moved yet',
-  },
-  'web/features/team/components/accept-invitation-page.tsx': {
-    features: ['auth'],
-    why: 'not moved yet',
-  },
-  'web/features/team/components/invite-auth-forms.tsx': {
-    features: ['auth'],
-    why: 'not moved yet',
+    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
   },
   'web/features/team/components/invite-dialog.test.tsx': {
     features: ['billing'],
-    why: 'not moved yet',
-  },
-  'web/features/vendors/components/vendor-detail-page.tsx': {
-    features: ['subscriptions'],
-    why: 'not moved yet',
+    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
   },
 };

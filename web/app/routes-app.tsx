@@ -33,7 +33,7 @@ const shellRoutes: RouteObject[] = [
   {
     path: '/app/settings/:tab?',
     lazy: () =>
-      import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+      import('@/app/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
   {
     path: '/app',
@@ -42,7 +42,7 @@ const shellRoutes: RouteObject[] = [
       {
         index: true,
         lazy: () =>
-          import('@/features/dashboard/components/dashboard-page').then((m) => ({
+          import('@/app/pages/dashboard-page').then((m) => ({
             Component: m.DashboardPage,
           })),
       },
@@ -68,7 +68,7 @@ const shellRoutes: RouteObject[] = [
       {
         path: 'subscriptions/:id',
         lazy: () =>
-          import('@/features/subscriptions/components/subscription-detail-page').then((m) => ({
+          import('@/app/pages/subscription-detail-page').then((m) => ({
             Component: m.SubscriptionDetailPage,
           })),
       },
@@ -98,7 +98,7 @@ const shellRoutes: RouteObject[] = [
       {
         path: 'expenses',
         lazy: () =>
-          import('@/features/expenses/components/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
+          import('@/app/pages/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
       },
       {
         path: 'reports',

@@ -5,7 +5,7 @@ import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizat
 import { useOrganization } from '@/lib/organizations/get-organization';
 import { errorMessage } from '@/lib/api-client';
 import { useSubscriptionBenchmark } from '../api/get-subscription-benchmark';
-import { money, perMonthText, TERM_LABELS } from '../format';
+import { money, perMonthText, TERM_LABELS } from '@/lib/benchmarks/format';
 import { GroupOffers } from './group-offers';
 import { ListComparison } from './list-comparison';
 import { PeerRange } from './peer-range';

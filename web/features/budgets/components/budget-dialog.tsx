@@ -22,7 +22,8 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { ApplicationCombobox, useApplicationOptions } from '@/features/expenses';
+import { ApplicationCombobox } from '@/components/application-combobox';
+import { useApplicationOptions } from '@/lib/expenses/get-applications';
 import { amountInputValue, parseAmountInput } from '@/lib/amount-input';
 import { useAllocationOptions } from '@/lib/entities/get-allocation-options';
 import { useSettingsData } from '@/lib/settings/settings-data-provider';

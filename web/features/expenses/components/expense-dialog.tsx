@@ -23,9 +23,9 @@ import { useOrganization } from '@/lib/organizations/get-organization';
 import { useSettingsData } from '@/lib/settings/settings-data-provider';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { CURRENCY_OPTIONS } from '@/lib/currencies';
-import { useApplicationOptions } from '../api/get-applications';
+import { useApplicationOptions } from '@/lib/expenses/get-applications';
 import { useAttachDocument, useCreateExpense, useUpdateExpense } from '../api/expense-mutations';
-import { ApplicationCombobox } from './application-combobox';
+import { ApplicationCombobox } from '@/components/application-combobox';
 import { amountInputValue, parseAmountInput } from '@/lib/amount-input';
 
 const AUTO = '';

@@ -12,7 +12,7 @@ import { AllocationFilterSelect } from '@/components/entities/lazy-allocation-fi
 import { useAllocationFilter } from '@/lib/entities/use-allocation-filter';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
-import { useApplicationOptions } from '../api/get-applications';
+import { useApplicationOptions } from '@/lib/expenses/get-applications';
 import { useExpenses, useExpenseTotals } from '../api/get-expenses';
 import { useDeleteExpense, useSetMatchStatus } from '../api/expense-mutations';
 import { ExpenseDialog } from './expense-dialog';

@@ -10,7 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
-import { ApplicationCombobox, useApplicationOptions } from '@/features/expenses';
+import { ApplicationCombobox } from '@/components/application-combobox';
+import { useApplicationOptions } from '@/lib/expenses/get-applications';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useInboundMessage } from '../api/get-inbound-message';

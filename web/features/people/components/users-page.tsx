@@ -11,7 +11,8 @@ import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
 import { UpgradeDialog } from '@/components/billing/upgrade-dialog';
-import { useLicenseAccess, useLicenses } from '@/features/licenses';
+import { useLicenseAccess } from '@/lib/licenses/license-access';
+import { useLicenses } from '@/lib/licenses/get-licenses';
 import { ReasonTooltip } from '@/components/ui/reason-tooltip';
 import { errorMessage } from '@/lib/api-client';
 import { useDepartments } from '@/lib/people/get-departments';

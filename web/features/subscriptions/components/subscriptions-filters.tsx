@@ -4,7 +4,7 @@ import { SUBSCRIPTION_STATUSES, type ListSubscriptionsQuery } from '@common/cont
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useSettingsList } from '@/lib/settings/get-settings-list';
 import { useMembers } from '@/lib/team/get-members';
-import { useVendors } from '@/features/vendors';
+import { useVendors } from '@/lib/vendors/get-vendors';
 import { STATUS_LABELS } from './labels';
 import type { ListParamKey } from './use-list-params';
 

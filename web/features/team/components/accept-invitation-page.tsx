@@ -5,7 +5,7 @@ import { ROLE_LABELS } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { AuthHeading } from '@/features/auth';
+import { AuthHeading } from '@/components/auth-heading';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import { useLogout } from '@/lib/auth/logout';
 import { errorMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@common/contracts/auth';
-import { authKeys } from '@/lib/auth/keys';
+import { authKeys } from './keys';
 
 /** After sign-in or registration: store the user, then refresh every other cached query (spec §4). */
 export async function storeSignedInUser(queryClient: QueryClient, user: User): Promise<void> {

@@ -1,6 +1,6 @@
 import type { RenewalBenchmarks } from '@common/contracts/benchmarks';
 import { cn } from '@/lib/cn';
-import { ordinal, signedPercent } from '../format';
+import { ordinal, signedPercent } from '@/lib/benchmarks/format';
 
 type Summary = RenewalBenchmarks['items'][number];
 

@@ -9,7 +9,14 @@ import { SettingsDataProvider } from '@/lib/settings/settings-data-provider';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { detail, messageList, summary } from '@/features/invoice-forwarding/test/fixtures';
-import { applications, discovery, expense, expenseList, session, unmatched } from '../test/fixtures';
+import {
+  applications,
+  discovery,
+  expense,
+  expenseList,
+  session,
+  unmatched,
+} from '@/features/expenses/test/fixtures';
 import { ExpensesPage } from './expenses-page';
 
 vi.mock('recharts', async (original) => ({
@@ -62,7 +69,9 @@ describe('/app/expenses', () => {
     serve();
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Expenses' })).toBeInTheDocument();
-    expect(await screen.findByText(/\$2,000\.50 in the last 12 months \(Jan 2026 – Feb 2026\)/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/\$2,000\.50 in the last 12 months \(Jan 2026 – Feb 2026\)/),
+    ).toBeInTheDocument();
     const chart = within(screen.getByTestId('spend-chart'));
     expect(chart.getByText('Jan 26')).toBeInTheDocument();
     expect(chart.getByText('Feb 26')).toBeInTheDocument();

@@ -19,11 +19,9 @@ import { AllocationFilterSelect } from '@/components/entities/lazy-allocation-fi
 import { useAllocationFilter } from '@/lib/entities/use-allocation-filter';
 import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizations';
 import { UnconvertedNote } from '@/components/fx/lazy-unconverted-note';
-import { SETUP_STEP_INFO } from '@/features/setup';
+import { SETUP_STEP_INFO } from '@/lib/setup-steps';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
-import { useDashboardSummary } from '../api/get-dashboard-summary';
-import { NextRenewals } from './next-renewals';
-import { StatCard } from './stat-card';
+import { useDashboardSummary, NextRenewals, StatCard } from '@/features/dashboard';
 
 function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
@@ -31,7 +29,9 @@ function greeting(hour: number): string {
   return 'Good evening';
 }
 
-const EmptyDashboard = lazy(() => import('./empty-dashboard').then((m) => ({ default: m.EmptyDashboard })));
+const EmptyDashboard = lazy(() =>
+  import('@/features/dashboard/components/empty-dashboard').then((m) => ({ default: m.EmptyDashboard })),
+);
 
 // Potential savings (Growth and up): its own chunk, asked for a moment after the figures are on
 // screen, so the first paint loads none of it.

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PLANS } from '@common/plans';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { UpgradeDialog } from '@/components/billing/upgrade-dialog';
+import { UpgradeDialog } from './upgrade-dialog';
 
 /** Shown instead of license data on Starter: what Growth adds, and the upgrade dialog. */
 export function LicensesUpgradePrompt({ compact = false }: { compact?: boolean }) {

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { Billing } from '../pricing-matrix';
+import type { Billing } from '@/lib/pricing-matrix';
 
 /** Monthly / yearly switch; yearly costs ten months. */
 export function BillingToggle({ value, onChange }: { value: Billing; onChange: (value: Billing) => void }) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { updateProfileBody, User } from '@common/contracts/auth';
 import { apiRequest } from '@/lib/api-client';
-import { authKeys } from '@/lib/auth/keys';
+import { authKeys } from './keys';
 
 /** PATCH /api/auth/user */
 export function updateProfile(body: z.infer<typeof updateProfileBody>): Promise<User> {

@@ -12,12 +12,16 @@ import { OperationsTab } from '@/features/operations';
 import { ScimCard } from '@/features/scim';
 import { SecurityTab } from '@/features/sso';
 import { TeamPage } from '@/features/team';
-import { OrganizationTab } from './organization-tab';
-import { ProfileTab } from './profile-tab';
+import {
+  OrganizationTab,
+  ProfileTab,
+  SettingsListTab,
+  SettingsShell,
+  findSettingsTab,
+  RENAMED_SETTINGS_TABS,
+  SETTINGS_TABS,
+} from '@/features/settings';
 import type { SettingsListName } from '@/lib/settings/settings-lists';
-import { SettingsListTab } from './settings-list-tab';
-import { SettingsShell } from './settings-shell';
-import { findSettingsTab, RENAMED_SETTINGS_TABS, SETTINGS_TABS } from './settings-tabs';
 
 /** Settings tabs that manage a list, with the noun for one item. */
 const LIST_TABS: Record<string, { list: SettingsListName; noun: string }> = {

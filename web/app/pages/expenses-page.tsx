@@ -9,14 +9,16 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
 import { InvoiceInbox, useInboxCounts } from '@/features/invoice-forwarding';
 import { useOrganization } from '@/lib/organizations/get-organization';
-import { useDiscoveries } from '../api/get-discoveries';
-import { useExpenses } from '../api/get-expenses';
-import { DiscoveriesPanel } from './discoveries-panel';
-import { ExpenseDialog } from './expense-dialog';
-import { ImportWizard } from './import-wizard';
-import { Ledger } from './ledger';
-import { ReviewQueue } from './review-queue';
-import { SpendChart } from './spend-chart';
+import {
+  useDiscoveries,
+  useExpenses,
+  DiscoveriesPanel,
+  ExpenseDialog,
+  ImportWizard,
+  Ledger,
+  ReviewQueue,
+  SpendChart,
+} from '@/features/expenses';
 
 const TABS = ['ledger', 'review', 'discovered', 'invoices'] as const;
 type Tab = (typeof TABS)[number];

@@ -7,7 +7,7 @@ import { organizationDetail, session, user } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { SettingsPage } from './settings-page';
-import { SETTINGS_TABS } from './settings-tabs';
+import { SETTINGS_TABS } from '@/features/settings';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,19 +7,22 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { BackLink, DetailLoadError } from '@/components/layout/detail-page-parts';
-import { useArchiveSubscription, useRestoreSubscription } from '../api/archive-subscription';
-import { useSubscription } from '../api/get-subscription';
-import { ActivityLog } from './activity-log';
-import { AppLogo } from './app-logo';
+import {
+  useArchiveSubscription,
+  useRestoreSubscription,
+  useSubscription,
+  ActivityLog,
+  PriceHistory,
+  SubscriptionDialog,
+  SubscriptionOverview,
+} from '@/features/subscriptions';
+import { AppLogo } from '@/components/app-logo';
 import { BenchmarkCard } from '@/features/benchmarks';
 import { SubscriptionContracts } from '@/features/contracts';
 import { AllocationCard } from '@/features/entities';
 import { SubscriptionLicenses } from '@/features/licenses';
 import { SubscriptionSpend } from '@/features/expenses';
 import { ApplicationOpportunities } from '@/features/insights';
-import { PriceHistory } from './price-history';
-import { SubscriptionDialog } from './subscription-dialog';
-import { SubscriptionOverview } from './subscription-overview';
 
 /** /app/subscriptions/:id — one application. */
 export function SubscriptionDetailPage() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionList } from '@common/contracts/subscriptions';
 import { apiGet } from '@/lib/api-client';
-import { expenseKeys } from '@/lib/expenses/keys';
+import { expenseKeys } from './keys';
 
 export interface ApplicationOption {
   id: string;

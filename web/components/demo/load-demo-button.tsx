@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { demoStepLabel, useLoadDemoData } from '../api/load-demo-data';
+import { demoStepLabel, useLoadDemoData } from '@/lib/demo/load-demo-data';
 
 /**
  * Fills an empty workspace with the demo company, so a newcomer sees every screen with data. The

@@ -7,7 +7,7 @@ import type { PriceChange } from '@common/contracts/subscriptions';
 import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
-import { subscription } from '../test/fixtures';
+import { subscription } from '@/features/subscriptions/test/fixtures';
 import { SubscriptionDetailPage } from './subscription-detail-page';
 
 afterEach(() => vi.unstubAllGlobals());

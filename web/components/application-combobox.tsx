@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import type { ApplicationOption } from '../api/get-applications';
+import type { ApplicationOption } from '@/lib/expenses/get-applications';
 
 interface Props {
   options: ApplicationOption[];
