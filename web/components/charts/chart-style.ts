@@ -17,3 +17,6 @@ const monthFormatter = new Intl.DateTimeFormat('en-US', { month: 'short', year: 
 export function monthLabel(month: string): string {
   return monthFormatter.format(new Date(`${month}-01T00:00:00Z`));
 }
+
+/** The legend under a chart with more than one series. */
+export const legendStyle = { wrapperStyle: { fontSize: 12 } };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BrandResponse, CreateBrandBody, UpdateBrandBody } from '@common/contracts/entities';
-import { apiGet, apiRequest, throwIfNotOk } from '@/lib/api-client';
+import { apiGet, apiRequest } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 import { entityKeys } from '@/lib/entities/keys';
 import { useEntitiesMutation, withReassign } from './mutation';
 
@@ -33,17 +34,8 @@ export function deleteBrand(input: { id: string; reassignTo?: string }): Promise
 }
 
 /** PUT /api/brands/{id}/logo (multipart field `file`). */
-export async function uploadBrandLogo(input: { id: string; file: File }): Promise<BrandResponse> {
-  const form = new FormData();
-  form.append('file', input.file);
-  const res = await fetch(`${brandUrl(input.id)}/logo`, {
-    method: 'PUT',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body: form,
-  });
-  await throwIfNotOk(res);
-  return (await res.json()) as BrandResponse;
+export function uploadBrandLogo(input: { id: string; file: File }): Promise<BrandResponse> {
+  return uploadFile<BrandResponse>(`${brandUrl(input.id)}/logo`, input.file, { method: 'PUT' });
 }
 
 /** DELETE /api/brands/{id}/logo */

@@ -6,7 +6,8 @@ import type {
   fxRateListResponse,
   FxRateResponse,
 } from '@common/contracts/fx-rates';
-import { apiGet, apiRequest, throwIfNotOk } from '@/lib/api-client';
+import { apiGet, apiRequest } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 
 export type FxRateList = z.input<typeof fxRateListResponse>;
 export type FxImportResult = z.input<typeof fxImportResponse>;
@@ -43,15 +44,4 @@ export const useDeleteFxRate = () =>
 
 /** POST /api/fx-rates/import (multipart `file`): the ECB reference rates or a date, base, quote, rate table. */
 export const useImportFxRates = () =>
-  useRatesMutation(async (file: File): Promise<FxImportResult> => {
-    const form = new FormData();
-    form.append('file', file);
-    const res = await fetch('/api/fx-rates/import', {
-      method: 'POST',
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-      body: form,
-    });
-    await throwIfNotOk(res);
-    return (await res.json()) as FxImportResult;
-  });
+  useRatesMutation((file: File) => uploadFile<FxImportResult>('/api/fx-rates/import', file));

@@ -6,7 +6,8 @@ import type {
   ReportFormat,
   ReportKey,
 } from '@common/contracts/reports';
-import { apiGet, apiRequest, throwIfNotOk } from '@/lib/api-client';
+import { apiGet, apiRequest } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 
 export interface ReportListItem {
   key: ReportKey;
@@ -51,17 +52,8 @@ export const useReportBranding = (enabled: boolean) =>
     enabled,
   });
 
-async function uploadLogo(file: File): Promise<ReportBrandingView> {
-  const form = new FormData();
-  form.append('file', file);
-  const res = await fetch('/api/reports/branding/logo', {
-    method: 'PUT',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body: form,
-  });
-  await throwIfNotOk(res);
-  return (await res.json()) as ReportBrandingView;
+function uploadLogo(file: File): Promise<ReportBrandingView> {
+  return uploadFile<ReportBrandingView>('/api/reports/branding/logo', file, { method: 'PUT' });
 }
 
 function useBrandingMutation<I>(fn: (input: I) => Promise<ReportBrandingView>) {
