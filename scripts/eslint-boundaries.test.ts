@@ -33,7 +33,7 @@ describe('module and feature boundaries', () => {
     ['server/modules/expenses/a.ts', "import { x } from '../../../web/lib/cn';", /never imports web/],
     [
       'web/features/budgets/components/a.tsx',
-      "import { x } from '@/lib/vendors/get-vendors';",
+      "import { x } from '@/features/vendors/api/get-vendors';",
       /imports no other feature/,
     ],
     [
@@ -46,8 +46,12 @@ describe('module and feature boundaries', () => {
       "import { x } from '../../vendors/api/get-vendors';",
       /imports no other feature/,
     ],
-    ['web/features/budgets/components/a.tsx', "import { x } from '@/lib/budgets/keys';", /relative path/],
-    ['web/components/layout/a.tsx', "import { x } from '@/lib/auth/get-user';", /through its index/],
+    [
+      'web/features/budgets/components/a.tsx',
+      "import { x } from '@/features/budgets/api/keys';",
+      /relative path/,
+    ],
+    ['web/components/layout/a.tsx', "import { x } from '@/features/auth/api/get-user';", /through its index/],
     ['web/lib/a.ts', "import { x } from '../../server/errors';", /never imports server/],
     ['common/a.ts', "import { x } from '../server/errors';", /depends on nothing/],
   ])('%s: %s is refused', async (file, source, message) => {
