@@ -2,12 +2,17 @@
 // - A server module (server/modules/<m>/) is used by others only through its index.ts: `../<m>`.
 //   The composition root (server/routes.ts, events.ts, app.ts, jobs/index.ts) wires routes, jobs
 //   and event handlers from their files; scripts/ may reach in too.
-// - A web feature (web/features/<f>/) is used by others only through its index.ts: `@/features/<f>`
-//   (other features' test fixtures excepted). The router's lazy import() of screens is not checked.
+// - A web feature (web/features/<f>/) imports no other feature, only its own files by relative path
+//   (other features' test fixtures excepted): what features share lives in web/lib or
+//   web/components, and screens made of several features are composed in web/app. The rest of the
+//   web (web/app, the shell) uses a feature only through its index.ts: `@/features/<f>`. The
+//   router's lazy import() of screens is not checked. Files that still import another feature
+//   are listed, with why, in eslint.feature-allowlist.js; that list only shrinks.
 // - server/ and web/ never import each other; common/ imports neither.
 // ESLint keeps only the last matching options of a rule per file, so each block below covers a
 // disjoint set of files and carries every pattern that applies to it.
 import { readdirSync } from 'node:fs';
+import { featureImportAllowlist } from './eslint.feature-allowlist.js';
 
 const folders = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -24,6 +29,9 @@ const NO_SERVER = {
 };
 const MODULE_INDEX = 'Import another module through its index (`../<module>`), not its files.';
 const FEATURE_INDEX = 'Import another feature through its index (`@/features/<feature>`), not its files.';
+const NO_OTHER_FEATURE =
+  'A feature imports no other feature: move what they share to web/lib or web/components, ' +
+  'or compose them in web/app. Inside a feature, import its own files by relative path.';
 const COMPOSITION_ROOT = ['server/routes.ts', 'server/events.ts', 'server/app.ts', 'server/jobs/index.ts'];
 const DEPTHS = [0, 1, 2, 3];
 
@@ -55,21 +63,27 @@ const restOfServer = [
   restrict(COMPOSITION_ROOT, [NO_WEB]),
 ];
 
+// `@/features/...` is refused inside a feature except other features' test fixtures and, for an
+// allowlisted file, the features it is still allowed to import (their index only).
+const featurePatterns = (depth, allowed = []) => [
+  NO_SERVER,
+  {
+    regex: `^@/features/(?!${allowed.map((f) => `${f}$|`).join('')}[^/]+/(test/|test-fixtures))`,
+    message: NO_OTHER_FEATURE,
+  },
+  // Climbing out of the feature folder by relative path reaches another feature's files.
+  { regex: `^${up(depth + 1)}`, message: NO_OTHER_FEATURE },
+];
+
 const webFeatures = folders('./web/features').flatMap((feature) =>
   DEPTHS.map((depth) =>
-    restrict(
-      [underDepth(`web/features/${feature}`, depth, '{ts,tsx}')],
-      [
-        NO_SERVER,
-        {
-          regex: `^@/features/(?!${feature}/)[^/]+/(?!test/|test-fixtures)`,
-          message: FEATURE_INDEX,
-        },
-        // Climbing out of the feature folder by relative path reaches another feature's files.
-        { regex: `^${up(depth + 1)}`, message: FEATURE_INDEX },
-      ],
-    ),
+    restrict([underDepth(`web/features/${feature}`, depth, '{ts,tsx}')], featurePatterns(depth)),
   ),
+);
+
+// Depth of web/features/<f>/a/b.tsx is 1 (folders below the feature folder).
+const allowlisted = Object.entries(featureImportAllowlist).map(([file, { features }]) =>
+  restrict([file], featurePatterns(file.split('/').length - 4, features)),
 );
 
 const restOfWeb = restrict(
@@ -84,4 +98,11 @@ const common = restrict(
 );
 
 /** The boundary blocks of eslint.config.js. */
-export const boundaries = [...serverModules, ...restOfServer, ...webFeatures, restOfWeb, common];
+export const boundaries = [
+  ...serverModules,
+  ...restOfServer,
+  ...webFeatures,
+  ...allowlisted,
+  restOfWeb,
+  common,
+];

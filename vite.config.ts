@@ -25,7 +25,7 @@ const VENDOR_CHUNKS = [
   // paint, one file. What they load on demand (menus' contents, dialogs) stays out of it.
   {
     name: 'app-shell',
-    test: /[\\/]web[\\/](components[\\/]layout[\\/]app-shell|features[\\/]dashboard[\\/]components[\\/]dashboard-page)\.tsx$/,
+    test: /[\\/]web[\\/](components[\\/]layout[\\/]app-shell|app[\\/]pages[\\/]dashboard-page)\.tsx$/,
     priority: 0,
   },
 ];

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/auth/get-user';
 
 export const ONBOARDING_PATH = '/onboarding';
 /** Where a signed-in user may be before finishing onboarding: accepting an invitation completes it. */

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '@/features/auth';
+import { currentUserQuery } from '@/lib/auth/get-user';
 import { dashboardSummaryQuery } from '@/features/dashboard';
 
 /**

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Feature } from '@common/plans';
 import { AccountGate } from '@/features/billing';
-import { SettingsDataLayout } from '@/features/settings';
+import { SettingsDataLayout } from '@/lib/settings/settings-data-provider';
 
 /** An Insights or Optimize screen (one chunk); on a plan without `feature` the upgrade prompt shows instead. */
 function insightsRoute(
@@ -14,7 +14,7 @@ function insightsRoute(
     lazy: async () => {
       const [screens, { PlanGate }] = await Promise.all([
         import('@/features/insights/components/screens'),
-        import('@/features/billing/components/plan-gate'),
+        import('@/components/billing/plan-gate'),
       ]);
       const Screen = screens[screen];
       return {
@@ -33,7 +33,7 @@ const shellRoutes: RouteObject[] = [
   {
     path: '/app/settings/:tab?',
     lazy: () =>
-      import('@/features/settings/components/settings-page').then((m) => ({ Component: m.SettingsPage })),
+      import('@/app/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
   },
   {
     path: '/app',
@@ -42,7 +42,7 @@ const shellRoutes: RouteObject[] = [
       {
         index: true,
         lazy: () =>
-          import('@/features/dashboard/components/dashboard-page').then((m) => ({
+          import('@/app/pages/dashboard-page').then((m) => ({
             Component: m.DashboardPage,
           })),
       },
@@ -68,7 +68,7 @@ const shellRoutes: RouteObject[] = [
       {
         path: 'subscriptions/:id',
         lazy: () =>
-          import('@/features/subscriptions/components/subscription-detail-page').then((m) => ({
+          import('@/app/pages/subscription-detail-page').then((m) => ({
             Component: m.SubscriptionDetailPage,
           })),
       },
@@ -98,7 +98,7 @@ const shellRoutes: RouteObject[] = [
       {
         path: 'expenses',
         lazy: () =>
-          import('@/features/expenses/components/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
+          import('@/app/pages/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
       },
       {
         path: 'reports',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSession } from '@/features/session';
+import { getSession } from './session';
 import { mockApi, reply } from '@/test/mock-api';
 import { ApiError, apiGetOr, apiRequest, errorMessage, fieldErrors } from './api-client';
 import { createQueryClient, retryDelay } from './query-client';

@@ -1,8 +1,8 @@
 import type { PlanId } from '@common/plans';
 import type { Role } from '@common/roles';
 import type { User } from '@common/contracts/auth';
-import type { OrganizationDetail, OrganizationSummary } from '@/features/organizations';
-import type { AppNotification } from '@/features/notifications';
+import type { OrganizationDetail, OrganizationSummary } from '@/lib/organizations/types';
+import type { AppNotification } from '@/lib/notifications/types';
 
 export const user: User = {
   id: 'u1',

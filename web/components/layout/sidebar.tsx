@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { setupRemaining } from '@common/onboarding';
 import { Button } from '@/components/ui/button';
 import { SidebarNotificationBell } from '@/features/notifications';
-import { useCurrentOrganizationSummary } from '@/features/organizations';
+import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizations';
 import { cn } from '@/lib/cn';
 import { LogoMark } from './logo';
 import { SETTINGS_ITEM, SETUP_ITEM, SIDEBAR_ITEMS } from './sidebar-items';

@@ -3,9 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { deniedReason } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { useNextPlan, useUpgradeDialog } from '@/features/billing';
+import { useNextPlan } from '@/features/billing';
+import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
 import { NotificationsPopover } from '@/features/notifications';
-import { useCurrentOrganizationSummary } from '@/features/organizations';
+import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizations';
 import { HelpPanel } from './help-panel';
 import { UserMenu } from './user-menu';
 

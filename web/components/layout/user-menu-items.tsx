@@ -1,7 +1,7 @@
 import { LogOut, Moon, Network, Settings, Store, Sun, UserRound, Users } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
-import { useLogout } from '@/features/auth';
+import { useLogout } from '@/lib/auth/logout';
 import { OrganizationSwitcher } from '@/features/organizations';
 import { useTheme } from '@/lib/theme';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/auth/get-user';
 import type * as ItemsModule from './user-menu-items';
 
 // The content loads when the trigger is pointed at or focused; once it has, the menu renders it at

@@ -1,2 +1,2 @@
-// API keys (issue 21): the Settings → API tab (web/features/settings/components/settings-page.tsx).
+// API keys (issue 21): the Settings → API tab (web/app/pages/settings-page.tsx).
 export { ApiKeysTab } from './components/api-keys-tab';

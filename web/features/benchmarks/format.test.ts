@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { money, ordinal, perMonthText, signedPercent } from './format';
+import { money, ordinal, perMonthText, signedPercent } from '@/lib/benchmarks/format';
 
 describe('benchmark formatting', () => {
   it('signs percentages with a real minus sign and says 0% without a sign', () => {

@@ -1,5 +1,5 @@
 import { isPlanId, PLANS, TRIAL_URGENT_DAYS } from '@common/plans';
-import type { TrialStatus } from './api/types';
+import type { TrialStatus } from '@/lib/billing/types';
 
 export type BannerTone = 'info' | 'urgent' | 'success';
 export type BannerAction = 'manage' | 'enable-auto-renew' | 'upgrade';

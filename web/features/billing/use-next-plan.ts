@@ -1,5 +1,5 @@
 import type { PaidPlanId } from '@common/plans';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 
 /**
  * The plan "See Plans" offers: Growth from Starter (spec §2), Scale from Growth (paid or on trial),

@@ -1,8 +1,10 @@
-// The expenses feature's public face: other features import only from here (eslint enforces it).
-export { useApplicationOptions } from './api/get-applications';
-export { invalidateExpenses } from './api/invalidate';
-export { ApplicationCombobox } from './components/application-combobox';
-export { axisStyle, monthLabel, SERIES_COLORS, tooltipStyle } from './components/chart-style';
-export { amountInputValue, parseAmountInput } from './components/money';
+// The expenses feature's public face: the app layer imports only from here (eslint enforces it).
 export { SubscriptionSpend } from './components/subscription-spend';
-export { ledgerHref } from './ledger-link';
+export { useDiscoveries } from './api/get-discoveries';
+export { useExpenses } from './api/get-expenses';
+export { DiscoveriesPanel } from './components/discoveries-panel';
+export { ExpenseDialog } from './components/expense-dialog';
+export { ImportWizard } from './components/import-wizard';
+export { Ledger } from './components/ledger';
+export { ReviewQueue } from './components/review-queue';
+export { SpendChart } from './components/spend-chart';

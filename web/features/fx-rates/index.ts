@@ -1,7 +1,6 @@
 // The FX rates feature's public face: other features import only from here (eslint enforces it).
 import { lazy } from 'react';
 
-export { UnconvertedNote } from './components/lazy-unconverted-note';
 
 /** Settings → Currencies, loaded when first shown. */
 export const CurrenciesTab = lazy(() =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '@common/plans';
-import { displayPrice, formatLimit, planIncludes } from './pricing-matrix';
+import { displayPrice, formatLimit, planIncludes } from '@/lib/pricing-matrix';
 
 describe('pricing page figures', () => {
   it('yearly price equals ten months', () => {

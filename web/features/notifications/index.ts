@@ -1,7 +1,5 @@
 // The notifications feature's public face: other features import only from here (eslint enforces it).
 import { lazy } from 'react';
-export { notificationKeys } from './api/keys';
-export type { AppNotification } from './api/types';
 export { NotificationsPopover } from './components/notifications-popover';
 // The expanded sidebar's bell (the sidebar starts collapsed): loaded when first shown.
 export const SidebarNotificationBell = lazy(() =>

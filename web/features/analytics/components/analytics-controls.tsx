@@ -8,7 +8,7 @@ import {
 } from '@common/contracts/analytics';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { AllocationFilterSelect } from '@/features/entities';
+import { AllocationFilterSelect } from '@/components/entities/lazy-allocation-filter-select';
 import { COMPARE_LABELS, COMPARE_MODES, monthRange, type CompareMode, type Range } from './range';
 import { ScaleLockedButton } from './scale-locked';
 import type { AnalyticsParams, useAnalyticsParams } from './use-analytics-params';

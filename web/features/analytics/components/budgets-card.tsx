@@ -6,7 +6,6 @@ import {
   CartesianGrid,
   Cell,
   Legend,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -19,7 +18,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { axisStyle, tooltipStyle } from '@/features/expenses';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { axisStyle, tooltipStyle } from '@/components/charts/chart-style';
 import { errorMessage } from '@/lib/api-client';
 import { useBudgetsVsActual } from '../api/get-budgets';
 import { useChartOrTable } from './chart-table-toggle';
@@ -126,36 +126,30 @@ export function BudgetsCard({ query }: { query: AnalyticsRangeQuery }) {
             </TableBody>
           </Table>
         ) : (
-          <div
-            className="text-muted-foreground"
-            style={{ height: 64 + data.budgets.length * 44 }}
-            data-testid="budgets-chart"
-          >
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={data.budgets}
-                layout="vertical"
-                margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
-              >
-                <CartesianGrid
-                  strokeDasharray="3 3"
-                  stroke="currentColor"
-                  strokeOpacity={0.15}
-                  horizontal={false}
-                />
-                <XAxis type="number" tickFormatter={axisMoney(data.currency)} {...axisStyle} />
-                <YAxis type="category" dataKey="name" width={140} {...axisStyle} />
-                <Tooltip formatter={(v) => money(Number(v), data.currency)} {...tooltipStyle} />
-                <Legend content={<BudgetLegend />} />
-                <Bar dataKey="budgetMinor" name="Budget" fill="var(--muted-foreground)" fillOpacity={0.35} />
-                <Bar dataKey="actualMinor" name="Actual" fill={STATUS_COLORS['on-track']}>
-                  {data.budgets.map((b) => (
-                    <Cell key={b.budgetId} fill={STATUS_COLORS[b.status]} />
-                  ))}
-                </Bar>
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <ChartFrame className="" style={{ height: 64 + data.budgets.length * 44 }} data-testid="budgets-chart">
+            <BarChart
+              data={data.budgets}
+              layout="vertical"
+              margin={{ top: 8, right: 8, bottom: 0, left: 8 }}
+            >
+              <CartesianGrid
+                strokeDasharray="3 3"
+                stroke="currentColor"
+                strokeOpacity={0.15}
+                horizontal={false}
+              />
+              <XAxis type="number" tickFormatter={axisMoney(data.currency)} {...axisStyle} />
+              <YAxis type="category" dataKey="name" width={140} {...axisStyle} />
+              <Tooltip formatter={(v) => money(Number(v), data.currency)} {...tooltipStyle} />
+              <Legend content={<BudgetLegend />} />
+              <Bar dataKey="budgetMinor" name="Budget" fill="var(--muted-foreground)" fillOpacity={0.35} />
+              <Bar dataKey="actualMinor" name="Actual" fill={STATUS_COLORS['on-track']}>
+                {data.budgets.map((b) => (
+                  <Cell key={b.budgetId} fill={STATUS_COLORS[b.status]} />
+                ))}
+              </Bar>
+            </BarChart>
+          </ChartFrame>
         )}
       </CardContent>
     </Card>

@@ -4,7 +4,6 @@ import {
   CartesianGrid,
   ComposedChart,
   Legend,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -12,7 +11,8 @@ import {
 import { Card, CardContent, CardDescription } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { axisStyle, monthLabel, tooltipStyle } from '@/features/expenses';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { axisStyle, monthLabel, tooltipStyle, legendStyle } from '@/components/charts/chart-style';
 import { errorMessage } from '@/lib/api-client';
 import { useForecast } from '../api/get-forecast';
 import { useChartOrTable } from './chart-table-toggle';
@@ -107,30 +107,28 @@ export function ForecastCard({ entityId, brandId }: { entityId?: string; brandId
                 </TableBody>
               </Table>
             ) : (
-              <div className="h-72 text-muted-foreground" data-testid="forecast-chart">
-                <ResponsiveContainer width="100%" height="100%">
-                  <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                    <CartesianGrid
-                      strokeDasharray="3 3"
-                      stroke="currentColor"
-                      strokeOpacity={0.15}
-                      vertical={false}
-                    />
-                    <XAxis dataKey="label" {...axisStyle} />
-                    <YAxis tickFormatter={axisMoney(data.currency)} width={72} {...axisStyle} />
-                    <Tooltip formatter={(v) => money(Number(v), data.currency)} {...tooltipStyle} />
-                    <Legend wrapperStyle={{ fontSize: 12 }} />
-                    <Bar dataKey="actual" name="Actual" stackId="spend" fill={COLORS.actual} />
-                    <Bar
-                      dataKey="committed"
-                      name="Committed (renewals, recurring)"
-                      stackId="spend"
-                      fill={COLORS.committed}
-                    />
-                    <Bar dataKey="trend" name="Trend (other spend)" stackId="spend" fill={COLORS.trend} />
-                  </ComposedChart>
-                </ResponsiveContainer>
-              </div>
+              <ChartFrame data-testid="forecast-chart">
+                <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+                  <CartesianGrid
+                    strokeDasharray="3 3"
+                    stroke="currentColor"
+                    strokeOpacity={0.15}
+                    vertical={false}
+                  />
+                  <XAxis dataKey="label" {...axisStyle} />
+                  <YAxis tickFormatter={axisMoney(data.currency)} width={72} {...axisStyle} />
+                  <Tooltip formatter={(v) => money(Number(v), data.currency)} {...tooltipStyle} />
+                  <Legend {...legendStyle} />
+                  <Bar dataKey="actual" name="Actual" stackId="spend" fill={COLORS.actual} />
+                  <Bar
+                    dataKey="committed"
+                    name="Committed (renewals, recurring)"
+                    stackId="spend"
+                    fill={COLORS.committed}
+                  />
+                  <Bar dataKey="trend" name="Trend (other spend)" stackId="spend" fill={COLORS.trend} />
+                </ComposedChart>
+              </ChartFrame>
             )}
             <p className="text-sm text-muted-foreground" data-testid="forecast-method">
               {data.method}

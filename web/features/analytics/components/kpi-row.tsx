@@ -1,6 +1,6 @@
 import type { AnalyticsSpendResponse } from '@common/contracts/analytics';
 import { Card, CardContent } from '@/components/ui/card';
-import { UnconvertedNote } from '@/features/fx-rates';
+import { UnconvertedNote } from '@/components/fx/lazy-unconverted-note';
 import { formatNumber } from '@/lib/format';
 import { money, signedMoney, signedPercent } from './money';
 import { COMPARE_LABELS, type CompareMode } from './range';

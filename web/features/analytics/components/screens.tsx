@@ -1,4 +1,4 @@
-import { PlanGate } from '@/features/billing';
+import { PlanGate } from '@/components/billing/plan-gate';
 import { AnalyticsPage } from './analytics-page';
 
 // The analytics screen in its own chunk (with Recharts), behind the plan gate: Starter sees the

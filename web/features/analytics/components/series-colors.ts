@@ -1,4 +1,4 @@
-import { SERIES_COLORS } from '@/features/expenses';
+import { SERIES_COLORS } from '@/components/charts/chart-style';
 
 const OTHER = '#94a3b8';
 

@@ -1,19 +1,11 @@
 import { Link, useNavigate } from 'react-router';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsSpendResponse } from '@common/contracts/analytics';
 import { Card, CardContent } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { axisStyle, ledgerHref, tooltipStyle } from '@/features/expenses';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { axisStyle, tooltipStyle, legendStyle } from '@/components/charts/chart-style';
+import { ledgerHref } from '@/lib/ledger-link';
 import { useChartOrTable } from './chart-table-toggle';
 import { axisMoney, money } from './money';
 import { seriesColor } from './series-colors';
@@ -75,44 +67,42 @@ export function SpendOverTime({
         {asTable ? (
           <SpendTable data={data} committed={committed} allocation={allocation} />
         ) : (
-          <div className="h-80 text-muted-foreground" data-testid="spend-chart">
-            <ResponsiveContainer width="100%" height="100%">
-              <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                <CartesianGrid
-                  strokeDasharray="3 3"
-                  stroke="currentColor"
-                  strokeOpacity={0.15}
-                  vertical={false}
+          <ChartFrame className="h-80" data-testid="spend-chart">
+            <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+              <CartesianGrid
+                strokeDasharray="3 3"
+                stroke="currentColor"
+                strokeOpacity={0.15}
+                vertical={false}
+              />
+              <XAxis dataKey="label" {...axisStyle} />
+              <YAxis tickFormatter={axisMoney(data.currency)} width={72} {...axisStyle} />
+              <Tooltip formatter={(v) => money(Number(v), data.currency)} {...tooltipStyle} />
+              <Legend {...legendStyle} />
+              {data.series.map((s, n) => (
+                <Bar
+                  key={s.key || `none-${n}`}
+                  dataKey={`s${n}`}
+                  name={s.label}
+                  stackId="actual"
+                  fill={seriesColor(n, s.key)}
+                  cursor={s.drill ? 'pointer' : undefined}
+                  onClick={(_, index) => open(s, index)}
                 />
-                <XAxis dataKey="label" {...axisStyle} />
-                <YAxis tickFormatter={axisMoney(data.currency)} width={72} {...axisStyle} />
-                <Tooltip formatter={(v) => money(Number(v), data.currency)} {...tooltipStyle} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
-                {data.series.map((s, n) => (
-                  <Bar
-                    key={s.key || `none-${n}`}
-                    dataKey={`s${n}`}
-                    name={s.label}
-                    stackId="actual"
-                    fill={seriesColor(n, s.key)}
-                    cursor={s.drill ? 'pointer' : undefined}
-                    onClick={(_, index) => open(s, index)}
-                  />
-                ))}
-                {committed && (
-                  <Line
-                    type="monotone"
-                    dataKey="committed"
-                    name="Committed"
-                    stroke="var(--foreground)"
-                    strokeDasharray="5 4"
-                    strokeWidth={2}
-                    dot={false}
-                  />
-                )}
-              </ComposedChart>
-            </ResponsiveContainer>
-          </div>
+              ))}
+              {committed && (
+                <Line
+                  type="monotone"
+                  dataKey="committed"
+                  name="Committed"
+                  stroke="var(--foreground)"
+                  strokeDasharray="5 4"
+                  strokeWidth={2}
+                  dot={false}
+                />
+              )}
+            </ComposedChart>
+          </ChartFrame>
         )}
       </CardContent>
     </Card>

@@ -8,7 +8,7 @@ import {
   type AnalyticsInterval,
   type AnalyticsPreset,
 } from '@common/contracts/analytics';
-import { useAllocationFilter } from '@/features/entities';
+import { useAllocationFilter } from '@/lib/entities/use-allocation-filter';
 import { COMPARE_MODES, isWholeMonthRange, type CompareMode } from './range';
 
 export const ANALYTICS_TABS = ['overview', 'pivot'] as const;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { AUDIT_CATEGORIES, AUDIT_CATEGORY_LABELS } from '@common/contracts/audit';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { useMembers } from '@/features/team';
+import { useMembers } from '@/lib/team/get-members';
 import { useApiKeyOptions } from '../api/get-api-key-options';
 import type { AuditFilters } from '../api/keys';
 

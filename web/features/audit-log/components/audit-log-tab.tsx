@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { initials } from '@/components/layout/user-menu';
-import { PlanGate } from '@/features/billing';
+import { PlanGate } from '@/components/billing/plan-gate';
 import { errorMessage } from '@/lib/api-client';
 import { formatRelative } from '@/lib/format';
 import { auditExportUrl } from '../api/export-audit-log';

@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { AuthHeading } from './auth-heading';
+import { AuthHeading } from '@/components/auth-heading';
 
 type Values = z.infer<typeof forgotPasswordBody>;
 

@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { SsoSignIn } from '@/features/sso';
+import { SsoSignIn } from '@/components/sso-sign-in';
 import { ApiError } from '@/lib/api-client';
-import { useLogin } from '../api/login';
-import { AuthHeading } from './auth-heading';
+import { useLogin } from '@/lib/auth/login';
+import { AuthHeading } from '@/components/auth-heading';
 
 /** /auth/login — on success the session gate sends the user on (to `next`, onboarding or /app). */
 export function LoginPage() {

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useRegister } from '../api/register';
-import { AuthHeading } from './auth-heading';
+import { useRegister } from '@/lib/auth/register';
+import { AuthHeading } from '@/components/auth-heading';
 
 /** /auth/register — creates the account; onboarding follows. */
 export function RegisterPage() {

@@ -10,7 +10,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
-import { AuthHeading } from './auth-heading';
+import { AuthHeading } from '@/components/auth-heading';
 
 const schema = z
   .object({ password: resetPasswordBody.shape.password, confirmPassword: z.string() })

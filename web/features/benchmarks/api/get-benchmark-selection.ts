@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BenchmarkSelection } from '@common/contracts/benchmarks';
 import { apiGet } from '@/lib/api-client';
-import { benchmarkKeys } from './keys';
+import { benchmarkKeys } from '@/lib/benchmarks/keys';
 
 /** GET /api/benchmarks/selection: Starter's benchmark tools and how many it may have. */
 export function getBenchmarkSelection(): Promise<BenchmarkSelection> {

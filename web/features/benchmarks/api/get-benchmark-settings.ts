@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BenchmarkSettings } from '@common/contracts/benchmarks';
 import { apiGet } from '@/lib/api-client';
-import { benchmarkKeys } from './keys';
+import { benchmarkKeys } from '@/lib/benchmarks/keys';
 
 /** GET /api/benchmarks/settings: whether the organization shares its prices with (and sees) peer benchmarks. */
 export function getBenchmarkSettings(): Promise<BenchmarkSettings> {

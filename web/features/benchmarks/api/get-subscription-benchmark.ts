@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionBenchmark } from '@common/contracts/benchmarks';
 import { apiGet } from '@/lib/api-client';
-import { benchmarkKeys } from './keys';
+import { benchmarkKeys } from '@/lib/benchmarks/keys';
 
 /** GET /api/benchmarks/{subscriptionId}: one application's list-price and peer benchmarks, and group offers. */
 export function getSubscriptionBenchmark(subscriptionId: string): Promise<SubscriptionBenchmark> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { benchmarkKeys } from './keys';
+import { benchmarkKeys } from '@/lib/benchmarks/keys';
 
 /** POST /api/benchmarks/offers/{id}/request: asks the installation's operator for a group offer (Scale). */
 export function requestGroupOffer(offerId: string): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BenchmarkSelection } from '@common/contracts/benchmarks';
 import { apiRequest } from '@/lib/api-client';
-import { benchmarkKeys } from './keys';
+import { benchmarkKeys } from '@/lib/benchmarks/keys';
 
 /**
  * PUT /api/benchmarks/selection: the whole set of Starter's benchmark tools. One more than the plan

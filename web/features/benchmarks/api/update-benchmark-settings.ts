@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BenchmarkSettings } from '@common/contracts/benchmarks';
 import { apiRequest } from '@/lib/api-client';
-import { benchmarkKeys } from './keys';
+import { benchmarkKeys } from '@/lib/benchmarks/keys';
 
 /** PATCH /api/benchmarks/settings (owners and admins). */
 export function updateBenchmarkSettings(body: BenchmarkSettings): Promise<BenchmarkSettings> {

@@ -1,10 +1,11 @@
 import type { SubscriptionBenchmark } from '@common/contracts/benchmarks';
 import type { Role } from '@common/roles';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useCurrentOrganizationSummary, useOrganization } from '@/features/organizations';
+import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { errorMessage } from '@/lib/api-client';
 import { useSubscriptionBenchmark } from '../api/get-subscription-benchmark';
-import { money, perMonthText, TERM_LABELS } from '../format';
+import { money, perMonthText, TERM_LABELS } from '@/lib/benchmarks/format';
 import { GroupOffers } from './group-offers';
 import { ListComparison } from './list-comparison';
 import { PeerRange } from './peer-range';

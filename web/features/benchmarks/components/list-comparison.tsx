@@ -1,7 +1,7 @@
 import type { ListPriceBenchmarkWire, NormalisedPriceWire } from '@common/contracts/benchmarks';
 import { Badge } from '@/components/ui/badge';
 import { formatCalendarDate } from '@/lib/format';
-import { money, perMonthText, signedPercent } from '../format';
+import { money, perMonthText, signedPercent } from '@/lib/benchmarks/format';
 
 type ListPoint = NonNullable<ListPriceBenchmarkWire['monthly']>;
 

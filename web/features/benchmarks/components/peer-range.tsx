@@ -4,7 +4,7 @@ import {
   type PeerBenchmarkWire,
 } from '@common/contracts/benchmarks';
 import { formatDate } from '@/lib/format';
-import { money, ordinal, perMonthText, TERM_LABELS } from '../format';
+import { money, ordinal, perMonthText, TERM_LABELS } from '@/lib/benchmarks/format';
 
 /** Position of `value` on the bar, in % of its width. */
 function place(value: number, low: number, high: number): number {

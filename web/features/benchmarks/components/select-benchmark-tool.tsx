@@ -1,7 +1,7 @@
 import { PLANS } from '@common/plans';
 import { can, deniedReason, type Role } from '@common/roles';
 import { Button } from '@/components/ui/button';
-import { useUpgradeDialog } from '@/features/billing';
+import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useBenchmarkSelection } from '../api/get-benchmark-selection';

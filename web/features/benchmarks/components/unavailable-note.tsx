@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ListUnavailableReason, PeerUnavailableReason } from '@common/contracts/benchmarks';
 import type { Role } from '@common/roles';
 import { Button } from '@/components/ui/button';
-import { useUpgradeDialog } from '@/features/billing';
+import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
 import { LIST_UNAVAILABLE_TEXT, PEER_UNAVAILABLE_TEXT } from '../labels';
 import { SelectBenchmarkTool } from './select-benchmark-tool';
 

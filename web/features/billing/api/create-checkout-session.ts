@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
-import type { CheckoutInput } from './types';
+import type { CheckoutInput } from '@/lib/billing/types';
 
 /** POST /api/stripe/create-checkout-session → `{ url }` of the Stripe Checkout page. */
 export function createCheckoutSession(input: CheckoutInput): Promise<{ url: string }> {

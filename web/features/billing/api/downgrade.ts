@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type OrganizationDetail, organizationKeys } from '@/features/organizations';
+import { type OrganizationDetail } from '@/lib/organizations/types';
+import { organizationKeys } from '@/lib/organizations/keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/billing/downgrade → Starter (ends a trial, cancels a paid subscription). */

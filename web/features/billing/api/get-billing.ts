@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { billingKeys } from './keys';
-import type { BillingOverview } from './types';
+import { billingKeys } from '@/lib/billing/keys';
+import type { BillingOverview } from '@/lib/billing/types';
 
 /** GET /api/billing (owner) — plan, payment method, auto-renew and invoices from Stripe. */
 export function getBilling(): Promise<BillingOverview> {

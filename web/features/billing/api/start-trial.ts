@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaidPlanId } from '@common/plans';
-import { organizationKeys } from '@/features/organizations';
+import { organizationKeys } from '@/lib/organizations/keys';
 import { apiRequest } from '@/lib/api-client';
-import { billingKeys } from './keys';
-import type { TrialStatus } from './types';
+import { billingKeys } from '@/lib/billing/keys';
+import type { TrialStatus } from '@/lib/billing/types';
 
 /** POST /api/trial/start — a 14-day trial of Growth (pro) or Scale (scale). */
 export function startTrial(planId: PaidPlanId): Promise<TrialStatus> {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
-import type { TrialStatus } from '../api/types';
+import type { TrialStatus } from '@/lib/billing/types';
 import { AccountGate } from './account-gate';
 
 const DAY = 86_400_000;

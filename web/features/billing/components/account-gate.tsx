@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { isAccountLocked, isPlanId, type PaidPlanId } from '@common/plans';
-import { useOrganization } from '@/features/organizations';
-import { useTrialStatus } from '../api/get-trial-status';
+import { useOrganization } from '@/lib/organizations/get-organization';
+import { useTrialStatus } from '@/lib/billing/get-trial-status';
 import { TrialBanner } from './trial-banner';
 import { UpgradeProvider } from './upgrade-provider';
 

@@ -1,6 +1,6 @@
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { useUpdateOrganization } from '@/features/organizations';
+import { useUpdateOrganization } from '@/lib/organizations/update-organization';
 import { errorMessage } from '@/lib/api-client';
 
 /** Auto-renew at the end of a trial (owner only): PATCH /api/organization { autoRenewTrial }. */

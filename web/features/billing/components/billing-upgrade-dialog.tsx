@@ -1,12 +1,12 @@
 import type { PaidPlanId } from '@common/plans';
 import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
-import { useCurrentOrganizationSummary } from '@/features/organizations';
+import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizations';
 import { useCheckout } from '../api/create-checkout-session';
 import { usePlans } from '../api/get-plans';
-import { useTrialStatus } from '../api/get-trial-status';
+import { useTrialStatus } from '@/lib/billing/get-trial-status';
 import { showCheckoutFailure } from './checkout-failure';
-import { UpgradeDialog } from './upgrade-dialog';
+import { UpgradeDialog } from '@/components/billing/upgrade-dialog';
 
 interface BillingUpgradeDialogProps {
   planId: PaidPlanId;

@@ -2,7 +2,7 @@ import { PLANS } from '@common/plans';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import type { OrganizationDetail } from '@/features/organizations';
+import type { OrganizationDetail } from '@/lib/organizations/types';
 import { errorMessage } from '@/lib/api-client';
 import { useDowngrade } from '../api/downgrade';
 

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PLANS, type PlanId } from '@common/plans';
 import { Badge } from '@/components/ui/badge';
-import { type Billing, LIMIT_ROWS, displayPrice } from '@/features/marketing';
+import { type Billing, LIMIT_ROWS, displayPrice } from '@/lib/pricing-matrix';
 import { cn } from '@/lib/cn';
 import { formatWholeMoney } from '@/lib/format';
 

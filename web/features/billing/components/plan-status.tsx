@@ -1,9 +1,9 @@
 import { AlertTriangle, CheckCircle2, Clock, Lock } from 'lucide-react';
 import { isAccountLocked, isPlanId, PLANS } from '@common/plans';
-import type { OrganizationDetail } from '@/features/organizations';
+import type { OrganizationDetail } from '@/lib/organizations/types';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import type { TrialStatus } from '../api/types';
+import type { TrialStatus } from '@/lib/billing/types';
 
 /** One line on where the account stands: trial, read-only, locked, payment failed or the plan. */
 export function PlanStatus({ organization, trial }: { organization: OrganizationDetail; trial: TrialStatus | undefined }) {

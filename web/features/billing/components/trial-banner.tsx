@@ -2,11 +2,11 @@ import { Clock, Sparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { cn } from '@/lib/cn';
-import { useTrialStatus } from '../api/get-trial-status';
+import { useTrialStatus } from '@/lib/billing/get-trial-status';
 import { trialBannerState, type BannerTone } from '../trial-banner-state';
-import { useUpgradeDialog } from '../use-upgrade-dialog';
+import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
 
 const TONES: Record<BannerTone, string> = {
   info: 'bg-blue-600 text-white',

@@ -8,11 +8,11 @@ import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { apiRequest } from '@/lib/api-client';
-import type { OrganizationDetail } from '@/features/organizations';
+import type { OrganizationDetail } from '@/lib/organizations/types';
 import { browser } from '@/lib/browser';
-import { useUpgradeDialog } from '../use-upgrade-dialog';
+import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
 import { AccountGate } from './account-gate';
-import { GatedButton, PlanGate } from './plan-gate';
+import { GatedButton, PlanGate } from '@/components/billing/plan-gate';
 import { TopBar } from '@/components/layout/top-bar';
 
 const confetti = vi.hoisted(() => vi.fn());

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { LIMIT_KINDS, PLAN_IDS, planLimitReason, type PaidPlanId } from '@common/plans';
 import { ApiError } from '@/lib/api-client';
-import { billingKeys } from '../api/keys';
-import { UpgradeContext, type UpgradeControls } from '../use-upgrade-dialog';
+import { billingKeys } from '@/lib/billing/keys';
+import { UpgradeContext, type UpgradeControls } from '@/lib/billing/use-upgrade-dialog';
 
 // The dialogs (and the plan cards in them) load when one first opens, not with every screen.
 const BillingUpgradeDialog = lazy(() =>

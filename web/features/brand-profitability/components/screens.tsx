@@ -1,4 +1,4 @@
-import { PlanGate } from '@/features/billing';
+import { PlanGate } from '@/components/billing/plan-gate';
 import { BrandDetailPage } from './brand-detail-page';
 import { BrandProfitabilityPage } from './brand-profitability-page';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BudgetHistory } from '@common/contracts/budgets';
 import { apiGet } from '@/lib/api-client';
-import { budgetKeys } from './keys';
+import { budgetKeys } from '@/lib/budgets/keys';
 
 /** GET /api/budgets/{id}/history — budget vs actual vs forecast by month. */
 export function getBudgetHistory(id: string, months = 12): Promise<BudgetHistory> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Budget } from '@common/contracts/budgets';
 import type { AllocationFilter } from '@common/contracts/entities';
 import { apiGet } from '@/lib/api-client';
-import { budgetKeys } from './keys';
+import { budgetKeys } from '@/lib/budgets/keys';
 
 /**
  * GET /api/budgets — every budget with its current period's actual, committed and forecast; with an

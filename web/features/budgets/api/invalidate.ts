@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '@/features/notifications';
-import { organizationKeys } from '@/features/organizations';
-import { budgetKeys } from './keys';
+import { notificationKeys } from '@/lib/notifications/keys';
+import { organizationKeys } from '@/lib/organizations/keys';
+import { budgetKeys } from '@/lib/budgets/keys';
 
 /** Budgets, their alerts and the setup step (first budget) change together. */
 export function useBudgetMutation<I, O>(fn: (input: I) => Promise<O>) {

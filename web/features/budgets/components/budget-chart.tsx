@@ -1,10 +1,10 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Budget } from '@common/contracts/budgets';
 import { fromMinor, minorUnitDigits } from '@common/money';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoneyMinor } from '@/lib/format';
-import { axisStyle, monthLabel, tooltipStyle } from '@/features/expenses';
+import { ChartCard, ChartFrame } from '@/components/charts/chart-frame';
+import { axisStyle, monthLabel, tooltipStyle, legendStyle } from '@/components/charts/chart-style';
 import { useBudgetHistory } from '../api/get-budget-history';
 
 /** Budget vs actual vs forecast by month of the fiscal year, cumulative within each budget period. */
@@ -21,27 +21,22 @@ export function BudgetChart({ budget }: { budget: Budget }) {
   }));
   const money = (value: number) => formatMoneyMinor(Math.round(value * scale), data.currency, { compact: true });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{budget.name}: budget vs actual vs forecast</CardTitle>
-        <CardDescription>By month of the fiscal year, adding up within each {budget.period === 'annual' ? 'year' : budget.period === 'quarterly' ? 'quarter' : 'month'}.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div className="h-72 text-muted-foreground" data-testid="budget-chart">
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-              <XAxis dataKey="month" {...axisStyle} />
-              <YAxis tickFormatter={money} width={64} {...axisStyle} />
-              <Tooltip formatter={(v, name) => [v === null ? '—' : money(Number(v)), name]} {...tooltipStyle} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="Actual" fill="#6366f1" radius={[4, 4, 0, 0]} />
-              <Line type="monotone" dataKey="Forecast" stroke="#f59e0b" strokeWidth={2} strokeDasharray="5 4" dot={false} />
-              <Line type="stepAfter" dataKey="Budget" stroke="#10b981" strokeWidth={2} dot={false} />
-            </ComposedChart>
-          </ResponsiveContainer>
-        </div>
-      </CardContent>
-    </Card>
+    <ChartCard
+      title={<>{budget.name}: budget vs actual vs forecast</>}
+      description={<>By month of the fiscal year, adding up within each {budget.period === 'annual' ? 'year' : budget.period === 'quarterly' ? 'quarter' : 'month'}.</>}
+    >
+      <ChartFrame data-testid="budget-chart">
+        <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+          <XAxis dataKey="month" {...axisStyle} />
+          <YAxis tickFormatter={money} width={64} {...axisStyle} />
+          <Tooltip formatter={(v, name) => [v === null ? '—' : money(Number(v)), name]} {...tooltipStyle} />
+          <Legend {...legendStyle} />
+          <Bar dataKey="Actual" fill="#6366f1" radius={[4, 4, 0, 0]} />
+          <Line type="monotone" dataKey="Forecast" stroke="#f59e0b" strokeWidth={2} strokeDasharray="5 4" dot={false} />
+          <Line type="stepAfter" dataKey="Budget" stroke="#10b981" strokeWidth={2} dot={false} />
+        </ComposedChart>
+      </ChartFrame>
+    </ChartCard>
   );
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Budget } from '@common/contracts/budgets';
 import { applications, FIGMA_ID } from '@/features/expenses/test/fixtures';
-import { SettingsDataProvider, useSettingsData } from '@/features/settings';
+import { SettingsDataProvider, useSettingsData } from '@/lib/settings/settings-data-provider';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { budget, CATEGORY_ID } from '../test/fixtures';

@@ -22,14 +22,11 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import {
-  ApplicationCombobox,
-  amountInputValue,
-  parseAmountInput,
-  useApplicationOptions,
-} from '@/features/expenses';
-import { useAllocationOptions } from '@/features/entities';
-import { useSettingsData } from '@/features/settings';
+import { ApplicationCombobox } from '@/components/application-combobox';
+import { useApplicationOptions } from '@/lib/expenses/get-applications';
+import { amountInputValue, parseAmountInput } from '@/lib/amount-input';
+import { useAllocationOptions } from '@/lib/entities/get-allocation-options';
+import { useSettingsData } from '@/lib/settings/settings-data-provider';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { useCreateBudget } from '../api/create-budget';
 import { useUpdateBudget } from '../api/update-budget';

@@ -10,15 +10,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { PageHeader } from '@/components/layout/page-header';
-import { UpgradeDialog } from '@/features/billing';
-import { useOrganization } from '@/features/organizations';
+import { UpgradeDialog } from '@/components/billing/upgrade-dialog';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteBudget } from '../api/delete-budget';
 import { useBudgets } from '../api/get-budgets';
 import { BudgetCard } from './budget-card';
 import { BudgetChart } from './budget-chart';
 import { BudgetDialog } from './budget-dialog';
-import { AllocationFilterSelect, useAllocationFilter } from '@/features/entities';
+import { AllocationFilterSelect } from '@/components/entities/lazy-allocation-filter-select';
+import { useAllocationFilter } from '@/lib/entities/use-allocation-filter';
 
 /** /app/budget: budget cards with progress, the selected budget's chart, create and edit (Growth). */
 export function BudgetPage() {

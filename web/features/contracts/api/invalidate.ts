@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { renewalKeys } from '@/features/renewals';
+import { renewalKeys } from '@/lib/renewals/keys';
 import { contractKeys } from './keys';
 
 /** Contracts move the application's renewal date, so renewals refresh with them. */

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useCurrentOrganizationSummary } from '@/features/organizations';
+import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizations';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
 import { useDeleteContract } from '../api/delete-contract';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadDemoButton } from '@/features/demo';
+import { LoadDemoButton } from '@/components/demo/load-demo-button';
 
 /**
  * The dashboard of a workspace with no applications yet: how to start. Loaded on its own (a

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { DashboardSummary } from '@common/contracts/dashboard';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { AppLogo, RenewalBadge } from '@/features/subscriptions';
+import { AppLogo } from '@/components/app-logo';
+import { RenewalBadge } from '@/components/renewal-badge';
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 
 /**

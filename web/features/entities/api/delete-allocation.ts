@@ -1,6 +1,6 @@
 import type { AllocationTargetKind } from '@common/contracts/entities';
 import { apiRequest } from '@/lib/api-client';
-import { allocationUrl } from './keys';
+import { allocationUrl } from '@/lib/entities/keys';
 import { useEntitiesMutation } from './mutation';
 
 /** DELETE /api/allocations/{kind}/{id} — back to wholly the default entity and brand. */

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api-client';
 import { useEntitiesMutation } from './mutation';
-import { brandUrl } from './keys';
+import { brandUrl } from '@/lib/entities/keys';
 
 /** DELETE /api/brands/{id}/logo */
 export function deleteBrandLogo(id: string): Promise<void> {

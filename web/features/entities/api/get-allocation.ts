@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AllocationResponse, AllocationTargetKind } from '@common/contracts/entities';
 import { apiGet } from '@/lib/api-client';
-import { allocationUrl, entityKeys } from './keys';
+import { allocationUrl, entityKeys } from '@/lib/entities/keys';
 
 /** GET /api/allocations/{kind}/{id} — the saved shares, or 100 % the default entity and brand. */
 export function getAllocation(kind: AllocationTargetKind, id: string): Promise<AllocationResponse> {

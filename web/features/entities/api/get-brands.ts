@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BrandResponse } from '@common/contracts/entities';
 import { apiGet } from '@/lib/api-client';
-import { entityKeys } from './keys';
+import { entityKeys } from '@/lib/entities/keys';
 
 /** GET /api/brands — every brand, archived ones included. */
 export function getBrands(): Promise<BrandResponse[]> {

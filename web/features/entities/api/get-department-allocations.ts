@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { departmentAllocationsBody } from '@common/contracts/entities';
 import { apiGet } from '@/lib/api-client';
-import { entityKeys } from './keys';
+import { entityKeys } from '@/lib/entities/keys';
 
 /** Each department's entity and brand; a department left out falls back to the defaults. */
 export type DepartmentAllocations = z.input<typeof departmentAllocationsBody>;

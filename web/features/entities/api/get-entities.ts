@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EntityResponse } from '@common/contracts/entities';
 import { apiGet } from '@/lib/api-client';
-import { entityKeys } from './keys';
+import { entityKeys } from '@/lib/entities/keys';
 
 /** GET /api/entities — every entity, archived ones included. */
 export function getEntities(): Promise<EntityResponse[]> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { entityKeys } from './keys';
+import { entityKeys } from '@/lib/entities/keys';
 
 /**
  * Entities, brands, their counts and every allocation naming them change together (a delete with

@@ -1,6 +1,6 @@
 import type { AllocationResponse, AllocationTargetKind, PutAllocationBody } from '@common/contracts/entities';
 import { apiRequest } from '@/lib/api-client';
-import { allocationUrl } from './keys';
+import { allocationUrl } from '@/lib/entities/keys';
 import { useEntitiesMutation } from './mutation';
 
 /** PUT /api/allocations/{kind}/{id} */

@@ -1,7 +1,7 @@
 import type { BrandResponse, UpdateBrandBody } from '@common/contracts/entities';
 import { apiRequest } from '@/lib/api-client';
 import { useEntitiesMutation } from './mutation';
-import { brandUrl } from './keys';
+import { brandUrl } from '@/lib/entities/keys';
 
 /** PATCH /api/brands/{id} */
 export function updateBrand({ id, ...body }: UpdateBrandBody & { id: string }): Promise<BrandResponse> {

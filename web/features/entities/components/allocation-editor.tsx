@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useUpgradeDialog } from '@/features/billing';
+import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
 import { cn } from '@/lib/cn';
 import { errorMessage, isStatus } from '@/lib/api-client';
 import { useDeleteAllocation } from '../api/delete-allocation';

@@ -5,7 +5,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
-import { useDepartments } from '@/features/people';
+import { useDepartments } from '@/lib/people/get-departments';
 import { errorMessage } from '@/lib/api-client';
 import { useBrands } from '../api/get-brands';
 import { useDepartmentAllocations, type DepartmentAllocation } from '../api/get-department-allocations';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Feature } from '@common/plans';
 import { Spinner } from '@/components/ui/spinner';
-import { UpgradePrompt } from '@/features/billing';
+import { UpgradePrompt } from '@/components/billing/plan-gate';
 
 interface Props {
   feature: Feature;

@@ -1,7 +1,7 @@
 import type { Feature } from '@common/plans';
 import { can } from '@common/roles';
-import { useFeatureAccess } from '@/features/billing';
-import { useOrganization } from '@/features/organizations';
+import { useFeatureAccess } from '@/lib/billing/use-feature-access';
+import { useOrganization } from '@/lib/organizations/get-organization';
 
 /**
  * What the signed-in member may do with a Scale feature: view its pages (the plan, or the trial's in

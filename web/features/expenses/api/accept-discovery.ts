@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateExpenses } from './invalidate';
+import { invalidateExpenses } from '@/lib/expenses/invalidate';
 
 /** POST /api/expenses/discoveries/accept { merchantKey } — creates the application and matches its charges. */
 export function acceptDiscovery(merchantKey: string): Promise<{ subscriptionId: string; matched: number }> {

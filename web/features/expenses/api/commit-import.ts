@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ImportCommit, importCommitBody } from '@common/contracts/expenses';
 import { postWithProgress, type Progress } from '@/lib/progress-request';
-import { invalidateExpenses } from './invalidate';
+import { invalidateExpenses } from '@/lib/expenses/invalidate';
 
 export type ImportCommitOptions = z.input<typeof importCommitBody>;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateExpenses } from './invalidate';
+import { invalidateExpenses } from '@/lib/expenses/invalidate';
 
 /** POST /api/expenses/discoveries/dismiss { merchantKey } — not an application: ignore those charges. */
 export function dismissDiscovery(merchantKey: string): Promise<{ ignored: number }> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ExpenseTotals, ExpenseTotalsQuery } from '@common/contracts/expenses';
 import { apiGet } from '@/lib/api-client';
-import { expenseKeys } from './keys';
+import { expenseKeys } from '@/lib/expenses/keys';
 import { toSearch } from './search';
 
 /** GET /api/expenses/totals — count and sums of the filtered ledger; cached across page turns. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExpenseList, ExpenseListQuery } from '@common/contracts/expenses';
 import { apiGet } from '@/lib/api-client';
-import { expenseKeys } from './keys';
+import { expenseKeys } from '@/lib/expenses/keys';
 import { toSearch } from './search';
 
 /** GET /api/expenses — one page of the ledger with totals over all pages. */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MonthlySpend } from '@common/contracts/expenses';
 import { apiGet } from '@/lib/api-client';
 import { toSearch } from './search';
-import { expenseKeys } from './keys';
+import { expenseKeys } from '@/lib/expenses/keys';
 
 /** GET /api/expenses/monthly — spend per month and category (organization currency). */
 export function getMonthlySpend(range: { from?: string; to?: string } = {}): Promise<MonthlySpend> {

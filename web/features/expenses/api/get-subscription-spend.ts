@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubscriptionSpend } from '@common/contracts/expenses';
 import { apiGet } from '@/lib/api-client';
-import { expenseKeys } from './keys';
+import { expenseKeys } from '@/lib/expenses/keys';
 
 /** GET /api/subscriptions/{id}/spend — expected vs actual per month and flagged charges. */
 export function getSubscriptionSpend(subscriptionId: string, months = 12): Promise<SubscriptionSpend> {

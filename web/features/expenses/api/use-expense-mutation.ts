@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateExpenses } from './invalidate';
+import { invalidateExpenses } from '@/lib/expenses/invalidate';
 
 /** A write to an expense: refreshes everything expenses feed. */
 export function useExpenseMutation<I, O>(fn: (input: I) => Promise<O>) {

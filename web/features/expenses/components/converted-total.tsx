@@ -1,5 +1,5 @@
 import type { ExpenseTotals } from '@common/contracts/expenses';
-import { UnconvertedNote } from '@/features/fx-rates';
+import { UnconvertedNote } from '@/components/fx/lazy-unconverted-note';
 import { formatMoneyMinor } from '@/lib/format';
 
 /**

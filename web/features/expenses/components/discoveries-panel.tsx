@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { UpgradeDialog } from '@/features/billing';
+import { UpgradeDialog } from '@/components/billing/upgrade-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoneyMinor } from '@/lib/format';
 import { useAcceptDiscovery } from '../api/accept-discovery';

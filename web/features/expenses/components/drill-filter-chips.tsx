@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import { EXCEPT_SEPARATOR, type ExceptBy } from '@common/contracts/expenses';
 import { plural } from '@common/wording';
 import { Button } from '@/components/ui/button';
-import { useMembers } from '@/features/team';
-import { useVendors } from '@/features/vendors';
+import { useMembers } from '@/lib/team/get-members';
+import { useVendors } from '@/lib/vendors/get-vendors';
 import type { LedgerFilters } from './ledger-filters';
 
 /** The '' groups of analytics: charges with nothing set, on the expense or its application. */

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Expense } from '@common/contracts/expenses';
-import { SettingsDataProvider } from '@/features/settings';
+import { SettingsDataProvider } from '@/lib/settings/settings-data-provider';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { applications, CARD_ID, expense, session, SLACK_ID } from '../test/fixtures';

@@ -19,16 +19,16 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { AllocationEditor } from '@/features/entities';
-import { useOrganization } from '@/features/organizations';
-import { useSettingsData } from '@/features/settings';
+import { useOrganization } from '@/lib/organizations/get-organization';
+import { useSettingsData } from '@/lib/settings/settings-data-provider';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { CURRENCY_OPTIONS } from '@/lib/currencies';
-import { useApplicationOptions } from '../api/get-applications';
+import { useApplicationOptions } from '@/lib/expenses/get-applications';
 import { useAttachDocument } from '../api/attach-document';
 import { useCreateExpense } from '../api/create-expense';
 import { useUpdateExpense } from '../api/update-expense';
-import { ApplicationCombobox } from './application-combobox';
-import { amountInputValue, parseAmountInput } from './money';
+import { ApplicationCombobox } from '@/components/application-combobox';
+import { amountInputValue, parseAmountInput } from '@/lib/amount-input';
 
 const AUTO = '';
 const formSchema = z

@@ -3,7 +3,7 @@ import '@/test/dom';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsDataProvider } from '@/features/settings';
+import { SettingsDataProvider } from '@/lib/settings/settings-data-provider';
 import { mockApi, ndjsonStream, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { BATCH_ID, CARD_ID, preview, session, upload } from '../test/fixtures';

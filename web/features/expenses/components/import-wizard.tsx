@@ -6,8 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { useOrganization } from '@/features/organizations';
-import { useSettingsData } from '@/features/settings';
+import { useOrganization } from '@/lib/organizations/get-organization';
+import { useSettingsData } from '@/lib/settings/settings-data-provider';
 import { errorMessage } from '@/lib/api-client';
 import { CURRENCY_OPTIONS } from '@/lib/currencies';
 import { formatNumber } from '@/lib/format';

@@ -3,10 +3,10 @@ import '@/test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SettingsDataProvider } from '@/features/settings';
+import { SettingsDataProvider } from '@/lib/settings/settings-data-provider';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { ledgerHref } from '../ledger-link';
+import { ledgerHref } from '@/lib/ledger-link';
 import { applications, expense, expenseList, SLACK_ID } from '../test/fixtures';
 import { Ledger } from './ledger';
 

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
 import { EXPENSE_SOURCES, MATCH_STATUSES, type ExpenseListQuery } from '@common/contracts/expenses';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { useSettingsData } from '@/features/settings';
-import type { ApplicationOption } from '../api/get-applications';
+import { useSettingsData } from '@/lib/settings/settings-data-provider';
+import type { ApplicationOption } from '@/lib/expenses/get-applications';
 import { SOURCE_LABELS } from './expense-row';
 
 export type LedgerFilters = Pick<

@@ -3,7 +3,7 @@ import '@/test/dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SettingsDataProvider } from '@/features/settings';
+import { SettingsDataProvider } from '@/lib/settings/settings-data-provider';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { applications, CARD_ID, expense, expenseList, SLACK_ID, unmatched } from '../test/fixtures';

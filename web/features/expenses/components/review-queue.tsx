@@ -8,11 +8,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoneyMinor, formatNumber } from '@/lib/format';
-import { useApplicationOptions, type ApplicationOption } from '../api/get-applications';
+import { useApplicationOptions, type ApplicationOption } from '@/lib/expenses/get-applications';
 import { useExpenses } from '../api/get-expenses';
 import { useMatchExpense } from '../api/match-expense';
 import { useSetMatchStatus } from '../api/set-match-status';
-import { ApplicationCombobox } from './application-combobox';
+import { ApplicationCombobox } from '@/components/application-combobox';
 
 /** Unmatched expenses: match each to an application (remembering the merchant) or ignore it. */
 export function ReviewQueue({ canWrite }: { canWrite: boolean }) {

@@ -1,12 +1,12 @@
 import { BarChart3 } from 'lucide-react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { fromMinor, minorUnitDigits } from '@common/money';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoneyMinor } from '@/lib/format';
 import { useMonthlySpend } from '../api/get-monthly-spend';
-import { axisStyle, monthLabel, SERIES_COLORS, tooltipStyle } from './chart-style';
+import { ChartCard, ChartFrame } from '@/components/charts/chart-frame';
+import { axisStyle, monthLabel, SERIES_COLORS, tooltipStyle, legendStyle } from '@/components/charts/chart-style';
 
 const TOP_CATEGORIES = 6;
 
@@ -37,10 +37,11 @@ export function SpendChart() {
   const money = (value: number) => formatMoneyMinor(Math.round(value * scale), data.currency, { compact: true });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Monthly spend by category</CardTitle>
-        <CardDescription data-testid="spend-chart-window">
+    <ChartCard
+      title="Monthly spend by category"
+      descriptionTestId="spend-chart-window"
+      description={
+        <>
           {formatMoneyMinor(total, data.currency)} in the last 12 months ({data.label}), every charge converted into{' '}
           {data.currency} at its date.
           {data.unconverted.length > 0 && (
@@ -53,28 +54,25 @@ export function SpendChart() {
               .
             </>
           )}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {total === 0 ? (
-          <EmptyState icon={BarChart3} title="No spend yet" description="Import a statement or add an expense to see spend by month." />
-        ) : (
-          <div className="h-72 text-muted-foreground" data-testid="spend-chart">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-                <XAxis dataKey="month" {...axisStyle} />
-                <YAxis tickFormatter={money} width={64} {...axisStyle} />
-                <Tooltip formatter={(v, name) => [money(Number(v)), name]} cursor={{ fill: 'currentColor', fillOpacity: 0.06 }} {...tooltipStyle} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
-                {series.map((name, i) => (
-                  <Bar key={name} dataKey={name} stackId="spend" fill={SERIES_COLORS[i % SERIES_COLORS.length]} />
-                ))}
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      {total === 0 ? (
+        <EmptyState icon={BarChart3} title="No spend yet" description="Import a statement or add an expense to see spend by month." />
+      ) : (
+        <ChartFrame data-testid="spend-chart">
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+            <XAxis dataKey="month" {...axisStyle} />
+            <YAxis tickFormatter={money} width={64} {...axisStyle} />
+            <Tooltip formatter={(v, name) => [money(Number(v)), name]} cursor={{ fill: 'currentColor', fillOpacity: 0.06 }} {...tooltipStyle} />
+            <Legend {...legendStyle} />
+            {series.map((name, i) => (
+              <Bar key={name} dataKey={name} stackId="spend" fill={SERIES_COLORS[i % SERIES_COLORS.length]} />
+            ))}
+          </BarChart>
+        </ChartFrame>
+      )}
+    </ChartCard>
   );
 }

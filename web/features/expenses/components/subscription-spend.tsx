@@ -1,14 +1,15 @@
 import { AlertTriangle } from 'lucide-react';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { fromMinor, minorUnitDigits } from '@common/money';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, formatMoneyMinor } from '@/lib/format';
 import { useExpenses } from '../api/get-expenses';
 import { useSubscriptionSpend } from '../api/get-subscription-spend';
-import { axisStyle, monthLabel, tooltipStyle } from './chart-style';
+import { ChartCard, ChartFrame } from '@/components/charts/chart-frame';
+import { axisStyle, monthLabel, tooltipStyle, legendStyle } from '@/components/charts/chart-style';
 import { flagText } from './expense-row';
 
 /**
@@ -31,41 +32,38 @@ export function SubscriptionSpend({ subscriptionId, months = 12 }: { subscriptio
 
   return (
     <div className="grid gap-4">
-      <Card>
-        <CardHeader>
-          <CardTitle>Expected vs actual spend</CardTitle>
-          <CardDescription>
+      <ChartCard
+        title="Expected vs actual spend"
+        description={
+          <>
             Last {months} months: {formatMoneyMinor(data.totals.actualMinor, data.currency)} paid against{' '}
             {formatMoneyMinor(data.totals.expectedMinor, data.currency)} expected
             {data.otherCurrencyCharges > 0 && ` (${data.otherCurrencyCharges} charges in other currencies not compared)`}.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <div className="h-64 text-muted-foreground" data-testid="subscription-spend-chart">
-            <ResponsiveContainer width="100%" height="100%">
-              <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-                <XAxis dataKey="month" {...axisStyle} />
-                <YAxis tickFormatter={money} width={64} {...axisStyle} />
-                <Tooltip formatter={(v, name) => [money(Number(v)), name]} {...tooltipStyle} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Bar dataKey="Actual" fill="#6366f1" radius={[4, 4, 0, 0]} />
-                <Line type="stepAfter" dataKey="Expected" stroke="#f59e0b" strokeWidth={2} dot={false} />
-              </ComposedChart>
-            </ResponsiveContainer>
-          </div>
-          {data.flagged.length > 0 && (
-            <ul className="mt-3 grid gap-1 text-sm">
-              {data.flagged.slice(0, 5).map((f) => (
-                <li key={f.expenseId} className="flex items-center gap-2 text-warning">
-                  <AlertTriangle className="size-4" />
-                  {formatDate(`${f.date}T12:00:00`)}: {formatMoneyMinor(f.amountMinor, data.currency)} — {flagText(f)}
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardContent>
-      </Card>
+          </>
+        }
+      >
+        <ChartFrame className="h-64" data-testid="subscription-spend-chart">
+          <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+            <XAxis dataKey="month" {...axisStyle} />
+            <YAxis tickFormatter={money} width={64} {...axisStyle} />
+            <Tooltip formatter={(v, name) => [money(Number(v)), name]} {...tooltipStyle} />
+            <Legend {...legendStyle} />
+            <Bar dataKey="Actual" fill="#6366f1" radius={[4, 4, 0, 0]} />
+            <Line type="stepAfter" dataKey="Expected" stroke="#f59e0b" strokeWidth={2} dot={false} />
+          </ComposedChart>
+        </ChartFrame>
+        {data.flagged.length > 0 && (
+          <ul className="mt-3 grid gap-1 text-sm">
+            {data.flagged.slice(0, 5).map((f) => (
+              <li key={f.expenseId} className="flex items-center gap-2 text-warning">
+                <AlertTriangle className="size-4" />
+                {formatDate(`${f.date}T12:00:00`)}: {formatMoneyMinor(f.amountMinor, data.currency)} — {flagText(f)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ChartCard>
       <Card>
         <CardHeader>
           <CardTitle>Expenses</CardTitle>

@@ -12,7 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { formatCalendarDate, formatNumber } from '@/lib/format';
 import { useCreateFxRates } from '../api/create-fx-rates';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { canUseFeature } from '@common/plans';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { formatMoneyMinor } from '@/lib/format';
 import { useInsights } from '../api/get-insights';
 import { ConfidenceNote, insightPath, SavingText, shownSavingMinor } from './insight-bits';

@@ -6,7 +6,7 @@ import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useCurrentOrganizationSummary } from '@/features/organizations';
+import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizations';
 import { BackLink, DetailLoadError } from '@/components/layout/detail-page-parts';
 import { formatCalendarDate, formatDate, formatMoneyMinor } from '@/lib/format';
 import { useInsight } from '../api/get-insight';

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/layout/page-header';
-import { useCurrentOrganizationSummary } from '@/features/organizations';
+import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizations';
 import { errorMessage } from '@/lib/api-client';
 import { useInsightSummary } from '../api/get-insight-summary';
 import { useInsights, type InsightFilters as Filters } from '../api/get-insights';

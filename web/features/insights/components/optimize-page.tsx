@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
-import { useCurrentOrganizationSummary } from '@/features/organizations';
+import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizations';
 import { errorMessage } from '@/lib/api-client';
 import { useInsightSummary } from '../api/get-insight-summary';
 import { useInsights, type InsightFilters } from '../api/get-insights';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { canUseFeature } from '@common/plans';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
 import { useInsightSummary } from '../api/get-insight-summary';
 import { insightPath, SavingText } from './insight-bits';

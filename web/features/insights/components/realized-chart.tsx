@@ -1,8 +1,8 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { InsightSummary } from '@common/contracts/insights';
 import { fromMinor, minorUnitDigits } from '@common/money';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { axisStyle, monthLabel, tooltipStyle } from '@/features/expenses';
+import { ChartCard, ChartFrame } from '@/components/charts/chart-frame';
+import { axisStyle, monthLabel, tooltipStyle } from '@/components/charts/chart-style';
 import { formatMoneyMinor } from '@/lib/format';
 
 /** Realized savings per month over the last 12 months. */
@@ -16,36 +16,26 @@ export function RealizedChart({ summary }: { summary: InsightSummary }) {
   const money = (value: number) => formatMoneyMinor(Math.round(value * scale), currency, { compact: true });
   const total = summary.realizedByMonth.reduce((sum, m) => sum + m.realizedMinor, 0);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Realized savings by month</CardTitle>
-        <CardDescription>
-          Yearly savings made in each of the last 12 months: {formatMoneyMinor(total, currency)} in all.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div
-          className="h-64 text-muted-foreground"
-          data-testid="realized-chart"
-          role="img"
-          aria-label="Realized savings by month"
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-              <CartesianGrid
-                strokeDasharray="3 3"
-                stroke="currentColor"
-                strokeOpacity={0.15}
-                vertical={false}
-              />
-              <XAxis dataKey="month" {...axisStyle} />
-              <YAxis tickFormatter={money} width={64} {...axisStyle} />
-              <Tooltip formatter={(v, name) => [money(Number(v)), name]} {...tooltipStyle} />
-              <Bar dataKey="Realized" fill="#10b981" radius={[4, 4, 0, 0]} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
-      </CardContent>
-    </Card>
+    <ChartCard
+      title="Realized savings by month"
+      description={
+        <>Yearly savings made in each of the last 12 months: {formatMoneyMinor(total, currency)} in all.</>
+      }
+    >
+      <ChartFrame
+        className="h-64"
+        data-testid="realized-chart"
+        role="img"
+        aria-label="Realized savings by month"
+      >
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+          <XAxis dataKey="month" {...axisStyle} />
+          <YAxis tickFormatter={money} width={64} {...axisStyle} />
+          <Tooltip formatter={(v, name) => [money(Number(v)), name]} {...tooltipStyle} />
+          <Bar dataKey="Realized" fill="#10b981" radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ChartFrame>
+    </ChartCard>
   );
 }

@@ -3,7 +3,7 @@ import type {
   InboundMessageDetailWire,
   UpdateInboundMessageInput,
 } from '@common/contracts/invoice-forwarding';
-import { invalidateExpenses } from '@/features/expenses';
+import { invalidateExpenses } from '@/lib/expenses/invalidate';
 import { apiRequest } from '@/lib/api-client';
 import { invoiceForwardingKeys } from './keys';
 

@@ -4,7 +4,7 @@ import {
   type InvoiceFields,
 } from '@common/contracts/invoice-forwarding';
 import { isCurrencyCode, minorUnitDigits } from '@common/money';
-import { amountInputValue, parseAmountInput } from '@/features/expenses';
+import { amountInputValue, parseAmountInput } from '@/lib/amount-input';
 
 /** The editable fields of an invoice (line items are shown, not edited). */
 export type EditableField = Exclude<keyof InvoiceFields, 'lineItems' | 'vendorDomain' | 'catalogSlug'>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignResult } from '@common/contracts/licenses';
-import { invalidatePeopleAndLicenses } from '@/features/people';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/licenses/{poolId}/assignments { personIds } — over-assignment is flagged, not refused. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePoolBody, LicensePool } from '@common/contracts/licenses';
-import { invalidatePeopleAndLicenses } from '@/features/people';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/licenses — a tier of an application; price and cycle default from the application. */

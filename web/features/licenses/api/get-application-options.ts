@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subscription } from '@common/contracts/subscriptions';
 import { apiGet } from '@/lib/api-client';
-import { licenseKeys } from './keys';
+import { licenseKeys } from '@/lib/licenses/keys';
 
 export type ApplicationOption = Pick<
   Subscription,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AttestationView } from '@common/contracts/attestations';
 import { apiGet } from '@/lib/api-client';
-import { licenseKeys } from './keys';
+import { licenseKeys } from '@/lib/licenses/keys';
 
 /** GET /api/attestations?subscriptionId= — who was asked, who answered what. */
 export function getAttestations(subscriptionId: string): Promise<AttestationView[]> {

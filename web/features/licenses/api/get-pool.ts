@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PoolDetail } from '@common/contracts/licenses';
 import { apiGet } from '@/lib/api-client';
-import { licenseKeys } from './keys';
+import { licenseKeys } from '@/lib/licenses/keys';
 
 /** GET /api/licenses/{poolId} — a pool with its seat holders and recent history. */
 export function getPool(poolId: string): Promise<PoolDetail> {

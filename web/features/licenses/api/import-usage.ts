@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UsageImportBody, UsageImportResult } from '@common/contracts/usage';
-import { invalidatePeopleAndLicenses } from '@/features/people';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/usage/import — activity exports move seats' last activity forward (dryRun to preview). */

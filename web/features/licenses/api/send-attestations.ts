@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendAttestationResult } from '@common/contracts/attestations';
 import { apiRequest } from '@/lib/api-client';
-import { licenseKeys } from './keys';
+import { licenseKeys } from '@/lib/licenses/keys';
 
 /** POST /api/attestations — e-mails every seat holder a keep and a release link. */
 export function sendAttestations(input: {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignmentView } from '@common/contracts/licenses';
-import { invalidatePeopleAndLicenses } from '@/features/people';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /api/licenses/{poolId}/assignments/{assignmentId} — history is kept, so it can be undone. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LicenseSettings } from '@common/contracts/licenses';
-import { invalidatePeopleAndLicenses } from '@/features/people';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 import { apiRequest } from '@/lib/api-client';
 
 /** PUT /api/licenses/settings { inactivityDays: 30 | 60 | 90 } — who counts as inactive. */

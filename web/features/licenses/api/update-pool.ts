@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LicensePool, UpdatePoolBody } from '@common/contracts/licenses';
-import { invalidatePeopleAndLicenses } from '@/features/people';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 import { apiRequest } from '@/lib/api-client';
 
 /** PATCH /api/licenses/{poolId} */

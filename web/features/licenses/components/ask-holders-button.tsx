@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ReasonTooltip } from '@/features/team';
+import { ReasonTooltip } from '@/components/ui/reason-tooltip';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useSendAttestations } from '../api/send-attestations';

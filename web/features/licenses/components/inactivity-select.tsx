@@ -4,7 +4,7 @@ import { NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateLicenseSettings } from '../api/update-license-settings';
-import type { LicenseAccess } from '../license-access';
+import type { LicenseAccess } from '@/lib/licenses/license-access';
 
 /** "Inactive after 30/60/90 days": the organization's window; owners and admins change it. */
 export function InactivitySelect({ days, access }: { days: number; access: LicenseAccess }) {

@@ -3,7 +3,7 @@ import type { LicensePool } from '@common/contracts/licenses';
 import type { Person, PersonLicense } from '@common/contracts/people';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { ReasonTooltip } from '@/features/team';
+import { ReasonTooltip } from '@/components/ui/reason-tooltip';
 import { errorMessage } from '@/lib/api-client';
 import { useAssignLicenses } from '../api/assign-licenses';
 import { useRestoreLicense } from '../api/restore-license';

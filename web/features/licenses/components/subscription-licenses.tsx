@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ReasonTooltip } from '@/features/team';
+import { ReasonTooltip } from '@/components/ui/reason-tooltip';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor } from '@/lib/format';
-import { useLicenses } from '../api/get-licenses';
-import { useLicenseAccess } from '../license-access';
+import { useLicenses } from '@/lib/licenses/get-licenses';
+import { useLicenseAccess } from '@/lib/licenses/license-access';
 import { AskHoldersButton } from './ask-holders-button';
-import { LicensesUpgradePrompt } from './licenses-upgrade-prompt';
+import { LicensesUpgradePrompt } from '@/components/billing/licenses-upgrade-prompt';
 import { PoolFormDialog } from './pool-form-dialog';
 import { UtilisationBars } from './utilisation-bars';
 

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { useSubmitContactRequest } from '@/features/public-forms';
+import { useSubmitContactRequest } from '@/lib/submit-contact-request';
 import { errorMessage } from '@/lib/api-client';
 
 const supportSchema = contactRequestBody.omit({ kind: true, companySize: true }).extend({

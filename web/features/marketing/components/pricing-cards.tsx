@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatWholeMoney } from '@/lib/format';
-import { displayPrice, PLAN_TAGLINES, type Billing } from '../pricing-matrix';
+import { displayPrice, PLAN_TAGLINES, type Billing } from '@/lib/pricing-matrix';
 
 /** The three plans from common/plans.ts, monthly or yearly. */
 export function PricingCards({ billing }: { billing: Billing }) {

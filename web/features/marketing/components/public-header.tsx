@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser } from '@/lib/auth/get-user';
 import { cn } from '@/lib/cn';
 import { MAIN_LINKS, PLATFORM_LINKS } from './public-nav';
 

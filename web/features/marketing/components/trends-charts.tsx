@@ -1,29 +1,9 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { axisStyle, legendStyle, tooltipStyle } from '@/components/charts/chart-style';
 import { formatWholeMoney } from '@/lib/format';
 
 const usd = (value: number) => formatWholeMoney(value);
-const tooltipStyle = {
-  contentStyle: {
-    background: 'var(--popover)',
-    border: '1px solid var(--border)',
-    borderRadius: 8,
-    fontSize: 12,
-  },
-  labelStyle: { color: 'var(--foreground)', fontWeight: 600 },
-  itemStyle: { color: 'var(--foreground)' },
-};
-const axis = { tick: { fill: 'currentColor', fontSize: 12 }, stroke: 'currentColor', strokeOpacity: 0.25 };
 
 /** Yearly cost of unused seats: 100 seats at $20 per seat per month. Pure arithmetic. */
 export const SHELFWARE = [10, 20, 30, 40].map((unused) => ({
@@ -33,21 +13,19 @@ export const SHELFWARE = [10, 20, 30, 40].map((unused) => ({
 
 export function ShelfwareChart() {
   return (
-    <div className="h-72 text-muted-foreground">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={SHELFWARE} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-          <XAxis dataKey="unused" {...axis} />
-          <YAxis tickFormatter={usd} width={64} {...axis} />
-          <Tooltip
-            formatter={(v) => [usd(Number(v)), 'Wasted per year']}
-            cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
-            {...tooltipStyle}
-          />
-          <Bar dataKey="cost" name="Wasted per year" fill="#6366f1" radius={[6, 6, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartFrame>
+      <BarChart data={SHELFWARE} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+        <XAxis dataKey="unused" {...axisStyle} />
+        <YAxis tickFormatter={usd} width={64} {...axisStyle} />
+        <Tooltip
+          formatter={(v) => [usd(Number(v)), 'Wasted per year']}
+          cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
+          {...tooltipStyle}
+        />
+        <Bar dataKey="cost" name="Wasted per year" fill="#6366f1" radius={[6, 6, 0, 0]} />
+      </BarChart>
+    </ChartFrame>
   );
 }
 
@@ -60,33 +38,31 @@ export const BILLING_CYCLE = Array.from({ length: 12 }, (_, i) => ({
 
 export function BillingCycleChart() {
   return (
-    <div className="h-72 text-muted-foreground">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={BILLING_CYCLE} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-          <XAxis dataKey="month" {...axis} />
-          <YAxis tickFormatter={usd} width={64} {...axis} />
-          <Tooltip formatter={(v, name) => [usd(Number(v)), name]} {...tooltipStyle} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Line
-            type="monotone"
-            dataKey="monthly"
-            name="Monthly billing ($12/seat)"
-            stroke="#f59e0b"
-            strokeWidth={2.5}
-            dot={false}
-          />
-          <Line
-            type="stepAfter"
-            dataKey="annual"
-            name="Annual billing ($10/seat)"
-            stroke="#6366f1"
-            strokeWidth={2.5}
-            dot={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartFrame>
+      <LineChart data={BILLING_CYCLE} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+        <XAxis dataKey="month" {...axisStyle} />
+        <YAxis tickFormatter={usd} width={64} {...axisStyle} />
+        <Tooltip formatter={(v, name) => [usd(Number(v)), name]} {...tooltipStyle} />
+        <Legend {...legendStyle} />
+        <Line
+          type="monotone"
+          dataKey="monthly"
+          name="Monthly billing ($12/seat)"
+          stroke="#f59e0b"
+          strokeWidth={2.5}
+          dot={false}
+        />
+        <Line
+          type="stepAfter"
+          dataKey="annual"
+          name="Annual billing ($10/seat)"
+          stroke="#6366f1"
+          strokeWidth={2.5}
+          dot={false}
+        />
+      </LineChart>
+    </ChartFrame>
   );
 }
 
@@ -101,23 +77,21 @@ export const GROWTH_MODEL = [
 
 export function GrowthChart() {
   return (
-    <div className="h-72 text-muted-foreground">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={GROWTH_MODEL} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
-          <XAxis dataKey="year" {...axis} />
-          <YAxis tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`} width={56} {...axis} />
-          <Tooltip
-            formatter={(v) => [usd(Number(v)), 'Software spend per year']}
-            labelFormatter={(label, payload) =>
-              `${label} · ${payload?.[0]?.payload?.employees ?? ''} employees`
-            }
-            cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
-            {...tooltipStyle}
-          />
-          <Bar dataKey="spend" name="Software spend per year" fill="#0ea5e9" radius={[6, 6, 0, 0]} />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <ChartFrame>
+      <BarChart data={GROWTH_MODEL} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+        <XAxis dataKey="year" {...axisStyle} />
+        <YAxis tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`} width={56} {...axisStyle} />
+        <Tooltip
+          formatter={(v) => [usd(Number(v)), 'Software spend per year']}
+          labelFormatter={(label, payload) =>
+            `${label} · ${payload?.[0]?.payload?.employees ?? ''} employees`
+          }
+          cursor={{ fill: 'currentColor', fillOpacity: 0.06 }}
+          {...tooltipStyle}
+        />
+        <Bar dataKey="spend" name="Software spend per year" fill="#0ea5e9" radius={[6, 6, 0, 0]} />
+      </BarChart>
+    </ChartFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TestChannel } from '@common/alerts';
 import type { TestNotificationResult } from '@common/contracts/notification-settings';
-import { notificationKeys } from '@/features/notifications';
+import { notificationKeys } from '@/lib/notifications/keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/settings/notifications/test — sends a test over one channel with the saved settings. */

@@ -3,7 +3,7 @@ import type {
   NotificationSettings,
   UpdateNotificationSettingsInput,
 } from '@common/contracts/notification-settings';
-import { organizationKeys } from '@/features/organizations';
+import { organizationKeys } from '@/lib/organizations/keys';
 import { apiRequest } from '@/lib/api-client';
 import { notificationSettingsKeys } from './keys';
 

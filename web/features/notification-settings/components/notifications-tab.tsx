@@ -11,7 +11,7 @@ import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api-client';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '@/lib/notifications/keys';
 
 /** POST /api/notifications/{id}/dismiss — 204. */
 export function dismissNotification(id: string): Promise<void> {

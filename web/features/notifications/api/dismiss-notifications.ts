@@ -2,7 +2,7 @@ import type { DismissNotificationsBody } from '@common/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage } from '@/lib/api-client';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '@/lib/notifications/keys';
 
 /** POST /api/notifications/dismiss — the selected ids, or every active notification of a type. */
 export function dismissNotifications(body: DismissNotificationsBody): Promise<{ dismissed: number }> {

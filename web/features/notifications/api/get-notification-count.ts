@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { notificationKeys } from './keys';
+import { notificationKeys } from '@/lib/notifications/keys';
 
 /** GET /api/notifications/count — unread notifications. */
 export function getNotificationCount(): Promise<{ count: number }> {

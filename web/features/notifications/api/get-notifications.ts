@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { notificationKeys } from './keys';
-import type { AppNotification, NotificationFilters } from './types';
+import { notificationKeys } from '@/lib/notifications/keys';
+import type { AppNotification, NotificationFilters } from '@/lib/notifications/types';
 
 /** GET /api/notifications?status=&type=&priority= */
 export function getNotifications(filters: NotificationFilters): Promise<AppNotification[]> {

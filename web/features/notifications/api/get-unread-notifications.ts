@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import { notificationKeys } from './keys';
-import type { AppNotification } from './types';
+import { notificationKeys } from '@/lib/notifications/keys';
+import type { AppNotification } from '@/lib/notifications/types';
 
 /** GET /api/notifications/unread */
 export function getUnreadNotifications(): Promise<AppNotification[]> {

@@ -12,7 +12,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDismissNotifications } from '../api/dismiss-notifications';
-import type { AppNotification } from '../api/types';
+import type { AppNotification } from '@/lib/notifications/types';
 import { typeMeta } from './notification-meta';
 
 type NotificationType = (typeof NOTIFICATION_TYPES)[number];

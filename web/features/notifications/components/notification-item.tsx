@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatRelative } from '@/lib/format';
-import type { AppNotification } from '../api/types';
+import type { AppNotification } from '@/lib/notifications/types';
 import { NotificationTypeIcon, PriorityBadge } from './notification-meta';
 
 interface NotificationItemProps {

@@ -2,7 +2,7 @@ import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { AppNotification } from '../api/types';
+import type { AppNotification } from '@/lib/notifications/types';
 import { NotificationItem } from './notification-item';
 
 /** The top-bar popover's list: loaded when the popover first opens. */

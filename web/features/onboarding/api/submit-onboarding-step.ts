@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { User } from '@common/contracts/auth';
 import type { onboardingBody } from '@common/contracts/organizations';
-import { authKeys } from '@/features/auth';
-import { organizationKeys } from '@/features/organizations';
+import { authKeys } from '@/lib/auth/keys';
+import { organizationKeys } from '@/lib/organizations/keys';
 import { apiRequest } from '@/lib/api-client';
 
 export type OnboardingStepInput = z.input<typeof onboardingBody>;

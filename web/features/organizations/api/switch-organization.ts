@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import type { OrganizationDetail } from './types';
+import type { OrganizationDetail } from '@/lib/organizations/types';
 
 /** POST /api/organizations/switch — the session's current organization (stored server-side). */
 export function switchOrganization(organizationId: string): Promise<OrganizationDetail> {

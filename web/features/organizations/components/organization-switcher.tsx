@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '@common/roles';
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useOrganizations } from '../api/get-organizations';
+import { useOrganizations } from '@/lib/organizations/get-organizations';
 import { useSwitchOrganization } from '../api/switch-organization';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PeopleImportBody, PeopleImportResult } from '@common/contracts/people-import';
 import { apiRequest } from '@/lib/api-client';
-import { invalidatePeopleAndLicenses } from './invalidate';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** POST /api/people/import/commit — all rows, or only the good ones with skipInvalid. */
 export function commitPeopleImport(body: PeopleImportBody): Promise<PeopleImportResult> {

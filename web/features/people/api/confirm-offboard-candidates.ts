@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidatePeopleAndLicenses } from './invalidate';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** POST /api/people/offboard-candidates/confirm — offboards the people a full import found missing. */
 export function confirmOffboardCandidates(

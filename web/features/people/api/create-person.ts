@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePersonBody, Person } from '@common/contracts/people';
 import { apiRequest } from '@/lib/api-client';
-import { invalidatePeopleAndLicenses } from './invalidate';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** POST /api/people */
 export function createPerson(body: CreatePersonBody): Promise<Person> {

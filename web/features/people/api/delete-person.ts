@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { invalidatePeopleAndLicenses } from './invalidate';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** DELETE /api/people/{id} — for mistakes; offboarding keeps history instead. */
 export function deletePerson(id: string): Promise<void> {

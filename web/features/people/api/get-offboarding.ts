@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OffboardingPreview } from '@common/contracts/people';
 import { apiGet } from '@/lib/api-client';
-import { peopleKeys } from './keys';
+import { peopleKeys } from '@/lib/people/keys';
 
 /** GET /api/people/{id}/offboarding — the seats offboarding would free, with yearly cost and owners. */
 export function getOffboarding(id: string): Promise<OffboardingPreview> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PeopleList, PeopleListQuery } from '@common/contracts/people';
 import { apiGet } from '@/lib/api-client';
-import { peopleKeys } from './keys';
+import { peopleKeys } from '@/lib/people/keys';
 
 function search(query: PeopleListQuery): string {
   const params = new URLSearchParams();

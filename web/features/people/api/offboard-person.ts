@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OffboardResult } from '@common/contracts/people';
 import { apiRequest } from '@/lib/api-client';
-import { invalidatePeopleAndLicenses } from './invalidate';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** POST /api/people/{id}/offboard — marks them offboarded, unassigns every seat, tells the owners. */
 export function offboardPerson(input: { id: string; endDate?: string }): Promise<OffboardResult> {

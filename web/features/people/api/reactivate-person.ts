@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Person } from '@common/contracts/people';
 import { apiRequest } from '@/lib/api-client';
-import { invalidatePeopleAndLicenses } from './invalidate';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** POST /api/people/{id}/reactivate — a rehire; old seats stay in history. */
 export function reactivatePerson(id: string): Promise<Person> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Person, UpdatePersonBody } from '@common/contracts/people';
 import { apiRequest } from '@/lib/api-client';
-import { invalidatePeopleAndLicenses } from './invalidate';
+import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** PATCH /api/people/{id} — changes only the fields given. */
 export function updatePerson(input: { id: string; body: UpdatePersonBody }): Promise<Person> {

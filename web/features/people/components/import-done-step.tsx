@@ -5,7 +5,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useConfirmOffboardCandidates } from '../api/confirm-offboard-candidates';
-import { formatTotals } from './money-totals';
+import { formatTotals } from '@/components/money-totals';
 import { plural } from '@common/wording';
 
 /** What the import did, and the people it did not list — to offboard once the user confirms. */

@@ -19,7 +19,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor, formatRelative } from '@/lib/format';
 import { useOffboarding } from '../api/get-offboarding';
 import { useOffboardPerson } from '../api/offboard-person';
-import { formatTotals } from './money-totals';
+import { formatTotals } from '@/components/money-totals';
 import { plural, pluralWord } from '@common/wording';
 
 /** Offboarding preview: the seats this person holds with their yearly cost; one action frees them all. */

@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { PersonLicensesCell } from '@/features/licenses';
-import { MoneyTotals } from './money-totals';
+import { MoneyTotals } from '@/components/money-totals';
 
 export interface PersonActions {
   onEdit: (person: Person) => void;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ActiveUsers } from '@common/contracts/product-analytics';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { axisStyle, monthLabel, tooltipStyle } from '@/features/expenses';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { axisStyle, monthLabel, tooltipStyle, legendStyle } from '@/components/charts/chart-style';
 
 const COLORS = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ec4899', '#8b5cf6'];
 const LINES = 6;
@@ -56,32 +57,30 @@ export function ActiveUsersChart({ data }: { data: ActiveUsers }) {
           </TableBody>
         </Table>
       ) : (
-        <div className="h-72 text-muted-foreground" data-testid="active-users-chart">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-              <CartesianGrid
-                strokeDasharray="3 3"
-                stroke="currentColor"
-                strokeOpacity={0.15}
-                vertical={false}
+        <ChartFrame data-testid="active-users-chart">
+          <LineChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+            <CartesianGrid
+              strokeDasharray="3 3"
+              stroke="currentColor"
+              strokeOpacity={0.15}
+              vertical={false}
+            />
+            <XAxis dataKey="month" {...axisStyle} />
+            <YAxis allowDecimals={false} width={40} {...axisStyle} />
+            <Tooltip formatter={(v, name) => [v === null ? 'unknown' : v, name]} {...tooltipStyle} />
+            <Legend {...legendStyle} />
+            {series.map((s, i) => (
+              <Line
+                key={s.subscriptionId ?? 'all'}
+                type="monotone"
+                dataKey={s.name}
+                stroke={COLORS[i % COLORS.length]}
+                strokeWidth={s.subscriptionId === null ? 3 : 2}
+                connectNulls={false}
               />
-              <XAxis dataKey="month" {...axisStyle} />
-              <YAxis allowDecimals={false} width={40} {...axisStyle} />
-              <Tooltip formatter={(v, name) => [v === null ? 'unknown' : v, name]} {...tooltipStyle} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              {series.map((s, i) => (
-                <Line
-                  key={s.subscriptionId ?? 'all'}
-                  type="monotone"
-                  dataKey={s.name}
-                  stroke={COLORS[i % COLORS.length]}
-                  strokeWidth={s.subscriptionId === null ? 3 : 2}
-                  connectNulls={false}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
+            ))}
+          </LineChart>
+        </ChartFrame>
       )}
     </div>
   );

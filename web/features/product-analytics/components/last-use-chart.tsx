@@ -1,7 +1,8 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { LAST_USE_BUCKETS, LAST_USE_LABELS, type LastUse } from '@common/contracts/product-analytics';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { axisStyle, tooltipStyle } from '@/features/expenses';
+import { ChartFrame } from '@/components/charts/chart-frame';
+import { axisStyle, tooltipStyle } from '@/components/charts/chart-style';
 
 const APPLICATION_ROWS = 10;
 
@@ -13,22 +14,15 @@ export function LastUseChart({ lastUse }: { lastUse: LastUse }) {
   }));
   return (
     <div className="grid gap-4">
-      <div className="h-56 text-muted-foreground" data-testid="last-use-chart">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-            <CartesianGrid
-              strokeDasharray="3 3"
-              stroke="currentColor"
-              strokeOpacity={0.15}
-              vertical={false}
-            />
-            <XAxis dataKey="bucket" {...axisStyle} />
-            <YAxis allowDecimals={false} width={40} {...axisStyle} />
-            <Tooltip formatter={(v) => [v, 'Seats']} {...tooltipStyle} />
-            <Bar dataKey="seats" fill="#6366f1" radius={[4, 4, 0, 0]} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartFrame className="h-56" data-testid="last-use-chart">
+        <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke="currentColor" strokeOpacity={0.15} vertical={false} />
+          <XAxis dataKey="bucket" {...axisStyle} />
+          <YAxis allowDecimals={false} width={40} {...axisStyle} />
+          <Tooltip formatter={(v) => [v, 'Seats']} {...tooltipStyle} />
+          <Bar dataKey="seats" fill="#6366f1" radius={[4, 4, 0, 0]} />
+        </BarChart>
+      </ChartFrame>
       <Table>
         <TableHeader>
           <TableRow>

@@ -1,4 +1,4 @@
-import { PlanGate } from '@/features/billing';
+import { PlanGate } from '@/components/billing/plan-gate';
 import { ProductAnalyticsPage } from './product-analytics-page';
 
 // The route table names only this file: the page behind the Growth plan gate (an upgrade prompt

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NegotiationPack } from '@common/contracts/benchmarks';
 import { apiGet } from '@/lib/api-client';
-import { renewalKeys } from './keys';
+import { renewalKeys } from '@/lib/renewals/keys';
 
 /** The downloads of the pack: GET /api/renewals/{id}/pack?format=md|pdf (attachments). */
 export const negotiationPackUrl = (subscriptionId: string, format: 'md' | 'pdf') =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IcalToken } from '@common/contracts/renewals';
 import { apiRequest } from '@/lib/api-client';
-import { renewalKeys } from './keys';
+import { renewalKeys } from '@/lib/renewals/keys';
 
 /** POST /api/renewals/ical-token — a new secret; calendars subscribed to the old URL stop updating. */
 export function regenerateIcalUrl(): Promise<IcalToken> {

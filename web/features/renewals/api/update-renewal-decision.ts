@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RenewalItem, UpdateDecisionInput } from '@common/contracts/renewals';
 import { apiRequest } from '@/lib/api-client';
-import { renewalKeys } from './keys';
+import { renewalKeys } from '@/lib/renewals/keys';
 
 export interface DecisionResult {
   outcome: 'saved' | 'not-due' | 'rolled' | 'cancelled' | 'waiting';

@@ -7,7 +7,7 @@ import {
 } from '@common/contracts/renewals';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/input';
-import type { RenewalFilters as Filters } from '../api/get-renewals';
+import type { RenewalFilters as Filters } from '@/lib/renewals/get-renewals';
 
 interface RenewalFiltersProps {
   window: RenewalWindow;

@@ -4,7 +4,7 @@ import type { RenewalBenchmarks } from '@common/contracts/benchmarks';
 import type { RenewalItem } from '@common/contracts/renewals';
 import { daysNotice, inDays } from '@common/wording';
 import { EmptyState } from '@/components/ui/empty-state';
-import { VsBenchmark } from '@/features/benchmarks';
+import { VsBenchmark } from '@/components/benchmarks/vs-benchmark';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 import { DaysLeftBadge } from './days-left-badge';

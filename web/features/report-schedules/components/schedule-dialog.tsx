@@ -21,7 +21,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { useMembers } from '@/features/team';
+import { useMembers } from '@/lib/team/get-members';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { useCreateReportSchedule } from '../api/create-report-schedule';
 import { useUpdateReportSchedule } from '../api/update-report-schedule';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ReportKey } from '@common/contracts/reports';
 import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { ScheduleDialog } from './schedule-dialog';
 
 /** "Schedule" on a report page: the schedule dialog, starting with that report. Owners and admins only. */

@@ -1,4 +1,4 @@
-import { PlanGate } from '@/features/billing';
+import { PlanGate } from '@/components/billing/plan-gate';
 import { ReportSchedulesPage } from './report-schedules-page';
 
 // The scheduled reports screen (Growth) behind the plan gate: the upgrade prompt shows instead on

@@ -1,18 +1,9 @@
 import type { ReportBrandingView } from '@common/contracts/reports';
-import { throwIfNotOk } from '@/lib/api-client';
+import { uploadFile } from '@/lib/upload-file';
 import { useBrandingMutation } from './branding-mutation';
 
-async function uploadLogo(file: File): Promise<ReportBrandingView> {
-  const form = new FormData();
-  form.append('file', file);
-  const res = await fetch('/api/reports/branding/logo', {
-    method: 'PUT',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body: form,
-  });
-  await throwIfNotOk(res);
-  return (await res.json()) as ReportBrandingView;
+function uploadLogo(file: File): Promise<ReportBrandingView> {
+  return uploadFile<ReportBrandingView>('/api/reports/branding/logo', file, { method: 'PUT' });
 }
 
 /** PUT /api/reports/branding/logo (multipart field `file`). */

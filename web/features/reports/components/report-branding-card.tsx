@@ -10,8 +10,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { useFeatureAccess, useUpgradeDialog } from '@/features/billing';
-import { useOrganization } from '@/features/organizations';
+import { useFeatureAccess } from '@/lib/billing/use-feature-access';
+import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteReportLogo } from '../api/delete-report-logo';
 import { useReportBranding } from '../api/get-report-branding';

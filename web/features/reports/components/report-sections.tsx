@@ -1,21 +1,11 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportDocument, ReportSection } from '@common/contracts/reports';
 import { formatReportValue } from '@common/report-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { axisStyle, tooltipStyle } from '@/features/expenses';
+import { ChartCard, ChartFrame } from '@/components/charts/chart-frame';
+import { axisStyle, tooltipStyle, legendStyle } from '@/components/charts/chart-style';
 
 // Every section type of a report document, drawn generically: the screen shows the document's own
 // figures, formatted by the same function as the PDF, so the screen and the files agree.
@@ -76,52 +66,45 @@ function ChartSection({ section, doc }: { section: Section<'chart'>; doc: Report
       <XAxis dataKey="category" interval="preserveStartEnd" minTickGap={16} tickMargin={8} {...axisStyle} />
       <YAxis tickFormatter={tick} width={Math.min(96, Math.max(48, widest * 8 + 12))} {...axisStyle} />
       <Tooltip formatter={(v, name) => [format(v), name]} {...tooltipStyle} />
-      {section.series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+      {section.series.length > 1 && <Legend {...legendStyle} />}
     </>
   );
   return (
-    <Card className="min-w-0">
-      <CardHeader>
-        <CardTitle>{section.title}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {rows.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No data for this period.</p>
-        ) : (
-          <div className="h-72 w-full min-w-0 text-muted-foreground" data-testid="report-chart">
-            <ResponsiveContainer width="100%" height="100%" minWidth={0}>
-              {section.chart === 'line' ? (
-                <LineChart {...common}>
-                  {axes}
-                  {section.series.map((s, i) => (
-                    <Line
-                      key={s.name}
-                      type="monotone"
-                      dataKey={s.name}
-                      stroke={seriesColor(doc.branding.primaryColor, i)}
-                      strokeWidth={2}
-                      connectNulls={false}
-                    />
-                  ))}
-                </LineChart>
-              ) : (
-                <BarChart {...common}>
-                  {axes}
-                  {section.series.map((s, i) => (
-                    <Bar
-                      key={s.name}
-                      dataKey={s.name}
-                      fill={seriesColor(doc.branding.primaryColor, i)}
-                      stackId={section.chart === 'stacked-bar' ? 'stack' : undefined}
-                    />
-                  ))}
-                </BarChart>
-              )}
-            </ResponsiveContainer>
-          </div>
-        )}
-      </CardContent>
-    </Card>
+    <ChartCard className="min-w-0" title={section.title}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No data for this period.</p>
+      ) : (
+        <ChartFrame className="h-72 w-full min-w-0" data-testid="report-chart" minWidth={0}>
+          {section.chart === 'line' ? (
+            <LineChart {...common}>
+              {axes}
+              {section.series.map((s, i) => (
+                <Line
+                  key={s.name}
+                  type="monotone"
+                  dataKey={s.name}
+                  stroke={seriesColor(doc.branding.primaryColor, i)}
+                  strokeWidth={2}
+                  connectNulls={false}
+                />
+              ))}
+            </LineChart>
+          ) : (
+            <BarChart {...common}>
+              {axes}
+              {section.series.map((s, i) => (
+                <Bar
+                  key={s.name}
+                  dataKey={s.name}
+                  fill={seriesColor(doc.branding.primaryColor, i)}
+                  stackId={section.chart === 'stacked-bar' ? 'stack' : undefined}
+                />
+              ))}
+            </BarChart>
+          )}
+        </ChartFrame>
+      )}
+    </ChartCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { BarChart3, CalendarClock, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { PlanGate } from '@/features/billing';
+import { PlanGate } from '@/components/billing/plan-gate';
 import { ScheduleReportButton } from '@/features/report-schedules';
 import { ReportLibraryPage } from './report-library-page';
 import { ReportPage } from './report-page';

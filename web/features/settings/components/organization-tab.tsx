@@ -9,7 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { useOrganization, useUpdateOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
+import { useUpdateOrganization } from '@/lib/organizations/update-organization';
 import { errorMessage } from '@/lib/api-client';
 import { CURRENCY_OPTIONS, MONTHS } from '@/lib/currencies';
 

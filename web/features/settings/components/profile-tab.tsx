@@ -8,7 +8,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
-import { useChangePassword, useCurrentUser, useUpdateProfile } from '@/features/auth';
+import { useChangePassword } from '@/lib/auth/change-password';
+import { useUpdateProfile } from '@/lib/auth/update-profile';
+import { useCurrentUser } from '@/lib/auth/get-user';
 import { errorMessage } from '@/lib/api-client';
 
 const profileSchema = z.object({

@@ -11,9 +11,9 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { useSettingsList } from '../api/get-settings-list';
-import { useManageSettingsList } from '../api/manage-settings-list';
-import type { SettingsListName } from '../api/settings-lists';
+import { useSettingsList } from '@/lib/settings/get-settings-list';
+import { useManageSettingsList } from '@/lib/settings/manage-settings-list';
+import type { SettingsListName } from '@/lib/settings/settings-lists';
 import { plural } from '@common/wording';
 
 const onError = (error: unknown) =>

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { PageHeader } from '@/components/layout/page-header';
-import { useOrganizations } from '@/features/organizations';
+import { useOrganizations } from '@/lib/organizations/get-organizations';
 import { cn } from '@/lib/cn';
-import { SETUP_STEP_INFO } from '../setup-steps';
+import { SETUP_STEP_INFO } from '@/lib/setup-steps';
 
 /** /app/setup: the six setup steps, each with a button to where it is done. */
 export function SetupPage() {

@@ -1,8 +1,8 @@
 import { can } from '@common/roles';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { PlanGate } from '@/features/billing';
-import { useOrganization } from '@/features/organizations';
+import { PlanGate } from '@/components/billing/plan-gate';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { errorMessage } from '@/lib/api-client';
 import { useSsoConnection } from '../api/get-sso-connection';
 import { ConnectionCard } from './connection-card';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ActivityEvent } from '@common/contracts/subscriptions';
 import { apiGet } from '@/lib/api-client';
-import { subscriptionKeys } from './keys';
+import { subscriptionKeys } from '@/lib/subscriptions/keys';
 
 /** GET /api/subscriptions/{id}/activity — the audit trail of this application. */
 export function getActivity(id: string): Promise<ActivityEvent[]> {

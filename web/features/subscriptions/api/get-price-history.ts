@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PriceChange } from '@common/contracts/subscriptions';
 import { apiGet } from '@/lib/api-client';
-import { subscriptionKeys } from './keys';
+import { subscriptionKeys } from '@/lib/subscriptions/keys';
 
 /** GET /api/subscriptions/{id}/history — price changes, newest first. */
 export function getPriceHistory(id: string): Promise<PriceChange[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subscription } from '@common/contracts/subscriptions';
 import { apiGet } from '@/lib/api-client';
-import { subscriptionKeys } from './keys';
+import { subscriptionKeys } from '@/lib/subscriptions/keys';
 
 /** GET /api/subscriptions/{id} */
 export function getSubscription(id: string): Promise<Subscription> {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { organizationKeys } from '@/features/organizations';
-import { subscriptionKeys } from './keys';
+import { organizationKeys } from '@/lib/organizations/keys';
+import { subscriptionKeys } from '@/lib/subscriptions/keys';
 
 /** Applications change lists, details, vendors' spend, the dashboard and setup progress together. */
 export async function invalidateSubscriptions(queryClient: QueryClient): Promise<void> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ListSubscriptionsQuery, SubscriptionList } from '@common/contracts/subscriptions';
 import { apiGet } from '@/lib/api-client';
-import { subscriptionKeys } from './keys';
+import { subscriptionKeys } from '@/lib/subscriptions/keys';
 
 /** Query string of the defined values only, in a stable order. */
 export function toSearch(query: object): string {

@@ -3,8 +3,8 @@ import { SUBSCRIPTION_STATUSES, type BulkUpdateSubscriptionsBody } from '@common
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { useSettingsList } from '@/features/settings';
-import { useMembers } from '@/features/team';
+import { useSettingsList } from '@/lib/settings/get-settings-list';
+import { useMembers } from '@/lib/team/get-members';
 import { errorMessage } from '@/lib/api-client';
 import { useBulkArchiveSubscriptions } from '../api/bulk-archive-subscriptions';
 import { useBulkUpdateSubscriptions } from '../api/bulk-update-subscriptions';

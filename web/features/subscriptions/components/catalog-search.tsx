@@ -3,9 +3,9 @@ import type { CatalogAppEntry } from '@common/contracts/catalog';
 import { priceCaveat } from '@common/catalog/price-age';
 import { formatMoney } from '@common/money';
 import { Input } from '@/components/ui/input';
-import { useCatalogSearch } from '../api/search-catalog';
+import { useCatalogSearch } from '@/lib/subscriptions/search-catalog';
 import { useDebounced } from '@/lib/use-debounced';
-import { AppLogo } from './app-logo';
+import { AppLogo } from '@/components/app-logo';
 
 /** Search-as-you-type over the SaaS catalogue (typo-tolerant on the server). */
 export function CatalogSearch({

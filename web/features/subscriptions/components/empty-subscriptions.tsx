@@ -1,7 +1,7 @@
 import { AppWindow } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadDemoButton } from '@/features/demo';
+import { LoadDemoButton } from '@/components/demo/load-demo-button';
 
 interface EmptyProps {
   onAdd: () => void;

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { useSettingsList } from '@/features/settings';
+import { useSettingsList } from '@/lib/settings/get-settings-list';
 import { formatDate } from '@/lib/format';
 import { currentTermEnd } from '@common/contract-terms';
 import { todayInTimeZone } from '@common/dates';

@@ -2,7 +2,7 @@
 import '@/test/dom';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RenewalBadge } from './renewal-badge';
+import { RenewalBadge } from '@/components/renewal-badge';
 
 describe('RenewalBadge', () => {
   it('counts down to a renewal, urgent within a week', () => {

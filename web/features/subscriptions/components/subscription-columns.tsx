@@ -4,9 +4,9 @@ import { formatMoney } from '@common/money';
 import type { Subscription, SubscriptionSort } from '@common/contracts/subscriptions';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
-import { AppLogo } from './app-logo';
+import { AppLogo } from '@/components/app-logo';
 import { CYCLE_LABELS, STATUS_LABELS, STATUS_VARIANTS } from './labels';
-import { RenewalBadge } from './renewal-badge';
+import { RenewalBadge } from '@/components/renewal-badge';
 
 /** Column id → the API sort it maps to (sorting is done by the server, over the whole filtered set). */
 export const SORTABLE_COLUMNS: Partial<Record<string, SubscriptionSort>> = {

@@ -16,9 +16,9 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { useOrganization } from '@/features/organizations';
-import { useSettingsList } from '@/features/settings';
-import { useMembers } from '@/features/team';
+import { useOrganization } from '@/lib/organizations/get-organization';
+import { useSettingsList } from '@/lib/settings/get-settings-list';
+import { useMembers } from '@/lib/team/get-members';
 import { ApiError, errorMessage, fieldErrors } from '@/lib/api-client';
 import { useCreateSubscription } from '../api/create-subscription';
 import { useUpdateSubscription } from '../api/update-subscription';

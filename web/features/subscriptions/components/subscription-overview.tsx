@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { Link } from 'react-router';
 import { CYCLE_LABELS, PRICING_LABELS, STATUS_LABELS, STATUS_VARIANTS } from './labels';
-import { RenewalBadge } from './renewal-badge';
+import { RenewalBadge } from '@/components/renewal-badge';
 import { daysNotice } from '@common/wording';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

@@ -2,9 +2,9 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SUBSCRIPTION_STATUSES, type ListSubscriptionsQuery } from '@common/contracts/subscriptions';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { useSettingsList } from '@/features/settings';
-import { useMembers } from '@/features/team';
-import { useVendors } from '@/features/vendors';
+import { useSettingsList } from '@/lib/settings/get-settings-list';
+import { useMembers } from '@/lib/team/get-members';
+import { useVendors } from '@/lib/vendors/get-vendors';
 import { STATUS_LABELS } from './labels';
 import type { ListParamKey } from './use-list-params';
 

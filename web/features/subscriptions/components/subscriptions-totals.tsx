@@ -1,6 +1,6 @@
 import { formatMoney } from '@common/money';
 import type { SubscriptionList } from '@common/contracts/subscriptions';
-import { UnconvertedNote } from '@/features/fx-rates';
+import { UnconvertedNote } from '@/components/fx/lazy-unconverted-note';
 import { formatNumber } from '@/lib/format';
 
 /**

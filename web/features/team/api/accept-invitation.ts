@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AcceptInvitationResult } from '@common/contracts/team';
-import { authKeys } from '@/features/auth';
+import { authKeys } from '@/lib/auth/keys';
 import { apiRequest } from '@/lib/api-client';
 
 /** POST /api/invitations/accept { token } — joins the organization and makes it current. */

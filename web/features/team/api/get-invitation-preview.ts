@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InvitationPreview } from '@common/contracts/team';
 import { apiGet } from '@/lib/api-client';
-import { teamKeys } from './keys';
+import { teamKeys } from '@/lib/team/keys';
 
 /** GET /api/invitations/{token} — public: organization, inviter, address and role of a link. */
 export function getInvitationPreview(token: string): Promise<InvitationPreview> {

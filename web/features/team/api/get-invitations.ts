@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invitation } from '@common/contracts/team';
 import { apiGet } from '@/lib/api-client';
-import { teamKeys } from './keys';
+import { teamKeys } from '@/lib/team/keys';
 
 /** GET /api/organization/invitations — open invitations, pending or expired. */
 export function getInvitations(): Promise<Invitation[]> {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { organizationKeys } from '@/features/organizations';
-import { teamKeys } from './keys';
+import { organizationKeys } from '@/lib/organizations/keys';
+import { teamKeys } from '@/lib/team/keys';
 
 /** Members, invitations and the organization (its setup progress, the caller's role) change together. */
 export async function invalidateTeam(queryClient: QueryClient): Promise<void> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@common/contracts/team';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateTeam } from './invalidate';
-import { teamKeys } from './keys';
+import { teamKeys } from '@/lib/team/keys';
 
 /** POST /api/organization/transfer-ownership { userId } — they become owner, the caller an admin. */
 export function transferOwnership(userId: string): Promise<Member[]> {

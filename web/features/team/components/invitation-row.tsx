@@ -14,7 +14,7 @@ import { resendDenied, revokeDenied, type TeamViewer } from '../team-permissions
 import { runAction } from '../run-action';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InviteLinkDialog, needsLink, type LinkOnlyInvitation } from './invite-link-dialog';
-import { ReasonTooltip } from './reason-tooltip';
+import { ReasonTooltip } from '@/components/ui/reason-tooltip';
 
 /** One open invitation: address, role, inviter, expiry; resend (new link) and revoke. */
 export function InvitationRow({ invitation, viewer }: { invitation: Invitation; viewer: TeamViewer }) {

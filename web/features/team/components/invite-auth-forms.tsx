@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
-import { useLogin, useRegister } from '@/features/auth';
+import { useLogin } from '@/lib/auth/login';
+import { useRegister } from '@/lib/auth/register';
 
 // Sign-up and sign-in on the accept page: the invited address is filled in and locked, and the
 // page accepts the invitation as soon as the session exists.

@@ -22,7 +22,7 @@ import {
 } from '../team-permissions';
 import { runAction } from '../run-action';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ReasonTooltip } from './reason-tooltip';
+import { ReasonTooltip } from '@/components/ui/reason-tooltip';
 
 const fullName = (m: Member) => `${m.firstName} ${m.lastName}`.trim() || m.email;
 

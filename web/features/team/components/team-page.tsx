@@ -7,17 +7,17 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { PageHeader } from '@/components/layout/page-header';
-import { useCurrentUser } from '@/features/auth';
-import { useUpgradeDialog } from '@/features/billing';
-import { useOrganization } from '@/features/organizations';
+import { useCurrentUser } from '@/lib/auth/get-user';
+import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
+import { useOrganization } from '@/lib/organizations/get-organization';
 import { errorMessage } from '@/lib/api-client';
 import { useInvitations } from '../api/get-invitations';
-import { useMembers } from '../api/get-members';
+import { useMembers } from '@/lib/team/get-members';
 import { inviteDenied, type TeamViewer } from '../team-permissions';
 import { InvitationRow } from './invitation-row';
 import { InviteDialog } from './invite-dialog';
 import { MemberRow } from './member-row';
-import { ReasonTooltip } from './reason-tooltip';
+import { ReasonTooltip } from '@/components/ui/reason-tooltip';
 
 /**
  * /app/team: members and pending invitations, with the actions the caller's role allows. Settings →

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VendorDetail } from '@common/contracts/vendors';
 import { apiGet } from '@/lib/api-client';
-import { vendorKeys } from './keys';
+import { vendorKeys } from '@/lib/vendors/keys';
 
 /** GET /api/vendors/{id} — the vendor and its applications. */
 export function getVendor(id: string): Promise<VendorDetail> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateVendorBody, VendorDetail } from '@common/contracts/vendors';
 import { apiRequest } from '@/lib/api-client';
-import { vendorKeys } from './keys';
+import { vendorKeys } from '@/lib/vendors/keys';
 
 /** PATCH /api/vendors/{id} — needs Growth (plan_required otherwise). */
 export function updateVendor(input: { id: string; body: UpdateVendorBody }): Promise<VendorDetail> {

@@ -1,5 +1,5 @@
 import { canUseFeature, effectivePlan } from '@common/plans';
-import { useOrganization } from '@/features/organizations';
+import { useOrganization } from '@/lib/organizations/get-organization';
 
 export const VENDOR_EDITING_TOOLTIP = 'Editing vendors needs the Growth plan.';
 

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { formatMoney } from '@common/money';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { AppLogo } from '@/features/subscriptions';
+import { AppLogo } from '@/components/app-logo';
 import { BackLink } from '@/components/layout/detail-page-parts';
 import { errorMessage, isStatus } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
-import { useVendors } from '../api/get-vendors';
+import { useVendors } from '@/lib/vendors/get-vendors';
 
 /** /app/vendors — who bills the company, with their applications and spend. */
 export function VendorsPage() {
