@@ -11,6 +11,7 @@ export {
 } from './assignments.repo';
 export type { OpenLicenseRow } from './assignments.repo';
 export { findLiveSubscription, findPool, licensePoolsOf, listPools, seatCounts } from './licenses.repo';
+export { licensePoolsOfAllOrganizations } from './pools-of-all-organizations.repo';
 export { activeUsersOf, activeWindowOf, applicationActivity, seatActiveSince } from './active-users';
 export type { ActiveWindow, ApplicationActivity } from './active-users';
 export { fullName, presentPersonLicense, pricingOf } from './present';

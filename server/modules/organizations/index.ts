@@ -71,4 +71,5 @@ export {
   viewPlanOf,
 } from './plan-state';
 export { markSetupStep } from './setup-progress';
+export { organizationsKeptUpToDate } from './kept-up-to-date.repo';
 export { getReportBranding, setReportBranding } from './report-branding.repo';
