@@ -82,7 +82,10 @@ function rawSqlViolations(file: string, source: string): string[] {
   return sqlUses(file, source).flatMap(({ line, text }) =>
     tablesInSql(text ?? '', sqlNames)
       .filter((table) => ownersBySqlName.get(table) !== owner)
-      .map((table) => `${relative(SERVER, file)}:${line} reads ${table} (owned by ${ownersBySqlName.get(table)})`),
+      .map(
+        (table) =>
+          `${relative(SERVER, file)}:${line} reads ${table} (owned by ${ownersBySqlName.get(table)})`,
+      ),
   );
 }
 
@@ -125,7 +128,7 @@ describe('table ownership', () => {
     const file = join(SERVER, 'modules', 'renewals', 'example.ts');
     const source = [
       'const a = sql`select s.id from subscriptions s join license_pools p on p.subscription_id = s.id`;',
-      "const b = 'SELECT * FROM \"expenses\" e, vendors v WHERE e.vendor_id = v.id';",
+      'const b = \'SELECT * FROM "expenses" e, vendors v WHERE e.vendor_id = v.id\';',
       'const c = sql`INSERT INTO audit_events (id) VALUES (1)`;',
       'const d = sql`UPDATE public.organizations SET name = ${name}`;',
       'const e = sql`DELETE FROM renewal_decisions WHERE organization_id = ${orgId}`;',

@@ -9,61 +9,10 @@ const MODULES = join(__dirname, '..', 'modules');
 /**
  * Files of server/modules that build SQL outside a `*.repo.ts` (issue 33), not yet moved. Only
  * shrinks: the test fails on any other file, and on an entry here that builds no SQL any more.
+ * audit.ts (recordAudit, recordAudits, auditLogOf) waits on the acting context: audit writing is
+ * moving into platform code in the same issue, and moving it twice would collide.
  */
-const STILL_TO_MOVE: string[] = [
-  'alerts/deliveries.ts',
-  'alerts/digest.ts',
-  'analytics/labels.ts',
-  'analytics/views.service.ts',
-  'api-keys/names.ts',
-  'audit/audit.ts',
-  'benchmarks/aggregate.ts',
-  'benchmarks/offers.service.ts',
-  'budgets/budget-alerts.ts',
-  'budgets/budget-spend.ts',
-  'budgets/budget-targets.ts',
-  'budgets/budgets.service.ts',
-  'entities/allocation-filter.ts',
-  'entities/allocation-rules.ts',
-  'entities/allocations.service.ts',
-  'entities/in-use.ts',
-  'entities/joinable.ts',
-  'entities/lookup.ts',
-  'entities/people-allocation.ts',
-  'expenses/charge-price-changes.ts',
-  'expenses/converted-totals.ts',
-  'expenses/cost-alerts.ts',
-  'expenses/discovery.service.ts',
-  'expenses/drill-filters.ts',
-  'expenses/flags.ts',
-  'expenses/import.service.ts',
-  'expenses/invoice-expense.ts',
-  'expenses/month-totals.ts',
-  'expenses/own-allocation.ts',
-  'expenses/reconcile.ts',
-  'expenses/references.ts',
-  'expenses/rules.service.ts',
-  'expenses/spend.service.ts',
-  'exports/data-export.ts',
-  'fx-rates/convert.ts',
-  'insights/insight-alerts.ts',
-  'insights/load-snapshot.ts',
-  'insights/narrative.ts',
-  'insights/weekly-digest.ts',
-  'invoice-forwarding/inbound.job.ts',
-  'invoice-forwarding/receive.service.ts',
-  'licenses/active-users.ts',
-  'notifications/notifications.service.ts',
-  'organizations/setup-progress.ts',
-  'public-forms/public-forms.service.ts',
-  'scim/scim-groups.service.ts',
-  'scim/scim-users.service.ts',
-  'settings-lists/settings-lists.service.ts',
-  'sso/login-states.ts',
-  'subscriptions/renewal-roll.ts',
-  'subscriptions/subscriptions-bulk.service.ts',
-  'team-tools/team-tools.service.ts',
-];
+const STILL_TO_MOVE: string[] = ['audit/audit.ts'];
 
 /** `file:line kind` for every place a module file builds SQL outside a repository. */
 function outsideRepositories(file: string, source: string): string[] {
@@ -79,7 +28,10 @@ describe('SQL in repositories', () => {
     const unexpected = found.filter((use) => !STILL_TO_MOVE.includes(use.split(':')[0]!));
     expect(unexpected, 'SQL outside a *.repo.ts: move the query into the module’s repository').toEqual([]);
     const stillBuilding = new Set(found.map((use) => use.split(':')[0]!));
-    expect(STILL_TO_MOVE.filter((file) => !stillBuilding.has(file)), 'moved: delete from STILL_TO_MOVE').toEqual([]);
+    expect(
+      STILL_TO_MOVE.filter((file) => !stillBuilding.has(file)),
+      'moved: delete from STILL_TO_MOVE',
+    ).toEqual([]);
   });
 
   it('finds the query builder on a handle, a table builder, sql templates and raw SQL text', () => {

@@ -16,11 +16,23 @@ import ts from 'typescript';
  */
 
 export const HANDLES = ['db', 'tx', 'trx', 'executor', 'subqueryBuilder'];
-const BUILDER_CALLS = ['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', '$count', '$with', 'with'];
+const BUILDER_CALLS = [
+  'select',
+  'selectDistinct',
+  'selectDistinctOn',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  '$count',
+  '$with',
+  'with',
+];
 const TABLE_CALLS = ['from', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin', 'crossJoin'];
 
 /** Raw SQL statements in plain text; keywords in capitals, as our SQL is written (prose never matches). */
-const RAW_SQL = /\bSELECT\b[\s\S]*\bFROM\b|\bINSERT INTO\b|\bUPDATE\s+"?\w+"?\s+(?:\w+\s+)?SET\b|\bDELETE FROM\b|\bWITH\s+\w+\s+AS\s*\(/;
+const RAW_SQL =
+  /\bSELECT\b[\s\S]*\bFROM\b|\bINSERT INTO\b|\bUPDATE\s+"?\w+"?\s+(?:\w+\s+)?SET\b|\bDELETE FROM\b|\bWITH\s+\w+\s+AS\s*\(/;
 
 export interface SqlUse {
   line: number;
@@ -39,7 +51,8 @@ function parse(file: string, source: string): ts.SourceFile {
 function lastName(expression: ts.Expression): string | null {
   if (ts.isIdentifier(expression)) return expression.text;
   if (ts.isPropertyAccessExpression(expression)) return expression.name.text;
-  if (ts.isNonNullExpression(expression) || ts.isParenthesizedExpression(expression)) return lastName(expression.expression);
+  if (ts.isNonNullExpression(expression) || ts.isParenthesizedExpression(expression))
+    return lastName(expression.expression);
   if (ts.isAsExpression(expression)) return lastName(expression.expression);
   return null;
 }
@@ -51,14 +64,18 @@ function schemaNames(parsed: ts.SourceFile): Set<string> {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     if (!/(^|\/)db\/schema(\/|$)/.test(statement.moduleSpecifier.text)) continue;
     const bindings = statement.importClause?.namedBindings;
-    if (bindings && ts.isNamedImports(bindings)) for (const element of bindings.elements) names.add(element.name.text);
+    if (bindings && ts.isNamedImports(bindings))
+      for (const element of bindings.elements) names.add(element.name.text);
   }
   return names;
 }
 
 function templateText(template: ts.TemplateLiteral): string {
   if (ts.isNoSubstitutionTemplateLiteral(template)) return template.text;
-  return [template.head.text, ...template.templateSpans.map((span, i) => `$${i + 1}${span.literal.text}`)].join('');
+  return [
+    template.head.text,
+    ...template.templateSpans.map((span, i) => `$${i + 1}${span.literal.text}`),
+  ].join('');
 }
 
 /** Every place a file builds SQL, in source order. */
@@ -91,7 +108,11 @@ export function sqlUses(file: string, source: string): SqlUse[] {
           uses.push({ line: lineOf(node), kind: `.${method}(${first.text})` });
         }
       }
-    } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) {
+    } else if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateExpression(node)
+    ) {
       if (!ts.isTaggedTemplateExpression(node.parent)) {
         const text = ts.isTemplateExpression(node) ? templateText(node) : node.text;
         if (RAW_SQL.test(text)) uses.push({ line: lineOf(node), kind: 'raw SQL', text });
@@ -107,7 +128,10 @@ export function sqlUses(file: string, source: string): SqlUse[] {
 
 /** A table name as SQL text writes it: optionally quoted, optionally `public.`, not a column (`x.y`) or a call. */
 const NAME = String.raw`(?:public\.)?"?([a-z_][a-z0-9_]*)"?(?![\w."(])`;
-const AFTER_KEYWORD = new RegExp(String.raw`\b(?<!DISTINCT\s)(?:FROM|JOIN|INSERT\s+INTO|UPDATE|DELETE\s+FROM|TABLE)\s+(?:ONLY\s+)?${NAME}`, 'gi');
+const AFTER_KEYWORD = new RegExp(
+  String.raw`\b(?<!DISTINCT\s)(?:FROM|JOIN|INSERT\s+INTO|UPDATE|DELETE\s+FROM|TABLE)\s+(?:ONLY\s+)?${NAME}`,
+  'gi',
+);
 /** More tables of a comma list: `FROM expenses e, subscriptions s`. */
 const LISTED = new RegExp(String.raw`\bFROM\s+[^()]*?,\s*${NAME}`, 'gi');
 

@@ -12,8 +12,8 @@ export {
 export type { OpenLicenseRow } from './assignments.repo';
 export { findLiveSubscription, findPool, licensePoolsOf, listPools, seatCounts } from './licenses.repo';
 export { licensePoolsOfAllOrganizations } from './pools-of-all-organizations.repo';
-export { activeUsersOf, activeWindowOf, applicationActivity, seatActiveSince } from './active-users';
-export type { ActiveWindow, ApplicationActivity } from './active-users';
+export { activeUsersOf, activeWindowOf, applicationActivity, seatActiveSince } from './active-users.repo';
+export type { ActiveWindow, ApplicationActivity } from './active-users.repo';
 export { fullName, presentPersonLicense, pricingOf } from './present';
 export { licensesOverview } from './licenses.service';
 export { unusedSeatCost } from './unused-seats';

@@ -18,8 +18,6 @@ import { PEER_MIN_ORGANIZATIONS } from '../../../common/contracts/benchmarks';
 import { todayInTimeZone } from '../../../common/dates';
 import { minorUnitDigits } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { claimJobRun, finishJobRun, releaseJobRun } from '../../jobs/job-runs';
-import type { PeriodicTask } from '../../jobs/scheduler';
 import { licensePoolsOfAllOrganizations } from '../licenses';
 import { organizationsKeptUpToDate } from '../organizations';
 import { catalogApplicationsOfAllOrganizations } from '../subscriptions';
@@ -153,35 +151,3 @@ export async function aggregatePeerBenchmarks(
     return { contributors: Number(contributors), cells };
   });
 }
-
-const TASK = 'peer-benchmarks';
-const INSTALLATION = 'installation';
-
-/**
- * Once a day, whatever the number of servers: the periodic task is planned hourly on every server;
- * the first to claim the day in job_runs runs it, the others find the claim and stop.
- */
-export const peerBenchmarksTask: PeriodicTask = {
-  name: TASK,
-  everyMinutes: 60,
-  run: async (deps) => {
-    const now = deps.clock.now();
-    const claim = await claimJobRun(deps.db, {
-      job: TASK,
-      scope: INSTALLATION,
-      runDate: todayInTimeZone(now),
-      startedAt: now,
-    });
-    if (!claim) return null;
-    let result: AggregationResult;
-    try {
-      result = await aggregatePeerBenchmarks(deps.db, now);
-    } catch (error) {
-      // Give the day back: the next hourly run (on any server) tries again.
-      await releaseJobRun(deps.db, claim);
-      throw error;
-    }
-    await finishJobRun(deps.db, claim, deps.clock.now());
-    return result;
-  },
-};
