@@ -13,7 +13,7 @@ import { generateInsights } from '../server/modules/insights';
 import { findUserByEmail, insertUser } from '../server/modules/organizations';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { insertMembership, insertOrganization } from '../server/modules/organizations/organizations.repo';
-import { seedOrganizationDefaults } from '../server/modules/settings-lists/settings-lists.service';
+import { seedOrganizationDefaults } from '../server/modules/settings-lists/settings-lists.repo';
 import { DEFAULT_DEMO_OPTIONS, generateDemoData } from './demo/index';
 import { todayInTimeZone } from '../common/dates';
 import { deliverDemoInvoices } from './demo/invoices';

@@ -22,7 +22,7 @@ export async function findingsBench(): Promise<BenchResult[]> {
     const today = todayInTimeZone(server.app.deps.clock.now());
     const { buildPlantedOrg, scorePlantedFindings } =
       await import('../../server/modules/insights/test/planted-org');
-    const { loadInsightSnapshot } = await import('../../server/modules/insights/load-snapshot');
+    const { loadInsightSnapshot } = await import('../../server/modules/insights/load-snapshot.repo');
     const { detectOpportunities } = await import('../../server/modules/insights');
     const { loadInsightSettings } = await import('../../server/modules/insights/insight-settings.repo');
     const org = await buildPlantedOrg(db, owner.orgId, owner.id, today, SEED);

@@ -194,7 +194,7 @@ export async function insightsBench(): Promise<BenchResult[]> {
     await buildExpenses(db, owner.orgId, inventory.appIds, today);
     console.log(`  built the organization in ${((performance.now() - built) / 1000).toFixed(1)} s`);
     const { generateInsights } = await import('../../server/modules/insights/generate');
-    const { loadInsightSnapshot } = await import('../../server/modules/insights/load-snapshot');
+    const { loadInsightSnapshot } = await import('../../server/modules/insights/load-snapshot.repo');
     const { combineSavings, detectOpportunities } = await import('../../server/modules/insights');
     const { loadInsightSettings } = await import('../../server/modules/insights/insight-settings.repo');
     const now = () => server.app.deps.clock.now();

@@ -22,7 +22,8 @@ import {
 } from '../../server/modules/expenses/expenses.repo';
 import { loadMatchContext, matchColumns } from '../../server/modules/expenses/matching.repo';
 import { createMatcher } from '../../server/modules/expenses/matching/matcher';
-import { chargeFlags, loadReconcileApps } from '../../server/modules/expenses/reconcile';
+import { chargeFlags } from '../../server/modules/expenses/reconcile';
+import { loadReconcileApps } from '../../server/modules/expenses/reconcile.repo';
 import { DEMO_MONTHS, type DemoContext } from './context';
 import { createRng } from './prng';
 

@@ -6,7 +6,7 @@ import { resolveInsightSettings } from '../../common/insights/settings';
 import { insightOpportunities } from '../../server/db/schema';
 import { fixedClock } from '../../server/lib/clock';
 import { detectFindings, detectOpportunities } from '../../server/modules/insights';
-import { loadInsightSnapshot } from '../../server/modules/insights/load-snapshot';
+import { loadInsightSnapshot } from '../../server/modules/insights/load-snapshot.repo';
 import { api, buildOrgOwner } from '../../server/test/factories';
 import { getTestServer, type TestServer } from '../../server/test/test-server';
 

@@ -32,7 +32,7 @@ import { bulkInsertExpenses } from '../../server/modules/expenses/expenses.repo'
 import { detectDepartedPeople } from '../../server/modules/insights/detectors/departed-people';
 import { detectMonthlyToAnnual } from '../../server/modules/insights/detectors/monthly-to-annual';
 import { detectRenewalRightSizing } from '../../server/modules/insights/detectors/renewal-right-sizing';
-import { loadInsightSnapshot } from '../../server/modules/insights/load-snapshot';
+import { loadInsightSnapshot } from '../../server/modules/insights/load-snapshot.repo';
 import type { InsightSnapshot } from '../../server/modules/insights/snapshot';
 import { storeCandidates } from '../../server/modules/imports/store';
 import type { ImportCandidate } from '../../server/modules/imports/rows';

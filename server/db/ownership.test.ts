@@ -1,16 +1,24 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { is } from 'drizzle-orm';
+import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ownerOfFile, TABLE_OWNERS } from './ownership';
 import * as schema from './schema';
+import { sqlUses, tablesInSql } from '../test/sql-reading';
 
 const SERVER = resolve(__dirname, '..');
 const SCHEMA = join(SERVER, 'db', 'schema');
 const CHECKED = ['modules', 'lib', 'plugins', 'jobs', 'email'];
 const owners: Record<string, string> = TABLE_OWNERS;
+/** Owners by the tables' SQL names (`expense_month_totals`), for SQL text. */
+const ownersBySqlName = new Map(
+  Object.entries(schema)
+    .filter(([, value]) => is(value, PgTable))
+    .map(([name, table]) => [getTableName(table as PgTable), owners[name]!]),
+);
+const sqlNames = new Set(ownersBySqlName.keys());
 
 /**
  * Reads of a neighbour's table not yet moved to their owner (issue 14, part 5). Only shrinks: the
@@ -65,6 +73,22 @@ function violations(file: string, source: string): string[] {
   return problems;
 }
 
+/**
+ * `file:line reads table (owner)` for every table named in SQL text (a `sql` template, a raw SQL
+ * string) that another owner owns: raw SQL crosses owners as an import does (issue 33).
+ */
+function rawSqlViolations(file: string, source: string): string[] {
+  const owner = ownerOfFile(relative(SERVER, file));
+  return sqlUses(file, source).flatMap(({ line, text }) =>
+    tablesInSql(text ?? '', sqlNames)
+      .filter((table) => ownersBySqlName.get(table) !== owner)
+      .map(
+        (table) =>
+          `${relative(SERVER, file)}:${line} reads ${table} (owned by ${ownersBySqlName.get(table)})`,
+      ),
+  );
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -92,6 +116,32 @@ describe('table ownership', () => {
     const found = files.flatMap((file) => violations(file, readFileSync(file, 'utf8')));
     // Line numbers move; what is still to move is compared without them.
     expect(found.map((v) => v.replace(/:\d+ /, ' ')).sort()).toEqual([...STILL_TO_MOVE].sort());
+  });
+
+  it('lets only the owner name a table in SQL text', () => {
+    const files = CHECKED.flatMap((dir) => sourceFiles(join(SERVER, dir)));
+    const found = files.flatMap((file) => rawSqlViolations(file, readFileSync(file, 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('reads table names in sql templates and raw SQL strings, any case, aliased, quoted or listed', () => {
+    const file = join(SERVER, 'modules', 'renewals', 'example.ts');
+    const source = [
+      'const a = sql`select s.id from subscriptions s join license_pools p on p.subscription_id = s.id`;',
+      'const b = \'SELECT * FROM "expenses" e, vendors v WHERE e.vendor_id = v.id\';',
+      'const c = sql`INSERT INTO audit_events (id) VALUES (1)`;',
+      'const d = sql`UPDATE public.organizations SET name = ${name}`;',
+      'const e = sql`DELETE FROM renewal_decisions WHERE organization_id = ${orgId}`;',
+      'const f = sql`extract(epoch from subscriptions.renewal_date) is distinct from people`;',
+    ].join('\n');
+    expect(rawSqlViolations(file, source)).toEqual([
+      'modules/renewals/example.ts:1 reads subscriptions (owned by subscriptions)',
+      'modules/renewals/example.ts:1 reads license_pools (owned by licenses)',
+      'modules/renewals/example.ts:2 reads expenses (owned by expenses)',
+      'modules/renewals/example.ts:2 reads vendors (owned by vendors)',
+      'modules/renewals/example.ts:3 reads audit_events (owned by audit)',
+      'modules/renewals/example.ts:4 reads organizations (owned by organizations)',
+    ]);
   });
 
   it("catches a neighbour's table, a deep import, a re-export and the whole schema", () => {

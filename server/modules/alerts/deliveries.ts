@@ -2,14 +2,20 @@
 // creates the notification, so none is lost; each send first claims its row with a conditional
 // update, so two servers never send the same delivery; failures retry with exponential back-off.
 
-import { and, asc, eq, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { notificationDeliveries } from '../../db/schema';
 import { guardedPost } from '../../lib/safe-http';
 import type { ServiceDeps } from '../../types';
 import { loadNotificationViews, type NotificationRow } from '../notifications';
 import { findOrganization, findUserById } from '../organizations';
 import { webhookSecretOf, type Recipient } from './alert-settings.repo';
+import {
+  claimDelivery,
+  dueDeliveries,
+  insertDeliveries,
+  updateDelivery,
+  type DeliveryRow,
+  type NewDeliveryRow,
+} from './deliveries.repo';
 import {
   alertMail,
   slackMessage,
@@ -17,8 +23,6 @@ import {
   webhookHeaders,
   type NotificationView,
 } from './channel-payloads';
-
-export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 
 export const MAX_ATTEMPTS = 6;
 /** 1, 2, 4, 8, 16 minutes … at most 6 hours between attempts. */
@@ -34,7 +38,7 @@ export interface ChannelPlan {
 
 /** Queues the deliveries of a new notification (inside its transaction). */
 export async function queueDeliveries(tx: Tx, notification: NotificationRow, plan: ChannelPlan, now: Date) {
-  const rows: Array<typeof notificationDeliveries.$inferInsert> = [];
+  const rows: NewDeliveryRow[] = [];
   const base = {
     organizationId: notification.organizationId,
     notificationId: notification.id,
@@ -52,25 +56,13 @@ export async function queueDeliveries(tx: Tx, notification: NotificationRow, pla
   }
   if (plan.slackUrl) rows.push({ ...base, channel: 'slack', target: plan.slackUrl });
   if (plan.webhookUrl) rows.push({ ...base, channel: 'webhook', target: plan.webhookUrl });
-  if (rows.length > 0) await tx.insert(notificationDeliveries).values(rows).onConflictDoNothing();
+  await insertDeliveries(tx, rows);
 }
 
 /** Takes a due delivery for this process; null when another process got it first. */
 async function claim(deps: ServiceDeps, row: DeliveryRow): Promise<DeliveryRow | null> {
   const now = deps.clock.now();
-  const [claimed] = await deps.db
-    .update(notificationDeliveries)
-    .set({ status: 'sending', attempts: row.attempts + 1, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-    .where(
-      and(
-        eq(notificationDeliveries.id, row.id),
-        eq(notificationDeliveries.status, row.status),
-        eq(notificationDeliveries.attempts, row.attempts),
-        lte(notificationDeliveries.nextAttemptAt, now),
-      ),
-    )
-    .returning();
-  return claimed ?? null;
+  return claimDelivery(deps.db, row, now, new Date(now.getTime() + LEASE_MS));
 }
 
 interface SendResult {
@@ -133,22 +125,21 @@ async function send(deps: ServiceDeps, delivery: DeliveryRow, view: Notification
 async function record(deps: ServiceDeps, delivery: DeliveryRow, result: SendResult) {
   const now = deps.clock.now();
   if (result.ok) {
-    await deps.db
-      .update(notificationDeliveries)
-      .set({ status: 'sent', sentAt: now, responseStatus: result.status, lastError: null })
-      .where(eq(notificationDeliveries.id, delivery.id));
+    await updateDelivery(deps.db, delivery.id, {
+      status: 'sent',
+      sentAt: now,
+      responseStatus: result.status,
+      lastError: null,
+    });
     return;
   }
   const dead = result.permanent || delivery.attempts >= MAX_ATTEMPTS;
-  await deps.db
-    .update(notificationDeliveries)
-    .set({
-      status: dead ? 'dead' : 'failed',
-      responseStatus: result.status,
-      lastError: (result.error || `HTTP ${result.status}`).slice(0, 1000),
-      nextAttemptAt: new Date(now.getTime() + backoffMs(delivery.attempts)),
-    })
-    .where(eq(notificationDeliveries.id, delivery.id));
+  await updateDelivery(deps.db, delivery.id, {
+    status: dead ? 'dead' : 'failed',
+    responseStatus: result.status,
+    lastError: (result.error || `HTTP ${result.status}`).slice(0, 1000),
+    nextAttemptAt: new Date(now.getTime() + backoffMs(delivery.attempts)),
+  });
   deps.log.warn(
     {
       deliveryId: delivery.id,
@@ -170,18 +161,7 @@ export async function dispatchDeliveries(
   options: { orgId?: string; limit?: number } = {},
 ) {
   const now = deps.clock.now();
-  const conditions: SQL[] = [
-    inArray(notificationDeliveries.status, ['pending', 'failed', 'sending']),
-    lte(notificationDeliveries.nextAttemptAt, now),
-    ne(notificationDeliveries.channel, 'digest'),
-  ];
-  if (options.orgId) conditions.push(eq(notificationDeliveries.organizationId, options.orgId));
-  const due = await deps.db
-    .select()
-    .from(notificationDeliveries)
-    .where(and(...conditions))
-    .orderBy(asc(notificationDeliveries.nextAttemptAt))
-    .limit(options.limit ?? 100);
+  const due = await dueDeliveries(deps.db, now, { orgId: options.orgId, limit: options.limit ?? 100 });
   const views = await loadNotificationViews(deps.db, [...new Set(due.map((d) => d.notificationId))]);
   let attempted = 0;
   for (const row of due) {

@@ -5,7 +5,7 @@ import { previousRange, type AnalyticsRange } from '../../../common/analytics-ra
 import { moverChange } from '../../../common/movers';
 import type { AnalyticsMoversResponse, analyticsRangeQuery } from '../../../common/contracts/analytics';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { labelsFor } from './labels';
+import { labelsFor } from './labels.repo';
 import { resolveRange, scopeOf, type FilterInput } from './range';
 import { actualSpend } from './spend.repo';
 

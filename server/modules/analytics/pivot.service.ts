@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { AnalyticsPivotResponse, analyticsPivotQuery } from '../../../common/contracts/analytics';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { drillFor, labelsFor, otherDrillFor } from './labels';
+import { drillFor, labelsFor, otherDrillFor } from './labels.repo';
 import { requireAdvanced, resolveRange, scopeOf } from './range';
 import { actualSpend, unconvertedSpend } from './spend.repo';
 

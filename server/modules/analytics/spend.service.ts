@@ -11,7 +11,7 @@ import type {
 } from '../../../common/contracts/analytics';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { committedByKeyAndMonth } from './committed';
-import { drillFor, labelsFor, otherDrillFor } from './labels';
+import { drillFor, labelsFor, otherDrillFor } from './labels.repo';
 import { activePeople } from './people.repo';
 import { checkedCustomRange, requireAdvanced, resolveRange, scopeOf, todayOf } from './range';
 import { actualSpend, committedApplications, unconvertedSpend, type SpendScope } from './spend.repo';

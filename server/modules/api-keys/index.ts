@@ -7,4 +7,4 @@ export {
   type ApiKeyAuth,
   type ApiKeyBudget,
 } from './authenticate';
-export { apiKeyNames } from './names';
+export { apiKeyNames } from './names.repo';

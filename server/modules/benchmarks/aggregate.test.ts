@@ -6,7 +6,8 @@ import { jobRuns, peerBenchmarkRuns, peerBenchmarks } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, peerOrg, pricedApp, setOrganization } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { aggregatePeerBenchmarks, peerBenchmarksTask } from './aggregate';
+import { aggregatePeerBenchmarks } from './aggregate.repo';
+import { peerBenchmarksTask } from './aggregate.job';
 
 // ChatApp: a catalogue entry with confirmed prices (see test/catalog-mock.ts).
 vi.mock('../../../common/catalog', async (importOriginal) =>

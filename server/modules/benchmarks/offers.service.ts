@@ -1,19 +1,26 @@
 // Group purchasing (Scale): offers the operator publishes for catalogue applications, and Scale
 // organizations asking for them (once each; the operator is e-mailed through the mailer's outbox).
 import { readFileSync } from 'node:fs';
-import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { operatorOfferBody } from '../../../common/contracts/benchmarks';
 import { todayInTimeZone } from '../../../common/dates';
 import { PLANS } from '../../../common/plans';
-import { groupOfferRequests, groupOffers } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { effectivePlanOf, findUserById } from '../organizations';
 import { formatProseDate } from '../../../common/wording';
+import {
+  deleteOfferRow,
+  findLiveOffer,
+  insertOffer,
+  insertOfferRequest,
+  listOfferRows,
+  offerRequestedAt,
+  replaceFileOffers,
+  type OfferRow,
+} from './offers.repo';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'role' | 'org'>;
-type OfferRow = typeof groupOffers.$inferSelect;
 
 const present = (row: OfferRow, requestedAt: Date | null = null) => ({
   id: row.id,
@@ -26,24 +33,17 @@ const present = (row: OfferRow, requestedAt: Date | null = null) => ({
 });
 
 export async function listOffers(deps: ServiceDeps) {
-  const rows = await deps.db.select().from(groupOffers).orderBy(groupOffers.createdAt);
+  const rows = await listOfferRows(deps.db);
   return { items: rows.map((r) => present(r)) };
 }
 
 export async function createOffer(deps: ServiceDeps, input: z.output<typeof operatorOfferBody>) {
-  const [row] = await deps.db
-    .insert(groupOffers)
-    .values({ ...input, source: 'api' })
-    .returning();
+  const row = await insertOffer(deps.db, { ...input, source: 'api' });
   return present(row);
 }
 
 export async function deleteOffer(deps: ServiceDeps, id: string) {
-  const deleted = await deps.db
-    .delete(groupOffers)
-    .where(eq(groupOffers.id, id))
-    .returning({ id: groupOffers.id });
-  if (deleted.length === 0) throw new AppError('not_found', 'Offer not found');
+  if (!(await deleteOfferRow(deps.db, id))) throw new AppError('not_found', 'Offer not found');
 }
 
 /**
@@ -55,12 +55,10 @@ export async function loadOffersFile(deps: ServiceDeps, file: string): Promise<n
   if (!parsed.success) {
     throw new Error(`GROUP_OFFERS_FILE ${file} is not a valid offer list: ${z.prettifyError(parsed.error)}`);
   }
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(groupOffers).where(eq(groupOffers.source, 'file'));
-    if (parsed.data.length > 0) {
-      await tx.insert(groupOffers).values(parsed.data.map((o) => ({ ...o, source: 'file' as const })));
-    }
-  });
+  await replaceFileOffers(
+    deps.db,
+    parsed.data.map((o) => ({ ...o, source: 'file' as const })),
+  );
   return parsed.data.length;
 }
 
@@ -71,18 +69,14 @@ export async function requestOffer(deps: ServiceDeps, ctx: Ctx, offerId: string)
     throw new AppError('plan_required', 'Group purchasing needs the Scale plan.', { requiredPlan: 'scale' });
   }
   const today = todayInTimeZone(now);
-  const [offer] = await deps.db
-    .select()
-    .from(groupOffers)
-    .where(
-      and(eq(groupOffers.id, offerId), or(isNull(groupOffers.expiresOn), gte(groupOffers.expiresOn, today))),
-    );
+  const offer = await findLiveOffer(deps.db, offerId, today);
   if (!offer) throw new AppError('not_found', 'Offer not found');
-  const [recorded] = await deps.db
-    .insert(groupOfferRequests)
-    .values({ organizationId: ctx.orgId, offerId, requestedBy: ctx.userId, requestedAt: now })
-    .onConflictDoNothing()
-    .returning();
+  const recorded = await insertOfferRequest(deps.db, {
+    organizationId: ctx.orgId,
+    offerId,
+    requestedBy: ctx.userId,
+    requestedAt: now,
+  });
   if (recorded && deps.env.OPERATOR_EMAIL) {
     const user = await findUserById(deps.db, ctx.userId);
     await deps.mailer.send({
@@ -95,9 +89,5 @@ export async function requestOffer(deps: ServiceDeps, ctx: Ctx, offerId: string)
         `Organization id: ${ctx.orgId}`,
     });
   }
-  const [request] = await deps.db
-    .select({ requestedAt: groupOfferRequests.requestedAt })
-    .from(groupOfferRequests)
-    .where(and(eq(groupOfferRequests.organizationId, ctx.orgId), eq(groupOfferRequests.offerId, offerId)));
-  return present(offer, request?.requestedAt ?? null);
+  return present(offer, await offerRequestedAt(deps.db, ctx.orgId, offerId));
 }

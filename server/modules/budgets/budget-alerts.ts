@@ -1,16 +1,15 @@
 // Budget thresholds: one `budget-alert` notification per budget, period, threshold and measure
 // (actual spend, or forecast), evaluated after expense writes and by the daily job.
-import { eq } from 'drizzle-orm';
 import { alertPriority } from '../../../common/alert-priority';
 import { canUseFeature } from '../../../common/plans';
 import { formatMoney } from '../../../common/money';
 import { todayInTimeZone } from '../../../common/dates';
 import type { EventHandler } from '../../lib/events/event-bus';
 import type { DbOrTx } from '../../db/client';
-import { budgets } from '../../db/schema';
 import { type Alert, raiseAlerts } from '../alerts';
 import { effectivePlanOf, findOrganization } from '../organizations';
 import { budgetStatus, type BudgetRow, type BudgetStatusValue } from './budget-status';
+import { listBudgetRows } from './budgets.repo';
 import { formatProsePeriod } from '../../../common/wording';
 
 const PERIOD_WORD = { monthly: 'month', quarterly: 'quarter', annual: 'fiscal year' } as const;
@@ -78,7 +77,7 @@ export async function evaluateBudgetAlerts(
 ) {
   const org = await findOrganization(db, orgId);
   if (!org || !canUseFeature(effectivePlanOf(org, now), 'budget')) return;
-  const rows = await db.select().from(budgets).where(eq(budgets.organizationId, orgId));
+  const rows = await listBudgetRows(db, orgId);
   const alerts: Alert[] = [];
   for (const budget of rows) {
     const status = await budgetStatus(db, orgId, budget, today, org);

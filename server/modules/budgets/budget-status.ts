@@ -5,7 +5,7 @@ import { budgetPercent, budgetState } from '../../../common/budget-state';
 import { mulDivMinor } from '../../../common/money';
 import type { DbOrTx } from '../../db/client';
 import type { budgets } from '../../db/schema';
-import { actualBetween, actualByMonth, committedApps, committedBetween } from './budget-spend';
+import { actualBetween, actualByMonth, committedApps, committedBetween } from './budget-spend.repo';
 
 export type BudgetRow = typeof budgets.$inferSelect;
 

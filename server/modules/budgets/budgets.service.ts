@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   DEFAULT_THRESHOLDS,
@@ -9,30 +8,27 @@ import {
 } from '../../../common/contracts/budgets';
 import { todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
-import { budgets } from '../../db/schema';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import type { AllocationFilter } from '../../../common/contracts/entities';
 import { diffChanges, recordAudit } from '../../lib/audit';
-import { allocatedTo, entityOrBrandName, hasAllocationFilter } from '../entities';
+import { entityOrBrandName } from '../entities';
 import { markSetupStep } from '../organizations';
 import { existingIds, namesById } from '../settings-lists';
-import { subscriptionsOf } from '../subscriptions';
 import { evaluateBudgetAlerts } from './budget-alerts';
 import { budgetHistory, budgetStatus, type BudgetRow } from './budget-status';
+import {
+  applicationName,
+  deleteBudgetRow,
+  findBudget,
+  insertBudget,
+  listFilteredBudgets,
+  updateBudgetRow,
+} from './budgets.repo';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
 type CreateInput = z.output<typeof createBudgetBody>;
 type UpdateInput = z.output<typeof updateBudgetBody>;
-
-async function findBudget(db: DbOrTx, orgId: string, id: string): Promise<BudgetRow> {
-  const [row] = await db
-    .select()
-    .from(budgets)
-    .where(and(eq(budgets.organizationId, orgId), eq(budgets.id, id)));
-  if (!row) throw notFound('Budget');
-  return row;
-}
 
 /** Name of the category, application, entity or brand a budget covers. */
 async function scopeLabel(db: DbOrTx, orgId: string, budget: BudgetRow): Promise<string | null> {
@@ -45,9 +41,7 @@ async function scopeLabel(db: DbOrTx, orgId: string, budget: BudgetRow): Promise
     return (await namesById(db, orgId, [budget.scopeId])).get(budget.scopeId) ?? null;
   }
   if (budget.scope !== 'application') return null;
-  const app = subscriptionsOf(orgId);
-  const [row] = await db.select({ name: app.name }).from(app).where(eq(app.id, budget.scopeId));
-  return row?.name ?? null;
+  return applicationName(db, orgId, budget.scopeId);
 }
 
 async function present(deps: ServiceDeps, ctx: Ctx, budget: BudgetRow, db: DbOrTx = deps.db) {
@@ -59,25 +53,8 @@ async function present(deps: ServiceDeps, ctx: Ctx, budget: BudgetRow, db: DbOrT
   };
 }
 
-/** A budget belongs to an entity/brand when it is scoped to it or allocated to it. */
-function inEntityOrBrand(orgId: string, filter: AllocationFilter) {
-  if (!hasAllocationFilter(filter)) return undefined;
-  return or(
-    filter.entityId ? and(eq(budgets.scope, 'entity'), eq(budgets.scopeId, filter.entityId)) : undefined,
-    filter.brandId ? and(eq(budgets.scope, 'brand'), eq(budgets.scopeId, filter.brandId)) : undefined,
-    and(
-      inArray(budgets.scope, ['organization', 'category', 'department', 'application']),
-      allocatedTo(orgId, 'budget', budgets.id, filter),
-    ),
-  );
-}
-
 export async function listBudgets(deps: ServiceDeps, ctx: Ctx, filter: AllocationFilter = {}) {
-  const rows = await deps.db
-    .select()
-    .from(budgets)
-    .where(and(eq(budgets.organizationId, ctx.orgId), inEntityOrBrand(ctx.orgId, filter)))
-    .orderBy(asc(budgets.name));
+  const rows = await listFilteredBudgets(deps.db, ctx.orgId, filter);
   return Promise.all(rows.map((row) => present(deps, ctx, row)));
 }
 
@@ -111,9 +88,8 @@ async function scopeValues(
     throw invalidFields([{ field: 'scopeId', message: 'Unknown category' }]);
   }
   if (v.scope === 'application' && v.scopeId) {
-    const apps = subscriptionsOf(orgId);
-    const [app] = await db.select({ id: apps.id }).from(apps).where(eq(apps.id, v.scopeId));
-    if (!app) throw invalidFields([{ field: 'scopeId', message: 'Unknown application' }]);
+    if ((await applicationName(db, orgId, v.scopeId)) === null)
+      throw invalidFields([{ field: 'scopeId', message: 'Unknown application' }]);
   }
   if ((v.scope === 'entity' || v.scope === 'brand') && v.scopeId) {
     if ((await entityOrBrandName(db, orgId, v.scope, v.scopeId)) === null) {
@@ -133,21 +109,18 @@ export async function createBudget(deps: ServiceDeps, ctx: Ctx, input: CreateInp
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
     const scope = await scopeValues(tx, ctx.orgId, input);
-    const [row] = await tx
-      .insert(budgets)
-      .values({
-        organizationId: ctx.orgId,
-        name: input.name,
-        period: input.period,
-        amountMinor: input.amountMinor,
-        currency: input.currency ?? ctx.org.currency,
-        ...scope,
-        thresholds: sortThresholds(input.thresholds ?? DEFAULT_THRESHOLDS),
-        createdBy: ctx.userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const row = await insertBudget(tx, {
+      organizationId: ctx.orgId,
+      name: input.name,
+      period: input.period,
+      amountMinor: input.amountMinor,
+      currency: input.currency ?? ctx.org.currency,
+      ...scope,
+      thresholds: sortThresholds(input.thresholds ?? DEFAULT_THRESHOLDS),
+      createdBy: ctx.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
@@ -186,10 +159,7 @@ export async function updateBudget(deps: ServiceDeps, ctx: Ctx, id: string, inpu
     };
     const changes = diffChanges(before, values);
     if (Object.keys(changes).length === 0) return;
-    await tx
-      .update(budgets)
-      .set({ ...values, updatedAt: now })
-      .where(and(eq(budgets.organizationId, ctx.orgId), eq(budgets.id, id)));
+    await updateBudgetRow(tx, ctx.orgId, id, { ...values, updatedAt: now });
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
@@ -205,18 +175,15 @@ export async function updateBudget(deps: ServiceDeps, ctx: Ctx, id: string, inpu
 
 export async function deleteBudget(deps: ServiceDeps, ctx: Ctx, id: string) {
   await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(budgets)
-      .where(and(eq(budgets.organizationId, ctx.orgId), eq(budgets.id, id)))
-      .returning({ id: budgets.id, name: budgets.name });
-    if (rows.length === 0) throw notFound('Budget');
+    const deleted = await deleteBudgetRow(tx, ctx.orgId, id);
+    if (!deleted) throw notFound('Budget');
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
       action: 'budget.delete',
       entityType: 'budget',
       entityId: id,
-      changes: { name: rows[0].name },
+      changes: { name: deleted.name },
     });
   });
 }

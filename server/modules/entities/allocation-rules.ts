@@ -1,47 +1,17 @@
 // Rule-based allocations: an application or license pool split by the people holding its seats —
 // by each holder's own entity and brand (`license_holders`), or by their department's mapping
 // (`department`). Recomputed on save, when seats change (events) and when people change.
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AllocationMethod, AllocationTargetKind } from '../../../common/contracts/entities';
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { splitMinor } from '../../../common/allocation';
 import type { DbOrTx } from '../../db/client';
-import { departmentAllocations } from '../../db/schema';
 import type { EventHandler } from '../../lib/events/event-bus';
-import { licensePoolsOf, seatHoldersOf, seatsOf } from '../licenses';
+import { holderPairs, poolsOf, subscriptionsOfSeats } from './allocation-rules.repo';
 import { replaceShares, ruleAllocations, type Share } from './allocations.repo';
 import { defaultEntityAndBrand } from './entities.repo';
 
 export type RuleMethod = Exclude<AllocationMethod, 'fixed'>;
 export const RULE_TARGET_KINDS: readonly AllocationTargetKind[] = ['subscription', 'license_pool'];
-
-/** Each holder's (entity, brand) under the rule, one row per person and target. */
-async function holderPairs(
-  db: DbOrTx,
-  orgId: string,
-  method: RuleMethod,
-  target: { kind: AllocationTargetKind; id: string },
-) {
-  const holder = seatHoldersOf(orgId);
-  const mapped = sql`lower(${departmentAllocations.department}) = lower(${holder.department})`;
-  // license_holders: the person's own entity or brand first; department: the mapping alone.
-  const own = method === 'license_holders';
-  return db
-    .selectDistinct({
-      personId: holder.personId,
-      entityId: own
-        ? sql<string | null>`coalesce(${holder.entityId}, ${departmentAllocations.entityId})`
-        : sql<string | null>`${departmentAllocations.entityId}`,
-      brandId: own
-        ? sql<string | null>`coalesce(${holder.brandId}, ${departmentAllocations.brandId})`
-        : sql<string | null>`${departmentAllocations.brandId}`,
-    })
-    .from(holder)
-    .leftJoin(departmentAllocations, and(eq(departmentAllocations.organizationId, orgId), mapped))
-    .where(
-      target.kind === 'license_pool' ? eq(holder.poolId, target.id) : eq(holder.subscriptionId, target.id),
-    );
-}
 
 /** The shares a rule gives: holders counted per (entity, brand), split so they add up to 100 %. */
 export async function ruleShares(
@@ -88,27 +58,6 @@ export async function recomputeRuleAllocations(db: DbOrTx, orgId: string, subscr
     const shares = await ruleShares(db, orgId, target.method as RuleMethod, target);
     await replaceShares(db, orgId, target, shares);
   }
-}
-
-/** The license pools of the applications. */
-async function poolsOf(db: DbOrTx, orgId: string, subscriptionIds: string[]) {
-  const pool = licensePoolsOf(orgId);
-  const rows = await db
-    .select({ id: pool.id })
-    .from(pool)
-    .where(inArray(pool.subscriptionId, subscriptionIds));
-  return rows.map((r) => r.id);
-}
-
-/** The applications whose seats the assignments are (open or closed). */
-async function subscriptionsOfSeats(db: DbOrTx, orgId: string, assignmentIds: string[]) {
-  if (assignmentIds.length === 0) return [];
-  const seat = seatsOf(orgId);
-  const rows = await db
-    .selectDistinct({ subscriptionId: seat.subscriptionId })
-    .from(seat)
-    .where(inArray(seat.id, assignmentIds));
-  return rows.map((r) => r.subscriptionId);
 }
 
 /** Rule-based allocations follow seats as they are given and taken back, and people who leave. */

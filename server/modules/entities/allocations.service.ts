@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { percentToBasisPoints } from '../../../common/allocation';
 import {
@@ -11,12 +10,9 @@ import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
-import { budgetExists } from '../budgets';
-import { listContracts } from '../contracts';
-import { expensesOf, setOwnAllocationFlag } from '../expenses';
-import { licensePoolsOf } from '../licenses';
-import { subscriptionsOf } from '../subscriptions';
+import { setOwnAllocationFlag } from '../expenses';
 import { RULE_TARGET_KINDS, recomputeRuleAllocations, ruleShares, type RuleMethod } from './allocation-rules';
+import { targetExists } from './allocation-targets.repo';
 import * as repo from './allocations.repo';
 import { findBrand, findEntity } from './entities.repo';
 
@@ -30,28 +26,6 @@ const TARGET_NAMES: Record<AllocationTargetKind, string> = {
   expense: 'Expense',
   budget: 'Budget',
 };
-
-async function targetExists(db: DbOrTx, orgId: string, { kind, id }: Target): Promise<boolean> {
-  const firstRow = async (q: Promise<unknown[]>) => (await q).length > 0;
-  switch (kind) {
-    case 'subscription': {
-      const app = subscriptionsOf(orgId);
-      return firstRow(db.select({ id: app.id }).from(app).where(eq(app.id, id)));
-    }
-    case 'license_pool': {
-      const pool = licensePoolsOf(orgId);
-      return firstRow(db.select({ id: pool.id }).from(pool).where(eq(pool.id, id)));
-    }
-    case 'expense': {
-      const expense = expensesOf(orgId);
-      return firstRow(db.select({ id: expense.id }).from(expense).where(eq(expense.id, id)));
-    }
-    case 'contract':
-      return firstRow(listContracts(db, orgId, { id }));
-    case 'budget':
-      return budgetExists(db, orgId, id);
-  }
-}
 
 /** 404 for a target the organization does not have (another tenant's id included). */
 async function assertTarget(db: DbOrTx, orgId: string, target: Target) {

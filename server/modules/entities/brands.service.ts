@@ -9,9 +9,9 @@ import { diffChanges, recordAudit } from '../../lib/audit';
 import { assertWithinLimit } from '../billing';
 import { logoKey, logoType } from './brand-logo';
 import { archiveChange } from './archiving';
-import { activePeopleBy } from './people-allocation';
+import { activePeopleBy } from './people-allocation.repo';
 import * as repo from './entities.repo';
-import { inUse, moveUses, usesOf } from './in-use';
+import { inUse, moveUses, usesOf } from './in-use.repo';
 
 type CreateInput = z.output<typeof createBrandBody>;
 type UpdateInput = z.output<typeof updateBrandBody>;

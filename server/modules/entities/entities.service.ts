@@ -9,7 +9,7 @@ import { diffChanges, recordAudit } from '../../lib/audit';
 import { assertWithinLimit } from '../billing';
 import { archiveChange } from './archiving';
 import * as repo from './entities.repo';
-import { inUse, moveUses, usesOf } from './in-use';
+import { inUse, moveUses, usesOf } from './in-use.repo';
 
 type CreateInput = z.output<typeof createEntityBody>;
 type UpdateInput = z.output<typeof updateEntityBody>;

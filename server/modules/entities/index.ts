@@ -3,10 +3,10 @@ export { recomputeRuleAllocations } from './allocation-rules';
 export { allocationSummaries, sharesFor, sharesThrough } from './allocations.repo';
 export type { NamedShare, Share } from './allocations.repo';
 export { defaultEntityAndBrand } from './entities.repo';
-export { assertUsableAllocation, entityAndBrandNames, listBrands, listEntities } from './lookup';
-export { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from './joinable';
-export { activePeopleBy, activePeopleIn, peopleWithAllocation } from './people-allocation';
-export type { DefaultAllocation } from './people-allocation';
+export { assertUsableAllocation, entityAndBrandNames, listBrands, listEntities } from './lookup.repo';
+export { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from './joinable.repo';
+export { activePeopleBy, activePeopleIn, peopleWithAllocation } from './people-allocation.repo';
+export type { DefaultAllocation } from './people-allocation.repo';
 export {
   allocatedBasisPoints,
   allocationWeighted,
@@ -18,8 +18,8 @@ export {
   expenseAllocatedBasisPoints,
   expenseAllocatedTo,
   hasAllocationFilter,
-} from './allocation-filter';
-export type { AllocationLabels, NamedAllocation } from './allocation-filter';
+} from './allocation-filter.repo';
+export type { AllocationLabels, NamedAllocation } from './allocation-filter.repo';
 export { convertedRevenue, listRevenue, upsertRevenue } from './brand-revenue.repo';
 export type { RevenueRow } from './brand-revenue.repo';
 export { logoHeaders, logoType, readLogoUpload } from './brand-logo';

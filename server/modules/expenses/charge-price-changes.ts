@@ -7,18 +7,21 @@
 // of the application's seat price is that many seats (the seat price unchanged); otherwise it is a
 // new seat price on the seats of the charge next to it (or the application's seat count). Usage-priced applications are left out: their bills move with use, not with the price.
 // One row per charge, ever (unique index on the source charge): a retried event adds nothing.
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { isBillingCycle, monthlyEquivalentMinor, type BillingCycle } from '../../../common/billing';
 import type { DbOrTx } from '../../db/client';
-import { expenses, type PriceTerms } from '../../db/schema';
+import type { PriceTerms } from '../../db/schema';
 import type { EventHandler } from '../../lib/events/event-bus';
 import {
   findSubscription,
   insertPriceChanges,
-  priceChangesOf,
   type NewPriceChangeRow,
   type SubscriptionRow,
 } from '../subscriptions';
+import {
+  chargesOfApplicationsInOrder,
+  chargesWithPriceChanges,
+  matchedChargesAmong,
+} from './charge-price-changes.repo';
 
 const FIELDS = ['amountMinor', 'seats', 'unitPriceMinor'] as const;
 
@@ -92,41 +95,14 @@ export async function recordChargePriceChanges(
   const wanted = new Set(expenseIds);
   const recorded: Charge[] = [];
   for (let i = 0; i < expenseIds.length; i += 5000) {
-    const rows = await db
-      .select({ id: expenses.id, subscriptionId: expenses.subscriptionId })
-      .from(expenses)
-      .where(
-        and(
-          eq(expenses.organizationId, orgId),
-          inArray(expenses.id, expenseIds.slice(i, i + 5000)),
-          isNotNull(expenses.subscriptionId),
-        ),
-      );
+    const rows = await matchedChargesAmong(db, orgId, expenseIds.slice(i, i + 5000));
     recorded.push(...rows.map((r) => ({ ...r, subscriptionId: r.subscriptionId! }) as Charge));
   }
   const appIds = [...new Set(recorded.map((r) => r.subscriptionId))];
   if (appIds.length === 0) return 0;
   // Every charge of those applications, in order: each recorded one is compared with the one before.
-  const charges = await db
-    .select({
-      id: expenses.id,
-      subscriptionId: expenses.subscriptionId,
-      date: expenses.date,
-      amountMinor: expenses.amountMinor,
-      currency: expenses.currency,
-    })
-    .from(expenses)
-    .where(and(eq(expenses.organizationId, orgId), inArray(expenses.subscriptionId, appIds)))
-    .orderBy(asc(expenses.subscriptionId), asc(expenses.currency), asc(expenses.date), asc(expenses.id));
-  const change = priceChangesOf(orgId, 'change');
-  const done = new Set(
-    (
-      await db
-        .select({ id: change.sourceExpenseId })
-        .from(change)
-        .where(and(isNotNull(change.sourceExpenseId), inArray(change.subscriptionId, appIds)))
-    ).map((r) => r.id),
-  );
+  const charges = await chargesOfApplicationsInOrder(db, orgId, appIds);
+  const done = await chargesWithPriceChanges(db, orgId, appIds);
   const apps = new Map<string, SubscriptionRow>();
   for (const id of appIds) {
     const app = await findSubscription(db, orgId, id);

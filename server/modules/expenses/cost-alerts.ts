@@ -1,13 +1,13 @@
 // The `cost-alert` notifications of reconciliation, raised after an `expense.recorded` event through
 // the alerts module, so they follow the organization's rules and reach its channels.
-import { and, eq, gte, inArray, or } from 'drizzle-orm';
 import { addDays, todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
-import { expenses } from '../../db/schema';
 import type { EventHandler } from '../../lib/events/event-bus';
 import { type Alert, alertRulesOf, chargedAfterCancellationAlert, overExpectedAlert, raiseAlerts } from '../alerts';
+import { flaggedChargesAmong } from './cost-alerts.repo';
 import { COST_ALERT_WINDOW_DAYS } from './flags';
-import { expectedChargeAt, loadReconcileApps } from './reconcile';
+import { expectedChargeAt } from './reconcile';
+import { loadReconcileApps } from './reconcile.repo';
 
 /** At most this many notifications per write; the rest stay visible through the "flagged" filter. */
 const MAX_ALERTS_PER_WRITE = 25;
@@ -17,22 +17,7 @@ export async function raiseCostAlerts(db: DbOrTx, orgId: string, ids: string[], 
   if (ids.length === 0) return;
   const since = addDays(todayInTimeZone(now), -COST_ALERT_WINDOW_DAYS);
   const rules = await alertRulesOf(db, orgId);
-  const flagged = [];
-  for (let i = 0; i < ids.length; i += 5000) {
-    flagged.push(
-      ...(await db
-        .select()
-        .from(expenses)
-        .where(
-          and(
-            eq(expenses.organizationId, orgId),
-            inArray(expenses.id, ids.slice(i, i + 5000)),
-            gte(expenses.date, since),
-            or(eq(expenses.chargedAfterCancellation, true), gte(expenses.overExpectedPercent, 0)),
-          ),
-        )),
-    );
-  }
+  const flagged = await flaggedChargesAmong(db, orgId, ids, since);
   const appIds = [...new Set(flagged.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : [])))];
   const apps = await loadReconcileApps(db, orgId, appIds);
   flagged.sort((a, b) => (a.date < b.date ? 1 : -1));

@@ -1,6 +1,5 @@
 // Applications nobody registered: recurring unmatched charges proposed as new applications, and
 // accepting one (creates the application, matches its charges, remembers the merchant).
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cycleMonths, nextRenewalDate } from '../../../common/billing';
 import { matchMerchant } from '../../../common/catalog/merchant';
@@ -8,8 +7,7 @@ import { merchantKind, type MerchantKind } from '../../../common/catalog/merchan
 import type { acceptDiscoveryBody } from '../../../common/contracts/expenses';
 import { addDays, addMonths, todayInTimeZone } from '../../../common/dates';
 import { isCurrencyCode } from '../../../common/money';
-import type { DbOrTx } from '../../db/client';
-import { expenses } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import { inTransaction } from '../../lib/acting-context';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -18,6 +16,7 @@ import { namesById } from '../settings-lists';
 import { createSubscription } from '../subscriptions';
 import { afterExpenseWrites } from './expenses.service';
 import { detectRecurring, type RecurringPattern } from './discovery';
+import { unmatchedChargeGroups, updateUnmatchedOfMerchant } from './discovery.repo';
 import { matcherFor } from './matching.repo';
 import { displayNameOf } from './matching/merchant-key';
 import { learnRule } from './rules.service';
@@ -44,29 +43,13 @@ async function unmatchedGroups(
   today: string,
   merchantKey?: string,
 ): Promise<Group[]> {
-  const rows = await db
-    .select({
-      merchantKey: expenses.merchantKey,
-      sampleMerchant: sql<string>`max(${expenses.merchant})`,
-      dates: sql<string[]>`array_agg(${expenses.date}::text order by ${expenses.date})`,
-      amounts: sql<string[]>`array_agg(${expenses.amountMinor}::text order by ${expenses.date})`,
-      currencies: sql<string[]>`array_agg(${expenses.currency} order by ${expenses.date})`,
-      categoryId: sql<string | null>`max(${expenses.categoryId}::text)`,
-    })
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.organizationId, orgId),
-        eq(expenses.matchStatus, 'unmatched'),
-        gte(expenses.date, addDays(today, -LOOKBACK_DAYS)),
-        gt(expenses.amountMinor, 0),
-        merchantKey ? eq(expenses.merchantKey, merchantKey) : undefined,
-      ),
-    )
-    .groupBy(expenses.merchantKey)
-    .having(sql`count(*) >= 2`)
-    .orderBy(sql`count(*) desc`)
-    .limit(MAX_GROUPS);
+  const rows = await unmatchedChargeGroups(
+    db,
+    orgId,
+    addDays(today, -LOOKBACK_DAYS),
+    MAX_GROUPS,
+    merchantKey,
+  );
   // The category its charges were given, by name (settings-lists owns the names).
   const names = await namesById(db, orgId, [...new Set(rows.flatMap((r) => r.categoryId ?? []))]);
   return rows.map(({ categoryId, ...r }) => ({
@@ -170,25 +153,15 @@ export async function acceptDiscovery(deps: ServiceDeps, ctx: RequestContext, in
       notes: `Discovered from ${proposal.occurrences} recurring charges ("${proposal.sampleMerchant}").`,
     });
     const now = deps.clock.now();
-    const matched = await tx
-      .update(expenses)
-      .set({
-        subscriptionId: app.id,
-        suggestedSubscriptionId: null,
-        matchStatus: 'matched',
-        matchMethod: 'discovery',
-        matchConfidence: 1,
-        vendorId: app.vendorId,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(expenses.organizationId, ctx.orgId),
-          eq(expenses.matchStatus, 'unmatched'),
-          eq(expenses.merchantKey, proposal.merchantKey),
-        ),
-      )
-      .returning({ id: expenses.id });
+    const matched = await updateUnmatchedOfMerchant(tx, ctx.orgId, proposal.merchantKey, {
+      subscriptionId: app.id,
+      suggestedSubscriptionId: null,
+      matchStatus: 'matched',
+      matchMethod: 'discovery',
+      matchConfidence: 1,
+      vendorId: app.vendorId,
+      updatedAt: now,
+    });
     await learnRule(deps, tx, ctx, { pattern: proposal.merchantKey, subscriptionId: app.id });
     await recordAudit(tx, {
       orgId: ctx.orgId,
@@ -211,17 +184,11 @@ export async function acceptDiscovery(deps: ServiceDeps, ctx: RequestContext, in
 /** Not an application: the merchant's unmatched charges move out of the review queue. */
 export async function dismissDiscovery(deps: ServiceDeps, ctx: RequestContext, merchantKey: string) {
   return deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(expenses)
-      .set({ matchStatus: 'ignored', suggestedSubscriptionId: null, updatedAt: deps.clock.now() })
-      .where(
-        and(
-          eq(expenses.organizationId, ctx.orgId),
-          eq(expenses.matchStatus, 'unmatched'),
-          eq(expenses.merchantKey, merchantKey),
-        ),
-      )
-      .returning({ id: expenses.id });
+    const rows = await updateUnmatchedOfMerchant(tx, ctx.orgId, merchantKey, {
+      matchStatus: 'ignored',
+      suggestedSubscriptionId: null,
+      updatedAt: deps.clock.now(),
+    });
     if (rows.length === 0) throw notFound('Discovered application');
     await recordAudit(tx, {
       orgId: ctx.orgId,

@@ -23,7 +23,7 @@ import { expenseAllocatedBasisPoints, expenseAllocatedTo, hasAllocationFilter } 
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { subscriptionsOf } from '../subscriptions';
 import { vendorsOf } from '../vendors';
-import { drillConditions } from './drill-filters';
+import { drillConditions } from './drill-filters.repo';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpenseRow = typeof expenses.$inferInsert;

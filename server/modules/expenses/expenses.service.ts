@@ -13,11 +13,11 @@ import { diffChanges, recordAudit } from '../../lib/audit';
 import { markSetupStep } from '../organizations';
 import { publishEvent } from '../../lib/events/publish';
 import { reconcileExpenses } from './flags';
-import { convertedExpenseTotal } from './converted-totals';
+import { convertedExpenseTotal } from './converted-totals.repo';
 import * as repo from './expenses.repo';
 import { presentExpense } from './expenses.present';
 import { matchColumns, matcherFor } from './matching.repo';
-import { assertReferences, findApplication } from './references';
+import { assertReferences, findApplication } from './references.repo';
 import { learnRule } from './rules.service';
 
 type CreateInput = z.output<typeof createExpenseBody>;

@@ -1,12 +1,12 @@
 // Reconciliation flags on expenses: a charge above what its application should cost (beyond the
 // cost-alert threshold of Settings → Notifications) or dated after it was cancelled. Computed in
 // the writing transaction, so the response shows them; the cost alerts follow as an event.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { expenses } from '../../db/schema';
 import type { EventHandler } from '../../lib/events/event-bus';
 import { loadSettings } from '../alerts';
-import { chargeFlags, loadReconcileApps } from './reconcile';
+import { chargeFlags } from './reconcile';
+import { chargeIdsOfApplications, chargesToReconcile, setChargeFlags } from './flags.repo';
+import { loadReconcileApps } from './reconcile.repo';
 
 /** Charges older than this raise no notification (an import of last year's statements stays quiet). */
 export const COST_ALERT_WINDOW_DAYS = 90;
@@ -24,15 +24,7 @@ export const cancellationFlagsHandler: EventHandler<'subscription.cancellation_c
   name: 'expenses.cancellation-flags',
   events: ['subscription.cancellation_changed'],
   handle: async (tx, event) => {
-    const rows = await tx
-      .select({ id: expenses.id })
-      .from(expenses)
-      .where(
-        and(
-          eq(expenses.organizationId, event.organizationId),
-          inArray(expenses.subscriptionId, event.payload.subscriptionIds),
-        ),
-      );
+    const rows = await chargeIdsOfApplications(tx, event.organizationId, event.payload.subscriptionIds);
     await reconcileExpenses(
       tx,
       event.organizationId,
@@ -47,18 +39,7 @@ export async function reconcileExpenses(db: DbOrTx, orgId: string, ids: string[]
   const tolerance = await costAlertTolerance(db, orgId);
   let flagged = 0;
   for (let i = 0; i < ids.length; i += 5000) {
-    const rows = await db
-      .select({
-        id: expenses.id,
-        date: expenses.date,
-        amountMinor: expenses.amountMinor,
-        currency: expenses.currency,
-        subscriptionId: expenses.subscriptionId,
-        overExpectedPercent: expenses.overExpectedPercent,
-        chargedAfterCancellation: expenses.chargedAfterCancellation,
-      })
-      .from(expenses)
-      .where(and(eq(expenses.organizationId, orgId), inArray(expenses.id, ids.slice(i, i + 5000))));
+    const rows = await chargesToReconcile(db, orgId, ids.slice(i, i + 5000));
     const appIds = [...new Set(rows.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : [])))];
     const apps = await loadReconcileApps(db, orgId, appIds);
     const changes = new Map<string, { flags: ReturnType<typeof chargeFlags>; ids: string[] }>();
@@ -77,10 +58,7 @@ export async function reconcileExpenses(db: DbOrTx, orgId: string, ids: string[]
       changes.set(key, group);
     }
     for (const { flags, ids: changed } of changes.values()) {
-      await db
-        .update(expenses)
-        .set(flags)
-        .where(and(eq(expenses.organizationId, orgId), inArray(expenses.id, changed)));
+      await setChargeFlags(db, orgId, changed, flags);
     }
   }
   return flagged;

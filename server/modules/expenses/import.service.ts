@@ -2,12 +2,10 @@
 // commit in ONE transaction with multi-row inserts. Re-parsing the staged file on commit keeps the
 // server stateless between steps and the preview honest.
 import { buffer } from 'node:stream/consumers';
-import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { importCommitBody, importOptionsBody } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
-import { expenseImportBatches, expenses } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, conflict } from '../../errors';
 import { orderedIdSequence } from '../../lib/ordered-ids';
 import { ignoreProgress, type OnProgress } from '../../lib/progress-reply';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -19,6 +17,13 @@ import { COST_ALERT_WINDOW_DAYS, costAlertTolerance } from './flags';
 import { bulkInsertExpenses, flaggedExpenseIds, type BulkRow } from './expenses.repo';
 import { addDays, todayInTimeZone } from '../../../common/dates';
 import { removeDocuments } from './expenses.service';
+import {
+  deleteImportBatch,
+  findBatch,
+  insertImportBatch,
+  listImportBatches,
+  updateImportBatch,
+} from './import-batches.repo';
 import { duplicateKind, findDuplicates } from './import-duplicates';
 import { statementDecisions, updateBookedExpenses } from './import-existing';
 import type { ExistingMatch } from '../../../common/contracts/import-existing';
@@ -26,8 +31,9 @@ import { partitionRows } from '../../../common/import-decisions';
 import { assertKnownDecisionRows } from '../../lib/tabular/existing';
 import { matchColumns, matcherFor } from './matching.repo';
 import { inspectStatement, parseStatement, readStatement, type StatementRow } from './parsers';
-import { chargeFlags, loadReconcileApps } from './reconcile';
-import { assertReferences } from './references';
+import { chargeFlags } from './reconcile';
+import { loadReconcileApps } from './reconcile.repo';
+import { assertReferences } from './references.repo';
 import { refreshPlannerStats } from '../../db/maintenance';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
@@ -57,25 +63,19 @@ export async function uploadStatement(
   const inspection = inspectStatement(statement, ctx.org.currency);
   if (inspection.rowCount === 0) throw new AppError('bad_request', 'No transactions found in this file.');
   const now = deps.clock.now();
-  const [batch] = await deps.db
-    .insert(expenseImportBatches)
-    .values({
-      organizationId: ctx.orgId,
-      fileName: file.fileName.slice(0, 255),
-      fileSize: file.buffer.length,
-      format: inspection.format,
-      mapping: inspection.mapping,
-      rowCount: inspection.rowCount,
-      createdBy: ctx.userId,
-      createdAt: now,
-    })
-    .returning();
+  const batch = await insertImportBatch(deps.db, {
+    organizationId: ctx.orgId,
+    fileName: file.fileName.slice(0, 255),
+    fileSize: file.buffer.length,
+    format: inspection.format,
+    mapping: inspection.mapping,
+    rowCount: inspection.rowCount,
+    createdBy: ctx.userId,
+    createdAt: now,
+  });
   const key = `${ctx.orgId}/imports/${batch.id}`;
   await deps.storage.put(key, file.buffer, { contentType: 'text/plain' });
-  await deps.db
-    .update(expenseImportBatches)
-    .set({ storageKey: key })
-    .where(eq(expenseImportBatches.id, batch.id));
+  await updateImportBatch(deps.db, null, batch.id, { storageKey: key });
   return {
     batchId: batch.id,
     fileName: batch.fileName,
@@ -87,16 +87,6 @@ export async function uploadStatement(
     dateFormatAmbiguous: inspection.dateFormatAmbiguous,
     rowCount: inspection.rowCount,
   };
-}
-
-async function findBatch(db: DbOrTx, orgId: string, id: string, lock = false) {
-  const query = db
-    .select()
-    .from(expenseImportBatches)
-    .where(and(eq(expenseImportBatches.organizationId, orgId), eq(expenseImportBatches.id, id)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('Import');
-  return row;
 }
 
 interface PreparedRow {
@@ -214,10 +204,7 @@ export async function previewImport(deps: ServiceDeps, ctx: Ctx, batchId: string
   const staged = await readBatchFile(deps, ctx, batchId);
   const { parsed, prepared } = await prepare(deps.db, ctx, batchId, options, staged, false);
   if (options.mapping) {
-    await deps.db
-      .update(expenseImportBatches)
-      .set({ mapping: options.mapping })
-      .where(and(eq(expenseImportBatches.organizationId, ctx.orgId), eq(expenseImportBatches.id, batchId)));
+    await updateImportBatch(deps.db, ctx.orgId, batchId, { mapping: options.mapping });
   }
   const duplicates = prepared.filter((p) => duplicateKind(p));
   const dates = prepared.map((p) => p.row.date).sort();
@@ -303,17 +290,14 @@ export async function commitImport(
       skippedInvalid: parsed.errors.length,
       matched: chosen.filter((p) => p.values.matchStatus === 'matched').length,
     };
-    await tx
-      .update(expenseImportBatches)
-      .set({
-        status: 'committed',
-        committedAt: now,
-        storageKey: null,
-        importedCount: counts.imported,
-        skippedCount: counts.skippedDuplicates + counts.skippedInvalid,
-        ...(options.mapping ? { mapping: options.mapping } : {}),
-      })
-      .where(eq(expenseImportBatches.id, batch.id));
+    await updateImportBatch(tx, null, batch.id, {
+      status: 'committed',
+      committedAt: now,
+      storageKey: null,
+      importedCount: counts.imported,
+      skippedCount: counts.skippedDuplicates + counts.skippedInvalid,
+      ...(options.mapping ? { mapping: options.mapping } : {}),
+    });
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
@@ -348,12 +332,7 @@ export async function commitImport(
 }
 
 export async function listImports(deps: ServiceDeps, ctx: Pick<Ctx, 'orgId'>) {
-  return deps.db
-    .select()
-    .from(expenseImportBatches)
-    .where(eq(expenseImportBatches.organizationId, ctx.orgId))
-    .orderBy(desc(expenseImportBatches.createdAt))
-    .limit(100);
+  return listImportBatches(deps.db, ctx.orgId);
 }
 
 /** Undoes an import: its expenses go, and so does the staged file of an uncommitted one. */
@@ -361,11 +340,7 @@ export async function deleteImport(deps: ServiceDeps, ctx: Ctx, batchId: string)
   const now = deps.clock.now();
   const batch = await deps.db.transaction(async (tx) => {
     const row = await findBatch(tx, ctx.orgId, batchId, true);
-    const removed = await tx
-      .delete(expenses)
-      .where(and(eq(expenses.organizationId, ctx.orgId), eq(expenses.importBatchId, batchId)))
-      .returning({ id: expenses.id, documentKey: expenses.documentKey });
-    await tx.delete(expenseImportBatches).where(eq(expenseImportBatches.id, batchId));
+    const removed = await deleteImportBatch(tx, ctx.orgId, batchId);
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,

@@ -2,10 +2,10 @@
 // Its routes are wired in server/routes.ts.
 export { discoverRecurring, isShadowIt } from './discovery.service';
 export { expensesOf, flaggedChargesSince } from './expenses.repo';
-export { setOwnAllocationFlag } from './own-allocation';
-export { spendByMonthAndKeys, spendByMonthAndTarget, type SpendKey } from './month-totals';
+export { setOwnAllocationFlag } from './own-allocation.repo';
+export { spendByMonthAndKeys, spendByMonthAndTarget, type SpendKey } from './month-totals.repo';
 export { merchantKeyOf } from './matching/merchant-key';
-export { expenseCurrencies, unconvertedExpenseCurrencies, unconvertedMonths } from './month-totals';
+export { expenseCurrencies, unconvertedExpenseCurrencies, unconvertedMonths } from './month-totals.repo';
 export { matcherFor } from './matching.repo';
 export {
   findChargeForInvoice,

@@ -1,16 +1,14 @@
 // Expenses booked from a received invoice (issue 18, invoice forwarding), inside the caller's
 // transaction: a new expense with the invoice as its document, or the invoice linked to the card
 // charge it pays for, with the same after-write effects as createExpense.
-import { and, between, eq, isNull, or } from 'drizzle-orm';
 import type { MatchMethod } from '../../../common/contracts/expenses';
-import { addDays } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
-import { expenses } from '../../db/schema';
 import { actingUserId, type TxContext } from '../../lib/acting-context';
 import type { ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
-import { findApplication } from './references';
+import { findApplication } from './references.repo';
 import * as repo from './expenses.repo';
+import { invoiceChargeCandidates } from './invoice-expense.repo';
 import { afterExpenseWrites } from './expenses.service';
 import { matchColumns, matcherFor } from './matching.repo';
 
@@ -49,22 +47,7 @@ export async function findChargeForInvoice(
   input: Pick<InvoiceExpenseInput, 'subscriptionId' | 'date' | 'amountMinor' | 'currency' | 'merchant'>,
 ) {
   const merchantKey = (await matcherFor(tx, orgId))(input.merchant).merchantKey;
-  const rows = await tx
-    .select()
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.organizationId, orgId),
-        eq(expenses.currency, input.currency),
-        isNull(expenses.invoiceNumber),
-        between(expenses.date, addDays(input.date, -7), addDays(input.date, 7)),
-        // Another application's charge is not this invoice's.
-        or(
-          eq(expenses.subscriptionId, input.subscriptionId),
-          and(isNull(expenses.subscriptionId), eq(expenses.merchantKey, merchantKey)),
-        ),
-      ),
-    );
+  const rows = await invoiceChargeCandidates(tx, orgId, { ...input, merchantKey });
   const tolerance = Math.abs(input.amountMinor) * 0.01;
   const close = rows
     .filter((r) => Math.abs(r.amountMinor - input.amountMinor) <= tolerance)

@@ -1,51 +1,30 @@
 // Merchant rules: merchant pattern → application. Written by hand or learnt from a manual match;
 // each applies to future expenses (through the matcher) and to the unmatched ones already stored.
-import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ruleBody, updateRuleBody } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
-import { expenseRules } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../../lib/audit';
-import { subscriptionsOf } from '../subscriptions';
 import { applyRuleToUnmatched } from './matching.repo';
-import { assertReferences } from './references';
+import { assertReferences } from './references.repo';
+import {
+  deleteRuleRow,
+  getRule,
+  insertRule,
+  listRuleRows,
+  lockRule,
+  updateRuleRow,
+  upsertLearnedRule,
+} from './rules.repo';
 
 type Ctx = Pick<RequestContext, 'orgId' | 'userId'>;
 type RuleInput = z.output<typeof ruleBody>;
 type RuleUpdate = z.output<typeof updateRuleBody>;
 
-function rulesQuery(db: DbOrTx, orgId: string) {
-  const app = subscriptionsOf(orgId, 'app');
-  return db
-    .select({
-      id: expenseRules.id,
-      pattern: expenseRules.pattern,
-      matchType: expenseRules.matchType,
-      subscriptionId: expenseRules.subscriptionId,
-      subscriptionName: app.name,
-      categoryId: expenseRules.categoryId,
-      learned: expenseRules.learned,
-      createdAt: expenseRules.createdAt,
-    })
-    .from(expenseRules)
-    .leftJoin(app, eq(app.id, expenseRules.subscriptionId));
-}
-
 export async function listRules(deps: ServiceDeps, ctx: Pick<Ctx, 'orgId'>) {
-  return rulesQuery(deps.db, ctx.orgId)
-    .where(eq(expenseRules.organizationId, ctx.orgId))
-    .orderBy(asc(expenseRules.pattern));
-}
-
-async function getRule(db: DbOrTx, orgId: string, id: string) {
-  const [row] = await rulesQuery(db, orgId).where(
-    and(eq(expenseRules.organizationId, orgId), eq(expenseRules.id, id)),
-  );
-  if (!row) throw notFound('Rule');
-  return row;
+  return listRuleRows(deps.db, ctx.orgId);
 }
 
 const duplicate = () => new AppError('conflict', 'A rule with this pattern already exists.');
@@ -58,23 +37,16 @@ export async function learnRule(
   input: { pattern: string; subscriptionId: string },
 ) {
   const now = deps.clock.now();
-  const [saved] = await tx
-    .insert(expenseRules)
-    .values({
-      organizationId: ctx.orgId,
-      pattern: input.pattern.toUpperCase(),
-      matchType: 'exact',
-      subscriptionId: input.subscriptionId,
-      learned: true,
-      createdBy: ctx.userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [expenseRules.organizationId, expenseRules.matchType, expenseRules.pattern],
-      set: { subscriptionId: input.subscriptionId, updatedAt: now },
-    })
-    .returning();
+  const saved = await upsertLearnedRule(tx, {
+    organizationId: ctx.orgId,
+    pattern: input.pattern.toUpperCase(),
+    matchType: 'exact',
+    subscriptionId: input.subscriptionId,
+    learned: true,
+    createdBy: ctx.userId,
+    createdAt: now,
+    updatedAt: now,
+  });
   await recordAudit(tx, {
     orgId: ctx.orgId,
     userId: ctx.userId,
@@ -108,19 +80,16 @@ export async function createRule(
   try {
     return await deps.db.transaction(async (tx) => {
       await checkReferences(tx, ctx.orgId, input);
-      const [row] = await tx
-        .insert(expenseRules)
-        .values({
-          organizationId: ctx.orgId,
-          pattern: input.pattern.toUpperCase(),
-          matchType: input.matchType,
-          subscriptionId: input.subscriptionId,
-          categoryId: input.categoryId ?? null,
-          createdBy: ctx.userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      const row = await insertRule(tx, {
+        organizationId: ctx.orgId,
+        pattern: input.pattern.toUpperCase(),
+        matchType: input.matchType,
+        subscriptionId: input.subscriptionId,
+        categoryId: input.categoryId ?? null,
+        createdBy: ctx.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
       await recordAudit(tx, {
         orgId: ctx.orgId,
         userId: ctx.userId,
@@ -149,20 +118,12 @@ export async function updateRule(
   const now = deps.clock.now();
   try {
     return await deps.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(expenseRules)
-        .where(and(eq(expenseRules.organizationId, ctx.orgId), eq(expenseRules.id, id)))
-        .for('update');
+      const before = await lockRule(tx, ctx.orgId, id);
       if (!before) throw notFound('Rule');
       await checkReferences(tx, ctx.orgId, input);
       const values = { ...input, ...(input.pattern ? { pattern: input.pattern.toUpperCase() } : {}) };
       const changes = diffChanges(before, values);
-      const [row] = await tx
-        .update(expenseRules)
-        .set({ ...values, updatedAt: now })
-        .where(and(eq(expenseRules.organizationId, ctx.orgId), eq(expenseRules.id, id)))
-        .returning();
+      const row = await updateRuleRow(tx, ctx.orgId, id, { ...values, updatedAt: now });
       await recordAudit(tx, {
         orgId: ctx.orgId,
         userId: ctx.userId,
@@ -184,18 +145,15 @@ export async function updateRule(
 /** Deleting a rule leaves the expenses it matched as they are. */
 export async function deleteRule(deps: ServiceDeps, ctx: Ctx, id: string) {
   await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(expenseRules)
-      .where(and(eq(expenseRules.organizationId, ctx.orgId), eq(expenseRules.id, id)))
-      .returning({ id: expenseRules.id, pattern: expenseRules.pattern });
-    if (rows.length === 0) throw notFound('Rule');
+    const deleted = await deleteRuleRow(tx, ctx.orgId, id);
+    if (!deleted) throw notFound('Rule');
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
       action: 'expense_rule.delete',
       entityType: 'expense_rule',
       entityId: id,
-      changes: { pattern: rows[0].pattern },
+      changes: { pattern: deleted.pattern },
     });
   });
 }

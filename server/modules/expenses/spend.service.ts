@@ -1,18 +1,15 @@
 // Spend views: one application's expected vs actual per month, and the organization's monthly spend
 // by category for the expenses chart.
-import { and, desc, eq, gte, lte, ne, or, isNotNull, sql } from 'drizzle-orm';
 import { monthlyEquivalentMinor } from '../../../common/billing';
 import { chargeDates, monthOf, monthsBetween } from '../../../common/charge-schedule';
 import { formatMonthRange, lastTwelveMonths } from '../../../common/analytics-range';
 import { addDays, addMonths, endOfMonth, startOfMonth, todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
-import { expenses } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { settingsItemNamesOf } from '../settings-lists';
-import { subscriptionsOf } from '../subscriptions';
-import { spendByMonthAndKeys } from './month-totals';
-import { expectedChargeAt, loadReconcileApps, type ReconcileApp } from './reconcile';
+import { expectedChargeAt, type ReconcileApp } from './reconcile';
+import { loadReconcileApps } from './reconcile.repo';
+import { applicationChargesByMonth, spendByMonthAndCategory } from './spend.repo';
 
 /** Scheduled charges of an application per month, at the price in force on each charge date. */
 export function expectedByMonth(app: ReconcileApp, from: string, to: string): Map<string, number> {
@@ -51,45 +48,14 @@ export async function subscriptionSpend(
   const to = endOfMonth(today);
   const from = addMonths(`${monthOf(today)}-01`, 1 - months);
   const expected = expectedByMonth(app, from, to);
-  const month = sql<string>`to_char(${expenses.date}, 'YYYY-MM')`;
-  const mine = and(
-    eq(expenses.organizationId, ctx.orgId),
-    eq(expenses.subscriptionId, subscriptionId),
-    eq(expenses.matchStatus, 'matched'),
-    gte(expenses.date, from),
-    lte(expenses.date, to),
+  const { actualRows, otherCurrencyCharges, flagged } = await applicationChargesByMonth(
+    db,
+    ctx.orgId,
+    subscriptionId,
+    app.currency,
+    from,
+    to,
   );
-  const actualRows = await db
-    .select({
-      month,
-      amountMinor: sql<number>`sum(${expenses.amountMinor})::bigint`.mapWith(Number),
-      charges: sql<number>`count(*)::int`,
-    })
-    .from(expenses)
-    .where(and(mine, eq(expenses.currency, app.currency)))
-    .groupBy(month);
-  const [other] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(expenses)
-    .where(and(mine, ne(expenses.currency, app.currency)));
-  const flagged = await db
-    .select({
-      expenseId: expenses.id,
-      date: expenses.date,
-      amountMinor: expenses.amountMinor,
-      overExpectedPercent: expenses.overExpectedPercent,
-      chargedAfterCancellation: expenses.chargedAfterCancellation,
-    })
-    .from(expenses)
-    .where(
-      and(
-        eq(expenses.organizationId, ctx.orgId),
-        eq(expenses.subscriptionId, subscriptionId),
-        or(isNotNull(expenses.overExpectedPercent), eq(expenses.chargedAfterCancellation, true)),
-      ),
-    )
-    .orderBy(desc(expenses.date))
-    .limit(50);
   const actual = new Map(actualRows.map((r) => [r.month, r]));
   const list = monthsBetween(from, to).map((m) => {
     const expectedMinor = expected.get(m) ?? 0;
@@ -113,7 +79,7 @@ export async function subscriptionSpend(
       expectedMinor: list.reduce((n, m) => n + m.expectedMinor, 0),
       actualMinor: list.reduce((n, m) => n + m.actualMinor, 0),
     },
-    otherCurrencyCharges: other?.count ?? 0,
+    otherCurrencyCharges,
     flagged,
   };
 }
@@ -135,24 +101,8 @@ export async function monthlySpend(
   const window = lastTwelveMonths(today);
   const to = endOfMonth(range.to ?? (range.from ? addMonths(startOfMonth(range.from), 11) : window.to));
   const from = startOfMonth(range.from ?? (range.to ? addMonths(startOfMonth(to), -11) : window.from));
-  const spend = spendByMonthAndKeys(ctx.orgId, from, startOfMonth(to), ['month', 'subscription', 'category']);
-  const app = subscriptionsOf(ctx.orgId, 'app');
-  const categories = settingsItemNamesOf(ctx.orgId, 'categories', 'category');
-  const col = (name: string) => sql.raw(`"spend"."${name}"`);
-  const category = sql`coalesce(${col('category_id')}, ${app.categoryId})`;
-  const result = await db.execute(sql`select ${col('month')} as month, ${category}::text as category_id,
-      max(${categories.name}) as name,
-      round(sum(${col('converted_minor')}))::text as amount
-    from ${spend}
-    left join ${app} on ${app.id} = ${col('subscription_id')}
-    left join ${categories} on ${categories.id} = ${category}
-    group by 1, 2`);
-  const unconverted = await db.execute(sql`select ${col('currency')} as currency,
-      sum(${col('unconverted_minor')})::text as amount, sum(${col('unconverted_count')})::text as count
-    from ${spendByMonthAndKeys(ctx.orgId, from, startOfMonth(to), ['currency'], 'spend', true)}
-    where ${col('unconverted_count')} <> 0 group by 1 order by 1`);
+  const { rows, unconverted } = await spendByMonthAndCategory(db, ctx.orgId, from, startOfMonth(to));
   const byMonth = new Map<string, Array<{ categoryId: string | null; name: string; amountMinor: number }>>();
-  const rows = result.rows as Array<{ month: string; category_id: string | null; name: string | null; amount: string }>;
   for (const row of rows) {
     const month = monthOf(row.month);
     const list = byMonth.get(month) ?? [];
@@ -171,7 +121,7 @@ export async function monthlySpend(
       const byCategory = (byMonth.get(m) ?? []).sort((a, b) => b.amountMinor - a.amountMinor);
       return { month: m, byCategory, totalMinor: byCategory.reduce((n, c) => n + c.amountMinor, 0) };
     }),
-    unconverted: (unconverted.rows as Array<{ currency: string; amount: string; count: string }>).map((r) => ({
+    unconverted: unconverted.map((r) => ({
       currency: r.currency,
       amountMinor: Number(r.amount),
       count: Number(r.count),

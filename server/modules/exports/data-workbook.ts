@@ -4,7 +4,8 @@ import { SETTINGS_LIST_LABELS, SETTINGS_LISTS } from '../../../common/contracts/
 import { todayInTimeZone } from '../../../common/dates';
 import { resolveTable, type ExportColumn, type ResolvedTable } from '../../lib/table-export/columns';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { loadApplications, loadPriceHistory, loadSettingsLists, loadVendors } from './data-export';
+import { loadApplications } from './data-export';
+import { loadPriceHistory, loadSettingsLists, loadVendors } from './data-export.repo';
 import { applicationsTable, withAllocations } from './subscriptions-export';
 
 type PriceChange = Awaited<ReturnType<typeof loadPriceHistory>>[number] & { application: string };

@@ -12,7 +12,7 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
 import { unconvertedExpenseCurrencies } from '../expenses';
 import { liveSpendByCurrency } from '../subscriptions';
-import { convertAmounts } from './convert';
+import { convertAmounts } from './convert.repo';
 import * as repo from './fx-rates.repo';
 import { dateSpan, readRatesFile, type RateRow } from './rates-file';
 

@@ -1,3 +1,3 @@
 // FX rates and conversions (issue 19): the public face other modules import. Its routes and the
 // daily feed are wired from their files (server/routes.ts, server/jobs/index.ts).
-export { convertAmounts, convertEach, convertSpend, type Amount } from './convert';
+export { convertAmounts, convertEach, convertSpend, type Amount } from './convert.repo';

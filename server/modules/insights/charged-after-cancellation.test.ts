@@ -7,7 +7,7 @@ import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, setPlan } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { detectZombieSpend } from './detectors/zombie-spend';
-import { loadInsightSnapshot } from './load-snapshot';
+import { loadInsightSnapshot } from './load-snapshot.repo';
 
 const TODAY = '2026-06-20';
 const clock = fixedClock(`${TODAY}T10:00:00Z`);

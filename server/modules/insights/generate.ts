@@ -9,7 +9,7 @@ import type { ServiceDeps } from '../../types';
 import { recountOpen } from './counted';
 import { detectOpportunities } from './detectors';
 import { loadInsightSettings, markGenerated } from './insight-settings.repo';
-import { loadInsightSnapshot } from './load-snapshot';
+import { loadInsightSnapshot } from './load-snapshot.repo';
 import {
   lockGeneration,
   markVanished,

@@ -2,18 +2,16 @@
 // reach the organization's channels (in-app, e-mail, Slack, webhook) like every other alert. The
 // engine publishes `insight.identified` with the new or reopened opportunities worth at least the
 // organization's `highValueMinor` a year; this handler words them.
-import { and, eq, inArray } from 'drizzle-orm';
 import { alertPriority } from '../../../common/alert-priority';
-import { OPEN_INSIGHT_STATES } from '../../../common/contracts/insights';
 import { formatAmount } from '../../../common/money';
 import { canUseFeature } from '../../../common/plans';
 import type { DbOrTx } from '../../db/client';
-import { insightOpportunities } from '../../db/schema';
+import type { insightOpportunities } from '../../db/schema';
 import type { EventHandler } from '../../lib/events/event-bus';
 import { type Alert, raiseAlerts } from '../alerts';
 import { effectivePlanOf, findOrganization } from '../organizations';
-import { subscriptionsOf } from '../subscriptions';
 import { combineSavings } from './dedupe';
+import { applicationOwners, openDetectedOpportunities } from './insight-alerts.repo';
 import { loadInsightSettings } from './insight-settings.repo';
 import { explanationOf } from './narrative';
 
@@ -91,19 +89,7 @@ export async function insightAlerts(
   const org = await findOrganization(db, orgId);
   if (!org || !canUseFeature(effectivePlanOf(org, now), 'insights')) return [];
   const { settings } = await loadInsightSettings(db, orgId);
-  const rows = (
-    await db
-      .select()
-      .from(insightOpportunities)
-      .where(
-        and(
-          eq(insightOpportunities.organizationId, orgId),
-          inArray(insightOpportunities.id, opportunityIds),
-          inArray(insightOpportunities.state, [...OPEN_INSIGHT_STATES]),
-          eq(insightOpportunities.detected, true),
-        ),
-      )
-  )
+  const rows = (await openDetectedOpportunities(db, orgId, opportunityIds))
     .filter(
       (r) =>
         r.savingMinor !== null && r.savingMinor >= settings.highValueMinor && r.currency === org.currency,
@@ -114,17 +100,7 @@ export async function insightAlerts(
 
   // The application's owner hears about savings on it when the organization e-mails owners.
   const appIds = [...new Set(rows.flatMap((r) => (r.applicationIds.length === 1 ? r.applicationIds : [])))];
-  const apps = subscriptionsOf(orgId);
-  const owners = new Map(
-    appIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: apps.id, ownerUserId: apps.ownerUserId })
-            .from(apps)
-            .where(inArray(apps.id, appIds))
-        ).map((a) => [a.id, a.ownerUserId]),
-  );
+  const owners = await applicationOwners(db, orgId, appIds);
   return rows.map((r) =>
     singleAlert(r, r.applicationIds.length === 1 ? (owners.get(r.applicationIds[0]) ?? null) : null, eventId),
   );

@@ -18,7 +18,7 @@ import {
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { merchantKeyOf } from '../expenses';
 import { detectFindings } from './detectors';
-import { loadInsightSnapshot } from './load-snapshot';
+import { loadInsightSnapshot } from './load-snapshot.repo';
 
 const TODAY = '2026-11-25';
 let server: TestServer;

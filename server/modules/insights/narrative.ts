@@ -3,13 +3,12 @@
 // number in the model's text must appear in what it was given (money, percentages, counts, dates),
 // otherwise its text is discarded and the deterministic template is used. Without LLM_BASE_URL
 // nothing here makes a request.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { OPEN_INSIGHT_STATES } from '../../../common/contracts/insights';
 import { formatAmount } from '../../../common/money';
 import { formatProseDate } from '../../../common/wording';
-import { insightOpportunities } from '../../db/schema';
+import type { insightOpportunities } from '../../db/schema';
 import { chatComplete, llmConfigured, type ChatMessage } from '../../lib/llm';
 import type { ServiceDeps } from '../../types';
+import { opportunitiesToNarrate, storeNarrative } from './narrative.repo';
 
 /**
  * The explanation people read: the model's narrative while it still words the current explanation,
@@ -138,35 +137,14 @@ export async function refreshNarratives(
 ): Promise<NarrativeRun> {
   const run: NarrativeRun = { asked: 0, stored: 0, discarded: 0 };
   if (!llmConfigured(deps.env)) return run;
-  const rows = await deps.db
-    .select()
-    .from(insightOpportunities)
-    .where(
-      and(
-        eq(insightOpportunities.organizationId, orgId),
-        inArray(insightOpportunities.state, [...OPEN_INSIGHT_STATES]),
-        eq(insightOpportunities.detected, true),
-        sql`${insightOpportunities.narrativeOf} is distinct from ${insightOpportunities.explanation}`,
-      ),
-    )
-    .orderBy(sql`${insightOpportunities.savingMinor} desc nulls last`, desc(insightOpportunities.firstSeenAt))
-    .limit(options.limit ?? NARRATIVES_PER_RUN);
+  const rows = await opportunitiesToNarrate(deps.db, orgId, options.limit ?? NARRATIVES_PER_RUN);
   for (const row of rows) {
     const { facts, sources } = opportunityFacts(row);
     run.asked += 1;
     const { text, failed } = await narrate(deps, facts, sources, options.timeoutMs ?? TIMEOUT_MS);
     if (failed) break;
     // Only while the explanation is still the one the model was shown.
-    await deps.db
-      .update(insightOpportunities)
-      .set({ narrative: text, narrativeOf: row.explanation })
-      .where(
-        and(
-          eq(insightOpportunities.organizationId, orgId),
-          eq(insightOpportunities.id, row.id),
-          eq(insightOpportunities.explanation, row.explanation),
-        ),
-      );
+    await storeNarrative(deps.db, orgId, row.id, row.explanation, text);
     if (text) run.stored += 1;
     else run.discarded += 1;
   }

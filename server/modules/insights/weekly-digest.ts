@@ -3,13 +3,10 @@
 // was saved this fiscal year. A daily step that acts on Mondays only, so the scheduler's once per
 // organization and day makes it once a week. Separate from the alert digest (alerts/digest.ts),
 // which batches one member's queued alerts daily; this one summarises the savings pipeline.
-import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { OPEN_INSIGHT_STATES } from '../../../common/contracts/insights';
 import { addDays, fiscalYearStart, isoWeekday } from '../../../common/dates';
 import { formatAmount, sumMinor } from '../../../common/money';
 import { canUseFeature } from '../../../common/plans';
 import type { DbOrTx } from '../../db/client';
-import { insightOpportunities } from '../../db/schema';
 import { actionMail, type RenderedMail } from '../../email/templates';
 import type { DailyJob } from '../../jobs/scheduler';
 import type { ServiceDeps } from '../../types';
@@ -19,6 +16,7 @@ import { effectivePlanOf, findOrganization } from '../organizations';
 import { combineSavings } from './dedupe';
 import { insightAlertTitle } from './insight-alerts';
 import { digestSummary } from './narrative';
+import { weeklyOpportunityRows } from './weekly-digest.repo';
 
 /** Monday (ISO weekday 1). */
 export const DIGEST_WEEKDAY = 1;
@@ -50,36 +48,16 @@ export async function weeklyFigures(
   org: { id: string; currency: string; fiscalYearStartMonth: number },
   date: string,
 ): Promise<WeeklyFigures> {
-  const o = insightOpportunities;
   const from = addDays(date, -6);
   const weekStart = startOf(from);
   const weekEnd = startOf(addDays(date, 1));
   const fyStart = fiscalYearStart(date, org.fiscalYearStartMonth);
-  const mine = and(eq(o.organizationId, org.id), eq(o.currency, org.currency));
-  const open = and(mine, inArray(o.state, [...OPEN_INSIGHT_STATES]), eq(o.detected, true));
-
-  const fresh = await db
-    .select({
-      id: o.id,
-      key: o.key,
-      title: o.title,
-      savingMinor: o.savingMinor,
-      currency: o.currency,
-      claims: o.claims,
-    })
-    .from(o)
-    .where(and(open, gte(o.firstSeenAt, weekStart), lt(o.firstSeenAt, weekEnd)))
-    .orderBy(sql`${o.savingMinor} desc nulls last`, o.title);
-  const [identified] = await db
-    .select({ minor: sql<string>`coalesce(sum(${o.countedMinor}), 0)` })
-    .from(o)
-    .where(and(open, or(isNull(o.snoozedUntil), lte(o.snoozedUntil, date))));
-  const realized = await db
-    .select({ minor: o.realizedMinor, at: o.realizedAt })
-    .from(o)
-    .where(
-      and(mine, eq(o.state, 'realized'), gte(o.realizedAt, startOf(fyStart)), lt(o.realizedAt, weekEnd)),
-    );
+  const { fresh, identified, realized } = await weeklyOpportunityRows(db, org, {
+    date,
+    weekStart,
+    weekEnd,
+    fiscalYearStart: startOf(fyStart),
+  });
   return {
     currency: org.currency,
     from,

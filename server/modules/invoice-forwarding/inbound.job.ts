@@ -1,10 +1,9 @@
 // The processing job of received messages, and the sweep that re-sends the ones a crash left
 // `received` between storing and enqueueing.
-import { and, eq, gt, lt, or } from 'drizzle-orm';
-import { inboundMessages } from '../../db/schema';
 import type { PeriodicTask } from '../../jobs/scheduler';
 import type { ServiceDeps } from '../../types';
 import { INBOUND_MAX_ATTEMPTS } from '../../../common/contracts/invoice-forwarding';
+import { staleReceivedMessages } from './messages.repo';
 import { processInboundMessage } from './process';
 
 export const INBOUND_QUEUE = 'inbound-message';
@@ -51,21 +50,12 @@ export async function enqueueInboundMessage(deps: ServiceDeps, orgId: string, id
  */
 export async function sweepReceivedMessages(deps: ServiceDeps): Promise<number> {
   const now = deps.clock.now();
-  const stale = await deps.db
-    .select({ orgId: inboundMessages.organizationId, id: inboundMessages.id })
-    .from(inboundMessages)
-    .where(
-      and(
-        eq(inboundMessages.state, 'received'),
-        or(
-          eq(inboundMessages.attempts, 0),
-          lt(inboundMessages.updatedAt, new Date(now.getTime() - ABANDONED_MS)),
-        ),
-        lt(inboundMessages.receivedAt, new Date(now.getTime() - STALE_MS)),
-        gt(inboundMessages.receivedAt, new Date(now.getTime() - SWEEP_WINDOW_MS)),
-      ),
-    )
-    .limit(SWEEP_BATCH);
+  const stale = await staleReceivedMessages(deps.db, {
+    receivedBefore: new Date(now.getTime() - STALE_MS),
+    receivedAfter: new Date(now.getTime() - SWEEP_WINDOW_MS),
+    abandonedBefore: new Date(now.getTime() - ABANDONED_MS),
+    limit: SWEEP_BATCH,
+  });
   // Keyed by the 10-minute slot: several servers sweeping in one slot send one job per message.
   const slot = `sweep-${Math.floor(now.getTime() / STALE_MS)}`;
   for (const row of stale) await enqueueInboundMessage(deps, row.orgId, row.id, slot);

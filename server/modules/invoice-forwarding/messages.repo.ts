@@ -1,6 +1,6 @@
 // Reads and writes of inbound_messages shared by the receiving side (settings page, SMTP/HTTP
 // intake) and the inbox (processing, review).
-import { and, asc, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { InboundState } from '../../../common/contracts/invoice-forwarding';
 import type { DbOrTx } from '../../db/client';
 import { inboundMessages } from '../../db/schema';
@@ -148,4 +148,52 @@ export async function findBookedTwin(
     .orderBy(asc(inboundMessages.receivedAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Messages still `received` between the two times whose processing never started (attempts 0) or
+ * was last touched before `abandonedBefore`: the sweep sends them again.
+ */
+export function staleReceivedMessages(
+  db: DbOrTx,
+  window: { receivedBefore: Date; receivedAfter: Date; abandonedBefore: Date; limit: number },
+) {
+  return db
+    .select({ orgId: inboundMessages.organizationId, id: inboundMessages.id })
+    .from(inboundMessages)
+    .where(
+      and(
+        eq(inboundMessages.state, 'received'),
+        or(eq(inboundMessages.attempts, 0), lt(inboundMessages.updatedAt, window.abandonedBefore)),
+        lt(inboundMessages.receivedAt, window.receivedBefore),
+        gt(inboundMessages.receivedAt, window.receivedAfter),
+      ),
+    )
+    .limit(window.limit);
+}
+
+/**
+ * Inserts a received message unless one with its Message-ID is already stored for the
+ * organization; answers the new row's id, or undefined for such a duplicate.
+ */
+export async function insertReceivedMessage(
+  db: DbOrTx,
+  values: NewInboundMessageRow,
+): Promise<string | undefined> {
+  const [inserted] = await db
+    .insert(inboundMessages)
+    .values(values)
+    .onConflictDoNothing({ target: [inboundMessages.organizationId, inboundMessages.messageId] })
+    .returning({ id: inboundMessages.id });
+  return inserted?.id;
+}
+
+/** The id of the organization's message with this Message-ID. */
+export async function findMessageIdByMessageId(db: DbOrTx, orgId: string, messageId: string) {
+  const [existing] = await db
+    .select({ id: inboundMessages.id })
+    .from(inboundMessages)
+    .where(and(eq(inboundMessages.organizationId, orgId), eq(inboundMessages.messageId, messageId)))
+    .limit(1);
+  return existing?.id;
 }

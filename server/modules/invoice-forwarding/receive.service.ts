@@ -3,15 +3,14 @@
 // crash between the two loses nothing (the sweep in inbound.job.ts sends it again).
 import { createHash, randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
 import { INBOUND_MAX_BYTES, type InboundTransport } from '../../../common/contracts/invoice-forwarding';
-import { inboundMessages } from '../../db/schema';
 import { hitRateLimit, peekRateLimit } from '../../lib/rate-limit/counter';
 import { storableText } from '../../lib/storable-text';
 import type { ServiceDeps } from '../../types';
 import { findOrganizationByInboundToken } from '../organizations';
 import { addressesIn, inboundAddress, RECIPIENT_HEADERS, tokensOf } from './address';
 import { enqueueInboundMessage } from './inbound.job';
+import { findMessageIdByMessageId, insertReceivedMessage } from './messages.repo';
 import type { MessageHeaders } from './mime-headers';
 
 export interface ReceiveInput {
@@ -210,26 +209,22 @@ async function storeOne(
   const messageId = storableText(headers.messageId ?? '') || null;
   const rawKey = `${orgId}/inbound/${id}.eml`;
   await deps.storage.put(rawKey, await message.body(), { contentType: 'message/rfc822' });
-  let inserted: { id: string } | undefined;
+  let inserted: string | undefined;
   try {
-    [inserted] = await deps.db
-      .insert(inboundMessages)
-      .values({
-        id,
-        organizationId: orgId,
-        state: 'received',
-        transport,
-        messageId,
-        fromAddress: storableText(headers.from),
-        toAddress: storableText(headers.to) || address,
-        subject: storableText(headers.subject),
-        receivedAt: deps.clock.now(),
-        rawKey,
-        rawSize: message.size,
-        rawSha256: message.sha256,
-      })
-      .onConflictDoNothing({ target: [inboundMessages.organizationId, inboundMessages.messageId] })
-      .returning({ id: inboundMessages.id });
+    inserted = await insertReceivedMessage(deps.db, {
+      id,
+      organizationId: orgId,
+      state: 'received',
+      transport,
+      messageId,
+      fromAddress: storableText(headers.from),
+      toAddress: storableText(headers.to) || address,
+      subject: storableText(headers.subject),
+      receivedAt: deps.clock.now(),
+      rawKey,
+      rawSize: message.size,
+      rawSha256: message.sha256,
+    });
   } catch (error) {
     await deps.storage.delete(rawKey).catch(() => undefined);
     throw error;
@@ -237,12 +232,8 @@ async function storeOne(
   if (!inserted) {
     // The same Message-ID came before (a provider's retry, a second forward): one row, processed once.
     await deps.storage.delete(rawKey);
-    const [existing] = await deps.db
-      .select({ id: inboundMessages.id })
-      .from(inboundMessages)
-      .where(and(eq(inboundMessages.organizationId, orgId), eq(inboundMessages.messageId, messageId!)))
-      .limit(1);
-    return { id: existing!.id, duplicate: true };
+    const existing = await findMessageIdByMessageId(deps.db, orgId, messageId!);
+    return { id: existing!, duplicate: true };
   }
   await enqueueInboundMessage(deps, orgId, id);
   return { id, duplicate: false };

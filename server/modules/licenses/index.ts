@@ -11,8 +11,9 @@ export {
 } from './assignments.repo';
 export type { OpenLicenseRow } from './assignments.repo';
 export { findLiveSubscription, findPool, licensePoolsOf, listPools, seatCounts } from './licenses.repo';
-export { activeUsersOf, activeWindowOf, applicationActivity, seatActiveSince } from './active-users';
-export type { ActiveWindow, ApplicationActivity } from './active-users';
+export { licensePoolsOfAllOrganizations } from './pools-of-all-organizations.repo';
+export { activeUsersOf, activeWindowOf, applicationActivity, seatActiveSince } from './active-users.repo';
+export type { ActiveWindow, ApplicationActivity } from './active-users.repo';
 export { fullName, presentPersonLicense, pricingOf } from './present';
 export { licensesOverview } from './licenses.service';
 export { unusedSeatCost } from './unused-seats';

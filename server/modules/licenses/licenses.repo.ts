@@ -6,7 +6,7 @@ import type { AllocationFilter } from '../../../common/contracts/entities';
 import { allocatedThrough } from '../entities';
 import { settingsItemsOf } from '../settings-lists';
 import { subscriptionsOf } from '../subscriptions';
-import { seatActiveSince } from './active-users';
+import { seatActiveSince } from './active-users.repo';
 
 export type PoolRow = typeof licensePools.$inferSelect;
 export type PoolInsert = typeof licensePools.$inferInsert;

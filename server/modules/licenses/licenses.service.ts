@@ -11,7 +11,7 @@ import { diffChanges, recordAudit } from '../../lib/audit';
 import { hasAllocationFilter } from '../entities';
 import { updateOrganization } from '../organizations';
 import { applySubscriptionUpdate } from '../subscriptions';
-import { activeWindowOf, applicationActivity } from './active-users';
+import { activeWindowOf, applicationActivity } from './active-users.repo';
 import * as assignmentsRepo from './assignments.repo';
 import * as repo from './licenses.repo';
 import { presentAssignment, presentPool } from './present';

@@ -18,7 +18,7 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { allocatedPartMinor } from '../../../common/allocation';
 import { hasAllocationFilter, sharesThrough } from '../entities';
 import { convertEach } from '../fx-rates';
-import { activeWindowOf } from './active-users';
+import { activeWindowOf } from './active-users.repo';
 import { listPools, seatCounts } from './licenses.repo';
 import { pricingOf } from './present';
 

@@ -1,4 +1,3 @@
 // The notifications module's public face: other modules import only from here (eslint enforces it).
-export { notifyOnce } from './notifications.service';
-export { countUnread, listNotifications, loadNotificationViews } from './notifications.repo';
+export { countUnread, listNotifications, loadNotificationViews, notifyOnce } from './notifications.repo';
 export type { NotificationRow } from './notifications.repo';

@@ -124,3 +124,18 @@ export async function loadNotificationViews(db: DbOrTx, ids: string[]) {
   const rows = ids.length === 0 ? [] : await query;
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt' | 'dismissedAt'>;
+
+/**
+ * Creates a notification unless one with the same dedupe key exists for the organization, so a
+ * reminder is sent once even across restarts and processes. Answers the new row, or null.
+ */
+export async function notifyOnce(db: DbOrTx, values: NewNotification, createdAt?: Date) {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...values, ...(createdAt ? { createdAt } : {}) })
+    .onConflictDoNothing({ target: [notifications.organizationId, notifications.dedupeKey] })
+    .returning();
+  return row ?? null;
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { addMember, api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { notifyOnce } from './notifications.service';
+import { notifyOnce } from './notifications.repo';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -70,5 +70,6 @@ export {
   trialStartPatch,
   viewPlanOf,
 } from './plan-state';
-export { markSetupStep } from './setup-progress';
+export { markSetupStep } from './setup-progress.repo';
+export { organizationsKeptUpToDate } from './kept-up-to-date.repo';
 export { getReportBranding, setReportBranding } from './report-branding.repo';

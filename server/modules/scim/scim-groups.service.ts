@@ -1,6 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
 import { SCIM_SCHEMAS } from '../../../common/contracts/scim';
-import { scimGroups } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
@@ -11,6 +9,7 @@ import { parseEqualityFilter } from './scim-filter';
 import { isUuid, type ListQuery, listResponse } from './scim-list';
 import { applyPatch, attribute, isObject, type Json, patchOperations } from './scim-patch';
 import { scimBaseUrl } from './scim-tokens.service';
+import { groupsMatching, groupWithId } from './scim-filters.repo';
 import * as repo from './scim.repo';
 
 /** `excludedAttributes=members`: Entra and Okta read big groups without their member lists. */
@@ -51,18 +50,10 @@ export async function listGroups(deps: ServiceDeps, ctx: RequestContext, query: 
   const terms = query.filter
     ? parseEqualityFilter(query.filter, ['displayName', 'externalId', 'id', 'members.value'])
     : [];
-  const conditions: SQL[] = terms.map(({ attribute: name, value }) => {
-    const text = typeof value === 'string' ? value : null;
-    if (text === null) return sql`false`;
-    if (name === 'displayName') return sql`lower(${scimGroups.displayName}) = ${text.toLowerCase()}`;
-    if (name === 'externalId') return eq(scimGroups.externalId, text);
-    if (!isUuid(text)) return sql`false`;
-    return name === 'id' ? eq(scimGroups.id, text) : repo.hasMember(ctx.orgId, text);
-  });
   const { rows, total } = await repo.findGroups(
     deps.db,
     ctx.orgId,
-    conditions.length ? sql.join(conditions, sql` and `) : undefined,
+    groupsMatching(ctx.orgId, terms),
     query.startIndex - 1,
     query.count,
   );
@@ -71,7 +62,7 @@ export async function listGroups(deps: ServiceDeps, ctx: RequestContext, query: 
 
 async function findGroup(deps: ServiceDeps, ctx: RequestContext, id: string) {
   const { rows } = isUuid(id)
-    ? await repo.findGroups(deps.db, ctx.orgId, eq(scimGroups.id, id), 0, 1)
+    ? await repo.findGroups(deps.db, ctx.orgId, groupWithId(id), 0, 1)
     : { rows: [] };
   if (!rows[0]) throw scimNotFound('Group', id);
   return rows[0];

@@ -1,4 +1,3 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { SCIM_SCHEMAS } from '../../../common/contracts/scim';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -9,7 +8,6 @@ import {
   findPeopleByIds,
   insertProvisionedPerson,
   offboardPerson,
-  type peopleOf,
   type PersonRow,
   type ProvisionedFields,
   reactivatePerson,
@@ -20,6 +18,7 @@ import { parseEqualityFilter } from './scim-filter';
 import { isUuid, type ListQuery, listResponse } from './scim-list';
 import { applyPatch, attribute, isObject, type Json, patchOperations } from './scim-patch';
 import { scimBaseUrl } from './scim-tokens.service';
+import { usersMatching } from './scim-filters.repo';
 import * as repo from './scim.repo';
 
 export function presentUser(deps: ServiceDeps, person: PersonRow) {
@@ -118,25 +117,13 @@ export async function listUsers(deps: ServiceDeps, ctx: RequestContext, query: L
   const terms = query.filter
     ? parseEqualityFilter(query.filter, ['userName', 'emails.value', 'emails', 'externalId', 'id', 'active'])
     : [];
-  const where = (person: ReturnType<typeof peopleOf>): SQL | undefined =>
-    and(
-      ...terms.map(({ attribute: name, value }) => {
-        const text = typeof value === 'string' ? value : null;
-        switch (name) {
-          case 'userName':
-          case 'emails':
-          case 'emails.value':
-            return text === null ? sql`false` : sql`lower(${person.email}) = ${text.toLowerCase()}`;
-          case 'externalId':
-            return text === null ? sql`${person.externalId} is null` : eq(person.externalId, text);
-          case 'id':
-            return text !== null && isUuid(text) ? eq(person.id, text) : sql`false`;
-          default:
-            return eq(person.status, value === true ? 'active' : 'offboarded');
-        }
-      }),
-    );
-  const { rows, total } = await repo.findUsers(deps.db, ctx.orgId, where, query.startIndex - 1, query.count);
+  const { rows, total } = await repo.findUsers(
+    deps.db,
+    ctx.orgId,
+    usersMatching(terms),
+    query.startIndex - 1,
+    query.count,
+  );
   return listResponse(
     query,
     total,

@@ -7,4 +7,5 @@ export {
   settingsItemNamesOf,
   settingsItemsOf,
 } from './settings-lists.repo';
-export { listSettingsItems, seedOrganizationDefaults } from './settings-lists.service';
+export { listSettingsItems } from './settings-lists.service';
+export { seedOrganizationDefaults } from './settings-lists.repo';

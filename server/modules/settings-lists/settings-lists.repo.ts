@@ -4,6 +4,7 @@ import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { settingsItems, subscriptions } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
+import { DEFAULT_CATEGORIES } from '../../../common/contracts/settings-lists';
 
 /** The organization's items of one list (every column) as a join-able subquery. */
 export function settingsItemsOf<A extends string>(orgId: string, list: SettingsList, alias: A) {
@@ -216,4 +217,12 @@ export async function findOrCreateItems(db: DbOrTx, orgId: string, list: Setting
   }
   const created = result.size - before;
   return { ids: result, created };
+}
+
+/** The starting lists of a new organization: the default categories. Call inside its creating transaction. */
+export async function seedOrganizationDefaults(db: DbOrTx, orgId: string): Promise<void> {
+  await db
+    .insert(settingsItems)
+    .values(DEFAULT_CATEGORIES.map((name) => ({ organizationId: orgId, kind: 'categories' as const, name })))
+    .onConflictDoNothing();
 }

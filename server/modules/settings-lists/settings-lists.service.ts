@@ -1,12 +1,9 @@
 import {
-  DEFAULT_CATEGORIES,
   SETTINGS_LIST_LABELS,
   type CreateSettingsItemBody,
   type SettingsList,
   type UpdateSettingsItemBody,
 } from '../../../common/contracts/settings-lists';
-import type { DbOrTx } from '../../db/client';
-import { settingsItems } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -18,14 +15,6 @@ const capitalized = (list: SettingsList) => label(list)[0].toUpperCase() + label
 
 function duplicate(list: SettingsList, name: string) {
   return conflict(`A ${label(list)} named "${name}" already exists.`);
-}
-
-/** The starting lists of a new organization: the default categories. Call inside its creating transaction. */
-export async function seedOrganizationDefaults(db: DbOrTx, orgId: string): Promise<void> {
-  await db
-    .insert(settingsItems)
-    .values(DEFAULT_CATEGORIES.map((name) => ({ organizationId: orgId, kind: 'categories' as const, name })))
-    .onConflictDoNothing();
 }
 
 export async function listSettingsItems(deps: ServiceDeps, ctx: RequestContext, list: SettingsList) {

@@ -3,7 +3,7 @@ import type { SsoConnectionBody } from '../../../common/contracts/sso';
 import { AppError, badRequest } from '../../errors';
 import type { ServiceDeps } from '../../types';
 import type { ClientInfo } from '../organizations';
-import { consumeLoginState } from './login-states';
+import { consumeLoginState } from './login-states.repo';
 import type { SsoProtocolHandler } from './protocols';
 import { completeSsoSignIn } from './sign-in';
 import { discoverIssuer, IdpUnreachableError, idpFetch, isLoopbackHttp, UNREACHABLE } from './oidc-discovery';

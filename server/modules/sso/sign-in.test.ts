@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, memberships, ssoConnections, ssoDomains, users } from '../../db/schema';
 import { api, buildOrgOwner, JSON_HEADERS, setPlan } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { consumeLoginState, createLoginState } from './login-states';
+import { consumeLoginState, createLoginState } from './login-states.repo';
 import { completeSsoSignIn } from './sign-in';
 
 let server: TestServer;

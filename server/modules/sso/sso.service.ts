@@ -5,7 +5,7 @@ import { newToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../../lib/audit';
 import { effectivePlanOf, findOrganization } from '../organizations';
-import { createLoginState } from './login-states';
+import { createLoginState } from './login-states.repo';
 import { oidcRedirectUri } from './oidc';
 import { protocols } from './protocols';
 import { spUrls } from './saml/service-provider';

@@ -3,6 +3,7 @@ export { appAllowance, assertAppLimit } from './app-limit';
 export { cancellationDay, derivedCosts, priceTerms } from './subscription-values';
 export { listAllSubscriptions, priceHistory } from './subscriptions-query.service';
 export { firstRenewalsBetween, liveSpendByCurrency, renewalCalendarBetween } from './summary.repo';
+export { catalogApplicationsOfAllOrganizations } from './catalog-applications.repo';
 export type { PresentedSubscription } from './subscriptions.present';
 export {
   applicationNames,

@@ -1,10 +1,9 @@
 // For the renewals job (a later issue): moves passed renewal dates of auto-renewing applications
 // to their next future renewal. Not scheduled here; call it from a DailyJob per organization.
-import { and, eq, isNull, lt } from 'drizzle-orm';
 import { nextRenewalDate } from '../../../common/billing';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { passedAutoRenewals, setNextRenewalDate } from './renewal-roll.repo';
 
 export interface RolledApplication {
   id: string;
@@ -22,17 +21,7 @@ export async function rollForwardPassedRenewals(
   orgId: string,
   today: string,
 ): Promise<RolledApplication[]> {
-  const due = await db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.organizationId, orgId),
-        isNull(subscriptions.archivedAt),
-        eq(subscriptions.autoRenew, true),
-        lt(subscriptions.nextRenewalDate, today),
-      ),
-    );
+  const due = await passedAutoRenewals(db, orgId, today);
   const rolled: RolledApplication[] = [];
   for (const row of due) {
     if (row.status === 'cancelled' || !row.nextRenewalDate) continue;
@@ -45,10 +34,7 @@ export async function rollForwardPassedRenewals(
       currentRenewalDate: row.nextRenewalDate,
     });
     if (to === row.nextRenewalDate) continue;
-    await db
-      .update(subscriptions)
-      .set({ nextRenewalDate: to })
-      .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, row.id)));
+    await setNextRenewalDate(db, orgId, row.id, to);
     await recordAudit(db, {
       orgId,
       userId: null,

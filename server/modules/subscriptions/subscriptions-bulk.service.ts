@@ -1,14 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { bulkUpdateSubscriptionsBody } from '../../../common/contracts/subscriptions';
 import { todayInTimeZone } from '../../../common/dates';
-import { subscriptions } from '../../db/schema';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { referenceIssues, uniqueIds } from './references';
+import { bulkCancellationDay, bulkTagIds, updateSubscriptionsIn } from './bulk.repo';
 import * as repo from './subscriptions.repo';
-import { and, eq, inArray } from 'drizzle-orm';
-import { uuidArray } from '../../db/sql-helpers';
 import { recordAudits } from '../../lib/audit';
 import { publishEvent } from '../../lib/events/publish';
 
@@ -22,13 +19,6 @@ async function loadAll(tx: Parameters<typeof repo.existingSubscriptionIds>[0], o
   return { unique, rows };
 }
 
-/** cancellationDay (subscription-values.ts) in SQL: already cancelled ones keep their day. */
-function bulkCancellationDay(status: string, today: string) {
-  if (status !== 'cancelled') return null;
-  return sql`case when ${subscriptions.status} = 'cancelled' and ${subscriptions.cancelledOn} is not null
-    then ${subscriptions.cancelledOn} else ${today}::date end`;
-}
-
 /** Sets owner, category, tags, status or department on many applications in one statement. */
 export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: BulkInput) {
   const now = deps.clock.now();
@@ -37,16 +27,11 @@ export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: 
     const { unique } = await loadAll(tx, ctx.orgId, input.ids);
     const issues = await referenceIssues(tx, ctx.orgId, set);
     if (issues.length > 0) throw invalidFields(issues);
-    const tagIds = uniqueIds(set.tagIds);
-    const add = uniqueIds(set.addTagIds) ?? [];
-    const remove = uniqueIds(set.removeTagIds) ?? [];
-    let tagExpression = undefined;
-    if (tagIds) tagExpression = uuidArray(tagIds);
-    else if (add.length > 0 || remove.length > 0) {
-      // Keeps the existing order, appends the new tags in the order given, then removes.
-      const added = sql`${subscriptions.tagIds} || array(select a.t from unnest(${uuidArray(add)}) with ordinality as a(t, i) where not (a.t = any(${subscriptions.tagIds})) order by a.i)`;
-      tagExpression = sql`array(select r.t from unnest(${added}) with ordinality as r(t, i) where r.t <> all(${uuidArray(remove)}) order by r.i)`;
-    }
+    const tagExpression = bulkTagIds(
+      uniqueIds(set.tagIds),
+      uniqueIds(set.addTagIds) ?? [],
+      uniqueIds(set.removeTagIds) ?? [],
+    );
     const values = {
       ownerUserId: set.ownerUserId,
       categoryId: set.categoryId,
@@ -56,11 +41,7 @@ export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: 
       ...(tagExpression ? { tagIds: tagExpression } : {}),
       updatedAt: now,
     };
-    const updated = await tx
-      .update(subscriptions)
-      .set(values)
-      .where(and(eq(subscriptions.organizationId, ctx.orgId), inArray(subscriptions.id, unique)))
-      .returning({ id: subscriptions.id });
+    const updated = await updateSubscriptionsIn(tx, ctx.orgId, unique, values);
     // Cheaper than comparing each day: a status change may have set or cleared cancellation dates.
     if (set.status && updated.length > 0) {
       const subscriptionIds = updated.map((r) => r.id);
@@ -89,10 +70,7 @@ export async function bulkArchive(deps: ServiceDeps, ctx: RequestContext, ids: s
     const { rows } = await loadAll(tx, ctx.orgId, ids);
     const live = rows.filter((r) => !r.archivedAt).map((r) => r.id);
     if (live.length === 0) return { updated: 0 };
-    await tx
-      .update(subscriptions)
-      .set({ archivedAt: now, updatedAt: now })
-      .where(and(eq(subscriptions.organizationId, ctx.orgId), inArray(subscriptions.id, live)));
+    await updateSubscriptionsIn(tx, ctx.orgId, live, { archivedAt: now, updatedAt: now });
     await recordAudits(
       tx,
       live.map((id) => ({

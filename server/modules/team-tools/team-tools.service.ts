@@ -1,11 +1,8 @@
-import { eq, isNull } from 'drizzle-orm';
 import type { TeamToolsGroup } from '../../../common/contracts/team-tools';
 import { seatYearlyCostMinor, totalsByCurrency } from '../../../common/licenses';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { licensePoolsOf, openLicensesOfPeople, pricingOf } from '../licenses';
-import { peopleOf } from '../people';
-import { settingsItemsOf } from '../settings-lists';
-import { subscriptionsOf } from '../subscriptions';
+import { pricingOf } from '../licenses';
+import { loadTeamToolsRows } from './team-tools.repo';
 
 type GroupBy = 'department' | 'team';
 interface AppTally {
@@ -23,19 +20,7 @@ interface AppTally {
  * (two or more tools of one category in one group).
  */
 export async function teamTools(deps: ServiceDeps, ctx: RequestContext, groupBy: GroupBy) {
-  const { db } = deps;
-  const orgId = ctx.orgId;
-  const people = peopleOf(orgId);
-  const subscriptions = subscriptionsOf(orgId);
-  const categoryItems = settingsItemsOf(orgId, 'categories', 'category');
-  const pools = licensePoolsOf(orgId);
-  const [staff, seats, apps, categories, pooled] = await Promise.all([
-    db.select().from(people).where(eq(people.status, 'active')),
-    openLicensesOfPeople(db, orgId),
-    db.select().from(subscriptions).where(isNull(subscriptions.archivedAt)),
-    db.select({ id: categoryItems.id, name: categoryItems.name }).from(categoryItems),
-    db.selectDistinct({ id: pools.subscriptionId }).from(pools),
-  ]);
+  const { staff, seats, apps, categories, pooled } = await loadTeamToolsRows(deps.db, ctx.orgId);
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const withPools = new Set(pooled.map((p) => p.id));
   const keyOf = (p: { department: string | null; team: string | null }) =>

@@ -6,7 +6,7 @@ import { buildOrgOwner, setPlan } from '../../../test/factories';
 import { getTestServer, type TestServer } from '../../../test/test-server';
 import { detectOpportunities } from '../detectors';
 import { loadInsightSettings } from '../insight-settings.repo';
-import { loadInsightSnapshot } from '../load-snapshot';
+import { loadInsightSnapshot } from '../load-snapshot.repo';
 import { buildPlantedOrg, scorePlantedFindings } from './planted-org';
 
 let server: TestServer;

@@ -10,7 +10,7 @@
 import { AppError } from '../../../errors';
 import type { ServiceDeps } from '../../../types';
 import type { ClientInfo } from '../../organizations';
-import { consumeLoginState } from '../login-states';
+import { consumeLoginState } from '../login-states.repo';
 import { completeSsoSignIn } from '../sign-in';
 import { findConnection } from '../sso.repo';
 import { rememberAssertion } from './replay.repo';

@@ -2,6 +2,8 @@
 // SQL and set-based (percentile_cont), into peer_benchmarks; installation-wide, once a day on one
 // server. Requests read only the result.
 //
+// Other owners' rows come through their installation-wide exports (organizations, subscriptions,
+// licenses), selected from like tables.
 // Who contributes: organizations that did not opt out (benchmark_settings.peer_sharing) and whose
 // account is not locked or trial_expired (their data is no longer kept up to date).
 // What: live (active or trial), unarchived applications linked to the catalogue, per license tier
@@ -16,8 +18,9 @@ import { PEER_MIN_ORGANIZATIONS } from '../../../common/contracts/benchmarks';
 import { todayInTimeZone } from '../../../common/dates';
 import { minorUnitDigits } from '../../../common/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { claimJobRun, finishJobRun, releaseJobRun } from '../../jobs/job-runs';
-import type { PeriodicTask } from '../../jobs/scheduler';
+import { licensePoolsOfAllOrganizations } from '../licenses';
+import { organizationsKeptUpToDate } from '../organizations';
+import { catalogApplicationsOfAllOrganizations } from '../subscriptions';
 import { AGGREGATE_CURRENCY, comparedCatalogApp } from './benchmark-view';
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
@@ -29,9 +32,9 @@ async function tierPlans(db: DbOrTx) {
   const pairs = rowsOf<{ slug: string; tier: string }>(
     await db.execute(sql`
       select distinct s.catalog_slug as slug, lower(p.tier_name) as tier
-      from license_pools p
-      join subscriptions s on s.organization_id = p.organization_id and s.id = p.subscription_id
-      where s.catalog_slug is not null`),
+      from ${licensePoolsOfAllOrganizations()} p
+      join ${catalogApplicationsOfAllOrganizations({ live: false })} s
+        on s.organization_id = p.organization_id and s.id = p.subscription_id`),
   );
   return pairs.flatMap(({ slug, tier }) => {
     const catalog = comparedCatalogApp(slug);
@@ -76,23 +79,20 @@ export async function aggregatePeerBenchmarks(
         from jsonb_array_elements(${json(plans)}) p
       ),
       contributing as (
-        select o.id from organizations o
+        select o.id from ${organizationsKeptUpToDate()} o
         left join benchmark_settings b on b.organization_id = o.id
-        where coalesce(b.peer_sharing, true) and o.account_status not in ('locked', 'trial_expired')
+        where coalesce(b.peer_sharing, true)
       ),
       live as (
-        select s.* from subscriptions s
+        select s.* from ${catalogApplicationsOfAllOrganizations({ live: true })} s
         join contributing c on c.id = s.organization_id
-        where s.catalog_slug is not null and s.archived_at is null and s.status in ('active', 'trial')
       ),
       priced as (
         select s.organization_id, s.catalog_slug, coalesce(pl.plan, '') as plan, 'user' as unit,
           p.unit_price_minor::numeric as per_cycle,
-          coalesce(p.seats, (select count(*) from license_assignments a
-            where a.organization_id = p.organization_id and a.pool_id = p.id and a.unassigned_at is null)) as seats,
-          p.billing_cycle as cycle, p.interval_months, p.currency
+          p.seats, p.billing_cycle as cycle, p.interval_months, p.currency
         from live s
-        join license_pools p on p.organization_id = s.organization_id and p.subscription_id = s.id
+        join ${licensePoolsOfAllOrganizations()} p on p.organization_id = s.organization_id and p.subscription_id = s.id
         left join plans pl on pl.slug = s.catalog_slug and pl.tier = lower(p.tier_name)
         union all
         select s.organization_id, s.catalog_slug, '', case s.pricing_model when 'per-seat' then 'user' else 'flat' end,
@@ -100,7 +100,7 @@ export async function aggregatePeerBenchmarks(
           s.seats, s.billing_cycle, s.interval_months, s.currency
         from live s
         where s.pricing_model in ('per-seat', 'flat')
-          and not exists (select 1 from license_pools p where p.organization_id = s.organization_id and p.subscription_id = s.id)
+          and not exists (select 1 from ${licensePoolsOfAllOrganizations()} p where p.organization_id = s.organization_id and p.subscription_id = s.id)
       )
       -- Per month in USD minor units: the cycle's months (weekly: 52/12 a month), then the rate.
       select pr.organization_id, pr.catalog_slug, pr.plan, pr.unit,
@@ -151,35 +151,3 @@ export async function aggregatePeerBenchmarks(
     return { contributors: Number(contributors), cells };
   });
 }
-
-const TASK = 'peer-benchmarks';
-const INSTALLATION = 'installation';
-
-/**
- * Once a day, whatever the number of servers: the periodic task is planned hourly on every server;
- * the first to claim the day in job_runs runs it, the others find the claim and stop.
- */
-export const peerBenchmarksTask: PeriodicTask = {
-  name: TASK,
-  everyMinutes: 60,
-  run: async (deps) => {
-    const now = deps.clock.now();
-    const claim = await claimJobRun(deps.db, {
-      job: TASK,
-      scope: INSTALLATION,
-      runDate: todayInTimeZone(now),
-      startedAt: now,
-    });
-    if (!claim) return null;
-    let result: AggregationResult;
-    try {
-      result = await aggregatePeerBenchmarks(deps.db, now);
-    } catch (error) {
-      // Give the day back: the next hourly run (on any server) tries again.
-      await releaseJobRun(deps.db, claim);
-      throw error;
-    }
-    await finishJobRun(deps.db, claim, deps.clock.now());
-    return result;
-  },
-};

@@ -10,7 +10,7 @@ import type { AllocationFilter } from '../../../common/contracts/entities';
 import type { DbOrTx } from '../../db/client';
 import { peopleOf } from '../people';
 import { defaultEntityAndBrand } from './entities.repo';
-import { departmentAllocationsOf } from './joinable';
+import { departmentAllocationsOf } from './joinable.repo';
 
 export interface DefaultAllocation {
   entityId: string;
