@@ -38,6 +38,7 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSpa } from './plugins/spa';
+import './providers';
 import { apiRoutes } from './routes';
 import type { App, ServiceDeps } from './types';
 

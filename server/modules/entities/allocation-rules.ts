@@ -8,9 +8,9 @@ import { splitMinor } from '../../../common/allocation';
 import type { DbOrTx } from '../../db/client';
 import { departmentAllocations } from '../../db/schema';
 import type { EventHandler } from '../../lib/events/event-bus';
-import { licensePoolsOf, seatHoldersOf, seatsOf } from '../licenses';
 import { replaceShares, ruleAllocations, type Share } from './allocations.repo';
 import { defaultEntityAndBrand } from './entities.repo';
+import { entitiesNeeds } from './needs';
 
 export type RuleMethod = Exclude<AllocationMethod, 'fixed'>;
 export const RULE_TARGET_KINDS: readonly AllocationTargetKind[] = ['subscription', 'license_pool'];
@@ -22,7 +22,7 @@ async function holderPairs(
   method: RuleMethod,
   target: { kind: AllocationTargetKind; id: string },
 ) {
-  const holder = seatHoldersOf(orgId);
+  const holder = entitiesNeeds.use().seats.seatHoldersOf(orgId);
   const mapped = sql`lower(${departmentAllocations.department}) = lower(${holder.department})`;
   // license_holders: the person's own entity or brand first; department: the mapping alone.
   const own = method === 'license_holders';
@@ -92,7 +92,7 @@ export async function recomputeRuleAllocations(db: DbOrTx, orgId: string, subscr
 
 /** The license pools of the applications. */
 async function poolsOf(db: DbOrTx, orgId: string, subscriptionIds: string[]) {
-  const pool = licensePoolsOf(orgId);
+  const pool = entitiesNeeds.use().seats.licensePoolsOf(orgId);
   const rows = await db
     .select({ id: pool.id })
     .from(pool)
@@ -103,7 +103,7 @@ async function poolsOf(db: DbOrTx, orgId: string, subscriptionIds: string[]) {
 /** The applications whose seats the assignments are (open or closed). */
 async function subscriptionsOfSeats(db: DbOrTx, orgId: string, assignmentIds: string[]) {
   if (assignmentIds.length === 0) return [];
-  const seat = seatsOf(orgId);
+  const seat = entitiesNeeds.use().seats.seatsOf(orgId);
   const rows = await db
     .selectDistinct({ subscriptionId: seat.subscriptionId })
     .from(seat)

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { percentToBasisPoints } from '../../../common/allocation';
 import {
@@ -11,14 +10,10 @@ import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
-import { budgetExists } from '../budgets';
-import { listContracts } from '../contracts';
-import { expensesOf, setOwnAllocationFlag } from '../expenses';
-import { licensePoolsOf } from '../licenses';
-import { subscriptionsOf } from '../subscriptions';
 import { RULE_TARGET_KINDS, recomputeRuleAllocations, ruleShares, type RuleMethod } from './allocation-rules';
 import * as repo from './allocations.repo';
 import { findBrand, findEntity } from './entities.repo';
+import { entitiesNeeds } from './needs';
 
 type PutInput = z.output<typeof putAllocationBody>;
 type Target = { kind: AllocationTargetKind; id: string };
@@ -31,31 +26,10 @@ const TARGET_NAMES: Record<AllocationTargetKind, string> = {
   budget: 'Budget',
 };
 
-async function targetExists(db: DbOrTx, orgId: string, { kind, id }: Target): Promise<boolean> {
-  const firstRow = async (q: Promise<unknown[]>) => (await q).length > 0;
-  switch (kind) {
-    case 'subscription': {
-      const app = subscriptionsOf(orgId);
-      return firstRow(db.select({ id: app.id }).from(app).where(eq(app.id, id)));
-    }
-    case 'license_pool': {
-      const pool = licensePoolsOf(orgId);
-      return firstRow(db.select({ id: pool.id }).from(pool).where(eq(pool.id, id)));
-    }
-    case 'expense': {
-      const expense = expensesOf(orgId);
-      return firstRow(db.select({ id: expense.id }).from(expense).where(eq(expense.id, id)));
-    }
-    case 'contract':
-      return firstRow(listContracts(db, orgId, { id }));
-    case 'budget':
-      return budgetExists(db, orgId, id);
-  }
-}
-
 /** 404 for a target the organization does not have (another tenant's id included). */
 async function assertTarget(db: DbOrTx, orgId: string, target: Target) {
-  if (!(await targetExists(db, orgId, target))) throw notFound(TARGET_NAMES[target.kind]);
+  if (!(await entitiesNeeds.use().targetExists(db, orgId, target.kind, target.id)))
+    throw notFound(TARGET_NAMES[target.kind]);
 }
 
 async function present(db: DbOrTx, orgId: string, target: Target) {
@@ -142,7 +116,8 @@ export async function putAllocation(deps: ServiceDeps, ctx: RequestContext, targ
         userId: ctx.userId,
         now: deps.clock.now(),
       });
-    if (target.kind === 'expense') await setOwnAllocationFlag(tx, ctx.orgId, target.id, !wholeDefault);
+    if (target.kind === 'expense')
+      await entitiesNeeds.use().setExpenseOwnAllocation(tx, ctx.orgId, target.id, !wholeDefault);
     const after = await present(tx, ctx.orgId, target);
     await recordAudit(tx, {
       orgId: ctx.orgId,
@@ -167,7 +142,8 @@ export async function resetAllocation(deps: ServiceDeps, ctx: RequestContext, ta
     await assertTarget(tx, ctx.orgId, target);
     const before = await present(tx, ctx.orgId, target);
     if (!(await repo.deleteAllocation(tx, ctx.orgId, target))) return;
-    if (target.kind === 'expense') await setOwnAllocationFlag(tx, ctx.orgId, target.id, false);
+    if (target.kind === 'expense')
+      await entitiesNeeds.use().setExpenseOwnAllocation(tx, ctx.orgId, target.id, false);
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,

@@ -9,14 +9,14 @@ import { diffChanges, recordAudit } from '../audit';
 import { assertWithinLimit } from '../billing';
 import { logoKey, logoType } from './brand-logo';
 import { archiveChange } from './archiving';
-import { activePeopleBy } from './people-allocation';
 import * as repo from './entities.repo';
 import { inUse, moveUses, usesOf } from './in-use';
+import { entitiesNeeds } from './needs';
 
 type CreateInput = z.output<typeof createBrandBody>;
 type UpdateInput = z.output<typeof updateBrandBody>;
 
-/** `peopleCount`: the brand's active people (people-allocation.ts), as brand profitability counts them. */
+/** `peopleCount`: the brand's active people (people/people-allocation.ts), as brand profitability counts them. */
 function present(row: repo.BrandListRow, peopleCount: number) {
   const { brand, allocationCount } = row;
   return {
@@ -31,7 +31,7 @@ function present(row: repo.BrandListRow, peopleCount: number) {
 export async function listBrands(deps: ServiceDeps, ctx: RequestContext) {
   const [rows, people] = await Promise.all([
     repo.listBrands(deps.db, ctx.orgId),
-    activePeopleBy(deps.db, ctx.orgId, 'brand'),
+    entitiesNeeds.use().activePeopleByBrand(deps.db, ctx.orgId),
   ]);
   return { items: rows.map((row) => present(row, people.get(row.brand.id) ?? 0)) };
 }
@@ -39,7 +39,7 @@ export async function listBrands(deps: ServiceDeps, ctx: RequestContext) {
 export async function getBrand(deps: ServiceDeps, ctx: RequestContext, id: string) {
   const [row] = await repo.listBrands(deps.db, ctx.orgId, id);
   if (!row) throw notFound('Brand');
-  const people = await activePeopleBy(deps.db, ctx.orgId, 'brand');
+  const people = await entitiesNeeds.use().activePeopleByBrand(deps.db, ctx.orgId);
   return present(row, people.get(id) ?? 0);
 }
 

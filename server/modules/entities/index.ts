@@ -5,8 +5,6 @@ export type { NamedShare, Share } from './allocations.repo';
 export { defaultEntityAndBrand } from './entities.repo';
 export { assertUsableAllocation, entityAndBrandNames, listBrands, listEntities } from './lookup';
 export { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from './joinable';
-export { activePeopleBy, activePeopleIn, peopleWithAllocation } from './people-allocation';
-export type { DefaultAllocation } from './people-allocation';
 export {
   allocatedBasisPoints,
   allocationWeighted,
@@ -23,3 +21,4 @@ export type { AllocationLabels, NamedAllocation } from './allocation-filter';
 export { convertedRevenue, listRevenue, upsertRevenue } from './brand-revenue.repo';
 export type { RevenueRow } from './brand-revenue.repo';
 export { logoHeaders, logoType, readLogoUpload } from './brand-logo';
+export { entitiesNeeds, type EntitiesNeeds, type EntityUse } from './needs';

@@ -14,5 +14,4 @@ export {
   type InvoiceDocument,
   type InvoiceExpenseInput,
 } from './invoice-expense';
-export { safeFileName, sniffDocumentType } from './documents';
 export { recordChargePriceChanges } from './charge-price-changes';

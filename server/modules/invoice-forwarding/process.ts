@@ -8,7 +8,7 @@ import type { InboundStoredAttachment } from '../../db/schema/invoice-forwarding
 import { storableDeep, storableSlice } from '../../lib/storable-text';
 import type { ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
-import { sniffDocumentType } from '../expenses';
+import { sniffDocumentType } from '../../lib/document-type';
 import { senderAllowed } from './allow-list';
 import { bookInvoice, type BookableFields } from './booking';
 import { getAllowedSenders } from './settings.repo';

@@ -2,3 +2,4 @@
 export { notifyOnce } from './notifications.service';
 export { countUnread, listNotifications, loadNotificationViews } from './notifications.repo';
 export type { NotificationRow } from './notifications.repo';
+export { notificationsNeeds, type NotificationsNeeds } from './needs';

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } fro
 import type { DismissNotificationsBody } from '../../../common/contracts/notifications';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { applicationNames, subscriptionsOf } from '../subscriptions';
+import type { subscriptionsOf } from '../subscriptions';
+import { notificationsNeeds } from './needs';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -57,7 +58,7 @@ function viewColumns<Name>(appName: Name) {
 }
 
 export async function listNotifications(db: DbOrTx, orgId: string, filter: NotificationFilter) {
-  const app = subscriptionsOf(orgId, 'app');
+  const app = notificationsNeeds.use().applicationsOf(orgId, 'app');
   return db
     .select({ ...viewColumns(app.name), dismissedAt: notifications.dismissedAt })
     .from(notifications)
@@ -68,7 +69,7 @@ export async function listNotifications(db: DbOrTx, orgId: string, filter: Notif
 }
 
 export async function countUnread(db: DbOrTx, orgId: string): Promise<number> {
-  const app = subscriptionsOf(orgId, 'app');
+  const app = notificationsNeeds.use().applicationsOf(orgId, 'app');
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
@@ -112,7 +113,7 @@ export async function dismissMany(db: DbOrTx, orgId: string, which: DismissNotif
 
 /** Notifications as channels show them (with their application's name), by id across organizations. */
 export async function loadNotificationViews(db: DbOrTx, ids: string[]) {
-  const app = applicationNames();
+  const app = notificationsNeeds.use().applicationNames();
   const query = db
     .select(viewColumns(app.name))
     .from(notifications)

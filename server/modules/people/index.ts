@@ -8,6 +8,8 @@ export {
   peopleOf,
   type PersonRow,
 } from './people.repo';
+export { activePeopleBy, activePeopleIn, peopleWithAllocation } from './people-allocation';
+export type { DefaultAllocation } from './people-allocation';
 export { offboardPerson } from './offboarding.service';
 export { reactivatePerson } from './people.service';
 export { insertProvisionedPerson, type ProvisionedFields, updateProvisionedPerson } from './provisioning';
