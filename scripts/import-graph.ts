@@ -1,5 +1,12 @@
 import { join } from 'node:path';
-import { ROOT, cycles, fileImports, isTestSupport, relativeToRoot, sourceFiles } from '../server/test/import-graph';
+import {
+  ROOT,
+  cycles,
+  fileImports,
+  isTestSupport,
+  relativeToRoot,
+  sourceFiles,
+} from '../server/test/import-graph';
 
 /**
  * Prints the load-time import graph of server/ (with common/): the module cycles, the file
@@ -8,7 +15,9 @@ import { ROOT, cycles, fileImports, isTestSupport, relativeToRoot, sourceFiles }
  * cycles at zero.
  */
 
-const files = [...sourceFiles(join(ROOT, 'server')), ...sourceFiles(join(ROOT, 'common'))].filter((f) => !isTestSupport(f));
+const files = [...sourceFiles(join(ROOT, 'server')), ...sourceFiles(join(ROOT, 'common'))].filter(
+  (f) => !isTestSupport(f),
+);
 const known = new Set(files);
 const edges = new Map(files.map((f) => [f, fileImports(f).filter((e) => known.has(e.to))]));
 const moduleOf = (file: string) => /server\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
@@ -26,7 +35,8 @@ for (const [from, out] of edges) {
 function reachable(start: string): Set<string> {
   const seen = new Set([start]);
   const queue = [start];
-  while (queue.length > 0) for (const { to } of edges.get(queue.pop()!) ?? []) if (!seen.has(to) && seen.add(to)) queue.push(to);
+  while (queue.length > 0)
+    for (const { to } of edges.get(queue.pop()!) ?? []) if (!seen.has(to) && seen.add(to)) queue.push(to);
   return seen;
 }
 
@@ -38,12 +48,15 @@ const fileCycles = cycles(files, (f) => (edges.get(f) ?? []).map((e) => e.to));
 console.log(`File cycles: ${fileCycles.length}`);
 for (const c of fileCycles) console.log(`  ${c.length} files: ${c.map(relativeToRoot).join(', ')}`);
 
-const pairs = [...moduleEdges].flatMap(([a, out]) => [...out].filter((b) => a < b && moduleEdges.get(b)?.has(a)).map((b) => `${a} <-> ${b}`));
+const pairs = [...moduleEdges].flatMap(([a, out]) =>
+  [...out].filter((b) => a < b && moduleEdges.get(b)?.has(a)).map((b) => `${a} <-> ${b}`),
+);
 console.log(`Modules importing each other: ${pairs.length}`);
 for (const p of pairs) console.log(`  ${p}`);
 
 const asked = process.argv.slice(2);
-const modules = asked.length > 0 ? asked : [...new Set(files.map(moduleOf).filter((m): m is string => !!m))].sort();
+const modules =
+  asked.length > 0 ? asked : [...new Set(files.map(moduleOf).filter((m): m is string => !!m))].sort();
 console.log('Files loaded by importing a module index (modules among them):');
 for (const m of modules) {
   const loaded = reachable(join(ROOT, 'server', 'modules', m, 'index.ts'));
