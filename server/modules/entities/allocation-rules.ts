@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { departmentAllocations } from '../../db/schema';
 import type { EventHandler } from '../../lib/events/event-bus';
 import { replaceShares, ruleAllocations, type Share } from './allocations.repo';
-import { defaultEntityAndBrand } from './entities.repo';
+import { defaultEntityAndBrand } from './lookup';
 import { entitiesNeeds } from './needs';
 
 export type RuleMethod = Exclude<AllocationMethod, 'fixed'>;

@@ -8,6 +8,7 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../audit';
 import { assertWithinLimit } from '../billing';
 import { logoKey, logoType } from './brand-logo';
+import { defaultEntityAndBrand } from './lookup';
 import { archiveChange } from './archiving';
 import * as repo from './entities.repo';
 import { inUse, moveUses, usesOf } from './in-use';
@@ -61,7 +62,7 @@ export async function createBrand(deps: ServiceDeps, ctx: RequestContext, input:
   const id = await deps.db
     .transaction(async (tx) => {
       await assertRoomForOneMore(deps, ctx, tx);
-      const entityId = input.entityId ?? (await repo.defaultEntityAndBrand(tx, ctx.orgId)).entityId;
+      const entityId = input.entityId ?? (await defaultEntityAndBrand(tx, ctx.orgId)).entityId;
       await checkEntity(tx, ctx.orgId, entityId);
       const now = deps.clock.now();
       const row = await repo.insertBrand(tx, {
@@ -95,8 +96,7 @@ export async function updateBrand(deps: ServiceDeps, ctx: RequestContext, id: st
       if (!before) throw notFound('Brand');
       if (archived && before.isDefault) throw conflict('The default brand cannot be archived.');
       // Clearing the owner puts the brand back under the default entity.
-      if (fields.entityId === null)
-        fields.entityId = (await repo.defaultEntityAndBrand(tx, ctx.orgId)).entityId;
+      if (fields.entityId === null) fields.entityId = (await defaultEntityAndBrand(tx, ctx.orgId)).entityId;
       if (fields.entityId && fields.entityId !== before.entityId)
         await checkEntity(tx, ctx.orgId, fields.entityId);
       const now = deps.clock.now();

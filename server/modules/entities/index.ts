@@ -1,9 +1,13 @@
 // Entities, brands and allocations (issue 19): the public face other modules import.
 export { recomputeRuleAllocations } from './allocation-rules';
-export { allocationSummaries, sharesFor, sharesThrough } from './allocations.repo';
-export type { NamedShare, Share } from './allocations.repo';
-export { defaultEntityAndBrand } from './entities.repo';
-export { assertUsableAllocation, entityAndBrandNames, listBrands, listEntities } from './lookup';
+export { sharesFor, sharesThrough } from './shares';
+export {
+  assertUsableAllocation,
+  defaultEntityAndBrand,
+  entityAndBrandNames,
+  listBrands,
+  listEntities,
+} from './lookup';
 export { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from './joinable';
 export {
   allocatedBasisPoints,
@@ -17,8 +21,8 @@ export {
   expenseAllocatedTo,
   hasAllocationFilter,
 } from './allocation-filter';
-export type { AllocationLabels, NamedAllocation } from './allocation-filter';
-export { convertedRevenue, listRevenue, upsertRevenue } from './brand-revenue.repo';
-export type { RevenueRow } from './brand-revenue.repo';
+export type { AllocationLabels } from './allocation-filter';
+export { listRevenue, upsertRevenue, type RevenueRow } from './brand-revenue';
+export { convertedRevenue } from './revenue-conversion';
 export { logoHeaders, logoType, readLogoUpload } from './brand-logo';
-export { entitiesNeeds, type EntitiesNeeds, type EntityUse } from './needs';
+export { entitiesNeeds } from './needs';

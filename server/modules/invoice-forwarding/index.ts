@@ -1,7 +1,7 @@
-// The invoice-forwarding module's public face (issue 18): other modules import only from here.
+// The invoice-forwarding module's public face (issue 18): other modules import only from here. Its
+// queue and sweep are wired from inbound.job.ts (server/app.ts, server/jobs/index.ts).
 export { processInboundMessage } from './process';
 export type { ReadResult } from './extract';
-export { defineInboundQueue, inboundSweepTask, INBOUND_QUEUE } from './inbound.job';
 export {
   organizationOfAddress,
   overRate,

@@ -1,6 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
+/** A notification as stored (notifyOnce answers one). */
+export type NotificationRow = typeof notifications.$inferSelect;
+
 export type NewNotification = Omit<typeof notifications.$inferInsert, 'id' | 'createdAt' | 'dismissedAt'>;
 
 /**

@@ -9,7 +9,6 @@ export {
   type PersonRow,
 } from './people.repo';
 export { activePeopleBy, activePeopleIn, peopleWithAllocation } from './people-allocation';
-export type { DefaultAllocation } from './people-allocation';
 export { offboardPerson } from './offboarding.service';
 export { reactivatePerson } from './people.service';
 export { insertProvisionedPerson, type ProvisionedFields, updateProvisionedPerson } from './provisioning';
