@@ -41,12 +41,12 @@ import { entitiesRoutes } from './modules/entities/entities.routes';
 import { allocationsRoutes } from './modules/entities/allocations.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { renderReport } from './modules/reports';
-import { reportSchedulesRoutes } from './modules/report-schedules';
-import { scimRoutes } from './modules/scim';
+import { reportSchedulesRoutes } from './modules/report-schedules/report-schedules.routes';
+import { scimRoutes } from './modules/scim/scim.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { samlRoutes } from './modules/sso/saml/saml.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
-import { auditRoutes } from './modules/audit';
+import { auditRoutes } from './modules/audit/audit.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [

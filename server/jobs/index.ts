@@ -1,14 +1,14 @@
 import { alertsJob, retryDeliveries } from '../modules/alerts/alerts.job';
-import { auditRetentionJob } from '../modules/audit';
+import { auditRetentionJob } from '../modules/audit/audit.job';
 import { trialLifecycleJob } from '../modules/billing/trial-lifecycle.job';
-import { peerBenchmarksTask } from '../modules/benchmarks';
+import { peerBenchmarksTask } from '../modules/benchmarks/aggregate.job';
 import { budgetAlertsJob } from '../modules/budgets/budgets.job';
 import { fxRatesFeedTask } from '../modules/fx-rates/feed';
-import { inboundSweepTask } from '../modules/invoice-forwarding';
+import { inboundSweepTask } from '../modules/invoice-forwarding/inbound.job';
 import { insightsJob } from '../modules/insights/insights.job';
 import { insightsDigestJob } from '../modules/insights/weekly-digest';
 import { renewalsJob } from '../modules/renewals/renewals.job';
-import { reportRecoveryTask, reportSchedulesJob } from '../modules/report-schedules';
+import { reportRecoveryTask, reportSchedulesJob } from '../modules/report-schedules/report-schedules.job';
 import { renderReport } from '../modules/reports';
 import { pruneEvents } from '../lib/events/prune';
 import type { DailyJob, PeriodicTask } from './scheduler';

@@ -30,7 +30,13 @@ export function isTestSupport(path: string): boolean {
 }
 
 function resolveFile(base: string): string | null {
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -49,14 +55,24 @@ function isTypeOnly(statement: ts.ImportDeclaration | ts.ExportDeclaration): boo
   if (ts.isExportDeclaration(statement)) {
     if (statement.isTypeOnly) return true;
     const clause = statement.exportClause;
-    return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+    return (
+      !!clause &&
+      ts.isNamedExports(clause) &&
+      clause.elements.length > 0 &&
+      clause.elements.every((e) => e.isTypeOnly)
+    );
   }
   const clause = statement.importClause;
   if (!clause) return false; // a side-effect import runs the file
   if (clause.isTypeOnly) return true;
   if (clause.name) return false;
   const bindings = clause.namedBindings;
-  return !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+  return (
+    !!bindings &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 export interface ImportEdge {
@@ -135,4 +151,77 @@ export function cycles(nodes: Iterable<string>, next: (node: string) => Iterable
 
 export function relativeToRoot(path: string): string {
   return relative(ROOT, path);
+}
+
+/** The load-time graph of the non-test files under the given folders (relative to the root). */
+export interface ImportGraph {
+  files: string[];
+  edges: Map<string, ImportEdge[]>;
+}
+
+export function importGraph(folders: string[]): ImportGraph {
+  const files = folders.flatMap((folder) => sourceFiles(join(ROOT, folder))).filter((f) => !isTestSupport(f));
+  const known = new Set(files);
+  return { files, edges: new Map(files.map((f) => [f, fileImports(f).filter((e) => known.has(e.to))])) };
+}
+
+/** The server module a file belongs to (`server/modules/<module>/…`), or null. */
+export function moduleOf(file: string): string | null {
+  return /server\/modules\/([^/]+)\//.exec(relativeToRoot(file))?.[1] ?? null;
+}
+
+/** Module to module edges, each with one file import that makes it. */
+export function moduleEdges(graph: ImportGraph): Map<string, Map<string, ImportEdge>> {
+  const modules = new Map<string, Map<string, ImportEdge>>();
+  for (const [from, out] of graph.edges) {
+    const a = moduleOf(from);
+    if (!a) continue;
+    const targets = modules.get(a) ?? new Map<string, ImportEdge>();
+    modules.set(a, targets);
+    for (const edge of out) {
+      const b = moduleOf(edge.to);
+      if (b && b !== a && !targets.has(b)) targets.set(b, edge);
+    }
+  }
+  return modules;
+}
+
+/** One closed path through a strongly connected component: its first node back to itself. */
+export function cyclePath(component: string[], next: (node: string) => Iterable<string>): string[] {
+  const members = new Set(component);
+  const start = component[0]!;
+  const cameFrom = new Map<string, string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const node = queue.shift()!;
+    for (const child of next(node)) {
+      if (!members.has(child)) continue;
+      if (child === start) {
+        const path = [start];
+        for (let at: string | undefined = node; at !== undefined && at !== start; at = cameFrom.get(at))
+          path.splice(1, 0, at);
+        return [...path, start];
+      }
+      if (!cameFrom.has(child)) {
+        cameFrom.set(child, node);
+        queue.push(child);
+      }
+    }
+  }
+  return [start];
+}
+
+/** Files loaded by importing `start`, itself included. */
+export function reachableFrom(graph: ImportGraph, start: string): Set<string> {
+  const seen = new Set([start]);
+  const queue = [start];
+  while (queue.length > 0) {
+    for (const { to } of graph.edges.get(queue.pop()!) ?? []) {
+      if (!seen.has(to)) {
+        seen.add(to);
+        queue.push(to);
+      }
+    }
+  }
+  return seen;
 }

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OnboardingPhase } from '../../../common/onboarding';
-import { organizations } from './organizations';
 
 export const users = pgTable(
   'users',
@@ -19,26 +18,6 @@ export const users = pgTable(
   },
   // E-mail is unique regardless of case.
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
-);
-
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    currentOrganizationId: uuid('current_organization_id').references(() => organizations.id, {
-      onDelete: 'set null',
-    }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    userAgent: text('user_agent'),
-    ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = pgTable(

@@ -3,4 +3,3 @@ export { chargedAfterCancellationAlert, formatDay, overExpectedAlert } from './a
 export type { Alert } from './alert-rules';
 export { loadSettings } from './alert-settings.repo';
 export { alertRulesOf, raiseAlerts, summaryRecipients } from './alerts.service';
-export type { Recipient } from './alert-settings.repo';

@@ -3,7 +3,7 @@
 // definition (peopleWithAllocation), the one the Brands page and brand profitability count with.
 import { and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { peopleWithAllocation } from '../entities';
+import { peopleWithAllocation } from '../people';
 import type { SpendScope } from './spend.repo';
 
 /** Active people in the scope, or null when the organization has no directory (nobody at all). */

@@ -1,10 +1,3 @@
 // The api-keys module's public face: other modules import only from here (eslint enforces it).
-export {
-  authenticateApiKey,
-  recordApiKeyUse,
-  routeScope,
-  spendApiKeyBudget,
-  type ApiKeyAuth,
-  type ApiKeyBudget,
-} from './authenticate';
+export { authenticateApiKey, recordApiKeyUse, routeScope, spendApiKeyBudget } from './authenticate';
 export { apiKeyNames } from './names.repo';

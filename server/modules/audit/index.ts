@@ -2,5 +2,3 @@
 // It reads the log; writing it is platform code (`server/lib/audit`), so every module may write
 // without depending on this one.
 export { auditLogOf } from './audit-log-of.repo';
-export { auditRetentionJob } from './audit.job';
-export { auditRoutes } from './audit.routes';

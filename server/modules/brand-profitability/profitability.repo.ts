@@ -4,7 +4,8 @@
 import { and, eq, gte, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { uuidArray } from '../../db/sql-helpers';
-import { activePeopleBy, activePeopleIn, allocationSharesOf, brandsOf, entitiesOf } from '../entities';
+import { allocationSharesOf, brandsOf, entitiesOf } from '../entities';
+import { activePeopleBy, activePeopleIn } from '../people';
 import { spendByMonthAndTarget } from '../expenses';
 import { seatsOf } from '../licenses';
 import { subscriptionsOf } from '../subscriptions';

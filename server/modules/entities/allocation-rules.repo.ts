@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AllocationTargetKind } from '../../../common/contracts/entities';
 import type { DbOrTx } from '../../db/client';
 import { departmentAllocations } from '../../db/schema';
-import { licensePoolsOf, seatHoldersOf, seatsOf } from '../licenses';
+import { entitiesNeeds } from './needs';
 import type { RuleMethod } from './allocation-rules';
 
 /** Each holder's (entity, brand) under the rule, one row per person and target. */
@@ -12,7 +12,7 @@ export async function holderPairs(
   method: RuleMethod,
   target: { kind: AllocationTargetKind; id: string },
 ) {
-  const holder = seatHoldersOf(orgId);
+  const holder = entitiesNeeds.use().seats.seatHoldersOf(orgId);
   const mapped = sql`lower(${departmentAllocations.department}) = lower(${holder.department})`;
   // license_holders: the person's own entity or brand first; department: the mapping alone.
   const own = method === 'license_holders';
@@ -35,7 +35,7 @@ export async function holderPairs(
 
 /** The license pools of the applications. */
 export async function poolsOf(db: DbOrTx, orgId: string, subscriptionIds: string[]) {
-  const pool = licensePoolsOf(orgId);
+  const pool = entitiesNeeds.use().seats.licensePoolsOf(orgId);
   const rows = await db
     .select({ id: pool.id })
     .from(pool)
@@ -46,7 +46,7 @@ export async function poolsOf(db: DbOrTx, orgId: string, subscriptionIds: string
 /** The applications whose seats the assignments are (open or closed). */
 export async function subscriptionsOfSeats(db: DbOrTx, orgId: string, assignmentIds: string[]) {
   if (assignmentIds.length === 0) return [];
-  const seat = seatsOf(orgId);
+  const seat = entitiesNeeds.use().seats.seatsOf(orgId);
   const rows = await db
     .selectDistinct({ subscriptionId: seat.subscriptionId })
     .from(seat)

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import type { EventHandler } from '../../lib/events/event-bus';
 import { holderPairs, poolsOf, subscriptionsOfSeats } from './allocation-rules.repo';
 import { replaceShares, ruleAllocations, type Share } from './allocations.repo';
-import { defaultEntityAndBrand } from './entities.repo';
+import { defaultEntityAndBrand } from './lookup.repo';
 
 export type RuleMethod = Exclude<AllocationMethod, 'fixed'>;
 export const RULE_TARGET_KINDS: readonly AllocationTargetKind[] = ['subscription', 'license_pool'];

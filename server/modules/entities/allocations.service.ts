@@ -10,11 +10,10 @@ import type { DbOrTx } from '../../db/client';
 import { invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
-import { setOwnAllocationFlag } from '../expenses';
 import { RULE_TARGET_KINDS, recomputeRuleAllocations, ruleShares, type RuleMethod } from './allocation-rules';
-import { targetExists } from './allocation-targets.repo';
 import * as repo from './allocations.repo';
 import { findBrand, findEntity } from './entities.repo';
+import { entitiesNeeds } from './needs';
 
 type PutInput = z.output<typeof putAllocationBody>;
 type Target = { kind: AllocationTargetKind; id: string };
@@ -29,7 +28,8 @@ const TARGET_NAMES: Record<AllocationTargetKind, string> = {
 
 /** 404 for a target the organization does not have (another tenant's id included). */
 async function assertTarget(db: DbOrTx, orgId: string, target: Target) {
-  if (!(await targetExists(db, orgId, target))) throw notFound(TARGET_NAMES[target.kind]);
+  if (!(await entitiesNeeds.use().targetExists(db, orgId, target.kind, target.id)))
+    throw notFound(TARGET_NAMES[target.kind]);
 }
 
 async function present(db: DbOrTx, orgId: string, target: Target) {
@@ -116,7 +116,8 @@ export async function putAllocation(deps: ServiceDeps, ctx: RequestContext, targ
         userId: ctx.userId,
         now: deps.clock.now(),
       });
-    if (target.kind === 'expense') await setOwnAllocationFlag(tx, ctx.orgId, target.id, !wholeDefault);
+    if (target.kind === 'expense')
+      await entitiesNeeds.use().setExpenseOwnAllocation(tx, ctx.orgId, target.id, !wholeDefault);
     const after = await present(tx, ctx.orgId, target);
     await recordAudit(tx, {
       orgId: ctx.orgId,
@@ -141,7 +142,8 @@ export async function resetAllocation(deps: ServiceDeps, ctx: RequestContext, ta
     await assertTarget(tx, ctx.orgId, target);
     const before = await present(tx, ctx.orgId, target);
     if (!(await repo.deleteAllocation(tx, ctx.orgId, target))) return;
-    if (target.kind === 'expense') await setOwnAllocationFlag(tx, ctx.orgId, target.id, false);
+    if (target.kind === 'expense')
+      await entitiesNeeds.use().setExpenseOwnAllocation(tx, ctx.orgId, target.id, false);
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,

@@ -5,7 +5,8 @@ import { allocations, allocationShares, expenses } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, buildPerson, buildPool, buildSubscription, setPlan } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { allocationSummaries, sharesFor } from '.';
+import { allocationSummaries } from './allocations.repo';
+import { sharesFor } from './shares';
 
 let server: TestServer;
 beforeAll(async () => {

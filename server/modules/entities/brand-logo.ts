@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../errors';
-import { sniffDocumentType } from '../expenses';
+import { sniffDocumentType } from '../../lib/document-type';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 const RASTER_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);

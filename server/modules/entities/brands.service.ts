@@ -8,15 +8,16 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../../lib/audit';
 import { assertWithinLimit } from '../billing';
 import { logoKey, logoType } from './brand-logo';
+import { defaultEntityAndBrand } from './lookup.repo';
 import { archiveChange } from './archiving';
-import { activePeopleBy } from './people-allocation.repo';
 import * as repo from './entities.repo';
 import { inUse, moveUses, usesOf } from './in-use.repo';
+import { entitiesNeeds } from './needs';
 
 type CreateInput = z.output<typeof createBrandBody>;
 type UpdateInput = z.output<typeof updateBrandBody>;
 
-/** `peopleCount`: the brand's active people (people-allocation.ts), as brand profitability counts them. */
+/** `peopleCount`: the brand's active people (people/people-allocation.ts), as brand profitability counts them. */
 function present(row: repo.BrandListRow, peopleCount: number) {
   const { brand, allocationCount } = row;
   return {
@@ -31,7 +32,7 @@ function present(row: repo.BrandListRow, peopleCount: number) {
 export async function listBrands(deps: ServiceDeps, ctx: RequestContext) {
   const [rows, people] = await Promise.all([
     repo.listBrands(deps.db, ctx.orgId),
-    activePeopleBy(deps.db, ctx.orgId, 'brand'),
+    entitiesNeeds.use().activePeopleByBrand(deps.db, ctx.orgId),
   ]);
   return { items: rows.map((row) => present(row, people.get(row.brand.id) ?? 0)) };
 }
@@ -39,7 +40,7 @@ export async function listBrands(deps: ServiceDeps, ctx: RequestContext) {
 export async function getBrand(deps: ServiceDeps, ctx: RequestContext, id: string) {
   const [row] = await repo.listBrands(deps.db, ctx.orgId, id);
   if (!row) throw notFound('Brand');
-  const people = await activePeopleBy(deps.db, ctx.orgId, 'brand');
+  const people = await entitiesNeeds.use().activePeopleByBrand(deps.db, ctx.orgId);
   return present(row, people.get(id) ?? 0);
 }
 
@@ -61,7 +62,7 @@ export async function createBrand(deps: ServiceDeps, ctx: RequestContext, input:
   const id = await deps.db
     .transaction(async (tx) => {
       await assertRoomForOneMore(deps, ctx, tx);
-      const entityId = input.entityId ?? (await repo.defaultEntityAndBrand(tx, ctx.orgId)).entityId;
+      const entityId = input.entityId ?? (await defaultEntityAndBrand(tx, ctx.orgId)).entityId;
       await checkEntity(tx, ctx.orgId, entityId);
       const now = deps.clock.now();
       const row = await repo.insertBrand(tx, {
@@ -95,8 +96,7 @@ export async function updateBrand(deps: ServiceDeps, ctx: RequestContext, id: st
       if (!before) throw notFound('Brand');
       if (archived && before.isDefault) throw conflict('The default brand cannot be archived.');
       // Clearing the owner puts the brand back under the default entity.
-      if (fields.entityId === null)
-        fields.entityId = (await repo.defaultEntityAndBrand(tx, ctx.orgId)).entityId;
+      if (fields.entityId === null) fields.entityId = (await defaultEntityAndBrand(tx, ctx.orgId)).entityId;
       if (fields.entityId && fields.entityId !== before.entityId)
         await checkEntity(tx, ctx.orgId, fields.entityId);
       const now = deps.clock.now();

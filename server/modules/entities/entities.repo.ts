@@ -114,14 +114,3 @@ export async function updateBrand(db: DbOrTx, orgId: string, id: string, values:
 export async function deleteBrand(db: DbOrTx, orgId: string, id: string) {
   await db.delete(brands).where(and(eq(brands.organizationId, orgId), eq(brands.id, id)));
 }
-
-/** The organization's default entity and brand (made with it by a trigger, so always there). */
-export async function defaultEntityAndBrand(db: DbOrTx, orgId: string) {
-  const [row] = await db
-    .select({ entityId: entities.id, brandId: brands.id })
-    .from(entities)
-    .innerJoin(brands, and(eq(brands.organizationId, orgId), eq(brands.isDefault, true)))
-    .where(and(eq(entities.organizationId, orgId), eq(entities.isDefault, true)));
-  if (!row) throw new Error(`Organization ${orgId} has no default entity and brand`);
-  return row;
-}

@@ -4,11 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { allocationShares, brandRevenue, brands, departmentAllocations, entities } from '../../db/schema';
 import { AppError, conflict } from '../../errors';
-import { countBudgetsScopedTo, moveBudgetScope } from '../budgets';
-import { countPeopleByAllocation, movePeopleAllocation } from '../people';
 import { plural } from '../../../common/wording';
+import { entitiesNeeds, type OwnerKind } from './needs';
 
-export type OwnerKind = 'entity' | 'brand';
 export interface Use {
   kind: string;
   count: number;
@@ -24,12 +22,22 @@ const LABELS: Record<string, [string, string]> = {
   revenueMonths: ['month of revenue', 'months of revenue'],
 };
 
-const column = (kind: OwnerKind) => (kind === 'entity' ? 'entityId' : 'brandId');
-
 async function countWhere(db: DbOrTx, query: ReturnType<typeof sql>) {
   const result = await db.execute(sql`select count(*)::int as n from (${query}) q`);
   return (result.rows[0] as { n: number }).n;
 }
+
+/** The order uses are listed in, entities' own and other modules' (people, budgets) together. */
+const ORDER = [
+  'allocations',
+  'people',
+  'departmentMappings',
+  'budgets',
+  'brands',
+  'childEntities',
+  'revenueMonths',
+];
+const byOrder = (a: string, b: string) => ORDER.indexOf(a) - ORDER.indexOf(b);
 
 /** Every kind of use of the entity or brand with how many, leaving out the kinds with none. */
 export async function usesOf(db: DbOrTx, orgId: string, kind: OwnerKind, id: string): Promise<Use[]> {
@@ -41,13 +49,12 @@ export async function usesOf(db: DbOrTx, orgId: string, kind: OwnerKind, id: str
       sql`select distinct target_kind, target_id from ${allocationShares}
         where organization_id = ${orgId} and ${shareColumn} = ${id}`,
     ),
-    people: (await countPeopleByAllocation(db, orgId, column(kind))).get(id) ?? 0,
     departmentMappings: await countWhere(
       db,
       sql`select 1 from ${departmentAllocations} where organization_id = ${orgId} and ${mappingColumn} = ${id}`,
     ),
-    budgets: await countBudgetsScopedTo(db, orgId, kind, id),
   };
+  for (const use of entitiesNeeds.use().uses) counts[use.kind] = await use.count(db, orgId, kind, id);
   if (kind === 'entity') {
     counts.brands = await countWhere(
       db,
@@ -65,6 +72,7 @@ export async function usesOf(db: DbOrTx, orgId: string, kind: OwnerKind, id: str
   }
   return Object.entries(counts)
     .filter(([, count]) => count > 0)
+    .sort(([a], [b]) => byOrder(a, b))
     .map(([use, count]) => ({ kind: use, count }));
 }
 
@@ -98,10 +106,9 @@ export async function moveUses(db: DbOrTx, orgId: string, kind: OwnerKind, fromI
   await db.execute(
     sql`delete from ${allocationShares} where organization_id = ${orgId} and ${shareColumn} = ${fromId}`,
   );
-  await movePeopleAllocation(db, orgId, column(kind), fromId, toId);
   await db.execute(sql`update ${departmentAllocations} set ${shareColumn} = ${toId}
     where organization_id = ${orgId} and ${shareColumn} = ${fromId}`);
-  await moveBudgetScope(db, orgId, kind, fromId, toId);
+  for (const use of entitiesNeeds.use().uses) await use.move(db, orgId, kind, fromId, toId);
   if (kind === 'entity') {
     await db
       .update(brands)

@@ -1,12 +1,14 @@
 // Entities, brands and allocations (issue 19): the public face other modules import.
 export { recomputeRuleAllocations } from './allocation-rules';
-export { allocationSummaries, sharesFor, sharesThrough } from './allocations.repo';
-export type { NamedShare, Share } from './allocations.repo';
-export { defaultEntityAndBrand } from './entities.repo';
-export { assertUsableAllocation, entityAndBrandNames, listBrands, listEntities } from './lookup.repo';
+export { sharesFor, sharesThrough } from './shares';
+export {
+  assertUsableAllocation,
+  defaultEntityAndBrand,
+  entityAndBrandNames,
+  listBrands,
+  listEntities,
+} from './lookup.repo';
 export { allocationSharesOf, brandsOf, departmentAllocationsOf, entitiesOf } from './joinable.repo';
-export { activePeopleBy, activePeopleIn, peopleWithAllocation } from './people-allocation.repo';
-export type { DefaultAllocation } from './people-allocation.repo';
 export {
   allocatedBasisPoints,
   allocationWeighted,
@@ -19,7 +21,8 @@ export {
   expenseAllocatedTo,
   hasAllocationFilter,
 } from './allocation-filter.repo';
-export type { AllocationLabels, NamedAllocation } from './allocation-filter.repo';
-export { convertedRevenue, listRevenue, upsertRevenue } from './brand-revenue.repo';
-export type { RevenueRow } from './brand-revenue.repo';
+export type { AllocationLabels } from './allocation-filter.repo';
+export { listRevenue, upsertRevenue, type RevenueRow } from './brand-revenue.repo';
+export { convertedRevenue } from './revenue-conversion.repo';
 export { logoHeaders, logoType, readLogoUpload } from './brand-logo';
+export { entitiesNeeds } from './needs';

@@ -83,3 +83,14 @@ export async function assertUsableAllocation(
     problems.push({ field: 'brandId', message: 'No such brand, or it is archived' });
   if (problems.length > 0) throw invalidFields(problems);
 }
+
+/** The organization's default entity and brand (made with it by a trigger, so always there). */
+export async function defaultEntityAndBrand(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select({ entityId: entities.id, brandId: brands.id })
+    .from(entities)
+    .innerJoin(brands, and(eq(brands.organizationId, orgId), eq(brands.isDefault, true)))
+    .where(and(eq(entities.organizationId, orgId), eq(entities.isDefault, true)));
+  if (!row) throw new Error(`Organization ${orgId} has no default entity and brand`);
+  return row;
+}

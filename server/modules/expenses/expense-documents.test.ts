@@ -6,7 +6,7 @@ import { expenses } from '../../db/schema';
 import { api, buildOrgOwner } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { getTestServer, type TestServer } from '../../test/test-server';
-import { safeFileName, sniffDocumentType } from './documents';
+import { safeFileName, sniffDocumentType } from '../../lib/document-type';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -12,7 +12,5 @@ export {
   linkInvoiceToExpense,
   recordInvoiceExpense,
   type InvoiceDocument,
-  type InvoiceExpenseInput,
 } from './invoice-expense';
-export { safeFileName, sniffDocumentType } from './documents';
 export { recordChargePriceChanges } from './charge-price-changes';

@@ -6,9 +6,8 @@ import type { PeriodicTask } from '../../jobs/scheduler';
 import { readTableText } from '../../lib/tabular/read-table';
 import type { ServiceDeps } from '../../types';
 import { listEntities } from '../entities';
-import { expenseCurrencies } from '../expenses';
 import { findOrganization, listOrganizationIds } from '../organizations';
-import { liveSpendByCurrency } from '../subscriptions';
+import { fxRatesNeeds } from './needs';
 import { upsertRates } from './fx-rates.repo';
 import { readRatesFile, type RateRow } from './rates-file';
 
@@ -30,8 +29,8 @@ async function currenciesUsed(deps: ServiceDeps, orgId: string): Promise<Set<str
   const [org, entities, expenses, spend] = await Promise.all([
     findOrganization(deps.db, orgId),
     listEntities(deps.db, orgId),
-    expenseCurrencies(deps.db, orgId),
-    liveSpendByCurrency(deps.db, orgId),
+    fxRatesNeeds.use().expenseCurrencies(deps.db, orgId),
+    fxRatesNeeds.use().liveSpendByCurrency(deps.db, orgId),
   ]);
   return new Set([
     ...(org ? [org.currency] : []),

@@ -10,9 +10,8 @@ import { badRequest, notFound } from '../../errors';
 import { readTable } from '../../lib/tabular/read-table';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
-import { unconvertedExpenseCurrencies } from '../expenses';
-import { liveSpendByCurrency } from '../subscriptions';
 import { convertAmounts } from './convert.repo';
+import { fxRatesNeeds } from './needs';
 import * as repo from './fx-rates.repo';
 import { dateSpan, readRatesFile, type RateRow } from './rates-file';
 
@@ -34,8 +33,8 @@ const present = (row: repo.FxRateRow) => ({
 async function missingRates(deps: ServiceDeps, ctx: Ctx) {
   const today = todayInTimeZone(deps.clock.now());
   const [expenses, spend] = await Promise.all([
-    unconvertedExpenseCurrencies(deps.db, ctx.orgId),
-    liveSpendByCurrency(deps.db, ctx.orgId),
+    fxRatesNeeds.use().unconvertedExpenseCurrencies(deps.db, ctx.orgId),
+    fxRatesNeeds.use().liveSpendByCurrency(deps.db, ctx.orgId),
   ]);
   const applications = await convertAmounts(
     deps.db,

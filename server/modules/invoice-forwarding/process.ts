@@ -9,7 +9,7 @@ import { storableDeep, storableSlice } from '../../lib/storable-text';
 import { inTransaction, systemContext } from '../../lib/acting-context';
 import { recordAudit } from '../../lib/audit';
 import type { ServiceDeps } from '../../types';
-import { sniffDocumentType } from '../expenses';
+import { sniffDocumentType } from '../../lib/document-type';
 import { senderAllowed } from './allow-list';
 import { bookInvoice, type BookableFields } from './booking';
 import { getAllowedSenders } from './settings.repo';

@@ -1,3 +1,4 @@
 // The notifications module's public face: other modules import only from here (eslint enforces it).
-export { countUnread, listNotifications, loadNotificationViews, notifyOnce } from './notifications.repo';
-export type { NotificationRow } from './notifications.repo';
+export { notifyOnce, type NotificationRow } from './notifications.repo';
+export { countUnread, listNotifications, loadNotificationViews } from './notification-views.repo';
+export { notificationsNeeds } from './needs';

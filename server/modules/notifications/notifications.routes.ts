@@ -9,6 +9,7 @@ import { errorResponse } from '../../../common/contracts/errors';
 import { notFound } from '../../errors';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
+import { countUnread, listNotifications } from './notification-views.repo';
 import * as repo from './notifications.repo';
 
 const idParams = z.object({ id: z.uuid() });
@@ -24,7 +25,7 @@ export async function notificationsRoutes(app: App) {
       response: { 200: z.array(notificationResponse) },
     },
     preHandler: guard({ action: 'data.read' }),
-    handler: async (request) => repo.listNotifications(db, request.ctx.orgId, request.query),
+    handler: async (request) => listNotifications(db, request.ctx.orgId, request.query),
   });
 
   app.get('/notifications/count', {
@@ -34,7 +35,7 @@ export async function notificationsRoutes(app: App) {
       response: { 200: z.object({ count: z.number() }) },
     },
     preHandler: guard({ action: 'data.read' }),
-    handler: async (request) => ({ count: await repo.countUnread(db, request.ctx.orgId) }),
+    handler: async (request) => ({ count: await countUnread(db, request.ctx.orgId) }),
   });
 
   app.get('/notifications/unread', {
@@ -44,8 +45,7 @@ export async function notificationsRoutes(app: App) {
       response: { 200: z.array(notificationResponse) },
     },
     preHandler: guard({ action: 'data.read' }),
-    handler: async (request) =>
-      repo.listNotifications(db, request.ctx.orgId, { status: 'active', limit: 50 }),
+    handler: async (request) => listNotifications(db, request.ctx.orgId, { status: 'active', limit: 50 }),
   });
 
   app.post('/notifications/:id/dismiss', {

@@ -8,6 +8,7 @@ export {
   peopleOf,
   type PersonRow,
 } from './people.repo';
+export { activePeopleBy, activePeopleIn, peopleWithAllocation } from './people-allocation.repo';
 export { offboardPerson } from './offboarding.service';
 export { reactivatePerson } from './people.service';
 export { insertProvisionedPerson, type ProvisionedFields, updateProvisionedPerson } from './provisioning';

@@ -1,10 +1,2 @@
 // Scheduled report delivery (issue 20): its routes are wired in server/routes.ts and its daily step
 // and recovery task in server/jobs/index.ts, all given the reports module's renderer.
-export {
-  recoverStaleSendings,
-  reportRecoveryTask,
-  reportSchedulesJob,
-  sendDueReports,
-} from './report-schedules.job';
-export { reportSchedulesRoutes } from './report-schedules.routes';
-export type { RenderReport } from './deliver';

@@ -1,5 +1,3 @@
 // The sso module's public face: other modules import only from here (eslint enforces it).
 // The SAML protocol (./saml) plugs into ./protocols and ends its sign-in with completeSsoSignIn.
-export { completeSsoSignIn, type SsoIdentity } from './sign-in';
-export { consumeLoginState, createLoginState, type LoginState } from './login-states.repo';
 export { ssoEnforcementFor } from './enforcement';

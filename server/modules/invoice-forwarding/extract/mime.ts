@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type Attachment, type ParsedMail } from 'mailparser';
 import { INBOUND_MAX_ATTACHMENTS } from '../../../../common/contracts/invoice-forwarding';
-import { safeFileName, sniffDocumentType } from '../../expenses';
+import { safeFileName, sniffDocumentType } from '../../../lib/document-type';
 import { htmlToPlainText, tidy } from './html';
 import type { ParsedAttachment, ParsedMessage } from './types';
 

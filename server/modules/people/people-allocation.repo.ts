@@ -8,9 +8,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AllocationFilter } from '../../../common/contracts/entities';
 import type { DbOrTx } from '../../db/client';
-import { peopleOf } from '../people';
-import { defaultEntityAndBrand } from './entities.repo';
-import { departmentAllocationsOf } from './joinable.repo';
+import { defaultEntityAndBrand, departmentAllocationsOf } from '../entities';
+import { peopleOf } from './people.repo';
 
 export interface DefaultAllocation {
   entityId: string;
