@@ -9,6 +9,7 @@
 // One organization counts once per cell: its mean normalised price there.
 // Currency: every price is converted to USD at the reference rates for the aggregate (prices in a
 // currency without a rate are left out); requests convert the figures back.
+import { liveStatusList } from '../../db/live-applications';
 import { sql } from 'drizzle-orm';
 import { namedPlan } from '../../../common/benchmarks/plan-match';
 import { REFERENCE_RATES, type ReferenceRates } from '../../../common/benchmarks/reference-rates';
@@ -83,7 +84,7 @@ export async function aggregatePeerBenchmarks(
       live as (
         select s.* from subscriptions s
         join contributing c on c.id = s.organization_id
-        where s.catalog_slug is not null and s.archived_at is null and s.status in ('active', 'trial')
+        where s.catalog_slug is not null and s.archived_at is null and s.status in ${liveStatusList}
       ),
       priced as (
         select s.organization_id, s.catalog_slug, coalesce(pl.plan, '') as plan, 'user' as unit,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLiveStatus } from '../../../common/live-applications';
 import { fixedClock } from '../../lib/clock';
 import { addMember, api, buildOrgOwner } from '../../test/factories';
 import { postStreamed } from '../../test/progress';
@@ -80,7 +81,7 @@ describe('demo company', () => {
     expect(list.totals.monthlyMinor).toBeGreaterThan(0);
     const summary = (await client.get('/api/dashboard/summary')).json();
     // The dashboard counts the active and trial ones (the demo also has paused and cancelled ones).
-    const live = list.items.filter((s: { status: string }) => ['active', 'trial'].includes(s.status)).length;
+    const live = list.items.filter((s: { status: string }) => isLiveStatus(s.status)).length;
     expect(summary.applications).toBe(live);
     expect(live).toBeGreaterThan(50);
     expect(summary.upcomingRenewals).toBeGreaterThan(0);

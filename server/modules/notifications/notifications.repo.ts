@@ -1,3 +1,4 @@
+import { notArchived } from '../../db/live-applications';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DismissNotificationsBody } from '../../../common/contracts/notifications';
 import type { DbOrTx } from '../../db/client';
@@ -18,7 +19,7 @@ type App = ReturnType<typeof subscriptionsOf<'app'>>;
 
 /** `app`: the notification's application, left-joined by the query. */
 function conditions(orgId: string, filter: Partial<NotificationFilter>, app: App): SQL | undefined {
-  const visible = or(isNull(notifications.subscriptionId), and(isNotNull(app.id), isNull(app.archivedAt)));
+  const visible = or(isNull(notifications.subscriptionId), and(isNotNull(app.id), notArchived(app)));
   return and(
     eq(notifications.organizationId, orgId),
     visible,

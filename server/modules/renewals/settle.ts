@@ -2,6 +2,7 @@
 // cancel (decided to cancel) or stay overdue (not auto-renewing and undecided).
 
 import { nextRenewalDate } from '../../../common/billing';
+import { isLiveStatus } from '../../../common/live-applications';
 import type { Tx } from '../../db/client';
 import { recordAudit } from '../audit';
 import {
@@ -11,13 +12,7 @@ import {
   renewContractRow,
   setContractsStatus,
 } from '../contracts';
-import {
-  findDecision,
-  markDecisionSettled,
-  RENEWING_STATUSES,
-  type DecisionRow,
-  type SubscriptionRow,
-} from './renewals.repo';
+import { findDecision, markDecisionSettled, type DecisionRow, type SubscriptionRow } from './renewals.repo';
 import { cycleOf } from './renewal-view';
 import { findForUpdate, updateSubscription } from '../subscriptions';
 
@@ -76,7 +71,7 @@ export async function settleRenewal(
   const sub = await findForUpdate(tx, actor.orgId, subscriptionId);
   const renewalDate = sub?.nextRenewalDate;
   if (!sub || !renewalDate || renewalDate >= today || sub.archivedAt) return 'not-due';
-  if (!(RENEWING_STATUSES as readonly string[]).includes(sub.status)) return 'not-due';
+  if (!isLiveStatus(sub.status)) return 'not-due';
   const decision = await findDecision(tx, actor.orgId, sub.id, renewalDate);
   const resolution = resolutionOf(decision);
 

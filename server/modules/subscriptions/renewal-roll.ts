@@ -1,6 +1,7 @@
 // For the renewals job (a later issue): moves passed renewal dates of auto-renewing applications
 // to their next future renewal. Not scheduled here; call it from a DailyJob per organization.
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { notArchived } from '../../db/live-applications';
+import { and, eq, lt } from 'drizzle-orm';
 import { nextRenewalDate } from '../../../common/billing';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
@@ -28,7 +29,7 @@ export async function rollForwardPassedRenewals(
     .where(
       and(
         eq(subscriptions.organizationId, orgId),
-        isNull(subscriptions.archivedAt),
+        notArchived(subscriptions),
         eq(subscriptions.autoRenew, true),
         lt(subscriptions.nextRenewalDate, today),
       ),

@@ -1,4 +1,5 @@
-import { eq, isNull } from 'drizzle-orm';
+import { notArchived } from '../../db/live-applications';
+import { eq } from 'drizzle-orm';
 import type { TeamToolsGroup } from '../../../common/contracts/team-tools';
 import { seatYearlyCostMinor, totalsByCurrency } from '../../../common/licenses';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -32,7 +33,7 @@ export async function teamTools(deps: ServiceDeps, ctx: RequestContext, groupBy:
   const [staff, seats, apps, categories, pooled] = await Promise.all([
     db.select().from(people).where(eq(people.status, 'active')),
     openLicensesOfPeople(db, orgId),
-    db.select().from(subscriptions).where(isNull(subscriptions.archivedAt)),
+    db.select().from(subscriptions).where(notArchived(subscriptions)),
     db.select({ id: categoryItems.id, name: categoryItems.name }).from(categoryItems),
     db.selectDistinct({ id: pools.subscriptionId }).from(pools),
   ]);
