@@ -15,7 +15,7 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
 import { namesById } from '../settings-lists';
 import { createSubscription } from '../subscriptions';
-import { afterExpenseWrites } from './expenses.service';
+import { afterExpenseWrites } from './record-expense';
 import { detectRecurring, type RecurringPattern } from './discovery';
 import { matcherFor } from './matching.repo';
 import { displayNameOf } from './matching/merchant-key';

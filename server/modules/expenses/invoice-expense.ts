@@ -1,6 +1,6 @@
 // Expenses booked from a received invoice (issue 18, invoice forwarding), inside the caller's
 // transaction: a new expense with the invoice as its document, or the invoice linked to the card
-// charge it pays for, with the same after-write effects as createExpense.
+// charge it pays for, with the same after-write effects as createExpense (both record through recordExpense).
 import { and, between, eq, isNull, or } from 'drizzle-orm';
 import type { MatchMethod } from '../../../common/contracts/expenses';
 import { addDays } from '../../../common/dates';
@@ -10,8 +10,8 @@ import type { ServiceDeps } from '../../types';
 import { recordAudit } from '../audit';
 import { findApplication } from './references';
 import * as repo from './expenses.repo';
-import { afterExpenseWrites } from './expenses.service';
-import { matchColumns, matcherFor } from './matching.repo';
+import { afterExpenseWrites, chosenMatch, recordExpense } from './record-expense';
+import { matcherFor } from './matching.repo';
 
 export interface InvoiceDocument {
   key: string;
@@ -85,30 +85,17 @@ export async function recordInvoiceExpense(
   actor: Actor,
   input: InvoiceExpenseInput,
 ): Promise<string> {
-  const outcome = (await matcherFor(tx, actor.orgId))(input.merchant);
-  const app = await findApplication(tx, actor.orgId, input.subscriptionId);
-  const row = await repo.insertExpense(tx, {
-    organizationId: actor.orgId,
+  const row = await recordExpense(deps, tx, actor, {
     date: input.date,
     amountMinor: input.amountMinor,
     currency: input.currency,
     merchant: input.merchant,
-    ...matchColumns(outcome),
-    subscriptionId: input.subscriptionId,
-    suggestedSubscriptionId: null,
-    matchStatus: 'matched',
-    matchMethod: input.matchMethod,
-    matchConfidence: 1,
-    vendorId: app?.vendorId ?? outcome.vendorId,
-    categoryId: outcome.categoryId,
+    application: { id: input.subscriptionId, matchMethod: input.matchMethod },
     invoiceNumber: input.invoiceNumber,
     servicePeriodStart: input.servicePeriodStart,
     servicePeriodEnd: input.servicePeriodEnd,
     ...documentColumns(input.document),
     source: 'invoice',
-    createdBy: actor.userId,
-    createdAt: actor.now,
-    updatedAt: actor.now,
   });
   await recordAudit(tx, {
     orgId: actor.orgId,
@@ -125,7 +112,6 @@ export async function recordInvoiceExpense(
       invoiceNumber: row.invoiceNumber,
     },
   });
-  await afterExpenseWrites(deps, tx, actor.orgId, [row.id]);
   return row.id;
 }
 
@@ -149,14 +135,7 @@ export async function linkInvoiceToExpense(
   // An unmatched charge is matched to the invoice's application.
   const app = before?.subscriptionId ? null : await findApplication(tx, actor.orgId, input.subscriptionId);
   const match = app
-    ? {
-        subscriptionId: app.id,
-        suggestedSubscriptionId: null,
-        matchStatus: 'matched' as const,
-        matchMethod: input.matchMethod,
-        matchConfidence: 1,
-        vendorId: app.vendorId ?? before?.vendorId ?? null,
-      }
+    ? { ...chosenMatch(app.id, input.matchMethod), vendorId: app.vendorId ?? before?.vendorId ?? null }
     : {};
   // An expense's own document stays; the invoice is only attached where there is none.
   const document = before?.documentKey ? {} : documentColumns(input.document);

@@ -13,7 +13,7 @@ export type { OpenLicenseRow } from './assignments.repo';
 export { findLiveSubscription, findPool, licensePoolsOf, listPools, seatCounts } from './licenses.repo';
 export { activeUsersOf, activeWindowOf, applicationActivity, seatActiveSince } from './active-users';
 export type { ActiveWindow, ApplicationActivity } from './active-users';
-export { fullName, presentPersonLicense, pricingOf } from './present';
+export { presentPersonLicense, pricingOf } from './present';
 export { licensesOverview } from './licenses.service';
 export { unusedSeatCost } from './unused-seats';
 export type { UnusedSeatCost } from './unused-seats';

@@ -5,9 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useMembers } from '@/features/team';
 import { useApiKeyOptions, type AuditFilters } from '../api/audit-log';
-
-const memberName = (m: { firstName: string; lastName: string; email: string }) =>
-  `${m.firstName} ${m.lastName}`.trim() || m.email;
+import { displayName } from '@common/display-name';
 
 /** Category, actor (members and API keys), dates and free text; each change goes to the URL. */
 export function AuditFilterBar({
@@ -41,7 +39,7 @@ export function AuditFilterBar({
           <option value="">Anyone</option>
           {(members.data ?? []).map((m) => (
             <option key={m.userId} value={m.userId}>
-              {memberName(m)}
+              {displayName(m)}
             </option>
           ))}
           {(keys.data ?? []).length > 0 && (

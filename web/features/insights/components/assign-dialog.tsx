@@ -4,6 +4,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { useMembers } from '@/features/team';
 import { InsightDialogForm } from './insight-dialog-form';
 import type { InsightDialogProps } from './use-insight-patch';
+import { displayName } from '@common/display-name';
 
 /** Give an opportunity an owner (a member of the workspace) and a due date. */
 export function AssignDialog({ insight, open, onOpenChange, patch }: InsightDialogProps) {
@@ -30,7 +31,7 @@ export function AssignDialog({ insight, open, onOpenChange, patch }: InsightDial
           <option value="">No owner</option>
           {(members.data ?? []).map((m) => (
             <option key={m.userId} value={m.userId}>
-              {`${m.firstName} ${m.lastName}`.trim() || m.email}
+              {displayName(m)}
             </option>
           ))}
         </NativeSelect>

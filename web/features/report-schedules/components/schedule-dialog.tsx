@@ -24,6 +24,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useMembers } from '@/features/team';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { useCreateReportSchedule, useUpdateReportSchedule } from '../api/report-schedules';
+import { displayName } from '@common/display-name';
 
 const FREQUENCY_LABELS: Record<ReportFrequency, string> = {
   weekly: 'Weekly',
@@ -223,7 +224,7 @@ export function ScheduleDialog({
                     checked={form.memberIds.includes(m.userId)}
                     onChange={(e) => toggleMember(m.userId, e.target.checked)}
                   />
-                  <span>{[m.firstName, m.lastName].filter(Boolean).join(' ') || m.email}</span>
+                  <span>{displayName(m)}</span>
                   <span className="text-muted-foreground">{m.email}</span>
                 </label>
               ))}

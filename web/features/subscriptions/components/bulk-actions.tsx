@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useBulkArchiveSubscriptions, useBulkUpdateSubscriptions } from '../api/bulk-subscriptions';
 import { STATUS_LABELS } from './labels';
 import { plural } from '@common/wording';
+import { displayName } from '@common/display-name';
 
 /** Changes for the selected rows: owner, category, add a tag, status, archive — one call each. */
 export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
@@ -69,7 +70,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
           { value: 'none', label: 'Unassigned' },
           ...(members.data ?? []).map((m) => ({
             value: m.userId,
-            label: `${m.firstName ?? ''} ${m.lastName ?? ''}`.trim() || m.email,
+            label: displayName(m),
           })),
         ],
         (v) => apply({ ownerUserId: v === 'none' ? null : v }),
