@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isLiveStatus } from '../../../common/live-applications';
 import { fixedClock } from '../../lib/clock';
 import { addMember, api, buildOrgOwner } from '../../test/factories';
 import { postStreamed } from '../../test/progress';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { DEMO_GENERATORS } from '../../../scripts/demo/index';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 
 type Item = Record<string, unknown> & { name: string; id: string };
 const fingerprint = (items: Item[]) =>
