@@ -53,11 +53,10 @@ function measure(most: number): void {
       copyFileSync(file, join(copy, file));
       lines += nonBlankLines(file);
     }
-    const report = execFileSync(
-      'duplicates',
-      ['--repo', copy, '--seconds', '300', '--most', String(most)],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    );
+    const report = execFileSync('duplicates', ['--repo', copy, '--seconds', '300', '--most', String(most)], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const pairs = Number(/^(\d+) pairs/m.exec(report)?.[1] ?? 0);
     console.log(report.trimEnd());
     console.log(
