@@ -4,9 +4,6 @@ import type { BillingCycle } from './billing';
 import { chargeDates } from './charge-schedule';
 import { addDays } from './dates';
 
-/** Statuses that renew (and cost money): paused and cancelled applications do not. */
-export const RENEWING_STATUSES = ['active', 'trial'] as const;
-
 /** The dashboard's window, in days. */
 export const UPCOMING_RENEWAL_DAYS = 30;
 

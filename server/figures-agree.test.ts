@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isLiveStatus } from '../common/live-applications';
 import { fixedClock } from './lib/clock';
 import { readTableText } from './lib/tabular/read-table';
 import { api, buildOrgOwner } from './test/factories';
@@ -95,8 +96,7 @@ describe('figures that agree', () => {
     expect(dashboard.monthlySpendMinor).toBe(all.totals.monthlyMinor);
     expect(dashboard.annualSpendMinor).toBe(all.totals.annualMinor);
     const usd = all.items.filter(
-      (s: { currency: string; status: string }) =>
-        s.currency === 'USD' && ['active', 'trial'].includes(s.status),
+      (s: { currency: string; status: string }) => s.currency === 'USD' && isLiveStatus(s.status),
     );
     expect(dashboard.annualSpendMinor).toBe(
       usd.reduce((n: number, s: { annualMinor: number }) => n + s.annualMinor, 0),
@@ -126,7 +126,7 @@ describe('figures that agree', () => {
     const [header, ...records] = readTableText(csv).records;
     const rows = records.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
     const exported = rows
-      .filter((r) => r.Currency === 'USD' && ['active', 'trial'].includes(r.Status))
+      .filter((r) => r.Currency === 'USD' && isLiveStatus(r.Status))
       .reduce((n, r) => n + Math.round(Number(r['Annual cost']) * 100), 0);
     expect(exported).toBe(dashboard.annualSpendMinor);
   });

@@ -2,19 +2,23 @@
 // each variant is imported through the API and what is stored is checked (accents intact, amounts
 // in minor units, formulas as text); a 50 MB file and a PNG are refused and store nothing.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expenses, licenseAssignments, people, subscriptions } from './db/schema';
 import { fixedClock } from './lib/clock';
-import { api, buildAssignment, buildOrgOwner, buildPerson, buildPool, buildSubscription, setPlan } from './test/factories';
+import {
+  api,
+  buildAssignment,
+  buildOrgOwner,
+  buildPerson,
+  buildPool,
+  buildSubscription,
+  setPlan,
+} from './test/factories';
 import { multipartFile } from './test/multipart';
 import { FORMULA, NASTY_VARIANTS, PNG_BYTES, fiftyMegabyteCsv } from './test/nasty-files';
-import { getTestServer, type TestServer } from './test/test-server';
+import { useTestServer } from './test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-31T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-31T12:00:00Z') });
 
 const db = () => server.database.db;
 const b64 = (bytes: Buffer) => bytes.toString('base64');

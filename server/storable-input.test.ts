@@ -3,16 +3,12 @@
 // in one place (server/lib/json-body.ts, the preValidation hook in server/app.ts): the write
 // succeeds with the text cleaned, never a 500.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expenses } from './db/schema';
 import { api, buildOrgOwner, JSON_HEADERS } from './test/factories';
-import { getTestServer, type TestServer } from './test/test-server';
+import { useTestServer } from './test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('storable request text', () => {
   it('stores a JSON body with NUL and a lone surrogate cleaned, and answers queries holding them', async () => {

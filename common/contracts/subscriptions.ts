@@ -10,9 +10,6 @@ import { calendarDate, instant, type Wire } from './wire';
 export const SUBSCRIPTION_STATUSES = ['active', 'trial', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Statuses whose cost counts as spend in totals (paused and cancelled applications do not bill). */
-export const SPENDING_STATUSES: readonly SubscriptionStatus[] = ['active', 'trial'];
-
 export const SUBSCRIPTION_SORTS = [
   'name',
   'vendor',

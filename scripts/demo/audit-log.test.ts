@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../common/contracts/audit';
 import { fixedClock } from '../../server/lib/clock';
 import { api, buildOrgOwner, setPlan } from '../../server/test/factories';
-import { getTestServer, type TestServer } from '../../server/test/test-server';
+import { useTestServer } from '../../server/test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-11-24T09:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-11-24T09:00:00Z') });
 
 describe('demo company audit log', () => {
   it('reads like a real one: weeks of its people’s sign-ins, a role change, a price change, exports and a deletion', async () => {

@@ -2,11 +2,12 @@
 // chooses for it the ones it spends most on among those the catalogue has a list price for
 // (confirmed prices first), so a Starter demo shows benchmarks at once. Stored whatever the plan:
 // Growth and Scale ignore the choice, and it is there if the organization moves to Starter.
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { isUsableForSavings } from '../../common/catalog/price-age';
 import { findCatalogApp } from '../../common/catalog/search';
 import { PLANS } from '../../common/plans';
 import { subscriptions } from '../../server/db/schema';
+import { isLiveApplication } from '../../server/db/live-applications';
 import { saveSettings } from '../../server/modules/benchmarks/benchmarks.repo';
 import type { DemoContext } from './context';
 import { comparablePrices } from './peer-rows';
@@ -19,8 +20,7 @@ export async function generateBenchmarkSelection(ctx: DemoContext): Promise<void
       and(
         eq(subscriptions.organizationId, ctx.orgId),
         isNotNull(subscriptions.catalogSlug),
-        isNull(subscriptions.archivedAt),
-        inArray(subscriptions.status, ['active', 'trial']),
+        isLiveApplication(subscriptions),
         inArray(subscriptions.pricingModel, ['per-seat', 'flat']),
       ),
     )

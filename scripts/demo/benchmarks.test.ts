@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PEER_MIN_ORGANIZATIONS, type SubscriptionBenchmark } from '../../common/contracts/benchmarks';
 import { fixedClock } from '../../server/lib/clock';
 import { aggregatePeerBenchmarks } from '../../server/modules/benchmarks';
 import { api, buildOrgOwner, setPlan } from '../../server/test/factories';
-import { getTestServer, type TestServer } from '../../server/test/test-server';
+import { useTestServer } from '../../server/test/test-server';
 
 const clock = fixedClock('2026-03-10T12:00:00Z');
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 async function loadDemo() {
   const owner = await buildOrgOwner(server.app);

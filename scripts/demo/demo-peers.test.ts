@@ -1,5 +1,5 @@
 import { eq, inArray, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PEER_MIN_ORGANIZATIONS } from '../../common/contracts/benchmarks';
 import {
   jobRuns,
@@ -14,14 +14,10 @@ import { createScheduler } from '../../server/jobs/scheduler';
 import { fixedClock } from '../../server/lib/clock';
 import { listOrganizationIds } from '../../server/modules/organizations';
 import { api, buildOrgOwner } from '../../server/test/factories';
-import { getTestServer, type TestServer } from '../../server/test/test-server';
+import { useTestServer } from '../../server/test/test-server';
 import { DEMO_PEERS, demoPeerId, seatBandOf } from './demo-peers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 
 const peerIds = DEMO_PEERS.map((_, i) => demoPeerId(i));
 

@@ -1,16 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expenses, notifications, organizations } from '../../server/db/schema';
 import { fixedClock } from '../../server/lib/clock';
 import { api, buildOrgOwner } from '../../server/test/factories';
-import { getTestServer, type TestServer } from '../../server/test/test-server';
+import { useTestServer } from '../../server/test/test-server';
 import { DEMO_MONTHS } from './context';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-05-20T09:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-05-20T09:00:00Z') });
 
 describe('demo expenses and budgets', () => {
   it('fills two years of matched charges, a review queue, two discoveries, a price increase and three budgets', async () => {

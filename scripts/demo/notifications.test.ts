@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dailyJobs } from '../../server/jobs';
 import { testScheduler } from '../../server/test/scheduler';
 import { fixedClock } from '../../server/lib/clock';
 import { api, buildOrgOwner, setPlan } from '../../server/test/factories';
-import { getTestServer, type TestServer } from '../../server/test/test-server';
+import { useTestServer } from '../../server/test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-11-24T09:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-11-24T09:00:00Z') });
 
 interface Listed {
   priority: string;

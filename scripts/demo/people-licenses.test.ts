@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../server/lib/clock';
 import { api, buildOrgOwner, setPlan } from '../../server/test/factories';
-import { getTestServer, type TestServer } from '../../server/test/test-server';
+import { useTestServer } from '../../server/test/test-server';
 import { DEMO_DEPARTMENTS, DEMO_EMAIL_DOMAIN } from './people';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 
 interface PersonItem {
   id: string;

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizations } from '../../server/db/schema';
 import { fixedClock } from '../../server/lib/clock';
 import { api, buildOrgOwner } from '../../server/test/factories';
-import { getTestServer, type TestServer } from '../../server/test/test-server';
+import { useTestServer } from '../../server/test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-05-20T09:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-05-20T09:00:00Z') });
 
 interface Contract {
   subscriptionId: string;

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { reportDeliveries, reportSchedules } from '../../server/db/schema';
 import { demoReportTiming } from './report-schedules';
 import { fixedClock } from '../../server/lib/clock';
 import { api, buildOrgOwner } from '../../server/test/factories';
-import { getTestServer, type TestServer } from '../../server/test/test-server';
+import { useTestServer } from '../../server/test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-11-24T09:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-11-24T09:00:00Z') });
 
 describe('demo company scheduled report', () => {
   it('has a monthly executive summary the finance lead mails to the company, and its last three sendings', async () => {

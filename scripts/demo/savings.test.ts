@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonths } from '../../common/dates';
 import { OPPORTUNITY_TYPES } from '../../common/insights/opportunity';
 import { resolveInsightSettings } from '../../common/insights/settings';
@@ -8,14 +8,10 @@ import { fixedClock } from '../../server/lib/clock';
 import { detectFindings, detectOpportunities } from '../../server/modules/insights';
 import { loadInsightSnapshot } from '../../server/modules/insights/load-snapshot.repo';
 import { api, buildOrgOwner } from '../../server/test/factories';
-import { getTestServer, type TestServer } from '../../server/test/test-server';
+import { useTestServer } from '../../server/test/test-server';
 
 const clock = fixedClock('2026-03-10T12:00:00Z');
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 async function demoOn(day: string) {
   clock.set(`${day}T12:00:00Z`);

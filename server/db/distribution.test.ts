@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/test-server';
 import { citusStatements, distributionProblems, readLiveSchema } from './citus';
 import { TABLES } from './distribution';
 
 // The live schema after every migration (and the job queue's own tables), on PGlite or PostgreSQL.
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const sql = (text: string) => server.database.query(text);
 const problems = async () => distributionProblems(await readLiveSchema(server.database));

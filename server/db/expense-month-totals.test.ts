@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FX_LOOKBACK_DAYS } from '../../common/contracts/fx-rates';
 import { CURRENCIES } from '../../common/money';
 import { fixedClock } from '../lib/clock';
 import { buildOrgOwner } from '../test/factories';
-import { getTestServer, type TestServer } from '../test/test-server';
+import { useTestServer } from '../test/test-server';
 
 // Migration 0024: expenses per month converted into the organization's currency at each charge's
 // date, kept by triggers as expenses, rates and the organization's currency change.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 
 type Row = Record<string, unknown>;
 const query = async (q: ReturnType<typeof sql>) => (await server.database.db.execute(q)).rows as Row[];

@@ -1,14 +1,10 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingCycle } from '../../common/billing';
-import {
-  dueInWindowMinor,
-  isContractRenewal,
-  RENEWING_STATUSES,
-  UPCOMING_RENEWAL_DAYS,
-} from '../../common/renewal-window';
+import { dueInWindowMinor, isContractRenewal, UPCOMING_RENEWAL_DAYS } from '../../common/renewal-window';
 import { cycleCostOf } from '../modules/renewals';
 import { organizations, subscriptions } from './schema';
+import { isLiveApplication } from './live-applications';
 import { fixedClock } from '../lib/clock';
 import { api, buildOrgOwner } from '../test/factories';
 import { setPlan } from '../test/factories';
@@ -201,7 +197,7 @@ async function renewalsRecount(orgId: string, currency: string, today: string) {
   const live = await server.database.db
     .select()
     .from(s)
-    .where(and(eq(s.organizationId, orgId), isNull(s.archivedAt), inArray(s.status, [...RENEWING_STATUSES])));
+    .where(and(eq(s.organizationId, orgId), isLiveApplication(s)));
   const upcoming = live
     .filter((row) => row.nextRenewalDate && row.nextRenewalDate >= today)
     .filter((row) => dueWindowHas(row.nextRenewalDate!, today));

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { parseEnv, testDatabaseUrl, type Env } from '../env';
@@ -112,5 +112,33 @@ export async function getTestServer(
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test file's server: booted before its tests (beforeAll) and closed after them (afterAll).
+ * Read `server.app`, `server.database` and `server.env` inside hooks and tests, once it is booted.
+ */
+export function useTestServer(overrides?: Parameters<typeof getTestServer>[0]): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await getTestServer(overrides);
+  });
+  afterAll(() => current?.close());
+  const booted = () => {
+    if (!current) throw new Error('The test server is booted in beforeAll: read it inside hooks and tests');
+    return current;
+  };
+  return {
+    get app() {
+      return booted().app;
+    },
+    get database() {
+      return booted().database;
+    },
+    get env() {
+      return booted().env;
+    },
+    close: () => booted().close(),
   };
 }

@@ -1,20 +1,16 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { addDays } from '../../../common/dates';
 import { contracts, jobRuns, notifications } from '../../db/schema';
 import { testScheduler } from '../../test/scheduler';
 import { fixedClock } from '../../lib/clock';
 import { buildOrgOwner, buildSubscription } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { alertsJob } from './alerts.job';
 
 const clock = fixedClock('2026-07-01T07:00:00Z');
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 const scheduler = (deps = server.app.deps) => testScheduler(deps, [alertsJob]);
 const day = () => clock.now().toISOString().slice(0, 10);

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_RULES } from '../../../common/alerts';
 import { notificationSettings, notifications, outbox } from '../../db/schema';
 import { addMember, api, buildOrgOwner, setPlan } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 // WEBHOOK_ALLOW_PRIVATE is not set here: the SSRF guard is on, as in production.
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const channels = {
   email: { enabled: true, roles: ['owner', 'admin'], applicationOwner: true },

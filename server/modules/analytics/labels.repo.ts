@@ -1,5 +1,6 @@
 // Names and ledger filters of analytics groups. The drill keys are the expenses ledger's filters
 // (documented on the contract's `drill`): an id per dimension, or a "none" flag for the '' group.
+import { displayName } from '../../../common/display-name';
 import { sql } from 'drizzle-orm';
 import { ANALYTICS_DIMENSION_LABELS, type AnalyticsDimension } from '../../../common/contracts/analytics';
 import type { DbOrTx } from '../../db/client';
@@ -97,7 +98,7 @@ async function idNames(db: DbOrTx, orgId: string, dim: AnalyticsDimension, ids: 
         .select()
         .from(user)
         .where(sql`${user.id} = any(${list})`);
-      return new Map(rows.map((r) => [r.id, [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email]));
+      return new Map(rows.map((r) => [r.id, displayName(r)]));
     }
     case 'entity':
     case 'brand': {

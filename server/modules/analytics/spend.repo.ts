@@ -2,7 +2,8 @@
 // and the applications' committed cost. An expense's own category, department, payment method and
 // vendor win over its application's; entity and brand follow the allocation shares, weighted (a
 // target without shares is wholly the default entity and brand).
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { isLiveApplication } from '../../db/live-applications';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsDimension } from '../../../common/contracts/analytics';
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { committedFrom } from '../../../common/spend-forecast';
@@ -227,7 +228,7 @@ export async function committedApplications(
       share,
       shares ? and(eq(share.targetKind, 'subscription'), eq(share.targetId, app.id)) : sql`false`,
     )
-    .where(and(isNull(app.archivedAt), inArray(app.status, ['active', 'trial']), allocation.filter));
+    .where(and(isLiveApplication(app), allocation.filter));
   return rows.map(({ createdOn, ...r }) => ({
     ...r,
     committedFrom: committedFrom(r.startDate, createdOn),

@@ -1,3 +1,4 @@
+import { displayName } from '../../../common/display-name';
 import {
   ATTESTATION_TTL_DAYS,
   type AttestationAnswer,
@@ -9,14 +10,7 @@ import { DAY_MS } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
-import {
-  closeAssignments,
-  findLiveSubscription,
-  findOpenSeat,
-  findPool,
-  fullName,
-  markSeatKept,
-} from '../licenses';
+import { closeAssignments, findLiveSubscription, findOpenSeat, findPool, markSeatKept } from '../licenses';
 import { attestationMail } from './attestation-mail';
 import * as repo from './attestations.repo';
 
@@ -84,7 +78,7 @@ export async function sendAttestations(
   return {
     sent: holders.length,
     expiresAt,
-    recipients: holders.map((h) => ({ personId: h.personId, email: h.email, name: fullName(h) })),
+    recipients: holders.map((h) => ({ personId: h.personId, email: h.email, name: displayName(h) })),
   };
 }
 
@@ -132,7 +126,7 @@ export async function listAttestations(deps: ServiceDeps, ctx: RequestContext, s
     (r) =>
       ({
         ...r,
-        personName: fullName(r),
+        personName: displayName(r),
         status:
           r.answer === 'keep'
             ? 'kept'

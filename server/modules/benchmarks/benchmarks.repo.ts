@@ -1,5 +1,6 @@
 // Reads and writes of the benchmarks module. Every organization's own rows are read filtered by it;
 // peer figures come only from the installation-wide aggregate (peer_benchmarks), never from others' rows.
+import { notArchived } from '../../db/live-applications';
 import { and, asc, count, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -25,7 +26,7 @@ export async function findSubscriptions(
   return db
     .select()
     .from(app)
-    .where(and(inArray(app.id, [...ids]), isNull(app.archivedAt)));
+    .where(and(inArray(app.id, [...ids]), notArchived(app)));
 }
 
 /** The license tiers of some applications, with their assigned seats (for tiers of unlimited seats). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import {
   api,
@@ -10,17 +10,13 @@ import {
   buildSubscription,
   setPlan,
 } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 // Brand revenue and profitability through the API: spend per brand follows the allocations (an
 // expense's own over its application's, none = the default brand), is converted at each charge's
 // date, and its cents add up to the month's total; a missing rate is listed, never guessed.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 
 type Row = Record<string, unknown>;
 const query = async (q: ReturnType<typeof sql>) => (await server.database.db.execute(q)).rows as Row[];

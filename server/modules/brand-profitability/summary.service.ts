@@ -1,5 +1,6 @@
 // One brand's page: its applications and share of each, people, budgets and the last 12 months'
 // profitability (the same figures as the side-by-side view).
+import { displayName } from '../../../common/display-name';
 import { defaultPeriod } from '../../../common/brand-profitability';
 import type { BrandSummaryResponse } from '../../../common/contracts/brand-profitability';
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
@@ -55,7 +56,7 @@ export async function getBrandSummary(
     budgets: [],
     people: people.map((p) => ({
       id: p.id,
-      name: [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email,
+      name: displayName(p),
       email: p.email,
       department: p.department,
     })),

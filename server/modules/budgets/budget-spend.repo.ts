@@ -1,6 +1,7 @@
 // The money a budget counts: actual (every charge of its scope, from the spend rollup) and committed
 // (what its active applications will still charge, from their renewal dates and cycles).
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { isLiveApplication } from '../../db/live-applications';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { splitMinor } from '../../../common/allocation';
 import type { BillingCycle } from '../../../common/billing';
 import type { BudgetScope } from '../../../common/contracts/budgets';
@@ -167,14 +168,7 @@ export async function committedApps(
         : sql<number>`${FULL_SHARE_BP}::int`,
     })
     .from(subscriptions)
-    .where(
-      and(
-        isNull(subscriptions.archivedAt),
-        inArray(subscriptions.status, ['active', 'trial']),
-        eq(subscriptions.currency, budget.currency),
-        scope,
-      ),
-    );
+    .where(and(isLiveApplication(subscriptions), eq(subscriptions.currency, budget.currency), scope));
   return rows.map((r) => ({ ...r, billingCycle: r.billingCycle as BillingCycle }));
 }
 

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, buildOrgOwner } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('GET /api/catalog', () => {
   it('searches typo-tolerantly and returns prices, icons and initials', async () => {

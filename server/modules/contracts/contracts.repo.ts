@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { isLiveApplication, notArchived } from '../../db/live-applications';
+import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LIVE_CONTRACT_STATUSES, type ContractStatus } from '../../../common/contracts/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -23,7 +24,7 @@ export async function listContracts(db: DbOrTx, orgId: string, filter: ContractF
   const subscriptions = subscriptionsOf(orgId);
   const conditions: Array<SQL | undefined> = [
     eq(contracts.organizationId, orgId),
-    isNull(subscriptions.archivedAt),
+    notArchived(subscriptions),
     filter.id ? eq(contracts.id, filter.id) : undefined,
     filter.subscriptionId ? eq(contracts.subscriptionId, filter.subscriptionId) : undefined,
     filter.status ? eq(contracts.status, filter.status) : undefined,
@@ -184,7 +185,7 @@ export async function expireEndedContracts(db: DbOrTx, orgId: string, today: str
         lt(contracts.endDate, today),
         sql`not exists (select 1 from ${s} where ${s.id} = ${contracts.subscriptionId}
           and ${s.nextRenewalDate} = ${contracts.endDate}
-          and ${s.status} in ('active', 'trial') and ${s.archivedAt} is null)`,
+          and ${isLiveApplication(s)})`,
       ),
     )
     .returning({ id: contracts.id, subscriptionId: contracts.subscriptionId });

@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, contracts, subscriptions } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { addMember, api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-10T08:00:00Z');
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 async function growthOrg() {
   const owner = await buildOrgOwner(server.app);

@@ -1,19 +1,15 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTRACT_DOCUMENT_MAX_BYTES } from '../../../common/contracts/contracts';
 import { contractDocuments } from '../../db/schema';
 import { addMember, api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { sampleFiles } from '../../test/sample-files';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function orgWithContract() {
   const owner = await buildOrgOwner(server.app);

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { isLiveStatus } from '../../../common/live-applications';
 import { fixedClock } from '../../lib/clock';
 import { addMember, api, buildOrgOwner } from '../../test/factories';
 import { postStreamed } from '../../test/progress';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { DEMO_GENERATORS } from '../../../scripts/demo/index';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 
 type Item = Record<string, unknown> & { name: string; id: string };
 const fingerprint = (items: Item[]) =>
@@ -80,7 +77,7 @@ describe('demo company', () => {
     expect(list.totals.monthlyMinor).toBeGreaterThan(0);
     const summary = (await client.get('/api/dashboard/summary')).json();
     // The dashboard counts the active and trial ones (the demo also has paused and cancelled ones).
-    const live = list.items.filter((s: { status: string }) => ['active', 'trial'].includes(s.status)).length;
+    const live = list.items.filter((s: { status: string }) => isLiveStatus(s.status)).length;
     expect(summary.applications).toBe(live);
     expect(live).toBeGreaterThan(50);
     expect(summary.upcomingRenewals).toBeGreaterThan(0);

@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { readTableText } from '../../lib/tabular/read-table';
 import { api, buildOrgOwner, buildPool, buildSubscription, setPlan } from '../../test/factories';
 import { allocate, buildBrand, buildEntity, defaultsOf } from '../../test/factories/allocation-fixtures';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 // The entity/brand filter on every list (issue 19): whole, split and unallocated applications
 // (no shares = the default entity and brand), expenses through their own shares or their
 // application's, license pools likewise, budgets scoped to an entity or brand by share.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 
 type Client = ReturnType<typeof api>;
 

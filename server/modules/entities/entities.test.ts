@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlanId } from '../../../common/plans';
 import { allocationShares, auditEvents, brands, budgets, entities, people } from '../../db/schema';
 import { api, buildOrgOwner, buildPerson, buildSubscription, setPlan } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const db = () => server.database.db;
 

@@ -7,14 +7,14 @@ import { merchantKind, type MerchantKind } from '../../../common/catalog/merchan
 import type { acceptDiscoveryBody } from '../../../common/contracts/expenses';
 import { addDays, addMonths, todayInTimeZone } from '../../../common/dates';
 import { isCurrencyCode } from '../../../common/money';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import { inTransaction } from '../../lib/acting-context';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
 import { namesById } from '../settings-lists';
 import { createSubscription } from '../subscriptions';
-import { afterExpenseWrites } from './expenses.service';
+import { afterExpenseWrites } from './record-expense';
 import { detectRecurring, type RecurringPattern } from './discovery';
 import { unmatchedChargeGroups, updateUnmatchedOfMerchant } from './discovery.repo';
 import { matcherFor } from './matching.repo';

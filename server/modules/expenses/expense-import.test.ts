@@ -2,22 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expenseImportBatches, expenses } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
 import { postStreamed } from '../../test/progress';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'parsers', 'fixtures');
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-20T09:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-20T09:00:00Z') });
 
 async function setup() {
   const owner = await buildOrgOwner(server.app);
@@ -237,7 +233,9 @@ describe('statement import', () => {
     const { owner, upload } = await setup();
     const lines = ['Date,Description,Amount'];
     for (let i = 0; i < 10_500; i++)
-      lines.push(`2026-01-${String((i % 28) + 1).padStart(2, '0')},SHOP ${i},-${((i + 100) / 100).toFixed(2)}`);
+      lines.push(
+        `2026-01-${String((i % 28) + 1).padStart(2, '0')},SHOP ${i},-${((i + 100) / 100).toFixed(2)}`,
+      );
     const uploaded = (await upload('year.csv', lines.join('\n'))).json();
     const url = `/api/expenses/import/${uploaded.batchId}/commit`;
     const res = await postStreamed(server.app, owner.cookie, url, {});

@@ -12,28 +12,19 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../../lib/audit';
 import { markSetupStep } from '../organizations';
 import { publishEvent } from '../../lib/events/publish';
-import { reconcileExpenses } from './flags';
 import { convertedExpenseTotal } from './converted-totals.repo';
 import * as repo from './expenses.repo';
 import { presentExpense } from './expenses.present';
 import { matchColumns, matcherFor } from './matching.repo';
 import { assertReferences, findApplication } from './references.repo';
 import { learnRule } from './rules.service';
+import { afterExpenseWrites, chosenMatch, recordExpense } from './record-expense';
 
 type CreateInput = z.output<typeof createExpenseBody>;
 type UpdateInput = z.output<typeof updateExpenseBody>;
 type MatchInput = z.output<typeof matchExpenseBody>;
 type BulkInput = z.output<typeof bulkExpenseBody>;
-type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
-
-/**
- * What follows every write to expenses, in the same transaction: the written rows' reconciliation
- * flags, and the `expense.recorded` event that cost alerts and budget checks react to after commit.
- */
-export async function afterExpenseWrites(deps: ServiceDeps, tx: DbOrTx, orgId: string, ids: string[]) {
-  await reconcileExpenses(tx, orgId, ids);
-  await publishEvent(tx, orgId, 'expense.recorded', { expenseIds: ids }, deps.clock.now());
-}
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org' | 'actor'>;
 
 export async function listExpenses(deps: ServiceDeps, ctx: Ctx, filter: ExpenseListFilter) {
   if (filter.cursor && !repo.decodeCursor(filter.cursor)) {
@@ -67,46 +58,33 @@ export async function getExpense(
   return presentExpense(row);
 }
 
-/** Match columns for an expense matched by hand to an application. */
-function manualMatch(subscriptionId: string) {
-  return {
-    subscriptionId,
-    suggestedSubscriptionId: null,
-    matchStatus: 'matched' as const,
-    matchMethod: 'manual' as const,
-    matchConfidence: 1,
-  };
-}
-
 export async function createExpense(deps: ServiceDeps, ctx: Ctx, input: CreateInput) {
   const now = deps.clock.now();
   const id = await deps.db.transaction(async (tx) => {
     await assertReferences(tx, ctx.orgId, input);
-    const outcome = (await matcherFor(tx, ctx.orgId))(input.merchant);
-    const app = input.subscriptionId ? await findApplication(tx, ctx.orgId, input.subscriptionId) : null;
-    const row = await repo.insertExpense(tx, {
-      organizationId: ctx.orgId,
-      date: input.date,
-      amountMinor: input.amountMinor,
-      currency: input.currency ?? ctx.org.currency,
-      merchant: input.merchant,
-      description: input.description ?? null,
-      ...matchColumns(outcome),
-      ...(app ? manualMatch(app.id) : {}),
-      vendorId: input.vendorId ?? app?.vendorId ?? outcome.vendorId,
-      paymentMethodId: input.paymentMethodId ?? null,
-      categoryId: input.categoryId ?? outcome.categoryId,
-      projectId: input.projectId ?? null,
-      department: input.department ?? null,
-      invoiceNumber: input.invoiceNumber ?? null,
-      servicePeriodStart: input.servicePeriodStart ?? null,
-      servicePeriodEnd: input.servicePeriodEnd ?? null,
-      notes: input.notes ?? null,
-      source: input.source,
-      createdBy: ctx.userId,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const row = await recordExpense(
+      deps,
+      tx,
+      { ...ctx, now },
+      {
+        date: input.date,
+        amountMinor: input.amountMinor,
+        currency: input.currency ?? ctx.org.currency,
+        merchant: input.merchant,
+        description: input.description ?? null,
+        application: input.subscriptionId ? { id: input.subscriptionId, matchMethod: 'manual' } : null,
+        vendorId: input.vendorId,
+        paymentMethodId: input.paymentMethodId ?? null,
+        categoryId: input.categoryId,
+        projectId: input.projectId ?? null,
+        department: input.department ?? null,
+        invoiceNumber: input.invoiceNumber ?? null,
+        servicePeriodStart: input.servicePeriodStart ?? null,
+        servicePeriodEnd: input.servicePeriodEnd ?? null,
+        notes: input.notes ?? null,
+        source: input.source,
+      },
+    );
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
@@ -121,7 +99,6 @@ export async function createExpense(deps: ServiceDeps, ctx: Ctx, input: CreateIn
       },
     });
     await markSetupStep(tx, ctx.orgId, 'importExpenses', now);
-    await afterExpenseWrites(deps, tx, ctx.orgId, [row.id]);
     return row.id;
   });
   return getExpense(deps, ctx, id);
@@ -164,7 +141,7 @@ export async function updateExpense(deps: ServiceDeps, ctx: Ctx, id: string, inp
         });
       } else if (subscriptionId !== before.subscriptionId || before.matchMethod !== 'manual') {
         const app = await findApplication(tx, ctx.orgId, subscriptionId);
-        Object.assign(values, manualMatch(subscriptionId), {
+        Object.assign(values, chosenMatch(subscriptionId), {
           vendorId: input.vendorId ?? app?.vendorId ?? before.vendorId,
         });
       }
@@ -221,7 +198,7 @@ export async function matchExpense(deps: ServiceDeps, ctx: Ctx, id: string, inpu
     const app = await findApplication(tx, ctx.orgId, input.subscriptionId);
     if (!app) throw invalidFields([{ field: 'subscriptionId', message: 'Unknown application' }]);
     await repo.updateExpense(tx, ctx.orgId, id, {
-      ...manualMatch(app.id),
+      ...chosenMatch(app.id),
       vendorId: app.vendorId ?? before.vendorId,
       updatedAt: now,
     });
@@ -301,7 +278,7 @@ export async function bulkExpenses(deps: ServiceDeps, ctx: Ctx, input: BulkInput
         throw invalidFields([
           { field: 'subscriptionId', message: 'Choose an application of this organization' },
         ]);
-      values = { ...manualMatch(app.id), ...(app.vendorId ? { vendorId: app.vendorId } : {}) };
+      values = { ...chosenMatch(app.id), ...(app.vendorId ? { vendorId: app.vendorId } : {}) };
     } else {
       values = {
         subscriptionId: null,

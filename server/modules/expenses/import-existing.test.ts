@@ -1,16 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domainEvents, expenses } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-20T09:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-20T09:00:00Z') });
 
 const BOOKED = 'Date,Description,Amount\n2026-03-01,NOTION LABS,-8.00\n2026-03-02,FIGMA,-15.00\n';
 // The same two charges (one with its invoice number now) and a new one.

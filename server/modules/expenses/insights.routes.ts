@@ -11,7 +11,7 @@ import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import { acceptDiscovery, dismissDiscovery, listDiscoveries } from './discovery.service';
 import { rematchUnmatched } from './matching.repo';
-import { afterExpenseWrites } from './expenses.service';
+import { afterExpenseWrites } from './record-expense';
 import { subscriptionSpend } from './spend.service';
 
 const tags = ['expenses'];

@@ -1,16 +1,16 @@
 // Expenses booked from a received invoice (issue 18, invoice forwarding), inside the caller's
 // transaction: a new expense with the invoice as its document, or the invoice linked to the card
-// charge it pays for, with the same after-write effects as createExpense.
+// charge it pays for, with the same after-write effects as createExpense (both record through recordExpense).
 import type { MatchMethod } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
-import { actingUserId, type TxContext } from '../../lib/acting-context';
+import type { TxContext } from '../../lib/acting-context';
 import type { ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
 import { findApplication } from './references.repo';
 import * as repo from './expenses.repo';
 import { invoiceChargeCandidates } from './invoice-expense.repo';
-import { afterExpenseWrites } from './expenses.service';
-import { matchColumns, matcherFor } from './matching.repo';
+import { afterExpenseWrites, chosenMatch, recordExpense } from './record-expense';
+import { matcherFor } from './matching.repo';
 
 export interface InvoiceDocument {
   key: string;
@@ -66,31 +66,18 @@ export async function recordInvoiceExpense(
   ctx: TxContext,
   input: InvoiceExpenseInput,
 ): Promise<string> {
-  const { tx, orgId, now } = ctx;
-  const outcome = (await matcherFor(tx, orgId))(input.merchant);
-  const app = await findApplication(tx, orgId, input.subscriptionId);
-  const row = await repo.insertExpense(tx, {
-    organizationId: orgId,
+  const { tx } = ctx;
+  const row = await recordExpense(deps, tx, ctx, {
     date: input.date,
     amountMinor: input.amountMinor,
     currency: input.currency,
     merchant: input.merchant,
-    ...matchColumns(outcome),
-    subscriptionId: input.subscriptionId,
-    suggestedSubscriptionId: null,
-    matchStatus: 'matched',
-    matchMethod: input.matchMethod,
-    matchConfidence: 1,
-    vendorId: app?.vendorId ?? outcome.vendorId,
-    categoryId: outcome.categoryId,
+    application: { id: input.subscriptionId, matchMethod: input.matchMethod },
     invoiceNumber: input.invoiceNumber,
     servicePeriodStart: input.servicePeriodStart,
     servicePeriodEnd: input.servicePeriodEnd,
     ...documentColumns(input.document),
     source: 'invoice',
-    createdBy: actingUserId(ctx),
-    createdAt: now,
-    updatedAt: now,
   });
   await recordAudit(tx, ctx, {
     action: 'expense.create',
@@ -105,7 +92,6 @@ export async function recordInvoiceExpense(
       invoiceNumber: row.invoiceNumber,
     },
   });
-  await afterExpenseWrites(deps, tx, orgId, [row.id]);
   return row.id;
 }
 
@@ -129,14 +115,7 @@ export async function linkInvoiceToExpense(
   // An unmatched charge is matched to the invoice's application.
   const app = before?.subscriptionId ? null : await findApplication(tx, orgId, input.subscriptionId);
   const match = app
-    ? {
-        subscriptionId: app.id,
-        suggestedSubscriptionId: null,
-        matchStatus: 'matched' as const,
-        matchMethod: input.matchMethod,
-        matchConfidence: 1,
-        vendorId: app.vendorId ?? before?.vendorId ?? null,
-      }
+    ? { ...chosenMatch(app.id, input.matchMethod), vendorId: app.vendorId ?? before?.vendorId ?? null }
     : {};
   // An expense's own document stays; the invoice is only attached where there is none.
   const document = before?.documentKey ? {} : documentColumns(input.document);

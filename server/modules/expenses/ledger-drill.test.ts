@@ -1,16 +1,12 @@
 // The ledger accepts every filter an analytics drill-down sends, with the analytics rule: an
 // expense's own category, department and vendor win over its application's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fxRates, settingsItems, vendors } from '../../db/schema';
 import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { fixedClock } from '../../lib/clock';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-06-15T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-06-15T12:00:00Z') });
 
 async function setup() {
   const owner = await buildOrgOwner(server.app);

@@ -1,5 +1,6 @@
 // What the matcher needs from the database, and applying rules and matches to stored expenses.
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { notArchived } from '../../db/live-applications';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { expenseRules, expenses } from '../../db/schema';
 import { subscriptionsOf } from '../subscriptions';
@@ -22,7 +23,7 @@ export async function loadMatchContext(db: DbOrTx, orgId: string): Promise<Match
     })
     .from(subscriptions)
     .leftJoin(vendors, eq(vendors.id, subscriptions.vendorId))
-    .where(isNull(subscriptions.archivedAt));
+    .where(notArchived(subscriptions));
   const rules = await db
     .select({
       id: expenseRules.id,

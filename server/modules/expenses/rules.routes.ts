@@ -4,7 +4,7 @@ import { ruleBody, ruleResponse, updateRuleBody } from '../../../common/contract
 import type { DbOrTx } from '../../db/client';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
-import { afterExpenseWrites } from './expenses.service';
+import { afterExpenseWrites } from './record-expense';
 import * as rules from './rules.service';
 
 const idParams = z.object({ id: z.uuid() });

@@ -1,17 +1,13 @@
 // FX rates (issue 19): the rates API and its CSV import, conversion of totals, missing rates.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { addMemberWithSession, api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import { multipartFile } from '../../test/multipart';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { convertAmounts } from '.';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 
 type Row = Record<string, unknown>;
 const query = async (q: ReturnType<typeof sql>) => (await server.database.db.execute(q)).rows as Row[];

@@ -1,21 +1,17 @@
 // "Charged after cancellation" from the application's cancellation date (issue 32): a charge dated
 // after it is flagged whenever it was recorded — also when it was booked while the application was
 // still live — and one dated on or before it never is; in insights and in the ledger alike.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_INSIGHT_SETTINGS } from '../../../common/insights/settings';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, setPlan } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { detectZombieSpend } from './detectors/zombie-spend';
 import { loadInsightSnapshot } from './load-snapshot.repo';
 
 const TODAY = '2026-06-20';
 const clock = fixedClock(`${TODAY}T10:00:00Z`);
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 async function flaggedCharges(orgId: string, appId: string) {
   const snapshot = await loadInsightSnapshot(server.database.db, orgId, TODAY);

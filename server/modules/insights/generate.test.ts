@@ -1,7 +1,7 @@
 // Generation keeps one row per opportunity across runs, leaves people's decisions alone, notices
 // when the saving happened, and runs once per organization and day on a plan with insights.
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   domainEvents,
   expenses,
@@ -21,7 +21,7 @@ import {
   setPlan,
 } from '../../test/factories';
 import { testScheduler } from '../../test/scheduler';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { merchantKeyOf } from '../expenses';
 import { generateInsights } from './generate';
 import { decisionKey } from './decisions';
@@ -29,11 +29,7 @@ import { insightsJob } from './insights.job';
 
 const TODAY = '2026-11-25';
 const clock = fixedClock(`${TODAY}T09:00:00Z`);
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 const db = () => server.database.db;
 const generate = (orgId: string) => generateInsights(server.app.deps, orgId, clock.now());
 

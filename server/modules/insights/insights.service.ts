@@ -1,5 +1,6 @@
 // The insights use cases (issue 16): the opportunity list and detail, the pipeline's moves,
 // comments, "Refresh now", the savings ledger, the thresholds and the pipeline export.
+import { displayName } from '../../../common/display-name';
 import type { z } from 'zod';
 import {
   DISMISS_REASON_LABELS,
@@ -18,7 +19,6 @@ import { AppError, invalidFields, notFound } from '../../errors';
 import { resolveTable, type ExportColumn, type ResolvedTable } from '../../lib/table-export/columns';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../../lib/audit';
-import { fullName } from '../licenses';
 import { findMember, updateOrganization } from '../organizations';
 import { recountForRead, recountOpen, type OpenCount } from './counted';
 import { lockGeneration } from './opportunities.repo';
@@ -93,7 +93,7 @@ function present(listed: repo.ListedOpportunity, names: Names, count?: OpenCount
     }),
     people: row.personIds.flatMap((id) => {
       const person = names.people.get(id);
-      return person ? [{ id, name: fullName(person) }] : [];
+      return person ? [{ id, name: displayName(person) }] : [];
     }),
     action: { path: row.actionPath, text: row.actionText },
     state: row.state,
@@ -101,7 +101,7 @@ function present(listed: repo.ListedOpportunity, names: Names, count?: OpenCount
     owner: row.ownerUserId
       ? {
           id: row.ownerUserId,
-          name: fullName({
+          name: displayName({
             firstName: listed.ownerFirstName,
             lastName: listed.ownerLastName,
             email: listed.ownerEmail,
@@ -149,7 +149,7 @@ function presentComment(c: Awaited<ReturnType<typeof repo.listComments>>[number]
   return {
     id: c.id,
     body: c.body,
-    author: c.authorId ? { id: c.authorId, name: fullName(author) } : null,
+    author: c.authorId ? { id: c.authorId, name: displayName(author) } : null,
     createdAt: c.createdAt,
   };
 }
@@ -396,7 +396,7 @@ export async function insightSummary(deps: ServiceDeps, ctx: Ctx) {
     topActions: await presentMany(deps, ctx.orgId, top, count),
     byType: byType.map((r) => ({ type: r.type, ...figures(r) })),
     byOwner: byOwner.map((r) => ({
-      owner: r.ownerId ? { id: r.ownerId, name: fullName(r) } : null,
+      owner: r.ownerId ? { id: r.ownerId, name: displayName(r) } : null,
       ...figures(r),
     })),
     byDepartment: byDepartment.map((r) => ({ department: r.department, ...figures(r) })),

@@ -1,6 +1,7 @@
 // Reads everything the detectors need about one organization, through the owners' exports: one
 // query per kind of record (applications, pools, open seats, people, price changes, decisions,
 // flagged charges, recurring unmatched charges), whatever the organization's size.
+import { displayName } from '../../../common/display-name';
 import { and, asc, eq, gte, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { BillingCycle, PricingModel } from '../../../common/billing';
 import { snapshotCatalogApp } from './detectors/catalog-link';
@@ -30,9 +31,6 @@ const dateOf = (at: Date) => at.toISOString().slice(0, 10);
 /** An instant's UTC calendar date, computed in SQL: tens of thousands of seats need no Date objects. */
 const utcDate = (column: SQL | AnyColumn) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
-
-const fullName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
-  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
 /**
  * What a seat's last-activity date proves. The usage import records the column it read: a
@@ -90,7 +88,7 @@ async function loadApplications(db: DbOrTx, orgId: string): Promise<SnapshotAppl
         ownerId && ownerEmail
           ? {
               userId: ownerId,
-              name: fullName({ firstName: ownerFirstName, lastName: ownerLastName, email: ownerEmail }),
+              name: displayName({ firstName: ownerFirstName, lastName: ownerLastName, email: ownerEmail }),
               email: ownerEmail,
               isMember: memberId !== null,
             }
@@ -174,7 +172,7 @@ async function loadPeople(db: DbOrTx, orgId: string) {
   >;
   return people.map(([id, email, firstName, lastName, status, department, endDate]) => ({
     id,
-    name: fullName({ firstName, lastName, email }),
+    name: displayName({ firstName, lastName, email }),
     email,
     status,
     department,

@@ -1,12 +1,7 @@
 // The loader reads real rows into the snapshot the detectors expect, and only the organization's own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_INSIGHT_SETTINGS } from '../../../common/insights/settings';
-import {
-  expenses,
-  renewalDecisions,
-  subscriptionPriceChanges,
-  vendors,
-} from '../../db/schema';
+import { expenses, renewalDecisions, subscriptionPriceChanges, vendors } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import {
   buildAssignment,
@@ -15,17 +10,13 @@ import {
   buildPool,
   buildSubscription,
 } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { merchantKeyOf } from '../expenses';
 import { detectFindings } from './detectors';
 import { loadInsightSnapshot } from './load-snapshot.repo';
 
 const TODAY = '2026-11-25';
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock(`${TODAY}T09:00:00Z`) });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock(`${TODAY}T09:00:00Z`) });
 const db = () => server.database.db;
 
 const charge = (orgId: string, merchant: string, date: string, amountMinor: number, extra = {}) => ({
@@ -42,7 +33,10 @@ const charge = (orgId: string, merchant: string, date: string, amountMinor: numb
 async function seed() {
   const owner = await buildOrgOwner(server.app);
   const orgId = owner.orgId;
-  const [vendor] = await db().insert(vendors).values({ organizationId: orgId, name: 'Figma, Inc.' }).returning();
+  const [vendor] = await db()
+    .insert(vendors)
+    .values({ organizationId: orgId, name: 'Figma, Inc.' })
+    .returning();
   const figma = await buildSubscription(db(), orgId, {
     name: 'Figma',
     catalogSlug: 'figma',
@@ -59,7 +53,11 @@ async function seed() {
     status: 'cancelled',
     cancelledOn: '2026-10-15',
   });
-  const pool = await buildPool(db(), orgId, figma.id, { tierName: 'Professional', seats: 5, unitPriceMinor: 1_500 });
+  const pool = await buildPool(db(), orgId, figma.id, {
+    tierName: 'Professional',
+    seats: 5,
+    unitPriceMinor: 1_500,
+  });
   const idle = await buildPerson(db(), orgId, { firstName: 'Ida', lastName: 'Idle' });
   const gone = await buildPerson(db(), orgId, { status: 'offboarded', endDate: '2026-10-31' });
   await buildAssignment(db(), orgId, pool.id, idle.id, {
@@ -74,19 +72,30 @@ async function seed() {
     assignedAt: new Date('2025-01-01T00:00:00Z'),
     unassignedAt: new Date('2025-06-01T00:00:00Z'),
   });
-  const terms = { pricingModel: 'per-seat', billingCycle: 'monthly', intervalMonths: null, seats: 5, currency: 'USD' };
-  await db().insert(subscriptionPriceChanges).values({
+  const terms = {
+    pricingModel: 'per-seat',
+    billingCycle: 'monthly',
+    intervalMonths: null,
+    seats: 5,
+    currency: 'USD',
+  };
+  await db()
+    .insert(subscriptionPriceChanges)
+    .values({
+      organizationId: orgId,
+      subscriptionId: figma.id,
+      effectiveDate: '2026-09-01',
+      source: 'manual',
+      fields: ['unitPriceMinor'],
+      previous: { ...terms, amountMinor: 6_000, unitPriceMinor: 1_200, monthlyMinor: 6_000 } as never,
+      current: { ...terms, amountMinor: 7_500, unitPriceMinor: 1_500, monthlyMinor: 7_500 } as never,
+    });
+  await db().insert(renewalDecisions).values({
     organizationId: orgId,
     subscriptionId: figma.id,
-    effectiveDate: '2026-09-01',
-    source: 'manual',
-    fields: ['unitPriceMinor'],
-    previous: { ...terms, amountMinor: 6_000, unitPriceMinor: 1_200, monthlyMinor: 6_000 } as never,
-    current: { ...terms, amountMinor: 7_500, unitPriceMinor: 1_500, monthlyMinor: 7_500 } as never,
+    renewalDate: '2026-12-01',
+    status: 'upcoming',
   });
-  await db()
-    .insert(renewalDecisions)
-    .values({ organizationId: orgId, subscriptionId: figma.id, renewalDate: '2026-12-01', status: 'upcoming' });
   await db()
     .insert(expenses)
     .values([
@@ -141,7 +150,10 @@ describe('loadInsightSnapshot', () => {
       lastActiveDate: null,
       signal: 'usage',
     });
-    expect(snapshot.people.find((p) => p.id === idle.id)).toMatchObject({ name: 'Ida Idle', status: 'active' });
+    expect(snapshot.people.find((p) => p.id === idle.id)).toMatchObject({
+      name: 'Ida Idle',
+      status: 'active',
+    });
     expect(snapshot.people.find((p) => p.id === gone.id)).toMatchObject({
       status: 'offboarded',
       endDate: '2026-10-31',
@@ -161,14 +173,25 @@ describe('loadInsightSnapshot', () => {
       expect.objectContaining({ applicationId: cancelled.id, amountMinor: 4_900, date: '2026-11-02' }),
     ]);
     expect(snapshot.recurringUnmatched).toEqual([
-      expect.objectContaining({ cycle: 'monthly', amountMinor: 1_000, occurrences: 4, catalogSlug: 'notion' }),
+      expect.objectContaining({
+        cycle: 'monthly',
+        amountMinor: 1_000,
+        occurrences: 4,
+        catalogSlug: 'notion',
+      }),
     ]);
     expect(Object.keys(snapshot.catalog).sort()).toEqual(['figma', 'notion']);
     expect(snapshot.catalog.figma.functions.length).toBeGreaterThan(0);
 
     // The detectors find the planted waste in it.
     const types = new Set(detectFindings(snapshot, DEFAULT_INSIGHT_SETTINGS).map((o) => o.type));
-    for (const type of ['inactive_licenses', 'departed_person', 'price_increase', 'zombie_spend', 'shadow_it'])
+    for (const type of [
+      'inactive_licenses',
+      'departed_person',
+      'price_increase',
+      'zombie_spend',
+      'shadow_it',
+    ])
       expect(types).toContain(type);
   });
 

@@ -1,7 +1,7 @@
 // The invoice inbox API (issue 18): list, detail, edit/accept/merge/ignore, the original file;
 // roles (viewers read, members decide) and tenancy.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, expenses, inboundMessages } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import {
@@ -14,14 +14,10 @@ import {
   storeReceivedMessage,
   setOrganization,
 } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { applyReadResult } from './process';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 
 const deps = () => server.app.deps;
 const db = () => server.database.db;

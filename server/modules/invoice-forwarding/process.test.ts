@@ -1,7 +1,7 @@
 // Processing a received invoice (issue 18): the decision and booking once. The extractor is driven
 // with ReadResults built here; the full mail → expense path is tested with the extractor.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlanId } from '../../../common/plans';
 import {
   auditEvents,
@@ -22,14 +22,10 @@ import {
   setAllowedSenders,
   setOrganization,
 } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { applyReadResult, processInboundMessage } from './process';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 
 const deps = () => server.app.deps;
 const db = () => server.database.db;

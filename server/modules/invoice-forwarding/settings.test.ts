@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditEvents, inboundMessages } from '../../db/schema';
 import { addMemberWithSession, api } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { getTestServer, useTestServer } from '../../test/test-server';
 import { sweepReceivedMessages } from './inbound.job';
 import { orgWithAddress } from './inbound.test-helpers';
 import { processInboundMessage } from './process';
 
 vi.mock('./process', () => ({ processInboundMessage: vi.fn(async () => undefined) }));
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** A stored message row, as the intake and processing leave it. */
 async function insertMessage(orgId: string, values: Partial<typeof inboundMessages.$inferInsert> = {}) {

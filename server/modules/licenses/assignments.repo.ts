@@ -1,3 +1,4 @@
+import { notArchived } from '../../db/live-applications';
 import { publishEvent } from '../../lib/events/publish';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { UnassignReason } from '../../../common/contracts/people';
@@ -183,7 +184,7 @@ export async function openLicensesOfPeople(db: DbOrTx, orgId: string, personIds?
       and(
         eq(licenseAssignments.organizationId, orgId),
         isNull(licenseAssignments.unassignedAt),
-        isNull(subscriptions.archivedAt),
+        notArchived(subscriptions),
         personIds ? inArray(licenseAssignments.personId, personIds) : undefined,
       ),
     )

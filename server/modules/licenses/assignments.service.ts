@@ -1,3 +1,4 @@
+import { displayName } from '../../../common/display-name';
 import type { z } from 'zod';
 import type { assignBody, updateAssignmentBody } from '../../../common/contracts/licenses';
 import { todayInTimeZone } from '../../../common/dates';
@@ -10,7 +11,6 @@ import { markSetupStep } from '../organizations';
 import * as repo from './assignments.repo';
 import * as poolsRepo from './licenses.repo';
 import { presentPoolById } from './licenses.service';
-import { fullName } from './present';
 
 async function poolOrThrow(deps: ServiceDeps, ctx: RequestContext, poolId: string) {
   const pool = await poolsRepo.findPool(deps.db, ctx.orgId, poolId);
@@ -21,7 +21,7 @@ async function poolOrThrow(deps: ServiceDeps, ctx: RequestContext, poolId: strin
 function view(row: typeof licenseAssignments.$inferSelect, person: repo.PersonRow, now: Date, days: number) {
   return {
     ...row,
-    personName: fullName(person),
+    personName: displayName(person),
     email: person.email,
     department: person.department,
     personStatus: person.status,
@@ -79,7 +79,7 @@ export async function assignPeople(
   const offboarded = found.filter((p) => p.status === 'offboarded');
   if (offboarded.length > 0) {
     throw badRequest(
-      `${offboarded.map((p) => fullName(p)).join(', ')} ${offboarded.length === 1 ? 'is' : 'are'} offboarded.`,
+      `${offboarded.map((p) => displayName(p)).join(', ')} ${offboarded.length === 1 ? 'is' : 'are'} offboarded.`,
     );
   }
   const inserted = await deps.db.transaction(async (tx) => {
@@ -211,7 +211,7 @@ export async function restore(deps: ServiceDeps, ctx: RequestContext, poolId: st
   await poolOrThrow(deps, ctx, poolId);
   const { row, person } = await assignmentWithPerson(deps, ctx, poolId, assignmentId);
   if (!row.unassignedAt) throw conflict('This seat is still assigned.');
-  if (person.status === 'offboarded') throw badRequest(`${fullName(person)} is offboarded.`);
+  if (person.status === 'offboarded') throw badRequest(`${displayName(person)} is offboarded.`);
   const reopened = await deps.db.transaction(async (tx) => {
     const result = await repo.reopenAssignment(tx, ctx.orgId, assignmentId, deps.clock.now());
     if (result) {
@@ -226,7 +226,7 @@ export async function restore(deps: ServiceDeps, ctx: RequestContext, poolId: st
     }
     return result;
   });
-  if (!reopened) throw conflict(`${fullName(person)} already holds another seat of this pool.`);
+  if (!reopened) throw conflict(`${displayName(person)} already holds another seat of this pool.`);
   return view(reopened, person, deps.clock.now(), ctx.org.licenseInactivityDays);
 }
 

@@ -14,6 +14,6 @@ export { findLiveSubscription, findPool, licensePoolsOf, listPools, seatCounts }
 export { licensePoolsOfAllOrganizations } from './pools-of-all-organizations.repo';
 export { activeUsersOf, activeWindowOf, applicationActivity, seatActiveSince } from './active-users.repo';
 export type { ApplicationActivity } from './active-users.repo';
-export { fullName, presentPersonLicense, pricingOf } from './present';
+export { presentPersonLicense, pricingOf } from './present';
 export { licensesOverview } from './licenses.service';
 export { unusedSeatCost } from './unused-seats';

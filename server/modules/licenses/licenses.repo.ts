@@ -1,3 +1,4 @@
+import { notArchived } from '../../db/live-applications';
 import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { licenseAssignments, licensePools } from '../../db/schema';
@@ -48,7 +49,7 @@ export async function listPools(
     .where(
       and(
         eq(licensePools.organizationId, orgId),
-        isNull(app.archivedAt),
+        notArchived(app),
         filter.subscriptionId ? eq(licensePools.subscriptionId, filter.subscriptionId) : undefined,
         allocatedThrough(
           orgId,
@@ -65,7 +66,7 @@ export type PoolListRow = Awaited<ReturnType<typeof listPools>>[number];
 export async function findPool(db: DbOrTx, orgId: string, poolId: string) {
   const { app, query } = selectPools(db, orgId);
   const [row] = await query.where(
-    and(eq(licensePools.organizationId, orgId), eq(licensePools.id, poolId), isNull(app.archivedAt)),
+    and(eq(licensePools.organizationId, orgId), eq(licensePools.id, poolId), notArchived(app)),
   );
   return row ?? null;
 }
@@ -85,7 +86,7 @@ export async function findLiveSubscription(db: DbOrTx, orgId: string, subscripti
   const [row] = await db
     .select()
     .from(app)
-    .where(and(eq(app.id, subscriptionId), isNull(app.archivedAt)));
+    .where(and(eq(app.id, subscriptionId), notArchived(app)));
   return row ?? null;
 }
 

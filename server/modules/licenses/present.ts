@@ -1,3 +1,4 @@
+import { displayName } from '../../../common/display-name';
 import { isBillingCycle } from '../../../common/billing';
 import {
   isSeatActive,
@@ -23,11 +24,6 @@ export function pricingOf(pool: {
   };
 }
 
-export function fullName(p: { firstName: string | null; lastName: string | null; email?: string | null }) {
-  const name = `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim();
-  return name || (p.email ?? '');
-}
-
 export function presentPool(row: PoolListRow, counts: SeatCount | undefined) {
   const pricing = pricingOf(row.pool);
   return {
@@ -42,7 +38,7 @@ export function presentPool(row: PoolListRow, counts: SeatCount | undefined) {
 export function presentAssignment(row: AssignmentWithPerson, now: Date, inactivityDays: number) {
   return {
     ...row,
-    personName: fullName(row),
+    personName: displayName(row),
     active: row.unassignedAt === null && isSeatActive(row.lastActiveAt, now, inactivityDays),
   };
 }

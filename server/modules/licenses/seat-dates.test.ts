@@ -2,7 +2,7 @@
 // everyone, or per person), corrected later, refused when in the future or when the activity comes
 // before the assignment — and a seat idle for months is then idle from day one.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { licenseAssignments } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import {
@@ -14,14 +14,10 @@ import {
   buildSubscription,
   setPlan,
 } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-31T12:00:00Z');
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 const db = () => server.database.db;
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../../common/roles';
 import { fixedClock } from '../../lib/clock';
 import {
@@ -12,7 +12,7 @@ import {
   setOrganization,
   setPlan,
 } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { insightOpportunities } from '../../db/schema';
 import { readPdf } from '../../test/read-pdf';
 import { BAD_PLURAL, ISO_DATE_IN_PROSE } from '../../../common/wording';
@@ -26,11 +26,7 @@ const CODES =
   /no_list_price|installation_too_small|too_few_organizations|not_selected|not_in_catalog|n\/a \(/;
 
 const clock = fixedClock('2026-03-10T08:00:00Z'); // today = 2026-03-10
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 const db = () => server.database.db;
 /** An open opportunity saving $4,320.00 a year on one application (the insights' own rows). */
@@ -167,7 +163,11 @@ describe('GET /api/renewals/:id/pack', () => {
       autoRenew: false,
       ownerUserId: owner.id,
     });
-    const pool = await buildPool(db(), owner.orgId, tableau.id, { tierName: 'Creator', seats: 25, unitPriceMinor: 7_500 });
+    const pool = await buildPool(db(), owner.orgId, tableau.id, {
+      tierName: 'Creator',
+      seats: 25,
+      unitPriceMinor: 7_500,
+    });
     for (let i = 0; i < 19; i += 1) {
       const person = await buildPerson(db(), owner.orgId);
       await buildAssignment(db(), owner.orgId, pool.id, person.id, {
@@ -180,7 +180,9 @@ describe('GET /api/renewals/:id/pack', () => {
     expect((await client.post('/api/insights/refresh')).statusCode).toBe(200);
     const insights = (await client.get(`/api/insights?applicationId=${tableau.id}`)).json();
     // One decision for Tableau: 6 unassigned and 6 inactive seats, renewed at 13 in use + 10 % = 15.
-    expect(insights.items.map((i: { title: string }) => i.title)).toEqual(['Renew Tableau with 15 seats, not 25']);
+    expect(insights.items.map((i: { title: string }) => i.title)).toEqual([
+      'Renew Tableau with 15 seats, not 25',
+    ]);
     expect(insights.items[0].decision).toMatchObject({ targetSeats: 15, seatsInUse: 13, usage: 'known' });
 
     const pack = (await client.get(`/api/renewals/${tableau.id}/pack`)).json();

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { subscriptionsOf } from '../subscriptions';
 import { notificationsNeeds } from './needs';
+import { notArchived } from '../../db/live-applications';
 
 export interface NotificationFilter {
   status: 'active' | 'dismissed' | 'all';
@@ -18,7 +19,7 @@ type App = ReturnType<typeof subscriptionsOf<'app'>>;
 
 /** `app`: the notification's application, left-joined by the query. */
 function conditions(orgId: string, filter: Partial<NotificationFilter>, app: App): SQL | undefined {
-  const visible = or(isNull(notifications.subscriptionId), and(isNotNull(app.id), isNull(app.archivedAt)));
+  const visible = or(isNull(notifications.subscriptionId), and(isNotNull(app.id), notArchived(app)));
   return and(
     eq(notifications.organizationId, orgId),
     visible,

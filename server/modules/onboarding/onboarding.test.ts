@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, buildOrgOwner, registerUser } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const workspace = {
   step: 'workspace',
@@ -152,7 +148,12 @@ describe('first applications', () => {
     }
     const { items } = (await client.get('/api/subscriptions')).json();
     const slack = items.find((s: { name: string }) => s.name === 'Slack');
-    expect(slack).toMatchObject({ pricingModel: 'per-seat', seats: 40, unitPriceMinor: 875, monthlyMinor: 35_000 });
+    expect(slack).toMatchObject({
+      pricingModel: 'per-seat',
+      seats: 40,
+      unitPriceMinor: 875,
+      monthlyMinor: 35_000,
+    });
     expect(items.every((s: { nextRenewalDate: string | null }) => s.nextRenewalDate !== null)).toBe(true);
 
     const summary = (await client.get('/api/dashboard/summary')).json();

@@ -1,3 +1,4 @@
+import { displayName } from '../../../common/display-name';
 import { publishEvent } from '../../lib/events/publish';
 import { todayInTimeZone } from '../../../common/dates';
 import { totalsByCurrency } from '../../../common/licenses';
@@ -10,7 +11,6 @@ import { recordAudit } from '../../lib/audit';
 import {
   type OpenLicenseRow,
   closeAssignments,
-  fullName,
   openLicensesOfPeople,
   presentPersonLicense,
 } from '../licenses';
@@ -26,7 +26,7 @@ export async function offboardingPreview(deps: ServiceDeps, ctx: RequestContext,
   const assignments = rows.map((row) => ({
     ...presentPersonLicense(row, now, ctx.org.licenseInactivityDays),
     ownerName: row.ownerEmail
-      ? fullName({ firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail })
+      ? displayName({ firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail })
       : null,
   }));
   return {
@@ -85,7 +85,7 @@ async function offboardInTx(
       unassigned: unassigned.map((u) => u.id),
     },
   });
-  const name = fullName(person);
+  const name = displayName(person);
   const byApp = new Map<string, OpenLicenseRow[]>();
   for (const seat of unassigned)
     byApp.set(seat.subscriptionId, [...(byApp.get(seat.subscriptionId) ?? []), seat]);

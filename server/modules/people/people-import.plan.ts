@@ -1,6 +1,7 @@
 // Turns an HR export into a plan: which rows create, update or leave people unchanged, which are
 // bad and why. Pure: the service feeds it the parsed file and the organization's people.
 
+import { displayName } from '../../../common/display-name';
 import { emailSchema } from '../../../common/contracts/auth';
 import type { PeopleImportMapping, PeopleImportRow } from '../../../common/contracts/people-import';
 import { rowError, type ImportRowError } from '../../../common/contracts/import-rows';
@@ -135,15 +136,18 @@ export function planPeopleImport(
     if (existing?.status === 'offboarded') {
       warnings.push('Offboarded in Stackwise; reactivate them by hand if they are back');
     }
-    const name =
-      `${read.values.firstName ?? existing?.firstName ?? ''} ${read.values.lastName ?? existing?.lastName ?? ''}`.trim();
+    const name = displayName({
+      firstName: read.values.firstName ?? existing?.firstName,
+      lastName: read.values.lastName ?? existing?.lastName,
+      email: read.email,
+    });
     const action =
       errors.length > 0 ? 'error' : !existing ? 'create' : changes.length > 0 ? 'update' : 'unchanged';
     return {
       line,
       action,
       email: read.email,
-      name: name || (read.email ?? ''),
+      name,
       department: read.values.department ?? existing?.department ?? null,
       changes,
       errors,
@@ -154,7 +158,7 @@ export function planPeopleImport(
       existing: existing
         ? {
             id: existing.id,
-            label: `${existing.firstName} ${existing.lastName}`.trim() || existing.email,
+            label: displayName(existing),
             matchedBy: 'email' as const,
           }
         : null,

@@ -1,3 +1,4 @@
+import { displayName } from '../../../common/display-name';
 import type { z } from 'zod';
 import {
   MAX_IMPORT_ROWS,
@@ -16,7 +17,7 @@ import { namedTable, type NamedTable } from '../../lib/tabular/named-table';
 import { readTableInput } from '../../lib/tabular/read-table';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
-import { fullName, openLicensesOfPeople, presentPersonLicense } from '../licenses';
+import { openLicensesOfPeople, presentPersonLicense } from '../licenses';
 import { planPeopleImport, type PlannedRow } from './people-import.plan';
 import * as repo from './people.repo';
 
@@ -80,7 +81,7 @@ async function offboardCandidates(
       return {
         id: p.id,
         email: p.email,
-        name: fullName(p),
+        name: displayName(p),
         department: p.department,
         openAssignments: held.length,
         yearlyCosts: totalsByCurrency(

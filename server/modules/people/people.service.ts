@@ -1,3 +1,4 @@
+import { displayName } from '../../../common/display-name';
 import type { z } from 'zod';
 import type { createPersonBody, peopleListQuery, updatePersonBody } from '../../../common/contracts/people';
 import { totalsByCurrency } from '../../../common/licenses';
@@ -7,7 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../../lib/audit';
 import { assertUsableAllocation, entityAndBrandNames, recomputeRuleAllocations } from '../entities';
-import { fullName, openLicensesOfPeople, presentPersonLicense } from '../licenses';
+import { openLicensesOfPeople, presentPersonLicense } from '../licenses';
 import * as repo from './people.repo';
 
 /** People rows with their open seats (priced per year) and total yearly cost. */
@@ -29,9 +30,9 @@ export async function presentPeople(db: DbOrTx, ctx: RequestContext, now: Date, 
     const held = byPerson.get(person.id) ?? [];
     return {
       ...person,
-      name: fullName(person),
+      name: displayName(person),
       managerName: person.managerId
-        ? fullName({ firstName: managerFirstName, lastName: managerLastName, email: managerEmail })
+        ? displayName({ firstName: managerFirstName, lastName: managerLastName, email: managerEmail })
         : null,
       entityName: person.entityId ? (names.entities.get(person.entityId) ?? null) : null,
       brandName: person.brandId ? (names.brands.get(person.brandId) ?? null) : null,
@@ -176,7 +177,7 @@ export async function deletePerson(deps: ServiceDeps, ctx: RequestContext, id: s
       action: 'person.delete',
       entityType: 'person',
       entityId: id,
-      changes: { email: before.person.email, name: fullName(before.person) },
+      changes: { email: before.person.email, name: displayName(before.person) },
     });
   });
 }

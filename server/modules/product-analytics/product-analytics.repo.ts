@@ -1,7 +1,8 @@
 // Aggregates over seats, their pools' applications and people, joined through their owners'
 // join-able subqueries; every figure is counted in SQL (one row per application and month, bucket
 // or department), never by loading seats.
-import { sql, type SQL } from 'drizzle-orm';
+import { notArchived } from '../../db/live-applications';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { AllocationFilter } from '../../../common/contracts/entities';
 import type { LastUseBucket } from '../../../common/contracts/product-analytics';
 import type { DbOrTx } from '../../db/client';
@@ -22,7 +23,7 @@ function liveSeats(orgId: string, filter: AllocationFilter, subscriptionId?: str
   const app = subscriptionsOf(orgId, 'app');
   const where = sql.join(
     [
-      sql`${app.archivedAt} is null`,
+      notArchived(app),
       subscriptionId ? sql`${seat.subscriptionId} = ${subscriptionId}::uuid` : undefined,
       allocatedThrough(
         orgId,
@@ -126,7 +127,7 @@ export async function findLiveApplication(db: DbOrTx, orgId: string, id: string)
   const [row] = await db
     .select({ id: app.id, name: app.name })
     .from(app)
-    .where(sql`${app.id} = ${id}::uuid and ${app.archivedAt} is null`);
+    .where(and(sql`${app.id} = ${id}::uuid`, notArchived(app)));
   return row ?? null;
 }
 

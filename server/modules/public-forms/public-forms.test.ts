@@ -1,15 +1,11 @@
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema';
 import { JSON_HEADERS } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { CONTACT_RATE_LIMIT } from './public-forms.routes';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 let ipCounter = 0;
 /** Each call comes from its own address unless told otherwise, so the rate limit stays out of the way. */

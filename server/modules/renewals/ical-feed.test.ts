@@ -1,15 +1,11 @@
 import ical, { type VEvent } from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import { addMember, api, buildOrgOwner, buildSubscription } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-10T08:00:00Z');
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 const text = (value: VEvent['summary'] | undefined) =>
   typeof value === 'string' ? value : (value?.val ?? '');

@@ -1,18 +1,14 @@
 // Renewals in a window (issue 31): cut by entity or brand, each application counts its allocated
 // share, so the parts add up to the whole to the cent; the Renewals page and the executive summary
 // read the same count and amount for the next 90 days.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../../common/money';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-10T08:00:00Z'); // today = 2026-03-10
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 interface Totals {
   window: number;

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, contracts, subscriptions } from '../../db/schema';
 import { testScheduler } from '../../test/scheduler';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { renewalsJob } from './renewals.job';
 
 const clock = fixedClock('2026-01-25T06:00:00Z');
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 const tick = () => testScheduler(server.app.deps, [renewalsJob]).tick();
 const row = async (id: string) =>

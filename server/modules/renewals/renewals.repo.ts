@@ -1,17 +1,5 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { isLiveApplication } from '../../db/live-applications';
+import { and, asc, desc, eq, getTableColumns, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 import type { DbOrTx } from '../../db/client';
 import { renewalDecisions } from '../../db/schema';
@@ -23,10 +11,6 @@ import { vendorsOf } from '../vendors';
 
 export type { SubscriptionRow } from '../subscriptions';
 export type DecisionRow = typeof renewalDecisions.$inferSelect;
-
-/** Applications that renew: not archived, not cancelled or paused. */
-export { RENEWING_STATUSES } from '../../../common/renewal-window';
-import { RENEWING_STATUSES } from '../../../common/renewal-window';
 
 export interface RenewalFilter {
   /** Renewal dates up to and including this day (overdue ones included). */
@@ -44,8 +28,7 @@ export async function listRenewalRows(db: DbOrTx, orgId: string, filter: Renewal
   const vendors = vendorsOf(orgId);
   const users = userNames('owner');
   const conditions: Array<SQL | undefined> = [
-    isNull(subscriptions.archivedAt),
-    inArray(subscriptions.status, [...RENEWING_STATUSES]),
+    isLiveApplication(subscriptions),
     isNotNull(subscriptions.nextRenewalDate),
     filter.until ? lte(subscriptions.nextRenewalDate, filter.until) : undefined,
     filter.ownerUserId ? eq(subscriptions.ownerUserId, filter.ownerUserId) : undefined,
@@ -91,13 +74,7 @@ export async function listPassedRenewals(db: DbOrTx, orgId: string, today: strin
         eq(renewalDecisions.renewalDate, subscriptions.nextRenewalDate),
       ),
     )
-    .where(
-      and(
-        isNull(subscriptions.archivedAt),
-        inArray(subscriptions.status, [...RENEWING_STATUSES]),
-        lt(subscriptions.nextRenewalDate, today),
-      ),
-    )
+    .where(and(isLiveApplication(subscriptions), lt(subscriptions.nextRenewalDate, today)))
     .orderBy(asc(subscriptions.nextRenewalDate));
 }
 

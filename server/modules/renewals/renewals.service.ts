@@ -8,6 +8,7 @@ import {
 import { addDays, todayInTimeZone } from '../../../common/dates';
 import { allocatedPartMinor, type AllocationPart } from '../../../common/allocation';
 import type { AllocationFilter } from '../../../common/contracts/entities';
+import { isLiveStatus } from '../../../common/live-applications';
 import { renewalWindow } from '../../../common/renewal-window';
 import { notFound, AppError } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
@@ -52,7 +53,11 @@ export async function listRenewals(
   return { today, window: query.window, items, totals };
 }
 
-function partOfRenewal(item: RenewalItem, itemShares: AllocationPart[], filter: AllocationFilter): RenewalItem {
+function partOfRenewal(
+  item: RenewalItem,
+  itemShares: AllocationPart[],
+  filter: AllocationFilter,
+): RenewalItem {
   return {
     ...item,
     costPerCycleMinor: allocatedPartMinor(item.costPerCycleMinor, itemShares, filter),
@@ -122,7 +127,7 @@ export async function decideRenewal(
   const outcome = await deps.db.transaction(async (tx) => {
     const sub = await findSubscription(tx, ctx.orgId, subscriptionId);
     if (!sub) throw notFound('Application');
-    if (!(repo.RENEWING_STATUSES as readonly string[]).includes(sub.status)) {
+    if (!isLiveStatus(sub.status)) {
       throw new AppError('conflict', `This application is ${sub.status}; it does not renew.`);
     }
     if (!sub.nextRenewalDate) {

@@ -2,17 +2,12 @@
 // cancel (decided to cancel) or stay overdue (not auto-renewing and undecided).
 
 import { nextRenewalDate } from '../../../common/billing';
+import { isLiveStatus } from '../../../common/live-applications';
 import type { Tx } from '../../db/client';
 import { collectAuditSteps, recordAudit, withSteps } from '../../lib/audit';
 import type { ActingContext } from '../../lib/acting-context';
 import { contractEndingOn, followLiveContract, renewContractRow, setContractsStatus } from '../contracts';
-import {
-  findDecision,
-  markDecisionSettled,
-  RENEWING_STATUSES,
-  type DecisionRow,
-  type SubscriptionRow,
-} from './renewals.repo';
+import { findDecision, markDecisionSettled, type DecisionRow, type SubscriptionRow } from './renewals.repo';
 import { cycleOf } from './renewal-view';
 import { findForUpdate, updateSubscription } from '../subscriptions';
 
@@ -71,7 +66,7 @@ export async function settleRenewal(
   const sub = await findForUpdate(tx, ctx.orgId, subscriptionId);
   const renewalDate = sub?.nextRenewalDate;
   if (!sub || !renewalDate || renewalDate >= today || sub.archivedAt) return 'not-due';
-  if (!(RENEWING_STATUSES as readonly string[]).includes(sub.status)) return 'not-due';
+  if (!isLiveStatus(sub.status)) return 'not-due';
   const decision = await findDecision(tx, ctx.orgId, sub.id, renewalDate);
   const resolution = resolutionOf(decision);
 

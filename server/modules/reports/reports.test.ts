@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock';
 import {
   api,
@@ -16,15 +16,11 @@ import { multipartFile } from '../../test/multipart';
 import { readPdf } from '../../test/read-pdf';
 import { readWorkbook } from '../../test/read-workbook';
 import { BAD_PLURAL } from '../../../common/wording';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 // The report library through the API: plans, the document, and its files read back.
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-11-15T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-11-15T12:00:00Z') });
 
 async function org(plan: 'starter' | 'pro' | 'scale' = 'pro') {
   const owner = await buildOrgOwner(server.app, { orgName: 'Initech' });

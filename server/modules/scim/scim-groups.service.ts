@@ -1,8 +1,8 @@
+import { displayName } from '../../../common/display-name';
 import { SCIM_SCHEMAS } from '../../../common/contracts/scim';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
-import { fullName } from '../licenses';
 import { findPeopleByIds } from '../people';
 import { invalidValue, ScimError, scimNotFound } from './scim-error';
 import { parseEqualityFilter } from './scim-filter';
@@ -34,7 +34,11 @@ async function present(deps: ServiceDeps, ctx: RequestContext, groups: repo.Grou
       ? {
           members: rows
             .filter((r) => r.groupId === group.id)
-            .map((r) => ({ value: r.personId, display: fullName(r), $ref: `${base}/Users/${r.personId}` })),
+            .map((r) => ({
+              value: r.personId,
+              display: displayName(r),
+              $ref: `${base}/Users/${r.personId}`,
+            })),
         }
       : {}),
     meta: {

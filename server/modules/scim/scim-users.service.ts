@@ -1,9 +1,9 @@
+import { displayName } from '../../../common/display-name';
 import { z } from 'zod';
 import { SCIM_SCHEMAS } from '../../../common/contracts/scim';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { collectAuditSteps, diffChanges, recordAudit, withSteps } from '../../lib/audit';
-import { fullName } from '../licenses';
 import {
   findPeopleByIds,
   insertProvisionedPerson,
@@ -31,8 +31,8 @@ export function presentUser(deps: ServiceDeps, person: PersonRow) {
     id: person.id,
     ...(person.externalId ? { externalId: person.externalId } : {}),
     userName: person.email,
-    name: { givenName: person.firstName, familyName: person.lastName, formatted: fullName(person) },
-    displayName: fullName(person),
+    name: { givenName: person.firstName, familyName: person.lastName, formatted: displayName(person) },
+    displayName: displayName(person),
     emails: [{ value: person.email, type: 'work', primary: true }],
     ...(person.title ? { title: person.title } : {}),
     active: person.status === 'active',

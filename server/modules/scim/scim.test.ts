@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditEvents,
   licenseAssignments,
@@ -20,14 +20,10 @@ import {
   buildSubscription,
   setPlan,
 } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { getTestServer, useTestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-31T12:00:00Z');
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 const db = () => server.database.db;
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';

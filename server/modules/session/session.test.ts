@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, buildOrgOwner, registerUser, setOrganization } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { getTestServer, useTestServer } from '../../test/test-server';
 import { notifyOnce } from '../notifications';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('GET /api/session', () => {
   it('answers 401 to a visitor who is not signed in', async () => {

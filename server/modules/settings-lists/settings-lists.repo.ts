@@ -1,4 +1,5 @@
-import { getTableColumns, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { notArchived } from '../../db/live-applications';
+import { getTableColumns, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SettingsList } from '../../../common/contracts/settings-lists';
 import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
@@ -48,7 +49,7 @@ export async function listItems(db: DbOrTx, orgId: string, list: SettingsList) {
   const refs = db
     .select({ id: refId.as('ref_id') })
     .from(subscriptions)
-    .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)))
+    .where(and(eq(subscriptions.organizationId, orgId), notArchived(subscriptions)))
     .as('refs');
   const usage = db
     .select({ id: refs.id, count: sql<number>`count(*)::int`.as('usage_count') })

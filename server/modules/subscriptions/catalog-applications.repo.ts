@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { liveStatusList } from '../../db/live-applications';
 
 /**
  * Every organization's applications linked to the catalogue, as SQL to select from (`from ${…} s`):
@@ -10,6 +11,6 @@ export function catalogApplicationsOfAllOrganizations({ live }: { live: boolean 
     select id, organization_id, catalog_slug, pricing_model, unit_price_minor, amount_minor, seats,
       billing_cycle, interval_months, currency
     from subscriptions
-    where catalog_slug is not null${live ? sql` and archived_at is null and status in ('active', 'trial')` : sql``}
+    where catalog_slug is not null${live ? sql` and archived_at is null and status in ${liveStatusList}` : sql``}
   )`;
 }

@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions } from '../../db/schema';
+import { notArchived } from '../../db/live-applications';
 
 /** The organization's unarchived, auto-renewing applications whose next renewal is before `today`. */
 export function passedAutoRenewals(db: DbOrTx, orgId: string, today: string) {
@@ -10,7 +11,7 @@ export function passedAutoRenewals(db: DbOrTx, orgId: string, today: string) {
     .where(
       and(
         eq(subscriptions.organizationId, orgId),
-        isNull(subscriptions.archivedAt),
+        notArchived(subscriptions),
         eq(subscriptions.autoRenew, true),
         lt(subscriptions.nextRenewalDate, today),
       ),

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildOrgOwner, buildSubscription } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 import { rollForwardPassedRenewals } from './renewal-roll';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('rollForwardPassedRenewals', () => {
   it('moves passed auto-renewals to the next future date, anchored on the start day', async () => {

@@ -1,3 +1,4 @@
+import { displayName } from '../../../common/display-name';
 import type { z } from 'zod';
 import type {
   listSubscriptionsQuery,
@@ -8,7 +9,7 @@ import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { convertSpend } from '../fx-rates';
 import * as repo from './subscriptions.repo';
-import { personName, presentMany } from './subscriptions.present';
+import { presentMany } from './subscriptions.present';
 import { priceTerms } from './subscription-values';
 import { todayInTimeZone } from '../../../common/dates';
 
@@ -85,7 +86,7 @@ export async function priceHistory(deps: ServiceDeps, ctx: RequestContext, id: s
     effectiveDate: change.effectiveDate,
     changedAt: change.changedAt,
     userId: change.changedBy,
-    userName: change.changedBy ? personName(user) : null,
+    userName: change.changedBy ? displayName(user) || null : null,
     from: change.previous ? withMonthly(change.previous) : null,
     to: withMonthly(change.current),
     fields: change.fields,
@@ -100,7 +101,7 @@ export async function priceHistory(deps: ServiceDeps, ctx: RequestContext, id: s
     effectiveDate: todayInTimeZone(row.createdAt),
     changedAt: row.createdAt,
     userId: creator ? row.createdBy : null,
-    userName: creator ? personName(creator) : null,
+    userName: creator ? displayName(creator) || null : null,
     from: null,
     to: oldest?.from ?? priceTerms(row),
     fields: [],
@@ -118,7 +119,7 @@ export async function activity(deps: ServiceDeps, ctx: RequestContext, id: strin
     id: event.id,
     action: event.action,
     userId: event.userId,
-    userName: event.userId ? personName(user) : null,
+    userName: event.userId ? displayName(user) || null : null,
     changes: event.changes ?? null,
     createdAt: event.createdAt,
   }));
@@ -129,7 +130,7 @@ export async function activity(deps: ServiceDeps, ctx: RequestContext, id: strin
       id: event.id,
       action: 'subscription.import',
       userId: event.userId,
-      userName: event.userId ? personName(user) : null,
+      userName: event.userId ? displayName(user) || null : null,
       changes: { name: row.name, importId: row.importId, ...event.changes },
       createdAt: event.createdAt,
     });

@@ -1,4 +1,5 @@
 // Rows → API shapes: derived costs and renewal values, names of referenced records, logo.
+import { displayName } from '../../../common/display-name';
 import type { BillingCycle, PricingModel } from '../../../common/billing';
 import type { SubscriptionStatus } from '../../../common/contracts/subscriptions';
 import { currentTermEnd } from '../../../common/contract-terms';
@@ -7,11 +8,6 @@ import { logoUrlFor } from '../catalog';
 import { namesById } from '../settings-lists';
 import type { JoinedSubscriptionRow } from './subscriptions.repo';
 import { renewalView } from './subscription-values';
-
-export function personName(p: { firstName: string | null; lastName: string | null; email: string | null }) {
-  const full = `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim();
-  return full || p.email || null;
-}
 
 export function presentSubscription(
   row: JoinedSubscriptionRow,
@@ -37,7 +33,8 @@ export function presentSubscription(
     status: row.status as SubscriptionStatus,
     ownerUserId: row.ownerUserId,
     ownerName: row.ownerUserId
-      ? personName({ firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail })
+      ? displayName({ firstName: row.ownerFirstName, lastName: row.ownerLastName, email: row.ownerEmail }) ||
+        null
       : null,
     ownerEmail: row.ownerEmail,
     department: row.department,

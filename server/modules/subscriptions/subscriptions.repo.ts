@@ -1,23 +1,8 @@
+import { hasLiveStatus, notArchived } from '../../db/live-applications';
 import { publishEvent } from '../../lib/events/publish';
-import { RENEWING_STATUSES, renewalWindow } from '../../../common/renewal-window';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import {
-  SPENDING_STATUSES,
-  type SubscriptionSort,
-  type SubscriptionStatus,
-} from '../../../common/contracts/subscriptions';
+import { renewalWindow } from '../../../common/renewal-window';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { type SubscriptionSort, type SubscriptionStatus } from '../../../common/contracts/subscriptions';
 import type { DbOrTx } from '../../db/client';
 import { subscriptionPriceChanges, subscriptions, subscriptionTotals } from '../../db/schema';
 import { bulkInsert } from '../../db/bulk-insert';
@@ -122,11 +107,7 @@ export function filterConditions(orgId: string, f: SubscriptionFilter, today: st
   const matching = like ? vendorNamesOf(orgId, 'matching_vendor') : null;
   return and(
     eq(s.organizationId, orgId),
-    f.archived === 'false'
-      ? isNull(s.archivedAt)
-      : f.archived === 'true'
-        ? isNotNull(s.archivedAt)
-        : undefined,
+    f.archived === 'false' ? notArchived(s) : f.archived === 'true' ? isNotNull(s.archivedAt) : undefined,
     like && matching
       ? or(
           sql`${s.name} ilike ${like}`,
@@ -146,7 +127,7 @@ export function filterConditions(orgId: string, f: SubscriptionFilter, today: st
     // "Renewing in the next N days": the definition the dashboard and Renewals use.
     f.renewalWithinDays !== undefined
       ? and(
-          inArray(s.status, [...RENEWING_STATUSES]),
+          hasLiveStatus(s),
           sql`${s.nextRenewalDate} between ${renewalWindow(today, f.renewalWithinDays).from}::date and ${renewalWindow(today, f.renewalWithinDays).to}::date`,
         )
       : undefined,
@@ -230,7 +211,7 @@ export async function totalsByCurrency(db: DbOrTx, orgId: string, filter: Subscr
 /** From the per-organization rollup the subscriptions triggers keep (migration 0015): no scan. */
 function rollupTotals(db: DbOrTx, orgId: string, filter: Pick<SubscriptionFilter, 'archived' | 'status'>) {
   const t = subscriptionTotals;
-  const spending = inArray(t.status, [...SPENDING_STATUSES]);
+  const spending = hasLiveStatus(t);
   return db
     .select({
       currency: t.currency,
@@ -252,7 +233,7 @@ function rollupTotals(db: DbOrTx, orgId: string, filter: Pick<SubscriptionFilter
 }
 
 function scannedTotals(db: DbOrTx, orgId: string, filter: SubscriptionFilter, today: string) {
-  const spending = inArray(subscriptions.status, [...SPENDING_STATUSES]);
+  const spending = hasLiveStatus(subscriptions);
   // Cut by entity/brand, each application counts with its share there: a split one is never counted twice.
   const share = allocationWeighted(orgId, 'subscription', subscriptions.id, filter);
   return db
@@ -286,13 +267,7 @@ export async function findSubscription(db: DbOrTx, orgId: string, id: string) {
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.organizationId, orgId),
-        eq(subscriptions.id, id),
-        isNull(subscriptions.archivedAt),
-      ),
-    )
+    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id), notArchived(subscriptions)))
     .limit(1);
   return row ?? null;
 }
@@ -337,7 +312,7 @@ export async function importMatchTargets(db: DbOrTx, orgId: string) {
     })
     .from(subscriptions)
     .leftJoin(vendor, eq(vendor.id, subscriptions.vendorId))
-    .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)))
+    .where(and(eq(subscriptions.organizationId, orgId), notArchived(subscriptions)))
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
 }
 
@@ -346,7 +321,7 @@ export async function countLiveSubscriptions(db: DbOrTx, orgId: string) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(subscriptions)
-    .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)));
+    .where(and(eq(subscriptions.organizationId, orgId), notArchived(subscriptions)));
   return row?.count ?? 0;
 }
 

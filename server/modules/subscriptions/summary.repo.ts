@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { hasLiveStatus, isLiveApplication } from '../../db/live-applications';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { BillingCycle } from '../../../common/billing';
 import type { AllocationFilter } from '../../../common/contracts/entities';
-import { SPENDING_STATUSES } from '../../../common/contracts/subscriptions';
-import { RENEWING_STATUSES } from '../../../common/renewal-window';
 import type { DbOrTx } from '../../db/client';
 import { renewalCalendar, subscriptions, subscriptionTotals } from '../../db/schema';
 import { allocatedTo, allocationWeighted, hasAllocationFilter } from '../entities';
@@ -23,7 +22,7 @@ export function liveSpendByCurrency(db: DbOrTx, orgId: string, filter: Allocatio
       annualMinor: sql<number>`sum(${t.annualMinor})`.mapWith(Number),
     })
     .from(t)
-    .where(and(eq(t.organizationId, orgId), eq(t.archived, false), inArray(t.status, [...SPENDING_STATUSES])))
+    .where(and(eq(t.organizationId, orgId), eq(t.archived, false), hasLiveStatus(t)))
     .groupBy(t.currency)
     .having(sql`sum(${t.count}) > 0`)
     .orderBy(asc(t.currency));
@@ -47,8 +46,7 @@ function scannedLiveSpendByCurrency(db: DbOrTx, orgId: string, filter: Allocatio
     .where(
       and(
         eq(s.organizationId, orgId),
-        isNull(s.archivedAt),
-        inArray(s.status, [...SPENDING_STATUSES]),
+        isLiveApplication(s),
         allocatedTo(orgId, 'subscription', s.id, filter),
       ),
     )
@@ -123,8 +121,7 @@ function scannedRenewalCalendar(
     .where(
       and(
         eq(s.organizationId, orgId),
-        isNull(s.archivedAt),
-        inArray(s.status, [...RENEWING_STATUSES]),
+        isLiveApplication(s),
         sql`${s.nextRenewalDate} between ${from}::date and ${to}::date`,
         allocatedTo(orgId, 'subscription', s.id, filter),
       ),
@@ -161,8 +158,7 @@ export function firstRenewalsBetween(
     .where(
       and(
         eq(s.organizationId, orgId),
-        isNull(s.archivedAt),
-        inArray(s.status, [...RENEWING_STATUSES]),
+        isLiveApplication(s),
         sql`${s.nextRenewalDate} between ${from}::date and ${to}::date`,
         cycles ? inArray(s.billingCycle, [...cycles] as BillingCycle[]) : undefined,
         allocatedTo(orgId, 'subscription', s.id, filter),

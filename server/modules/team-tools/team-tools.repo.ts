@@ -1,9 +1,10 @@
-import { eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { licensePoolsOf, openLicensesOfPeople } from '../licenses';
 import { peopleOf } from '../people';
 import { settingsItemsOf } from '../settings-lists';
 import { subscriptionsOf } from '../subscriptions';
+import { notArchived } from '../../db/live-applications';
 
 /**
  * What the team view reads, in parallel: active people, their open seats, unarchived applications,
@@ -17,7 +18,7 @@ export async function loadTeamToolsRows(db: DbOrTx, orgId: string) {
   const [staff, seats, apps, categories, pooled] = await Promise.all([
     db.select().from(people).where(eq(people.status, 'active')),
     openLicensesOfPeople(db, orgId),
-    db.select().from(subscriptions).where(isNull(subscriptions.archivedAt)),
+    db.select().from(subscriptions).where(notArchived(subscriptions)),
     db.select({ id: categoryItems.id, name: categoryItems.name }).from(categoryItems),
     db.selectDistinct({ id: pools.subscriptionId }).from(pools),
   ]);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settingsItems } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import {
@@ -10,13 +10,9 @@ import {
   buildSubscription,
   setPlan,
 } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock: fixedClock('2026-03-31T12:00:00Z') });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock: fixedClock('2026-03-31T12:00:00Z') });
 
 const db = () => server.database.db;
 

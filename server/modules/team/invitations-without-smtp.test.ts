@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addMemberWithSession,
   api,
@@ -9,14 +9,10 @@ import {
   tokenFromText,
   uniqueEmail,
 } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 // No SMTP_URL: e-mail only reaches the server log, so the person who invites gets the link.
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function growthOwner() {
   const owner = await buildOrgOwner(server.app);

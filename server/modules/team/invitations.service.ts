@@ -1,3 +1,4 @@
+import { displayName } from '../../../common/display-name';
 import type { InviteBody } from '../../../common/contracts/team';
 import { ROLE_LABELS } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
@@ -33,9 +34,6 @@ import { assertWithinLimit } from '../billing';
 export const INVITATION_TTL_MS = 7 * DAY_MS;
 
 type Person = Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>;
-
-export const displayName = (p: Pick<Person, 'email' | 'firstName' | 'lastName'>) =>
-  `${p.firstName} ${p.lastName}`.trim() || p.email;
 
 export function presentInvitation(row: { invitation: InvitationRow; inviter: Person | null }, now: Date) {
   const { invitation, inviter } = row;

@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, memberships, users } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { addMemberWithSession, api, buildOrgOwner, setPlan } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServer } from '../../test/test-server';
 
 const HOUR_MS = 60 * 60 * 1000;
 const clock = fixedClock('2026-05-04T08:00:00Z');
-let server: TestServer;
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ clock });
 
 const db = () => server.app.deps.db;
 

@@ -1,3 +1,4 @@
+import { notArchived } from '../../db/live-applications';
 import { isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { seatsOf } from '../licenses';
@@ -9,7 +10,7 @@ export async function liveApplications(db: DbOrTx, orgId: string) {
   return db
     .select({ id: app.id, name: app.name, catalogSlug: app.catalogSlug })
     .from(app)
-    .where(isNull(app.archivedAt));
+    .where(notArchived(app));
 }
 
 /** Every open seat with its person and application. */

@@ -1,5 +1,5 @@
-import { getTableColumns, and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import { SPENDING_STATUSES } from '../../../common/contracts/subscriptions';
+import { liveStatusList, notArchived } from '../../db/live-applications';
+import { getTableColumns, and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions, vendors } from '../../db/schema';
@@ -28,10 +28,7 @@ export type VendorValues = Partial<Omit<typeof vendors.$inferInsert, 'id' | 'org
 
 /** Per-vendor count of live applications and their spend in `currency`. */
 function statsSubquery(db: DbOrTx, orgId: string, currency: string) {
-  const spending = sql`${subscriptions.status} in (${sql.join(
-    SPENDING_STATUSES.map((s) => sql`${s}`),
-    sql`, `,
-  )}) and ${subscriptions.currency} = ${currency}`;
+  const spending = sql`${subscriptions.status} in ${liveStatusList} and ${subscriptions.currency} = ${currency}`;
   return db
     .select({
       vendorId: subscriptions.vendorId,
@@ -46,7 +43,7 @@ function statsSubquery(db: DbOrTx, orgId: string, currency: string) {
           .as('annual_minor'),
     })
     .from(subscriptions)
-    .where(and(eq(subscriptions.organizationId, orgId), isNull(subscriptions.archivedAt)))
+    .where(and(eq(subscriptions.organizationId, orgId), notArchived(subscriptions)))
     .groupBy(subscriptions.vendorId)
     .as('vendor_stats');
 }
@@ -192,7 +189,7 @@ export async function vendorApplications(db: DbOrTx, orgId: string, vendorId: st
       and(
         eq(subscriptions.organizationId, orgId),
         eq(subscriptions.vendorId, vendorId),
-        isNull(subscriptions.archivedAt),
+        notArchived(subscriptions),
       ),
     )
     .orderBy(asc(sql`lower(${subscriptions.name})`));
@@ -206,7 +203,7 @@ export async function countVendorApplications(db: DbOrTx, orgId: string, vendorI
       and(
         eq(subscriptions.organizationId, orgId),
         eq(subscriptions.vendorId, vendorId),
-        isNull(subscriptions.archivedAt),
+        notArchived(subscriptions),
       ),
     );
   return row?.count ?? 0;

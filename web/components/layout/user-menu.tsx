@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import type * as ItemsModule from './user-menu-items';
+import { displayName } from '@common/display-name';
 
 // The content loads when the trigger is pointed at or focused; once it has, the menu renders it at
 // once, so opening from the keyboard lands on the first item as before.
@@ -23,7 +24,7 @@ export function UserMenu() {
   const [, setItemsLoaded] = useState(Boolean(loaded));
   const preloadItems = () => void loadItems().then(() => setItemsLoaded(true));
   if (!user) return null;
-  const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+  const name = displayName(user);
   const UserMenuItems = loaded?.UserMenuItems ?? LazyUserMenuItems;
 
   return (

@@ -2,6 +2,7 @@
 // whether a seat is idle, and how much its activity date proves. Indexed once per snapshot.
 import { activeWindowStart, hasUsageDataIn } from '../../../../common/licenses';
 import { formatAmount } from '../../../../common/money';
+import { isLiveApplication } from '../../../../common/live-applications';
 import { otherCurrencyReason, sumOfSavings, unitsPerYear } from '../../../../common/insights/arithmetic';
 import type { BillingCycle } from '../../../../common/billing';
 import type {
@@ -61,8 +62,7 @@ export function indexOf(snapshot: InsightSnapshot): SnapshotIndex {
 }
 
 /** Paid for and in use: active or on trial, not archived. */
-export const isLive = (app: SnapshotApplication) =>
-  !app.archived && (app.status === 'active' || app.status === 'trial');
+export const isLive = (app: SnapshotApplication) => isLiveApplication(app);
 
 export const isExempt = (settings: InsightSettings, applicationId: string) =>
   settings.exemptApplicationIds.includes(applicationId);

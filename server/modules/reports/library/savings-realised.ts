@@ -1,5 +1,6 @@
 // Savings realised: what the savings ledger (insights) realised in the period, by month, type, owner
 // and department, beside what is identified and still open today.
+import { displayName } from '../../../../common/display-name';
 import { OPPORTUNITY_TYPE_LABELS } from '../../../../common/contracts/insights';
 import type { ReportSection } from '../../../../common/contracts/reports';
 import { addDays, addMonths, startOfMonth } from '../../../../common/dates';
@@ -118,7 +119,7 @@ export const savingsRealised: ReportBuilder = async (deps, ctx, range) => {
       'By owner',
       'Owner',
       byOwner.map((r) => ({
-        name: [r.firstName, r.lastName].filter(Boolean).join(' ') || r.email || 'No owner',
+        name: displayName(r) || 'No owner',
         ...figures(r),
       })),
     ),

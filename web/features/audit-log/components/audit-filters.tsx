@@ -6,9 +6,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { useMembers } from '@/lib/team/get-members';
 import { useApiKeyOptions } from '../api/get-api-key-options';
 import type { AuditFilters } from '../api/keys';
-
-const memberName = (m: { firstName: string; lastName: string; email: string }) =>
-  `${m.firstName} ${m.lastName}`.trim() || m.email;
+import { displayName } from '@common/display-name';
 
 /** Category, actor (members and API keys), dates and free text; each change goes to the URL. */
 export function AuditFilterBar({
@@ -42,7 +40,7 @@ export function AuditFilterBar({
           <option value="">Anyone</option>
           {(members.data ?? []).map((m) => (
             <option key={m.userId} value={m.userId}>
-              {memberName(m)}
+              {displayName(m)}
             </option>
           ))}
           {(keys.data ?? []).length > 0 && (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useMembers } from '@/lib/team/get-members';
 import { useVendors } from '@/lib/vendors/get-vendors';
 import type { LedgerFilters } from './ledger-filters';
+import { displayName } from '@common/display-name';
 
 /** The '' groups of analytics: charges with nothing set, on the expense or its application. */
 const FLAG_LABELS = {
@@ -63,7 +64,7 @@ function VendorChip({ id, onRemove }: { id: string; onRemove: () => void }) {
 function OwnerChip({ id, onRemove }: { id: string; onRemove: () => void }) {
   const members = useMembers();
   const member = members.data?.find((m) => m.userId === id);
-  const name = member ? `${member.firstName} ${member.lastName}`.trim() || member.email : null;
+  const name = member ? displayName(member) : null;
   return <Chip label={`Owner: ${name ?? (members.isPending ? '…' : 'former member')}`} onRemove={onRemove} />;
 }
 

@@ -6,6 +6,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { useMembers } from '@/lib/team/get-members';
 import { InsightDialogForm } from './insight-dialog-form';
 import type { InsightDialogProps } from './use-insight-patch';
+import { displayName } from '@common/display-name';
 
 const assignment = z.object({ owner: z.string(), due: z.string() });
 
@@ -36,7 +37,7 @@ export function AssignDialog({ insight, open, onOpenChange, patch }: InsightDial
           <option value="">No owner</option>
           {(members.data ?? []).map((m) => (
             <option key={m.userId} value={m.userId}>
-              {`${m.firstName} ${m.lastName}`.trim() || m.email}
+              {displayName(m)}
             </option>
           ))}
         </NativeSelect>

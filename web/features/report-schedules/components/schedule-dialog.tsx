@@ -25,6 +25,7 @@ import { useMembers } from '@/lib/team/get-members';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { useCreateReportSchedule } from '../api/create-report-schedule';
 import { useUpdateReportSchedule } from '../api/update-report-schedule';
+import { displayName } from '@common/display-name';
 
 const FREQUENCY_LABELS: Record<ReportFrequency, string> = {
   weekly: 'Weekly',
@@ -224,7 +225,7 @@ export function ScheduleDialog({
                     checked={form.memberIds.includes(m.userId)}
                     onChange={(e) => toggleMember(m.userId, e.target.checked)}
                   />
-                  <span>{[m.firstName, m.lastName].filter(Boolean).join(' ') || m.email}</span>
+                  <span>{displayName(m)}</span>
                   <span className="text-muted-foreground">{m.email}</span>
                 </label>
               ))}

@@ -10,6 +10,7 @@ import { useBulkArchiveSubscriptions } from '../api/bulk-archive-subscriptions';
 import { useBulkUpdateSubscriptions } from '../api/bulk-update-subscriptions';
 import { STATUS_LABELS } from './labels';
 import { plural } from '@common/wording';
+import { displayName } from '@common/display-name';
 
 /** Changes for the selected rows: owner, category, add a tag, status, archive — one call each. */
 export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void }) {
@@ -70,7 +71,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
           { value: 'none', label: 'Unassigned' },
           ...(members.data ?? []).map((m) => ({
             value: m.userId,
-            label: `${m.firstName ?? ''} ${m.lastName ?? ''}`.trim() || m.email,
+            label: displayName(m),
           })),
         ],
         (v) => apply({ ownerUserId: v === 'none' ? null : v }),

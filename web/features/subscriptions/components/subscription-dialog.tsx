@@ -35,6 +35,7 @@ import {
   type SubscriptionFormValues,
 } from './subscription-form';
 import { useCatalogPrice } from './use-catalog-price';
+import { displayName } from '@common/display-name';
 
 function Section({ title }: { title: string }) {
   return <h3 className="border-b pb-1 text-sm font-semibold sm:col-span-2">{title}</h3>;
@@ -168,7 +169,7 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
                 <option value="">Unassigned</option>
                 {(members.data ?? []).map((m) => (
                   <option key={m.userId} value={m.userId}>
-                    {`${m.firstName ?? ''} ${m.lastName ?? ''}`.trim() || m.email}
+                    {displayName(m)}
                   </option>
                 ))}
               </NativeSelect>

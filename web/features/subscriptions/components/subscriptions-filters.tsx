@@ -7,6 +7,7 @@ import { useMembers } from '@/lib/team/get-members';
 import { useVendors } from '@/lib/vendors/get-vendors';
 import { STATUS_LABELS } from './labels';
 import type { ListParamKey } from './use-list-params';
+import { displayName } from '@common/display-name';
 
 interface FiltersProps {
   query: ListSubscriptionsQuery;
@@ -93,7 +94,7 @@ export function SubscriptionsFilters({ query, update }: FiltersProps) {
         query.ownerUserId,
         (members.data ?? []).map((m) => ({
           value: m.userId,
-          label: `${m.firstName ?? ''} ${m.lastName ?? ''}`.trim() || m.email,
+          label: displayName(m),
         })),
       )}
       {select(

@@ -15,6 +15,7 @@ import { runAction } from '../run-action';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InviteLinkDialog, needsLink, type LinkOnlyInvitation } from './invite-link-dialog';
 import { ReasonTooltip } from '@/components/ui/reason-tooltip';
+import { fullName } from '@common/display-name';
 
 /** One open invitation: address, role, inviter, expiry; resend (new link) and revoke. */
 export function InvitationRow({ invitation, viewer }: { invitation: Invitation; viewer: TeamViewer }) {
@@ -22,7 +23,7 @@ export function InvitationRow({ invitation, viewer }: { invitation: Invitation; 
   const [linkOnly, setLinkOnly] = useState<LinkOnlyInvitation | null>(null);
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
-  const name = `${invitation.firstName} ${invitation.lastName}`.trim();
+  const name = fullName(invitation);
   const resendReason = resendDenied(viewer);
   const revokeReason = revokeDenied(viewer);
 

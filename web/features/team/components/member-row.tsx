@@ -23,8 +23,7 @@ import {
 import { runAction } from '../run-action';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ReasonTooltip } from '@/components/ui/reason-tooltip';
-
-const fullName = (m: Member) => `${m.firstName} ${m.lastName}`.trim() || m.email;
+import { displayName } from '@common/display-name';
 
 /** One member: who, role (editable when allowed), joined, last active, transfer and remove. */
 export function MemberRow({ member, viewer }: { member: Member; viewer: TeamViewer }) {
@@ -44,7 +43,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
         toast({
           variant: 'success',
           title: 'Role updated',
-          description: `${fullName(member)} is now ${ROLE_LABELS[role].toLowerCase()}.`,
+          description: `${displayName(member)} is now ${ROLE_LABELS[role].toLowerCase()}.`,
         }),
       onError: fail('Could not change the role'),
     });
@@ -58,7 +57,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
           </span>
           <div className="min-w-0">
             <p className="truncate font-medium">
-              {fullName(member)} {isMe && <Badge variant="secondary">You</Badge>}
+              {displayName(member)} {isMe && <Badge variant="secondary">You</Badge>}
             </p>
             <p className="truncate text-xs text-muted-foreground">{member.email}</p>
           </div>
@@ -67,7 +66,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
       <TableCell>
         <ReasonTooltip reason={roleReason}>
           <NativeSelect
-            aria-label={`Role of ${fullName(member)}`}
+            aria-label={`Role of ${displayName(member)}`}
             className="h-8 w-32"
             value={member.role}
             disabled={Boolean(roleReason) || updateRole.isPending}
@@ -92,7 +91,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Transfer ownership to ${fullName(member)}`}
+                aria-label={`Transfer ownership to ${displayName(member)}`}
                 disabled={Boolean(transferDenied(viewer, member))}
                 onClick={() => setConfirm('transfer')}
               >
@@ -104,7 +103,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
             <Button
               variant="ghost"
               size="icon-sm"
-              aria-label={`Remove ${fullName(member)}`}
+              aria-label={`Remove ${displayName(member)}`}
               disabled={Boolean(removeReason)}
               onClick={() => setConfirm('remove')}
             >
@@ -115,7 +114,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
         <ConfirmDialog
           open={confirm === 'remove'}
           onOpenChange={(open) => !open && setConfirm(null)}
-          title={isMe ? 'Leave this organization?' : `Remove ${fullName(member)}?`}
+          title={isMe ? 'Leave this organization?' : `Remove ${displayName(member)}?`}
           description={`${isMe ? 'You' : member.email} will lose access to this organization immediately. They can be invited again later.`}
           confirmLabel={isMe ? 'Leave' : 'Remove'}
           destructive
@@ -127,7 +126,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
                 toast({
                   variant: 'success',
                   title: 'Member removed',
-                  description: `${fullName(member)} no longer has access.`,
+                  description: `${displayName(member)} no longer has access.`,
                 });
               },
               onError: fail('Could not remove the member'),
@@ -137,7 +136,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
         <ConfirmDialog
           open={confirm === 'transfer'}
           onOpenChange={(open) => !open && setConfirm(null)}
-          title={`Transfer ownership to ${fullName(member)}?`}
+          title={`Transfer ownership to ${displayName(member)}?`}
           description="They become the owner, with billing and ownership rights. You stay on as an admin."
           confirmLabel="Transfer ownership"
           pending={transfer.isPending}
@@ -148,7 +147,7 @@ export function MemberRow({ member, viewer }: { member: Member; viewer: TeamView
                 toast({
                   variant: 'success',
                   title: 'Ownership transferred',
-                  description: `${fullName(member)} is now the owner.`,
+                  description: `${displayName(member)} is now the owner.`,
                 });
               },
               onError: fail('Could not transfer ownership'),
