@@ -10,8 +10,17 @@ import { LIVE_CONTRACT_STATUSES } from '../../../common/contracts/contracts';
 import { successorTerms } from '../../../common/contract-terms';
 import { addDays, todayInTimeZone } from '../../../common/dates';
 import { AppError, badRequest, notFound } from '../../errors';
+import type { Tx } from '../../db/client';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { collectAuditSteps, diffChanges, foldSteps, recordAudit } from '../../lib/audit';
+import type { ActingContext } from '../../lib/acting-context';
+import {
+  type AuditEvent,
+  collectAuditSteps,
+  diffChanges,
+  foldSteps,
+  recordAudit,
+  withSteps,
+} from '../../lib/audit';
 import { findSubscription } from '../subscriptions';
 import { followLiveContractAudited, renewContractRow } from './contract-lifecycle';
 import * as repo from './contracts.repo';
@@ -69,6 +78,22 @@ export async function getContract(deps: ServiceDeps, ctx: RequestContext, id: st
   return contract;
 }
 
+/**
+ * One click, one audit row: the contract change, with the application following the live contract
+ * (its renewal date, auto-renew, notice period) as a step, as renewing does.
+ */
+async function recordFollowingApplication(
+  tx: Tx,
+  ctx: ActingContext,
+  event: AuditEvent & { entityId: string },
+  subscriptionId: string,
+) {
+  const { steps } = await collectAuditSteps(ctx, (acting) =>
+    followLiveContractAudited(tx, acting, subscriptionId, event.entityId),
+  );
+  await recordAudit(tx, ctx, { ...event, changes: withSteps(event.changes ?? {}, steps) });
+}
+
 const capBps = (pct: number | null | undefined) =>
   pct === undefined ? undefined : pct === null ? null : Math.round(pct * 100);
 
@@ -93,15 +118,13 @@ export async function createContract(
       createdAt: now,
       updatedAt: now,
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    const event = {
       action: 'contract.create',
       entityType: 'contract',
       entityId: row.id,
       changes: { subscriptionId, title: row.title, startDate: row.startDate, endDate: row.endDate },
-    });
-    await followLiveContractAudited(tx, { ...ctx, now }, subscriptionId, row.id);
+    };
+    await recordFollowingApplication(tx, { ...ctx, now }, event, subscriptionId);
     return row.id;
   });
   return getContract(deps, ctx, id);
@@ -128,15 +151,13 @@ export async function updateContract(
     const { priceIncreaseCapPct, ...fields } = input;
     const values = { ...fields, priceIncreaseCapBps: capBps(priceIncreaseCapPct) };
     await repo.updateContract(tx, ctx.orgId, id, { ...values, updatedAt: now });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    const event = {
       action: 'contract.update',
       entityType: 'contract',
       entityId: id,
       changes: diffChanges(before, values),
-    });
-    await followLiveContractAudited(tx, { ...ctx, now }, before.subscriptionId, id);
+    };
+    await recordFollowingApplication(tx, { ...ctx, now }, event, before.subscriptionId);
   });
   return getContract(deps, ctx, id);
 }
@@ -148,15 +169,13 @@ export async function deleteContract(deps: ServiceDeps, ctx: RequestContext, id:
     if (!existing) throw notFound('Contract');
     const docs = await repo.listDocuments(tx, ctx.orgId, [id]);
     await repo.deleteContract(tx, ctx.orgId, id);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    const event = {
       action: 'contract.delete',
       entityType: 'contract',
       entityId: id,
       changes: { title: existing.contract.title, documents: docs.length },
-    });
-    await followLiveContractAudited(tx, { ...ctx, now }, existing.contract.subscriptionId, id);
+    };
+    await recordFollowingApplication(tx, { ...ctx, now }, event, existing.contract.subscriptionId);
     return docs;
   });
   await removeStoredFiles(deps, documents);

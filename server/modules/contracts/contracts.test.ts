@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, contracts, subscriptions } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
@@ -38,6 +38,20 @@ async function subscriptionRow(id: string) {
   return row;
 }
 
+/** The audit rows about contracts and applications (sign-up writes its own), oldest first. */
+async function auditRows(orgId: string) {
+  return server.database.db
+    .select({ action: auditEvents.action, changes: auditEvents.changes })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.organizationId, orgId),
+        inArray(auditEvents.entityType, ['contract', 'subscription']),
+      ),
+    )
+    .orderBy(auditEvents.createdAt);
+}
+
 describe('contracts', () => {
   it('creates a contract; the application follows its end date, auto-renew and notice period', async () => {
     const { client, sub, owner } = await growthOrg();
@@ -56,11 +70,13 @@ describe('contracts', () => {
     });
     const row = await subscriptionRow(sub.id);
     expect(row).toMatchObject({ nextRenewalDate: '2026-12-31', autoRenew: true, noticePeriodDays: 60 });
-    const audit = await server.database.db
-      .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.organizationId, owner.orgId), eq(auditEvents.entityId, sub.id)));
-    expect(audit.map((a) => a.action)).toContain('subscription.update');
+    // One click, one audit row: the application following the contract is a step, not a row.
+    const audit = await auditRows(owner.orgId);
+    expect(audit.map((a) => a.action)).toEqual(['contract.create']);
+    expect(audit[0].changes).toMatchObject({
+      subscriptionId: sub.id,
+      steps: [{ action: 'subscription.update', entityId: sub.id }],
+    });
 
     const list = (await client.get('/api/contracts')).json();
     expect(list).toHaveLength(1);
@@ -131,7 +147,7 @@ describe('contracts', () => {
   });
 
   it('updates and deletes; the application follows the remaining live contract', async () => {
-    const { client, sub } = await growthOrg();
+    const { client, sub, owner } = await growthOrg();
     const first = (await client.post(`/api/subscriptions/${sub.id}/contracts`, msa)).json();
     const patched = await client.patch(`/api/contracts/${first.id}`, {
       endDate: '2027-03-31',
@@ -151,6 +167,19 @@ describe('contracts', () => {
     });
     expect((await client.delete(`/api/contracts/${first.id}`)).statusCode).toBe(204);
     expect((await client.get(`/api/contracts/${first.id}`)).statusCode).toBe(404);
+    // One row per click, the application's change folded in as a step.
+    const audit = await auditRows(owner.orgId);
+    expect(audit.map((a) => a.action)).toEqual(['contract.create', 'contract.update', 'contract.delete']);
+    expect(audit[1].changes).toMatchObject({
+      endDate: { from: '2026-12-31', to: '2027-03-31' },
+      steps: [
+        {
+          action: 'subscription.update',
+          entityId: sub.id,
+          changes: { nextRenewalDate: { from: '2026-12-31', to: '2027-03-31' }, source: { contractId: first.id } },
+        },
+      ],
+    });
   });
 
   it('rejects bad input with 400 and stores nothing', async () => {

@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../errors';
 import { inTransaction } from '../../lib/acting-context';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../../lib/audit';
+import { collectAuditSteps, recordAudit, withSteps } from '../../lib/audit';
 import { namesById } from '../settings-lists';
 import { createSubscription } from '../subscriptions';
 import { afterExpenseWrites } from './record-expense';
@@ -162,14 +162,17 @@ export async function acceptDiscovery(deps: ServiceDeps, ctx: RequestContext, in
       vendorId: app.vendorId,
       updatedAt: now,
     });
-    await learnRule(deps, tx, ctx, { pattern: proposal.merchantKey, subscriptionId: app.id });
+    // One click, one audit row: the acceptance, with the learnt rule as a step.
+    const { steps } = await collectAuditSteps(ctx, (acting) =>
+      learnRule(deps, tx, acting, { pattern: proposal.merchantKey, subscriptionId: app.id }),
+    );
     await recordAudit(tx, {
       orgId: ctx.orgId,
       userId: ctx.userId,
       action: 'expense.discovery_accept',
       entityType: 'subscription',
       entityId: app.id,
-      changes: { merchantKey: proposal.merchantKey, matched: matched.length },
+      changes: withSteps({ merchantKey: proposal.merchantKey, matched: matched.length }, steps),
     });
     await afterExpenseWrites(
       deps,

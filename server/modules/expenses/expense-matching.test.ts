@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../../common/dates';
-import { expenses, notifications, organizations, subscriptions } from '../../db/schema';
+import { auditEvents, expenses, notifications, organizations, subscriptions } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, buildSubscription } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
@@ -245,6 +245,17 @@ describe('discovery of unregistered applications', () => {
     });
     const miro = (await client.get(`/api/expenses?subscriptionId=${app.id}`)).json();
     expect(miro.items.every((e: { matchMethod: string }) => e.matchMethod === 'discovery')).toBe(true);
+    // One audit row for the acceptance, the learnt rule as its step (the application's create is its own).
+    const audit = await server.database.db
+      .select({ action: auditEvents.action, changes: auditEvents.changes })
+      .from(auditEvents)
+      .where(eq(auditEvents.organizationId, owner.orgId));
+    expect(audit.map((a) => a.action)).not.toContain('expense_rule.learn');
+    expect(audit.find((a) => a.action === 'expense.discovery_accept')?.changes).toMatchObject({
+      merchantKey: 'MIRO',
+      matched: 2,
+      steps: [{ action: 'expense_rule.learn', entityType: 'expense_rule', changes: { pattern: 'MIRO' } }],
+    });
     expect(
       (await client.get('/api/expenses/discoveries'))
         .json()

@@ -33,7 +33,8 @@ const duplicate = () => new AppError('conflict', 'A rule with this pattern alrea
 export async function learnRule(
   deps: ServiceDeps,
   tx: DbOrTx,
-  ctx: Ctx,
+  // The actor (and any action collecting steps) so that a larger action can fold the rule into its row.
+  ctx: Pick<RequestContext, 'orgId' | 'userId' | 'actor' | 'auditSteps'>,
   input: { pattern: string; subscriptionId: string },
 ) {
   const now = deps.clock.now();
@@ -47,9 +48,7 @@ export async function learnRule(
     createdAt: now,
     updatedAt: now,
   });
-  await recordAudit(tx, {
-    orgId: ctx.orgId,
-    userId: ctx.userId,
+  await recordAudit(tx, { ...ctx, now }, {
     action: 'expense_rule.learn',
     entityType: 'expense_rule',
     entityId: saved.id,
