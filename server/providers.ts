@@ -1,43 +1,40 @@
 // The composition root fills each foundation module's port (what it needs from the modules above
 // it) with those modules' functions, so foundations import no module above them. Loaded by app.ts
 // before anything runs.
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from './db/client';
 import { budgetExists, countBudgetsScopedTo, moveBudgetScope } from './modules/budgets';
-import { listContracts } from './modules/contracts';
+import { contractExists } from './modules/contracts';
 import { entitiesNeeds } from './modules/entities';
 import {
   expenseCurrencies,
-  expensesOf,
+  expenseExists,
   setOwnAllocationFlag,
   unconvertedExpenseCurrencies,
 } from './modules/expenses';
 import { fxRatesNeeds } from './modules/fx-rates';
-import { licensePoolsOf, seatHoldersOf, seatsOf } from './modules/licenses';
+import { licensePoolExists, licensePoolsOf, seatHoldersOf, seatsOf } from './modules/licenses';
 import { activePeopleBy, countPeopleByAllocation, movePeopleAllocation } from './modules/people';
 import { notificationsNeeds } from './modules/notifications';
-import { applicationNames, liveSpendByCurrency, subscriptionsOf } from './modules/subscriptions';
+import {
+  applicationNames,
+  liveSpendByCurrency,
+  subscriptionExists,
+  subscriptionsOf,
+} from './modules/subscriptions';
 
-const hasRows = async (query: Promise<unknown[]>) => (await query).length > 0;
 const ownColumn = (owner: 'entity' | 'brand') => (owner === 'entity' ? 'entityId' : 'brandId');
 
 entitiesNeeds.provide({
   targetExists: (db: DbOrTx, orgId, kind, id) => {
     switch (kind) {
-      case 'subscription': {
-        const app = subscriptionsOf(orgId);
-        return hasRows(db.select({ id: app.id }).from(app).where(eq(app.id, id)));
-      }
-      case 'license_pool': {
-        const pool = licensePoolsOf(orgId);
-        return hasRows(db.select({ id: pool.id }).from(pool).where(eq(pool.id, id)));
-      }
-      case 'expense': {
-        const expense = expensesOf(orgId);
-        return hasRows(db.select({ id: expense.id }).from(expense).where(eq(expense.id, id)));
-      }
+      case 'subscription':
+        return subscriptionExists(db, orgId, id);
+      case 'license_pool':
+        return licensePoolExists(db, orgId, id);
+      case 'expense':
+        return expenseExists(db, orgId, id);
       case 'contract':
-        return hasRows(listContracts(db, orgId, { id }));
+        return contractExists(db, orgId, id);
       case 'budget':
         return budgetExists(db, orgId, id);
     }

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isTestSupport, sourceFiles } from '../test/import-graph';
 import { sqlUses } from '../test/sql-reading';
 
-const MODULES = join(__dirname, '..', 'modules');
+const SERVER = join(__dirname, '..');
+const MODULES = join(SERVER, 'modules');
 
 /**
  * Files of server/modules that build SQL outside a `*.repo.ts` (issue 33), not yet moved. Only
@@ -32,6 +33,19 @@ describe('SQL in repositories', () => {
       STILL_TO_MOVE.filter((file) => !stillBuilding.has(file)),
       'moved: delete from STILL_TO_MOVE',
     ).toEqual([]);
+  });
+
+  it('keeps SQL out of the composition root (server/*.ts wires modules’ functions)', () => {
+    const files = readdirSync(SERVER)
+      .filter((name) => /\.ts$/.test(name) && !isTestSupport(name))
+      .map((name) => join(SERVER, name));
+    expect(files).toContain(join(SERVER, 'providers.ts'));
+    const found = files.flatMap((file) =>
+      sqlUses(file, readFileSync(file, 'utf8')).map(
+        (use) => `${relative(SERVER, file)}:${use.line} ${use.kind}`,
+      ),
+    );
+    expect(found, 'SQL in the composition root: give the owning module a repository function').toEqual([]);
   });
 
   it('finds the query builder on a handle, a table builder, sql templates and raw SQL text', () => {

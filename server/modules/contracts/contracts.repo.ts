@@ -57,6 +57,11 @@ export async function findContract(db: DbOrTx, orgId: string, id: string) {
   return row ?? null;
 }
 
+/** Whether the organization has this contract (on an application that is not archived). */
+export async function contractExists(db: DbOrTx, orgId: string, id: string): Promise<boolean> {
+  return (await findContract(db, orgId, id)) !== null;
+}
+
 export async function insertContract(db: DbOrTx, values: NewContract) {
   const [row] = await db.insert(contracts).values(values).returning();
   return row;

@@ -176,7 +176,10 @@ describe('contracts', () => {
         {
           action: 'subscription.update',
           entityId: sub.id,
-          changes: { nextRenewalDate: { from: '2026-12-31', to: '2027-03-31' }, source: { contractId: first.id } },
+          changes: {
+            nextRenewalDate: { from: '2026-12-31', to: '2027-03-31' },
+            source: { contractId: first.id },
+          },
         },
       ],
     });

@@ -1,24 +1,10 @@
 // Expense rows: the ledger query (filters, keyset or offset pages, SQL-side totals), single rows,
 // and bulk inserts. Every function takes orgId and puts it in its WHERE clause.
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ExpenseListFilter } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
 import { expenseDayTotals, expenses } from '../../db/schema';
-import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
+import { escapeLike } from '../../db/sql-helpers';
 import { expenseAllocatedBasisPoints, expenseAllocatedTo, hasAllocationFilter } from '../entities';
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { subscriptionsOf } from '../subscriptions';
@@ -28,13 +14,13 @@ import { drillConditions } from './drill-filters.repo';
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpenseRow = typeof expenses.$inferInsert;
 
-/** The organization's expenses (every column) as a join-able subquery. */
-export function expensesOf<A extends string = 'expense'>(orgId: string, alias = 'expense' as A) {
-  return subqueryBuilder
-    .select(getTableColumns(expenses))
+/** Whether the organization has this expense. */
+export async function expenseExists(db: DbOrTx, orgId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: expenses.id })
     .from(expenses)
-    .where(eq(expenses.organizationId, orgId))
-    .as(alias);
+    .where(and(eq(expenses.organizationId, orgId), eq(expenses.id, id)));
+  return Boolean(row);
 }
 
 export type JoinedExpense = {

@@ -1,7 +1,7 @@
 // The expenses module's public face: other modules import only from here (eslint enforces it).
 // Its routes are wired in server/routes.ts.
 export { discoverRecurring, isShadowIt } from './discovery.service';
-export { expensesOf, flaggedChargesSince } from './expenses.repo';
+export { expenseExists, flaggedChargesSince } from './expenses.repo';
 export { setOwnAllocationFlag } from './own-allocation.repo';
 export { spendByMonthAndKeys, spendByMonthAndTarget, type SpendKey } from './month-totals.repo';
 export { merchantKeyOf } from './matching/merchant-key';

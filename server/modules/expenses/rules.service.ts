@@ -48,12 +48,16 @@ export async function learnRule(
     createdAt: now,
     updatedAt: now,
   });
-  await recordAudit(tx, { ...ctx, now }, {
-    action: 'expense_rule.learn',
-    entityType: 'expense_rule',
-    entityId: saved.id,
-    changes: { pattern: saved.pattern, subscriptionId: saved.subscriptionId },
-  });
+  await recordAudit(
+    tx,
+    { ...ctx, now },
+    {
+      action: 'expense_rule.learn',
+      entityType: 'expense_rule',
+      entityId: saved.id,
+      changes: { pattern: saved.pattern, subscriptionId: saved.subscriptionId },
+    },
+  );
   const matchedIds = await applyRuleToUnmatched(tx, ctx.orgId, saved, now);
   return {
     rule: { ...(await getRule(tx, ctx.orgId, saved.id)), appliedCount: matchedIds.length },

@@ -10,7 +10,14 @@ export {
   seatsOf,
 } from './assignments.repo';
 export type { OpenLicenseRow } from './assignments.repo';
-export { findLiveSubscription, findPool, licensePoolsOf, listPools, seatCounts } from './licenses.repo';
+export {
+  findLiveSubscription,
+  findPool,
+  licensePoolExists,
+  licensePoolsOf,
+  listPools,
+  seatCounts,
+} from './licenses.repo';
 export { licensePoolsOfAllOrganizations } from './pools-of-all-organizations.repo';
 export { activeUsersOf, activeWindowOf, applicationActivity, seatActiveSince } from './active-users.repo';
 export type { ApplicationActivity } from './active-users.repo';

@@ -21,6 +21,15 @@ export function licensePoolsOf<A extends string = 'pool'>(orgId: string, alias =
     .as(alias);
 }
 
+/** Whether the organization has this license pool. */
+export async function licensePoolExists(db: DbOrTx, orgId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: licensePools.id })
+    .from(licensePools)
+    .where(and(eq(licensePools.organizationId, orgId), eq(licensePools.id, id)));
+  return Boolean(row);
+}
+
 /** Pools with their application's name, owner and category; `app` is the joined application. */
 function selectPools(db: DbOrTx, orgId: string) {
   const app = subscriptionsOf(orgId, 'app');

@@ -15,6 +15,7 @@ export {
   insertPriceChanges,
   membersByEmail,
   priceChangesOf,
+  subscriptionExists,
   subscriptionsOf,
   updateSubscription,
 } from './subscriptions.repo';

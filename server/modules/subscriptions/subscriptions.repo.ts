@@ -26,6 +26,15 @@ export function subscriptionsOf<A extends string = 'apps'>(orgId: string, alias 
     .as(alias);
 }
 
+/** Whether the organization has this application (archived ones too). */
+export async function subscriptionExists(db: DbOrTx, orgId: string, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.organizationId, orgId), eq(subscriptions.id, id)));
+  return Boolean(row);
+}
+
 /**
  * Every organization's application names as a join-able subquery, for rows that span
  * organizations (deliveries): join on organization and id.
