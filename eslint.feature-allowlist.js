@@ -4,26 +4,6 @@
 // every entry is still needed). Never add to it: move the shared piece instead.
 /** @type {Record<string, { features: string[]; why: string }>} */
 export const featureImportAllowlist = {
-  'web/features/analytics/components/analytics-page.test.tsx': {
-    features: ['billing'],
-    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
-  },
-  'web/features/analytics/components/pivot-and-views.test.tsx': {
-    features: ['billing'],
-    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
-  },
-  'web/features/benchmarks/components/benchmark-card.test.tsx': {
-    features: ['billing'],
-    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
-  },
-  'web/features/expenses/components/expense-dialog.tsx': {
-    features: ['entities'],
-    why: 'the expense dialog embeds the entities AllocationEditor (with its allocation API); next: pass it in from web/app',
-  },
-  'web/features/invoice-forwarding/components/invoice-inbox.test.tsx': {
-    features: ['billing'],
-    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
-  },
   'web/features/people/components/person-row.tsx': {
     features: ['licenses'],
     why: 'each person row embeds the licenses PersonLicensesCell (with its assign and unassign mutations); next: pass it in from web/app',
@@ -31,13 +11,5 @@ export const featureImportAllowlist = {
   'web/features/reports/components/screens.tsx': {
     features: ['report-schedules'],
     why: 'report pages put the report-schedules ScheduleReportButton in their header; next: compose the report pages in web/app',
-  },
-  'web/features/subscriptions/components/subscription-dialog.test.tsx': {
-    features: ['billing'],
-    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
-  },
-  'web/features/team/components/invite-dialog.test.tsx': {
-    features: ['billing'],
-    why: 'the test renders the real UpgradeProvider of billing to check that a plan error opens the upgrade dialog',
   },
 };
