@@ -8,8 +8,4 @@ export const featureImportAllowlist = {
     features: ['licenses'],
     why: 'each person row embeds the licenses PersonLicensesCell (with its assign and unassign mutations); next: pass it in from web/app',
   },
-  'web/features/reports/components/screens.tsx': {
-    features: ['report-schedules'],
-    why: 'report pages put the report-schedules ScheduleReportButton in their header; next: compose the report pages in web/app',
-  },
 };

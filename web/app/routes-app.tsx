@@ -108,7 +108,7 @@ const shellRoutes: RouteObject[] = [
       {
         path: 'reports/:key',
         lazy: () =>
-          import('@/features/reports/components/screens').then((m) => ({ Component: m.ReportScreen })),
+          import('@/app/pages/report-screen-page').then((m) => ({ Component: m.ReportScreenPage })),
       },
       {
         path: 'reports/schedules',
