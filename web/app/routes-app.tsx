@@ -93,7 +93,7 @@ const shellRoutes: RouteObject[] = [
       {
         path: 'users',
         lazy: () =>
-          import('@/features/people/components/users-page').then((m) => ({ Component: m.UsersPage })),
+          import('@/app/pages/users-page').then((m) => ({ Component: m.UsersPageWithLicenses })),
       },
       {
         path: 'expenses',
