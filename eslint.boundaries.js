@@ -6,13 +6,11 @@
 //   (other features' test fixtures excepted): what features share lives in web/lib or
 //   web/components, and screens made of several features are composed in web/app. The rest of the
 //   web (web/app, the shell) uses a feature only through its index.ts: `@/features/<f>`. The
-//   router's lazy import() of screens is not checked. Files that still import another feature
-//   are listed, with why, in eslint.feature-allowlist.js; that list only shrinks.
+//   router's lazy import() of screens is not checked.
 // - server/ and web/ never import each other; common/ imports neither.
 // ESLint keeps only the last matching options of a rule per file, so each block below covers a
 // disjoint set of files and carries every pattern that applies to it.
 import { readdirSync } from 'node:fs';
-import { featureImportAllowlist } from './eslint.feature-allowlist.js';
 
 const folders = (path) =>
   readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
@@ -63,12 +61,11 @@ const restOfServer = [
   restrict(COMPOSITION_ROOT, [NO_WEB]),
 ];
 
-// `@/features/...` is refused inside a feature except other features' test fixtures and, for an
-// allowlisted file, the features it is still allowed to import (their index only).
-const featurePatterns = (depth, allowed = []) => [
+// `@/features/...` is refused inside a feature except other features' test fixtures.
+const featurePatterns = (depth) => [
   NO_SERVER,
   {
-    regex: `^@/features/(?!${allowed.map((f) => `${f}$|`).join('')}[^/]+/(test/|test-fixtures))`,
+    regex: '^@/features/(?![^/]+/(test/|test-fixtures))',
     message: NO_OTHER_FEATURE,
   },
   // Climbing out of the feature folder by relative path reaches another feature's files.
@@ -79,11 +76,6 @@ const webFeatures = folders('./web/features').flatMap((feature) =>
   DEPTHS.map((depth) =>
     restrict([underDepth(`web/features/${feature}`, depth, '{ts,tsx}')], featurePatterns(depth)),
   ),
-);
-
-// Depth of web/features/<f>/a/b.tsx is 1 (folders below the feature folder).
-const allowlisted = Object.entries(featureImportAllowlist).map(([file, { features }]) =>
-  restrict([file], featurePatterns(file.split('/').length - 4, features)),
 );
 
 const restOfWeb = restrict(
@@ -102,7 +94,6 @@ export const boundaries = [
   ...serverModules,
   ...restOfServer,
   ...webFeatures,
-  ...allowlisted,
   restOfWeb,
   common,
 ];

@@ -1,12 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-// The allowlist is plain JavaScript for eslint, so its type is said here.
-type Allowlist = Record<string, { features: string[]; why: string }>;
-const allowlistPath = '../eslint.feature-allowlist.js';
-const { featureImportAllowlist } = (await import(allowlistPath)) as { featureImportAllowlist: Allowlist };
-const ALLOWED_IMPORTS = 9;
 
 // The boundary rule (eslint.boundaries.js) on virtual files: each case is what `npm run lint`
 // says about one import line in one place.
@@ -70,28 +63,5 @@ describe('module and feature boundaries', () => {
     ['common/a.ts', "import { x } from './money';"],
   ])('%s: %s is allowed', async (file, source) => {
     expect(await boundaryErrors(file, source)).toEqual([]);
-  });
-});
-
-describe('the allowlist of feature files that still import another feature', () => {
-  const entries = Object.entries(featureImportAllowlist);
-
-  it('only shrinks', () => {
-    // Lower this number when you move imports away; never raise it.
-    expect(entries.flatMap(([, { features }]) => features).length).toBeLessThanOrEqual(ALLOWED_IMPORTS);
-  });
-
-  it.each(entries)('%s still imports each feature it is allowed', (file, { features, why }) => {
-    const source = readFileSync(new URL(`../${file}`, import.meta.url), 'utf8');
-    expect(why).not.toBe('');
-    for (const feature of features) expect(source).toMatch(new RegExp(`'@/features/${feature}['/]`));
-  });
-
-  it('lets a listed file import only its listed features', async () => {
-    const [file, { features }] = entries[0];
-    expect(await boundaryErrors(file, `import { x } from '@/features/${features[0]}';`)).toEqual([]);
-    expect(await boundaryErrors(file, "import { x } from '@/features/not-listed';")).toEqual([
-      expect.stringMatching(/imports no other feature/),
-    ]);
   });
 });

@@ -93,7 +93,7 @@ const shellRoutes: RouteObject[] = [
       {
         path: 'users',
         lazy: () =>
-          import('@/features/people/components/users-page').then((m) => ({ Component: m.UsersPage })),
+          import('@/app/pages/users-page').then((m) => ({ Component: m.UsersPageWithLicenses })),
       },
       {
         path: 'expenses',
@@ -108,7 +108,7 @@ const shellRoutes: RouteObject[] = [
       {
         path: 'reports/:key',
         lazy: () =>
-          import('@/features/reports/components/screens').then((m) => ({ Component: m.ReportScreen })),
+          import('@/app/pages/report-screen-page').then((m) => ({ Component: m.ReportScreenPage })),
       },
       {
         path: 'reports/schedules',

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
+import { AllocationEditor } from '@/features/entities';
 import { InvoiceInbox, useInboxCounts } from '@/features/invoice-forwarding';
 import { useOrganization } from '@/lib/organizations/get-organization';
 import {
@@ -23,6 +24,7 @@ import {
 const TABS = ['ledger', 'review', 'discovered', 'invoices'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+const expenseAllocation = (expenseId: string) => <AllocationEditor kind="expense" id={expenseId} />;
 
 /**
  * /app/expenses: spend by month, the ledger, the review queue, discovered tools, the invoice inbox
@@ -79,7 +81,7 @@ export function ExpensesPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="ledger">
-          <Ledger canWrite={canWrite} />
+          <Ledger canWrite={canWrite} allocationEditor={expenseAllocation} />
         </TabsContent>
         <TabsContent value="review">
           <ReviewQueue canWrite={canWrite} />

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanId } from '@common/plans';
-import { UpgradeProvider } from '@/features/billing';
+import { WithUpgradeDialogs } from '@/test/upgrade-dialogs';
 import { session } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
@@ -41,9 +41,9 @@ function renderPage(path = '/app/analytics?groupBy=department') {
       {
         path: '/app/analytics',
         element: (
-          <UpgradeProvider>
+          <WithUpgradeDialogs>
             <AnalyticsScreen />
-          </UpgradeProvider>
+          </WithUpgradeDialogs>
         ),
       },
       { path: '/app/expenses', element: <p>Expenses ledger</p> },

@@ -3,7 +3,7 @@ import '@/test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UpgradeProvider } from '@/features/billing';
+import { WithUpgradeDialogs } from '@/test/upgrade-dialogs';
 import { session } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
@@ -48,9 +48,9 @@ function renderPage(path: string) {
       {
         path: '/app/analytics',
         element: (
-          <UpgradeProvider>
+          <WithUpgradeDialogs>
             <AnalyticsScreen />
-          </UpgradeProvider>
+          </WithUpgradeDialogs>
         ),
       },
       { path: '/app/expenses', element: <p>Expenses ledger</p> },

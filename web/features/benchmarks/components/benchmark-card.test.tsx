@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionBenchmark } from '@common/contracts/benchmarks';
 import type { PlanId } from '@common/plans';
 import type { Role } from '@common/roles';
-import { UpgradeProvider } from '@/features/billing';
+import { WithUpgradeDialogs } from '@/test/upgrade-dialogs';
 import { session } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
@@ -24,10 +24,10 @@ function renderCard(
   const api = mockApi({ ...session(role, plan), [`GET /api/benchmarks/${SUB_ID}`]: answer, ...extra });
   const user = userEvent.setup();
   renderWithProviders(
-    // Inside the app, billing's UpgradeProvider opens the upgrade dialog on plan_limit.
-    <UpgradeProvider>
+    // Inside the app, the shell's UpgradeProvider opens the upgrade dialog on plan_limit.
+    <WithUpgradeDialogs>
       <BenchmarkCard subscriptionId={SUB_ID} />
-    </UpgradeProvider>,
+    </WithUpgradeDialogs>,
   );
   return { api, user, card: () => screen.getByTestId('benchmark-card') };
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { todayInTimeZone } from '@common/dates';
@@ -18,7 +18,6 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { AllocationEditor } from '@/features/entities';
 import { useOrganization } from '@/lib/organizations/get-organization';
 import { useSettingsData } from '@/lib/settings/settings-data-provider';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
@@ -56,10 +55,12 @@ interface Props {
   expense: Expense | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The entity & brand editor of a saved expense; the app passes entities' AllocationEditor. */
+  allocationEditor?: (expenseId: string) => ReactNode;
 }
 
 /** Add or edit an expense; matching is automatic unless an application is chosen. */
-export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
+export function ExpenseDialog({ expense, open, onOpenChange, allocationEditor }: Props) {
   const organization = useOrganization();
   const applications = useApplicationOptions();
   const { paymentMethods, categories } = useSettingsData();
@@ -237,10 +238,10 @@ export function ExpenseDialog({ expense, open, onOpenChange }: Props) {
           </DialogFooter>
         </form>
         {/* Outside the form: its own Save, and Enter in a percentage must not save the expense. */}
-        {expense && (
+        {expense && allocationEditor && (
           <section className="grid gap-2 border-t pt-4" aria-label="Entity & brand">
             <h3 className="text-sm font-medium">Entity &amp; brand</h3>
-            <AllocationEditor kind="expense" id={expense.id} />
+            {allocationEditor(expense.id)}
           </section>
         )}
       </DialogContent>

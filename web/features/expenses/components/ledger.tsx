@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { Expense } from '@common/contracts/expenses';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,7 +27,14 @@ import { useLedgerUrlFilters } from './use-ledger-url-filters';
 const PAGE_SIZE = 50;
 
 /** The ledger: filters, totals over every page, keyset pages (newest first) and row actions. */
-export function Ledger({ canWrite }: { canWrite: boolean }) {
+export function Ledger({
+  canWrite,
+  allocationEditor,
+}: {
+  canWrite: boolean;
+  /** Shown in the edit dialog; the app passes entities' AllocationEditor. */
+  allocationEditor?: (expenseId: string) => ReactNode;
+}) {
   // Filters live in the URL, so a drill-down from analytics (or a shared link) opens this list.
   const { filters: ledgerFilters, setFilters } = useLedgerUrlFilters();
   const { filter: allocation } = useAllocationFilter();
@@ -180,6 +187,7 @@ export function Ledger({ canWrite }: { canWrite: boolean }) {
         expense={editing}
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
+        allocationEditor={allocationEditor}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InboundMessageDetailWire } from '@common/contracts/invoice-forwarding';
 import type { Role } from '@common/roles';
 import { dismissToast } from '@/components/ui/use-toast';
-import { UpgradeProvider } from '@/features/billing';
+import { WithUpgradeDialogs } from '@/test/upgrade-dialogs';
 import { applications } from '@/features/expenses/test/fixtures';
 import { session } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
@@ -64,9 +64,9 @@ function renderInbox(role: Role = 'owner', path = '/app/expenses?tab=invoices') 
   act(() => dismissToast());
   const canWrite = role !== 'viewer';
   const result = renderWithProviders(
-    <UpgradeProvider>
+    <WithUpgradeDialogs>
       <InvoiceInbox canWrite={canWrite} />
-    </UpgradeProvider>,
+    </WithUpgradeDialogs>,
     path,
   );
   return { user, ...result };

@@ -1,4 +1,5 @@
 import { MoreHorizontal, Pencil, RotateCcw, Trash2, UserMinus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { LicensePool } from '@common/contracts/licenses';
 import type { Person } from '@common/contracts/people';
 import { Badge } from '@/components/ui/badge';
@@ -10,8 +11,14 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { PersonLicensesCell } from '@/features/licenses';
 import { MoneyTotals } from '@/components/money-totals';
+
+/** What a row's licenses cell is given; web/app renders the licenses feature's PersonLicensesCell with it. */
+export interface LicensesCellProps {
+  person: Person;
+  pools: LicensePool[];
+  editDenied: string | null;
+}
 
 export interface PersonActions {
   onEdit: (person: Person) => void;
@@ -27,12 +34,14 @@ export function PersonRow({
   editDenied,
   peopleDenied,
   actions,
+  licensesCell,
 }: {
   person: Person;
   pools: LicensePool[];
   editDenied: string | null;
   peopleDenied: string | null;
   actions: PersonActions;
+  licensesCell: (cell: LicensesCellProps) => ReactNode;
 }) {
   return (
     <TableRow data-testid={`person-${person.email}`}>
@@ -49,7 +58,7 @@ export function PersonRow({
         {person.team && <div className="text-xs text-muted-foreground">{person.team}</div>}
       </TableCell>
       <TableCell className="min-w-64">
-        <PersonLicensesCell person={person} pools={pools} editDenied={editDenied} />
+        {licensesCell({ person, pools, editDenied })}
       </TableCell>
       <TableCell className="text-right">
         <MoneyTotals totals={person.yearlyCosts} />

@@ -1,5 +1,5 @@
 import { AlertTriangle, Search, Upload, UserPlus, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Person } from '@common/contracts/people';
 import { PLANS } from '@common/plans';
 import { Button } from '@/components/ui/button';
@@ -20,7 +20,7 @@ import { usePeople } from '../api/get-people';
 import { ImportPeopleDialog } from './import-people-dialog';
 import { OffboardDialog } from './offboard-dialog';
 import { PeopleDialogs, usePeopleDialogs } from './people-dialogs';
-import { PersonRow } from './person-row';
+import { PersonRow, type LicensesCellProps } from './person-row';
 
 const PAGE_SIZE = 50;
 type Status = 'active' | 'offboarded' | 'all';
@@ -34,8 +34,11 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** /app/users: people with their licenses as chips, edited inline, and what each person costs a year. */
-export function UsersPage() {
+/**
+ * /app/users: people with their licenses as chips, edited inline, and what each person costs a year.
+ * `licensesCell` renders a person's licenses; web/app passes the licenses feature's cell.
+ */
+export function UsersPage({ licensesCell }: { licensesCell: (cell: LicensesCellProps) => ReactNode }) {
   const access = useLicenseAccess();
   const [q, setQ] = useState('');
   const [department, setDepartment] = useState('');
@@ -188,6 +191,7 @@ export function UsersPage() {
                   editDenied={access.editDenied}
                   peopleDenied={access.peopleDenied}
                   actions={actions}
+                  licensesCell={licensesCell}
                 />
               ))}
             </TableBody>

@@ -1,8 +1,9 @@
 import { BarChart3, CalendarClock, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ReportKey } from '@common/contracts/reports';
 import { Button } from '@/components/ui/button';
 import { PlanGate } from '@/components/billing/plan-gate';
-import { ScheduleReportButton } from '@/features/report-schedules';
 import { ReportLibraryPage } from './report-library-page';
 import { ReportPage } from './report-page';
 
@@ -35,10 +36,11 @@ export function ReportLibraryScreen() {
   );
 }
 
-export function ReportScreen() {
+/** `actions`: the report's header buttons; web/app passes report-schedules' "Schedule". */
+export function ReportScreen({ actions }: { actions?: (key: ReportKey) => ReactNode }) {
   return (
     <PlanGate feature="reports">
-      <ReportPage actions={(key) => <ScheduleReportButton reportKey={key} />} />
+      <ReportPage actions={actions} />
     </PlanGate>
   );
 }

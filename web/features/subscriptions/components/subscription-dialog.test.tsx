@@ -8,7 +8,7 @@ import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { subscription } from '../test/fixtures';
-import { UpgradeProvider } from '@/features/billing';
+import { WithUpgradeDialogs } from '@/test/upgrade-dialogs';
 import { SubscriptionDialog } from './subscription-dialog';
 
 const CATEGORY_ID = '44444444-4444-4444-8444-444444444444';
@@ -289,11 +289,11 @@ describe('SubscriptionDialog', () => {
     });
     const u = userEvent.setup();
     const onOpenChange = vi.fn();
-    // Inside the app, billing's UpgradeProvider opens the upgrade dialog on plan_limit.
+    // Inside the app, the shell's UpgradeProvider opens the upgrade dialog on plan_limit.
     renderWithProviders(
-      <UpgradeProvider>
+      <WithUpgradeDialogs>
         <SubscriptionDialog open onOpenChange={onOpenChange} />
-      </UpgradeProvider>,
+      </WithUpgradeDialogs>,
     );
     await u.type(await screen.findByLabelText('Name'), 'Tool 16');
     await u.click(screen.getByRole('button', { name: 'Add application' }));

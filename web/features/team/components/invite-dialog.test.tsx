@@ -7,16 +7,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/components/ui/use-toast';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { UpgradeProvider } from '@/features/billing';
+import { WithUpgradeDialogs } from '@/test/upgrade-dialogs';
 import { InviteDialog } from './invite-dialog';
 
 function Harness({ chooseRole }: { chooseRole?: boolean }) {
   const [open, setOpen] = useState(true);
-  // Inside the app, billing's UpgradeProvider opens the upgrade dialog on plan_limit.
+  // Inside the app, the shell's UpgradeProvider opens the upgrade dialog on plan_limit.
   return (
-    <UpgradeProvider>
+    <WithUpgradeDialogs>
       <InviteDialog open={open} onOpenChange={setOpen} chooseRole={chooseRole} />
-    </UpgradeProvider>
+    </WithUpgradeDialogs>
   );
 }
 

@@ -8,7 +8,7 @@ import { application, license, overview, person, pool, utilisation } from '@/fea
 import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
-import { UsersPage } from './users-page';
+import { UsersPageWithLicenses } from './users-page';
 
 let api: MockApi;
 afterEach(() => vi.unstubAllGlobals());
@@ -61,7 +61,7 @@ describe('/app/users', () => {
         yearlyCosts: [{ currency: 'USD', amountMinor: 12_000 }],
       }),
     ]);
-    renderWithProviders(<UsersPage />);
+    renderWithProviders(<UsersPageWithLicenses />);
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByText('Slack · Pro')).toBeInTheDocument();
     expect(screen.getByText('$120.00')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('/app/users', () => {
       },
     });
     const u = userEvent.setup();
-    renderWithProviders(<UsersPage />);
+    renderWithProviders(<UsersPageWithLicenses />);
     await u.click(await screen.findByRole('button', { name: 'Add a license for Ada Lovelace' }));
     const list = await screen.findByRole('listbox', { name: 'Licenses with free seats' });
     // Figma has no free seat; Zoom is unlimited.
@@ -108,7 +108,7 @@ describe('/app/users', () => {
       'POST /api/licenses/pool-slack/assignments/seat-1/restore': { id: 'seat-1' },
     });
     const u = userEvent.setup();
-    renderWithProviders(<UsersPage />);
+    renderWithProviders(<UsersPageWithLicenses />);
     await u.click(await screen.findByRole('button', { name: 'Remove Slack · Pro from Ada Lovelace' }));
     expect(await screen.findByText('Slack · Pro removed from Ada Lovelace')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Undo' }));
@@ -123,7 +123,7 @@ describe('/app/users', () => {
 
   it('on Starter shows licenses read-only with an upgrade prompt and never asks for pools', async () => {
     serve('starter', 'owner', [person({ licenses: [license()] })]);
-    renderWithProviders(<UsersPage />);
+    renderWithProviders(<UsersPageWithLicenses />);
     expect(await screen.findByText('Slack · Pro')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove Slack/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add a license for Ada Lovelace' })).toBeDisabled();
@@ -135,7 +135,7 @@ describe('/app/users', () => {
 
   it('viewers cannot add people or change licenses', async () => {
     serve('pro', 'viewer', [person({ licenses: [license()] })]);
-    renderWithProviders(<UsersPage />);
+    renderWithProviders(<UsersPageWithLicenses />);
     expect(await screen.findByText('Slack · Pro')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Add person/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Remove Slack/ })).not.toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('/app/users', () => {
       'GET /api/licenses': overview([]),
     });
     const u = userEvent.setup();
-    renderWithProviders(<UsersPage />);
+    renderWithProviders(<UsersPageWithLicenses />);
     expect(await screen.findByText(/2 offboarded people still hold/)).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Show them' }));
     await waitFor(() => expect(api.calls.some((c) => c.path.includes('status=offboarded'))).toBe(true));
@@ -177,7 +177,7 @@ describe('/app/users', () => {
       },
     });
     const u = userEvent.setup();
-    renderWithProviders(<UsersPage />);
+    renderWithProviders(<UsersPageWithLicenses />);
     await u.click(await screen.findByRole('button', { name: 'Actions for Ada Lovelace' }));
     await u.click(await screen.findByRole('menuitem', { name: 'Offboard' }));
     const dialog = await screen.findByRole('dialog', { name: 'Offboard Ada Lovelace' });
@@ -198,7 +198,7 @@ describe('/app/users', () => {
       }),
     });
     const u = userEvent.setup();
-    renderWithProviders(<UsersPage />);
+    renderWithProviders(<UsersPageWithLicenses />);
     await u.click(await screen.findByRole('button', { name: 'Add a license for Ada Lovelace' }));
     await u.keyboard('{Enter}');
     expect(await screen.findByText('Could not assign the license')).toBeInTheDocument();
