@@ -20,6 +20,7 @@ import { useAllocationFilter } from '@/lib/entities/use-allocation-filter';
 import { useCurrentOrganizationSummary } from '@/lib/organizations/get-organizations';
 import { UnconvertedNote } from '@/components/fx/lazy-unconverted-note';
 import { SETUP_STEP_INFO } from '@/lib/setup-steps';
+import { plural } from '@common/wording';
 import { formatMoneyMinor, formatNumber } from '@/lib/format';
 import { useDashboardSummary, NextRenewals, StatCard } from '@/features/dashboard';
 
@@ -117,7 +118,7 @@ export function DashboardPage() {
         <StatCard
           label="Upcoming renewals"
           value={formatNumber(renewals)}
-          hint={`Annual and multi-year contracts renewing in the next 30 days; ${formatNumber(recurring)} monthly and other recurring charge${recurring === 1 ? '' : 's'} apart`}
+          hint={`Annual and multi-year contracts renewing in the next 30 days; ${plural(recurring, 'monthly and other recurring charge')} apart`}
           icon={CalendarClock}
           loading={isPending}
         />
