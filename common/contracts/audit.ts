@@ -257,6 +257,8 @@ export const auditEventResponse = z.object({
     email: z.string().nullable(),
     apiKeyId: z.uuid().nullable(),
     apiKeyName: z.string().nullable(),
+    /** For the system: which part of Stackwise acted ("daily run", "inbound mail", "demo" …). */
+    systemName: z.string().nullable(),
   }),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),

@@ -72,12 +72,14 @@ const STAND_IN_LATER = [
     '--> statement-breakpoint',
   ),
   // Issue 31: the insights' decisions (0030), spend without ignored charges (0031), price changes
-  // from charges (0032); issue 32: applications' cancellation date (0033). The demo writes all four.
+  // from charges (0032); issue 32: applications' cancellation date (0033); issue 33: the audit
+  // log's system actor (0034). The demo writes all five.
   ...[
     '0030_insight_decision.sql',
     '0031_spend_without_ignored.sql',
     '0032_price_change_source_charge.sql',
     '0033_subscription_cancelled_on.sql',
+    '0034_audit_system_actor.sql',
   ].flatMap((file) =>
     readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'),
   ),
@@ -97,7 +99,7 @@ const DROP_LATER = [
   'alter table outbox drop column attachments',
   'drop table scim_group_members, scim_groups, scim_tokens, api_keys, saml_assertion_ids, sso_login_states, sso_domains, sso_connections',
   'alter table organizations drop column audit_retention_days',
-  'alter table audit_events drop column user_agent, drop column api_key_id',
+  'alter table audit_events drop column user_agent, drop column api_key_id, drop column system_actor',
   'drop index audit_events_org_action_idx',
   'alter table people drop column external_id',
   'alter table subscription_price_changes drop column source_expense_id',

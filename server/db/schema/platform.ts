@@ -44,6 +44,8 @@ export const auditEvents = pgTable(
     userAgent: text('user_agent'),
     /** Set when an API key made the change: the call is attributed to the key (and its creator). */
     apiKeyId: uuid('api_key_id'),
+    /** Work nobody clicked: which part of Stackwise did it (daily run, inbound mail, demo …). */
+    systemActor: text('system_actor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

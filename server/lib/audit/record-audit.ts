@@ -57,6 +57,7 @@ const contextRow = (ctx: ActingContext, event: AuditEvent): AuditRow => {
     ip: origin?.ip ?? null,
     userAgent: origin?.userAgent ?? null,
     apiKeyId: actingApiKeyId(ctx),
+    systemActor: ctx.actor.type === 'system' ? ctx.actor.name : null,
   };
 };
 

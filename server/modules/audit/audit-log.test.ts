@@ -3,6 +3,8 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEvent, AuditPage } from '../../../common/contracts/audit';
 import { auditEvents } from '../../db/schema';
+import { systemContext } from '../../lib/acting-context';
+import { recordAudit } from '../../lib/audit';
 import { fixedClock } from '../../lib/clock';
 import {
   addMember,
@@ -152,6 +154,21 @@ describe('GET /api/audit', () => {
       actor: { type: 'system' },
     });
     expect((await api(server.app, org.cookie).get('/api/audit?category=nope')).statusCode).toBe(400);
+  });
+
+  it('names which part of Stackwise acted when nobody clicked', async () => {
+    await recordAudit(db(), systemContext(a.orgId, 'inbound mail', new Date(NOW)), {
+      action: 'subscription.create',
+      entityType: 'subscription',
+      entityId: null,
+    });
+    const stored = await db()
+      .select({ systemActor: auditEvents.systemActor, userId: auditEvents.userId })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.organizationId, a.orgId), eq(auditEvents.action, 'subscription.create')));
+    expect(stored).toEqual([{ systemActor: 'inbound mail', userId: null }]);
+    const [shown] = (await page(a, '?action=subscription.create')).items;
+    expect(shown?.actor).toMatchObject({ type: 'system', userId: null, systemName: 'inbound mail' });
   });
 
   it("never shows another organization's events", async () => {

@@ -56,6 +56,7 @@ function presentEvent(row: AuditEventRow) {
       email: email ?? null,
       apiKeyId: event.apiKeyId,
       apiKeyName: apiKeyName ?? null,
+      systemName: event.systemActor,
     },
     ip: event.ip,
     userAgent: event.userAgent,
@@ -86,7 +87,9 @@ const actorText = (e: PresentedEvent) =>
     ? `API key ${e.actor.apiKeyName ?? e.actor.apiKeyId}`
     : e.actor.type === 'user'
       ? (e.actor.name ?? e.actor.email ?? e.actor.userId)
-      : 'System';
+      : e.actor.systemName
+        ? `System (${e.actor.systemName})`
+        : 'System';
 
 const EXPORT_COLUMNS: ExportColumn<PresentedEvent>[] = [
   { header: 'Time (UTC)', kind: 'text', value: (e) => e.createdAt.toISOString() },

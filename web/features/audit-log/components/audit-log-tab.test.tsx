@@ -26,6 +26,7 @@ const base = {
     email: 'grace@example.com',
     apiKeyId: null,
     apiKeyName: null,
+    systemName: null,
   },
 } as const;
 const roleChange: AuditEvent = {
@@ -55,7 +56,14 @@ const byKey: AuditEvent = {
     email: null,
     apiKeyId: 'k1',
     apiKeyName: 'Zapier sync',
+    systemName: null,
   },
+};
+const byMail: AuditEvent = {
+  ...byKey,
+  id: 'e4',
+  label: 'Application added',
+  actor: { ...byKey.actor, type: 'system', apiKeyId: null, apiKeyName: null, systemName: 'inbound mail' },
 };
 const older: AuditEvent = { ...roleChange, id: 'e3', label: 'Signed in', action: 'auth.login', summary: '' };
 
@@ -69,7 +77,7 @@ const routes = (overrides: Record<string, unknown> = {}) => ({
   'GET /api/organization/members': members,
   'GET /api/api-keys': [{ id: 'k1', name: 'Zapier sync' }],
   'GET /api/audit/settings': { retentionDays: 365 },
-  'GET /api/audit': page([roleChange, byKey], 'c1'),
+  'GET /api/audit': page([roleChange, byKey, byMail], 'c1'),
   'GET /api/audit?cursor=c1': page([older]),
   ...overrides,
 });
@@ -89,6 +97,7 @@ describe('Settings → Audit log', () => {
     const keyRow = screen.getByText('Expense added').closest('tr')!;
     expect(keyRow).toHaveTextContent('Zapier sync');
     expect(within(keyRow).getByLabelText('API key')).toBeInTheDocument();
+    expect(screen.getByText('Application added').closest('tr')).toHaveTextContent('Stackwise · inbound mail');
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Signed in')).toBeInTheDocument();

@@ -70,7 +70,7 @@ function ActorCell({ actor }: { actor: AuditEvent['actor'] }) {
         <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-muted">
           <Bot className="size-3.5" aria-hidden />
         </span>
-        Stackwise
+        {actor.systemName ? `Stackwise · ${actor.systemName}` : 'Stackwise'}
       </span>
     );
   }
