@@ -62,44 +62,24 @@ describe('report periods', () => {
     expect(isoWeekKey('2024-12-30')).toBe('2025-W01');
   });
 
-  it('covers the week, month or fiscal quarter that just ended', () => {
-    expect(reportPeriod('weekly', '2026-11-30', 1)).toEqual({
-      key: '2026-W48',
-      from: '2026-11-23',
-      to: '2026-11-29',
-    });
+  it.each([
+    ['weekly', '2026-11-30', 1, '2026-W48', '2026-11-23', '2026-11-29'],
     // Sent on a Wednesday: still the previous full Monday–Sunday.
-    expect(reportPeriod('weekly', '2026-12-02', 1)).toEqual({
-      key: '2026-W48',
-      from: '2026-11-23',
-      to: '2026-11-29',
-    });
-    expect(reportPeriod('monthly', '2026-12-01', 1)).toEqual({
-      key: '2026-11',
-      from: '2026-11-01',
-      to: '2026-11-30',
-    });
-    expect(reportPeriod('monthly', '2026-01-15', 1)).toEqual({
-      key: '2025-12',
-      from: '2025-12-01',
-      to: '2025-12-31',
-    });
-    expect(reportPeriod('quarterly', '2026-10-01', 1)).toEqual({
-      key: 'FY2026-Q3',
-      from: '2026-07-01',
-      to: '2026-09-30',
-    });
-    expect(reportPeriod('quarterly', '2026-01-05', 1)).toEqual({
-      key: 'FY2025-Q4',
-      from: '2025-10-01',
-      to: '2025-12-31',
-    });
+    ['weekly', '2026-12-02', 1, '2026-W48', '2026-11-23', '2026-11-29'],
+    ['monthly', '2026-12-01', 1, '2026-11', '2026-11-01', '2026-11-30'],
+    ['monthly', '2026-01-15', 1, '2025-12', '2025-12-01', '2025-12-31'],
+    ['quarterly', '2026-10-01', 1, 'FY2026-Q3', '2026-07-01', '2026-09-30'],
+    ['quarterly', '2026-01-05', 1, 'FY2025-Q4', '2025-10-01', '2025-12-31'],
     // Fiscal year July–June, named by the year it ends in: sent in October 2026, it covers FY2027 Q1.
-    expect(reportPeriod('quarterly', '2026-10-01', 7)).toEqual({
-      key: 'FY2027-Q1',
-      from: '2026-07-01',
-      to: '2026-09-30',
-    });
+    ['quarterly', '2026-10-01', 7, 'FY2027-Q1', '2026-07-01', '2026-09-30'],
+  ] as const)(
+    'covers the %s period that just ended, sent on %s (fiscal year from month %i)',
+    (frequency, today, fiscalYearStartMonth, key, from, to) => {
+      expect(reportPeriod(frequency, today, fiscalYearStartMonth)).toEqual({ key, from, to });
+    },
+  );
+
+  it('names the fiscal quarter a date falls in', () => {
     expect(fiscalQuarterOf('2027-06-30', 7)).toEqual({
       key: 'FY2027-Q4',
       from: '2027-04-01',

@@ -13,15 +13,13 @@ import {
 import type { AlertRules, DeliveryChannel, EmailMode } from '../../../common/alerts';
 import type { Role } from '../../../common/roles';
 import { users } from './auth';
+import { createdAt, timestamps, updatedAt } from './columns';
 import { notifications } from './notifications';
-import { organizations } from './organizations';
-import { organizationId, tenantPrimaryKey, tenantReference } from './tenant';
+import { organizationId, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 
 /** An organization's alert rules and channels; absent = the defaults of common/alerts.ts. */
 export const notificationSettings = pgTable('notification_settings', {
-  organizationId: uuid('organization_id')
-    .primaryKey()
-    .references(() => organizations.id, { onDelete: 'cascade' }),
+  organizationId: organizationId().primaryKey(),
   rules: jsonb('rules').$type<AlertRules>().notNull(),
   emailEnabled: boolean('email_enabled').notNull().default(true),
   emailRoles: text('email_roles').array().$type<Role[]>().notNull(),
@@ -32,22 +30,19 @@ export const notificationSettings = pgTable('notification_settings', {
   webhookUrl: text('webhook_url'),
   /** HMAC key for X-Stackwise-Signature; shown to the admin once, when generated. */
   webhookSecret: text('webhook_secret'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** How one member wants alert e-mails in one organization. */
 export const notificationPreferences = pgTable(
   'notification_preferences',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     emailMode: text('email_mode').$type<EmailMode>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
 );
@@ -59,8 +54,7 @@ export const notificationPreferences = pgTable(
 export const notificationDeliveries = pgTable(
   'notification_deliveries',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: organizationId(),
+    ...tenantKeyColumns(),
     notificationId: uuid('notification_id').notNull(),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -75,7 +69,7 @@ export const notificationDeliveries = pgTable(
     responseStatus: integer('response_status'),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     tenantPrimaryKey('notification_deliveries', t),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OnboardingPhase } from '../../../common/onboarding';
+import { createdAt, timestamps } from './columns';
 
 export const users = pgTable(
   'users',
@@ -13,8 +14,7 @@ export const users = pgTable(
     jobTitle: text('job_title'),
     onboardingPhase: text('onboarding_phase').$type<OnboardingPhase>().notNull().default('profile'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // E-mail is unique regardless of case.
   (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -30,7 +30,7 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash)],
 );

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BenchmarkTerm, SeatBand } from '../../../common/contracts/benchmarks';
 import { users } from './auth';
+import { createdAt, updatedAt } from './columns';
 import { organizationId as orgId } from './tenant';
 
 /** An organization's benchmark choices (issue 17): peer sharing and Starter's benchmark tools. */
@@ -26,7 +27,7 @@ export const benchmarkSettings = pgTable('benchmark_settings', {
     .array()
     .notNull()
     .default(sql`'{}'::uuid[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -67,7 +68,7 @@ export const groupOffers = pgTable('group_offers', {
   expiresOn: date('expires_on'),
   /** 'file' for offers loaded from GROUP_OFFERS_FILE (replaced at each start), else 'api'. */
   source: text('source').$type<'api' | 'file'>().notNull().default('api'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** An organization asking for a group offer: once per organization and offer. */

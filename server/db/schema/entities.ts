@@ -16,7 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AllocationMethod, AllocationTargetKind } from '../../../common/contracts/entities';
 import type { FxRateSource } from '../../../common/contracts/fx-rates';
-import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
+import { createdAt, timestamps, updatedAt } from './columns';
+import { organizationId as orgId, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 
 /** Stands in for "none" in rollup key columns, which cannot be null. */
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -28,8 +29,7 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 export const entities = pgTable(
   'entities',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     name: text('name').notNull(),
     legalName: text('legal_name'),
     /** ISO 3166-1 alpha-2. */
@@ -40,8 +40,7 @@ export const entities = pgTable(
     parentId: uuid('parent_id'),
     isDefault: boolean('is_default').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('entities', t),
@@ -57,8 +56,7 @@ export const entities = pgTable(
 export const brands = pgTable(
   'brands',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     name: text('name').notNull(),
     /** '#RRGGBB'. */
     color: text('color').notNull().default('#6366F1'),
@@ -69,8 +67,7 @@ export const brands = pgTable(
     logoType: text('logo_type'),
     isDefault: boolean('is_default').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('brands', t),
@@ -96,7 +93,7 @@ export const allocations = pgTable(
     targetId: uuid('target_id').notNull(),
     method: text('method').$type<AllocationMethod>().notNull().default('fixed'),
     updatedBy: uuid('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ name: 'allocations_pkey', columns: [t.organizationId, t.targetKind, t.targetId] })],
 );
@@ -155,7 +152,7 @@ export const fxRates = pgTable(
     quote: text('quote').notNull(),
     rate: numeric('rate', { precision: 24, scale: 12 }).notNull(),
     source: text('source').$type<FxRateSource>().notNull().default('manual'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'fx_rates_pkey', columns: [t.organizationId, t.base, t.quote, t.date] }),
@@ -174,7 +171,7 @@ export const brandRevenue = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     updatedBy: uuid('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ name: 'brand_revenue_pkey', columns: [t.organizationId, t.brandId, t.month] }),

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { organizations } from './organizations';
+import { organizationId } from './tenant';
 
 /**
  * The transactional outbox: a write that other modules react to inserts its domain event here in
@@ -9,9 +9,7 @@ import { organizations } from './organizations';
 export const domainEvents = pgTable(
   'domain_events',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     id: uuid('id').notNull().defaultRandom(),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -31,9 +29,7 @@ export const domainEvents = pgTable(
 export const handledEvents = pgTable(
   'handled_events',
   {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId(),
     eventId: uuid('event_id').notNull(),
     handler: text('handler').notNull(),
     handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),

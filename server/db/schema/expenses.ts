@@ -23,15 +23,15 @@ import type {
   MatchStatus,
   RuleMatchType,
 } from '../../../common/contracts/expenses';
+import { createdAt, timestamps } from './columns';
 import { settingsItems, subscriptions, vendors } from './inventory';
-import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
+import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 
 /** One imported file: its staged upload, the mapping chosen in the wizard and the outcome. */
 export const expenseImportBatches = pgTable(
   'expense_import_batches',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     format: text('format').$type<ImportFormat>().notNull(),
@@ -43,7 +43,7 @@ export const expenseImportBatches = pgTable(
     importedCount: integer('imported_count').notNull().default(0),
     skippedCount: integer('skipped_count').notNull().default(0),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },
   (t) => [
@@ -56,8 +56,7 @@ export const expenseImportBatches = pgTable(
 export const expenses = pgTable(
   'expenses',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     date: date('date').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -101,8 +100,7 @@ export const expenses = pgTable(
      * and batches are only deleted together with their expenses (undo) or with the organization. */
     importBatchId: uuid('import_batch_id'),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('expenses', t),
@@ -131,8 +129,7 @@ export const expenses = pgTable(
 export const expenseRules = pgTable(
   'expense_rules',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     /** Upper-case merchant key ('exact') or text the raw merchant contains ('contains'). */
     pattern: text('pattern').notNull(),
     matchType: text('match_type').$type<RuleMatchType>().notNull().default('exact'),
@@ -141,8 +138,7 @@ export const expenseRules = pgTable(
     categoryId: uuid('category_id'),
     learned: boolean('learned').notNull().default(false),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('expense_rules', t),
@@ -156,8 +152,7 @@ export const expenseRules = pgTable(
 export const budgets = pgTable(
   'budgets',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     name: text('name').notNull(),
     period: text('period').$type<BudgetPeriod>().notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -172,8 +167,7 @@ export const budgets = pgTable(
       .notNull()
       .default(sql`'{80,100}'::integer[]`),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantPrimaryKey('budgets', t), index('budgets_org_idx').on(t.organizationId, t.name)],
 );

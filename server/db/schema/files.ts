@@ -8,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** Binary column: node-postgres reads Buffers, PGlite Uint8Arrays; both come back as Buffers. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -33,7 +33,7 @@ export const storedFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull().default(0),
     complete: boolean('complete').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('stored_files_key_idx')

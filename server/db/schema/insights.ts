@@ -26,7 +26,8 @@ import type {
   RealizedSource,
 } from '../../../common/contracts/insights';
 import { users } from './auth';
-import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
+import { createdAt, timestamps, updatedAt } from './columns';
+import { organizationId as orgId, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 
 /**
  * A savings opportunity (issue 16): what a detector found, kept across daily generations under its
@@ -35,8 +36,7 @@ import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './te
 export const insightOpportunities = pgTable(
   'insight_opportunities',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     /** Type + subject (common/insights/opportunity.ts `opportunityKey`): unique per organization. */
     key: text('key').notNull(),
     type: text('type').$type<OpportunityType>().notNull(),
@@ -59,8 +59,14 @@ export const insightOpportunities = pgTable(
     savingUnavailable: text('saving_unavailable'),
     confidence: text('confidence').$type<Confidence>().notNull(),
     confidenceReason: text('confidence_reason').notNull(),
-    applicationIds: uuid('application_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    personIds: uuid('person_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    applicationIds: uuid('application_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    personIds: uuid('person_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     claims: jsonb('claims').$type<SavingClaim[]>().notNull(),
     /** The application decision it is: usage known or not, the renewal's seats, the alternatives (decisions.ts). */
     decision: jsonb('decision').$type<Decision>(),
@@ -87,8 +93,7 @@ export const insightOpportunities = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('insight_opportunities', t),
@@ -102,12 +107,11 @@ export const insightOpportunities = pgTable(
 export const insightComments = pgTable(
   'insight_comments',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     opportunityId: uuid('opportunity_id').notNull(),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     tenantPrimaryKey('insight_comments', t),
@@ -125,5 +129,5 @@ export const insightSettings = pgTable('insight_settings', {
   generatedAt: timestamp('generated_at', { withTimezone: true }),
   /** The last "Refresh now": another is refused for 5 minutes. */
   refreshRequestedAt: timestamp('refresh_requested_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

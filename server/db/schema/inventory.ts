@@ -14,13 +14,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { BillingCycle } from '../../../common/billing';
 import { users } from './auth';
-import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
+import { createdAt, timestamps } from './columns';
+import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 
 export const vendors = pgTable(
   'vendors',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     name: text('name').notNull(),
     website: text('website'),
     domain: text('domain'),
@@ -30,8 +30,7 @@ export const vendors = pgTable(
     supportEmail: text('support_email'),
     supportUrl: text('support_url'),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('vendors', t),
@@ -43,14 +42,13 @@ export const vendors = pgTable(
 export const settingsItems = pgTable(
   'settings_items',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     kind: text('kind')
       .$type<'categories' | 'tags' | 'payment-methods' | 'use-cases' | 'projects'>()
       .notNull(),
     name: text('name').notNull(),
     color: text('color'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     tenantPrimaryKey('settings_items', t),
@@ -62,8 +60,7 @@ export const settingsItems = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     name: text('name').notNull(),
     vendorId: uuid('vendor_id'),
     catalogSlug: text('catalog_slug'),
@@ -114,8 +111,7 @@ export const subscriptions = pgTable(
     /** The CSV or Wallos import that created it: its activity and first price come from there. */
     importId: uuid('import_id'),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('subscriptions', t),
@@ -163,8 +159,7 @@ export interface PriceTerms {
 export const subscriptionPriceChanges = pgTable(
   'subscription_price_changes',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     subscriptionId: uuid('subscription_id').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     effectiveDate: date('effective_date').notNull(),
@@ -197,8 +192,7 @@ export const subscriptionPriceChanges = pgTable(
 export const imports = pgTable(
   'imports',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'csv' | 'wallos'>().notNull(),
     filename: text('filename'),
@@ -209,7 +203,7 @@ export const imports = pgTable(
     importedCount: integer('imported_count').notNull().default(0),
     skippedCount: integer('skipped_count').notNull().default(0),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },
   (t) => [tenantPrimaryKey('imports', t), index('imports_org_created_idx').on(t.organizationId, t.createdAt)],

@@ -18,9 +18,10 @@ import type {
   InboundTransport,
   InvoiceFields,
 } from '../../../common/contracts/invoice-forwarding';
+import { timestamps, updatedAt } from './columns';
 import { expenses } from './expenses';
 import { subscriptions } from './inventory';
-import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
+import { organizationId as orgId, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 
 /** An organization's invoice-forwarding choices (issue 18); the address token is organizations.inbound_email_token. */
 export const invoiceForwardingSettings = pgTable('invoice_forwarding_settings', {
@@ -30,7 +31,7 @@ export const invoiceForwardingSettings = pgTable('invoice_forwarding_settings', 
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A file that came with a message, stored under its own key. */
@@ -50,8 +51,7 @@ export interface InboundStoredAttachment {
 export const inboundMessages = pgTable(
   'inbound_messages',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     state: text('state').$type<InboundState>().notNull().default('received'),
     kind: text('kind').$type<InboundKind>().notNull().default('unknown'),
     reason: text('reason'),
@@ -91,8 +91,7 @@ export const inboundMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     decidedBy: uuid('decided_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('inbound_messages', t),

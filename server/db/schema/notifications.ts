@@ -1,11 +1,11 @@
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { organizationId, tenantPrimaryKey } from './tenant';
+import { createdAt } from './columns';
+import { tenantKeyColumns, tenantPrimaryKey } from './tenant';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: organizationId(),
+    ...tenantKeyColumns(),
     type: text('type').notNull(), // overdue | due-soon | auto-renewal | contract-expiry | cost-alert | budget-alert | other
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -17,7 +17,7 @@ export const notifications = pgTable(
     dueOn: date('due_on'),
     /** A reminder is created once per key (rule, record, offset). */
     dedupeKey: text('dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [

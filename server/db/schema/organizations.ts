@@ -15,6 +15,7 @@ import type { SetupProgress } from '../../../common/onboarding';
 import type { AccountStatus, PlanId } from '../../../common/plans';
 import type { Role } from '../../../common/roles';
 import { users } from './auth';
+import { createdAt, timestamps } from './columns';
 
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -45,8 +46,7 @@ export const organizations = pgTable('organizations', {
   reportBranding: jsonb('report_branding').$type<ReportBranding>(),
   /** How long the audit log keeps events, in days (0 keeps everything). */
   auditRetentionDays: integer('audit_retention_days').notNull().default(365),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 export const memberships = pgTable(
@@ -59,7 +59,7 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<Role>().notNull().default('member'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('memberships_user_idx').on(t.userId)],
 );
@@ -80,7 +80,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

@@ -13,16 +13,16 @@ import {
 import type { ActivitySignal, UsageSource } from '../../../common/licenses';
 import type { PersonSource, PersonStatus, UnassignReason } from '../../../common/contracts/people';
 import { users } from './auth';
+import { timestamps } from './columns';
 import { brands, entities } from './entities';
 import { subscriptions } from './inventory';
-import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
+import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 
 /** An employee who uses tools (not a login account). */
 export const people = pgTable(
   'people',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -39,8 +39,7 @@ export const people = pgTable(
     source: text('source').$type<PersonSource>().notNull().default('manual'),
     /** The identity provider's id for this person (SCIM externalId). */
     externalId: text('external_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('people', t),
@@ -58,8 +57,7 @@ export const people = pgTable(
 export const licensePools = pgTable(
   'license_pools',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     subscriptionId: uuid('subscription_id').notNull(),
     tierName: text('tier_name').notNull(),
     /** null = unlimited. */
@@ -69,8 +67,7 @@ export const licensePools = pgTable(
     intervalMonths: integer('interval_months'),
     currency: text('currency').notNull().default('USD'),
     notes: text('notes'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('license_pools', t),
@@ -87,8 +84,7 @@ export const licensePools = pgTable(
 export const licenseAssignments = pgTable(
   'license_assignments',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     poolId: uuid('pool_id').notNull(),
     personId: uuid('person_id').notNull(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
@@ -121,8 +117,7 @@ export const licenseAssignments = pgTable(
 export const attestationTokens = pgTable(
   'attestation_tokens',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     assignmentId: uuid('assignment_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),

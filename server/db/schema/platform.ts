@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** A file sent with an e-mail: read from the file storage when the message is delivered. */
 export interface MailAttachment {
@@ -24,7 +25,7 @@ export const outbox = pgTable(
     error: text('error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('outbox_status_idx').on(t.status, t.nextAttemptAt)],
 );
@@ -46,7 +47,7 @@ export const auditEvents = pgTable(
     apiKeyId: uuid('api_key_id'),
     /** Work nobody clicked: which part of Stackwise did it (daily run, inbound mail, demo …). */
     systemActor: text('system_actor'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_events_org_action_idx').on(t.organizationId, t.action, t.createdAt),

@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** Messages from the public /support and /request-demo forms. */
 export const contactRequests = pgTable('contact_requests', {
@@ -9,5 +10,5 @@ export const contactRequests = pgTable('contact_requests', {
   company: text('company'),
   companySize: text('company_size'),
   message: text('message'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

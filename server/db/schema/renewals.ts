@@ -13,15 +13,15 @@ import {
 import type { ContractStatus } from '../../../common/contracts/contracts';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 import { users } from './auth';
+import { createdAt, timestamps } from './columns';
 import { subscriptions } from './inventory';
-import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
+import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 
 /** A signed agreement behind an application: its term, notice and renewal terms, and documents. */
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     subscriptionId: uuid('subscription_id').notNull(),
     title: text('title').notNull(),
     startDate: date('start_date').notNull(),
@@ -40,8 +40,7 @@ export const contracts = pgTable(
     replacesContractId: uuid('replaces_contract_id'),
     notes: text('notes'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('contracts', t),
@@ -57,8 +56,7 @@ export const contracts = pgTable(
 export const contractDocuments = pgTable(
   'contract_documents',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     contractId: uuid('contract_id').notNull(),
     fileName: text('file_name').notNull(),
     /** Detected from the file's bytes, never taken from the upload's headers. */
@@ -67,7 +65,7 @@ export const contractDocuments = pgTable(
     /** A server-generated uuid: the file name on disk. */
     storageKey: uuid('storage_key').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     tenantPrimaryKey('contract_documents', t),
@@ -80,8 +78,7 @@ export const contractDocuments = pgTable(
 export const renewalDecisions = pgTable(
   'renewal_decisions',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     subscriptionId: uuid('subscription_id').notNull(),
     renewalDate: date('renewal_date').notNull(),
     status: text('status').$type<DecisionStatus>().notNull().default('upcoming'),
@@ -91,8 +88,7 @@ export const renewalDecisions = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set when the renewal date passed and the job (or the decision) settled it. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('renewal_decisions', t),

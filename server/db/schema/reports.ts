@@ -17,7 +17,8 @@ import type {
   ReportKey,
   ReportRecipients,
 } from '../../../common/contracts/reports';
-import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
+import { createdAt, timestamps } from './columns';
+import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 
 // Reports and analytics (issue 20): scheduled report delivery, its history, and saved analytics views.
 
@@ -25,8 +26,7 @@ import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './te
 export const reportSchedules = pgTable(
   'report_schedules',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     reportKey: text('report_key').$type<ReportKey>().notNull(),
     name: text('name').notNull(),
     frequency: text('frequency').$type<ReportFrequency>().notNull(),
@@ -40,8 +40,7 @@ export const reportSchedules = pgTable(
     attachXlsx: boolean('attach_xlsx').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantPrimaryKey('report_schedules', t)],
 );
@@ -53,8 +52,7 @@ export const reportSchedules = pgTable(
 export const reportDeliveries = pgTable(
   'report_deliveries',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     /** Null once the schedule is deleted: the history stays. */
     scheduleId: uuid('schedule_id'),
     reportKey: text('report_key').$type<ReportKey>().notNull(),
@@ -67,7 +65,7 @@ export const reportDeliveries = pgTable(
     /** The PDF sent, in the file storage. */
     attachmentKey: text('attachment_key'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Refreshed while 'sending': a sending whose heartbeat stopped lost its server, and is taken over. */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
@@ -89,13 +87,12 @@ export const reportDeliveries = pgTable(
 export const analyticsViews = pgTable(
   'analytics_views',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     name: text('name').notNull(),
     /** The analytics URL's search parameters, e.g. "groupBy=department&from=2026-01-01&to=2026-06-30". */
     query: text('query').notNull(),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     tenantPrimaryKey('analytics_views', t),

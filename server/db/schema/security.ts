@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SsoDefaultRole, SsoProtocol, SsoRoleMapping } from '../../../common/security';
+import { createdAt, timestamps } from './columns';
 import { organizations } from './organizations';
 import { people } from './people';
-import { organizationId as orgId, tenantPrimaryKey, tenantReference } from './tenant';
+import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
 
 // Enterprise access (issue 21): single sign-on, API keys and SCIM provisioning.
 
@@ -18,8 +19,7 @@ const globalOrganizationId = () =>
 export const ssoConnections = pgTable(
   'sso_connections',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     protocol: text('protocol').$type<SsoProtocol>().notNull(),
     enabled: boolean('enabled').notNull().default(false),
     /** Password sign-in refused for the verified domains (owners keep an audited break-glass login). */
@@ -40,8 +40,7 @@ export const ssoConnections = pgTable(
     /** The claim (OIDC) or attribute (SAML) that lists the user's groups. */
     groupsClaim: text('groups_claim'),
     roleMappings: jsonb('role_mappings').$type<SsoRoleMapping[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('sso_connections', t),
@@ -65,7 +64,7 @@ export const ssoDomains = pgTable(
     verificationToken: text('verification_token').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sso_domains_org_domain_idx').on(t.organizationId, t.domain),
@@ -93,7 +92,7 @@ export const ssoLoginStates = pgTable(
     /** Where to go after signing in (an /app path). */
     returnTo: text('return_to'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('sso_login_states_expires_idx').on(t.expiresAt)],
 );
@@ -102,8 +101,7 @@ export const ssoLoginStates = pgTable(
 export const samlAssertionIds = pgTable(
   'saml_assertion_ids',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     assertionId: text('assertion_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -134,7 +132,7 @@ export const apiKeys = pgTable(
     lastUsedIp: text('last_used_ip'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('api_keys_token_hash_idx').on(t.tokenHash),
@@ -152,7 +150,7 @@ export const scimTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdBy: uuid('created_by'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('scim_tokens_org_idx').on(t.organizationId),
@@ -164,12 +162,10 @@ export const scimTokens = pgTable(
 export const scimGroups = pgTable(
   'scim_groups',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     displayName: text('display_name').notNull(),
     externalId: text('external_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('scim_groups', t),
@@ -181,8 +177,7 @@ export const scimGroups = pgTable(
 export const scimGroupMembers = pgTable(
   'scim_group_members',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: orgId(),
+    ...tenantKeyColumns(),
     groupId: uuid('group_id').notNull(),
     personId: uuid('person_id').notNull(),
   },

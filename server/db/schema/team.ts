@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { InvitableRole } from '../../../common/roles';
 import { users } from './auth';
-import { organizationId, tenantPrimaryKey } from './tenant';
+import { timestamps } from './columns';
+import { tenantKeyColumns, tenantPrimaryKey } from './tenant';
 
 /** An e-mailed offer to join an organization; only the token's hash is stored. */
 export const invitations = pgTable(
   'invitations',
   {
-    id: uuid('id').notNull().defaultRandom(),
-    organizationId: organizationId(),
+    ...tenantKeyColumns(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -20,8 +20,7 @@ export const invitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     tenantPrimaryKey('invitations', t),

@@ -10,6 +10,12 @@ export const organizationId = () =>
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
 
+/** The two columns of tenantPrimaryKey, first in every tenant table: `...tenantKeyColumns()`. */
+export const tenantKeyColumns = () => ({
+  id: uuid('id').notNull().defaultRandom(),
+  organizationId: organizationId(),
+});
+
 /** Primary key (organization_id, id), under PostgreSQL's usual name `<table>_pkey`. */
 export function tenantPrimaryKey(table: string, t: { organizationId: PgColumn; id: PgColumn }) {
   return primaryKey({ name: `${table}_pkey`, columns: [t.organizationId, t.id] });
