@@ -2,12 +2,13 @@
 import '@/test/dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlanId } from '@common/plans';
 import { WithUpgradeDialogs } from '@/test/upgrade-dialogs';
 import { session } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import { restoreMocksAfterEach } from '@/test/restore-mocks';
 import { budgets, emptySpend, forecast, movers, spend } from '../test/fixtures';
 import { AnalyticsScreen } from './screens';
 
@@ -17,10 +18,7 @@ vi.mock('recharts', async (original) => ({
 }));
 
 let api: MockApi;
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreMocksAfterEach();
 
 function serve(plan: PlanId, extra: Record<string, unknown> = {}) {
   api = mockApi({

@@ -2,11 +2,12 @@
 import '@/test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WithUpgradeDialogs } from '@/test/upgrade-dialogs';
 import { session } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import { restoreMocksAfterEach } from '@/test/restore-mocks';
 import { budgets, CATEGORY_ID, forecast, movers, pivot, spend } from '../test/fixtures';
 import { AnalyticsScreen } from './screens';
 
@@ -16,10 +17,7 @@ vi.mock('recharts', async (original) => ({
 }));
 
 let api: MockApi;
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreMocksAfterEach();
 
 const view = {
   id: 'v1',

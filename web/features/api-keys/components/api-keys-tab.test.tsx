@@ -2,17 +2,15 @@
 import '@/test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiKey } from '@common/contracts/api-keys';
 import { session } from '@/test/fixtures';
 import { mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { restoreMocksAfterEach } from '@/test/restore-mocks';
 import { ApiKeysTab } from './api-keys-tab';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreMocksAfterEach();
 
 const warehouse: ApiKey = {
   id: 'k1',

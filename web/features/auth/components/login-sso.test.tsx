@@ -2,16 +2,14 @@
 import '@/test/dom';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './login-page';
 import { browser } from '@/lib/browser';
 import { mockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { restoreMocksAfterEach } from '@/test/restore-mocks';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreMocksAfterEach();
 
 describe('Continue with SSO on the login page', () => {
   it('uses the typed e-mail and leaves for the identity provider', async () => {

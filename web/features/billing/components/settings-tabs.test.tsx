@@ -2,11 +2,12 @@
 import '@/test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrganizationDetail } from '@/lib/organizations/types';
 import { organization, organizationDetail, user } from '@/test/fixtures';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
+import { restoreMocksAfterEach } from '@/test/restore-mocks';
 import type { BillingOverview, TrialStatus } from '@/lib/billing/types';
 import { browser } from '@/lib/browser';
 import { AccountGate } from './account-gate';
@@ -78,10 +79,7 @@ const renderTab = (tab: 'plans' | 'billing') =>
     `/app/settings/${tab}`,
   );
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreMocksAfterEach();
 
 describe('/app/settings/plans', () => {
   it('marks the current plan and switches to yearly prices', async () => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import '@/test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BrandProfitabilityResponse } from '@common/contracts/brand-profitability';
 import { session } from '@/features/expenses/test/fixtures';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { restoreMocksAfterEach } from '@/test/restore-mocks';
 import { BrandProfitabilityPage } from './brand-profitability-page';
 
 vi.mock('recharts', async (original) => ({
@@ -14,10 +15,7 @@ vi.mock('recharts', async (original) => ({
 }));
 
 let api: MockApi;
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreMocksAfterEach();
 
 const months = (spend: number[], revenue: Array<number | null>) =>
   spend.map((spendMinor, i) => ({

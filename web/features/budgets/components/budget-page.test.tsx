@@ -2,7 +2,7 @@
 import '@/test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Budget } from '@common/contracts/budgets';
 import type { Role } from '@common/roles';
 import { applications, session } from '@/features/expenses/test/fixtures';
@@ -10,6 +10,7 @@ import type { OrganizationDetail } from '@/lib/organizations/types';
 import { SettingsDataProvider } from '@/lib/settings/settings-data-provider';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { restoreMocksAfterEach } from '@/test/restore-mocks';
 import { budget, history } from '../test/fixtures';
 import { BudgetPage } from './budget-page';
 
@@ -19,10 +20,7 @@ vi.mock('recharts', async (original) => ({
 }));
 
 let api: MockApi;
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreMocksAfterEach();
 
 const engineering = budget();
 const company = budget(

@@ -2,19 +2,17 @@
 import '@/test/dom';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettingsDataProvider } from '@/lib/settings/settings-data-provider';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { restoreMocksAfterEach } from '@/test/restore-mocks';
 import { ledgerHref } from '@/lib/ledger-link';
 import { applications, expense, expenseList, SLACK_ID } from '../test/fixtures';
 import { Ledger } from './ledger';
 
 let api: MockApi;
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreMocksAfterEach();
 
 const VENDOR_ID = '7a1b2c3d-0000-4000-8000-000000000001';
 const OWNER_ID = '7a1b2c3d-0000-4000-8000-000000000002';

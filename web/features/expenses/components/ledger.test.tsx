@@ -2,18 +2,16 @@
 import '@/test/dom';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SettingsDataProvider } from '@/lib/settings/settings-data-provider';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
+import { restoreMocksAfterEach } from '@/test/restore-mocks';
 import { applications, CARD_ID, expense, expenseList, SLACK_ID, unmatched } from '../test/fixtures';
 import { Ledger } from './ledger';
 
 let api: MockApi;
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+restoreMocksAfterEach();
 
 const slack = expense();
 const zoom = expense({
