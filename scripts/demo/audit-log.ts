@@ -15,6 +15,7 @@ import {
 import type { DemoContext } from './context';
 import { DEMO_EMAIL_DOMAIN } from './people';
 import { SSO_SET_UP_DAYS_AGO } from './sso';
+import { inChunks } from '../../server/db/bulk-insert';
 
 const OFFICE_IP = '198.51.100.24';
 const HOME_IP = '203.0.113.87';
@@ -181,5 +182,5 @@ export async function generateAuditLog(ctx: DemoContext): Promise<void> {
       createdAt: at(4, 11, 2),
     },
   );
-  await ctx.db.insert(auditEvents).values(rows);
+  await inChunks(auditEvents, rows, (chunk) => ctx.db.insert(auditEvents).values(chunk));
 }

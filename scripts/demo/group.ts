@@ -22,6 +22,7 @@ import { merchantKeyOf } from '../../server/modules/expenses/matching/merchant-k
 import { DEMO_MONTHS, type DemoContext } from './context';
 import { stableUuid } from './peer-rows';
 import { createRng } from './prng';
+import { bulkInsert, inChunks } from '../../server/db/bulk-insert';
 
 const BRANDS = [
   // The default brand keeps the organization's name.
@@ -264,7 +265,7 @@ export async function generateGroup(ctx: DemoContext): Promise<void> {
       });
     }
   }
-  if (localRows.length > 0) await db.insert(expenses).values(localRows);
+  await inChunks(expenses, localRows, (chunk) => db.insert(expenses).values(chunk));
   for (const row of localRows) {
     shareRows.push({
       organizationId: orgId,
@@ -279,17 +280,17 @@ export async function generateGroup(ctx: DemoContext): Promise<void> {
     ...allocated.map((id) => ({ targetKind: 'subscription' as const, targetId: id })),
     ...localRows.map((r) => ({ targetKind: 'expense' as const, targetId: r.id! })),
   ];
-  if (targets.length > 0) {
-    await db.insert(allocations).values(
-      targets.map((t) => ({
-        organizationId: orgId,
-        ...t,
-        method: 'fixed' as const,
-        updatedBy: ctx.colleagues.finance,
-      })),
-    );
-    await db.insert(allocationShares).values(shareRows);
-  }
+  await bulkInsert(
+    db,
+    allocations,
+    targets.map((t) => ({
+      organizationId: orgId,
+      ...t,
+      method: 'fixed' as const,
+      updatedBy: ctx.colleagues.finance,
+    })),
+  );
+  await bulkInsert(db, allocationShares, shareRows);
 
   // Two years of EUR→USD reference rates on business days, as the ECB publishes them. Inserted last:
   // the rates' trigger converts the year's expenses once.

@@ -2,7 +2,7 @@
 // tier on a few), seats handed to the right departments, realistic activity — most seats used in
 // the last weeks, some idle for months, some never used, a few apps without usage data — some
 // seats unassigned, one pool over-assigned, and two people who left but still hold their seats.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CatalogPrice } from '../../common/catalog';
 import { listPricePerCycle } from '../../common/catalog/list-price';
 import { findCatalogApp } from '../../common/catalog/search';
@@ -14,6 +14,7 @@ import { derivedCosts } from '../../server/modules/subscriptions/subscription-va
 import { DEMO_MONTHS, type DemoContext } from './context';
 import { createRng } from './prng';
 import { restateOpeningTerms } from './price-history';
+import { inChunks, inIdList } from '../../server/db/bulk-insert';
 
 const DAY_MS = 86_400_000;
 /** Tools everyone in the company gets. */
@@ -90,7 +91,7 @@ export async function generateLicenses(ctx: DemoContext): Promise<void> {
       .select()
       .from(subscriptions)
       .where(
-        and(eq(subscriptions.organizationId, orgId), inArray(subscriptions.id, ctx.created.applicationIds)),
+        and(eq(subscriptions.organizationId, orgId), inIdList(subscriptions.id, ctx.created.applicationIds)),
       )
   ).filter((a) => a.pricingModel === 'per-seat' && a.status !== 'cancelled' && (a.seats ?? 0) > 0);
   apps.sort((a, b) => ctx.created.applicationIds.indexOf(a.id) - ctx.created.applicationIds.indexOf(b.id));
@@ -213,9 +214,7 @@ export async function generateLicenses(ctx: DemoContext): Promise<void> {
       unassignReason: 'offboarding',
     });
   }
-  for (let i = 0; i < seats.length; i += 1000) {
-    await db.insert(licenseAssignments).values(seats.slice(i, i + 1000));
-  }
+  await inChunks(licenseAssignments, seats, (chunk) => db.insert(licenseAssignments).values(chunk));
   ctx.created.licensePools += pools;
   ctx.created.assignments += seats.filter((s) => !s.unassignedAt).length;
 }

@@ -6,6 +6,7 @@ import { addMonths } from '../../common/dates';
 import type { DecisionStatus } from '../../common/contracts/renewals';
 import { contracts, renewalDecisions, subscriptions } from '../../server/db/schema';
 import type { DemoContext } from './context';
+import { inChunks } from '../../server/db/bulk-insert';
 
 /** Contracts for at most this many applications, the most expensive annual ones. */
 const CONTRACTED_APPS = 14;
@@ -85,7 +86,7 @@ export async function generateRenewals(ctx: DemoContext): Promise<void> {
       rows.push(previous, { ...current, replacesContractId: previous.id });
     } else rows.push(current);
   });
-  if (rows.length > 0) await db.insert(contracts).values(rows);
+  await inChunks(contracts, rows, (chunk) => db.insert(contracts).values(chunk));
 
   const soonest = [...annual]
     .sort((a, b) => (a.nextRenewalDate! < b.nextRenewalDate! ? -1 : 1))
@@ -103,5 +104,5 @@ export async function generateRenewals(ctx: DemoContext): Promise<void> {
     createdAt: now,
     updatedAt: now,
   }));
-  if (decisions.length > 0) await db.insert(renewalDecisions).values(decisions);
+  await inChunks(renewalDecisions, decisions, (chunk) => db.insert(renewalDecisions).values(chunk));
 }

@@ -41,6 +41,7 @@ import { DEMO_PAYMENT_METHODS } from './applications';
 import { restateOpeningTerms, termsOf } from './price-history';
 import type { DemoContext } from './context';
 import { createRng, type Rng } from './prng';
+import { inChunks } from '../../server/db/bulk-insert';
 
 const DAY_MS = 86_400_000;
 type App = typeof subscriptions.$inferSelect;
@@ -363,19 +364,19 @@ async function seatPlanted(
       updatedAt: ctx.now,
     })
     .returning();
-  if (holders.length > 0) {
-    await ctx.db.insert(licenseAssignments).values(
-      holders.map((personId) => ({
-        organizationId: ctx.orgId,
-        poolId: pool.id,
-        personId,
-        assignedAt: new Date(`${addDays(since, rng.int(0, 20))}T09:00:00Z`),
-        lastActiveAt: new Date(ctx.now.getTime() - rng.int(1, 15) * DAY_MS),
-        source: 'csv' as const,
-        assignedBy: ctx.colleagues.it,
-      })),
-    );
-  }
+  await inChunks(
+    licenseAssignments,
+    holders.map((personId) => ({
+      organizationId: ctx.orgId,
+      poolId: pool.id,
+      personId,
+      assignedAt: new Date(`${addDays(since, rng.int(0, 20))}T09:00:00Z`),
+      lastActiveAt: new Date(ctx.now.getTime() - rng.int(1, 15) * DAY_MS),
+      source: 'csv' as const,
+      assignedBy: ctx.colleagues.it,
+    })),
+    (chunk) => ctx.db.insert(licenseAssignments).values(chunk),
+  );
   ctx.created.licensePools += 1;
   ctx.created.assignments += holders.length;
 }
@@ -823,7 +824,7 @@ async function insertRealized(ctx: DemoContext, rows: Realized[], taken: Set<str
       createdAt: firstSeen,
       updatedAt: realizedAt,
     }));
-  if (values.length > 0) await ctx.db.insert(insightOpportunities).values(values);
+  await inChunks(insightOpportunities, values, (chunk) => ctx.db.insert(insightOpportunities).values(chunk));
 }
 
 /**

@@ -1,6 +1,16 @@
-// Fast multi-row inserts: rows travel as ONE JSON parameter expanded by json_populate_recordset,
-// instead of thousands of bind parameters (which PGlite in particular handles slowly).
-import { getTableColumns, getTableName, sql, type InferInsertModel, type SQL } from 'drizzle-orm';
+// Multi-row writes of any size. A PostgreSQL statement binds at most 65,535 parameters, so a
+// `.values(rows)` of unbounded length fails past it (issue 34). Plain inserts and upserts take
+// bulkInsert: rows travel as ONE JSON parameter expanded by json_populate_recordset (which PGlite in
+// particular handles much faster than thousands of parameters). Writes the query builder must make
+// (`.returning()`, `excluded.` updates) take inChunks; long id lists take inIdList.
+import {
+  getTableColumns,
+  getTableName,
+  sql,
+  type InferInsertModel,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -8,9 +18,41 @@ function jsonValue(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : value;
 }
 
+/** The most bind parameters one PostgreSQL statement may carry. */
+export const MAX_BIND_PARAMETERS = 65_535;
+
 /** `column` is one of `values`: a single JSON parameter however many values there are. */
 export function inJsonList(column: SQL, values: readonly string[]): SQL {
   return sql`${column} in (select json_array_elements_text(${JSON.stringify(values)}::json))`;
+}
+
+/** inArray for a uuid column and an id list of any length: one JSON parameter, not one per id. */
+export function inIdList(column: SQLWrapper, ids: readonly string[]): SQL {
+  return sql`${column} in (select json_array_elements_text(${JSON.stringify(ids)}::json)::uuid)`;
+}
+
+/** Rows of `table` one statement can insert: each binds at most one parameter per column. */
+export function rowsPerStatement(table: PgTable): number {
+  return Math.max(1, Math.floor(MAX_BIND_PARAMETERS / Object.keys(getTableColumns(table)).length));
+}
+
+/**
+ * Runs `write` on consecutive slices of `rows` that fit one statement each (rows × `table`'s columns
+ * ≤ 65,535) and answers what the writes return, in order. For a multi-row write the query builder
+ * must make (`.returning()`, an upsert setting `excluded.` values); plain ones take bulkInsert.
+ */
+export async function inChunks<Row, Result>(
+  table: PgTable,
+  rows: readonly Row[],
+  write: (chunk: Row[]) => PromiseLike<Result>,
+): Promise<Result extends Array<infer Out> ? Out[] : void> {
+  const size = rowsPerStatement(table);
+  const out: unknown[] = [];
+  for (let i = 0; i < rows.length; i += size) {
+    const written = await write(rows.slice(i, i + size));
+    if (Array.isArray(written)) for (const row of written) out.push(row);
+  }
+  return out as Result extends Array<infer Out> ? Out[] : void;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { notificationDeliveries } from '../../db/schema';
+import { inChunks } from '../../db/bulk-insert';
 
 export type DeliveryRow = typeof notificationDeliveries.$inferSelect;
 export type NewDeliveryRow = typeof notificationDeliveries.$inferInsert;
@@ -8,7 +9,9 @@ type DeliveryUpdate = Partial<Omit<NewDeliveryRow, 'id'>>;
 
 /** Queues deliveries of a new notification (inside its transaction); a repeated one is skipped. */
 export async function insertDeliveries(tx: Tx, rows: NewDeliveryRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(notificationDeliveries).values(rows).onConflictDoNothing();
+  await inChunks(notificationDeliveries, rows, (chunk) =>
+    tx.insert(notificationDeliveries).values(chunk).onConflictDoNothing(),
+  );
 }
 
 /**

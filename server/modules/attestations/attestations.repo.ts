@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { attestationTokens } from '../../db/schema';
 import { seatsOf } from '../licenses';
 import { peopleOf } from '../people';
+import { inChunks } from '../../db/bulk-insert';
 
 /** Open seats of an application (optionally one tier) held by active people. */
 export async function seatHoldersOf(db: DbOrTx, orgId: string, subscriptionId: string, poolId?: string) {
@@ -31,8 +32,7 @@ export async function seatHoldersOf(db: DbOrTx, orgId: string, subscriptionId: s
 }
 
 export async function insertTokens(db: DbOrTx, rows: Array<typeof attestationTokens.$inferInsert>) {
-  if (rows.length === 0) return;
-  await db.insert(attestationTokens).values(rows);
+  await inChunks(attestationTokens, rows, (chunk) => db.insert(attestationTokens).values(chunk));
 }
 
 export async function findToken(db: DbOrTx, orgId: string, tokenHash: string) {

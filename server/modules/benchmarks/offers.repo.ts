@@ -2,6 +2,7 @@
 import { and, eq, gte, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { groupOfferRequests, groupOffers } from '../../db/schema';
+import { inChunks } from '../../db/bulk-insert';
 
 export type OfferRow = typeof groupOffers.$inferSelect;
 export type NewOfferRow = typeof groupOffers.$inferInsert;
@@ -28,7 +29,7 @@ export async function deleteOfferRow(db: DbOrTx, id: string): Promise<boolean> {
 export async function replaceFileOffers(db: DbOrTx, offers: NewOfferRow[]): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(groupOffers).where(eq(groupOffers.source, 'file'));
-    if (offers.length > 0) await tx.insert(groupOffers).values(offers);
+    await inChunks(groupOffers, offers, (chunk) => tx.insert(groupOffers).values(chunk));
   });
 }
 

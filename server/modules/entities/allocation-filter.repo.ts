@@ -11,6 +11,7 @@ import { rowError, type ImportRowError } from '../../../common/contracts/import-
 import type { DbOrTx } from '../../db/client';
 import { allocations, allocationShares, brands, entities } from '../../db/schema';
 import { uuidArray } from '../../db/sql-helpers';
+import { bulkInsert } from '../../db/bulk-insert';
 
 type TargetId = AnyColumn | SQL;
 
@@ -310,7 +311,9 @@ export async function allocateImportedRows(
     });
   }
   if (shares.length > 0) {
-    await tx.insert(allocations).values(
+    await bulkInsert(
+      tx,
+      allocations,
       shares.map((s) => ({
         organizationId: orgId,
         targetKind: kind,
@@ -318,7 +321,7 @@ export async function allocateImportedRows(
         updatedBy: userId,
       })),
     );
-    await tx.insert(allocationShares).values(shares);
+    await bulkInsert(tx, allocationShares, shares);
   }
   return warnings;
 }

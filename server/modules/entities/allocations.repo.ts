@@ -3,6 +3,7 @@ import type { AllocationMethod, AllocationTargetKind } from '../../../common/con
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import type { DbOrTx } from '../../db/client';
 import { allocations, allocationShares, brands, departmentAllocations, entities } from '../../db/schema';
+import { bulkInsert } from '../../db/bulk-insert';
 
 export interface Share {
   entityId: string;
@@ -196,5 +197,9 @@ export async function replaceDepartmentAllocations(
 ) {
   await db.delete(departmentAllocations).where(eq(departmentAllocations.organizationId, orgId));
   if (items.length > 0)
-    await db.insert(departmentAllocations).values(items.map((i) => ({ organizationId: orgId, ...i })));
+    await bulkInsert(
+      db,
+      departmentAllocations,
+      items.map((i) => ({ organizationId: orgId, ...i })),
+    );
 }

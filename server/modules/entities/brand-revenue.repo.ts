@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brandRevenue } from '../../db/schema';
+import { inChunks } from '../../db/bulk-insert';
 
 export interface RevenueRow {
   brandId: string;
@@ -32,15 +33,11 @@ export async function upsertRevenue(
   rows: RevenueRow[],
   now: Date,
 ) {
-  // In chunks: a statement takes at most 65,535 parameters.
-  for (let i = 0; i < rows.length; i += 2000) {
-    await db
+  const values = rows.map((r) => ({ organizationId: orgId, ...r, updatedBy: userId, updatedAt: now }));
+  await inChunks(brandRevenue, values, (chunk) =>
+    db
       .insert(brandRevenue)
-      .values(
-        rows
-          .slice(i, i + 2000)
-          .map((r) => ({ organizationId: orgId, ...r, updatedBy: userId, updatedAt: now })),
-      )
+      .values(chunk)
       .onConflictDoUpdate({
         target: [brandRevenue.organizationId, brandRevenue.brandId, brandRevenue.month],
         set: {
@@ -49,6 +46,6 @@ export async function upsertRevenue(
           updatedBy: sql`excluded.updated_by`,
           updatedAt: sql`excluded.updated_at`,
         },
-      });
-  }
+      }),
+  );
 }

@@ -8,6 +8,7 @@ import { licenseAssignments, licensePools, people } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
 import { membersOf } from '../organizations';
 import { subscriptionsOf } from '../subscriptions';
+import { inChunks } from '../../db/bulk-insert';
 
 export type AssignmentInsert = typeof licenseAssignments.$inferInsert;
 
@@ -195,7 +196,9 @@ export type OpenLicenseRow = Awaited<ReturnType<typeof openLicensesOfPeople>>[nu
 /** Inserts open assignments, skipping people who already hold one in the pool. */
 export async function insertAssignments(db: DbOrTx, orgId: string, rows: AssignmentInsert[], now: Date) {
   if (rows.length === 0) return [];
-  const inserted = await db.insert(licenseAssignments).values(rows).onConflictDoNothing().returning();
+  const inserted = await inChunks(licenseAssignments, rows, (chunk) =>
+    db.insert(licenseAssignments).values(chunk).onConflictDoNothing().returning(),
+  );
   if (inserted.length > 0)
     await publishEvent(db, orgId, 'license.assigned', { assignmentIds: inserted.map((r) => r.id) }, now);
   return inserted;

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { people } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
 import { seatsOf } from '../licenses';
+import { inChunks } from '../../db/bulk-insert';
 
 export type PersonRow = typeof people.$inferSelect;
 export type PersonInsert = typeof people.$inferInsert;
@@ -119,18 +120,8 @@ export async function insertPerson(db: DbOrTx, values: PersonInsert) {
   return row;
 }
 
-/** Inserts in chunks, keeping each statement under PostgreSQL's bind-parameter limit. */
-export async function insertPeople(db: DbOrTx, values: PersonInsert[]) {
-  const inserted: PersonRow[] = [];
-  for (let i = 0; i < values.length; i += 1000) {
-    inserted.push(
-      ...(await db
-        .insert(people)
-        .values(values.slice(i, i + 1000))
-        .returning()),
-    );
-  }
-  return inserted;
+export async function insertPeople(db: DbOrTx, values: PersonInsert[]): Promise<PersonRow[]> {
+  return inChunks(people, values, (chunk) => db.insert(people).values(chunk).returning());
 }
 
 export async function updatePerson(db: DbOrTx, orgId: string, id: string, values: Partial<PersonInsert>) {

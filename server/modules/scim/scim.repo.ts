@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-or
 import type { DbOrTx } from '../../db/client';
 import { scimGroupMembers, scimGroups, scimTokens } from '../../db/schema';
 import { peopleOf } from '../people';
+import { bulkInsert } from '../../db/bulk-insert';
 
 // ---- Tokens (one per organization; the table is global: a token is looked up before its org is known)
 
@@ -165,8 +166,9 @@ export async function setGroupMembers(db: DbOrTx, orgId: string, groupId: string
   await db
     .delete(scimGroupMembers)
     .where(and(eq(scimGroupMembers.organizationId, orgId), eq(scimGroupMembers.groupId, groupId)));
-  if (personIds.length === 0) return;
-  await db
-    .insert(scimGroupMembers)
-    .values(personIds.map((personId) => ({ organizationId: orgId, groupId, personId })));
+  await bulkInsert(
+    db,
+    scimGroupMembers,
+    personIds.map((personId) => ({ organizationId: orgId, groupId, personId })),
+  );
 }

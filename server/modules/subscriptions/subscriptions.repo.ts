@@ -5,7 +5,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, or, sql, type 
 import { type SubscriptionSort, type SubscriptionStatus } from '../../../common/contracts/subscriptions';
 import type { DbOrTx } from '../../db/client';
 import { subscriptionPriceChanges, subscriptions, subscriptionTotals } from '../../db/schema';
-import { bulkInsert } from '../../db/bulk-insert';
+import { bulkInsert, inChunks } from '../../db/bulk-insert';
 import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
 import { auditLogOf } from '../audit';
 import { allocatedTo, allocationWeighted } from '../entities';
@@ -291,8 +291,7 @@ export async function findForUpdate(db: DbOrTx, orgId: string, id: string) {
 }
 
 export async function insertSubscriptions(db: DbOrTx, rows: NewSubscriptionRow[]) {
-  if (rows.length === 0) return [];
-  return db.insert(subscriptions).values(rows).returning();
+  return inChunks(subscriptions, rows, (chunk) => db.insert(subscriptions).values(chunk).returning());
 }
 
 export async function updateSubscription(
