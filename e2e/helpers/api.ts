@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, APIResponse } from 'playwright-core';
 
 export interface TestAccount {
   email: string;
@@ -19,8 +19,14 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   };
 }
 
-async function expectOk(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
+async function expectOk(response: APIResponse, what: string) {
   if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The JSON body of a successful response; a failed one throws with its status and body. */
+export async function okJson<T>(response: APIResponse, what: string): Promise<T> {
+  await expectOk(response, what);
+  return (await response.json()) as T;
 }
 
 /**
@@ -69,4 +75,28 @@ export async function signedInAccount(
   const account = await registerAccount(request);
   await completeOnboarding(request, workspace);
   return account;
+}
+
+/** A fresh signed-in account on a trial of the plan (`pro` is Growth). */
+export async function signedInTrial(
+  request: APIRequestContext,
+  workspace: { organizationName: string; currency: string },
+  planId: 'pro' | 'scale',
+) {
+  const account = await signedInAccount(request, workspace);
+  await expectOk(await request.post('/api/trial/start', { data: { planId } }), 'start trial');
+  return account;
+}
+
+/** Creates an application at a flat monthly price in USD. */
+export async function createFlatMonthlyApplication(
+  request: APIRequestContext,
+  fields: { name: string; amountMinor: number; catalogSlug?: string; department?: string },
+) {
+  return okJson<{ id: string }>(
+    await request.post('/api/subscriptions', {
+      data: { ...fields, pricingModel: 'flat', billingCycle: 'monthly', currency: 'USD' },
+    }),
+    `create ${fields.name}`,
+  );
 }

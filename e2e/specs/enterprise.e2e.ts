@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOAD_TIMEOUT_MS } from '../helpers/browser';
-import { signedInAccount } from '../helpers/api';
+import { signedInTrial } from '../helpers/api';
 import { useBrowser } from '../helpers/session';
 
 // An owner on a Scale trial with the demo company: creates an API key in Settings → API, calls the
@@ -17,8 +17,7 @@ describe('API keys and the audit log in Chromium', () => {
     const { page, context } = browser;
     const api = context.request;
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signedInAccount(api, { organizationName: 'Keyholders Group', currency: 'USD' });
-    expect((await api.post('/api/trial/start', { data: { planId: 'scale' } })).ok()).toBe(true);
+    await signedInTrial(api, { organizationName: 'Keyholders Group', currency: 'USD' }, 'scale');
     expect((await api.post('/api/demo', { data: {}, timeout: DEMO_LOAD_TIMEOUT_MS })).status()).toBe(201);
 
     // Settings → API: the demo's key, then a new read-and-write key shown once.

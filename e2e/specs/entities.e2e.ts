@@ -1,21 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, APIResponse } from 'playwright-core';
+import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayInTimeZone } from '../../common/dates';
-import { signedInAccount } from '../helpers/api';
+import { createFlatMonthlyApplication, okJson, signedInTrial } from '../helpers/api';
 import { useBrowser } from '../helpers/session';
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
 
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 type Profitability = { brands: Array<{ name: string; spendMinor: number; costPercent: number | null }> };
 const brandSpend = async (api: APIRequestContext, name: string) => {
-  const body = await ok<Profitability>(await api.get('/api/brand-profitability'), 'brand profitability');
+  const body = await okJson<Profitability>(await api.get('/api/brand-profitability'), 'brand profitability');
   return body.brands.find((b) => b.name === name)?.spendMinor ?? null;
 };
 
@@ -28,25 +23,16 @@ describe('entities, brands and brand profitability', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
 
     // Set-up through the API: a Scale trial, an application and last month's charge for it.
-    await signedInAccount(api, { organizationName: 'Harbour Group', currency: 'USD' });
-    await ok(await api.post('/api/trial/start', { data: { planId: 'scale' } }), 'start trial');
-    const app = await ok<{ id: string }>(
-      await api.post('/api/subscriptions', {
-        data: {
-          name: 'Slack',
-          catalogSlug: 'slack',
-          pricingModel: 'flat',
-          amountMinor: 100_000,
-          billingCycle: 'monthly',
-          currency: 'USD',
-        },
-      }),
-      'create Slack',
-    );
+    await signedInTrial(api, { organizationName: 'Harbour Group', currency: 'USD' }, 'scale');
+    const app = await createFlatMonthlyApplication(api, {
+      name: 'Slack',
+      catalogSlug: 'slack',
+      amountMinor: 100_000,
+    });
     // Last month's charge: brand profitability shows the last 12 whole months (issue 31).
     const today = todayInTimeZone(new Date());
     const chargeDate = addDays(`${today.slice(0, 7)}-01`, -10);
-    await ok(
+    await okJson(
       await api.post('/api/expenses', {
         data: {
           date: chargeDate,

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIResponse, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { todayInTimeZone } from '../../common/dates';
 import { formatMoney } from '../../common/money';
-import { signedInAccount } from '../helpers/api';
+import { createFlatMonthlyApplication, okJson, signedInTrial } from '../helpers/api';
 import { useBrowser } from '../helpers/session';
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
@@ -13,11 +13,6 @@ const NOTION_MINOR = 9_600;
 const INKWELL_MINOR = 4_500;
 const BUDGET_MINOR = 50_000;
 const usd = (minor: number) => formatMoney(minor, 'USD');
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** The figure under a label of the wizard's preview counts ("Rows", "Matched", …). */
 const previewCount = (dialog: Locator, label: string) =>
@@ -46,38 +41,21 @@ describe('expenses', () => {
     // 1. Set-up through the API: a Growth trial (budgets need Growth), two Engineering applications
     //    and a monthly Engineering budget (a charge counts there once it is matched to one of them;
     //    a whole-organization budget counts unmatched charges too, issue 31).
-    await signedInAccount(api, { organizationName: 'Ledger & Co', currency: 'USD' });
-    await ok(await api.post('/api/trial/start', { data: { planId: 'pro' } }), 'start trial');
-    await ok(
-      await api.post('/api/subscriptions', {
-        data: {
-          name: 'Notion',
-          catalogSlug: 'notion',
-          department: 'Engineering',
-          pricingModel: 'flat',
-          amountMinor: NOTION_MINOR,
-          billingCycle: 'monthly',
-          currency: 'USD',
-        },
-      }),
-      'create Notion',
-    );
+    await signedInTrial(api, { organizationName: 'Ledger & Co', currency: 'USD' }, 'pro');
+    await createFlatMonthlyApplication(api, {
+      name: 'Notion',
+      catalogSlug: 'notion',
+      department: 'Engineering',
+      amountMinor: NOTION_MINOR,
+    });
     // Bought from a small vendor whose statement line names its company, not the product: nothing
     // in the catalogue or the organization's names matches "FS *INKWELL SOFTWARE".
-    await ok(
-      await api.post('/api/subscriptions', {
-        data: {
-          name: 'Quillwright',
-          department: 'Engineering',
-          pricingModel: 'flat',
-          amountMinor: INKWELL_MINOR,
-          billingCycle: 'monthly',
-          currency: 'USD',
-        },
-      }),
-      'create Quillwright',
-    );
-    await ok(
+    await createFlatMonthlyApplication(api, {
+      name: 'Quillwright',
+      department: 'Engineering',
+      amountMinor: INKWELL_MINOR,
+    });
+    await okJson(
       await api.post('/api/budgets', {
         data: {
           name: 'Software spend',

@@ -1,19 +1,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIResponse } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOAD_TIMEOUT_MS } from '../helpers/browser';
 import { addMonths, todayInTimeZone } from '../../common/dates';
-import { signedInAccount } from '../helpers/api';
+import { createFlatMonthlyApplication, okJson, signedInTrial } from '../helpers/api';
 import { useBrowser } from '../helpers/session';
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts', import.meta.url));
-
-async function ok<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 describe('analytics and reports', () => {
   const browser = useBrowser();
@@ -24,24 +18,15 @@ describe('analytics and reports', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
 
     // A Growth trial with an application and three months of its charges.
-    await signedInAccount(api, { organizationName: 'Ledgerline', currency: 'USD' });
-    await ok(await api.post('/api/trial/start', { data: { planId: 'pro' } }), 'start trial');
-    const app = await ok<{ id: string }>(
-      await api.post('/api/subscriptions', {
-        data: {
-          name: 'Figma',
-          catalogSlug: 'figma',
-          pricingModel: 'flat',
-          amountMinor: 45_000,
-          billingCycle: 'monthly',
-          currency: 'USD',
-        },
-      }),
-      'create Figma',
-    );
+    await signedInTrial(api, { organizationName: 'Ledgerline', currency: 'USD' }, 'pro');
+    const app = await createFlatMonthlyApplication(api, {
+      name: 'Figma',
+      catalogSlug: 'figma',
+      amountMinor: 45_000,
+    });
     const thisMonth = `${todayInTimeZone(new Date()).slice(0, 7)}-01`;
     for (const months of [-3, -2, -1]) {
-      await ok(
+      await okJson(
         await api.post('/api/expenses', {
           data: {
             date: addMonths(thisMonth, months),
@@ -108,8 +93,7 @@ describe('analytics and reports', () => {
     const { page, context } = browser;
     const api = context.request;
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await signedInAccount(api, { organizationName: 'Demo Group', currency: 'USD' });
-    await ok(await api.post('/api/trial/start', { data: { planId: 'scale' } }), 'start trial');
+    await signedInTrial(api, { organizationName: 'Demo Group', currency: 'USD' }, 'scale');
     expect((await api.post('/api/demo', { data: {}, timeout: DEMO_LOAD_TIMEOUT_MS })).status()).toBe(201);
 
     await page.goto('/app/analytics?preset=last_24_months&groupBy=department&interval=quarter');

@@ -15,7 +15,7 @@ import type { Role } from '../../../common/roles';
 import { users } from './auth';
 import { createdAt, timestamps, updatedAt } from './columns';
 import { notifications } from './notifications';
-import { organizationId, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
+import { organizationId, tenantReference, tenantTable } from './tenant';
 
 /** An organization's alert rules and channels; absent = the defaults of common/alerts.ts. */
 export const notificationSettings = pgTable('notification_settings', {
@@ -51,10 +51,9 @@ export const notificationPreferences = pgTable(
  * One notification sent over one channel to one target. Queued in the transaction that creates
  * the notification, sent right after, retried with back-off from the scheduler's tick.
  */
-export const notificationDeliveries = pgTable(
+export const notificationDeliveries = tenantTable(
   'notification_deliveries',
   {
-    ...tenantKeyColumns(),
     notificationId: uuid('notification_id').notNull(),
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -72,7 +71,6 @@ export const notificationDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantPrimaryKey('notification_deliveries', t),
     tenantReference('notification_deliveries_notification_fk', t, t.notificationId, notifications, 'cascade'),
     uniqueIndex('notification_deliveries_key_idx').on(
       t.organizationId,

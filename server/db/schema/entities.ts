@@ -17,7 +17,7 @@ import {
 import type { AllocationMethod, AllocationTargetKind } from '../../../common/contracts/entities';
 import type { FxRateSource } from '../../../common/contracts/fx-rates';
 import { createdAt, timestamps, updatedAt } from './columns';
-import { organizationId as orgId, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
+import { organizationId as orgId, tenantReference, tenantTable } from './tenant';
 
 /** Stands in for "none" in rollup key columns, which cannot be null. */
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -26,10 +26,9 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 // made by a trigger on organizations (migration 0024): the "1 entity, 1 brand" of Starter and Growth.
 
 /** A legal entity: what signs contracts and pays invoices, with its own functional currency. */
-export const entities = pgTable(
+export const entities = tenantTable(
   'entities',
   {
-    ...tenantKeyColumns(),
     name: text('name').notNull(),
     legalName: text('legal_name'),
     /** ISO 3166-1 alpha-2. */
@@ -43,7 +42,6 @@ export const entities = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('entities', t),
     tenantReference('entities_parent_fk', t, t.parentId, t, 'set null'),
     uniqueIndex('entities_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
     uniqueIndex('entities_org_default_idx')
@@ -53,10 +51,9 @@ export const entities = pgTable(
 );
 
 /** A brand the group sells under; owned by one entity. */
-export const brands = pgTable(
+export const brands = tenantTable(
   'brands',
   {
-    ...tenantKeyColumns(),
     name: text('name').notNull(),
     /** '#RRGGBB'. */
     color: text('color').notNull().default('#6366F1'),
@@ -70,7 +67,6 @@ export const brands = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('brands', t),
     tenantReference('brands_entity_fk', t, t.entityId, entities, 'set null'),
     uniqueIndex('brands_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
     uniqueIndex('brands_org_default_idx')

@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
   real,
   text,
   timestamp,
@@ -25,13 +24,12 @@ import type {
 } from '../../../common/contracts/expenses';
 import { createdAt, timestamps } from './columns';
 import { settingsItems, subscriptions, vendors } from './inventory';
-import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
+import { tenantReference, tenantTable } from './tenant';
 
 /** One imported file: its staged upload, the mapping chosen in the wizard and the outcome. */
-export const expenseImportBatches = pgTable(
+export const expenseImportBatches = tenantTable(
   'expense_import_batches',
   {
-    ...tenantKeyColumns(),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     format: text('format').$type<ImportFormat>().notNull(),
@@ -46,17 +44,13 @@ export const expenseImportBatches = pgTable(
     createdAt: createdAt(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },
-  (t) => [
-    tenantPrimaryKey('expense_import_batches', t),
-    index('expense_import_batches_org_idx').on(t.organizationId, t.createdAt),
-  ],
+  (t) => [index('expense_import_batches_org_idx').on(t.organizationId, t.createdAt)],
 );
 
 /** What was actually paid: one card, bank or invoice line, matched (or not) to an application. */
-export const expenses = pgTable(
+export const expenses = tenantTable(
   'expenses',
   {
-    ...tenantKeyColumns(),
     date: date('date').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
@@ -103,7 +97,6 @@ export const expenses = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('expenses', t),
     tenantReference('expenses_vendor_fk', t, t.vendorId, vendors, 'set null'),
     tenantReference('expenses_subscription_fk', t, t.subscriptionId, subscriptions, 'set null'),
     tenantReference(
@@ -126,10 +119,9 @@ export const expenses = pgTable(
 );
 
 /** Merchant pattern → application, learnt from manual matches or written by hand. */
-export const expenseRules = pgTable(
+export const expenseRules = tenantTable(
   'expense_rules',
   {
-    ...tenantKeyColumns(),
     /** Upper-case merchant key ('exact') or text the raw merchant contains ('contains'). */
     pattern: text('pattern').notNull(),
     matchType: text('match_type').$type<RuleMatchType>().notNull().default('exact'),
@@ -141,7 +133,6 @@ export const expenseRules = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('expense_rules', t),
     tenantReference('expense_rules_subscription_fk', t, t.subscriptionId, subscriptions, 'cascade'),
     tenantReference('expense_rules_category_fk', t, t.categoryId, settingsItems, 'set null'),
     uniqueIndex('expense_rules_org_pattern_idx').on(t.organizationId, t.matchType, t.pattern),
@@ -149,10 +140,9 @@ export const expenseRules = pgTable(
 );
 
 /** A spend limit for a period and scope, with alert thresholds in percent. */
-export const budgets = pgTable(
+export const budgets = tenantTable(
   'budgets',
   {
-    ...tenantKeyColumns(),
     name: text('name').notNull(),
     period: text('period').$type<BudgetPeriod>().notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -169,5 +159,5 @@ export const budgets = pgTable(
     createdBy: uuid('created_by'),
     ...timestamps(),
   },
-  (t) => [tenantPrimaryKey('budgets', t), index('budgets_org_idx').on(t.organizationId, t.name)],
+  (t) => [index('budgets_org_idx').on(t.organizationId, t.name)],
 );

@@ -27,16 +27,15 @@ import type {
 } from '../../../common/contracts/insights';
 import { users } from './auth';
 import { createdAt, timestamps, updatedAt } from './columns';
-import { organizationId as orgId, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
+import { organizationId as orgId, tenantReference, tenantTable } from './tenant';
 
 /**
  * A savings opportunity (issue 16): what a detector found, kept across daily generations under its
  * stable key (type + subject), with the pipeline state people move it through.
  */
-export const insightOpportunities = pgTable(
+export const insightOpportunities = tenantTable(
   'insight_opportunities',
   {
-    ...tenantKeyColumns(),
     /** Type + subject (common/insights/opportunity.ts `opportunityKey`): unique per organization. */
     key: text('key').notNull(),
     type: text('type').$type<OpportunityType>().notNull(),
@@ -96,7 +95,6 @@ export const insightOpportunities = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('insight_opportunities', t),
     uniqueIndex('insight_opportunities_key_idx').on(t.organizationId, t.key),
     index('insight_opportunities_org_state_idx').on(t.organizationId, t.state, t.detected),
     index('insight_opportunities_org_realized_idx').on(t.organizationId, t.realizedAt),
@@ -104,17 +102,15 @@ export const insightOpportunities = pgTable(
 );
 
 /** A comment on an opportunity: the discussion while it moves through the pipeline. */
-export const insightComments = pgTable(
+export const insightComments = tenantTable(
   'insight_comments',
   {
-    ...tenantKeyColumns(),
     opportunityId: uuid('opportunity_id').notNull(),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    tenantPrimaryKey('insight_comments', t),
     tenantReference('insight_comments_opportunity_fk', t, t.opportunityId, insightOpportunities, 'cascade'),
     index('insight_comments_org_opportunity_idx').on(t.organizationId, t.opportunityId, t.createdAt),
   ],

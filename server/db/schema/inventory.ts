@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
   text,
   timestamp,
   uniqueIndex,
@@ -15,12 +14,11 @@ import {
 import type { BillingCycle } from '../../../common/billing';
 import { users } from './auth';
 import { createdAt, timestamps } from './columns';
-import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
+import { tenantReference, tenantTable } from './tenant';
 
-export const vendors = pgTable(
+export const vendors = tenantTable(
   'vendors',
   {
-    ...tenantKeyColumns(),
     name: text('name').notNull(),
     website: text('website'),
     domain: text('domain'),
@@ -32,17 +30,13 @@ export const vendors = pgTable(
     notes: text('notes'),
     ...timestamps(),
   },
-  (t) => [
-    tenantPrimaryKey('vendors', t),
-    uniqueIndex('vendors_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
-  ],
+  (t) => [uniqueIndex('vendors_org_name_idx').on(t.organizationId, sql`lower(${t.name})`)],
 );
 
 /** The organization's own lists: categories, tags, payment methods, use cases, projects. */
-export const settingsItems = pgTable(
+export const settingsItems = tenantTable(
   'settings_items',
   {
-    ...tenantKeyColumns(),
     kind: text('kind')
       .$type<'categories' | 'tags' | 'payment-methods' | 'use-cases' | 'projects'>()
       .notNull(),
@@ -51,16 +45,14 @@ export const settingsItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantPrimaryKey('settings_items', t),
     uniqueIndex('settings_items_org_kind_name_idx').on(t.organizationId, t.kind, sql`lower(${t.name})`),
   ],
 );
 
 /** An application the organization pays for ("Application" in the UI). */
-export const subscriptions = pgTable(
+export const subscriptions = tenantTable(
   'subscriptions',
   {
-    ...tenantKeyColumns(),
     name: text('name').notNull(),
     vendorId: uuid('vendor_id'),
     catalogSlug: text('catalog_slug'),
@@ -114,7 +106,6 @@ export const subscriptions = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('subscriptions', t),
     tenantReference('subscriptions_vendor_fk', t, t.vendorId, vendors, 'set null'),
     tenantReference('subscriptions_category_fk', t, t.categoryId, settingsItems, 'set null'),
     tenantReference('subscriptions_payment_method_fk', t, t.paymentMethodId, settingsItems, 'set null'),
@@ -156,10 +147,9 @@ export interface PriceTerms {
 }
 
 /** Every change of an application's amount, seats, unit price, cycle or currency, and its first price. */
-export const subscriptionPriceChanges = pgTable(
+export const subscriptionPriceChanges = tenantTable(
   'subscription_price_changes',
   {
-    ...tenantKeyColumns(),
     subscriptionId: uuid('subscription_id').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     effectiveDate: date('effective_date').notNull(),
@@ -173,7 +163,6 @@ export const subscriptionPriceChanges = pgTable(
     sourceExpenseId: uuid('source_expense_id'),
   },
   (t) => [
-    tenantPrimaryKey('subscription_price_changes', t),
     tenantReference(
       'subscription_price_changes_subscription_fk',
       t,
@@ -189,10 +178,9 @@ export const subscriptionPriceChanges = pgTable(
 );
 
 /** An uploaded import (CSV or Wallos JSON) between preview and commit, then its outcome. */
-export const imports = pgTable(
+export const imports = tenantTable(
   'imports',
   {
-    ...tenantKeyColumns(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'csv' | 'wallos'>().notNull(),
     filename: text('filename'),
@@ -206,5 +194,5 @@ export const imports = pgTable(
     createdAt: createdAt(),
     committedAt: timestamp('committed_at', { withTimezone: true }),
   },
-  (t) => [tenantPrimaryKey('imports', t), index('imports_org_created_idx').on(t.organizationId, t.createdAt)],
+  (t) => [index('imports_org_created_idx').on(t.organizationId, t.createdAt)],
 );

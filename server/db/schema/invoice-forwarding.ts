@@ -21,7 +21,7 @@ import type {
 import { timestamps, updatedAt } from './columns';
 import { expenses } from './expenses';
 import { subscriptions } from './inventory';
-import { organizationId as orgId, tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
+import { organizationId as orgId, tenantReference, tenantTable } from './tenant';
 
 /** An organization's invoice-forwarding choices (issue 18); the address token is organizations.inbound_email_token. */
 export const invoiceForwardingSettings = pgTable('invoice_forwarding_settings', {
@@ -48,10 +48,9 @@ export interface InboundStoredAttachment {
  * One message received at an organization's address: stored first (raw MIME in the file storage),
  * then processed by the job queue, so nothing is lost if a server dies in between.
  */
-export const inboundMessages = pgTable(
+export const inboundMessages = tenantTable(
   'inbound_messages',
   {
-    ...tenantKeyColumns(),
     state: text('state').$type<InboundState>().notNull().default('received'),
     kind: text('kind').$type<InboundKind>().notNull().default('unknown'),
     reason: text('reason'),
@@ -94,7 +93,6 @@ export const inboundMessages = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('inbound_messages', t),
     tenantReference('inbound_messages_expense_fk', t, t.expenseId, expenses, 'set null'),
     tenantReference('inbound_messages_subscription_fk', t, t.subscriptionId, subscriptions, 'set null'),
     uniqueIndex('inbound_messages_message_id_key').on(t.organizationId, t.messageId),

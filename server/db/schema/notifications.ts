@@ -1,11 +1,10 @@
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { tenantKeyColumns, tenantPrimaryKey } from './tenant';
+import { tenantTable } from './tenant';
 
-export const notifications = pgTable(
+export const notifications = tenantTable(
   'notifications',
   {
-    ...tenantKeyColumns(),
     type: text('type').notNull(), // overdue | due-soon | auto-renewal | contract-expiry | cost-alert | budget-alert | other
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -21,7 +20,6 @@ export const notifications = pgTable(
     dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
   },
   (t) => [
-    tenantPrimaryKey('notifications', t),
     index('notifications_org_idx').on(t.organizationId, t.dismissedAt, t.createdAt),
     uniqueIndex('notifications_dedupe_idx').on(t.organizationId, t.dedupeKey),
   ],

@@ -1,28 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ActivitySignal, UsageSource } from '../../../common/licenses';
 import type { PersonSource, PersonStatus, UnassignReason } from '../../../common/contracts/people';
 import { users } from './auth';
 import { timestamps } from './columns';
 import { brands, entities } from './entities';
 import { subscriptions } from './inventory';
-import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
+import { tenantReference, tenantTable } from './tenant';
 
 /** An employee who uses tools (not a login account). */
-export const people = pgTable(
+export const people = tenantTable(
   'people',
   {
-    ...tenantKeyColumns(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -42,7 +31,6 @@ export const people = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('people', t),
     tenantReference('people_manager_fk', t, t.managerId, t, 'set null'),
     tenantReference('people_entity_fk', t, t.entityId, entities, 'set null'),
     tenantReference('people_brand_fk', t, t.brandId, brands, 'set null'),
@@ -54,10 +42,9 @@ export const people = pgTable(
 );
 
 /** Seats of one application tier ("Slack Pro", "Figma Full seat"). */
-export const licensePools = pgTable(
+export const licensePools = tenantTable(
   'license_pools',
   {
-    ...tenantKeyColumns(),
     subscriptionId: uuid('subscription_id').notNull(),
     tierName: text('tier_name').notNull(),
     /** null = unlimited. */
@@ -70,7 +57,6 @@ export const licensePools = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('license_pools', t),
     tenantReference('license_pools_subscription_fk', t, t.subscriptionId, subscriptions, 'cascade'),
     uniqueIndex('license_pools_org_app_tier_idx').on(
       t.organizationId,
@@ -81,10 +67,9 @@ export const licensePools = pgTable(
 );
 
 /** A person holding a seat of a pool; unassigning stamps unassignedAt so history is kept. */
-export const licenseAssignments = pgTable(
+export const licenseAssignments = tenantTable(
   'license_assignments',
   {
-    ...tenantKeyColumns(),
     poolId: uuid('pool_id').notNull(),
     personId: uuid('person_id').notNull(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
@@ -101,7 +86,6 @@ export const licenseAssignments = pgTable(
     unassignReason: text('unassign_reason').$type<UnassignReason>(),
   },
   (t) => [
-    tenantPrimaryKey('license_assignments', t),
     tenantReference('license_assignments_pool_fk', t, t.poolId, licensePools, 'cascade'),
     tenantReference('license_assignments_person_fk', t, t.personId, people, 'cascade'),
     // At most one open assignment per person and pool.
@@ -114,10 +98,9 @@ export const licenseAssignments = pgTable(
 );
 
 /** A single-use "still need it?" link sent to a seat holder; only the token's hash is stored. */
-export const attestationTokens = pgTable(
+export const attestationTokens = tenantTable(
   'attestation_tokens',
   {
-    ...tenantKeyColumns(),
     assignmentId: uuid('assignment_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
@@ -127,7 +110,6 @@ export const attestationTokens = pgTable(
     answer: text('answer').$type<'keep' | 'release'>(),
   },
   (t) => [
-    tenantPrimaryKey('attestation_tokens', t),
     tenantReference('attestation_tokens_assignment_fk', t, t.assignmentId, licenseAssignments, 'cascade'),
     uniqueIndex('attestation_tokens_hash_idx').on(t.organizationId, t.tokenHash),
     index('attestation_tokens_org_assignment_idx').on(t.organizationId, t.assignmentId, t.createdAt),

@@ -4,7 +4,6 @@ import {
   date,
   index,
   integer,
-  pgTable,
   text,
   timestamp,
   uniqueIndex,
@@ -15,13 +14,12 @@ import type { DecisionStatus } from '../../../common/contracts/renewals';
 import { users } from './auth';
 import { createdAt, timestamps } from './columns';
 import { subscriptions } from './inventory';
-import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
+import { tenantReference, tenantTable } from './tenant';
 
 /** A signed agreement behind an application: its term, notice and renewal terms, and documents. */
-export const contracts = pgTable(
+export const contracts = tenantTable(
   'contracts',
   {
-    ...tenantKeyColumns(),
     subscriptionId: uuid('subscription_id').notNull(),
     title: text('title').notNull(),
     startDate: date('start_date').notNull(),
@@ -43,7 +41,6 @@ export const contracts = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('contracts', t),
     tenantReference('contracts_subscription_fk', t, t.subscriptionId, subscriptions, 'cascade'),
     tenantReference('contracts_replaces_fk', t, t.replacesContractId, t, 'set null'),
     index('contracts_org_subscription_idx').on(t.organizationId, t.subscriptionId),
@@ -53,10 +50,9 @@ export const contracts = pgTable(
 );
 
 /** A file attached to a contract; its bytes are in file storage under the key <orgId>/<storageKey>. */
-export const contractDocuments = pgTable(
+export const contractDocuments = tenantTable(
   'contract_documents',
   {
-    ...tenantKeyColumns(),
     contractId: uuid('contract_id').notNull(),
     fileName: text('file_name').notNull(),
     /** Detected from the file's bytes, never taken from the upload's headers. */
@@ -68,17 +64,15 @@ export const contractDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantPrimaryKey('contract_documents', t),
     tenantReference('contract_documents_contract_fk', t, t.contractId, contracts, 'cascade'),
     index('contract_documents_org_contract_idx').on(t.organizationId, t.contractId),
   ],
 );
 
 /** The decision taken for one renewal (application × renewal date); older dates stay as history. */
-export const renewalDecisions = pgTable(
+export const renewalDecisions = tenantTable(
   'renewal_decisions',
   {
-    ...tenantKeyColumns(),
     subscriptionId: uuid('subscription_id').notNull(),
     renewalDate: date('renewal_date').notNull(),
     status: text('status').$type<DecisionStatus>().notNull().default('upcoming'),
@@ -91,7 +85,6 @@ export const renewalDecisions = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('renewal_decisions', t),
     tenantReference('renewal_decisions_subscription_fk', t, t.subscriptionId, subscriptions, 'cascade'),
     uniqueIndex('renewal_decisions_key_idx').on(t.organizationId, t.subscriptionId, t.renewalDate),
     index('renewal_decisions_org_date_idx').on(t.organizationId, t.renewalDate),

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
   text,
   timestamp,
   uniqueIndex,
@@ -18,41 +17,35 @@ import type {
   ReportRecipients,
 } from '../../../common/contracts/reports';
 import { createdAt, timestamps } from './columns';
-import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
+import { tenantReference, tenantTable } from './tenant';
 
 // Reports and analytics (issue 20): scheduled report delivery, its history, and saved analytics views.
 
 /** A report sent by e-mail every week, month (on day N) or quarter, as a PDF attachment. */
-export const reportSchedules = pgTable(
-  'report_schedules',
-  {
-    ...tenantKeyColumns(),
-    reportKey: text('report_key').$type<ReportKey>().notNull(),
-    name: text('name').notNull(),
-    frequency: text('frequency').$type<ReportFrequency>().notNull(),
-    /** Weekly: ISO day of week, 1 = Monday … 7 = Sunday. */
-    dayOfWeek: integer('day_of_week'),
-    /** Monthly and quarterly: day of the month (1–28), in the period's first month for quarterly. */
-    dayOfMonth: integer('day_of_month'),
-    /** Members (user ids) and outside addresses. */
-    recipients: jsonb('recipients').$type<ReportRecipients>().notNull(),
-    /** Also attach the workbook (the PDF is always attached). */
-    attachXlsx: boolean('attach_xlsx').notNull().default(false),
-    enabled: boolean('enabled').notNull().default(true),
-    createdBy: uuid('created_by'),
-    ...timestamps(),
-  },
-  (t) => [tenantPrimaryKey('report_schedules', t)],
-);
+export const reportSchedules = tenantTable('report_schedules', {
+  reportKey: text('report_key').$type<ReportKey>().notNull(),
+  name: text('name').notNull(),
+  frequency: text('frequency').$type<ReportFrequency>().notNull(),
+  /** Weekly: ISO day of week, 1 = Monday … 7 = Sunday. */
+  dayOfWeek: integer('day_of_week'),
+  /** Monthly and quarterly: day of the month (1–28), in the period's first month for quarterly. */
+  dayOfMonth: integer('day_of_month'),
+  /** Members (user ids) and outside addresses. */
+  recipients: jsonb('recipients').$type<ReportRecipients>().notNull(),
+  /** Also attach the workbook (the PDF is always attached). */
+  attachXlsx: boolean('attach_xlsx').notNull().default(false),
+  enabled: boolean('enabled').notNull().default(true),
+  createdBy: uuid('created_by'),
+  ...timestamps(),
+});
 
 /**
  * One sending of a schedule for one period. The unique (schedule, period) row is the claim that
  * makes delivery exactly once however many servers run the job.
  */
-export const reportDeliveries = pgTable(
+export const reportDeliveries = tenantTable(
   'report_deliveries',
   {
-    ...tenantKeyColumns(),
     /** Null once the schedule is deleted: the history stays. */
     scheduleId: uuid('schedule_id'),
     reportKey: text('report_key').$type<ReportKey>().notNull(),
@@ -71,7 +64,6 @@ export const reportDeliveries = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
   (t) => [
-    tenantPrimaryKey('report_deliveries', t),
     tenantReference('report_deliveries_schedule_fk', t, t.scheduleId, reportSchedules, 'set null'),
     uniqueIndex('report_deliveries_schedule_period_idx')
       .on(t.organizationId, t.scheduleId, t.periodKey)
@@ -84,18 +76,14 @@ export const reportDeliveries = pgTable(
 );
 
 /** A saved analytics view (Scale): a name and the analytics page's query string. */
-export const analyticsViews = pgTable(
+export const analyticsViews = tenantTable(
   'analytics_views',
   {
-    ...tenantKeyColumns(),
     name: text('name').notNull(),
     /** The analytics URL's search parameters, e.g. "groupBy=department&from=2026-01-01&to=2026-06-30". */
     query: text('query').notNull(),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [
-    tenantPrimaryKey('analytics_views', t),
-    uniqueIndex('analytics_views_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
-  ],
+  (t) => [uniqueIndex('analytics_views_org_name_idx').on(t.organizationId, sql`lower(${t.name})`)],
 );

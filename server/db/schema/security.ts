@@ -4,7 +4,7 @@ import type { SsoDefaultRole, SsoProtocol, SsoRoleMapping } from '../../../commo
 import { createdAt, timestamps } from './columns';
 import { organizations } from './organizations';
 import { people } from './people';
-import { tenantKeyColumns, tenantPrimaryKey, tenantReference } from './tenant';
+import { tenantReference, tenantTable } from './tenant';
 
 // Enterprise access (issue 21): single sign-on, API keys and SCIM provisioning.
 
@@ -16,10 +16,9 @@ const globalOrganizationId = () =>
   uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' });
 
 /** The organization's single sign-on connection: one per organization, OIDC or SAML. */
-export const ssoConnections = pgTable(
+export const ssoConnections = tenantTable(
   'sso_connections',
   {
-    ...tenantKeyColumns(),
     protocol: text('protocol').$type<SsoProtocol>().notNull(),
     enabled: boolean('enabled').notNull().default(false),
     /** Password sign-in refused for the verified domains (owners keep an audited break-glass login). */
@@ -42,10 +41,7 @@ export const ssoConnections = pgTable(
     roleMappings: jsonb('role_mappings').$type<SsoRoleMapping[]>().notNull().default([]),
     ...timestamps(),
   },
-  (t) => [
-    tenantPrimaryKey('sso_connections', t),
-    uniqueIndex('sso_connections_org_idx').on(t.organizationId),
-  ],
+  (t) => [uniqueIndex('sso_connections_org_idx').on(t.organizationId)],
 );
 
 /**
@@ -98,15 +94,13 @@ export const ssoLoginStates = pgTable(
 );
 
 /** SAML assertions already used, remembered until they expire: a replayed assertion is refused. */
-export const samlAssertionIds = pgTable(
+export const samlAssertionIds = tenantTable(
   'saml_assertion_ids',
   {
-    ...tenantKeyColumns(),
     assertionId: text('assertion_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    tenantPrimaryKey('saml_assertion_ids', t),
     uniqueIndex('saml_assertion_ids_org_assertion_idx').on(t.organizationId, t.assertionId),
     index('saml_assertion_ids_expires_idx').on(t.expiresAt),
   ],
@@ -159,30 +153,24 @@ export const scimTokens = pgTable(
 );
 
 /** A group pushed by the identity provider over SCIM (Okta "Push groups", Entra group provisioning). */
-export const scimGroups = pgTable(
+export const scimGroups = tenantTable(
   'scim_groups',
   {
-    ...tenantKeyColumns(),
     displayName: text('display_name').notNull(),
     externalId: text('external_id'),
     ...timestamps(),
   },
-  (t) => [
-    tenantPrimaryKey('scim_groups', t),
-    uniqueIndex('scim_groups_org_name_idx').on(t.organizationId, sql`lower(${t.displayName})`),
-  ],
+  (t) => [uniqueIndex('scim_groups_org_name_idx').on(t.organizationId, sql`lower(${t.displayName})`)],
 );
 
 /** Who is in a SCIM group: people of the directory. */
-export const scimGroupMembers = pgTable(
+export const scimGroupMembers = tenantTable(
   'scim_group_members',
   {
-    ...tenantKeyColumns(),
     groupId: uuid('group_id').notNull(),
     personId: uuid('person_id').notNull(),
   },
   (t) => [
-    tenantPrimaryKey('scim_group_members', t),
     uniqueIndex('scim_group_members_group_person_idx').on(t.organizationId, t.groupId, t.personId),
     index('scim_group_members_person_idx').on(t.organizationId, t.personId),
     tenantReference('scim_group_members_group_fk', t, t.groupId, scimGroups, 'cascade'),

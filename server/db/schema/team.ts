@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { InvitableRole } from '../../../common/roles';
 import { users } from './auth';
 import { timestamps } from './columns';
-import { tenantKeyColumns, tenantPrimaryKey } from './tenant';
+import { tenantTable } from './tenant';
 
 /** An e-mailed offer to join an organization; only the token's hash is stored. */
-export const invitations = pgTable(
+export const invitations = tenantTable(
   'invitations',
   {
-    ...tenantKeyColumns(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -23,7 +22,6 @@ export const invitations = pgTable(
     ...timestamps(),
   },
   (t) => [
-    tenantPrimaryKey('invitations', t),
     // Tokens are random, so (organization, hash) is as unique as the hash alone.
     uniqueIndex('invitations_token_hash_idx').on(t.organizationId, t.tokenHash),
     // At most one open (neither accepted nor revoked) invitation per address and organization.

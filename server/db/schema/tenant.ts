@@ -1,4 +1,14 @@
-import { foreignKey, primaryKey, uuid, type PgColumn, type UpdateDeleteAction } from 'drizzle-orm/pg-core';
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
+import {
+  foreignKey,
+  pgTable,
+  primaryKey,
+  uuid,
+  type PgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+  type UpdateDeleteAction,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 // Keys that let every tenant table be distributed by organization_id (Citus): the primary key,
@@ -10,20 +20,37 @@ export const organizationId = () =>
     .notNull()
     .references(() => organizations.id, { onDelete: 'cascade' });
 
-/** The two columns of tenantPrimaryKey, first in every tenant table: `...tenantKeyColumns()`. */
-export const tenantKeyColumns = () => ({
+interface TenantKey {
+  organizationId: PgColumn;
+  id: PgColumn;
+}
+
+/** The two columns of the tenant primary key, first in every tenant table. */
+const tenantKeyColumns = () => ({
   id: uuid('id').notNull().defaultRandom(),
   organizationId: organizationId(),
 });
 
 /** Primary key (organization_id, id), under PostgreSQL's usual name `<table>_pkey`. */
-export function tenantPrimaryKey(table: string, t: { organizationId: PgColumn; id: PgColumn }) {
+function tenantPrimaryKey(table: string, t: TenantKey) {
   return primaryKey({ name: `${table}_pkey`, columns: [t.organizationId, t.id] });
 }
 
-interface TenantKey {
-  organizationId: PgColumn;
-  id: PgColumn;
+type TenantColumns<TColumns> = ReturnType<typeof tenantKeyColumns> & TColumns;
+
+/**
+ * A tenant table: `id` and `organization_id` first, primary key (organization_id, id), then its
+ * own columns, indexes and references.
+ */
+export function tenantTable<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+  extraConfig: (
+    t: BuildExtraConfigColumns<TName, TenantColumns<TColumns>, 'pg'>,
+  ) => PgTableExtraConfigValue[] = () => [],
+) {
+  const all: TenantColumns<TColumns> = { ...tenantKeyColumns(), ...columns };
+  return pgTable(name, all, (t) => [tenantPrimaryKey(name, t), ...extraConfig(t)]);
 }
 
 /**
