@@ -1,31 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notificationDeliveries, notifications } from '../../db/schema';
 import { testScheduler } from '../../test/scheduler';
 import { fixedClock } from '../../lib/clock';
-import { addMember, api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
-import { startReceiver } from '../../test/receiver';
-import { startSmtpServer } from '../../test/smtp';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { addMember, api, buildSubscription } from '../../test/factories';
+import { useAlertChannels } from '../../test/alert-channels';
 import { alertsJob } from './alerts.job';
 
 const clock = fixedClock('2026-09-01T07:00:00Z');
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let hooks: Awaited<ReturnType<typeof startReceiver>>;
-let slack: Awaited<ReturnType<typeof startReceiver>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  hooks = await startReceiver();
-  slack = await startReceiver();
-  server = await getTestServer({ clock, env: { SMTP_URL: smtp.url, WEBHOOK_ALLOW_PRIVATE: 'true' } });
-});
-afterAll(async () => {
-  await server.close();
-  await Promise.all([smtp.close(), hooks.close(), slack.close()]);
-});
+const channels = useAlertChannels(clock);
 
 const rules = {
   cancelBy: { enabled: true, offsets: [90, 60, 30, 14, 7, 1] },
@@ -38,22 +22,11 @@ const rules = {
 
 /** A Growth organization with webhook + Slack + e-mail to owners, and an application due for a reminder. */
 async function configuredOrg(path: string) {
-  const owner = await buildOrgOwner(server.app);
-  await setPlan(server.database.db, owner.orgId, 'pro');
-  const client = api(server.app, owner.cookie);
-  const saved = await client.put('/api/settings/notifications', {
-    rules,
-    channels: {
-      email: { enabled: true, roles: ['owner'], applicationOwner: true },
-      slack: { enabled: true, webhookUrl: `${slack.url}/slack${path}` },
-      webhook: { enabled: true, url: `${hooks.url}/hook${path}` },
-    },
-  });
-  expect(saved.statusCode).toBe(200);
+  const { owner, client, saved } = await channels.growthOrg(path, rules);
   const secret: string = saved.json().webhookSecret;
   expect(secret).toMatch(/^whsec_/);
   // cancel-by = renewal − 0 days: the 7-day reminder is due today.
-  const sub = await buildSubscription(server.database.db, owner.orgId, {
+  const sub = await buildSubscription(channels.server.database.db, owner.orgId, {
     name: `Figma ${path}`,
     nextRenewalDate: '2026-09-08',
     noticePeriodDays: 0,
@@ -61,8 +34,8 @@ async function configuredOrg(path: string) {
   return { owner, client, secret, sub };
 }
 
-const runJob = () => testScheduler(server.app.deps, [alertsJob]).tick();
-const retryTick = () => server.app.deps.scheduler.runTasks();
+const runJob = () => testScheduler(channels.server.app.deps, [alertsJob]).tick();
+const retryTick = () => channels.server.app.deps.scheduler.runTasks();
 const hmac = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
@@ -72,7 +45,7 @@ describe('alert channels', () => {
     await client.put('/api/settings/notifications/me', { emailMode: 'immediate' });
     await runJob();
 
-    const mail = await smtp.waitFor(owner.email);
+    const mail = await channels.smtp.waitFor(owner.email);
     expect(mail.subject).toBe(`[Stackwise] Figma /a: cancel-by date in 7 days`);
     expect(mail.text).toContain('Review renewal: http://localhost:3000/app/renewals');
     // The renewal reminder links the application's negotiation pack too.
@@ -81,7 +54,7 @@ describe('alert channels', () => {
       `<a href="http://localhost:3000/app/renewals/${sub.id}/pack">Negotiation pack</a>`,
     );
 
-    const hook = hooks.received.find((r) => r.url === '/hook/a')!;
+    const hook = channels.hooks.received.find((r) => r.url === '/hook/a')!;
     expect(hook.headers['content-type']).toBe('application/json');
     expect(hook.headers['x-stackwise-signature']).toBe(hmac(secret, hook.body));
     expect(Number(hook.headers['x-stackwise-timestamp'])).toBe(Math.floor(clock.now().getTime() / 1000));
@@ -97,12 +70,12 @@ describe('alert channels', () => {
       },
     });
 
-    const message = JSON.parse(slack.received.find((r) => r.url === '/slack/a')!.body);
+    const message = JSON.parse(channels.slack.received.find((r) => r.url === '/slack/a')!.body);
     expect(message.text).toContain('Figma /a: cancel-by date in 7 days');
     expect(message.blocks[0]).toMatchObject({ type: 'section', text: { type: 'mrkdwn' } });
     expect(message.blocks[0].text.text).toContain('<http://localhost:3000/app/renewals|Review renewal>');
 
-    const deliveries = await server.database.db
+    const deliveries = await channels.server.database.db
       .select()
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.organizationId, owner.orgId));
@@ -114,10 +87,10 @@ describe('alert channels', () => {
   });
 
   it('retries a webhook that answered 500 with back-off, from the scheduler tick, until it succeeds', async () => {
-    hooks.respondWith(500);
+    channels.hooks.respondWith(500);
     const { owner, secret } = await configuredOrg('/retry');
     await runJob();
-    const [failed] = await server.database.db
+    const [failed] = await channels.server.database.db
       .select()
       .from(notificationDeliveries)
       .where(
@@ -130,29 +103,29 @@ describe('alert channels', () => {
     expect(failed.nextAttemptAt.getTime() - clock.now().getTime()).toBe(60_000);
 
     await retryTick(); // back-off not over yet: nothing is sent
-    expect(hooks.received.filter((r) => r.url === '/hook/retry')).toHaveLength(1);
+    expect(channels.hooks.received.filter((r) => r.url === '/hook/retry')).toHaveLength(1);
 
     clock.advance(61_000);
     await retryTick();
-    const attempts = hooks.received.filter((r) => r.url === '/hook/retry');
+    const attempts = channels.hooks.received.filter((r) => r.url === '/hook/retry');
     expect(attempts).toHaveLength(2);
     expect(attempts[1].headers['x-stackwise-delivery']).toBe(attempts[0].headers['x-stackwise-delivery']);
     for (const attempt of attempts)
       expect(attempt.headers['x-stackwise-signature']).toBe(hmac(secret, attempt.body));
-    const [sent] = await server.database.db
+    const [sent] = await channels.server.database.db
       .select()
       .from(notificationDeliveries)
       .where(eq(notificationDeliveries.id, failed.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, responseStatus: 200 });
 
     await retryTick();
-    expect(hooks.received.filter((r) => r.url === '/hook/retry')).toHaveLength(2);
+    expect(channels.hooks.received.filter((r) => r.url === '/hook/retry')).toHaveLength(2);
   });
 
   it('sends members who chose the digest one e-mail with all their alerts', async () => {
     const { owner } = await configuredOrg('/digest');
-    const admin = await addMember(server.app, server.database.db, owner.orgId, 'admin');
-    await api(server.app, owner.cookie).put('/api/settings/notifications', {
+    const admin = await addMember(channels.server.app, channels.server.database.db, owner.orgId, 'admin');
+    await api(channels.server.app, owner.cookie).put('/api/settings/notifications', {
       rules,
       channels: {
         email: { enabled: true, roles: ['owner', 'admin'], applicationOwner: true },
@@ -160,31 +133,31 @@ describe('alert channels', () => {
         webhook: { enabled: false, url: null },
       },
     });
-    await buildSubscription(server.database.db, owner.orgId, {
+    await buildSubscription(channels.server.database.db, owner.orgId, {
       name: 'Miro',
       nextRenewalDate: '2026-09-02',
       noticePeriodDays: 0,
     });
     await runJob(); // owner and admin keep the default: the daily digest
-    const mail = await smtp.waitFor(admin.email);
+    const mail = await channels.smtp.waitFor(admin.email);
     expect(mail.subject).toBe('[Stackwise] Daily digest: 2 alerts');
     expect(mail.text).toContain('Miro: cancel-by date tomorrow');
     expect(mail.text).toContain('Figma /digest: cancel-by date in 7 days');
-    await smtp.waitFor(owner.email);
-    expect(smtp.received.filter((m) => JSON.stringify(m.to).includes(admin.email))).toHaveLength(1);
+    await channels.smtp.waitFor(owner.email);
+    expect(channels.smtp.received.filter((m) => JSON.stringify(m.to).includes(admin.email))).toHaveLength(1);
   });
 
   it('sends a signed test to the webhook and Slack, and reports a failing receiver', async () => {
     const { client, secret } = await configuredOrg('/test');
     const webhook = await client.post('/api/settings/notifications/test', { channel: 'webhook' });
     expect(webhook.json()).toEqual({ ok: true, message: 'Delivered (HTTP 200).', responseStatus: 200 });
-    const received = hooks.received.find((r) => r.url === '/hook/test')!;
+    const received = channels.hooks.received.find((r) => r.url === '/hook/test')!;
     expect(JSON.parse(received.body).event).toBe('test');
     expect(received.headers['x-stackwise-signature']).toBe(hmac(secret, received.body));
     expect((await client.post('/api/settings/notifications/test', { channel: 'slack' })).json().ok).toBe(
       true,
     );
-    slack.respondWith(404);
+    channels.slack.respondWith(404);
     expect((await client.post('/api/settings/notifications/test', { channel: 'slack' })).json()).toEqual({
       ok: false,
       message: 'The receiver answered HTTP 404.',
@@ -194,7 +167,7 @@ describe('alert channels', () => {
 
   it('delivers cost and budget alerts from expense writes, with the one cost threshold of the rules', async () => {
     const { owner, client } = await configuredOrg('/cost');
-    const db = server.database.db;
+    const db = channels.server.database.db;
     const zoom = await buildSubscription(db, owner.orgId, {
       name: 'Zoom /cost',
       amountMinor: 10_000,
@@ -223,7 +196,7 @@ describe('alert channels', () => {
     ).toBe(201);
     await retryTick();
 
-    const sent = hooks.received
+    const sent = channels.hooks.received
       .filter((r) => r.url === '/hook/cost')
       .map((r) => JSON.parse(r.body).notification as { type: string; title: string });
     expect(sent).toEqual(
@@ -233,9 +206,9 @@ describe('alert channels', () => {
       ]),
     );
     expect(sent.filter((n) => n.type === 'cost-alert')).toHaveLength(1);
-    expect(slack.received.some((r) => r.url === '/slack/cost' && r.body.includes('more than expected'))).toBe(
-      true,
-    );
+    expect(
+      channels.slack.received.some((r) => r.url === '/slack/cost' && r.body.includes('more than expected')),
+    ).toBe(true);
 
     // Settings → Notifications holds the only threshold: at 50%, a 40% rise is no longer flagged.
     const settings = (await client.get('/api/settings/notifications')).json();

@@ -1,5 +1,4 @@
 // One import row (field → cell text) → an application to store, or the reasons it cannot be.
-import type { BillingCycle, PricingModel } from '../../../common/billing';
 import { pricingRuleIssues, type SubscriptionStatus } from '../../../common/contracts/subscriptions';
 import type { ImportField } from '../../../common/contracts/imports';
 import { rowError, type ImportRowError } from '../../../common/contracts/import-rows';
@@ -7,6 +6,7 @@ import { toMinor } from '../../../common/money';
 import { slashedParts } from '../../../common/tabular/dates';
 import { currencyIn } from '../../../common/tabular/money';
 import { type CatalogApp, matchCatalogByName } from '../catalog';
+import type { PriceFields } from '../subscriptions';
 import {
   parseBoolean,
   parseCurrency,
@@ -23,7 +23,8 @@ import {
 
 export type RawRecord = Partial<Record<ImportField, string>>;
 
-export interface ImportCandidate {
+/** One row's application: its price terms, then everything else the file can say. */
+export interface ImportCandidate extends PriceFields {
   row: number;
   name: string;
   vendor: string | null;
@@ -35,13 +36,6 @@ export interface ImportCandidate {
   ownerUserId: string | null;
   ownerEmail: string | null;
   department: string | null;
-  pricingModel: PricingModel;
-  billingCycle: BillingCycle;
-  intervalMonths: number | null;
-  amountMinor: number;
-  seats: number | null;
-  unitPriceMinor: number | null;
-  currency: string;
   startDate: string | null;
   /** The commitment in months (the demo sets it; files do not map it yet). */
   contractTermMonths?: number | null;

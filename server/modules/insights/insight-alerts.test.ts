@@ -1,51 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_RULES } from '../../../common/alerts';
 import { domainEvents, notificationDeliveries, notifications } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import type { DomainEvent } from '../../lib/events/domain-events';
 import { publishEvent } from '../../lib/events/publish';
 import { api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
-import { startReceiver } from '../../test/receiver';
-import { startSmtpServer } from '../../test/smtp';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useAlertChannels } from '../../test/alert-channels';
 import { insightAlertsHandler } from './insight-alerts';
 import { saveInsightSettings } from './insight-settings.repo';
 import { buildOpportunity } from './test/opportunity-factory';
 
 const clock = fixedClock('2026-11-25T07:00:00Z');
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let hooks: Awaited<ReturnType<typeof startReceiver>>;
-let slack: Awaited<ReturnType<typeof startReceiver>>;
+const channels = useAlertChannels(clock);
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  hooks = await startReceiver();
-  slack = await startReceiver();
-  server = await getTestServer({ clock, env: { SMTP_URL: smtp.url, WEBHOOK_ALLOW_PRIVATE: 'true' } });
-});
-afterAll(async () => {
-  await server.close();
-  await Promise.all([smtp.close(), hooks.close(), slack.close()]);
-});
-
-const db = () => server.database.db;
+const db = () => channels.server.database.db;
 
 /** A Growth organization e-mailing its owner at once, with Slack and a webhook under `/path`. */
 async function growthOrg(path: string) {
-  const owner = await buildOrgOwner(server.app);
-  await setPlan(db(), owner.orgId, 'pro');
-  const client = api(server.app, owner.cookie);
-  const saved = await client.put('/api/settings/notifications', {
-    rules: DEFAULT_ALERT_RULES,
-    channels: {
-      email: { enabled: true, roles: ['owner'], applicationOwner: true },
-      slack: { enabled: true, webhookUrl: `${slack.url}/slack${path}` },
-      webhook: { enabled: true, url: `${hooks.url}/hook${path}` },
-    },
-  });
-  expect(saved.statusCode).toBe(200);
+  const { owner, client } = await channels.growthOrg(path, DEFAULT_ALERT_RULES);
   expect((await client.put('/api/settings/notifications/me', { emailMode: 'immediate' })).statusCode).toBe(
     200,
   );
@@ -57,7 +30,7 @@ async function identify(orgId: string, opportunityIds: string[]) {
   await db().transaction((tx) =>
     publishEvent(tx, orgId, 'insight.identified', { opportunityIds }, clock.now()),
   );
-  await server.app.deps.events.drain();
+  await channels.server.app.deps.events.drain();
 }
 
 const notificationsOf = (orgId: string) =>
@@ -88,21 +61,21 @@ describe('high-value insight notifications', () => {
     expect(rows[0].message).toContain('How: 12 seats × $30.00 × 12 months = $4,320.00.');
 
     // The in-app list answers it.
-    const list = await api(server.app, owner.cookie).get('/api/notifications');
+    const list = await api(channels.server.app, owner.cookie).get('/api/notifications');
     expect(list.json().map((n: { title: string }) => n.title)).toContain(
       'Save $4,320.00 a year: 12 idle Slack seats',
     );
 
-    await server.app.deps.scheduler.runTasks(); // the channels' deliveries
-    const mail = await smtp.waitFor(owner.email);
+    await channels.server.app.deps.scheduler.runTasks(); // the channels' deliveries
+    const mail = await channels.smtp.waitFor(owner.email);
     expect(mail.subject).toBe('[Stackwise] Save $4,320.00 a year: 12 idle Slack seats');
     expect(mail.text).toContain(`Review the saving: http://localhost:3000/app/insights/${big.id}`);
-    const message = JSON.parse(slack.received.find((r) => r.url === '/slack/one')!.body);
+    const message = JSON.parse(channels.slack.received.find((r) => r.url === '/slack/one')!.body);
     expect(message.text).toContain('Save $4,320.00 a year: 12 idle Slack seats');
     expect(message.blocks[0].text.text).toContain(
       `<http://localhost:3000/app/insights/${big.id}|Review the saving>`,
     );
-    const hook = JSON.parse(hooks.received.find((r) => r.url === '/hook/one')!.body);
+    const hook = JSON.parse(channels.hooks.received.find((r) => r.url === '/hook/one')!.body);
     expect(hook).toMatchObject({
       event: 'notification.created',
       notification: {
@@ -134,7 +107,7 @@ describe('high-value insight notifications', () => {
     } as DomainEvent<'insight.identified'>;
     // A retried job after its transaction committed: the notification's key holds.
     await db().transaction((tx) => insightAlertsHandler.handle(tx, event));
-    await server.app.deps.events.drain();
+    await channels.server.app.deps.events.drain();
 
     expect(await notificationsOf(owner.orgId)).toHaveLength(1);
     const deliveries = await db()
@@ -162,7 +135,9 @@ describe('high-value insight notifications', () => {
             savingMinor: saving,
             applicationIds: sameApp ? [app.id] : [],
             // Both Zoom ones claim its whole cost: they overlap.
-            ...(sameApp ? { claims: [{ kind: 'application' as const, applicationId: app.id, annualMinor: saving }] } : {}),
+            ...(sameApp
+              ? { claims: [{ kind: 'application' as const, applicationId: app.id, annualMinor: saving }] }
+              : {}),
           })
         ).id,
       );
@@ -181,7 +156,7 @@ describe('high-value insight notifications', () => {
   });
 
   it('stays quiet for Starter, dismissed opportunities and savings under the organization’s threshold', async () => {
-    const starter = await buildOrgOwner(server.app);
+    const starter = await buildOrgOwner(channels.server.app);
     await setPlan(db(), starter.orgId, 'starter');
     const onStarter = await buildOpportunity(db(), starter.orgId);
     await identify(starter.orgId, [onStarter.id]);

@@ -3,7 +3,7 @@
 // flagged charges, recurring unmatched charges), whatever the organization's size.
 import { displayName } from '../../../common/display-name';
 import { and, asc, eq, gte, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { BillingCycle, PricingModel } from '../../../common/billing';
+import type { BillingCycle } from '../../../common/billing';
 import { snapshotCatalogApp } from './detectors/catalog-link';
 import { addDays } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
@@ -180,15 +180,7 @@ async function loadPeople(db: DbOrTx, orgId: string) {
   }));
 }
 
-const priceOf = (terms: {
-  pricingModel: PricingModel;
-  billingCycle: BillingCycle;
-  intervalMonths: number | null;
-  amountMinor: number;
-  seats: number | null;
-  unitPriceMinor: number | null;
-  currency: string;
-}): SnapshotPrice => ({
+const priceOf = (terms: SnapshotPrice): SnapshotPrice => ({
   pricingModel: terms.pricingModel,
   billingCycle: terms.billingCycle,
   intervalMonths: terms.intervalMonths,

@@ -5,6 +5,7 @@ import type { ListPrice } from '../../../common/catalog/list-price';
 import type { MerchantKind } from '../../../common/catalog/merchant-kind';
 import type { CatalogFunction } from '../../../common/catalog/functions';
 import type { PersonStatus } from '../../../common/contracts/people';
+import type { PriceFields } from '../subscriptions';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 
 export type ApplicationStatus = 'active' | 'trial' | 'paused' | 'cancelled';
@@ -80,15 +81,8 @@ export interface SnapshotPerson {
   endDate: string | null;
 }
 
-export interface SnapshotPrice {
-  pricingModel: PricingModel;
-  billingCycle: BillingCycle;
-  intervalMonths: number | null;
-  amountMinor: number;
-  seats: number | null;
-  unitPriceMinor: number | null;
-  currency: string;
-}
+/** An application's price terms at one time (before or after a price change). */
+export type SnapshotPrice = PriceFields;
 
 /** One change of an application's price (subscription_price_changes with a previous price). */
 export interface SnapshotPriceChange {

@@ -1,6 +1,7 @@
 // The subscriptions module's public face: other modules import only from here (eslint enforces it).
 export { appAllowance, assertAppLimit } from './app-limit';
 export { cancellationDay, derivedCosts, priceTerms } from './subscription-values';
+export type { PriceFields } from './subscription-values';
 export { listAllSubscriptions, priceHistory } from './subscriptions-query.service';
 export { firstRenewalsBetween, liveSpendByCurrency, renewalCalendarBetween } from './summary.repo';
 export { catalogApplicationsOfAllOrganizations } from './catalog-applications.repo';
