@@ -13,7 +13,6 @@ const VENDOR_CHUNKS = [
   { name: 'react', test: nodeModule('react|react-dom|scheduler'), priority: 6 },
   { name: 'router', test: nodeModule('react-router'), priority: 5 },
   { name: 'query', test: nodeModule('@tanstack/react-query|@tanstack/query-core'), priority: 4 },
-  { name: 'icons', test: nodeModule('lucide-react'), priority: 3 },
   {
     name: 'forms',
     test: nodeModule('react-hook-form|@hookform/resolvers|zod'),
@@ -44,8 +43,9 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
     // Libraries in chunks by use, so /app's first paint loads few files and nothing it does not run:
-    // React and the router and query cache at start, every icon from one file, forms and charts
-    // only with the screens that have them.
+    // React and the router and query cache at start, forms and charts only with the screens that
+    // have them. Icons have no chunk of their own: each goes with what uses it, so the first paint
+    // carries the shell's icons, not all of them (issue 34).
     rolldownOptions: {
       // Our modules run nothing when imported (styles.css aside), so a feature's index that re-exports
       // a settings tab does not pull that tab into the first paint of every screen that imports it.
