@@ -8,8 +8,9 @@ import {
   Plus,
   TrendingUp,
 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ConvertedTotal } from '@common/contracts/fx-rates';
 import { SETUP_STEPS, setupRemaining } from '@common/onboarding';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -28,6 +29,11 @@ function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
+}
+
+/** A spend card's hint: what the figure leaves out for want of a rate, or what it counts. */
+function spendHint(total: ConvertedTotal | undefined, counts: string): ReactNode {
+  return total?.unconverted.length ? <UnconvertedNote total={total} /> : counts;
 }
 
 const EmptyDashboard = lazy(() =>
@@ -92,26 +98,14 @@ export function DashboardPage() {
         <StatCard
           label="Monthly spend"
           value={formatMoneyMinor(monthly, currency)}
-          hint={
-            summary?.converted.monthly.unconverted.length ? (
-              <UnconvertedNote total={summary.converted.monthly} />
-            ) : (
-              'Active and trial applications, normalised to a month'
-            )
-          }
+          hint={spendHint(summary?.converted.monthly, 'Active and trial applications, normalised to a month')}
           icon={CircleDollarSign}
           loading={isPending}
         />
         <StatCard
           label="Annual run rate"
           value={formatMoneyMinor(annual, currency)}
-          hint={
-            summary?.converted.annual.unconverted.length ? (
-              <UnconvertedNote total={summary.converted.annual} />
-            ) : (
-              'What they cost over a year'
-            )
-          }
+          hint={spendHint(summary?.converted.annual, 'What they cost over a year')}
           icon={TrendingUp}
           loading={isPending}
         />

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
 import { BackLink, DetailLoadError } from '@/components/layout/detail-page-parts';
 import {
   useArchiveSubscription,
@@ -44,8 +44,7 @@ export function SubscriptionDetailPage() {
     );
   }
   const s = query.data;
-  const onError = (error: unknown) =>
-    toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
+  const onError = (error: unknown) => toastError('Error', error);
 
   return (
     <div className="grid gap-4">

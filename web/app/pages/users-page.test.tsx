@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@common/roles';
 import { application, license, overview, person, pool, utilisation } from '@/features/licenses/test-fixtures';
-import { organization, organizationDetail, user } from '@/test/fixtures';
+import { organization, organizationDetail, session, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { UsersPageWithLicenses } from './users-page';
@@ -31,15 +31,7 @@ function serve(
   extra: Record<string, unknown> = {},
 ) {
   api = mockApi({
-    'GET /api/auth/user': user,
-    'GET /api/organizations': [{ ...organization, role, subscriptionPlan: plan }],
-    'GET /api/organization': {
-      ...organizationDetail,
-      role,
-      subscriptionPlan: plan,
-      effectivePlan: plan,
-      viewPlan: plan,
-    },
+    ...session(role, plan),
     'GET /api/people': {
       items: people,
       total: people.length,

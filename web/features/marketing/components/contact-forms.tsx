@@ -3,13 +3,13 @@ import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { COMPANY_SIZES } from '@common/contracts/organizations';
-import { contactRequestBody } from '@common/contracts/public-forms';
+import { contactRequestBody, type ContactRequestBody } from '@common/contracts/public-forms';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { FormInput } from '@/components/ui/form-input';
+import { NativeSelect, Textarea } from '@/components/ui/input';
+import { toastError } from '@/components/ui/toast-error';
 import { useSubmitContactRequest } from '@/lib/submit-contact-request';
-import { errorMessage } from '@/lib/api-client';
 
 const supportSchema = contactRequestBody.omit({ kind: true, companySize: true }).extend({
   message: z
@@ -39,23 +39,23 @@ function Sent({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** Sends the form's values as a contact request of `kind`; a failure shows in a toast. */
+function useSendContact(kind: ContactRequestBody['kind'], failureTitle: string) {
+  const send = useSubmitContactRequest();
+  const sendAs = (values: Omit<ContactRequestBody, 'kind'>) =>
+    send.mutate({ kind, ...values }, { onError: (error) => toastError(failureTitle, error) });
+  return { send, sendAs };
+}
+
 /** /support contact form → POST /api/public/contact (kind support). */
 export function SupportForm() {
-  const send = useSubmitContactRequest();
+  const { send, sendAs } = useSendContact('support', 'Message not sent');
   const form = useForm<z.input<typeof supportSchema>, unknown, z.output<typeof supportSchema>>({
     resolver: zodResolver(supportSchema),
     defaultValues: { name: '', email: '', company: '', message: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    send.mutate(
-      { kind: 'support', ...values },
-      {
-        onError: (error) =>
-          toast({ variant: 'destructive', title: 'Message not sent', description: errorMessage(error) }),
-      },
-    ),
-  );
+  const submit = form.handleSubmit(sendAs);
   if (send.isSuccess) {
     return (
       <Sent
@@ -67,16 +67,10 @@ export function SupportForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 rounded-xl border bg-card p-6 sm:p-8">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
+        <FormInput form={form} name="name" label="Name" autoComplete="name" />
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
       </div>
-      <FormField label="Company (optional)" error={errors.company?.message}>
-        <Input autoComplete="organization" {...form.register('company')} />
-      </FormField>
+      <FormInput form={form} name="company" label="Company (optional)" autoComplete="organization" />
       <FormField label="How can we help?" error={errors.message?.message}>
         <Textarea rows={5} {...form.register('message')} />
       </FormField>
@@ -89,21 +83,13 @@ export function SupportForm() {
 
 /** /request-demo form → POST /api/public/contact (kind demo). */
 export function DemoForm() {
-  const send = useSubmitContactRequest();
+  const { send, sendAs } = useSendContact('demo', 'Request not sent');
   const form = useForm<z.input<typeof demoSchema>, unknown, z.output<typeof demoSchema>>({
     resolver: zodResolver(demoSchema),
     defaultValues: { name: '', email: '', company: '', message: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    send.mutate(
-      { kind: 'demo', ...values },
-      {
-        onError: (error) =>
-          toast({ variant: 'destructive', title: 'Request not sent', description: errorMessage(error) }),
-      },
-    ),
-  );
+  const submit = form.handleSubmit(sendAs);
   if (send.isSuccess) {
     return (
       <Sent
@@ -115,17 +101,11 @@ export function DemoForm() {
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 rounded-xl border bg-card p-6 sm:p-8">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register('name')} />
-        </FormField>
-        <FormField label="Work email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register('email')} />
-        </FormField>
+        <FormInput form={form} name="name" label="Name" autoComplete="name" />
+        <FormInput form={form} name="email" label="Work email" type="email" autoComplete="email" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Company" error={errors.company?.message}>
-          <Input autoComplete="organization" {...form.register('company')} />
-        </FormField>
+        <FormInput form={form} name="company" label="Company" autoComplete="organization" />
         <FormField label="Company size" error={errors.companySize?.message}>
           <NativeSelect defaultValue="" {...form.register('companySize')}>
             <option value="" disabled>

@@ -12,7 +12,15 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { CheckList, CtaBand, FeatureCard, Section, SectionHeading, SplitFeature } from './marketing-ui';
+import {
+  CheckList,
+  CtaBand,
+  FeatureCard,
+  Section,
+  SectionHeading,
+  SignUpButton,
+  SplitFeature,
+} from './marketing-ui';
 import { PricingCards } from './pricing-cards';
 import { DashboardPreview } from './dashboard-preview';
 import { ContractPreview, InsightsPreview, RenewalsPreview } from './product-previews';
@@ -94,12 +102,7 @@ export function HomePage() {
               when it renews and by when you must cancel — and tells you where money is being wasted.
             </p>
             <div className="flex flex-wrap justify-center gap-3">
-              <Button size="lg" asChild>
-                <Link to="/auth/register">
-                  Start free
-                  <ArrowRight />
-                </Link>
-              </Button>
+              <SignUpButton />
               <Button size="lg" variant="outline" asChild>
                 <Link to="/pricing">See pricing</Link>
               </Button>

@@ -135,6 +135,26 @@ export function SplitFeature({
   );
 }
 
+/** The main call to action: create an account (Starter is free). */
+export function SignUpButton({ children = 'Start free' }: { children?: ReactNode }) {
+  return (
+    <Button size="lg" asChild>
+      <Link to="/auth/register">
+        {children}
+        <ArrowRight />
+      </Link>
+    </Button>
+  );
+}
+
+export function RequestDemoButton() {
+  return (
+    <Button size="lg" variant="outline" asChild>
+      <Link to="/request-demo">Request a demo</Link>
+    </Button>
+  );
+}
+
 export function CtaBand({
   title = 'See where your software money goes',
   text = 'Start free on Starter, or try Growth free for 14 days. No credit card needed.',
@@ -151,15 +171,8 @@ export function CtaBand({
           <h2 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">{title}</h2>
           <p className="mx-auto max-w-xl text-muted-foreground">{text}</p>
           <div className="mt-2 flex flex-wrap justify-center gap-3">
-            <Button size="lg" asChild>
-              <Link to="/auth/register">
-                Start free
-                <ArrowRight />
-              </Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link to="/request-demo">Request a demo</Link>
-            </Button>
+            <SignUpButton />
+            <RequestDemoButton />
           </div>
         </div>
       </div>

@@ -1,6 +1,4 @@
-import { ArrowRight, BarChart3, Copy, Gauge, Repeat, ShieldCheck, TrendingUp } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { BarChart3, Copy, Gauge, Repeat, ShieldCheck, TrendingUp } from 'lucide-react';
 import {
   CheckList,
   CtaBand,
@@ -8,6 +6,7 @@ import {
   PageHero,
   Section,
   SectionHeading,
+  SignUpButton,
   SplitFeature,
 } from './marketing-ui';
 import { InsightsPreview } from './product-previews';
@@ -19,14 +18,7 @@ export function PlatformAiPage() {
       <PageHero
         eyebrow="AI intelligence"
         title="A cost analyst that reads your stack every morning"
-        actions={
-          <Button size="lg" asChild>
-            <Link to="/auth/register">
-              Try Growth free for 14 days
-              <ArrowRight />
-            </Link>
-          </Button>
-        }
+        actions={<SignUpButton>Try Growth free for 14 days</SignUpButton>}
       >
         Stackwise generates cost-optimisation insights daily from your applications, seats, contracts and
         expenses — each one specific, explained and priced in your currency.

@@ -1,6 +1,4 @@
-import { ArrowRight, BellRing, FileLock2, FileSignature, History, Percent, Search } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { BellRing, FileLock2, FileSignature, History, Percent, Search } from 'lucide-react';
 import {
   CheckList,
   CtaBand,
@@ -8,6 +6,7 @@ import {
   PageHero,
   Section,
   SectionHeading,
+  SignUpButton,
   SplitFeature,
 } from './marketing-ui';
 import { ContractPreview, RenewalsPreview } from './product-previews';
@@ -19,14 +18,7 @@ export function PlatformContractsPage() {
       <PageHero
         eyebrow="Contract management"
         title="Every software contract, with its deadlines attached"
-        actions={
-          <Button size="lg" asChild>
-            <Link to="/auth/register">
-              Start free
-              <ArrowRight />
-            </Link>
-          </Button>
-        }
+        actions={<SignUpButton />}
       >
         Store the signed agreement, order forms and amendments next to the application. Stackwise tracks the
         term, notice period and price-increase cap, and tells you when a decision is due.

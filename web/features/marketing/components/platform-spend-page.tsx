@@ -1,22 +1,13 @@
-import {
-  ArrowRight,
-  CalendarClock,
-  FileSpreadsheet,
-  Inbox,
-  KeyRound,
-  Layers,
-  Receipt,
-  Wallet,
-} from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { CalendarClock, FileSpreadsheet, Inbox, KeyRound, Layers, Receipt, Wallet } from 'lucide-react';
 import {
   CheckList,
   CtaBand,
   FeatureCard,
   PageHero,
+  RequestDemoButton,
   Section,
   SectionHeading,
+  SignUpButton,
   SplitFeature,
 } from './marketing-ui';
 import { DashboardPreview } from './dashboard-preview';
@@ -31,15 +22,8 @@ export function PlatformSpendPage() {
         title="Know what you pay for, who uses it and when it renews"
         actions={
           <>
-            <Button size="lg" asChild>
-              <Link to="/auth/register">
-                Start free
-                <ArrowRight />
-              </Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <Link to="/request-demo">Request a demo</Link>
-            </Button>
+            <SignUpButton />
+            <RequestDemoButton />
           </>
         }
       >

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { notificationSettingsKeys } from './keys';
 
 /** POST /api/settings/notifications/webhook-secret — a new signing secret, shown once. */
@@ -8,9 +8,7 @@ export function rotateWebhookSecret(): Promise<{ webhookSecret: string; secretHi
 }
 
 export function useRotateWebhookSecret() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rotateWebhookSecret,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.organization() }),
-  });
+  return useRefreshingMutation(rotateWebhookSecret, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: notificationSettingsKeys.organization() }),
+  );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailMode } from '@common/alerts';
 import type { NotificationPreference } from '@common/contracts/notification-settings';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { notificationSettingsKeys } from './keys';
 
 /** PUT /api/settings/notifications/me */
@@ -10,9 +10,7 @@ export function updateMyPreference(emailMode: EmailMode): Promise<NotificationPr
 }
 
 export function useUpdateMyPreference() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMyPreference,
-    onSuccess: (data) => queryClient.setQueryData(notificationSettingsKeys.mine(), data),
-  });
+  return useRefreshingMutation(updateMyPreference, (queryClient, data) =>
+    queryClient.setQueryData(notificationSettingsKeys.mine(), data),
+  );
 }

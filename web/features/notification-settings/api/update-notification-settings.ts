@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   NotificationSettings,
   UpdateNotificationSettingsInput,
@@ -6,6 +5,7 @@ import type {
 import { organizationKeys } from '@/lib/organizations/keys';
 import { apiRequest } from '@/lib/api-client';
 import { notificationSettingsKeys } from './keys';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 /** PUT /api/settings/notifications — answers the saved settings (with the webhook secret when it was just created). */
 export function updateNotificationSettings(
@@ -15,14 +15,10 @@ export function updateNotificationSettings(
 }
 
 export function useUpdateNotificationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateNotificationSettings,
-    onSuccess: (data) => {
-      const { webhookSecret: _secret, ...withoutSecret } = data;
-      queryClient.setQueryData(notificationSettingsKeys.organization(), withoutSecret);
-      // The first save completes the "configure alerts" setup step.
-      void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
-    },
+  return useRefreshingMutation(updateNotificationSettings, (queryClient, data) => {
+    const { webhookSecret: _secret, ...withoutSecret } = data;
+    queryClient.setQueryData(notificationSettingsKeys.organization(), withoutSecret);
+    // The first save completes the "configure alerts" setup step.
+    void queryClient.invalidateQueries({ queryKey: organizationKeys.all });
   });
 }

@@ -1,7 +1,7 @@
 import { EMAIL_MODES, type EmailMode } from '@common/alerts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
 import { useMyPreference } from '../api/get-my-preference';
 import { useUpdateMyPreference } from '../api/update-my-preference';
 
@@ -38,12 +38,7 @@ export function MyEmailCard() {
                 onChange={() =>
                   update.mutate(mode, {
                     onSuccess: () => toast({ variant: 'success', title: 'E-mail preference saved' }),
-                    onError: (error) =>
-                      toast({
-                        variant: 'destructive',
-                        title: 'Could not save',
-                        description: errorMessage(error),
-                      }),
+                    onError: (error) => toastError('Could not save', error),
                   })
                 }
               />

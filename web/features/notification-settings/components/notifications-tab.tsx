@@ -11,6 +11,7 @@ import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { useOrganization } from '@/lib/organizations/get-organization';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { useNotificationSettings } from '../api/get-notification-settings';
@@ -54,11 +55,7 @@ function SettingsForm({ settings, slackAllowed }: { settings: NotificationSettin
         for (const [field, message] of Object.entries(fieldErrors(err))) {
           form.setError(field as Parameters<typeof form.setError>[0], { message });
         }
-        toast({
-          variant: 'destructive',
-          title: 'Could not save the settings',
-          description: errorMessage(err),
-        });
+        toastError('Could not save the settings', err);
       },
     }),
   );
@@ -75,12 +72,7 @@ function SettingsForm({ settings, slackAllowed }: { settings: NotificationSettin
         onRotateSecret={() =>
           rotate.mutate(undefined, {
             onSuccess: (result) => setSecret(result.webhookSecret),
-            onError: (err) =>
-              toast({
-                variant: 'destructive',
-                title: 'Could not rotate the secret',
-                description: errorMessage(err),
-              }),
+            onError: (err) => toastError('Could not rotate the secret', err),
           })
         }
       />

@@ -2,7 +2,7 @@ import { Send } from 'lucide-react';
 import type { TestChannel } from '@common/alerts';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
 import { useSendTestNotification } from '../api/send-test-notification';
 
 const LABELS: Record<TestChannel, string> = {
@@ -31,12 +31,7 @@ export function TestButton({ channel, disabled }: { channel: TestChannel; disabl
                 : `The test ${LABELS[channel]} alert failed`,
               description: result.message,
             }),
-          onError: (error) =>
-            toast({
-              variant: 'destructive',
-              title: `The test ${LABELS[channel]} alert failed`,
-              description: errorMessage(error),
-            }),
+          onError: (error) => toastError(`The test ${LABELS[channel]} alert failed`, error),
         })
       }
     >

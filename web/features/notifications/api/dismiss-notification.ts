@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
+import { apiRequest } from '@/lib/api-client';
 import { notificationKeys } from '@/lib/notifications/keys';
 
 /** POST /api/notifications/{id}/dismiss — 204. */
@@ -14,7 +14,6 @@ export function useDismissNotification() {
   return useMutation({
     mutationFn: dismissNotification,
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Could not dismiss', description: errorMessage(error) }),
+    onError: (error) => toastError('Could not dismiss', error),
   });
 }

@@ -1,7 +1,8 @@
 import type { DismissNotificationsBody } from '@common/contracts/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
+import { apiRequest } from '@/lib/api-client';
 import { notificationKeys } from '@/lib/notifications/keys';
 
 /** POST /api/notifications/dismiss — the selected ids, or every active notification of a type. */
@@ -17,7 +18,6 @@ export function useDismissNotifications() {
     onSuccess: ({ dismissed }) =>
       toast({ title: dismissed === 1 ? '1 notification dismissed' : `${dismissed} notifications dismissed` }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-    onError: (error) =>
-      toast({ variant: 'destructive', title: 'Could not dismiss', description: errorMessage(error) }),
+    onError: (error) => toastError('Could not dismiss', error),
   });
 }

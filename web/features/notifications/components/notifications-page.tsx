@@ -4,8 +4,7 @@ import { can } from '@common/roles';
 import { useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { NativeSelect } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { LabelledChoiceSelect } from '@/components/ui/choice-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
@@ -67,38 +66,24 @@ export function NotificationsPage() {
           </TabsList>
         </Tabs>
         <div className="grid grid-cols-2 gap-3 sm:flex">
-          <div className="grid gap-1.5">
-            <Label htmlFor="notification-type">Type</Label>
-            <NativeSelect
-              id="notification-type"
-              value={type}
-              onChange={(e) => setType(e.target.value as NotificationFilters['type'] | '')}
-              className="sm:w-44"
-            >
-              <option value="">All types</option>
-              {NOTIFICATION_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {typeMeta(value).label}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="notification-priority">Priority</Label>
-            <NativeSelect
-              id="notification-priority"
-              value={priority}
-              onChange={(e) => setPriority(e.target.value as NotificationFilters['priority'] | '')}
-              className="sm:w-36"
-            >
-              <option value="">All priorities</option>
-              {NOTIFICATION_PRIORITIES.map((value) => (
-                <option key={value} value={value}>
-                  {PRIORITY_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <LabelledChoiceSelect
+            id="notification-type"
+            label="Type"
+            value={type}
+            onValueChange={(v) => setType(v as NotificationFilters['type'] | '')}
+            className="sm:w-44"
+            emptyLabel="All types"
+            choices={NOTIFICATION_TYPES.map((value) => ({ value, label: typeMeta(value).label }))}
+          />
+          <LabelledChoiceSelect
+            id="notification-priority"
+            label="Priority"
+            value={priority}
+            onValueChange={(v) => setPriority(v as NotificationFilters['priority'] | '')}
+            className="sm:w-36"
+            emptyLabel="All priorities"
+            choices={NOTIFICATION_PRIORITIES.map((value) => ({ value, label: PRIORITY_LABELS[value] }))}
+          />
         </div>
       </div>
       <Card className="overflow-hidden">

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { User } from '@common/contracts/auth';
 import type { onboardingBody } from '@common/contracts/organizations';
 import { authKeys } from '@/lib/auth/keys';
 import { organizationKeys } from '@/lib/organizations/keys';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 export type OnboardingStepInput = z.input<typeof onboardingBody>;
 
@@ -14,12 +14,8 @@ export function submitOnboardingStep(body: OnboardingStepInput): Promise<User> {
 }
 
 export function useSubmitOnboardingStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: submitOnboardingStep,
-    onSuccess: async (user) => {
-      queryClient.setQueryData(authKeys.user, user);
-      await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
-    },
+  return useRefreshingMutation(submitOnboardingStep, async (queryClient, user) => {
+    queryClient.setQueryData(authKeys.user, user);
+    await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
   });
 }

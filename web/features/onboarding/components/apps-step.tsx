@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, isStatus } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
+import { isStatus } from '@/lib/api-client';
 import { useOrganization } from '@/lib/organizations/get-organization';
 import { AppLogo } from '@/components/app-logo';
 import { useCatalogSearch } from '@/lib/subscriptions/search-catalog';
@@ -73,11 +74,7 @@ export function AppsStep() {
       await submitStep.mutateAsync({ step: 'apps' });
       navigate('/app', { replace: true });
     } catch (error) {
-      toast({
-        variant: 'destructive',
-        title: 'Could not finish onboarding',
-        description: errorMessage(error),
-      });
+      toastError('Could not finish onboarding', error);
       setFinishing(false);
     }
   };
@@ -97,11 +94,7 @@ export function AppsStep() {
           setDemoAvailable(false);
           toast({ title: 'Demo data is not available on this server' });
         } else {
-          toast({
-            variant: 'destructive',
-            title: 'Could not load demo data',
-            description: errorMessage(error),
-          });
+          toastError('Could not load demo data', error);
         }
       },
     });

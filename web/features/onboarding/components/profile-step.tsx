@@ -4,10 +4,8 @@ import type { z } from 'zod';
 import type { User } from '@common/contracts/auth';
 import { onboardingBody } from '@common/contracts/organizations';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { FormInput } from '@/components/ui/form-input';
+import { toastError } from '@/components/ui/toast-error';
 import { useSubmitOnboardingStep } from '../api/submit-onboarding-step';
 
 const profileStep = onboardingBody.options[0].omit({ step: true });
@@ -19,17 +17,11 @@ export function ProfileStep({ user }: { user: User }) {
     resolver: zodResolver(profileStep),
     defaultValues: { firstName: user.firstName, lastName: user.lastName, jobTitle: user.jobTitle ?? '' },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     submitStep.mutate(
       { step: 'profile', ...values, jobTitle: values.jobTitle || undefined },
       {
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Could not save your profile',
-            description: errorMessage(error),
-          }),
+        onError: (error) => toastError('Could not save your profile', error),
       },
     ),
   );
@@ -43,20 +35,16 @@ export function ProfileStep({ user }: { user: User }) {
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
+        <FormInput form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <FormInput form={form} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
-      <FormField
+      <FormInput
+        form={form}
+        name="jobTitle"
         label="Job title"
-        error={errors.jobTitle?.message}
         hint="Optional — helps us tailor tips, e.g. Head of Finance or IT Manager."
-      >
-        <Input autoComplete="organization-title" {...form.register('jobTitle')} />
-      </FormField>
+        autoComplete="organization-title"
+      />
       <Button
         type="submit"
         size="lg"

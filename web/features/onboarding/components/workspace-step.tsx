@@ -9,9 +9,9 @@ import {
 } from '@common/contracts/organizations';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { FormInput } from '@/components/ui/form-input';
+import { NativeSelect } from '@/components/ui/input';
+import { toastError } from '@/components/ui/toast-error';
 import { cn } from '@/lib/cn';
 import { CURRENCY_OPTIONS, MONTHS } from '@/lib/currencies';
 import { useSubmitOnboardingStep } from '../api/submit-onboarding-step';
@@ -36,12 +36,7 @@ export function WorkspaceStep() {
     submitStep.mutate(
       { step: 'workspace', ...values },
       {
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Could not create your workspace',
-            description: errorMessage(error),
-          }),
+        onError: (error) => toastError('Could not create your workspace', error),
       },
     ),
   );
@@ -54,9 +49,13 @@ export function WorkspaceStep() {
           Your workspace holds your company’s applications, spend and team.
         </p>
       </div>
-      <FormField label="Company name" error={errors.organizationName?.message}>
-        <Input autoComplete="organization" placeholder="Acme Inc." {...form.register('organizationName')} />
-      </FormField>
+      <FormInput
+        form={form}
+        name="organizationName"
+        label="Company name"
+        autoComplete="organization"
+        placeholder="Acme Inc."
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Currency" error={errors.currency?.message}>
           <NativeSelect {...form.register('currency')}>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FailedJob } from '@common/contracts/operations';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
+import { apiRequest } from '@/lib/api-client';
 import { operationsKeys } from './keys';
 
 /** POST /api/operations/failed-jobs/{queue}/{id}/retry — 204; the job is back in line. */
@@ -16,8 +17,9 @@ export function useRetryFailedJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryFailedJob,
-    onSuccess: () => toast({ title: 'Retrying', description: 'The job is back in line and runs in a moment.' }),
-    onError: (error) => toast({ variant: 'destructive', title: 'Could not retry', description: errorMessage(error) }),
+    onSuccess: () =>
+      toast({ title: 'Retrying', description: 'The job is back in line and runs in a moment.' }),
+    onError: (error) => toastError('Could not retry', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: operationsKeys.failedJobs() }),
   });
 }

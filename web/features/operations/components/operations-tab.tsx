@@ -3,7 +3,8 @@ import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 import { useOrganization } from '@/lib/organizations/get-organization';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -34,15 +35,9 @@ export function OperationsTab() {
   }
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Work</TableHead>
-          <TableHead>Failed</TableHead>
-          <TableHead>Attempts</TableHead>
-          <TableHead>Last error</TableHead>
-          <TableHead className="sr-only">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        columns={['Work', 'Failed', 'Attempts', 'Last error', { label: 'Actions', className: 'sr-only' }]}
+      />
       <TableBody>
         {jobs.data.items.map((job) => (
           <TableRow key={job.id}>

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import type { OrganizationDetail } from '@/lib/organizations/types';
 
 /** POST /api/organizations/switch — the session's current organization (stored server-side). */
@@ -8,10 +8,8 @@ export function switchOrganization(organizationId: string): Promise<Organization
 }
 
 export function useSwitchOrganization() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: switchOrganization,
-    // Every screen's data belongs to the organization: refresh it all (the user stays).
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
-  });
+  // Every screen's data belongs to the organization: refresh it all (the user stays).
+  return useRefreshingMutation(switchOrganization, (queryClient) =>
+    queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' }),
+  );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { ROLE_LABELS } from '@common/roles';
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
 import { useOrganizations } from '@/lib/organizations/get-organizations';
 import { useSwitchOrganization } from '../api/switch-organization';
 
@@ -38,13 +38,7 @@ export function OrganizationSwitcher() {
                 navigate('/app');
                 toast({ title: `Switched to ${org.name}` });
               })
-              .catch((error: unknown) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Could not switch',
-                  description: errorMessage(error),
-                }),
-              );
+              .catch((error: unknown) => toastError('Could not switch', error));
           }}
         >
           <Building2 />

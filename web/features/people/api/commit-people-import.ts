@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PeopleImportBody, PeopleImportResult } from '@common/contracts/people-import';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** POST /api/people/import/commit — all rows, or only the good ones with skipInvalid. */
@@ -9,9 +9,5 @@ export function commitPeopleImport(body: PeopleImportBody): Promise<PeopleImport
 }
 
 export function useCommitPeopleImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: commitPeopleImport,
-    onSuccess: () => invalidatePeopleAndLicenses(queryClient),
-  });
+  return useRefreshingMutation(commitPeopleImport, invalidatePeopleAndLicenses);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** POST /api/people/offboard-candidates/confirm — offboards the people a full import found missing. */
@@ -10,9 +10,5 @@ export function confirmOffboardCandidates(
 }
 
 export function useConfirmOffboardCandidates() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmOffboardCandidates,
-    onSuccess: () => invalidatePeopleAndLicenses(queryClient),
-  });
+  return useRefreshingMutation(confirmOffboardCandidates, invalidatePeopleAndLicenses);
 }

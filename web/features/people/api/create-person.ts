@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePersonBody, Person } from '@common/contracts/people';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** POST /api/people */
@@ -9,6 +9,5 @@ export function createPerson(body: CreatePersonBody): Promise<Person> {
 }
 
 export function useCreatePerson() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createPerson, onSuccess: () => invalidatePeopleAndLicenses(queryClient) });
+  return useRefreshingMutation(createPerson, invalidatePeopleAndLicenses);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** DELETE /api/people/{id} — for mistakes; offboarding keeps history instead. */
@@ -8,6 +8,5 @@ export function deletePerson(id: string): Promise<void> {
 }
 
 export function useDeletePerson() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePerson, onSuccess: () => invalidatePeopleAndLicenses(queryClient) });
+  return useRefreshingMutation(deletePerson, invalidatePeopleAndLicenses);
 }

@@ -1,20 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PeopleList, PeopleListQuery } from '@common/contracts/people';
 import { apiGet } from '@/lib/api-client';
+import { toQueryString } from '@/lib/query-string';
 import { peopleKeys } from '@/lib/people/keys';
-
-function search(query: PeopleListQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
 
 /** GET /api/people — one page of people with their open seats and yearly cost. */
 export function getPeople(query: PeopleListQuery): Promise<PeopleList> {
-  return apiGet<PeopleList>(`/api/people${search(query)}`);
+  return apiGet<PeopleList>(`/api/people${toQueryString(query)}`);
 }
 
 export const peopleQuery = (query: PeopleListQuery) =>

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OffboardResult } from '@common/contracts/people';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** POST /api/people/{id}/offboard — marks them offboarded, unassigns every seat, tells the owners. */
@@ -11,9 +11,5 @@ export function offboardPerson(input: { id: string; endDate?: string }): Promise
 }
 
 export function useOffboardPerson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: offboardPerson,
-    onSuccess: () => invalidatePeopleAndLicenses(queryClient),
-  });
+  return useRefreshingMutation(offboardPerson, invalidatePeopleAndLicenses);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Person } from '@common/contracts/people';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** POST /api/people/{id}/reactivate — a rehire; old seats stay in history. */
@@ -9,9 +9,5 @@ export function reactivatePerson(id: string): Promise<Person> {
 }
 
 export function useReactivatePerson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reactivatePerson,
-    onSuccess: () => invalidatePeopleAndLicenses(queryClient),
-  });
+  return useRefreshingMutation(reactivatePerson, invalidatePeopleAndLicenses);
 }

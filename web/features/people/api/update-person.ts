@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Person, UpdatePersonBody } from '@common/contracts/people';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidatePeopleAndLicenses } from '@/lib/people/invalidate';
 
 /** PATCH /api/people/{id} — changes only the fields given. */
@@ -9,6 +9,5 @@ export function updatePerson(input: { id: string; body: UpdatePersonBody }): Pro
 }
 
 export function useUpdatePerson() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePerson, onSuccess: () => invalidatePeopleAndLicenses(queryClient) });
+  return useRefreshingMutation(updatePerson, invalidatePeopleAndLicenses);
 }

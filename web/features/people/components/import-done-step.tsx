@@ -3,7 +3,7 @@ import type { PeopleImportResult } from '@common/contracts/people-import';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
 import { useConfirmOffboardCandidates } from '../api/confirm-offboard-candidates';
 import { formatTotals } from '@/components/money-totals';
 import { plural } from '@common/wording';
@@ -32,8 +32,7 @@ export function ImportDoneStep({ result, onClose }: { result: PeopleImportResult
         });
         onClose();
       },
-      (error) =>
-        toast({ variant: 'destructive', title: 'Could not offboard', description: errorMessage(error) }),
+      (error) => toastError('Could not offboard', error),
     );
 
   return (

@@ -18,6 +18,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { readFileBase64, TABLE_FILE_ACCEPT } from '@/lib/read-file-text';
 import { useCommitPeopleImport } from '../api/commit-people-import';
@@ -66,8 +67,7 @@ export function ImportPeopleDialog({
         setMapping(data.mapping);
         setStep('review');
       },
-      (error) =>
-        toast({ variant: 'destructive', title: 'Could not read the file', description: errorMessage(error) }),
+      (error) => toastError('Could not read the file', error),
     );
   };
 

@@ -13,7 +13,8 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 
 const FIELD_LABELS: Record<PeopleImportField, string> = {
   email: 'E-mail',
@@ -119,14 +120,7 @@ export function ImportReviewStep({
 
       <div className="max-h-72 overflow-y-auto rounded-lg border">
         <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Row</TableHead>
-              <TableHead>Person</TableHead>
-              <TableHead>Result</TableHead>
-              <TableHead>Details</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns columns={['Row', 'Person', 'Result', 'Details']} />
           <TableBody>
             {rows.slice(0, SHOWN_ROWS).map((row) => (
               <TableRow key={row.line}>

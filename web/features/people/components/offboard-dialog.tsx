@@ -13,8 +13,10 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoneyMinor, formatRelative } from '@/lib/format';
 import { useOffboarding } from '../api/get-offboarding';
@@ -54,8 +56,7 @@ export function OffboardDialog({
                 }.`,
         });
       },
-      (error) =>
-        toast({ variant: 'destructive', title: 'Could not offboard', description: errorMessage(error) }),
+      (error) => toastError('Could not offboard', error),
     );
   };
 
@@ -77,14 +78,9 @@ export function OffboardDialog({
           <p className="text-sm text-muted-foreground">{person?.name} holds no licenses.</p>
         ) : (
           <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>License</TableHead>
-                <TableHead>Last active</TableHead>
-                <TableHead>Owner</TableHead>
-                <TableHead className="text-right">Per year</TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableColumns
+              columns={['License', 'Last active', 'Owner', { label: 'Per year', className: 'text-right' }]}
+            />
             <TableBody>
               {seats.map((seat) => (
                 <TableRow key={seat.id}>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Person } from '@common/contracts/people';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
 import { useDeletePerson } from '../api/delete-person';
 import { useReactivatePerson } from '../api/reactivate-person';
 import { PersonFormDialog } from './person-form-dialog';
@@ -32,12 +32,7 @@ export function usePeopleDialogs() {
       onReactivate: (person: Person) =>
         reactivate.mutateAsync(person.id).then(
           () => toast({ variant: 'success', title: `${person.name} is active again` }),
-          (error) =>
-            toast({
-              variant: 'destructive',
-              title: 'Could not reactivate',
-              description: errorMessage(error),
-            }),
+          (error) => toastError('Could not reactivate', error),
         ),
     },
   };
@@ -64,8 +59,7 @@ export function PeopleDialogs({ state }: { state: ReturnType<typeof usePeopleDia
               state.setDeleting(null);
               toast({ title: `${person.name} deleted` });
             },
-            (error) =>
-              toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(error) }),
+            (error) => toastError('Could not delete', error),
           );
         }}
       />

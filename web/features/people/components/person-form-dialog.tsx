@@ -14,10 +14,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormInput } from '@/components/ui/form-input';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, fieldErrors } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
+import { fieldErrors } from '@/lib/api-client';
 import { useCreatePerson } from '../api/create-person';
 import { useUpdatePerson } from '../api/update-person';
 
@@ -74,7 +74,7 @@ export function PersonFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: valuesOf(person) });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const create = useCreatePerson();
   const update = useUpdatePerson();
 
@@ -102,7 +102,7 @@ export function PersonFormDialog({
         if ((FIELDS as readonly string[]).includes(field))
           form.setError(field as (typeof FIELDS)[number], { message });
       }
-      toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(error) });
+      toastError('Could not save', error);
     }
   });
 
@@ -116,33 +116,17 @@ export function PersonFormDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Work e-mail" error={errors.email?.message}>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
+          <FormInput form={form} name="email" label="Work e-mail" type="email" autoComplete="off" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName?.message}>
-              <Input autoComplete="off" {...form.register('firstName')} />
-            </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
-              <Input autoComplete="off" {...form.register('lastName')} />
-            </FormField>
-            <FormField label="Department" error={errors.department?.message}>
-              <Input autoComplete="off" {...form.register('department')} />
-            </FormField>
-            <FormField label="Team" error={errors.team?.message}>
-              <Input autoComplete="off" {...form.register('team')} />
-            </FormField>
+            <FormInput form={form} name="firstName" label="First name" autoComplete="off" />
+            <FormInput form={form} name="lastName" label="Last name" autoComplete="off" />
+            <FormInput form={form} name="department" label="Department" autoComplete="off" />
+            <FormInput form={form} name="team" label="Team" autoComplete="off" />
           </div>
-          <FormField label="Title" error={errors.title?.message}>
-            <Input autoComplete="off" {...form.register('title')} />
-          </FormField>
+          <FormInput form={form} name="title" label="Title" autoComplete="off" />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Start date" error={errors.startDate?.message}>
-              <Input type="date" {...form.register('startDate')} />
-            </FormField>
-            <FormField label="End date" error={errors.endDate?.message}>
-              <Input type="date" {...form.register('endDate')} />
-            </FormField>
+            <FormInput form={form} name="startDate" label="Start date" type="date" />
+            <FormInput form={form} name="endDate" label="End date" type="date" />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

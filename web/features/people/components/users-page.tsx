@@ -5,9 +5,11 @@ import { PLANS } from '@common/plans';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
 import { UpgradeDialog } from '@/components/billing/upgrade-dialog';
@@ -132,19 +134,17 @@ export function UsersPage({ licensesCell }: { licensesCell: (cell: LicensesCellP
               onChange={(e) => setQ(e.target.value)}
             />
           </div>
-          <NativeSelect
+          <ChoiceSelect
             aria-label="Department"
             className="w-48"
             value={department}
-            onChange={(e) => setDepartment(e.target.value)}
-          >
-            <option value="">All departments</option>
-            {departments.data?.map((d) => (
-              <option key={d.name} value={d.name}>
-                {d.name} ({d.count})
-              </option>
-            ))}
-          </NativeSelect>
+            onValueChange={setDepartment}
+            emptyLabel="All departments"
+            choices={(departments.data ?? []).map((d) => ({
+              value: d.name,
+              label: `${d.name} (${d.count})`,
+            }))}
+          />
           <Tabs value={status} onValueChange={(v) => setStatus(v as Status)}>
             <TabsList>
               <TabsTrigger value="active">Active</TabsTrigger>
@@ -171,17 +171,15 @@ export function UsersPage({ licensesCell }: { licensesCell: (cell: LicensesCellP
           />
         ) : (
           <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Person</TableHead>
-                <TableHead>Department</TableHead>
-                <TableHead>Licenses</TableHead>
-                <TableHead className="whitespace-nowrap text-right">Per year</TableHead>
-                <TableHead className="w-12">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableColumns
+              columns={[
+                'Person',
+                'Department',
+                'Licenses',
+                { label: 'Per year', className: 'whitespace-nowrap text-right' },
+                { label: 'Actions', className: 'w-12', labelHidden: true },
+              ]}
+            />
             <TableBody>
               {data.items.map((person) => (
                 <PersonRow

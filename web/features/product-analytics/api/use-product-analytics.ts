@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AllocationFilter } from '@common/contracts/entities';
 import { apiGet } from '@/lib/api-client';
+import { toQueryString } from '@/lib/query-string';
 
 export const productAnalyticsKeys = {
   all: ['product-analytics'] as const,
@@ -8,18 +9,10 @@ export const productAnalyticsKeys = {
     ['product-analytics', part, params] as const,
 };
 
-/** The query string of the defined values only. */
-function query(params: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
 export function useProductAnalytics<T>(part: string, params: Record<string, string | undefined>) {
   return useQuery({
     queryKey: productAnalyticsKeys.part(part, params),
-    queryFn: () => apiGet<T>(`/api/product-analytics/${part}${query(params)}`),
+    queryFn: () => apiGet<T>(`/api/product-analytics/${part}${toQueryString(params)}`),
   });
 }
 

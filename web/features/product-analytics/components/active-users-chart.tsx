@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ActiveUsers } from '@common/contracts/product-analytics';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 import { ChartFrame } from '@/components/charts/chart-frame';
 import { axisStyle, monthLabel, tooltipStyle, legendStyle } from '@/components/charts/chart-style';
 
@@ -37,14 +38,14 @@ export function ActiveUsersChart({ data }: { data: ActiveUsers }) {
       </div>
       {asTable && everyone ? (
         <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Month</TableHead>
-              <TableHead className="text-right">Active</TableHead>
-              <TableHead className="text-right">Inactive</TableHead>
-              <TableHead className="text-right">Unknown</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns
+            columns={[
+              'Month',
+              { label: 'Active', className: 'text-right' },
+              { label: 'Inactive', className: 'text-right' },
+              { label: 'Unknown', className: 'text-right' },
+            ]}
+          />
           <TableBody>
             {everyone.points.map((p) => (
               <TableRow key={p.month}>

@@ -6,8 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { Spinner } from '@/components/ui/spinner';
 import { AllocationFilterSelect } from '@/components/entities/lazy-allocation-filter-select';
 import { useAllocationFilter } from '@/lib/entities/use-allocation-filter';
@@ -168,24 +167,20 @@ export function ProductAnalyticsPage() {
       <Section title="Active users over time" description="Distinct people active per month.">
         <div className="grid gap-3">
           <div className="flex flex-wrap items-end gap-2">
-            <div className="grid gap-1">
-              <Label htmlFor="active-from">From</Label>
-              <Input
-                id="active-from"
-                type="month"
-                value={from || activeUsers.data?.from || ''}
-                onChange={(e) => setMonth('from', e.target.value)}
-              />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor="active-to">To</Label>
-              <Input
-                id="active-to"
-                type="month"
-                value={to || activeUsers.data?.to || ''}
-                onChange={(e) => setMonth('to', e.target.value)}
-              />
-            </div>
+            <LabelledInput
+              id="active-from"
+              label="From"
+              type="month"
+              value={from || activeUsers.data?.from || ''}
+              onChange={(e) => setMonth('from', e.target.value)}
+            />
+            <LabelledInput
+              id="active-to"
+              label="To"
+              type="month"
+              value={to || activeUsers.data?.to || ''}
+              onChange={(e) => setMonth('to', e.target.value)}
+            />
           </div>
           <Loaded query={activeUsers}>{(d) => <ActiveUsersChart data={d} />}</Loaded>
         </div>

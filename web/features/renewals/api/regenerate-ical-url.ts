@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IcalToken } from '@common/contracts/renewals';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { renewalKeys } from '@/lib/renewals/keys';
 
 /** POST /api/renewals/ical-token — a new secret; calendars subscribed to the old URL stop updating. */
@@ -9,9 +9,7 @@ export function regenerateIcalUrl(): Promise<IcalToken> {
 }
 
 export function useRegenerateIcalUrl() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: regenerateIcalUrl,
-    onSuccess: (data) => queryClient.setQueryData(renewalKeys.icalUrl(), data),
-  });
+  return useRefreshingMutation(regenerateIcalUrl, (queryClient, data) =>
+    queryClient.setQueryData(renewalKeys.icalUrl(), data),
+  );
 }

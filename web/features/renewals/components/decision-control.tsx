@@ -17,7 +17,7 @@ import {
 } from '@/components/ui/dialog';
 import { NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
 import { formatCalendarDate } from '@/lib/format';
 import { useUpdateRenewalDecision, type DecisionResult } from '../api/update-renewal-decision';
 
@@ -55,12 +55,7 @@ export function DecisionControl({ item, disabled }: { item: RenewalItem; disable
           outcomeToast(item, result);
           setNotesOpen(false);
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Could not save the decision',
-            description: errorMessage(error),
-          }),
+        onError: (error) => toastError('Could not save the decision', error),
       },
     );
 

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
 import { useIcalUrl } from '../api/get-ical-url';
 import { useRegenerateIcalUrl } from '../api/regenerate-ical-url';
 
@@ -89,12 +89,7 @@ export function IcalSubscribe({ canRegenerate }: { canRegenerate: boolean }) {
                       description: 'Subscribe again with the new link.',
                     });
                   },
-                  onError: (error) =>
-                    toast({
-                      variant: 'destructive',
-                      title: 'Could not regenerate',
-                      description: errorMessage(error),
-                    }),
+                  onError: (error) => toastError('Could not regenerate', error),
                 })
               }
             >

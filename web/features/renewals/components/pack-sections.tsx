@@ -4,7 +4,8 @@ import { listUnavailableText, peerUnavailableText } from '@common/benchmarks/una
 import type { NegotiationPack } from '@common/contracts/benchmarks';
 import { daysText, inDays } from '@common/wording';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 
 const PER = { user: 'per seat / month', flat: 'per month' } as const;
@@ -106,14 +107,9 @@ export function BenchmarkSection({ benchmark }: { benchmark: NegotiationPack['be
   return (
     <Section title="Benchmarks">
       <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Tier</TableHead>
-            <TableHead className="text-right">You pay</TableHead>
-            <TableHead>List price</TableHead>
-            <TableHead>Peers</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumns
+          columns={['Tier', { label: 'You pay', className: 'text-right' }, 'List price', 'Peers']}
+        />
         <TableBody>
           {benchmark.prices.map(({ price, list, peer, listUnavailable, peerUnavailable }) => (
             <TableRow key={price.tierId ?? 'application'}>
@@ -154,14 +150,14 @@ export function PriceHistorySection({ history }: { history: NegotiationPack['pri
   return (
     <Section title="Price history">
       <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>From</TableHead>
-            <TableHead>Billing</TableHead>
-            <TableHead className="text-right">Seats</TableHead>
-            <TableHead className="text-right">Monthly cost</TableHead>
-          </TableRow>
-        </TableHeader>
+        <TableColumns
+          columns={[
+            'From',
+            'Billing',
+            { label: 'Seats', className: 'text-right' },
+            { label: 'Monthly cost', className: 'text-right' },
+          ]}
+        />
         <TableBody>
           {history.map((h, i) => (
             <TableRow key={`${h.effectiveDate}-${i}`}>

@@ -5,8 +5,7 @@ import {
   type RenewalStatus,
   type RenewalWindow,
 } from '@common/contracts/renewals';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/input';
+import { LabelledChoiceSelect } from '@/components/ui/choice-select';
 import type { RenewalFilters as Filters } from '@/lib/renewals/get-renewals';
 
 interface RenewalFiltersProps {
@@ -21,55 +20,34 @@ interface RenewalFiltersProps {
 export function RenewalFilters({ window, onWindow, filters, onFilters, owners }: RenewalFiltersProps) {
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor="renewal-window">Renewing within</Label>
-        <NativeSelect
-          id="renewal-window"
-          value={window}
-          onChange={(e) => onWindow(Number(e.target.value) as RenewalWindow)}
-          className="w-36"
-        >
-          {RENEWAL_WINDOWS.map((days) => (
-            <option key={days} value={days}>
-              {days} days
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="renewal-owner">Owner</Label>
-        <NativeSelect
-          id="renewal-owner"
-          value={filters.ownerUserId ?? ''}
-          onChange={(e) => onFilters({ ...filters, ownerUserId: e.target.value || undefined })}
-          className="w-44"
-        >
-          <option value="">Everyone</option>
-          {owners.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="renewal-status">Status</Label>
-        <NativeSelect
-          id="renewal-status"
-          value={filters.status ?? ''}
-          onChange={(e) =>
-            onFilters({ ...filters, status: (e.target.value || undefined) as RenewalStatus | undefined })
-          }
-          className="w-40"
-        >
-          <option value="">Any status</option>
-          {RENEWAL_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {DECISION_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <LabelledChoiceSelect
+        id="renewal-window"
+        label="Renewing within"
+        value={window}
+        onValueChange={(v) => onWindow(Number(v) as RenewalWindow)}
+        className="w-36"
+        choices={RENEWAL_WINDOWS.map((days) => ({ value: days, label: `${days} days` }))}
+      />
+      <LabelledChoiceSelect
+        id="renewal-owner"
+        label="Owner"
+        value={filters.ownerUserId ?? ''}
+        onValueChange={(v) => onFilters({ ...filters, ownerUserId: v || undefined })}
+        className="w-44"
+        emptyLabel="Everyone"
+        choices={owners.map((o) => ({ value: o.id, label: o.name }))}
+      />
+      <LabelledChoiceSelect
+        id="renewal-status"
+        label="Status"
+        value={filters.status ?? ''}
+        onValueChange={(v) =>
+          onFilters({ ...filters, status: (v || undefined) as RenewalStatus | undefined })
+        }
+        className="w-40"
+        emptyLabel="Any status"
+        choices={RENEWAL_STATUSES.map((s) => ({ value: s, label: DECISION_LABELS[s] }))}
+      />
       <label className="flex h-9 items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -38,6 +38,19 @@ function item(overrides: Partial<RenewalItem>): RenewalItem {
   };
 }
 
+/** The totals of the next `days` days, all in USD, where what is due equals the annual cost. */
+function usdTotal(days: number, count: number, minor: number): RenewalList['totals'][number] {
+  return {
+    window: days,
+    count,
+    amounts: [{ currency: 'USD', dueMinor: minor, annualCostMinor: minor }],
+    currency: 'USD',
+    dueMinor: minor,
+    annualCostMinor: minor,
+    unconverted: [],
+  };
+}
+
 const list: RenewalList = {
   today: '2026-03-10',
   window: 365,
@@ -70,42 +83,10 @@ const list: RenewalList = {
     }),
   ],
   totals: [
-    {
-      window: 30,
-      count: 2,
-      amounts: [{ currency: 'USD', dueMinor: 210_000, annualCostMinor: 210_000 }],
-      currency: 'USD',
-      dueMinor: 210_000,
-      annualCostMinor: 210_000,
-      unconverted: [],
-    },
-    {
-      window: 60,
-      count: 2,
-      amounts: [{ currency: 'USD', dueMinor: 210_000, annualCostMinor: 210_000 }],
-      currency: 'USD',
-      dueMinor: 210_000,
-      annualCostMinor: 210_000,
-      unconverted: [],
-    },
-    {
-      window: 90,
-      count: 2,
-      amounts: [{ currency: 'USD', dueMinor: 210_000, annualCostMinor: 210_000 }],
-      currency: 'USD',
-      dueMinor: 210_000,
-      annualCostMinor: 210_000,
-      unconverted: [],
-    },
-    {
-      window: 365,
-      count: 3,
-      amounts: [{ currency: 'USD', dueMinor: 710_000, annualCostMinor: 710_000 }],
-      currency: 'USD',
-      dueMinor: 710_000,
-      annualCostMinor: 710_000,
-      unconverted: [],
-    },
+    usdTotal(30, 2, 210_000),
+    usdTotal(60, 2, 210_000),
+    usdTotal(90, 2, 210_000),
+    usdTotal(365, 3, 710_000),
   ],
 };
 

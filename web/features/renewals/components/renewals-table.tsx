@@ -5,7 +5,8 @@ import type { RenewalItem } from '@common/contracts/renewals';
 import { daysNotice, inDays } from '@common/wording';
 import { EmptyState } from '@/components/ui/empty-state';
 import { VsBenchmark } from '@/components/benchmarks/vs-benchmark';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 import { formatCalendarDate, formatMoneyMinor } from '@/lib/format';
 import { DaysLeftBadge } from './days-left-badge';
 import { DecisionControl } from './decision-control';
@@ -34,18 +35,18 @@ export function RenewalsTable({ items, canDecide, benchmarks }: RenewalsTablePro
   }
   return (
     <Table>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Application</TableHead>
-          <TableHead>Renews</TableHead>
-          <TableHead>Cancel by</TableHead>
-          <TableHead>Days left</TableHead>
-          <TableHead className="text-right">Annual cost</TableHead>
-          <TableHead>vs benchmark</TableHead>
-          <TableHead>Owner</TableHead>
-          <TableHead>Decision</TableHead>
-        </TableRow>
-      </TableHeader>
+      <TableColumns
+        columns={[
+          'Application',
+          'Renews',
+          'Cancel by',
+          'Days left',
+          { label: 'Annual cost', className: 'text-right' },
+          'vs benchmark',
+          'Owner',
+          'Decision',
+        ]}
+      />
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.subscriptionId} data-testid={`renewal-${item.subscriptionId}`}>

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { reportScheduleKeys } from './keys';
 
 export function useInvalidating<I, O>(fn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportScheduleKeys.all }),
-  });
+  return useRefreshingMutation(fn, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: reportScheduleKeys.all }),
+  );
 }

@@ -2,7 +2,8 @@ import { REPORT_LIBRARY, type ReportDeliveryStatus } from '@common/contracts/rep
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 import { errorMessage } from '@/lib/api-client';
 import { formatCalendarDate, formatDate } from '@/lib/format';
 import { useReportDeliveries } from '../api/get-report-deliveries';
@@ -31,15 +32,7 @@ export function DeliveryHistory() {
           <p className="text-sm text-muted-foreground">Nothing has been sent yet.</p>
         ) : (
           <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Date</TableHead>
-                <TableHead>Schedule</TableHead>
-                <TableHead>Period</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead>Recipients</TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableColumns columns={['Date', 'Schedule', 'Period', 'Status', 'Recipients']} />
             <TableBody>
               {deliveries.data.map((d) => (
                 <TableRow key={d.id}>

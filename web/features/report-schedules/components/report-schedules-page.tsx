@@ -10,8 +10,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { useOrganization } from '@/lib/organizations/get-organization';
 import { errorMessage } from '@/lib/api-client';
 import { formatCalendarDate, formatDate } from '@/lib/format';
@@ -43,12 +45,7 @@ export function ReportSchedulesPage() {
     update.mutate(
       { id: s.id, enabled },
       {
-        onError: (e) =>
-          toast({
-            variant: 'destructive',
-            title: 'Could not change the schedule',
-            description: errorMessage(e),
-          }),
+        onError: (e) => toastError('Could not change the schedule', e),
       },
     );
   const send = (s: ReportSchedule) =>
@@ -63,7 +60,7 @@ export function ReportSchedulesPage() {
               title: 'The report could not be sent',
               description: d.error ?? '',
             }),
-      onError: (e) => toast({ variant: 'destructive', title: 'Not sent', description: errorMessage(e) }),
+      onError: (e) => toastError('Not sent', e),
     });
   const confirmDelete = () =>
     deleting &&
@@ -72,8 +69,7 @@ export function ReportSchedulesPage() {
         toast({ title: 'Schedule deleted' });
         setDeleting(null);
       },
-      onError: (e) =>
-        toast({ variant: 'destructive', title: 'Could not delete', description: errorMessage(e) }),
+      onError: (e) => toastError('Could not delete', e),
     });
 
   return (
@@ -101,18 +97,18 @@ export function ReportSchedulesPage() {
             />
           ) : (
             <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Report</TableHead>
-                  <TableHead>Frequency</TableHead>
-                  <TableHead>Recipients</TableHead>
-                  <TableHead>Next run</TableHead>
-                  <TableHead>Last sent</TableHead>
-                  <TableHead>Enabled</TableHead>
-                  {canManage && <TableHead className="text-right">Actions</TableHead>}
-                </TableRow>
-              </TableHeader>
+              <TableColumns
+                columns={[
+                  'Name',
+                  'Report',
+                  'Frequency',
+                  'Recipients',
+                  'Next run',
+                  'Last sent',
+                  'Enabled',
+                  canManage && { label: 'Actions', className: 'text-right' },
+                ]}
+              />
               <TableBody>
                 {schedules.data.map((s) => (
                   <TableRow key={s.id}>

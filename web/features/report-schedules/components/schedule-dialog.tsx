@@ -21,8 +21,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { useMembers } from '@/lib/team/get-members';
-import { errorMessage, fieldErrors } from '@/lib/api-client';
+import { fieldErrors } from '@/lib/api-client';
 import { useCreateReportSchedule } from '../api/create-report-schedule';
 import { useUpdateReportSchedule } from '../api/update-report-schedule';
 import { displayName } from '@common/display-name';
@@ -129,7 +130,7 @@ export function ScheduleDialog({
       },
       onError: (e: unknown) => {
         setErrors(fieldErrors(e));
-        toast({ variant: 'destructive', title: 'Could not save the schedule', description: errorMessage(e) });
+        toastError('Could not save the schedule', e);
       },
     };
     if (schedule) update.mutate({ id: schedule.id, ...body }, done);

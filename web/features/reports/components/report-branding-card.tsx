@@ -7,8 +7,7 @@ import { REPORT_BRAND_COLOR } from '@common/contracts/reports';
 import { can } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { toast } from '@/components/ui/use-toast';
 import { useFeatureAccess } from '@/lib/billing/use-feature-access';
 import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
@@ -119,26 +118,22 @@ function BrandingForm({ canEdit }: { canEdit: boolean }) {
             ),
           )}
         >
-          <div className="grid gap-1">
-            <Label htmlFor="branding-name">Display name</Label>
-            <Input
-              id="branding-name"
-              maxLength={80}
-              placeholder={data?.organizationName}
-              disabled={!canEdit}
-              {...form.register('name')}
-            />
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="branding-color">Colour</Label>
-            <Input
-              id="branding-color"
-              type="color"
-              className="h-9 w-16 p-1"
-              disabled={!canEdit}
-              {...form.register('color')}
-            />
-          </div>
+          <LabelledInput
+            id="branding-name"
+            label="Display name"
+            maxLength={80}
+            placeholder={data?.organizationName}
+            disabled={!canEdit}
+            {...form.register('name')}
+          />
+          <LabelledInput
+            id="branding-color"
+            label="Colour"
+            type="color"
+            className="h-9 w-16 p-1"
+            disabled={!canEdit}
+            {...form.register('color')}
+          />
           <Button type="submit" disabled={!canEdit || update.isPending}>
             Save
           </Button>

@@ -14,8 +14,7 @@ import { formatProseDateTime } from '@common/wording';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { LabelledInput } from '@/components/ui/labelled-input';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -122,24 +121,20 @@ function KnownReport({ reportKey, actions }: { reportKey: ReportKey; actions?: R
             );
           })}
         </div>
-        <div className="grid gap-1">
-          <Label htmlFor="report-from">From</Label>
-          <Input
-            id="report-from"
-            type="date"
-            value={from || doc?.from || ''}
-            onChange={(e) => setPeriod({ from: e.target.value, to: to || doc?.to })}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="report-to">To</Label>
-          <Input
-            id="report-to"
-            type="date"
-            value={to || doc?.to || ''}
-            onChange={(e) => setPeriod({ from: from || doc?.from, to: e.target.value })}
-          />
-        </div>
+        <LabelledInput
+          id="report-from"
+          label="From"
+          type="date"
+          value={from || doc?.from || ''}
+          onChange={(e) => setPeriod({ from: e.target.value, to: to || doc?.to })}
+        />
+        <LabelledInput
+          id="report-to"
+          label="To"
+          type="date"
+          value={to || doc?.to || ''}
+          onChange={(e) => setPeriod({ from: from || doc?.from, to: e.target.value })}
+        />
       </div>
       {report.isPending ? (
         <div className="flex justify-center py-16">

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { scimKeys } from './keys';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 /** DELETE /api/scim/token — provisioning stops until a new token is made. */
 export function useRevokeScimToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiRequest<void>('DELETE', '/api/scim/token'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scimKeys.token() }),
-  });
+  return useRefreshingMutation(
+    () => apiRequest<void>('DELETE', '/api/scim/token'),
+    (queryClient) => queryClient.invalidateQueries({ queryKey: scimKeys.token() }),
+  );
 }

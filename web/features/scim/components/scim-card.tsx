@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { UpgradePrompt } from '@/components/billing/plan-gate';
 import { useFeatureAccess } from '@/lib/billing/use-feature-access';
 import { useOrganization } from '@/lib/organizations/get-organization';
@@ -59,8 +60,7 @@ function TokenSection({ status }: { status: ScimTokenStatus }) {
         setConfirming(null);
         setSecret(created.token);
       },
-      onError: (e) =>
-        toast({ variant: 'destructive', title: 'Could not create the token', description: errorMessage(e) }),
+      onError: (e) => toastError('Could not create the token', e),
     });
   const onRevoke = () =>
     revoke.mutate(undefined, {
@@ -69,8 +69,7 @@ function TokenSection({ status }: { status: ScimTokenStatus }) {
         setSecret(null);
         toast({ variant: 'success', title: 'SCIM token revoked', description: 'Provisioning has stopped.' });
       },
-      onError: (e) =>
-        toast({ variant: 'destructive', title: 'Could not revoke the token', description: errorMessage(e) }),
+      onError: (e) => toastError('Could not revoke the token', e),
     });
 
   return (

@@ -6,9 +6,11 @@ import { can, deniedReason } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { FormInput } from '@/components/ui/form-input';
+import { NativeSelect } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { useOrganization } from '@/lib/organizations/get-organization';
 import { useUpdateOrganization } from '@/lib/organizations/update-organization';
 import { errorMessage } from '@/lib/api-client';
@@ -50,12 +52,7 @@ export function OrganizationTab() {
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => toast({ variant: 'success', title: 'Organization updated' }),
-      onError: (err) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not update organization',
-          description: errorMessage(err),
-        }),
+      onError: (err) => toastError('Could not update organization', err),
     }),
   );
 
@@ -72,9 +69,7 @@ export function OrganizationTab() {
         </CardHeader>
         <CardContent>
           <fieldset disabled={!allowed} className="grid gap-4 sm:max-w-md">
-            <FormField label="Organization name" error={errors.name?.message}>
-              <Input autoComplete="organization" {...form.register('name')} />
-            </FormField>
+            <FormInput form={form} name="name" label="Organization name" autoComplete="organization" />
             <FormField
               label="Currency"
               error={errors.currency?.message}

@@ -5,13 +5,13 @@ import { changePasswordBody, registerBody } from '@common/contracts/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
+import { FormInput } from '@/components/ui/form-input';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { useChangePassword } from '@/lib/auth/change-password';
 import { useUpdateProfile } from '@/lib/auth/update-profile';
 import { useCurrentUser } from '@/lib/auth/get-user';
-import { errorMessage } from '@/lib/api-client';
 
 const profileSchema = z.object({
   firstName: registerBody.shape.firstName,
@@ -39,18 +39,13 @@ function ProfileForm() {
       jobTitle: user?.jobTitle ?? '',
     },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   const submit = form.handleSubmit((values) =>
     update.mutate(
       { firstName: values.firstName, lastName: values.lastName, jobTitle: values.jobTitle || null },
       {
         onSuccess: () => toast({ variant: 'success', title: 'Profile updated' }),
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Could not update profile',
-            description: errorMessage(error),
-          }),
+        onError: (error) => toastError('Could not update profile', error),
       },
     ),
   );
@@ -64,16 +59,16 @@ function ProfileForm() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName?.message}>
-              <Input autoComplete="given-name" {...form.register('firstName')} />
-            </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
-              <Input autoComplete="family-name" {...form.register('lastName')} />
-            </FormField>
+            <FormInput form={form} name="firstName" label="First name" autoComplete="given-name" />
+            <FormInput form={form} name="lastName" label="Last name" autoComplete="family-name" />
           </div>
-          <FormField label="Job title" error={errors.jobTitle?.message} hint="Optional, e.g. Finance Manager">
-            <Input autoComplete="organization-title" {...form.register('jobTitle')} />
-          </FormField>
+          <FormInput
+            form={form}
+            name="jobTitle"
+            label="Job title"
+            hint="Optional, e.g. Finance Manager"
+            autoComplete="organization-title"
+          />
           <FormField label="Email" hint="Your sign-in address. Contact support to change it.">
             <Input value={user?.email ?? ''} readOnly disabled />
           </FormField>
@@ -94,7 +89,6 @@ function PasswordForm() {
     resolver: zodResolver(passwordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
@@ -107,12 +101,7 @@ function PasswordForm() {
             description: 'Use it the next time you sign in.',
           });
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Could not change password',
-            description: errorMessage(error),
-          }),
+        onError: (error) => toastError('Could not change password', error),
       },
     ),
   );
@@ -125,15 +114,27 @@ function PasswordForm() {
           <CardDescription>At least 8 characters. Choose one you do not use elsewhere.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:max-w-md">
-          <FormField label="Current password" error={errors.currentPassword?.message}>
-            <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
-          </FormField>
-          <FormField label="New password" error={errors.newPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
-          </FormField>
-          <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-          </FormField>
+          <FormInput
+            form={form}
+            name="currentPassword"
+            label="Current password"
+            password
+            autoComplete="current-password"
+          />
+          <FormInput
+            form={form}
+            name="newPassword"
+            label="New password"
+            password
+            autoComplete="new-password"
+          />
+          <FormInput
+            form={form}
+            name="confirmPassword"
+            label="Confirm new password"
+            password
+            autoComplete="new-password"
+          />
         </CardContent>
         <CardFooter className="justify-end">
           <Button type="submit" disabled={change.isPending}>

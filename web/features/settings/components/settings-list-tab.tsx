@@ -10,14 +10,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
 import { useSettingsList } from '@/lib/settings/get-settings-list';
 import { useManageSettingsList } from '@/lib/settings/manage-settings-list';
 import type { SettingsListName } from '@/lib/settings/settings-lists';
 import { plural } from '@common/wording';
 
-const onError = (error: unknown) =>
-  toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
+const onError = (error: unknown) => toastError('Error', error);
 
 /** A name, checked with the contract's rule; a broken rule shows as a toast, not under the field. */
 const itemName = createSettingsItemBody.pick({ name: true });

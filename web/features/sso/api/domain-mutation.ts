@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { ssoKeys } from './keys';
 
 /** A change to the domains: refreshes their list. */
 export function useDomainMutation<T, V>(mutationFn: (variables: V) => Promise<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ssoKeys.domains() }),
-  });
+  return useRefreshingMutation(mutationFn, (queryClient) =>
+    queryClient.invalidateQueries({ queryKey: ssoKeys.domains() }),
+  );
 }

@@ -17,7 +17,8 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, fieldErrors } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
+import { fieldErrors } from '@/lib/api-client';
 import { useSaveSsoConnection } from '../api/save-sso-connection';
 
 const ROLE_LABELS: Record<SsoRole, string> = { admin: 'Admin', member: 'Member', viewer: 'Viewer' };
@@ -108,7 +109,7 @@ export function ConnectionCard({ connection }: { connection: SsoConnection }) {
       },
       onError: (error) => {
         setConfirming(null);
-        toast({ variant: 'destructive', title: 'Could not save', description: errorMessage(error) });
+        toastError('Could not save', error);
       },
     });
   const onSave = () => {

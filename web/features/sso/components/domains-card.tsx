@@ -12,7 +12,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { useAddSsoDomain } from '../api/add-sso-domain';
 import { useDeleteSsoDomain } from '../api/delete-sso-domain';
@@ -79,8 +79,7 @@ function DomainRow({ domain }: { domain: SsoDomain }) {
   const onDelete = () =>
     remove.mutate(domain.id, {
       onSuccess: () => setConfirming(false),
-      onError: (error) =>
-        toast({ variant: 'destructive', title: 'Could not remove', description: errorMessage(error) }),
+      onError: (error) => toastError('Could not remove', error),
     });
 
   return (

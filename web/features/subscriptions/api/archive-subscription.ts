@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateSubscriptions } from './invalidate';
 
 /** DELETE /api/subscriptions/{id} archives (it can be restored). */
@@ -8,9 +8,5 @@ export function archiveSubscription(id: string): Promise<unknown> {
 }
 
 export function useArchiveSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: archiveSubscription,
-    onSuccess: () => invalidateSubscriptions(queryClient),
-  });
+  return useRefreshingMutation(archiveSubscription, invalidateSubscriptions);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkResult } from '@common/contracts/subscriptions';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateSubscriptions } from './invalidate';
 
 /** POST /api/subscriptions/bulk-archive */
@@ -9,9 +9,5 @@ export function bulkArchiveSubscriptions(ids: string[]): Promise<BulkResult> {
 }
 
 export function useBulkArchiveSubscriptions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bulkArchiveSubscriptions,
-    onSuccess: () => invalidateSubscriptions(queryClient),
-  });
+  return useRefreshingMutation(bulkArchiveSubscriptions, invalidateSubscriptions);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkResult, BulkUpdateSubscriptionsBody } from '@common/contracts/subscriptions';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateSubscriptions } from './invalidate';
 
 /** POST /api/subscriptions/bulk — owner, category, tags, status for many ids. */
@@ -9,9 +9,5 @@ export function bulkUpdateSubscriptions(body: BulkUpdateSubscriptionsBody): Prom
 }
 
 export function useBulkUpdateSubscriptions() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bulkUpdateSubscriptions,
-    onSuccess: () => invalidateSubscriptions(queryClient),
-  });
+  return useRefreshingMutation(bulkUpdateSubscriptions, invalidateSubscriptions);
 }

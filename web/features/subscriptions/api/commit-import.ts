@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportCommitBody, ImportCommitResult } from '@common/contracts/imports';
 import { postWithProgress, type Progress } from '@/lib/progress-request';
 import { invalidateSubscriptions } from './invalidate';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 /** POST /api/subscriptions/import/commit — all rows in one transaction, or only the good ones. */
 export function commitImport(
@@ -12,10 +12,9 @@ export function commitImport(
 }
 
 export function useCommitImport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ onProgress, ...body }: ImportCommitBody & { onProgress?: (progress: Progress) => void }) =>
+  return useRefreshingMutation(
+    ({ onProgress, ...body }: ImportCommitBody & { onProgress?: (progress: Progress) => void }) =>
       commitImport(body, onProgress),
-    onSuccess: () => invalidateSubscriptions(queryClient),
-  });
+    (queryClient) => invalidateSubscriptions(queryClient),
+  );
 }

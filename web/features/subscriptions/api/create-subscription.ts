@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSubscriptionBody, Subscription } from '@common/contracts/subscriptions';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateSubscriptions } from './invalidate';
 
 /** POST /api/subscriptions */
@@ -9,9 +9,5 @@ export function createSubscription(body: CreateSubscriptionBody): Promise<Subscr
 }
 
 export function useCreateSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSubscription,
-    onSuccess: () => invalidateSubscriptions(queryClient),
-  });
+  return useRefreshingMutation(createSubscription, invalidateSubscriptions);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WallosImportBody, WallosImportResult } from '@common/contracts/imports';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateSubscriptions } from './invalidate';
 
 /** POST /api/subscriptions/import/wallos { data, dryRun, skipInvalid } */
@@ -9,9 +9,7 @@ export function importWallos(body: WallosImportBody): Promise<WallosImportResult
 }
 
 export function useImportWallos() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: importWallos,
-    onSuccess: (result) => (result.dryRun ? undefined : invalidateSubscriptions(queryClient)),
-  });
+  return useRefreshingMutation(importWallos, (queryClient, result) =>
+    result.dryRun ? undefined : invalidateSubscriptions(queryClient),
+  );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription } from '@common/contracts/subscriptions';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateSubscriptions } from './invalidate';
 
 /** POST /api/subscriptions/{id}/restore */
@@ -9,9 +9,5 @@ export function restoreSubscription(id: string): Promise<Subscription> {
 }
 
 export function useRestoreSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restoreSubscription,
-    onSuccess: () => invalidateSubscriptions(queryClient),
-  });
+  return useRefreshingMutation(restoreSubscription, invalidateSubscriptions);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Subscription, UpdateSubscriptionBody } from '@common/contracts/subscriptions';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateSubscriptions } from './invalidate';
 
 /** PATCH /api/subscriptions/{id} */
@@ -12,9 +12,5 @@ export function updateSubscription(input: {
 }
 
 export function useUpdateSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSubscription,
-    onSuccess: () => invalidateSubscriptions(queryClient),
-  });
+  return useRefreshingMutation(updateSubscription, invalidateSubscriptions);
 }

@@ -3,9 +3,9 @@ import { SUBSCRIPTION_STATUSES, type BulkUpdateSubscriptionsBody } from '@common
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { useSettingsList } from '@/lib/settings/get-settings-list';
 import { useMembers } from '@/lib/team/get-members';
-import { errorMessage } from '@/lib/api-client';
 import { useBulkArchiveSubscriptions } from '../api/bulk-archive-subscriptions';
 import { useBulkUpdateSubscriptions } from '../api/bulk-update-subscriptions';
 import { STATUS_LABELS } from './labels';
@@ -32,8 +32,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
           });
           onDone();
         },
-        onError: (error) =>
-          toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) }),
+        onError: (error) => toastError('Error', error),
       },
     );
 
@@ -109,8 +108,7 @@ export function BulkActions({ ids, onDone }: { ids: string[]; onDone: () => void
               toast({ variant: 'success', title: `${result.updated} archived` });
               onDone();
             },
-            onError: (error) =>
-              toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) }),
+            onError: (error) => toastError('Error', error),
           })
         }
       >

@@ -2,6 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { BILLING_CYCLES, costPerCycleMinor, PRICING_MODELS } from '@common/billing';
 import { CURRENCY_CODES, formatMoney } from '@common/money';
 import { FormField } from '@/components/ui/form-field';
+import { FormInput } from '@/components/ui/form-input';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { CYCLE_LABELS, PRICING_LABELS } from './labels';
 import { toBody, type SubscriptionFormValues } from './subscription-form';
@@ -64,9 +65,7 @@ export function CostFields({
         </NativeSelect>
       </FormField>
       {values.billingCycle === 'multi-year' && (
-        <FormField label="Term (months)" error={errors.intervalMonths?.message}>
-          <Input inputMode="numeric" {...form.register('intervalMonths')} />
-        </FormField>
+        <FormInput form={form} name="intervalMonths" label="Term (months)" inputMode="numeric" />
       )}
       {values.pricingModel === 'per-seat' ? (
         <>
@@ -77,9 +76,7 @@ export function CostFields({
           >
             <Input inputMode="decimal" {...form.register('unitPrice', { onChange: onOwnPrice })} />
           </FormField>
-          <FormField label="Seats" error={errors.seats?.message}>
-            <Input inputMode="numeric" {...form.register('seats')} />
-          </FormField>
+          <FormInput form={form} name="seats" label="Seats" inputMode="numeric" />
           {total && (
             <p className="text-sm font-medium sm:col-span-2" aria-live="polite">
               {total}
@@ -114,9 +111,7 @@ export function CostFields({
       >
         <Input type="date" {...form.register('nextRenewalDate')} />
       </FormField>
-      <FormField label="Notice period (days)" error={errors.noticePeriodDays?.message}>
-        <Input inputMode="numeric" {...form.register('noticePeriodDays')} />
-      </FormField>
+      <FormInput form={form} name="noticePeriodDays" label="Notice period (days)" inputMode="numeric" />
       <label className="flex items-center gap-2 self-end pb-2 text-sm">
         <input type="checkbox" {...form.register('autoRenew')} /> Renews automatically
       </label>

@@ -7,12 +7,12 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { toSearch } from '../api/list-subscriptions';
+import { toQueryString } from '@/lib/query-string';
 
 /** Export URL of the filtered list (CSV/XLSX), without paging. */
 export function exportUrl(query: ListSubscriptionsQuery, format: 'csv' | 'xlsx'): string {
   const { page: _page, pageSize: _pageSize, ...filters } = query;
-  return `/api/subscriptions/export${toSearch({ ...filters, format })}`;
+  return `/api/subscriptions/export${toQueryString({ ...filters, format })}`;
 }
 
 /** Downloads are plain links: the browser sends the session cookie and saves the attachment. */

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/ui/form-field';
+import { FormInput } from '@/components/ui/form-input';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { useSettingsList } from '@/lib/settings/get-settings-list';
 import { formatDate } from '@/lib/format';
@@ -38,9 +39,12 @@ export function FinanceFields({
 
   return (
     <>
-      <FormField label="Department / cost centre" error={errors.department?.message}>
-        <Input placeholder="e.g. Marketing or CC-4100" {...form.register('department')} />
-      </FormField>
+      <FormInput
+        form={form}
+        name="department"
+        label="Department / cost centre"
+        placeholder="e.g. Marketing or CC-4100"
+      />
       <FormField label="Payment method" error={errors.paymentMethodId?.message}>
         <NativeSelect {...form.register('paymentMethodId')}>
           <option value="">Not set</option>
@@ -51,9 +55,7 @@ export function FinanceFields({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="Start date" error={errors.startDate?.message}>
-        <Input type="date" {...form.register('startDate')} />
-      </FormField>
+      <FormInput form={form} name="startDate" label="Start date" type="date" />
       <FormField
         label="Contract term (months)"
         hint={

@@ -14,8 +14,26 @@ import { SubscriptionDialog } from './subscription-dialog';
 const CATEGORY_ID = '44444444-4444-4444-8444-444444444444';
 const CARD_ID = '55555555-5555-4555-8555-555555555555';
 const TAG_ID = '66666666-6666-4666-8666-666666666666';
+type CatalogPrice = CatalogAppEntry['prices'][number];
 let api: MockApi;
 afterEach(() => vi.unstubAllGlobals());
+
+/** A confirmed USD per-user list price, as the catalogue answers it. */
+function perUserPrice(plan: string, period: CatalogPrice['period'], amountMinor: number): CatalogPrice {
+  return {
+    plan,
+    unit: 'user',
+    period,
+    amountMinor,
+    currency: 'USD',
+    usageUnit: null,
+    source: 'https://vendor.example/pricing',
+    observedOn: '2026-11-27',
+    checkedOn: '2026-11-27',
+    stale: false,
+    confirmed: true,
+  };
+}
 
 const slack: CatalogAppEntry = {
   slug: 'slack',
@@ -25,21 +43,7 @@ const slack: CatalogAppEntry = {
   category: 'Communication',
   description: 'Team chat',
   aliases: [],
-  prices: [
-    {
-      plan: 'Pro',
-      unit: 'user',
-      period: 'month',
-      amountMinor: 875,
-      currency: 'USD',
-      usageUnit: null,
-      source: 'https://vendor.example/pricing',
-      observedOn: '2026-11-27',
-      checkedOn: '2026-11-27',
-      stale: false,
-      confirmed: true,
-    },
-  ],
+  prices: [perUserPrice('Pro', 'month', 875)],
   icon: null,
   initials: 'S',
   logoUrl: null,
@@ -51,34 +55,7 @@ const monday: CatalogAppEntry = {
   vendor: 'monday.com',
   domain: 'monday.com',
   category: 'Project Management',
-  prices: [
-    {
-      plan: 'Basic',
-      unit: 'user',
-      period: 'month',
-      amountMinor: 1200,
-      currency: 'USD',
-      usageUnit: null,
-      source: 'https://vendor.example/pricing',
-      observedOn: '2026-11-27',
-      checkedOn: '2026-11-27',
-      stale: false,
-      confirmed: true,
-    },
-    {
-      plan: 'Basic',
-      unit: 'user',
-      period: 'year',
-      amountMinor: 10800,
-      currency: 'USD',
-      usageUnit: null,
-      source: 'https://vendor.example/pricing',
-      observedOn: '2026-11-27',
-      checkedOn: '2026-11-27',
-      stale: false,
-      confirmed: true,
-    },
-  ],
+  prices: [perUserPrice('Basic', 'month', 1200), perUserPrice('Basic', 'year', 10800)],
 };
 
 function serve(extra: Record<string, unknown> = {}) {

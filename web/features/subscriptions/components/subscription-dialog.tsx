@@ -14,12 +14,14 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { FormInput } from '@/components/ui/form-input';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { useOrganization } from '@/lib/organizations/get-organization';
 import { useSettingsList } from '@/lib/settings/get-settings-list';
 import { useMembers } from '@/lib/team/get-members';
-import { ApiError, errorMessage, fieldErrors } from '@/lib/api-client';
+import { ApiError, fieldErrors } from '@/lib/api-client';
 import { useCreateSubscription } from '../api/create-subscription';
 import { useUpdateSubscription } from '../api/update-subscription';
 import { CatalogSearch } from './catalog-search';
@@ -111,7 +113,7 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
       }
       for (const [field, message] of Object.entries(fieldErrors(error)))
         form.setError(formField(field), { message });
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
+      toastError('Error', error);
     }
   });
 
@@ -130,12 +132,8 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
           {!subscription && <CatalogSearch onPick={pick} autoFocus />}
           <form id="subscription-form" noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
             <Section title="Application" />
-            <FormField label="Name" error={errors.name?.message}>
-              <Input {...form.register('name')} />
-            </FormField>
-            <FormField label="Vendor" error={errors.vendorName?.message}>
-              <Input {...form.register('vendorName')} />
-            </FormField>
+            <FormInput form={form} name="name" label="Name" />
+            <FormInput form={form} name="vendorName" label="Vendor" />
             <FormField label="Category" error={errors.categoryId?.message}>
               <NativeSelect {...form.register('categoryId')}>
                 <option value="">None</option>
@@ -174,9 +172,7 @@ export function SubscriptionDialog({ open, onOpenChange, subscription }: Subscri
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField label="Website" error={errors.url?.message}>
-              <Input type="url" placeholder="https://" {...form.register('url')} />
-            </FormField>
+            <FormInput form={form} name="url" label="Website" type="url" placeholder="https://" />
             <Section title="Cost and renewal" />
             <CostFields form={form} onOwnPrice={release} />
             <Section title="Finance" />

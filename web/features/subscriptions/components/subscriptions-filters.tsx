@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SUBSCRIPTION_STATUSES, type ListSubscriptionsQuery } from '@common/contracts/subscriptions';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 import { useSettingsList } from '@/lib/settings/get-settings-list';
 import { useMembers } from '@/lib/team/get-members';
 import { useVendors } from '@/lib/vendors/get-vendors';
@@ -37,19 +38,14 @@ export function SubscriptionsFilters({ query, update }: FiltersProps) {
     value: string | undefined,
     options: Array<{ value: string; label: string }>,
   ) => (
-    <NativeSelect
+    <ChoiceSelect
       aria-label={label}
       className="h-8 w-auto min-w-32 text-xs"
       value={value ?? ''}
-      onChange={(event) => update({ [key]: event.target.value || undefined })}
-    >
-      <option value="">{label}: all</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </NativeSelect>
+      onValueChange={(v) => update({ [key]: v || undefined })}
+      emptyLabel={`${label}: all`}
+      choices={options}
+    />
   );
 
   return (

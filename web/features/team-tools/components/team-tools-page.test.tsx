@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamTools } from '@common/contracts/team-tools';
-import { organization, organizationDetail, user } from '@/test/fixtures';
+import { session } from '@/test/fixtures';
 import { mockApi, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { TeamToolsPage } from './team-tools-page';
@@ -57,14 +57,7 @@ const design: TeamTools = {
 
 function serve(plan: 'starter' | 'pro') {
   api = mockApi({
-    'GET /api/auth/user': user,
-    'GET /api/organizations': [{ ...organization, subscriptionPlan: plan }],
-    'GET /api/organization': {
-      ...organizationDetail,
-      subscriptionPlan: plan,
-      effectivePlan: plan,
-      viewPlan: plan,
-    },
+    ...session('owner', plan),
     'GET /api/team-tools': ({ url }: { url: URL }) => ({
       ...design,
       groupBy: url.searchParams.get('groupBy'),

@@ -5,7 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { PageHeader } from '@/components/layout/page-header';
 import { LicensesUpgradePrompt } from '@/components/billing/licenses-upgrade-prompt';
@@ -40,15 +41,15 @@ function GroupCard({ group }: { group: TeamToolsGroup }) {
         <p className="px-5 pb-5 text-sm text-muted-foreground">No tools assigned yet.</p>
       ) : (
         <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Application</TableHead>
-              <TableHead>Category</TableHead>
-              <TableHead className="text-right">Seats</TableHead>
-              <TableHead className="text-right">Per year</TableHead>
-              <TableHead className="text-right">Per head</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns
+            columns={[
+              'Application',
+              'Category',
+              { label: 'Seats', className: 'text-right' },
+              { label: 'Per year', className: 'text-right' },
+              { label: 'Per head', className: 'text-right' },
+            ]}
+          />
           <TableBody>
             {group.applications.map((a) => {
               const overlapping = group.overlaps.some((o) => o.applications.includes(a.name));

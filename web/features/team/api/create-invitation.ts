@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SentInvitation, InviteBody } from '@common/contracts/team';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateTeam } from './invalidate';
 
 /** POST /api/organization/invitations { email, firstName, lastName, role } (spec §7). */
@@ -9,6 +9,5 @@ export function createInvitation(body: InviteBody): Promise<SentInvitation> {
 }
 
 export function useCreateInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createInvitation, onSuccess: () => invalidateTeam(queryClient) });
+  return useRefreshingMutation(createInvitation, invalidateTeam);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateTeam } from './invalidate';
 
 /** DELETE /api/organization/members/{userId} — their access ends at once. */
@@ -8,6 +8,5 @@ export function removeMember(userId: string): Promise<void> {
 }
 
 export function useRemoveMember() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeMember, onSuccess: () => invalidateTeam(queryClient) });
+  return useRefreshingMutation(removeMember, invalidateTeam);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SentInvitation } from '@common/contracts/team';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateTeam } from './invalidate';
 
 /** POST /api/organization/invitations/{id}/resend — a new link, valid 7 more days. */
@@ -9,6 +9,5 @@ export function resendInvitation(id: string): Promise<SentInvitation> {
 }
 
 export function useResendInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resendInvitation, onSuccess: () => invalidateTeam(queryClient) });
+  return useRefreshingMutation(resendInvitation, invalidateTeam);
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateTeam } from './invalidate';
 
 /** DELETE /api/organization/invitations/{id} — the link stops working. */
@@ -8,6 +8,5 @@ export function revokeInvitation(id: string): Promise<void> {
 }
 
 export function useRevokeInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeInvitation, onSuccess: () => invalidateTeam(queryClient) });
+  return useRefreshingMutation(revokeInvitation, invalidateTeam);
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@common/contracts/team';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateTeam } from './invalidate';
 import { teamKeys } from '@/lib/team/keys';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 /** POST /api/organization/transfer-ownership { userId } — they become owner, the caller an admin. */
 export function transferOwnership(userId: string): Promise<Member[]> {
@@ -10,12 +10,8 @@ export function transferOwnership(userId: string): Promise<Member[]> {
 }
 
 export function useTransferOwnership() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: transferOwnership,
-    onSuccess: async (members) => {
-      queryClient.setQueryData(teamKeys.members(), members);
-      await invalidateTeam(queryClient);
-    },
+  return useRefreshingMutation(transferOwnership, async (queryClient, members) => {
+    queryClient.setQueryData(teamKeys.members(), members);
+    await invalidateTeam(queryClient);
   });
 }

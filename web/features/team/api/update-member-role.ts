@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@common/contracts/team';
 import type { Role } from '@common/roles';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { invalidateTeam } from './invalidate';
 
 /** PATCH /api/organization/members/{userId} { role } */
@@ -12,6 +12,5 @@ export function updateMemberRole(input: { userId: string; role: Role }): Promise
 }
 
 export function useUpdateMemberRole() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateMemberRole, onSuccess: () => invalidateTeam(queryClient) });
+  return useRefreshingMutation(updateMemberRole, invalidateTeam);
 }

@@ -5,6 +5,7 @@ import { ROLE_LABELS } from '@common/roles';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { AuthHeading } from '@/components/auth-heading';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import { useLogout } from '@/lib/auth/logout';
@@ -57,12 +58,7 @@ export function AcceptInvitationPage() {
         toast({ variant: 'success', title: `Welcome to ${result.organizationName}!` });
         navigate('/app', { replace: true });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Could not accept the invitation',
-          description: errorMessage(error),
-        }),
+      onError: (error) => toastError('Could not accept the invitation', error),
     });
   const sameAddress = user && user.email.toLowerCase() === invitation.email.toLowerCase();
   const shownMode = mode ?? (invitation.hasAccount ? 'login' : 'register');

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { errorMessage } from '@/lib/api-client';
 import { formatRelative } from '@/lib/format';
 import { useResendInvitation } from '../api/resend-invitation';
@@ -102,12 +103,7 @@ export function InvitationRow({ invitation, viewer }: { invitation: Invitation; 
                   description: `${invitation.email} can no longer join with that link.`,
                 });
               },
-              onError: (error) =>
-                toast({
-                  variant: 'destructive',
-                  title: 'Could not revoke',
-                  description: errorMessage(error),
-                }),
+              onError: (error) => toastError('Could not revoke', error),
             })
           }
         />

@@ -5,6 +5,7 @@ import { loginBody, registerBody, type LoginBody, type RegisterBody } from '@com
 import type { InvitationPreview } from '@common/contracts/team';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormInput } from '@/components/ui/form-input';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { useLogin } from '@/lib/auth/login';
@@ -53,7 +54,6 @@ export function InviteRegisterForm({ invitation, onSignedIn, onSwitch }: FormPro
       password: '',
     },
   });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     if (await settled(register.mutateAsync({ ...values, email: invitation.email }))) onSignedIn();
   });
@@ -61,17 +61,18 @@ export function InviteRegisterForm({ invitation, onSignedIn, onSwitch }: FormPro
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
-          <Input autoComplete="given-name" {...form.register('firstName')} />
-        </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
-          <Input autoComplete="family-name" {...form.register('lastName')} />
-        </FormField>
+        <FormInput form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <FormInput form={form} name="lastName" label="Last name" autoComplete="family-name" />
       </div>
       <LockedEmail email={invitation.email} />
-      <FormField label="Password" error={errors.password?.message} hint="At least 8 characters.">
-        <PasswordInput autoComplete="new-password" {...form.register('password')} />
-      </FormField>
+      <FormInput
+        form={form}
+        name="password"
+        label="Password"
+        hint="At least 8 characters."
+        password
+        autoComplete="new-password"
+      />
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={register.isPending}>
         {register.isPending ? 'Creating account…' : 'Create account and join'}
       </Button>

@@ -14,7 +14,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { FormInput } from '@/components/ui/form-input';
+import { NativeSelect } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, fieldErrors } from '@/lib/api-client';
 import { useCreateInvitation } from '../api/create-invitation';
@@ -89,21 +90,17 @@ export function InviteDialog({ open, onOpenChange, chooseRole = false }: InviteD
             </DialogDescription>
           </DialogHeader>
           <form onSubmit={submit} noValidate className="grid gap-4">
-            <FormField label="Email" error={errors.email?.message}>
-              <Input
-                type="email"
-                autoComplete="off"
-                placeholder="colleague@company.com"
-                {...form.register('email')}
-              />
-            </FormField>
+            <FormInput
+              form={form}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="off"
+              placeholder="colleague@company.com"
+            />
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="First name (optional)" error={errors.firstName?.message}>
-                <Input autoComplete="off" {...form.register('firstName')} />
-              </FormField>
-              <FormField label="Last name (optional)" error={errors.lastName?.message}>
-                <Input autoComplete="off" {...form.register('lastName')} />
-              </FormField>
+              <FormInput form={form} name="firstName" label="First name (optional)" autoComplete="off" />
+              <FormInput form={form} name="lastName" label="Last name (optional)" autoComplete="off" />
             </div>
             {chooseRole && (
               <FormField label="Role" error={errors.role?.message} hint={ROLE_DESCRIPTIONS[role]}>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Invitation, Member } from '@common/contracts/team';
 import type { Role } from '@common/roles';
-import { organization, organizationDetail, user } from '@/test/fixtures';
+import { session, user } from '@/test/fixtures';
 import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { TeamPage } from './team-page';
@@ -36,15 +36,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function serve(role: Role, plan: 'starter' | 'pro' = 'pro', extra: Record<string, unknown> = {}) {
   api = mockApi({
-    'GET /api/auth/user': user,
-    'GET /api/organizations': [{ ...organization, role, subscriptionPlan: plan }],
-    'GET /api/organization': {
-      ...organizationDetail,
-      role,
-      subscriptionPlan: plan,
-      effectivePlan: plan,
-      viewPlan: plan,
-    },
+    ...session(role, plan),
     'GET /api/organization/members': [
       member(user.id, role, user.email),
       member('u2', 'member'),

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 import { PageHeader } from '@/components/layout/page-header';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
@@ -97,15 +98,9 @@ export function TeamPage({ embedded = false }: { embedded?: boolean }) {
           </div>
         </CardHeader>
         <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Role</TableHead>
-              <TableHead>Joined</TableHead>
-              <TableHead>Last active</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns
+            columns={['Name', 'Role', 'Joined', 'Last active', { label: 'Actions', className: 'text-right' }]}
+          />
           <TableBody>
             {members.data.map((member) => (
               <MemberRow key={member.userId} member={member} viewer={viewer} />
@@ -129,15 +124,15 @@ export function TeamPage({ embedded = false }: { embedded?: boolean }) {
           />
         ) : (
           <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Email</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Invited by</TableHead>
-                <TableHead>Expiry</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableColumns
+              columns={[
+                'Email',
+                'Role',
+                'Invited by',
+                'Expiry',
+                { label: 'Actions', className: 'text-right' },
+              ]}
+            />
             <TableBody>
               {invitations.data.map((invitation) => (
                 <InvitationRow key={invitation.id} invitation={invitation} viewer={viewer} />

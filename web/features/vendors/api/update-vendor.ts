@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateVendorBody, VendorDetail } from '@common/contracts/vendors';
 import { apiRequest } from '@/lib/api-client';
 import { vendorKeys } from '@/lib/vendors/keys';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 /** PATCH /api/vendors/{id} — needs Growth (plan_required otherwise). */
 export function updateVendor(input: { id: string; body: UpdateVendorBody }): Promise<VendorDetail> {
@@ -9,14 +9,10 @@ export function updateVendor(input: { id: string; body: UpdateVendorBody }): Pro
 }
 
 export function useUpdateVendor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateVendor,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
-      ]);
-    },
+  return useRefreshingMutation(updateVendor, async (queryClient) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: vendorKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['subscriptions'] }),
+    ]);
   });
 }

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VendorDetail } from '@common/contracts/vendors';
-import { organization, organizationDetail, user } from '@/test/fixtures';
+import { session } from '@/test/fixtures';
 import { mockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { VendorDetailPage } from './vendor-detail-page';
@@ -47,14 +47,7 @@ const vendor: VendorDetail = {
 
 function render(plan: 'starter' | 'pro') {
   const api = mockApi({
-    'GET /api/auth/user': user,
-    'GET /api/organizations': [organization],
-    'GET /api/organization': {
-      ...organizationDetail,
-      subscriptionPlan: plan,
-      effectivePlan: plan,
-      viewPlan: plan,
-    },
+    ...session('owner', plan),
     'GET /api/vendors/v1': vendor,
     'PATCH /api/vendors/v1': ({ body }: { body: object }) => ({
       ...vendor,

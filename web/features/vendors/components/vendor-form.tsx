@@ -7,7 +7,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage, fieldErrors } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
+import { fieldErrors } from '@/lib/api-client';
 import { useUpdateVendor } from '../api/update-vendor';
 import { VENDOR_EDITING_TOOLTIP } from './use-vendor-editing';
 
@@ -62,7 +63,7 @@ export function VendorForm({ vendor, canEdit }: { vendor: VendorDetail; canEdit:
         const known = FIELDS.find((f) => f === field);
         if (known) form.setError(known, { message });
       }
-      toast({ variant: 'destructive', title: 'Error', description: errorMessage(error) });
+      toastError('Error', error);
     }
   });
 

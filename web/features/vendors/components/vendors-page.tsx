@@ -4,7 +4,8 @@ import { formatMoney } from '@common/money';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 import { errorMessage } from '@/lib/api-client';
 import { useVendors } from '@/lib/vendors/get-vendors';
 
@@ -36,15 +37,7 @@ export function VendorsPage() {
           />
         ) : (
           <Table className="text-[13px]">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Vendor</TableHead>
-                <TableHead>Website</TableHead>
-                <TableHead>Applications</TableHead>
-                <TableHead>Monthly</TableHead>
-                <TableHead>Annual</TableHead>
-              </TableRow>
-            </TableHeader>
+            <TableColumns columns={['Vendor', 'Website', 'Applications', 'Monthly', 'Annual']} />
             <TableBody>
               {vendors.data.map((vendor) => (
                 <TableRow key={vendor.id}>

@@ -12,6 +12,27 @@ let api: MockApi;
 afterEach(() => vi.unstubAllGlobals());
 
 const IMPORT_ID = '33333333-3333-4333-8333-333333333333';
+type PreviewRow = ImportPreview['rows'][number];
+/** A valid monthly USD row that matches nothing already in Stackwise. */
+function previewRow(
+  fields: Pick<PreviewRow, 'row' | 'name' | 'amountMinor'> & Partial<PreviewRow>,
+): PreviewRow {
+  return {
+    vendor: null,
+    currency: 'USD',
+    billingCycle: 'monthly',
+    nextRenewalDate: null,
+    seats: null,
+    ownerEmail: null,
+    category: null,
+    status: null,
+    errors: [],
+    existing: null,
+    duplicateOfRow: null,
+    ...fields,
+  };
+}
+
 const preview: ImportPreview = {
   importId: IMPORT_ID,
   filename: 'apps.csv',
@@ -26,54 +47,15 @@ const preview: ImportPreview = {
   validRows: 2,
   invalidRows: 1,
   rows: [
-    {
-      row: 1,
-      name: 'Slack',
-      vendor: null,
-      amountMinor: 1250,
-      currency: 'USD',
-      billingCycle: 'monthly',
-      nextRenewalDate: null,
-      seats: null,
-      ownerEmail: null,
-      category: null,
-      status: null,
-      errors: [],
-      existing: null,
-      duplicateOfRow: null,
-    },
-    {
-      row: 2,
-      name: 'Figma',
-      vendor: null,
-      amountMinor: 4500,
-      currency: 'USD',
-      billingCycle: 'monthly',
-      nextRenewalDate: null,
-      seats: null,
-      ownerEmail: null,
-      category: null,
-      status: null,
-      errors: [],
-      existing: null,
-      duplicateOfRow: null,
-    },
-    {
+    previewRow({ row: 1, name: 'Slack', amountMinor: 1250 }),
+    previewRow({ row: 2, name: 'Figma', amountMinor: 4500 }),
+    previewRow({
       row: 3,
       name: 'Broken',
-      vendor: null,
       amountMinor: null,
-      currency: 'USD',
       billingCycle: null,
-      nextRenewalDate: null,
-      seats: null,
-      ownerEmail: null,
-      category: null,
-      status: null,
       errors: [{ line: 4, field: 'amount', message: 'Not a number: "twelve"' }],
-      existing: null,
-      duplicateOfRow: null,
-    },
+    }),
   ],
   errors: [{ line: 4, field: 'amount', message: 'Not a number: "twelve"' }],
   matched: [],
@@ -105,35 +87,46 @@ const matchedPreview: ImportPreview = {
   matchedRows: 1,
 };
 
-const committed = {
+/** The commit's answer: how many rows were imported, created and updated (none skipped unless said). */
+const committed = (counts: { imported: number; created: number; updated: number; skipped?: number }) => ({
   importId: IMPORT_ID,
   skipped: 0,
   errors: [],
   warnings: [],
   vendorsCreated: 0,
   categoriesCreated: 0,
-};
+  skippedExisting: 0,
+  ...counts,
+});
+
+/** Answers the import routes, renders the import and uploads `csv`; returns the user and onDone. */
+async function uploadCsv(routes: Parameters<typeof mockApi>[0], csv: string, filename = 'apps.csv') {
+  api = mockApi(routes);
+  const onDone = vi.fn();
+  const u = userEvent.setup();
+  renderWithProviders(<CsvImport onDone={onDone} />);
+  await u.upload(screen.getByLabelText('CSV file'), new File([csv], filename, { type: 'text/csv' }));
+  return { u, onDone };
+}
+
+function committedBody() {
+  return api.calls.find((c) => c.path === '/api/subscriptions/import/commit')?.body;
+}
 
 describe('CSV import', () => {
   it('previews the file with its bad rows and reasons, then commits only the good rows', async () => {
-    api = mockApi({
-      'POST /api/subscriptions/import/preview': preview,
-      'POST /api/subscriptions/import/commit': {
-        ...committed,
-        imported: 2,
-        created: 2,
-        updated: 0,
-        skippedExisting: 0,
-        skipped: 1,
+    const { u, onDone } = await uploadCsv(
+      {
+        'POST /api/subscriptions/import/preview': preview,
+        'POST /api/subscriptions/import/commit': committed({
+          imported: 2,
+          created: 2,
+          updated: 0,
+          skipped: 1,
+        }),
       },
-    });
-    const onDone = vi.fn();
-    const u = userEvent.setup();
-    renderWithProviders(<CsvImport onDone={onDone} />);
-    const file = new File(['App,Cost\nSlack,12.50\nFigma,45\nBroken,twelve\n'], 'apps.csv', {
-      type: 'text/csv',
-    });
-    await u.upload(screen.getByLabelText('CSV file'), file);
+      'App,Cost\nSlack,12.50\nFigma,45\nBroken,twelve\n',
+    );
 
     expect(await screen.findByText('Line 4 · Cost per cycle: Not a number: "twelve"')).toBeInTheDocument();
     expect(screen.getByText(/of 3 rows are ready to import/)).toBeInTheDocument();
@@ -146,8 +139,7 @@ describe('CSV import', () => {
 
     await u.click(screen.getByRole('button', { name: 'Import only the 2 good rows' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const commit = api.calls.find((c) => c.path === '/api/subscriptions/import/commit');
-    expect(commit?.body).toMatchObject({
+    expect(committedBody()).toMatchObject({
       importId: IMPORT_ID,
       skipInvalid: true,
       mapping: { name: 0, amount: 1 },
@@ -155,20 +147,18 @@ describe('CSV import', () => {
   });
 
   it('an edited mapping is re-checked before anything can be committed', async () => {
-    api = mockApi({
-      'POST /api/subscriptions/import/preview': preview,
-      'POST /api/subscriptions/import/remap': {
-        ...preview,
-        invalidRows: 0,
-        errors: [],
-        mapping: { name: 1, amount: null },
+    const { u } = await uploadCsv(
+      {
+        'POST /api/subscriptions/import/preview': preview,
+        'POST /api/subscriptions/import/remap': {
+          ...preview,
+          invalidRows: 0,
+          errors: [],
+          mapping: { name: 1, amount: null },
+        },
       },
-    });
-    const u = userEvent.setup();
-    renderWithProviders(<CsvImport onDone={() => {}} />);
-    await u.upload(
-      screen.getByLabelText('CSV file'),
-      new File(['App,Cost\n'], 'a.csv', { type: 'text/csv' }),
+      'App,Cost\n',
+      'a.csv',
     );
     await u.selectOptions(await screen.findByLabelText('Map column Cost'), 'name');
     expect(screen.getByRole('button', { name: 'Import only the 2 good rows' })).toBeDisabled();
@@ -179,22 +169,12 @@ describe('CSV import', () => {
   });
 
   it('shows rows already in Stackwise, skips them by default, and sends the choices made', async () => {
-    api = mockApi({
-      'POST /api/subscriptions/import/preview': matchedPreview,
-      'POST /api/subscriptions/import/commit': {
-        ...committed,
-        imported: 1,
-        created: 1,
-        updated: 1,
-        skippedExisting: 0,
+    const { u, onDone } = await uploadCsv(
+      {
+        'POST /api/subscriptions/import/preview': matchedPreview,
+        'POST /api/subscriptions/import/commit': committed({ imported: 1, created: 1, updated: 1 }),
       },
-    });
-    const onDone = vi.fn();
-    const u = userEvent.setup();
-    renderWithProviders(<CsvImport onDone={onDone} />);
-    await u.upload(
-      screen.getByLabelText('CSV file'),
-      new File(['App,Cost\nSlack,12.50\nFigma,45\n'], 'apps.csv', { type: 'text/csv' }),
+      'App,Cost\nSlack,12.50\nFigma,45\n',
     );
     const section = await screen.findByRole('region', { name: 'Already in Stackwise' });
     expect(section).toHaveTextContent('Row 1 · Slack — Already in Stackwise: Slack (same catalogue app)');
@@ -204,8 +184,7 @@ describe('CSV import', () => {
     await u.selectOptions(screen.getByLabelText('Choice for row 1'), 'update');
     await u.click(screen.getByRole('button', { name: 'Import all 2 rows' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const commit = api.calls.find((c) => c.path === '/api/subscriptions/import/commit');
-    expect(commit?.body).toMatchObject({
+    expect(committedBody()).toMatchObject({
       decisions: { default: 'skip', rows: [{ row: 1, decision: 'update' }] },
     });
     expect(
@@ -214,29 +193,18 @@ describe('CSV import', () => {
   });
 
   it('one choice for all matched rows replaces the per-row ones', async () => {
-    api = mockApi({
-      'POST /api/subscriptions/import/preview': matchedPreview,
-      'POST /api/subscriptions/import/commit': {
-        ...committed,
-        imported: 2,
-        created: 2,
-        updated: 0,
-        skippedExisting: 0,
+    const { u, onDone } = await uploadCsv(
+      {
+        'POST /api/subscriptions/import/preview': matchedPreview,
+        'POST /api/subscriptions/import/commit': committed({ imported: 2, created: 2, updated: 0 }),
       },
-    });
-    const onDone = vi.fn();
-    const u = userEvent.setup();
-    renderWithProviders(<CsvImport onDone={onDone} />);
-    await u.upload(
-      screen.getByLabelText('CSV file'),
-      new File(['App,Cost\nSlack,12.50\n'], 'apps.csv', { type: 'text/csv' }),
+      'App,Cost\nSlack,12.50\n',
     );
     await u.selectOptions(await screen.findByLabelText('Choice for row 1'), 'update');
     await u.selectOptions(screen.getByLabelText('For all matched rows'), 'create');
     expect(screen.getByLabelText('Choice for row 1')).toHaveValue('create');
     await u.click(screen.getByRole('button', { name: 'Import all 2 rows' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const commit = api.calls.find((c) => c.path === '/api/subscriptions/import/commit');
-    expect(commit?.body).toMatchObject({ decisions: { default: 'create', rows: [] } });
+    expect(committedBody()).toMatchObject({ decisions: { default: 'create', rows: [] } });
   });
 });

@@ -7,12 +7,12 @@ import {
 } from '@common/contracts/imports';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
 import { ImportProgress } from '@/components/imports/import-progress';
 import { rowErrorText } from '@/components/imports/row-errors';
 import { ExistingRows, outcomeText, useImportDecisions } from '@/components/imports/existing-rows';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { errorMessage } from '@/lib/api-client';
 import type { Progress } from '@/lib/progress-request';
 import { useCommitImport } from '../../api/commit-import';
 import { usePreviewImport } from '../../api/preview-import';
@@ -31,8 +31,7 @@ export function CsvImport({ onDone }: { onDone: () => void }) {
   const [mappingDirty, setMappingDirty] = useState(false);
   const [progress, setProgress] = useState<Progress | null>(null);
   const choices = useImportDecisions();
-  const fail = (error: unknown) =>
-    toast({ variant: 'destructive', title: 'Import failed', description: errorMessage(error) });
+  const fail = (error: unknown) => toastError('Import failed', error);
 
   const show = (next: ImportPreview) => {
     setPreview(next);

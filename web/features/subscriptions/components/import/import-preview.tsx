@@ -3,7 +3,8 @@ import type { ImportRowError } from '@common/contracts/import-rows';
 import { formatMoney } from '@common/money';
 import { matchText } from '@/components/imports/existing-rows';
 import { RowErrors } from '@/components/imports/row-errors';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableRow } from '@/components/ui/table';
+import { TableColumns } from '@/components/ui/table-columns';
 
 interface ImportPreviewProps {
   totalRows: number;
@@ -29,17 +30,7 @@ export function ImportPreviewTable({ totalRows, invalidRows, rows, errors }: Imp
       <RowErrors errors={errors} labels={IMPORT_FIELD_LABELS} label="Rows with problems" />
       <div className="max-h-64 overflow-y-auto rounded-md border">
         <Table className="text-xs">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Row</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Vendor</TableHead>
-              <TableHead>Cost</TableHead>
-              <TableHead>Cycle</TableHead>
-              <TableHead>Renewal</TableHead>
-              <TableHead>Owner</TableHead>
-            </TableRow>
-          </TableHeader>
+          <TableColumns columns={['Row', 'Name', 'Vendor', 'Cost', 'Cycle', 'Renewal', 'Owner']} />
           <TableBody>
             {rows.map((row) => (
               <TableRow

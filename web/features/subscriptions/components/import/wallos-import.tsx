@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { IMPORT_UPLOAD_LIMIT_BYTES, type WallosImportResult } from '@common/contracts/imports';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { toastError } from '@/components/ui/toast-error';
 import { useImportWallos } from '../../api/import-wallos';
 import { ImportPreviewTable } from './import-preview';
 import { readFileText } from '@/lib/read-file-text';
@@ -17,8 +17,7 @@ export function WallosImport({ onDone }: { onDone: () => void }) {
   const [data, setData] = useState<WallosData | null>(null);
   const [preview, setPreview] = useState<WallosImportResult | null>(null);
   const choices = useImportDecisions();
-  const fail = (error: unknown) =>
-    toast({ variant: 'destructive', title: 'Import failed', description: errorMessage(error) });
+  const fail = (error: unknown) => toastError('Import failed', error);
 
   const upload = async (file: File) => {
     try {
