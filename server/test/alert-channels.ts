@@ -3,10 +3,9 @@ import type { Clock } from '../lib/clock';
 import { api, buildOrgOwner, setPlan } from './factories';
 import { startReceiver } from './receiver';
 import { startSmtpServer } from './smtp';
-import { getTestServer, type TestServer } from './test-server';
+import { useTestServer } from './test-server';
 
-interface Channels {
-  server: TestServer;
+interface Receivers {
   smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   slack: Awaited<ReturnType<typeof startReceiver>>;
   hooks: Awaited<ReturnType<typeof startReceiver>>;
@@ -14,45 +13,31 @@ interface Channels {
 
 /**
  * The test file's server with somewhere for every alert channel to land: an SMTP inbox, a Slack
- * receiver and a webhook receiver (private addresses allowed). Booted in beforeAll, closed in afterAll.
+ * receiver and a webhook receiver (private addresses allowed). Started in beforeAll, closed in afterAll.
  */
 export function useAlertChannels(clock: Clock) {
-  let current: Channels | undefined;
+  const receivers = {} as Receivers;
+  // The server boots after the receivers (hooks run in order) and reads SMTP_URL from `env` then.
+  const env: Record<string, string> = { WEBHOOK_ALLOW_PRIVATE: 'true' };
   beforeAll(async () => {
-    const smtp = await startSmtpServer();
-    const hooks = await startReceiver();
-    const slack = await startReceiver();
-    const env = { SMTP_URL: smtp.url, WEBHOOK_ALLOW_PRIVATE: 'true' };
-    current = { server: await getTestServer({ clock, env }), smtp, hooks, slack };
+    Object.assign(receivers, {
+      smtp: await startSmtpServer(),
+      hooks: await startReceiver(),
+      slack: await startReceiver(),
+    });
+    env.SMTP_URL = receivers.smtp.url;
   });
-  afterAll(async () => {
-    if (!current) return;
-    await current.server.close();
-    await Promise.all([current.smtp.close(), current.hooks.close(), current.slack.close()]);
-  });
-  const booted = () => {
-    if (!current) throw new Error('The channels are started in beforeAll: read them inside hooks and tests');
-    return current;
-  };
-  return {
-    get server() {
-      return booted().server;
-    },
-    get smtp() {
-      return booted().smtp;
-    },
-    get slack() {
-      return booted().slack;
-    },
-    get hooks() {
-      return booted().hooks;
-    },
+  // After hooks run in reverse: the server closes (and drains its deliveries) before the receivers.
+  afterAll(() => Promise.all([receivers.smtp?.close(), receivers.hooks?.close(), receivers.slack?.close()]));
+  const server = useTestServer({ clock, env });
+  return Object.assign(receivers, {
+    server,
     /**
      * A Growth organization alerting by `rules`: e-mail to owners (and application owners), Slack and
      * a webhook, both under `path`. Returns the saved settings' response too.
      */
     async growthOrg(path: string, rules: unknown) {
-      const { server, slack, hooks } = booted();
+      const { slack, hooks } = receivers;
       const owner = await buildOrgOwner(server.app);
       await setPlan(server.database.db, owner.orgId, 'pro');
       const client = api(server.app, owner.cookie);
@@ -67,5 +52,5 @@ export function useAlertChannels(clock: Clock) {
       expect(saved.statusCode).toBe(200);
       return { owner, client, saved };
     },
-  };
+  });
 }

@@ -9,11 +9,10 @@ import {
   indexOf,
   isExempt,
   isLive,
-  seatPrice,
   seatSavingFields,
   type Detector,
 } from './facts';
-import { sizePools } from './renewal-seats';
+import { pricedDrops, sizePools } from './renewal-seats';
 import { formatProseDate, inDays, plural, pluralWord } from '../../../../common/wording';
 
 /** Days before the cancel-by date when an undecided renewal becomes urgent. */
@@ -39,14 +38,7 @@ export const detectRenewalsAtRisk: Detector = (snapshot, settings) => {
     const owned = sizing.reduce((n, s) => n + s.purchased, 0);
     const inUse = sizing.reduce((n, s) => n + s.inUse, 0);
     if (owned === 0 || inUse * 100 >= owned * LOW_UTILISATION_PCT) return [];
-    const priced = sizing.flatMap((s) =>
-      s.drop.map((d) => ({
-        applicationId: app.id,
-        poolId: s.pool.id,
-        unit: d.unit,
-        price: seatPrice(s.pool, app, index, currency),
-      })),
-    );
+    const priced = pricedDrops(sizing, app, index, currency);
     // A free plan renewing costs nothing: there is no decision with money in it (issue 32).
     if (allFree(priced)) return [];
     const pct = Math.round((inUse / owned) * 100);

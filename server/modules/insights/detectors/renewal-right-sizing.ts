@@ -9,11 +9,10 @@ import {
   indexOf,
   isExempt,
   isLive,
-  seatPrice,
   seatSavingFields,
   type Detector,
 } from './facts';
-import { sizePools } from './renewal-seats';
+import { pricedDrops, sizePools } from './renewal-seats';
 import { daysText, formatProseDate, inDays, plural, pluralWord } from '../../../../common/wording';
 
 export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
@@ -25,14 +24,7 @@ export const detectRenewalRightSizing: Detector = (snapshot, settings) => {
     if (daysLeft < 0 || daysLeft > settings.renewalLookaheadDays) return [];
     const sizing = sizePools(app, index, settings, today).filter((s) => s.drop.length > 0);
     if (sizing.length === 0) return [];
-    const priced = sizing.flatMap((s) =>
-      s.drop.map((d) => ({
-        applicationId: app.id,
-        poolId: s.pool.id,
-        unit: d.unit,
-        price: seatPrice(s.pool, app, index, currency),
-      })),
-    );
+    const priced = pricedDrops(sizing, app, index, currency);
     if (allFree(priced)) return [];
     const owned = sizing.reduce((n, s) => n + s.purchased, 0);
     const needed = sizing.reduce((n, s) => n + s.needed, 0);

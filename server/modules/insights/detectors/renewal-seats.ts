@@ -9,6 +9,7 @@ import {
   isActiveSeat,
   isIdle,
   isRecentlyProvisioned,
+  seatPrice,
   seatUnit,
   type SnapshotIndex,
 } from './facts';
@@ -57,4 +58,21 @@ export function sizePools(
     ];
     return [{ pool, purchased: pool.seats, inUse, newlyAssigned, needed, drop }];
   });
+}
+
+/** The seats a sizing drops, each priced: what a renewal detector's saving is made of. */
+export function pricedDrops(
+  sizing: PoolSizing[],
+  app: SnapshotApplication,
+  index: SnapshotIndex,
+  currency: string,
+) {
+  return sizing.flatMap((s) =>
+    s.drop.map((d) => ({
+      applicationId: app.id,
+      poolId: s.pool.id,
+      unit: d.unit,
+      price: seatPrice(s.pool, app, index, currency),
+    })),
+  );
 }
