@@ -11,16 +11,24 @@ import {
 } from './analytics-range';
 
 describe('resolvePreset', () => {
-  it('resolves the last months to the whole months before the current one, across Dec → Jan', () => {
-    expect(resolvePreset('last_12_months', '2026-01-15', 1)).toEqual({
-      from: '2025-01-01',
-      to: '2025-12-31',
-    });
-    expect(resolvePreset('last_24_months', '2026-01-15', 1)).toEqual({
-      from: '2024-01-01',
-      to: '2025-12-31',
-    });
-  });
+  it.each([
+    // The last months: the whole months before the current one, across Dec → Jan.
+    ['last_12_months', '2026-01-15', 1, '2025-01-01', '2025-12-31'],
+    ['last_24_months', '2026-01-15', 1, '2024-01-01', '2025-12-31'],
+    // A fiscal year starting in April.
+    ['this_fiscal_year', '2026-03-10', 4, '2025-04-01', '2026-03-31'],
+    ['last_fiscal_year', '2026-03-10', 4, '2024-04-01', '2025-03-31'],
+    ['this_quarter', '2026-03-10', 4, '2026-01-01', '2026-03-31'],
+    ['last_quarter', '2026-04-02', 4, '2026-01-01', '2026-03-31'],
+    // February ends on the 29th in a leap year.
+    ['this_quarter', '2024-02-10', 12, '2023-12-01', '2024-02-29'],
+    ['last_quarter', '2024-01-10', 1, '2023-10-01', '2023-12-31'],
+  ] as const)(
+    'resolves %s on %s (fiscal year from month %i)',
+    (preset, today, fiscalYearStartMonth, from, to) => {
+      expect(resolvePreset(preset, today, fiscalYearStartMonth)).toEqual({ from, to });
+    },
+  );
 
   it('has one "last 12 months": on 2 Dec 2026, Dec 2025 – Nov 2026, labelled so', () => {
     const window = lastTwelveMonths('2026-12-02');
@@ -29,24 +37,6 @@ describe('resolvePreset', () => {
     expect(formatMonthRange(window)).toBe('Dec 2025 – Nov 2026');
     expect(formatMonthRange({ from: '2026-11-01', to: '2026-11-30' })).toBe('Nov 2026');
     expect(formatMonthRange({ from: '2026-12-02', to: '2027-03-01' })).toBe('2 Dec 2026 – 1 Mar 2027');
-  });
-
-  it('follows a fiscal year starting in April', () => {
-    expect(resolvePreset('this_fiscal_year', '2026-03-10', 4)).toEqual({
-      from: '2025-04-01',
-      to: '2026-03-31',
-    });
-    expect(resolvePreset('last_fiscal_year', '2026-03-10', 4)).toEqual({
-      from: '2024-04-01',
-      to: '2025-03-31',
-    });
-    expect(resolvePreset('this_quarter', '2026-03-10', 4)).toEqual({ from: '2026-01-01', to: '2026-03-31' });
-    expect(resolvePreset('last_quarter', '2026-04-02', 4)).toEqual({ from: '2026-01-01', to: '2026-03-31' });
-  });
-
-  it('ends February on the 29th in a leap year', () => {
-    expect(resolvePreset('this_quarter', '2024-02-10', 12)).toEqual({ from: '2023-12-01', to: '2024-02-29' });
-    expect(resolvePreset('last_quarter', '2024-01-10', 1)).toEqual({ from: '2023-10-01', to: '2023-12-31' });
   });
 });
 
