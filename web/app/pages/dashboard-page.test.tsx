@@ -17,15 +17,6 @@ const converted = (currency: string, monthly: number, annual: number) => ({
   annual: { currency, amountMinor: annual, unconverted: [] },
 });
 
-/** The summary the savings card tests start from: 12 applications, $5,000 a month, no renewals. */
-const twelveApplications = {
-  applications: 12,
-  monthlySpendMinor: 500_000,
-  currency: 'USD',
-  converted: converted('USD', 500_000, 0),
-  upcomingRenewals: 0,
-};
-
 describe('dashboard', () => {
   it('shows honest zeros and an invitation to add applications while the summary endpoint does not exist', async () => {
     mockApi({ 'GET /api/auth/user': user, 'GET /api/organizations': [organization] });
@@ -198,7 +189,13 @@ describe('dashboard', () => {
   it('shows the potential savings and the top opportunities on Growth, after the figures', async () => {
     const api = mockApi({
       ...insightsSession('owner', 'pro'),
-      'GET /api/dashboard/summary': twelveApplications,
+      'GET /api/dashboard/summary': {
+        applications: 12,
+        monthlySpendMinor: 500_000,
+        currency: 'USD',
+        converted: converted('USD', 500_000, 0),
+        upcomingRenewals: 0,
+      },
       'GET /api/insights/summary': insightsSummary(),
     });
     renderWithProviders(<DashboardPage />, '/app');
@@ -220,7 +217,13 @@ describe('dashboard', () => {
   it('shows no savings card on Starter and does not ask for it', async () => {
     const api = mockApi({
       ...insightsSession('owner', 'starter'),
-      'GET /api/dashboard/summary': twelveApplications,
+      'GET /api/dashboard/summary': {
+        applications: 12,
+        monthlySpendMinor: 500_000,
+        currency: 'USD',
+        converted: converted('USD', 500_000, 0),
+        upcomingRenewals: 0,
+      },
     });
     renderWithProviders(<DashboardPage />, '/app');
     expect(await screen.findByTestId('stat-Applications')).toHaveTextContent('12');
