@@ -23,8 +23,8 @@ const REQUEST_CALLS = new Set(['apiGet', 'apiGetOr', 'apiRequest', 'postWithProg
  * Keys are paths relative to web/.
  */
 const FORM_EXCEPTIONS: Record<string, string> = {
-  'features/insights/components/insight-dialog-form.tsx':
-    'the frame of the opportunity dialogs: each dialog builds its form with useForm and passes its handleSubmit',
+  'components/ui/form-dialog.tsx':
+    'the frame of a one-form dialog: each dialog builds its form with useForm and passes its handleSubmit',
   'features/audit-log/components/audit-filters.tsx':
     'a filter bar: its search box is a role="search" form whose Enter puts the text in the URL; nothing to validate',
 };

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { AUDIT_CATEGORIES, AUDIT_CATEGORY_LABELS } from '@common/contracts/audit';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { optionsOf, OptionsSelect } from '@/components/ui/options-select';
 import { useMembers } from '@/lib/team/get-members';
 import { useApiKeyOptions } from '../api/get-api-key-options';
 import type { AuditFilters } from '../api/keys';
@@ -26,14 +27,12 @@ export function AuditFilterBar({
   return (
     <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_minmax(0,1.5fr)]">
       <FormField label="Category">
-        <NativeSelect value={filters.category ?? ''} onChange={(e) => onChange('category', e.target.value)}>
-          <option value="">All categories</option>
-          {AUDIT_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {AUDIT_CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </NativeSelect>
+        <OptionsSelect
+          value={filters.category ?? ''}
+          onChange={(e) => onChange('category', e.target.value)}
+          emptyLabel="All categories"
+          options={optionsOf(AUDIT_CATEGORIES, (c) => AUDIT_CATEGORY_LABELS[c])}
+        />
       </FormField>
       <FormField label="Actor">
         <NativeSelect value={filters.actor ?? ''} onChange={(e) => onChange('actor', e.target.value)}>

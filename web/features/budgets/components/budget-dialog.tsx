@@ -10,17 +10,10 @@ import {
   type Budget,
 } from '@common/contracts/budgets';
 import { minorUnitDigits } from '@common/money';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { namedOptions, optionsOf, OptionsSelect } from '@/components/ui/options-select';
 import { toast } from '@/components/ui/use-toast';
 import { ApplicationCombobox } from '@/components/application-combobox';
 import { useApplicationOptions } from '@/lib/expenses/get-applications';
@@ -131,114 +124,95 @@ export function BudgetDialog({ budget, currency, open, onOpenChange }: Props) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{budget ? 'Edit budget' : 'New budget'}</DialogTitle>
-          <DialogDescription>
-            Matched spend counts against it; renewals still to come make the forecast. An entity or brand
-            counts its share of split costs.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Name" error={errors.name?.message}>
-            <Input placeholder="Engineering tools" {...form.register('name')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Period" error={errors.period?.message}>
-              <NativeSelect {...form.register('period')}>
-                {BUDGET_PERIODS.map((p) => (
-                  <option key={p} value={p}>
-                    {PERIOD_LABELS[p]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label={`Amount (${money})`} error={errors.amount?.message}>
-              <Input inputMode="decimal" placeholder="25000" {...form.register('amount')} />
-            </FormField>
-          </div>
-          <FormField label="Covers" error={errors.scope?.message}>
-            <NativeSelect
-              {...form.register('scope', {
-                // Another kind of scope needs its own target: a category id is no application id.
-                onChange: () => {
-                  form.setValue('scopeId', '');
-                  form.setValue('scopeValue', '');
-                },
-              })}
-            >
-              {BUDGET_SCOPES.filter(
-                (s) => (s !== 'entity' && s !== 'brand') || targets[s].length > 0 || budget?.scope === s,
-              ).map((s) => (
-                <option key={s} value={s}>
-                  {SCOPE_LABELS[s]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          {scope === 'category' && (
-            <FormField label="Category" error={errors.scopeId?.message}>
-              <NativeSelect {...form.register('scopeId')}>
-                <option value="">Choose a category…</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={budget ? 'Edit budget' : 'New budget'}
+      description="Matched spend counts against it; renewals still to come make the forecast. An entity or brand counts its share of split costs."
+      submitLabel={budget ? 'Save' : 'Create budget'}
+      pending={create.isPending || update.isPending}
+      onSubmit={submit}
+      noValidate
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        <Input placeholder="Engineering tools" {...form.register('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Period" error={errors.period?.message}>
+          <OptionsSelect
+            {...form.register('period')}
+            options={optionsOf(BUDGET_PERIODS, (p) => PERIOD_LABELS[p])}
+          />
+        </FormField>
+        <FormField label={`Amount (${money})`} error={errors.amount?.message}>
+          <Input inputMode="decimal" placeholder="25000" {...form.register('amount')} />
+        </FormField>
+      </div>
+      <FormField label="Covers" error={errors.scope?.message}>
+        <NativeSelect
+          {...form.register('scope', {
+            // Another kind of scope needs its own target: a category id is no application id.
+            onChange: () => {
+              form.setValue('scopeId', '');
+              form.setValue('scopeValue', '');
+            },
+          })}
+        >
+          {BUDGET_SCOPES.filter(
+            (s) => (s !== 'entity' && s !== 'brand') || targets[s].length > 0 || budget?.scope === s,
+          ).map((s) => (
+            <option key={s} value={s}>
+              {SCOPE_LABELS[s]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      {scope === 'category' && (
+        <FormField label="Category" error={errors.scopeId?.message}>
+          <OptionsSelect
+            {...form.register('scopeId')}
+            emptyLabel="Choose a category…"
+            options={namedOptions(categories)}
+          />
+        </FormField>
+      )}
+      {(scope === 'entity' || scope === 'brand') && (
+        <FormField label={scope === 'entity' ? 'Entity' : 'Brand'} error={errors.scopeId?.message}>
+          <OptionsSelect
+            {...form.register('scopeId')}
+            emptyLabel={scope === 'entity' ? 'Choose an entity…' : 'Choose a brand…'}
+            options={namedOptions(targets[scope])}
+          />
+        </FormField>
+      )}
+      {scope === 'department' && (
+        <FormField label="Department" error={errors.scopeValue?.message}>
+          <Input placeholder="Engineering" {...form.register('scopeValue')} />
+        </FormField>
+      )}
+      {scope === 'application' && (
+        <Controller
+          control={form.control}
+          name="scopeId"
+          render={({ field }) => (
+            <FormField label="Application" error={errors.scopeId?.message}>
+              <ApplicationCombobox
+                label="Application"
+                options={applications.data ?? []}
+                value={field.value || null}
+                onChange={field.onChange}
+              />
             </FormField>
           )}
-          {(scope === 'entity' || scope === 'brand') && (
-            <FormField label={scope === 'entity' ? 'Entity' : 'Brand'} error={errors.scopeId?.message}>
-              <NativeSelect {...form.register('scopeId')}>
-                <option value="">{scope === 'entity' ? 'Choose an entity…' : 'Choose a brand…'}</option>
-                {targets[scope].map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          )}
-          {scope === 'department' && (
-            <FormField label="Department" error={errors.scopeValue?.message}>
-              <Input placeholder="Engineering" {...form.register('scopeValue')} />
-            </FormField>
-          )}
-          {scope === 'application' && (
-            <Controller
-              control={form.control}
-              name="scopeId"
-              render={({ field }) => (
-                <FormField label="Application" error={errors.scopeId?.message}>
-                  <ApplicationCombobox
-                    label="Application"
-                    options={applications.data ?? []}
-                    value={field.value || null}
-                    onChange={field.onChange}
-                  />
-                </FormField>
-              )}
-            />
-          )}
-          <FormField
-            label="Alert at (% of the budget)"
-            hint="One notification per threshold and period, for spend and for the forecast"
-            error={errors.thresholds?.message}
-          >
-            <Input {...form.register('thresholds')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending || update.isPending}>
-              {budget ? 'Save' : 'Create budget'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        />
+      )}
+      <FormField
+        label="Alert at (% of the budget)"
+        hint="One notification per threshold and period, for spend and for the forecast"
+        error={errors.thresholds?.message}
+      >
+        <Input {...form.register('thresholds')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect } from '@/components/ui/input';
+import { namedOptions, OptionsSelect } from '@/components/ui/options-select';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { useUpgradeDialog } from '@/lib/billing/use-upgrade-dialog';
@@ -226,30 +227,20 @@ function SharesForm({
         <div className="grid gap-2">
           {rows.map((row, i) => (
             <div key={row.key} className="grid grid-cols-[1fr_1fr_6rem_auto] items-center gap-2">
-              <NativeSelect
+              <OptionsSelect
                 aria-label={`Entity, row ${i + 1}`}
                 value={row.entityId}
                 onChange={(e) => change(row.key, { entityId: e.target.value })}
-              >
-                <option value="">Entity…</option>
-                {activeEntities(row.entityId).map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {e.name}
-                  </option>
-                ))}
-              </NativeSelect>
-              <NativeSelect
+                emptyLabel="Entity…"
+                options={namedOptions(activeEntities(row.entityId))}
+              />
+              <OptionsSelect
                 aria-label={`Brand, row ${i + 1}`}
                 value={row.brandId}
                 onChange={(e) => change(row.key, { brandId: e.target.value })}
-              >
-                <option value="">Brand…</option>
-                {activeBrands(row.brandId).map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-              </NativeSelect>
+                emptyLabel="Brand…"
+                options={namedOptions(activeBrands(row.brandId))}
+              />
               <div className="flex items-center gap-1">
                 <Input
                   aria-label={`Percent, row ${i + 1}`}

@@ -2,14 +2,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { createBrandBody, type BrandResponse, type EntityResponse } from '@common/contracts/entities';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -96,77 +89,69 @@ export function BrandDialog({ brand, entities, open, onOpenChange }: Props) {
     logo.kind === 'upload' ? logo.preview : logo.kind === 'remove' ? null : (brand?.logoUrl ?? null);
   const pending = create.isPending || update.isPending || upload.isPending || removeLogo.isPending;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{brand ? 'Edit brand' : 'New brand'}</DialogTitle>
-          <DialogDescription>
-            Applications and spend can be allocated to it, whole or in part.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Name" error={errors.name?.message}>
-            <Input placeholder="Northwind Outdoor" {...form.register('name')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="color"
-            render={({ field }) => (
-              <ColorPicker value={field.value} onChange={field.onChange} error={errors.color?.message} />
-            )}
+    <FormDialog
+      className="max-w-xl"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={brand ? 'Edit brand' : 'New brand'}
+      description="Applications and spend can be allocated to it, whole or in part."
+      submitLabel={brand ? 'Save' : 'Create brand'}
+      pending={pending}
+      onSubmit={submit}
+      noValidate
+    >
+      <FormField label="Name" error={errors.name?.message}>
+        <Input placeholder="Northwind Outdoor" {...form.register('name')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="color"
+        render={({ field }) => (
+          <ColorPicker value={field.value} onChange={field.onChange} error={errors.color?.message} />
+        )}
+      />
+      <FormField label="Entity" error={errors.entityId?.message}>
+        <NativeSelect {...form.register('entityId')}>
+          <option value="">None</option>
+          {entities
+            .filter((e) => !e.archived || e.id === brand?.entityId)
+            .map((e) => (
+              <option key={e.id} value={e.id}>
+                {e.name}
+              </option>
+            ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="Description" error={errors.description?.message}>
+        <Textarea className="min-h-16" {...form.register('description')} />
+      </FormField>
+      <div className="flex items-end gap-3">
+        <BrandMark
+          name={name || '?'}
+          color={color || DEFAULT_BRAND_COLOR}
+          logoUrl={previewUrl}
+          className="size-12"
+        />
+        <FormField label="Logo" hint="PNG, JPEG, SVG or WebP" className="flex-1">
+          <Input
+            type="file"
+            accept="image/png,image/jpeg,image/svg+xml,image/webp"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) setLogo({ kind: 'upload', file, preview: URL.createObjectURL(file) });
+            }}
           />
-          <FormField label="Entity" error={errors.entityId?.message}>
-            <NativeSelect {...form.register('entityId')}>
-              <option value="">None</option>
-              {entities
-                .filter((e) => !e.archived || e.id === brand?.entityId)
-                .map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {e.name}
-                  </option>
-                ))}
-            </NativeSelect>
-          </FormField>
-          <FormField label="Description" error={errors.description?.message}>
-            <Textarea className="min-h-16" {...form.register('description')} />
-          </FormField>
-          <div className="flex items-end gap-3">
-            <BrandMark
-              name={name || '?'}
-              color={color || DEFAULT_BRAND_COLOR}
-              logoUrl={previewUrl}
-              className="size-12"
-            />
-            <FormField label="Logo" hint="PNG, JPEG, SVG or WebP" className="flex-1">
-              <Input
-                type="file"
-                accept="image/png,image/jpeg,image/svg+xml,image/webp"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) setLogo({ kind: 'upload', file, preview: URL.createObjectURL(file) });
-                }}
-              />
-            </FormField>
-            {previewUrl && (
-              <Button
-                type="button"
-                variant="ghost"
-                onClick={() => setLogo(brand?.logoUrl ? { kind: 'remove' } : { kind: 'keep' })}
-              >
-                Remove logo
-              </Button>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {brand ? 'Save' : 'Create brand'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        {previewUrl && (
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => setLogo(brand?.logoUrl ? { kind: 'remove' } : { kind: 'keep' })}
+          >
+            Remove logo
+          </Button>
+        )}
+      </div>
+    </FormDialog>
   );
 }

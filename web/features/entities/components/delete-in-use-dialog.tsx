@@ -1,16 +1,9 @@
 import { useEffect, useState } from 'react';
 import { usageDetails } from '@common/contracts/entities';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/input';
+import { namedOptions, OptionsSelect } from '@/components/ui/options-select';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
@@ -103,14 +96,12 @@ export function DeleteInUseDialog({ noun, target, alternatives, onClose, onDelet
               </ul>
             )}
             <FormField label="Move everything to…">
-              <NativeSelect value={reassignTo} onChange={(e) => setReassignTo(e.target.value)}>
-                <option value="">Choose…</option>
-                {alternatives.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </NativeSelect>
+              <OptionsSelect
+                value={reassignTo}
+                onChange={(e) => setReassignTo(e.target.value)}
+                emptyLabel="Choose…"
+                options={namedOptions(alternatives)}
+              />
             </FormField>
           </div>
         )}

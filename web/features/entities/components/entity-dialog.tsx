@@ -1,17 +1,10 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { createEntityBody, type EntityResponse } from '@common/contracts/entities';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { namedOptions, OptionsSelect } from '@/components/ui/options-select';
 import { toast } from '@/components/ui/use-toast';
 
 import { CURRENCY_OPTIONS } from '@/lib/currencies';
@@ -87,61 +80,40 @@ export function EntityDialog({ entity, entities, currency, open, onOpenChange }:
 
   const pending = create.isPending || update.isPending;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{entity ? 'Edit entity' : 'New entity'}</DialogTitle>
-          <DialogDescription>
-            A legal entity: its spend is converted into its functional currency.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Name" error={errors.name?.message}>
-              <Input placeholder="Northwind GmbH" {...form.register('name')} />
-            </FormField>
-            <FormField label="Legal name" error={errors.legalName?.message}>
-              <Input placeholder="Northwind Labs GmbH" {...form.register('legalName')} />
-            </FormField>
-            <FormField label="Country" hint="Two-letter ISO code" error={errors.country?.message}>
-              <Input placeholder="DE" maxLength={2} {...form.register('country')} />
-            </FormField>
-            <FormField label="Functional currency" error={errors.functionalCurrency?.message}>
-              <NativeSelect {...form.register('functionalCurrency')}>
-                {CURRENCY_OPTIONS.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.code} · {c.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label="Tax ID" error={errors.taxId?.message}>
-              <Input placeholder="DE123456789" {...form.register('taxId')} />
-            </FormField>
-            <FormField label="Cost centre" error={errors.costCentre?.message}>
-              <Input placeholder="CC-100" {...form.register('costCentre')} />
-            </FormField>
-          </div>
-          <FormField label="Parent entity" error={errors.parentId?.message}>
-            <NativeSelect {...form.register('parentId')}>
-              <option value="">None (top level)</option>
-              {parents.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {entity ? 'Save' : 'Create entity'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      className="max-w-xl"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={entity ? 'Edit entity' : 'New entity'}
+      description="A legal entity: its spend is converted into its functional currency."
+      submitLabel={entity ? 'Save' : 'Create entity'}
+      pending={pending}
+      onSubmit={submit}
+      noValidate
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          <Input placeholder="Northwind GmbH" {...form.register('name')} />
+        </FormField>
+        <FormField label="Legal name" error={errors.legalName?.message}>
+          <Input placeholder="Northwind Labs GmbH" {...form.register('legalName')} />
+        </FormField>
+        <FormField label="Country" hint="Two-letter ISO code" error={errors.country?.message}>
+          <Input placeholder="DE" maxLength={2} {...form.register('country')} />
+        </FormField>
+        <FormField label="Functional currency" error={errors.functionalCurrency?.message}>
+          <OptionsSelect {...form.register('functionalCurrency')} options={CURRENCY_OPTIONS.map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))} />
+        </FormField>
+        <FormField label="Tax ID" error={errors.taxId?.message}>
+          <Input placeholder="DE123456789" {...form.register('taxId')} />
+        </FormField>
+        <FormField label="Cost centre" error={errors.costCentre?.message}>
+          <Input placeholder="CC-100" {...form.register('costCentre')} />
+        </FormField>
+      </div>
+      <FormField label="Parent entity" error={errors.parentId?.message}>
+        <OptionsSelect {...form.register('parentId')} emptyLabel="None (top level)" options={namedOptions(parents)} />
+      </FormField>
+    </FormDialog>
   );
 }

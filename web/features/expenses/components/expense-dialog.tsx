@@ -7,16 +7,10 @@ import { createExpenseBody, type Expense } from '@common/contracts/expenses';
 import { currencyCode } from '@common/contracts/organizations';
 import { minorUnitDigits } from '@common/money';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
+import { namedOptions, OptionsSelect } from '@/components/ui/options-select';
 import { toast } from '@/components/ui/use-toast';
 import { useOrganization } from '@/lib/organizations/get-organization';
 import { useSettingsData } from '@/lib/settings/settings-data-provider';
@@ -131,120 +125,106 @@ export function ExpenseDialog({ expense, open, onOpenChange, allocationEditor }:
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{expense ? 'Edit expense' : 'Add expense'}</DialogTitle>
-          <DialogDescription>
-            {expense ? expense.merchant : 'A charge or invoice paid outside an imported statement.'}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label="Date" error={errors.date?.message}>
-              <Input type="date" {...form.register('date')} />
-            </FormField>
-            <FormField label="Amount" error={errors.amount?.message}>
-              <Input inputMode="decimal" placeholder="49.99" {...form.register('amount')} />
-            </FormField>
-            <FormField label="Currency" error={errors.currency?.message}>
-              <NativeSelect {...form.register('currency')}>
-                {CURRENCY_OPTIONS.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.code}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <FormField
-            label="Merchant"
-            hint="As the statement or invoice shows it"
-            error={errors.merchant?.message}
-          >
-            <Input placeholder="ZOOM.US 888-799-9666 CA" {...form.register('merchant')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="subscriptionId"
-            render={({ field }) => (
-              <div className="grid gap-1.5">
-                <span className="text-sm font-medium">Application</span>
-                <div className="flex gap-2">
-                  <ApplicationCombobox
-                    label="Application"
-                    placeholder="Match automatically"
-                    options={applications.data ?? []}
-                    value={field.value || null}
-                    onChange={field.onChange}
-                  />
-                  {field.value && (
-                    <Button type="button" variant="ghost" onClick={() => field.onChange(AUTO)}>
-                      Automatic
-                    </Button>
-                  )}
-                </div>
-              </div>
-            )}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Payment method" error={errors.paymentMethodId?.message}>
-              <NativeSelect {...form.register('paymentMethodId')}>
-                <option value="">None</option>
-                {paymentMethods.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label="Category" hint="Else the application's" error={errors.categoryId?.message}>
-              <NativeSelect {...form.register('categoryId')}>
-                <option value="">From the application</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          <FormField label="Invoice number" error={errors.invoiceNumber?.message}>
-            <Input {...form.register('invoiceNumber')} />
-          </FormField>
-          <FormField label="Notes" error={errors.notes?.message}>
-            <Textarea className="min-h-16" {...form.register('notes')} />
-          </FormField>
-          {expense && (
-            <FormField
-              label="Invoice or receipt"
-              hint={expense.document ? `Attached: ${expense.document.name}` : 'PDF or image, up to 20 MB'}
-            >
-              <Input
-                type="file"
-                accept="application/pdf,image/*"
-                disabled={attach.isPending}
-                onChange={(e) => onFile(e.target.files?.[0])}
-              />
-            </FormField>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving…' : expense ? 'Save' : 'Add expense'}
-            </Button>
-          </DialogFooter>
-        </form>
-        {/* Outside the form: its own Save, and Enter in a percentage must not save the expense. */}
-        {expense && allocationEditor && (
+    <FormDialog
+      className="max-w-xl"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={expense ? 'Edit expense' : 'Add expense'}
+      description={expense ? expense.merchant : 'A charge or invoice paid outside an imported statement.'}
+      submitLabel={pending ? 'Saving…' : expense ? 'Save' : 'Add expense'}
+      pending={pending}
+      onSubmit={submit}
+      noValidate
+      after={
+        // Outside the form: its own Save, and Enter in a percentage must not save the expense.
+        expense &&
+        allocationEditor && (
           <section className="grid gap-2 border-t pt-4" aria-label="Entity & brand">
             <h3 className="text-sm font-medium">Entity &amp; brand</h3>
             {allocationEditor(expense.id)}
           </section>
+        )
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label="Date" error={errors.date?.message}>
+          <Input type="date" {...form.register('date')} />
+        </FormField>
+        <FormField label="Amount" error={errors.amount?.message}>
+          <Input inputMode="decimal" placeholder="49.99" {...form.register('amount')} />
+        </FormField>
+        <FormField label="Currency" error={errors.currency?.message}>
+          <OptionsSelect
+            {...form.register('currency')}
+            options={CURRENCY_OPTIONS.map((c) => ({ value: c.code, label: c.code }))}
+          />
+        </FormField>
+      </div>
+      <FormField
+        label="Merchant"
+        hint="As the statement or invoice shows it"
+        error={errors.merchant?.message}
+      >
+        <Input placeholder="ZOOM.US 888-799-9666 CA" {...form.register('merchant')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="subscriptionId"
+        render={({ field }) => (
+          <div className="grid gap-1.5">
+            <span className="text-sm font-medium">Application</span>
+            <div className="flex gap-2">
+              <ApplicationCombobox
+                label="Application"
+                placeholder="Match automatically"
+                options={applications.data ?? []}
+                value={field.value || null}
+                onChange={field.onChange}
+              />
+              {field.value && (
+                <Button type="button" variant="ghost" onClick={() => field.onChange(AUTO)}>
+                  Automatic
+                </Button>
+              )}
+            </div>
+          </div>
         )}
-      </DialogContent>
-    </Dialog>
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Payment method" error={errors.paymentMethodId?.message}>
+          <OptionsSelect
+            {...form.register('paymentMethodId')}
+            emptyLabel="None"
+            options={namedOptions(paymentMethods)}
+          />
+        </FormField>
+        <FormField label="Category" hint="Else the application's" error={errors.categoryId?.message}>
+          <OptionsSelect
+            {...form.register('categoryId')}
+            emptyLabel="From the application"
+            options={namedOptions(categories)}
+          />
+        </FormField>
+      </div>
+      <FormField label="Invoice number" error={errors.invoiceNumber?.message}>
+        <Input {...form.register('invoiceNumber')} />
+      </FormField>
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea className="min-h-16" {...form.register('notes')} />
+      </FormField>
+      {expense && (
+        <FormField
+          label="Invoice or receipt"
+          hint={expense.document ? `Attached: ${expense.document.name}` : 'PDF or image, up to 20 MB'}
+        >
+          <Input
+            type="file"
+            accept="application/pdf,image/*"
+            disabled={attach.isPending}
+            onChange={(e) => onFile(e.target.files?.[0])}
+          />
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { DATE_FORMATS, type ColumnMappingInput as ColumnMapping, type ImportUpload } from '@common/contracts/expenses';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/input';
+import { optionsOf, OptionsSelect } from '@/components/ui/options-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 type ColumnField = 'date' | 'merchant' | 'amount' | 'debit' | 'credit' | 'currency' | 'description' | 'invoiceNumber' | 'category';
@@ -50,13 +51,11 @@ export function ImportMappingStep({ upload, mapping, onChange }: Props) {
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <FormField label="Date format" hint={upload.dateFormatAmbiguous ? 'Both day-first and month-first fit: check a date below.' : 'Detected from the data'}>
-          <NativeSelect value={mapping.dateFormat} onChange={(e) => set({ dateFormat: e.target.value as ColumnMapping['dateFormat'] })}>
-            {DATE_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {f}
-              </option>
-            ))}
-          </NativeSelect>
+          <OptionsSelect
+            value={mapping.dateFormat}
+            onChange={(e) => set({ dateFormat: e.target.value as ColumnMapping['dateFormat'] })}
+            options={optionsOf(DATE_FORMATS, (f) => f)}
+          />
         </FormField>
         <FormField label="Decimal separator">
           <NativeSelect value={mapping.decimalSeparator} onChange={(e) => set({ decimalSeparator: e.target.value as '.' | ',' })}>

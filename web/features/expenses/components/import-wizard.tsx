@@ -4,7 +4,7 @@ import type { ColumnMappingInput as ColumnMapping, ImportCommit, ImportPreview, 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/input';
+import { namedOptions, OptionsSelect } from '@/components/ui/options-select';
 import { toast } from '@/components/ui/use-toast';
 import { useOrganization } from '@/lib/organizations/get-organization';
 import { useSettingsData } from '@/lib/settings/settings-data-provider';
@@ -138,23 +138,19 @@ export function ImportWizard({ open, onOpenChange }: { open: boolean; onOpenChan
         {(step === 'upload' || step === 'mapping') && (
           <div className="grid gap-3 sm:grid-cols-3">
             <FormField label="Currency of rows without one">
-              <NativeSelect value={defaultCurrency} onChange={(e) => setCurrency(e.target.value)}>
-                {CURRENCY_OPTIONS.map((c) => (
-                  <option key={c.code} value={c.code}>
-                    {c.code}
-                  </option>
-                ))}
-              </NativeSelect>
+              <OptionsSelect
+                value={defaultCurrency}
+                onChange={(e) => setCurrency(e.target.value)}
+                options={CURRENCY_OPTIONS.map((c) => ({ value: c.code, label: c.code }))}
+              />
             </FormField>
             <FormField label="Paid with">
-              <NativeSelect value={paymentMethodId} onChange={(e) => setPaymentMethodId(e.target.value)}>
-                <option value="">Not set</option>
-                {paymentMethods.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </NativeSelect>
+              <OptionsSelect
+                value={paymentMethodId}
+                onChange={(e) => setPaymentMethodId(e.target.value)}
+                emptyLabel="Not set"
+                options={namedOptions(paymentMethods)}
+              />
             </FormField>
             <label className="flex items-end gap-2 pb-2 text-sm">
               <input type="checkbox" checked={includeCredits} onChange={(e) => setIncludeCredits(e.target.checked)} className="accent-primary" />

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { EXPENSE_SOURCES, MATCH_STATUSES, type ExpenseListQuery } from '@common/contracts/expenses';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { namedOptions, OptionsSelect, optionsOf } from '@/components/ui/options-select';
 import { useSettingsData } from '@/lib/settings/settings-data-provider';
 import type { ApplicationOption } from '@/lib/expenses/get-applications';
 import { SOURCE_LABELS } from './expense-row';
@@ -67,74 +68,49 @@ export function LedgerFiltersBar({ value, onChange, applications }: Props) {
         value={value.to ?? ''}
         onChange={(e) => set({ to: empty(e.target.value) })}
       />
-      <NativeSelect
+      <OptionsSelect
         aria-label="Match status"
         className="w-40"
         value={value.match ?? ''}
         onChange={(e) => set({ match: empty(e.target.value) as LedgerFilters['match'] })}
-      >
-        <option value="">Any status</option>
-        {MATCH_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {MATCH_LABELS[s]}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect
+        emptyLabel="Any status"
+        options={optionsOf(MATCH_STATUSES, (s) => MATCH_LABELS[s])}
+      />
+      <OptionsSelect
         aria-label="Application"
         className="w-44"
         value={value.subscriptionId ?? ''}
         onChange={(e) => set({ subscriptionId: empty(e.target.value) })}
-      >
-        <option value="">All applications</option>
-        {applications.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
-      </NativeSelect>
-      <NativeSelect
+        emptyLabel="All applications"
+        options={namedOptions(applications)}
+      />
+      <OptionsSelect
         aria-label="Source"
         className="w-40"
         value={value.source ?? ''}
         onChange={(e) => set({ source: empty(e.target.value) as LedgerFilters['source'] })}
-      >
-        <option value="">Any source</option>
-        {EXPENSE_SOURCES.map((s) => (
-          <option key={s} value={s}>
-            {SOURCE_LABELS[s]}
-          </option>
-        ))}
-      </NativeSelect>
+        emptyLabel="Any source"
+        options={optionsOf(EXPENSE_SOURCES, (s) => SOURCE_LABELS[s])}
+      />
       {paymentMethods.length > 0 && (
-        <NativeSelect
+        <OptionsSelect
           aria-label="Payment method"
           className="w-52"
           value={value.paymentMethodId ?? ''}
           onChange={(e) => set({ paymentMethodId: empty(e.target.value) })}
-        >
-          <option value="">Any payment method</option>
-          {paymentMethods.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name}
-            </option>
-          ))}
-        </NativeSelect>
+          emptyLabel="Any payment method"
+          options={namedOptions(paymentMethods)}
+        />
       )}
       {categories.length > 0 && (
-        <NativeSelect
+        <OptionsSelect
           aria-label="Category"
           className="w-44"
           value={value.categoryId ?? ''}
           onChange={(e) => set({ categoryId: empty(e.target.value) })}
-        >
-          <option value="">Any category</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </NativeSelect>
+          emptyLabel="Any category"
+          options={namedOptions(categories)}
+        />
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
+import { OptionsSelect } from '@/components/ui/options-select';
 import { useMembers } from '@/lib/team/get-members';
-import { InsightDialogForm } from './insight-dialog-form';
 import type { InsightDialogProps } from './use-insight-patch';
 import { displayName } from '@common/display-name';
 
@@ -19,7 +20,8 @@ export function AssignDialog({ insight, open, onOpenChange, patch }: InsightDial
   });
 
   return (
-    <InsightDialogForm
+    <FormDialog
+      className="max-w-md"
       open={open}
       onOpenChange={onOpenChange}
       title="Assign this opportunity"
@@ -33,18 +35,16 @@ export function AssignDialog({ insight, open, onOpenChange, patch }: InsightDial
       )}
     >
       <FormField label="Owner">
-        <NativeSelect {...form.register('owner')} disabled={members.isPending}>
-          <option value="">No owner</option>
-          {(members.data ?? []).map((m) => (
-            <option key={m.userId} value={m.userId}>
-              {displayName(m)}
-            </option>
-          ))}
-        </NativeSelect>
+        <OptionsSelect
+          {...form.register('owner')}
+          disabled={members.isPending}
+          emptyLabel="No owner"
+          options={(members.data ?? []).map((m) => ({ value: m.userId, label: displayName(m) }))}
+        />
       </FormField>
       <FormField label="Due date" hint="Leave empty for no due date.">
         <Input type="date" {...form.register('due')} />
       </FormField>
-    </InsightDialogForm>
+    </FormDialog>
   );
 }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { DISMISS_REASON_LABELS, DISMISS_REASONS } from '@common/contracts/insights';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
-import { InsightDialogForm } from './insight-dialog-form';
 import type { InsightDialogProps } from './use-insight-patch';
 
 const dismissal = z
@@ -40,7 +40,8 @@ export function DismissDialog({ insight, open, onOpenChange, patch }: InsightDia
   );
 
   return (
-    <InsightDialogForm
+    <FormDialog
+      className="max-w-md"
       open={open}
       onOpenChange={onOpenChange}
       title="Dismiss this opportunity?"
@@ -79,6 +80,6 @@ export function DismissDialog({ insight, open, onOpenChange, patch }: InsightDia
           className="min-h-20"
         />
       </FormField>
-    </InsightDialogForm>
+    </FormDialog>
   );
 }

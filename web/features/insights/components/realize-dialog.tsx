@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { toDecimalString, toMinor } from '@common/money';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { InsightDialogForm } from './insight-dialog-form';
 import type { InsightDialogProps } from './use-insight-patch';
 
 /** The typed amount in minor units, or null when it is not one. */
@@ -36,7 +36,8 @@ export function RealizeDialog({ insight, open, onOpenChange, patch }: InsightDia
   });
 
   return (
-    <InsightDialogForm
+    <FormDialog
+      className="max-w-md"
       open={open}
       onOpenChange={onOpenChange}
       title="Mark as realized"
@@ -52,6 +53,6 @@ export function RealizeDialog({ insight, open, onOpenChange, patch }: InsightDia
       <FormField label={`Saved per year (${insight.currency})`} error={form.formState.errors.amount?.message}>
         <Input inputMode="decimal" {...form.register('amount')} />
       </FormField>
-    </InsightDialogForm>
+    </FormDialog>
   );
 }

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { addDays, todayInTimeZone } from '@common/dates';
 import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatCalendarDate } from '@/lib/format';
-import { InsightDialogForm } from './insight-dialog-form';
 import type { InsightDialogProps } from './use-insight-patch';
 
 const PRESETS = [7, 30, 90];
@@ -26,7 +26,8 @@ export function SnoozeDialog({ insight, open, onOpenChange, patch }: InsightDial
     );
 
   return (
-    <InsightDialogForm
+    <FormDialog
+      className="max-w-md"
       open={open}
       onOpenChange={onOpenChange}
       title="Snooze this opportunity"
@@ -52,6 +53,6 @@ export function SnoozeDialog({ insight, open, onOpenChange, patch }: InsightDial
       <FormField label="Or until" error={form.formState.errors.date?.message}>
         <Input type="date" min={tomorrow} {...form.register('date')} />
       </FormField>
-    </InsightDialogForm>
+    </FormDialog>
   );
 }

@@ -3,16 +3,10 @@ import { BILLING_CYCLES, type BillingCycle } from '@common/billing';
 import type { LicensePool } from '@common/contracts/licenses';
 import { toDecimalString, toMinor } from '@common/money';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
+import { namedOptions, optionsOf, OptionsSelect } from '@/components/ui/options-select';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, fieldErrors } from '@/lib/api-client';
 import { useCreatePool } from '../api/create-pool';
@@ -112,17 +106,9 @@ export function PoolFormDialog({
         <div className="grid gap-4">
           {!pool && !subscriptionId && (
             <FormField label="Application" error={errors.subscriptionId}>
-              <NativeSelect
+              <OptionsSelect
                 value={draft.subscriptionId}
-                onChange={(e) => set({ subscriptionId: e.target.value })}
-              >
-                <option value="">Choose an application…</option>
-                {apps.data?.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </NativeSelect>
+                onChange={(e) => set({ subscriptionId: e.target.value })} emptyLabel="Choose an application…" options={namedOptions(apps.data ?? [])} />
             </FormField>
           )}
           <FormField
@@ -162,17 +148,9 @@ export function PoolFormDialog({
               />
             </FormField>
             <FormField label="Billed" error={errors.billingCycle}>
-              <NativeSelect
+              <OptionsSelect
                 value={draft.billingCycle}
-                onChange={(e) => set({ billingCycle: e.target.value as BillingCycle | '' })}
-              >
-                <option value="">{pool ? 'Unchanged' : 'Like the application'}</option>
-                {BILLING_CYCLES.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </NativeSelect>
+                onChange={(e) => set({ billingCycle: e.target.value as BillingCycle | '' })} emptyLabel={pool ? 'Unchanged' : 'Like the application'} options={optionsOf(BILLING_CYCLES, (c) => c)} />
             </FormField>
           </div>
           <FormField label="Notes" error={errors.notes}>

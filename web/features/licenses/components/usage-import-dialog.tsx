@@ -3,15 +3,9 @@ import type { ApplicationLicenses } from '@common/contracts/licenses';
 import type { UsageImportBody, UsageImportResult } from '@common/contracts/usage';
 import { ExistingRows, useImportDecisions } from '@/components/imports/existing-rows';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { OptionsSelect } from '@/components/ui/options-select';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -120,18 +114,13 @@ export function UsageImportDialog({
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="usage-app">The whole file is about</Label>
-            <NativeSelect
+            <OptionsSelect
               id="usage-app"
               value={subscriptionId}
               onChange={(e) => setSubscriptionId(e.target.value)}
-            >
-              <option value="">Several applications (a column names them)</option>
-              {applications.map((a) => (
-                <option key={a.subscriptionId} value={a.subscriptionId}>
-                  {a.name}
-                </option>
-              ))}
-            </NativeSelect>
+              emptyLabel="Several applications (a column names them)"
+              options={applications.map((a) => ({ value: a.subscriptionId, label: a.name }))}
+            />
           </div>
         </div>
         {report?.signal === 'sign-in' && (

@@ -1,6 +1,7 @@
 import type { ApplicationLicenses } from '@common/contracts/licenses';
 import { USAGE_IMPORT_FIELDS, type UsageImportResult } from '@common/contracts/usage';
 import { NativeSelect } from '@/components/ui/input';
+import { optionsOf, OptionsSelect } from '@/components/ui/options-select';
 import { Label } from '@/components/ui/label';
 import { RowErrors } from '@/components/imports/row-errors';
 
@@ -42,18 +43,13 @@ export function UsageReport({
             <Label htmlFor={`usage-map-${field}`} className="text-xs text-muted-foreground">
               {FIELD_LABELS[field]}
             </Label>
-            <NativeSelect
+            <OptionsSelect
               id={`usage-map-${field}`}
               value={report.mapping[field] ?? ''}
               onChange={(e) => onMapping({ ...report.mapping, [field]: e.target.value || null })}
-            >
-              <option value="">— Not in the file —</option>
-              {report.headers.map((h) => (
-                <option key={h} value={h}>
-                  {h}
-                </option>
-              ))}
-            </NativeSelect>
+              emptyLabel="— Not in the file —"
+              options={optionsOf(report.headers, (h) => h)}
+            />
           </div>
         ))}
       </div>

@@ -9,32 +9,38 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-interface Props {
+export interface FormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  title: string;
+  title: ReactNode;
   description: ReactNode;
-  submitLabel: string;
+  submitLabel: ReactNode;
   destructive?: boolean;
   pending: boolean;
   /** The dialog's react-hook-form `handleSubmit(...)`. */
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The schema checks the fields, not the browser (forms whose inputs carry no browser limits they need). */
+  noValidate?: boolean;
+  /** The dialog's width and the like. */
+  className?: string;
   /** Shown above the form (e.g. quick choices that act at once). */
   before?: ReactNode;
+  /** Shown below the form, outside it (e.g. a part with its own Save). */
+  after?: ReactNode;
   children: ReactNode;
 }
 
-/** The frame of every dialog on an opportunity: title, why, the form, Cancel and the action. */
-export function InsightDialogForm(props: Props) {
+/** A dialog that is one form: title, what it is for, the fields, then Cancel and the action. */
+export function FormDialog(props: FormDialogProps) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className={props.className}>
         <DialogHeader>
           <DialogTitle>{props.title}</DialogTitle>
           <DialogDescription>{props.description}</DialogDescription>
         </DialogHeader>
         {props.before}
-        <form className="grid gap-4" onSubmit={props.onSubmit}>
+        <form className="grid gap-4" onSubmit={props.onSubmit} noValidate={props.noValidate}>
           {props.children}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => props.onOpenChange(false)}>
@@ -49,6 +55,7 @@ export function InsightDialogForm(props: Props) {
             </Button>
           </DialogFooter>
         </form>
+        {props.after}
       </DialogContent>
     </Dialog>
   );
