@@ -41,6 +41,23 @@ describe('acting context', () => {
     expect(linesMatching(/\btx as (unknown as )?Db\b/)).toEqual([]);
   });
 
+  it('records audit events without a context only before one exists', () => {
+    // Signing up, signing in (password, SSO, an API key), resetting a password, accepting an
+    // invitation, answering an e-mailed attestation link: everything else records with its context.
+    const allowed = new Set([
+      'server/lib/audit/index.ts',
+      'server/lib/audit/record-audit.ts',
+      'server/modules/api-keys/authenticate.ts',
+      'server/modules/attestations/attestations.service.ts',
+      'server/modules/auth/auth.service.ts',
+      'server/modules/onboarding/onboarding.service.ts',
+      'server/modules/sso/sign-in.ts',
+      'server/modules/team/invitations.service.ts',
+    ]);
+    const callers = linesMatching(/\brecordAuditWithoutContext\b/).map((line) => line.split(':')[0]!);
+    expect([...new Set(callers)].filter((file) => !allowed.has(file))).toEqual([]);
+  });
+
   it('attributes each actor: the member, the key and its maker, the token’s maker, or nobody', () => {
     const now = new Date('2026-12-01T00:00:00Z');
     const user = userContext('org', 'u1', 'admin', now);

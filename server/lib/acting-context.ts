@@ -5,7 +5,14 @@ import type { Role } from '../../common/roles';
 import type { DbOrTx, Tx } from '../db/client';
 
 /** Work nobody clicked: the name says which (audit rows of a system actor have no user). */
-export type SystemActorName = 'daily run' | 'inbound mail' | 'demo' | 'event handler' | 'scheduled report';
+export type SystemActorName =
+  | 'daily run'
+  | 'inbound mail'
+  | 'demo'
+  | 'event handler'
+  | 'scheduled report'
+  /** Stripe telling Stackwise of a payment or plan change. */
+  | 'billing webhook';
 
 export type Actor =
   | { type: 'user'; userId: string; role: Role }
@@ -95,7 +102,7 @@ export function scimContext(
   return { orgId, actor: { type: 'scim_token', ...token }, now };
 }
 
-/** Work the system does for an organization: daily steps, inbound mail, the demo, event handlers. */
+/** Work the system does for an organization: daily steps, inbound mail, the demo, event handlers, Stripe's events. */
 export function systemContext(orgId: string, name: SystemActorName, now: Date): ActingContext {
   return { orgId, actor: { type: 'system', name }, now };
 }

@@ -5,6 +5,7 @@ export {
   foldSteps,
   recordAudit,
   recordAudits,
+  recordAuditWithoutContext,
   withSteps,
   type AuditEntry,
   type AuditEvent,

@@ -1,6 +1,7 @@
 // The audit log's writer: every module records its changes here, inside its own transaction. The
-// actor columns come from the acting context (user, API key, SCIM token's maker, or none for the
-// system) and, for where a request came from (IP, browser), from the request's origin.
+// actor columns come from the acting context (the member, an API key and its maker; no member for a
+// SCIM token or the system, which names itself) and, where a request came from (IP, browser), from
+// the request's origin.
 import { bulkInsert } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema';
@@ -44,12 +45,19 @@ const entryRow = (entry: AuditEntry): AuditRow => {
   };
 };
 
+/**
+ * The member a row names as its author: the context's acting member, except for a SCIM token,
+ * whose changes are the identity provider's doing (no member, shown as Stackwise).
+ */
+const authorOf = (ctx: ActingContext): string | null =>
+  ctx.actor.type === 'scim_token' ? null : actingUserId(ctx);
+
 /** The row for an event in an acting context: the actor columns are the context's. */
 const contextRow = (ctx: ActingContext, event: AuditEvent): AuditRow => {
   const origin = currentActor();
   return {
     organizationId: ctx.orgId,
-    userId: actingUserId(ctx),
+    userId: authorOf(ctx),
     action: event.action,
     entityType: event.entityType,
     entityId: event.entityId ?? null,
@@ -61,37 +69,45 @@ const contextRow = (ctx: ActingContext, event: AuditEvent): AuditRow => {
   };
 };
 
+const stepOf = (event: AuditEvent): AuditStep => ({
+  action: event.action,
+  entityType: event.entityType,
+  entityId: event.entityId ?? null,
+  changes: event.changes ?? null,
+});
+
 /**
  * Records who did what to which record; call it inside the mutation's transaction. Inside an
  * action that writes one row for several steps (`collectAuditSteps`), the event becomes a step.
  */
-export async function recordAudit(db: DbOrTx, ctx: ActingContext, event: AuditEvent): Promise<void>;
-export async function recordAudit(db: DbOrTx, entry: AuditEntry): Promise<void>;
-export async function recordAudit(
-  db: DbOrTx,
-  ctxOrEntry: ActingContext | AuditEntry,
-  event?: AuditEvent,
-): Promise<void> {
-  if (!event) {
-    await db.insert(auditEvents).values(entryRow(ctxOrEntry as AuditEntry));
-    return;
-  }
-  const ctx = ctxOrEntry as ActingContext;
+export async function recordAudit(db: DbOrTx, ctx: ActingContext, event: AuditEvent): Promise<void> {
   if (ctx.auditSteps) {
-    ctx.auditSteps.push({
-      action: event.action,
-      entityType: event.entityType,
-      entityId: event.entityId ?? null,
-      changes: event.changes ?? null,
-    });
+    ctx.auditSteps.push(stepOf(event));
     return;
   }
   await db.insert(auditEvents).values(contextRow(ctx, event));
 }
 
-/** Records many entries in bulk statements (imports, bulk edits); inside the mutation's transaction. */
-export async function recordAudits(db: DbOrTx, entries: AuditEntry[]): Promise<void> {
-  await bulkInsert(db, auditEvents, entries.map(entryRow));
+/** Records many events of one context in bulk statements (imports, bulk edits); inside the mutation's transaction. */
+export async function recordAudits(db: DbOrTx, ctx: ActingContext, events: AuditEvent[]): Promise<void> {
+  if (ctx.auditSteps) {
+    ctx.auditSteps.push(...events.map(stepOf));
+    return;
+  }
+  await bulkInsert(
+    db,
+    auditEvents,
+    events.map((event) => contextRow(ctx, event)),
+  );
+}
+
+/**
+ * Records an event that happens before any acting context exists — signing up, signing in,
+ * resetting a password, an e-mailed link answered without signing in — with its author spelled
+ * out. Everything else records through `recordAudit`; acting-context.test.ts lists the callers.
+ */
+export async function recordAuditWithoutContext(db: DbOrTx, entry: AuditEntry): Promise<void> {
+  await db.insert(auditEvents).values(entryRow(entry));
 }
 
 /**

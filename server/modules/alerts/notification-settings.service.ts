@@ -107,9 +107,7 @@ export async function updateSettings(
     // Secrets stay out of the audit log: the Slack URL is a credential too.
     const { webhookSecret: _secret, slackWebhookUrl, ...audited } = values;
     const { hasWebhookSecret: _old, slackWebhookUrl: previousSlackUrl, ...previous } = before;
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'notification_settings.update',
       entityType: 'organization',
       entityId: ctx.orgId,
@@ -131,9 +129,7 @@ export async function rotateWebhookSecret(deps: ServiceDeps, ctx: RequestContext
   await deps.db.transaction(async (tx) => {
     const updated = await repo.setWebhookSecret(tx, deps.secrets, ctx.orgId, secret, deps.clock.now());
     if (!updated) throw badRequest('Save the notification settings with a webhook URL first.');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'notification_settings.rotate_secret',
       entityType: 'organization',
       entityId: ctx.orgId,

@@ -8,7 +8,7 @@ import type { RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
 import { findKey, insertKey, listKeys, revokeKey, type ApiKeyRow } from './api-keys.repo';
 
-type Ctx = Pick<RequestContext, 'orgId' | 'userId'>;
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'actor' | 'now'>;
 type ApiKey = z.output<typeof apiKeyResponse>;
 
 /** Shown in lists to tell keys apart: the kind and a few random characters, never enough to guess. */
@@ -59,9 +59,7 @@ export async function createApiKey(deps: ServiceDeps, ctx: Ctx, body: z.output<t
       createdBy: ctx.userId,
       createdAt: now,
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'api_key.create',
       entityType: 'api_key',
       entityId: row.id,
@@ -82,9 +80,7 @@ export async function revokeApiKey(deps: ServiceDeps, ctx: Ctx, id: string): Pro
       if (await findKey(tx, ctx.orgId, id)) return;
       throw notFound('API key');
     }
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'api_key.revoke',
       entityType: 'api_key',
       entityId: row.id,

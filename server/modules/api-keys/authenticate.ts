@@ -14,7 +14,7 @@ import { spendCallBudget, type CallBudget } from '../../lib/rate-limit/budget';
 import { hitRateLimit } from '../../lib/rate-limit/counter';
 import { hashToken } from '../../lib/tokens';
 import type { ServiceDeps } from '../../types';
-import { recordAudit } from '../../lib/audit';
+import { recordAuditWithoutContext } from '../../lib/audit';
 import { findCredentialCreator } from '../organizations';
 import { findKeyByHash, touchKeyUse, type ApiKeyRow } from './api-keys.repo';
 
@@ -82,7 +82,7 @@ export async function recordApiKeyUse(
   if (!stamped) return;
   const hour = await hitRateLimit(deps.db, { bucket: 'api-key-used', key: key.id, windowMs: HOUR_MS });
   if (hour.count > 1) return;
-  await recordAudit(deps.db, {
+  await recordAuditWithoutContext(deps.db, {
     orgId: key.organizationId,
     userId: key.createdBy,
     action: 'api_key.used',

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordAuditWithoutContext } from '../../lib/audit';
 import { closeAssignments, findLiveSubscription, findOpenSeat, findPool, markSeatKept } from '../licenses';
 import { attestationMail } from './attestation-mail';
 import * as repo from './attestations.repo';
@@ -49,9 +49,7 @@ export async function sendAttestations(
         expiresAt,
       })),
     );
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'attestation.send',
       entityType: 'subscription',
       entityId: app.id,
@@ -105,7 +103,7 @@ export async function respondToAttestation(
     if (!seat) return 'closed';
     if (answer === 'keep') await markSeatKept(tx, orgId, seat.id, now);
     else await closeAssignments(tx, orgId, [seat.id], now, 'attestation');
-    await recordAudit(tx, {
+    await recordAuditWithoutContext(tx, {
       orgId,
       userId: null,
       action: `attestation.${answer}`,

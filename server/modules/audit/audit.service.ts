@@ -121,9 +121,7 @@ export async function exportAuditLog(deps: ServiceDeps, ctx: RequestContext, fil
     if (!last || rows.length < EXPORT_PAGE) break;
     after = { at: last.cursorAt, id: last.event.id };
   }
-  await recordAudit(deps.db, {
-    orgId: ctx.orgId,
-    userId: ctx.userId,
+  await recordAudit(deps.db, ctx, {
     action: 'audit.export',
     entityType: 'audit_log',
     changes: { ...filter, rows: events.length },
@@ -147,9 +145,7 @@ export async function updateAuditSettings(
     if (!before) throw notFound('Organization');
     if (before.auditRetentionDays !== input.retentionDays) {
       await updateOrganization(tx, ctx.orgId, { auditRetentionDays: input.retentionDays }, deps.clock.now());
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'audit.retention_update',
         entityType: 'organization',
         entityId: ctx.orgId,

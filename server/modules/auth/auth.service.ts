@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict } from '../../errors';
 import { hitRateLimit } from '../../lib/rate-limit/counter';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { ServiceDeps } from '../../types';
-import { recordAudit } from '../../lib/audit';
+import { recordAuditWithoutContext } from '../../lib/audit';
 import { ssoEnforcementFor } from '../sso';
 import {
   consumeResetToken,
@@ -91,7 +91,7 @@ export async function register(deps: ServiceDeps, input: RegisterBody, client: C
         firstName: input.firstName,
         lastName: input.lastName,
       });
-      await recordAudit(tx, {
+      await recordAuditWithoutContext(tx, {
         orgId: null,
         userId: created.id,
         action: 'auth.register',
@@ -126,7 +126,7 @@ export async function login(deps: ServiceDeps, input: LoginBody, client: ClientI
   const orgId = user ? ((await listUserOrganizations(deps.db, user.id))[0]?.org.id ?? null) : null;
   if (!user || !valid) {
     if (user && orgId) {
-      await recordAudit(deps.db, {
+      await recordAuditWithoutContext(deps.db, {
         orgId,
         userId: user.id,
         action: 'auth.login_failed',
@@ -144,7 +144,7 @@ export async function login(deps: ServiceDeps, input: LoginBody, client: ClientI
   }
   const token = await startSession(deps, user.id, client);
   if (enforced) {
-    await recordAudit(deps.db, {
+    await recordAuditWithoutContext(deps.db, {
       orgId: enforced.orgId,
       userId: user.id,
       action: 'auth.break_glass_login',
@@ -153,7 +153,7 @@ export async function login(deps: ServiceDeps, input: LoginBody, client: ClientI
       ip: client.ip,
     });
   }
-  await recordAudit(deps.db, {
+  await recordAuditWithoutContext(deps.db, {
     orgId,
     userId: user.id,
     action: 'auth.login',
@@ -166,7 +166,7 @@ export async function login(deps: ServiceDeps, input: LoginBody, client: ClientI
 
 export async function logout(deps: ServiceDeps, sessionId: string, userId: string, ip: string) {
   await deleteSession(deps.db, sessionId);
-  await recordAudit(deps.db, {
+  await recordAuditWithoutContext(deps.db, {
     orgId: null,
     userId,
     action: 'auth.logout',
@@ -202,7 +202,7 @@ export async function resetPassword(deps: ServiceDeps, token: string, password: 
       throw new AppError('invalid_token', 'This reset link is invalid or has expired. Ask for a new one.');
     await updateUser(tx, row.userId, { passwordHash });
     await deleteUserSessions(tx, row.userId);
-    await recordAudit(tx, {
+    await recordAuditWithoutContext(tx, {
       orgId: null,
       userId: row.userId,
       action: 'auth.password_reset',
@@ -229,7 +229,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash: await hashPassword(newPassword) });
     await deleteUserSessions(tx, user.id, auth.sessionId);
-    await recordAudit(tx, {
+    await recordAuditWithoutContext(tx, {
       orgId: null,
       userId: user.id,
       action: 'auth.password_change',

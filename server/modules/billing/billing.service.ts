@@ -80,9 +80,7 @@ export async function createCheckoutSession(
     const session = await stripe.checkout.sessions.create(params);
     if (!session.url) throw badRequest('Stripe did not return a checkout page.');
     // The plan changes when Stripe's webhook confirms it (audited there); this records who started it.
-    await recordAudit(deps.db, {
-      orgId: org.id,
-      userId: ctx.userId,
+    await recordAudit(deps.db, ctx, {
       action: 'billing.checkout',
       entityType: 'organization',
       entityId: org.id,
@@ -207,9 +205,7 @@ export async function downgradeToStarter(deps: ServiceDeps, ctx: RequestContext)
   };
   return deps.db.transaction(async (tx) => {
     const updated = await updateOrganization(tx, ctx.orgId, patch, now);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'organization.downgrade',
       entityType: 'organization',
       entityId: ctx.orgId,

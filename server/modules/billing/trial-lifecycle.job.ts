@@ -1,6 +1,7 @@
 import { isPlanId, TRIAL_REMINDER_DAYS } from '../../../common/plans';
 import type { DailyJob } from '../../jobs/scheduler';
 import type { OrganizationRow, ServiceDeps } from '../../types';
+import { systemContext } from '../../lib/acting-context';
 import { recordAudit } from '../../lib/audit';
 import { dueTransition, isTrialActive, trialDaysRemaining } from '../organizations';
 import { applyTransition, claimTrialReminder, findOrganization, listOwners } from '../organizations';
@@ -28,9 +29,7 @@ async function persistTransition(deps: ServiceDeps, org: OrganizationRow, now: D
   const updated = await deps.db.transaction(async (tx) => {
     const row = await applyTransition(tx, org.id, org.accountStatus, transition.patch, now);
     if (!row) return null; // Changed meanwhile (a webhook, a downgrade): nothing to do.
-    await recordAudit(tx, {
-      orgId: org.id,
-      userId: null,
+    await recordAudit(tx, systemContext(org.id, 'daily run', now), {
       action: `organization.trial_${transition.step}`,
       entityType: 'organization',
       entityId: org.id,

@@ -42,9 +42,7 @@ export async function startTrial(deps: ServiceDeps, ctx: RequestContext, planId:
     const org = await startTrialOnce(tx, ctx.orgId, patch, now);
     // Another request started one in the meantime.
     if (!org) throw badRequest('Your organization has already used its free trial.');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'organization.trial_start',
       entityType: 'organization',
       entityId: ctx.orgId,

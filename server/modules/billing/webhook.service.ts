@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { isPlanId, PAID_PLAN_IDS, type PaidPlanId } from '../../../common/plans';
 import type { Tx } from '../../db/client';
 import type { OrganizationRow, ServiceDeps } from '../../types';
+import { systemContext } from '../../lib/acting-context';
 import { diffChanges, recordAudit } from '../../lib/audit';
 import {
   dueTransition,
@@ -39,9 +40,7 @@ export async function handleStripeEvent(deps: ServiceDeps, event: Stripe.Event) 
       // The lifecycle step due now (e.g. the trial just ended) is persisted with the event's change.
       const patch = { ...dueTransition(target, now, deps.env.GRACE_DAYS)?.patch, ...eventPatch };
       await updateOrganization(tx, target.id, patch, now);
-      await recordAudit(tx, {
-        orgId: target.id,
-        userId: null,
+      await recordAudit(tx, systemContext(target.id, 'billing webhook', now), {
         action: `billing.${event.type}`,
         entityType: 'organization',
         entityId: target.id,

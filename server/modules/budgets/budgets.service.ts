@@ -26,7 +26,7 @@ import {
   updateBudgetRow,
 } from './budgets.repo';
 
-type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org' | 'actor' | 'now'>;
 type CreateInput = z.output<typeof createBudgetBody>;
 type UpdateInput = z.output<typeof updateBudgetBody>;
 
@@ -121,9 +121,7 @@ export async function createBudget(deps: ServiceDeps, ctx: Ctx, input: CreateInp
       createdAt: now,
       updatedAt: now,
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'budget.create',
       entityType: 'budget',
       entityId: row.id,
@@ -160,9 +158,7 @@ export async function updateBudget(deps: ServiceDeps, ctx: Ctx, id: string, inpu
     const changes = diffChanges(before, values);
     if (Object.keys(changes).length === 0) return;
     await updateBudgetRow(tx, ctx.orgId, id, { ...values, updatedAt: now });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'budget.update',
       entityType: 'budget',
       entityId: id,
@@ -177,9 +173,7 @@ export async function deleteBudget(deps: ServiceDeps, ctx: Ctx, id: string) {
   await deps.db.transaction(async (tx) => {
     const deleted = await deleteBudgetRow(tx, ctx.orgId, id);
     if (!deleted) throw notFound('Budget');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'budget.delete',
       entityType: 'budget',
       entityId: id,

@@ -83,9 +83,7 @@ export async function uploadDocument(
         uploadedBy: ctx.userId,
         createdAt: deps.clock.now(),
       });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'contract.document.upload',
         entityType: 'contract',
         entityId: contractId,
@@ -133,9 +131,7 @@ export async function deleteDocument(
     const found = await repo.findDocument(tx, ctx.orgId, contractId, documentId);
     if (!found) throw notFound('Document');
     await repo.deleteDocument(tx, ctx.orgId, found.id);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'contract.document.delete',
       entityType: 'contract',
       entityId: contractId,

@@ -41,9 +41,7 @@ export async function loadDemoData(
       {},
       (done) => onProgress({ phase: 'company', done, total }),
     );
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'demo.load',
       entityType: 'organization',
       entityId: ctx.orgId,

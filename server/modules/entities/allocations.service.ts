@@ -119,9 +119,7 @@ export async function putAllocation(deps: ServiceDeps, ctx: RequestContext, targ
     if (target.kind === 'expense')
       await entitiesNeeds.use().setExpenseOwnAllocation(tx, ctx.orgId, target.id, !wholeDefault);
     const after = await present(tx, ctx.orgId, target);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'allocation.update',
       entityType: target.kind,
       entityId: target.id,
@@ -144,9 +142,7 @@ export async function resetAllocation(deps: ServiceDeps, ctx: RequestContext, ta
     if (!(await repo.deleteAllocation(tx, ctx.orgId, target))) return;
     if (target.kind === 'expense')
       await entitiesNeeds.use().setExpenseOwnAllocation(tx, ctx.orgId, target.id, false);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'allocation.reset',
       entityType: target.kind,
       entityId: target.id,
@@ -178,9 +174,7 @@ export async function putDepartmentAllocations(
     await checkPairs(tx, ctx.orgId, input.items, 'items');
     await repo.replaceDepartmentAllocations(tx, ctx.orgId, input.items);
     await recomputeRuleAllocations(tx, ctx.orgId);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'department_allocations.update',
       entityType: 'organization',
       entityId: ctx.orgId,

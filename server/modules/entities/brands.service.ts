@@ -72,9 +72,7 @@ export async function createBrand(deps: ServiceDeps, ctx: RequestContext, input:
         createdAt: now,
         updatedAt: now,
       });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'brand.create',
         entityType: 'brand',
         entityId: row.id,
@@ -107,9 +105,7 @@ export async function updateBrand(deps: ServiceDeps, ctx: RequestContext, id: st
         archivedAt: archiving.archivedAt,
         updatedAt: now,
       });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'brand.update',
         entityType: 'brand',
         entityId: id,
@@ -141,9 +137,7 @@ export async function deleteBrand(deps: ServiceDeps, ctx: RequestContext, id: st
       throw inUse(brand.name, uses);
     }
     await repo.deleteBrand(tx, ctx.orgId, id);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'brand.delete',
       entityType: 'brand',
       entityId: id,
@@ -172,9 +166,7 @@ export async function putLogo(deps: ServiceDeps, ctx: RequestContext, id: string
         logoType: type.type,
         updatedAt: deps.clock.now(),
       });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'brand.logo_upload',
         entityType: 'brand',
         entityId: id,
@@ -204,9 +196,7 @@ export async function deleteLogo(deps: ServiceDeps, ctx: RequestContext, id: str
     if (!before) throw notFound('Brand');
     if (!before.logoKey) return null;
     await repo.updateBrand(tx, ctx.orgId, id, { logoKey: null, logoType: null, updatedAt: deps.clock.now() });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'brand.logo_delete',
       entityType: 'brand',
       entityId: id,

@@ -58,9 +58,7 @@ export async function createEntity(deps: ServiceDeps, ctx: RequestContext, input
         createdAt: now,
         updatedAt: now,
       });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'entity.create',
         entityType: 'entity',
         entityId: row.id,
@@ -92,9 +90,7 @@ export async function updateEntity(deps: ServiceDeps, ctx: RequestContext, id: s
         archivedAt: archiving.archivedAt,
         updatedAt: now,
       });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'entity.update',
         entityType: 'entity',
         entityId: id,
@@ -124,9 +120,7 @@ export async function deleteEntity(deps: ServiceDeps, ctx: RequestContext, id: s
       throw inUse(entity.name, uses);
     }
     await repo.deleteEntity(tx, ctx.orgId, id);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'entity.delete',
       entityType: 'entity',
       entityId: id,

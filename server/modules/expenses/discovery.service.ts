@@ -166,9 +166,7 @@ export async function acceptDiscovery(deps: ServiceDeps, ctx: RequestContext, in
     const { steps } = await collectAuditSteps(ctx, (acting) =>
       learnRule(deps, tx, acting, { pattern: proposal.merchantKey, subscriptionId: app.id }),
     );
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'expense.discovery_accept',
       entityType: 'subscription',
       entityId: app.id,
@@ -193,9 +191,7 @@ export async function dismissDiscovery(deps: ServiceDeps, ctx: RequestContext, m
       updatedAt: deps.clock.now(),
     });
     if (rows.length === 0) throw notFound('Discovered application');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'expense.discovery_dismiss',
       entityType: 'expense',
       changes: { merchantKey, ignored: rows.length },

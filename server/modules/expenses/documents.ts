@@ -9,7 +9,7 @@ import { safeFileName, sniffDocumentType } from '../../lib/document-type';
 import * as repo from './expenses.repo';
 import { getExpense, removeDocuments } from './expenses.service';
 
-type Ctx = Pick<RequestContext, 'orgId' | 'userId'>;
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'actor' | 'now'>;
 
 export async function attachDocument(
   deps: ServiceDeps,
@@ -36,9 +36,7 @@ export async function attachDocument(
       documentSize: file.buffer.length,
       updatedAt: deps.clock.now(),
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'expense.document_attach',
       entityType: 'expense',
       entityId: id,
@@ -62,9 +60,7 @@ export async function detachDocument(deps: ServiceDeps, ctx: Ctx, id: string) {
       documentSize: null,
       updatedAt: deps.clock.now(),
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'expense.document_remove',
       entityType: 'expense',
       entityId: id,

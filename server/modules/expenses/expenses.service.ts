@@ -24,7 +24,7 @@ type CreateInput = z.output<typeof createExpenseBody>;
 type UpdateInput = z.output<typeof updateExpenseBody>;
 type MatchInput = z.output<typeof matchExpenseBody>;
 type BulkInput = z.output<typeof bulkExpenseBody>;
-type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org' | 'actor'>;
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org' | 'actor' | 'now'>;
 
 export async function listExpenses(deps: ServiceDeps, ctx: Ctx, filter: ExpenseListFilter) {
   if (filter.cursor && !repo.decodeCursor(filter.cursor)) {
@@ -85,9 +85,7 @@ export async function createExpense(deps: ServiceDeps, ctx: Ctx, input: CreateIn
         source: input.source,
       },
     );
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'expense.create',
       entityType: 'expense',
       entityId: row.id,
@@ -149,9 +147,7 @@ export async function updateExpense(deps: ServiceDeps, ctx: Ctx, id: string, inp
     const changes = diffChanges(before, values);
     if (Object.keys(changes).length === 0) return;
     await repo.updateExpense(tx, ctx.orgId, id, { ...values, updatedAt: now });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'expense.update',
       entityType: 'expense',
       entityId: id,
@@ -173,9 +169,7 @@ export async function deleteExpense(deps: ServiceDeps, ctx: Ctx, id: string) {
   const deleted = await deps.db.transaction(async (tx) => {
     const rows = await repo.deleteExpenses(tx, ctx.orgId, [id]);
     if (rows.length === 0) throw notFound('Expense');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'expense.delete',
       entityType: 'expense',
       entityId: id,
@@ -202,9 +196,7 @@ export async function matchExpense(deps: ServiceDeps, ctx: Ctx, id: string, inpu
       vendorId: app.vendorId ?? before.vendorId,
       updatedAt: now,
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'expense.match',
       entityType: 'expense',
       entityId: id,
@@ -241,9 +233,7 @@ export async function setMatchStatus(
       matchConfidence: null,
       updatedAt: now,
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: status === 'ignored' ? 'expense.ignore' : 'expense.unmatch',
       entityType: 'expense',
       entityId: id,
@@ -261,9 +251,7 @@ export async function bulkExpenses(deps: ServiceDeps, ctx: Ctx, input: BulkInput
   const outcome = await deps.db.transaction(async (tx) => {
     if (input.action === 'delete') {
       const rows = await repo.deleteExpenses(tx, ctx.orgId, ids);
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'expense.bulk_delete',
         entityType: 'expense',
         changes: { ids: rows.map((r) => r.id) },
@@ -288,9 +276,7 @@ export async function bulkExpenses(deps: ServiceDeps, ctx: Ctx, input: BulkInput
       };
     }
     const updated = await repo.updateExpenses(tx, ctx.orgId, ids, { ...values, updatedAt: now });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: `expense.bulk_${input.action}`,
       entityType: 'expense',
       changes: { ids: updated, ...(input.subscriptionId ? { subscriptionId: input.subscriptionId } : {}) },

@@ -36,7 +36,7 @@ import { loadReconcileApps } from './reconcile.repo';
 import { assertReferences } from './references.repo';
 import { refreshPlannerStats } from '../../db/maintenance';
 
-type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org' | 'actor' | 'now'>;
 type Options = z.output<typeof importOptionsBody>;
 type CommitOptions = z.output<typeof importCommitBody>;
 
@@ -298,9 +298,7 @@ export async function commitImport(
       skippedCount: counts.skippedDuplicates + counts.skippedInvalid,
       ...(options.mapping ? { mapping: options.mapping } : {}),
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'expense.import',
       entityType: 'expense_import',
       entityId: batch.id,
@@ -341,9 +339,7 @@ export async function deleteImport(deps: ServiceDeps, ctx: Ctx, batchId: string)
   const batch = await deps.db.transaction(async (tx) => {
     const row = await findBatch(tx, ctx.orgId, batchId, true);
     const removed = await deleteImportBatch(tx, ctx.orgId, batchId);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'expense.import_undo',
       entityType: 'expense_import',
       entityId: batchId,

@@ -19,7 +19,7 @@ import {
   upsertLearnedRule,
 } from './rules.repo';
 
-type Ctx = Pick<RequestContext, 'orgId' | 'userId'>;
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'actor' | 'now'>;
 type RuleInput = z.output<typeof ruleBody>;
 type RuleUpdate = z.output<typeof updateRuleBody>;
 
@@ -93,9 +93,7 @@ export async function createRule(
         createdAt: now,
         updatedAt: now,
       });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'expense_rule.create',
         entityType: 'expense_rule',
         entityId: row.id,
@@ -127,9 +125,7 @@ export async function updateRule(
       const values = { ...input, ...(input.pattern ? { pattern: input.pattern.toUpperCase() } : {}) };
       const changes = diffChanges(before, values);
       const row = await updateRuleRow(tx, ctx.orgId, id, { ...values, updatedAt: now });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'expense_rule.update',
         entityType: 'expense_rule',
         entityId: id,
@@ -150,9 +146,7 @@ export async function deleteRule(deps: ServiceDeps, ctx: Ctx, id: string) {
   await deps.db.transaction(async (tx) => {
     const deleted = await deleteRuleRow(tx, ctx.orgId, id);
     if (!deleted) throw notFound('Rule');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'expense_rule.delete',
       entityType: 'expense_rule',
       entityId: id,

@@ -18,9 +18,7 @@ export async function exportsRoutes(app: App) {
   const deps = app.deps;
   // A file of the organization's data leaves the product: audited like the report exports.
   const recordExport = (ctx: RequestContext, action: string, changes: Record<string, unknown>) =>
-    recordAudit(deps.db, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    recordAudit(deps.db, ctx, {
       action,
       entityType: 'organization',
       entityId: ctx.orgId,

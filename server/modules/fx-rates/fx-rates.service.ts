@@ -15,7 +15,7 @@ import { fxRatesNeeds } from './needs';
 import * as repo from './fx-rates.repo';
 import { dateSpan, readRatesFile, type RateRow } from './rates-file';
 
-type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org' | 'actor' | 'now'>;
 
 const present = (row: repo.FxRateRow) => ({
   date: row.date,
@@ -70,9 +70,7 @@ async function storeRates(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await repo.upsertRates(tx, ctx.orgId, rows, source, now);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: source === 'manual' ? 'fx_rate.create' : 'fx_rate.import',
       entityType: 'fx_rate',
       changes,
@@ -108,9 +106,7 @@ export async function importFxRates(deps: ServiceDeps, ctx: Ctx, file: { buffer:
 export async function deleteFxRate(deps: ServiceDeps, ctx: Ctx, key: z.output<typeof deleteFxRateQuery>) {
   await deps.db.transaction(async (tx) => {
     if (!(await repo.deleteRate(tx, ctx.orgId, key))) throw notFound('Rate');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'fx_rate.delete',
       entityType: 'fx_rate',
       changes: key,

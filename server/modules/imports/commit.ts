@@ -112,9 +112,7 @@ export async function commitRows(deps: ServiceDeps, ctx: RequestContext, input: 
         skippedCount: invalid,
         committedAt: now,
       });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'import.commit',
         entityType: 'import',
         entityId: importRow.id,

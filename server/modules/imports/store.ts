@@ -159,9 +159,8 @@ export async function storeCandidates(
     );
     await recordAudits(
       tx,
+      ctx,
       rows.map((row, k) => ({
-        orgId: ctx.orgId,
-        userId: ctx.userId,
         action: 'subscription.create',
         entityType: 'subscription',
         entityId: row.id,

@@ -79,9 +79,7 @@ export async function insightsRoutes(app: App) {
       const stamp = todayInTimeZone(deps.clock.now());
       const table = await service.pipelineTable(deps, request.ctx);
       // A file of the organization's data leaves the product: audited like the other exports.
-      await recordAudit(deps.db, {
-        orgId: request.ctx.orgId,
-        userId: request.ctx.userId,
+      await recordAudit(deps.db, request.ctx, {
         action: 'insight.export',
         entityType: 'organization',
         entityId: request.ctx.orgId,

@@ -29,7 +29,7 @@ import { explanationOf } from './narrative';
 import { baselineAnnualMinor } from './realisation';
 import { plural, pluralWord } from '../../../common/wording';
 
-type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org'>;
+type Ctx = Pick<RequestContext, 'orgId' | 'userId' | 'org' | 'actor' | 'now'>;
 type ListQuery = z.output<typeof insightListQuery>;
 type PatchInput = z.output<typeof insightPatchBody>;
 type SettingsPatch = z.output<typeof insightSettingsPatch>;
@@ -298,9 +298,7 @@ export async function patchInsight(deps: ServiceDeps, ctx: Ctx, id: string, inpu
     await repo.updateOpportunity(tx, ctx.orgId, id, { ...patch, updatedAt: now });
     // Dismissing, snoozing or realizing one changes what the others count.
     await recountOpen(tx, ctx.orgId, day);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'insight.update',
       entityType: 'insight',
       entityId: id,
@@ -445,9 +443,7 @@ export async function patchSettings(deps: ServiceDeps, ctx: Ctx, input: Settings
     const after = await saveInsightSettings(tx, ctx.orgId, patch, now);
     const changes = diffChanges(before as unknown as Record<string, unknown>, patch);
     if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'insight_settings.update',
         entityType: 'insight_settings',
         entityId: ctx.orgId,

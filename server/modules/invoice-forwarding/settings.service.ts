@@ -84,9 +84,7 @@ export async function updateInvoiceForwarding(
   await deps.db.transaction(async (tx) => {
     const before = await repo.getAllowedSenders(tx, ctx.orgId);
     await repo.saveAllowedSenders(tx, ctx.orgId, allowedSenders, deps.clock.now());
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'invoice_forwarding.update',
       entityType: 'invoice_forwarding',
       entityId: ctx.orgId,
@@ -101,9 +99,7 @@ export async function regenerateAddress(deps: ServiceDeps, ctx: RequestContext):
   await deps.db.transaction(async (tx) => {
     await regenerateInboundToken(tx, ctx.orgId);
     // The token is a secret: the audit says it changed, not what to.
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'invoice_forwarding.regenerate',
       entityType: 'invoice_forwarding',
       entityId: ctx.orgId,

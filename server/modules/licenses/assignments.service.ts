@@ -101,9 +101,7 @@ export async function assignPeople(
       now,
     );
     for (const row of rows) {
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'license.assign',
         entityType: 'license_assignment',
         entityId: row.id,
@@ -172,9 +170,7 @@ export async function updateSeatDates(
       assignedAt,
       ...(activityChanged ? { lastActiveAt, source: 'manual' as const, activitySignal: null } : {}),
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'license.update',
       entityType: 'license_assignment',
       entityId: assignmentId,
@@ -192,9 +188,7 @@ export async function unassign(deps: ServiceDeps, ctx: RequestContext, poolId: s
   const now = deps.clock.now();
   const [closed] = await deps.db.transaction(async (tx) => {
     const rows = await repo.closeAssignments(tx, ctx.orgId, [assignmentId], now, 'manual');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'license.unassign',
       entityType: 'license_assignment',
       entityId: assignmentId,
@@ -215,9 +209,7 @@ export async function restore(deps: ServiceDeps, ctx: RequestContext, poolId: st
   const reopened = await deps.db.transaction(async (tx) => {
     const result = await repo.reopenAssignment(tx, ctx.orgId, assignmentId, deps.clock.now());
     if (result) {
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'license.restore',
         entityType: 'license_assignment',
         entityId: assignmentId,
@@ -254,9 +246,7 @@ export async function reclaim(
   const closed = await deps.db.transaction(async (tx) => {
     const result = await repo.closeAssignments(tx, ctx.orgId, toClose, now, 'reclaim');
     for (const r of result) {
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'license.reclaim',
         entityType: 'license_assignment',
         entityId: r.id,

@@ -182,9 +182,7 @@ export async function createPool(
         createdAt: deps.clock.now(),
         updatedAt: deps.clock.now(),
       });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'license_pool.create',
         entityType: 'license_pool',
         entityId: pool.id,
@@ -217,9 +215,7 @@ export async function updatePool(
   await deps.db
     .transaction(async (tx) => {
       await repo.updatePool(tx, ctx.orgId, poolId, { ...values, updatedAt: deps.clock.now() });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'license_pool.update',
         entityType: 'license_pool',
         entityId: poolId,
@@ -240,9 +236,7 @@ export async function deletePool(deps: ServiceDeps, ctx: RequestContext, poolId:
   const before = await poolOrThrow(deps, ctx, poolId);
   await deps.db.transaction(async (tx) => {
     await repo.deletePool(tx, ctx.orgId, poolId);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'license_pool.delete',
       entityType: 'license_pool',
       entityId: poolId,
@@ -264,9 +258,7 @@ export async function updateLicenseSettings(
       { licenseInactivityDays: input.inactivityDays },
       deps.clock.now(),
     );
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'organization.update',
       entityType: 'organization',
       entityId: ctx.orgId,

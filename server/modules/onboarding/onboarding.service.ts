@@ -2,7 +2,7 @@ import { ONBOARDING_PHASES, type OnboardingPhase } from '../../../common/onboard
 import type { OnboardingBody } from '../../../common/contracts/organizations';
 import { badRequest } from '../../errors';
 import type { ServiceDeps, UserRow } from '../../types';
-import { recordAudit } from '../../lib/audit';
+import { recordAuditWithoutContext } from '../../lib/audit';
 import { updateUser } from '../organizations';
 import {
   insertMembership,
@@ -51,7 +51,7 @@ export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, bod
         const org = await insertOrganization(tx, { ...values, subscriptionPlan: 'starter' });
         await insertMembership(tx, org.id, user.id, 'owner', deps.clock.now());
         await seedOrganizationDefaults(tx, org.id);
-        await recordAudit(tx, {
+        await recordAuditWithoutContext(tx, {
           orgId: org.id,
           userId: user.id,
           action: 'organization.create',

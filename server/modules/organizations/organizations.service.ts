@@ -45,9 +45,7 @@ export async function updateCurrentOrganization(
   }
   return deps.db.transaction(async (tx) => {
     const org = await updateOrganization(tx, ctx.orgId, input);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'organization.update',
       entityType: 'organization',
       entityId: ctx.orgId,

@@ -196,9 +196,7 @@ export async function commitPeopleImport(deps: ServiceDeps, ctx: RequestContext,
         await repo.updatePerson(tx, ctx.orgId, personId, { managerId });
       }
     }
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'person.import',
       entityType: 'person',
       changes: {

@@ -109,9 +109,7 @@ export async function createPerson(
         createdAt: now,
         updatedAt: now,
       });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'person.create',
         entityType: 'person',
         entityId: row.id,
@@ -145,9 +143,7 @@ export async function updatePerson(
   await deps.db
     .transaction(async (tx) => {
       await repo.updatePerson(tx, ctx.orgId, id, { ...input, updatedAt: deps.clock.now() });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'person.update',
         entityType: 'person',
         entityId: id,
@@ -171,9 +167,7 @@ export async function deletePerson(deps: ServiceDeps, ctx: RequestContext, id: s
   if (!before) throw notFound('Person');
   await deps.db.transaction(async (tx) => {
     await repo.deletePerson(tx, ctx.orgId, id);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'person.delete',
       entityType: 'person',
       entityId: id,

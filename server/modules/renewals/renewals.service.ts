@@ -149,9 +149,7 @@ export async function decideRenewal(
       decidedBy: ctx.userId,
       now,
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'renewal.decide',
       entityType: 'subscription',
       entityId: sub.id,

@@ -182,9 +182,7 @@ export async function deleteReportSchedule(deps: ServiceDeps, ctx: RequestContex
   await deps.db.transaction(async (tx) => {
     const deleted = await deleteSchedule(tx, ctx.orgId, id);
     if (!deleted) throw notFound('Report schedule');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'report_schedule.delete',
       entityType: 'report_schedule',
       entityId: id,

@@ -26,9 +26,7 @@ export async function putBranding(deps: ServiceDeps, ctx: RequestContext, body: 
   await deps.db.transaction(async (tx) => {
     const before = await getReportBranding(tx, ctx.orgId);
     await setReportBranding(tx, ctx.orgId, { ...before, ...next }, deps.clock.now());
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'report_branding.update',
       entityType: 'organization',
       entityId: ctx.orgId,
@@ -52,9 +50,7 @@ export async function putLogo(deps: ServiceDeps, ctx: RequestContext, bytes: Buf
   const old = await deps.db.transaction(async (tx) => {
     const before = await getReportBranding(tx, ctx.orgId);
     await setReportBranding(tx, ctx.orgId, { ...before, logoKey: key }, deps.clock.now());
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'report_branding.logo_upload',
       entityType: 'organization',
       entityId: ctx.orgId,
@@ -70,9 +66,7 @@ export async function deleteLogo(deps: ServiceDeps, ctx: RequestContext) {
     const before = await getReportBranding(tx, ctx.orgId);
     if (!before.logoKey) return null;
     await setReportBranding(tx, ctx.orgId, { ...before, logoKey: null }, deps.clock.now());
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'report_branding.logo_delete',
       entityType: 'organization',
       entityId: ctx.orgId,

@@ -102,14 +102,11 @@ export async function reportsRoutes(app: App) {
         return { ...report.document, generatedAt: new Date(report.document.generatedAt) };
       }
       // A file leaves the product: audited like the other data exports.
-      await recordAudit(deps.db, {
-        orgId: request.ctx.orgId,
-        userId: request.ctx.userId,
+      await recordAudit(deps.db, request.ctx, {
         action: 'report.export',
         entityType: 'report',
         entityId: key,
         changes: { format, from: report.document.from, to: report.document.to, ...(table ? { table } : {}) },
-        ip: request.ip,
       });
       return reply
         .header('content-type', report.contentType)

@@ -133,9 +133,7 @@ async function write(deps: ServiceDeps, ctx: RequestContext, fields: GroupFields
             })
           ).id;
       await repo.setGroupMembers(tx, ctx.orgId, groupId, memberIds);
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: null,
+      await recordAudit(tx, ctx, {
         action: id ? 'scim.group_update' : 'scim.group_create',
         entityType: 'scim_group',
         entityId: groupId,
@@ -172,9 +170,7 @@ export async function deleteGroup(deps: ServiceDeps, ctx: RequestContext, id: st
   await deps.db.transaction(async (tx) => {
     const deleted = isUuid(id) ? await repo.deleteGroup(tx, ctx.orgId, id) : null;
     if (!deleted) throw scimNotFound('Group', id);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: null,
+    await recordAudit(tx, ctx, {
       action: 'scim.group_delete',
       entityType: 'scim_group',
       entityId: id,

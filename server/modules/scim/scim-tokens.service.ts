@@ -40,9 +40,7 @@ export async function rotateScimToken(deps: ServiceDeps, ctx: RequestContext) {
         createdBy: ctx.userId,
         createdAt: now,
       });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'scim.token_rotate',
         entityType: 'scim_token',
         entityId: row.id,
@@ -62,9 +60,7 @@ export async function revokeScimToken(deps: ServiceDeps, ctx: RequestContext) {
   await deps.db.transaction(async (tx) => {
     const previous = await repo.deleteToken(tx, ctx.orgId);
     if (!previous) throw notFound('SCIM token');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'scim.token_revoke',
       entityType: 'scim_token',
       changes: { prefix: previous.prefix },

@@ -154,9 +154,7 @@ async function applyActive(deps: ServiceDeps, ctx: RequestContext, person: Perso
     if (deactivate) await offboardPerson(deps, acting, person.id, {});
     else await reactivatePerson(deps, acting, person.id);
   });
-  await recordAudit(deps.db, {
-    orgId: ctx.orgId,
-    userId: null,
+  await recordAudit(deps.db, ctx, {
     action: deactivate ? 'scim.user_deactivate' : 'scim.user_reactivate',
     entityType: 'person',
     entityId: person.id,
@@ -177,9 +175,7 @@ async function save(
     await deps.db
       .transaction(async (tx) => {
         await updateProvisionedPerson(tx, ctx.orgId, before, input.fields, deps.clock.now());
-        await recordAudit(tx, {
-          orgId: ctx.orgId,
-          userId: null,
+        await recordAudit(tx, ctx, {
           action,
           entityType: 'person',
           entityId: before.id,
@@ -209,9 +205,7 @@ export async function createUser(deps: ServiceDeps, ctx: RequestContext, body: u
   const person = await deps.db
     .transaction(async (tx) => {
       const row = await insertProvisionedPerson(tx, ctx.orgId, input.fields, deps.clock.now());
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: null,
+      await recordAudit(tx, ctx, {
         action: 'scim.user_create',
         entityType: 'person',
         entityId: row.id,

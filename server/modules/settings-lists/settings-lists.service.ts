@@ -32,9 +32,7 @@ export async function createSettingsItem(
     .transaction(async (tx) => {
       if (await repo.findItemByName(tx, ctx.orgId, list, name)) throw duplicate(list, name);
       const item = await repo.insertItem(tx, ctx.orgId, list, { name, color: input.color });
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'settings_item.create',
         entityType: 'settings_item',
         entityId: item.id,
@@ -65,9 +63,7 @@ export async function updateSettingsItem(
       }
       const values = { name, color: input.color };
       const item = await repo.updateItem(tx, ctx.orgId, id, values);
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'settings_item.update',
         entityType: 'settings_item',
         entityId: id,
@@ -93,9 +89,7 @@ export async function deleteSettingsItem(
     const item = await repo.findItem(tx, ctx.orgId, list, id);
     if (!item) throw notFound(capitalized(list));
     const detachedFrom = await repo.detachAndDelete(tx, ctx.orgId, list, id);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'settings_item.delete',
       entityType: 'settings_item',
       entityId: id,

@@ -80,9 +80,7 @@ export async function addSsoDomain(deps: ServiceDeps, ctx: RequestContext, domai
   if (verified && verified.domain.organizationId !== ctx.orgId) throw takenElsewhere(domain);
   return deps.db.transaction(async (tx) => {
     const row = await insertDomain(tx, ctx.orgId, domain, newToken(18));
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'sso.domain_add',
       entityType: 'sso_domain',
       entityId: row.id,
@@ -129,9 +127,7 @@ export async function verifySsoDomain(deps: ServiceDeps, ctx: RequestContext, id
     return await deps.db.transaction(async (tx) => {
       const updated = await updateDomain(tx, ctx.orgId, id, { verifiedAt: now, lastCheckedAt: now });
       if (!updated) throw notFound('Domain');
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'sso.domain_verify',
         entityType: 'sso_domain',
         entityId: id,
@@ -150,9 +146,7 @@ export async function deleteSsoDomain(deps: ServiceDeps, ctx: RequestContext, id
   await deps.db.transaction(async (tx) => {
     const row = await findDomain(tx, ctx.orgId, id);
     if (!row || !(await deleteDomain(tx, ctx.orgId, id))) throw notFound('Domain');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'sso.domain_delete',
       entityType: 'sso_domain',
       entityId: id,

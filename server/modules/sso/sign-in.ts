@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { DbOrTx } from '../../db/client';
 import { storableDeep } from '../../lib/storable-text';
 import type { ServiceDeps, UserRow } from '../../types';
-import { recordAudit } from '../../lib/audit';
+import { recordAuditWithoutContext } from '../../lib/audit';
 import { assertWithinLimit } from '../billing';
 import {
   countMembers,
@@ -133,7 +133,7 @@ async function syncMembership(
     assertWithinLimit(org, now, 'users', seats);
     const role: Role = mapped ?? connection.defaultRole;
     await insertMembership(tx, orgId, user.id, role, now);
-    await recordAudit(tx, {
+    await recordAuditWithoutContext(tx, {
       orgId,
       userId: user.id,
       action: 'team.member_join',
@@ -147,7 +147,7 @@ async function syncMembership(
   const role: Role = mapped ?? connection.defaultRole;
   if (!follows || membership.role === 'owner' || membership.role === role) return;
   await updateMemberRole(tx, orgId, user.id, role);
-  await recordAudit(tx, {
+  await recordAuditWithoutContext(tx, {
     orgId,
     userId: user.id,
     action: 'team.member_role_change',
@@ -169,7 +169,7 @@ export async function completeSsoSignIn(deps: ServiceDeps, identity: SsoIdentity
   const user = await deps.db.transaction(async (tx) => {
     const found = await findOrCreateUser(tx, input);
     await syncMembership(deps, tx, connection, found.user, input.groups);
-    await recordAudit(tx, {
+    await recordAuditWithoutContext(tx, {
       orgId: input.orgId,
       userId: found.user.id,
       action: 'auth.sso_login',

@@ -161,9 +161,7 @@ export async function saveConnection(deps: ServiceDeps, ctx: RequestContext, bod
     previous.roleMappings = previous.roleMappings?.map(({ group, role }) => ({ group, role }));
     const changes = diffChanges(previous as Record<string, unknown>, next);
     if (after && after !== before) changes.oidcClientSecret = 'changed';
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'sso.update',
       entityType: 'sso_connection',
       entityId: row.id,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { systemContext } from '../../lib/acting-context';
 import { buildOrgOwner, buildSubscription } from '../../test/factories';
 import { useTestServer } from '../../test/test-server';
 import { rollForwardPassedRenewals } from './renewal-roll';
@@ -29,7 +30,8 @@ describe('rollForwardPassedRenewals', () => {
     });
     const future = await buildSubscription(db, owner.orgId, { nextRenewalDate: '2026-04-01' });
     const theirs = await buildSubscription(db, other.orgId, { nextRenewalDate: '2026-01-01' });
-    const rolled = await rollForwardPassedRenewals(db, owner.orgId, '2026-03-10');
+    const daily = systemContext(owner.orgId, 'daily run', new Date('2026-03-10T06:00:00Z'));
+    const rolled = await rollForwardPassedRenewals(db, daily, '2026-03-10');
     expect(rolled).toEqual(
       expect.arrayContaining([
         { id: monthEnd.id, from: '2026-02-28', to: '2026-03-31' },
@@ -39,6 +41,6 @@ describe('rollForwardPassedRenewals', () => {
     expect(rolled).toHaveLength(2);
     const ids = rolled.map((r) => r.id);
     for (const untouched of [manual, cancelled, future, theirs]) expect(ids).not.toContain(untouched.id);
-    expect(await rollForwardPassedRenewals(db, owner.orgId, '2026-03-10')).toEqual([]);
+    expect(await rollForwardPassedRenewals(db, daily, '2026-03-10')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // to their next future renewal. Not scheduled here; call it from a DailyJob per organization.
 import { nextRenewalDate } from '../../../common/billing';
 import type { DbOrTx } from '../../db/client';
+import type { ActingContext } from '../../lib/acting-context';
 import { recordAudit } from '../../lib/audit';
 import { passedAutoRenewals, setNextRenewalDate } from './renewal-roll.repo';
 
@@ -14,13 +15,14 @@ export interface RolledApplication {
 /**
  * Every live, auto-renewing, non-cancelled application of the organization whose next renewal is
  * before `today` gets the first renewal on or after today (month ends stay month ends, anchored on
- * the start date's day). One audit event per application (`subscription.renew`, no user).
+ * the start date's day). One audit event per application (`subscription.renew`, the context's actor).
  */
 export async function rollForwardPassedRenewals(
   db: DbOrTx,
-  orgId: string,
+  ctx: ActingContext,
   today: string,
 ): Promise<RolledApplication[]> {
+  const { orgId } = ctx;
   const due = await passedAutoRenewals(db, orgId, today);
   const rolled: RolledApplication[] = [];
   for (const row of due) {
@@ -35,9 +37,7 @@ export async function rollForwardPassedRenewals(
     });
     if (to === row.nextRenewalDate) continue;
     await setNextRenewalDate(db, orgId, row.id, to);
-    await recordAudit(db, {
-      orgId,
-      userId: null,
+    await recordAudit(db, ctx, {
       action: 'subscription.renew',
       entityType: 'subscription',
       entityId: row.id,

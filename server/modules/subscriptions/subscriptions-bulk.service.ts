@@ -50,9 +50,8 @@ export async function bulkUpdate(deps: ServiceDeps, ctx: RequestContext, input: 
     const changes = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
     await recordAudits(
       tx,
+      ctx,
       updated.map((row) => ({
-        orgId: ctx.orgId,
-        userId: ctx.userId,
         action: 'subscription.bulk_update',
         entityType: 'subscription',
         entityId: row.id,
@@ -73,9 +72,8 @@ export async function bulkArchive(deps: ServiceDeps, ctx: RequestContext, ids: s
     await updateSubscriptionsIn(tx, ctx.orgId, live, { archivedAt: now, updatedAt: now });
     await recordAudits(
       tx,
+      ctx,
       live.map((id) => ({
-        orgId: ctx.orgId,
-        userId: ctx.userId,
         action: 'subscription.archive',
         entityType: 'subscription',
         entityId: id,

@@ -316,9 +316,7 @@ export async function archiveSubscription(deps: ServiceDeps, ctx: RequestContext
     if (!before) throw notFound('Application');
     if (before.archivedAt) return;
     await repo.updateSubscription(tx, ctx.orgId, id, { archivedAt: now, updatedAt: now });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'subscription.archive',
       entityType: 'subscription',
       entityId: id,
@@ -336,9 +334,7 @@ export async function restoreSubscription(deps: ServiceDeps, ctx: RequestContext
     if (!before.archivedAt) return;
     await assertAppLimit(tx, ctx.orgId, now);
     await repo.updateSubscription(tx, ctx.orgId, id, { archivedAt: null, updatedAt: now });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'subscription.restore',
       entityType: 'subscription',
       entityId: id,

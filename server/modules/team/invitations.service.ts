@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { DAY_MS } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { AuthState, OrganizationRow, RequestContext, ServiceDeps, UserRow } from '../../types';
-import { recordAudit } from '../../lib/audit';
+import { recordAudit, recordAuditWithoutContext } from '../../lib/audit';
 import {
   consumeInvitation,
   countMembers,
@@ -109,9 +109,7 @@ export async function createInvitation(deps: ServiceDeps, ctx: RequestContext, i
       updatedAt: now,
     });
     await markSetupStep(tx, ctx.orgId, 'inviteTeam', now);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'team.invite',
       entityType: 'invitation',
       entityId: row.id,
@@ -148,9 +146,7 @@ export async function resendInvitation(deps: ServiceDeps, ctx: RequestContext, i
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
       updatedAt: now,
     });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'team.invitation_resend',
       entityType: 'invitation',
       entityId: id,
@@ -167,9 +163,7 @@ export async function revokeInvitation(deps: ServiceDeps, ctx: RequestContext, i
   await deps.db.transaction(async (tx) => {
     await findOpen(tx, ctx, id);
     await updateInvitation(tx, ctx.orgId, id, { revokedAt: now, updatedAt: now });
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'team.invitation_revoke',
       entityType: 'invitation',
       entityId: id,
@@ -255,7 +249,7 @@ export async function acceptInvitation(deps: ServiceDeps, auth: AuthState, token
     if (!existing) await insertMembership(tx, organization.id, user.id, invitation.role, now);
     await setSessionOrganization(tx, session.id, organization.id);
     if (user.onboardingPhase !== 'completed') await updateUser(tx, user.id, { onboardingPhase: 'completed' });
-    await recordAudit(tx, {
+    await recordAuditWithoutContext(tx, {
       orgId: organization.id,
       userId: user.id,
       action: 'team.invitation_accept',

@@ -45,9 +45,7 @@ export async function changeMemberRole(deps: ServiceDeps, ctx: RequestContext, u
     }
     await assertNotLastOwner(tx, ctx.orgId, member.role);
     await updateMemberRole(tx, ctx.orgId, userId, role);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'team.member_role_change',
       entityType: 'membership',
       entityId: userId,
@@ -65,9 +63,7 @@ export async function removeMember(deps: ServiceDeps, ctx: RequestContext, userI
     if (member.role === 'owner') assertMayTouchOwner(ctx, 'Only an owner can remove an owner.');
     await assertNotLastOwner(tx, ctx.orgId, member.role);
     await deleteMember(tx, ctx.orgId, userId);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'team.member_remove',
       entityType: 'membership',
       entityId: userId,
@@ -84,9 +80,7 @@ export async function transferOwnership(deps: ServiceDeps, ctx: RequestContext, 
     const member = await findTarget(tx, ctx, userId);
     await updateMemberRole(tx, ctx.orgId, userId, 'owner');
     await updateMemberRole(tx, ctx.orgId, ctx.userId, 'admin');
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'team.ownership_transfer',
       entityType: 'organization',
       entityId: ctx.orgId,

@@ -250,9 +250,7 @@ export async function importUsage(deps: ServiceDeps, ctx: RequestContext, input:
       [...updates].map(([id, seenAt]) => ({ id, seenAt })),
       { signal },
     );
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'usage.import',
       entityType: 'license_assignment',
       changes: {

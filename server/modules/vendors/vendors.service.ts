@@ -53,9 +53,7 @@ export async function createVendor(
     .transaction(async (tx) => {
       if (await repo.findVendorByName(tx, ctx.orgId, input.name)) throw duplicate(input.name);
       const vendor = await repo.insertVendor(tx, ctx.orgId, input);
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'vendor.create',
         entityType: 'vendor',
         entityId: vendor.id,
@@ -84,9 +82,7 @@ export async function updateVendor(
         if (await repo.findVendorByName(tx, ctx.orgId, input.name)) throw duplicate(input.name);
       }
       await repo.updateVendor(tx, ctx.orgId, id, input, deps.clock.now());
-      await recordAudit(tx, {
-        orgId: ctx.orgId,
-        userId: ctx.userId,
+      await recordAudit(tx, ctx, {
         action: 'vendor.update',
         entityType: 'vendor',
         entityId: id,
@@ -115,9 +111,7 @@ export async function deleteVendor(deps: ServiceDeps, ctx: RequestContext, id: s
       );
     }
     await repo.deleteVendor(tx, ctx.orgId, id);
-    await recordAudit(tx, {
-      orgId: ctx.orgId,
-      userId: ctx.userId,
+    await recordAudit(tx, ctx, {
       action: 'vendor.delete',
       entityType: 'vendor',
       entityId: id,
