@@ -7,7 +7,7 @@ import { addDays } from '../../common/dates';
 import { storeCandidates } from '../../server/modules/imports/store';
 import type { ImportCandidate } from '../../server/modules/imports/rows';
 import { listPricePerCycle } from '../../common/catalog/list-price';
-import type { DemoContext } from './context';
+import { demoColleagueContext, type DemoContext } from './context';
 
 /** A stack a 150-person software company might run, most-used first. */
 export const DEMO_STACK = [
@@ -213,7 +213,7 @@ export async function generateApplications(ctx: DemoContext): Promise<void> {
     const last = candidates.findLast((c) => c.status === 'active' && c.tags.length === 0);
     if (last) last.status = 'cancelled';
   }
-  const result = await storeCandidates(ctx.db, { orgId: ctx.orgId, userId: ctx.colleagues.it }, candidates, {
+  const result = await storeCandidates(ctx.db, demoColleagueContext(ctx, ctx.colleagues.it), candidates, {
     now: ctx.now,
     source: 'demo',
     importId: null,

@@ -1,4 +1,5 @@
 import type { Db, DbOrTx } from '../../server/db/client';
+import { userContext, type ActingContext } from '../../server/lib/acting-context';
 import type { Rng } from './prng';
 
 /** How far back the demo company's charges, revenue, rates and seat history go. */
@@ -54,6 +55,11 @@ export interface DemoColleagues {
   finance: string;
   /** The IT lead: applications, licenses, the API key, single sign-on. */
   it: string;
+}
+
+/** A colleague acting in the demo company (as an admin), at the demo's `now`. */
+export function demoColleagueContext(ctx: DemoContext, userId: string): ActingContext & { userId: string } {
+  return { ...userContext(ctx.orgId, userId, 'admin', ctx.now), userId };
 }
 
 export type DemoGenerator = (ctx: DemoContext) => Promise<void>;

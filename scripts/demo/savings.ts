@@ -39,7 +39,7 @@ import type { ImportCandidate } from '../../server/modules/imports/rows';
 import { derivedCosts } from '../../server/modules/subscriptions/subscription-values';
 import { DEMO_PAYMENT_METHODS } from './applications';
 import { restateOpeningTerms, termsOf } from './price-history';
-import type { DemoContext } from './context';
+import { demoColleagueContext, type DemoContext } from './context';
 import { createRng, type Rng } from './prng';
 import { inChunks } from '../../server/db/bulk-insert';
 
@@ -399,7 +399,7 @@ async function plantWebex(ctx: DemoContext, apps: App[], rng: Rng) {
   const startDate = addMonths(ctx.today, -14);
   const result = await storeCandidates(
     ctx.db,
-    { orgId: ctx.orgId, userId: ctx.colleagues.it },
+    demoColleagueContext(ctx, ctx.colleagues.it),
     [
       plantedCandidate(ctx, 1, {
         name: 'Webex',
@@ -468,7 +468,7 @@ async function plantSecondZoom(ctx: DemoContext, apps: App[], rng: Rng) {
   const startDate = addMonths(ctx.today, -9);
   const result = await storeCandidates(
     ctx.db,
-    { orgId: ctx.orgId, userId: ctx.colleagues.it },
+    demoColleagueContext(ctx, ctx.colleagues.it),
     [
       plantedCandidate(ctx, 1, {
         name: 'Zoom (Sales)',

@@ -4,7 +4,7 @@ import { todayInTimeZone } from '../../../common/dates';
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import type { OnProgress } from '../../lib/progress-reply';
-import type { RequestContext } from '../../types';
+import type { ActingContext } from '../../lib/acting-context';
 import { recordAudits } from '../../lib/audit';
 import { markSetupStep } from '../organizations';
 import { findOrCreateItems } from '../settings-lists';
@@ -39,7 +39,7 @@ const lower = (s: string | null) => (s ? s.toLowerCase() : null);
  */
 export async function storeCandidates(
   tx: DbOrTx,
-  ctx: Pick<RequestContext, 'orgId' | 'userId'>,
+  ctx: ActingContext & { userId: string },
   candidates: ImportCandidate[],
   options: {
     now: Date;
