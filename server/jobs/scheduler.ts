@@ -1,11 +1,9 @@
 import { addDays, todayInTimeZone } from '../../common/dates';
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { jobRuns } from '../db/schema';
 import type { JobQueue } from '../lib/queue/job-queue';
 import { storableSlice } from '../lib/storable-text';
 import type { ServiceDeps } from '../types';
-import { claimJobRun } from './job-runs';
+import { claimJobRun, jobsDoneOn, lastJobRunDate, recordJobRun } from './job-runs.repo';
 
 /** Work each organization needs once a day, in list order (renewals settle before alerts run). */
 export interface DailyJob {
@@ -92,23 +90,11 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
 
   /** One organization's day: every step not yet done, each recorded; throws if any failed. */
   async function runDay({ orgId, date, again = false }: DailyRunData): Promise<void> {
-    const recorded = new Set(
-      (
-        await deps.db
-          .select({ job: jobRuns.job })
-          .from(jobRuns)
-          .where(
-            and(
-              eq(jobRuns.scope, orgId),
-              eq(jobRuns.runDate, date),
-              eq(jobRuns.status, 'done'),
-              inArray(
-                jobRuns.job,
-                options.jobs.map((j) => j.name),
-              ),
-            ),
-          )
-      ).map((r) => r.job),
+    const recorded = await jobsDoneOn(
+      deps.db,
+      orgId,
+      date,
+      options.jobs.map((j) => j.name),
     );
     const done = again
       ? new Set(options.jobs.filter((j) => j.oncePerDay && recorded.has(j.name)).map((j) => j.name))
@@ -146,21 +132,15 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
     values: { status: 'done' | 'failed'; error: string | null; startedAt: Date | null },
   ) {
     const now = deps.clock.now();
-    await deps.db
-      .insert(jobRuns)
-      .values({
-        job,
-        scope,
-        runDate,
-        status: values.status,
-        error: values.error,
-        startedAt: values.startedAt ?? now,
-        finishedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [jobRuns.job, jobRuns.scope, jobRuns.runDate],
-        set: { status: values.status, error: values.error, finishedAt: now },
-      });
+    await recordJobRun(deps.db, {
+      job,
+      scope,
+      runDate,
+      status: values.status,
+      error: values.error,
+      startedAt: values.startedAt ?? now,
+      finishedAt: now,
+    });
   }
 
   /** The days an organization still needs, oldest first, that are due by now. */
@@ -168,14 +148,9 @@ export function createScheduler(deps: ServiceDeps, queue: JobQueue, options: Sch
     const today = todayInTimeZone(now);
     const slotReached =
       now.getTime() - Date.parse(`${today}T00:00:00Z`) >= dailySlotMinutes(orgId, spread) * 60_000;
-    const [last] = await deps.db
-      .select({ runDate: jobRuns.runDate })
-      .from(jobRuns)
-      .where(and(eq(jobRuns.job, DAILY_RUN), eq(jobRuns.scope, orgId)))
-      .orderBy(desc(jobRuns.runDate))
-      .limit(1);
+    const last = await lastJobRunDate(deps.db, DAILY_RUN, orgId);
     const days: string[] = [];
-    const first = last ? addDays(last.runDate, 1) : today;
+    const first = last ? addDays(last, 1) : today;
     for (let day = first; day <= today; day = addDays(day, 1)) days.push(day);
     return days.slice(-maxCatchUp).filter((day) => day < today || slotReached);
   }

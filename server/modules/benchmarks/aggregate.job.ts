@@ -1,6 +1,6 @@
 // The nightly peer benchmark's periodic task: once a day on one server (aggregate.repo.ts computes it).
 import { todayInTimeZone } from '../../../common/dates';
-import { claimJobRun, finishJobRun, releaseJobRun } from '../../jobs/job-runs';
+import { claimJobRun, finishJobRun, releaseJobRun } from '../../jobs/job-runs.repo';
 import type { PeriodicTask } from '../../jobs/scheduler';
 import { aggregatePeerBenchmarks, type AggregationResult } from './aggregate.repo';
 

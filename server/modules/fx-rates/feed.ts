@@ -1,7 +1,7 @@
 // The optional daily rate feed (FX_RATES_URL, an ECB-format CSV): once a day, whatever the number of
 // servers, its rates go to every organization that uses more than one currency, for those only.
 import { todayInTimeZone } from '../../../common/dates';
-import { claimJobRun, finishJobRun, releaseJobRun } from '../../jobs/job-runs';
+import { claimJobRun, finishJobRun, releaseJobRun } from '../../jobs/job-runs.repo';
 import type { PeriodicTask } from '../../jobs/scheduler';
 import { readTableText } from '../../lib/tabular/read-table';
 import type { ServiceDeps } from '../../types';
