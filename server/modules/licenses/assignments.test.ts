@@ -1,28 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, licenseAssignments, organizations } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
 import {
   addMemberWithSession,
   api,
   buildAssignment,
-  buildOrgOwner,
   buildPerson,
   buildPool,
   buildSubscription,
-  setPlan,
 } from '../../test/factories';
-import { useTestServer } from '../../test/test-server';
+import { useTestServerAt } from '../../test/test-server-at';
 
-const clock = fixedClock('2026-03-31T12:00:00Z');
-const server = useTestServer({ clock });
-
-const db = () => server.database.db;
+const { clock, server, db, ownerOnPlan } = useTestServerAt('2026-03-31T12:00:00Z');
 const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
 
 async function setup(seats: number | null = 2) {
-  const owner = await buildOrgOwner(server.app);
-  await setPlan(db(), owner.orgId, 'pro');
+  const owner = await ownerOnPlan('pro');
   const app = await buildSubscription(db(), owner.orgId, {
     name: 'Slack',
     pricingModel: 'per-seat',

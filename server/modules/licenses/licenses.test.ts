@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, licenseAssignments, licensePools, organizations } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
 import {
   addMemberWithSession,
   api,
@@ -10,19 +9,14 @@ import {
   buildPerson,
   buildPool,
   buildSubscription,
-  setPlan,
 } from '../../test/factories';
-import { useTestServer } from '../../test/test-server';
+import { useTestServerAt } from '../../test/test-server-at';
 
-const clock = fixedClock('2026-03-31T12:00:00Z');
-const server = useTestServer({ clock });
-
-const db = () => server.database.db;
+const { clock, server, db, ownerOnPlan } = useTestServerAt('2026-03-31T12:00:00Z');
 const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
 
 async function growthOrg() {
-  const owner = await buildOrgOwner(server.app);
-  await setPlan(db(), owner.orgId, 'pro');
+  const owner = await ownerOnPlan('pro');
   return { owner, orgId: owner.orgId, client: api(server.app, owner.cookie) };
 }
 

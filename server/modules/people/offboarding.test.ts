@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { licenseAssignments, notifications, outbox, people } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
 import {
   JSON_HEADERS,
   addMemberWithSession,
@@ -12,12 +11,9 @@ import {
   buildPool,
   buildSubscription,
 } from '../../test/factories';
-import { useTestServer } from '../../test/test-server';
+import { useTestServerAt } from '../../test/test-server-at';
 
-const clock = fixedClock('2026-03-31T12:00:00Z');
-const server = useTestServer({ clock });
-
-const db = () => server.database.db;
+const { server, db } = useTestServerAt('2026-03-31T12:00:00Z');
 
 async function personWithSeats() {
   const owner = await buildOrgOwner(server.app);

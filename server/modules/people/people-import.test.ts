@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { people } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
 import {
   api,
   buildAssignment,
@@ -10,12 +9,9 @@ import {
   buildPool,
   buildSubscription,
 } from '../../test/factories';
-import { useTestServer } from '../../test/test-server';
+import { useTestServerAt } from '../../test/test-server-at';
 
-const clock = fixedClock('2026-03-31T12:00:00Z');
-const server = useTestServer({ clock });
-
-const db = () => server.database.db;
+const { server, db } = useTestServerAt('2026-03-31T12:00:00Z');
 const stored = async (orgId: string) =>
   (await db().select().from(people).where(eq(people.organizationId, orgId))).sort((a, b) =>
     a.email.localeCompare(b.email),

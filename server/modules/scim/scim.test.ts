@@ -9,31 +9,26 @@ import {
   scimGroupMembers,
   scimTokens,
 } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
 import {
   addMemberWithSession,
   api,
   buildAssignment,
-  buildOrgOwner,
   buildPerson,
   buildPool,
   buildSubscription,
   setPlan,
 } from '../../test/factories';
-import { getTestServer, useTestServer } from '../../test/test-server';
+import { getTestServer } from '../../test/test-server';
+import { useTestServerAt } from '../../test/test-server-at';
 
-const clock = fixedClock('2026-03-31T12:00:00Z');
-const server = useTestServer({ clock });
-
-const db = () => server.database.db;
+const { clock, server, db, ownerOnPlan } = useTestServerAt('2026-03-31T12:00:00Z');
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 const SCIM_ERROR = 'urn:ietf:params:scim:api:messages:2.0:Error';
 
 /** A Scale organization with a SCIM token made by its owner. */
 async function scimOrg() {
-  const owner = await buildOrgOwner(server.app);
-  await setPlan(db(), owner.orgId, 'scale');
+  const owner = await ownerOnPlan('scale');
   const client = api(server.app, owner.cookie);
   const created = await client.post('/api/scim/token');
   expect(created.statusCode).toBe(201);
@@ -69,8 +64,7 @@ const auditActions = async (orgId: string) =>
 
 describe('SCIM token', () => {
   it('is created once with its secret, stored hashed, rotated and revoked', async () => {
-    const owner = await buildOrgOwner(server.app);
-    await setPlan(db(), owner.orgId, 'scale');
+    const owner = await ownerOnPlan('scale');
     const client = api(server.app, owner.cookie);
     expect((await client.get('/api/scim/token')).json()).toEqual({
       exists: false,

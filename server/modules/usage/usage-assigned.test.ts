@@ -4,26 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { licenseAssignments } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
-import {
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-  setPlan,
-} from '../../test/factories';
-import { useTestServer } from '../../test/test-server';
+import { api, buildAssignment, buildPerson, buildPool, buildSubscription } from '../../test/factories';
+import { useTestServerAt } from '../../test/test-server-at';
 
-const clock = fixedClock('2026-03-31T12:00:00Z');
-const server = useTestServer({ clock });
-
-const db = () => server.database.db;
+const { clock, server, db, ownerOnPlan } = useTestServerAt('2026-03-31T12:00:00Z');
 
 async function setup() {
-  const owner = await buildOrgOwner(server.app);
-  await setPlan(db(), owner.orgId, 'pro');
+  const owner = await ownerOnPlan('pro');
   const slack = await buildSubscription(db(), owner.orgId, { name: 'Slack' });
   const pool = await buildPool(db(), owner.orgId, slack.id);
   const seats = [];

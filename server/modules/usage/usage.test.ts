@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { licenseAssignments } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
 import {
   addMemberWithSession,
   api,
@@ -12,12 +11,9 @@ import {
   buildSubscription,
   setPlan,
 } from '../../test/factories';
-import { useTestServer } from '../../test/test-server';
+import { useTestServerAt } from '../../test/test-server-at';
 
-const clock = fixedClock('2026-03-31T12:00:00Z');
-const server = useTestServer({ clock });
-
-const db = () => server.database.db;
+const { server, db } = useTestServerAt('2026-03-31T12:00:00Z');
 
 async function setup() {
   const owner = await buildOrgOwner(server.app);

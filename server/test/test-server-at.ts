@@ -1,0 +1,21 @@
+import type { PlanId } from '../../common/plans';
+import { fixedClock } from '../lib/clock';
+import { buildOrgOwner, setPlan } from './factories';
+import { useTestServer } from './test-server';
+
+/**
+ * A test file's server on a fixed clock, with its database and a maker of signed-in owners on a
+ * plan: the set-up most module tests begin with.
+ */
+export function useTestServerAt(at: string) {
+  const clock = fixedClock(at);
+  const server = useTestServer({ clock });
+  const db = () => server.database.db;
+  /** A new organization on `plan`, and its signed-in owner. */
+  async function ownerOnPlan(plan: PlanId) {
+    const owner = await buildOrgOwner(server.app);
+    await setPlan(db(), owner.orgId, plan);
+    return owner;
+  }
+  return { clock, server, db, ownerOnPlan };
+}
