@@ -1,6 +1,6 @@
 import type { PlanId } from '../../common/plans';
 import { fixedClock } from '../lib/clock';
-import { buildOrgOwner, setPlan } from './factories';
+import { api, buildOrgOwner, setPlan } from './factories';
 import { useTestServer } from './test-server';
 
 /**
@@ -17,5 +17,10 @@ export function useTestServerAt(at: string) {
     await setPlan(db(), owner.orgId, plan);
     return owner;
   }
-  return { clock, server, db, ownerOnPlan };
+  /** A new organization's signed-in owner, with an API client in their session. */
+  async function ownerWithClient() {
+    const owner = await buildOrgOwner(server.app);
+    return { ...owner, client: api(server.app, owner.cookie) };
+  }
+  return { clock, server, db, ownerOnPlan, ownerWithClient };
 }

@@ -2,23 +2,14 @@
 // and editable while cancelled, cleared when it leaves cancelled; never in the future, never on an
 // application that is not cancelled.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
 
-let server: TestServer;
-const clock = fixedClock('2026-03-10T12:00:00Z');
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+import { useTestServerAt } from '../../test/test-server-at';
 
-async function owner() {
-  const user = await buildOrgOwner(server.app);
-  return { ...user, client: api(server.app, user.cookie) };
-}
+const { clock, server, ownerWithClient } = useTestServerAt('2026-03-10T12:00:00Z');
+
+const owner = ownerWithClient;
 
 const stored = async (id: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];

@@ -1,25 +1,15 @@
 // Every application gets a renewal date (given, from its start date, or a cycle after today), on
 // create, edit and import, so it reaches Renewals and the alert engine.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { testScheduler } from '../../test/scheduler';
-import { fixedClock } from '../../lib/clock';
-import { api, buildOrgOwner } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { useTestServerAt } from '../../test/test-server-at';
 import { dailyJobs } from '../../jobs';
 
-let server: TestServer;
-const clock = fixedClock('2026-01-31T12:00:00Z');
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const { server, ownerWithClient } = useTestServerAt('2026-01-31T12:00:00Z');
 
-async function owner() {
-  const user = await buildOrgOwner(server.app);
-  return { ...user, client: api(server.app, user.cookie) };
-}
+const owner = ownerWithClient;
 
 describe('renewal date when none is given', () => {
   it('counts one cycle from today without a start date, keeping month ends', async () => {

@@ -1,21 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, subscriptionPriceChanges, subscriptions } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
-import { addMember, api, buildOrgOwner } from '../../test/factories';
-import { getTestServer, type TestServer } from '../../test/test-server';
+import { addMember, api } from '../../test/factories';
+import { useTestServerAt } from '../../test/test-server-at';
 
-let server: TestServer;
-const clock = fixedClock('2026-03-10T12:00:00Z');
-beforeAll(async () => {
-  server = await getTestServer({ clock });
-});
-afterAll(() => server.close());
+const { clock, server, ownerWithClient } = useTestServerAt('2026-03-10T12:00:00Z');
 
-async function owner() {
-  const user = await buildOrgOwner(server.app);
-  return { ...user, client: api(server.app, user.cookie) };
-}
+const owner = ownerWithClient;
 
 const count = async (orgId: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, orgId)))
