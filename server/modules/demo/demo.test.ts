@@ -9,36 +9,23 @@ import { DEMO_GENERATORS } from '../../../scripts/demo/index';
 const server = useTestServer({ clock: fixedClock('2026-03-10T12:00:00Z') });
 
 type Item = Record<string, unknown> & { name: string; id: string };
+// What makes two demo companies the same: these fields of every application.
+const FINGERPRINT_FIELDS = [
+  'name',
+  'vendorName',
+  'categoryName',
+  'amountMinor',
+  'billingCycle',
+  'seats',
+  'nextRenewalDate',
+  'status',
+  'department',
+  'noticePeriodDays',
+  'autoRenew',
+  'tagNames',
+] as const;
 const fingerprint = (items: Item[]) =>
-  items.map(
-    ({
-      name,
-      vendorName,
-      categoryName,
-      amountMinor,
-      billingCycle,
-      seats,
-      nextRenewalDate,
-      status,
-      department,
-      noticePeriodDays,
-      autoRenew,
-      tagNames,
-    }) => ({
-      name,
-      vendorName,
-      categoryName,
-      amountMinor,
-      billingCycle,
-      seats,
-      nextRenewalDate,
-      status,
-      department,
-      noticePeriodDays,
-      autoRenew,
-      tagNames,
-    }),
-  );
+  items.map((item) => Object.fromEntries(FINGERPRINT_FIELDS.map((field) => [field, item[field]])));
 
 async function loadDemo() {
   const owner = await buildOrgOwner(server.app);

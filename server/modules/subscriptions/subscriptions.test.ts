@@ -12,6 +12,10 @@ const count = async (orgId: string) =>
   (await server.database.db.select().from(subscriptions).where(eq(subscriptions.organizationId, orgId)))
     .length;
 
+/** Creates an application through the API and answers the created application. */
+const created = async (client: ReturnType<typeof api>, body: Record<string, unknown>) =>
+  (await client.post('/api/subscriptions', body)).json();
+
 describe('POST /api/subscriptions', () => {
   it('creates from a name alone with sensible defaults, audit, first price and the setup flag', async () => {
     const { client, orgId } = await owner();
@@ -50,15 +54,13 @@ describe('POST /api/subscriptions', () => {
 
   it('derives cost per cycle, monthly and annual equivalents, renewal and cancel-by values', async () => {
     const { client } = await owner();
-    const annual = (
-      await client.post('/api/subscriptions', {
-        name: 'Annual tool',
-        billingCycle: 'annual',
-        amountMinor: 120_000,
-        nextRenewalDate: '2026-04-09',
-        noticePeriodDays: 30,
-      })
-    ).json();
+    const annual = await created(client, {
+      name: 'Annual tool',
+      billingCycle: 'annual',
+      amountMinor: 120_000,
+      nextRenewalDate: '2026-04-09',
+      noticePeriodDays: 30,
+    });
     expect(annual).toMatchObject({
       costPerCycleMinor: 120_000,
       monthlyMinor: 10_000,
@@ -67,16 +69,14 @@ describe('POST /api/subscriptions', () => {
       daysUntilRenewal: 30,
       renewalUrgency: 'medium',
     });
-    const seats = (
-      await client.post('/api/subscriptions', {
-        name: 'Seats',
-        pricingModel: 'per-seat',
-        seats: 12,
-        unitPriceMinor: 1_599,
-        billingCycle: 'quarterly',
-        currency: 'EUR',
-      })
-    ).json();
+    const seats = await created(client, {
+      name: 'Seats',
+      pricingModel: 'per-seat',
+      seats: 12,
+      unitPriceMinor: 1_599,
+      billingCycle: 'quarterly',
+      currency: 'EUR',
+    });
     expect(seats).toMatchObject({
       amountMinor: 19_188,
       costPerCycleMinor: 19_188,
@@ -84,35 +84,29 @@ describe('POST /api/subscriptions', () => {
       annualMinor: 76_752,
       currency: 'EUR',
     });
-    const multi = (
-      await client.post('/api/subscriptions', {
-        name: 'Three years',
-        billingCycle: 'multi-year',
-        intervalMonths: 36,
-        amountMinor: 360_000,
-      })
-    ).json();
+    const multi = await created(client, {
+      name: 'Three years',
+      billingCycle: 'multi-year',
+      intervalMonths: 36,
+      amountMinor: 360_000,
+    });
     expect(multi).toMatchObject({ monthlyMinor: 10_000, annualMinor: 120_000, intervalMonths: 36 });
   });
 
   it('computes the next renewal from the start date when none is given (month ends roll correctly)', async () => {
     const { client } = await owner();
-    const app = (
-      await client.post('/api/subscriptions', {
-        name: 'Month end',
-        startDate: '2025-01-31',
-        billingCycle: 'monthly',
-      })
-    ).json();
+    const app = await created(client, {
+      name: 'Month end',
+      startDate: '2025-01-31',
+      billingCycle: 'monthly',
+    });
     expect(app.nextRenewalDate).toBe('2026-03-31');
-    const manual = (
-      await client.post('/api/subscriptions', {
-        name: 'Manual',
-        startDate: '2025-01-31',
-        billingCycle: 'annual',
-        autoRenew: false,
-      })
-    ).json();
+    const manual = await created(client, {
+      name: 'Manual',
+      startDate: '2025-01-31',
+      billingCycle: 'annual',
+      autoRenew: false,
+    });
     expect(manual.nextRenewalDate).toBe('2026-01-31');
     expect(manual.daysUntilRenewal).toBeLessThan(0);
     expect(manual.renewalUrgency).toBe('overdue');
@@ -134,14 +128,12 @@ describe('POST /api/subscriptions', () => {
       currency: 'USD',
       url: 'https://slack.com',
     });
-    const annual = (
-      await client.post('/api/subscriptions', {
-        name: 'Slack EU',
-        catalogSlug: 'slack',
-        billingCycle: 'annual',
-        seats: 2,
-      })
-    ).json();
+    const annual = await created(client, {
+      name: 'Slack EU',
+      catalogSlug: 'slack',
+      billingCycle: 'annual',
+      seats: 2,
+    });
     // The month-to-month list price × 12 per seat, as the add form computes it.
     expect(annual).toMatchObject({ unitPriceMinor: 10_500, amountMinor: 21_000, vendorId: slack.vendorId });
     expect(annual.annualMinor).toBe(21_000);
@@ -399,14 +391,12 @@ describe('tenancy and roles', () => {
 describe('price history storage', () => {
   it('keeps one row per change', async () => {
     const { client, orgId } = await owner();
-    const app = (
-      await client.post('/api/subscriptions', {
-        name: 'Seats',
-        pricingModel: 'per-seat',
-        seats: 1,
-        unitPriceMinor: 100,
-      })
-    ).json();
+    const app = await created(client, {
+      name: 'Seats',
+      pricingModel: 'per-seat',
+      seats: 1,
+      unitPriceMinor: 100,
+    });
     for (const seats of [2, 3, 3]) await client.patch(`/api/subscriptions/${app.id}`, { seats });
     const rows = await server.database.db
       .select()
