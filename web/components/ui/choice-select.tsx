@@ -1,33 +1,23 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { NativeSelect } from './input';
+import type { ComponentProps, ReactNode } from 'react';
 import { Label } from './label';
+import { OptionsSelect, type SelectOption } from './options-select';
 
-export interface Choice {
-  value: string | number;
-  label: ReactNode;
-}
+export type Choice = SelectOption;
 
-interface ChoiceSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'children'> {
+interface ChoiceSelectProps extends Omit<
+  ComponentProps<typeof OptionsSelect>,
+  'onChange' | 'options' | 'ref'
+> {
   onValueChange: (value: string) => void;
   choices: ReadonlyArray<Choice>;
-  /** A first choice with the value '' that sets no filter (e.g. "All types"). */
-  emptyLabel?: string;
 }
 
-/** A native dropdown of choices, led by an empty one when `emptyLabel` is given. */
-export function ChoiceSelect({ onValueChange, choices, emptyLabel, ...props }: ChoiceSelectProps) {
+/** An OptionsSelect that answers the chosen value (led by an empty choice when `emptyLabel` is given). */
+export function ChoiceSelect({ onValueChange, choices, ...props }: ChoiceSelectProps) {
   return (
-    <NativeSelect onChange={(event) => onValueChange(event.target.value)} {...props}>
-      {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-    </NativeSelect>
+    <OptionsSelect options={choices} onChange={(event) => onValueChange(event.target.value)} {...props} />
   );
 }
-
 /** A ChoiceSelect under its visible label, as in the filter bars. */
 export function LabelledChoiceSelect({
   id,

@@ -3,7 +3,7 @@ import { NativeSelect } from './input';
 
 /** One choice of a select: what it sends and what it shows. */
 export interface SelectOption {
-  value: string;
+  value: string | number;
   label: ReactNode;
 }
 
