@@ -21,15 +21,14 @@ function jsonValue(value: unknown): unknown {
 /** The most bind parameters one PostgreSQL statement may carry. */
 export const MAX_BIND_PARAMETERS = 65_535;
 
-/** `column` is one of `values`: a single JSON parameter however many values there are. */
-export function inJsonList(column: SQL, values: readonly string[]): SQL {
-  return sql`${column} in (select json_array_elements_text(${JSON.stringify(values)}::json))`;
+/** `column` is one of `values` (of SQL type `cast`, if given): one JSON parameter however many values. */
+export function inJsonList(column: SQLWrapper, values: readonly string[], cast?: 'uuid'): SQL {
+  const elements = sql`json_array_elements_text(${JSON.stringify(values)}::json)`;
+  return sql`${column} in (select ${cast ? sql`${elements}::uuid` : elements})`;
 }
 
 /** inArray for a uuid column and an id list of any length: one JSON parameter, not one per id. */
-export function inIdList(column: SQLWrapper, ids: readonly string[]): SQL {
-  return sql`${column} in (select json_array_elements_text(${JSON.stringify(ids)}::json)::uuid)`;
-}
+export const inIdList = (column: SQLWrapper, ids: readonly string[]) => inJsonList(column, ids, 'uuid');
 
 /** Rows of `table` one statement can insert: each binds at most one parameter per column. */
 export function rowsPerStatement(table: PgTable): number {
