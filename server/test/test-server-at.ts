@@ -1,11 +1,11 @@
 import type { PlanId } from '../../common/plans';
 import { fixedClock } from '../lib/clock';
-import { api, buildOrgOwner, setPlan } from './factories';
+import { api, buildOrgOwner, buildersFor, setPlan } from './factories';
 import { useTestServer } from './test-server';
 
 /**
- * A test file's server on a fixed clock, with its database and a maker of signed-in owners on a
- * plan: the set-up most module tests begin with.
+ * A test file's server on a fixed clock, with its database, the factories bound to it (`build`) and
+ * a maker of signed-in owners on a plan: the set-up most module tests begin with.
  */
 export function useTestServerAt(at: string) {
   const clock = fixedClock(at);
@@ -22,5 +22,5 @@ export function useTestServerAt(at: string) {
     const owner = await buildOrgOwner(server.app);
     return { ...owner, client: api(server.app, owner.cookie) };
   }
-  return { clock, server, db, ownerOnPlan, ownerWithClient };
+  return { clock, server, db, build: buildersFor(db), ownerOnPlan, ownerWithClient };
 }

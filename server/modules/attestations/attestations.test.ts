@@ -3,16 +3,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { licenseAssignments } from '../../db/schema';
 import { DAY_MS, fixedClock } from '../../lib/clock';
-import {
-  addMemberWithSession,
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-  setPlan,
-} from '../../test/factories';
+import { api, buildOrgOwner, buildersFor } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
@@ -29,23 +20,24 @@ afterAll(async () => {
 });
 
 const db = () => server.database.db;
+const build = buildersFor(db);
 const seat = async (id: string) =>
   (await db().select().from(licenseAssignments).where(eq(licenseAssignments.id, id)))[0];
 
 async function setup(tag: string) {
   const owner = await buildOrgOwner(server.app, { orgName: `Acme ${tag}` });
-  await setPlan(db(), owner.orgId, 'pro');
-  const figma = await buildSubscription(db(), owner.orgId, { name: 'Figma' });
-  const pool = await buildPool(db(), owner.orgId, figma.id, { tierName: 'Full seat' });
-  const ada = await buildPerson(db(), owner.orgId, { email: `ada-${tag}@example.com`, firstName: 'Ada' });
-  const bob = await buildPerson(db(), owner.orgId, { email: `bob-${tag}@example.com`, firstName: 'Bob' });
-  const gone = await buildPerson(db(), owner.orgId, {
+  await build.plan(owner.orgId, 'pro');
+  const figma = await build.subscription(owner.orgId, { name: 'Figma' });
+  const pool = await build.pool(owner.orgId, figma.id, { tierName: 'Full seat' });
+  const ada = await build.person(owner.orgId, { email: `ada-${tag}@example.com`, firstName: 'Ada' });
+  const bob = await build.person(owner.orgId, { email: `bob-${tag}@example.com`, firstName: 'Bob' });
+  const gone = await build.person(owner.orgId, {
     email: `gone-${tag}@example.com`,
     status: 'offboarded',
   });
-  const adaSeat = await buildAssignment(db(), owner.orgId, pool.id, ada.id);
-  const bobSeat = await buildAssignment(db(), owner.orgId, pool.id, bob.id);
-  await buildAssignment(db(), owner.orgId, pool.id, gone.id);
+  const adaSeat = await build.assignment(owner.orgId, pool.id, ada.id);
+  const bobSeat = await build.assignment(owner.orgId, pool.id, bob.id);
+  await build.assignment(owner.orgId, pool.id, gone.id);
   return {
     owner,
     orgId: owner.orgId,
@@ -175,13 +167,13 @@ describe('usage attestation', () => {
         .statusCode,
     ).toBe(404);
     expect((await a.client.get(`/api/attestations?subscriptionId=${b.figma.id}`)).statusCode).toBe(404);
-    const empty = await buildSubscription(db(), a.orgId, { name: 'Empty' });
+    const empty = await build.subscription(a.orgId, { name: 'Empty' });
     const none = await a.client.post('/api/attestations', { subscriptionId: empty.id });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('No active person holds a seat of Empty.');
-    const viewer = api(server.app, (await addMemberWithSession(db(), a.orgId, 'viewer')).cookie);
+    const viewer = api(server.app, (await build.member(a.orgId, 'viewer')).cookie);
     expect((await viewer.post('/api/attestations', { subscriptionId: a.figma.id })).statusCode).toBe(403);
-    await setPlan(db(), a.orgId, 'starter');
+    await build.plan(a.orgId, 'starter');
     const starter = await a.client.post('/api/attestations', { subscriptionId: a.figma.id });
     expect(starter.json()).toMatchObject({ code: 'plan_required' });
   });

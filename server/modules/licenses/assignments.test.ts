@@ -1,28 +1,21 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, licenseAssignments, organizations } from '../../db/schema';
-import {
-  addMemberWithSession,
-  api,
-  buildAssignment,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-} from '../../test/factories';
+import { api } from '../../test/factories';
 import { useTestServerAt } from '../../test/test-server-at';
 
-const { clock, server, db, ownerOnPlan } = useTestServerAt('2026-03-31T12:00:00Z');
+const { clock, server, db, build, ownerOnPlan } = useTestServerAt('2026-03-31T12:00:00Z');
 const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
 
 async function setup(seats: number | null = 2) {
   const owner = await ownerOnPlan('pro');
-  const app = await buildSubscription(db(), owner.orgId, {
+  const app = await build.subscription(owner.orgId, {
     name: 'Slack',
     pricingModel: 'per-seat',
     seats: 2,
     unitPriceMinor: 1_000,
   });
-  const pool = await buildPool(db(), owner.orgId, app.id, { tierName: 'Pro', seats, unitPriceMinor: 1_000 });
+  const pool = await build.pool(owner.orgId, app.id, { tierName: 'Pro', seats, unitPriceMinor: 1_000 });
   return { owner, orgId: owner.orgId, pool, client: api(server.app, owner.cookie) };
 }
 
@@ -35,11 +28,7 @@ const openSeats = (orgId: string) =>
 describe('assigning seats', () => {
   it('assigns many people at once, reports those who already hold a seat, and marks the setup step', async () => {
     const { orgId, pool, client } = await setup(5);
-    const [a, b, c] = [
-      await buildPerson(db(), orgId),
-      await buildPerson(db(), orgId),
-      await buildPerson(db(), orgId),
-    ];
+    const [a, b, c] = [await build.person(orgId), await build.person(orgId), await build.person(orgId)];
     const first = await client.post(`/api/licenses/${pool.id}/assignments`, { personIds: [a.id, b.id] });
     expect(first.statusCode).toBe(201);
     expect(
@@ -73,11 +62,7 @@ describe('assigning seats', () => {
 
   it('flags over-assignment instead of blocking it', async () => {
     const { orgId, pool, client } = await setup(1);
-    const people = [
-      await buildPerson(db(), orgId),
-      await buildPerson(db(), orgId),
-      await buildPerson(db(), orgId),
-    ];
+    const people = [await build.person(orgId), await build.person(orgId), await build.person(orgId)];
     const result = await client.post(`/api/licenses/${pool.id}/assignments`, {
       personIds: people.map((p) => p.id),
     });
@@ -93,12 +78,12 @@ describe('assigning seats', () => {
 
   it('refuses offboarded people and bad input, changing nothing', async () => {
     const { orgId, pool, client } = await setup();
-    const gone = await buildPerson(db(), orgId, {
+    const gone = await build.person(orgId, {
       status: 'offboarded',
       firstName: 'Gone',
       lastName: 'Person',
     });
-    const ok = await buildPerson(db(), orgId);
+    const ok = await build.person(orgId);
     const refused = await client.post(`/api/licenses/${pool.id}/assignments`, {
       personIds: [ok.id, gone.id],
     });
@@ -118,8 +103,8 @@ describe('assigning seats', () => {
 describe('unassigning, undo and reclaim', () => {
   it('unassigns one seat keeping its history, and restores it with its last activity (undo)', async () => {
     const { orgId, pool, client } = await setup();
-    const p = await buildPerson(db(), orgId);
-    const seat = await buildAssignment(db(), orgId, pool.id, p.id, {
+    const p = await build.person(orgId);
+    const seat = await build.assignment(orgId, pool.id, p.id, {
       lastActiveAt: daysAgo(3),
       source: 'csv',
     });
@@ -149,12 +134,12 @@ describe('unassigning, undo and reclaim', () => {
 
   it('will not restore a seat when the person got another one of the pool meanwhile', async () => {
     const { orgId, pool, client } = await setup();
-    const p = await buildPerson(db(), orgId);
-    const old = await buildAssignment(db(), orgId, pool.id, p.id, {
+    const p = await build.person(orgId);
+    const old = await build.assignment(orgId, pool.id, p.id, {
       unassignedAt: daysAgo(1),
       unassignReason: 'manual',
     });
-    await buildAssignment(db(), orgId, pool.id, p.id);
+    await build.assignment(orgId, pool.id, p.id);
     expect((await client.post(`/api/licenses/${pool.id}/assignments/${old.id}/restore`)).statusCode).toBe(
       409,
     );
@@ -164,7 +149,7 @@ describe('unassigning, undo and reclaim', () => {
   it('reclaims inactive seats in bulk and leaves active ones unless asked', async () => {
     const { orgId, pool, client } = await setup(null);
     const seat = async (lastActiveAt: Date | null) =>
-      buildAssignment(db(), orgId, pool.id, (await buildPerson(db(), orgId)).id, { lastActiveAt });
+      build.assignment(orgId, pool.id, (await build.person(orgId)).id, { lastActiveAt });
     const idle = await seat(daysAgo(45));
     const never = await seat(null);
     const busy = await seat(daysAgo(1));
@@ -194,9 +179,9 @@ describe('unassigning, undo and reclaim', () => {
 
   it('lets members assign and unassign, but not viewers', async () => {
     const { orgId, pool } = await setup();
-    const member = api(server.app, (await addMemberWithSession(db(), orgId, 'member')).cookie);
-    const viewer = api(server.app, (await addMemberWithSession(db(), orgId, 'viewer')).cookie);
-    const p = await buildPerson(db(), orgId);
+    const member = api(server.app, (await build.member(orgId, 'member')).cookie);
+    const viewer = api(server.app, (await build.member(orgId, 'viewer')).cookie);
+    const p = await build.person(orgId);
     expect(
       (await viewer.post(`/api/licenses/${pool.id}/assignments`, { personIds: [p.id] })).statusCode,
     ).toBe(403);

@@ -1,18 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, licenseAssignments, licensePools, organizations } from '../../db/schema';
-import {
-  addMemberWithSession,
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-} from '../../test/factories';
+import { api, buildOrgOwner } from '../../test/factories';
 import { useTestServerAt } from '../../test/test-server-at';
 
-const { clock, server, db, ownerOnPlan } = useTestServerAt('2026-03-31T12:00:00Z');
+const { clock, server, db, build, ownerOnPlan } = useTestServerAt('2026-03-31T12:00:00Z');
 const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
 
 async function growthOrg() {
@@ -24,8 +16,8 @@ describe('plan gating', () => {
   it('answers 403 plan_required on Starter for every licenses route', async () => {
     const owner = await buildOrgOwner(server.app);
     const client = api(server.app, owner.cookie);
-    const app = await buildSubscription(db(), owner.orgId);
-    const pool = await buildPool(db(), owner.orgId, app.id);
+    const app = await build.subscription(owner.orgId);
+    const pool = await build.pool(owner.orgId, app.id);
     for (const response of [
       await client.get('/api/licenses'),
       await client.post('/api/licenses', { subscriptionId: app.id }),
@@ -52,7 +44,7 @@ describe('plan gating', () => {
 describe('pools', () => {
   it('creates a pool with defaults from the application and answers its utilisation', async () => {
     const { client, orgId } = await growthOrg();
-    const slack = await buildSubscription(db(), orgId, {
+    const slack = await build.subscription(orgId, {
       name: 'Slack',
       pricingModel: 'per-seat',
       seats: 20,
@@ -78,7 +70,7 @@ describe('pools', () => {
         wasteYearlyMinor: 210_000,
       },
     });
-    const flat = await buildSubscription(db(), orgId, {
+    const flat = await build.subscription(orgId, {
       name: 'Notion',
       amountMinor: 120_000,
       seats: 12,
@@ -113,22 +105,22 @@ describe('pools', () => {
 
   it('updates, lists grouped by application sorted by waste, and deletes with an audit trail', async () => {
     const { client, orgId } = await growthOrg();
-    const figma = await buildSubscription(db(), orgId, { name: 'Figma' });
-    const zoom = await buildSubscription(db(), orgId, { name: 'Zoom' });
-    const full = await buildPool(db(), orgId, figma.id, {
+    const figma = await build.subscription(orgId, { name: 'Figma' });
+    const zoom = await build.subscription(orgId, { name: 'Zoom' });
+    const full = await build.pool(orgId, figma.id, {
       tierName: 'Full',
       seats: 5,
       unitPriceMinor: 4_500,
     });
-    const dev = await buildPool(db(), orgId, figma.id, {
+    const dev = await build.pool(orgId, figma.id, {
       tierName: 'Dev',
       seats: null,
       unitPriceMinor: 2_500,
     });
-    await buildPool(db(), orgId, zoom.id, { tierName: 'Pro', seats: 2, unitPriceMinor: 1_000 });
-    const p = await buildPerson(db(), orgId);
-    await buildAssignment(db(), orgId, full.id, p.id, { lastActiveAt: daysAgo(2), source: 'csv' });
-    await buildAssignment(db(), orgId, dev.id, p.id);
+    await build.pool(orgId, zoom.id, { tierName: 'Pro', seats: 2, unitPriceMinor: 1_000 });
+    const p = await build.person(orgId);
+    await build.assignment(orgId, full.id, p.id, { lastActiveAt: daysAgo(2), source: 'csv' });
+    await build.assignment(orgId, dev.id, p.id);
 
     const patched = await client.patch(`/api/licenses/${full.id}`, { seats: 4, notes: 'Renews in June' });
     expect(patched.json()).toMatchObject({
@@ -170,14 +162,14 @@ describe('pools', () => {
 
   it('changes the inactivity window (30/60/90 only; owners and admins), which changes who is active', async () => {
     const { client, orgId } = await growthOrg();
-    const app = await buildSubscription(db(), orgId);
-    const pool = await buildPool(db(), orgId, app.id, { seats: 1 });
-    await buildAssignment(db(), orgId, pool.id, (await buildPerson(db(), orgId)).id, {
+    const app = await build.subscription(orgId);
+    const pool = await build.pool(orgId, app.id, { seats: 1 });
+    await build.assignment(orgId, pool.id, (await build.person(orgId)).id, {
       lastActiveAt: daysAgo(45),
     });
     expect((await client.get(`/api/licenses/${pool.id}`)).json().utilisation.active).toBe(0);
     expect((await client.put('/api/licenses/settings', { inactivityDays: 45 })).statusCode).toBe(400);
-    const member = api(server.app, (await addMemberWithSession(db(), orgId, 'member')).cookie);
+    const member = api(server.app, (await build.member(orgId, 'member')).cookie);
     expect((await member.put('/api/licenses/settings', { inactivityDays: 60 })).statusCode).toBe(403);
     expect((await client.put('/api/licenses/settings', { inactivityDays: 60 })).json()).toEqual({
       inactivityDays: 60,
@@ -191,12 +183,12 @@ describe('pools', () => {
   it("hides another organization's pools and applications (404) and never changes them", async () => {
     const a = await growthOrg();
     const b = await growthOrg();
-    const theirApp = await buildSubscription(db(), b.orgId);
-    const theirPool = await buildPool(db(), b.orgId, theirApp.id);
-    const theirPerson = await buildPerson(db(), b.orgId);
-    const seat = await buildAssignment(db(), b.orgId, theirPool.id, theirPerson.id);
-    const ownApp = await buildSubscription(db(), a.orgId);
-    const ownPool = await buildPool(db(), a.orgId, ownApp.id);
+    const theirApp = await build.subscription(b.orgId);
+    const theirPool = await build.pool(b.orgId, theirApp.id);
+    const theirPerson = await build.person(b.orgId);
+    const seat = await build.assignment(b.orgId, theirPool.id, theirPerson.id);
+    const ownApp = await build.subscription(a.orgId);
+    const ownPool = await build.pool(a.orgId, ownApp.id);
     for (const response of [
       await a.client.post('/api/licenses', { subscriptionId: theirApp.id }),
       await a.client.get(`/api/licenses/${theirPool.id}`),
@@ -227,9 +219,9 @@ describe('pools', () => {
 
   it('lets viewers read pools but not change them', async () => {
     const { orgId } = await growthOrg();
-    const app = await buildSubscription(db(), orgId);
-    const pool = await buildPool(db(), orgId, app.id);
-    const viewer = api(server.app, (await addMemberWithSession(db(), orgId, 'viewer')).cookie);
+    const app = await build.subscription(orgId);
+    const pool = await build.pool(orgId, app.id);
+    const viewer = api(server.app, (await build.member(orgId, 'viewer')).cookie);
     expect((await viewer.get('/api/licenses')).statusCode).toBe(200);
     expect((await viewer.get(`/api/licenses/${pool.id}`)).statusCode).toBe(200);
     expect((await viewer.patch(`/api/licenses/${pool.id}`, { seats: 1 })).statusCode).toBe(403);

@@ -6,15 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightOpportunities, subscriptionPriceChanges } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
-import {
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-  setPlan,
-} from '../../test/factories';
+import { api, buildOrgOwner, buildersFor } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { recordChargePriceChanges } from '../expenses';
 import { generateInsights } from '../insights';
@@ -22,6 +14,7 @@ import { generateInsights } from '../insights';
 const clock = fixedClock('2026-03-31T12:00:00Z'); // today = 2026-03-31
 let server: TestServer;
 const db = () => server.database.db;
+const build = buildersFor(db);
 const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
 const longAgo = new Date('2025-06-01T00:00:00Z');
 
@@ -32,7 +25,7 @@ afterAll(() => server.close());
 
 async function scaleOrg() {
   const owner = await buildOrgOwner(server.app);
-  await setPlan(db(), owner.orgId, 'scale');
+  await build.plan(owner.orgId, 'scale');
   return { ...owner, client: api(server.app, owner.cookie) };
 }
 
@@ -42,7 +35,7 @@ async function scaleOrg() {
  */
 async function orgWithTableau() {
   const owner = await scaleOrg();
-  const tableau = await buildSubscription(db(), owner.orgId, {
+  const tableau = await build.subscription(owner.orgId, {
     name: 'Tableau',
     pricingModel: 'per-seat',
     seats: 10,
@@ -51,15 +44,15 @@ async function orgWithTableau() {
     billingCycle: 'monthly',
     nextRenewalDate: '2026-05-10',
   });
-  const pool = await buildPool(db(), owner.orgId, tableau.id, {
+  const pool = await build.pool(owner.orgId, tableau.id, {
     tierName: 'Creator',
     seats: 10,
     unitPriceMinor: 7_000,
   });
   const seen = [daysAgo(2), daysAgo(20), new Date('2026-03-01T00:30:00Z'), daysAgo(45), daysAgo(100), null];
   for (const lastActiveAt of seen) {
-    const person = await buildPerson(db(), owner.orgId);
-    await buildAssignment(db(), owner.orgId, pool.id, person.id, {
+    const person = await build.person(owner.orgId);
+    await build.assignment(owner.orgId, pool.id, person.id, {
       assignedAt: longAgo,
       lastActiveAt,
       source: lastActiveAt ? 'csv' : 'manual',
@@ -117,11 +110,11 @@ describe('active users of an application', () => {
 
   it('tell unknown (no activity recorded) from zero', async () => {
     const owner = await scaleOrg();
-    const figma = await buildSubscription(db(), owner.orgId, { name: 'Figma' });
-    const pool = await buildPool(db(), owner.orgId, figma.id, { seats: 12, unitPriceMinor: 1_500 });
+    const figma = await build.subscription(owner.orgId, { name: 'Figma' });
+    const pool = await build.pool(owner.orgId, figma.id, { seats: 12, unitPriceMinor: 1_500 });
     for (let i = 0; i < 2; i += 1) {
-      const person = await buildPerson(db(), owner.orgId);
-      await buildAssignment(db(), owner.orgId, pool.id, person.id, { assignedAt: longAgo });
+      const person = await build.person(owner.orgId);
+      await build.assignment(owner.orgId, pool.id, person.id, { assignedAt: longAgo });
     }
     const page = (await owner.client.get(`/api/licenses?subscriptionId=${figma.id}`)).json();
     expect(page.applications[0]).toMatchObject({ activeUsers: 0, hasUsageData: false });
@@ -135,15 +128,15 @@ describe('active users of an application', () => {
 describe('seats', () => {
   it('flag a tier with more holders than seats (15 holders on 13 seats) on the pool, the application and product analytics', async () => {
     const owner = await scaleOrg();
-    const slack = await buildSubscription(db(), owner.orgId, { name: 'Slack' });
-    const pool = await buildPool(db(), owner.orgId, slack.id, {
+    const slack = await build.subscription(owner.orgId, { name: 'Slack' });
+    const pool = await build.pool(owner.orgId, slack.id, {
       tierName: 'Pro',
       seats: 13,
       unitPriceMinor: 875,
     });
     for (let i = 0; i < 15; i += 1) {
-      const person = await buildPerson(db(), owner.orgId);
-      await buildAssignment(db(), owner.orgId, pool.id, person.id, {
+      const person = await build.person(owner.orgId);
+      await build.assignment(owner.orgId, pool.id, person.id, {
         assignedAt: longAgo,
         lastActiveAt: daysAgo(1),
       });
@@ -165,14 +158,14 @@ describe('unused-seat cost', () => {
   it('a month (product analytics) × 12 is the year of the executive summary and the license report, to the cent', async () => {
     const owner = await scaleOrg();
     // $1,000.07 a seat a year: the monthly share of 3 idle seats is not a whole number of cents.
-    const app = await buildSubscription(db(), owner.orgId, { name: 'Looker', billingCycle: 'annual' });
-    const pool = await buildPool(db(), owner.orgId, app.id, {
+    const app = await build.subscription(owner.orgId, { name: 'Looker', billingCycle: 'annual' });
+    const pool = await build.pool(owner.orgId, app.id, {
       seats: 4,
       unitPriceMinor: 100_007,
       billingCycle: 'annual',
     });
-    const person = await buildPerson(db(), owner.orgId);
-    await buildAssignment(db(), owner.orgId, pool.id, person.id, {
+    const person = await build.person(owner.orgId);
+    await build.assignment(owner.orgId, pool.id, person.id, {
       assignedAt: longAgo,
       lastActiveAt: daysAgo(3),
     });
@@ -194,7 +187,7 @@ describe('unused-seat cost', () => {
 describe('price history from matched charges', () => {
   it('records a dated row per charge whose amount moved, naming the charge, once', async () => {
     const owner = await scaleOrg();
-    const tableau = await buildSubscription(db(), owner.orgId, {
+    const tableau = await build.subscription(owner.orgId, {
       name: 'Tableau',
       pricingModel: 'per-seat',
       seats: 25,
@@ -263,7 +256,7 @@ describe('price history from matched charges', () => {
 
   it('reads a per-seat bill that is not whole seats as a new seat price', async () => {
     const owner = await scaleOrg();
-    const app = await buildSubscription(db(), owner.orgId, {
+    const app = await build.subscription(owner.orgId, {
       name: 'Asana',
       pricingModel: 'per-seat',
       seats: 10,
@@ -298,7 +291,7 @@ describe('price history from matched charges', () => {
 describe('seats purchased', () => {
   it('of a per-seat application with license pools are the pools: the application and its seat price follow', async () => {
     const owner = await scaleOrg();
-    const workspace = await buildSubscription(db(), owner.orgId, {
+    const workspace = await build.subscription(owner.orgId, {
       name: 'Google Workspace',
       pricingModel: 'per-seat',
       seats: 57,

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../../common/roles';
 import { fixedClock } from '../../lib/clock';
-import {
-  addMemberWithSession,
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-  setOrganization,
-  setPlan,
-} from '../../test/factories';
+import { api, buildOrgOwner, setOrganization, buildersFor } from '../../test/factories';
 import { useTestServer } from '../../test/test-server';
 import { insightOpportunities } from '../../db/schema';
 import { readPdf } from '../../test/read-pdf';
@@ -29,6 +19,7 @@ const clock = fixedClock('2026-03-10T08:00:00Z'); // today = 2026-03-10
 const server = useTestServer({ clock });
 
 const db = () => server.database.db;
+const build = buildersFor(db);
 /** An open opportunity saving $4,320.00 a year on one application (the insights' own rows). */
 async function buildOpportunity(orgId: string, applicationId: string, title: string) {
   const [row] = await db()
@@ -59,8 +50,8 @@ const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
 /** Slack, 20 seats at $10 a month, renewing 2026-04-09 with 30 days' notice: 10 assigned, 6 active. */
 async function orgWithSlack() {
   const owner = await buildOrgOwner(server.app);
-  await setPlan(db(), owner.orgId, 'pro');
-  const slack = await buildSubscription(db(), owner.orgId, {
+  await build.plan(owner.orgId, 'pro');
+  const slack = await build.subscription(owner.orgId, {
     name: 'Slack',
     catalogSlug: 'slack',
     pricingModel: 'per-seat',
@@ -71,21 +62,21 @@ async function orgWithSlack() {
     nextRenewalDate: '2026-04-09',
     noticePeriodDays: 30,
   });
-  const pool = await buildPool(db(), owner.orgId, slack.id, {
+  const pool = await build.pool(owner.orgId, slack.id, {
     tierName: 'Pro',
     seats: 20,
     unitPriceMinor: 1_000,
   });
   for (let i = 0; i < 10; i += 1) {
-    const person = await buildPerson(db(), owner.orgId);
-    await buildAssignment(db(), owner.orgId, pool.id, person.id, {
+    const person = await build.person(owner.orgId);
+    await build.assignment(owner.orgId, pool.id, person.id, {
       source: 'csv',
       lastActiveAt: i < 6 ? daysAgo(10) : daysAgo(100),
     });
   }
   const opportunity = await buildOpportunity(owner.orgId, slack.id, '4 idle Slack seats');
   // Another application's opportunity stays out of Slack's pack.
-  const zoom = await buildSubscription(db(), owner.orgId, { name: 'Zoom' });
+  const zoom = await build.subscription(owner.orgId, { name: 'Zoom' });
   await buildOpportunity(owner.orgId, zoom.id, 'Zoom overlap');
   return { owner, client: api(server.app, owner.cookie), slack, opportunity };
 }
@@ -152,7 +143,7 @@ describe('GET /api/renewals/:id/pack', () => {
       accountStatus: 'trial',
       trialEndsAt: new Date('2026-03-20T00:00:00Z'),
     });
-    const tableau = await buildSubscription(db(), owner.orgId, {
+    const tableau = await build.subscription(owner.orgId, {
       name: 'Tableau',
       pricingModel: 'per-seat',
       seats: 25,
@@ -163,14 +154,14 @@ describe('GET /api/renewals/:id/pack', () => {
       autoRenew: false,
       ownerUserId: owner.id,
     });
-    const pool = await buildPool(db(), owner.orgId, tableau.id, {
+    const pool = await build.pool(owner.orgId, tableau.id, {
       tierName: 'Creator',
       seats: 25,
       unitPriceMinor: 7_500,
     });
     for (let i = 0; i < 19; i += 1) {
-      const person = await buildPerson(db(), owner.orgId);
-      await buildAssignment(db(), owner.orgId, pool.id, person.id, {
+      const person = await build.person(owner.orgId);
+      await build.assignment(owner.orgId, pool.id, person.id, {
         source: 'csv',
         assignedAt: daysAgo(300),
         lastActiveAt: i < 13 ? daysAgo(5) : daysAgo(120),
@@ -335,7 +326,7 @@ describe('GET /api/renewals/:id/pack', () => {
     expect((await client.get('/api/renewals/00000000-0000-4000-8000-000000000000/pack')).statusCode).toBe(
       404,
     );
-    const archived = await buildSubscription(db(), other.orgId, { archivedAt: new Date() });
+    const archived = await build.subscription(other.orgId, { archivedAt: new Date() });
     expect((await client.get(`/api/renewals/${archived.id}/pack`)).statusCode).toBe(404);
     expect((await client.get('/api/renewals/not-an-id/pack')).statusCode).toBe(400);
     expect((await client.get(`/api/renewals/${slack.id}/pack?format=docx`)).statusCode).toBe(400);
@@ -344,7 +335,7 @@ describe('GET /api/renewals/:id/pack', () => {
   it('lets every role read it and refuses anonymous requests', async () => {
     const { owner, slack } = await orgWithSlack();
     for (const role of ROLES) {
-      const member = await addMemberWithSession(db(), owner.orgId, role);
+      const member = await build.member(owner.orgId, role);
       const response = await api(server.app, member.cookie).get(`/api/renewals/${slack.id}/pack`);
       expect(response.statusCode, role).toBe(200);
     }

@@ -1,41 +1,31 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { licenseAssignments, notifications, outbox, people } from '../../db/schema';
-import {
-  JSON_HEADERS,
-  addMemberWithSession,
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-} from '../../test/factories';
+import { JSON_HEADERS, api, buildOrgOwner } from '../../test/factories';
 import { useTestServerAt } from '../../test/test-server-at';
 
-const { server, db } = useTestServerAt('2026-03-31T12:00:00Z');
+const { server, db, build } = useTestServerAt('2026-03-31T12:00:00Z');
 
 async function personWithSeats() {
   const owner = await buildOrgOwner(server.app);
   const orgId = owner.orgId;
-  const appOwner = await addMemberWithSession(db(), orgId, 'member');
-  const slack = await buildSubscription(db(), orgId, { name: 'Slack', ownerUserId: appOwner.id });
-  const figma = await buildSubscription(db(), orgId, { name: 'Figma' });
-  const slackPro = await buildPool(db(), orgId, slack.id, { tierName: 'Pro', unitPriceMinor: 875 });
-  const slackGuest = await buildPool(db(), orgId, slack.id, { tierName: 'Guest', unitPriceMinor: 100 });
-  const figmaFull = await buildPool(db(), orgId, figma.id, {
+  const appOwner = await build.member(orgId, 'member');
+  const slack = await build.subscription(orgId, { name: 'Slack', ownerUserId: appOwner.id });
+  const figma = await build.subscription(orgId, { name: 'Figma' });
+  const slackPro = await build.pool(orgId, slack.id, { tierName: 'Pro', unitPriceMinor: 875 });
+  const slackGuest = await build.pool(orgId, slack.id, { tierName: 'Guest', unitPriceMinor: 100 });
+  const figmaFull = await build.pool(orgId, figma.id, {
     tierName: 'Full',
     unitPriceMinor: 45_000,
     billingCycle: 'annual',
   });
-  const leaver = await buildPerson(db(), orgId, {
+  const leaver = await build.person(orgId, {
     firstName: 'Lea',
     lastName: 'Ver',
     email: 'lea@example.com',
   });
-  for (const pool of [slackPro, slackGuest, figmaFull])
-    await buildAssignment(db(), orgId, pool.id, leaver.id);
-  await buildAssignment(db(), orgId, slackPro.id, (await buildPerson(db(), orgId)).id);
+  for (const pool of [slackPro, slackGuest, figmaFull]) await build.assignment(orgId, pool.id, leaver.id);
+  await build.assignment(orgId, slackPro.id, (await build.person(orgId)).id);
   return { owner, orgId, appOwner, leaver, slack, client: api(server.app, owner.cookie) };
 }
 
@@ -112,7 +102,7 @@ describe('offboarding', () => {
     expect((await client.post(`/api/people/${leaver.id}/offboard`, { endDate: 'soon' })).statusCode).toBe(
       400,
     );
-    const other = await buildPerson(db(), orgId);
+    const other = await build.person(orgId);
     const bare = await server.app.inject({
       method: 'POST',
       url: `/api/people/${other.id}/offboard`,
@@ -125,11 +115,11 @@ describe('offboarding', () => {
 
   it('does not e-mail an owner who has left the organization', async () => {
     const owner = await buildOrgOwner(server.app);
-    const outsider = await addMemberWithSession(db(), (await buildOrgOwner(server.app)).orgId, 'member');
-    const app = await buildSubscription(db(), owner.orgId, { ownerUserId: outsider.id });
-    const pool = await buildPool(db(), owner.orgId, app.id);
-    const p = await buildPerson(db(), owner.orgId);
-    await buildAssignment(db(), owner.orgId, pool.id, p.id);
+    const outsider = await build.member((await buildOrgOwner(server.app)).orgId, 'member');
+    const app = await build.subscription(owner.orgId, { ownerUserId: outsider.id });
+    const pool = await build.pool(owner.orgId, app.id);
+    const p = await build.person(owner.orgId);
+    await build.assignment(owner.orgId, pool.id, p.id);
     const result = (await api(server.app, owner.cookie).post(`/api/people/${p.id}/offboard`, {})).json();
     expect(result).toMatchObject({ unassigned: 1, notifiedOwners: 0 });
     expect(await db().select().from(outbox).where(eq(outbox.to, outsider.email))).toHaveLength(0);
@@ -138,7 +128,7 @@ describe('offboarding', () => {
 
   it('confirms several offboarding candidates at once', async () => {
     const { client, orgId, leaver } = await personWithSeats();
-    const other = await buildPerson(db(), orgId);
+    const other = await build.person(orgId);
     const result = await client.post('/api/people/offboard-candidates/confirm', {
       personIds: [leaver.id, other.id],
     });

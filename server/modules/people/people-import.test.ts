@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { people } from '../../db/schema';
-import {
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-} from '../../test/factories';
+import { api, buildOrgOwner } from '../../test/factories';
 import { useTestServerAt } from '../../test/test-server-at';
 
-const { server, db } = useTestServerAt('2026-03-31T12:00:00Z');
+const { server, db, build } = useTestServerAt('2026-03-31T12:00:00Z');
 const stored = async (orgId: string) =>
   (await db().select().from(people).where(eq(people.organizationId, orgId))).sort((a, b) =>
     a.email.localeCompare(b.email),
@@ -165,15 +158,15 @@ describe('people import: commit', () => {
   it('full import: people missing from the file become offboarding candidates the user confirms', async () => {
     const { orgId, client } = await org();
     await client.post('/api/people/import/commit', { csv: HR_EXPORT });
-    const leaver = await buildPerson(db(), orgId, {
+    const leaver = await build.person(orgId, {
       email: 'leaver@example.com',
       firstName: 'Lee',
       lastName: 'Ver',
     });
-    await buildPerson(db(), orgId, { email: 'old@example.com', status: 'offboarded' });
-    const app = await buildSubscription(db(), orgId, { name: 'Slack' });
-    const pool = await buildPool(db(), orgId, app.id, { unitPriceMinor: 800 });
-    await buildAssignment(db(), orgId, pool.id, leaver.id);
+    await build.person(orgId, { email: 'old@example.com', status: 'offboarded' });
+    const app = await build.subscription(orgId, { name: 'Slack' });
+    const pool = await build.pool(orgId, app.id, { unitPriceMinor: 800 });
+    await build.assignment(orgId, pool.id, leaver.id);
 
     const partial = (await client.post('/api/people/import/preview', { csv: HR_EXPORT })).json();
     expect(partial.offboardCandidates).toEqual([]);

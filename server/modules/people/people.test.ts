@@ -1,18 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, people } from '../../db/schema';
-import {
-  addMemberWithSession,
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-} from '../../test/factories';
+import { api, buildOrgOwner } from '../../test/factories';
 import { useTestServerAt } from '../../test/test-server-at';
 
-const { server, db } = useTestServerAt('2026-03-31T12:00:00Z');
+const { server, db, build } = useTestServerAt('2026-03-31T12:00:00Z');
 
 async function starterOrg() {
   const owner = await buildOrgOwner(server.app);
@@ -76,8 +68,8 @@ describe('people CRUD (Users is on every plan, Starter included)', () => {
 
   it('updates fields and the manager, refuses self-management, and deletes', async () => {
     const { owner, client } = await starterOrg();
-    const boss = await buildPerson(db(), owner.orgId, { firstName: 'Boss', lastName: 'Person' });
-    const p = await buildPerson(db(), owner.orgId);
+    const boss = await build.person(owner.orgId, { firstName: 'Boss', lastName: 'Person' });
+    const p = await build.person(owner.orgId);
     const updated = await client.patch(`/api/people/${p.id}`, { title: 'Engineer', managerId: boss.id });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -102,20 +94,20 @@ describe('people list', () => {
   it('searches, filters by department and status, paginates, and lists open seats with yearly cost', async () => {
     const { owner, client } = await starterOrg();
     const org = owner.orgId;
-    const ada = await buildPerson(db(), org, {
+    const ada = await build.person(org, {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@ex.com',
       department: 'Engineering',
     });
-    await buildPerson(db(), org, {
+    await build.person(org, {
       firstName: 'Bob',
       lastName: 'Builder',
       email: 'bob@ex.com',
       department: 'Sales',
       title: 'Account Executive',
     });
-    const gone = await buildPerson(db(), org, {
+    const gone = await build.person(org, {
       firstName: 'Carl',
       lastName: 'Gone',
       email: 'carl@ex.com',
@@ -123,23 +115,23 @@ describe('people list', () => {
       status: 'offboarded',
     });
     const perSeat = { pricingModel: 'per-seat' as const, seats: 10, unitPriceMinor: 1_000 };
-    const slack = await buildSubscription(db(), org, { name: 'Slack', ...perSeat });
-    const figma = await buildSubscription(db(), org, {
+    const slack = await build.subscription(org, { name: 'Slack', ...perSeat });
+    const figma = await build.subscription(org, {
       name: 'Figma',
       ...perSeat,
       currency: 'EUR',
     });
-    const slackPro = await buildPool(db(), org, slack.id, { tierName: 'Pro', unitPriceMinor: 875 });
-    const figmaFull = await buildPool(db(), org, figma.id, {
+    const slackPro = await build.pool(org, slack.id, { tierName: 'Pro', unitPriceMinor: 875 });
+    const figmaFull = await build.pool(org, figma.id, {
       tierName: 'Full',
       unitPriceMinor: 15_000,
       billingCycle: 'annual',
       currency: 'EUR',
     });
-    await buildAssignment(db(), org, slackPro.id, ada.id, { lastActiveAt: new Date('2026-03-30T00:00:00Z') });
-    await buildAssignment(db(), org, figmaFull.id, ada.id);
-    await buildAssignment(db(), org, slackPro.id, gone.id);
-    await buildAssignment(db(), org, slackPro.id, (await buildPerson(db(), org)).id, {
+    await build.assignment(org, slackPro.id, ada.id, { lastActiveAt: new Date('2026-03-30T00:00:00Z') });
+    await build.assignment(org, figmaFull.id, ada.id);
+    await build.assignment(org, slackPro.id, gone.id);
+    await build.assignment(org, slackPro.id, (await build.person(org)).id, {
       unassignedAt: new Date(),
     });
 
@@ -190,7 +182,7 @@ describe('people tenancy and roles', () => {
   it("answers 404 for another organization's person on every route and changes nothing", async () => {
     const a = await starterOrg();
     const b = await starterOrg();
-    const theirs = await buildPerson(db(), b.owner.orgId);
+    const theirs = await build.person(b.owner.orgId);
     for (const response of [
       await a.client.get(`/api/people/${theirs.id}`),
       await a.client.patch(`/api/people/${theirs.id}`, { title: 'Hacked' }),
@@ -202,7 +194,7 @@ describe('people tenancy and roles', () => {
     ]) {
       expect(response.statusCode).toBe(404);
     }
-    const own = await buildPerson(db(), a.owner.orgId);
+    const own = await build.person(a.owner.orgId);
     expect((await a.client.patch(`/api/people/${own.id}`, { managerId: theirs.id })).statusCode).toBe(404);
     expect((await a.client.get('/api/people')).json().items.map((p: { id: string }) => p.id)).toEqual([
       own.id,
@@ -213,14 +205,14 @@ describe('people tenancy and roles', () => {
 
   it('lets viewers read but not write; members and admins write', async () => {
     const { owner } = await starterOrg();
-    const viewer = api(server.app, (await addMemberWithSession(db(), owner.orgId, 'viewer')).cookie);
-    const member = api(server.app, (await addMemberWithSession(db(), owner.orgId, 'member')).cookie);
-    const admin = api(server.app, (await addMemberWithSession(db(), owner.orgId, 'admin')).cookie);
+    const viewer = api(server.app, (await build.member(owner.orgId, 'viewer')).cookie);
+    const member = api(server.app, (await build.member(owner.orgId, 'member')).cookie);
+    const admin = api(server.app, (await build.member(owner.orgId, 'admin')).cookie);
     expect((await viewer.get('/api/people')).statusCode).toBe(200);
     const denied = await viewer.post('/api/people', { email: 'v@example.com' });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('forbidden');
-    const p = await buildPerson(db(), owner.orgId);
+    const p = await build.person(owner.orgId);
     expect((await viewer.post(`/api/people/${p.id}/offboard`, {})).statusCode).toBe(403);
     expect((await viewer.post('/api/people/import/preview', { csv: 'email\na@b.co' })).statusCode).toBe(403);
     expect((await member.post('/api/people', { email: 'm@example.com' })).statusCode).toBe(201);

@@ -3,20 +3,13 @@ import { eq } from 'drizzle-orm';
 import { brands, fxRates } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { allocate, buildBrand, defaultsOf } from '../../test/factories/allocation-fixtures';
-import {
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-  setPlan,
-} from '../../test/factories';
+import { api, buildOrgOwner, buildersFor } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 
 const clock = fixedClock('2026-03-31T12:00:00Z');
 let server: TestServer;
 const db = () => server.database.db;
+const build = buildersFor(db);
 const daysAgo = (n: number) => new Date(clock.now().getTime() - n * 86_400_000);
 
 let client: ReturnType<typeof api>;
@@ -32,10 +25,9 @@ beforeAll(async () => {
   server = await getTestServer({ clock });
   const owner = await buildOrgOwner(server.app);
   orgId = owner.orgId;
-  await setPlan(db(), orgId, 'pro');
+  await build.plan(orgId, 'pro');
   client = api(server.app, owner.cookie);
-  const person = (department: string, overrides = {}) =>
-    buildPerson(db(), orgId, { department, ...overrides });
+  const person = (department: string, overrides = {}) => build.person(orgId, { department, ...overrides });
   const [p1, p2, p3] = [
     await person('Engineering'),
     await person('Engineering'),
@@ -45,31 +37,31 @@ beforeAll(async () => {
   await person('Sales');
   const leaver = await person('Sales', { status: 'offboarded' });
 
-  const slack = await buildSubscription(db(), orgId, { name: 'Slack' });
-  const notion = await buildSubscription(db(), orgId, { name: 'Notion' });
-  const figma = await buildSubscription(db(), orgId, { name: 'Figma', currency: 'EUR' });
-  const free = await buildSubscription(db(), orgId, { name: 'Free Tool' });
+  const slack = await build.subscription(orgId, { name: 'Slack' });
+  const notion = await build.subscription(orgId, { name: 'Notion' });
+  const figma = await build.subscription(orgId, { name: 'Figma', currency: 'EUR' });
+  const free = await build.subscription(orgId, { name: 'Free Tool' });
   Object.assign(ids, { slack: slack.id, notion: notion.id, figma: figma.id, free: free.id });
 
-  const slackPool = await buildPool(db(), orgId, slack.id, { seats: 10, unitPriceMinor: 800 });
+  const slackPool = await build.pool(orgId, slack.id, { seats: 10, unitPriceMinor: 800 });
   const seen = (n: number | null) =>
     n === null
       ? { source: 'csv' as const }
       : { lastActiveAt: daysAgo(n), source: 'csv' as const, activitySignal: 'usage' as const };
-  await buildAssignment(db(), orgId, slackPool.id, p1.id, seen(2));
-  await buildAssignment(db(), orgId, slackPool.id, p2.id, seen(20));
-  await buildAssignment(db(), orgId, slackPool.id, p3.id, seen(45));
-  await buildAssignment(db(), orgId, slackPool.id, p4.id, seen(null));
+  await build.assignment(orgId, slackPool.id, p1.id, seen(2));
+  await build.assignment(orgId, slackPool.id, p2.id, seen(20));
+  await build.assignment(orgId, slackPool.id, p3.id, seen(45));
+  await build.assignment(orgId, slackPool.id, p4.id, seen(null));
   // A closed seat of someone who left counts in no current figure.
-  await buildAssignment(db(), orgId, slackPool.id, leaver.id, { ...seen(200), unassignedAt: daysAgo(150) });
+  await build.assignment(orgId, slackPool.id, leaver.id, { ...seen(200), unassignedAt: daysAgo(150) });
 
-  const notionPool = await buildPool(db(), orgId, notion.id, { seats: 5, unitPriceMinor: 1_000 });
-  await buildAssignment(db(), orgId, notionPool.id, p1.id);
-  await buildAssignment(db(), orgId, notionPool.id, p5.id);
+  const notionPool = await build.pool(orgId, notion.id, { seats: 5, unitPriceMinor: 1_000 });
+  await build.assignment(orgId, notionPool.id, p1.id);
+  await build.assignment(orgId, notionPool.id, p5.id);
 
-  await buildPool(db(), orgId, figma.id, { seats: 2, unitPriceMinor: 1_500, currency: 'EUR' });
-  const freePool = await buildPool(db(), orgId, free.id, { seats: null, unitPriceMinor: 0 });
-  await buildAssignment(db(), orgId, freePool.id, p2.id, seen(1));
+  await build.pool(orgId, figma.id, { seats: 2, unitPriceMinor: 1_500, currency: 'EUR' });
+  const freePool = await build.pool(orgId, free.id, { seats: null, unitPriceMinor: 0 });
+  await build.assignment(orgId, freePool.id, p2.id, seen(1));
 });
 afterAll(() => server.close());
 
@@ -128,7 +120,7 @@ describe('GET /api/product-analytics/overview', () => {
 
   it('answers zeros and empty lists for a new organization', async () => {
     const owner = await buildOrgOwner(server.app);
-    await setPlan(db(), owner.orgId, 'pro');
+    await build.plan(owner.orgId, 'pro');
     const empty = api(server.app, owner.cookie);
     const overview = (await empty.get('/api/product-analytics/overview')).json();
     expect(overview.applications).toEqual([]);
@@ -190,7 +182,7 @@ describe('GET /api/product-analytics/active-users', () => {
       expect((await client.get(`/api/product-analytics/active-users?${query}`)).statusCode).toBe(400);
     }
     const other = await buildOrgOwner(server.app);
-    const theirs = await buildSubscription(db(), other.orgId);
+    const theirs = await build.subscription(other.orgId);
     const response = await client.get(`/api/product-analytics/active-users?subscriptionId=${theirs.id}`);
     expect(response.statusCode).toBe(404);
   });
@@ -280,9 +272,9 @@ describe('entity and brand filter', () => {
 describe('currencies', () => {
   it("converts each tier's cost into the organization's currency at today's rate", async () => {
     const owner = await buildOrgOwner(server.app);
-    await setPlan(db(), owner.orgId, 'pro');
-    const figma = await buildSubscription(db(), owner.orgId, { name: 'Figma', currency: 'EUR' });
-    await buildPool(db(), owner.orgId, figma.id, { seats: 2, unitPriceMinor: 1_500, currency: 'EUR' });
+    await build.plan(owner.orgId, 'pro');
+    const figma = await build.subscription(owner.orgId, { name: 'Figma', currency: 'EUR' });
+    await build.pool(owner.orgId, figma.id, { seats: 2, unitPriceMinor: 1_500, currency: 'EUR' });
     await db().insert(fxRates).values({
       organizationId: owner.orgId,
       date: '2026-03-30',

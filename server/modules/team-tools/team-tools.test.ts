@@ -1,50 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { settingsItems } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
-import {
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-  setPlan,
-} from '../../test/factories';
-import { useTestServer } from '../../test/test-server';
+import { api, buildOrgOwner } from '../../test/factories';
+import { useTestServerAt } from '../../test/test-server-at';
 
-const server = useTestServer({ clock: fixedClock('2026-03-31T12:00:00Z') });
-
-const db = () => server.database.db;
+const { server, db, build } = useTestServerAt('2026-03-31T12:00:00Z');
 
 describe('team tools', () => {
   it('lists applications per department with seats, cost per head and overlapping tools', async () => {
     const owner = await buildOrgOwner(server.app);
     const orgId = owner.orgId;
-    await setPlan(db(), orgId, 'pro');
+    await build.plan(orgId, 'pro');
     const [design] = await db()
       .insert(settingsItems)
       .values({ organizationId: orgId, kind: 'categories', name: 'Diagramming' })
       .returning();
-    const figma = await buildSubscription(db(), orgId, { name: 'Figma', categoryId: design.id });
-    const sketch = await buildSubscription(db(), orgId, { name: 'Sketch', categoryId: design.id });
-    const slack = await buildSubscription(db(), orgId, { name: 'Slack' });
-    await buildSubscription(db(), orgId, {
+    const figma = await build.subscription(orgId, { name: 'Figma', categoryId: design.id });
+    const sketch = await build.subscription(orgId, { name: 'Sketch', categoryId: design.id });
+    const slack = await build.subscription(orgId, { name: 'Slack' });
+    await build.subscription(orgId, {
       name: 'Salesforce',
       department: 'sales',
       amountMinor: 100_000,
       billingCycle: 'monthly',
     });
-    const figmaPool = await buildPool(db(), orgId, figma.id, { unitPriceMinor: 1_500 });
-    const sketchPool = await buildPool(db(), orgId, sketch.id, { unitPriceMinor: 1_000 });
-    const slackPool = await buildPool(db(), orgId, slack.id, { unitPriceMinor: 500 });
-    const d1 = await buildPerson(db(), orgId, { department: 'Design', team: 'Brand' });
-    const d2 = await buildPerson(db(), orgId, { department: 'Design', team: 'Product' });
-    const s1 = await buildPerson(db(), orgId, { department: 'Sales', team: 'EMEA' });
-    const s2 = await buildPerson(db(), orgId, { department: 'Sales', team: 'EMEA' });
-    const left = await buildPerson(db(), orgId, { department: 'Sales', status: 'offboarded' });
-    await buildAssignment(db(), orgId, figmaPool.id, d1.id);
-    await buildAssignment(db(), orgId, sketchPool.id, d2.id);
-    for (const p of [d1, d2, s1, s2, left]) await buildAssignment(db(), orgId, slackPool.id, p.id);
+    const figmaPool = await build.pool(orgId, figma.id, { unitPriceMinor: 1_500 });
+    const sketchPool = await build.pool(orgId, sketch.id, { unitPriceMinor: 1_000 });
+    const slackPool = await build.pool(orgId, slack.id, { unitPriceMinor: 500 });
+    const d1 = await build.person(orgId, { department: 'Design', team: 'Brand' });
+    const d2 = await build.person(orgId, { department: 'Design', team: 'Product' });
+    const s1 = await build.person(orgId, { department: 'Sales', team: 'EMEA' });
+    const s2 = await build.person(orgId, { department: 'Sales', team: 'EMEA' });
+    const left = await build.person(orgId, { department: 'Sales', status: 'offboarded' });
+    await build.assignment(orgId, figmaPool.id, d1.id);
+    await build.assignment(orgId, sketchPool.id, d2.id);
+    for (const p of [d1, d2, s1, s2, left]) await build.assignment(orgId, slackPool.id, p.id);
     const client = api(server.app, owner.cookie);
 
     const byDepartment = (await client.get('/api/team-tools')).json();
@@ -92,8 +81,8 @@ describe('team tools', () => {
     const response = await api(server.app, starter.cookie).get('/api/team-tools');
     expect(response.json()).toMatchObject({ code: 'plan_required', requiredPlan: 'pro' });
     const other = await buildOrgOwner(server.app);
-    await setPlan(db(), other.orgId, 'pro');
-    await buildPerson(db(), starter.orgId, { department: 'Hidden' });
+    await build.plan(other.orgId, 'pro');
+    await build.person(starter.orgId, { department: 'Hidden' });
     expect((await api(server.app, other.cookie).get('/api/team-tools')).json().groups).toEqual([]);
   });
 });

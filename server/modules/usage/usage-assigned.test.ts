@@ -4,19 +4,19 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { licenseAssignments } from '../../db/schema';
-import { api, buildAssignment, buildPerson, buildPool, buildSubscription } from '../../test/factories';
+import { api } from '../../test/factories';
 import { useTestServerAt } from '../../test/test-server-at';
 
-const { clock, server, db, ownerOnPlan } = useTestServerAt('2026-03-31T12:00:00Z');
+const { clock, server, db, build, ownerOnPlan } = useTestServerAt('2026-03-31T12:00:00Z');
 
 async function setup() {
   const owner = await ownerOnPlan('pro');
-  const slack = await buildSubscription(db(), owner.orgId, { name: 'Slack' });
-  const pool = await buildPool(db(), owner.orgId, slack.id);
+  const slack = await build.subscription(owner.orgId, { name: 'Slack' });
+  const pool = await build.pool(owner.orgId, slack.id);
   const seats = [];
   for (const email of ['ada@example.com', 'bob@example.com', 'cy@example.com']) {
-    const person = await buildPerson(db(), owner.orgId, { email });
-    seats.push(await buildAssignment(db(), owner.orgId, pool.id, person.id, { assignedAt: clock.now() }));
+    const person = await build.person(owner.orgId, { email });
+    seats.push(await build.assignment(owner.orgId, pool.id, person.id, { assignedAt: clock.now() }));
   }
   return { seats, client: api(server.app, owner.cookie) };
 }

@@ -1,29 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { licenseAssignments } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
-import {
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-  setPlan,
-} from '../../test/factories';
-import { useTestServer } from '../../test/test-server';
+import { api, buildOrgOwner } from '../../test/factories';
+import { useTestServerAt } from '../../test/test-server-at';
 
-const server = useTestServer({ clock: fixedClock('2026-03-31T12:00:00Z') });
-
-const db = () => server.database.db;
+const { server, db, build } = useTestServerAt('2026-03-31T12:00:00Z');
 
 async function setup(lastActiveAt: Date | null) {
   const owner = await buildOrgOwner(server.app);
-  await setPlan(db(), owner.orgId, 'pro');
-  const slack = await buildSubscription(db(), owner.orgId, { name: 'Slack' });
-  const pool = await buildPool(db(), owner.orgId, slack.id);
-  const ada = await buildPerson(db(), owner.orgId, { email: 'ada@example.com' });
-  const seat = await buildAssignment(db(), owner.orgId, pool.id, ada.id, { lastActiveAt });
+  await build.plan(owner.orgId, 'pro');
+  const slack = await build.subscription(owner.orgId, { name: 'Slack' });
+  const pool = await build.pool(owner.orgId, slack.id);
+  const ada = await build.person(owner.orgId, { email: 'ada@example.com' });
+  const seat = await build.assignment(owner.orgId, pool.id, ada.id, { lastActiveAt });
   return { client: api(server.app, owner.cookie), seat };
 }
 

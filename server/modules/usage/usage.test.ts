@@ -1,35 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { licenseAssignments } from '../../db/schema';
-import {
-  addMemberWithSession,
-  api,
-  buildAssignment,
-  buildOrgOwner,
-  buildPerson,
-  buildPool,
-  buildSubscription,
-  setPlan,
-} from '../../test/factories';
+import { api, buildOrgOwner } from '../../test/factories';
 import { useTestServerAt } from '../../test/test-server-at';
 
-const { server, db } = useTestServerAt('2026-03-31T12:00:00Z');
+const { server, db, build } = useTestServerAt('2026-03-31T12:00:00Z');
 
 async function setup() {
   const owner = await buildOrgOwner(server.app);
   const orgId = owner.orgId;
-  await setPlan(db(), orgId, 'pro');
-  const slack = await buildSubscription(db(), orgId, { name: 'Slack' });
-  const zoom = await buildSubscription(db(), orgId, { name: 'Zoom', catalogSlug: 'zoom-workplace' });
-  const slackPool = await buildPool(db(), orgId, slack.id);
-  const zoomPool = await buildPool(db(), orgId, zoom.id);
-  const ada = await buildPerson(db(), orgId, { email: 'ada@example.com' });
-  const bob = await buildPerson(db(), orgId, { email: 'bob@example.com' });
-  const adaSlack = await buildAssignment(db(), orgId, slackPool.id, ada.id);
-  const bobSlack = await buildAssignment(db(), orgId, slackPool.id, bob.id, {
+  await build.plan(orgId, 'pro');
+  const slack = await build.subscription(orgId, { name: 'Slack' });
+  const zoom = await build.subscription(orgId, { name: 'Zoom', catalogSlug: 'zoom-workplace' });
+  const slackPool = await build.pool(orgId, slack.id);
+  const zoomPool = await build.pool(orgId, zoom.id);
+  const ada = await build.person(orgId, { email: 'ada@example.com' });
+  const bob = await build.person(orgId, { email: 'bob@example.com' });
+  const adaSlack = await build.assignment(orgId, slackPool.id, ada.id);
+  const bobSlack = await build.assignment(orgId, slackPool.id, bob.id, {
     lastActiveAt: new Date('2026-03-30T00:00:00Z'),
   });
-  const adaZoom = await buildAssignment(db(), orgId, zoomPool.id, ada.id);
+  const adaZoom = await build.assignment(orgId, zoomPool.id, ada.id);
   return { orgId, slack, zoom, adaSlack, bobSlack, adaZoom, client: api(server.app, owner.cookie) };
 }
 
@@ -160,7 +151,7 @@ describe('usage import', () => {
   it("rejects another organization's application ids, the mapping without a date column, viewers and Starter", async () => {
     const { client, orgId } = await setup();
     const other = await buildOrgOwner(server.app);
-    const theirs = await buildSubscription(db(), other.orgId);
+    const theirs = await build.subscription(other.orgId);
     const csv = 'email,application,last seen\nada@example.com,Slack,2026-03-29';
     expect((await client.post('/api/usage/import', { csv, subscriptionId: theirs.id })).statusCode).toBe(404);
     expect(
@@ -170,7 +161,7 @@ describe('usage import', () => {
     expect(noDate.json().fields).toEqual([
       { field: 'mapping.lastSeen', message: 'Choose the column that holds this' },
     ]);
-    const viewer = api(server.app, (await addMemberWithSession(db(), orgId, 'viewer')).cookie);
+    const viewer = api(server.app, (await build.member(orgId, 'viewer')).cookie);
     expect((await viewer.post('/api/usage/import', { csv })).statusCode).toBe(403);
     const starter = await api(server.app, other.cookie).post('/api/usage/import', { csv });
     expect(starter.json()).toMatchObject({ code: 'plan_required', requiredPlan: 'pro' });

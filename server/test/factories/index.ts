@@ -6,3 +6,4 @@ export * from './invitations';
 export * from './licenses';
 export * from './peer-orgs';
 export * from './inbound-messages';
+export * from './builders';
