@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock';
 import { api, buildOrgOwner } from '../test/factories';
 import { getTestServer, openTestDatabase, type TestServer } from '../test/test-server';
+import { clearReferencesTo } from './clear-references';
 import { migrationsFolder, type Database } from './client';
 import { TABLES } from './distribution';
+import { vendors } from './schema';
 
 // The composite keys migration runs on installations that already hold data: the demo company is
 // loaded through the API on the schema before it, then the whole chain is applied.
@@ -188,10 +190,13 @@ describe(`migration ${MIGRATION} on existing data`, () => {
       `select s.id, s.organization_id, s.vendor_id from subscriptions s where s.vendor_id is not null limit 1`,
     );
     const [app] = rows;
-    await server.database.query(`delete from vendors where organization_id = $1 and id = $2`, [
-      app.organization_id,
-      app.vendor_id,
-    ]);
+    const deleteVendor = `delete from vendors where organization_id = $1 and id = $2`;
+    // NO ACTION (migration 0035, Citus): the database refuses; the owner's delete clears first.
+    await expect(server.database.query(deleteVendor, [app.organization_id, app.vendor_id])).rejects.toThrow(
+      /subscriptions_vendor_fk|expenses_vendor_fk/,
+    );
+    await clearReferencesTo(server.app.deps.db, vendors, app.organization_id, [app.vendor_id]);
+    await server.database.query(deleteVendor, [app.organization_id, app.vendor_id]);
     const { rows: after } = await server.database.query(
       `select organization_id, vendor_id from subscriptions where id = $1`,
       [app.id],

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { allocationShares, brands, entities } from '../../db/schema';
+import { clearReferencesTo } from '../../db/clear-references';
 
 export type EntityRow = typeof entities.$inferSelect;
 export type EntityInsert = typeof entities.$inferInsert;
@@ -96,6 +97,7 @@ export async function updateEntity(db: DbOrTx, orgId: string, id: string, values
 }
 
 export async function deleteEntity(db: DbOrTx, orgId: string, id: string) {
+  await clearReferencesTo(db, entities, orgId, [id]);
   await db.delete(entities).where(and(eq(entities.organizationId, orgId), eq(entities.id, id)));
 }
 
@@ -112,5 +114,6 @@ export async function updateBrand(db: DbOrTx, orgId: string, id: string, values:
 }
 
 export async function deleteBrand(db: DbOrTx, orgId: string, id: string) {
+  await clearReferencesTo(db, brands, orgId, [id]);
   await db.delete(brands).where(and(eq(brands.organizationId, orgId), eq(brands.id, id)));
 }
