@@ -1,11 +1,5 @@
 import type { Database } from './client';
-import {
-  GLOBAL_SCHEMAS,
-  REFERENCE_TRIGGERS_STILL_TO_MOVE,
-  TABLES,
-  TENANT_COLUMN,
-  type TableKind,
-} from './distribution';
+import { GLOBAL_SCHEMAS, TABLES, TENANT_COLUMN, type TableKind } from './distribution';
 
 /** What distribution depends on, read from pg_catalog: keys and foreign keys of every table. */
 export interface LiveTable {
@@ -200,7 +194,7 @@ function tenantProblems(table: LiveTable): string[] {
 function triggerProblems(table: LiveTable, kind: TableKind): string[] {
   const problems: string[] = [];
   for (const trigger of table.triggers) {
-    if (kind === 'reference' && !Object.hasOwn(REFERENCE_TRIGGERS_STILL_TO_MOVE, trigger.name)) {
+    if (kind === 'reference') {
       problems.push(`${table.name}: trigger ${trigger.name} on a reference table`);
     }
     if (kind !== 'tenant') continue;

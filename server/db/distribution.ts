@@ -98,16 +98,3 @@ export const TABLES: Record<string, TableKind> = {
 
 /** Schemas other than public whose every table is global: migrations' journal and the job queue. */
 export const GLOBAL_SCHEMAS = ['drizzle', QUEUE_SCHEMA];
-
-/**
- * Triggers on reference tables not yet replaced (issue 34). Citus runs a reference table's trigger
- * on every placement, one per node, so a trigger that writes other tables would write once per node
- * (docs/deploy.md, "Triggers"). Only shrinks: `server/db/distribution.test.ts` fails on a trigger of
- * a reference table not listed here, and on an entry that is gone.
- */
-export const REFERENCE_TRIGGERS_STILL_TO_MOVE: Record<string, string> = {
-  organizations_default_entity_brand:
-    'inserts the default entity and brand (entities, brands) of a new organization',
-  organizations_currency_reconvert: 'recomputes expense_month_totals when the currency changes',
-  users_versions_update: 'bumps subscription_versions of the organizations a renamed user belongs to',
-};

@@ -57,4 +57,14 @@ ALTER TABLE "inbound_messages" ADD CONSTRAINT "inbound_messages_expense_fk" FORE
 ALTER TABLE "inbound_messages" ADD CONSTRAINT "inbound_messages_subscription_fk" FOREIGN KEY ("organization_id","subscription_id") REFERENCES "public"."subscriptions"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brands" ADD CONSTRAINT "brands_entity_fk" FOREIGN KEY ("organization_id","entity_id") REFERENCES "public"."entities"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "entities" ADD CONSTRAINT "entities_parent_fk" FOREIGN KEY ("organization_id","parent_id") REFERENCES "public"."entities"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "report_deliveries" ADD CONSTRAINT "report_deliveries_schedule_fk" FOREIGN KEY ("organization_id","schedule_id") REFERENCES "public"."report_schedules"("organization_id","id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "report_deliveries" ADD CONSTRAINT "report_deliveries_schedule_fk" FOREIGN KEY ("organization_id","schedule_id") REFERENCES "public"."report_schedules"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- Citus runs a reference table's triggers on every node (docs/deploy.md, "Triggers"): the default entity
+-- and brand are made with the organization, in its transaction (insertDefaultEntityAndBrand).
+DROP TRIGGER IF EXISTS organizations_default_entity_brand ON organizations;--> statement-breakpoint
+DROP FUNCTION IF EXISTS organizations_default_entity_brand();--> statement-breakpoint
+-- The organization's currency change converts the month totals again itself (organizationsNeeds.currencyChanged).
+DROP TRIGGER IF EXISTS organizations_currency_reconvert ON organizations;--> statement-breakpoint
+DROP FUNCTION IF EXISTS organizations_currency_reconvert();--> statement-breakpoint
+-- A user's new name or e-mail bumps the lists showing it from the update itself (updateUser).
+DROP TRIGGER IF EXISTS users_versions_update ON users;--> statement-breakpoint
+DROP FUNCTION IF EXISTS subscription_versions_bump_owner();

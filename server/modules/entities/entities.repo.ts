@@ -8,6 +8,24 @@ export type EntityInsert = typeof entities.$inferInsert;
 export type BrandRow = typeof brands.$inferSelect;
 export type BrandInsert = typeof brands.$inferInsert;
 
+/**
+ * The default entity and brand every organization has (the "1 entity, 1 brand" of Starter and
+ * Growth), named after it: made with the organization, in its transaction. A trigger on
+ * `organizations` made them until issue 34: Citus runs a reference table's triggers on every node.
+ */
+export async function insertDefaultEntityAndBrand(
+  db: DbOrTx,
+  org: { id: string; name: string; currency: string },
+) {
+  const [entity] = await db
+    .insert(entities)
+    .values({ organizationId: org.id, name: org.name, functionalCurrency: org.currency, isDefault: true })
+    .returning({ id: entities.id });
+  await db
+    .insert(brands)
+    .values({ organizationId: org.id, name: org.name, entityId: entity!.id, isDefault: true });
+}
+
 // Correlated subqueries name the outer table's columns in full: drizzle writes a column of the
 // queried table unqualified, which inside the subquery would mean the inner table's.
 
