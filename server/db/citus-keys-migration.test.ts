@@ -52,10 +52,13 @@ const STAND_IN_LATER = [
     readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'),
   ),
   // Entities and brands (0024): the demo makes a group. Not its list-version triggers (their function
-  // comes with 0018) nor its dropping of the old columns (the chain drops them when it runs).
+  // comes with 0018), its dropping of the old columns (the chain drops them when it runs) nor its
+  // triggers on organizations (today's app makes the default entity and brand itself: 0035).
   ...readFileSync(path.join(migrationsFolder, '0024_entities_brands.sql'), 'utf8')
     .split('--> statement-breakpoint')
-    .filter((statement) => !/subscription_versions_bump|DROP COLUMN/.test(statement)),
+    .filter(
+      (statement) => !/subscription_versions_bump|DROP COLUMN|CREATE TRIGGER organizations_/.test(statement),
+    ),
   // Reports and analytics (0025): the app reads organizations' report branding and the demo schedules reports.
   ...readFileSync(path.join(migrationsFolder, '0025_reports_analytics.sql'), 'utf8').split(
     '--> statement-breakpoint',

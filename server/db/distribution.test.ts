@@ -225,9 +225,9 @@ describe('Citus script', () => {
       await installFakeCitus(server.database);
       try {
         await sql(`set citus.enable_unsafe_triggers = off`);
-        await expect(sql(`select create_reference_table('organizations')`)).rejects.toThrow(
-          /because it has triggers/,
-        );
+        await expect(
+          sql(`select create_distributed_table('subscriptions', 'organization_id')`),
+        ).rejects.toThrow(/because it has triggers/);
         await sql(
           `create table fake_parent (organization_id uuid, id uuid, primary key (organization_id, id))`,
         );
