@@ -71,35 +71,40 @@ export async function readLiveSchema(database: Database): Promise<LiveTable[]> {
      where not t.tgisinternal and ${USER_SCHEMAS}`,
   );
   const key = (row: Record<string, unknown>) => qualified(String(row.schema), String(row.table));
+  /** The rows of one table, as `toItem` makes them, by name. */
+  const ofTable = <T extends { name: string }>(
+    rows: Record<string, unknown>[],
+    table: string,
+    toItem: (row: Record<string, unknown>) => T,
+  ) =>
+    rows
+      .filter((row) => key(row) === table)
+      .map(toItem)
+      .sort(byName);
   return tables
     .map((row) => {
       const name = qualified(String(row.schema), String(row.name));
       return {
         name,
         tenantColumn: row.tenant === 'not null' || row.tenant === 'nullable' ? row.tenant : 'absent',
-        uniques: uniques
-          .filter((u) => key(u) === name)
-          .map((u) => ({ name: String(u.name), primary: u.primary === true, columns: columnList(u.columns) }))
-          .sort(byName),
-        foreignKeys: foreignKeys
-          .filter((f) => key(f) === name)
-          .map((f) => ({
-            name: String(f.name),
-            columns: columnList(f.columns),
-            references: qualified(String(f.ref_schema), String(f.ref_table)),
-            referencedColumns: columnList(f.ref_columns),
-            onDelete: String(f.on_delete),
-            definition: String(f.definition),
-          }))
-          .sort(byName),
-        triggers: triggers
-          .filter((t) => key(t) === name)
-          .map((t) => ({
-            name: String(t.name),
-            function: String(t.function),
-            writes: tablesWritten(String(t.source)),
-          }))
-          .sort(byName),
+        uniques: ofTable(uniques, name, (u) => ({
+          name: String(u.name),
+          primary: u.primary === true,
+          columns: columnList(u.columns),
+        })),
+        foreignKeys: ofTable(foreignKeys, name, (f) => ({
+          name: String(f.name),
+          columns: columnList(f.columns),
+          references: qualified(String(f.ref_schema), String(f.ref_table)),
+          referencedColumns: columnList(f.ref_columns),
+          onDelete: String(f.on_delete),
+          definition: String(f.definition),
+        })),
+        triggers: ofTable(triggers, name, (t) => ({
+          name: String(t.name),
+          function: String(t.function),
+          writes: tablesWritten(String(t.source)),
+        })),
       } satisfies LiveTable;
     })
     .sort(byName);

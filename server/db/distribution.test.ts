@@ -16,6 +16,17 @@ const server = useTestServer();
 const sql = (text: string) => server.database.query(text);
 const problems = async () => distributionProblems(await readLiveSchema(server.database));
 
+/** Plants violations, expects exactly `expected`, then takes them out again and expects none. */
+async function expectProblemsWhile(plant: string[], undo: string[], expected: string[]) {
+  for (const statement of plant) await sql(statement);
+  try {
+    expect(await problems()).toEqual(expected);
+  } finally {
+    for (const statement of undo) await sql(statement);
+  }
+  expect(await problems()).toEqual([]);
+}
+
 describe('distribution by organization_id', () => {
   it('finds every table declared and every tenant key, unique index and foreign key with organization_id', async () => {
     const live = await readLiveSchema(server.database);
@@ -60,44 +71,43 @@ describe('distribution by organization_id', () => {
   });
 
   it('fails on organization_id in a reference table and a NOT NULL organization_id in a global one', async () => {
-    await sql(`alter table users add column organization_id uuid`);
-    await sql(`alter table rate_limits add column organization_id uuid not null default gen_random_uuid()`);
-    try {
-      expect(await problems()).toEqual([
+    await expectProblemsWhile(
+      [
+        `alter table users add column organization_id uuid`,
+        `alter table rate_limits add column organization_id uuid not null default gen_random_uuid()`,
+      ],
+      [
+        `alter table users drop column organization_id`,
+        `alter table rate_limits drop column organization_id`,
+      ],
+      [
         'rate_limits has a NOT NULL organization_id: declare it a tenant table',
         'users has organization_id but is declared a reference table',
-      ]);
-    } finally {
-      await sql(`alter table users drop column organization_id`);
-      await sql(`alter table rate_limits drop column organization_id`);
-    }
+      ],
+    );
   });
 
   it('fails on ON DELETE SET NULL or SET DEFAULT in a foreign key holding organization_id (Citus refuses it)', async () => {
-    await sql(`alter table expenses drop constraint expenses_vendor_fk`);
-    await sql(
-      `alter table expenses add constraint expenses_vendor_fk foreign key (organization_id, vendor_id)
-         references vendors (organization_id, id) on delete set null (vendor_id)`,
-    );
-    await sql(`alter table budgets add column vendor_id uuid`);
-    await sql(
-      `alter table budgets add constraint budgets_vendor_fk foreign key (organization_id, vendor_id)
-         references vendors (organization_id, id) on delete set default`,
-    );
-    try {
-      expect(await problems()).toEqual([
+    const vendorKey = `alter table expenses add constraint expenses_vendor_fk foreign key (organization_id, vendor_id)
+      references vendors (organization_id, id)`;
+    await expectProblemsWhile(
+      [
+        `alter table expenses drop constraint expenses_vendor_fk`,
+        `${vendorKey} on delete set null (vendor_id)`,
+        `alter table budgets add column vendor_id uuid`,
+        `alter table budgets add constraint budgets_vendor_fk foreign key (organization_id, vendor_id)
+           references vendors (organization_id, id) on delete set default`,
+      ],
+      [
+        `alter table budgets drop column vendor_id`,
+        `alter table expenses drop constraint expenses_vendor_fk`,
+        vendorKey,
+      ],
+      [
         "budgets.budgets_vendor_fk: ON DELETE SET DEFAULT with organization_id in the key (clear it in the owner's delete)",
         "expenses.expenses_vendor_fk: ON DELETE SET NULL with organization_id in the key (clear it in the owner's delete)",
-      ]);
-    } finally {
-      await sql(`alter table budgets drop column vendor_id`);
-      await sql(`alter table expenses drop constraint expenses_vendor_fk`);
-      await sql(
-        `alter table expenses add constraint expenses_vendor_fk foreign key (organization_id, vendor_id)
-           references vendors (organization_id, id)`,
-      );
-    }
-    expect(await problems()).toEqual([]);
+      ],
+    );
   });
 
   it('keeps SET NULL on a reference to users: the key does not hold organization_id', async () => {
@@ -113,25 +123,23 @@ describe('distribution by organization_id', () => {
   });
 
   it('fails on a trigger of a reference table, and on a trigger of a tenant table writing a table not sharded with it', async () => {
-    await sql(`create function rogue_touch() returns trigger language plpgsql as $$
-      begin insert into rate_limits (key, count, reset_at) values ('x', 1, now()); return null; end $$`);
-    await sql(
-      `create trigger users_rogue after insert on users for each statement execute function rogue_touch()`,
-    );
-    await sql(
-      `create trigger budgets_rogue after insert on budgets for each statement execute function rogue_touch()`,
-    );
-    try {
-      expect(await problems()).toEqual([
+    await expectProblemsWhile(
+      [
+        `create function rogue_touch() returns trigger language plpgsql as $$
+          begin insert into rate_limits (key, count, reset_at) values ('x', 1, now()); return null; end $$`,
+        `create trigger users_rogue after insert on users for each statement execute function rogue_touch()`,
+        `create trigger budgets_rogue after insert on budgets for each statement execute function rogue_touch()`,
+      ],
+      [
+        `drop trigger users_rogue on users`,
+        `drop trigger budgets_rogue on budgets`,
+        `drop function rogue_touch()`,
+      ],
+      [
         'budgets: trigger budgets_rogue writes the global table rate_limits',
         'users: trigger users_rogue on a reference table',
-      ]);
-    } finally {
-      await sql(`drop trigger users_rogue on users`);
-      await sql(`drop trigger budgets_rogue on budgets`);
-      await sql(`drop function rogue_touch()`);
-    }
-    expect(await problems()).toEqual([]);
+      ],
+    );
   });
 
   it('leaves no trigger on a reference table (migration 0035 moved the last three into the writers)', async () => {
