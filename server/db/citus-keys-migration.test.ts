@@ -198,7 +198,9 @@ describe(`migration ${MIGRATION} on existing data`, () => {
     await expect(server.database.query(deleteVendor, [app.organization_id, app.vendor_id])).rejects.toThrow(
       /subscriptions_vendor_fk|expenses_vendor_fk/,
     );
-    await clearReferencesTo(server.app.deps.db, vendors, app.organization_id, [app.vendor_id]);
+    await clearReferencesTo(server.app.deps.db, vendors, String(app.organization_id), [
+      String(app.vendor_id),
+    ]);
     await server.database.query(deleteVendor, [app.organization_id, app.vendor_id]);
     const { rows: after } = await server.database.query(
       `select organization_id, vendor_id from subscriptions where id = $1`,

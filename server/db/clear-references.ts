@@ -25,7 +25,7 @@ let all: ClearedReference[] | undefined;
 
 /** Every foreign key declared `tenantReference(…, 'clear')` in the schema. */
 export function clearedReferences(): ClearedReference[] {
-  all ??= Object.values(schema)
+  all ??= Object.values(schema as Record<string, unknown>)
     .filter((value): value is PgTable => is(value, PgTable))
     .flatMap((table) =>
       getTableConfig(table)
