@@ -12,6 +12,7 @@ import { BULK_TABLES } from '../server/modules/imports/commit';
 import { generateInsights } from '../server/modules/insights';
 import { findUserByEmail, insertUser } from '../server/modules/organizations';
 import { hashPassword } from '../server/modules/auth/passwords';
+import { insertDefaultEntityAndBrand } from '../server/modules/entities/entities.repo';
 import { insertMembership, insertOrganization } from '../server/modules/organizations/organizations.repo';
 import { seedOrganizationDefaults } from '../server/modules/settings-lists/settings-lists.repo';
 import { DEFAULT_DEMO_OPTIONS, generateDemoData } from './demo/index';
@@ -62,6 +63,7 @@ try {
       companySize: '51-200',
       subscriptionPlan: 'starter',
     });
+    await insertDefaultEntityAndBrand(tx, org);
     await insertMembership(tx, org.id, user.id, 'owner');
     await seedOrganizationDefaults(tx, org.id);
     const loaded = await generateDemoData(

@@ -8,6 +8,7 @@ import { entitiesNeeds } from './modules/entities';
 import {
   expenseCurrencies,
   expenseExists,
+  reconvertMonthTotals,
   setOwnAllocationFlag,
   unconvertedExpenseCurrencies,
 } from './modules/expenses';
@@ -15,9 +16,11 @@ import { fxRatesNeeds } from './modules/fx-rates';
 import { licensePoolExists, licensePoolsOf, seatHoldersOf, seatsOf } from './modules/licenses';
 import { activePeopleBy, countPeopleByAllocation, movePeopleAllocation } from './modules/people';
 import { notificationsNeeds } from './modules/notifications';
+import { organizationsNeeds } from './modules/organizations';
 import {
   applicationNames,
   liveSpendByCurrency,
+  organizationsWithApplicationsOwnedBy,
   subscriptionExists,
   subscriptionsOf,
 } from './modules/subscriptions';
@@ -63,3 +66,5 @@ fxRatesNeeds.provide({
 });
 
 notificationsNeeds.provide({ applicationsOf: subscriptionsOf, applicationNames });
+
+organizationsNeeds.provide({ currencyChanged: reconvertMonthTotals, organizationsWithApplicationsOwnedBy });

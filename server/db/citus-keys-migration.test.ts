@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock';
 import { api, buildOrgOwner } from '../test/factories';
 import { getTestServer, openTestDatabase, type TestServer } from '../test/test-server';
+import { clearReferencesTo } from './clear-references';
 import { migrationsFolder, type Database } from './client';
 import { TABLES } from './distribution';
+import { vendors } from './schema';
 
 // The composite keys migration runs on installations that already hold data: the demo company is
 // loaded through the API on the schema before it, then the whole chain is applied.
@@ -50,10 +52,13 @@ const STAND_IN_LATER = [
     readFileSync(path.join(migrationsFolder, file), 'utf8').split('--> statement-breakpoint'),
   ),
   // Entities and brands (0024): the demo makes a group. Not its list-version triggers (their function
-  // comes with 0018) nor its dropping of the old columns (the chain drops them when it runs).
+  // comes with 0018), its dropping of the old columns (the chain drops them when it runs) nor its
+  // triggers on organizations (today's app makes the default entity and brand itself: 0035).
   ...readFileSync(path.join(migrationsFolder, '0024_entities_brands.sql'), 'utf8')
     .split('--> statement-breakpoint')
-    .filter((statement) => !/subscription_versions_bump|DROP COLUMN/.test(statement)),
+    .filter(
+      (statement) => !/subscription_versions_bump|DROP COLUMN|CREATE TRIGGER organizations_/.test(statement),
+    ),
   // Reports and analytics (0025): the app reads organizations' report branding and the demo schedules reports.
   ...readFileSync(path.join(migrationsFolder, '0025_reports_analytics.sql'), 'utf8').split(
     '--> statement-breakpoint',
@@ -188,10 +193,15 @@ describe(`migration ${MIGRATION} on existing data`, () => {
       `select s.id, s.organization_id, s.vendor_id from subscriptions s where s.vendor_id is not null limit 1`,
     );
     const [app] = rows;
-    await server.database.query(`delete from vendors where organization_id = $1 and id = $2`, [
-      app.organization_id,
-      app.vendor_id,
+    const deleteVendor = `delete from vendors where organization_id = $1 and id = $2`;
+    // NO ACTION (migration 0035, Citus): the database refuses; the owner's delete clears first.
+    await expect(server.database.query(deleteVendor, [app.organization_id, app.vendor_id])).rejects.toThrow(
+      /subscriptions_vendor_fk|expenses_vendor_fk/,
+    );
+    await clearReferencesTo(server.app.deps.db, vendors, String(app.organization_id), [
+      String(app.vendor_id),
     ]);
+    await server.database.query(deleteVendor, [app.organization_id, app.vendor_id]);
     const { rows: after } = await server.database.query(
       `select organization_id, vendor_id from subscriptions where id = $1`,
       [app.id],

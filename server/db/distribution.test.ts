@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/test-server';
-import { citusStatements, distributionProblems, readLiveSchema } from './citus';
+import {
+  citusStatements,
+  distributionProblems,
+  foreignKeysToDrop,
+  readLiveSchema,
+  type LiveTable,
+} from './citus';
 import { TABLES } from './distribution';
+import { installFakeCitus, removeFakeCitus } from '../test/fake-citus';
 
 // The live schema after every migration (and the job queue's own tables), on PGlite or PostgreSQL.
 const server = useTestServer();
 
 const sql = (text: string) => server.database.query(text);
 const problems = async () => distributionProblems(await readLiveSchema(server.database));
+
+/** Plants violations, expects exactly `expected`, then takes them out again and expects none. */
+async function expectProblemsWhile(plant: string[], undo: string[], expected: string[]) {
+  for (const statement of plant) await sql(statement);
+  try {
+    expect(await problems()).toEqual(expected);
+  } finally {
+    for (const statement of undo) await sql(statement);
+  }
+  expect(await problems()).toEqual([]);
+}
 
 describe('distribution by organization_id', () => {
   it('finds every table declared and every tenant key, unique index and foreign key with organization_id', async () => {
@@ -53,56 +71,234 @@ describe('distribution by organization_id', () => {
   });
 
   it('fails on organization_id in a reference table and a NOT NULL organization_id in a global one', async () => {
-    await sql(`alter table users add column organization_id uuid`);
-    await sql(`alter table rate_limits add column organization_id uuid not null default gen_random_uuid()`);
-    try {
-      expect(await problems()).toEqual([
+    await expectProblemsWhile(
+      [
+        `alter table users add column organization_id uuid`,
+        `alter table rate_limits add column organization_id uuid not null default gen_random_uuid()`,
+      ],
+      [
+        `alter table users drop column organization_id`,
+        `alter table rate_limits drop column organization_id`,
+      ],
+      [
         'rate_limits has a NOT NULL organization_id: declare it a tenant table',
         'users has organization_id but is declared a reference table',
-      ]);
-    } finally {
-      await sql(`alter table users drop column organization_id`);
-      await sql(`alter table rate_limits drop column organization_id`);
-    }
+      ],
+    );
+  });
+
+  it('fails on ON DELETE SET NULL or SET DEFAULT in a foreign key holding organization_id (Citus refuses it)', async () => {
+    const vendorKey = `alter table expenses add constraint expenses_vendor_fk foreign key (organization_id, vendor_id)
+      references vendors (organization_id, id)`;
+    await expectProblemsWhile(
+      [
+        `alter table expenses drop constraint expenses_vendor_fk`,
+        `${vendorKey} on delete set null (vendor_id)`,
+        `alter table budgets add column vendor_id uuid`,
+        `alter table budgets add constraint budgets_vendor_fk foreign key (organization_id, vendor_id)
+           references vendors (organization_id, id) on delete set default`,
+      ],
+      [
+        `alter table budgets drop column vendor_id`,
+        `alter table expenses drop constraint expenses_vendor_fk`,
+        vendorKey,
+      ],
+      [
+        "budgets.budgets_vendor_fk: ON DELETE SET DEFAULT with organization_id in the key (clear it in the owner's delete)",
+        "expenses.expenses_vendor_fk: ON DELETE SET NULL with organization_id in the key (clear it in the owner's delete)",
+      ],
+    );
+  });
+
+  it('keeps SET NULL on a reference to users: the key does not hold organization_id', async () => {
+    const live = await readLiveSchema(server.database);
+    const owner = live
+      .find((t) => t.name === 'subscriptions')
+      ?.foreignKeys.find((f) => f.references === 'users');
+    expect(owner).toMatchObject({ columns: ['owner_user_id'], onDelete: 'n' });
+    const tenantKeys = live.flatMap((t) =>
+      t.foreignKeys.filter((f) => f.columns.includes('organization_id')),
+    );
+    expect(tenantKeys.filter((f) => f.onDelete === 'n' || f.onDelete === 'd')).toEqual([]);
+  });
+
+  it('fails on a trigger of a reference table, and on a trigger of a tenant table writing a table not sharded with it', async () => {
+    await expectProblemsWhile(
+      [
+        `create function rogue_touch() returns trigger language plpgsql as $$
+          begin insert into rate_limits (key, count, reset_at) values ('x', 1, now()); return null; end $$`,
+        `create trigger users_rogue after insert on users for each statement execute function rogue_touch()`,
+        `create trigger budgets_rogue after insert on budgets for each statement execute function rogue_touch()`,
+      ],
+      [
+        `drop trigger users_rogue on users`,
+        `drop trigger budgets_rogue on budgets`,
+        `drop function rogue_touch()`,
+      ],
+      [
+        'budgets: trigger budgets_rogue writes the global table rate_limits',
+        'users: trigger users_rogue on a reference table',
+      ],
+    );
+  });
+
+  it('leaves no trigger on a reference table (migration 0035 moved the last three into the writers)', async () => {
+    const live = await readLiveSchema(server.database);
+    const references = live.filter((t) => TABLES[t.name] === 'reference');
+    expect(references.map((t) => t.name)).toEqual(expect.arrayContaining(['organizations', 'users']));
+    expect(references.flatMap((t) => t.triggers.map((trigger) => trigger.name))).toEqual([]);
   });
 });
+describe('Citus script', () => {
+  const blocks = (live: LiveTable[]) => citusStatements(live);
+  const calls = (statements: string[], pattern: RegExp) =>
+    statements.flatMap((s) => [...s.matchAll(pattern)].map((m) => m[1]!));
 
-describe('Citus statements', () => {
-  it('makes reference tables first, then distributes every tenant table by organization_id, referenced tables first', async () => {
-    const statements = citusStatements(await readLiveSchema(server.database));
+  it('sets unsafe triggers, sets the foreign keys aside, makes reference tables, distributes tenant tables, then adds every key back as it was', async () => {
+    const live = await readLiveSchema(server.database);
+    const statements = blocks(live);
     const tenants = Object.keys(TABLES).filter((t) => TABLES[t] === 'tenant');
     const references = Object.keys(TABLES).filter((t) => TABLES[t] === 'reference');
-    expect(references).toEqual(expect.arrayContaining(['organizations', 'users']));
-    expect(statements.slice(0, references.length).sort()).toEqual(
-      references.map((t) => `SELECT create_reference_table('${t}');`).sort(),
-    );
-    const distributed = statements.slice(references.length);
-    expect(distributed).toHaveLength(tenants.length);
-    const anchor = /create_distributed_table\('(\w+)', 'organization_id'\);/.exec(distributed[0])?.[1];
-    expect(anchor).toBeDefined();
-    const order = distributed.map((s) => /create_distributed_table\('(\w+)'/.exec(s)?.[1]);
-    expect([...order].sort()).toEqual([...tenants].sort());
-    for (const statement of distributed.slice(1)) {
-      expect(statement).toMatch(
-        new RegExp(
-          `^SELECT create_distributed_table\\('\\w+', 'organization_id', colocate_with => '${anchor}'\\);$`,
-        ),
-      );
+    const created = calls(statements, /PERFORM create_reference_table\('(\w+)'\)/g);
+    expect([...created].sort()).toEqual([...references].sort());
+    const distributed = calls(statements, /PERFORM create_distributed_table\('(\w+)', 'organization_id'/g);
+    expect([...distributed].sort()).toEqual([...tenants].sort());
+    const anchor = distributed[0]!;
+    for (const statement of statements.filter((s) => s.includes('create_distributed_table'))) {
+      if (statement.includes(`create_distributed_table('${anchor}'`)) continue;
+      expect(statement).toContain(`, colocate_with => '${anchor}')`);
     }
-    const position = (table: string) => order.indexOf(table);
+    const position = (table: string) => distributed.indexOf(table);
     expect(position('subscriptions')).toBeLessThan(position('expenses'));
     expect(position('license_pools')).toBeLessThan(position('license_assignments'));
-    expect(position('license_assignments')).toBeLessThan(position('attestation_tokens'));
     expect(position('notifications')).toBeLessThan(position('notification_deliveries'));
+
+    // Order: every drop, then every create_*, then every add; each guarded by what Citus did.
+    const index = (pattern: RegExp) =>
+      statements.map((s, i) => (pattern.test(s) ? i : -1)).filter((i) => i >= 0);
+    const drops = index(/DROP CONSTRAINT IF EXISTS/);
+    const creates = index(/PERFORM create_(reference|distributed)_table/);
+    const adds = index(/ADD CONSTRAINT/);
+    expect(Math.max(...drops)).toBeLessThan(Math.min(...creates));
+    expect(Math.max(...creates)).toBeLessThan(Math.min(...adds));
+    expect(
+      Math.max(
+        ...calls(statements, /PERFORM create_reference_table\('(\w+)'/g).map((t) =>
+          statements.findIndex((s) => s.includes(`create_reference_table('${t}')`)),
+        ),
+      ),
+    ).toBeLessThan(Math.min(...creates.filter((i) => statements[i]!.includes('create_distributed_table'))));
+    for (const i of creates) {
+      expect(statements[i]).toMatch(
+        /^DO \$\$ BEGIN\n {2}PERFORM set_config\('citus.enable_unsafe_triggers', 'on', true\);\n {2}IF exists \(select 1 from pg_dist_partition where logicalrelid = '\w+'::regclass and partkey is null and repmodel <> 't'\) THEN\n {4}PERFORM undistribute_table\('\w+'\);\n {2}END IF;\n {2}IF NOT exists \(select 1 from pg_dist_partition/,
+      );
+    }
+
+    // Every foreign key between two tables Citus manages is dropped once and added back identical.
+    const keys = foreignKeysToDrop(live);
+    expect(keys.length).toBeGreaterThan(100);
+    expect(keys.some(({ fk }) => fk.references === 'organizations')).toBe(true);
+    expect(keys.some(({ table }) => table === 'sessions')).toBe(false);
+    for (const { table, fk } of keys) {
+      expect(
+        statements.filter((s) => s.includes(`ALTER TABLE ${table} DROP CONSTRAINT IF EXISTS ${fk.name};`)),
+      ).toHaveLength(1);
+      expect(
+        statements.filter((s) =>
+          s.includes(`ALTER TABLE ${table} ADD CONSTRAINT ${fk.name} ${fk.definition} NOT VALID;`),
+        ),
+      ).toHaveLength(1);
+      expect(statements).toContain(`ALTER TABLE ${table} VALIDATE CONSTRAINT ${fk.name};`);
+    }
   });
 
-  it('leaves out what Citus already manages, colocating new tenant tables with a distributed one', async () => {
-    const live = await readLiveSchema(server.database);
-    const done = new Set(Object.keys(TABLES).filter((t) => t !== 'budgets'));
-    expect(citusStatements(live, done)).toEqual([
-      expect.stringMatching(
-        /^SELECT create_distributed_table\('budgets', 'organization_id', colocate_with => '\w+'\);$/,
-      ),
-    ]);
+  describe('on a fake Citus (the checks Citus documents, as stub functions and pg_dist_partition)', () => {
+    const constraints = async () =>
+      (
+        await sql(
+          `select conrelid::regclass::text || '.' || conname || ' ' || pg_get_constraintdef(oid) || ' ' || convalidated as def
+           from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace order by 1`,
+        )
+      ).rows.map((r) => String(r.def));
+    const citusKinds = async () =>
+      Object.fromEntries(
+        (
+          await sql(
+            `select logicalrelid::text as t, partmethod::text || repmodel::text as k from pg_dist_partition`,
+          )
+        ).rows.map((r) => [String(r.t), String(r.k)]),
+      );
+
+    it('refuses what Citus refuses: triggers without the setting, SET NULL with the distribution key, a table already in the metadata', async () => {
+      await installFakeCitus(server.database);
+      try {
+        await sql(`set citus.enable_unsafe_triggers = off`);
+        await expect(
+          sql(`select create_distributed_table('subscriptions', 'organization_id')`),
+        ).rejects.toThrow(/because it has triggers/);
+        await sql(
+          `create table fake_parent (organization_id uuid, id uuid, primary key (organization_id, id))`,
+        );
+        await sql(`select create_distributed_table('fake_parent', 'organization_id')`);
+        await sql(`create table fake_child (organization_id uuid, id uuid, parent_id uuid, primary key (organization_id, id),
+          foreign key (organization_id, parent_id) references fake_parent on delete set null (parent_id))`);
+        await expect(sql(`select create_distributed_table('fake_child', 'organization_id')`)).rejects.toThrow(
+          /SET NULL or SET DEFAULT is not supported in ON DELETE operation when distribution key is included/,
+        );
+        await expect(
+          sql(`select create_distributed_table('fake_parent', 'organization_id')`),
+        ).rejects.toThrow(/already distributed/);
+        await sql(`drop table fake_child`);
+        await sql(`create table fake_child (organization_id uuid, id uuid, parent_id uuid, primary key (organization_id, id),
+          foreign key (organization_id, parent_id) references fake_parent)`);
+        await sql(`select undistribute_table('fake_parent')`);
+        await expect(sql(`select create_distributed_table('fake_child', 'organization_id')`)).rejects.toThrow(
+          /not a reference table or a distributed table/,
+        );
+      } finally {
+        await sql(`drop table if exists fake_child, fake_parent`);
+        await removeFakeCitus(server.database);
+      }
+    });
+
+    it('runs top to bottom, again without doing anything twice, and after a failure halfway; every foreign key comes back as it was', async () => {
+      const before = await constraints();
+      const statements = citusStatements(await readLiveSchema(server.database));
+      // As psql -f runs it: one statement after the other, each committed on its own.
+      const run = async () => {
+        for (const statement of statements) await sql(statement);
+      };
+      await installFakeCitus(server.database);
+      try {
+        // Citus already turned group_offers into a Citus local table (the coordinator is in the metadata).
+        await sql(`insert into pg_dist_partition values ('group_offers', 'n', null, 0, 's')`);
+        // Halfway: distributing expenses fails once (a worker down); the script stops there.
+        await sql(`insert into fake_citus_failures values ('expenses')`);
+        await expect(run()).rejects.toThrow(/fake failure: expenses/);
+        expect((await citusKinds()).expenses).toBeUndefined();
+        expect(await constraints()).not.toEqual(before);
+        await sql(`delete from fake_citus_failures`);
+        await run();
+        const kinds = await citusKinds();
+        for (const [table, kind] of Object.entries(TABLES)) {
+          if (kind === 'reference') expect(kinds[table], table).toBe('nt');
+          if (kind === 'tenant') expect(kinds[table], table).toBe('hs');
+        }
+        expect(kinds.sessions).toBe('ns'); // a global table referencing users: a Citus local table, as on Citus
+        expect(await constraints()).toEqual(before);
+        const { rows: calls } = await sql(`select count(*)::int as n from fake_citus_calls`);
+        await run();
+        const { rows: again } = await sql(`select count(*)::int as n from fake_citus_calls`);
+        expect(again[0]!.n).toBe(calls[0]!.n);
+        expect(await constraints()).toEqual(before);
+        const { rows: undistributed } = await sql(
+          `select call from fake_citus_calls where call like 'undistribute%'`,
+        );
+        expect(undistributed.map((r) => r.call)).toEqual(['undistribute_table(group_offers)']);
+      } finally {
+        await removeFakeCitus(server.database);
+      }
+      expect(await problems()).toEqual([]);
+    });
   });
 });

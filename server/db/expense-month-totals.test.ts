@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FX_LOOKBACK_DAYS } from '../../common/contracts/fx-rates';
 import { CURRENCIES } from '../../common/money';
 import { fixedClock } from '../lib/clock';
-import { buildOrgOwner } from '../test/factories';
+import { api, buildOrgOwner } from '../test/factories';
 import { useTestServer } from '../test/test-server';
 
 // Migration 0024: expenses per month converted into the organization's currency at each charge's
@@ -84,7 +84,8 @@ describe('fx_rate', () => {
 
 describe('expense_month_totals', () => {
   it('converts each charge at its own date, shows a missing rate as missing, and follows rate and currency changes', async () => {
-    const orgId = await org();
+    const owner = await buildOrgOwner(server.app);
+    const orgId = owner.orgId;
     await addExpense(orgId, '2026-01-02', 10_000, 'EUR');
     await addExpense(orgId, '2026-01-20', 10_000, 'EUR');
     await addExpense(orgId, '2026-01-20', 5_000, 'USD');
@@ -105,7 +106,9 @@ describe('expense_month_totals', () => {
       { month: '2026-02-01', currency: 'JPY', count: 1, amount: '1000', converted: '667', missing: 0 },
     ]);
 
-    await query(sql`update organizations set currency = 'EUR' where id = ${orgId}`);
+    // The currency change converts again (the organizations service, no trigger: issue 34).
+    const changed = await api(server.app, owner.cookie).patch('/api/organization', { currency: 'EUR' });
+    expect(changed.statusCode).toBe(200);
     const inEuros = await totals(orgId);
     expect(inEuros[0]).toMatchObject({ currency: 'EUR', converted: '20000' });
     expect(inEuros[1]).toMatchObject({ currency: 'USD', converted: '4167' }); // $50 ÷ 1.20

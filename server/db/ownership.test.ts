@@ -4,7 +4,7 @@ import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { ownerOfFile, TABLE_OWNERS } from './ownership';
+import { ownerOfFile, REFERENCE_CLEARER, TABLE_OWNERS } from './ownership';
 import * as schema from './schema';
 import { sqlUses, tablesInSql } from '../test/sql-reading';
 
@@ -122,6 +122,24 @@ describe('table ownership', () => {
     const files = CHECKED.flatMap((dir) => sourceFiles(join(SERVER, dir)));
     const found = files.flatMap((file) => rawSqlViolations(file, readFileSync(file, 'utf8')));
     expect(found).toEqual([]);
+  });
+
+  it('lets server/db write other owners’ tables in one file only: clearing references before a delete', () => {
+    const db = join(SERVER, 'db');
+    const importing = readdirSync(db)
+      .filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name))
+      .filter((name) => schemaImports(join(db, name), readFileSync(join(db, name), 'utf8')).length > 0)
+      .map((name) => `db/${name}`);
+    // client.ts only types Drizzle with the schema (`import * as schema`): it queries no table.
+    expect(importing.sort()).toEqual(['db/client.ts', REFERENCE_CLEARER].sort());
+    const source = readFileSync(join(SERVER, REFERENCE_CLEARER), 'utf8');
+    // One statement: a reference column set to null, in one organization's rows.
+    const texts = sqlUses(join(SERVER, REFERENCE_CLEARER), source).flatMap((use) =>
+      use.text ? [use.text] : [],
+    );
+    expect(texts.map((text) => text.replace(/\s+/g, ' '))).toEqual([
+      'update $1 set $2 = null where $3 = $4 and $5',
+    ]);
   });
 
   it('reads table names in sql templates and raw SQL strings, any case, aliased, quoted or listed', () => {

@@ -102,6 +102,14 @@ export const PLATFORM_OWNERS = { lib: 'lib', jobs: 'jobs', email: 'email' } as c
  */
 export const PLATFORM_WRITERS: Record<string, string> = { 'lib/audit': 'audit' };
 
+/**
+ * The one file of server/db that writes other owners' tables: before an owner deletes rows others
+ * reference, it sets those references to null (`clearReferencesTo`), which `ON DELETE SET NULL` did
+ * until Citus ruled it out (issue 34). It reads the foreign keys from the schema; nothing else in
+ * server/db (the database client aside, which types Drizzle with the schema) imports the tables.
+ */
+export const REFERENCE_CLEARER = 'db/clear-references.ts';
+
 /** The owner a server file's code speaks for (`server/modules/<m>/…` → m), or null (plugins…). */
 export function ownerOfFile(pathFromServer: string): string | null {
   const writer = Object.keys(PLATFORM_WRITERS).find((folder) => pathFromServer.startsWith(`${folder}/`));

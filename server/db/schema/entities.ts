@@ -42,7 +42,7 @@ export const entities = tenantTable(
     ...timestamps(),
   },
   (t) => [
-    tenantReference('entities_parent_fk', t, t.parentId, t, 'set null'),
+    tenantReference('entities_parent_fk', t, t.parentId, t, 'clear'),
     uniqueIndex('entities_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
     uniqueIndex('entities_org_default_idx')
       .on(t.organizationId)
@@ -67,7 +67,7 @@ export const brands = tenantTable(
     ...timestamps(),
   },
   (t) => [
-    tenantReference('brands_entity_fk', t, t.entityId, entities, 'set null'),
+    tenantReference('brands_entity_fk', t, t.entityId, entities, 'clear'),
     uniqueIndex('brands_org_name_idx').on(t.organizationId, sql`lower(${t.name})`),
     uniqueIndex('brands_org_default_idx')
       .on(t.organizationId)

@@ -97,18 +97,18 @@ export const expenses = tenantTable(
     ...timestamps(),
   },
   (t) => [
-    tenantReference('expenses_vendor_fk', t, t.vendorId, vendors, 'set null'),
-    tenantReference('expenses_subscription_fk', t, t.subscriptionId, subscriptions, 'set null'),
+    tenantReference('expenses_vendor_fk', t, t.vendorId, vendors, 'clear'),
+    tenantReference('expenses_subscription_fk', t, t.subscriptionId, subscriptions, 'clear'),
     tenantReference(
       'expenses_suggested_subscription_fk',
       t,
       t.suggestedSubscriptionId,
       subscriptions,
-      'set null',
+      'clear',
     ),
-    tenantReference('expenses_payment_method_fk', t, t.paymentMethodId, settingsItems, 'set null'),
-    tenantReference('expenses_category_fk', t, t.categoryId, settingsItems, 'set null'),
-    tenantReference('expenses_project_fk', t, t.projectId, settingsItems, 'set null'),
+    tenantReference('expenses_payment_method_fk', t, t.paymentMethodId, settingsItems, 'clear'),
+    tenantReference('expenses_category_fk', t, t.categoryId, settingsItems, 'clear'),
+    tenantReference('expenses_project_fk', t, t.projectId, settingsItems, 'clear'),
     // The ledger (keyset on date, id), per-application spend, and the review queue and budgets
     // (matched or unmatched rows within dates); rules and discovery read unmatched rows through
     // the third. Every index costs each imported row, so there are no more than these.
@@ -134,7 +134,7 @@ export const expenseRules = tenantTable(
   },
   (t) => [
     tenantReference('expense_rules_subscription_fk', t, t.subscriptionId, subscriptions, 'cascade'),
-    tenantReference('expense_rules_category_fk', t, t.categoryId, settingsItems, 'set null'),
+    tenantReference('expense_rules_category_fk', t, t.categoryId, settingsItems, 'clear'),
     uniqueIndex('expense_rules_org_pattern_idx').on(t.organizationId, t.matchType, t.pattern),
   ],
 );

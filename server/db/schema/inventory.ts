@@ -106,10 +106,10 @@ export const subscriptions = tenantTable(
     ...timestamps(),
   },
   (t) => [
-    tenantReference('subscriptions_vendor_fk', t, t.vendorId, vendors, 'set null'),
-    tenantReference('subscriptions_category_fk', t, t.categoryId, settingsItems, 'set null'),
-    tenantReference('subscriptions_payment_method_fk', t, t.paymentMethodId, settingsItems, 'set null'),
-    tenantReference('subscriptions_import_fk', t, t.importId, imports, 'set null'),
+    tenantReference('subscriptions_vendor_fk', t, t.vendorId, vendors, 'clear'),
+    tenantReference('subscriptions_category_fk', t, t.categoryId, settingsItems, 'clear'),
+    tenantReference('subscriptions_payment_method_fk', t, t.paymentMethodId, settingsItems, 'clear'),
+    tenantReference('subscriptions_import_fk', t, t.importId, imports, 'clear'),
     // Live applications, one index per list sort ending in id: a page is read in order, not sorted.
     // Partial (archived_at is null) because IS NULL does not let the planner use the order after it.
     index('subscriptions_org_name_idx')

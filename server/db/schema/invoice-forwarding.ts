@@ -93,8 +93,8 @@ export const inboundMessages = tenantTable(
     ...timestamps(),
   },
   (t) => [
-    tenantReference('inbound_messages_expense_fk', t, t.expenseId, expenses, 'set null'),
-    tenantReference('inbound_messages_subscription_fk', t, t.subscriptionId, subscriptions, 'set null'),
+    tenantReference('inbound_messages_expense_fk', t, t.expenseId, expenses, 'clear'),
+    tenantReference('inbound_messages_subscription_fk', t, t.subscriptionId, subscriptions, 'clear'),
     uniqueIndex('inbound_messages_message_id_key').on(t.organizationId, t.messageId),
     index('inbound_messages_org_state_idx').on(t.organizationId, t.state, t.receivedAt),
     index('inbound_messages_org_received_idx').on(t.organizationId, t.receivedAt),

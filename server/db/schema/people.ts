@@ -31,9 +31,9 @@ export const people = tenantTable(
     ...timestamps(),
   },
   (t) => [
-    tenantReference('people_manager_fk', t, t.managerId, t, 'set null'),
-    tenantReference('people_entity_fk', t, t.entityId, entities, 'set null'),
-    tenantReference('people_brand_fk', t, t.brandId, brands, 'set null'),
+    tenantReference('people_manager_fk', t, t.managerId, t, 'clear'),
+    tenantReference('people_entity_fk', t, t.entityId, entities, 'clear'),
+    tenantReference('people_brand_fk', t, t.brandId, brands, 'clear'),
     // One person per e-mail per organization, regardless of case.
     uniqueIndex('people_org_email_idx').on(t.organizationId, sql`lower(${t.email})`),
     index('people_org_status_idx').on(t.organizationId, t.status, t.lastName, t.firstName),

@@ -42,7 +42,7 @@ export const contracts = tenantTable(
   },
   (t) => [
     tenantReference('contracts_subscription_fk', t, t.subscriptionId, subscriptions, 'cascade'),
-    tenantReference('contracts_replaces_fk', t, t.replacesContractId, t, 'set null'),
+    tenantReference('contracts_replaces_fk', t, t.replacesContractId, t, 'clear'),
     index('contracts_org_subscription_idx').on(t.organizationId, t.subscriptionId),
     index('contracts_org_end_idx').on(t.organizationId, t.status, t.endDate),
     index('contracts_org_replaces_idx').on(t.organizationId, t.replacesContractId),

@@ -64,7 +64,7 @@ export const reportDeliveries = tenantTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
   },
   (t) => [
-    tenantReference('report_deliveries_schedule_fk', t, t.scheduleId, reportSchedules, 'set null'),
+    tenantReference('report_deliveries_schedule_fk', t, t.scheduleId, reportSchedules, 'clear'),
     uniqueIndex('report_deliveries_schedule_period_idx')
       .on(t.organizationId, t.scheduleId, t.periodKey)
       .where(sql`${t.scheduleId} is not null`),

@@ -7,7 +7,6 @@ import {
   type PgColumn,
   type PgColumnBuilderBase,
   type PgTableExtraConfigValue,
-  type UpdateDeleteAction,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
@@ -54,20 +53,33 @@ export function tenantTable<TName extends string, TColumns extends Record<string
 }
 
 /**
- * Foreign key (organization_id, column) → target (organization_id, id). `set null` clears only
- * `column` (PostgreSQL 15+ column list): a plain SET NULL would clear organization_id too.
+ * Names of the tenant foreign keys whose reference the owner clears before deleting the target
+ * (`tenantReference(…, 'clear')`): `server/db/clear-references.ts` reads them.
+ */
+export const CLEARED_ON_DELETE = new Set<string>();
+
+/**
+ * Foreign key (organization_id, column) → target (organization_id, id).
+ *
+ * - `cascade`: deleting the target deletes the row.
+ * - `clear`: NO ACTION; the owner's delete of the target first sets `column` to null in the rows
+ *   that reference it (`clearReferencesTo`). Citus refuses `ON DELETE SET NULL`, even `SET NULL
+ *   (column)`, on a foreign key that includes the distribution column (docs/deploy.md), so the
+ *   database cannot clear it.
  */
 export function tenantReference(
   name: string,
   from: { organizationId: PgColumn },
   column: PgColumn,
   to: TenantKey,
-  onDelete: 'cascade' | 'set null',
+  onDelete: 'cascade' | 'clear',
 ) {
-  const action = onDelete === 'cascade' ? 'cascade' : (`set null (${column.name})` as UpdateDeleteAction);
-  return foreignKey({
+  const key = foreignKey({
     name,
     columns: [from.organizationId, column],
     foreignColumns: [to.organizationId, to.id],
-  }).onDelete(action);
+  });
+  if (onDelete === 'cascade') return key.onDelete('cascade');
+  CLEARED_ON_DELETE.add(name);
+  return key;
 }

@@ -5,6 +5,7 @@ import { LIVE_CONTRACT_STATUSES, type ContractStatus } from '../../../common/con
 import type { DbOrTx } from '../../db/client';
 import { contractDocuments, contracts } from '../../db/schema';
 import { subscriptionsOf } from '../subscriptions';
+import { clearReferencesTo } from '../../db/clear-references';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type NewContract = typeof contracts.$inferInsert;
@@ -77,6 +78,7 @@ export async function updateContract(db: DbOrTx, orgId: string, id: string, valu
 }
 
 export async function deleteContract(db: DbOrTx, orgId: string, id: string) {
+  await clearReferencesTo(db, contracts, orgId, [id]);
   await db.delete(contracts).where(and(eq(contracts.organizationId, orgId), eq(contracts.id, id)));
 }
 

@@ -1,11 +1,30 @@
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { allocationShares, brands, entities } from '../../db/schema';
+import { clearReferencesTo } from '../../db/clear-references';
 
 export type EntityRow = typeof entities.$inferSelect;
 export type EntityInsert = typeof entities.$inferInsert;
 export type BrandRow = typeof brands.$inferSelect;
 export type BrandInsert = typeof brands.$inferInsert;
+
+/**
+ * The default entity and brand every organization has (the "1 entity, 1 brand" of Starter and
+ * Growth), named after it: made with the organization, in its transaction. A trigger on
+ * `organizations` made them until issue 34: Citus runs a reference table's triggers on every node.
+ */
+export async function insertDefaultEntityAndBrand(
+  db: DbOrTx,
+  org: { id: string; name: string; currency: string },
+) {
+  const [entity] = await db
+    .insert(entities)
+    .values({ organizationId: org.id, name: org.name, functionalCurrency: org.currency, isDefault: true })
+    .returning({ id: entities.id });
+  await db
+    .insert(brands)
+    .values({ organizationId: org.id, name: org.name, entityId: entity!.id, isDefault: true });
+}
 
 // Correlated subqueries name the outer table's columns in full: drizzle writes a column of the
 // queried table unqualified, which inside the subquery would mean the inner table's.
@@ -96,6 +115,7 @@ export async function updateEntity(db: DbOrTx, orgId: string, id: string, values
 }
 
 export async function deleteEntity(db: DbOrTx, orgId: string, id: string) {
+  await clearReferencesTo(db, entities, orgId, [id]);
   await db.delete(entities).where(and(eq(entities.organizationId, orgId), eq(entities.id, id)));
 }
 
@@ -112,5 +132,6 @@ export async function updateBrand(db: DbOrTx, orgId: string, id: string, values:
 }
 
 export async function deleteBrand(db: DbOrTx, orgId: string, id: string) {
+  await clearReferencesTo(db, brands, orgId, [id]);
   await db.delete(brands).where(and(eq(brands.organizationId, orgId), eq(brands.id, id)));
 }

@@ -26,3 +26,4 @@ export { listRevenue, upsertRevenue, type RevenueRow } from './brand-revenue.rep
 export { convertedRevenue } from './revenue-conversion.repo';
 export { logoHeaders, logoType, readLogoUpload } from './brand-logo';
 export { entitiesNeeds } from './needs';
+export { insertDefaultEntityAndBrand } from './entities.repo';

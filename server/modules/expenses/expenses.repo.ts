@@ -10,6 +10,7 @@ import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { subscriptionsOf } from '../subscriptions';
 import { vendorsOf } from '../vendors';
 import { drillConditions } from './drill-filters.repo';
+import { clearReferencesTo } from '../../db/clear-references';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type NewExpenseRow = typeof expenses.$inferInsert;
@@ -219,8 +220,10 @@ export async function updateExpense(db: DbOrTx, orgId: string, id: string, value
   return row ?? null;
 }
 
+/** Deletes expenses (forwarded invoices that made them keep their rows, without the reference). */
 export async function deleteExpenses(db: DbOrTx, orgId: string, ids: string[]) {
   if (ids.length === 0) return [];
+  await clearReferencesTo(db, expenses, orgId, ids);
   return db
     .delete(expenses)
     .where(and(eq(expenses.organizationId, orgId), inArray(expenses.id, ids)))

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { expenseImportBatches, expenses } from '../../db/schema';
 import { notFound } from '../../errors';
+import { clearReferencesTo } from '../../db/clear-references';
 
 export type ImportBatchRow = typeof expenseImportBatches.$inferSelect;
 type NewImportBatchRow = typeof expenseImportBatches.$inferInsert;
@@ -52,6 +53,16 @@ export function listImportBatches(db: DbOrTx, orgId: string) {
 
 /** Deletes a batch's expenses, then the batch; answers the expenses removed (id, document). */
 export async function deleteImportBatch(db: DbOrTx, orgId: string, id: string) {
+  const batchExpenses = await db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(and(eq(expenses.organizationId, orgId), eq(expenses.importBatchId, id)));
+  await clearReferencesTo(
+    db,
+    expenses,
+    orgId,
+    batchExpenses.map((row) => row.id),
+  );
   const removed = await db
     .delete(expenses)
     .where(and(eq(expenses.organizationId, orgId), eq(expenses.importBatchId, id)))

@@ -5,7 +5,12 @@ export { expenseExists, flaggedChargesSince } from './expenses.repo';
 export { setOwnAllocationFlag } from './own-allocation.repo';
 export { spendByMonthAndKeys, spendByMonthAndTarget, type SpendKey } from './month-totals.repo';
 export { merchantKeyOf } from './matching/merchant-key';
-export { expenseCurrencies, unconvertedExpenseCurrencies, unconvertedMonths } from './month-totals.repo';
+export {
+  expenseCurrencies,
+  reconvertMonthTotals,
+  unconvertedExpenseCurrencies,
+  unconvertedMonths,
+} from './month-totals.repo';
 export { matcherFor } from './matching.repo';
 export {
   findChargeForInvoice,

@@ -5,6 +5,18 @@ import type { DbOrTx } from '../../db/client';
 import { expenseMonthTotals } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
 
+/**
+ * Converts the organization's month totals again into its currency, after the currency changed
+ * (expense_month_totals_recompute, migration 0026). A trigger on `organizations` did it until
+ * issue 34: Citus runs a reference table's triggers on every node.
+ */
+export async function reconvertMonthTotals(db: DbOrTx, orgId: string): Promise<void> {
+  const t = expenseMonthTotals;
+  await db.execute(sql`select expense_month_totals_recompute(${orgId}::uuid, m.lo, m.hi)
+    from (select min(${t.month}) as lo, max(${t.month}) as hi from ${t} where ${t.organizationId} = ${orgId}) m
+    where m.lo is not null`);
+}
+
 /** Currencies with charges that have no rate into the organization's currency at their date. */
 export function unconvertedExpenseCurrencies(db: DbOrTx, orgId: string) {
   const t = expenseMonthTotals;

@@ -10,6 +10,8 @@ import {
   listUserOrganizations,
   updateOrganization,
 } from '../organizations';
+import { insertDefaultEntityAndBrand } from '../entities';
+import { reconvertMonthTotals } from '../expenses';
 import { seedOrganizationDefaults } from '../settings-lists';
 
 const rank = (phase: string) => ONBOARDING_PHASES.indexOf(phase as OnboardingPhase);
@@ -46,9 +48,12 @@ export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, bod
         companySize: body.companySize,
       };
       if (existing.length > 0) {
-        await updateOrganization(tx, existing[0].org.id, values);
+        const { org } = existing[0];
+        await updateOrganization(tx, org.id, values);
+        if (values.currency !== org.currency) await reconvertMonthTotals(tx, org.id);
       } else {
         const org = await insertOrganization(tx, { ...values, subscriptionPlan: 'starter' });
+        await insertDefaultEntityAndBrand(tx, org);
         await insertMembership(tx, org.id, user.id, 'owner', deps.clock.now());
         await seedOrganizationDefaults(tx, org.id);
         await recordAuditWithoutContext(tx, {

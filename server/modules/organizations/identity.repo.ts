@@ -8,6 +8,7 @@ import {
   subscriptionVersions,
   users,
 } from '../../db/schema';
+import { organizationsNeeds } from './needs';
 
 // Users, their sessions and password resets: identity, owned here with memberships and organizations
 // because the guard reads all four in one query (findLiveSession).
@@ -31,13 +32,40 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) 
   return user;
 }
 
+/** What an application list shows of its owner: a change makes the cached lists stale. */
+const shownAsOwner = (user: { firstName: string | null; lastName: string | null; email: string }) =>
+  JSON.stringify([user.firstName, user.lastName, user.email]);
+
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
+  const renaming = 'firstName' in values || 'lastName' in values || 'email' in values;
+  const before = renaming ? await findUserById(db, id) : null;
   const [user] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  if (before && user && shownAsOwner(before) !== shownAsOwner(user)) await bumpListsShowingUser(db, id);
   return user;
+}
+
+/**
+ * Bumps the list version of every organization the user belongs to or owns applications in, whose
+ * lists show the user's name (a trigger on `users` did it until issue 34: Citus runs a reference
+ * table's triggers on every node).
+ */
+async function bumpListsShowingUser(db: DbOrTx, userId: string) {
+  const members = await db
+    .select({ orgId: memberships.organizationId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  const owners = await organizationsNeeds.use().organizationsWithApplicationsOwnedBy(db, userId);
+  const orgIds = [...new Set([...members.map((m) => m.orgId), ...owners])].sort();
+  if (orgIds.length === 0) return;
+  const v = subscriptionVersions;
+  await db
+    .insert(v)
+    .values(orgIds.map((organizationId) => ({ organizationId, version: 1 })))
+    .onConflictDoUpdate({ target: v.organizationId, set: { version: sql`${v.version} + 1` } });
 }
 
 /** Stamps the user's last activity unless it was stamped after `staleBefore` (one write an hour). */

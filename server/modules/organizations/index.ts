@@ -71,3 +71,4 @@ export {
 export { markSetupStep } from './setup-progress.repo';
 export { organizationsKeptUpToDate } from './kept-up-to-date.repo';
 export { getReportBranding, setReportBranding } from './report-branding.repo';
+export { organizationsNeeds } from './needs';

@@ -5,6 +5,7 @@ import type { AuthState, OrganizationRow, RequestContext, ServiceDeps } from '..
 import { diffChanges, recordAudit } from '../../lib/audit';
 import { setSessionOrganization } from './identity.repo';
 import { syncAutoRenew } from './auto-renew';
+import { organizationsNeeds } from './needs';
 import { listUserOrganizations, updateOrganization } from './organizations.repo';
 import { currentState, effectivePlanOf, isTrialActive, viewPlanOf } from './plan-state';
 
@@ -45,6 +46,9 @@ export async function updateCurrentOrganization(
   }
   return deps.db.transaction(async (tx) => {
     const org = await updateOrganization(tx, ctx.orgId, input);
+    if (input.currency !== undefined && input.currency !== ctx.org.currency) {
+      await organizationsNeeds.use().currencyChanged(tx, ctx.orgId);
+    }
     await recordAudit(tx, ctx, {
       action: 'organization.update',
       entityType: 'organization',

@@ -6,6 +6,7 @@ import { people } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
 import { seatsOf } from '../licenses';
 import { inChunks } from '../../db/bulk-insert';
+import { clearReferencesTo } from '../../db/clear-references';
 
 export type PersonRow = typeof people.$inferSelect;
 export type PersonInsert = typeof people.$inferInsert;
@@ -134,6 +135,7 @@ export async function updatePerson(db: DbOrTx, orgId: string, id: string, values
 }
 
 export async function deletePerson(db: DbOrTx, orgId: string, id: string) {
+  await clearReferencesTo(db, people, orgId, [id]);
   const [row] = await db
     .delete(people)
     .where(and(eq(people.organizationId, orgId), eq(people.id, id)))

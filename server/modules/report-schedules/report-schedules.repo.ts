@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, lt, max, or, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client';
 import { reportDeliveries, reportSchedules } from '../../db/schema';
 import type { ReportPeriod } from '../../../common/report-periods';
+import { clearReferencesTo } from '../../db/clear-references';
 
 // Report schedules and their deliveries; every query is scoped by organization.
 
@@ -46,10 +47,13 @@ export async function updateSchedule(db: DbOrTx, orgId: string, id: string, valu
   return row ?? null;
 }
 
-/** Deletes the schedule; its deliveries keep their rows (schedule_id set null by the foreign key). */
-/** Deletes the schedule; answers what it was (for the audit log), or null when there was none. */
+/**
+ * Deletes the schedule; its deliveries keep their rows, without the schedule. Answers what it was
+ * (for the audit log), or null when there was none.
+ */
 export async function deleteSchedule(db: DbOrTx, orgId: string, id: string) {
   const s = reportSchedules;
+  await clearReferencesTo(db, s, orgId, [id]);
   const rows = await db
     .delete(s)
     .where(and(eq(s.organizationId, orgId), eq(s.id, id)))

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { settingsItems, subscriptions } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
 import { DEFAULT_CATEGORIES } from '../../../common/contracts/settings-lists';
+import { clearReferencesTo } from '../../db/clear-references';
 
 /** The organization's items of one list (every column) as a join-able subquery. */
 export function settingsItemsOf<A extends string>(orgId: string, list: SettingsList, alias: A) {
@@ -133,6 +134,7 @@ export async function detachAndDelete(db: DbOrTx, orgId: string, list: SettingsL
     )
     .where(and(eq(subscriptions.organizationId, orgId), references(list, sql`${id}::uuid`)))
     .returning({ id: subscriptions.id });
+  await clearReferencesTo(db, settingsItems, orgId, [id]);
   await db
     .delete(settingsItems)
     .where(and(eq(settingsItems.organizationId, orgId), eq(settingsItems.id, id)));

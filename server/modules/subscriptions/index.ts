@@ -16,6 +16,7 @@ export {
   insertPriceChanges,
   membersByEmail,
   priceChangesOf,
+  organizationsWithApplicationsOwnedBy,
   subscriptionExists,
   subscriptionsOf,
   updateSubscription,

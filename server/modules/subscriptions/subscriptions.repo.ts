@@ -26,6 +26,18 @@ export function subscriptionsOf<A extends string = 'apps'>(orgId: string, alias 
     .as(alias);
 }
 
+/**
+ * The organizations in which the user owns applications. Across organizations (a user may belong to
+ * several): on Citus a query of every shard, run only when a user's name or e-mail changes.
+ */
+export async function organizationsWithApplicationsOwnedBy(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ orgId: subscriptions.organizationId })
+    .from(subscriptions)
+    .where(eq(subscriptions.ownerUserId, userId));
+  return rows.map((row) => row.orgId);
+}
+
 /** Whether the organization has this application (archived ones too). */
 export async function subscriptionExists(db: DbOrTx, orgId: string, id: string): Promise<boolean> {
   const [row] = await db

@@ -4,6 +4,7 @@ import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions, vendors } from '../../db/schema';
 import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
+import { clearReferencesTo } from '../../db/clear-references';
 
 export type VendorRow = typeof vendors.$inferSelect;
 /** The organization's vendors (every column) as a join-able subquery. */
@@ -130,7 +131,9 @@ export async function updateVendor(db: DbOrTx, orgId: string, id: string, values
   return row ?? null;
 }
 
+/** Deletes the vendor, clearing the applications' and expenses' references to it first. */
 export async function deleteVendor(db: DbOrTx, orgId: string, id: string) {
+  await clearReferencesTo(db, vendors, orgId, [id]);
   await db.delete(vendors).where(and(eq(vendors.organizationId, orgId), eq(vendors.id, id)));
 }
 

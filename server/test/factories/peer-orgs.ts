@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
 import { organizations } from '../../db/schema';
+import { insertDefaultEntityAndBrand } from '../../modules/entities';
 import { buildSubscription } from './accounts';
 import { buildPool } from './licenses';
 
@@ -34,6 +35,7 @@ export async function peerOrg(db: DbOrTx, unitPriceMinor: number, options: { slu
     .insert(organizations)
     .values({ name: `Peer ${randomBytes(3).toString('hex')}`, subscriptionPlan: 'scale' })
     .returning();
+  await insertDefaultEntityAndBrand(db, org!);
   await pricedApp(db, org.id, unitPriceMinor, options);
   return org.id;
 }
