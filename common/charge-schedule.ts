@@ -2,7 +2,7 @@
 // its start and (for cancelled ones) its end. Reconciliation uses past dates as "expected", budgets
 // use future ones as "committed". Pure and isomorphic.
 import { cycleMonths, type BillingCycle } from './billing';
-import { addDays, addMonths, daysBetween, daysInMonth, parseCalendarDate } from './dates';
+import { addDays, addMonths, daysBetween, daysInMonth, formatCalendarDate, parseCalendarDate } from './dates';
 
 export interface ChargePlan {
   cycle: BillingCycle;
@@ -47,11 +47,16 @@ export function chargeDates(plan: ChargePlan, from: string, to: string): string[
   const l = parseCalendarDate(lower);
   const monthDiff = l.y * 12 + l.m - (a.y * 12 + a.m);
   let k = Math.floor(monthDiff / months) - 1;
-  for (
-    let d = addMonths(plan.anchorDate, k * months, day);
-    d <= to;
-    d = addMonths(plan.anchorDate, ++k * months, day)
-  ) {
+  // The n-th charge is addMonths(anchorDate, n * months, day) (which checks `day` on the first),
+  // the anchor parsed once: the forecast asks for a thousand schedules per answer.
+  const anchorMonth = a.y * 12 + (a.m - 1);
+  const charge = (n: number) => {
+    const index = anchorMonth + n * months;
+    const y = Math.floor(index / 12);
+    const m = index - y * 12 + 1;
+    return formatCalendarDate({ y, m, d: Math.min(day, daysInMonth(y, m)) });
+  };
+  for (let d = addMonths(plan.anchorDate, k * months, day); d <= to; d = charge(++k)) {
     if (keep(d)) dates.push(d);
   }
   return dates;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { committedFrom, stillDueMinor } from './spend-forecast';
+import { addMonths, endOfMonth, startOfMonth } from './dates';
+import { committedFrom, stillDueByMonth, stillDueMinor } from './spend-forecast';
 
 const monthly = {
   billingCycle: 'monthly' as const,
@@ -27,6 +28,29 @@ describe('stillDueMinor', () => {
     const undated = { ...monthly, startDate: null, nextRenewalDate: null, monthlyMinor: 31_000 };
     expect(stillDueMinor(undated, '2026-12-02', '2026-12-31')).toBe(30_000);
     expect(stillDueMinor(undated, '2027-01-01', '2027-02-28')).toBe(62_000);
+  });
+});
+
+describe('stillDueByMonth', () => {
+  it('is stillDueMinor of each month (the first from the given day), from one schedule', () => {
+    const apps = [
+      monthly,
+      { ...monthly, autoRenew: false },
+      { ...monthly, billingCycle: 'weekly' as const, nextRenewalDate: '2026-12-04' },
+      { ...monthly, billingCycle: 'annual' as const, nextRenewalDate: '2027-05-31', startDate: '2024-05-31' },
+      { ...monthly, billingCycle: 'quarterly' as const, nextRenewalDate: '2027-01-31' },
+      { ...monthly, startDate: null, nextRenewalDate: null, monthlyMinor: 31_000 },
+      { ...monthly, cycleMinor: null },
+    ];
+    const from = '2026-12-02';
+    for (const app of apps) {
+      const byMonth = stillDueByMonth(app, from, '2027-11-30');
+      for (let i = 0; i < 12; i += 1) {
+        const monthStart = addMonths(startOfMonth(from), i);
+        const expected = stillDueMinor(app, i === 0 ? from : monthStart, endOfMonth(monthStart));
+        expect(byMonth.get(monthStart.slice(0, 7)) ?? 0).toBe(expected);
+      }
+    }
   });
 });
 

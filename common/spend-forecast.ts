@@ -44,8 +44,37 @@ export function stillDueMinor(app: DueApplication, from: string, to: string): nu
     return total;
   }
   if (!app.cycleMinor) return 0;
+  return dueDates(app, anchor, from, to).length * app.cycleMinor;
+}
+
+/**
+ * stillDueMinor for each month of [from, to] (the first from `from`, the others whole), keyed
+ * 'YYYY-MM' (months with nothing due left out): the same charges, from one schedule instead of one
+ * per month. A charge's date lies in one month, so the sum over the months is stillDueMinor(from, to).
+ */
+export function stillDueByMonth(app: DueApplication, from: string, to: string): Map<string, number> {
+  const due = new Map<string, number>();
+  const add = (month: string, amount: number) => {
+    if (amount !== 0) due.set(month, (due.get(month) ?? 0) + amount);
+  };
+  if (to < from) return due;
+  const anchor = app.nextRenewalDate ?? app.startDate;
+  if (!anchor) {
+    if (!app.monthlyMinor) return due;
+    for (let d = from; d <= to; d = addMonths(startOfMonth(d), 1)) {
+      add(d.slice(0, 7), partOfMonth(app.monthlyMinor, d, to));
+    }
+    return due;
+  }
+  if (!app.cycleMinor) return due;
+  for (const date of dueDates(app, anchor, from, to)) add(date.slice(0, 7), app.cycleMinor);
+  return due;
+}
+
+/** The charge dates within [from, to], from the next renewal on (see stillDueMinor). */
+function dueDates(app: DueApplication, anchor: string, from: string, to: string): string[] {
   const lower = app.nextRenewalDate && app.nextRenewalDate > from ? app.nextRenewalDate : from;
-  const dates = chargeDates(
+  return chargeDates(
     {
       cycle: app.billingCycle,
       intervalMonths: app.intervalMonths,
@@ -57,7 +86,6 @@ export function stillDueMinor(app: DueApplication, from: string, to: string): nu
     lower,
     to,
   );
-  return dates.length * app.cycleMinor;
 }
 
 /**

@@ -5,6 +5,7 @@ import { apiBench } from './bench/api.bench';
 import { benchmarksBench } from './bench/benchmarks.bench';
 import { brandProfitabilityBench } from './bench/brand-profitability.bench';
 import { catalogBench } from './bench/catalog.bench';
+import { demoBench } from './bench/demo.bench';
 import { embeddedBench } from './bench/embedded.bench';
 import { expensesBench } from './bench/expenses.bench';
 import { findingsBench } from './bench/findings.bench';
@@ -32,6 +33,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['benchmarks', benchmarksBench],
   ['catalog', catalogBench],
   ['analytics', analyticsBench],
+  ['demo', demoBench],
   ['brand-profitability', brandProfitabilityBench],
   ['scale', scaleBench],
   ['web', webBench],

@@ -8,14 +8,13 @@ import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { refreshPlannerStats } from '../server/db/maintenance';
 import { parseEnv } from '../server/env';
-import { BULK_TABLES } from '../server/modules/imports/commit';
 import { generateInsights } from '../server/modules/insights';
 import { findUserByEmail, insertUser } from '../server/modules/organizations';
 import { hashPassword } from '../server/modules/auth/passwords';
 import { insertDefaultEntityAndBrand } from '../server/modules/entities/entities.repo';
 import { insertMembership, insertOrganization } from '../server/modules/organizations/organizations.repo';
 import { seedOrganizationDefaults } from '../server/modules/settings-lists/settings-lists.repo';
-import { DEFAULT_DEMO_OPTIONS, generateDemoData } from './demo/index';
+import { DEFAULT_DEMO_OPTIONS, DEMO_TABLES, generateDemoData } from './demo/index';
 import { todayInTimeZone } from '../common/dates';
 import { deliverDemoInvoices } from './demo/invoices';
 
@@ -73,7 +72,7 @@ try {
     );
     return { ...loaded, orgId: org.id };
   });
-  await refreshPlannerStats(database.db, BULK_TABLES);
+  await refreshPlannerStats(database.db, DEMO_TABLES);
   // Today's savings opportunities, as the app's demo button makes them. Generation takes the
   // server's services: the app is built (nothing is started or listening) to lend its own; the
   // events it records wait in the outbox, and the jobs it sends in the queue, for the next server.
@@ -83,6 +82,7 @@ try {
     // too (no worker runs here; the jobs wait for the server).
     await app.deps.queue.prepare();
     await generateInsights(app.deps, result.orgId, now);
+    await refreshPlannerStats(database.db, ['insight_opportunities']);
     await deliverDemoInvoices(app.deps, result.orgId, todayInTimeZone(now));
     // Today's daily work (renewals, renewal and cancel-by alerts…), queued for the server like the
     // invoices: the alerts are there when the owner first signs in, not after tonight's run.

@@ -43,9 +43,14 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
 
+/** The signed-in user as the guard reads it (findLiveSession): every column but the password hash. */
+export type AuthUser = Omit<UserRow, 'passwordHash'>;
+/** The session as the guard reads it: what expiry, the sliding refresh and the org switch use. */
+export type AuthSession = Pick<SessionRow, 'id' | 'userId' | 'currentOrganizationId' | 'expiresAt' | 'lastSeenAt'>;
+
 export interface AuthState {
-  user: UserRow;
-  session: SessionRow;
+  user: AuthUser;
+  session: AuthSession;
   /** The current organization and role, read with the session (null before onboarding). */
   membership: { role: Role; org: OrganizationRow; subscriptionsVersion: number } | null;
 }

@@ -61,23 +61,38 @@ export async function startBareServer(body: string) {
 export async function againstCeiling(
   url: string,
   headers: Record<string, string>,
-  options: { rounds: number; durationMs: number; connections: number },
+  options: {
+    rounds: number;
+    durationMs: number;
+    connections: number;
+    /** Runs beside each round of the app's load (e.g. writes), told when the round is over. */
+    during?: (stop: () => boolean) => Promise<number>;
+  },
 ) {
   const body = await (await fetch(url, { headers })).text();
   const bare = await startBareServer(body);
   try {
     let app: LoadResult = { requestsPerSecond: 0, p50Ms: 0 };
     let ceiling: LoadResult = { requestsPerSecond: 0, p50Ms: 0 };
+    let writes: number | undefined;
     const settings = { connections: options.connections, durationMs: options.durationMs };
     for (let round = 0; round < options.rounds; round += 1) {
+      let over = false;
+      const beside = options.during?.(() => over);
       const a = await load(url, { ...settings, headers });
+      over = true;
+      const made = await beside;
       const c = await load(bare.url, settings);
-      if (a.requestsPerSecond > app.requestsPerSecond) app = a;
+      if (a.requestsPerSecond > app.requestsPerSecond) {
+        app = a;
+        writes = made;
+      }
       if (c.requestsPerSecond > ceiling.requestsPerSecond) ceiling = c;
     }
     return {
       app,
       ceiling,
+      writes,
       bodyBytes: Buffer.byteLength(body),
       share: app.requestsPerSecond / ceiling.requestsPerSecond,
     };

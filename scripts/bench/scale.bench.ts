@@ -2,7 +2,8 @@
 // summary and expense totals at growing sizes (p50 and growth against the smallest) — the list and
 // the dashboard both as computed (each request after a write, so the per-server caches miss) and
 // as served again unchanged (a cache hit) — insights generation at each size, and
-// throughput at 5,000 applications against a bare Fastify 5 server returning the same body, run
+// throughput at 5,000 applications and 50 connections, cached and computed (a writer bumps the
+// organization's version throughout), against a bare Fastify 5 server returning the same body, run
 // interleaved in this same process. On PostgreSQL when TEST_DATABASE_URL is set (the goals are
 // stated there), else PGlite. BENCH_QUICK=1: smaller sizes and shorter load rounds.
 import type { AddressInfo } from 'node:net';
@@ -17,9 +18,14 @@ const QUICK = process.env.BENCH_QUICK === '1';
 const APP_SIZES = QUICK ? [1_000, 5_000] : [1_000, 5_000, 20_000];
 const EXPENSE_SIZES = QUICK ? [100_000] : [100_000, 1_000_000];
 const THROUGHPUT_AT = 5_000;
-const LOAD = { rounds: QUICK ? 2 : 3, durationMs: QUICK ? 1_500 : 3_000, connections: 10 };
+const LOAD = { rounds: QUICK ? 2 : 3, durationMs: QUICK ? 1_500 : 3_000, connections: 50 };
 const GROWTH_BUDGET = 1.3;
 const SHARE_BUDGET = 0.25;
+/** Computed answers (right after a write): the list's goal (issue 34); the dashboard's is reported. */
+const COMPUTED_SHARE_BUDGET: Record<'list' | 'dashboard', number | undefined> = {
+  list: 0.1,
+  dashboard: undefined,
+};
 const EXPENSE_BUDGET_MS = 100;
 
 const ENDPOINTS = {
@@ -59,6 +65,15 @@ export async function scaleBench(): Promise<BenchResult[]> {
       db.execute(
         sql`update subscription_versions set version = version + 1 where organization_id = ${owner.orgId}`,
       );
+    // Writes back to back until `stop` says so; how many it made.
+    const keepWriting = async (stop: () => boolean) => {
+      let writes = 0;
+      while (!stop()) {
+        await write();
+        writes += 1;
+      }
+      return writes;
+    };
     const point = async (endpoint: keyof typeof ENDPOINTS, size: string, budgetMs?: number) => {
       const request = async () => {
         if (AFTER_A_WRITE.has(endpoint)) await write();
@@ -98,18 +113,27 @@ export async function scaleBench(): Promise<BenchResult[]> {
       await point('dashboard (cached)', label);
       await generation(label);
       if (size !== THROUGHPUT_AT) continue;
+      // Each endpoint served again unchanged (the per-server cache answers) and computed: a writer
+      // bumps the organization's version back to back while the load runs, so the answers are
+      // worked out afresh (a request may still share a version with one just before it).
       for (const endpoint of ['list', 'dashboard'] as const) {
-        const run = await againstCeiling(`${base}${ENDPOINTS[endpoint]}`, headers, LOAD);
-        results.push({
-          name: `${endpoint} throughput at ${label} / bare Fastify`,
-          iterations: LOAD.rounds,
-          meanMs: run.app.p50Ms,
-          p50Ms: run.app.p50Ms,
-          p95Ms: run.app.p50Ms,
-          maxMs: run.app.p50Ms,
-          withinBudget: run.share >= SHARE_BUDGET,
-          note: `${Math.round(run.app.requestsPerSecond)} vs ${Math.round(run.ceiling.requestsPerSecond)} req/s = ${(run.share * 100).toFixed(1)} % of ceiling (goal ≥ ${SHARE_BUDGET * 100} %), body ${(run.bodyBytes / 1024).toFixed(1)} KB`,
-        });
+        for (const computed of [false, true]) {
+          const goal = computed ? COMPUTED_SHARE_BUDGET[endpoint] : SHARE_BUDGET;
+          const run = await againstCeiling(`${base}${ENDPOINTS[endpoint]}`, headers, {
+            ...LOAD,
+            during: computed ? keepWriting : undefined,
+          });
+          results.push({
+            name: `${endpoint} ${computed ? 'computed' : 'cached'} throughput at ${label} / bare Fastify`,
+            iterations: LOAD.rounds,
+            meanMs: run.app.p50Ms,
+            p50Ms: run.app.p50Ms,
+            p95Ms: run.app.p50Ms,
+            maxMs: run.app.p50Ms,
+            ...(goal === undefined ? {} : { withinBudget: run.share >= goal }),
+            note: `${Math.round(run.app.requestsPerSecond)} vs ${Math.round(run.ceiling.requestsPerSecond)} req/s = ${(run.share * 100).toFixed(1)} % of ceiling${goal === undefined ? '' : ` (goal ≥ ${goal * 100} %)`} at ${LOAD.connections} connections, body ${(run.bodyBytes / 1024).toFixed(1)} KB${computed ? `, ${run.writes ?? 0} writes` : ''}`,
+          });
+        }
       }
     }
 

@@ -37,6 +37,33 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   generateBenchmarkPeers,
 ];
 
+/**
+ * The tables the demo company fills with more than a handful of rows, and the rollups their
+ * triggers keep: their planner statistics are refreshed once it is loaded (refreshPlannerStats).
+ * Until then PostgreSQL believes them empty (autovacuum catches up a minute later; PGlite never),
+ * and plans nested loops that made the executive summary and the renewal benchmarks take ~1 s.
+ */
+export const DEMO_TABLES = [
+  'subscriptions',
+  'subscription_price_changes',
+  'vendors',
+  'renewal_calendar',
+  'subscription_totals',
+  'contracts',
+  'people',
+  'license_pools',
+  'license_assignments',
+  'expenses',
+  'expense_day_totals',
+  'expense_month_totals',
+  'fx_rates',
+  'allocations',
+  'allocation_shares',
+  'brand_revenue',
+  'settings_items',
+  'audit_events',
+] as const;
+
 export const DEFAULT_DEMO_OPTIONS: DemoOptions = { apps: 60, people: 150, seed: 20260101, peers: true };
 
 /**

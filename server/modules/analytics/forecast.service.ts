@@ -10,7 +10,7 @@ import type { BillingCycle } from '../../../common/billing';
 import { chargeDates, monthsBetween } from '../../../common/charge-schedule';
 import type { AnalyticsForecastResponse, analyticsForecastQuery } from '../../../common/contracts/analytics';
 import { addMonths, daysBetween, endOfMonth, startOfMonth } from '../../../common/dates';
-import { stillDueMinor } from '../../../common/spend-forecast';
+import { stillDueByMonth } from '../../../common/spend-forecast';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { scopeOf, todayOf } from './range';
 import { actualSpend, committedApplications, type CommittedApplication } from './spend.repo';
@@ -27,14 +27,18 @@ export const FORECAST_METHOD =
 
 const asDue = (app: CommittedApplication) => ({ ...app, billingCycle: app.billingCycle as BillingCycle });
 
-/** What the applications were due to charge in a past month (every charge date of their schedule). */
-function scheduledIn(apps: CommittedApplication[], monthStart: string): number {
-  let total = 0;
+/**
+ * What the applications were due to charge in each month of [from, to] (whole past months; every
+ * charge date of their schedule), keyed 'YYYY-MM': one schedule per application for all the months.
+ */
+function scheduledByMonth(apps: CommittedApplication[], from: string, to: string): Map<string, number> {
+  const totals = new Map<string, number>();
+  const add = (month: string, amount: number) => totals.set(month, (totals.get(month) ?? 0) + amount);
   for (const app of apps) {
     if (!app.cycleMinor) continue;
     const anchor = app.nextRenewalDate ?? app.startDate;
     if (!anchor) {
-      total += app.monthlyMinor ?? 0;
+      for (const month of monthsBetween(from, to)) add(month, app.monthlyMinor ?? 0);
       continue;
     }
     const dates = chargeDates(
@@ -45,16 +49,24 @@ function scheduledIn(apps: CommittedApplication[], monthStart: string): number {
         startDate: app.committedFrom,
         endDate: app.autoRenew ? null : app.nextRenewalDate,
       },
-      monthStart,
-      endOfMonth(monthStart),
+      from,
+      to,
     );
-    total += dates.length * app.cycleMinor;
+    for (const date of dates) add(date.slice(0, 7), app.cycleMinor);
   }
-  return total;
+  return totals;
 }
 
-const stillDue = (apps: CommittedApplication[], from: string, to: string) =>
-  apps.reduce((total, app) => total + stillDueMinor(asDue(app), from, to), 0);
+/** What the applications are still due to charge in each month of [from, to] (stillDueByMonth, summed). */
+function stillDueByMonthOf(apps: CommittedApplication[], from: string, to: string): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const app of apps) {
+    for (const [month, amount] of stillDueByMonth(asDue(app), from, to)) {
+      totals.set(month, (totals.get(month) ?? 0) + amount);
+    }
+  }
+  return totals;
+}
 
 export async function getForecast(
   deps: ServiceDeps,
@@ -76,18 +88,23 @@ export async function getForecast(
   }));
 
   // The complete months before this one: spend beyond what the applications were due to charge.
-  const uncovered = monthsBetween(addMonths(thisMonth, -TREND_MONTHS), addMonths(thisMonth, -1)).map(
-    (month) => Math.max(0, (actualOf.get(month) ?? 0) - scheduledIn(apps, `${month}-01`)),
+  const trendFrom = addMonths(thisMonth, -TREND_MONTHS);
+  const trendTo = addMonths(thisMonth, -1);
+  const scheduled = scheduledByMonth(apps, trendFrom, endOfMonth(trendTo));
+  const uncovered = monthsBetween(trendFrom, trendTo).map((month) =>
+    Math.max(0, (actualOf.get(month) ?? 0) - (scheduled.get(month) ?? 0)),
   );
   const trendMinor = Math.round(uncovered.reduce((a, b) => a + b, 0) / TREND_MONTHS);
 
+  // This month from today on (only what is still due), the later ones whole.
+  const due = stillDueByMonthOf(apps, today, endOfMonth(addMonths(thisMonth, query.months - 1)));
   const months = Array.from({ length: query.months }, (_, i) => {
     const monthStart = addMonths(thisMonth, i);
     const monthEnd = endOfMonth(monthStart);
     const current = i === 0;
     // This month: what was spent so far, and only what is still due from today to its end.
     const actualMinor = current ? (actualOf.get(monthStart.slice(0, 7)) ?? 0) : 0;
-    const committedMinor = stillDue(apps, current ? today : monthStart, monthEnd);
+    const committedMinor = due.get(monthStart.slice(0, 7)) ?? 0;
     const daysLeft = daysBetween(today, monthEnd) + 1;
     const monthDays = daysBetween(monthStart, monthEnd) + 1;
     const trend = current ? Math.round((trendMinor * daysLeft) / monthDays) : trendMinor;

@@ -63,6 +63,19 @@ export function resolveRange(deps: ServiceDeps, ctx: RequestContext, input: Rang
   return resolvePreset(input.preset ?? DEFAULT_ANALYTICS_PRESET, today, fiscal);
 }
 
+// The organization's default entity and brand, read once per request context: a report asks for
+// the scope of several figures at once (the executive summary four times), all in the same moment.
+const defaults = new WeakMap<RequestContext, ReturnType<typeof defaultEntityAndBrand>>();
+function defaultsOf(deps: ServiceDeps, ctx: RequestContext) {
+  let read = defaults.get(ctx);
+  if (!read) {
+    read = defaultEntityAndBrand(deps.db, ctx.orgId);
+    defaults.set(ctx, read);
+    read.catch(() => defaults.delete(ctx));
+  }
+  return read;
+}
+
 /** The spend scope of a range and filter: 404 for an entity or brand this organization does not have. */
 export async function scopeOf(
   deps: ServiceDeps,
@@ -73,7 +86,7 @@ export async function scopeOf(
   const [entityName, brandName, defaults] = await Promise.all([
     filter.entityId ? entityOrBrandName(deps.db, ctx.orgId, 'entity', filter.entityId) : 'none',
     filter.brandId ? entityOrBrandName(deps.db, ctx.orgId, 'brand', filter.brandId) : 'none',
-    defaultEntityAndBrand(deps.db, ctx.orgId),
+    defaultsOf(deps, ctx),
   ]);
   if (entityName === null) throw notFound('Entity');
   if (brandName === null) throw notFound('Brand');

@@ -1,11 +1,10 @@
 import { demoResponse } from '../../../common/contracts/dashboard';
 import { errorResponse } from '../../../common/contracts/errors';
-import { DEMO_GENERATORS, generateDemoData } from '../../../scripts/demo/index';
+import { DEMO_GENERATORS, DEMO_TABLES, generateDemoData } from '../../../scripts/demo/index';
 import { todayInTimeZone } from '../../../common/dates';
 import { refreshPlannerStats } from '../../db/maintenance';
 import { ignoreProgress, replyWithProgress, type OnProgress } from '../../lib/progress-reply';
 import { conflict } from '../../errors';
-import { BULK_TABLES } from '../imports';
 import { guard } from '../../plugins/auth';
 import type { App, RequestContext, ServiceDeps } from '../../types';
 import { recordAudit } from '../../lib/audit';
@@ -49,13 +48,14 @@ export async function loadDemoData(
     });
     return result;
   });
-  await refreshPlannerStats(deps.db, BULK_TABLES);
+  await refreshPlannerStats(deps.db, DEMO_TABLES);
   // The demo shows its savings opportunities at once, not after tonight's generation. After the
   // commit: generation reads the company as loaded and writes in its own transaction. The company
   // is there either way: a failed generation is logged and tonight's run makes them.
   await onProgress({ phase: 'insights', done: total - 2, total });
   try {
     await generateInsights(deps, ctx.orgId, deps.clock.now());
+    await refreshPlannerStats(deps.db, ['insight_opportunities']);
   } catch (error) {
     deps.log.error({ err: error, orgId: ctx.orgId }, 'Could not generate insights for the demo company');
   }

@@ -24,45 +24,64 @@ export async function convertAmounts(
   to: string,
   on: string,
 ): Promise<ConvertedTotal> {
-  const byCurrency = new Map<string, { amounts: number[]; count: number }>();
-  for (const { currency, amountMinor, count = 1 } of amounts) {
-    const entry = byCurrency.get(currency) ?? { amounts: [], count: 0 };
-    entry.amounts.push(amountMinor);
-    entry.count += count;
-    byCurrency.set(currency, entry);
-  }
-  const own = byCurrency.get(to);
-  const parts = [own ? sumMinor(own.amounts) : 0];
-  const unconverted: ConvertedTotal['unconverted'] = [];
-  // Nothing to convert needs no rate (cancelled applications count but do not spend).
-  const others = [...byCurrency]
-    .filter(([currency, entry]) => currency !== to && sumMinor(entry.amounts) !== 0)
-    .sort(([a], [b]) => a.localeCompare(b));
-  if (others.length > 0) {
-    const sums = others.map(([currency, entry]) => ({ currency, amount: String(sumMinor(entry.amounts)) }));
+  const [total] = await convertAmountSets(db, orgId, [amounts], to, on);
+  return total!;
+}
+
+/** convertAmounts of each set, in one SQL statement for all of them (one round trip). */
+async function convertAmountSets(
+  db: DbOrTx,
+  orgId: string,
+  sets: ReadonlyArray<readonly Amount[]>,
+  to: string,
+  on: string,
+): Promise<ConvertedTotal[]> {
+  const grouped = sets.map((amounts) => {
+    const byCurrency = new Map<string, { amounts: number[]; count: number }>();
+    for (const { currency, amountMinor, count = 1 } of amounts) {
+      const entry = byCurrency.get(currency) ?? { amounts: [], count: 0 };
+      entry.amounts.push(amountMinor);
+      entry.count += count;
+      byCurrency.set(currency, entry);
+    }
+    // Nothing to convert needs no rate (cancelled applications count but do not spend).
+    const others = [...byCurrency]
+      .filter(([currency, entry]) => currency !== to && sumMinor(entry.amounts) !== 0)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return { own: byCurrency.get(to), others };
+  });
+  const sums = grouped.flatMap(({ others }, k) =>
+    others.map(([currency, entry]) => ({ k, currency, amount: String(sumMinor(entry.amounts)) })),
+  );
+  const converted = new Map<string, string | null>();
+  if (sums.length > 0) {
     const result = await db.execute(sql`
-      select s.currency, round(s.amount::numeric * fx_rate(${orgId}::uuid, s.currency, ${to}, ${on}::date)
+      select s.k, s.currency, round(s.amount::numeric * fx_rate(${orgId}::uuid, s.currency, ${to}, ${on}::date)
         * power(10::numeric, currency_exponent(${to}) - currency_exponent(s.currency)))::text as converted
-      from json_to_recordset(${JSON.stringify(sums)}::json) as s(currency text, amount text)`);
-    const converted = new Map(
-      (result.rows as Array<{ currency: string; converted: string | null }>).map((r) => [
-        r.currency,
-        r.converted,
-      ]),
-    );
+      from json_to_recordset(${JSON.stringify(sums)}::json) as s(k int, currency text, amount text)`);
+    for (const row of result.rows as Array<{ k: number; currency: string; converted: string | null }>) {
+      converted.set(`${row.k}|${row.currency}`, row.converted);
+    }
+  }
+  return grouped.map(({ own, others }, k) => {
+    const parts = [own ? sumMinor(own.amounts) : 0];
+    const unconverted: ConvertedTotal['unconverted'] = [];
     for (const [currency, entry] of others) {
-      const value = converted.get(currency);
+      const value = converted.get(`${k}|${currency}`);
       if (value === null || value === undefined) {
         unconverted.push({ currency, amountMinor: sumMinor(entry.amounts), count: entry.count });
       } else {
         parts.push(Number(value));
       }
     }
-  }
-  return { currency: to, amountMinor: sumMinor(parts), unconverted };
+    return { currency: to, amountMinor: sumMinor(parts), unconverted };
+  });
 }
 
-/** Monthly and annual spend per currency (applications), both converted into `to` at the rates of `on`. */
+/**
+ * Monthly and annual spend per currency (applications), both converted into `to` at the rates of
+ * `on`, in one statement.
+ */
 export async function convertSpend(
   db: DbOrTx,
   orgId: string,
@@ -70,23 +89,17 @@ export async function convertSpend(
   to: string,
   on: string,
 ): Promise<ConvertedSpend> {
-  const [monthly, annual] = await Promise.all([
-    convertAmounts(
-      db,
-      orgId,
+  const [monthly, annual] = await convertAmountSets(
+    db,
+    orgId,
+    [
       spend.map((s) => ({ currency: s.currency, amountMinor: s.monthlyMinor, count: s.count })),
-      to,
-      on,
-    ),
-    convertAmounts(
-      db,
-      orgId,
       spend.map((s) => ({ currency: s.currency, amountMinor: s.annualMinor, count: s.count })),
-      to,
-      on,
-    ),
-  ]);
-  return { monthly, annual };
+    ],
+    to,
+    on,
+  );
+  return { monthly: monthly!, annual: annual! };
 }
 
 /**

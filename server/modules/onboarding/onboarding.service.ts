@@ -1,7 +1,7 @@
 import { ONBOARDING_PHASES, type OnboardingPhase } from '../../../common/onboarding';
 import type { OnboardingBody } from '../../../common/contracts/organizations';
 import { badRequest } from '../../errors';
-import type { ServiceDeps, UserRow } from '../../types';
+import type { AuthUser, ServiceDeps } from '../../types';
 import { recordAuditWithoutContext } from '../../lib/audit';
 import { updateUser } from '../organizations';
 import {
@@ -20,7 +20,7 @@ const rank = (phase: string) => ONBOARDING_PHASES.indexOf(phase as OnboardingPha
  * Advances onboarding one phase at a time: profile → workspace → apps → completed. A step may
  * be submitted again to edit it while onboarding lasts; skipping ahead is refused.
  */
-export async function submitOnboardingStep(deps: ServiceDeps, user: UserRow, body: OnboardingBody) {
+export async function submitOnboardingStep(deps: ServiceDeps, user: AuthUser, body: OnboardingBody) {
   const current = rank(user.onboardingPhase);
   const step = rank(body.step);
   if (user.onboardingPhase === 'completed') throw badRequest('Onboarding is already complete.');

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
   memberships,
@@ -81,6 +81,17 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
   return session;
 }
 
+// What the guard reads of a user and a session on every request (AuthState): no password hash,
+// session token hash or sign-in client (user agent, IP), which no request after sign-in needs.
+const { passwordHash: _passwordHash, ...guardUserColumns } = getTableColumns(users);
+const guardSessionColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  currentOrganizationId: sessions.currentOrganizationId,
+  expiresAt: sessions.expiresAt,
+  lastSeenAt: sessions.lastSeenAt,
+};
+
 // Built once per database as a prepared statement: the guard runs it on every request, so it skips
 // Drizzle's query building and, on PostgreSQL, the parse and plan on each pooled connection.
 function liveSessionQuery(db: Db) {
@@ -98,8 +109,8 @@ function liveSessionQuery(db: Db) {
     .as('current_membership');
   return db
     .select({
-      session: sessions,
-      user: users,
+      session: guardSessionColumns,
+      user: guardUserColumns,
       role: current.role,
       org: organizations,
       subscriptionsVersion: sql<number>`coalesce(${subscriptionVersions.version}, 0)`.mapWith(Number),
@@ -139,7 +150,7 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
 function memberIdentityQuery(db: Db) {
   return db
     .select({
-      user: users,
+      user: guardUserColumns,
       role: memberships.role,
       org: organizations,
       subscriptionsVersion: sql<number>`coalesce(${subscriptionVersions.version}, 0)`.mapWith(Number),

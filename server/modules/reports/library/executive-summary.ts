@@ -22,7 +22,8 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
   const today = todayOf(deps);
   const [spend, previous, apps, forecast, savings, renewals, budgets, licenses, shadow] = await Promise.all([
     spendBy(deps, ctx, range, 'none'),
-    spendBy(deps, ctx, previousRange(range), 'none'),
+    // The period before: its total actual spend is all this report reads.
+    spendBy(deps, ctx, previousRange(range), 'none', 100, { actualOnly: true }),
     spendBy(deps, ctx, range, 'application', 10),
     getForecast(deps, ctx, { months: 12 }),
     savingsInPeriod(deps, ctx, range),

@@ -16,15 +16,19 @@ export type SpendResult = Omit<Spend, 'unconverted'> & {
   unconverted: Array<Spend['unconverted'][number] & { months: string[] }>;
 };
 
-/** Spend per month of the range grouped by `groupBy`, the largest `top` groups kept (the rest in "Other"). */
+/**
+ * Spend per month of the range grouped by `groupBy`, the largest `top` groups kept (the rest in
+ * "Other"); `actualOnly` leaves out the committed series and the headcount (see spendOfRange).
+ */
 export async function spendBy(
   deps: ServiceDeps,
   ctx: RequestContext,
   range: ReportRange,
   groupBy: AnalyticsDimension,
   top = 100,
+  options: { actualOnly?: boolean } = {},
 ): Promise<SpendResult> {
-  const spend = await spendOfRange(deps, ctx, range, {}, { groupBy, interval: 'month', top });
+  const spend = await spendOfRange(deps, ctx, range, {}, { groupBy, interval: 'month', top, ...options });
   const months =
     spend.unconverted.length === 0
       ? new Map<string, string[]>()
