@@ -94,6 +94,8 @@ export const TABLES: Record<string, TableKind> = {
   scim_groups: 'tenant',
   scim_group_members: 'tenant',
   analytics_views: 'tenant',
+  analytics_spend_cells: 'tenant',
+  analytics_spend_dirty: 'tenant',
 };
 
 /** Schemas other than public whose every table is global: migrations' journal and the job queue. */

@@ -3,14 +3,16 @@
 // vendor win over its application's; entity and brand follow the allocation shares, weighted (a
 // target without shares is wholly the default entity and brand).
 import { isLiveApplication } from '../../db/live-applications';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsDimension } from '../../../common/contracts/analytics';
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { committedFrom } from '../../../common/spend-forecast';
 import type { DbOrTx } from '../../db/client';
+import { analyticsSpendCells } from '../../db/schema';
 import { allocationSharesOf } from '../entities';
 import { spendByMonthAndKeys, type SpendKey } from '../expenses';
 import { subscriptionsOf } from '../subscriptions';
+import { NIL_UUID, spendCellsCurrent } from './cells.repo';
 
 export interface SpendScope {
   orgId: string;
@@ -68,9 +70,70 @@ export interface ActualRow {
 
 /**
  * Actual spend of the scope grouped by `dims` (and by month when `byMonth`). Keys are ids as text,
- * the department's name, or '' for none (no category, unmatched…).
+ * the department's name, or '' for none (no category, unmatched…). The one function every figure of
+ * actual spend reads: from the organization's cells when they reflect every committed write (one
+ * GROUP BY, no join), else from the rollup (the same rows; cells.repo.ts).
  */
 export async function actualSpend(
+  db: DbOrTx,
+  scope: SpendScope,
+  dims: AnalyticsDimension[],
+  byMonth: boolean,
+): Promise<ActualRow[]> {
+  return (await spendCellsCurrent(db, scope.orgId))
+    ? actualSpendFromCells(db, scope, dims, byMonth)
+    : actualSpendFromRollup(db, scope, dims, byMonth);
+}
+
+/** actualSpend from analytics_spend_cells: the rows the rollup gives, rounded the same way. */
+export async function actualSpendFromCells(
+  db: DbOrTx,
+  scope: SpendScope,
+  dims: AnalyticsDimension[],
+  byMonth: boolean,
+): Promise<ActualRow[]> {
+  const c = analyticsSpendCells;
+  const entityId = sql`coalesce(${c.entityId}, ${scope.defaults.entityId}::uuid)`;
+  const brandId = sql`coalesce(${c.brandId}, ${scope.defaults.brandId}::uuid)`;
+  const keyOf: Record<AnalyticsDimension, SQL> = {
+    none: sql`''`,
+    category: sql`${c.categoryId}::text`,
+    department: sql`${c.department}`,
+    vendor: sql`${c.vendorId}::text`,
+    paymentMethod: sql`${c.paymentMethodId}::text`,
+    application: sql`nullif(${c.subscriptionId}, ${NIL_UUID}::uuid)::text`,
+    owner: sql`${c.ownerUserId}::text`,
+    entity: sql`${entityId}::text`,
+    brand: sql`${brandId}::text`,
+  };
+  const amount = needsShares(scope, dims) ? c.weightedMinor : c.wholeMinor;
+  const result = await db.execute(sql`select ${byMonth ? sql`${c.month}` : sql`''`}::text as month,
+    array[${sql.join(
+      dims.map((d) => sql`coalesce(${keyOf[d]}, '')`),
+      sql`, `,
+    )}]::text[] as keys,
+    round(sum(${amount}) / ${FULL_SHARE_BP})::text as amount
+    from ${c}
+    where ${and(
+      eq(c.organizationId, scope.orgId),
+      gte(c.month, scope.fromMonth),
+      lte(c.month, scope.toMonth),
+      scope.entityId ? sql`${entityId} = ${scope.entityId}::uuid` : undefined,
+      scope.brandId ? sql`${brandId} = ${scope.brandId}::uuid` : undefined,
+    )}
+    group by 1, 2`);
+  return toActualRows(result.rows as RawActualRow[]);
+}
+
+type RawActualRow = { month: string; keys: string[]; amount: string };
+const toActualRows = (rows: RawActualRow[]): ActualRow[] =>
+  rows.map((r) => ({ month: r.month.slice(0, 7), keys: r.keys, amountMinor: Number(r.amount) }));
+
+/**
+ * actualSpend from the rollup, joined to applications and allocation shares per request: what the
+ * cells are built to equal, read while they are being caught up (and by the bench, for the ratio).
+ */
+export async function actualSpendFromRollup(
   db: DbOrTx,
   scope: SpendScope,
   dims: AnalyticsDimension[],
@@ -122,11 +185,7 @@ export async function actualSpend(
     ${allocation.filter ? sql`where ${allocation.filter}` : sql``}
     group by 1, 2`;
   const result = await db.execute(select);
-  return (result.rows as Array<{ month: string; keys: string[]; amount: string }>).map((r) => ({
-    month: r.month.slice(0, 7),
-    keys: r.keys,
-    amountMinor: Number(r.amount),
-  }));
+  return toActualRows(result.rows as RawActualRow[]);
 }
 
 /** Charges of the scope with no rate into the organization's currency, per currency (left out of the figures). */
