@@ -96,6 +96,7 @@ export const TABLES: Record<string, TableKind> = {
   analytics_views: 'tenant',
   analytics_spend_cells: 'tenant',
   analytics_spend_dirty: 'tenant',
+  analytics_spend_groups: 'tenant',
 };
 
 /** Schemas other than public whose every table is global: migrations' journal and the job queue. */

@@ -59,6 +59,7 @@ export const TABLE_OWNERS = {
   // Analytics' read model and what it no longer reflects (migration 0036).
   analyticsSpendCells: 'analytics',
   analyticsSpendDirty: 'analytics',
+  analyticsSpendGroups: 'analytics',
   // Written only by the expenses triggers (migration 0024).
   expenseMonthTotals: 'expenses',
 

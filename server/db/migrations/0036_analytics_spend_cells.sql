@@ -23,10 +23,27 @@ CREATE TABLE "analytics_spend_dirty" (
 	CONSTRAINT "analytics_spend_dirty_pkey" PRIMARY KEY("organization_id","id")
 );
 --> statement-breakpoint
+CREATE TABLE "analytics_spend_groups" (
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"organization_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"dimension" text NOT NULL,
+	"key" text NOT NULL,
+	"entity_id" uuid NOT NULL,
+	"brand_id" uuid NOT NULL,
+	"weighted_minor" numeric NOT NULL,
+	"whole_minor" numeric NOT NULL,
+	"cells" integer NOT NULL,
+	CONSTRAINT "analytics_spend_groups_pkey" PRIMARY KEY("organization_id","id")
+);
+--> statement-breakpoint
 ALTER TABLE "analytics_spend_cells" ADD CONSTRAINT "analytics_spend_cells_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "analytics_spend_dirty" ADD CONSTRAINT "analytics_spend_dirty_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "analytics_spend_groups" ADD CONSTRAINT "analytics_spend_groups_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "analytics_spend_cells_org_month_idx" ON "analytics_spend_cells" USING btree ("organization_id","month");--> statement-breakpoint
 CREATE INDEX "analytics_spend_cells_org_subscription_idx" ON "analytics_spend_cells" USING btree ("organization_id","subscription_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "analytics_spend_groups_key_idx" ON "analytics_spend_groups" USING btree ("organization_id","dimension","month","key","entity_id","brand_id");
+--> statement-breakpoint
 -- Issue 34: analytics reads analytics_spend_cells, built by its queued job. Every write that changes
 -- what the cells hold marks the applications it touches in analytics_spend_dirty, in the writer's
 -- transaction (a statement-level insert of the distinct ids, not a rebuild): the rollup's rows (expense

@@ -122,6 +122,38 @@ export const analyticsSpendCells = tenantTable(
 );
 
 /**
+ * The cells summed per month and one dimension's key (issue 34): what a chart of one dimension
+ * reads — a few rows per month instead of one per application. `dimension` is an analytics
+ * dimension (`none` also answers entity and brand, by its entity and brand); `key` is the cells'
+ * key as text ('' for none); entity and brand are the nil UUID without shares. `cells` counts the
+ * cells summed (a row with none left is deleted). Kept by the same job, by adding and subtracting
+ * the rebuilt applications' cells.
+ */
+export const analyticsSpendGroups = tenantTable(
+  'analytics_spend_groups',
+  {
+    month: date('month').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    brandId: uuid('brand_id').notNull(),
+    weightedMinor: numeric('weighted_minor').notNull(),
+    wholeMinor: numeric('whole_minor').notNull(),
+    cells: integer('cells').notNull(),
+  },
+  (t) => [
+    uniqueIndex('analytics_spend_groups_key_idx').on(
+      t.organizationId,
+      t.dimension,
+      t.month,
+      t.key,
+      t.entityId,
+      t.brandId,
+    ),
+  ],
+);
+
+/**
  * What analytics_spend_cells no longer reflects: one row per application whose spend, keys or
  * shares changed (written in the writer's transaction by triggers, migration 0036), or a null
  * application for the whole organization. The queued job takes the rows it rebuilt.

@@ -2,12 +2,13 @@
 // month and resolved group keys, converted into its currency, so an analytics answer is one GROUP BY
 // over the cells instead of the rollup joined to applications and allocation shares. Triggers mark
 // what a write changes (analytics_spend_dirty, migration 0036); the queued job below rebuilds the
-// cells of the marked applications from the rollup. While an organization has marks, its cells are
-// not read (spend.repo.ts answers from the rollup): answers are never stale.
-import { and, count, eq, sql } from 'drizzle-orm';
+// cells of the marked applications from the rollup, and adds their difference to the per-dimension
+// sums (analytics_spend_groups). While an organization has marks, neither is read (spend.repo.ts
+// answers from the rollup): answers are never stale.
+import { and, count, eq, lte, sql, type SQL } from 'drizzle-orm';
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import type { Db, DbOrTx } from '../../db/client';
-import { analyticsSpendCells, analyticsSpendDirty } from '../../db/schema';
+import { analyticsSpendCells, analyticsSpendDirty, analyticsSpendGroups } from '../../db/schema';
 import { inIdList } from '../../db/bulk-insert';
 import { allocationSharesOf } from '../entities';
 import { spendByMonthAndKeys } from '../expenses';
@@ -80,11 +81,64 @@ async function insertCells(db: DbOrTx, orgId: string, subscriptionIds: string[] 
     group by 2, 3, 4, 5, 6, 7, 8, 9, 10`);
 }
 
+/** The dimensions analytics_spend_groups sums the cells by, and each one's key (`none` also answers entity and brand). */
+export const GROUP_DIMENSIONS = ['none', 'category', 'department', 'vendor', 'paymentMethod', 'application', 'owner'] as const;
+
+function groupKey(dimension: (typeof GROUP_DIMENSIONS)[number]): SQL {
+  const c = analyticsSpendCells;
+  switch (dimension) {
+    case 'none':
+      return sql`''`;
+    case 'category':
+      return sql`${c.categoryId}::text`;
+    case 'department':
+      return sql`${c.department}`;
+    case 'vendor':
+      return sql`${c.vendorId}::text`;
+    case 'paymentMethod':
+      return sql`${c.paymentMethodId}::text`;
+    case 'application':
+      return sql`nullif(${c.subscriptionId}, ${NIL_UUID}::uuid)::text`;
+    case 'owner':
+      return sql`${c.ownerUserId}::text`;
+  }
+}
+
+/**
+ * Adds (sign 1) or subtracts (-1) the cells of `subscriptionIds` (or all of the organization's) to
+ * or from its groups: exact, the amounts being unrounded numerics; rows with no cell left go.
+ */
+async function addToGroups(db: DbOrTx, orgId: string, subscriptionIds: string[] | null, sign: 1 | -1) {
+  const c = analyticsSpendCells;
+  const g = analyticsSpendGroups;
+  const where = and(
+    eq(c.organizationId, orgId),
+    subscriptionIds ? inIdList(c.subscriptionId, subscriptionIds) : undefined,
+  );
+  const selects = GROUP_DIMENSIONS.map(
+    (dimension) => sql`select ${c.month} as month, ${dimension}::text as dimension,
+      coalesce(${groupKey(dimension)}, '') as key, coalesce(${c.entityId}, ${NIL_UUID}::uuid) as entity_id,
+      coalesce(${c.brandId}, ${NIL_UUID}::uuid) as brand_id, ${c.weightedMinor} as weighted_minor,
+      ${c.wholeMinor} as whole_minor from ${c} where ${where}`,
+  );
+  await db.execute(sql`insert into ${g} as g (organization_id, month, dimension, key, entity_id, brand_id,
+      weighted_minor, whole_minor, cells)
+    select ${orgId}::uuid, month, dimension, key, entity_id, brand_id,
+      ${sign} * sum(weighted_minor), ${sign} * sum(whole_minor), ${sign} * count(*)
+    from (${sql.join(selects, sql` union all `)}) cell
+    group by 2, 3, 4, 5, 6
+    on conflict (organization_id, dimension, month, key, entity_id, brand_id) do update set
+      weighted_minor = g.weighted_minor + excluded.weighted_minor,
+      whole_minor = g.whole_minor + excluded.whole_minor, cells = g.cells + excluded.cells`);
+  if (sign < 0) await db.delete(g).where(and(eq(g.organizationId, orgId), lte(g.cells, 0)));
+}
+
 /**
  * Brings the organization's cells up to date: takes the marks committed so far and rebuilds the
- * cells of the applications they name (or all of them), in one transaction holding the
- * organization's lock, so two jobs never interleave. Marks committed meanwhile stay for the next
- * run. Answers how many applications were rebuilt ('all' for the whole organization).
+ * cells of the applications they name (or all of them) and their share of the groups, in one
+ * transaction holding the organization's lock, so two jobs never interleave. Marks committed
+ * meanwhile stay for the next run. Answers how many applications were rebuilt ('all' for the
+ * whole organization).
  */
 export async function refreshSpendCells(db: Db, orgId: string): Promise<number | 'all'> {
   return db.transaction(async (tx) => {
@@ -98,15 +152,19 @@ export async function refreshSpendCells(db: Db, orgId: string): Promise<number |
     const whole = ids.includes(null) || ids.length > WHOLE_ORGANIZATION_FROM;
     const cells = analyticsSpendCells;
     if (whole) {
+      await tx.delete(analyticsSpendGroups).where(eq(analyticsSpendGroups.organizationId, orgId));
       await tx.delete(cells).where(eq(cells.organizationId, orgId));
       await insertCells(tx, orgId, null);
+      await addToGroups(tx, orgId, null, 1);
       return 'all';
     }
     const subscriptionIds = ids as string[];
+    await addToGroups(tx, orgId, subscriptionIds, -1);
     await tx
       .delete(cells)
       .where(and(eq(cells.organizationId, orgId), inIdList(cells.subscriptionId, subscriptionIds)));
     await insertCells(tx, orgId, subscriptionIds);
+    await addToGroups(tx, orgId, subscriptionIds, 1);
     return subscriptionIds.length;
   });
 }

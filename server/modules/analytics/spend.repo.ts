@@ -8,7 +8,7 @@ import type { AnalyticsDimension } from '../../../common/contracts/analytics';
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { committedFrom } from '../../../common/spend-forecast';
 import type { DbOrTx } from '../../db/client';
-import { analyticsSpendCells } from '../../db/schema';
+import { analyticsSpendCells, analyticsSpendGroups } from '../../db/schema';
 import { allocationSharesOf } from '../entities';
 import { spendByMonthAndKeys, type SpendKey } from '../expenses';
 import { subscriptionsOf } from '../subscriptions';
@@ -85,16 +85,28 @@ export async function actualSpend(
     : actualSpendFromRollup(db, scope, dims, byMonth);
 }
 
-/** actualSpend from analytics_spend_cells: the rows the rollup gives, rounded the same way. */
+/**
+ * actualSpend from the read model: the rows the rollup gives, rounded the same way. One dimension
+ * reads its sums per month (analytics_spend_groups; entity and brand those of `none`), two (the
+ * pivot) the cells.
+ */
 export async function actualSpendFromCells(
   db: DbOrTx,
   scope: SpendScope,
   dims: AnalyticsDimension[],
   byMonth: boolean,
 ): Promise<ActualRow[]> {
+  const [only] = dims;
+  const grouped = dims.length === 1 && only !== undefined;
+  const g = analyticsSpendGroups;
   const c = analyticsSpendCells;
-  const entityId = sql`coalesce(${c.entityId}, ${scope.defaults.entityId}::uuid)`;
-  const brandId = sql`coalesce(${c.brandId}, ${scope.defaults.brandId}::uuid)`;
+  const table = grouped ? g : c;
+  const entityId = grouped
+    ? sql`coalesce(nullif(${g.entityId}, ${NIL_UUID}::uuid), ${scope.defaults.entityId}::uuid)`
+    : sql`coalesce(${c.entityId}, ${scope.defaults.entityId}::uuid)`;
+  const brandId = grouped
+    ? sql`coalesce(nullif(${g.brandId}, ${NIL_UUID}::uuid), ${scope.defaults.brandId}::uuid)`
+    : sql`coalesce(${c.brandId}, ${scope.defaults.brandId}::uuid)`;
   const keyOf: Record<AnalyticsDimension, SQL> = {
     none: sql`''`,
     category: sql`${c.categoryId}::text`,
@@ -106,18 +118,27 @@ export async function actualSpendFromCells(
     entity: sql`${entityId}::text`,
     brand: sql`${brandId}::text`,
   };
-  const amount = needsShares(scope, dims) ? c.weightedMinor : c.wholeMinor;
-  const result = await db.execute(sql`select ${byMonth ? sql`${c.month}` : sql`''`}::text as month,
+  const dimension = only === 'entity' || only === 'brand' ? 'none' : only;
+  const keys = grouped
+    ? [only === 'entity' || only === 'brand' ? keyOf[only] : g.key]
+    : dims.map((d) => keyOf[d]);
+  const shares = needsShares(scope, dims);
+  const amount = grouped
+    ? shares ? g.weightedMinor : g.wholeMinor
+    : shares ? c.weightedMinor : c.wholeMinor;
+  const month = grouped ? g.month : c.month;
+  const result = await db.execute(sql`select ${byMonth ? sql`${month}` : sql`''`}::text as month,
     array[${sql.join(
-      dims.map((d) => sql`coalesce(${keyOf[d]}, '')`),
+      keys.map((k) => sql`coalesce(${k}, '')`),
       sql`, `,
     )}]::text[] as keys,
     round(sum(${amount}) / ${FULL_SHARE_BP})::text as amount
-    from ${c}
+    from ${table}
     where ${and(
-      eq(c.organizationId, scope.orgId),
-      gte(c.month, scope.fromMonth),
-      lte(c.month, scope.toMonth),
+      grouped ? eq(g.organizationId, scope.orgId) : eq(c.organizationId, scope.orgId),
+      grouped ? eq(g.dimension, dimension!) : undefined,
+      gte(month, scope.fromMonth),
+      lte(month, scope.toMonth),
       scope.entityId ? sql`${entityId} = ${scope.entityId}::uuid` : undefined,
       scope.brandId ? sql`${brandId} = ${scope.brandId}::uuid` : undefined,
     )}
