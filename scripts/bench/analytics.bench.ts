@@ -123,7 +123,9 @@ export async function analyticsBench(): Promise<BenchResult[]> {
     }
     // A write's catch-up: one application's cells rebuilt from the rollup by the queued job.
     const [app] = (
-      await db.execute(sql`select id from subscriptions where organization_id = ${org}::uuid order by name limit 1`)
+      await db.execute(
+        sql`select id from subscriptions where organization_id = ${org}::uuid order by name limit 1`,
+      )
     ).rows as Array<{ id: string }>;
     results.push(
       await measure(
@@ -135,7 +137,11 @@ export async function analyticsBench(): Promise<BenchResult[]> {
           const rebuilt = await refreshSpendCells(db, org);
           if (rebuilt !== 1) throw new Error(`expected one application rebuilt, got ${rebuilt}`);
         },
-        { iterations: 5, warmup: 1, note: `whole build: ${(built / 1000).toFixed(1)} s for ${cells.toLocaleString('en-US')} cells` },
+        {
+          iterations: 5,
+          warmup: 1,
+          note: `whole build: ${(built / 1000).toFixed(1)} s for ${cells.toLocaleString('en-US')} cells`,
+        },
       ),
     );
     return results;

@@ -42,7 +42,11 @@ export const spendCellsTask: PeriodicTask = {
     const orgIds = await organizationsWithMarks(deps.db, SWEEP_BATCH);
     const slot = Math.floor(deps.clock.now().getTime() / SLOT_MS);
     await deps.queue.sendMany(
-      orgIds.map((orgId) => ({ name: QUEUE, data: { orgId } satisfies SpendCellsJob, key: `${orgId}:${slot}` })),
+      orgIds.map((orgId) => ({
+        name: QUEUE,
+        data: { orgId } satisfies SpendCellsJob,
+        key: `${orgId}:${slot}`,
+      })),
     );
     return orgIds.length;
   },

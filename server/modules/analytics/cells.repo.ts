@@ -82,7 +82,15 @@ async function insertCells(db: DbOrTx, orgId: string, subscriptionIds: string[] 
 }
 
 /** The dimensions analytics_spend_groups sums the cells by, and each one's key (`none` also answers entity and brand). */
-export const GROUP_DIMENSIONS = ['none', 'category', 'department', 'vendor', 'paymentMethod', 'application', 'owner'] as const;
+export const GROUP_DIMENSIONS = [
+  'none',
+  'category',
+  'department',
+  'vendor',
+  'paymentMethod',
+  'application',
+  'owner',
+] as const;
 
 function groupKey(dimension: (typeof GROUP_DIMENSIONS)[number]): SQL {
   const c = analyticsSpendCells;
@@ -142,7 +150,9 @@ async function addToGroups(db: DbOrTx, orgId: string, subscriptionIds: string[] 
  */
 export async function refreshSpendCells(db: Db, orgId: string): Promise<number | 'all'> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('analytics_spend_cells'), hashtext(${orgId}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext('analytics_spend_cells'), hashtext(${orgId}))`,
+    );
     const taken = await tx
       .delete(analyticsSpendDirty)
       .where(eq(analyticsSpendDirty.organizationId, orgId))

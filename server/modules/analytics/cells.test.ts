@@ -32,10 +32,17 @@ const DIMENSIONS: AnalyticsDimension[] = [
 
 const addExpense = async (
   orgId: string,
-  values: { date: string; amountMinor: number; currency?: string; subscriptionId?: string | null; categoryId?: string },
+  values: {
+    date: string;
+    amountMinor: number;
+    currency?: string;
+    subscriptionId?: string | null;
+    categoryId?: string;
+  },
 ) =>
   (
-    await db().execute(sql`insert into expenses (organization_id, date, amount_minor, currency, merchant, merchant_key,
+    await db()
+      .execute(sql`insert into expenses (organization_id, date, amount_minor, currency, merchant, merchant_key,
       merchant_name, subscription_id, match_status, category_id)
     values (${orgId}, ${values.date}, ${values.amountMinor}, ${values.currency ?? 'USD'}, 'M', 'm', 'M',
       ${values.subscriptionId ?? null}, ${values.subscriptionId ? 'matched' : 'unmatched'}, ${values.categoryId ?? null})
@@ -71,7 +78,10 @@ async function expectCellsEqualRollup(org: 'a' | 'b') {
       for (const byMonth of [true, false]) {
         const raw = sorted(await actualSpendFromRollup(db(), s, dims, byMonth));
         if (s === scope) expect(raw.length).toBeGreaterThan(0);
-        expect(sorted(await actualSpendFromCells(db(), s, dims, byMonth)), `${dims.join('×')} ${byMonth}`).toEqual(raw);
+        expect(
+          sorted(await actualSpendFromCells(db(), s, dims, byMonth)),
+          `${dims.join('×')} ${byMonth}`,
+        ).toEqual(raw);
       }
     }
   }
@@ -109,11 +119,31 @@ beforeAll(async () => {
     await db().execute(sql`insert into fx_rates (organization_id, date, base, quote, rate) values
       (${owner.orgId}, '2026-01-05', 'EUR', 'USD', '1.10'), (${owner.orgId}, '2026-02-05', 'EUR', 'USD', '1.2345')`);
     await addExpense(owner.orgId, { date: '2026-01-05', amountMinor: 10_001, subscriptionId: apps[0] });
-    await addExpense(owner.orgId, { date: '2026-01-06', amountMinor: 5_003, currency: 'EUR', subscriptionId: apps[0] });
-    await addExpense(owner.orgId, { date: '2026-02-07', amountMinor: 7_777, currency: 'EUR', subscriptionId: apps[1] });
-    await addExpense(owner.orgId, { date: '2026-02-08', amountMinor: 333, subscriptionId: apps[2], categoryId: design });
+    await addExpense(owner.orgId, {
+      date: '2026-01-06',
+      amountMinor: 5_003,
+      currency: 'EUR',
+      subscriptionId: apps[0],
+    });
+    await addExpense(owner.orgId, {
+      date: '2026-02-07',
+      amountMinor: 7_777,
+      currency: 'EUR',
+      subscriptionId: apps[1],
+    });
+    await addExpense(owner.orgId, {
+      date: '2026-02-08',
+      amountMinor: 333,
+      subscriptionId: apps[2],
+      categoryId: design,
+    });
     await addExpense(owner.orgId, { date: '2026-02-09', amountMinor: 2_000 });
-    await addExpense(owner.orgId, { date: '2026-03-01', amountMinor: 3_000, currency: 'GBP', subscriptionId: apps[1] });
+    await addExpense(owner.orgId, {
+      date: '2026-03-01',
+      amountMinor: 3_000,
+      currency: 'GBP',
+      subscriptionId: apps[1],
+    });
   }
   otherEntity = await buildEntity(db(), orgs.a.id, 'Acme GmbH');
   otherBrand = await buildBrand(db(), orgs.a.id, 'Acme Kids', otherEntity.id);
@@ -124,7 +154,11 @@ beforeAll(async () => {
     { entityId: otherEntity.id, brandId: d.brandId, basisPoints: 3333 },
     { entityId: otherEntity.id, brandId: otherBrand.id, basisPoints: 3334 },
   ]);
-  const own = await addExpense(orgs.a.id, { date: '2026-02-10', amountMinor: 4_321, subscriptionId: orgs.a.apps[0] });
+  const own = await addExpense(orgs.a.id, {
+    date: '2026-02-10',
+    amountMinor: 4_321,
+    subscriptionId: orgs.a.apps[0],
+  });
   await allocate(db(), orgs.a.id, 'expense', own, [
     { entityId: otherEntity.id, brandId: otherBrand.id, basisPoints: 2500 },
     { entityId: d.entityId, brandId: d.brandId, basisPoints: 7500 },
@@ -141,7 +175,12 @@ describe('analytics spend cells', () => {
   });
 
   it('follow an expense insert, update and delete, rebuilding only its application', async () => {
-    const id = await addExpense(orgs.a.id, { date: '2026-03-02', amountMinor: 1_234, currency: 'EUR', subscriptionId: orgs.a.apps[2] });
+    const id = await addExpense(orgs.a.id, {
+      date: '2026-03-02',
+      amountMinor: 1_234,
+      currency: 'EUR',
+      subscriptionId: orgs.a.apps[2],
+    });
     await expectCellsEqualRollup('a');
     await db()
       .update(expenses)
@@ -153,7 +192,9 @@ describe('analytics spend cells', () => {
       .set({ subscriptionId: orgs.a.apps[0] })
       .where(and(eq(expenses.organizationId, orgs.a.id), eq(expenses.id, id)));
     await expectCellsEqualRollup('a');
-    await db().delete(expenses).where(and(eq(expenses.organizationId, orgs.a.id), eq(expenses.id, id)));
+    await db()
+      .delete(expenses)
+      .where(and(eq(expenses.organizationId, orgs.a.id), eq(expenses.id, id)));
     await expectCellsEqualRollup('a');
   });
 
@@ -205,10 +246,15 @@ describe('analytics spend cells', () => {
     // Organization B saw none of A's writes: nothing to catch up.
     expect(await spendCellsCurrent(db(), orgs.b.id)).toBe(true);
     const [bCells] = await db()
-      .select({ n: sql<number>`count(*)::int`, subs: sql<string[]>`array_agg(distinct subscription_id::text)` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        subs: sql<string[]>`array_agg(distinct subscription_id::text)`,
+      })
       .from(analyticsSpendCells)
       .where(eq(analyticsSpendCells.organizationId, orgs.b.id));
-    expect(bCells!.subs.every((s) => [...orgs.b.apps, '00000000-0000-0000-0000-000000000000'].includes(s))).toBe(true);
+    expect(
+      bCells!.subs.every((s) => [...orgs.b.apps, '00000000-0000-0000-0000-000000000000'].includes(s)),
+    ).toBe(true);
     for (const org of ['a', 'b'] as const) {
       expect(sorted(await actualSpend(db(), orgs[org].scope, ['application'], true))).toEqual(
         sorted(await actualSpendFromRollup(db(), orgs[org].scope, ['application'], true)),

@@ -124,8 +124,12 @@ export async function actualSpendFromCells(
     : dims.map((d) => keyOf[d]);
   const shares = needsShares(scope, dims);
   const amount = grouped
-    ? shares ? g.weightedMinor : g.wholeMinor
-    : shares ? c.weightedMinor : c.wholeMinor;
+    ? shares
+      ? g.weightedMinor
+      : g.wholeMinor
+    : shares
+      ? c.weightedMinor
+      : c.wholeMinor;
   const month = grouped ? g.month : c.month;
   const result = await db.execute(sql`select ${byMonth ? sql`${month}` : sql`''`}::text as month,
     array[${sql.join(
