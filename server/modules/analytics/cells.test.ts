@@ -7,7 +7,13 @@ import { allocate, buildBrand, buildEntity, defaultsOf } from '../../test/factor
 import { buildOrgOwner, buildSubscription } from '../../test/factories';
 import { getTestServer, type TestServer } from '../../test/test-server';
 import { GROUP_DIMENSIONS, refreshSpendCells, spendCellsCurrent } from './cells.repo';
-import { actualSpend, actualSpendFromCells, actualSpendFromRollup, type SpendScope } from './spend.repo';
+import {
+  actualSpend,
+  actualSpendFromCells,
+  actualSpendFromRollup,
+  type ByMonth,
+  type SpendScope,
+} from './spend.repo';
 
 // Analytics' read model (issue 34): after every kind of write the job catches up, the cells give
 // exactly the rows the rollup gives (every dimension, per month or not, filtered by entity or
@@ -66,7 +72,7 @@ async function expectCellsEqualRollup(org: 'a' | 'b') {
   ];
   for (const s of scopes) {
     for (const dims of [...DIMENSIONS.map((d) => [d]), ['category', 'department'] as AnalyticsDimension[]]) {
-      for (const byMonth of [true, false]) {
+      for (const byMonth of [true, false, 'monthsSummed'] as ByMonth[]) {
         const raw = sorted(await actualSpendFromRollup(db(), s, dims, byMonth));
         if (s === scope) expect(raw.length).toBeGreaterThan(0);
         expect(

@@ -61,6 +61,12 @@ function allocationParts(scope: SpendScope, share: ReturnType<typeof allocationS
   return { entityId, brandId, filter };
 }
 
+/**
+ * Per month (`true`), over the whole scope (`false`), or each month rounded and then summed per keys
+ * in the database (`'monthsSummed'`: an application's figure as Analytics sums it, in one row).
+ */
+export type ByMonth = boolean | 'monthsSummed';
+
 /** One row per month (when asked) and group keys: actual spend, rounded once per row. */
 export interface ActualRow {
   month: string;
@@ -78,7 +84,7 @@ export async function actualSpend(
   db: DbOrTx,
   scope: SpendScope,
   dims: AnalyticsDimension[],
-  byMonth: boolean,
+  byMonth: ByMonth,
 ): Promise<ActualRow[]> {
   return (await spendCellsCurrent(db, scope.orgId))
     ? actualSpendFromCells(db, scope, dims, byMonth)
@@ -94,7 +100,7 @@ export async function actualSpendFromCells(
   db: DbOrTx,
   scope: SpendScope,
   dims: AnalyticsDimension[],
-  byMonth: boolean,
+  byMonth: ByMonth,
 ): Promise<ActualRow[]> {
   const [only] = dims;
   const grouped = dims.length === 1 && only !== undefined;
@@ -131,7 +137,9 @@ export async function actualSpendFromCells(
       ? c.weightedMinor
       : c.wholeMinor;
   const month = grouped ? g.month : c.month;
-  const result = await db.execute(sql`select ${byMonth ? sql`${month}` : sql`''`}::text as month,
+  const result = await db.execute(
+    finished(
+      sql`select ${byMonth ? sql`${month}` : sql`''`}::text as month,
     array[${sql.join(
       keys.map((k) => sql`coalesce(${k}, '')`),
       sql`, `,
@@ -146,9 +154,19 @@ export async function actualSpendFromCells(
       scope.entityId ? sql`${entityId} = ${scope.entityId}::uuid` : undefined,
       scope.brandId ? sql`${brandId} = ${scope.brandId}::uuid` : undefined,
     )}
-    group by 1, 2`);
+    group by 1, 2`,
+      byMonth,
+    ),
+  );
   return toActualRows(result.rows as RawActualRow[]);
 }
+
+/** The rows of `select` (month, keys, amount), or with 'monthsSummed' their amounts summed per keys. */
+const finished = (select: SQL, byMonth: ByMonth): SQL =>
+  byMonth === 'monthsSummed'
+    ? sql`select '' as month, rows.keys, sum(rows.amount::numeric)::text as amount
+      from (${select}) rows group by rows.keys`
+    : select;
 
 type RawActualRow = { month: string; keys: string[]; amount: string };
 const toActualRows = (rows: RawActualRow[]): ActualRow[] =>
@@ -162,7 +180,7 @@ export async function actualSpendFromRollup(
   db: DbOrTx,
   scope: SpendScope,
   dims: AnalyticsDimension[],
-  byMonth: boolean,
+  byMonth: ByMonth,
 ): Promise<ActualRow[]> {
   const shares = needsShares(scope, dims);
   const keep = new Set<SpendKey>(dims.flatMap((d) => ROLLUP_KEYS[d]));
@@ -209,7 +227,7 @@ export async function actualSpendFromRollup(
     ${shares ? sql`left join ${share} on ${share.targetKind} = ${col('target_kind')} and ${share.targetId} = ${col('target_id')}` : sql``}
     ${allocation.filter ? sql`where ${allocation.filter}` : sql``}
     group by 1, 2`;
-  const result = await db.execute(select);
+  const result = await db.execute(finished(select, byMonth));
   return toActualRows(result.rows as RawActualRow[]);
 }
 
