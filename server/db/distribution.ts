@@ -94,6 +94,9 @@ export const TABLES: Record<string, TableKind> = {
   scim_groups: 'tenant',
   scim_group_members: 'tenant',
   analytics_views: 'tenant',
+  analytics_spend_cells: 'tenant',
+  analytics_spend_dirty: 'tenant',
+  analytics_spend_groups: 'tenant',
 };
 
 /** Schemas other than public whose every table is global: migrations' journal and the job queue. */

@@ -56,6 +56,10 @@ export const TABLE_OWNERS = {
   reportSchedules: 'report-schedules',
   reportDeliveries: 'report-schedules',
   analyticsViews: 'analytics',
+  // Analytics' read model and what it no longer reflects (migration 0036).
+  analyticsSpendCells: 'analytics',
+  analyticsSpendDirty: 'analytics',
+  analyticsSpendGroups: 'analytics',
   // Written only by the expenses triggers (migration 0024).
   expenseMonthTotals: 'expenses',
 

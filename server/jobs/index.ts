@@ -1,4 +1,5 @@
 import { alertsJob, retryDeliveries } from '../modules/alerts/alerts.job';
+import { spendCellsTask } from '../modules/analytics/cells.job';
 import { auditRetentionJob } from '../modules/audit/audit.job';
 import { trialLifecycleJob } from '../modules/billing/trial-lifecycle.job';
 import { peerBenchmarksTask } from '../modules/benchmarks/aggregate.job';
@@ -33,7 +34,7 @@ export const dailyJobs: DailyJob[] = [
 /**
  * Work done every few minutes on one server: e-mail and Slack/webhook retries, pruning old events,
  * re-sending forwarded invoices a crash left unprocessed, finishing scheduled reports a killed
- * server left 'sending', the daily FX rate feed (FX_RATES_URL).
+ * server left 'sending', the daily FX rate feed (FX_RATES_URL), analytics' read model for organizations with writes.
  */
 export const periodicTasks: PeriodicTask[] = [
   { name: 'email-retries', run: (deps) => deps.mailer.retryFailed() },
@@ -43,4 +44,5 @@ export const periodicTasks: PeriodicTask[] = [
   inboundSweepTask,
   reportRecoveryTask(renderReport),
   fxRatesFeedTask,
+  spendCellsTask,
 ];

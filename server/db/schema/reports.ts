@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   text,
   timestamp,
   uniqueIndex,
@@ -87,3 +88,77 @@ export const analyticsViews = tenantTable(
   },
   (t) => [uniqueIndex('analytics_views_org_name_idx').on(t.organizationId, sql`lower(${t.name})`)],
 );
+
+/**
+ * Analytics' read model (issue 34): the organization's actual spend per month and resolved group
+ * keys — the application, its category, department, vendor, payment method and owner (the expense's
+ * own value first) and the allocation share's entity and brand (null without shares: the default's)
+ * — already converted into the organization's currency. Built from expense_month_totals,
+ * applications and allocation shares by analytics' queued job (cells.repo.ts); never read while
+ * `analytics_spend_dirty` holds a row of the organization.
+ */
+export const analyticsSpendCells = tenantTable(
+  'analytics_spend_cells',
+  {
+    month: date('month').notNull(),
+    /** Nil UUID for unmatched charges (the incremental unit: cells are rebuilt per application). */
+    subscriptionId: uuid('subscription_id').notNull(),
+    categoryId: uuid('category_id'),
+    department: text('department'),
+    vendorId: uuid('vendor_id'),
+    paymentMethodId: uuid('payment_method_id'),
+    ownerUserId: uuid('owner_user_id'),
+    entityId: uuid('entity_id'),
+    brandId: uuid('brand_id'),
+    /** Σ converted amount × the share's basis points (10,000 without shares): unrounded. */
+    weightedMinor: numeric('weighted_minor').notNull(),
+    /** Σ converted amount × 10,000 on one share row of each charge group (0 on its other shares). */
+    wholeMinor: numeric('whole_minor').notNull(),
+  },
+  (t) => [
+    index('analytics_spend_cells_org_month_idx').on(t.organizationId, t.month),
+    index('analytics_spend_cells_org_subscription_idx').on(t.organizationId, t.subscriptionId),
+  ],
+);
+
+/**
+ * The cells summed per month and one dimension's key (issue 34): what a chart of one dimension
+ * reads — a few rows per month instead of one per application. `dimension` is an analytics
+ * dimension (`none` also answers entity and brand, by its entity and brand); `key` is the cells'
+ * key as text ('' for none); entity and brand are the nil UUID without shares. `cells` counts the
+ * cells summed (a row with none left is deleted). Kept by the same job, by adding and subtracting
+ * the rebuilt applications' cells.
+ */
+export const analyticsSpendGroups = tenantTable(
+  'analytics_spend_groups',
+  {
+    month: date('month').notNull(),
+    dimension: text('dimension').notNull(),
+    key: text('key').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    brandId: uuid('brand_id').notNull(),
+    weightedMinor: numeric('weighted_minor').notNull(),
+    wholeMinor: numeric('whole_minor').notNull(),
+    cells: integer('cells').notNull(),
+  },
+  (t) => [
+    uniqueIndex('analytics_spend_groups_key_idx').on(
+      t.organizationId,
+      t.dimension,
+      t.month,
+      t.key,
+      t.entityId,
+      t.brandId,
+    ),
+  ],
+);
+
+/**
+ * What analytics_spend_cells no longer reflects: one row per application whose spend, keys or
+ * shares changed (written in the writer's transaction by triggers, migration 0036), or a null
+ * application for the whole organization. The queued job takes the rows it rebuilt.
+ */
+export const analyticsSpendDirty = tenantTable('analytics_spend_dirty', {
+  subscriptionId: uuid('subscription_id'),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,6 +15,7 @@ import {
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
 import { getBudgetsVsActual } from './budgets-vs-actual.service';
+import { nudgeSpendCells } from './cells.job';
 import { getForecast } from './forecast.service';
 import { getMovers } from './movers.service';
 import { getPivot } from './pivot.service';
@@ -29,6 +30,14 @@ export async function analyticsRoutes(app: App) {
   const deps = app.deps;
   const read = guard({ feature: 'analytics' });
   const write = guard({ feature: 'analytics', action: 'data.write' });
+  // An answer read the rollup because the cells were behind: have them caught up (cells.job.ts).
+  app.addHook('onResponse', async (request) => {
+    if (request.method === 'GET' && request.ctx?.org) {
+      await nudgeSpendCells(deps, request.ctx.org.id).catch((err: unknown) =>
+        request.log.warn({ err }, 'Could not queue the analytics cells'),
+      );
+    }
+  });
 
   app.get('/analytics/spend', {
     schema: {

@@ -35,10 +35,10 @@ export async function moversOfRange(
     scopeOf(deps, ctx, previous, query),
   ]);
   // By month, as Analytics sums an application's spend (each month rounded once), so a mover's
-  // amounts are its Analytics figures to the cent.
+  // amounts are its Analytics figures to the cent; summed per application in the database.
   const [current, before] = await Promise.all([
-    actualSpend(deps.db, scope, ['application'], true),
-    actualSpend(deps.db, previousScope, ['application'], true),
+    actualSpend(deps.db, scope, ['application'], 'monthsSummed'),
+    actualSpend(deps.db, previousScope, ['application'], 'monthsSummed'),
   ]);
   const amounts = new Map<string, { previousMinor: number; currentMinor: number }>();
   const entry = (key: string) => {

@@ -3,14 +3,16 @@
 // vendor win over its application's; entity and brand follow the allocation shares, weighted (a
 // target without shares is wholly the default entity and brand).
 import { isLiveApplication } from '../../db/live-applications';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnalyticsDimension } from '../../../common/contracts/analytics';
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { committedFrom } from '../../../common/spend-forecast';
 import type { DbOrTx } from '../../db/client';
+import { analyticsSpendCells, analyticsSpendGroups } from '../../db/schema';
 import { allocationSharesOf } from '../entities';
 import { spendByMonthAndKeys, type SpendKey } from '../expenses';
 import { subscriptionsOf } from '../subscriptions';
+import { NIL_UUID, spendCellsCurrent } from './cells.repo';
 
 export interface SpendScope {
   orgId: string;
@@ -59,6 +61,12 @@ function allocationParts(scope: SpendScope, share: ReturnType<typeof allocationS
   return { entityId, brandId, filter };
 }
 
+/**
+ * Per month (`true`), over the whole scope (`false`), or each month rounded and then summed per keys
+ * in the database (`'monthsSummed'`: an application's figure as Analytics sums it, in one row).
+ */
+export type ByMonth = boolean | 'monthsSummed';
+
 /** One row per month (when asked) and group keys: actual spend, rounded once per row. */
 export interface ActualRow {
   month: string;
@@ -68,13 +76,111 @@ export interface ActualRow {
 
 /**
  * Actual spend of the scope grouped by `dims` (and by month when `byMonth`). Keys are ids as text,
- * the department's name, or '' for none (no category, unmatched…).
+ * the department's name, or '' for none (no category, unmatched…). The one function every figure of
+ * actual spend reads: from the organization's cells when they reflect every committed write (one
+ * GROUP BY, no join), else from the rollup (the same rows; cells.repo.ts).
  */
 export async function actualSpend(
   db: DbOrTx,
   scope: SpendScope,
   dims: AnalyticsDimension[],
-  byMonth: boolean,
+  byMonth: ByMonth,
+): Promise<ActualRow[]> {
+  return (await spendCellsCurrent(db, scope.orgId))
+    ? actualSpendFromCells(db, scope, dims, byMonth)
+    : actualSpendFromRollup(db, scope, dims, byMonth);
+}
+
+/**
+ * actualSpend from the read model: the rows the rollup gives, rounded the same way. One dimension
+ * reads its sums per month (analytics_spend_groups; entity and brand those of `none`), two (the
+ * pivot) the cells.
+ */
+export async function actualSpendFromCells(
+  db: DbOrTx,
+  scope: SpendScope,
+  dims: AnalyticsDimension[],
+  byMonth: ByMonth,
+): Promise<ActualRow[]> {
+  const [only] = dims;
+  const grouped = dims.length === 1 && only !== undefined;
+  const g = analyticsSpendGroups;
+  const c = analyticsSpendCells;
+  const table = grouped ? g : c;
+  const entityId = grouped
+    ? sql`coalesce(nullif(${g.entityId}, ${NIL_UUID}::uuid), ${scope.defaults.entityId}::uuid)`
+    : sql`coalesce(${c.entityId}, ${scope.defaults.entityId}::uuid)`;
+  const brandId = grouped
+    ? sql`coalesce(nullif(${g.brandId}, ${NIL_UUID}::uuid), ${scope.defaults.brandId}::uuid)`
+    : sql`coalesce(${c.brandId}, ${scope.defaults.brandId}::uuid)`;
+  const keyOf: Record<AnalyticsDimension, SQL> = {
+    none: sql`''`,
+    category: sql`${c.categoryId}::text`,
+    department: sql`${c.department}`,
+    vendor: sql`${c.vendorId}::text`,
+    paymentMethod: sql`${c.paymentMethodId}::text`,
+    application: sql`nullif(${c.subscriptionId}, ${NIL_UUID}::uuid)::text`,
+    owner: sql`${c.ownerUserId}::text`,
+    entity: sql`${entityId}::text`,
+    brand: sql`${brandId}::text`,
+  };
+  const dimension = only === 'entity' || only === 'brand' ? 'none' : only;
+  const keys = grouped
+    ? [only === 'entity' || only === 'brand' ? keyOf[only] : g.key]
+    : dims.map((d) => keyOf[d]);
+  const shares = needsShares(scope, dims);
+  const amount = grouped
+    ? shares
+      ? g.weightedMinor
+      : g.wholeMinor
+    : shares
+      ? c.weightedMinor
+      : c.wholeMinor;
+  const month = grouped ? g.month : c.month;
+  const result = await db.execute(
+    finished(
+      sql`select ${byMonth ? sql`${month}` : sql`''`}::text as month,
+    array[${sql.join(
+      keys.map((k) => sql`coalesce(${k}, '')`),
+      sql`, `,
+    )}]::text[] as keys,
+    round(sum(${amount}) / ${FULL_SHARE_BP})::text as amount
+    from ${table}
+    where ${and(
+      grouped ? eq(g.organizationId, scope.orgId) : eq(c.organizationId, scope.orgId),
+      grouped ? eq(g.dimension, dimension!) : undefined,
+      gte(month, scope.fromMonth),
+      lte(month, scope.toMonth),
+      scope.entityId ? sql`${entityId} = ${scope.entityId}::uuid` : undefined,
+      scope.brandId ? sql`${brandId} = ${scope.brandId}::uuid` : undefined,
+    )}
+    group by 1, 2`,
+      byMonth,
+    ),
+  );
+  return toActualRows(result.rows as RawActualRow[]);
+}
+
+/** The rows of `select` (month, keys, amount), or with 'monthsSummed' their amounts summed per keys. */
+const finished = (select: SQL, byMonth: ByMonth): SQL =>
+  byMonth === 'monthsSummed'
+    ? sql`select '' as month, rows.keys, sum(rows.amount::numeric)::text as amount
+      from (${select}) rows group by rows.keys`
+    : select;
+
+type RawActualRow = { month: string; keys: string[]; amount: string };
+const toActualRows = (rows: RawActualRow[]): ActualRow[] =>
+  rows.map((r) => ({ month: r.month.slice(0, 7), keys: r.keys, amountMinor: Number(r.amount) }));
+
+/**
+ * actualSpend from the rollup, joined to applications and allocation shares per request: what the
+ * cells are built to equal, read while they are being caught up (and by the bench, for the ratio).
+ */
+export async function actualSpendFromRollup(
+  db: DbOrTx,
+  scope: SpendScope,
+  dims: AnalyticsDimension[],
+  byMonth: ByMonth,
 ): Promise<ActualRow[]> {
   const shares = needsShares(scope, dims);
   const keep = new Set<SpendKey>(dims.flatMap((d) => ROLLUP_KEYS[d]));
@@ -121,12 +227,8 @@ export async function actualSpend(
     ${shares ? sql`left join ${share} on ${share.targetKind} = ${col('target_kind')} and ${share.targetId} = ${col('target_id')}` : sql``}
     ${allocation.filter ? sql`where ${allocation.filter}` : sql``}
     group by 1, 2`;
-  const result = await db.execute(select);
-  return (result.rows as Array<{ month: string; keys: string[]; amount: string }>).map((r) => ({
-    month: r.month.slice(0, 7),
-    keys: r.keys,
-    amountMinor: Number(r.amount),
-  }));
+  const result = await db.execute(finished(select, byMonth));
+  return toActualRows(result.rows as RawActualRow[]);
 }
 
 /** Charges of the scope with no rate into the organization's currency, per currency (left out of the figures). */
