@@ -93,6 +93,11 @@ export const TABLES: Record<string, TableKind> = {
   saml_assertion_ids: 'tenant',
   scim_groups: 'tenant',
   scim_group_members: 'tenant',
+  connections: 'tenant',
+  connector_runs: 'tenant',
+  connector_oauth_states: 'tenant',
+  discovered_apps: 'tenant',
+  connector_activity: 'tenant',
   analytics_views: 'tenant',
 };
 
