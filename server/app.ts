@@ -19,6 +19,7 @@ import { dailyJobs, periodicTasks } from './jobs';
 import { createScheduler } from './jobs/scheduler';
 import { loadOffersFile } from './modules/benchmarks';
 import { defineInboundQueue } from './modules/invoice-forwarding/inbound.job';
+import { defineConnectorQueue } from './modules/connectors/connectors.job';
 import { listOrganizationIds } from './modules/organizations';
 import { systemClock, type Clock } from './lib/clock';
 import { EventBus } from './lib/events/event-bus';
@@ -149,6 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   for (const handler of eventHandlers) services.events.subscribe(handler);
   // Forwarded invoices: stored on receipt, then processed by this queue (issue 18).
   defineInboundQueue(services);
+  // Connector syncs (issue 35): one job per connection and trigger.
+  defineConnectorQueue(services);
   // The operator's group offers from a file replace the previous file's at each start.
   if (deps.env.GROUP_OFFERS_FILE) await loadOffersFile(services, deps.env.GROUP_OFFERS_FILE);
 

@@ -22,7 +22,6 @@ CREATE TABLE "connector_activity" (
 	"connection_id" uuid NOT NULL,
 	"provider_app_id" text NOT NULL,
 	"email" text NOT NULL,
-	"person_id" uuid,
 	"first_seen_at" timestamp with time zone NOT NULL,
 	"last_seen_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone,
@@ -78,7 +77,6 @@ ALTER TABLE "connections" ADD CONSTRAINT "connections_organization_id_organizati
 ALTER TABLE "connections" ADD CONSTRAINT "connections_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "connector_activity" ADD CONSTRAINT "connector_activity_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "connector_activity" ADD CONSTRAINT "connector_activity_connection_fk" FOREIGN KEY ("organization_id","connection_id") REFERENCES "public"."connections"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "connector_activity" ADD CONSTRAINT "connector_activity_person_fk" FOREIGN KEY ("organization_id","person_id") REFERENCES "public"."people"("organization_id","id") ON DELETE set null (person_id) ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "connector_oauth_states" ADD CONSTRAINT "connector_oauth_states_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "connector_oauth_states" ADD CONSTRAINT "connector_oauth_states_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "connector_runs" ADD CONSTRAINT "connector_runs_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -87,7 +85,7 @@ ALTER TABLE "discovered_apps" ADD CONSTRAINT "discovered_apps_organization_id_or
 ALTER TABLE "discovered_apps" ADD CONSTRAINT "discovered_apps_connection_fk" FOREIGN KEY ("organization_id","connection_id") REFERENCES "public"."connections"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "discovered_apps" ADD CONSTRAINT "discovered_apps_subscription_fk" FOREIGN KEY ("organization_id","subscription_id") REFERENCES "public"."subscriptions"("organization_id","id") ON DELETE set null (subscription_id) ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "connections_org_provider_idx" ON "connections" USING btree ("organization_id","provider");--> statement-breakpoint
-CREATE UNIQUE INDEX "connector_activity_org_app_email_idx" ON "connector_activity" USING btree ("organization_id","connection_id","provider_app_id",lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "connector_activity_org_app_email_idx" ON "connector_activity" USING btree ("organization_id","connection_id","provider_app_id","email");--> statement-breakpoint
 CREATE UNIQUE INDEX "connector_oauth_states_hash_idx" ON "connector_oauth_states" USING btree ("organization_id","state_hash");--> statement-breakpoint
 CREATE INDEX "connector_runs_org_connection_idx" ON "connector_runs" USING btree ("organization_id","connection_id","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "discovered_apps_org_provider_app_idx" ON "discovered_apps" USING btree ("organization_id","connection_id","provider_app_id");--> statement-breakpoint

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   ConnectionStatus,
@@ -9,7 +8,6 @@ import type {
 } from '../../../common/contracts/connectors';
 import { users } from './auth';
 import { timestamps } from './columns';
-import { people } from './people';
 import { subscriptions } from './inventory';
 import { tenantReference, tenantTable } from './tenant';
 
@@ -109,8 +107,8 @@ export const connectorActivity = tenantTable(
     connectionId: uuid('connection_id').notNull(),
     /** The provider's application id; `login` for sign-ins to the provider itself. */
     providerAppId: text('provider_app_id').notNull(),
+    /** Lower case. */
     email: text('email').notNull(),
-    personId: uuid('person_id'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     /** The person withdrew the grant (Google `revoke`) after the last grant. */
@@ -118,12 +116,7 @@ export const connectorActivity = tenantTable(
   },
   (t) => [
     tenantReference('connector_activity_connection_fk', t, t.connectionId, connections, 'cascade'),
-    tenantReference('connector_activity_person_fk', t, t.personId, people, 'set null'),
-    uniqueIndex('connector_activity_org_app_email_idx').on(
-      t.organizationId,
-      t.connectionId,
-      t.providerAppId,
-      sql`lower(${t.email})`,
-    ),
+    // E-mails are stored lower-cased.
+    uniqueIndex('connector_activity_org_app_email_idx').on(t.organizationId, t.connectionId, t.providerAppId, t.email),
   ],
 );
