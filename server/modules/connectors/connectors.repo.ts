@@ -1,6 +1,6 @@
 // Connections (tokens sealed here and only here), their runs and OAuth states. Every query filters
 // by organization_id; rows leave without their tokens.
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ConnectionStatus, ConnectorProvider, RunCounts } from '../../../common/contracts/connectors';
 import type { DbOrTx } from '../../db/client';
 import { type ConnectorCursors, connections, connectorOauthStates, connectorRuns } from '../../db/schema';
@@ -214,7 +214,7 @@ export async function latestRuns(db: DbOrTx, orgId: string): Promise<RunRow[]> {
     .selectDistinctOn([connectorRuns.connectionId])
     .from(connectorRuns)
     .where(eq(connectorRuns.organizationId, orgId))
-    .orderBy(connectorRuns.connectionId, desc(connectorRuns.startedAt));
+    .orderBy(connectorRuns.connectionId, desc(connectorRuns.startedAt), sql`${connectorRuns.finishedAt} desc nulls first`);
 }
 
 // OAuth states -----------------------------------------------------------------------------------
