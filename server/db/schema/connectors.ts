@@ -12,7 +12,10 @@ import { subscriptions } from './inventory';
 import { tenantReference, tenantTable } from './tenant';
 
 /** Where a sync resumes: per step, the provider's page token and the `since` of incremental reads. */
-export type ConnectorCursors = Record<string, { pageToken?: string | null; since?: string | null; startedAt?: string | null }>;
+export type ConnectorCursors = Record<
+  string,
+  { pageToken?: string | null; since?: string | null; startedAt?: string | null }
+>;
 
 /** A provider connected by the organization (one per provider), with its tokens sealed. */
 export const connections = tenantTable(
@@ -117,6 +120,11 @@ export const connectorActivity = tenantTable(
   (t) => [
     tenantReference('connector_activity_connection_fk', t, t.connectionId, connections, 'cascade'),
     // E-mails are stored lower-cased.
-    uniqueIndex('connector_activity_org_app_email_idx').on(t.organizationId, t.connectionId, t.providerAppId, t.email),
+    uniqueIndex('connector_activity_org_app_email_idx').on(
+      t.organizationId,
+      t.connectionId,
+      t.providerAppId,
+      t.email,
+    ),
   ],
 );

@@ -57,7 +57,10 @@ export interface SyncSession {
    * Runs a step unless this run already finished it; `page` persists its cursor after every page,
    * so a crash resumes at the page it was reading.
    */
-  step(name: string, run: (cursor: StepCursor, save: (cursor: StepCursor) => Promise<void>) => Promise<void>): Promise<void>;
+  step(
+    name: string,
+    run: (cursor: StepCursor, save: (cursor: StepCursor) => Promise<void>) => Promise<void>,
+  ): Promise<void>;
   /** Creates or updates people (matched by external id, then e-mail); suspended ones are offboarded. */
   people(persons: DirectoryPerson[]): Promise<void>;
   /** People the directory deleted: offboarded. */

@@ -27,12 +27,12 @@ export function defineConnectorQueue(deps: ServiceDeps): void {
 }
 
 /** Queues a connection's sync; `slot` makes a repeat within it a no-op (a day, a click). */
-export async function enqueueConnectorSync(
-  deps: ServiceDeps,
-  job: SyncJob,
-  slot: string,
-): Promise<void> {
-  await deps.queue.send(CONNECTOR_SYNC_QUEUE, { ...job }, { key: `connector-sync:${job.connectionId}:${slot}` });
+export async function enqueueConnectorSync(deps: ServiceDeps, job: SyncJob, slot: string): Promise<void> {
+  await deps.queue.send(
+    CONNECTOR_SYNC_QUEUE,
+    { ...job },
+    { key: `connector-sync:${job.connectionId}:${slot}` },
+  );
 }
 
 /** Every connected provider syncs once a day. */

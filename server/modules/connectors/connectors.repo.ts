@@ -97,7 +97,9 @@ export async function readTokens(db: DbOrTx, secrets: SecretBox, orgId: string, 
     .where(and(eq(connections.organizationId, orgId), eq(connections.id, id)));
   if (!row) return null;
   return {
-    accessToken: row.accessToken ? secrets.open(row.accessToken, context('connections.access_token', orgId)) : null,
+    accessToken: row.accessToken
+      ? secrets.open(row.accessToken, context('connections.access_token', orgId))
+      : null,
     refreshToken: row.refreshToken
       ? secrets.open(row.refreshToken, context('connections.refresh_token', orgId))
       : null,
@@ -144,7 +146,14 @@ export async function updateConnection(
 export async function disconnectConnection(db: DbOrTx, orgId: string, id: string, now: Date) {
   await db
     .update(connections)
-    .set({ status: 'disconnected', accessToken: null, refreshToken: null, tokenExpiresAt: null, cursors: {}, updatedAt: now })
+    .set({
+      status: 'disconnected',
+      accessToken: null,
+      refreshToken: null,
+      tokenExpiresAt: null,
+      cursors: {},
+      updatedAt: now,
+    })
     .where(and(eq(connections.organizationId, orgId), eq(connections.id, id)));
 }
 
@@ -214,7 +223,11 @@ export async function latestRuns(db: DbOrTx, orgId: string): Promise<RunRow[]> {
     .selectDistinctOn([connectorRuns.connectionId])
     .from(connectorRuns)
     .where(eq(connectorRuns.organizationId, orgId))
-    .orderBy(connectorRuns.connectionId, desc(connectorRuns.startedAt), sql`${connectorRuns.finishedAt} desc nulls first`);
+    .orderBy(
+      connectorRuns.connectionId,
+      desc(connectorRuns.startedAt),
+      sql`${connectorRuns.finishedAt} desc nulls first`,
+    );
 }
 
 // OAuth states -----------------------------------------------------------------------------------
@@ -227,7 +240,9 @@ export async function insertOauthState(
 ) {
   await db
     .delete(connectorOauthStates)
-    .where(and(eq(connectorOauthStates.organizationId, orgId), lt(connectorOauthStates.expiresAt, values.now)));
+    .where(
+      and(eq(connectorOauthStates.organizationId, orgId), lt(connectorOauthStates.expiresAt, values.now)),
+    );
   await db.insert(connectorOauthStates).values({
     organizationId: orgId,
     stateHash: hashToken(values.state),

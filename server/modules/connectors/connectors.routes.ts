@@ -32,7 +32,12 @@ export async function connectorsRoutes(app: App) {
   });
 
   app.post('/connectors/:provider/connect', {
-    schema: { operationId: 'connectConnector', tags, params: providerParams, response: { 200: connectResponse } },
+    schema: {
+      operationId: 'connectConnector',
+      tags,
+      params: providerParams,
+      response: { 200: connectResponse },
+    },
     preHandler: manage,
     handler: async (request) => startConnect(deps, request.ctx, request.params.provider),
   });

@@ -104,9 +104,13 @@ export async function finishConnect(
 ): Promise<ConnectorProvider> {
   const now = deps.clock.now();
   const pending = await repo.consumeOauthState(deps.db, ctx.orgId, ctx.userId, query.state, now);
-  if (!pending) throw new AppError('bad_request', 'This connection attempt expired or was already used. Connect again.');
+  if (!pending)
+    throw new AppError('bad_request', 'This connection attempt expired or was already used. Connect again.');
   if (query.error || !query.code)
-    throw new AppError('bad_request', `${CONNECTOR_LABELS[pending.provider]} did not grant access (${query.error ?? 'no code'}).`);
+    throw new AppError(
+      'bad_request',
+      `${CONNECTOR_LABELS[pending.provider]} did not grant access (${query.error ?? 'no code'}).`,
+    );
   const oauth = oauthOf(deps, pending.provider);
   const tokens = await tokenRequest(
     oauth.tokenUrl,
@@ -120,7 +124,10 @@ export async function finishConnect(
     },
     now,
   ).catch((error: unknown) => {
-    throw new AppError('bad_request', `${CONNECTOR_LABELS[pending.provider]} refused the authorization: ${(error as Error).message}`);
+    throw new AppError(
+      'bad_request',
+      `${CONNECTOR_LABELS[pending.provider]} refused the authorization: ${(error as Error).message}`,
+    );
   });
   const connection = await deps.db.transaction(async (tx) => {
     const row = await repo.saveConnection(tx, deps.secrets, ctx.orgId, {
@@ -139,7 +146,11 @@ export async function finishConnect(
     });
     return row;
   });
-  await enqueueConnectorSync(deps, { orgId: ctx.orgId, connectionId: connection.id, reason: 'connect' }, `connect-${now.getTime()}`);
+  await enqueueConnectorSync(
+    deps,
+    { orgId: ctx.orgId, connectionId: connection.id, reason: 'connect' },
+    `connect-${now.getTime()}`,
+  );
   return pending.provider;
 }
 
@@ -168,6 +179,10 @@ export async function syncNow(deps: ServiceDeps, ctx: RequestContext, provider: 
   const connection = await connectionOrThrow(deps, ctx, provider);
   if (connection.status === 'needs_reconnect')
     throw new AppError('conflict', `Reconnect ${CONNECTOR_LABELS[provider]} before syncing.`);
-  await enqueueConnectorSync(deps, { orgId: ctx.orgId, connectionId: connection.id, reason: 'manual' }, manualSlot(deps));
+  await enqueueConnectorSync(
+    deps,
+    { orgId: ctx.orgId, connectionId: connection.id, reason: 'manual' },
+    manualSlot(deps),
+  );
   return { runQueued: true };
 }

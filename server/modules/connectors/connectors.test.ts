@@ -44,7 +44,12 @@ function googleUser(email: string, overrides: Partial<GoogleUser> = {}): GoogleU
 }
 
 let activitySeq = 0;
-function tokenEvent(email: string, time: string, app: { id: string; name: string; scopes: string[] }, name = 'authorize'): GoogleActivity {
+function tokenEvent(
+  email: string,
+  time: string,
+  app: { id: string; name: string; scopes: string[] },
+  name = 'authorize',
+): GoogleActivity {
   activitySeq += 1;
   return {
     id: { time, uniqueQualifier: String(activitySeq), applicationName: 'token', customerId: 'C01' },
@@ -68,13 +73,31 @@ function loginEvent(email: string, time: string): GoogleActivity {
   return {
     id: { time, uniqueQualifier: String(activitySeq), applicationName: 'login' },
     actor: { email },
-    events: [{ type: 'login', name: 'login_success', parameters: [{ name: 'login_type', value: 'google_password' }] }],
+    events: [
+      {
+        type: 'login',
+        name: 'login_success',
+        parameters: [{ name: 'login_type', value: 'google_password' }],
+      },
+    ],
   };
 }
 
-const SLACK = { id: '1111.apps.googleusercontent.com', name: 'Slack', scopes: ['openid', 'https://www.googleapis.com/auth/calendar.readonly'] };
-const NOTION = { id: '2222.apps.googleusercontent.com', name: 'Notion', scopes: ['openid', 'https://www.googleapis.com/auth/drive.file'] };
-const PERSONAL = { id: '3333.apps.googleusercontent.com', name: 'Weekend Side Project', scopes: ['openid', 'email'] };
+const SLACK = {
+  id: '1111.apps.googleusercontent.com',
+  name: 'Slack',
+  scopes: ['openid', 'https://www.googleapis.com/auth/calendar.readonly'],
+};
+const NOTION = {
+  id: '2222.apps.googleusercontent.com',
+  name: 'Notion',
+  scopes: ['openid', 'https://www.googleapis.com/auth/drive.file'],
+};
+const PERSONAL = {
+  id: '3333.apps.googleusercontent.com',
+  name: 'Weekend Side Project',
+  scopes: ['openid', 'email'],
+};
 
 /** A Growth organization whose owner connected Google Workspace through the consent page; its first sync done. */
 async function connectedOrg(domain: string) {
@@ -122,7 +145,9 @@ describe('Google Workspace connector', () => {
 
   beforeAll(async () => {
     google.users.push(
-      googleUser('ada.lovelace@acme.test', { relations: [{ value: 'grace.hopper@acme.test', type: 'manager' }] }),
+      googleUser('ada.lovelace@acme.test', {
+        relations: [{ value: 'grace.hopper@acme.test', type: 'manager' }],
+      }),
       googleUser('grace.hopper@acme.test'),
       googleUser('alan.turing@acme.test', { organizations: [{ department: 'Research', primary: true }] }),
       googleUser('old.timer@acme.test', { suspended: true }),
@@ -141,7 +166,9 @@ describe('Google Workspace connector', () => {
   });
 
   it('connects with PKCE, seals the tokens, and the first sync brings people and discovered applications', async () => {
-    const tokenCall = google.requests.find((r) => r.path === '/token' && r.form.grant_type === 'authorization_code');
+    const tokenCall = google.requests.find(
+      (r) => r.path === '/token' && r.form.grant_type === 'authorization_code',
+    );
     expect(tokenCall?.form.code_verifier).toBeTruthy();
     const [stored] = await db().select().from(connections).where(eq(connections.organizationId, org.orgId));
     expect(stored.accessToken).toMatch(/^enc:v1:/);
@@ -151,17 +178,33 @@ describe('Google Workspace connector', () => {
     const list = (await org.client.get('/api/connectors')).json();
     const connection = list.connectors[0].connection;
     expect(connection.status).toBe('connected');
-    expect(connection.lastRun).toMatchObject({ status: 'succeeded', counts: { peopleCreated: 3, appsDiscovered: 3 } });
+    expect(connection.lastRun).toMatchObject({
+      status: 'succeeded',
+      counts: { peopleCreated: 3, appsDiscovered: 3 },
+    });
 
     const rows = await peopleOf(org.orgId);
-    expect(rows.map((p) => p.email).sort()).toEqual(['ada.lovelace@acme.test', 'alan.turing@acme.test', 'grace.hopper@acme.test']);
+    expect(rows.map((p) => p.email).sort()).toEqual([
+      'ada.lovelace@acme.test',
+      'alan.turing@acme.test',
+      'grace.hopper@acme.test',
+    ]);
     const ada = rows.find((p) => p.email === 'ada.lovelace@acme.test')!;
     expect(ada).toMatchObject({ source: 'google_workspace', department: 'Engineering', firstName: 'ada' });
     expect(ada.externalId).toMatch(/^1000/);
 
     const discovered = (await org.client.get('/api/connectors/discovered')).json().apps;
-    expect(discovered.map((a: { name: string }) => a.name)).toEqual(['Slack', 'Notion', 'Weekend Side Project']);
-    expect(discovered[0]).toMatchObject({ catalogSlug: 'slack', usersCount: 2, lastSeenAt: '2026-03-20T10:00:00.000Z', lowSignal: false });
+    expect(discovered.map((a: { name: string }) => a.name)).toEqual([
+      'Slack',
+      'Notion',
+      'Weekend Side Project',
+    ]);
+    expect(discovered[0]).toMatchObject({
+      catalogSlug: 'slack',
+      usersCount: 2,
+      lastSeenAt: '2026-03-20T10:00:00.000Z',
+      lowSignal: false,
+    });
     expect(discovered[2]).toMatchObject({ catalogSlug: null, usersCount: 1, lowSignal: true });
   });
 
@@ -171,7 +214,10 @@ describe('Google Workspace connector', () => {
     expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
     const tokenReads = google.requests.slice(before).filter((r) => r.path.endsWith('/applications/token'));
     expect(tokenReads[0].query.startTime).toBe('2026-03-20T10:00:00.000Z');
-    const activity = await db().select().from(connectorActivity).where(eq(connectorActivity.organizationId, org.orgId));
+    const activity = await db()
+      .select()
+      .from(connectorActivity)
+      .where(eq(connectorActivity.organizationId, org.orgId));
     // ada×2 apps, grace, alan×2 apps (token) + 2 logins; the repeated event of grace added no row.
     expect(activity).toHaveLength(7);
     const slack = (await org.client.get('/api/connectors/discovered')).json().apps[0];
@@ -185,17 +231,26 @@ describe('Google Workspace connector', () => {
     const secondPage = Buffer.from('500').toString('base64url');
     google.fail({ pathPrefix: '/admin/directory/v1/users', status: 500, pageToken: secondPage, times: 1 });
     await expect(sync(org.orgId, org.connectionId)).rejects.toThrow(/500/);
-    expect((await org.client.get('/api/connectors')).json().connectors[0].connection.lastRun.status).toBe('running');
+    expect((await org.client.get('/api/connectors')).json().connectors[0].connection.lastRun.status).toBe(
+      'running',
+    );
     const before = google.requests.length;
     expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
-    const userReads = google.requests.slice(before).filter((r) => r.path === '/admin/directory/v1/users' && !r.query.showDeleted);
+    const userReads = google.requests
+      .slice(before)
+      .filter((r) => r.path === '/admin/directory/v1/users' && !r.query.showDeleted);
     expect(userReads[0].query.pageToken).toBe(secondPage);
     expect(await peopleOf(org.orgId)).toHaveLength(603);
   });
 
   it('waits out a 429 storm as Retry-After says, then finishes', async () => {
     const waits: number[] = [];
-    google.fail({ pathPrefix: '/admin/reports/v1/activity/users/all/applications/token', status: 429, retryAfter: '2', times: 3 });
+    google.fail({
+      pathPrefix: '/admin/reports/v1/activity/users/all/applications/token',
+      status: 429,
+      retryAfter: '2',
+      times: 3,
+    });
     const status = await sync(org.orgId, org.connectionId, {
       sleep: async (ms) => {
         waits.push(ms);
@@ -208,7 +263,9 @@ describe('Google Workspace connector', () => {
   it('refreshes an expired access token; a refused refresh sets the connection to Reconnect', async () => {
     google.expireAccessTokens();
     expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
-    expect(google.requests.some((r) => r.path === '/token' && r.form.grant_type === 'refresh_token')).toBe(true);
+    expect(google.requests.some((r) => r.path === '/token' && r.form.grant_type === 'refresh_token')).toBe(
+      true,
+    );
 
     google.expireAccessTokens();
     google.revokeRefreshTokens();
@@ -233,10 +290,18 @@ describe('people, offboarding and seats', () => {
     await setPlan(db(), owner.orgId, 'pro');
     // Already in People: by hand (adopted by e-mail), from SCIM (matched, its fields left to SCIM).
     const manual = await buildPerson(db(), owner.orgId, { email: 'kim.lee@beta.test', firstName: 'Kim' });
-    const scim = await buildPerson(db(), owner.orgId, { email: 'sam.roe@beta.test', source: 'scim', externalId: 'scim-1', department: 'Ops' });
+    const scim = await buildPerson(db(), owner.orgId, {
+      email: 'sam.roe@beta.test',
+      source: 'scim',
+      externalId: 'scim-1',
+      department: 'Ops',
+    });
     const leaver = await buildPerson(db(), owner.orgId, { email: 'lea.ver@beta.test' });
     const suspended = await buildPerson(db(), owner.orgId, { email: 'sus.pended@beta.test' });
-    const workspace = await buildSubscription(db(), owner.orgId, { name: 'Google Workspace', catalogSlug: 'google-workspace' });
+    const workspace = await buildSubscription(db(), owner.orgId, {
+      name: 'Google Workspace',
+      catalogSlug: 'google-workspace',
+    });
     const pool = await buildPool(db(), owner.orgId, workspace.id);
     const seat = await buildAssignment(db(), owner.orgId, pool.id, manual.id);
     const leaverSeat = await buildAssignment(db(), owner.orgId, pool.id, leaver.id);
@@ -256,16 +321,28 @@ describe('people, offboarding and seats', () => {
 
     const rows = await peopleOf(owner.orgId);
     expect(rows).toHaveLength(4);
-    expect(rows.find((p) => p.id === manual.id)).toMatchObject({ source: 'google_workspace', status: 'active' });
-    expect(rows.find((p) => p.id === scim.id)).toMatchObject({ source: 'scim', department: 'Ops', externalId: 'scim-1' });
+    expect(rows.find((p) => p.id === manual.id)).toMatchObject({
+      source: 'google_workspace',
+      status: 'active',
+    });
+    expect(rows.find((p) => p.id === scim.id)).toMatchObject({
+      source: 'scim',
+      department: 'Ops',
+      externalId: 'scim-1',
+    });
     expect(rows.find((p) => p.id === leaver.id)?.status).toBe('offboarded');
     expect(rows.find((p) => p.id === suspended.id)?.status).toBe('offboarded');
-    const [closed] = await db().select().from(licenseAssignments).where(eq(licenseAssignments.id, leaverSeat.id));
+    const [closed] = await db()
+      .select()
+      .from(licenseAssignments)
+      .where(eq(licenseAssignments.id, leaverSeat.id));
     expect(closed.unassignReason).toBe('offboarding');
     const offboardings = await db()
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.organizationId, owner.orgId), eq(auditEvents.action, 'connector.person_offboard')));
+      .where(
+        and(eq(auditEvents.organizationId, owner.orgId), eq(auditEvents.action, 'connector.person_offboard')),
+      );
     expect(offboardings).toHaveLength(2);
     // Sign-ins to Google are the Google Workspace seat's last use.
     const [used] = await db().select().from(licenseAssignments).where(eq(licenseAssignments.id, seat.id));
@@ -287,7 +364,10 @@ describe('discovered applications, access and tenancy', () => {
       tokenEvent('bob.two@gamma.test', '2026-03-26T10:00:00.000Z', PERSONAL),
     );
     const org = await connectedOrg('gamma.test');
-    const apps = (await org.client.get('/api/connectors/discovered')).json().apps as Array<{ id: string; name: string }>;
+    const apps = (await org.client.get('/api/connectors/discovered')).json().apps as Array<{
+      id: string;
+      name: string;
+    }>;
     const notion = apps.find((a) => a.name === 'Notion')!;
     const personal = apps.find((a) => a.name === 'Weekend Side Project')!;
 

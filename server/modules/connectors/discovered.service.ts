@@ -83,7 +83,12 @@ export async function addDiscoveredApp(deps: ServiceDeps, ctx: RequestContext, i
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await repo.setDiscoveredStatus(tx, ctx.orgId, id, { status: 'added', subscriptionId: app.id, now });
-    const activity = await repo.seatActivityFromConnector(tx, ctx.orgId, row.connectionId, CONNECTORS[row.provider].ownCatalogSlug);
+    const activity = await repo.seatActivityFromConnector(
+      tx,
+      ctx.orgId,
+      row.connectionId,
+      CONNECTORS[row.provider].ownCatalogSlug,
+    );
     await recordSeatActivity(tx, ctx.orgId, activity, { signal: 'sign-in', source: row.provider });
     await recordAudit(tx, ctx, {
       action: 'connector.discovered_add',

@@ -19,11 +19,25 @@ export interface ActivityInput {
 }
 
 /** Folds events into one row per (connection, application, e-mail): first/last seen only move outward. */
-export async function upsertActivity(db: DbOrTx, orgId: string, connectionId: string, events: ActivityInput[]) {
-  const merged = new Map<string, { providerAppId: string; email: string; first: Date; last: Date; revokedAt: Date | null }>();
+export async function upsertActivity(
+  db: DbOrTx,
+  orgId: string,
+  connectionId: string,
+  events: ActivityInput[],
+) {
+  const merged = new Map<
+    string,
+    { providerAppId: string; email: string; first: Date; last: Date; revokedAt: Date | null }
+  >();
   for (const e of events) {
     const key = `${e.providerAppId}\u0000${e.email.toLowerCase()}`;
-    const row = merged.get(key) ?? { providerAppId: e.providerAppId, email: e.email.toLowerCase(), first: e.seenAt, last: e.seenAt, revokedAt: null };
+    const row = merged.get(key) ?? {
+      providerAppId: e.providerAppId,
+      email: e.email.toLowerCase(),
+      first: e.seenAt,
+      last: e.seenAt,
+      revokedAt: null,
+    };
     if (e.revoked) row.revokedAt = !row.revokedAt || row.revokedAt < e.seenAt ? e.seenAt : row.revokedAt;
     else {
       if (e.seenAt < row.first) row.first = e.seenAt;
@@ -178,7 +192,10 @@ export async function usersOfDiscovered(db: DbOrTx, orgId: string, app: Discover
         eq(connectorActivity.organizationId, orgId),
         eq(connectorActivity.connectionId, app.connectionId),
         eq(connectorActivity.providerAppId, app.providerAppId),
-        or(isNull(connectorActivity.revokedAt), sql`${connectorActivity.revokedAt} < ${connectorActivity.lastSeenAt}`),
+        or(
+          isNull(connectorActivity.revokedAt),
+          sql`${connectorActivity.revokedAt} < ${connectorActivity.lastSeenAt}`,
+        ),
       ),
     );
 }
@@ -235,7 +252,12 @@ export async function seatActivityFromConnector(
 }
 
 /** Links activity rows to people by e-mail (people synced after the activity was read). */
-export async function peopleByEmailOrExternalId(db: DbOrTx, orgId: string, emails: string[], externalIds: string[]) {
+export async function peopleByEmailOrExternalId(
+  db: DbOrTx,
+  orgId: string,
+  emails: string[],
+  externalIds: string[],
+) {
   if (emails.length === 0 && externalIds.length === 0) return [];
   const person = peopleOf(orgId);
   return db
@@ -243,7 +265,12 @@ export async function peopleByEmailOrExternalId(db: DbOrTx, orgId: string, email
     .from(person)
     .where(
       or(
-        emails.length ? inArray(sql`lower(${person.email})`, emails.map((e) => e.toLowerCase())) : undefined,
+        emails.length
+          ? inArray(
+              sql`lower(${person.email})`,
+              emails.map((e) => e.toLowerCase()),
+            )
+          : undefined,
         externalIds.length ? inArray(person.externalId, externalIds) : undefined,
       ),
     );

@@ -28,7 +28,8 @@ function indexPeople(rows: PersonRow[]) {
     byEmail.set(row.email.toLowerCase(), row);
   }
   return {
-    find: (externalId: string, email: string) => byExternalId.get(externalId) ?? byEmail.get(email.toLowerCase()),
+    find: (externalId: string, email: string) =>
+      byExternalId.get(externalId) ?? byEmail.get(email.toLowerCase()),
     byEmail,
   };
 }

@@ -45,7 +45,11 @@ export function pkcePair() {
 }
 
 /** A POST to the token endpoint (form-encoded); an `invalid_grant` is a NeedsReconnectError. */
-export async function tokenRequest(url: string, params: Record<string, string>, now: Date): Promise<TokenSet> {
+export async function tokenRequest(
+  url: string,
+  params: Record<string, string>,
+  now: Date,
+): Promise<TokenSet> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -99,7 +103,10 @@ export function apiClient(options: ApiClientOptions) {
   const maxAttempts = options.maxAttempts ?? 6;
   const maxWait = options.maxWaitMs ?? 60_000;
   return {
-    async get<T>(path: string, query: Record<string, string | number | boolean | null | undefined>): Promise<T> {
+    async get<T>(
+      path: string,
+      query: Record<string, string | number | boolean | null | undefined>,
+    ): Promise<T> {
       const url = new URL(path, options.baseUrl);
       for (const [key, value] of Object.entries(query)) {
         if (value !== null && value !== undefined && value !== '') url.searchParams.set(key, String(value));
@@ -107,7 +114,9 @@ export function apiClient(options: ApiClientOptions) {
       let token = await options.accessToken();
       let refreshed = false;
       for (let attempt = 0; ; attempt += 1) {
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' } });
+        const response = await fetch(url, {
+          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        });
         if (response.ok) return (await response.json()) as T;
         const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
         if (response.status === 401 && !refreshed) {

@@ -38,7 +38,11 @@ export interface SyncOptions {
 }
 
 /** The context a sync acts in: the system, on behalf of the member who connected (offboarding mails name them). */
-function syncContext(org: NonNullable<Awaited<ReturnType<typeof findOrganization>>>, userId: string | null, now: Date): RequestContext {
+function syncContext(
+  org: NonNullable<Awaited<ReturnType<typeof findOrganization>>>,
+  userId: string | null,
+  now: Date,
+): RequestContext {
   return { ...systemContext(org.id, 'connector sync', now), userId: userId ?? org.id, role: 'admin', org };
 }
 
@@ -158,8 +162,16 @@ export async function runConnectorSync(
   } catch (error) {
     const finishedAt = deps.clock.now();
     if (error instanceof NeedsReconnectError) {
-      await repo.updateRun(deps.db, orgId, run.id, { status: 'failed', error: error.message, counts, finishedAt });
-      await repo.updateConnection(deps.db, orgId, connectionId, { status: 'needs_reconnect', now: finishedAt });
+      await repo.updateRun(deps.db, orgId, run.id, {
+        status: 'failed',
+        error: error.message,
+        counts,
+        finishedAt,
+      });
+      await repo.updateConnection(deps.db, orgId, connectionId, {
+        status: 'needs_reconnect',
+        now: finishedAt,
+      });
       return 'failed';
     }
     // The run stays `running` with its cursors: the job's retry continues it.
@@ -175,8 +187,18 @@ export async function runConnectorSync(
   const finishedAt = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await recordSeatActivity(tx, orgId, seats, { signal: 'sign-in', source: connection.provider });
-    await repo.updateRun(tx, orgId, run.id, { status: 'succeeded', step: null, counts, error: null, finishedAt });
-    await repo.updateConnection(tx, orgId, connectionId, { status: 'connected', lastSyncAt: finishedAt, now: finishedAt });
+    await repo.updateRun(tx, orgId, run.id, {
+      status: 'succeeded',
+      step: null,
+      counts,
+      error: null,
+      finishedAt,
+    });
+    await repo.updateConnection(tx, orgId, connectionId, {
+      status: 'connected',
+      lastSyncAt: finishedAt,
+      now: finishedAt,
+    });
     await recordAudit(tx, ctx, {
       action: 'connector.sync',
       entityType: 'connection',

@@ -75,7 +75,14 @@ const apiError = (res: ServerResponse, code: number, message: string, headers: R
   json(
     res,
     code,
-    { error: { code, message, status: STATUS_NAMES[code] ?? 'UNKNOWN', errors: [{ message, domain: 'global', reason: STATUS_NAMES[code] }] } },
+    {
+      error: {
+        code,
+        message,
+        status: STATUS_NAMES[code] ?? 'UNKNOWN',
+        errors: [{ message, domain: 'global', reason: STATUS_NAMES[code] }],
+      },
+    },
     headers,
   );
 
@@ -88,9 +95,12 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
 /** Pages by offset: the token is the next index (opaque to the client, as Google's are). */
 function page<T>(items: T[], query: URLSearchParams, max: number, fallback: number) {
   const size = Math.min(max, Number(query.get('maxResults') ?? fallback) || fallback);
-  const start = query.get('pageToken') ? Number(Buffer.from(query.get('pageToken')!, 'base64url').toString()) : 0;
+  const start = query.get('pageToken')
+    ? Number(Buffer.from(query.get('pageToken')!, 'base64url').toString())
+    : 0;
   const slice = items.slice(start, start + size);
-  const next = start + size < items.length ? Buffer.from(String(start + size)).toString('base64url') : undefined;
+  const next =
+    start + size < items.length ? Buffer.from(String(start + size)).toString('base64url') : undefined;
   return { slice, next };
 }
 
@@ -112,26 +122,44 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const form = req.method === 'POST' ? await readForm(req) : {};
-      requests.push({ method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), form });
+      requests.push({
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        form,
+      });
 
       const failure = failures.find(
-        (f) => url.pathname.startsWith(f.pathPrefix) && (f.pageToken === undefined || f.pageToken === url.searchParams.get('pageToken')),
+        (f) =>
+          url.pathname.startsWith(f.pathPrefix) &&
+          (f.pageToken === undefined || f.pageToken === url.searchParams.get('pageToken')),
       );
       if (failure) {
         failure.times -= 1;
         if (failure.times <= 0) failures.splice(failures.indexOf(failure), 1);
-        return apiError(res, failure.status, 'Simulated failure', failure.retryAfter ? { 'retry-after': failure.retryAfter } : {});
+        return apiError(
+          res,
+          failure.status,
+          'Simulated failure',
+          failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
+        );
       }
 
       // OAuth consent page: an HTML page with Allow; `consent=allow` is the click.
       if (url.pathname === '/o/oauth2/v2/auth') {
         const q = url.searchParams;
         if (q.get('client_id') !== clientId) return apiError(res, 400, 'invalid_client');
-        if (q.get('response_type') !== 'code' || q.get('code_challenge_method') !== 'S256' || !q.get('code_challenge'))
+        if (
+          q.get('response_type') !== 'code' ||
+          q.get('code_challenge_method') !== 'S256' ||
+          !q.get('code_challenge')
+        )
           return apiError(res, 400, 'invalid_request');
         if (q.get('consent') !== 'allow') {
           res.writeHead(200, { 'content-type': 'text/html' });
-          return res.end(`<html><body><h1>Stackwise wants to access your Google Account</h1><a id="allow" href="${url.pathname}${url.search}&consent=allow">Allow</a></body></html>`);
+          return res.end(
+            `<html><body><h1>Stackwise wants to access your Google Account</h1><a id="allow" href="${url.pathname}${url.search}&consent=allow">Allow</a></body></html>`,
+          );
         }
         const code = `4/${randomBytes(16).toString('hex')}`;
         codes.set(code, { challenge: q.get('code_challenge')!, redirectUri: q.get('redirect_uri')! });
@@ -149,7 +177,9 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         if (form.grant_type === 'authorization_code') {
           const pending = codes.get(form.code ?? '');
           codes.delete(form.code ?? '');
-          const challenge = createHash('sha256').update(form.code_verifier ?? '').digest('base64url');
+          const challenge = createHash('sha256')
+            .update(form.code_verifier ?? '')
+            .digest('base64url');
           if (!pending || pending.redirectUri !== form.redirect_uri || pending.challenge !== challenge)
             return json(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
           const refreshToken = `1//${randomBytes(16).toString('hex')}`;
@@ -158,37 +188,54 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
             access_token: issue(),
             expires_in: 3599,
             refresh_token: refreshToken,
-            scope: 'https://www.googleapis.com/auth/admin.directory.user.readonly https://www.googleapis.com/auth/admin.reports.audit.readonly',
+            scope:
+              'https://www.googleapis.com/auth/admin.directory.user.readonly https://www.googleapis.com/auth/admin.reports.audit.readonly',
             token_type: 'Bearer',
           });
         }
         if (form.grant_type === 'refresh_token') {
           if (!refreshTokens.has(form.refresh_token ?? ''))
-            return json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
+            return json(res, 400, {
+              error: 'invalid_grant',
+              error_description: 'Token has been expired or revoked.',
+            });
           return json(res, 200, { access_token: issue(), expires_in: 3599, token_type: 'Bearer' });
         }
         return json(res, 400, { error: 'unsupported_grant_type' });
       }
 
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      if (!accessTokens.has(token)) return apiError(res, 401, 'Request had invalid authentication credentials.');
+      if (!accessTokens.has(token))
+        return apiError(res, 401, 'Request had invalid authentication credentials.');
 
       if (url.pathname === '/admin/directory/v1/users') {
         if (url.searchParams.get('customer') !== 'my_customer' && !url.searchParams.get('domain'))
           return apiError(res, 400, 'Bad Request');
         const source = url.searchParams.get('showDeleted') === 'true' ? fake.deletedUsers : fake.users;
         const { slice, next } = page(source, url.searchParams, 500, 100);
-        return json(res, 200, { kind: 'admin#directory#users', etag: '"fake"', users: slice, ...(next ? { nextPageToken: next } : {}) });
+        return json(res, 200, {
+          kind: 'admin#directory#users',
+          etag: '"fake"',
+          users: slice,
+          ...(next ? { nextPageToken: next } : {}),
+        });
       }
 
-      const activity = /^\/admin\/reports\/v1\/activity\/users\/all\/applications\/(token|login)$/.exec(url.pathname);
+      const activity = /^\/admin\/reports\/v1\/activity\/users\/all\/applications\/(token|login)$/.exec(
+        url.pathname,
+      );
       if (activity) {
         const startTime = url.searchParams.get('startTime');
         const items = fake.activities[activity[1] as 'token' | 'login']
           .filter((a) => !startTime || a.id.time >= startTime)
           .sort((a, b) => b.id.time.localeCompare(a.id.time));
         const { slice, next } = page(items, url.searchParams, 1000, 1000);
-        return json(res, 200, { kind: 'admin#reports#activities', etag: '"fake"', items: slice, ...(next ? { nextPageToken: next } : {}) });
+        return json(res, 200, {
+          kind: 'admin#reports#activities',
+          etag: '"fake"',
+          items: slice,
+          ...(next ? { nextPageToken: next } : {}),
+        });
       }
       return apiError(res, 404, 'Not Found');
     })().catch((error: unknown) => apiError(res, 500, String(error)));

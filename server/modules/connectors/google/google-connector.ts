@@ -79,7 +79,13 @@ export function readTokenActivities(items: GoogleActivity[]) {
       if (event.name !== 'authorize') continue;
       const name = param(event.parameters, 'app_name')?.value || clientId;
       const scopes = param(event.parameters, 'scope')?.multiValue ?? [];
-      const app = apps.get(clientId) ?? { providerAppId: clientId, name, scopes: [], firstSeenAt: at, lastSeenAt: at };
+      const app = apps.get(clientId) ?? {
+        providerAppId: clientId,
+        name,
+        scopes: [],
+        firstSeenAt: at,
+        lastSeenAt: at,
+      };
       app.scopes = [...new Set([...app.scopes, ...scopes])].sort();
       if (at < app.firstSeenAt) app.firstSeenAt = at;
       if (at > app.lastSeenAt) {
@@ -101,7 +107,12 @@ export function readLoginActivities(items: GoogleActivity[]): ActivityInput[] {
   );
 }
 
-async function listUsers(session: SyncSession, step: string, extra: Record<string, string>, onPage: (users: GoogleUser[]) => Promise<void>) {
+async function listUsers(
+  session: SyncSession,
+  step: string,
+  extra: Record<string, string>,
+  onPage: (users: GoogleUser[]) => Promise<void>,
+) {
   await session.step(step, async (cursor, save) => {
     let pageToken = cursor.pageToken ?? null;
     do {
@@ -141,7 +152,9 @@ async function readActivities(
       session.count('events', items.length);
       for (const item of items) if (item.id.time > latest) latest = item.id.time;
       pageToken = page.nextPageToken ?? null;
-      const next: StepCursor = pageToken ? { since, pageToken, latest } : { since: latest, pageToken: null, latest: null };
+      const next: StepCursor = pageToken
+        ? { since, pageToken, latest }
+        : { since: latest, pageToken: null, latest: null };
       await save(next);
     } while (pageToken);
   });

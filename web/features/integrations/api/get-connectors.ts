@@ -4,7 +4,9 @@ import { apiGet } from '@/lib/api-client';
 import { integrationsKeys } from './keys';
 
 const isBusy = (list: ConnectorsList | undefined) =>
-  list?.connectors.some((c) => c.connection?.status === 'syncing' || c.connection?.lastRun?.status === 'running') ?? false;
+  list?.connectors.some(
+    (c) => c.connection?.status === 'syncing' || c.connection?.lastRun?.status === 'running',
+  ) ?? false;
 
 /** GET /api/connectors — each provider's connection, state and last run; polled while a sync runs. */
 export const useConnectors = (enabled: boolean) =>

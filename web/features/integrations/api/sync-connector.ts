@@ -6,7 +6,8 @@ import { integrationsKeys } from './keys';
 /** POST /api/connectors/{provider}/sync — "Sync now" queues a sync. */
 export function useSyncConnector() {
   return useRefreshingMutation(
-    (provider: ConnectorProvider) => apiRequest<{ runQueued: boolean }>('POST', `/api/connectors/${provider}/sync`),
+    (provider: ConnectorProvider) =>
+      apiRequest<{ runQueued: boolean }>('POST', `/api/connectors/${provider}/sync`),
     (queryClient) => queryClient.invalidateQueries({ queryKey: integrationsKeys.connectors() }),
   );
 }

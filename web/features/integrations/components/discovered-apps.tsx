@@ -26,7 +26,11 @@ export function DiscoveredApps({ canWrite }: { canWrite: boolean }) {
   const onAdd = (app: DiscoveredApp) =>
     add.mutate(app.id, {
       onSuccess: ({ seats }) =>
-        toast({ variant: 'success', title: `${app.name} added`, description: `${plural(seats, 'seat')} with their last use.` }),
+        toast({
+          variant: 'success',
+          title: `${app.name} added`,
+          description: `${plural(seats, 'seat')} with their last use.`,
+        }),
       onError: (e) => toastError(`Could not add ${app.name}`, e),
     });
   const onIgnore = (app: DiscoveredApp) =>
@@ -36,20 +40,31 @@ export function DiscoveredApps({ canWrite }: { canWrite: boolean }) {
       <div className="grid gap-1">
         <h3 className="text-sm font-semibold">Discovered applications</h3>
         <p className="text-sm text-muted-foreground">
-          Applications people signed in to or granted access to that are not in your applications. Personal apps
-          with one user and sign-in scopes only come last.
+          Applications people signed in to or granted access to that are not in your applications. Personal
+          apps with one user and sign-in scopes only come last.
         </p>
       </div>
       {discovered.isPending ? (
         <Spinner />
       ) : discovered.error || !discovered.data ? (
-        <p className="text-sm text-destructive">Could not load discovered applications. {errorMessage(discovered.error)}</p>
+        <p className="text-sm text-destructive">
+          Could not load discovered applications. {errorMessage(discovered.error)}
+        </p>
       ) : discovered.data.apps.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Nothing new: every application seen is in your inventory or ignored.</p>
+        <p className="text-sm text-muted-foreground">
+          Nothing new: every application seen is in your inventory or ignored.
+        </p>
       ) : (
         <Table>
           <TableColumns
-            columns={['Application', 'Users', 'First seen', 'Last seen', 'Scopes', { label: 'Actions', labelHidden: true }]}
+            columns={[
+              'Application',
+              'Users',
+              'First seen',
+              'Last seen',
+              'Scopes',
+              { label: 'Actions', labelHidden: true },
+            ]}
           />
           <TableBody>
             {discovered.data.apps.map((app) => (
@@ -64,7 +79,10 @@ export function DiscoveredApps({ canWrite }: { canWrite: boolean }) {
                 <TableCell>{app.usersCount}</TableCell>
                 <TableCell>{formatDate(app.firstSeenAt)}</TableCell>
                 <TableCell>{formatRelative(app.lastSeenAt)}</TableCell>
-                <TableCell className="max-w-64 truncate text-xs text-muted-foreground" title={app.scopes.join(' ')}>
+                <TableCell
+                  className="max-w-64 truncate text-xs text-muted-foreground"
+                  title={app.scopes.join(' ')}
+                >
                   {app.scopes.map(scopeLabel).join(', ')}
                 </TableCell>
                 <TableCell>
@@ -74,7 +92,12 @@ export function DiscoveredApps({ canWrite }: { canWrite: boolean }) {
                         <Check className="size-4" />
                         Add
                       </Button>
-                      <Button size="sm" variant="outline" onClick={() => onIgnore(app)} disabled={ignore.isPending}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => onIgnore(app)}
+                        disabled={ignore.isPending}
+                      >
                         <EyeOff className="size-4" />
                         Ignore
                       </Button>

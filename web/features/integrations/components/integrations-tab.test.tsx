@@ -14,7 +14,15 @@ import { IntegrationsTab } from './integrations-tab';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const counts = { peopleCreated: 12, peopleUpdated: 0, peopleOffboarded: 1, events: 40, appsDiscovered: 2, seatsUpdated: 5, pages: 3 };
+const counts = {
+  peopleCreated: 12,
+  peopleUpdated: 0,
+  peopleOffboarded: 1,
+  events: 40,
+  appsDiscovered: 2,
+  seatsUpdated: 5,
+  pages: 3,
+};
 const CONNECTED: ConnectorsList = {
   connectors: [
     {
@@ -43,7 +51,9 @@ const CONNECTED: ConnectorsList = {
   ],
 };
 const NOT_CONNECTED: ConnectorsList = {
-  connectors: [{ provider: 'google_workspace', label: 'Google Workspace', configured: true, connection: null }],
+  connectors: [
+    { provider: 'google_workspace', label: 'Google Workspace', configured: true, connection: null },
+  ],
 };
 const SLACK: DiscoveredApp = {
   id: '00000000-0000-4000-8000-000000000010',

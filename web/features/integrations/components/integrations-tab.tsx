@@ -50,7 +50,9 @@ export function IntegrationsTab() {
       {connectors.isPending ? (
         <Spinner />
       ) : connectors.error || !connectors.data ? (
-        <p className="text-sm text-destructive">Could not load the integrations. {errorMessage(connectors.error)}</p>
+        <p className="text-sm text-destructive">
+          Could not load the integrations. {errorMessage(connectors.error)}
+        </p>
       ) : (
         connectors.data.connectors.map((state) => (
           <ConnectorCard key={state.provider} state={state} canManage={canManage} />
@@ -100,14 +102,19 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
     });
   const onSync = () =>
     sync.mutate(state.provider, {
-      onSuccess: () => toast({ variant: 'success', title: 'Sync started', description: `${state.label} is syncing.` }),
+      onSuccess: () =>
+        toast({ variant: 'success', title: 'Sync started', description: `${state.label} is syncing.` }),
       onError: (e) => toastError('Could not start the sync', e),
     });
   const onDisconnect = () =>
     disconnect.mutate(state.provider, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ variant: 'success', title: `${state.label} disconnected`, description: 'What was imported stays.' });
+        toast({
+          variant: 'success',
+          title: `${state.label} disconnected`,
+          description: 'What was imported stays.',
+        });
       },
       onError: (e) => toastError('Could not disconnect', e),
     });
@@ -132,7 +139,11 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
                 {connection?.status === 'needs_reconnect' ? 'Reconnect' : 'Connect'}
               </Button>
             ) : (
-              <Button variant="outline" onClick={onSync} disabled={sync.isPending || connection.status === 'syncing'}>
+              <Button
+                variant="outline"
+                onClick={onSync}
+                disabled={sync.isPending || connection.status === 'syncing'}
+              >
                 <RefreshCw className="size-4" />
                 Sync now
               </Button>
@@ -148,12 +159,14 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
       </div>
       {!state.configured && (
         <p className="text-sm text-muted-foreground">
-          Not configured on this server: your administrator sets GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET.
+          Not configured on this server: your administrator sets GOOGLE_OAUTH_CLIENT_ID and
+          GOOGLE_OAUTH_CLIENT_SECRET.
         </p>
       )}
       {connection?.status === 'needs_reconnect' && (
         <p className="text-sm text-warning">
-          {state.label} refused the stored authorization (consent withdrawn or expired). Reconnect to resume syncing.
+          {state.label} refused the stored authorization (consent withdrawn or expired). Reconnect to resume
+          syncing.
         </p>
       )}
       {live && <RunSummary state={state} />}
