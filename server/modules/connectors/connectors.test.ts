@@ -348,6 +348,13 @@ describe('people, offboarding and seats', () => {
     const [used] = await db().select().from(licenseAssignments).where(eq(licenseAssignments.id, seat.id));
     expect(used).toMatchObject({ source: 'google_workspace', activitySignal: 'sign-in' });
     expect(used.lastActiveAt?.toISOString()).toBe('2026-03-30T09:00:00.000Z');
+    // The application names its usage source and freshness.
+    const overview = (await client.get('/api/licenses')).json();
+    expect(overview.applications.find((x: { name: string }) => x.name === 'Google Workspace')).toMatchObject({
+      hasUsageData: true,
+      usageSource: 'google_workspace',
+      lastActivityAt: '2026-03-30T09:00:00.000Z',
+    });
   });
 });
 
