@@ -13,6 +13,7 @@ import {
   subscriptions,
 } from '../../server/db/schema';
 import { GOOGLE_SCOPES } from '../../server/modules/connectors/google/google-connector';
+import { bulkInsert } from '../../server/db/bulk-insert';
 import type { DemoContext } from './context';
 
 const DAY_MS = 86_400_000;
@@ -132,8 +133,8 @@ export async function generateConnectors(ctx: DemoContext): Promise<void> {
       updatedAt: startedAt,
     });
   }
-  if (activity.length) await ctx.db.insert(connectorActivity).values(activity).onConflictDoNothing();
-  if (discovered.length) await ctx.db.insert(discoveredApps).values(discovered).onConflictDoNothing();
+  await bulkInsert(ctx.db, connectorActivity, activity, { onConflictDoNothing: true });
+  await bulkInsert(ctx.db, discoveredApps, discovered, { onConflictDoNothing: true });
   await ctx.db.insert(connectorRuns).values({
     organizationId: ctx.orgId,
     connectionId: connection.id,

@@ -2,6 +2,7 @@
 // adds nothing) and the applications it reveals.
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ConnectorProvider, DiscoveredStatus } from '../../../common/contracts/connectors';
+import { inChunks } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { connectorActivity, discoveredApps } from '../../db/schema';
 import { seatsOf } from '../licenses';
@@ -45,21 +46,19 @@ export async function upsertActivity(
     }
     merged.set(key, row);
   }
-  const rows = [...merged.values()];
-  for (let i = 0; i < rows.length; i += 1000) {
-    await db
+  const rows = [...merged.values()].map((r) => ({
+    organizationId: orgId,
+    connectionId,
+    providerAppId: r.providerAppId,
+    email: r.email,
+    firstSeenAt: r.first,
+    lastSeenAt: r.last,
+    revokedAt: r.revokedAt,
+  }));
+  await inChunks(connectorActivity, rows, (chunk) =>
+    db
       .insert(connectorActivity)
-      .values(
-        rows.slice(i, i + 1000).map((r) => ({
-          organizationId: orgId,
-          connectionId,
-          providerAppId: r.providerAppId,
-          email: r.email,
-          firstSeenAt: r.first,
-          lastSeenAt: r.last,
-          revokedAt: r.revokedAt,
-        })),
-      )
+      .values(chunk)
       .onConflictDoUpdate({
         target: [
           connectorActivity.organizationId,
@@ -72,8 +71,8 @@ export async function upsertActivity(
           lastSeenAt: sql`greatest(${connectorActivity.lastSeenAt}, excluded.last_seen_at)`,
           revokedAt: sql`greatest(${connectorActivity.revokedAt}, excluded.revoked_at)`,
         },
-      });
-  }
+      }),
+  );
 }
 
 export interface DiscoveredInput {
@@ -97,37 +96,38 @@ export async function upsertDiscovered(
   now: Date,
 ): Promise<number> {
   if (apps.length === 0) return 0;
-  const rows = await db
-    .insert(discoveredApps)
-    .values(
-      apps.map((a) => ({
-        organizationId: orgId,
-        connectionId,
-        provider,
-        providerAppId: a.providerAppId,
-        name: a.name,
-        catalogSlug: a.catalogSlug,
-        scopes: a.scopes,
-        firstSeenAt: a.firstSeenAt,
-        lastSeenAt: a.lastSeenAt,
-        status: a.subscriptionId ? ('added' as const) : ('new' as const),
-        subscriptionId: a.subscriptionId,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [discoveredApps.organizationId, discoveredApps.connectionId, discoveredApps.providerAppId],
-      set: {
-        name: sql`excluded.name`,
-        catalogSlug: sql`coalesce(${discoveredApps.catalogSlug}, excluded.catalog_slug)`,
-        scopes: sql`(select coalesce(jsonb_agg(distinct s order by s), '[]'::jsonb) from jsonb_array_elements_text(${discoveredApps.scopes} || excluded.scopes) as s)`,
-        firstSeenAt: sql`least(${discoveredApps.firstSeenAt}, excluded.first_seen_at)`,
-        lastSeenAt: sql`greatest(${discoveredApps.lastSeenAt}, excluded.last_seen_at)`,
-        updatedAt: now,
-      },
-    })
-    .returning({ created: sql<boolean>`(xmax = 0)` });
+  const values = apps.map((a) => ({
+    organizationId: orgId,
+    connectionId,
+    provider,
+    providerAppId: a.providerAppId,
+    name: a.name,
+    catalogSlug: a.catalogSlug,
+    scopes: a.scopes,
+    firstSeenAt: a.firstSeenAt,
+    lastSeenAt: a.lastSeenAt,
+    status: a.subscriptionId ? ('added' as const) : ('new' as const),
+    subscriptionId: a.subscriptionId,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const rows = await inChunks(discoveredApps, values, (chunk) =>
+    db
+      .insert(discoveredApps)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [discoveredApps.organizationId, discoveredApps.connectionId, discoveredApps.providerAppId],
+        set: {
+          name: sql`excluded.name`,
+          catalogSlug: sql`coalesce(${discoveredApps.catalogSlug}, excluded.catalog_slug)`,
+          scopes: sql`(select coalesce(jsonb_agg(distinct s order by s), '[]'::jsonb) from jsonb_array_elements_text(${discoveredApps.scopes} || excluded.scopes) as s)`,
+          firstSeenAt: sql`least(${discoveredApps.firstSeenAt}, excluded.first_seen_at)`,
+          lastSeenAt: sql`greatest(${discoveredApps.lastSeenAt}, excluded.last_seen_at)`,
+          updatedAt: now,
+        },
+      })
+      .returning({ created: sql<boolean>`(xmax = 0)` }),
+  );
   return rows.filter((r) => r.created).length;
 }
 
