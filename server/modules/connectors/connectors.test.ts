@@ -14,6 +14,7 @@ import {
 } from '../../test/factories';
 import { useTestServer } from '../../test/test-server';
 import { runConnectorSync } from '.';
+import { connectorsJob } from './connectors.job';
 import { type FakeGoogle, startFakeGoogle } from './google/fake-google';
 import type { GoogleActivity, GoogleUser } from './google/google-connector';
 
@@ -348,6 +349,14 @@ describe('people, offboarding and seats', () => {
     const [used] = await db().select().from(licenseAssignments).where(eq(licenseAssignments.id, seat.id));
     expect(used).toMatchObject({ source: 'google_workspace', activitySignal: 'sign-in' });
     expect(used.lastActiveAt?.toISOString()).toBe('2026-03-30T09:00:00.000Z');
+    // "Sync now" and the daily step each queue a run, which the queue runs.
+    clock.advance(60_000);
+    expect((await client.post('/api/connectors/google_workspace/sync')).statusCode).toBe(202);
+    expect((await waitForRun(client, 'manual')).lastRun.status).toBe('succeeded');
+    clock.advance(60_000);
+    await connectorsJob.run(server.app.deps, { orgId: owner.orgId, date: '2026-03-31' });
+    expect((await waitForRun(client, 'daily')).lastRun.status).toBe('succeeded');
+    expect(await peopleOf(owner.orgId)).toHaveLength(4);
     // The application names its usage source and freshness.
     const overview = (await client.get('/api/licenses')).json();
     expect(overview.applications.find((x: { name: string }) => x.name === 'Google Workspace')).toMatchObject({
