@@ -193,6 +193,8 @@ describe('feature gating (spec §6)', () => {
       'slack',
       // Product analytics comes with analytics (issue 20).
       'productAnalytics',
+      // Connectors make usage tracking automatic, a Growth feature (issue 35).
+      'connectors',
     ],
     // Growth lacks advanced analytics, branded reports, SSO and API (spec §6); SCIM and the audit
     // log come with SSO and API (issue 21).

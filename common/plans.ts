@@ -191,6 +191,8 @@ export const FEATURE_MIN_PLAN = {
   apiAccess: 'scale',
   /** SCIM 2.0 provisioning from the identity provider, with SSO. */
   scim: 'scale',
+  /** Connectors (Google Workspace…): people, discovered applications and seat usage pulled in (usage tracking). */
+  connectors: 'pro',
   /** The security and money audit log (/app/settings/audit), with SSO and API. */
   auditLog: 'scale',
 } as const satisfies Record<string, PlanId>;

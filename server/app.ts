@@ -20,6 +20,7 @@ import { createScheduler } from './jobs/scheduler';
 import { loadOffersFile } from './modules/benchmarks';
 import { defineInboundQueue } from './modules/invoice-forwarding/inbound.job';
 import { defineSpendCellsQueue } from './modules/analytics/cells.job';
+import { defineConnectorQueue } from './modules/connectors/connectors.job';
 import { listOrganizationIds } from './modules/organizations';
 import { systemClock, type Clock } from './lib/clock';
 import { EventBus } from './lib/events/event-bus';
@@ -152,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   defineInboundQueue(services);
   // Analytics' read model, caught up per organization after writes (issue 34).
   defineSpendCellsQueue(services);
+  // Connector syncs (issue 35): one job per connection and trigger.
+  defineConnectorQueue(services);
   // The operator's group offers from a file replace the previous file's at each start.
   if (deps.env.GROUP_OFFERS_FILE) await loadOffersFile(services, deps.env.GROUP_OFFERS_FILE);
 

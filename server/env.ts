@@ -100,6 +100,14 @@ const envSchema = z.object({
    */
   /** An ECB-format reference-rates CSV fetched once a day (FX rates of multi-currency organizations); off when unset. */
   FX_RATES_URL: z.string().url().optional(),
+  /** Google Workspace connector (issue 35): the OAuth client made in Google Cloud (unset: Connect is not offered). */
+  GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Google's consent page and token endpoint (overridable for a local fake). */
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  /** Base of the Admin SDK (Directory and Reports APIs). */
+  GOOGLE_API_BASE_URL: z.string().url().default('https://admin.googleapis.com'),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -47,6 +47,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { samlRoutes } from './modules/sso/saml/saml.routes';
 import { ssoRoutes } from './modules/sso/sso.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { connectorsRoutes } from './modules/connectors/connectors.routes';
 
 /** Every /api feature's routes; each feature adds one line here. */
 export const apiRoutes: Array<(app: App) => Promise<void>> = [
@@ -97,4 +98,5 @@ export const apiRoutes: Array<(app: App) => Promise<void>> = [
   ssoRoutes,
   auditRoutes,
   samlRoutes,
+  connectorsRoutes,
 ];

@@ -74,6 +74,9 @@ export const applicationLicenses = z.object({
   ownerUserId: z.string().nullable(),
   /** Some open seat has a recorded activity date; false = active users unknown, not zero. */
   hasUsageData: z.boolean(),
+  /** Where the latest seat activity came from (a connector such as Google Workspace, a usage import…), and when. */
+  usageSource: z.enum(USAGE_SOURCES).nullable(),
+  lastActivityAt: instant.nullable(),
   /** Distinct people active in the organization's window (server/modules/licenses/active-users.ts). */
   activeUsers: z.number(),
   utilisation: utilisationSchema,

@@ -7,6 +7,7 @@ import { generateApiKeys } from './api-keys';
 import { generateApplications } from './applications';
 import { generateAuditLog } from './audit-log';
 import { generateBenchmarkSelection } from './benchmark-selection';
+import { generateConnectors } from './connectors';
 import { generateBenchmarkPeers } from './demo-peers';
 import { generateExpenses } from './expenses';
 import { generateGroup } from './group';
@@ -32,6 +33,7 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   generateReportSchedules,
   generateApiKeys,
   generateSso,
+  generateConnectors,
   generateAuditLog,
   // Last: the peers mirror the finished company's applications and license tiers.
   generateBenchmarkPeers,

@@ -84,6 +84,11 @@ export const TABLE_OWNERS = {
   scimTokens: 'scim',
   scimGroups: 'scim',
   scimGroupMembers: 'scim',
+  connections: 'connectors',
+  connectorRuns: 'connectors',
+  connectorOauthStates: 'connectors',
+  discoveredApps: 'connectors',
+  connectorActivity: 'connectors',
   contactRequests: 'public-forms',
 
   domainEvents: 'lib',

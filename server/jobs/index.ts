@@ -4,6 +4,7 @@ import { auditRetentionJob } from '../modules/audit/audit.job';
 import { trialLifecycleJob } from '../modules/billing/trial-lifecycle.job';
 import { peerBenchmarksTask } from '../modules/benchmarks/aggregate.job';
 import { budgetAlertsJob } from '../modules/budgets/budgets.job';
+import { connectorsJob } from '../modules/connectors/connectors.job';
 import { fxRatesFeedTask } from '../modules/fx-rates/feed';
 import { inboundSweepTask } from '../modules/invoice-forwarding/inbound.job';
 import { insightsJob } from '../modules/insights/insights.job';
@@ -22,6 +23,7 @@ import type { DailyJob, PeriodicTask } from './scheduler';
  */
 export const dailyJobs: DailyJob[] = [
   trialLifecycleJob,
+  connectorsJob,
   renewalsJob,
   insightsJob,
   alertsJob,

@@ -11,6 +11,8 @@ export type SystemActorName =
   | 'demo'
   | 'event handler'
   | 'scheduled report'
+  /** A connector's sync (issue 35): people, discovered applications, seat activity. */
+  | 'connector sync'
   /** Stripe telling Stackwise of a payment or plan change. */
   | 'billing webhook';
 

@@ -20,3 +20,4 @@ export * from './invoice-forwarding';
 export * from './entities';
 export * from './reports';
 export * from './security';
+export * from './connectors';

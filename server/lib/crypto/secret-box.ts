@@ -18,7 +18,11 @@ export interface SealContext {
 }
 
 /** Every column holding a sealed secret (`table.column`); the boot-time migration walks them. */
-export type SealedColumnName = 'sso_connections.oidc_client_secret' | 'notification_settings.webhook_secret';
+export type SealedColumnName =
+  | 'sso_connections.oidc_client_secret'
+  | 'notification_settings.webhook_secret'
+  | 'connections.access_token'
+  | 'connections.refresh_token';
 
 export interface SecretKeys {
   /** Seals new values; null on PostgreSQL without SECRETS_ENCRYPTION_KEY. */

@@ -6,10 +6,12 @@
 import type { Database } from '../../db/client';
 import { keyIdIn, type SealedColumnName, type SecretBox } from './secret-box';
 
-/** Every column holding a sealed secret; a new one (connector tokens) is added here and to SealedColumnName. */
+/** Every column holding a sealed secret; a new one is added here and to SealedColumnName. */
 export const SEALED_COLUMNS: readonly SealedColumnName[] = [
   'sso_connections.oidc_client_secret',
   'notification_settings.webhook_secret',
+  'connections.access_token',
+  'connections.refresh_token',
 ];
 
 // Any constant works; it only has to be the same in every server sharing the database.
@@ -48,7 +50,7 @@ async function readStoredSecrets(database: Database): Promise<StoredSecret[]> {
 export function checkStoredSecrets(stored: StoredSecret[], box: SecretBox): void {
   if (stored.length && !box.hasKey) {
     throw new StoredSecretsError(
-      `${stored.length} secret(s) (OIDC client secret, webhook signing secrets) are stored in the database, ` +
+      `${stored.length} secret(s) (OIDC client secret, webhook signing secrets, connector tokens) are stored in the database, ` +
         'but SECRETS_ENCRYPTION_KEY is not set. Set it to the same key on every server — ' +
         `${GENERATE_HINT} — and keep it safe: the stored secrets are sealed with it.`,
     );

@@ -13,7 +13,7 @@
 // The pure twin for one seat is `isActiveOn` in common/licenses.ts (the insights detectors use it
 // on their snapshot with the same window).
 import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { activeWindowStart } from '../../../common/licenses';
+import { activeWindowStart, type UsageSource } from '../../../common/licenses';
 import { todayInTimeZone } from '../../../common/dates';
 import type { DbOrTx } from '../../db/client';
 import { licenseAssignments, licensePools } from '../../db/schema';
@@ -48,6 +48,9 @@ export interface ApplicationActivity {
   activeUsers: number;
   /** False = unknown: no open seat has any recorded activity. */
   hasUsageData: boolean;
+  /** The latest recorded activity of an open seat, and where it came from (a usage import, a connector…). */
+  lastActivityAt: Date | null;
+  usageSource: UsageSource | null;
 }
 
 /**
@@ -67,6 +70,8 @@ export async function applicationActivity(
       holders: sql<number>`count(distinct ${licenseAssignments.personId})::int`,
       activeUsers: sql<number>`count(distinct ${licenseAssignments.personId}) filter (where ${seatActiveSince(licenseAssignments.lastActiveAt, window.since)})::int`,
       hasUsageData: sql<boolean>`bool_or(${licenseAssignments.lastActiveAt} is not null)`,
+      lastActivityAt: sql<string | null>`max(${licenseAssignments.lastActiveAt})`,
+      usageSource: sql<UsageSource | null>`(array_agg(${licenseAssignments.source} order by ${licenseAssignments.lastActiveAt} desc) filter (where ${licenseAssignments.lastActiveAt} is not null))[1]`,
     })
     .from(licenseAssignments)
     .innerJoin(
@@ -82,7 +87,17 @@ export async function applicationActivity(
       ),
     )
     .groupBy(licensePools.subscriptionId);
-  return new Map(rows.map((r) => [r.subscriptionId, { ...r, hasUsageData: Boolean(r.hasUsageData) }]));
+  return new Map(
+    rows.map((r) => [
+      r.subscriptionId,
+      {
+        ...r,
+        hasUsageData: Boolean(r.hasUsageData),
+        lastActivityAt: r.lastActivityAt ? new Date(r.lastActivityAt) : null,
+        usageSource: r.usageSource ?? null,
+      },
+    ]),
+  );
 }
 
 /** One application's active users (zero holders and no usage data when it has no open seat). */
@@ -95,5 +110,14 @@ export async function activeUsersOf(
   const row = (await applicationActivity(db, orgId, window, { subscriptionIds: [subscriptionId] })).get(
     subscriptionId,
   );
-  return row ?? { subscriptionId, holders: 0, activeUsers: 0, hasUsageData: false };
+  return (
+    row ?? {
+      subscriptionId,
+      holders: 0,
+      activeUsers: 0,
+      hasUsageData: false,
+      lastActivityAt: null,
+      usageSource: null,
+    }
+  );
 }

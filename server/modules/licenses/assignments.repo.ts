@@ -2,7 +2,7 @@ import { notArchived } from '../../db/live-applications';
 import { publishEvent } from '../../lib/events/publish';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { UnassignReason } from '../../../common/contracts/people';
-import type { ActivitySignal } from '../../../common/licenses';
+import type { ActivitySignal, UsageSource } from '../../../common/licenses';
 import type { DbOrTx } from '../../db/client';
 import { licenseAssignments, licensePools, people } from '../../db/schema';
 import { subqueryBuilder } from '../../db/sql-helpers';
@@ -58,16 +58,17 @@ export async function markSeatKept(db: DbOrTx, orgId: string, id: string, now: D
 }
 
 /**
- * Moves lastActiveAt of open seats forward (never back) and marks the source as a usage import;
+ * Moves lastActiveAt of open seats forward (never back) and marks the source (a usage import, or a connector);
  * `overwrite` sets it as given (the user chose to update a day already recorded).
  */
 export async function recordSeatActivity(
   db: DbOrTx,
   orgId: string,
   updates: Array<{ id: string; seenAt: Date }>,
-  options: { overwrite?: boolean; signal?: ActivitySignal } = {},
+  options: { overwrite?: boolean; signal?: ActivitySignal; source?: UsageSource } = {},
 ) {
   const signal = options.signal ?? 'usage';
+  const source = options.source ?? 'csv';
   const forwardOnly = options.overwrite
     ? sql``
     : sql`and (${licenseAssignments.lastActiveAt} is null or ${licenseAssignments.lastActiveAt} < v.seen)`;
@@ -78,7 +79,7 @@ export async function recordSeatActivity(
       sql`, `,
     );
     await db.execute(sql`
-      update ${licenseAssignments} set last_active_at = v.seen, source = 'csv', activity_signal = ${signal}
+      update ${licenseAssignments} set last_active_at = v.seen, source = ${source}, activity_signal = ${signal}
       from (values ${values}) as v(id, seen)
       where ${licenseAssignments.id} = v.id
         and ${licenseAssignments.organizationId} = ${orgId}

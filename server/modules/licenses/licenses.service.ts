@@ -46,6 +46,9 @@ export async function licensesOverview(
       currency: first.pool.currency,
       ownerUserId: first.ownerUserId,
       hasUsageData: usage?.hasUsageData ?? false,
+      /** Where the latest activity came from (Google Workspace, a usage import…) and when: its freshness. */
+      usageSource: usage?.usageSource ?? null,
+      lastActivityAt: usage?.lastActivityAt ?? null,
       /** Active users in the window (distinct people: see active-users.ts). */
       activeUsers: usage?.activeUsers ?? 0,
       utilisation,

@@ -30,6 +30,7 @@ describe('/app/settings/{tab}', () => {
       'team',
       'notifications',
       'invoice-forwarding',
+      'integrations',
       'categories',
       'tags',
       'payment-methods',

@@ -6,6 +6,7 @@ import { AuditLogTab } from '@/features/audit-log';
 import { PeerSharingCard } from '@/features/benchmarks';
 import { BillingTab, PlansTab } from '@/features/billing';
 import { CurrenciesTab } from '@/features/fx-rates';
+import { IntegrationsTab } from '@/features/integrations';
 import { InvoiceForwardingTab } from '@/features/invoice-forwarding';
 import { NotificationsTab } from '@/features/notification-settings';
 import { OperationsTab } from '@/features/operations';
@@ -71,6 +72,8 @@ export function SettingsPage() {
           <Suspense fallback={<Spinner />}>
             <InvoiceForwardingTab />
           </Suspense>
+        ) : tab.id === 'integrations' ? (
+          <IntegrationsTab />
         ) : tab.id === 'security' ? (
           <Suspense fallback={<Spinner />}>
             <div className="grid gap-6">

@@ -58,6 +58,8 @@ export function application(
     currency: p.currency,
     ownerUserId: null,
     hasUsageData: true,
+    usageSource: 'csv',
+    lastActivityAt: '2026-01-01T00:00:00.000Z',
     activeUsers: p.utilisation.active,
     utilisation: p.utilisation,
     overAssignedPools: p.utilisation.overAssigned

@@ -28,5 +28,6 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   sso: 'Single sign-on (SSO)',
   apiAccess: 'API access',
   scim: 'SCIM provisioning',
+  connectors: 'Integrations (Google Workspace)',
   auditLog: 'The audit log',
 };

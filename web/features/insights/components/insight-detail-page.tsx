@@ -127,7 +127,8 @@ export function InsightDetailPage() {
               {insight.decision?.usage === 'unknown' && (
                 <p className="text-sm text-muted-foreground" data-testid="usage-unknown">
                   Usage unknown — connect a usage source. No activity was ever recorded for this
-                  application, so no seat is cut for inactivity.
+                  application, so no seat is cut for inactivity. Connecting Google Workspace (Settings →
+                  Integrations) records its holders&apos; sign-ins as seat activity.
                 </p>
               )}
               {insight.decision && insight.decision.alternatives.length > 0 && (

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { formatMoneyMinor } from '@/lib/format';
+import { formatMoneyMinor, formatRelative } from '@/lib/format';
 import { AskHoldersButton } from './ask-holders-button';
 import { UtilisationBars } from './utilisation-bars';
 
@@ -43,6 +43,11 @@ export function ApplicationLicenseRows({
               <Badge variant="warning">Over-assigned by {app.utilisation.overAssignedBy}</Badge>
             )}
             {!app.hasUsageData && <Badge variant="secondary">No usage data</Badge>}
+            {app.usageSource === 'google_workspace' && app.lastActivityAt && (
+              <Badge variant="outline" title="Seat activity from Google Workspace sign-ins">
+                Google Workspace · {formatRelative(app.lastActivityAt)}
+              </Badge>
+            )}
           </div>
           {app.category && <div className="text-xs text-muted-foreground">{app.category}</div>}
         </TableCell>

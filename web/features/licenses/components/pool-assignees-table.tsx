@@ -9,7 +9,12 @@ const REASONS = {
   offboarding: 'Offboarded',
   attestation: 'Released by holder',
 } as const;
-const SOURCES = { manual: 'set by hand', csv: 'usage import', attestation: 'holder confirmed' } as const;
+const SOURCES = {
+  manual: 'set by hand',
+  csv: 'usage import',
+  attestation: 'holder confirmed',
+  google_workspace: 'Google Workspace sign-in',
+} as const;
 
 /** Seat holders with last activity (inactive first), then the latest unassignments. */
 export function PoolAssigneesTable({

@@ -10,6 +10,7 @@ import {
   Lightbulb,
   type LucideIcon,
   Mail,
+  Plug,
   Receipt,
   ScrollText,
   Shapes,
@@ -72,6 +73,13 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Invoice forwarding',
     icon: Mail,
     description: 'A unique address that turns forwarded invoices into applications and expenses.',
+  },
+  {
+    id: 'integrations',
+    label: 'Integrations',
+    icon: Plug,
+    description:
+      'Connect Google Workspace: people, the applications they use and their sign-ins flow in by themselves (Growth plan).',
   },
   {
     id: 'categories',

@@ -1,0 +1,188 @@
+// Settings → Integrations: each provider's state, connecting (OAuth 2.0 authorization code with
+// PKCE, the state bound to the organization and member, single use), disconnecting, "Sync now".
+import {
+  CONNECTOR_LABELS,
+  CONNECTOR_PROVIDERS,
+  type ConnectorProvider,
+  emptyRunCounts,
+} from '../../../common/contracts/connectors';
+import { AppError, notFound } from '../../errors';
+import { recordAudit } from '../../lib/audit';
+import { newToken } from '../../lib/tokens';
+import type { RequestContext, ServiceDeps } from '../../types';
+import * as repo from './connectors.repo';
+import { enqueueConnectorSync, manualSlot } from './connectors.job';
+import { pkcePair, tokenRequest } from './provider-http';
+import { CONNECTORS } from './registry';
+
+/** Where the provider sends the browser back (registered with the provider's OAuth client). */
+export const callbackUrl = (deps: ServiceDeps) => `${deps.env.APP_URL}/api/connectors/oauth/callback`;
+
+function presentRun(run: repo.RunRow | undefined) {
+  if (!run) return null;
+  return {
+    id: run.id,
+    status: run.status,
+    reason: run.reason,
+    step: run.step,
+    counts: { ...emptyRunCounts(), ...run.counts },
+    error: run.error,
+    startedAt: run.startedAt,
+    finishedAt: run.finishedAt,
+  };
+}
+
+export async function listConnectors(deps: ServiceDeps, ctx: RequestContext) {
+  const connections = await repo.listConnections(deps.db, ctx.orgId);
+  const runs = await repo.latestRuns(deps.db, ctx.orgId);
+  return {
+    connectors: CONNECTOR_PROVIDERS.map((provider) => {
+      const connection = connections.find((c) => c.provider === provider);
+      return {
+        provider,
+        label: CONNECTOR_LABELS[provider],
+        configured: CONNECTORS[provider].oauth(deps.env) !== null,
+        connection: connection
+          ? {
+              id: connection.id,
+              status: connection.status,
+              accountEmail: connection.accountEmail,
+              scopes: connection.scopes,
+              lastSyncAt: connection.lastSyncAt,
+              connectedAt: connection.createdAt,
+              lastRun: presentRun(runs.find((r) => r.connectionId === connection.id)),
+            }
+          : null,
+      };
+    }),
+  };
+}
+
+function oauthOf(deps: ServiceDeps, provider: ConnectorProvider) {
+  const oauth = CONNECTORS[provider].oauth(deps.env);
+  if (!oauth)
+    throw new AppError('bad_request', `${CONNECTOR_LABELS[provider]} is not configured on this server.`);
+  return oauth;
+}
+
+/** The provider's consent page to send the browser to. */
+export async function startConnect(deps: ServiceDeps, ctx: RequestContext, provider: ConnectorProvider) {
+  const oauth = oauthOf(deps, provider);
+  const state = newToken(24);
+  const { verifier, challenge } = pkcePair();
+  await repo.insertOauthState(deps.db, ctx.orgId, {
+    state,
+    provider,
+    userId: ctx.userId,
+    codeVerifier: verifier,
+    now: deps.clock.now(),
+  });
+  const url = new URL(oauth.authorizeUrl);
+  const params = {
+    client_id: oauth.clientId,
+    redirect_uri: callbackUrl(deps),
+    response_type: 'code',
+    scope: oauth.scopes.join(' '),
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...oauth.authorizeParams,
+  };
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return { authorizeUrl: url.toString() };
+}
+
+/**
+ * The provider's answer: the state must be this member's, in this organization, unused and fresh;
+ * the code is exchanged with the PKCE verifier, the tokens stored sealed, and the first sync queued.
+ * Answers the provider connected (the route redirects to Settings → Integrations).
+ */
+export async function finishConnect(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  query: { state: string; code?: string; error?: string },
+): Promise<ConnectorProvider> {
+  const now = deps.clock.now();
+  const pending = await repo.consumeOauthState(deps.db, ctx.orgId, ctx.userId, query.state, now);
+  if (!pending)
+    throw new AppError('bad_request', 'This connection attempt expired or was already used. Connect again.');
+  if (query.error || !query.code)
+    throw new AppError(
+      'bad_request',
+      `${CONNECTOR_LABELS[pending.provider]} did not grant access (${query.error ?? 'no code'}).`,
+    );
+  const oauth = oauthOf(deps, pending.provider);
+  const tokens = await tokenRequest(
+    oauth.tokenUrl,
+    {
+      grant_type: 'authorization_code',
+      code: query.code,
+      redirect_uri: callbackUrl(deps),
+      client_id: oauth.clientId,
+      client_secret: oauth.clientSecret,
+      code_verifier: pending.codeVerifier,
+    },
+    now,
+  ).catch((error: unknown) => {
+    throw new AppError(
+      'bad_request',
+      `${CONNECTOR_LABELS[pending.provider]} refused the authorization: ${(error as Error).message}`,
+    );
+  });
+  const connection = await deps.db.transaction(async (tx) => {
+    const row = await repo.saveConnection(tx, deps.secrets, ctx.orgId, {
+      provider: pending.provider,
+      tokens,
+      scopes: tokens.scopes ?? oauth.scopes,
+      accountEmail: null,
+      createdBy: ctx.userId,
+      now,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'connector.connect',
+      entityType: 'connection',
+      entityId: row.id,
+      changes: { provider: pending.provider, scopes: row.scopes },
+    });
+    return row;
+  });
+  await enqueueConnectorSync(
+    deps,
+    { orgId: ctx.orgId, connectionId: connection.id, reason: 'connect' },
+    `connect-${now.getTime()}`,
+  );
+  return pending.provider;
+}
+
+async function connectionOrThrow(deps: ServiceDeps, ctx: RequestContext, provider: ConnectorProvider) {
+  const connection = await repo.findConnectionOf(deps.db, ctx.orgId, provider);
+  if (!connection || connection.status === 'disconnected') throw notFound('Connection');
+  return connection;
+}
+
+/** Stops syncing and forgets the tokens; what was imported stays. */
+export async function disconnect(deps: ServiceDeps, ctx: RequestContext, provider: ConnectorProvider) {
+  const connection = await connectionOrThrow(deps, ctx, provider);
+  await deps.db.transaction(async (tx) => {
+    await repo.disconnectConnection(tx, ctx.orgId, connection.id, deps.clock.now());
+    await recordAudit(tx, ctx, {
+      action: 'connector.disconnect',
+      entityType: 'connection',
+      entityId: connection.id,
+      changes: { provider },
+    });
+  });
+}
+
+/** "Sync now": queues the connection's sync (a repeat within the minute is the same job). */
+export async function syncNow(deps: ServiceDeps, ctx: RequestContext, provider: ConnectorProvider) {
+  const connection = await connectionOrThrow(deps, ctx, provider);
+  if (connection.status === 'needs_reconnect')
+    throw new AppError('conflict', `Reconnect ${CONNECTOR_LABELS[provider]} before syncing.`);
+  await enqueueConnectorSync(
+    deps,
+    { orgId: ctx.orgId, connectionId: connection.id, reason: 'manual' },
+    manualSlot(deps),
+  );
+  return { runQueued: true };
+}

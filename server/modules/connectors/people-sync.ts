@@ -1,0 +1,120 @@
+// People from a directory connector: created or updated (matched by the provider's id, then by
+// e-mail, so SCIM, CSV and the connector never make two of one person), and offboarded through the
+// existing offboarding when the directory suspends or deletes them.
+import type { PersonSource } from '../../../common/contracts/people';
+import { collectAuditSteps, diffChanges, recordAudit, withSteps } from '../../lib/audit';
+import type { RequestContext, ServiceDeps } from '../../types';
+import {
+  insertProvisionedPerson,
+  offboardPerson,
+  type PersonRow,
+  type ProvisionedFields,
+  updateProvisionedPerson,
+} from '../people';
+import type { DirectoryPerson } from './connector';
+import { peopleByEmailOrExternalId } from './discovery.repo';
+
+export interface PeopleCounts {
+  created: number;
+  updated: number;
+  offboarded: number;
+}
+
+function indexPeople(rows: PersonRow[]) {
+  const byExternalId = new Map<string, PersonRow>();
+  const byEmail = new Map<string, PersonRow>();
+  for (const row of rows) {
+    if (row.externalId) byExternalId.set(row.externalId, row);
+    byEmail.set(row.email.toLowerCase(), row);
+  }
+  return {
+    find: (externalId: string, email: string) =>
+      byExternalId.get(externalId) ?? byEmail.get(email.toLowerCase()),
+    byEmail,
+  };
+}
+
+/** Offboards a person the directory suspended or deleted: one audit row, the offboarding its step. */
+async function offboard(deps: ServiceDeps, ctx: RequestContext, person: PersonRow, reason: string) {
+  const { steps } = await collectAuditSteps(ctx, (acting) => offboardPerson(deps, acting, person.id, {}));
+  await recordAudit(deps.db, ctx, {
+    action: 'connector.person_offboard',
+    entityType: 'person',
+    entityId: person.id,
+    changes: withSteps({ email: person.email, reason }, steps),
+  });
+}
+
+/** One page of a directory: answers what changed. */
+export async function syncDirectoryPage(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  source: PersonSource,
+  persons: DirectoryPerson[],
+): Promise<PeopleCounts> {
+  const counts: PeopleCounts = { created: 0, updated: 0, offboarded: 0 };
+  const managerEmails = persons.flatMap((p) => (p.managerEmail ? [p.managerEmail] : []));
+  const existing = indexPeople(
+    await peopleByEmailOrExternalId(
+      deps.db,
+      ctx.orgId,
+      [...persons.map((p) => p.email), ...managerEmails],
+      persons.map((p) => p.externalId),
+    ),
+  );
+  const toOffboard: PersonRow[] = [];
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    for (const person of persons) {
+      const before = existing.find(person.externalId, person.email);
+      if (before?.status === 'active' && person.suspended) toOffboard.push(before);
+      // SCIM pushes its people itself: the connector matches them, and leaves their fields to it.
+      if (before?.source === 'scim') continue;
+      const fields: ProvisionedFields = {
+        email: person.email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        department: person.department,
+        title: person.title,
+        managerId: (person.managerEmail && existing.byEmail.get(person.managerEmail)?.id) || null,
+        externalId: person.externalId,
+      };
+      if (!before) {
+        if (person.suspended) continue;
+        const row = await insertProvisionedPerson(tx, ctx.orgId, fields, now, source);
+        existing.byEmail.set(row.email.toLowerCase(), row);
+        counts.created += 1;
+      } else if (Object.keys(diffChanges(before, fields)).length > 0 || before.source !== source) {
+        await updateProvisionedPerson(tx, ctx.orgId, before, fields, now, source);
+        counts.updated += 1;
+      }
+    }
+  });
+  for (const person of toOffboard) await offboard(deps, ctx, person, 'suspended in the directory');
+  counts.offboarded = toOffboard.length;
+  return counts;
+}
+
+/** People the directory deleted: offboarded if still active here. Answers how many. */
+export async function offboardRemoved(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  removed: Array<{ externalId: string; email: string }>,
+): Promise<number> {
+  const found = await peopleByEmailOrExternalId(
+    deps.db,
+    ctx.orgId,
+    removed.map((r) => r.email),
+    removed.map((r) => r.externalId),
+  );
+  const index = indexPeople(found);
+  const active = new Map<string, PersonRow>();
+  for (const r of removed) {
+    const person = index.find(r.externalId, r.email);
+    // An address given to someone new since is not the deleted account.
+    const same = person && (!person.externalId || person.externalId === r.externalId);
+    if (same && person.status === 'active') active.set(person.id, person);
+  }
+  for (const person of active.values()) await offboard(deps, ctx, person, 'deleted from the directory');
+  return active.size;
+}

@@ -1,0 +1,210 @@
+// The sync engine: runs one connection's connector with an authorised client and resumable cursors,
+// counts what it did on the run, and afterwards brings counts, discovered users and seats' last use
+// up to date. A failed attempt leaves its run `running` with its cursors saved: the job's retry (or
+// the next sync) continues it where it stopped. A refused refresh token sets the connection
+// `needs_reconnect` and stops.
+import { matchMerchant } from '../../../common/catalog/merchant';
+import { emptyRunCounts, type RunCounts } from '../../../common/contracts/connectors';
+import { canUseFeature, effectivePlan } from '../../../common/plans';
+import { systemContext } from '../../lib/acting-context';
+import { recordAudit } from '../../lib/audit';
+import { storableSlice } from '../../lib/storable-text';
+import type { RequestContext, ServiceDeps } from '../../types';
+import { recordSeatActivity } from '../licenses';
+import { findOrganization } from '../organizations';
+import type { StepCursor, SyncSession } from './connector';
+import * as repo from './connectors.repo';
+import {
+  inventoryNames,
+  recountUsers,
+  seatActivityFromConnector,
+  upsertActivity,
+  upsertDiscovered,
+} from './discovery.repo';
+import { offboardRemoved, syncDirectoryPage } from './people-sync';
+import { apiClient, NeedsReconnectError, tokenRequest } from './provider-http';
+import { CONNECTORS } from './registry';
+
+/** Refresh an access token this long before it expires. */
+const REFRESH_MARGIN_MS = 60_000;
+/** A catalogue match below this is a guess, not a name. */
+const CATALOG_CONFIDENCE = 0.7;
+
+export type RunReason = repo.RunRow['reason'];
+
+export interface SyncOptions {
+  /** Waits after 429/503 (tests record them instead of sleeping). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** The context a sync acts in: the system, on behalf of the member who connected (offboarding mails name them). */
+function syncContext(
+  org: NonNullable<Awaited<ReturnType<typeof findOrganization>>>,
+  userId: string | null,
+  now: Date,
+): RequestContext {
+  return { ...systemContext(org.id, 'connector sync', now), userId: userId ?? org.id, role: 'admin', org };
+}
+
+/** Links a seen application to the inventory (catalogue slug, else name) and the catalogue. */
+function linker(inventory: Awaited<ReturnType<typeof inventoryNames>>) {
+  const bySlug = new Map(inventory.flatMap((a) => (a.catalogSlug ? [[a.catalogSlug, a.id] as const] : [])));
+  const byName = new Map(inventory.map((a) => [a.name.toLowerCase(), a.id] as const));
+  return (name: string) => {
+    const match = matchMerchant(name);
+    const catalogSlug = match && match.confidence >= CATALOG_CONFIDENCE ? match.app.slug : null;
+    const subscriptionId = (catalogSlug && bySlug.get(catalogSlug)) || byName.get(name.toLowerCase()) || null;
+    return { catalogSlug, subscriptionId };
+  };
+}
+
+/** Runs (or continues) the connection's sync. Answers the run's final status. */
+export async function runConnectorSync(
+  deps: ServiceDeps,
+  orgId: string,
+  connectionId: string,
+  reason: RunReason,
+  options: SyncOptions = {},
+): Promise<'succeeded' | 'failed' | 'skipped'> {
+  const connection = await repo.findConnection(deps.db, orgId, connectionId);
+  const org = await findOrganization(deps.db, orgId);
+  if (!connection || !org || connection.status === 'disconnected' || connection.status === 'needs_reconnect')
+    return 'skipped';
+  if (!canUseFeature(effectivePlan(org), 'connectors')) return 'skipped';
+  const connector = CONNECTORS[connection.provider];
+  const oauth = connector.oauth(deps.env);
+  if (!oauth) return 'skipped';
+
+  const now = deps.clock.now();
+  const run =
+    (await repo.findRunningRun(deps.db, orgId, connectionId)) ??
+    (await repo.insertRun(deps.db, orgId, { connectionId, reason, counts: emptyRunCounts(), now }));
+  const counts: RunCounts = { ...emptyRunCounts(), ...run.counts };
+  await repo.updateRun(deps.db, orgId, run.id, { attempts: run.attempts + 1, error: null });
+  await repo.updateConnection(deps.db, orgId, connectionId, { status: 'syncing', now });
+  const ctx = syncContext(org, connection.createdBy, now);
+  let cursors = { ...connection.cursors };
+
+  // Tokens: refreshed a minute before they expire, and once after a 401.
+  const stored = await repo.readTokens(deps.db, deps.secrets, orgId, connectionId);
+  let accessToken = stored?.accessToken ?? null;
+  let expiresAt = stored?.expiresAt ?? null;
+  const refresh = async () => {
+    if (!stored?.refreshToken) throw new NeedsReconnectError();
+    const tokens = await tokenRequest(
+      oauth.tokenUrl,
+      {
+        grant_type: 'refresh_token',
+        refresh_token: stored.refreshToken,
+        client_id: oauth.clientId,
+        client_secret: oauth.clientSecret,
+      },
+      deps.clock.now(),
+    );
+    await repo.saveTokens(deps.db, deps.secrets, orgId, connectionId, tokens, deps.clock.now());
+    accessToken = tokens.accessToken;
+    expiresAt = tokens.expiresAt;
+    return tokens.accessToken;
+  };
+  const api = apiClient({
+    baseUrl: connector.apiBaseUrl(deps.env),
+    sleep: options.sleep,
+    accessToken: async () =>
+      !accessToken || (expiresAt && expiresAt.getTime() - deps.clock.now().getTime() < REFRESH_MARGIN_MS)
+        ? refresh()
+        : accessToken,
+    refresh,
+  });
+
+  const link = linker(await inventoryNames(deps.db, orgId));
+  const session: SyncSession = {
+    api,
+    now,
+    async step(name, body) {
+      const start: StepCursor = cursors[name] ?? {};
+      if (start.doneRun === run.id) return;
+      await repo.updateRun(deps.db, orgId, run.id, { step: name, counts });
+      const save = async (cursor: StepCursor) => {
+        cursors = { ...cursors, [name]: cursor };
+        await repo.updateConnection(deps.db, orgId, connectionId, { cursors, now: deps.clock.now() });
+        await repo.updateRun(deps.db, orgId, run.id, { counts });
+      };
+      await body(start, save);
+      await save({ ...(cursors[name] ?? {}), pageToken: null, doneRun: run.id });
+    },
+    async people(persons) {
+      const page = await syncDirectoryPage(deps, ctx, connection.provider, persons);
+      counts.peopleCreated += page.created;
+      counts.peopleUpdated += page.updated;
+      counts.peopleOffboarded += page.offboarded;
+    },
+    async removedPeople(persons) {
+      counts.peopleOffboarded += await offboardRemoved(deps, ctx, persons);
+    },
+    activity: (events) => upsertActivity(deps.db, orgId, connectionId, events),
+    async applications(apps) {
+      counts.appsDiscovered += await upsertDiscovered(
+        deps.db,
+        orgId,
+        connectionId,
+        connection.provider,
+        apps.map((app) => ({ ...app, ...link(app.name) })),
+        deps.clock.now(),
+      );
+    },
+    count(key, n = 1) {
+      counts[key] += n;
+    },
+  };
+
+  try {
+    await connector.sync(session);
+  } catch (error) {
+    const finishedAt = deps.clock.now();
+    if (error instanceof NeedsReconnectError) {
+      await repo.updateRun(deps.db, orgId, run.id, {
+        status: 'failed',
+        error: error.message,
+        counts,
+        finishedAt,
+      });
+      await repo.updateConnection(deps.db, orgId, connectionId, {
+        status: 'needs_reconnect',
+        now: finishedAt,
+      });
+      return 'failed';
+    }
+    // The run stays `running` with its cursors: the job's retry continues it.
+    const message = storableSlice(error instanceof Error ? error.message : String(error), 500);
+    await repo.updateRun(deps.db, orgId, run.id, { error: message, counts });
+    await repo.updateConnection(deps.db, orgId, connectionId, { status: 'connected', now: finishedAt });
+    throw error;
+  }
+
+  await recountUsers(deps.db, orgId, connectionId);
+  const seats = await seatActivityFromConnector(deps.db, orgId, connectionId, connector.ownCatalogSlug);
+  counts.seatsUpdated += seats.length;
+  const finishedAt = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    await recordSeatActivity(tx, orgId, seats, { signal: 'sign-in', source: connection.provider });
+    await repo.updateRun(tx, orgId, run.id, {
+      status: 'succeeded',
+      step: null,
+      counts,
+      error: null,
+      finishedAt,
+    });
+    await repo.updateConnection(tx, orgId, connectionId, {
+      status: 'connected',
+      lastSyncAt: finishedAt,
+      now: finishedAt,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'connector.sync',
+      entityType: 'connection',
+      entityId: connectionId,
+      changes: { provider: connection.provider, reason: run.reason, ...counts },
+    });
+  });
+  return 'succeeded';
+}

@@ -1,0 +1,185 @@
+import { Plug, RefreshCw, Unplug } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { ConnectorState } from '@common/contracts/connectors';
+import { can } from '@common/roles';
+import { plural } from '@common/wording';
+import { UpgradePrompt } from '@/components/billing/plan-gate';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { toastError } from '@/components/ui/toast-error';
+import { errorMessage } from '@/lib/api-client';
+import { useFeatureAccess } from '@/lib/billing/use-feature-access';
+import { formatRelative } from '@/lib/format';
+import { useOrganization } from '@/lib/organizations/get-organization';
+import { useConnectConnector } from '../api/connect-connector';
+import { useDisconnectConnector } from '../api/disconnect-connector';
+import { useConnectors } from '../api/get-connectors';
+import { useSyncConnector } from '../api/sync-connector';
+import { DiscoveredApps } from './discovered-apps';
+
+const STATUS_LABELS = {
+  connected: { label: 'Connected', variant: 'success' },
+  syncing: { label: 'Syncing', variant: 'default' },
+  needs_reconnect: { label: 'Needs reconnecting', variant: 'warning' },
+  disconnected: { label: 'Disconnected', variant: 'secondary' },
+} as const;
+
+/** Settings → Integrations: each provider's card, and the applications connectors discovered. */
+export function IntegrationsTab() {
+  const organization = useOrganization();
+  const access = useFeatureAccess('connectors');
+  const connectors = useConnectors(access.allowed);
+  const [params] = useSearchParams();
+  if (organization.isPending || access.loading) return <Spinner />;
+  if (!access.allowed) return <UpgradePrompt feature="connectors" />;
+  const canManage = organization.data ? can(organization.data.role, 'settings.manage') : false;
+  const canWrite = organization.data ? can(organization.data.role, 'data.write') : false;
+  const error = params.get('error');
+  return (
+    <div className="grid gap-6">
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      {connectors.isPending ? (
+        <Spinner />
+      ) : connectors.error || !connectors.data ? (
+        <p className="text-sm text-destructive">
+          Could not load the integrations. {errorMessage(connectors.error)}
+        </p>
+      ) : (
+        connectors.data.connectors.map((state) => (
+          <ConnectorCard key={state.provider} state={state} canManage={canManage} />
+        ))
+      )}
+      <DiscoveredApps canWrite={canWrite} />
+    </div>
+  );
+}
+
+function RunSummary({ state }: { state: ConnectorState }) {
+  const run = state.connection?.lastRun;
+  if (!run) return null;
+  const c = run.counts;
+  const figures = [
+    plural(c.peopleCreated + c.peopleUpdated, 'person', 'people') + ' synced',
+    plural(c.peopleOffboarded, 'person', 'people') + ' offboarded',
+    plural(c.appsDiscovered, 'application') + ' discovered',
+    plural(c.seatsUpdated, 'seat') + ' with new activity',
+  ];
+  return (
+    <div className="grid gap-1 text-sm" data-testid="connector-last-run">
+      <span>
+        {run.status === 'running'
+          ? `Syncing${run.step ? ` (${run.step.replace('_', ' ')})` : ''}… ${plural(c.pages, 'page')} read`
+          : run.status === 'failed'
+            ? `Last sync failed: ${run.error ?? 'unknown error'}`
+            : `Last sync ${run.finishedAt ? formatRelative(run.finishedAt) : ''}`}
+      </span>
+      <span className="text-muted-foreground">{figures.join(' · ')}</span>
+    </div>
+  );
+}
+
+function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const connect = useConnectConnector();
+  const sync = useSyncConnector();
+  const disconnect = useDisconnectConnector();
+  const connection = state.connection;
+  const live = connection && connection.status !== 'disconnected';
+  const status = connection ? STATUS_LABELS[connection.status] : null;
+  const onConnect = () =>
+    connect.mutate(state.provider, {
+      onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
+      onError: (e) => toastError(`Could not connect ${state.label}`, e),
+    });
+  const onSync = () =>
+    sync.mutate(state.provider, {
+      onSuccess: () =>
+        toast({ variant: 'success', title: 'Sync started', description: `${state.label} is syncing.` }),
+      onError: (e) => toastError('Could not start the sync', e),
+    });
+  const onDisconnect = () =>
+    disconnect.mutate(state.provider, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({
+          variant: 'success',
+          title: `${state.label} disconnected`,
+          description: 'What was imported stays.',
+        });
+      },
+      onError: (e) => toastError('Could not disconnect', e),
+    });
+  return (
+    <Card className="grid gap-4 p-6" aria-label={state.label}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <div className="flex items-center gap-2">
+            <h3 className="text-sm font-semibold">{state.label}</h3>
+            {status && <Badge variant={status.variant}>{status.label}</Badge>}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            People from the directory, third-party applications people granted access to, and sign-ins as seat
+            activity. Read-only access, consented by a super admin.
+          </p>
+        </div>
+        {canManage && (
+          <div className="flex flex-wrap gap-2">
+            {!live || connection.status === 'needs_reconnect' ? (
+              <Button onClick={onConnect} disabled={!state.configured || connect.isPending}>
+                <Plug className="size-4" />
+                {connection?.status === 'needs_reconnect' ? 'Reconnect' : 'Connect'}
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                onClick={onSync}
+                disabled={sync.isPending || connection.status === 'syncing'}
+              >
+                <RefreshCw className="size-4" />
+                Sync now
+              </Button>
+            )}
+            {live && (
+              <Button variant="outline" onClick={() => setConfirming(true)}>
+                <Unplug className="size-4" />
+                Disconnect
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      {!state.configured && (
+        <p className="text-sm text-muted-foreground">
+          Not configured on this server: your administrator sets GOOGLE_OAUTH_CLIENT_ID and
+          GOOGLE_OAUTH_CLIENT_SECRET.
+        </p>
+      )}
+      {connection?.status === 'needs_reconnect' && (
+        <p className="text-sm text-warning">
+          {state.label} refused the stored authorization (consent withdrawn or expired). Reconnect to resume
+          syncing.
+        </p>
+      )}
+      {live && <RunSummary state={state} />}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Disconnect ${state.label}?`}
+        description="Syncing stops and the stored tokens are deleted. People, applications and activity already imported stay."
+        confirmLabel="Disconnect"
+        destructive
+        pending={disconnect.isPending}
+        onConfirm={onDisconnect}
+      />
+    </Card>
+  );
+}
