@@ -94,7 +94,7 @@ export const discoveredApps = tenantTable(
   },
   (t) => [
     tenantReference('discovered_apps_connection_fk', t, t.connectionId, connections, 'cascade'),
-    tenantReference('discovered_apps_subscription_fk', t, t.subscriptionId, subscriptions, 'set null'),
+    tenantReference('discovered_apps_subscription_fk', t, t.subscriptionId, subscriptions, 'clear'),
     uniqueIndex('discovered_apps_org_provider_app_idx').on(t.organizationId, t.connectionId, t.providerAppId),
     index('discovered_apps_org_status_idx').on(t.organizationId, t.status, t.usersCount),
   ],
