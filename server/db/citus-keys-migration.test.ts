@@ -90,6 +90,9 @@ const STAND_IN_LATER = [
   ),
   // Issue 35: the demo's Google Workspace connection (0037). Not the discovered applications' key to
   // applications (organization_id, id), which the chain gives applications later.
+  ...readFileSync(path.join(migrationsFolder, '0036_analytics_spend_cells.sql'), 'utf8').split(
+    '--> statement-breakpoint',
+  ),
   ...readFileSync(path.join(migrationsFolder, '0037_connectors.sql'), 'utf8')
     .split('--> statement-breakpoint')
     .filter((statement) => !statement.includes('discovered_apps_subscription_fk')),
@@ -115,6 +118,8 @@ const DROP_LATER = [
   'alter table subscription_price_changes drop column source_expense_id',
   'alter table subscriptions drop column cancelled_on',
   'drop table connector_activity, discovered_apps, connector_runs, connector_oauth_states, connections',
+  'drop table analytics_spend_cells, analytics_spend_groups, analytics_spend_dirty',
+  'drop function analytics_spend_dirty_rollup, analytics_spend_dirty_subscriptions, analytics_spend_dirty_shares cascade',
 ];
 
 let server: TestServer;
