@@ -23,14 +23,14 @@ const exportName = new Map(
 );
 
 describe('references cleared by the owner’s delete', () => {
-  it('reads the 20 foreign keys declared cleared on delete, none of them SET NULL in the database', async () => {
+  it('reads the 21 foreign keys declared cleared on delete, none of them SET NULL in the database', async () => {
     const refs = clearedReferences();
-    expect(refs).toHaveLength(20);
+    expect(refs).toHaveLength(21);
     const { rows } = await sql(
       `select conname, confdeltype from pg_constraint where conname = any($1::text[])`,
       [refs.map((r) => r.name)],
     );
-    expect(rows).toHaveLength(20);
+    expect(rows).toHaveLength(21);
     expect(rows.every((row) => row.confdeltype === 'a')).toBe(true);
   });
 
