@@ -19,7 +19,7 @@ const BOUNDED: Record<string, string> = {
   'scripts/demo/group.ts insert(departmentAllocations)': 'DEPARTMENT_BRANDS, a constant',
   'scripts/demo/group.ts insert(brandRevenue)': 'three brands × the demo months',
   'server/modules/organizations/identity.repo.ts insert(v)':
-    "the organizations one user belongs to or owns applications in: a handful",
+    'the organizations one user belongs to or owns applications in: a handful',
 };
 
 const ARRAY_METHODS = new Set(['map', 'filter', 'flatMap', 'slice', 'concat', 'toSorted', 'from']);
