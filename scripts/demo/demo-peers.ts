@@ -3,7 +3,7 @@
 // seat band, at prices around the demo's own — so the demo shows peer benchmarks (≥ 5 organizations
 // per cell) on Scale. The peers' ids come from fixed names, so a second demo company adds nothing,
 // and one generated with another seed only adds the cells it does not share.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { BillingCycle } from '../../common/billing';
 import { findCatalogApp } from '../../common/catalog/search';
 import { SEAT_BANDS, type SeatBand } from '../../common/contracts/benchmarks';
@@ -57,7 +57,13 @@ async function demoPurchases(ctx: DemoContext) {
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.organizationId, ctx.orgId), ne(subscriptions.status, 'cancelled')));
-  const pools = await ctx.db.select().from(licensePools).where(eq(licensePools.organizationId, ctx.orgId));
+  // In a fixed order: the first tier prices the peers, and the cell key must not depend on the
+  // order the database happens to return the pools in (it did, under load).
+  const pools = await ctx.db
+    .select()
+    .from(licensePools)
+    .where(eq(licensePools.organizationId, ctx.orgId))
+    .orderBy(asc(licensePools.tierName), asc(licensePools.seats), asc(licensePools.unitPriceMinor));
   return apps
     .filter((a) => a.catalogSlug && findCatalogApp(a.catalogSlug))
     .filter((a) => (a.pricingModel === 'per-seat' ? (a.unitPriceMinor ?? 0) > 0 : a.pricingModel === 'flat'))
