@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, connections, connectorActivity, licenseAssignments, people } from '../../db/schema';
+import {
+  auditEvents,
+  connections,
+  connectorActivity,
+  discoveredApps,
+  licenseAssignments,
+  people,
+} from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import {
   addMemberWithSession,
@@ -259,6 +266,30 @@ describe('Google Workspace connector', () => {
     });
     expect(status).toBe('succeeded');
     expect(waits).toEqual([2000, 2000, 2000]);
+  });
+
+  it('stores provider data with NUL bytes and lone surrogates cleaned, and the sync finishes', async () => {
+    google.users.push(
+      googleUser('nul.byte@acme.test', {
+        name: { givenName: 'Nu\u0000l', familyName: 'By\uD800te', fullName: 'Nul Byte' },
+      }),
+    );
+    google.activities.token.push(
+      tokenEvent('nul.byte@acme.test', new Date(clock.now().getTime() + 30_000).toISOString(), {
+        id: '4444.apps',
+        name: 'Odd\u0000App',
+        scopes: ['openid'],
+      }),
+    );
+    const run = await sync(org.orgId, org.connectionId);
+    expect(run).toBeDefined();
+    const stored = (await peopleOf(org.orgId)).find((p) => p.email === 'nul.byte@acme.test');
+    expect(stored).toMatchObject({ firstName: 'Nul', lastName: 'By\uFFFDte' });
+    const discovered = await db()
+      .select()
+      .from(discoveredApps)
+      .where(eq(discoveredApps.organizationId, org.orgId));
+    expect(discovered.map((d) => d.name)).toContain('OddApp');
   });
 
   it('refreshes an expired access token; a refused refresh sets the connection to Reconnect', async () => {

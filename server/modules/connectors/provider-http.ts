@@ -2,6 +2,7 @@
 // with the access token, refreshed before it expires and once on a 401, and 429/503 answered by
 // waiting what Retry-After says (bounded). Tokens never reach a log or an error message.
 import { createHash, randomBytes } from 'node:crypto';
+import { storableDeep } from '../../lib/storable-text';
 
 /** The provider refused the refresh token (revoked, expired): someone must connect again. */
 export class NeedsReconnectError extends Error {
@@ -55,7 +56,7 @@ export async function tokenRequest(
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams(params).toString(),
   });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  const body = storableDeep((await response.json().catch(() => ({}))) as Record<string, unknown>);
   if (!response.ok || typeof body.access_token !== 'string') {
     const error = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`;
     if (error === 'invalid_grant' || response.status === 401) throw new NeedsReconnectError();
@@ -117,7 +118,8 @@ export function apiClient(options: ApiClientOptions) {
         const response = await fetch(url, {
           headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
         });
-        if (response.ok) return (await response.json()) as T;
+        // Provider data is outside input: NUL and lone surrogates never reach the database.
+        if (response.ok) return storableDeep((await response.json()) as T);
         const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
         if (response.status === 401 && !refreshed) {
           refreshed = true;
