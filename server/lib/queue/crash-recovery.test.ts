@@ -55,7 +55,8 @@ async function killMidJob(expireInSeconds: number, survivorOptions: QueueOptions
   let database = await shared.open();
   const sender = new JobQueue(database, pino({ level: 'silent' }));
   sender.define({ ...definition, handle: async () => {} });
-  await sender.start();
+  // Prepared, not started: a started sender's own worker could take (and complete) the job first.
+  await sender.prepare();
   await sender.send('crash.effect', { orgId: 'org-1' }, { key: 'only-once' });
   await sender.stop();
   if (shared.env.CRASH_DATA_DIR) await database.close();
@@ -73,6 +74,7 @@ async function killMidJob(expireInSeconds: number, survivorOptions: QueueOptions
       if (out.includes('started')) resolve();
     });
     child.once('exit', (code) => reject(new Error(`the worker exited (${code}) before taking the job`)));
+    setTimeout(() => reject(new Error('the worker took no job within 60 s')), 60_000).unref();
   });
   child.kill('SIGKILL');
   await new Promise((resolve) => child.once('exit', resolve));
