@@ -7,6 +7,7 @@ import {
   discoveredApps,
   licenseAssignments,
   people,
+  subscriptions,
 } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import {
@@ -424,8 +425,24 @@ describe('discovered applications, access and tenancy', () => {
     expect((await otherClient.get('/api/connectors/discovered')).json().apps).toEqual([]);
     expect((await otherClient.post(`/api/connectors/discovered/${notion.id}/add`)).statusCode).toBe(404);
 
-    const added = await org.client.post(`/api/connectors/discovered/${notion.id}/add`);
-    expect(added.statusCode).toBe(201);
+    // Two clicks at once: one adds it, the other is refused and leaves nothing behind.
+    const both = await Promise.all([
+      org.client.post(`/api/connectors/discovered/${notion.id}/add`),
+      org.client.post(`/api/connectors/discovered/${notion.id}/add`),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const added = both.find((r) => r.statusCode === 201)!;
+    const notions = await db()
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.organizationId, org.orgId), eq(subscriptions.name, 'Notion')));
+    expect(notions).toHaveLength(1);
+    // One audit row for the one action, naming its steps (application, pool, seats).
+    const audit = await db().select().from(auditEvents).where(eq(auditEvents.organizationId, org.orgId));
+    const actions = audit.map((a) => a.action);
+    expect(actions.filter((a) => a === 'connector.discovered_add')).toHaveLength(1);
+    expect(actions).not.toContain('subscription.create');
+    expect(actions).not.toContain('license.assign');
     expect(added.json().seats).toBe(2);
     const seats = await db()
       .select()

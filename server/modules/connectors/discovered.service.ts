@@ -6,7 +6,8 @@ import { CONNECTOR_LABELS, type DiscoveredStatus, isLowSignal } from '../../../c
 import { assignBody, createPoolBody } from '../../../common/contracts/licenses';
 import { createSubscriptionBody } from '../../../common/contracts/subscriptions';
 import { conflict, notFound } from '../../errors';
-import { recordAudit } from '../../lib/audit';
+import { inTransaction } from '../../lib/acting-context';
+import { collectAuditSteps, recordAudit, withSteps } from '../../lib/audit';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { assignPeople, createPool, recordSeatActivity } from '../licenses';
 import { createSubscription } from '../subscriptions';
@@ -46,7 +47,8 @@ async function newOrThrow(deps: ServiceDeps, ctx: RequestContext, id: string) {
 export async function ignoreDiscoveredApp(deps: ServiceDeps, ctx: RequestContext, id: string) {
   const row = await newOrThrow(deps, ctx, id);
   await deps.db.transaction(async (tx) => {
-    await repo.setDiscoveredStatus(tx, ctx.orgId, id, { status: 'ignored', now: deps.clock.now() });
+    if (!(await repo.setDiscoveredStatus(tx, ctx.orgId, id, { status: 'ignored', now: deps.clock.now() })))
+      throw conflict(`${row.name} is already in your applications.`);
     await recordAudit(tx, ctx, {
       action: 'connector.discovered_ignore',
       entityType: 'discovered_app',
@@ -56,33 +58,46 @@ export async function ignoreDiscoveredApp(deps: ServiceDeps, ctx: RequestContext
   });
 }
 
-/** Creates the application (plan limits apply), a seat for each active user, their activity as last use. */
+/**
+ * Creates the application (plan limits apply), a seat for each active user, their activity as last
+ * use: one action, so all of it or none (a plan limit or a failed step leaves the row in the list),
+ * with one audit row naming its steps.
+ */
 export async function addDiscoveredApp(deps: ServiceDeps, ctx: RequestContext, id: string) {
   const row = await newOrThrow(deps, ctx, id);
   const catalog = row.catalogSlug ? findCatalogApp(row.catalogSlug) : undefined;
   const users = await repo.usersOfDiscovered(deps.db, ctx.orgId, row);
-  const app = await createSubscription(
-    deps,
-    ctx,
-    createSubscriptionBody.parse({
-      name: catalog?.name ?? row.name,
-      catalogSlug: catalog?.slug ?? null,
-      vendorName: catalog ? undefined : row.name,
-      pricingModel: 'per-seat',
-      seats: Math.max(users.length, 1),
-      ...(catalog ? {} : { unitPriceMinor: 0 }),
-      notes: `Discovered by ${CONNECTOR_LABELS[row.provider]} (${row.usersCount} users).`,
-    }),
-  );
-  const pool = await createPool(deps, ctx, createPoolBody.parse({ subscriptionId: app.id }));
   const activePeople = [...new Set(users.filter((u) => u.status === 'active').map((u) => u.personId))];
-  const active = activePeople.length
-    ? await assignPeople(deps, ctx, pool.id, assignBody.parse({ personIds: activePeople }))
-    : null;
-  const seats = active?.assigned.length ?? 0;
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
-    await repo.setDiscoveredStatus(tx, ctx.orgId, id, { status: 'added', subscriptionId: app.id, now });
+  return deps.db.transaction(async (tx) => {
+    const { result, steps } = await collectAuditSteps(inTransaction(ctx, tx), async (inner) => {
+      const app = await createSubscription(
+        deps,
+        inner,
+        createSubscriptionBody.parse({
+          name: catalog?.name ?? row.name,
+          catalogSlug: catalog?.slug ?? null,
+          vendorName: catalog ? undefined : row.name,
+          pricingModel: 'per-seat',
+          seats: Math.max(users.length, 1),
+          ...(catalog ? {} : { unitPriceMinor: 0 }),
+          notes: `Discovered by ${CONNECTOR_LABELS[row.provider]} (${row.usersCount} users).`,
+        }),
+      );
+      const pool = await createPool(deps, inner, createPoolBody.parse({ subscriptionId: app.id }));
+      const active = activePeople.length
+        ? await assignPeople(deps, inner, pool.id, assignBody.parse({ personIds: activePeople }))
+        : null;
+      return { subscriptionId: app.id, seats: active?.assigned.length ?? 0 };
+    });
+    if (
+      !(await repo.setDiscoveredStatus(tx, ctx.orgId, id, {
+        status: 'added',
+        subscriptionId: result.subscriptionId,
+        now,
+      }))
+    )
+      throw conflict(`${row.name} was added or ignored meanwhile.`);
     const activity = await repo.seatActivityFromConnector(
       tx,
       ctx.orgId,
@@ -93,9 +108,9 @@ export async function addDiscoveredApp(deps: ServiceDeps, ctx: RequestContext, i
     await recordAudit(tx, ctx, {
       action: 'connector.discovered_add',
       entityType: 'subscription',
-      entityId: app.id,
-      changes: { name: row.name, providerAppId: row.providerAppId, seats },
+      entityId: result.subscriptionId,
+      changes: withSteps({ name: row.name, providerAppId: row.providerAppId, seats: result.seats }, steps),
     });
+    return result;
   });
-  return { subscriptionId: app.id, seats };
 }

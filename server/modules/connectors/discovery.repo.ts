@@ -1,6 +1,6 @@
 // What connectors saw: people's activity per application (upserts keyed by provider ids, so a re-read
 // adds nothing) and the applications it reveals.
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ConnectorProvider, DiscoveredStatus } from '../../../common/contracts/connectors';
 import { inChunks } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
@@ -173,11 +173,20 @@ export async function setDiscoveredStatus(
   orgId: string,
   id: string,
   values: { status: DiscoveredStatus; subscriptionId?: string | null; now: Date },
-) {
-  await db
+): Promise<boolean> {
+  // An application once added stays added: a second Add (or an Ignore) racing the first changes nothing.
+  const rows = await db
     .update(discoveredApps)
     .set({ status: values.status, subscriptionId: values.subscriptionId, updatedAt: values.now })
-    .where(and(eq(discoveredApps.organizationId, orgId), eq(discoveredApps.id, id)));
+    .where(
+      and(
+        eq(discoveredApps.organizationId, orgId),
+        eq(discoveredApps.id, id),
+        ne(discoveredApps.status, 'added'),
+      ),
+    )
+    .returning({ id: discoveredApps.id });
+  return rows.length > 0;
 }
 
 /** The people (by e-mail, in People) using one discovered application, with their last activity. */

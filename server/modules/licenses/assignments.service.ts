@@ -7,13 +7,14 @@ import type { licenseAssignments } from '../../db/schema';
 import { AppError, badRequest, conflict, invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { diffChanges, recordAudit } from '../../lib/audit';
+import { dbOf } from '../../lib/acting-context';
 import { markSetupStep } from '../organizations';
 import * as repo from './assignments.repo';
 import * as poolsRepo from './licenses.repo';
 import { presentPoolById } from './licenses.service';
 
 async function poolOrThrow(deps: ServiceDeps, ctx: RequestContext, poolId: string) {
-  const pool = await poolsRepo.findPool(deps.db, ctx.orgId, poolId);
+  const pool = await poolsRepo.findPool(dbOf(ctx, deps.db), ctx.orgId, poolId);
   if (!pool) throw notFound('License pool');
   return pool;
 }
@@ -74,7 +75,8 @@ export async function assignPeople(
   const now = deps.clock.now();
   const requested = requestedSeats(input, todayInTimeZone(now));
   const ids = [...requested.keys()];
-  const found = await repo.findPeopleByIds(deps.db, ctx.orgId, ids);
+  const db = dbOf(ctx, deps.db);
+  const found = await repo.findPeopleByIds(db, ctx.orgId, ids);
   if (found.length !== ids.length) throw notFound('Person');
   const offboarded = found.filter((p) => p.status === 'offboarded');
   if (offboarded.length > 0) {
@@ -82,7 +84,7 @@ export async function assignPeople(
       `${offboarded.map((p) => displayName(p)).join(', ')} ${offboarded.length === 1 ? 'is' : 'are'} offboarded.`,
     );
   }
-  const inserted = await deps.db.transaction(async (tx) => {
+  const inserted = await db.transaction(async (tx) => {
     await poolsRepo.lockPool(tx, ctx.orgId, poolId);
     const rows = await repo.insertAssignments(
       tx,

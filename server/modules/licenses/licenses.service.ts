@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { DbOrTx } from '../../db/client';
 import type { RequestContext, ServiceDeps } from '../../types';
 import type { AllocationFilter } from '../../../common/contracts/entities';
+import { dbOf } from '../../lib/acting-context';
 import { diffChanges, recordAudit } from '../../lib/audit';
 import { hasAllocationFilter } from '../entities';
 import { updateOrganization } from '../organizations';
@@ -84,7 +85,7 @@ export async function licensesOverview(
 }
 
 async function poolOrThrow(deps: ServiceDeps, ctx: RequestContext, poolId: string) {
-  const row = await repo.findPool(deps.db, ctx.orgId, poolId);
+  const row = await repo.findPool(dbOf(ctx, deps.db), ctx.orgId, poolId);
   if (!row) throw notFound('License pool');
   return row;
 }
@@ -93,7 +94,7 @@ async function poolOrThrow(deps: ServiceDeps, ctx: RequestContext, poolId: strin
 export async function presentPoolById(deps: ServiceDeps, ctx: RequestContext, poolId: string) {
   const row = await poolOrThrow(deps, ctx, poolId);
   const { since } = activeWindowOf(ctx.org, deps.clock.now());
-  const counts = await repo.seatCounts(deps.db, ctx.orgId, since, [poolId]);
+  const counts = await repo.seatCounts(dbOf(ctx, deps.db), ctx.orgId, since, [poolId]);
   return presentPool(row, counts.get(poolId));
 }
 
@@ -164,13 +165,15 @@ export async function createPool(
   ctx: RequestContext,
   input: z.infer<typeof createPoolBody>,
 ) {
-  const app = await repo.findLiveSubscription(deps.db, ctx.orgId, input.subscriptionId);
+  // In the caller's transaction when it has one (adding a discovered application is one action).
+  const db = dbOf(ctx, deps.db);
+  const app = await repo.findLiveSubscription(db, ctx.orgId, input.subscriptionId);
   if (!app) throw notFound('Application');
   const defaults = defaultsFrom(app);
   const billingCycle = input.billingCycle ?? defaults.billingCycle;
   const intervalMonths =
     billingCycle === 'multi-year' ? (input.intervalMonths ?? defaults.intervalMonths ?? 24) : null;
-  const id = await deps.db
+  const id = await db
     .transaction(async (tx) => {
       const pool = await repo.insertPool(tx, {
         organizationId: ctx.orgId,
