@@ -6,6 +6,8 @@ import { syncableConnections } from './connectors.repo';
 import { runConnectorSync, type RunReason } from './sync.service';
 
 export const CONNECTOR_SYNC_QUEUE = 'connector-sync';
+/** Retries of a failed attempt, each continuing the run where it stopped. */
+const SYNC_RETRIES = 4;
 
 interface SyncJob {
   orgId: string;
@@ -17,11 +19,13 @@ interface SyncJob {
 export function defineConnectorQueue(deps: ServiceDeps): void {
   deps.queue.define<SyncJob>({
     name: CONNECTOR_SYNC_QUEUE,
-    retryLimit: 4,
+    retryLimit: SYNC_RETRIES,
     retryDelaySeconds: 60,
     expireInSeconds: 1800,
-    handle: async ({ orgId, connectionId, reason }) => {
-      await runConnectorSync(deps, orgId, connectionId, reason);
+    handle: async ({ orgId, connectionId, reason }, job) => {
+      await runConnectorSync(deps, orgId, connectionId, reason, {
+        finalAttempt: job.retryCount >= SYNC_RETRIES,
+      });
     },
   });
 }

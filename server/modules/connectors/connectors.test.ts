@@ -252,6 +252,28 @@ describe('Google Workspace connector', () => {
     expect(await peopleOf(org.orgId)).toHaveLength(603);
   });
 
+  it('ends the run as failed when the last attempt fails, and the next sync resumes from its cursors', async () => {
+    const thirdPage = Buffer.from('1000').toString('base64url');
+    for (let i = 600; i < 1100; i += 1) google.users.push(googleUser(`bulk.person${i}@acme.test`));
+    google.fail({ pathPrefix: '/admin/directory/v1/users', status: 500, pageToken: thirdPage, times: 2 });
+    await expect(sync(org.orgId, org.connectionId)).rejects.toThrow(/500/);
+    await expect(sync(org.orgId, org.connectionId, { finalAttempt: true })).rejects.toThrow(/500/);
+    const connector = (await org.client.get('/api/connectors')).json().connectors[0];
+    expect(connector.connection.status).toBe('connected');
+    expect(connector.connection.lastRun).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/500/),
+    });
+    expect(connector.connection.lastRun.finishedAt).not.toBeNull();
+    const before = google.requests.length;
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    const userReads = google.requests
+      .slice(before)
+      .filter((r) => r.path === '/admin/directory/v1/users' && !r.query.showDeleted);
+    expect(userReads[0].query.pageToken).toBe(thirdPage);
+    expect(await peopleOf(org.orgId)).toHaveLength(1103);
+  });
+
   it('waits out a 429 storm as Retry-After says, then finishes', async () => {
     const waits: number[] = [];
     google.fail({

@@ -35,6 +35,8 @@ export type RunReason = repo.RunRow['reason'];
 export interface SyncOptions {
   /** Waits after 429/503 (tests record them instead of sleeping). */
   sleep?: (ms: number) => Promise<void>;
+  /** The job's last attempt: a failure ends the run as failed instead of leaving it to a retry. */
+  finalAttempt?: boolean;
 }
 
 /** The context a sync acts in: the system, on behalf of the member who connected (offboarding mails name them). */
@@ -174,9 +176,14 @@ export async function runConnectorSync(
       });
       return 'failed';
     }
-    // The run stays `running` with its cursors: the job's retry continues it.
+    // The run stays `running` with its cursors: the job's retry continues it. After the last
+    // attempt it ends as failed (the cursors stay: the next sync resumes from them).
     const message = storableSlice(error instanceof Error ? error.message : String(error), 500);
-    await repo.updateRun(deps.db, orgId, run.id, { error: message, counts });
+    await repo.updateRun(deps.db, orgId, run.id, {
+      error: message,
+      counts,
+      ...(options.finalAttempt ? { status: 'failed' as const, finishedAt } : {}),
+    });
     await repo.updateConnection(deps.db, orgId, connectionId, { status: 'connected', now: finishedAt });
     throw error;
   }

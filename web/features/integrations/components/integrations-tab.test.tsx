@@ -100,7 +100,7 @@ describe('Settings → Integrations', () => {
     const card = await screen.findByLabelText('Google Workspace');
     expect(within(card).getByText('Connected')).toBeInTheDocument();
     expect(within(card).getByTestId('connector-last-run')).toHaveTextContent('12 people synced');
-    expect(within(card).getByTestId('connector-last-run')).toHaveTextContent('2 applications discovered');
+    expect(within(card).getByTestId('connector-last-run')).toHaveTextContent('2 new applications discovered');
     await user.click(within(card).getByRole('button', { name: 'Sync now' }));
     await waitFor(() => expect(posted('/api/connectors/google_workspace/sync')).toBe(1));
 
@@ -116,6 +116,26 @@ describe('Settings → Integrations', () => {
     serve(NOT_CONNECTED);
     renderTab();
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
+  });
+
+  it('says an attempt failed and will be retried; a server without the client offers no Sync now', async () => {
+    const [google] = CONNECTED.connectors;
+    const retrying = {
+      ...google.connection!,
+      lastRun: {
+        ...google.connection!.lastRun!,
+        status: 'running' as const,
+        finishedAt: null,
+        error: 'HTTP 500',
+      },
+    };
+    serve({ connectors: [{ ...google, configured: false, connection: retrying }] });
+    renderTab();
+    const card = await screen.findByLabelText('Google Workspace');
+    expect(within(card).getByTestId('connector-last-run')).toHaveTextContent(
+      'An attempt failed (HTTP 500); the sync retries from where it stopped.',
+    );
+    expect(within(card).getByRole('button', { name: 'Sync now' })).toBeDisabled();
   });
 
   it('members see the results but no buttons', async () => {

@@ -70,17 +70,19 @@ function RunSummary({ state }: { state: ConnectorState }) {
   const figures = [
     plural(c.peopleCreated + c.peopleUpdated, 'person', 'people') + ' synced',
     plural(c.peopleOffboarded, 'person', 'people') + ' offboarded',
-    plural(c.appsDiscovered, 'application') + ' discovered',
+    plural(c.appsDiscovered, 'new application') + ' discovered',
     plural(c.seatsUpdated, 'seat') + ' with new activity',
   ];
   return (
     <div className="grid gap-1 text-sm" data-testid="connector-last-run">
       <span>
-        {run.status === 'running'
-          ? `Syncing${run.step ? ` (${run.step.replace('_', ' ')})` : ''}… ${plural(c.pages, 'page')} read`
-          : run.status === 'failed'
-            ? `Last sync failed: ${run.error ?? 'unknown error'}`
-            : `Last sync ${run.finishedAt ? formatRelative(run.finishedAt) : ''}`}
+        {run.status === 'running' && run.error
+          ? `An attempt failed (${run.error}); the sync retries from where it stopped. ${plural(c.pages, 'page')} read`
+          : run.status === 'running'
+            ? `Syncing${run.step ? ` (${run.step.replace('_', ' ')})` : ''}… ${plural(c.pages, 'page')} read`
+            : run.status === 'failed'
+              ? `Last sync failed: ${run.error ?? 'unknown error'}`
+              : `Last sync ${run.finishedAt ? formatRelative(run.finishedAt) : ''}`}
       </span>
       <span className="text-muted-foreground">{figures.join(' · ')}</span>
     </div>
@@ -142,7 +144,7 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
               <Button
                 variant="outline"
                 onClick={onSync}
-                disabled={sync.isPending || connection.status === 'syncing'}
+                disabled={!state.configured || sync.isPending || connection.status === 'syncing'}
               >
                 <RefreshCw className="size-4" />
                 Sync now
