@@ -5,6 +5,7 @@ import { apiBench } from './bench/api.bench';
 import { benchmarksBench } from './bench/benchmarks.bench';
 import { brandProfitabilityBench } from './bench/brand-profitability.bench';
 import { catalogBench } from './bench/catalog.bench';
+import { connectorsBench } from './bench/connectors.bench';
 import { demoBench } from './bench/demo.bench';
 import { embeddedBench } from './bench/embedded.bench';
 import { expensesBench } from './bench/expenses.bench';
@@ -34,6 +35,7 @@ const suites: Array<[string, () => Promise<BenchResult[]>]> = [
   ['catalog', catalogBench],
   ['analytics', analyticsBench],
   ['demo', demoBench],
+  ['connectors', connectorsBench],
   ['brand-profitability', brandProfitabilityBench],
   ['scale', scaleBench],
   ['web', webBench],

@@ -476,6 +476,11 @@ describe('discovered applications, access and tenancy', () => {
       '2026-03-25T10:00:00.000Z',
     ]);
     expect(seats.every((s) => s.source === 'google_workspace')).toBe(true);
+    // Held since the first grant the connector saw, not since the click.
+    expect(seats.map((s) => s.assignedAt.toISOString()).sort()).toEqual([
+      '2026-03-10T10:00:00.000Z',
+      '2026-03-25T10:00:00.000Z',
+    ]);
     expect((await org.client.post(`/api/connectors/discovered/${notion.id}/add`)).statusCode).toBe(409);
 
     expect((await org.client.post(`/api/connectors/discovered/${personal.id}/ignore`)).statusCode).toBe(204);

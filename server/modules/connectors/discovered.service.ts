@@ -14,6 +14,9 @@ import { createSubscription } from '../subscriptions';
 import * as repo from './discovery.repo';
 import { CONNECTORS } from './registry';
 
+/** Seats given per call (the assignment API's limit). */
+const ASSIGN_BATCH = 1000;
+
 function present(row: repo.DiscoveredRow) {
   return {
     id: row.id,
@@ -67,8 +70,18 @@ export async function addDiscoveredApp(deps: ServiceDeps, ctx: RequestContext, i
   const row = await newOrThrow(deps, ctx, id);
   const catalog = row.catalogSlug ? findCatalogApp(row.catalogSlug) : undefined;
   const users = await repo.usersOfDiscovered(deps.db, ctx.orgId, row);
-  const activePeople = [...new Set(users.filter((u) => u.status === 'active').map((u) => u.personId))];
   const now = deps.clock.now();
+  // Each active user's seat is held since their first grant the connector saw (so seats idle for
+  // months count as idle from the first day); their last use is recorded below with its source.
+  const seatsOf = new Map<string, { personId: string; assignedAt: string }>();
+  for (const u of users)
+    if (u.status === 'active' && !seatsOf.has(u.personId))
+      seatsOf.set(u.personId, {
+        personId: u.personId,
+        // A provider's clock ahead of ours never makes a seat date in the future.
+        assignedAt: new Date(Math.min(u.firstSeenAt.getTime(), now.getTime())).toISOString(),
+      });
+  const assignments = [...seatsOf.values()];
   return deps.db.transaction(async (tx) => {
     const { result, steps } = await collectAuditSteps(inTransaction(ctx, tx), async (inner) => {
       const app = await createSubscription(
@@ -85,10 +98,12 @@ export async function addDiscoveredApp(deps: ServiceDeps, ctx: RequestContext, i
         }),
       );
       const pool = await createPool(deps, inner, createPoolBody.parse({ subscriptionId: app.id }));
-      const active = activePeople.length
-        ? await assignPeople(deps, inner, pool.id, assignBody.parse({ personIds: activePeople }))
-        : null;
-      return { subscriptionId: app.id, seats: active?.assigned.length ?? 0 };
+      let seats = 0;
+      for (let i = 0; i < assignments.length; i += ASSIGN_BATCH) {
+        const batch = assignBody.parse({ assignments: assignments.slice(i, i + ASSIGN_BATCH) });
+        seats += (await assignPeople(deps, inner, pool.id, batch)).assigned.length;
+      }
+      return { subscriptionId: app.id, seats };
     });
     if (
       !(await repo.setDiscoveredStatus(tx, ctx.orgId, id, {

@@ -193,7 +193,12 @@ export async function setDiscoveredStatus(
 export async function usersOfDiscovered(db: DbOrTx, orgId: string, app: DiscoveredRow) {
   const person = peopleOf(orgId);
   return db
-    .select({ personId: person.id, status: person.status, lastSeenAt: connectorActivity.lastSeenAt })
+    .select({
+      personId: person.id,
+      status: person.status,
+      firstSeenAt: connectorActivity.firstSeenAt,
+      lastSeenAt: connectorActivity.lastSeenAt,
+    })
     .from(connectorActivity)
     .innerJoin(person, sql`lower(${person.email}) = lower(${connectorActivity.email})`)
     .where(
