@@ -17,7 +17,7 @@ import {
   buildSubscription,
   setPlan,
 } from '../../test/factories';
-import { useConnectorServer } from './connector-test-kit';
+import { useConnectorServer } from './connectors.test-helpers';
 import { connectorsJob } from './connectors.job';
 import { type FakeGoogle, startFakeGoogle } from './google/fake-google';
 import type { GoogleActivity, GoogleUser } from './google/google-connector';

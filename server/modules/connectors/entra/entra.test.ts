@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, connections, connectorActivity, licenseAssignments } from '../../../db/schema';
 import { buildAssignment, buildPerson, buildPool, buildSubscription } from '../../../test/factories';
-import { useConnectorServer } from '../connector-test-kit';
+import { useConnectorServer } from '../connectors.test-helpers';
 import type { GraphServicePrincipal, GraphSignIn, GraphUser } from './entra-connector';
 import { MICROSOFT_TENANT_ID } from './entra-connector';
 import { type FakeMicrosoft, startFakeMicrosoft } from './fake-microsoft';

@@ -9,7 +9,7 @@ import {
   buildPool,
   buildSubscription,
 } from '../../../test/factories';
-import { useConnectorServer } from '../connector-test-kit';
+import { useConnectorServer } from '../connectors.test-helpers';
 import { type FakeOkta, startFakeOkta } from './fake-okta';
 import type { OktaApp, OktaAppUser, OktaLogEvent, OktaUser } from './okta-connector';
 
