@@ -1,14 +1,13 @@
 // What every connector's sync tests share (tests only): a test server whose environment points at
 // the providers' local fakes, a Growth organization with its owner, waiting for a run, a sync a
 // minute after the last, and the organization's people.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { ConnectorProvider } from '../../../common/contracts/connectors';
-import { people } from '../../db/schema';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, setPlan } from '../../test/factories';
 import { useTestServer } from '../../test/test-server';
 import { runConnectorSync } from '.';
+import { peopleOf } from '../people';
 
 interface Fake {
   env?: Record<string, string>;
@@ -60,7 +59,7 @@ export function useConnectorServer<F extends Fake>(start: () => Promise<F>, at =
       clock.advance(60_000);
       return runConnectorSync(server.app.deps, orgId, connectionId, 'manual', options);
     },
-    peopleOf: (orgId: string) => db().select().from(people).where(eq(people.organizationId, orgId)),
+    peopleOf: (orgId: string) => db().select().from(peopleOf(orgId)),
     /** The provider's connection as Settings → Integrations shows it. */
     async connectionOf(client: ReturnType<typeof api>, provider: ConnectorProvider) {
       const list = (await client.get('/api/connectors')).json();
