@@ -107,6 +107,16 @@ export function siteFetch(env: Pick<Env, 'WEBHOOK_ALLOW_PRIVATE'>) {
   return (url: string, init: { headers: Record<string, string> }) => guarded(url, init);
 }
 
+/** Immediate retries of a GET whose connection failed (fetch's TypeError). */
+const NETWORK_RETRIES = 2;
+
+/** fetch's "fetch failed" (a TypeError), or a socket reset or closed under a request. */
+function isConnectionDrop(error: unknown): boolean {
+  if (error instanceof TypeError && error.message === 'fetch failed') return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -172,10 +182,21 @@ export function apiClient(options: ApiClientOptions) {
     }
     let token = await options.accessToken();
     let refreshed = false;
+    let networkRetries = 0;
     for (let attempt = 0; ; attempt += 1) {
-      const response = await send(url.toString(), {
-        headers: { authorization: authorization(token), accept: 'application/json' },
-      });
+      let response: Response;
+      try {
+        response = await send(url.toString(), {
+          headers: { authorization: authorization(token), accept: 'application/json' },
+        });
+      } catch (error) {
+        // A GET is safe to send again: a kept-alive connection the provider closed meanwhile
+        // ("other side closed", ECONNRESET) is retried at once, twice at most.
+        if (!isConnectionDrop(error) || networkRetries >= NETWORK_RETRIES) throw error;
+        networkRetries += 1;
+        attempt -= 1;
+        continue;
+      }
       // Provider data is outside input: NUL and lone surrogates never reach the database.
       if (response.ok) return { body: storableDeep((await response.json()) as T), headers: response.headers };
       const body: unknown = await response.json().catch(() => ({}));
