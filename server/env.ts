@@ -108,6 +108,20 @@ const envSchema = z.object({
   GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   /** Base of the Admin SDK (Directory and Reports APIs). */
   GOOGLE_API_BASE_URL: z.string().url().default('https://admin.googleapis.com'),
+  /** Microsoft Entra ID connector: the app registration (multitenant, web; unset: Connect is not offered). */
+  MICROSOFT_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The Microsoft identity platform's authorize and token endpoints (tenant `organizations`; overridable for a local fake). */
+  MICROSOFT_OAUTH_AUTHORIZE_URL: z
+    .string()
+    .url()
+    .default('https://login.microsoftonline.com/organizations/oauth2/v2.0/authorize'),
+  MICROSOFT_OAUTH_TOKEN_URL: z
+    .string()
+    .url()
+    .default('https://login.microsoftonline.com/organizations/oauth2/v2.0/token'),
+  /** Base of Microsoft Graph (v1.0 is in the paths). */
+  MICROSOFT_GRAPH_BASE_URL: z.string().url().default('https://graph.microsoft.com'),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

@@ -3,11 +3,22 @@
 import { z } from 'zod';
 import { instant, type Wire } from './wire';
 
-export const CONNECTOR_PROVIDERS = ['google_workspace'] as const;
+export const CONNECTOR_PROVIDERS = ['google_workspace', 'entra_id', 'okta'] as const;
 export type ConnectorProvider = (typeof CONNECTOR_PROVIDERS)[number];
 
 export const CONNECTOR_LABELS: Record<ConnectorProvider, string> = {
   google_workspace: 'Google Workspace',
+  entra_id: 'Microsoft Entra ID',
+  okta: 'Okta',
+};
+
+/** How a provider is connected: OAuth consent (redirect), or an API token the admin pastes with the org's domain. */
+export const CONNECTOR_AUTH_KINDS = ['oauth', 'api_token'] as const;
+export type ConnectorAuthKind = (typeof CONNECTOR_AUTH_KINDS)[number];
+export const CONNECTOR_AUTH: Record<ConnectorProvider, ConnectorAuthKind> = {
+  google_workspace: 'oauth',
+  entra_id: 'oauth',
+  okta: 'api_token',
 };
 
 export const CONNECTION_STATUSES = ['connected', 'syncing', 'needs_reconnect', 'disconnected'] as const;
@@ -56,13 +67,16 @@ export const connectorRun = z.object({
 export const connectorState = z.object({
   provider: z.enum(CONNECTOR_PROVIDERS),
   label: z.string(),
-  /** Whether the installation has the provider's OAuth client (else Connect is not offered). */
+  auth: z.enum(CONNECTOR_AUTH_KINDS),
+  /** Whether the installation has the provider's OAuth client (else Connect is not offered); API-token providers always are. */
   configured: z.boolean(),
   connection: z
     .object({
       id: z.uuid(),
       status: z.enum(CONNECTION_STATUSES),
       accountEmail: z.string().nullable(),
+      /** The organization's own address at the provider (Okta: https://acme.okta.com); null for OAuth providers. */
+      siteUrl: z.string().nullable(),
       scopes: z.array(z.string()),
       lastSyncAt: instant.nullable(),
       connectedAt: instant,
@@ -81,6 +95,14 @@ export const oauthCallbackQuery = z.object({
   code: z.string().min(1).max(2000).optional(),
   error: z.string().max(200).optional(),
 });
+/** Connecting an API-token provider: the org's domain and the token (never returned). */
+export const connectTokenBody = z.object({
+  domain: z.string().trim().min(1, 'Enter your Okta domain').max(253),
+  token: z.string().trim().min(10, 'Paste the API token').max(500),
+});
+export type ConnectTokenInput = z.infer<typeof connectTokenBody>;
+export const connectTokenResponse = z.object({ connected: z.boolean(), siteUrl: z.string() });
+
 export const syncResponse = z.object({ runQueued: z.boolean() });
 
 export const discoveredApp = z.object({

@@ -7,7 +7,7 @@ import { calendarDate, instant, type Wire } from './wire';
 
 export const PERSON_STATUSES = ['active', 'offboarded'] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
-export const PERSON_SOURCES = ['manual', 'csv', 'scim', 'google_workspace'] as const;
+export const PERSON_SOURCES = ['manual', 'csv', 'scim', 'google_workspace', 'entra_id', 'okta'] as const;
 export type PersonSource = (typeof PERSON_SOURCES)[number];
 /** Why a seat was given back: by hand, bulk reclaim, offboarding or the holder's own answer. */
 export const UNASSIGN_REASONS = ['manual', 'reclaim', 'offboarding', 'attestation'] as const;

@@ -96,6 +96,10 @@ const STAND_IN_LATER = [
   ...readFileSync(path.join(migrationsFolder, '0037_connectors.sql'), 'utf8')
     .split('--> statement-breakpoint')
     .filter((statement) => !statement.includes('discovered_apps_subscription_fk')),
+  // The Okta connection's domain (0038): the demo's connection is read with it.
+  ...readFileSync(path.join(migrationsFolder, '0038_connector_site_url.sql'), 'utf8').split(
+    '--> statement-breakpoint',
+  ),
 ];
 const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',

@@ -25,6 +25,8 @@ export const connections = tenantTable(
     status: text('status').$type<ConnectionStatus>().notNull(),
     /** Who consented at the provider (a super admin), when it says. */
     accountEmail: text('account_email'),
+    /** The organization's own API address at the provider (Okta: https://acme.okta.com); null for OAuth providers. */
+    siteUrl: text('site_url'),
     /** Sealed (server/lib/crypto/secret-box.ts); never leaves the repository. */
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),

@@ -1,8 +1,8 @@
-// What a connector is: one folder per provider implementing this interface (Google Workspace today;
-// Entra ID, Okta, Slack, QuickBooks and Xero to come). The engine (sync.service.ts) gives it a
+// What a connector is: one folder per provider implementing this interface (Google Workspace,
+// Microsoft Entra ID, Okta; Slack, QuickBooks and Xero to come). The engine (sync.service.ts) gives it a
 // session: an authorised API client, resumable cursors, and provider-neutral writers for people,
 // activity and discovered applications.
-import type { ConnectorProvider, RunCounts } from '../../../common/contracts/connectors';
+import type { ConnectorAuthKind, ConnectorProvider, RunCounts } from '../../../common/contracts/connectors';
 import type { Env } from '../../env';
 import type { ApiClient } from './provider-http';
 import type { ActivityInput } from './discovery.repo';
@@ -15,6 +15,18 @@ export interface OAuthSettings {
   scopes: string[];
   /** Provider-specific authorize parameters (Google: access_type=offline, prompt=consent). */
   authorizeParams?: Record<string, string>;
+  /** Extra parameters of refresh requests (Microsoft identity platform: the scopes again). */
+  refreshParams?: Record<string, string>;
+}
+
+/** An API-token provider (Okta): the admin pastes a token and the organization's domain. */
+export interface ApiTokenSettings {
+  /** The site URL (origin) of the domain the admin typed, or an error message for them. */
+  siteUrl(domain: string, env: Env): { url: string } | { error: string };
+  /** The Authorization header of the token (Okta: `SSWS <token>`). */
+  authorization(token: string): string;
+  /** One API call proving the token works: answers who it belongs to (an e-mail), when it says. */
+  verify(api: ApiClient): Promise<{ accountEmail: string | null }>;
 }
 
 /** A person as a directory describes them. */
@@ -74,8 +86,13 @@ export interface Connector {
   provider: ConnectorProvider;
   /** The catalogue slug of the provider's own product: its seats get the sign-ins. */
   ownCatalogSlug: string;
-  /** The OAuth client, or null when the installation has not configured one. */
+  /** OAuth consent (a redirect), or an API token pasted with the organization's domain. */
+  auth: ConnectorAuthKind;
+  /** The OAuth client, or null when the installation has not configured one (always null for API tokens). */
   oauth(env: Env): OAuthSettings | null;
-  apiBaseUrl(env: Env): string;
+  /** API-token providers only. */
+  apiToken?: ApiTokenSettings;
+  /** Where the API is: the installation's setting, or the connection's own site (Okta). */
+  apiBaseUrl(env: Env, siteUrl: string | null): string;
   sync(session: SyncSession): Promise<void>;
 }

@@ -13,6 +13,7 @@ const publicColumns = {
   provider: connections.provider,
   status: connections.status,
   accountEmail: connections.accountEmail,
+  siteUrl: connections.siteUrl,
   scopes: connections.scopes,
   cursors: connections.cursors,
   tokenExpiresAt: connections.tokenExpiresAt,
@@ -61,6 +62,8 @@ export async function saveConnection(
     tokens: ConnectionTokens;
     scopes: string[];
     accountEmail: string | null;
+    /** API-token providers: the organization's address at the provider. */
+    siteUrl?: string | null;
     createdBy: string;
     now: Date;
   },
@@ -74,13 +77,21 @@ export async function saveConnection(
     tokenExpiresAt: input.tokens.expiresAt,
     scopes: input.scopes,
     accountEmail: input.accountEmail,
+    siteUrl: input.siteUrl ?? null,
     createdBy: input.createdBy,
     updatedAt: input.now,
   };
   const [row] = await db
     .insert(connections)
     .values({ ...values, organizationId: orgId, provider: input.provider, createdAt: input.now })
-    .onConflictDoUpdate({ target: [connections.organizationId, connections.provider], set: values })
+    .onConflictDoUpdate({
+      target: [connections.organizationId, connections.provider],
+      // Another site (an Okta org) is another directory: its cursors start over.
+      set: {
+        ...values,
+        cursors: sql`case when ${connections.siteUrl} is distinct from excluded.site_url then '{}'::jsonb else ${connections.cursors} end`,
+      },
+    })
     .returning(publicColumns);
   return row;
 }

@@ -2,6 +2,8 @@ import {
   addDiscoveredResponse,
   connectorsResponse,
   connectResponse,
+  connectTokenBody,
+  connectTokenResponse,
   discoveredAppsResponse,
   discoveredParams,
   discoveredQuery,
@@ -12,7 +14,14 @@ import {
 import { AppError } from '../../errors';
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
-import { disconnect, finishConnect, listConnectors, startConnect, syncNow } from './connectors.service';
+import {
+  connectWithToken,
+  disconnect,
+  finishConnect,
+  listConnectors,
+  startConnect,
+  syncNow,
+} from './connectors.service';
 import { addDiscoveredApp, ignoreDiscoveredApp, listDiscoveredApps } from './discovered.service';
 
 const tags = ['connectors'];
@@ -40,6 +49,22 @@ export async function connectorsRoutes(app: App) {
     },
     preHandler: manage,
     handler: async (request) => startConnect(deps, request.ctx, request.params.provider),
+  });
+
+  // API-token providers (Okta): the domain and token, checked with the provider before they are stored.
+  app.post('/connectors/:provider/token', {
+    schema: {
+      operationId: 'connectConnectorWithToken',
+      tags,
+      params: providerParams,
+      body: connectTokenBody,
+      response: { 201: connectTokenResponse },
+    },
+    preHandler: manage,
+    handler: async (request, reply) => {
+      reply.code(201);
+      return connectWithToken(deps, request.ctx, request.params.provider, request.body);
+    },
   });
 
   // The provider sends the browser back here: the answer is a redirect to Settings → Integrations.

@@ -1,18 +1,29 @@
 // Settings → Integrations: each provider's state, connecting (OAuth 2.0 authorization code with
-// PKCE, the state bound to the organization and member, single use), disconnecting, "Sync now".
+// PKCE, the state bound to the organization and member, single use; or an API token and the
+// organization's domain, proven before it is stored), disconnecting, "Sync now".
 import {
   CONNECTOR_LABELS,
   CONNECTOR_PROVIDERS,
   type ConnectorProvider,
+  type ConnectTokenInput,
   emptyRunCounts,
 } from '../../../common/contracts/connectors';
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../../lib/audit';
+import { assertPublicUrl, BlockedUrlError } from '../../lib/safe-http';
 import { newToken } from '../../lib/tokens';
 import type { RequestContext, ServiceDeps } from '../../types';
 import * as repo from './connectors.repo';
 import { enqueueConnectorSync, manualSlot } from './connectors.job';
-import { pkcePair, tokenRequest } from './provider-http';
+import {
+  apiClient,
+  NeedsReconnectError,
+  pkcePair,
+  ProviderBusyError,
+  ProviderError,
+  siteFetch,
+  tokenRequest,
+} from './provider-http';
 import { CONNECTORS } from './registry';
 
 /** Where the provider sends the browser back (registered with the provider's OAuth client). */
@@ -41,12 +52,15 @@ export async function listConnectors(deps: ServiceDeps, ctx: RequestContext) {
       return {
         provider,
         label: CONNECTOR_LABELS[provider],
-        configured: CONNECTORS[provider].oauth(deps.env) !== null,
+        auth: CONNECTORS[provider].auth,
+        configured:
+          CONNECTORS[provider].auth === 'api_token' || CONNECTORS[provider].oauth(deps.env) !== null,
         connection: connection
           ? {
               id: connection.id,
               status: connection.status,
               accountEmail: connection.accountEmail,
+              siteUrl: connection.siteUrl,
               scopes: connection.scopes,
               lastSyncAt: connection.lastSyncAt,
               connectedAt: connection.createdAt,
@@ -59,6 +73,8 @@ export async function listConnectors(deps: ServiceDeps, ctx: RequestContext) {
 }
 
 function oauthOf(deps: ServiceDeps, provider: ConnectorProvider) {
+  if (CONNECTORS[provider].auth !== 'oauth')
+    throw new AppError('bad_request', `${CONNECTOR_LABELS[provider]} is connected with an API token.`);
   const oauth = CONNECTORS[provider].oauth(deps.env);
   if (!oauth)
     throw new AppError('bad_request', `${CONNECTOR_LABELS[provider]} is not configured on this server.`);
@@ -152,6 +168,90 @@ export async function finishConnect(
     `connect-${now.getTime()}`,
   );
   return pending.provider;
+}
+
+/**
+ * Connects an API-token provider (Okta): the domain is checked (https, a public address), the token
+ * proven by one API call before anything is stored, then sealed; the first sync is queued. The token
+ * never leaves the server again.
+ */
+export async function connectWithToken(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  provider: ConnectorProvider,
+  input: ConnectTokenInput,
+) {
+  const connector = CONNECTORS[provider];
+  const settings = connector.apiToken;
+  const label = CONNECTOR_LABELS[provider];
+  if (!settings) throw new AppError('bad_request', `${label} is connected through its consent page.`);
+  const site = settings.siteUrl(input.domain, deps.env);
+  if ('error' in site) throw new AppError('validation_error', site.error);
+  try {
+    await assertPublicUrl(site.url, { allowPrivate: deps.env.WEBHOOK_ALLOW_PRIVATE });
+  } catch (error) {
+    if (error instanceof BlockedUrlError)
+      throw new AppError('validation_error', `${site.url}: ${error.message}`);
+    throw error;
+  }
+  const api = apiClient({
+    baseUrl: connector.apiBaseUrl(deps.env, site.url),
+    accessToken: async () => input.token,
+    refresh: async () => {
+      throw new NeedsReconnectError();
+    },
+    authorization: settings.authorization,
+    fetch: siteFetch(deps.env),
+    maxAttempts: 2,
+    maxWaitMs: 5_000,
+  });
+  let verified: { accountEmail: string | null };
+  try {
+    verified = await settings.verify(api);
+  } catch (error) {
+    if (error instanceof NeedsReconnectError)
+      throw new AppError(
+        'validation_error',
+        `${label} refused this API token (invalid, expired or revoked).`,
+      );
+    if (error instanceof ProviderError && (error.status === 403 || error.status === 404))
+      throw new AppError(
+        'validation_error',
+        `${label} at ${site.url} did not accept this token (HTTP ${error.status}).`,
+      );
+    if (
+      error instanceof ProviderError ||
+      error instanceof ProviderBusyError ||
+      error instanceof BlockedUrlError
+    )
+      throw new AppError('bad_request', `Could not check the token with ${label}: ${error.message}`);
+    throw new AppError('bad_request', `Could not reach ${label} at ${site.url}.`);
+  }
+  const now = deps.clock.now();
+  const connection = await deps.db.transaction(async (tx) => {
+    const row = await repo.saveConnection(tx, deps.secrets, ctx.orgId, {
+      provider,
+      tokens: { accessToken: input.token, refreshToken: null, expiresAt: null },
+      scopes: [],
+      accountEmail: verified.accountEmail,
+      siteUrl: site.url,
+      createdBy: ctx.userId,
+      now,
+    });
+    await recordAudit(tx, ctx, {
+      action: 'connector.connect',
+      entityType: 'connection',
+      entityId: row.id,
+      changes: { provider, siteUrl: site.url },
+    });
+    return row;
+  });
+  await enqueueConnectorSync(
+    deps,
+    { orgId: ctx.orgId, connectionId: connection.id, reason: 'connect' },
+    `connect-${now.getTime()}`,
+  );
+  return { connected: true, siteUrl: site.url };
 }
 
 async function connectionOrThrow(deps: ServiceDeps, ctx: RequestContext, provider: ConnectorProvider) {

@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
   connections,
   connectorActivity,
   discoveredApps,
   licenseAssignments,
-  people,
   subscriptions,
 } from '../../db/schema';
-import { fixedClock } from '../../lib/clock';
 import {
   addMemberWithSession,
   api,
@@ -20,22 +18,19 @@ import {
   buildSubscription,
   setPlan,
 } from '../../test/factories';
-import { useTestServer } from '../../test/test-server';
-import { runConnectorSync } from '.';
+import { useConnectorServer } from './connectors.test-helpers';
 import { connectorsJob } from './connectors.job';
 import { type FakeGoogle, startFakeGoogle } from './google/fake-google';
 import type { GoogleActivity, GoogleUser } from './google/google-connector';
 
-const clock = fixedClock('2026-03-31T12:00:00Z');
-const env: Record<string, string> = {};
+const kit = useConnectorServer(startFakeGoogle);
+const { clock, server, db, sync, peopleOf } = kit;
 let google: FakeGoogle;
-beforeAll(async () => {
-  google = await startFakeGoogle();
-  Object.assign(env, google.env);
+beforeAll(() => {
+  google = kit.fake();
 });
-afterAll(() => google?.close());
-const server = useTestServer({ clock, env });
-const db = () => server.database.db;
+const waitForRun = (client: ReturnType<typeof api>, reason: string) =>
+  kit.waitForRun(client, reason, 'google_workspace');
 
 let userSeq = 0;
 function googleUser(email: string, overrides: Partial<GoogleUser> = {}): GoogleUser {
@@ -129,25 +124,6 @@ async function connectedOrg(domain: string) {
   const connection = await waitForRun(client, 'connect');
   return { owner, client, orgId: owner.orgId, connectionId: connection.id as string, domain };
 }
-
-/** Waits until the connection's last run (of that reason) is over; answers the connection. */
-async function waitForRun(client: ReturnType<typeof api>, reason: string) {
-  for (let i = 0; i < 300; i += 1) {
-    const list = (await client.get('/api/connectors')).json();
-    const connection = list.connectors[0].connection;
-    if (connection?.lastRun?.reason === reason && connection.lastRun.status !== 'running') return connection;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The sync did not finish');
-}
-
-/** A sync a minute after the previous one (runs are told apart by their start). */
-function sync(orgId: string, connectionId: string, options?: Parameters<typeof runConnectorSync>[4]) {
-  clock.advance(60_000);
-  return runConnectorSync(server.app.deps, orgId, connectionId, 'manual', options);
-}
-
-const peopleOf = (orgId: string) => db().select().from(people).where(eq(people.organizationId, orgId));
 
 describe('Google Workspace connector', () => {
   let org: Awaited<ReturnType<typeof connectedOrg>>;

@@ -17,6 +17,11 @@ export interface ActivityInput {
   seenAt: Date;
   /** A `revoke`: the grant was withdrawn at seenAt. */
   revoked?: boolean;
+  /**
+   * Access held, not a use (an Okta assignment, an Entra permission grant): makes the person a user
+   * of the application, first seen at seenAt, and never moves an existing last use.
+   */
+  granted?: boolean;
 }
 
 /** Folds events into one row per (connection, application, e-mail): first/last seen only move outward. */
@@ -28,7 +33,14 @@ export async function upsertActivity(
 ) {
   const merged = new Map<
     string,
-    { providerAppId: string; email: string; first: Date; last: Date; revokedAt: Date | null }
+    {
+      providerAppId: string;
+      email: string;
+      first: Date;
+      last: Date;
+      revokedAt: Date | null;
+      grantOnly: boolean;
+    }
   >();
   for (const e of events) {
     const key = `${e.providerAppId}\u0000${e.email.toLowerCase()}`;
@@ -38,23 +50,56 @@ export async function upsertActivity(
       first: e.seenAt,
       last: e.seenAt,
       revokedAt: null,
+      grantOnly: true,
     };
     if (e.revoked) row.revokedAt = !row.revokedAt || row.revokedAt < e.seenAt ? e.seenAt : row.revokedAt;
-    else {
+    else if (e.granted) {
+      if (e.seenAt < row.first) row.first = e.seenAt;
+    } else {
+      if (row.grantOnly) row.last = e.seenAt;
+      row.grantOnly = false;
       if (e.seenAt < row.first) row.first = e.seenAt;
       if (e.seenAt > row.last) row.last = e.seenAt;
     }
     merged.set(key, row);
   }
-  const rows = [...merged.values()].map((r) => ({
-    organizationId: orgId,
-    connectionId,
-    providerAppId: r.providerAppId,
-    email: r.email,
-    firstSeenAt: r.first,
-    lastSeenAt: r.last,
-    revokedAt: r.revokedAt,
-  }));
+  const all = [...merged.values()];
+  // Grants alone: a new row (the person is a user), an existing one only widened back in time.
+  const grants = all
+    .filter((r) => r.grantOnly && !r.revokedAt)
+    .map((r) => ({
+      organizationId: orgId,
+      connectionId,
+      providerAppId: r.providerAppId,
+      email: r.email,
+      firstSeenAt: r.first,
+      lastSeenAt: r.first,
+    }));
+  await inChunks(connectorActivity, grants, (chunk) =>
+    db
+      .insert(connectorActivity)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [
+          connectorActivity.organizationId,
+          connectorActivity.connectionId,
+          connectorActivity.providerAppId,
+          connectorActivity.email,
+        ],
+        set: { firstSeenAt: sql`least(${connectorActivity.firstSeenAt}, excluded.first_seen_at)` },
+      }),
+  );
+  const rows = all
+    .filter((r) => !r.grantOnly || r.revokedAt)
+    .map((r) => ({
+      organizationId: orgId,
+      connectionId,
+      providerAppId: r.providerAppId,
+      email: r.email,
+      firstSeenAt: r.first,
+      lastSeenAt: r.last,
+      revokedAt: r.revokedAt,
+    }));
   await inChunks(connectorActivity, rows, (chunk) =>
     db
       .insert(connectorActivity)

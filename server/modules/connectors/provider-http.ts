@@ -2,6 +2,8 @@
 // with the access token, refreshed before it expires and once on a 401, and 429/503 answered by
 // waiting what Retry-After says (bounded). Tokens never reach a log or an error message.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Env } from '../../env';
+import { guardedFetch } from '../../lib/safe-http';
 import { storableDeep } from '../../lib/storable-text';
 
 /** The provider refused the refresh token (revoked, expired): someone must connect again. */
@@ -83,19 +85,80 @@ export interface ApiClientOptions {
   maxAttempts?: number;
   /** Longest single wait (default 60 s). */
   maxWaitMs?: number;
+  /** The Authorization header for a token (default `Bearer <token>`; Okta API tokens: `SSWS <token>`). */
+  authorization?: (token: string) => string;
+  /** The fetch to use (a site the admin typed goes through the SSRF guard). */
+  fetch?: (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
+}
+
+/** Largest API answer read from a site the admin typed (an Okta page of 200 users is far below). */
+const SITE_MAX_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Fetch for a site the admin typed (Okta's domain): through the SSRF guard (no private, loopback or
+ * metadata addresses unless WEBHOOK_ALLOW_PRIVATE), redirects not followed.
+ */
+export function siteFetch(env: Pick<Env, 'WEBHOOK_ALLOW_PRIVATE'>) {
+  const guarded = guardedFetch({
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    maxBytes: SITE_MAX_BYTES,
+    timeoutMs: 30_000,
+  });
+  return (url: string, init: { headers: Record<string, string> }) => guarded(url, init);
+}
+
+/** Immediate retries of a GET whose connection failed (fetch's TypeError). */
+const NETWORK_RETRIES = 2;
+
+/** fetch's "fetch failed" (a TypeError), or a socket reset or closed under a request. */
+function isConnectionDrop(error: unknown): boolean {
+  if (error instanceof TypeError && error.message === 'fetch failed') return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Seconds (or an HTTP date) of a Retry-After header, in ms; a doubling back-off without one. */
-export function retryAfterMs(header: string | null, attempt: number, now = Date.now()): number {
+/**
+ * Seconds (or an HTTP date) of a Retry-After header, in ms; else the epoch second of an
+ * X-Rate-Limit-Reset header (Okta: when the rate-limit window resets); a doubling back-off without either.
+ */
+export function retryAfterMs(
+  header: string | null,
+  attempt: number,
+  now = Date.now(),
+  rateLimitReset: string | null = null,
+): number {
   if (header) {
     const seconds = Number(header);
     if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
     const date = Date.parse(header);
     if (Number.isFinite(date)) return Math.max(0, date - now);
   }
+  if (rateLimitReset) {
+    const epoch = Number(rateLimitReset);
+    if (Number.isFinite(epoch) && epoch > 0) return Math.max(0, epoch * 1000 - now);
+  }
   return 1000 * 2 ** attempt;
+}
+
+/** The message of a provider's error body: Google/Graph `{ error: { message } }`, Okta `{ errorSummary }`. */
+function errorMessageOf(body: unknown, fallback: string): string {
+  const b = (body ?? {}) as { error?: { message?: unknown } | unknown; errorSummary?: unknown };
+  const nested = typeof b.error === 'object' && b.error ? (b.error as { message?: unknown }).message : null;
+  if (typeof nested === 'string') return nested;
+  if (typeof b.errorSummary === 'string') return b.errorSummary;
+  return fallback;
+}
+
+/** The `rel="next"` URL of an RFC 8288 Link header (Okta pages this way), or null. */
+export function nextLink(header: string | null): string | null {
+  if (!header) return null;
+  for (const part of header.split(/,(?=\s*<)/)) {
+    const match = /<([^>]+)>\s*;(.*)$/.exec(part.trim());
+    if (match && /(^|;)\s*rel="?next"?\s*(;|$)/.test(match[2])) return match[1];
+  }
+  return null;
 }
 
 /** GETs JSON from the provider's API. */
@@ -103,38 +166,70 @@ export function apiClient(options: ApiClientOptions) {
   const sleep = options.sleep ?? defaultSleep;
   const maxAttempts = options.maxAttempts ?? 6;
   const maxWait = options.maxWaitMs ?? 60_000;
+  const authorization = options.authorization ?? ((token: string) => `Bearer ${token}`);
+  const send =
+    options.fetch ?? ((url: string, init: { headers: Record<string, string> }) => fetch(url, init));
+  const origin = new URL(options.baseUrl).origin;
+  async function getPage<T>(
+    path: string,
+    query: Record<string, string | number | boolean | null | undefined>,
+  ): Promise<{ body: T; headers: Headers }> {
+    const url = new URL(path, options.baseUrl);
+    // A next-page link the provider gave is followed only on the provider's own origin (the token goes with it).
+    if (url.origin !== origin) throw new ProviderError(400, `a link outside ${origin} was not followed`);
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== null && value !== undefined && value !== '') url.searchParams.set(key, String(value));
+    }
+    let token = await options.accessToken();
+    let refreshed = false;
+    let networkRetries = 0;
+    for (let attempt = 0; ; attempt += 1) {
+      let response: Response;
+      try {
+        response = await send(url.toString(), {
+          headers: { authorization: authorization(token), accept: 'application/json' },
+        });
+      } catch (error) {
+        // A GET is safe to send again: a kept-alive connection the provider closed meanwhile
+        // ("other side closed", ECONNRESET) is retried at once, twice at most.
+        if (!isConnectionDrop(error) || networkRetries >= NETWORK_RETRIES) throw error;
+        networkRetries += 1;
+        attempt -= 1;
+        continue;
+      }
+      // Provider data is outside input: NUL and lone surrogates never reach the database.
+      if (response.ok) return { body: storableDeep((await response.json()) as T), headers: response.headers };
+      const body: unknown = await response.json().catch(() => ({}));
+      if (response.status === 401 && !refreshed) {
+        refreshed = true;
+        token = await options.refresh();
+        continue;
+      }
+      if (response.status === 401) throw new NeedsReconnectError();
+      if (response.status === 429 || response.status === 503) {
+        if (attempt + 1 >= maxAttempts) throw new ProviderBusyError(response.status);
+        const wait = retryAfterMs(
+          response.headers.get('retry-after'),
+          attempt,
+          Date.now(),
+          response.headers.get('x-rate-limit-reset'),
+        );
+        await sleep(Math.min(maxWait, wait));
+        continue;
+      }
+      throw new ProviderError(response.status, errorMessageOf(body, response.statusText));
+    }
+  }
   return {
+    /** GETs JSON; `path` may be a next-page URL of the provider's own origin. */
     async get<T>(
       path: string,
       query: Record<string, string | number | boolean | null | undefined>,
     ): Promise<T> {
-      const url = new URL(path, options.baseUrl);
-      for (const [key, value] of Object.entries(query)) {
-        if (value !== null && value !== undefined && value !== '') url.searchParams.set(key, String(value));
-      }
-      let token = await options.accessToken();
-      let refreshed = false;
-      for (let attempt = 0; ; attempt += 1) {
-        const response = await fetch(url, {
-          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
-        });
-        // Provider data is outside input: NUL and lone surrogates never reach the database.
-        if (response.ok) return storableDeep((await response.json()) as T);
-        const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
-        if (response.status === 401 && !refreshed) {
-          refreshed = true;
-          token = await options.refresh();
-          continue;
-        }
-        if (response.status === 401) throw new NeedsReconnectError();
-        if (response.status === 429 || response.status === 503) {
-          if (attempt + 1 >= maxAttempts) throw new ProviderBusyError(response.status);
-          await sleep(Math.min(maxWait, retryAfterMs(response.headers.get('retry-after'), attempt)));
-          continue;
-        }
-        throw new ProviderError(response.status, body.error?.message ?? response.statusText);
-      }
+      return (await getPage<T>(path, query)).body;
     },
+    /** GETs JSON with the answer's headers (Link paging). */
+    getPage,
   };
 }
 export type ApiClient = ReturnType<typeof apiClient>;

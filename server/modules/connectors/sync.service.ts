@@ -22,7 +22,7 @@ import {
   upsertDiscovered,
 } from './discovery.repo';
 import { offboardRemoved, syncDirectoryPage } from './people-sync';
-import { apiClient, NeedsReconnectError, tokenRequest } from './provider-http';
+import { apiClient, NeedsReconnectError, siteFetch, tokenRequest } from './provider-http';
 import { CONNECTORS } from './registry';
 
 /** Refresh an access token this long before it expires. */
@@ -75,7 +75,7 @@ export async function runConnectorSync(
   if (!canUseFeature(effectivePlan(org), 'connectors')) return 'skipped';
   const connector = CONNECTORS[connection.provider];
   const oauth = connector.oauth(deps.env);
-  if (!oauth) return 'skipped';
+  if (connector.auth === 'oauth' && !oauth) return 'skipped';
 
   const now = deps.clock.now();
   const run =
@@ -91,8 +91,9 @@ export async function runConnectorSync(
   const stored = await repo.readTokens(deps.db, deps.secrets, orgId, connectionId);
   let accessToken = stored?.accessToken ?? null;
   let expiresAt = stored?.expiresAt ?? null;
+  // An API token has nothing to refresh with: refused once, it needs a new one.
   const refresh = async () => {
-    if (!stored?.refreshToken) throw new NeedsReconnectError();
+    if (!oauth || !stored?.refreshToken) throw new NeedsReconnectError();
     const tokens = await tokenRequest(
       oauth.tokenUrl,
       {
@@ -100,6 +101,7 @@ export async function runConnectorSync(
         refresh_token: stored.refreshToken,
         client_id: oauth.clientId,
         client_secret: oauth.clientSecret,
+        ...oauth.refreshParams,
       },
       deps.clock.now(),
     );
@@ -109,8 +111,11 @@ export async function runConnectorSync(
     return tokens.accessToken;
   };
   const api = apiClient({
-    baseUrl: connector.apiBaseUrl(deps.env),
+    baseUrl: connector.apiBaseUrl(deps.env, connection.siteUrl),
     sleep: options.sleep,
+    ...(connector.apiToken
+      ? { authorization: connector.apiToken.authorization, fetch: siteFetch(deps.env) }
+      : {}),
     accessToken: async () =>
       !accessToken || (expiresAt && expiresAt.getTime() - deps.clock.now().getTime() < REFRESH_MARGIN_MS)
         ? refresh()

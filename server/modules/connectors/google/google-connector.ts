@@ -163,6 +163,7 @@ async function readActivities(
 export const googleWorkspace: Connector = {
   provider: 'google_workspace',
   ownCatalogSlug: 'google-workspace',
+  auth: 'oauth',
   oauth(env: Env) {
     if (!env.GOOGLE_OAUTH_CLIENT_ID || !env.GOOGLE_OAUTH_CLIENT_SECRET) return null;
     return {

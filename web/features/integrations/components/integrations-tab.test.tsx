@@ -8,7 +8,7 @@ import type { PlanId } from '@common/plans';
 import type { Role } from '@common/roles';
 import { dismissToast } from '@/components/ui/use-toast';
 import { session } from '@/test/fixtures';
-import { mockApi, type MockApi } from '@/test/mock-api';
+import { mockApi, type MockApi, reply } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { IntegrationsTab } from './integrations-tab';
 
@@ -28,11 +28,13 @@ const CONNECTED: ConnectorsList = {
     {
       provider: 'google_workspace',
       label: 'Google Workspace',
+      auth: 'oauth',
       configured: true,
       connection: {
         id: '00000000-0000-4000-8000-000000000001',
         status: 'connected',
         accountEmail: null,
+        siteUrl: null,
         scopes: [],
         lastSyncAt: '2026-11-02T10:00:00.000Z',
         connectedAt: '2026-11-01T10:00:00.000Z',
@@ -52,7 +54,15 @@ const CONNECTED: ConnectorsList = {
 };
 const NOT_CONNECTED: ConnectorsList = {
   connectors: [
-    { provider: 'google_workspace', label: 'Google Workspace', configured: true, connection: null },
+    {
+      provider: 'google_workspace',
+      label: 'Google Workspace',
+      auth: 'oauth',
+      configured: true,
+      connection: null,
+    },
+    { provider: 'entra_id', label: 'Microsoft Entra ID', auth: 'oauth', configured: false, connection: null },
+    { provider: 'okta', label: 'Okta', auth: 'api_token', configured: true, connection: null },
   ],
 };
 const SLACK: DiscoveredApp = {
@@ -112,10 +122,47 @@ describe('Settings → Integrations', () => {
     );
   });
 
-  it('offers Connect before the first connection', async () => {
+  it('offers Connect before the first connection; an unconfigured OAuth provider names its settings', async () => {
     serve(NOT_CONNECTED);
     renderTab();
-    expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    const google = await screen.findByLabelText('Google Workspace');
+    expect(within(google).getByRole('button', { name: 'Connect' })).toBeEnabled();
+    const entra = screen.getByLabelText('Microsoft Entra ID');
+    expect(within(entra).getByRole('button', { name: 'Connect' })).toBeDisabled();
+    expect(entra).toHaveTextContent('MICROSOFT_OAUTH_CLIENT_ID');
+  });
+
+  it('connects Okta with its domain and an API token; a refused token is the field’s message', async () => {
+    let attempts = 0;
+    api = mockApi({
+      ...session('owner', 'pro'),
+      'GET /api/connectors': NOT_CONNECTED,
+      'GET /api/connectors/discovered?status=new': { apps: [] },
+      'POST /api/connectors/okta/token': () => {
+        attempts += 1;
+        return attempts === 1
+          ? reply(400, {
+              code: 'validation_error',
+              message: 'Okta refused this API token (invalid, expired or revoked).',
+            })
+          : reply(201, { connected: true, siteUrl: 'https://acme.okta.com' });
+      },
+    });
+    const { user } = renderTab();
+    const card = await screen.findByLabelText('Okta');
+    await user.click(within(card).getByRole('button', { name: 'Connect' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByText('Enter your Okta domain')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Okta domain'), 'acme.okta.com');
+    await user.type(within(dialog).getByLabelText('API token'), '00abcdefghijklmnop');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByText(/Okta refused this API token/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = api.calls.filter((c) => c.path === '/api/connectors/okta/token');
+    expect(sent).toHaveLength(2);
+    expect(sent[1].body).toEqual({ domain: 'acme.okta.com', token: '00abcdefghijklmnop' });
   });
 
   it('says an attempt failed and will be retried; a server without the client offers no Sync now', async () => {

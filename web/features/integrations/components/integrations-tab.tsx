@@ -1,7 +1,7 @@
 import { Plug, RefreshCw, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ConnectorState } from '@common/contracts/connectors';
+import type { ConnectorProvider, ConnectorState } from '@common/contracts/connectors';
 import { can } from '@common/roles';
 import { plural } from '@common/wording';
 import { UpgradePrompt } from '@/components/billing/plan-gate';
@@ -20,6 +20,7 @@ import { useConnectConnector } from '../api/connect-connector';
 import { useDisconnectConnector } from '../api/disconnect-connector';
 import { useConnectors } from '../api/get-connectors';
 import { useSyncConnector } from '../api/sync-connector';
+import { ApiTokenForm } from './api-token-form';
 import { DiscoveredApps } from './discovered-apps';
 
 const STATUS_LABELS = {
@@ -28,6 +29,20 @@ const STATUS_LABELS = {
   needs_reconnect: { label: 'Needs reconnecting', variant: 'warning' },
   disconnected: { label: 'Disconnected', variant: 'secondary' },
 } as const;
+
+const DESCRIPTIONS: Record<ConnectorProvider, string> = {
+  google_workspace:
+    'People from the directory, third-party applications people granted access to, and sign-ins as seat activity. Read-only access, consented by a super admin.',
+  entra_id:
+    'People from Microsoft Entra ID, enterprise applications and the permissions people granted them, and sign-in logs as seat activity. Read-only Microsoft Graph access, consented by an administrator.',
+  okta: 'People from Okta, applications and who is assigned to them, and single sign-ons from the System Log as seat activity. Connected with your Okta domain and a read-only API token.',
+};
+/** The environment variables' prefix of each OAuth provider's client. */
+const OAUTH_ENV: Record<ConnectorProvider, string> = {
+  google_workspace: 'GOOGLE',
+  entra_id: 'MICROSOFT',
+  okta: 'OKTA',
+};
 
 /** Settings → Integrations: each provider's card, and the applications connectors discovered. */
 export function IntegrationsTab() {
@@ -97,11 +112,14 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
   const connection = state.connection;
   const live = connection && connection.status !== 'disconnected';
   const status = connection ? STATUS_LABELS[connection.status] : null;
+  const [tokenFormOpen, setTokenFormOpen] = useState(false);
   const onConnect = () =>
-    connect.mutate(state.provider, {
-      onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
-      onError: (e) => toastError(`Could not connect ${state.label}`, e),
-    });
+    state.auth === 'api_token'
+      ? setTokenFormOpen(true)
+      : connect.mutate(state.provider, {
+          onSuccess: ({ authorizeUrl }) => window.location.assign(authorizeUrl),
+          onError: (e) => toastError(`Could not connect ${state.label}`, e),
+        });
   const onSync = () =>
     sync.mutate(state.provider, {
       onSuccess: () =>
@@ -128,10 +146,13 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
             <h3 className="text-sm font-semibold">{state.label}</h3>
             {status && <Badge variant={status.variant}>{status.label}</Badge>}
           </div>
-          <p className="text-sm text-muted-foreground">
-            People from the directory, third-party applications people granted access to, and sign-ins as seat
-            activity. Read-only access, consented by a super admin.
-          </p>
+          <p className="text-sm text-muted-foreground">{DESCRIPTIONS[state.provider]}</p>
+          {connection?.siteUrl && live && (
+            <p className="text-xs text-muted-foreground">
+              {connection.siteUrl}
+              {connection.accountEmail ? ` · token of ${connection.accountEmail}` : ''}
+            </p>
+          )}
         </div>
         {canManage && (
           <div className="flex flex-wrap gap-2">
@@ -161,15 +182,25 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
       </div>
       {!state.configured && (
         <p className="text-sm text-muted-foreground">
-          Not configured on this server: your administrator sets GOOGLE_OAUTH_CLIENT_ID and
-          GOOGLE_OAUTH_CLIENT_SECRET.
+          Not configured on this server: your administrator sets {OAUTH_ENV[state.provider]}_OAUTH_CLIENT_ID
+          and {OAUTH_ENV[state.provider]}_OAUTH_CLIENT_SECRET.
         </p>
       )}
       {connection?.status === 'needs_reconnect' && (
         <p className="text-sm text-warning">
-          {state.label} refused the stored authorization (consent withdrawn or expired). Reconnect to resume
-          syncing.
+          {state.auth === 'api_token'
+            ? `${state.label} refused the stored API token (revoked or expired). Reconnect with a new token to resume syncing.`
+            : `${state.label} refused the stored authorization (consent withdrawn or expired). Reconnect to resume syncing.`}
         </p>
+      )}
+      {state.auth === 'api_token' && (
+        <ApiTokenForm
+          provider={state.provider}
+          label={state.label}
+          domain={connection?.siteUrl ? new URL(connection.siteUrl).host : null}
+          open={tokenFormOpen}
+          onOpenChange={setTokenFormOpen}
+        />
       )}
       {live && <RunSummary state={state} />}
       <ConfirmDialog

@@ -8,6 +8,13 @@ import { formatMoneyMinor, formatRelative } from '@/lib/format';
 import { AskHoldersButton } from './ask-holders-button';
 import { UtilisationBars } from './utilisation-bars';
 
+/** Usage sources that are a connector's sign-ins, by their label. */
+const CONNECTOR_SOURCES = {
+  google_workspace: 'Google Workspace',
+  entra_id: 'Microsoft Entra ID',
+  okta: 'Okta',
+} as const;
+
 function Pct({ utilisation }: { utilisation: UtilisationView }) {
   const pct = utilisation.utilisationPct;
   const tone =
@@ -43,9 +50,13 @@ export function ApplicationLicenseRows({
               <Badge variant="warning">Over-assigned by {app.utilisation.overAssignedBy}</Badge>
             )}
             {!app.hasUsageData && <Badge variant="secondary">No usage data</Badge>}
-            {app.usageSource === 'google_workspace' && app.lastActivityAt && (
-              <Badge variant="outline" title="Seat activity from Google Workspace sign-ins">
-                Google Workspace · {formatRelative(app.lastActivityAt)}
+            {app.usageSource && app.usageSource in CONNECTOR_SOURCES && app.lastActivityAt && (
+              <Badge
+                variant="outline"
+                title={`Seat activity from ${CONNECTOR_SOURCES[app.usageSource as keyof typeof CONNECTOR_SOURCES]} sign-ins`}
+              >
+                {CONNECTOR_SOURCES[app.usageSource as keyof typeof CONNECTOR_SOURCES]} ·{' '}
+                {formatRelative(app.lastActivityAt)}
               </Badge>
             )}
           </div>

@@ -84,6 +84,18 @@ describe('/app/licenses', () => {
     expect(appNames()).toEqual(['Slack', 'Zendesk']);
   });
 
+  it('names the connector whose sign-ins are an application’s usage, and their freshness', async () => {
+    serve('pro', 'owner', {
+      'GET /api/licenses': overview([
+        application(slack, { usageSource: 'okta', lastActivityAt: new Date().toISOString() }),
+        application(zendesk, { usageSource: 'entra_id', lastActivityAt: new Date().toISOString() }),
+      ]),
+    });
+    renderWithProviders(<LicensesPage />);
+    expect(await screen.findByTitle('Seat activity from Okta sign-ins')).toHaveTextContent(/^Okta · /);
+    expect(screen.getByTitle('Seat activity from Microsoft Entra ID sign-ins')).toBeInTheDocument();
+  });
+
   it('drills into a pool and reclaims its inactive seats in bulk', async () => {
     serve('pro', 'member', {
       'GET /api/licenses/pool-slack': poolDetail(slack, [

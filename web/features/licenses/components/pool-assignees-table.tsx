@@ -14,6 +14,8 @@ const SOURCES = {
   csv: 'usage import',
   attestation: 'holder confirmed',
   google_workspace: 'Google Workspace sign-in',
+  entra_id: 'Microsoft Entra ID sign-in',
+  okta: 'Okta sign-in',
 } as const;
 
 /** Seat holders with last activity (inactive first), then the latest unassignments. */

@@ -1,0 +1,69 @@
+// What every connector's sync tests share (tests only): a test server whose environment points at
+// the providers' local fakes, a Growth organization with its owner, waiting for a run, a sync a
+// minute after the last, and the organization's people.
+import { afterAll, beforeAll } from 'vitest';
+import type { ConnectorProvider } from '../../../common/contracts/connectors';
+import { fixedClock } from '../../lib/clock';
+import { api, buildOrgOwner, setPlan } from '../../test/factories';
+import { useTestServer } from '../../test/test-server';
+import { runConnectorSync } from '.';
+import { peopleOf } from '../people';
+
+interface Fake {
+  env?: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** A test server with the fakes `start` opens (their env applied; loopback allowed for typed domains). */
+export function useConnectorServer<F extends Fake>(start: () => Promise<F>, at = '2026-03-31T12:00:00Z') {
+  const clock = fixedClock(at);
+  // The fakes listen on loopback: a domain an admin types (Okta) may point there in tests.
+  const env: Record<string, string> = { WEBHOOK_ALLOW_PRIVATE: 'true' };
+  let fake: F | undefined;
+  beforeAll(async () => {
+    fake = await start();
+    Object.assign(env, fake.env ?? {});
+  });
+  afterAll(() => fake?.close());
+  const server = useTestServer({ clock, env });
+  const db = () => server.database.db;
+
+  /** Waits until the provider's last run (of that reason) is over; answers the connection. */
+  async function waitForRun(client: ReturnType<typeof api>, reason: string, provider: ConnectorProvider) {
+    for (let i = 0; i < 300; i += 1) {
+      const list = (await client.get('/api/connectors')).json();
+      const connection = list.connectors.find(
+        (c: { provider: string }) => c.provider === provider,
+      )?.connection;
+      if (connection?.lastRun?.reason === reason && connection.lastRun.status !== 'running')
+        return connection;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The sync did not finish');
+  }
+
+  return {
+    clock,
+    server,
+    db,
+    fake: () => fake!,
+    waitForRun,
+    /** A Growth organization and its owner's API client. */
+    async growthOrg() {
+      const owner = await buildOrgOwner(server.app);
+      await setPlan(db(), owner.orgId, 'pro');
+      return { owner, orgId: owner.orgId, client: api(server.app, owner.cookie) };
+    },
+    /** A sync a minute after the previous one (runs are told apart by their start). */
+    sync(orgId: string, connectionId: string, options?: Parameters<typeof runConnectorSync>[4]) {
+      clock.advance(60_000);
+      return runConnectorSync(server.app.deps, orgId, connectionId, 'manual', options);
+    },
+    peopleOf: (orgId: string) => db().select().from(peopleOf(orgId)),
+    /** The provider's connection as Settings → Integrations shows it. */
+    async connectionOf(client: ReturnType<typeof api>, provider: ConnectorProvider) {
+      const list = (await client.get('/api/connectors')).json();
+      return list.connectors.find((c: { provider: string }) => c.provider === provider)?.connection;
+    },
+  };
+}

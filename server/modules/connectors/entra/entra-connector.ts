@@ -1,0 +1,293 @@
+// Microsoft Entra ID (Microsoft 365): people, enterprise applications, the OAuth permission grants
+// people gave them, and sign-ins, from Microsoft Graph v1.0 (delegated, read-only permissions
+// consented by an administrator through the Microsoft identity platform, authorization code + PKCE).
+//   users:            GET /v1.0/users?$select=…&$expand=manager($select=mail)&$top   (@odata.nextLink)
+//   deleted users:    GET /v1.0/directory/deletedItems/microsoft.graph.user?$select=id,mail,userPrincipalName
+//   enterprise apps:  GET /v1.0/servicePrincipals?$select=id,appId,appDisplayName,displayName,tags,appOwnerOrganizationId
+//   grants:           GET /v1.0/oauth2PermissionGrants (clientId = service principal id, principalId = user id)
+//   sign-ins:         GET /v1.0/auditLogs/signIns?$filter=createdDateTime ge <since>&$top
+import type { Env } from '../../../env';
+import type { Connector, DirectoryPerson, SeenApplication, StepCursor, SyncSession } from '../connector';
+import type { ActivityInput } from '../discovery.repo';
+
+export const MICROSOFT_SCOPES = [
+  'offline_access',
+  'User.Read.All',
+  'Directory.Read.All',
+  'AuditLog.Read.All',
+  'Application.Read.All',
+];
+
+/** Entra ID keeps sign-in logs 30 days (P1/P2): the first read goes back this far. */
+const FIRST_READ_DAYS = 30;
+/** Graph's largest pages: users 999, sign-ins 1000, service principals and grants 999. */
+const USERS_PAGE = 999;
+const SIGN_INS_PAGE = 1000;
+/** Microsoft's own tenant: service principals it owns are Microsoft 365 itself, not discoveries. */
+export const MICROSOFT_TENANT_ID = 'f8cdef31-a31e-4b4a-93e4-5f571e91255a';
+/** Tag of applications an organization integrated itself (gallery or its own), shown as enterprise apps. */
+const INTEGRATED_APP_TAG = 'WindowsAzureActiveDirectoryIntegratedApp';
+/** Sign-ins to these are use of the person's Microsoft 365 seat. */
+const MICROSOFT_365_APP = /^(office 365|microsoft|outlook|onedrive|sharepoint|exchange|my signins|my apps)/i;
+
+export interface GraphUser {
+  id: string;
+  displayName?: string | null;
+  givenName?: string | null;
+  surname?: string | null;
+  mail?: string | null;
+  userPrincipalName: string;
+  department?: string | null;
+  jobTitle?: string | null;
+  accountEnabled?: boolean | null;
+  manager?: { mail?: string | null } | null;
+  deletedDateTime?: string | null;
+}
+export interface GraphServicePrincipal {
+  id: string;
+  appId: string;
+  appDisplayName?: string | null;
+  displayName?: string | null;
+  appOwnerOrganizationId?: string | null;
+  tags?: string[];
+}
+export interface GraphPermissionGrant {
+  id: string;
+  clientId: string;
+  consentType: 'AllPrincipals' | 'Principal';
+  principalId: string | null;
+  resourceId: string;
+  scope: string;
+}
+export interface GraphSignIn {
+  id: string;
+  createdDateTime: string;
+  userPrincipalName: string;
+  userId?: string;
+  appId: string;
+  appDisplayName: string;
+  status?: { errorCode: number; failureReason?: string | null };
+}
+interface GraphPage<T> {
+  value?: T[];
+  '@odata.nextLink'?: string;
+}
+
+const emailOf = (user: Pick<GraphUser, 'mail' | 'userPrincipalName'>) =>
+  (user.mail || user.userPrincipalName).toLowerCase();
+
+export function personOf(user: GraphUser): DirectoryPerson {
+  const [given, ...rest] = (user.displayName ?? '').split(' ');
+  return {
+    externalId: user.id,
+    email: emailOf(user),
+    firstName: user.givenName ?? given ?? '',
+    lastName: user.surname ?? rest.join(' '),
+    department: user.department || null,
+    title: user.jobTitle || null,
+    managerEmail: user.manager?.mail?.toLowerCase() ?? null,
+    suspended: user.accountEnabled === false,
+  };
+}
+
+const isMicrosoftOwn = (sp: GraphServicePrincipal) => sp.appOwnerOrganizationId === MICROSOFT_TENANT_ID;
+
+/** Sign-ins: each successful one is activity of its application, and of Microsoft 365 when it is Microsoft's. */
+export function readSignIns(items: GraphSignIn[]) {
+  const events: ActivityInput[] = [];
+  const apps = new Map<string, SeenApplication>();
+  for (const item of items) {
+    if (!item.userPrincipalName || (item.status && item.status.errorCode !== 0)) continue;
+    const at = new Date(item.createdDateTime);
+    const email = item.userPrincipalName.toLowerCase();
+    if (MICROSOFT_365_APP.test(item.appDisplayName)) {
+      events.push({ providerAppId: 'login', email, seenAt: at });
+      continue;
+    }
+    events.push({ providerAppId: item.appId, email, seenAt: at });
+    const app = apps.get(item.appId) ?? {
+      providerAppId: item.appId,
+      name: item.appDisplayName || item.appId,
+      scopes: [],
+      firstSeenAt: at,
+      lastSeenAt: at,
+    };
+    if (at < app.firstSeenAt) app.firstSeenAt = at;
+    if (at > app.lastSeenAt) app.lastSeenAt = at;
+    apps.set(item.appId, app);
+  }
+  return { events, apps: [...apps.values()] };
+}
+
+/** Follows @odata.nextLink from `first` (or the saved link), page by page, saving the link after each. */
+async function pages<T>(
+  session: SyncSession,
+  step: string,
+  first: { path: string; query: Record<string, string | number> },
+  onPage: (items: T[], cursor: StepCursor) => Promise<StepCursor | void>,
+) {
+  await session.step(step, async (cursor, save) => {
+    let link = cursor.pageToken ?? null;
+    let state = cursor;
+    do {
+      const page = link
+        ? await session.api.get<GraphPage<T>>(link, {})
+        : await session.api.get<GraphPage<T>>(first.path, first.query);
+      const items = page.value ?? [];
+      state = (await onPage(items, state)) ?? state;
+      session.count('pages');
+      link = page['@odata.nextLink'] ?? null;
+      await save({ ...state, pageToken: link });
+    } while (link);
+  });
+}
+
+export const entraId: Connector = {
+  provider: 'entra_id',
+  ownCatalogSlug: 'microsoft-365',
+  auth: 'oauth',
+  oauth(env: Env) {
+    if (!env.MICROSOFT_OAUTH_CLIENT_ID || !env.MICROSOFT_OAUTH_CLIENT_SECRET) return null;
+    return {
+      authorizeUrl: env.MICROSOFT_OAUTH_AUTHORIZE_URL,
+      tokenUrl: env.MICROSOFT_OAUTH_TOKEN_URL,
+      clientId: env.MICROSOFT_OAUTH_CLIENT_ID,
+      clientSecret: env.MICROSOFT_OAUTH_CLIENT_SECRET,
+      scopes: MICROSOFT_SCOPES,
+      authorizeParams: { response_mode: 'query', prompt: 'select_account' },
+      // The v2.0 token endpoint asks for the scopes again on a refresh.
+      refreshParams: { scope: MICROSOFT_SCOPES.join(' ') },
+    };
+  },
+  apiBaseUrl: (env: Env) => env.MICROSOFT_GRAPH_BASE_URL,
+  async sync(session) {
+    await pages<GraphUser>(
+      session,
+      'users',
+      {
+        path: '/v1.0/users',
+        query: {
+          $select:
+            'id,displayName,givenName,surname,mail,userPrincipalName,department,jobTitle,accountEnabled',
+          $expand: 'manager($select=mail)',
+          $top: USERS_PAGE,
+        },
+      },
+      (users) => session.people(users.map(personOf)),
+    );
+    await pages<GraphUser>(
+      session,
+      'deleted_users',
+      {
+        path: '/v1.0/directory/deletedItems/microsoft.graph.user',
+        query: { $select: 'id,mail,userPrincipalName,deletedDateTime', $top: USERS_PAGE },
+      },
+      (users) => session.removedPeople(users.map((u) => ({ externalId: u.id, email: emailOf(u) }))),
+    );
+
+    // Enterprise applications (read whole every run: a resumed run needs them to resolve grants),
+    // then the grants people gave them (the service principal by object id, the person by user id).
+    const principals = new Map<string, GraphServicePrincipal>();
+    let link: string | null = null;
+    do {
+      const page: GraphPage<GraphServicePrincipal> = link
+        ? await session.api.get<GraphPage<GraphServicePrincipal>>(link, {})
+        : await session.api.get<GraphPage<GraphServicePrincipal>>('/v1.0/servicePrincipals', {
+            $select: 'id,appId,appDisplayName,displayName,tags,appOwnerOrganizationId',
+            $top: 999,
+          });
+      for (const sp of page.value ?? []) if (!isMicrosoftOwn(sp)) principals.set(sp.id, sp);
+      session.count('pages');
+      link = page['@odata.nextLink'] ?? null;
+    } while (link);
+    await pages<GraphPermissionGrant>(
+      session,
+      'grants',
+      { path: '/v1.0/oauth2PermissionGrants', query: { $top: 999 } },
+      async (grants) => {
+        const apps = new Map<string, SeenApplication>();
+        const holders: Array<{ appId: string; userId: string }> = [];
+        for (const grant of grants) {
+          const sp = principals.get(grant.clientId);
+          if (!sp) continue;
+          const scopes = grant.scope.split(' ').filter(Boolean);
+          const app = apps.get(sp.appId) ?? {
+            providerAppId: sp.appId,
+            name: sp.appDisplayName || sp.displayName || sp.appId,
+            scopes: [],
+            firstSeenAt: session.now,
+            lastSeenAt: session.now,
+          };
+          app.scopes = [...new Set([...app.scopes, ...scopes])].sort();
+          apps.set(sp.appId, app);
+          if (grant.consentType === 'Principal' && grant.principalId)
+            holders.push({ appId: sp.appId, userId: grant.principalId });
+        }
+        await session.applications([...apps.values()]);
+        if (holders.length === 0) return;
+        const emails = await userEmails(session, [...new Set(holders.map((h) => h.userId))]);
+        await session.activity(
+          holders.flatMap((h) => {
+            const email = emails.get(h.userId);
+            return email ? [{ providerAppId: h.appId, email, seenAt: session.now, granted: true }] : [];
+          }),
+        );
+      },
+    );
+    // Integrated (enterprise) applications nobody granted anything to yet are discoveries too.
+    const integrated = [...principals.values()].filter((sp) => sp.tags?.includes(INTEGRATED_APP_TAG));
+    await session.applications(
+      integrated.map((sp) => ({
+        providerAppId: sp.appId,
+        name: sp.appDisplayName || sp.displayName || sp.appId,
+        scopes: [],
+        firstSeenAt: session.now,
+        lastSeenAt: session.now,
+      })),
+    );
+
+    // Sign-ins since the last pass (newest first): `latest` becomes the next `since` once the pass ends.
+    await session.step('sign_ins', async (cursor, save) => {
+      const since =
+        cursor.since ?? new Date(session.now.getTime() - FIRST_READ_DAYS * 24 * 60 * 60 * 1000).toISOString();
+      let link = cursor.pageToken ?? null;
+      let latest = cursor.latest ?? since;
+      do {
+        const page = link
+          ? await session.api.get<GraphPage<GraphSignIn>>(link, {})
+          : await session.api.get<GraphPage<GraphSignIn>>('/v1.0/auditLogs/signIns', {
+              $filter: `createdDateTime ge ${since}`,
+              $top: SIGN_INS_PAGE,
+            });
+        const items = page.value ?? [];
+        const { events, apps } = readSignIns(items);
+        await session.activity(events);
+        await session.applications(apps);
+        session.count('pages');
+        session.count('events', items.length);
+        for (const item of items) {
+          const at = new Date(item.createdDateTime).toISOString();
+          if (at > latest) latest = at;
+        }
+        link = page['@odata.nextLink'] ?? null;
+        await save(
+          link ? { since, pageToken: link, latest } : { since: latest, pageToken: null, latest: null },
+        );
+      } while (link);
+    });
+  },
+};
+
+/** E-mails of users by id, read 15 at a time (Graph's `in` filter takes at most 15 values). */
+async function userEmails(session: SyncSession, ids: string[]) {
+  const emails = new Map<string, string>();
+  for (let i = 0; i < ids.length; i += 15) {
+    const chunk = ids.slice(i, i + 15);
+    const page = await session.api.get<GraphPage<GraphUser>>('/v1.0/users', {
+      $filter: `id in (${chunk.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')})`,
+      $select: 'id,mail,userPrincipalName',
+    });
+    for (const user of page.value ?? []) emails.set(user.id, emailOf(user));
+  }
+  return emails;
+}
