@@ -10,7 +10,7 @@ export const DEFAULT_INACTIVITY_DAYS: InactivityDays = 30;
 export const isInactivityChoice = (days: number): days is InactivityDays =>
   (INACTIVITY_DAY_CHOICES as readonly number[]).includes(days);
 
-export const USAGE_SOURCES = ['manual', 'csv', 'attestation', 'google_workspace'] as const;
+export const USAGE_SOURCES = ['manual', 'csv', 'attestation', 'google_workspace', 'slack'] as const;
 export type UsageSource = (typeof USAGE_SOURCES)[number];
 
 /** What an activity date proves: use of the application, or only a sign-in somewhere. */

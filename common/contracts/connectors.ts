@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import { instant, type Wire } from './wire';
 
-export const CONNECTOR_PROVIDERS = ['google_workspace'] as const;
+export const CONNECTOR_PROVIDERS = ['google_workspace', 'slack'] as const;
 export type ConnectorProvider = (typeof CONNECTOR_PROVIDERS)[number];
 
 export const CONNECTOR_LABELS: Record<ConnectorProvider, string> = {
   google_workspace: 'Google Workspace',
+  slack: 'Slack',
 };
 
 export const CONNECTION_STATUSES = ['connected', 'syncing', 'needs_reconnect', 'disconnected'] as const;

@@ -4,7 +4,7 @@
 // activity and discovered applications.
 import type { ConnectorProvider, RunCounts } from '../../../common/contracts/connectors';
 import type { Env } from '../../env';
-import type { ApiClient } from './provider-http';
+import type { AnswerCheck, ApiClient } from './provider-http';
 import type { ActivityInput } from './discovery.repo';
 
 export interface OAuthSettings {
@@ -15,6 +15,23 @@ export interface OAuthSettings {
   scopes: string[];
   /** Provider-specific authorize parameters (Google: access_type=offline, prompt=consent). */
   authorizeParams?: Record<string, string>;
+  /** How the `scope` parameter joins scopes (RFC 6749: a space; Slack: a comma). */
+  scopeSeparator?: string;
+}
+
+/**
+ * Seats of a product as the provider counts them (Slack's billable members, Google Workspace's
+ * License Manager): written to the license pool of the inventory application with that catalogue
+ * slug, or recorded on the discovered application while the inventory does not hold it.
+ */
+export interface ProviderSeats {
+  catalogSlug: string;
+  productName: string;
+  purchased: number;
+  /** E-mails holding a seat (matched to People; nobody is created). */
+  assigned: string[];
+  /** Of those, the ones the provider reports active now. */
+  active?: string[];
 }
 
 /** A person as a directory describes them. */
@@ -48,10 +65,14 @@ export interface StepCursor {
   latest?: string | null;
   /** The run that finished this step (a retry of the same run skips it). */
   doneRun?: string | null;
+  /** What a pass that needs every page before writing has gathered so far (kept across a crash). */
+  gathered?: Record<string, unknown> | null;
 }
 
 export interface SyncSession {
   api: ApiClient;
+  /** The server's settings (a connector reading a second API host takes its base from here). */
+  env: Env;
   now: Date;
   /**
    * Runs a step unless this run already finished it; `page` persists its cursor after every page,
@@ -67,6 +88,8 @@ export interface SyncSession {
   removedPeople(persons: Array<{ externalId: string; email: string }>): Promise<void>;
   activity(events: ActivityInput[]): Promise<void>;
   applications(apps: SeenApplication[]): Promise<void>;
+  /** The provider's seats of a product (see ProviderSeats); holders no longer listed are released. */
+  seats(input: ProviderSeats): Promise<void>;
   count(key: keyof RunCounts, n?: number): void;
 }
 
@@ -77,5 +100,7 @@ export interface Connector {
   /** The OAuth client, or null when the installation has not configured one. */
   oauth(env: Env): OAuthSettings | null;
   apiBaseUrl(env: Env): string;
+  /** A provider that answers errors inside a 200 (Slack's `{ ok: false, error }`): what one means. */
+  answerError?: AnswerCheck;
   sync(session: SyncSession): Promise<void>;
 }

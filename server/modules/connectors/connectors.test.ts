@@ -20,7 +20,7 @@ import {
   setPlan,
 } from '../../test/factories';
 import { useTestServer } from '../../test/test-server';
-import { runConnectorSync } from '.';
+import { connectorKit } from '../../test/connector-kit';
 import { connectorsJob } from './connectors.job';
 import { type FakeGoogle, startFakeGoogle } from './google/fake-google';
 import type { GoogleActivity, GoogleUser } from './google/google-connector';
@@ -34,6 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => google?.close());
 const server = useTestServer({ clock, env });
+const { waitForRun, sync } = connectorKit(server, clock);
 const db = () => server.database.db;
 
 let userSeq = 0;
@@ -127,23 +128,6 @@ async function connectedOrg(domain: string) {
   expect(replay.headers.location).toMatch(/error=/);
   const connection = await waitForRun(client, 'connect');
   return { owner, client, orgId: owner.orgId, connectionId: connection.id as string, domain };
-}
-
-/** Waits until the connection's last run (of that reason) is over; answers the connection. */
-async function waitForRun(client: ReturnType<typeof api>, reason: string) {
-  for (let i = 0; i < 300; i += 1) {
-    const list = (await client.get('/api/connectors')).json();
-    const connection = list.connectors[0].connection;
-    if (connection?.lastRun?.reason === reason && connection.lastRun.status !== 'running') return connection;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The sync did not finish');
-}
-
-/** A sync a minute after the previous one (runs are told apart by their start). */
-function sync(orgId: string, connectionId: string, options?: Parameters<typeof runConnectorSync>[4]) {
-  clock.advance(60_000);
-  return runConnectorSync(server.app.deps, orgId, connectionId, 'manual', options);
 }
 
 const peopleOf = (orgId: string) => db().select().from(people).where(eq(people.organizationId, orgId));

@@ -69,12 +69,17 @@ export async function addDiscoveredApp(deps: ServiceDeps, ctx: RequestContext, i
       catalogSlug: catalog?.slug ?? null,
       vendorName: catalog ? undefined : row.name,
       pricingModel: 'per-seat',
-      seats: Math.max(users.length, 1),
+      seats: Math.max(row.seatsPurchased ?? users.length, 1),
       ...(catalog ? {} : { unitPriceMinor: 0 }),
       notes: `Discovered by ${CONNECTOR_LABELS[row.provider]} (${row.usersCount} users).`,
     }),
   );
-  const pool = await createPool(deps, ctx, createPoolBody.parse({ subscriptionId: app.id }));
+  // A seats connector's purchased count, when it gave one, is the pool's.
+  const pool = await createPool(
+    deps,
+    ctx,
+    createPoolBody.parse({ subscriptionId: app.id, ...(row.seatsPurchased ? { seats: row.seatsPurchased } : {}) }),
+  );
   const activePeople = [...new Set(users.filter((u) => u.status === 'active').map((u) => u.personId))];
   const active = activePeople.length
     ? await assignPeople(deps, ctx, pool.id, assignBody.parse({ personIds: activePeople }))

@@ -1,8 +1,10 @@
 import type { ConnectorProvider } from '../../../common/contracts/connectors';
 import type { Connector } from './connector';
 import { googleWorkspace } from './google/google-connector';
+import { slack } from './slack/slack-connector';
 
 /** Every connector, by provider: a new one is its folder plus one line here. */
 export const CONNECTORS: Record<ConnectorProvider, Connector> = {
   google_workspace: googleWorkspace,
+  slack,
 };

@@ -8,12 +8,14 @@ const REASONS = {
   reclaim: 'Reclaimed',
   offboarding: 'Offboarded',
   attestation: 'Released by holder',
+  connector: 'No longer listed by the provider',
 } as const;
 const SOURCES = {
   manual: 'set by hand',
   csv: 'usage import',
   attestation: 'holder confirmed',
   google_workspace: 'Google Workspace sign-in',
+  slack: 'Slack (active member)',
 } as const;
 
 /** Seat holders with last activity (inactive first), then the latest unassignments. */
