@@ -17,8 +17,11 @@ export function connectorKit(server: TestServer, clock: Clock) {
   ) {
     for (let i = 0; i < 300; i += 1) {
       const list = (await client.get('/api/connectors')).json();
-      const connection = list.connectors.find((c: { provider: string }) => c.provider === provider)?.connection;
-      if (connection?.lastRun?.reason === reason && connection.lastRun.status !== 'running') return connection;
+      const connection = list.connectors.find(
+        (c: { provider: string }) => c.provider === provider,
+      )?.connection;
+      if (connection?.lastRun?.reason === reason && connection.lastRun.status !== 'running')
+        return connection;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('The sync did not finish');

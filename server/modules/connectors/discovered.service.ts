@@ -78,7 +78,10 @@ export async function addDiscoveredApp(deps: ServiceDeps, ctx: RequestContext, i
   const pool = await createPool(
     deps,
     ctx,
-    createPoolBody.parse({ subscriptionId: app.id, ...(row.seatsPurchased ? { seats: row.seatsPurchased } : {}) }),
+    createPoolBody.parse({
+      subscriptionId: app.id,
+      ...(row.seatsPurchased ? { seats: row.seatsPurchased } : {}),
+    }),
   );
   const activePeople = [...new Set(users.filter((u) => u.status === 'active').map((u) => u.personId))];
   const active = activePeople.length

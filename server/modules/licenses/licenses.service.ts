@@ -346,7 +346,10 @@ export async function applyProviderSeats(deps: ServiceDeps, ctx: RequestContext,
     const seatIds = [...open.filter((a) => listed.has(a.personId)), ...added]
       .filter((a) => active.has(a.personId))
       .map((a) => ({ id: a.id, seenAt: now }));
-    await assignmentsRepo.recordSeatActivity(tx, ctx.orgId, seatIds, { signal: 'usage', source: input.source });
+    await assignmentsRepo.recordSeatActivity(tx, ctx.orgId, seatIds, {
+      signal: 'usage',
+      source: input.source,
+    });
     if (pool.seats !== input.purchased || added.length > 0 || released.length > 0)
       await recordAudit(tx, ctx, {
         action: 'license_pool.provider_seats',

@@ -137,7 +137,10 @@ interface LicensesPage {
 function mainSkuName(assignments: Array<{ skuName: string }>) {
   const counts = new Map<string, number>();
   for (const a of assignments) counts.set(a.skuName, (counts.get(a.skuName) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'Google Workspace';
+  return (
+    [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ??
+    'Google Workspace'
+  );
 }
 
 /**
@@ -148,7 +151,9 @@ function mainSkuName(assignments: Array<{ skuName: string }>) {
  */
 async function readLicenses(session: SyncSession) {
   await session.step('licenses', async (cursor, save) => {
-    const gathered = (cursor.gathered as { customerId: string; seats: Array<{ email: string; skuName: string }> } | null) ?? null;
+    const gathered =
+      (cursor.gathered as { customerId: string; seats: Array<{ email: string; skuName: string }> } | null) ??
+      null;
     let pageToken = cursor.pageToken ?? null;
     try {
       let customerId = gathered?.customerId;

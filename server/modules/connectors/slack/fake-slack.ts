@@ -100,7 +100,8 @@ export async function startFakeSlack(): Promise<FakeSlack> {
       if (url.pathname === '/oauth/v2/authorize') {
         const q = url.searchParams;
         if (q.get('client_id') !== clientId) return json(res, 200, { ok: false, error: 'invalid_client_id' });
-        if (!q.get('scope') && !q.get('user_scope')) return json(res, 200, { ok: false, error: 'invalid_scope' });
+        if (!q.get('scope') && !q.get('user_scope'))
+          return json(res, 200, { ok: false, error: 'invalid_scope' });
         if (q.get('consent') !== 'allow') {
           res.writeHead(200, { 'content-type': 'text/html' });
           return res.end(
@@ -122,11 +123,13 @@ export async function startFakeSlack(): Promise<FakeSlack> {
 
       if (url.pathname === '/api/oauth.v2.access' && req.method === 'POST') {
         if (form.client_id !== clientId) return json(res, 200, { ok: false, error: 'invalid_client_id' });
-        if (form.client_secret !== clientSecret) return json(res, 200, { ok: false, error: 'bad_client_secret' });
+        if (form.client_secret !== clientSecret)
+          return json(res, 200, { ok: false, error: 'bad_client_secret' });
         const pending = codes.get(form.code ?? '');
         codes.delete(form.code ?? '');
         if (!pending) return json(res, 200, { ok: false, error: 'invalid_code' });
-        if (pending.redirectUri !== form.redirect_uri) return json(res, 200, { ok: false, error: 'bad_redirect_uri' });
+        if (pending.redirectUri !== form.redirect_uri)
+          return json(res, 200, { ok: false, error: 'bad_redirect_uri' });
         if (
           pending.challenge &&
           createHash('sha256')
@@ -140,7 +143,12 @@ export async function startFakeSlack(): Promise<FakeSlack> {
         return json(res, 200, {
           ok: true,
           app_id: 'A0FAKE',
-          authed_user: { id: 'U0ADMIN', scope: scopes.join(','), access_token: accessToken, token_type: 'user' },
+          authed_user: {
+            id: 'U0ADMIN',
+            scope: scopes.join(','),
+            access_token: accessToken,
+            token_type: 'user',
+          },
           scope: '',
           token_type: 'bot',
           enterprise: null,
@@ -174,7 +182,12 @@ export async function startFakeSlack(): Promise<FakeSlack> {
       const need = (scope: string) =>
         token.scopes.includes(scope)
           ? null
-          : json(res, 200, { ok: false, error: 'missing_scope', needed: scope, provided: token.scopes.join(',') });
+          : json(res, 200, {
+              ok: false,
+              error: 'missing_scope',
+              needed: scope,
+              provided: token.scopes.join(','),
+            });
 
       if (method === 'users.list') {
         if (need('users:read') !== null) return;
@@ -182,9 +195,7 @@ export async function startFakeSlack(): Promise<FakeSlack> {
         const withEmail = token.scopes.includes('users:read.email');
         return json(res, 200, {
           ok: true,
-          members: slice.map((m) =>
-            withEmail ? m : { ...m, profile: { ...m.profile, email: undefined } },
-          ),
+          members: slice.map((m) => (withEmail ? m : { ...m, profile: { ...m.profile, email: undefined } })),
           cache_ts: Math.floor(Date.now() / 1000),
           response_metadata: { next_cursor: next },
         });

@@ -49,7 +49,13 @@ interface BillableAnswer {
 }
 
 /** Slack's errors that mean the authorization is gone (needs a new install). */
-const RECONNECT = new Set(['invalid_auth', 'not_authed', 'token_revoked', 'account_inactive', 'no_permission']);
+const RECONNECT = new Set([
+  'invalid_auth',
+  'not_authed',
+  'token_revoked',
+  'account_inactive',
+  'no_permission',
+]);
 
 export const slackAnswerError: AnswerCheck = (body) => {
   const answer = body as { ok?: boolean; error?: string } | null;
@@ -107,7 +113,10 @@ export const slack: Connector = {
         save({ ...cursor, pageToken: next, gathered: gathered as unknown as StepCursor['gathered'] });
       if (gathered.phase === 'members') {
         do {
-          const page = await session.api.get<UsersListAnswer>('users.list', { limit: PAGE, cursor: pageToken });
+          const page = await session.api.get<UsersListAnswer>('users.list', {
+            limit: PAGE,
+            cursor: pageToken,
+          });
           for (const member of page.members ?? []) {
             const email = seatHolder(member);
             if (email) gathered.members[member.id] = email;
