@@ -53,6 +53,7 @@ const CONNECTED: ConnectorsList = {
 const NOT_CONNECTED: ConnectorsList = {
   connectors: [
     { provider: 'google_workspace', label: 'Google Workspace', configured: true, connection: null },
+    { provider: 'slack', label: 'Slack', configured: true, connection: null },
   ],
 };
 const SLACK: DiscoveredApp = {
@@ -112,10 +113,14 @@ describe('Settings → Integrations', () => {
     );
   });
 
-  it('offers Connect before the first connection', async () => {
+  it('offers Connect before the first connection, for Google Workspace and Slack', async () => {
     serve(NOT_CONNECTED);
     renderTab();
-    expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    for (const label of ['Google Workspace', 'Slack']) {
+      const card = await screen.findByLabelText(label);
+      expect(within(card).getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    }
+    expect(within(screen.getByLabelText('Slack')).getByText(/billable members/)).toBeInTheDocument();
   });
 
   it('members see the results but no buttons', async () => {

@@ -1,7 +1,7 @@
 import { Plug, RefreshCw, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ConnectorState } from '@common/contracts/connectors';
+import type { ConnectorProvider, ConnectorState } from '@common/contracts/connectors';
 import { can } from '@common/roles';
 import { plural } from '@common/wording';
 import { UpgradePrompt } from '@/components/billing/plan-gate';
@@ -28,6 +28,20 @@ const STATUS_LABELS = {
   needs_reconnect: { label: 'Needs reconnecting', variant: 'warning' },
   disconnected: { label: 'Disconnected', variant: 'secondary' },
 } as const;
+
+/** What each connector brings, and the server settings that enable it. */
+const ABOUT: Record<ConnectorProvider, { description: string; env: string }> = {
+  google_workspace: {
+    description:
+      'People from the directory, third-party applications people granted access to, sign-ins as seat activity, and Google Workspace seats from the License Manager. Read-only access, consented by a super admin.',
+    env: 'GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET',
+  },
+  slack: {
+    description:
+      'Slack seats: billable members become the seats purchased and assigned, matched to People by e-mail; deactivated members release their seat. Installed by a workspace admin; people are never created from Slack.',
+    env: 'SLACK_OAUTH_CLIENT_ID and SLACK_OAUTH_CLIENT_SECRET',
+  },
+};
 
 /** Settings → Integrations: each provider's card, and the applications connectors discovered. */
 export function IntegrationsTab() {
@@ -71,7 +85,7 @@ function RunSummary({ state }: { state: ConnectorState }) {
     plural(c.peopleCreated + c.peopleUpdated, 'person', 'people') + ' synced',
     plural(c.peopleOffboarded, 'person', 'people') + ' offboarded',
     plural(c.appsDiscovered, 'application') + ' discovered',
-    plural(c.seatsUpdated, 'seat') + ' with new activity',
+    plural(c.seatsUpdated, 'seat') + ' updated',
   ];
   return (
     <div className="grid gap-1 text-sm" data-testid="connector-last-run">
@@ -126,10 +140,7 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
             <h3 className="text-sm font-semibold">{state.label}</h3>
             {status && <Badge variant={status.variant}>{status.label}</Badge>}
           </div>
-          <p className="text-sm text-muted-foreground">
-            People from the directory, third-party applications people granted access to, and sign-ins as seat
-            activity. Read-only access, consented by a super admin.
-          </p>
+          <p className="text-sm text-muted-foreground">{ABOUT[state.provider].description}</p>
         </div>
         {canManage && (
           <div className="flex flex-wrap gap-2">
@@ -159,8 +170,7 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
       </div>
       {!state.configured && (
         <p className="text-sm text-muted-foreground">
-          Not configured on this server: your administrator sets GOOGLE_OAUTH_CLIENT_ID and
-          GOOGLE_OAUTH_CLIENT_SECRET.
+          Not configured on this server: your administrator sets {ABOUT[state.provider].env}.
         </p>
       )}
       {connection?.status === 'needs_reconnect' && (

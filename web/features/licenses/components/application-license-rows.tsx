@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { CONNECTOR_LABELS, type ConnectorProvider } from '@common/contracts/connectors';
 import type { ApplicationLicenses, LicensePool, UtilisationView } from '@common/contracts/licenses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -23,6 +24,28 @@ function Pct({ utilisation }: { utilisation: UtilisationView }) {
   );
 }
 
+/** The connector's name when a source is one (Slack, Google Workspace), else null. */
+const connectorLabel = (source: string | null) =>
+  source && source in CONNECTOR_LABELS ? CONNECTOR_LABELS[source as ConnectorProvider] : null;
+
+/** The freshest pool whose seats a connector keeps: "Seats from Slack · synced 2 hours ago". */
+function SeatsSource({ app }: { app: ApplicationLicenses }) {
+  const kept = app.pools
+    .filter((p) => p.seatsSource && p.seatsSyncedAt)
+    .sort((a, b) => b.seatsSyncedAt!.localeCompare(a.seatsSyncedAt!))[0];
+  const label = kept && connectorLabel(kept.seatsSource);
+  if (!kept || !label) return null;
+  return (
+    <Badge
+      variant="outline"
+      data-testid="seats-source"
+      title={`Seats purchased and holders are kept by the ${label} integration`}
+    >
+      Seats from {label} · synced {formatRelative(kept.seatsSyncedAt!)}
+    </Badge>
+  );
+}
+
 /** An application (its tiers added up) followed by one row per tier; a tier opens its seat holders. */
 export function ApplicationLicenseRows({
   app,
@@ -43,11 +66,12 @@ export function ApplicationLicenseRows({
               <Badge variant="warning">Over-assigned by {app.utilisation.overAssignedBy}</Badge>
             )}
             {!app.hasUsageData && <Badge variant="secondary">No usage data</Badge>}
-            {app.usageSource === 'google_workspace' && app.lastActivityAt && (
-              <Badge variant="outline" title="Seat activity from Google Workspace sign-ins">
-                Google Workspace · {formatRelative(app.lastActivityAt)}
+            {connectorLabel(app.usageSource) && app.lastActivityAt && (
+              <Badge variant="outline" title={`Seat activity from ${connectorLabel(app.usageSource)}`}>
+                {connectorLabel(app.usageSource)} · {formatRelative(app.lastActivityAt)}
               </Badge>
             )}
+            <SeatsSource app={app} />
           </div>
           {app.category && <div className="text-xs text-muted-foreground">{app.category}</div>}
         </TableCell>
