@@ -23,6 +23,5 @@ export { activeUsersOf, activeWindowOf, applicationActivity, seatActiveSince } f
 export type { ApplicationActivity } from './active-users.repo';
 export { presentPersonLicense, pricingOf } from './present';
 export { applyProviderSeats, createPool, licensesOverview } from './licenses.service';
-export type { ProviderSeatsInput } from './licenses.service';
 export { assignPeople } from './assignments.service';
 export { unusedSeatCost } from './unused-seats';
