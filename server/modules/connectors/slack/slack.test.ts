@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, licenseAssignments, licensePools, people } from '../../../db/schema';
 import { fixedClock } from '../../../lib/clock';
 import { connectorKit } from '../../../test/connector-kit';
-import type { api} from '../../../test/factories';
+import type { api } from '../../../test/factories';
 import { buildOrgOwner, buildPerson, buildSubscription, setPlan } from '../../../test/factories';
 import { useTestServer } from '../../../test/test-server';
 import { type FakeSlack, startFakeSlack } from './fake-slack';
@@ -148,13 +148,15 @@ describe('Slack connector', () => {
   it('waits out a 429 storm as Retry-After says, then finishes', async () => {
     const waits: number[] = [];
     slack.fail({ method: 'team.billableInfo', status: 429, retryAfter: '3', times: 3 });
+    // Slack also says `ratelimited` inside an HTTP 200.
+    slack.fail({ method: 'users.list', status: 200, error: 'ratelimited', retryAfter: '1', times: 1 });
     const status = await sync(org.orgId, org.connectionId, {
       sleep: async (ms) => {
         waits.push(ms);
       },
     });
     expect(status).toBe('succeeded');
-    expect(waits).toEqual([3000, 3000, 3000]);
+    expect(waits).toEqual([1000, 3000, 3000, 3000]);
   });
 
   it('a deactivated member releases their seat', async () => {
