@@ -286,8 +286,8 @@ export interface ProviderSeatsInput {
 
 /**
  * A connector's seats (Slack, Google Workspace's License Manager): the application's pool kept by
- * the provider (the one already marked with this source, else the only or same-named tier, else a
- * new one) gets the purchased seats and the provider as its seat source with the time; holders it
+ * the provider (the one already marked with this source, else the only, same-named or largest
+ * tier, else a new one) gets the purchased seats and the provider as its seat source with the time; holders it
  * lists get a seat (never twice), holders it no longer lists are released (`connector`). The
  * application's seat count follows the pools as after any pool write. Answers what changed.
  */
@@ -300,7 +300,8 @@ export async function applyProviderSeats(deps: ServiceDeps, ctx: RequestContext,
     pools.find((p) => p.seatsSource === input.source) ??
     (pools.length === 1 ? pools[0] : undefined) ??
     pools.find((p) => p.tierName.toLowerCase() === input.tierName.toLowerCase()) ??
-    pools[0];
+    // Else the largest tier (a guest tier beside it is not where the provider's seats are).
+    [...pools].sort((a, b) => (b.seats ?? Infinity) - (a.seats ?? Infinity))[0];
   if (!pool) {
     const created = await createPool(deps, ctx, {
       subscriptionId: input.subscriptionId,
