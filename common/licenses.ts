@@ -17,6 +17,7 @@ export const USAGE_SOURCES = [
   'google_workspace',
   'entra_id',
   'okta',
+  'slack',
 ] as const;
 export type UsageSource = (typeof USAGE_SOURCES)[number];
 

@@ -122,6 +122,16 @@ const envSchema = z.object({
     .default('https://login.microsoftonline.com/organizations/oauth2/v2.0/token'),
   /** Base of Microsoft Graph (v1.0 is in the paths). */
   MICROSOFT_GRAPH_BASE_URL: z.string().url().default('https://graph.microsoft.com'),
+  /** Base of the Enterprise License Manager API (Google Workspace seats). */
+  GOOGLE_LICENSING_API_BASE_URL: z.string().url().default('https://licensing.googleapis.com'),
+  /** Slack connector (issue 35): the Slack app's OAuth client (unset: Connect is not offered). */
+  SLACK_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  SLACK_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Slack's consent page and token endpoint (OAuth v2; overridable for a local fake). */
+  SLACK_OAUTH_AUTHORIZE_URL: z.string().url().default('https://slack.com/oauth/v2/authorize'),
+  SLACK_OAUTH_TOKEN_URL: z.string().url().default('https://slack.com/api/oauth.v2.access'),
+  /** Base of the Slack Web API (methods are `BASE/users.list`…). */
+  SLACK_API_BASE_URL: z.string().url().default('https://slack.com/api'),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

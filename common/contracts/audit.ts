@@ -85,6 +85,7 @@ export const AUDIT_ACTIONS: Record<string, Entry> = {
   'license_pool.create': ['License pool created', 'team'],
   'license_pool.update': ['License pool updated', 'team'],
   'license_pool.delete': ['License pool deleted', 'deletion'],
+  'license_pool.provider_seats': ['License seats synced from an integration', 'team'],
   'license.assign': ['License assigned', 'team'],
   'license.unassign': ['License unassigned', 'team'],
   'license.reclaim': ['License reclaimed', 'team'],

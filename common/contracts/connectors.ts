@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import { instant, type Wire } from './wire';
 
-export const CONNECTOR_PROVIDERS = ['google_workspace', 'entra_id', 'okta'] as const;
+export const CONNECTOR_PROVIDERS = ['google_workspace', 'entra_id', 'okta', 'slack'] as const;
 export type ConnectorProvider = (typeof CONNECTOR_PROVIDERS)[number];
 
 export const CONNECTOR_LABELS: Record<ConnectorProvider, string> = {
   google_workspace: 'Google Workspace',
   entra_id: 'Microsoft Entra ID',
   okta: 'Okta',
+  slack: 'Slack',
 };
 
 /** How a provider is connected: OAuth consent (redirect), or an API token the admin pastes with the org's domain. */
@@ -19,6 +20,7 @@ export const CONNECTOR_AUTH: Record<ConnectorProvider, ConnectorAuthKind> = {
   google_workspace: 'oauth',
   entra_id: 'oauth',
   okta: 'api_token',
+  slack: 'oauth',
 };
 
 export const CONNECTION_STATUSES = ['connected', 'syncing', 'needs_reconnect', 'disconnected'] as const;

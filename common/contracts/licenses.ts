@@ -59,6 +59,10 @@ export const poolResponse = z.object({
   intervalMonths: z.number().nullable(),
   currency: z.string(),
   notes: z.string().nullable(),
+  /** The connector that keeps the seats (Slack, Google Workspace), or null when kept by hand. */
+  seatsSource: z.enum(USAGE_SOURCES).nullable(),
+  /** When that connector last wrote them. */
+  seatsSyncedAt: instant.nullable(),
   seatYearlyCostMinor: z.number(),
   utilisation: utilisationSchema,
   createdAt: instant,

@@ -10,7 +10,8 @@ export type PersonStatus = (typeof PERSON_STATUSES)[number];
 export const PERSON_SOURCES = ['manual', 'csv', 'scim', 'google_workspace', 'entra_id', 'okta'] as const;
 export type PersonSource = (typeof PERSON_SOURCES)[number];
 /** Why a seat was given back: by hand, bulk reclaim, offboarding or the holder's own answer. */
-export const UNASSIGN_REASONS = ['manual', 'reclaim', 'offboarding', 'attestation'] as const;
+/** `connector`: the provider (e.g. Slack) no longer lists the holder. */
+export const UNASSIGN_REASONS = ['manual', 'reclaim', 'offboarding', 'attestation', 'connector'] as const;
 export type UnassignReason = (typeof UNASSIGN_REASONS)[number];
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);

@@ -31,5 +31,12 @@ describe('demo company Google Workspace connection', () => {
     const added = await client.post(`/api/connectors/discovered/${first.id}/add`);
     expect(added.statusCode).toBe(201);
     expect(added.json().seats).toBeGreaterThan(0);
+    // Google Workspace's seats name the connection as their source and freshness.
+    const workspace = (await client.get('/api/licenses'))
+      .json()
+      .applications.find((a: { name: string }) => a.name === 'Google Workspace');
+    expect(
+      workspace.pools.some((p: { seatsSource: string | null }) => p.seatsSource === 'google_workspace'),
+    ).toBe(true);
   });
 });

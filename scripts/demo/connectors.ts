@@ -2,13 +2,16 @@
 // daily sync finished this morning, and the third-party applications people granted access to that
 // the inventory lacks (Discovered), with who used each and when. No tokens are stored: the demo
 // never consented at Google, so a server configured for Google marks it "Reconnect" on its first sync.
+// Its License Manager read keeps Google Workspace's seats: the application's pool names Google
+// Workspace as its seat source, synced this morning.
 import { CATALOG, CATALOG_BY_POPULARITY } from '../../common/catalog';
-import { inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   connections,
   connectorActivity,
   connectorRuns,
   discoveredApps,
+  licensePools,
   people,
   subscriptions,
 } from '../../server/db/schema';
@@ -135,6 +138,23 @@ export async function generateConnectors(ctx: DemoContext): Promise<void> {
   }
   await bulkInsert(ctx.db, connectorActivity, activity, { onConflictDoNothing: true });
   await bulkInsert(ctx.db, discoveredApps, discovered, { onConflictDoNothing: true });
+  // Google Workspace's seats come from the License Manager: its (largest) pool is kept by the connection.
+  const [workspacePool] = await ctx.db
+    .select({ id: licensePools.id })
+    .from(licensePools)
+    .innerJoin(
+      subscriptions,
+      and(eq(subscriptions.id, licensePools.subscriptionId), eq(subscriptions.organizationId, ctx.orgId)),
+    )
+    .where(and(eq(licensePools.organizationId, ctx.orgId), eq(subscriptions.catalogSlug, 'google-workspace')))
+    .orderBy(desc(licensePools.seats))
+    .limit(1);
+  const runFinished = new Date(startedAt.getTime() + 3 * 60_000);
+  if (workspacePool)
+    await ctx.db
+      .update(licensePools)
+      .set({ seatsSource: 'google_workspace', seatsSyncedAt: runFinished })
+      .where(and(eq(licensePools.organizationId, ctx.orgId), eq(licensePools.id, workspacePool.id)));
   await ctx.db.insert(connectorRuns).values({
     organizationId: ctx.orgId,
     connectionId: connection.id,
@@ -146,11 +166,11 @@ export async function generateConnectors(ctx: DemoContext): Promise<void> {
       peopleOffboarded: 0,
       events: activity.length * 3,
       appsDiscovered: 0,
-      seatsUpdated: 0,
-      pages: 6,
+      seatsUpdated: workspacePool ? 2 : 0,
+      pages: 7,
     },
     attempts: 1,
     startedAt,
-    finishedAt: new Date(startedAt.getTime() + 3 * 60_000),
+    finishedAt: runFinished,
   });
 }

@@ -100,6 +100,10 @@ const STAND_IN_LATER = [
   ...readFileSync(path.join(migrationsFolder, '0038_connector_site_url.sql'), 'utf8').split(
     '--> statement-breakpoint',
   ),
+  // Connector seats (0039): the demo marks Google Workspace's pool as kept by its connection.
+  ...readFileSync(path.join(migrationsFolder, '0039_provider_seats.sql'), 'utf8').split(
+    '--> statement-breakpoint',
+  ),
 ];
 const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',
@@ -121,6 +125,7 @@ const DROP_LATER = [
   'alter table people drop column external_id',
   'alter table subscription_price_changes drop column source_expense_id',
   'alter table subscriptions drop column cancelled_on',
+  'alter table license_pools drop column seats_source, drop column seats_synced_at',
   'drop table connector_activity, discovered_apps, connector_runs, connector_oauth_states, connections',
   'drop table analytics_spend_cells, analytics_spend_groups, analytics_spend_dirty',
   'drop function analytics_spend_dirty_rollup, analytics_spend_dirty_subscriptions, analytics_spend_dirty_shares cascade',

@@ -87,6 +87,8 @@ export const discoveredApps = tenantTable(
     catalogSlug: text('catalog_slug'),
     scopes: jsonb('scopes').$type<string[]>().notNull().default([]),
     usersCount: integer('users_count').notNull().default(0),
+    /** Seats the provider reports purchased for it (a seats connector, e.g. Slack), while not in the inventory. */
+    seatsPurchased: integer('seats_purchased'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     status: text('status').$type<DiscoveredStatus>().notNull().default('new'),

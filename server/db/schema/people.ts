@@ -54,6 +54,10 @@ export const licensePools = tenantTable(
     intervalMonths: integer('interval_months'),
     currency: text('currency').notNull().default('USD'),
     notes: text('notes'),
+    /** The connector that keeps this pool's seats (purchased, holders), or null when kept by hand. */
+    seatsSource: text('seats_source').$type<UsageSource>(),
+    /** When that connector last wrote the seats: their freshness. */
+    seatsSyncedAt: timestamp('seats_synced_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

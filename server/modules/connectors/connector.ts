@@ -1,10 +1,10 @@
 // What a connector is: one folder per provider implementing this interface (Google Workspace,
-// Microsoft Entra ID, Okta; Slack, QuickBooks and Xero to come). The engine (sync.service.ts) gives it a
+// Microsoft Entra ID, Okta, Slack; QuickBooks and Xero to come). The engine (sync.service.ts) gives it a
 // session: an authorised API client, resumable cursors, and provider-neutral writers for people,
 // activity and discovered applications.
 import type { ConnectorAuthKind, ConnectorProvider, RunCounts } from '../../../common/contracts/connectors';
 import type { Env } from '../../env';
-import type { ApiClient } from './provider-http';
+import type { AnswerCheck, ApiClient } from './provider-http';
 import type { ActivityInput } from './discovery.repo';
 
 export interface OAuthSettings {
@@ -17,6 +17,8 @@ export interface OAuthSettings {
   authorizeParams?: Record<string, string>;
   /** Extra parameters of refresh requests (Microsoft identity platform: the scopes again). */
   refreshParams?: Record<string, string>;
+  /** How the `scope` parameter joins scopes (RFC 6749: a space; Slack: a comma). */
+  scopeSeparator?: string;
 }
 
 /** An API-token provider (Okta): the admin pastes a token and the organization's domain. */
@@ -27,6 +29,21 @@ export interface ApiTokenSettings {
   authorization(token: string): string;
   /** One API call proving the token works: answers who it belongs to (an e-mail), when it says. */
   verify(api: ApiClient): Promise<{ accountEmail: string | null }>;
+}
+
+/**
+ * Seats of a product as the provider counts them (Slack's billable members, Google Workspace's
+ * License Manager): written to the license pool of the inventory application with that catalogue
+ * slug, or recorded on the discovered application while the inventory does not hold it.
+ */
+export interface ProviderSeats {
+  catalogSlug: string;
+  productName: string;
+  purchased: number;
+  /** E-mails holding a seat (matched to People; nobody is created). */
+  assigned: string[];
+  /** Of those, the ones the provider reports active now. */
+  active?: string[];
 }
 
 /** A person as a directory describes them. */
@@ -60,10 +77,14 @@ export interface StepCursor {
   latest?: string | null;
   /** The run that finished this step (a retry of the same run skips it). */
   doneRun?: string | null;
+  /** What a pass that needs every page before writing has gathered so far (kept across a crash). */
+  gathered?: Record<string, unknown> | null;
 }
 
 export interface SyncSession {
   api: ApiClient;
+  /** The server's settings (a connector reading a second API host takes its base from here). */
+  env: Env;
   now: Date;
   /**
    * Runs a step unless this run already finished it; `page` persists its cursor after every page,
@@ -79,6 +100,8 @@ export interface SyncSession {
   removedPeople(persons: Array<{ externalId: string; email: string }>): Promise<void>;
   activity(events: ActivityInput[]): Promise<void>;
   applications(apps: SeenApplication[]): Promise<void>;
+  /** The provider's seats of a product (see ProviderSeats); holders no longer listed are released. */
+  seats(input: ProviderSeats): Promise<void>;
   count(key: keyof RunCounts, n?: number): void;
 }
 
@@ -94,5 +117,7 @@ export interface Connector {
   apiToken?: ApiTokenSettings;
   /** Where the API is: the installation's setting, or the connection's own site (Okta). */
   apiBaseUrl(env: Env, siteUrl: string | null): string;
+  /** A provider that answers errors inside a 200 (Slack's `{ ok: false, error }`): what one means. */
+  answerError?: AnswerCheck;
   sync(session: SyncSession): Promise<void>;
 }

@@ -98,7 +98,7 @@ export async function startConnect(deps: ServiceDeps, ctx: RequestContext, provi
     client_id: oauth.clientId,
     redirect_uri: callbackUrl(deps),
     response_type: 'code',
-    scope: oauth.scopes.join(' '),
+    scope: oauth.scopes.join(oauth.scopeSeparator ?? ' '),
     state,
     code_challenge: challenge,
     code_challenge_method: 'S256',

@@ -1,7 +1,7 @@
 // What every connector's sync tests share (tests only): a test server whose environment points at
 // the providers' local fakes, a Growth organization with its owner, waiting for a run, a sync a
 // minute after the last, and the organization's people.
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { ConnectorProvider } from '../../../common/contracts/connectors';
 import { fixedClock } from '../../lib/clock';
 import { api, buildOrgOwner, setPlan } from '../../test/factories';
@@ -42,22 +42,48 @@ export function useConnectorServer<F extends Fake>(start: () => Promise<F>, at =
     throw new Error('The sync did not finish');
   }
 
+  /** A sync a minute after the previous one (runs are told apart by their start). */
+  function sync(orgId: string, connectionId: string, options?: Parameters<typeof runConnectorSync>[4]) {
+    clock.advance(60_000);
+    return runConnectorSync(server.app.deps, orgId, connectionId, 'manual', options);
+  }
+
+  /**
+   * Connects an OAuth provider for an organization (a Growth one unless given) through its consent
+   * page (`approve` follows it as the admin clicking Allow); waits for the first sync.
+   */
+  async function connect(
+    provider: ConnectorProvider,
+    approve: (authorizeUrl: string) => Promise<URL>,
+    owner?: Awaited<ReturnType<typeof buildOrgOwner>>,
+  ) {
+    const who = owner ?? (await buildOrgOwner(server.app));
+    if (!owner) await setPlan(db(), who.orgId, 'pro');
+    const client = api(server.app, who.cookie);
+    const started = await client.post(`/api/connectors/${provider}/connect`);
+    expect(started.statusCode).toBe(200);
+    const back = await approve(started.json().authorizeUrl as string);
+    expect(back.pathname).toBe('/api/connectors/oauth/callback');
+    const answer = await client.get(`/api/connectors/oauth/callback${back.search}`);
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe(`/app/settings/integrations?connected=${provider}`);
+    const connection = await waitForRun(client, 'connect', provider);
+    return { owner: who, client, orgId: who.orgId, connectionId: connection.id as string, connection };
+  }
+
   return {
     clock,
     server,
     db,
     fake: () => fake!,
     waitForRun,
+    connect,
+    sync,
     /** A Growth organization and its owner's API client. */
     async growthOrg() {
       const owner = await buildOrgOwner(server.app);
       await setPlan(db(), owner.orgId, 'pro');
       return { owner, orgId: owner.orgId, client: api(server.app, owner.cookie) };
-    },
-    /** A sync a minute after the previous one (runs are told apart by their start). */
-    sync(orgId: string, connectionId: string, options?: Parameters<typeof runConnectorSync>[4]) {
-      clock.advance(60_000);
-      return runConnectorSync(server.app.deps, orgId, connectionId, 'manual', options);
     },
     peopleOf: (orgId: string) => db().select().from(peopleOf(orgId)),
     /** The provider's connection as Settings → Integrations shows it. */

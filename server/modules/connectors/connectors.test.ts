@@ -6,6 +6,7 @@ import {
   connectorActivity,
   discoveredApps,
   licenseAssignments,
+  people,
   subscriptions,
 } from '../../db/schema';
 import {
@@ -104,8 +105,8 @@ const PERSONAL = {
 };
 
 /** A Growth organization whose owner connected Google Workspace through the consent page; its first sync done. */
-async function connectedOrg(domain: string) {
-  const owner = await buildOrgOwner(server.app);
+async function connectedOrg(domain: string, existing?: Awaited<ReturnType<typeof buildOrgOwner>>) {
+  const owner = existing ?? (await buildOrgOwner(server.app));
   await setPlan(db(), owner.orgId, 'pro');
   const client = api(server.app, owner.cookie);
   const started = await client.post('/api/connectors/google_workspace/connect');
@@ -394,6 +395,77 @@ describe('people, offboarding and seats', () => {
       usageSource: 'google_workspace',
       lastActivityAt: '2026-03-30T09:00:00.000Z',
     });
+  });
+});
+
+describe('Google Workspace seats (License Manager)', () => {
+  it('writes the purchased and assigned licenses to Google Workspace, releases one no longer assigned, and keeps sign-ins as last use', async () => {
+    google.users.length = 0;
+    google.deletedUsers.length = 0;
+    google.activities.token.length = 0;
+    google.activities.login.length = 0;
+    google.users.push(
+      googleUser('ann.one@delta.test'),
+      googleUser('bob.two@delta.test'),
+      googleUser('cy.three@delta.test'),
+    );
+    google.activities.login.push(loginEvent('ann.one@delta.test', '2026-03-30T09:00:00.000Z'));
+    const license = (email: string, skuName: string) => ({
+      kind: 'licensing#licenseAssignment',
+      userId: email,
+      productId: 'Google-Apps',
+      productName: 'Google Workspace',
+      skuId: skuName === 'Google Workspace Business Standard' ? '1010020028' : '1010020027',
+      skuName,
+    });
+    google.licenses.push(
+      license('ann.one@delta.test', 'Google Workspace Business Standard'),
+      license('bob.two@delta.test', 'Google Workspace Business Standard'),
+      license('cy.three@delta.test', 'Google Workspace Business Starter'),
+      license('left.already@delta.test', 'Google Workspace Business Standard'),
+    );
+    const owner = await buildOrgOwner(server.app);
+    await setPlan(db(), owner.orgId, 'pro');
+    await buildSubscription(db(), owner.orgId, {
+      name: 'Google Workspace',
+      catalogSlug: 'google-workspace',
+      pricingModel: 'per-seat',
+      seats: 10,
+      unitPriceMinor: 1_400,
+    });
+    const org = await connectedOrg('delta.test', owner);
+    try {
+      const read = google.requests.find((r) => r.path === '/apps/licensing/v1/product/Google-Apps/users');
+      expect(read?.query).toMatchObject({ customerId: google.customerId, maxResults: '1000' });
+      const workspace = (await org.client.get('/api/licenses'))
+        .json()
+        .applications.find((a: { name: string }) => a.name === 'Google Workspace');
+      // No purchased total in the API: purchased = licenses assigned (4, one holder not in People).
+      expect(workspace.pools).toHaveLength(1);
+      expect(workspace.pools[0]).toMatchObject({
+        tierName: 'Google Workspace Business Standard',
+        seats: 4,
+        seatsSource: 'google_workspace',
+      });
+      expect(workspace.utilisation).toMatchObject({ purchased: 4, assigned: 3 });
+      expect(workspace).toMatchObject({
+        usageSource: 'google_workspace',
+        lastActivityAt: '2026-03-30T09:00:00.000Z',
+      });
+
+      google.licenses.splice(1, 1);
+      expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+      const seats = await db()
+        .select({ email: people.email, unassignReason: licenseAssignments.unassignReason })
+        .from(licenseAssignments)
+        .innerJoin(people, eq(people.id, licenseAssignments.personId))
+        .where(eq(licenseAssignments.organizationId, org.orgId));
+      expect(seats.find((s) => s.email === 'bob.two@delta.test')?.unassignReason).toBe('connector');
+      expect(seats.filter((s) => s.unassignReason === null)).toHaveLength(2);
+      expect(seats).toHaveLength(3);
+    } finally {
+      google.licenses.length = 0;
+    }
   });
 });
 

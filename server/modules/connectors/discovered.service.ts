@@ -92,12 +92,20 @@ export async function addDiscoveredApp(deps: ServiceDeps, ctx: RequestContext, i
           catalogSlug: catalog?.slug ?? null,
           vendorName: catalog ? undefined : row.name,
           pricingModel: 'per-seat',
-          seats: Math.max(users.length, 1),
+          seats: Math.max(row.seatsPurchased ?? users.length, 1),
           ...(catalog ? {} : { unitPriceMinor: 0 }),
           notes: `Discovered by ${CONNECTOR_LABELS[row.provider]} (${row.usersCount} users).`,
         }),
       );
-      const pool = await createPool(deps, inner, createPoolBody.parse({ subscriptionId: app.id }));
+      // A seats connector's purchased count, when it gave one, is the pool's.
+      const pool = await createPool(
+        deps,
+        inner,
+        createPoolBody.parse({
+          subscriptionId: app.id,
+          ...(row.seatsPurchased ? { seats: row.seatsPurchased } : {}),
+        }),
+      );
       let seats = 0;
       for (let i = 0; i < assignments.length; i += ASSIGN_BATCH) {
         const batch = assignBody.parse({ assignments: assignments.slice(i, i + ASSIGN_BATCH) });

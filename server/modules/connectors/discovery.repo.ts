@@ -1,6 +1,6 @@
 // What connectors saw: people's activity per application (upserts keyed by provider ids, so a re-read
 // adds nothing) and the applications it reveals.
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { ConnectorProvider, DiscoveredStatus } from '../../../common/contracts/connectors';
 import { inChunks } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
@@ -120,6 +120,9 @@ export async function upsertActivity(
   );
 }
 
+/** The provider app id of a product whose seats a connector reports (`seats:slack`): holders, not sign-ins. */
+export const SEATS_APP_PREFIX = 'seats:';
+
 export interface DiscoveredInput {
   providerAppId: string;
   name: string;
@@ -129,6 +132,8 @@ export interface DiscoveredInput {
   lastSeenAt: Date;
   /** Set when the inventory already holds it: recorded as added, never listed as new. */
   subscriptionId: string | null;
+  /** Seats the provider reports purchased (a seats connector). */
+  seatsPurchased?: number | null;
 }
 
 /** Inserts or widens discovered applications (scopes merged, seen dates outward); answers how many were new. */
@@ -153,6 +158,7 @@ export async function upsertDiscovered(
     lastSeenAt: a.lastSeenAt,
     status: a.subscriptionId ? ('added' as const) : ('new' as const),
     subscriptionId: a.subscriptionId,
+    seatsPurchased: a.seatsPurchased ?? null,
     createdAt: now,
     updatedAt: now,
   }));
@@ -168,12 +174,36 @@ export async function upsertDiscovered(
           scopes: sql`(select coalesce(jsonb_agg(distinct s order by s), '[]'::jsonb) from jsonb_array_elements_text(${discoveredApps.scopes} || excluded.scopes) as s)`,
           firstSeenAt: sql`least(${discoveredApps.firstSeenAt}, excluded.first_seen_at)`,
           lastSeenAt: sql`greatest(${discoveredApps.lastSeenAt}, excluded.last_seen_at)`,
+          seatsPurchased: sql`coalesce(excluded.seats_purchased, ${discoveredApps.seatsPurchased})`,
           updatedAt: now,
         },
       })
       .returning({ created: sql<boolean>`(xmax = 0)` }),
   );
   return rows.filter((r) => r.created).length;
+}
+
+/** Holders a seats connector no longer lists: their row is marked withdrawn (a re-listing later reopens it). */
+export async function releaseUnlisted(
+  db: DbOrTx,
+  orgId: string,
+  connectionId: string,
+  providerAppId: string,
+  emails: string[],
+  now: Date,
+) {
+  await db
+    .update(connectorActivity)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(connectorActivity.organizationId, orgId),
+        eq(connectorActivity.connectionId, connectionId),
+        eq(connectorActivity.providerAppId, providerAppId),
+        sql`${connectorActivity.lastSeenAt} < ${now.toISOString()}::timestamptz`,
+        emails.length ? notInArray(connectorActivity.email, emails) : undefined,
+      ),
+    );
 }
 
 /** Users per discovered application: people whose last grant was not withdrawn. */
@@ -281,6 +311,8 @@ export async function seatActivityFromConnector(
         eq(discoveredApps.organizationId, orgId),
         eq(discoveredApps.connectionId, connectionId),
         sql`${discoveredApps.subscriptionId} is not null`,
+        // Holding a seat is not a sign-in: those rows never move a seat's last use.
+        sql`${discoveredApps.providerAppId} not like ${SEATS_APP_PREFIX + '%'}`,
       ),
     )
     .unionAll(

@@ -58,10 +58,13 @@ export async function tokenRequest(
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: new URLSearchParams(params).toString(),
   });
-  const body = storableDeep((await response.json().catch(() => ({}))) as Record<string, unknown>);
+  const answer = storableDeep((await response.json().catch(() => ({}))) as Record<string, unknown>);
+  // Slack's oauth.v2.access puts a user token (user scopes) under `authed_user`.
+  const authedUser = answer.authed_user as Record<string, unknown> | undefined;
+  const body = typeof authedUser?.access_token === 'string' ? { ...answer, ...authedUser } : answer;
   if (!response.ok || typeof body.access_token !== 'string') {
     const error = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`;
-    if (error === 'invalid_grant' || response.status === 401) throw new NeedsReconnectError();
+    if (REFUSED_GRANTS.has(error) || response.status === 401) throw new NeedsReconnectError();
     throw new ProviderError(response.status, `token endpoint: ${error}`);
   }
   const expiresIn = Number(body.expires_in);
@@ -69,9 +72,28 @@ export async function tokenRequest(
     accessToken: body.access_token,
     refreshToken: typeof body.refresh_token === 'string' ? body.refresh_token : null,
     expiresAt: Number.isFinite(expiresIn) ? new Date(now.getTime() + expiresIn * 1000) : null,
-    scopes: typeof body.scope === 'string' ? body.scope.split(' ').filter(Boolean) : null,
+    // Space-separated (RFC 6749 §3.3); Slack separates with commas.
+    scopes: typeof body.scope === 'string' ? body.scope.split(/[ ,]+/).filter(Boolean) : null,
   };
 }
+
+/**
+ * What an answer's body says went wrong, for providers that answer errors with HTTP 200 (Slack):
+ * `reconnect` (authorization withdrawn), `expired` (refresh once, then reconnect), `busy` (rate
+ * limited: wait and retry), `error` (anything else); null when the answer is a success.
+ */
+export type AnswerCheck = (
+  body: unknown,
+) => { kind: 'reconnect' | 'expired' | 'busy' | 'error'; message: string } | null;
+
+/** Token endpoint errors that mean the stored grant is gone (RFC 6749 §5.2; Slack's own names). */
+const REFUSED_GRANTS = new Set([
+  'invalid_grant',
+  'invalid_refresh_token',
+  'invalid_auth',
+  'token_revoked',
+  'account_inactive',
+]);
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -89,6 +111,8 @@ export interface ApiClientOptions {
   authorization?: (token: string) => string;
   /** The fetch to use (a site the admin typed goes through the SSRF guard). */
   fetch?: (url: string, init: { headers: Record<string, string> }) => Promise<Response>;
+  /** Errors inside successful HTTP answers (Slack). */
+  answerError?: AnswerCheck;
 }
 
 /** Largest API answer read from a site the admin typed (an Okta page of 200 users is far below). */
@@ -197,8 +221,24 @@ export function apiClient(options: ApiClientOptions) {
         attempt -= 1;
         continue;
       }
-      // Provider data is outside input: NUL and lone surrogates never reach the database.
-      if (response.ok) return { body: storableDeep((await response.json()) as T), headers: response.headers };
+      if (response.ok) {
+        const answer: unknown = await response.json();
+        const problem = options.answerError?.(answer);
+        // Provider data is outside input: NUL and lone surrogates never reach the database.
+        if (!problem) return { body: storableDeep(answer as T), headers: response.headers };
+        if (problem.kind === 'expired' && !refreshed) {
+          refreshed = true;
+          token = await options.refresh();
+          continue;
+        }
+        if (problem.kind === 'reconnect' || problem.kind === 'expired') throw new NeedsReconnectError();
+        if (problem.kind === 'busy') {
+          if (attempt + 1 >= maxAttempts) throw new ProviderBusyError(response.status);
+          await sleep(Math.min(maxWait, retryAfterMs(response.headers.get('retry-after'), attempt)));
+          continue;
+        }
+        throw new ProviderError(response.status, problem.message);
+      }
       const body: unknown = await response.json().catch(() => ({}));
       if (response.status === 401 && !refreshed) {
         refreshed = true;

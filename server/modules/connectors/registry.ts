@@ -3,10 +3,12 @@ import type { Connector } from './connector';
 import { entraId } from './entra/entra-connector';
 import { googleWorkspace } from './google/google-connector';
 import { okta } from './okta/okta-connector';
+import { slack } from './slack/slack-connector';
 
 /** Every connector, by provider: a new one is its folder plus one line here. */
 export const CONNECTORS: Record<ConnectorProvider, Connector> = {
   google_workspace: googleWorkspace,
   entra_id: entraId,
   okta,
+  slack,
 };

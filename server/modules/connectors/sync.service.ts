@@ -10,16 +10,20 @@ import { systemContext } from '../../lib/acting-context';
 import { recordAudit } from '../../lib/audit';
 import { storableSlice } from '../../lib/storable-text';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { recordSeatActivity } from '../licenses';
+import { PERSON_SOURCES, type PersonSource } from '../../../common/contracts/people';
+import { applyProviderSeats, recordSeatActivity } from '../licenses';
 import { findOrganization } from '../organizations';
 import type { StepCursor, SyncSession } from './connector';
 import * as repo from './connectors.repo';
 import {
   inventoryNames,
+  peopleByEmailOrExternalId,
   recountUsers,
+  releaseUnlisted,
   seatActivityFromConnector,
   upsertActivity,
   upsertDiscovered,
+  SEATS_APP_PREFIX,
 } from './discovery.repo';
 import { offboardRemoved, syncDirectoryPage } from './people-sync';
 import { apiClient, NeedsReconnectError, siteFetch, tokenRequest } from './provider-http';
@@ -121,11 +125,17 @@ export async function runConnectorSync(
         ? refresh()
         : accessToken,
     refresh,
+    answerError: connector.answerError,
   });
 
-  const link = linker(await inventoryNames(deps.db, orgId));
+  const inventory = await inventoryNames(deps.db, orgId);
+  const link = linker(inventory);
+  const personSource = (PERSON_SOURCES as readonly string[]).includes(connection.provider)
+    ? (connection.provider as PersonSource)
+    : null;
   const session: SyncSession = {
     api,
+    env: deps.env,
     now,
     async step(name, body) {
       const start: StepCursor = cursors[name] ?? {};
@@ -140,7 +150,9 @@ export async function runConnectorSync(
       await save({ ...(cursors[name] ?? {}), pageToken: null, doneRun: run.id });
     },
     async people(persons) {
-      const page = await syncDirectoryPage(deps, ctx, connection.provider, persons);
+      // Only a directory (identity provider) creates people; other connectors only match them.
+      if (!personSource) throw new Error(`${connection.provider} is not a directory`);
+      const page = await syncDirectoryPage(deps, ctx, personSource, persons);
       counts.peopleCreated += page.created;
       counts.peopleUpdated += page.updated;
       counts.peopleOffboarded += page.offboarded;
@@ -158,6 +170,60 @@ export async function runConnectorSync(
         apps.map((app) => ({ ...app, ...link(app.name) })),
         deps.clock.now(),
       );
+    },
+    async seats(input) {
+      const emails = [...new Set(input.assigned.map((e) => e.toLowerCase()))];
+      const app = inventory.find((a) => a.catalogSlug === input.catalogSlug);
+      if (!app) {
+        // Not in the inventory: the discovered application carries the holders and purchased seats.
+        const providerAppId = `${SEATS_APP_PREFIX}${input.catalogSlug}`;
+        const at = deps.clock.now();
+        counts.appsDiscovered += await upsertDiscovered(
+          deps.db,
+          orgId,
+          connectionId,
+          connection.provider,
+          [
+            {
+              providerAppId,
+              name: input.productName,
+              catalogSlug: input.catalogSlug,
+              scopes: [],
+              firstSeenAt: at,
+              lastSeenAt: at,
+              subscriptionId: null,
+              seatsPurchased: input.purchased,
+            },
+          ],
+          at,
+        );
+        await upsertActivity(
+          deps.db,
+          orgId,
+          connectionId,
+          emails.map((email) => ({ providerAppId, email, seenAt: at })),
+        );
+        await releaseUnlisted(deps.db, orgId, connectionId, providerAppId, emails, at);
+        return;
+      }
+      const found = await peopleByEmailOrExternalId(deps.db, orgId, emails, []);
+      const byEmail = new Map(
+        found.filter((p) => p.status === 'active').map((p) => [p.email.toLowerCase(), p.id] as const),
+      );
+      const ids = (list: string[]) =>
+        list.flatMap((e) => {
+          const id = byEmail.get(e.toLowerCase());
+          return id ? [id] : [];
+        });
+      const result = await applyProviderSeats(deps, ctx, {
+        subscriptionId: app.id,
+        tierName: input.productName,
+        purchased: input.purchased,
+        personIds: [...new Set(ids(emails))],
+        activePersonIds: input.active ? ids(input.active) : undefined,
+        source: connection.provider,
+      });
+      counts.seatsUpdated += result.added + result.released;
     },
     count(key, n = 1) {
       counts[key] += n;

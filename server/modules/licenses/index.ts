@@ -22,6 +22,6 @@ export { licensePoolsOfAllOrganizations } from './pools-of-all-organizations.rep
 export { activeUsersOf, activeWindowOf, applicationActivity, seatActiveSince } from './active-users.repo';
 export type { ApplicationActivity } from './active-users.repo';
 export { presentPersonLicense, pricingOf } from './present';
-export { createPool, licensesOverview } from './licenses.service';
+export { applyProviderSeats, createPool, licensesOverview } from './licenses.service';
 export { assignPeople } from './assignments.service';
 export { unusedSeatCost } from './unused-seats';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isBillingCycle } from '../../../common/billing';
 import type { createPoolBody, licenseSettings, updatePoolBody } from '../../../common/contracts/licenses';
-import { combineUtilisation, totalsByCurrency } from '../../../common/licenses';
+import { combineUtilisation, totalsByCurrency, type UsageSource } from '../../../common/licenses';
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { DbOrTx } from '../../db/client';
@@ -272,4 +272,101 @@ export async function updateLicenseSettings(
     });
   });
   return { inactivityDays: input.inactivityDays };
+}
+
+export interface ProviderSeatsInput {
+  subscriptionId: string;
+  /** The tier a new pool is named after (the provider's product name). */
+  tierName: string;
+  /** Seats the provider reports purchased. */
+  purchased: number;
+  /** People (in People, active) the provider lists as holding a seat. */
+  personIds: string[];
+  /** Of those, the ones the provider reports active now (their seat's last use becomes `now`). */
+  activePersonIds?: string[];
+  source: UsageSource;
+}
+
+/**
+ * A connector's seats (Slack, Google Workspace's License Manager): the application's pool kept by
+ * the provider (the one already marked with this source, else the only, same-named or largest
+ * tier, else a new one) gets the purchased seats and the provider as its seat source with the time; holders it
+ * lists get a seat (never twice), holders it no longer lists are released (`connector`). The
+ * application's seat count follows the pools as after any pool write. Answers what changed.
+ */
+export async function applyProviderSeats(deps: ServiceDeps, ctx: RequestContext, input: ProviderSeatsInput) {
+  const now = deps.clock.now();
+  const pools = (await repo.listPools(deps.db, ctx.orgId, { subscriptionId: input.subscriptionId })).map(
+    (r) => r.pool,
+  );
+  let pool =
+    pools.find((p) => p.seatsSource === input.source) ??
+    (pools.length === 1 ? pools[0] : undefined) ??
+    pools.find((p) => p.tierName.toLowerCase() === input.tierName.toLowerCase()) ??
+    // Else the largest tier (a guest tier beside it is not where the provider's seats are).
+    [...pools].sort((a, b) => (b.seats ?? Infinity) - (a.seats ?? Infinity))[0];
+  if (!pool) {
+    const created = await createPool(deps, ctx, {
+      subscriptionId: input.subscriptionId,
+      tierName: input.tierName,
+      seats: input.purchased,
+    });
+    pool = (await repo.findPool(deps.db, ctx.orgId, created.id))!.pool;
+  }
+  const poolId = pool.id;
+  return deps.db.transaction(async (tx) => {
+    await repo.lockPool(tx, ctx.orgId, poolId);
+    await repo.updatePool(tx, ctx.orgId, poolId, {
+      seats: input.purchased,
+      seatsSource: input.source,
+      seatsSyncedAt: now,
+      updatedAt: now,
+    });
+    const open = await assignmentsRepo.openAssignmentsOfPool(tx, ctx.orgId, poolId);
+    const listed = new Set(input.personIds);
+    const holding = new Set(open.map((a) => a.personId));
+    const released = await assignmentsRepo.closeAssignments(
+      tx,
+      ctx.orgId,
+      open.filter((a) => !listed.has(a.personId)).map((a) => a.id),
+      now,
+      'connector',
+    );
+    const added = await assignmentsRepo.insertAssignments(
+      tx,
+      ctx.orgId,
+      [...listed]
+        .filter((id) => !holding.has(id))
+        .map((personId) => ({
+          organizationId: ctx.orgId,
+          poolId,
+          personId,
+          assignedAt: now,
+          source: input.source,
+        })),
+      now,
+    );
+    const active = new Set(input.activePersonIds ?? []);
+    const seatIds = [...open.filter((a) => listed.has(a.personId)), ...added]
+      .filter((a) => active.has(a.personId))
+      .map((a) => ({ id: a.id, seenAt: now }));
+    await assignmentsRepo.recordSeatActivity(tx, ctx.orgId, seatIds, {
+      signal: 'usage',
+      source: input.source,
+    });
+    if (pool.seats !== input.purchased || added.length > 0 || released.length > 0)
+      await recordAudit(tx, ctx, {
+        action: 'license_pool.provider_seats',
+        entityType: 'license_pool',
+        entityId: poolId,
+        changes: {
+          source: input.source,
+          seats: { from: pool.seats, to: input.purchased },
+          assigned: added.length,
+          released: released.length,
+        },
+      });
+    await syncApplicationSeats(tx, ctx, input.subscriptionId, now);
+    return { poolId, added: added.length, released: released.length };
+  });
 }

@@ -38,6 +38,8 @@ export function pool(overrides: Partial<LicensePool> = {}): LicensePool {
     billingCycle: 'monthly',
     intervalMonths: null,
     currency: 'USD',
+    seatsSource: null,
+    seatsSyncedAt: null,
     notes: null,
     seatYearlyCostMinor: 12_000,
     utilisation: utilisation(),

@@ -14,13 +14,19 @@
 //   (1–1000, default 1000)&pageToken; answers { kind: "admin#reports#activities", items: [Activity],
 //   nextPageToken }, newest first. Token events (Appendix "Token event names"): `authorize` and
 //   `revoke` with parameters app_name, client_id, scope (multiValue); login events: `login_success`.
+// - Enterprise License Manager, licenseAssignments.listForProduct
+//   (developers.google.com/workspace/admin/licensing/reference/rest/v1/licenseAssignments/listForProduct):
+//   GET /apps/licensing/v1/product/{productId}/users?customerId (required)&maxResults (1–1000, default
+//   100)&pageToken; answers { kind: "licensing#licenseAssignmentList", items: [LicenseAssignment],
+//   nextPageToken }. (Google answers 403 PERMISSION_DENIED without the apps.licensing scope; the
+//   fake does not check scopes.)
 // - Errors (developers.google.com/workspace/admin/.../errors): { error: { code, message, status,
 //   errors: [{ message, domain, reason }] } }; 401 UNAUTHENTICATED for a missing or expired
 //   token; 429 RESOURCE_EXHAUSTED with Retry-After.
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { GoogleActivity, GoogleUser } from './google-connector';
+import type { GoogleActivity, GoogleUser, LicenseAssignment } from './google-connector';
 
 export interface FakeGoogleRequest {
   method: string;
@@ -45,6 +51,9 @@ export interface FakeGoogle {
   users: GoogleUser[];
   deletedUsers: GoogleUser[];
   activities: { token: GoogleActivity[]; login: GoogleActivity[] };
+  /** License Manager assignments of the customer `customerId`. */
+  licenses: LicenseAssignment[];
+  customerId: string;
   requests: FakeGoogleRequest[];
   /** The next `times` requests whose path starts with the prefix answer `status`. */
   fail(failure: Failure): void;
@@ -188,8 +197,11 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
             access_token: issue(),
             expires_in: 3599,
             refresh_token: refreshToken,
-            scope:
-              'https://www.googleapis.com/auth/admin.directory.user.readonly https://www.googleapis.com/auth/admin.reports.audit.readonly',
+            scope: [
+              'https://www.googleapis.com/auth/admin.directory.user.readonly',
+              'https://www.googleapis.com/auth/admin.reports.audit.readonly',
+              'https://www.googleapis.com/auth/apps.licensing',
+            ].join(' '),
             token_type: 'Bearer',
           });
         }
@@ -216,7 +228,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         return json(res, 200, {
           kind: 'admin#directory#users',
           etag: '"fake"',
-          users: slice,
+          users: slice.map((u) => ({ customerId: fake.customerId, ...u })),
           ...(next ? { nextPageToken: next } : {}),
         });
       }
@@ -237,6 +249,19 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
           ...(next ? { nextPageToken: next } : {}),
         });
       }
+      const licensing = /^\/apps\/licensing\/v1\/product\/([^/]+)\/users$/.exec(url.pathname);
+      if (licensing) {
+        if (url.searchParams.get('customerId') !== fake.customerId)
+          return apiError(res, 400, 'Invalid customerId');
+        const items = fake.licenses.filter((l) => l.productId === decodeURIComponent(licensing[1]));
+        const { slice, next } = page(items, url.searchParams, 1000, 100);
+        return json(res, 200, {
+          kind: 'licensing#licenseAssignmentList',
+          etag: '"fake"',
+          items: slice,
+          ...(next ? { nextPageToken: next } : {}),
+        });
+      }
       return apiError(res, 404, 'Not Found');
     })().catch((error: unknown) => apiError(res, 500, String(error)));
   });
@@ -250,11 +275,14 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       GOOGLE_OAUTH_AUTHORIZE_URL: `${base}/o/oauth2/v2/auth`,
       GOOGLE_OAUTH_TOKEN_URL: `${base}/token`,
       GOOGLE_API_BASE_URL: base,
+      GOOGLE_LICENSING_API_BASE_URL: base,
     },
     clientId,
     users: [],
     deletedUsers: [],
     activities: { token: [], login: [] },
+    licenses: [],
+    customerId: 'C01fake',
     requests,
     fail: (failure) => failures.push(failure),
     expireAccessTokens: () => accessTokens.clear(),

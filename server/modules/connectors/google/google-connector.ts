@@ -2,14 +2,25 @@
 // Reports API (read-only Admin SDK scopes, consented by a super admin).
 //   Directory users.list: GET /admin/directory/v1/users?customer=my_customer&maxResults&pageToken[&showDeleted]
 //   Reports activities.list: GET /admin/reports/v1/activity/users/all/applications/{token|login}?startTime&maxResults&pageToken
+//   License Manager licenseAssignments.listForProduct (developers.google.com/workspace/admin/licensing/reference/rest/v1/licenseAssignments/listForProduct):
+//     GET {licensing}/apps/licensing/v1/product/Google-Apps/users?customerId&maxResults (1–1000)&pageToken
+//     → { items: [{ userId (e-mail), productId, skuId, skuName }], nextPageToken }. Google Workspace's seats:
+//     the API lists assignments but no purchased total (that lives in the Reseller API, which direct
+//     customers cannot call), so purchased = the licenses assigned.
 import type { Env } from '../../../env';
 import type { Connector, DirectoryPerson, SeenApplication, StepCursor, SyncSession } from '../connector';
 import type { ActivityInput } from '../discovery.repo';
+import { ProviderError } from '../provider-http';
 
 export const GOOGLE_SCOPES = [
   'https://www.googleapis.com/auth/admin.directory.user.readonly',
   'https://www.googleapis.com/auth/admin.reports.audit.readonly',
+  'https://www.googleapis.com/auth/apps.licensing',
 ];
+
+/** The License Manager's product id of Google Workspace (its SKUs: Business Starter, Standard…). */
+const WORKSPACE_PRODUCT = 'Google-Apps';
+const LICENSES_PAGE = 1000;
 
 /** The Reports API keeps 180 days of activity: the first read goes back this far. */
 const FIRST_READ_DAYS = 180;
@@ -18,6 +29,8 @@ const ACTIVITIES_PAGE = 1000;
 
 export interface GoogleUser {
   id: string;
+  /** The Workspace customer's id (C0…), which the License Manager wants. */
+  customerId?: string;
   primaryEmail: string;
   name?: { givenName?: string; familyName?: string; fullName?: string };
   suspended?: boolean;
@@ -107,6 +120,80 @@ export function readLoginActivities(items: GoogleActivity[]): ActivityInput[] {
   );
 }
 
+export interface LicenseAssignment {
+  kind?: string;
+  userId: string;
+  productId: string;
+  productName?: string;
+  skuId: string;
+  skuName?: string;
+}
+interface LicensesPage {
+  items?: LicenseAssignment[];
+  nextPageToken?: string;
+}
+
+/** The most assigned SKU's name ("Google Workspace Business Standard"): the pool's tier when one is made. */
+function mainSkuName(assignments: Array<{ skuName: string }>) {
+  const counts = new Map<string, number>();
+  for (const a of assignments) counts.set(a.skuName, (counts.get(a.skuName) ?? 0) + 1);
+  return (
+    [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ??
+    'Google Workspace'
+  );
+}
+
+/**
+ * Google Workspace's seats from the License Manager: every page read (the holder list is written
+ * whole, so it is gathered with the cursor), then written to the google-workspace application.
+ * A connection made before the licensing scope existed answers 403: the step is skipped until a
+ * reconnect grants it; an empty list (no assignment visible) writes nothing.
+ */
+async function readLicenses(session: SyncSession) {
+  await session.step('licenses', async (cursor, save) => {
+    const gathered =
+      (cursor.gathered as { customerId: string; seats: Array<{ email: string; skuName: string }> } | null) ??
+      null;
+    let pageToken = cursor.pageToken ?? null;
+    try {
+      let customerId = gathered?.customerId;
+      if (!customerId) {
+        const first = await session.api.get<UsersPage>('/admin/directory/v1/users', {
+          customer: 'my_customer',
+          maxResults: 1,
+        });
+        customerId = first.users?.[0]?.customerId;
+      }
+      if (!customerId) return;
+      const seats = gathered?.seats ?? [];
+      const base = session.env.GOOGLE_LICENSING_API_BASE_URL.replace(/\/$/, '');
+      do {
+        const page = await session.api.get<LicensesPage>(
+          `${base}/apps/licensing/v1/product/${WORKSPACE_PRODUCT}/users`,
+          { customerId, maxResults: LICENSES_PAGE, pageToken },
+        );
+        for (const item of page.items ?? [])
+          seats.push({ email: item.userId.toLowerCase(), skuName: item.skuName || item.skuId });
+        session.count('pages');
+        pageToken = page.nextPageToken ?? null;
+        await save({ ...cursor, pageToken, gathered: { customerId, seats } });
+      } while (pageToken);
+      const holders = [...new Set(seats.map((s) => s.email))];
+      if (holders.length > 0)
+        await session.seats({
+          catalogSlug: 'google-workspace',
+          productName: mainSkuName(seats),
+          purchased: holders.length,
+          assigned: holders,
+        });
+      await save({ pageToken: null, gathered: null });
+    } catch (error) {
+      if (error instanceof ProviderError && (error.status === 403 || error.status === 404)) return;
+      throw error;
+    }
+  });
+}
+
 async function listUsers(
   session: SyncSession,
   step: string,
@@ -188,5 +275,6 @@ export const googleWorkspace: Connector = {
       await session.applications(apps);
     });
     await readActivities(session, 'login', (items) => session.activity(readLoginActivities(items)));
+    await readLicenses(session);
   },
 };

@@ -63,6 +63,7 @@ const NOT_CONNECTED: ConnectorsList = {
     },
     { provider: 'entra_id', label: 'Microsoft Entra ID', auth: 'oauth', configured: false, connection: null },
     { provider: 'okta', label: 'Okta', auth: 'api_token', configured: true, connection: null },
+    { provider: 'slack', label: 'Slack', auth: 'oauth', configured: true, connection: null },
   ],
 };
 const SLACK: DiscoveredApp = {
@@ -183,6 +184,16 @@ describe('Settings → Integrations', () => {
       'An attempt failed (HTTP 500); the sync retries from where it stopped.',
     );
     expect(within(card).getByRole('button', { name: 'Sync now' })).toBeDisabled();
+  });
+
+  it('offers Slack with what it brings', async () => {
+    serve(NOT_CONNECTED);
+    renderTab();
+    for (const label of ['Google Workspace', 'Slack']) {
+      const card = await screen.findByLabelText(label);
+      expect(within(card).getByRole('button', { name: 'Connect' })).toBeInTheDocument();
+    }
+    expect(within(screen.getByLabelText('Slack')).getByText(/billable members/)).toBeInTheDocument();
   });
 
   it('members see the results but no buttons', async () => {

@@ -30,18 +30,28 @@ const STATUS_LABELS = {
   disconnected: { label: 'Disconnected', variant: 'secondary' },
 } as const;
 
-const DESCRIPTIONS: Record<ConnectorProvider, string> = {
-  google_workspace:
-    'People from the directory, third-party applications people granted access to, and sign-ins as seat activity. Read-only access, consented by a super admin.',
-  entra_id:
-    'People from Microsoft Entra ID, enterprise applications and the permissions people granted them, and sign-in logs as seat activity. Read-only Microsoft Graph access, consented by an administrator.',
-  okta: 'People from Okta, applications and who is assigned to them, and single sign-ons from the System Log as seat activity. Connected with your Okta domain and a read-only API token.',
-};
-/** The environment variables' prefix of each OAuth provider's client. */
-const OAUTH_ENV: Record<ConnectorProvider, string> = {
-  google_workspace: 'GOOGLE',
-  entra_id: 'MICROSOFT',
-  okta: 'OKTA',
+/** What each connector brings, and the server settings that enable it. */
+const ABOUT: Record<ConnectorProvider, { description: string; env: string }> = {
+  google_workspace: {
+    description:
+      'People from the directory, third-party applications people granted access to, sign-ins as seat activity, and Google Workspace seats from the License Manager. Read-only access, consented by a super admin.',
+    env: 'GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET',
+  },
+  entra_id: {
+    description:
+      'People from Microsoft Entra ID, enterprise applications and the permissions people granted them, and sign-in logs as seat activity. Read-only Microsoft Graph access, consented by an administrator.',
+    env: 'MICROSOFT_OAUTH_CLIENT_ID and MICROSOFT_OAUTH_CLIENT_SECRET',
+  },
+  okta: {
+    description:
+      'People from Okta, applications and who is assigned to them, and single sign-ons from the System Log as seat activity. Connected with your Okta domain and a read-only API token.',
+    env: '',
+  },
+  slack: {
+    description:
+      'Slack seats: billable members become the seats purchased and assigned, matched to People by e-mail; deactivated members release their seat. Installed by a workspace admin; people are never created from Slack.',
+    env: 'SLACK_OAUTH_CLIENT_ID and SLACK_OAUTH_CLIENT_SECRET',
+  },
 };
 
 /** Settings → Integrations: each provider's card, and the applications connectors discovered. */
@@ -86,7 +96,7 @@ function RunSummary({ state }: { state: ConnectorState }) {
     plural(c.peopleCreated + c.peopleUpdated, 'person', 'people') + ' synced',
     plural(c.peopleOffboarded, 'person', 'people') + ' offboarded',
     plural(c.appsDiscovered, 'new application') + ' discovered',
-    plural(c.seatsUpdated, 'seat') + ' with new activity',
+    plural(c.seatsUpdated, 'seat') + ' updated',
   ];
   return (
     <div className="grid gap-1 text-sm" data-testid="connector-last-run">
@@ -146,7 +156,7 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
             <h3 className="text-sm font-semibold">{state.label}</h3>
             {status && <Badge variant={status.variant}>{status.label}</Badge>}
           </div>
-          <p className="text-sm text-muted-foreground">{DESCRIPTIONS[state.provider]}</p>
+          <p className="text-sm text-muted-foreground">{ABOUT[state.provider].description}</p>
           {connection?.siteUrl && live && (
             <p className="text-xs text-muted-foreground">
               {connection.siteUrl}
@@ -182,8 +192,7 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
       </div>
       {!state.configured && (
         <p className="text-sm text-muted-foreground">
-          Not configured on this server: your administrator sets {OAUTH_ENV[state.provider]}_OAUTH_CLIENT_ID
-          and {OAUTH_ENV[state.provider]}_OAUTH_CLIENT_SECRET.
+          Not configured on this server: your administrator sets {ABOUT[state.provider].env}.
         </p>
       )}
       {connection?.status === 'needs_reconnect' && (

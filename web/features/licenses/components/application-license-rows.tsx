@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { CONNECTOR_LABELS, type ConnectorProvider } from '@common/contracts/connectors';
 import type { ApplicationLicenses, LicensePool, UtilisationView } from '@common/contracts/licenses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,13 +8,6 @@ import { cn } from '@/lib/cn';
 import { formatMoneyMinor, formatRelative } from '@/lib/format';
 import { AskHoldersButton } from './ask-holders-button';
 import { UtilisationBars } from './utilisation-bars';
-
-/** Usage sources that are a connector's sign-ins, by their label. */
-const CONNECTOR_SOURCES = {
-  google_workspace: 'Google Workspace',
-  entra_id: 'Microsoft Entra ID',
-  okta: 'Okta',
-} as const;
 
 function Pct({ utilisation }: { utilisation: UtilisationView }) {
   const pct = utilisation.utilisationPct;
@@ -27,6 +21,28 @@ function Pct({ utilisation }: { utilisation: UtilisationView }) {
           : 'text-warning';
   return (
     <span className={cn('text-sm font-semibold tabular-nums', tone)}>{pct === null ? '—' : `${pct}%`}</span>
+  );
+}
+
+/** The connector's name when a source is one (Slack, Google Workspace), else null. */
+const connectorLabel = (source: string | null) =>
+  source && source in CONNECTOR_LABELS ? CONNECTOR_LABELS[source as ConnectorProvider] : null;
+
+/** The freshest pool whose seats a connector keeps: "Seats from Slack · synced 2 hours ago". */
+function SeatsSource({ app }: { app: ApplicationLicenses }) {
+  const kept = app.pools
+    .filter((p) => p.seatsSource && p.seatsSyncedAt)
+    .sort((a, b) => b.seatsSyncedAt!.localeCompare(a.seatsSyncedAt!))[0];
+  const label = kept && connectorLabel(kept.seatsSource);
+  if (!kept || !label) return null;
+  return (
+    <Badge
+      variant="outline"
+      data-testid="seats-source"
+      title={`Seats purchased and holders are kept by the ${label} integration`}
+    >
+      Seats from {label} · synced {formatRelative(kept.seatsSyncedAt!)}
+    </Badge>
   );
 }
 
@@ -50,15 +66,12 @@ export function ApplicationLicenseRows({
               <Badge variant="warning">Over-assigned by {app.utilisation.overAssignedBy}</Badge>
             )}
             {!app.hasUsageData && <Badge variant="secondary">No usage data</Badge>}
-            {app.usageSource && app.usageSource in CONNECTOR_SOURCES && app.lastActivityAt && (
-              <Badge
-                variant="outline"
-                title={`Seat activity from ${CONNECTOR_SOURCES[app.usageSource as keyof typeof CONNECTOR_SOURCES]} sign-ins`}
-              >
-                {CONNECTOR_SOURCES[app.usageSource as keyof typeof CONNECTOR_SOURCES]} ·{' '}
-                {formatRelative(app.lastActivityAt)}
+            {connectorLabel(app.usageSource) && app.lastActivityAt && (
+              <Badge variant="outline" title={`Seat activity from ${connectorLabel(app.usageSource)}`}>
+                {connectorLabel(app.usageSource)} · {formatRelative(app.lastActivityAt)}
               </Badge>
             )}
+            <SeatsSource app={app} />
           </div>
           {app.category && <div className="text-xs text-muted-foreground">{app.category}</div>}
         </TableCell>

@@ -92,8 +92,24 @@ describe('/app/licenses', () => {
       ]),
     });
     renderWithProviders(<LicensesPage />);
-    expect(await screen.findByTitle('Seat activity from Okta sign-ins')).toHaveTextContent(/^Okta · /);
-    expect(screen.getByTitle('Seat activity from Microsoft Entra ID sign-ins')).toBeInTheDocument();
+    expect(await screen.findByTitle('Seat activity from Okta')).toHaveTextContent(/^Okta · /);
+    expect(screen.getByTitle('Seat activity from Microsoft Entra ID')).toBeInTheDocument();
+  });
+
+  it("names the integration that keeps an application's seats, and when it last synced", async () => {
+    const synced = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString();
+    const kept = pool({ seatsSource: 'slack', seatsSyncedAt: synced });
+    serve('pro', 'owner', {
+      'GET /api/licenses': overview([
+        application(kept, { usageSource: 'slack', lastActivityAt: synced }),
+        application(zendesk),
+      ]),
+    });
+    renderWithProviders(<LicensesPage />);
+    expect(await screen.findByTestId('seats-source')).toHaveTextContent(
+      /^Seats from Slack · synced 2 hours ago$/,
+    );
+    expect(screen.getAllByTestId('seats-source')).toHaveLength(1);
   });
 
   it('drills into a pool and reclaims its inactive seats in bulk', async () => {

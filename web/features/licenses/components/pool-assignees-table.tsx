@@ -8,6 +8,7 @@ const REASONS = {
   reclaim: 'Reclaimed',
   offboarding: 'Offboarded',
   attestation: 'Released by holder',
+  connector: 'No longer listed by the provider',
 } as const;
 const SOURCES = {
   manual: 'set by hand',
@@ -16,6 +17,7 @@ const SOURCES = {
   google_workspace: 'Google Workspace sign-in',
   entra_id: 'Microsoft Entra ID sign-in',
   okta: 'Okta sign-in',
+  slack: 'Slack (active member)',
 } as const;
 
 /** Seat holders with last activity (inactive first), then the latest unassignments. */

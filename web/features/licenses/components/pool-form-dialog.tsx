@@ -3,7 +3,14 @@ import { BILLING_CYCLES, type BillingCycle } from '@common/billing';
 import type { LicensePool } from '@common/contracts/licenses';
 import { toDecimalString, toMinor } from '@common/money';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { namedOptions, optionsOf, OptionsSelect } from '@/components/ui/options-select';
@@ -108,7 +115,10 @@ export function PoolFormDialog({
             <FormField label="Application" error={errors.subscriptionId}>
               <OptionsSelect
                 value={draft.subscriptionId}
-                onChange={(e) => set({ subscriptionId: e.target.value })} emptyLabel="Choose an application…" options={namedOptions(apps.data ?? [])} />
+                onChange={(e) => set({ subscriptionId: e.target.value })}
+                emptyLabel="Choose an application…"
+                options={namedOptions(apps.data ?? [])}
+              />
             </FormField>
           )}
           <FormField
@@ -150,7 +160,10 @@ export function PoolFormDialog({
             <FormField label="Billed" error={errors.billingCycle}>
               <OptionsSelect
                 value={draft.billingCycle}
-                onChange={(e) => set({ billingCycle: e.target.value as BillingCycle | '' })} emptyLabel={pool ? 'Unchanged' : 'Like the application'} options={optionsOf(BILLING_CYCLES, (c) => c)} />
+                onChange={(e) => set({ billingCycle: e.target.value as BillingCycle | '' })}
+                emptyLabel={pool ? 'Unchanged' : 'Like the application'}
+                options={optionsOf(BILLING_CYCLES, (c) => c)}
+              />
             </FormField>
           </div>
           <FormField label="Notes" error={errors.notes}>

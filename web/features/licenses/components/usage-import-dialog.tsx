@@ -3,7 +3,14 @@ import type { ApplicationLicenses } from '@common/contracts/licenses';
 import type { UsageImportBody, UsageImportResult } from '@common/contracts/usage';
 import { ExistingRows, useImportDecisions } from '@/components/imports/existing-rows';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { OptionsSelect } from '@/components/ui/options-select';
 import { Label } from '@/components/ui/label';

@@ -1,0 +1,202 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connections, licenseAssignments, licensePools, people } from '../../../db/schema';
+import { buildOrgOwner, buildPerson, buildSubscription, setPlan } from '../../../test/factories';
+import { useConnectorServer } from '../connectors.test-helpers';
+import { type FakeSlack, startFakeSlack } from './fake-slack';
+import type { api } from '../../../test/factories';
+import type { SlackMember } from './slack-connector';
+
+const kit = useConnectorServer(startFakeSlack);
+const { clock, server, db, connect, sync } = kit;
+let slack: FakeSlack;
+beforeAll(() => {
+  slack = kit.fake();
+});
+const { waitForRun } = kit;
+
+let seq = 0;
+function member(email: string, overrides: Partial<SlackMember> = {}, billing = true): SlackMember {
+  seq += 1;
+  const id = `U0${String(seq).padStart(6, '0')}`;
+  if (billing) slack.billingActive.add(id);
+  return {
+    id,
+    team_id: 'T0FAKE',
+    name: email.split('@')[0],
+    deleted: false,
+    is_bot: false,
+    is_app_user: false,
+    is_restricted: false,
+    is_ultra_restricted: false,
+    updated: 1_774_000_000,
+    profile: { email, real_name: email.split('@')[0] },
+    ...overrides,
+  };
+}
+
+const openSeats = (orgId: string) =>
+  db()
+    .select({
+      personId: licenseAssignments.personId,
+      email: people.email,
+      lastActiveAt: licenseAssignments.lastActiveAt,
+      source: licenseAssignments.source,
+    })
+    .from(licenseAssignments)
+    .innerJoin(people, eq(people.id, licenseAssignments.personId))
+    .where(and(eq(licenseAssignments.organizationId, orgId), isNull(licenseAssignments.unassignedAt)));
+
+const slackOf = async (client: ReturnType<typeof api>) =>
+  (await client.get('/api/licenses')).json().applications.find((a: { name: string }) => a.name === 'Slack');
+
+describe('Slack connector', () => {
+  let org: Awaited<ReturnType<typeof connect>>;
+  let bob: SlackMember;
+
+  beforeAll(async () => {
+    const owner = await buildOrgOwner(server.app);
+    await setPlan(db(), owner.orgId, 'pro');
+    for (const email of ['ann.one@acme.test', 'bob.two@acme.test', 'cy.three@acme.test'])
+      await buildPerson(db(), owner.orgId, { email });
+    await buildSubscription(db(), owner.orgId, {
+      name: 'Slack',
+      catalogSlug: 'slack',
+      pricingModel: 'per-seat',
+      seats: 10,
+      unitPriceMinor: 875,
+    });
+    bob = member('Bob.Two@acme.test');
+    slack.members.push(
+      member('ann.one@acme.test'),
+      bob,
+      // Not billed (inactive under Fair Billing): no seat.
+      member('cy.three@acme.test', {}, false),
+      // A bot and Slackbot never hold a seat, billed or not.
+      member('', { is_bot: true, profile: {} }),
+      member('', { id: 'USLACKBOT', profile: {} }),
+      // Billed, but not in People: counted as purchased, nobody created.
+      member('guest@partner.test', { is_restricted: true }),
+    );
+    // Enough members for two pages of users.list and team.billableInfo (200 a page).
+    for (let i = 0; i < 205; i += 1) slack.members.push(member(`former${i}@acme.test`, {}, false));
+    org = await connect('slack', (url) => slack.approve(url), owner);
+  });
+
+  it('connects through OAuth v2 with user scopes, and the first sync writes the seats without creating people', async () => {
+    const authorize = slack.requests.find((r) => r.path === '/oauth/v2/authorize');
+    expect(authorize?.query.user_scope).toBe('users:read,users:read.email,team:read,admin');
+    const exchange = slack.requests.find((r) => r.path === '/api/oauth.v2.access');
+    expect(exchange?.form.code_verifier).toBeTruthy();
+    const [stored] = await db().select().from(connections).where(eq(connections.organizationId, org.orgId));
+    expect(stored.accessToken).toMatch(/^enc:v1:/);
+    expect(stored.scopes).toEqual(['users:read', 'users:read.email', 'team:read', 'admin']);
+
+    expect(org.connection).toMatchObject({ status: 'connected', lastRun: { status: 'succeeded' } });
+    expect(org.connection.lastRun.counts).toMatchObject({ peopleCreated: 0, seatsUpdated: 2, pages: 4 });
+    expect(await db().select().from(people).where(eq(people.organizationId, org.orgId))).toHaveLength(3);
+
+    const seats = await openSeats(org.orgId);
+    expect(seats.map((s) => s.email).sort()).toEqual(['ann.one@acme.test', 'bob.two@acme.test']);
+    expect(seats.every((s) => s.source === 'slack')).toBe(true);
+    expect(seats[0].lastActiveAt?.toISOString()).toBe(clock.now().toISOString());
+
+    const app = await slackOf(org.client);
+    expect(app.pools).toHaveLength(1);
+    expect(app.pools[0]).toMatchObject({
+      tierName: 'Slack',
+      seats: 3,
+      seatsSource: 'slack',
+      seatsSyncedAt: clock.now().toISOString(),
+    });
+    expect(app.utilisation).toMatchObject({ purchased: 3, assigned: 2, active: 2 });
+  });
+
+  it('a second sync adds nothing twice', async () => {
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect(await openSeats(org.orgId)).toHaveLength(2);
+    const all = await db()
+      .select()
+      .from(licenseAssignments)
+      .where(eq(licenseAssignments.organizationId, org.orgId));
+    expect(all).toHaveLength(2);
+    expect(
+      await db().select().from(licensePools).where(eq(licensePools.organizationId, org.orgId)),
+    ).toHaveLength(1);
+  });
+
+  it('resumes a sync that crashed on the second page of members where it stopped', async () => {
+    slack.fail({ method: 'users.list', status: 500, cursor: slack.cursorAt(200), times: 1 });
+    await expect(sync(org.orgId, org.connectionId)).rejects.toThrow(/500/);
+    const before = slack.requests.length;
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    const reads = slack.requests.slice(before).filter((r) => r.path === '/api/users.list');
+    expect(reads.map((r) => r.query.cursor)).toEqual([slack.cursorAt(200)]);
+    expect((await openSeats(org.orgId)).map((s) => s.email).sort()).toEqual([
+      'ann.one@acme.test',
+      'bob.two@acme.test',
+    ]);
+    expect((await slackOf(org.client)).pools[0].seats).toBe(3);
+  });
+
+  it('waits out a 429 storm as Retry-After says, then finishes', async () => {
+    const waits: number[] = [];
+    slack.fail({ method: 'team.billableInfo', status: 429, retryAfter: '3', times: 3 });
+    // Slack also says `ratelimited` inside an HTTP 200.
+    slack.fail({ method: 'users.list', status: 200, error: 'ratelimited', retryAfter: '1', times: 1 });
+    const status = await sync(org.orgId, org.connectionId, {
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    expect(status).toBe('succeeded');
+    expect(waits).toEqual([1000, 3000, 3000, 3000]);
+  });
+
+  it('a deactivated member releases their seat', async () => {
+    bob.deleted = true;
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect((await openSeats(org.orgId)).map((s) => s.email)).toEqual(['ann.one@acme.test']);
+    const [released] = await db()
+      .select()
+      .from(licenseAssignments)
+      .innerJoin(people, eq(people.id, licenseAssignments.personId))
+      .where(and(eq(licenseAssignments.organizationId, org.orgId), eq(people.email, 'bob.two@acme.test')));
+    expect(released.license_assignments.unassignReason).toBe('connector');
+    expect((await slackOf(org.client)).pools[0].seats).toBe(2);
+  });
+
+  it('another tenant never sees the data; without Slack in its inventory the seats wait on the discovered app', async () => {
+    const other = await connect('slack', (url) => slack.approve(url));
+    expect((await other.client.get('/api/licenses')).json().applications).toEqual([]);
+    const discovered = (await other.client.get('/api/connectors/discovered')).json().apps;
+    expect(discovered).toHaveLength(1);
+    expect(discovered[0]).toMatchObject({
+      name: 'Slack',
+      provider: 'slack',
+      catalogSlug: 'slack',
+      usersCount: 2,
+    });
+    // The first organization's seats are untouched, and it lists nothing discovered.
+    expect((await openSeats(org.orgId)).map((s) => s.email)).toEqual(['ann.one@acme.test']);
+    expect((await org.client.get('/api/connectors/discovered')).json().apps).toEqual([]);
+    expect((await org.client.post(`/api/connectors/discovered/${discovered[0].id}/add`)).statusCode).toBe(
+      404,
+    );
+    // Added there: the purchased seats come along.
+    const added = await other.client.post(`/api/connectors/discovered/${discovered[0].id}/add`);
+    expect(added.statusCode).toBe(201);
+    expect((await slackOf(other.client)).pools[0].seats).toBe(2);
+  });
+
+  it('a revoked token sets the connection to Reconnect', async () => {
+    slack.revokeTokens();
+    expect(await sync(org.orgId, org.connectionId)).toBe('failed');
+    const connection = await waitForRun(org.client, 'manual', 'slack');
+    expect(connection.status).toBe('needs_reconnect');
+    expect(connection.lastRun.error).toMatch(/connect again/);
+    expect((await org.client.post('/api/connectors/slack/sync')).statusCode).toBe(409);
+    // What was imported stays.
+    expect(await openSeats(org.orgId)).toHaveLength(1);
+  });
+});
