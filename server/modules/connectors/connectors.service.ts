@@ -277,7 +277,8 @@ export async function disconnect(deps: ServiceDeps, ctx: RequestContext, provide
 /** "Sync now": queues the connection's sync (a repeat within the minute is the same job). */
 export async function syncNow(deps: ServiceDeps, ctx: RequestContext, provider: ConnectorProvider) {
   const connection = await connectionOrThrow(deps, ctx, provider);
-  oauthOf(deps, provider); // a server without the provider's client cannot sync: say so, queue nothing
+  // A server without an OAuth provider's client cannot sync: say so, queue nothing.
+  if (CONNECTORS[provider].auth === 'oauth') oauthOf(deps, provider);
   if (connection.status === 'needs_reconnect')
     throw new AppError('conflict', `Reconnect ${CONNECTOR_LABELS[provider]} before syncing.`);
   await enqueueConnectorSync(
