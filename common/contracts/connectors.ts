@@ -3,12 +3,23 @@
 import { z } from 'zod';
 import { instant, type Wire } from './wire';
 
-export const CONNECTOR_PROVIDERS = ['google_workspace'] as const;
+export const CONNECTOR_PROVIDERS = ['google_workspace', 'quickbooks', 'xero'] as const;
 export type ConnectorProvider = (typeof CONNECTOR_PROVIDERS)[number];
 
 export const CONNECTOR_LABELS: Record<ConnectorProvider, string> = {
   google_workspace: 'Google Workspace',
+  quickbooks: 'QuickBooks Online',
+  xero: 'Xero',
 };
+
+/** Accounting connectors: their bills and purchases become expenses (source = the provider). */
+export const ACCOUNTING_PROVIDERS = ['quickbooks', 'xero'] as const satisfies readonly ConnectorProvider[];
+export type AccountingProvider = (typeof ACCOUNTING_PROVIDERS)[number];
+export const isAccountingProvider = (p: ConnectorProvider): p is AccountingProvider =>
+  (ACCOUNTING_PROVIDERS as readonly string[]).includes(p);
+/** Directory connectors: people, discovered applications and sign-ins (the usage and person source). */
+export type DirectoryProvider = Exclude<ConnectorProvider, AccountingProvider>;
+export const isDirectoryProvider = (p: ConnectorProvider): p is DirectoryProvider => !isAccountingProvider(p);
 
 export const CONNECTION_STATUSES = ['connected', 'syncing', 'needs_reconnect', 'disconnected'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -28,6 +39,10 @@ export const runCounts = z.object({
   appsDiscovered: z.number().int(),
   seatsUpdated: z.number().int(),
   pages: z.number().int(),
+  /** Accounting connectors: bills and purchases that became expenses, were updated, or went (deleted, voided). */
+  expensesImported: z.number().int(),
+  expensesUpdated: z.number().int(),
+  expensesRemoved: z.number().int(),
 });
 export type RunCounts = z.infer<typeof runCounts>;
 
@@ -39,6 +54,9 @@ export const emptyRunCounts = (): RunCounts => ({
   appsDiscovered: 0,
   seatsUpdated: 0,
   pages: 0,
+  expensesImported: 0,
+  expensesUpdated: 0,
+  expensesRemoved: 0,
 });
 
 export const connectorRun = z.object({
@@ -80,6 +98,8 @@ export const oauthCallbackQuery = z.object({
   state: z.string().min(1).max(200),
   code: z.string().min(1).max(2000).optional(),
   error: z.string().max(200).optional(),
+  /** QuickBooks Online: the company (realm) the admin chose. */
+  realmId: z.string().max(100).optional(),
 });
 export const syncResponse = z.object({ runQueued: z.boolean() });
 

@@ -25,6 +25,8 @@ export const connections = tenantTable(
     status: text('status').$type<ConnectionStatus>().notNull(),
     /** Who consented at the provider (a super admin), when it says. */
     accountEmail: text('account_email'),
+    /** The provider account the API calls name: QuickBooks realmId, Xero tenant id. */
+    accountId: text('account_id'),
     /** Sealed (server/lib/crypto/secret-box.ts); never leaves the repository. */
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),

@@ -6,6 +6,9 @@ import type { ConnectorProvider, RunCounts } from '../../../common/contracts/con
 import type { Env } from '../../env';
 import type { ApiClient } from './provider-http';
 import type { ActivityInput } from './discovery.repo';
+import type { AccountingLine } from '../expenses';
+
+export type { AccountingLine };
 
 export interface OAuthSettings {
   authorizeUrl: string;
@@ -15,6 +18,18 @@ export interface OAuthSettings {
   scopes: string[];
   /** Provider-specific authorize parameters (Google: access_type=offline, prompt=consent). */
   authorizeParams?: Record<string, string>;
+  /**
+   * How the client authenticates at the token endpoint (RFC 6749 §2.3.1): HTTP Basic (Intuit and
+   * Xero require it) or client_id/client_secret in the form (the default; Google).
+   */
+  clientAuth?: 'basic' | 'body';
+}
+
+/** What a provider adds to a consent once the tokens are in hand: the account the API calls name. */
+export interface ConnectedAccount {
+  /** QuickBooks: the realmId of the callback; Xero: the tenant id of GET /connections. */
+  accountId: string | null;
+  accountEmail?: string | null;
 }
 
 /** A person as a directory describes them. */
@@ -53,6 +68,10 @@ export interface StepCursor {
 export interface SyncSession {
   api: ApiClient;
   now: Date;
+  /** The base of the provider's API the client calls (production or sandbox). */
+  apiBaseUrl: string;
+  /** The provider account of the connection (QuickBooks realmId, Xero tenant id), when it has one. */
+  accountId: string | null;
   /**
    * Runs a step unless this run already finished it; `page` persists its cursor after every page,
    * so a crash resumes at the page it was reading.
@@ -67,6 +86,13 @@ export interface SyncSession {
   removedPeople(persons: Array<{ externalId: string; email: string }>): Promise<void>;
   activity(events: ActivityInput[]): Promise<void>;
   applications(apps: SeenApplication[]): Promise<void>;
+  /**
+   * Bills and purchases of an accounting system: each becomes one expense (source = the provider,
+   * idempotent on the provider's id: a repeat or an edit updates it), matched like card lines.
+   */
+  expenses(lines: AccountingLine[]): Promise<void>;
+  /** Bills and purchases the provider deleted or voided (by provider id): their expenses go. */
+  removedExpenses(providerIds: string[]): Promise<void>;
   count(key: keyof RunCounts, n?: number): void;
 }
 
@@ -77,5 +103,14 @@ export interface Connector {
   /** The OAuth client, or null when the installation has not configured one. */
   oauth(env: Env): OAuthSettings | null;
   apiBaseUrl(env: Env): string;
+  /**
+   * After the code exchange: the provider account to store on the connection (QuickBooks reads the
+   * callback's realmId; Xero asks GET /connections). Throws when there is none.
+   */
+  connectedAccount?(input: {
+    env: Env;
+    accessToken: string;
+    callback: Record<string, string | undefined>;
+  }): Promise<ConnectedAccount>;
   sync(session: SyncSession): Promise<void>;
 }

@@ -13,6 +13,7 @@ const publicColumns = {
   provider: connections.provider,
   status: connections.status,
   accountEmail: connections.accountEmail,
+  accountId: connections.accountId,
   scopes: connections.scopes,
   cursors: connections.cursors,
   tokenExpiresAt: connections.tokenExpiresAt,
@@ -61,6 +62,8 @@ export async function saveConnection(
     tokens: ConnectionTokens;
     scopes: string[];
     accountEmail: string | null;
+    /** The provider account (QuickBooks realmId, Xero tenant id). */
+    accountId?: string | null;
     createdBy: string;
     now: Date;
   },
@@ -74,6 +77,7 @@ export async function saveConnection(
     tokenExpiresAt: input.tokens.expiresAt,
     scopes: input.scopes,
     accountEmail: input.accountEmail,
+    accountId: input.accountId ?? null,
     createdBy: input.createdBy,
     updatedAt: input.now,
   };

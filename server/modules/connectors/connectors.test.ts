@@ -20,8 +20,8 @@ import {
   setPlan,
 } from '../../test/factories';
 import { useTestServer } from '../../test/test-server';
-import { runConnectorSync } from '.';
 import { connectorsJob } from './connectors.job';
+import { connectorTestKit, waitForRun } from './connectors.test-helpers';
 import { type FakeGoogle, startFakeGoogle } from './google/fake-google';
 import type { GoogleActivity, GoogleUser } from './google/google-connector';
 
@@ -107,43 +107,13 @@ const PERSONAL = {
   scopes: ['openid', 'email'],
 };
 
+const kit = connectorTestKit(server, clock);
+const sync = kit.sync;
+
 /** A Growth organization whose owner connected Google Workspace through the consent page; its first sync done. */
 async function connectedOrg(domain: string) {
-  const owner = await buildOrgOwner(server.app);
-  await setPlan(db(), owner.orgId, 'pro');
-  const client = api(server.app, owner.cookie);
-  const started = await client.post('/api/connectors/google_workspace/connect');
-  expect(started.statusCode).toBe(200);
-  const authorizeUrl = new URL(started.json().authorizeUrl as string);
-  expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
-  const back = await google.approve(authorizeUrl.toString());
-  expect(back.pathname).toBe('/api/connectors/oauth/callback');
-  const callback = `/api/connectors/oauth/callback${back.search}`;
-  const answer = await client.get(callback);
-  expect(answer.statusCode).toBe(302);
-  expect(answer.headers.location).toBe('/app/settings/integrations?connected=google_workspace');
-  // The state is single use.
-  const replay = await client.get(callback);
-  expect(replay.headers.location).toMatch(/error=/);
-  const connection = await waitForRun(client, 'connect');
-  return { owner, client, orgId: owner.orgId, connectionId: connection.id as string, domain };
-}
-
-/** Waits until the connection's last run (of that reason) is over; answers the connection. */
-async function waitForRun(client: ReturnType<typeof api>, reason: string) {
-  for (let i = 0; i < 300; i += 1) {
-    const list = (await client.get('/api/connectors')).json();
-    const connection = list.connectors[0].connection;
-    if (connection?.lastRun?.reason === reason && connection.lastRun.status !== 'running') return connection;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The sync did not finish');
-}
-
-/** A sync a minute after the previous one (runs are told apart by their start). */
-function sync(orgId: string, connectionId: string, options?: Parameters<typeof runConnectorSync>[4]) {
-  clock.advance(60_000);
-  return runConnectorSync(server.app.deps, orgId, connectionId, 'manual', options);
+  const org = await kit.connect('google_workspace', (url) => google.approve(url));
+  return { ...org, domain };
 }
 
 const peopleOf = (orgId: string) => db().select().from(people).where(eq(people.organizationId, orgId));

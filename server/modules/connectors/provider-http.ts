@@ -50,11 +50,23 @@ export async function tokenRequest(
   url: string,
   params: Record<string, string>,
   now: Date,
+  clientAuth: 'basic' | 'body' = 'body',
 ): Promise<TokenSet> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  };
+  let form = params;
+  if (clientAuth === 'basic') {
+    // RFC 6749 §2.3.1: the client's id and secret as HTTP Basic credentials, not in the form.
+    const { client_id: id = '', client_secret: secret = '', ...rest } = params;
+    headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+    form = rest;
+  }
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams(params).toString(),
+    headers,
+    body: new URLSearchParams(form).toString(),
   });
   const body = storableDeep((await response.json().catch(() => ({}))) as Record<string, unknown>);
   if (!response.ok || typeof body.access_token !== 'string') {
@@ -107,6 +119,8 @@ export function apiClient(options: ApiClientOptions) {
     async get<T>(
       path: string,
       query: Record<string, string | number | boolean | null | undefined>,
+      /** Provider headers (Xero: xero-tenant-id, If-Modified-Since). */
+      headers: Record<string, string> = {},
     ): Promise<T> {
       const url = new URL(path, options.baseUrl);
       for (const [key, value] of Object.entries(query)) {
@@ -116,7 +130,7 @@ export function apiClient(options: ApiClientOptions) {
       let refreshed = false;
       for (let attempt = 0; ; attempt += 1) {
         const response = await fetch(url, {
-          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+          headers: { ...headers, authorization: `Bearer ${token}`, accept: 'application/json' },
         });
         // Provider data is outside input: NUL and lone surrogates never reach the database.
         if (response.ok) return storableDeep((await response.json()) as T);

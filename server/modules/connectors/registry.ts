@@ -1,8 +1,12 @@
 import type { ConnectorProvider } from '../../../common/contracts/connectors';
 import type { Connector } from './connector';
 import { googleWorkspace } from './google/google-connector';
+import { quickbooks } from './quickbooks/quickbooks-connector';
+import { xero } from './xero/xero-connector';
 
 /** Every connector, by provider: a new one is its folder plus one line here. */
 export const CONNECTORS: Record<ConnectorProvider, Connector> = {
   google_workspace: googleWorkspace,
+  quickbooks,
+  xero,
 };

@@ -4,12 +4,18 @@
 // the next sync) continues it where it stopped. A refused refresh token sets the connection
 // `needs_reconnect` and stops.
 import { matchMerchant } from '../../../common/catalog/merchant';
-import { emptyRunCounts, type RunCounts } from '../../../common/contracts/connectors';
+import {
+  emptyRunCounts,
+  isAccountingProvider,
+  isDirectoryProvider,
+  type RunCounts,
+} from '../../../common/contracts/connectors';
 import { canUseFeature, effectivePlan } from '../../../common/plans';
 import { systemContext } from '../../lib/acting-context';
 import { recordAudit } from '../../lib/audit';
 import { storableSlice } from '../../lib/storable-text';
 import type { RequestContext, ServiceDeps } from '../../types';
+import { removeConnectorExpenses, upsertConnectorExpenses } from '../expenses';
 import { recordSeatActivity } from '../licenses';
 import { findOrganization } from '../organizations';
 import type { StepCursor, SyncSession } from './connector';
@@ -89,21 +95,25 @@ export async function runConnectorSync(
   const stored = await repo.readTokens(deps.db, deps.secrets, orgId, connectionId);
   let accessToken = stored?.accessToken ?? null;
   let expiresAt = stored?.expiresAt ?? null;
+  // Providers that rotate refresh tokens (Xero) refuse the old one after a refresh: keep the newest.
+  let refreshToken = stored?.refreshToken ?? null;
   const refresh = async () => {
-    if (!stored?.refreshToken) throw new NeedsReconnectError();
+    if (!refreshToken) throw new NeedsReconnectError();
     const tokens = await tokenRequest(
       oauth.tokenUrl,
       {
         grant_type: 'refresh_token',
-        refresh_token: stored.refreshToken,
+        refresh_token: refreshToken,
         client_id: oauth.clientId,
         client_secret: oauth.clientSecret,
       },
       deps.clock.now(),
+      oauth.clientAuth,
     );
     await repo.saveTokens(deps.db, deps.secrets, orgId, connectionId, tokens, deps.clock.now());
     accessToken = tokens.accessToken;
     expiresAt = tokens.expiresAt;
+    refreshToken = tokens.refreshToken ?? refreshToken;
     return tokens.accessToken;
   };
   const api = apiClient({
@@ -120,6 +130,8 @@ export async function runConnectorSync(
   const session: SyncSession = {
     api,
     now,
+    accountId: connection.accountId,
+    apiBaseUrl: connector.apiBaseUrl(deps.env),
     async step(name, body) {
       const start: StepCursor = cursors[name] ?? {};
       if (start.doneRun === run.id) return;
@@ -133,6 +145,7 @@ export async function runConnectorSync(
       await save({ ...(cursors[name] ?? {}), pageToken: null, doneRun: run.id });
     },
     async people(persons) {
+      if (!isDirectoryProvider(connection.provider)) return;
       const page = await syncDirectoryPage(deps, ctx, connection.provider, persons);
       counts.peopleCreated += page.created;
       counts.peopleUpdated += page.updated;
@@ -150,6 +163,22 @@ export async function runConnectorSync(
         connection.provider,
         apps.map((app) => ({ ...app, ...link(app.name) })),
         deps.clock.now(),
+      );
+    },
+    async expenses(lines) {
+      if (!isAccountingProvider(connection.provider) || lines.length === 0) return;
+      const source = connection.provider;
+      const written = await deps.db.transaction((tx) =>
+        upsertConnectorExpenses(deps, tx, ctx, source, org.currency, lines),
+      );
+      counts.expensesImported += written.created;
+      counts.expensesUpdated += written.updated;
+    },
+    async removedExpenses(providerIds) {
+      if (!isAccountingProvider(connection.provider) || providerIds.length === 0) return;
+      const source = connection.provider;
+      counts.expensesRemoved += await deps.db.transaction((tx) =>
+        removeConnectorExpenses(deps, tx, orgId, source, providerIds),
       );
     },
     count(key, n = 1) {
@@ -186,7 +215,8 @@ export async function runConnectorSync(
   counts.seatsUpdated += seats.length;
   const finishedAt = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await recordSeatActivity(tx, orgId, seats, { signal: 'sign-in', source: connection.provider });
+    if (isDirectoryProvider(connection.provider))
+      await recordSeatActivity(tx, orgId, seats, { signal: 'sign-in', source: connection.provider });
     await repo.updateRun(tx, orgId, run.id, {
       status: 'succeeded',
       step: null,

@@ -19,3 +19,9 @@ export {
   type InvoiceDocument,
 } from './invoice-expense';
 export { recordChargePriceChanges } from './charge-price-changes';
+export {
+  removeConnectorExpenses,
+  upsertConnectorExpenses,
+  type AccountingLine,
+  type AccountingSource,
+} from './connector-expenses';

@@ -14,6 +14,8 @@ export const SOURCE_LABELS: Record<Expense['source'], string> = {
   qif: 'QIF',
   invoice: 'Invoice',
   api: 'API',
+  quickbooks: 'QuickBooks Online',
+  xero: 'Xero',
 };
 
 /** Why a charge is flagged, in words, or null. */
@@ -53,7 +55,21 @@ export function ExpenseRow({ expense, canWrite, onEdit, onDelete, onStatus }: Pr
           <Badge variant="warning">Unmatched</Badge>
         )}
       </TableCell>
-      <TableCell className="text-xs text-muted-foreground">{SOURCE_LABELS[expense.source]}</TableCell>
+      <TableCell className="text-xs text-muted-foreground">
+        {expense.sourceUrl ? (
+          <a
+            href={expense.sourceUrl}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="underline-offset-2 hover:text-foreground hover:underline"
+            aria-label={`Open in ${SOURCE_LABELS[expense.source]}`}
+          >
+            {SOURCE_LABELS[expense.source]}
+          </a>
+        ) : (
+          SOURCE_LABELS[expense.source]
+        )}
+      </TableCell>
       <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
         <span className="inline-flex items-center gap-1.5">
           {flag && (

@@ -22,6 +22,9 @@ const counts = {
   appsDiscovered: 2,
   seatsUpdated: 5,
   pages: 3,
+  expensesImported: 0,
+  expensesUpdated: 0,
+  expensesRemoved: 0,
 };
 const CONNECTED: ConnectorsList = {
   connectors: [
