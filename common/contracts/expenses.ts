@@ -8,7 +8,16 @@ import { allocationFilterQuery } from './entities';
 import { currencyCode } from './organizations';
 import { calendarDate, instant, type Wire } from './wire';
 
-export const EXPENSE_SOURCES = ['manual', 'csv', 'ofx', 'qif', 'invoice', 'api', 'quickbooks', 'xero'] as const;
+export const EXPENSE_SOURCES = [
+  'manual',
+  'csv',
+  'ofx',
+  'qif',
+  'invoice',
+  'api',
+  'quickbooks',
+  'xero',
+] as const;
 export type ExpenseSource = (typeof EXPENSE_SOURCES)[number];
 export const MATCH_STATUSES = ['matched', 'unmatched', 'ignored'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];

@@ -171,7 +171,13 @@ describe.each([QUICKBOOKS, XERO])('$provider connector', (books) => {
     slackId = (await buildSubscription(db(), owner.orgId, { name: 'Slack', catalogSlug: 'slack' })).id;
     await db()
       .insert(fxRates)
-      .values({ organizationId: owner.orgId, date: '2026-03-01', base: 'EUR', quote: 'USD', rate: '1.100000000000' });
+      .values({
+        organizationId: owner.orgId,
+        date: '2026-03-01',
+        base: 'EUR',
+        quote: 'USD',
+        rate: '1.100000000000',
+      });
     books.bill('1', {
       vendor: 'Slack Technologies',
       date: '2026-03-02',
@@ -179,8 +185,19 @@ describe.each([QUICKBOOKS, XERO])('$provider connector', (books) => {
       memo: 'Annual plan',
       at: '2026-03-02T09:00:00Z',
     });
-    books.bill('2', { vendor: 'Figma', date: '2026-03-03', amount: 45, currency: 'EUR', at: '2026-03-03T09:00:00Z' });
-    books.purchase('3', { vendor: 'Zoom Video Communications', date: '2026-03-04', amount: 14.99, at: '2026-03-04T09:00:00Z' });
+    books.bill('2', {
+      vendor: 'Figma',
+      date: '2026-03-03',
+      amount: 45,
+      currency: 'EUR',
+      at: '2026-03-03T09:00:00Z',
+    });
+    books.purchase('3', {
+      vendor: 'Zoom Video Communications',
+      date: '2026-03-04',
+      amount: 14.99,
+      at: '2026-03-04T09:00:00Z',
+    });
     org = await kit.connect(books.provider, (url) => books.fake().approve(url), owner);
   });
 
@@ -220,7 +237,9 @@ describe.each([QUICKBOOKS, XERO])('$provider connector', (books) => {
       sourceUrl: books.link('purchase', '3'),
     });
     // The EUR bill stays in EUR and is converted at its date like any imported expense.
-    const totals = (await org.client.get(`/api/expenses/totals?convert=true&source=${books.provider}`)).json();
+    const totals = (
+      await org.client.get(`/api/expenses/totals?convert=true&source=${books.provider}`)
+    ).json();
     expect(totals.converted).toEqual({ currency: 'USD', amountMinor: 125050 + 1499 + 4950, unconverted: [] });
   });
 
@@ -228,14 +247,19 @@ describe.each([QUICKBOOKS, XERO])('$provider connector', (books) => {
     const before = books.fake().requests.length;
     expect(await kit.sync(org.orgId, org.connectionId)).toBe('succeeded');
     expect((await lastRun()).counts).toMatchObject({ expensesImported: 0, expensesUpdated: 0 });
-    const reads = books.fake().requests.slice(before).filter((r) => r.path.includes(books.billsPath));
+    const reads = books
+      .fake()
+      .requests.slice(before)
+      .filter((r) => r.path.includes(books.billsPath));
     if (books.provider === 'quickbooks')
       expect(reads[0].query.query).toMatch(/where MetaData\.LastUpdatedTime >= '2026-03-03T09:00:00/);
     else {
       expect(reads[0].headers['if-modified-since']).toBe('2026-03-03T09:00:00');
       expect(reads[0].headers['xero-tenant-id']).toBe(xero.tenantId);
     }
-    const [first] = (await expensesOf(org.orgId, books.provider)).filter((e) => e.merchant === 'Slack Technologies');
+    const [first] = (await expensesOf(org.orgId, books.provider)).filter(
+      (e) => e.merchant === 'Slack Technologies',
+    );
 
     books.bill('1', {
       vendor: 'Slack Technologies',
@@ -275,7 +299,12 @@ describe.each([QUICKBOOKS, XERO])('$provider connector', (books) => {
         amount: 10 + i,
         at: `2026-04-10T10:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}Z`,
       });
-    const crash: Failure = { pathPrefix: books.billsPath, status: 500, when: books.secondBillsPage, times: 1 };
+    const crash: Failure = {
+      pathPrefix: books.billsPath,
+      status: 500,
+      when: books.secondBillsPage,
+      times: 1,
+    };
     books.fake().fail(crash);
     await expect(kit.sync(org.orgId, org.connectionId)).rejects.toThrow(/500/);
     expect((await lastRun()).status).toBe('running');
@@ -286,10 +315,13 @@ describe.each([QUICKBOOKS, XERO])('$provider connector', (books) => {
 
     const before = books.fake().requests.length;
     expect(await kit.sync(org.orgId, org.connectionId)).toBe('succeeded');
-    const resumed = books.fake().requests.slice(before).find((r) => r.path.includes(books.billsPath))!;
-    expect(books.secondBillsPage(new URL(`http://x${resumed.path}?${new URLSearchParams(resumed.query)}`))).toBe(
-      true,
-    );
+    const resumed = books
+      .fake()
+      .requests.slice(before)
+      .find((r) => r.path.includes(books.billsPath))!;
+    expect(
+      books.secondBillsPage(new URL(`http://x${resumed.path}?${new URLSearchParams(resumed.query)}`)),
+    ).toBe(true);
     expect(await expensesOf(org.orgId, books.provider)).toHaveLength(2 + books.pageSize + 5);
     expect((await lastRun()).counts.expensesImported).toBe(books.pageSize + 5);
   });
@@ -341,6 +373,8 @@ describe('Xero dates', () => {
     expect(parseXeroDate('nonsense')).toBeNull();
     // The day in the organisation's own offset: 22:13 UTC is the next day at +0200.
     expect(xeroDay({ Date: '/Date(1700000000000+0200)/' })).toBe('2023-11-15');
-    expect(xeroDay({ Date: '/Date(1700000000000+0000)/', DateString: '2023-11-14T00:00:00' })).toBe('2023-11-14');
+    expect(xeroDay({ Date: '/Date(1700000000000+0000)/', DateString: '2023-11-14T00:00:00' })).toBe(
+      '2023-11-14',
+    );
   });
 });

@@ -9,7 +9,11 @@ import { runConnectorSync } from '.';
 type Client = ReturnType<typeof api>;
 
 /** Waits until the provider's last run (of that reason) is over; answers its connection. */
-export async function waitForRun(client: Client, reason: string, provider: ConnectorProvider = 'google_workspace') {
+export async function waitForRun(
+  client: Client,
+  reason: string,
+  provider: ConnectorProvider = 'google_workspace',
+) {
   for (let i = 0; i < 300; i += 1) {
     const list = (await client.get('/api/connectors')).json();
     const connection = list.connectors.find((c: { provider: string }) => c.provider === provider)?.connection;
@@ -25,10 +29,7 @@ export async function connectorState(client: Client, provider: ConnectorProvider
   return list.connectors.find((c: { provider: string }) => c.provider === provider);
 }
 
-export function connectorTestKit(
-  server: TestServer,
-  clock: { advance(ms: number): void },
-) {
+export function connectorTestKit(server: TestServer, clock: { advance(ms: number): void }) {
   /**
    * Connects the provider for `owner` (a new Growth organization when none) through its consent
    * page; checks the callback lands on Settings → Integrations and its state is single use; waits

@@ -58,7 +58,9 @@ export async function upsertConnectorExpenses(
   // The last word on a provider id wins when a page repeats one.
   const byId = new Map(lines.map((line) => [line.providerId, line] as const));
   const existing = new Map(
-    (await repo.findBySourceIds(tx, by.orgId, source, [...byId.keys()])).map((r) => [r.sourceId!, r] as const),
+    (await repo.findBySourceIds(tx, by.orgId, source, [...byId.keys()])).map(
+      (r) => [r.sourceId!, r] as const,
+    ),
   );
   const match = await matcherFor(tx, by.orgId);
   const written: string[] = [];
@@ -141,6 +143,12 @@ export async function removeConnectorExpenses(
     rows.map((r) => r.id),
   );
   if (removed.length > 0)
-    await publishEvent(tx, orgId, 'expense.removed', { expenseIds: removed.map((r) => r.id) }, deps.clock.now());
+    await publishEvent(
+      tx,
+      orgId,
+      'expense.removed',
+      { expenseIds: removed.map((r) => r.id) },
+      deps.clock.now(),
+    );
   return removed.length;
 }

@@ -63,7 +63,11 @@ export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
           failure.status,
           failure.status === 429
             ? fault('3001', 'message=ThrottleExceeded; errorCode=003001; statusCode=429', 'SERVICE')
-            : fault('10000', 'An application error has occurred while processing your request', 'SystemFault'),
+            : fault(
+                '10000',
+                'An application error has occurred while processing your request',
+                'SystemFault',
+              ),
           failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
         ),
       api({ res, url }) {
@@ -74,8 +78,7 @@ export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
         const time = new Date().toISOString();
         if (company[2] === 'query') {
           const parsed = QUERY.exec((url.searchParams.get('query') ?? '').trim().replace(/\s+/g, ' '));
-          if (!parsed)
-            return sendJson(res, 400, fault('4000', 'Error parsing query', 'ValidationFault'));
+          if (!parsed) return sendJson(res, 400, fault('4000', 'Error parsing query', 'ValidationFault'));
           const entity = (parsed[1].toLowerCase() === 'bill' ? 'Bill' : 'Purchase') as QboEntity;
           const since = parsed[2] ? Date.parse(parsed[2]) : null;
           const start = Number(parsed[3] ?? 1);
@@ -85,13 +88,18 @@ export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
             .sort((a, b) => Date.parse(a.MetaData.LastUpdatedTime) - Date.parse(b.MetaData.LastUpdatedTime));
           const slice = rows.slice(start - 1, start - 1 + max);
           return sendJson(res, 200, {
-            QueryResponse: slice.length > 0 ? { [entity]: slice, startPosition: start, maxResults: slice.length } : {},
+            QueryResponse:
+              slice.length > 0 ? { [entity]: slice, startPosition: start, maxResults: slice.length } : {},
             time,
           });
         }
         const changedSince = Date.parse(url.searchParams.get('changedSince') ?? '');
         if (!Number.isFinite(changedSince))
-          return sendJson(res, 400, fault('2010', 'Request has invalid or unsupported property', 'ValidationFault'));
+          return sendJson(
+            res,
+            400,
+            fault('2010', 'Request has invalid or unsupported property', 'ValidationFault'),
+          );
         const entities = (url.searchParams.get('entities') ?? '').split(',') as QboEntity[];
         return sendJson(res, 200, {
           CDCResponse: [
@@ -99,7 +107,12 @@ export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
               QueryResponse: entities.map((entity) => {
                 const gone = fake.deleted
                   .filter((d) => d.entity === entity && Date.parse(d.at) >= changedSince)
-                  .map((d) => ({ domain: 'QBO', status: 'Deleted', Id: d.Id, MetaData: { LastUpdatedTime: d.at } }));
+                  .map((d) => ({
+                    domain: 'QBO',
+                    status: 'Deleted',
+                    Id: d.Id,
+                    MetaData: { LastUpdatedTime: d.at },
+                  }));
                 return gone.length > 0 ? { [entity]: gone, startPosition: 1, maxResults: gone.length } : {};
               }),
             },

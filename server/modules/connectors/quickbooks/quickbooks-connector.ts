@@ -48,13 +48,18 @@ export interface QboTransaction {
   Line?: Array<{ Id?: string; Description?: string; Amount?: number; DetailType?: string }>;
 }
 interface QueryAnswer {
-  QueryResponse: Partial<Record<QboEntity, QboTransaction[]>> & { startPosition?: number; maxResults?: number };
+  QueryResponse: Partial<Record<QboEntity, QboTransaction[]>> & {
+    startPosition?: number;
+    maxResults?: number;
+  };
   time?: string;
 }
 interface CdcAnswer {
   CDCResponse: Array<{
     QueryResponse: Array<
-      Partial<Record<QboEntity, Array<{ Id: string; status?: string; MetaData?: { LastUpdatedTime: string } }>>>
+      Partial<
+        Record<QboEntity, Array<{ Id: string; status?: string; MetaData?: { LastUpdatedTime: string } }>>
+      >
     >;
   }>;
   time?: string;

@@ -93,7 +93,12 @@ export async function startFakeXero(): Promise<FakeXero> {
             : url.pathname === '/api.xro/2.0/BankTransactions'
               ? 'BankTransactions'
               : null;
-        if (!kind) return sendJson(res, 404, problem(404, 'Not Found', 'The resource you are looking for could not be found'));
+        if (!kind)
+          return sendJson(
+            res,
+            404,
+            problem(404, 'Not Found', 'The resource you are looking for could not be found'),
+          );
         if (req.headers['xero-tenant-id'] !== tenantId)
           return sendJson(res, 403, problem(403, 'Forbidden', 'AuthorizationUnsuccessful'));
         const type = WHERE.exec(url.searchParams.get('where') ?? '')?.[1] ?? null;

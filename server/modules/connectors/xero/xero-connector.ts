@@ -88,7 +88,8 @@ function linkOf(kind: Kind, id: string) {
 
 /** A bill or spend transaction as an expense line; null when it is no (longer) spend. */
 export function xeroLine(kind: Kind, item: XeroInvoice | XeroBankTransaction): AccountingLine | null {
-  const id = kind === 'Invoice' ? (item as XeroInvoice).InvoiceID : (item as XeroBankTransaction).BankTransactionID;
+  const id =
+    kind === 'Invoice' ? (item as XeroInvoice).InvoiceID : (item as XeroBankTransaction).BankTransactionID;
   const date = xeroDay(item);
   if (!LIVE[kind].includes(item.Status) || !item.Total || !date) return null;
   const lines = (item.LineItems ?? []).map((l) => l.Description?.trim()).filter(Boolean);
@@ -133,7 +134,10 @@ async function readKind(session: SyncSession, kind: Kind) {
         // The filter is the server's; a stray type (ACCREC, SPEND-PREPAYMENT) is no spend here.
         if (item.Type !== (kind === 'Invoice' ? 'ACCPAY' : 'SPEND')) continue;
         const line = xeroLine(kind, item);
-        const id = kind === 'Invoice' ? (item as XeroInvoice).InvoiceID : (item as XeroBankTransaction).BankTransactionID;
+        const id =
+          kind === 'Invoice'
+            ? (item as XeroInvoice).InvoiceID
+            : (item as XeroBankTransaction).BankTransactionID;
         if (line) lines.push(line);
         else gone.push(xeroSourceId(kind, id));
         const updated = parseXeroDate(item.UpdatedDateUTC)?.toISOString();
