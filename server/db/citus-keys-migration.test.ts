@@ -96,6 +96,10 @@ const STAND_IN_LATER = [
   ...readFileSync(path.join(migrationsFolder, '0037_connectors.sql'), 'utf8')
     .split('--> statement-breakpoint')
     .filter((statement) => !statement.includes('discovered_apps_subscription_fk')),
+  // Accounting connectors (0038): expenses' source id and link back, the connection's provider account.
+  ...readFileSync(path.join(migrationsFolder, '0038_accounting_connectors.sql'), 'utf8').split(
+    '--> statement-breakpoint',
+  ),
 ];
 const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',
@@ -118,6 +122,7 @@ const DROP_LATER = [
   'alter table subscription_price_changes drop column source_expense_id',
   'alter table subscriptions drop column cancelled_on',
   'drop table connector_activity, discovered_apps, connector_runs, connector_oauth_states, connections',
+  'alter table expenses drop column source_id, drop column source_url',
   'drop table analytics_spend_cells, analytics_spend_groups, analytics_spend_dirty',
   'drop function analytics_spend_dirty_rollup, analytics_spend_dirty_subscriptions, analytics_spend_dirty_shares cascade',
 ];
