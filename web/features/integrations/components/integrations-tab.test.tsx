@@ -121,6 +121,35 @@ describe('Settings → Integrations', () => {
     expect(await screen.findByRole('button', { name: 'Connect' })).toBeInTheDocument();
   });
 
+  it('lists QuickBooks Online and Xero with Connect, and an accounting run counts expenses', async () => {
+    const quickbooks = CONNECTED.connectors[0].connection!;
+    serve({
+      connectors: [
+        {
+          provider: 'quickbooks',
+          label: 'QuickBooks Online',
+          configured: true,
+          connection: {
+            ...quickbooks,
+            lastRun: {
+              ...quickbooks.lastRun!,
+              counts: { ...counts, expensesImported: 42, expensesUpdated: 1, expensesRemoved: 2 },
+            },
+          },
+        },
+        { provider: 'xero', label: 'Xero', configured: false, connection: null },
+      ],
+    });
+    renderTab();
+    const books = await screen.findByLabelText('QuickBooks Online');
+    expect(within(books).getByTestId('connector-last-run')).toHaveTextContent('42 expenses imported');
+    expect(within(books).getByTestId('connector-last-run')).toHaveTextContent('2 expenses removed');
+    expect(within(books).getByText(/link back to QuickBooks/)).toBeInTheDocument();
+    const xero = screen.getByLabelText('Xero');
+    expect(within(xero).getByRole('button', { name: 'Connect' })).toBeDisabled();
+    expect(within(xero).getByText(/XERO_OAUTH_CLIENT_ID/)).toBeInTheDocument();
+  });
+
   it('members see the results but no buttons', async () => {
     serve(CONNECTED, 'member');
     renderTab();

@@ -1,7 +1,11 @@
 import { Plug, RefreshCw, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ConnectorState } from '@common/contracts/connectors';
+import {
+  type ConnectorProvider,
+  type ConnectorState,
+  isAccountingProvider,
+} from '@common/contracts/connectors';
 import { can } from '@common/roles';
 import { plural } from '@common/wording';
 import { UpgradePrompt } from '@/components/billing/plan-gate';
@@ -28,6 +32,25 @@ const STATUS_LABELS = {
   needs_reconnect: { label: 'Needs reconnecting', variant: 'warning' },
   disconnected: { label: 'Disconnected', variant: 'secondary' },
 } as const;
+
+/** What each connector brings, and the variables an administrator sets to offer it. */
+const PROVIDER_TEXT: Record<ConnectorProvider, { description: string; envPrefix: string }> = {
+  google_workspace: {
+    description:
+      'People from the directory, third-party applications people granted access to, and sign-ins as seat activity. Read-only access, consented by a super admin.',
+    envPrefix: 'GOOGLE_OAUTH',
+  },
+  quickbooks: {
+    description:
+      'Bills and card, cash and check purchases become expenses, matched to applications like card lines, each with a link back to QuickBooks. Read-only use of the accounting scope.',
+    envPrefix: 'QUICKBOOKS_OAUTH',
+  },
+  xero: {
+    description:
+      'Bills and spend money transactions become expenses, matched to applications like card lines, each with a link back to Xero. Read-only access to transactions.',
+    envPrefix: 'XERO_OAUTH',
+  },
+};
 
 /** Settings → Integrations: each provider's card, and the applications connectors discovered. */
 export function IntegrationsTab() {
@@ -67,12 +90,18 @@ function RunSummary({ state }: { state: ConnectorState }) {
   const run = state.connection?.lastRun;
   if (!run) return null;
   const c = run.counts;
-  const figures = [
-    plural(c.peopleCreated + c.peopleUpdated, 'person', 'people') + ' synced',
-    plural(c.peopleOffboarded, 'person', 'people') + ' offboarded',
-    plural(c.appsDiscovered, 'application') + ' discovered',
-    plural(c.seatsUpdated, 'seat') + ' with new activity',
-  ];
+  const figures = isAccountingProvider(state.provider)
+    ? [
+        plural(c.expensesImported, 'expense') + ' imported',
+        plural(c.expensesUpdated, 'expense') + ' updated',
+        plural(c.expensesRemoved, 'expense') + ' removed (deleted or voided)',
+      ]
+    : [
+        plural(c.peopleCreated + c.peopleUpdated, 'person', 'people') + ' synced',
+        plural(c.peopleOffboarded, 'person', 'people') + ' offboarded',
+        plural(c.appsDiscovered, 'application') + ' discovered',
+        plural(c.seatsUpdated, 'seat') + ' with new activity',
+      ];
   return (
     <div className="grid gap-1 text-sm" data-testid="connector-last-run">
       <span>
@@ -126,10 +155,7 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
             <h3 className="text-sm font-semibold">{state.label}</h3>
             {status && <Badge variant={status.variant}>{status.label}</Badge>}
           </div>
-          <p className="text-sm text-muted-foreground">
-            People from the directory, third-party applications people granted access to, and sign-ins as seat
-            activity. Read-only access, consented by a super admin.
-          </p>
+          <p className="text-sm text-muted-foreground">{PROVIDER_TEXT[state.provider].description}</p>
         </div>
         {canManage && (
           <div className="flex flex-wrap gap-2">
@@ -159,8 +185,7 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
       </div>
       {!state.configured && (
         <p className="text-sm text-muted-foreground">
-          Not configured on this server: your administrator sets GOOGLE_OAUTH_CLIENT_ID and
-          GOOGLE_OAUTH_CLIENT_SECRET.
+          {`Not configured on this server: your administrator sets ${PROVIDER_TEXT[state.provider].envPrefix}_CLIENT_ID and ${PROVIDER_TEXT[state.provider].envPrefix}_CLIENT_SECRET.`}
         </p>
       )}
       {connection?.status === 'needs_reconnect' && (
@@ -174,7 +199,9 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
         open={confirming}
         onOpenChange={setConfirming}
         title={`Disconnect ${state.label}?`}
-        description="Syncing stops and the stored tokens are deleted. People, applications and activity already imported stay."
+        description={`Syncing stops and the stored tokens are deleted. ${
+          isAccountingProvider(state.provider) ? 'Expenses' : 'People, applications and activity'
+        } already imported stay.`}
         confirmLabel="Disconnect"
         destructive
         pending={disconnect.isPending}
