@@ -97,7 +97,7 @@ const QUICKBOOKS: Books = {
     );
     qbo.deleted.push({ entity: 'Bill', Id: id, at });
   },
-  sourceId: (kind, id) => `${kind === 'bill' ? 'Bill' : 'Purchase'}:${id}`,
+  sourceId: (kind, id) => `${qbo.realmId}:${kind === 'bill' ? 'Bill' : 'Purchase'}:${id}`,
   link: (kind, id) => `https://app.qbo.intuit.com/app/${kind === 'bill' ? 'bill' : 'expense'}?txnId=${id}`,
   pageSize: 1000,
   billsPath: '/v3/company/9130355377388376/query',
@@ -169,15 +169,13 @@ describe.each([QUICKBOOKS, XERO])('$provider connector', (books) => {
     const owner = await buildOrgOwner(server.app);
     await setPlan(db(), owner.orgId, 'pro');
     slackId = (await buildSubscription(db(), owner.orgId, { name: 'Slack', catalogSlug: 'slack' })).id;
-    await db()
-      .insert(fxRates)
-      .values({
-        organizationId: owner.orgId,
-        date: '2026-03-01',
-        base: 'EUR',
-        quote: 'USD',
-        rate: '1.100000000000',
-      });
+    await db().insert(fxRates).values({
+      organizationId: owner.orgId,
+      date: '2026-03-01',
+      base: 'EUR',
+      quote: 'USD',
+      rate: '1.100000000000',
+    });
     books.bill('1', {
       vendor: 'Slack Technologies',
       date: '2026-03-02',

@@ -65,21 +65,29 @@ interface CdcAnswer {
   time?: string;
 }
 
-/** The expense's id: a Bill and a Purchase may share a number. */
-export const qboSourceId = (entity: QboEntity, id: string) => `${entity}:${id}`;
+/**
+ * The expense's id: ids are numbers per company and per entity (a Bill and a Purchase may share
+ * one, and so may two companies the organization connected one after the other).
+ */
+export const qboSourceId = (realmId: string, entity: QboEntity, id: string) => `${realmId}:${entity}:${id}`;
 
 function appHost(apiBase: string) {
   return apiBase.includes('sandbox') ? 'https://app.sandbox.qbo.intuit.com' : 'https://app.qbo.intuit.com';
 }
 
 /** A bill or purchase as an expense line; null when it is no spend (voided to zero, a refund). */
-export function qboLine(entity: QboEntity, txn: QboTransaction, apiBase: string): AccountingLine | null {
+export function qboLine(
+  realmId: string,
+  entity: QboEntity,
+  txn: QboTransaction,
+  apiBase: string,
+): AccountingLine | null {
   if (!txn.TotalAmt || txn.Credit === true) return null;
   const payee = entity === 'Bill' ? txn.VendorRef : txn.EntityRef;
   const lines = (txn.Line ?? []).map((l) => l.Description?.trim()).filter(Boolean);
   const page = entity === 'Bill' ? 'bill' : 'expense';
   return {
-    providerId: qboSourceId(entity, txn.Id),
+    providerId: qboSourceId(realmId, entity, txn.Id),
     date: txn.TxnDate.slice(0, 10),
     vendorName: payee?.name?.trim() || lines[0] || `${entity} ${txn.DocNumber ?? txn.Id}`,
     amount: txn.TotalAmt,
@@ -116,9 +124,9 @@ async function readEntity(session: SyncSession, entity: QboEntity, apiBase: stri
       const lines: AccountingLine[] = [];
       const gone: string[] = [];
       for (const txn of rows) {
-        const line = qboLine(entity, txn, apiBase);
+        const line = qboLine(session.accountId!, entity, txn, apiBase);
         if (line) lines.push(line);
-        else gone.push(qboSourceId(entity, txn.Id));
+        else gone.push(qboSourceId(session.accountId!, entity, txn.Id));
         const updated = txn.MetaData?.LastUpdatedTime;
         if (updated && (!latest || Date.parse(updated) > Date.parse(latest))) latest = updated;
       }
@@ -154,7 +162,7 @@ async function readDeleted(session: SyncSession) {
         for (const part of response.QueryResponse ?? [])
           for (const entity of QBO_ENTITIES)
             for (const row of part[entity] ?? [])
-              if (row.status === 'Deleted') gone.push(qboSourceId(entity, row.Id));
+              if (row.status === 'Deleted') gone.push(qboSourceId(session.accountId!, entity, row.Id));
       await session.removedExpenses(gone);
       session.count('pages');
     }
