@@ -132,6 +132,23 @@ const envSchema = z.object({
   SLACK_OAUTH_TOKEN_URL: z.string().url().default('https://slack.com/api/oauth.v2.access'),
   /** Base of the Slack Web API (methods are `BASE/users.list`…). */
   SLACK_API_BASE_URL: z.string().url().default('https://slack.com/api'),
+  /** QuickBooks Online connector: the app made on developer.intuit.com (unset: Connect is not offered). */
+  QUICKBOOKS_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  QUICKBOOKS_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  QUICKBOOKS_OAUTH_AUTHORIZE_URL: z.string().url().default('https://appcenter.intuit.com/connect/oauth2'),
+  QUICKBOOKS_OAUTH_TOKEN_URL: z
+    .string()
+    .url()
+    .default('https://oauth.platform.intuit.com/oauth2/v1/tokens/bearer'),
+  /** Base of the QuickBooks Online Accounting API (sandbox: https://sandbox-quickbooks.api.intuit.com). */
+  QUICKBOOKS_API_BASE_URL: z.string().url().default('https://quickbooks.api.intuit.com'),
+  /** Xero connector: the app made on developer.xero.com (unset: Connect is not offered). */
+  XERO_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  XERO_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  XERO_OAUTH_AUTHORIZE_URL: z.string().url().default('https://login.xero.com/identity/connect/authorize'),
+  XERO_OAUTH_TOKEN_URL: z.string().url().default('https://identity.xero.com/connect/token'),
+  /** Base of the Xero API (GET /connections, /api.xro/2.0/…). */
+  XERO_API_BASE_URL: z.string().url().default('https://api.xero.com'),
   LLM_BASE_URL: z.string().url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),

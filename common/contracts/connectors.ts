@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { instant, type Wire } from './wire';
 
-export const CONNECTOR_PROVIDERS = ['google_workspace', 'entra_id', 'okta', 'slack'] as const;
+export const CONNECTOR_PROVIDERS = [
+  'google_workspace',
+  'entra_id',
+  'okta',
+  'slack',
+  'quickbooks',
+  'xero',
+] as const;
 export type ConnectorProvider = (typeof CONNECTOR_PROVIDERS)[number];
 
 export const CONNECTOR_LABELS: Record<ConnectorProvider, string> = {
@@ -11,6 +18,8 @@ export const CONNECTOR_LABELS: Record<ConnectorProvider, string> = {
   entra_id: 'Microsoft Entra ID',
   okta: 'Okta',
   slack: 'Slack',
+  quickbooks: 'QuickBooks Online',
+  xero: 'Xero',
 };
 
 /** How a provider is connected: OAuth consent (redirect), or an API token the admin pastes with the org's domain. */
@@ -21,7 +30,18 @@ export const CONNECTOR_AUTH: Record<ConnectorProvider, ConnectorAuthKind> = {
   entra_id: 'oauth',
   okta: 'api_token',
   slack: 'oauth',
+  quickbooks: 'oauth',
+  xero: 'oauth',
 };
+
+/** Accounting connectors: their bills and purchases become expenses (source = the provider). */
+export const ACCOUNTING_PROVIDERS = ['quickbooks', 'xero'] as const satisfies readonly ConnectorProvider[];
+export type AccountingProvider = (typeof ACCOUNTING_PROVIDERS)[number];
+export const isAccountingProvider = (p: ConnectorProvider): p is AccountingProvider =>
+  (ACCOUNTING_PROVIDERS as readonly string[]).includes(p);
+/** Directory connectors: people, discovered applications and sign-ins (the usage and person source). */
+export type DirectoryProvider = Exclude<ConnectorProvider, AccountingProvider>;
+export const isDirectoryProvider = (p: ConnectorProvider): p is DirectoryProvider => !isAccountingProvider(p);
 
 export const CONNECTION_STATUSES = ['connected', 'syncing', 'needs_reconnect', 'disconnected'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -41,6 +61,10 @@ export const runCounts = z.object({
   appsDiscovered: z.number().int(),
   seatsUpdated: z.number().int(),
   pages: z.number().int(),
+  /** Accounting connectors: bills and purchases that became expenses, were updated, or went (deleted, voided). */
+  expensesImported: z.number().int(),
+  expensesUpdated: z.number().int(),
+  expensesRemoved: z.number().int(),
 });
 export type RunCounts = z.infer<typeof runCounts>;
 
@@ -52,6 +76,9 @@ export const emptyRunCounts = (): RunCounts => ({
   appsDiscovered: 0,
   seatsUpdated: 0,
   pages: 0,
+  expensesImported: 0,
+  expensesUpdated: 0,
+  expensesRemoved: 0,
 });
 
 export const connectorRun = z.object({
@@ -96,6 +123,8 @@ export const oauthCallbackQuery = z.object({
   state: z.string().min(1).max(200),
   code: z.string().min(1).max(2000).optional(),
   error: z.string().max(200).optional(),
+  /** QuickBooks Online: the company (realm) the admin chose. */
+  realmId: z.string().max(100).optional(),
 });
 /** Connecting an API-token provider: the org's domain and the token (never returned). */
 export const connectTokenBody = z.object({

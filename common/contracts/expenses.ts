@@ -8,7 +8,16 @@ import { allocationFilterQuery } from './entities';
 import { currencyCode } from './organizations';
 import { calendarDate, instant, type Wire } from './wire';
 
-export const EXPENSE_SOURCES = ['manual', 'csv', 'ofx', 'qif', 'invoice', 'api'] as const;
+export const EXPENSE_SOURCES = [
+  'manual',
+  'csv',
+  'ofx',
+  'qif',
+  'invoice',
+  'api',
+  'quickbooks',
+  'xero',
+] as const;
 export type ExpenseSource = (typeof EXPENSE_SOURCES)[number];
 export const MATCH_STATUSES = ['matched', 'unmatched', 'ignored'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
@@ -225,6 +234,8 @@ export const expenseResponse = z.object({
     .nullable(),
   source: z.enum(EXPENSE_SOURCES),
   externalId: z.string().nullable(),
+  /** An accounting connector's expense: the bill or purchase in the provider's web app. */
+  sourceUrl: z.string().nullable(),
   matchStatus: z.enum(MATCH_STATUSES),
   matchMethod: z.enum(MATCH_METHODS).nullable(),
   matchConfidence: z.number().nullable(),

@@ -104,6 +104,10 @@ const STAND_IN_LATER = [
   ...readFileSync(path.join(migrationsFolder, '0039_provider_seats.sql'), 'utf8').split(
     '--> statement-breakpoint',
   ),
+  // Accounting connectors (0040): expenses' source id and link back, the connection's provider account.
+  ...readFileSync(path.join(migrationsFolder, '0040_accounting_connectors.sql'), 'utf8').split(
+    '--> statement-breakpoint',
+  ),
 ];
 const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',
@@ -127,6 +131,7 @@ const DROP_LATER = [
   'alter table subscriptions drop column cancelled_on',
   'alter table license_pools drop column seats_source, drop column seats_synced_at',
   'drop table connector_activity, discovered_apps, connector_runs, connector_oauth_states, connections',
+  'alter table expenses drop column source_id, drop column source_url',
   'drop table analytics_spend_cells, analytics_spend_groups, analytics_spend_dirty',
   'drop function analytics_spend_dirty_rollup, analytics_spend_dirty_subscriptions, analytics_spend_dirty_shares cascade',
 ];

@@ -27,6 +27,8 @@ export const connections = tenantTable(
     accountEmail: text('account_email'),
     /** The organization's own API address at the provider (Okta: https://acme.okta.com); null for OAuth providers. */
     siteUrl: text('site_url'),
+    /** The provider account the API calls name: QuickBooks realmId, Xero tenant id. */
+    accountId: text('account_id'),
     /** Sealed (server/lib/crypto/secret-box.ts); never leaves the repository. */
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),

@@ -81,6 +81,10 @@ export const expenses = tenantTable(
     source: text('source').$type<ExpenseSource>().notNull().default('manual'),
     /** Bank transaction id (OFX FITID) when the file had one. */
     externalId: text('external_id'),
+    /** An accounting connector's id of the bill or purchase (`source` names the provider): one expense each. */
+    sourceId: text('source_id'),
+    /** The bill or purchase in the provider's web app. */
+    sourceUrl: text('source_url'),
     matchStatus: text('match_status').$type<MatchStatus>().notNull().default('unmatched'),
     matchMethod: text('match_method').$type<MatchMethod>(),
     /** 0..1; 1 for manual matches and rules. */
@@ -115,6 +119,10 @@ export const expenses = tenantTable(
     index('expenses_org_date_idx').on(t.organizationId, t.date, t.id),
     index('expenses_org_sub_date_idx').on(t.organizationId, t.subscriptionId, t.date),
     index('expenses_org_match_date_idx').on(t.organizationId, t.matchStatus, t.date),
+    // Only connector rows carry a source id: a statement import's rows skip this partial index.
+    uniqueIndex('expenses_org_source_id_idx')
+      .on(t.organizationId, t.source, t.sourceId)
+      .where(sql`${t.sourceId} is not null`),
   ],
 );
 

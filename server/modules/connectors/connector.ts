@@ -6,6 +6,9 @@ import type { ConnectorAuthKind, ConnectorProvider, RunCounts } from '../../../c
 import type { Env } from '../../env';
 import type { AnswerCheck, ApiClient } from './provider-http';
 import type { ActivityInput } from './discovery.repo';
+import type { AccountingLine } from '../expenses';
+
+export type { AccountingLine };
 
 export interface OAuthSettings {
   authorizeUrl: string;
@@ -19,6 +22,11 @@ export interface OAuthSettings {
   refreshParams?: Record<string, string>;
   /** How the `scope` parameter joins scopes (RFC 6749: a space; Slack: a comma). */
   scopeSeparator?: string;
+  /**
+   * How the client authenticates at the token endpoint (RFC 6749 §2.3.1): HTTP Basic (Intuit and
+   * Xero require it) or client_id/client_secret in the form (the default; Google).
+   */
+  clientAuth?: 'basic' | 'body';
 }
 
 /** An API-token provider (Okta): the admin pastes a token and the organization's domain. */
@@ -44,6 +52,13 @@ export interface ProviderSeats {
   assigned: string[];
   /** Of those, the ones the provider reports active now. */
   active?: string[];
+}
+
+/** What a provider adds to a consent once the tokens are in hand: the account the API calls name. */
+export interface ConnectedAccount {
+  /** QuickBooks: the realmId of the callback; Xero: the tenant id of GET /connections. */
+  accountId: string | null;
+  accountEmail?: string | null;
 }
 
 /** A person as a directory describes them. */
@@ -86,6 +101,10 @@ export interface SyncSession {
   /** The server's settings (a connector reading a second API host takes its base from here). */
   env: Env;
   now: Date;
+  /** The base of the provider's API the client calls (production or sandbox). */
+  apiBaseUrl: string;
+  /** The provider account of the connection (QuickBooks realmId, Xero tenant id), when it has one. */
+  accountId: string | null;
   /**
    * Runs a step unless this run already finished it; `page` persists its cursor after every page,
    * so a crash resumes at the page it was reading.
@@ -102,6 +121,13 @@ export interface SyncSession {
   applications(apps: SeenApplication[]): Promise<void>;
   /** The provider's seats of a product (see ProviderSeats); holders no longer listed are released. */
   seats(input: ProviderSeats): Promise<void>;
+  /**
+   * Bills and purchases of an accounting system: each becomes one expense (source = the provider,
+   * idempotent on the provider's id: a repeat or an edit updates it), matched like card lines.
+   */
+  expenses(lines: AccountingLine[]): Promise<void>;
+  /** Bills and purchases the provider deleted or voided (by provider id): their expenses go. */
+  removedExpenses(providerIds: string[]): Promise<void>;
   count(key: keyof RunCounts, n?: number): void;
 }
 
@@ -119,5 +145,14 @@ export interface Connector {
   apiBaseUrl(env: Env, siteUrl: string | null): string;
   /** A provider that answers errors inside a 200 (Slack's `{ ok: false, error }`): what one means. */
   answerError?: AnswerCheck;
+  /**
+   * After the code exchange: the provider account to store on the connection (QuickBooks reads the
+   * callback's realmId; Xero asks GET /connections). Throws when there is none.
+   */
+  connectedAccount?(input: {
+    env: Env;
+    accessToken: string;
+    callback: Record<string, string | undefined>;
+  }): Promise<ConnectedAccount>;
   sync(session: SyncSession): Promise<void>;
 }

@@ -14,6 +14,7 @@ const publicColumns = {
   status: connections.status,
   accountEmail: connections.accountEmail,
   siteUrl: connections.siteUrl,
+  accountId: connections.accountId,
   scopes: connections.scopes,
   cursors: connections.cursors,
   tokenExpiresAt: connections.tokenExpiresAt,
@@ -64,6 +65,8 @@ export async function saveConnection(
     accountEmail: string | null;
     /** API-token providers: the organization's address at the provider. */
     siteUrl?: string | null;
+    /** The provider account (QuickBooks realmId, Xero tenant id). */
+    accountId?: string | null;
     createdBy: string;
     now: Date;
   },
@@ -78,6 +81,7 @@ export async function saveConnection(
     scopes: input.scopes,
     accountEmail: input.accountEmail,
     siteUrl: input.siteUrl ?? null,
+    accountId: input.accountId ?? null,
     createdBy: input.createdBy,
     updatedAt: input.now,
   };
@@ -86,10 +90,12 @@ export async function saveConnection(
     .values({ ...values, organizationId: orgId, provider: input.provider, createdAt: input.now })
     .onConflictDoUpdate({
       target: [connections.organizationId, connections.provider],
-      // Another site (an Okta org) is another directory: its cursors start over.
+      // Another site (an Okta org) or account (a QuickBooks company, a Xero organisation) is
+      // another source: its cursors start over.
       set: {
         ...values,
-        cursors: sql`case when ${connections.siteUrl} is distinct from excluded.site_url then '{}'::jsonb else ${connections.cursors} end`,
+        cursors: sql`case when ${connections.siteUrl} is distinct from excluded.site_url
+          or ${connections.accountId} is distinct from excluded.account_id then '{}'::jsonb else ${connections.cursors} end`,
       },
     })
     .returning(publicColumns);

@@ -116,7 +116,7 @@ export async function startConnect(deps: ServiceDeps, ctx: RequestContext, provi
 export async function finishConnect(
   deps: ServiceDeps,
   ctx: RequestContext,
-  query: { state: string; code?: string; error?: string },
+  query: { state: string; code?: string; error?: string; realmId?: string },
 ): Promise<ConnectorProvider> {
   const now = deps.clock.now();
   const pending = await repo.consumeOauthState(deps.db, ctx.orgId, ctx.userId, query.state, now);
@@ -139,18 +139,31 @@ export async function finishConnect(
       code_verifier: pending.codeVerifier,
     },
     now,
+    oauth.clientAuth,
   ).catch((error: unknown) => {
     throw new AppError(
       'bad_request',
       `${CONNECTOR_LABELS[pending.provider]} refused the authorization: ${(error as Error).message}`,
     );
   });
+  const connector = CONNECTORS[pending.provider];
+  const account = connector.connectedAccount
+    ? await connector
+        .connectedAccount({ env: deps.env, accessToken: tokens.accessToken, callback: query })
+        .catch((error: unknown) => {
+          throw new AppError(
+            'bad_request',
+            `${CONNECTOR_LABELS[pending.provider]}: ${(error as Error).message}`,
+          );
+        })
+    : { accountId: null };
   const connection = await deps.db.transaction(async (tx) => {
     const row = await repo.saveConnection(tx, deps.secrets, ctx.orgId, {
       provider: pending.provider,
       tokens,
       scopes: tokens.scopes ?? oauth.scopes,
-      accountEmail: null,
+      accountEmail: account.accountEmail ?? null,
+      accountId: account.accountId,
       createdBy: ctx.userId,
       now,
     });

@@ -9,6 +9,12 @@ import { useTestServer } from '../../test/test-server';
 import { runConnectorSync } from '.';
 import { peopleOf } from '../people';
 
+/** The provider's state as Settings → Integrations reads it. */
+export async function connectorState(client: ReturnType<typeof api>, provider: ConnectorProvider) {
+  const list = (await client.get('/api/connectors')).json();
+  return list.connectors.find((c: { provider: string }) => c.provider === provider);
+}
+
 interface Fake {
   env?: Record<string, string>;
   close(): Promise<void>;
@@ -62,11 +68,16 @@ export function useConnectorServer<F extends Fake>(start: () => Promise<F>, at =
     const client = api(server.app, who.cookie);
     const started = await client.post(`/api/connectors/${provider}/connect`);
     expect(started.statusCode).toBe(200);
-    const back = await approve(started.json().authorizeUrl as string);
+    const authorizeUrl = new URL(started.json().authorizeUrl as string);
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    const back = await approve(authorizeUrl.toString());
     expect(back.pathname).toBe('/api/connectors/oauth/callback');
-    const answer = await client.get(`/api/connectors/oauth/callback${back.search}`);
+    const callback = `/api/connectors/oauth/callback${back.search}`;
+    const answer = await client.get(callback);
     expect(answer.statusCode).toBe(302);
     expect(answer.headers.location).toBe(`/app/settings/integrations?connected=${provider}`);
+    // The state is single use.
+    expect((await client.get(callback)).headers.location).toMatch(/error=/);
     const connection = await waitForRun(client, 'connect', provider);
     return { owner: who, client, orgId: who.orgId, connectionId: connection.id as string, connection };
   }

@@ -2,7 +2,12 @@
 // not hold. Add creates the application with a seat for each of its users (their activity as the
 // seats' last use); Ignore hides it. Noise (one user, sign-in scopes only) is ranked down.
 import { findCatalogApp } from '../../../common/catalog';
-import { CONNECTOR_LABELS, type DiscoveredStatus, isLowSignal } from '../../../common/contracts/connectors';
+import {
+  CONNECTOR_LABELS,
+  type DiscoveredStatus,
+  isDirectoryProvider,
+  isLowSignal,
+} from '../../../common/contracts/connectors';
 import { assignBody, createPoolBody } from '../../../common/contracts/licenses';
 import { createSubscriptionBody } from '../../../common/contracts/subscriptions';
 import { conflict, notFound } from '../../errors';
@@ -127,7 +132,8 @@ export async function addDiscoveredApp(deps: ServiceDeps, ctx: RequestContext, i
       row.connectionId,
       CONNECTORS[row.provider].ownCatalogSlug,
     );
-    await recordSeatActivity(tx, ctx.orgId, activity, { signal: 'sign-in', source: row.provider });
+    if (isDirectoryProvider(row.provider))
+      await recordSeatActivity(tx, ctx.orgId, activity, { signal: 'sign-in', source: row.provider });
     await recordAudit(tx, ctx, {
       action: 'connector.discovered_add',
       entityType: 'subscription',

@@ -52,11 +52,23 @@ export async function tokenRequest(
   url: string,
   params: Record<string, string>,
   now: Date,
+  clientAuth: 'basic' | 'body' = 'body',
 ): Promise<TokenSet> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  };
+  let form = params;
+  if (clientAuth === 'basic') {
+    // RFC 6749 §2.3.1: the client's id and secret as HTTP Basic credentials, not in the form.
+    const { client_id: id = '', client_secret: secret = '', ...rest } = params;
+    headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
+    form = rest;
+  }
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams(params).toString(),
+    headers,
+    body: new URLSearchParams(form).toString(),
   });
   const answer = storableDeep((await response.json().catch(() => ({}))) as Record<string, unknown>);
   // Slack's oauth.v2.access puts a user token (user scopes) under `authed_user`.
@@ -197,6 +209,8 @@ export function apiClient(options: ApiClientOptions) {
   async function getPage<T>(
     path: string,
     query: Record<string, string | number | boolean | null | undefined>,
+    /** Provider headers (Xero: xero-tenant-id, If-Modified-Since). */
+    headers: Record<string, string> = {},
   ): Promise<{ body: T; headers: Headers }> {
     const url = new URL(path, options.baseUrl);
     // A next-page link the provider gave is followed only on the provider's own origin (the token goes with it).
@@ -211,7 +225,7 @@ export function apiClient(options: ApiClientOptions) {
       let response: Response;
       try {
         response = await send(url.toString(), {
-          headers: { authorization: authorization(token), accept: 'application/json' },
+          headers: { ...headers, authorization: authorization(token), accept: 'application/json' },
         });
       } catch (error) {
         // A GET is safe to send again: a kept-alive connection the provider closed meanwhile
@@ -265,8 +279,9 @@ export function apiClient(options: ApiClientOptions) {
     async get<T>(
       path: string,
       query: Record<string, string | number | boolean | null | undefined>,
+      headers: Record<string, string> = {},
     ): Promise<T> {
-      return (await getPage<T>(path, query)).body;
+      return (await getPage<T>(path, query, headers)).body;
     },
     /** GETs JSON with the answer's headers (Link paging). */
     getPage,

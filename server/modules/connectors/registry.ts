@@ -4,6 +4,8 @@ import { entraId } from './entra/entra-connector';
 import { googleWorkspace } from './google/google-connector';
 import { okta } from './okta/okta-connector';
 import { slack } from './slack/slack-connector';
+import { quickbooks } from './quickbooks/quickbooks-connector';
+import { xero } from './xero/xero-connector';
 
 /** Every connector, by provider: a new one is its folder plus one line here. */
 export const CONNECTORS: Record<ConnectorProvider, Connector> = {
@@ -11,4 +13,6 @@ export const CONNECTORS: Record<ConnectorProvider, Connector> = {
   entra_id: entraId,
   okta,
   slack,
+  quickbooks,
+  xero,
 };

@@ -4,7 +4,12 @@
 // the next sync) continues it where it stopped. A refused refresh token sets the connection
 // `needs_reconnect` and stops.
 import { matchMerchant } from '../../../common/catalog/merchant';
-import { emptyRunCounts, type RunCounts } from '../../../common/contracts/connectors';
+import {
+  emptyRunCounts,
+  isAccountingProvider,
+  isDirectoryProvider,
+  type RunCounts,
+} from '../../../common/contracts/connectors';
 import { canUseFeature, effectivePlan } from '../../../common/plans';
 import { systemContext } from '../../lib/acting-context';
 import { recordAudit } from '../../lib/audit';
@@ -12,6 +17,7 @@ import { storableSlice } from '../../lib/storable-text';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { PERSON_SOURCES, type PersonSource } from '../../../common/contracts/people';
 import { applyProviderSeats, recordSeatActivity } from '../licenses';
+import { removeConnectorExpenses, upsertConnectorExpenses } from '../expenses';
 import { findOrganization } from '../organizations';
 import type { StepCursor, SyncSession } from './connector';
 import * as repo from './connectors.repo';
@@ -95,23 +101,27 @@ export async function runConnectorSync(
   const stored = await repo.readTokens(deps.db, deps.secrets, orgId, connectionId);
   let accessToken = stored?.accessToken ?? null;
   let expiresAt = stored?.expiresAt ?? null;
-  // An API token has nothing to refresh with: refused once, it needs a new one.
+  // An API token has nothing to refresh with: refused once, it needs a new one. Providers that
+  // rotate refresh tokens (Xero) refuse the old one after a refresh: the newest is kept.
+  let refreshToken = stored?.refreshToken ?? null;
   const refresh = async () => {
-    if (!oauth || !stored?.refreshToken) throw new NeedsReconnectError();
+    if (!oauth || !refreshToken) throw new NeedsReconnectError();
     const tokens = await tokenRequest(
       oauth.tokenUrl,
       {
         grant_type: 'refresh_token',
-        refresh_token: stored.refreshToken,
+        refresh_token: refreshToken,
         client_id: oauth.clientId,
         client_secret: oauth.clientSecret,
         ...oauth.refreshParams,
       },
       deps.clock.now(),
+      oauth.clientAuth,
     );
     await repo.saveTokens(deps.db, deps.secrets, orgId, connectionId, tokens, deps.clock.now());
     accessToken = tokens.accessToken;
     expiresAt = tokens.expiresAt;
+    refreshToken = tokens.refreshToken ?? refreshToken;
     return tokens.accessToken;
   };
   const api = apiClient({
@@ -137,6 +147,8 @@ export async function runConnectorSync(
     api,
     env: deps.env,
     now,
+    accountId: connection.accountId,
+    apiBaseUrl: connector.apiBaseUrl(deps.env, connection.siteUrl),
     async step(name, body) {
       const start: StepCursor = cursors[name] ?? {};
       if (start.doneRun === run.id) return;
@@ -172,6 +184,8 @@ export async function runConnectorSync(
       );
     },
     async seats(input) {
+      const source = connection.provider;
+      if (!isDirectoryProvider(source)) return;
       const emails = [...new Set(input.assigned.map((e) => e.toLowerCase()))];
       const app = inventory.find((a) => a.catalogSlug === input.catalogSlug);
       if (!app) {
@@ -221,9 +235,25 @@ export async function runConnectorSync(
         purchased: input.purchased,
         personIds: [...new Set(ids(emails))],
         activePersonIds: input.active ? ids(input.active) : undefined,
-        source: connection.provider,
+        source,
       });
       counts.seatsUpdated += result.added + result.released;
+    },
+    async expenses(lines) {
+      if (!isAccountingProvider(connection.provider) || lines.length === 0) return;
+      const source = connection.provider;
+      const written = await deps.db.transaction((tx) =>
+        upsertConnectorExpenses(deps, tx, ctx, source, org.currency, lines),
+      );
+      counts.expensesImported += written.created;
+      counts.expensesUpdated += written.updated;
+    },
+    async removedExpenses(providerIds) {
+      if (!isAccountingProvider(connection.provider) || providerIds.length === 0) return;
+      const source = connection.provider;
+      counts.expensesRemoved += await deps.db.transaction((tx) =>
+        removeConnectorExpenses(deps, tx, orgId, source, providerIds),
+      );
     },
     count(key, n = 1) {
       counts[key] += n;
@@ -264,7 +294,8 @@ export async function runConnectorSync(
   counts.seatsUpdated += seats.length;
   const finishedAt = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    await recordSeatActivity(tx, orgId, seats, { signal: 'sign-in', source: connection.provider });
+    if (isDirectoryProvider(connection.provider))
+      await recordSeatActivity(tx, orgId, seats, { signal: 'sign-in', source: connection.provider });
     await repo.updateRun(tx, orgId, run.id, {
       status: 'succeeded',
       step: null,

@@ -1,7 +1,7 @@
 // Expense rows: the ledger query (filters, keyset or offset pages, SQL-side totals), single rows,
 // and bulk inserts. Every function takes orgId and puts it in its WHERE clause.
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ExpenseListFilter } from '../../../common/contracts/expenses';
+import type { ExpenseListFilter, ExpenseSource } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
 import { expenseDayTotals, expenses } from '../../db/schema';
 import { escapeLike } from '../../db/sql-helpers';
@@ -220,6 +220,21 @@ export async function updateExpense(db: DbOrTx, orgId: string, id: string, value
   return row ?? null;
 }
 
+/** Expenses an accounting connector made, by the provider's ids (`source` names the provider). */
+export async function findBySourceIds(db: DbOrTx, orgId: string, source: ExpenseSource, sourceIds: string[]) {
+  if (sourceIds.length === 0) return [];
+  return db
+    .select()
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.organizationId, orgId),
+        eq(expenses.source, source),
+        inArray(expenses.sourceId, sourceIds),
+      ),
+    );
+}
+
 /** Deletes expenses (forwarded invoices that made them keep their rows, without the reference). */
 export async function deleteExpenses(db: DbOrTx, orgId: string, ids: string[]) {
   if (ids.length === 0) return [];
@@ -302,6 +317,8 @@ export type BulkRow = Pick<
   | 'categoryId'
   | 'overExpectedPercent'
   | 'chargedAfterCancellation'
+  | 'sourceId'
+  | 'sourceUrl'
 >;
 
 /**
@@ -332,6 +349,8 @@ export async function bulkInsertExpenses(db: DbOrTx, common: BulkCommon, rows: B
       cat: r.categoryId ?? null,
       o: r.overExpectedPercent ?? null,
       f: r.chargedAfterCancellation ?? false,
+      si: r.sourceId ?? null,
+      su: r.sourceUrl ?? null,
     })),
   );
   const now = common.now.toISOString();
@@ -340,13 +359,13 @@ export async function bulkInsertExpenses(db: DbOrTx, common: BulkCommon, rows: B
       id, organization_id, date, amount_minor, currency, merchant, merchant_key, merchant_name, description,
       external_id, invoice_number, match_status, match_method, match_confidence, subscription_id,
       suggested_subscription_id, vendor_id, category_id, payment_method_id, source, import_batch_id,
-      over_expected_percent, charged_after_cancellation, created_by, created_at, updated_at)
+      over_expected_percent, charged_after_cancellation, source_id, source_url, created_by, created_at, updated_at)
     select coalesce(r.id, gen_random_uuid()), ${common.organizationId}::uuid, r.d, r.a, r.c, r.m, r.k, r.n, r.ds, r.x, r.i, r.s, r.mm, r.mc, r.sub,
       r.sug, r.v, r.cat, ${common.paymentMethodId}::uuid, ${common.source}, ${common.importBatchId}::uuid,
-      r.o, r.f, ${common.createdBy}::uuid, ${now}::timestamptz, ${now}::timestamptz
+      r.o, r.f, r.si, r.su, ${common.createdBy}::uuid, ${now}::timestamptz, ${now}::timestamptz
     from json_to_recordset(${json}::json) as r(
       id uuid, d date, a bigint, c text, m text, k text, n text, ds text, x text, i text, s text, mm text, mc real,
-      sub uuid, sug uuid, v uuid, cat uuid, o integer, f boolean)`);
+      sub uuid, sug uuid, v uuid, cat uuid, o integer, f boolean, si text, su text)`);
 }
 
 /** Ids of charges flagged by reconciliation on or after a date, of one import or any (for cost alerts). */

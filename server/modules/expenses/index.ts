@@ -19,3 +19,4 @@ export {
   type InvoiceDocument,
 } from './invoice-expense';
 export { recordChargePriceChanges } from './charge-price-changes';
+export { removeConnectorExpenses, upsertConnectorExpenses, type AccountingLine } from './connector-expenses';

@@ -2,7 +2,12 @@ import { AlertTriangle, FileText, MoreHorizontal, Pencil, Trash2, Undo2, XCircle
 import type { Expense } from '@common/contracts/expenses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { formatDate, formatMoneyMinor } from '@/lib/format';
@@ -14,12 +19,17 @@ export const SOURCE_LABELS: Record<Expense['source'], string> = {
   qif: 'QIF',
   invoice: 'Invoice',
   api: 'API',
+  quickbooks: 'QuickBooks Online',
+  xero: 'Xero',
 };
 
 /** Why a charge is flagged, in words, or null. */
-export function flagText(expense: Pick<Expense, 'overExpectedPercent' | 'chargedAfterCancellation'>): string | null {
+export function flagText(
+  expense: Pick<Expense, 'overExpectedPercent' | 'chargedAfterCancellation'>,
+): string | null {
   if (expense.chargedAfterCancellation) return 'Still being charged after the application was cancelled';
-  if (expense.overExpectedPercent !== null) return `${expense.overExpectedPercent}% above the expected charge`;
+  if (expense.overExpectedPercent !== null)
+    return `${expense.overExpectedPercent}% above the expected charge`;
   return null;
 }
 
@@ -53,7 +63,21 @@ export function ExpenseRow({ expense, canWrite, onEdit, onDelete, onStatus }: Pr
           <Badge variant="warning">Unmatched</Badge>
         )}
       </TableCell>
-      <TableCell className="text-xs text-muted-foreground">{SOURCE_LABELS[expense.source]}</TableCell>
+      <TableCell className="text-xs text-muted-foreground">
+        {expense.sourceUrl ? (
+          <a
+            href={expense.sourceUrl}
+            target="_blank"
+            rel="noreferrer noopener"
+            className="underline-offset-2 hover:text-foreground hover:underline"
+            aria-label={`Open in ${SOURCE_LABELS[expense.source]}`}
+          >
+            {SOURCE_LABELS[expense.source]}
+          </a>
+        ) : (
+          SOURCE_LABELS[expense.source]
+        )}
+      </TableCell>
       <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
         <span className="inline-flex items-center gap-1.5">
           {flag && (
@@ -65,7 +89,11 @@ export function ExpenseRow({ expense, canWrite, onEdit, onDelete, onStatus }: Pr
             </Tooltip>
           )}
           {expense.document && (
-            <a href={expense.document.url} aria-label={`Download ${expense.document.name}`} className="text-muted-foreground hover:text-foreground">
+            <a
+              href={expense.document.url}
+              aria-label={`Download ${expense.document.name}`}
+              className="text-muted-foreground hover:text-foreground"
+            >
               <FileText className="size-4" />
             </a>
           )}

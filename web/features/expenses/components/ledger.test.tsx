@@ -76,6 +76,20 @@ const totalsCalls = () => api.calls.filter((c) => c.path.startsWith('/api/expens
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('expense ledger', () => {
+  it('names an accounting connector as the source, with the link back to the bill', async () => {
+    const bill = expense({
+      id: 'e-bill',
+      source: 'quickbooks',
+      sourceUrl: 'https://app.qbo.intuit.com/app/bill?txnId=42',
+    });
+    serve({ 'GET /api/expenses': expenseList([bill], { total: 1 }) });
+    renderLedger();
+    const link = await screen.findByRole('link', { name: 'Open in QuickBooks Online' });
+    expect(link).toHaveAttribute('href', 'https://app.qbo.intuit.com/app/bill?txnId=42');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent('QuickBooks Online');
+  });
+
   it('shows the count and the totals per currency over every page, and each row', async () => {
     serve();
     renderLedger();

@@ -35,6 +35,7 @@ const charge: Expense = {
   document: null,
   source: 'csv',
   externalId: null,
+  sourceUrl: null,
   matchStatus: 'unmatched',
   matchMethod: null,
   matchConfidence: null,

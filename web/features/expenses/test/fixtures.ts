@@ -39,6 +39,7 @@ export function expense(overrides: Partial<Expense> = {}): Expense {
     document: null,
     source: 'csv',
     externalId: null,
+    sourceUrl: null,
     matchStatus: 'matched',
     matchMethod: 'catalog',
     matchConfidence: 1,

@@ -22,6 +22,9 @@ const counts = {
   appsDiscovered: 2,
   seatsUpdated: 5,
   pages: 3,
+  expensesImported: 0,
+  expensesUpdated: 0,
+  expensesRemoved: 0,
 };
 const CONNECTED: ConnectorsList = {
   connectors: [
@@ -194,6 +197,36 @@ describe('Settings → Integrations', () => {
       expect(within(card).getByRole('button', { name: 'Connect' })).toBeInTheDocument();
     }
     expect(within(screen.getByLabelText('Slack')).getByText(/billable members/)).toBeInTheDocument();
+  });
+
+  it('lists QuickBooks Online and Xero with Connect, and an accounting run counts expenses', async () => {
+    const quickbooks = CONNECTED.connectors[0].connection!;
+    serve({
+      connectors: [
+        {
+          provider: 'quickbooks',
+          auth: 'oauth',
+          label: 'QuickBooks Online',
+          configured: true,
+          connection: {
+            ...quickbooks,
+            lastRun: {
+              ...quickbooks.lastRun!,
+              counts: { ...counts, expensesImported: 42, expensesUpdated: 1, expensesRemoved: 2 },
+            },
+          },
+        },
+        { provider: 'xero', label: 'Xero', auth: 'oauth', configured: false, connection: null },
+      ],
+    });
+    renderTab();
+    const books = await screen.findByLabelText('QuickBooks Online');
+    expect(within(books).getByTestId('connector-last-run')).toHaveTextContent('42 expenses imported');
+    expect(within(books).getByTestId('connector-last-run')).toHaveTextContent('2 expenses removed');
+    expect(within(books).getByText(/link back to QuickBooks/)).toBeInTheDocument();
+    const xero = screen.getByLabelText('Xero');
+    expect(within(xero).getByRole('button', { name: 'Connect' })).toBeDisabled();
+    expect(within(xero).getByText(/XERO_OAUTH_CLIENT_ID/)).toBeInTheDocument();
   });
 
   it('members see the results but no buttons', async () => {

@@ -1,7 +1,11 @@
 import { Plug, RefreshCw, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ConnectorProvider, ConnectorState } from '@common/contracts/connectors';
+import {
+  type ConnectorProvider,
+  type ConnectorState,
+  isAccountingProvider,
+} from '@common/contracts/connectors';
 import { can } from '@common/roles';
 import { plural } from '@common/wording';
 import { UpgradePrompt } from '@/components/billing/plan-gate';
@@ -52,6 +56,16 @@ const ABOUT: Record<ConnectorProvider, { description: string; env: string }> = {
       'Slack seats: billable members become the seats purchased and assigned, matched to People by e-mail; deactivated members release their seat. Installed by a workspace admin; people are never created from Slack.',
     env: 'SLACK_OAUTH_CLIENT_ID and SLACK_OAUTH_CLIENT_SECRET',
   },
+  quickbooks: {
+    description:
+      'Bills and card, cash and check purchases become expenses, matched to applications like card lines, each with a link back to QuickBooks. Read-only use of the accounting scope.',
+    env: 'QUICKBOOKS_OAUTH_CLIENT_ID and QUICKBOOKS_OAUTH_CLIENT_SECRET',
+  },
+  xero: {
+    description:
+      'Bills and spend money transactions become expenses, matched to applications like card lines, each with a link back to Xero. Read-only access to transactions.',
+    env: 'XERO_OAUTH_CLIENT_ID and XERO_OAUTH_CLIENT_SECRET',
+  },
 };
 
 /** Settings → Integrations: each provider's card, and the applications connectors discovered. */
@@ -92,12 +106,18 @@ function RunSummary({ state }: { state: ConnectorState }) {
   const run = state.connection?.lastRun;
   if (!run) return null;
   const c = run.counts;
-  const figures = [
-    plural(c.peopleCreated + c.peopleUpdated, 'person', 'people') + ' synced',
-    plural(c.peopleOffboarded, 'person', 'people') + ' offboarded',
-    plural(c.appsDiscovered, 'new application') + ' discovered',
-    plural(c.seatsUpdated, 'seat') + ' updated',
-  ];
+  const figures = isAccountingProvider(state.provider)
+    ? [
+        plural(c.expensesImported, 'expense') + ' imported',
+        plural(c.expensesUpdated, 'expense') + ' updated',
+        plural(c.expensesRemoved, 'expense') + ' removed (deleted or voided)',
+      ]
+    : [
+        plural(c.peopleCreated + c.peopleUpdated, 'person', 'people') + ' synced',
+        plural(c.peopleOffboarded, 'person', 'people') + ' offboarded',
+        plural(c.appsDiscovered, 'new application') + ' discovered',
+        plural(c.seatsUpdated, 'seat') + ' updated',
+      ];
   return (
     <div className="grid gap-1 text-sm" data-testid="connector-last-run">
       <span>
@@ -216,7 +236,9 @@ function ConnectorCard({ state, canManage }: { state: ConnectorState; canManage:
         open={confirming}
         onOpenChange={setConfirming}
         title={`Disconnect ${state.label}?`}
-        description="Syncing stops and the stored tokens are deleted. People, applications and activity already imported stay."
+        description={`Syncing stops and the stored tokens are deleted. ${
+          isAccountingProvider(state.provider) ? 'Expenses' : 'People, applications and activity'
+        } already imported stay.`}
         confirmLabel="Disconnect"
         destructive
         pending={disconnect.isPending}
