@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { prefetchStartup } from './prefetch';
 import { AppProviders } from './providers';
-import { router } from './router';
+import { AppRoutes, preloadScreens } from './router';
 
 export function App() {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     prefetchStartup(client, window.location.pathname);
+    preloadScreens(window.location.pathname);
     return client;
   });
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

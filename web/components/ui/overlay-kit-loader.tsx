@@ -10,6 +10,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useScreensLoading } from '@/lib/lazy-screen';
 import type * as OverlayKit from './overlay-kit';
 
 // The Radix overlays and what they bring (positioning, focus traps, scroll locks) are a third of
@@ -60,9 +61,11 @@ export function useOverlayKit(): Kit | undefined {
   return useSyncExternalStore(subscribe, () => kit);
 }
 
-/** Loads the overlay kit once no request is in flight and the browser has a quiet moment. */
+/** Loads the overlay kit once no request or screen is loading and the browser has a quiet moment. */
 export function PreloadOverlayKit() {
-  const settled = useIsFetching() === 0;
+  const fetching = useIsFetching() > 0;
+  const screensLoading = useScreensLoading();
+  const settled = !fetching && !screensLoading;
   useEffect(() => {
     if (!settled || kit) return;
     if (typeof requestIdleCallback !== 'function') {
