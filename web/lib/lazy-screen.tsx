@@ -1,60 +1,52 @@
-import { use, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 /** A screen whose module loads on demand; `preload` starts (or joins) that load. */
 export type LazyScreen = ComponentType & { preload: () => Promise<ComponentType> };
 
-// How many screens are loading: work that can wait (the overlay kit) waits for them too.
-let loading = 0;
-const listeners = new Set<() => void>();
-const changed = (delta: number) => {
-  loading += delta;
-  listeners.forEach((listener) => listener());
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+// The screens' loads in flight: work that can wait (the overlay kit) lets them finish first.
+const loading = new Set<Promise<unknown>>();
 
-/** Whether a screen's module is still loading (for work that should not compete with it). */
-export function useScreensLoading(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => loading > 0,
-    () => false,
-  );
+/** Settles once no screen's module is loading (at once when none is). */
+export async function screensLoaded(): Promise<void> {
+  while (loading.size > 0) await Promise.allSettled([...loading]);
 }
 
 /**
- * A route's screen loaded on demand (React Router's declarative routes have no `lazy`). Once its
- * module has loaded it renders at once, without suspending; before, it suspends to the nearest
- * Suspense boundary. A failed load (say, a file a deploy replaced) reaches the route's error
- * boundary; the next render of the screen tries again.
+ * A route's screen loaded on demand (React Router's declarative routes have no `lazy`): it
+ * suspends to the nearest Suspense boundary until its module has loaded, and once it has (say,
+ * preloaded while the session loads) renders at once. A failed load (a file a deploy replaced)
+ * reaches the route's error boundary.
  */
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let promise: Promise<ComponentType> | undefined;
-  let Loaded: ComponentType | undefined;
+  let loaded: ComponentType | undefined;
   const preload = () => {
     if (promise) return promise;
-    changed(1);
-    promise = load().then(
+    const current = load().then(
       (component) => {
-        Loaded = component;
-        changed(-1);
+        loaded = component;
         return component;
       },
       (error: unknown) => {
-        changed(-1);
         promise = undefined;
         throw error;
       },
     );
-    return promise;
+    promise = current;
+    loading.add(current);
+    void current.catch(() => undefined).finally(() => loading.delete(current));
+    return current;
   };
-  function Screen() {
-    const Component = Loaded ?? use(preload());
-    return <Component />;
-  }
-  return Object.assign(Screen, { preload });
+  type Module = { default: ComponentType };
+  const Screen = lazy<ComponentType>(() => {
+    // Already loaded: a thenable that answers at once, so React.lazy renders without suspending.
+    if (loaded) {
+      const module: Module = { default: loaded };
+      return { then: (resolve: (value: Module) => void) => resolve(module) } as unknown as Promise<Module>;
+    }
+    return preload().then((component) => ({ default: component }));
+  });
+  return Object.assign(Screen, { preload }) as unknown as LazyScreen;
 }
 
 /** A route's `element` for a screen loaded on demand. */
