@@ -14,8 +14,8 @@ import { loadDashboard, type PageLoad, type Recording } from './web-page-load';
 const DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const APPS = 5_000;
 const RUNS = 7;
-// Issue 15, goal 4.
-const BUDGET = { ratio: 1.2, jsFiles: 20, jsKb: 150, entryKb: 100, apiCalls: 4 };
+// Issue 15, goal 4; the first paint brought under 130 KB by issue 34.
+const BUDGET = { ratio: 1.2, jsFiles: 20, jsKb: 130, entryKb: 100, apiCalls: 4 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => bytes / 1024;

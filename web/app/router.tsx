@@ -52,9 +52,10 @@ const preloadOf = (route: RouteObject) => {
 };
 
 /**
- * Starts loading the screens `pathname` shows (layouts and page) at once, while the session
- * loads, rather than each when its parent renders.
+ * Loads the screens `pathname` shows (layouts and page) at once, while the session loads, rather
+ * than each when its parent renders; settles when they have loaded or failed.
  */
-export function preloadScreens(pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) void preloadOf(route)?.();
+export async function preloadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.allSettled(matches.map(({ route }) => preloadOf(route)?.()));
 }
