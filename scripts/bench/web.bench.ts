@@ -48,7 +48,11 @@ export async function webBench(): Promise<BenchResult[]> {
   const server = await getTestServer({ webDist: DIST });
   const statics = Fastify({ logger: false });
   await registerSpa(statics, DIST);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const owner = await buildOrgOwner(server.app);
     await server.database.db.transaction((tx) =>
@@ -62,7 +66,12 @@ export async function webBench(): Promise<BenchResult[]> {
     const staticURL = await statics.listen({ port: 0, host: '127.0.0.1' });
     const recording: Recording = new Map();
     // A first load records the answers and warms both servers.
-    await loadDashboard(browser, { baseURL: realURL, distDir: DIST, cookie: owner.cookie, record: recording });
+    await loadDashboard(browser, {
+      baseURL: realURL,
+      distDir: DIST,
+      cookie: owner.cookie,
+      record: recording,
+    });
     await loadDashboard(browser, { baseURL: staticURL, distDir: DIST, replay: recording });
 
     // Interleaved, so a busy moment on the machine weighs on both alike.
