@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { Feature } from '@common/plans';
 import { AccountGate } from '@/features/billing';
+import { lazyElement } from '@/lib/lazy-screen';
 import { SettingsDataLayout } from '@/lib/settings/settings-data-provider';
 
 /** An Insights or Optimize screen (one chunk); on a plan without `feature` the upgrade prompt shows instead. */
@@ -11,20 +12,20 @@ function insightsRoute(
 ): RouteObject {
   return {
     path,
-    lazy: async () => {
+    element: lazyElement(async () => {
       const [screens, { PlanGate }] = await Promise.all([
         import('@/features/insights/components/screens'),
         import('@/components/billing/plan-gate'),
       ]);
       const Screen = screens[screen];
-      return {
-        Component: () => (
+      return function GatedScreen() {
+        return (
           <PlanGate feature={feature}>
             <Screen />
           </PlanGate>
-        ),
+        );
       };
-    },
+    }),
   };
 }
 
@@ -32,163 +33,154 @@ function insightsRoute(
 const shellRoutes: RouteObject[] = [
   {
     path: '/app/settings/:tab?',
-    lazy: () =>
-      import('@/app/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    element: lazyElement(() => import('@/app/pages/settings-page').then((m) => m.SettingsPage)),
   },
   {
     path: '/app',
-    lazy: () => import('@/components/layout/app-shell').then((m) => ({ Component: m.AppShell })),
+    element: lazyElement(() => import('@/components/layout/app-shell').then((m) => m.AppShell)),
     children: [
       {
         index: true,
-        lazy: () =>
-          import('@/app/pages/dashboard-page').then((m) => ({
-            Component: m.DashboardPage,
-          })),
+        element: lazyElement(() => import('@/app/pages/dashboard-page').then((m) => m.DashboardPage)),
       },
       {
         path: 'notifications',
-        lazy: () =>
-          import('@/features/notifications/components/notifications-page').then((m) => ({
-            Component: m.NotificationsPage,
-          })),
+        element: lazyElement(() =>
+          import('@/features/notifications/components/notifications-page').then((m) => m.NotificationsPage),
+        ),
       },
       {
         path: 'setup',
-        lazy: () =>
-          import('@/features/setup/components/setup-page').then((m) => ({ Component: m.SetupPage })),
+        element: lazyElement(() => import('@/features/setup/components/setup-page').then((m) => m.SetupPage)),
       },
       {
         path: 'subscriptions',
-        lazy: () =>
-          import('@/features/subscriptions/components/subscriptions-page').then((m) => ({
-            Component: m.SubscriptionsPage,
-          })),
+        element: lazyElement(() =>
+          import('@/features/subscriptions/components/subscriptions-page').then((m) => m.SubscriptionsPage),
+        ),
       },
       {
         path: 'subscriptions/:id',
-        lazy: () =>
-          import('@/app/pages/subscription-detail-page').then((m) => ({
-            Component: m.SubscriptionDetailPage,
-          })),
+        element: lazyElement(() =>
+          import('@/app/pages/subscription-detail-page').then((m) => m.SubscriptionDetailPage),
+        ),
       },
       // Entities and brands gate themselves: below Scale they keep what a downgrade left, read-only.
       {
         path: 'brands',
-        lazy: () =>
-          import('@/features/entities/components/screens').then((m) => ({ Component: m.BrandsPage })),
+        element: lazyElement(() =>
+          import('@/features/entities/components/screens').then((m) => m.BrandsPage),
+        ),
       },
       {
         path: 'brands/:id',
-        lazy: () =>
-          import('@/features/brand-profitability/components/screens').then((m) => ({
-            Component: m.BrandDetailScreen,
-          })),
+        element: lazyElement(() =>
+          import('@/features/brand-profitability/components/screens').then((m) => m.BrandDetailScreen),
+        ),
       },
       {
         path: 'licenses',
-        lazy: () =>
-          import('@/features/licenses/components/licenses-page').then((m) => ({ Component: m.LicensesPage })),
+        element: lazyElement(() =>
+          import('@/features/licenses/components/licenses-page').then((m) => m.LicensesPage),
+        ),
       },
       {
         path: 'users',
-        lazy: () =>
-          import('@/app/pages/users-page').then((m) => ({ Component: m.UsersPageWithLicenses })),
+        element: lazyElement(() => import('@/app/pages/users-page').then((m) => m.UsersPageWithLicenses)),
       },
       {
         path: 'expenses',
-        lazy: () =>
-          import('@/app/pages/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
+        element: lazyElement(() => import('@/app/pages/expenses-page').then((m) => m.ExpensesPage)),
       },
       {
         path: 'reports',
-        lazy: () =>
-          import('@/features/reports/components/screens').then((m) => ({ Component: m.ReportLibraryScreen })),
+        element: lazyElement(() =>
+          import('@/features/reports/components/screens').then((m) => m.ReportLibraryScreen),
+        ),
       },
       {
         path: 'reports/:key',
-        lazy: () =>
-          import('@/app/pages/report-screen-page').then((m) => ({ Component: m.ReportScreenPage })),
+        element: lazyElement(() => import('@/app/pages/report-screen-page').then((m) => m.ReportScreenPage)),
       },
       {
         path: 'reports/schedules',
-        lazy: () =>
-          import('@/features/report-schedules/components/screens').then((m) => ({
-            Component: m.ReportSchedulesScreen,
-          })),
+        element: lazyElement(() =>
+          import('@/features/report-schedules/components/screens').then((m) => m.ReportSchedulesScreen),
+        ),
       },
       insightsRoute('optimize', 'optimize', 'OptimizePage'),
       {
         path: 'vendors',
-        lazy: () =>
-          import('@/features/vendors/components/vendors-page').then((m) => ({ Component: m.VendorsPage })),
+        element: lazyElement(() =>
+          import('@/features/vendors/components/vendors-page').then((m) => m.VendorsPage),
+        ),
       },
       {
         path: 'vendors/:id',
-        lazy: () =>
-          import('@/features/vendors/components/vendor-detail-page').then((m) => ({
-            Component: m.VendorDetailPage,
-          })),
+        element: lazyElement(() =>
+          import('@/features/vendors/components/vendor-detail-page').then((m) => m.VendorDetailPage),
+        ),
       },
       {
         path: 'brand-profitability',
-        lazy: () =>
-          import('@/features/brand-profitability/components/screens').then((m) => ({
-            Component: m.BrandProfitabilityScreen,
-          })),
+        element: lazyElement(() =>
+          import('@/features/brand-profitability/components/screens').then((m) => m.BrandProfitabilityScreen),
+        ),
       },
       {
         path: 'budget',
-        lazy: () =>
-          import('@/features/budgets/components/budget-page').then((m) => ({ Component: m.BudgetPage })),
+        element: lazyElement(() =>
+          import('@/features/budgets/components/budget-page').then((m) => m.BudgetPage),
+        ),
       },
       {
         path: 'renewals',
-        lazy: () =>
-          import('@/features/renewals/components/renewals-page').then((m) => ({ Component: m.RenewalsPage })),
+        element: lazyElement(() =>
+          import('@/features/renewals/components/renewals-page').then((m) => m.RenewalsPage),
+        ),
       },
       {
         path: 'renewals/:id/pack',
-        lazy: () =>
-          import('@/features/renewals/components/negotiation-pack-page').then((m) => ({
-            Component: m.NegotiationPackPage,
-          })),
+        element: lazyElement(() =>
+          import('@/features/renewals/components/negotiation-pack-page').then((m) => m.NegotiationPackPage),
+        ),
       },
       {
         path: 'analytics',
-        lazy: () =>
-          import('@/features/analytics/components/screens').then((m) => ({ Component: m.AnalyticsScreen })),
+        element: lazyElement(() =>
+          import('@/features/analytics/components/screens').then((m) => m.AnalyticsScreen),
+        ),
       },
       {
         path: 'product-analytics',
-        lazy: () =>
-          import('@/features/product-analytics/components/screens').then((m) => ({
-            Component: m.ProductAnalyticsScreen,
-          })),
+        element: lazyElement(() =>
+          import('@/features/product-analytics/components/screens').then((m) => m.ProductAnalyticsScreen),
+        ),
       },
       insightsRoute('insights', 'insights', 'InsightsPage'),
       insightsRoute('insights/:id', 'insights', 'InsightDetailPage'),
       {
         path: 'entities',
-        lazy: () =>
-          import('@/features/entities/components/screens').then((m) => ({ Component: m.EntitiesPage })),
+        element: lazyElement(() =>
+          import('@/features/entities/components/screens').then((m) => m.EntitiesPage),
+        ),
       },
       // The team page explains the plan itself (members stay listed on Starter).
       {
         path: 'team',
-        lazy: () => import('@/features/team/components/team-page').then((m) => ({ Component: m.TeamPage })),
+        element: lazyElement(() => import('@/features/team/components/team-page').then((m) => m.TeamPage)),
       },
       {
         path: 'team-tools',
-        lazy: () =>
-          import('@/features/team-tools/components/team-tools-page').then((m) => ({
-            Component: m.TeamToolsPage,
-          })),
+        element: lazyElement(() =>
+          import('@/features/team-tools/components/team-tools-page').then((m) => m.TeamToolsPage),
+        ),
       },
       {
         path: '*',
-        lazy: () =>
-          import('@/features/app-pages/components/app-not-found').then((m) => ({ Component: m.AppNotFound })),
+        element: lazyElement(() =>
+          import('@/features/app-pages/components/app-not-found').then((m) => m.AppNotFound),
+        ),
       },
     ],
   },

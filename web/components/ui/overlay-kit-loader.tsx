@@ -10,6 +10,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { screensLoaded } from '@/lib/lazy-screen';
 import type * as OverlayKit from './overlay-kit';
 
 // The Radix overlays and what they bring (positioning, focus traps, scroll locks) are a third of
@@ -60,17 +61,27 @@ export function useOverlayKit(): Kit | undefined {
   return useSyncExternalStore(subscribe, () => kit);
 }
 
-/** Loads the overlay kit once no request is in flight and the browser has a quiet moment. */
+/** Loads the overlay kit once no request or screen is loading and the browser has a quiet moment. */
 export function PreloadOverlayKit() {
   const settled = useIsFetching() === 0;
   useEffect(() => {
     if (!settled || kit) return;
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => void loadOverlayKit(), 200);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(() => void loadOverlayKit(), { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
+    let cancel: (() => void) | undefined;
+    let cancelled = false;
+    void screensLoaded().then(() => {
+      if (cancelled) return;
+      if (typeof requestIdleCallback !== 'function') {
+        const timer = setTimeout(() => void loadOverlayKit(), 200);
+        cancel = () => clearTimeout(timer);
+        return;
+      }
+      const handle = requestIdleCallback(() => void loadOverlayKit(), { timeout: 2000 });
+      cancel = () => cancelIdleCallback(handle);
+    });
+    return () => {
+      cancelled = true;
+      cancel?.();
+    };
   }, [settled]);
   return null;
 }
