@@ -27,7 +27,7 @@ async function startBooks() {
   };
 }
 const kit = useConnectorServer(startBooks);
-const { clock, server, db } = kit;
+const { server, db } = kit;
 
 interface Txn {
   vendor: string;

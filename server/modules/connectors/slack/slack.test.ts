@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connections, licenseAssignments, licensePools, people } from '../../../db/schema';
 import { buildOrgOwner, buildPerson, buildSubscription, setPlan } from '../../../test/factories';
 import { useConnectorServer } from '../connectors.test-helpers';
