@@ -144,7 +144,7 @@ describe('connectors', () => {
     await expect.poll(async () => row.first().innerText()).toMatch(/\b5\b/);
     expect(await row.first().innerText()).toMatch(/2 days ago/);
     await row.first().getByRole('button', { name: 'Add' }).click();
-    await page.getByText(`${app.name} added`).waitFor();
+    await page.getByText(`${app.name} added`, { exact: true }).waitFor();
 
     // Its seats carry the sign-ins as last use, named by their source.
     await page.goto('/app/licenses');
