@@ -18,6 +18,8 @@ export interface FakeFailure {
   headers?: Record<string, string>;
   /** Fail only requests whose query has this value (a crash on page 2). */
   query?: [string, string];
+  /** Fail only requests this says yes to. */
+  when?: (url: URL) => boolean;
   times: number;
 }
 
@@ -41,12 +43,12 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
  * Starts a fake: `handle` answers each request (after the log and any injected failure, which
  * `failWith` words as the provider would). Answers the base URL and the controls.
  */
-export async function startFakeServer(
+export async function startFakeServer<F extends FakeFailure = FakeFailure>(
   handle: (req: IncomingMessage, res: ServerResponse, url: URL, form: Record<string, string>) => unknown,
-  failWith: (res: ServerResponse, failure: FakeFailure) => void,
+  failWith: (res: ServerResponse, failure: F) => void,
 ) {
   const requests: FakeRequest[] = [];
-  const failures: FakeFailure[] = [];
+  const failures: F[] = [];
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
@@ -63,7 +65,8 @@ export async function startFakeServer(
       const failure = failures.find(
         (f) =>
           url.pathname.startsWith(f.pathPrefix) &&
-          (!f.query || url.searchParams.get(f.query[0]) === f.query[1]),
+          (!f.query || url.searchParams.get(f.query[0]) === f.query[1]) &&
+          (!f.when || f.when(url)),
       );
       if (failure) {
         failure.times -= 1;
@@ -73,11 +76,14 @@ export async function startFakeServer(
       await handle(req, res, url, form);
     })().catch((error: unknown) => sendJson(res, 500, { error: String(error) }));
   });
+  // A slow test database may keep the client busy between requests: keep its idle sockets open, so a
+  // reused socket is never closed under it (undici answers "fetch failed" then).
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
-    fail: (failure: FakeFailure) => failures.push(failure),
+    fail: (failure: F) => failures.push(failure),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,45 +2,15 @@
 // OAuth 2.0 authorization-code flow (RFC 6749 §4.1, PKCE RFC 7636 §4.6, client authentication by
 // HTTP Basic §2.3.1), access and refresh tokens (rotating when the provider rotates them), and
 // injected failures (429 storms, a crash on one page). Each provider's fake (quickbooks/,
-// xero/) adds its API routes and its error bodies; google/fake-google.ts predates this and keeps its own.
+// xero/) adds its API routes and its error bodies. The server itself (request log, failures) is fake-http.ts's.
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { type FakeFailure, type FakeRequest, sendJson, startFakeServer } from './fake-http';
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  form: Record<string, string>;
-  headers: Record<string, string>;
-}
+export { sendJson };
 
-export interface Failure {
-  pathPrefix: string;
-  status: number;
+export interface Failure extends FakeFailure {
   retryAfter?: string;
-  /** Fail only requests whose query has this value under `param` (a crash on page 2). */
-  param?: { name: string; value: string };
-  /** Fail only requests this says yes to. */
-  when?: (url: URL) => boolean;
-  times: number;
-  headers?: Record<string, string>;
-}
-
-export const sendJson = (
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-  res.end(JSON.stringify(body));
-};
-
-async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
 }
 
 export interface OAuthFakeOptions {
@@ -90,8 +60,6 @@ export async function startFakeProvider(
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const accessTokens = new Set<string>();
   const refreshTokens = new Set<string>();
-  const failures: Failure[] = [];
-  const requests: FakeRequest[] = [];
   const issue = () => {
     const accessToken = `${options.accessTokenPrefix}${randomBytes(12).toString('hex')}`;
     accessTokens.add(accessToken);
@@ -107,32 +75,8 @@ export async function startFakeProvider(
   };
   const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
 
-  const server = createServer((req, res) => {
-    void (async () => {
-      const url = new URL(req.url ?? '/', 'http://fake');
-      const form = req.method === 'POST' ? await readForm(req) : {};
-      requests.push({
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        form,
-        headers: Object.fromEntries(
-          Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : (v ?? '')]),
-        ),
-      });
-
-      const failure = failures.find(
-        (f) =>
-          url.pathname.startsWith(f.pathPrefix) &&
-          (!f.param || url.searchParams.get(f.param.name) === f.param.value) &&
-          (!f.when || f.when(url)),
-      );
-      if (failure) {
-        failure.times -= 1;
-        if (failure.times <= 0) failures.splice(failures.indexOf(failure), 1);
-        return handlers.failed(res, failure);
-      }
-
+  const server = await startFakeServer<Failure>(
+    async (req, res, url, form) => {
       if (url.pathname === options.authorizePath) {
         const q = url.searchParams;
         if (q.get('client_id') !== options.clientId || q.get('response_type') !== 'code' || !q.get('state'))
@@ -189,17 +133,14 @@ export async function startFakeProvider(
       const token = (req.headers.authorization ?? '').replace(/^Bearer /i, '');
       if (!accessTokens.has(token)) return handlers.unauthorized(res);
       await handlers.api({ req, res, url, token });
-    })().catch((error: unknown) => sendJson(res, 500, { error: String(error) }));
-  });
-  // A slow test database may keep the client busy between requests: keep its idle sockets open, so a
-  // reused socket is never closed under it (undici answers "fetch failed" then).
-  server.keepAliveTimeout = 120_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    (res, failure) => handlers.failed(res, failure),
+  );
+  const { base } = server;
   return {
     base,
-    requests,
-    fail: (failure) => failures.push(failure),
+    requests: server.requests,
+    fail: server.fail,
     expireAccessTokens: () => accessTokens.clear(),
     revokeRefreshTokens: () => refreshTokens.clear(),
     async approve(authorizeUrl) {
@@ -209,6 +150,6 @@ export async function startFakeProvider(
       const answer = await fetch(new URL(href.replace(/&amp;/g, '&'), base), { redirect: 'manual' });
       return new URL(answer.headers.get('location')!);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
