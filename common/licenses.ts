@@ -21,6 +21,9 @@ export const USAGE_SOURCES = [
 ] as const;
 export type UsageSource = (typeof USAGE_SOURCES)[number];
 
+/** An application no activity was ever recorded for: the identity-provider connectors whose sign-ins would fill it. */
+export const USAGE_UNKNOWN_TEXT = 'Usage unknown — connect Google Workspace, Microsoft Entra ID or Okta';
+
 /** What an activity date proves: use of the application, or only a sign-in somewhere. */
 export const ACTIVITY_SIGNALS = ['usage', 'sign-in'] as const;
 export type ActivitySignal = (typeof ACTIVITY_SIGNALS)[number];

@@ -7,6 +7,7 @@ import { decisionKey } from './decisions';
 import { combineSavings } from './dedupe';
 import { detectFindings, detectOpportunities } from './detectors';
 import { daysAgo, snapshotBuilder, TODAY } from './test/snapshot-builder';
+import { USAGE_UNKNOWN_TEXT } from '../../../common/licenses';
 
 /**
  * Adobe-like: 10 seats at $12 a month, 3 held and used, 4 held and idle, 3 nobody holds; notice due
@@ -117,7 +118,7 @@ describe('no seat cut from an absence of usage data', () => {
     const found = detectOpportunities(b.snapshot, settings);
     expect(found).toHaveLength(1);
     expect(found[0].decision).toMatchObject({ usage: 'unknown', targetSeats: 11, seatsInUse: 10 });
-    expect(found[0].explanation).toContain('Usage unknown — connect a usage source');
+    expect(found[0].explanation).toContain(USAGE_UNKNOWN_TEXT);
   });
 
   it('recommends nothing at all when every seat is held and no usage was ever recorded', () => {

@@ -6,6 +6,7 @@ import type { Decision } from '../../../common/insights/opportunity';
 import { formatAmount } from '../../../common/money';
 import { plural, pluralWord } from '../../../common/wording';
 import { confirmedListPerMonth, type CurrentPrice } from './current-price';
+import { USAGE_UNKNOWN_TEXT } from '../../../common/licenses';
 
 export interface TargetInput {
   price: CurrentPrice | null;
@@ -47,7 +48,7 @@ export function recommendTarget({
   if (fromInsights) {
     reasoning.push(
       fromInsights.usage === 'unknown'
-        ? `Usage unknown — connect a usage source: every one of the ${plural(fromInsights.seatsInUse ?? 0, 'held seat')} counts as in use; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`
+        ? `${USAGE_UNKNOWN_TEXT}: every one of the ${plural(fromInsights.seatsInUse ?? 0, 'held seat')} counts as in use; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`
         : `${plural(fromInsights.seatsInUse ?? 0, 'seat')} ${pluralWord(fromInsights.seatsInUse ?? 0, 'is', 'are')} in use as Insights counts them${newlyText(fromInsights)}; with the ${seatBufferPct}% buffer from the insight settings that makes ${seatTarget}, as on Insights.`,
     );
   } else if (seatTarget === null && seats.bought !== null) {

@@ -109,7 +109,7 @@ export function hasUsageData(applicationId: string, index: SnapshotIndex): boole
 }
 
 /** What the screens say instead of a seat cut when an application's usage is unknown. */
-export const USAGE_UNKNOWN_TEXT = 'Usage unknown — connect a usage source';
+export { USAGE_UNKNOWN_TEXT } from '../../../../common/licenses';
 
 /**
  * No activity within the organization's activity window (or never), and not newly provisioned: the

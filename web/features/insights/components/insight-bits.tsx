@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatMoneyMinor } from '@/lib/format';
 import { CONFIDENCE_LABELS, CONFIDENCE_VARIANTS } from '../labels';
+import { USAGE_UNKNOWN_TEXT } from '@common/licenses';
 
 const STATE_VARIANTS: Record<InsightState, 'default' | 'secondary' | 'outline' | 'success' | 'warning'> = {
   new: 'default',
@@ -23,7 +24,11 @@ export const countsInHeadline = (insight: Insight) =>
 
 /** The saving a screen shows for it: counted while it counts in the headline, its own once closed. */
 export const shownSavingMinor = (insight: Insight): number | null =>
-  insight.savingMinor === null ? null : countsInHeadline(insight) ? insight.countedMinor : insight.savingMinor;
+  insight.savingMinor === null
+    ? null
+    : countsInHeadline(insight)
+      ? insight.countedMinor
+      : insight.savingMinor;
 
 /**
  * The yearly saving an open opportunity counts in the headline (overlaps counted once: the cards
@@ -74,10 +79,10 @@ export function OverlapNote({ insight, className }: { insight: Insight; classNam
   );
 }
 
-/** "Usage unknown — connect a usage source" when no activity was ever recorded for the application. */
+/** "Usage unknown — connect …" (USAGE_UNKNOWN_TEXT) when no activity was ever recorded for the application. */
 export function UsageUnknownBadge({ insight }: { insight: Insight }) {
   if (insight.decision?.usage !== 'unknown') return null;
-  return <Badge variant="outline">Usage unknown — connect a usage source</Badge>;
+  return <Badge variant="outline">{USAGE_UNKNOWN_TEXT}</Badge>;
 }
 
 /** The confidence badge and, beside it, why. */

@@ -8,6 +8,7 @@ import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderRoutes } from '@/test/render';
 import { detail, session, SLACK } from '../test/fixtures';
 import { InsightDetailPage } from './insight-detail-page';
+import { USAGE_UNKNOWN_TEXT } from '@common/licenses';
 
 let api: MockApi;
 afterEach(() => vi.unstubAllGlobals());
@@ -84,7 +85,7 @@ describe('insight detail', () => {
     const [first, second] = within(alternatives).getAllByRole('listitem');
     expect(first).toHaveTextContent('Renew Figma with 11 seats, not 12 · counted$240.00 / year alone');
     expect(second).toHaveTextContent('1 unassigned Figma seat$240.00 / year alone');
-    expect(screen.getByTestId('usage-unknown')).toHaveTextContent('Usage unknown — connect a usage source');
+    expect(screen.getByTestId('usage-unknown')).toHaveTextContent(USAGE_UNKNOWN_TEXT);
     expect(screen.getByTestId('overlap-note')).toHaveTextContent(
       'Overlaps with Ana Singh left but still holds 4 licenses',
     );

@@ -15,6 +15,7 @@ import { EvidenceTables } from './evidence-tables';
 import { InsightActions } from './insight-actions';
 import { ApplicationLinks, OverlapNote, ConfidenceNote, SavingText, StateBadge } from './insight-bits';
 import { InsightComments } from './insight-comments';
+import { USAGE_UNKNOWN_TEXT } from '@common/licenses';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -126,9 +127,9 @@ export function InsightDetailPage() {
               </div>
               {insight.decision?.usage === 'unknown' && (
                 <p className="text-sm text-muted-foreground" data-testid="usage-unknown">
-                  Usage unknown — connect a usage source. No activity was ever recorded for this
-                  application, so no seat is cut for inactivity. Connecting Google Workspace (Settings →
-                  Integrations) records its holders&apos; sign-ins as seat activity.
+                  {USAGE_UNKNOWN_TEXT}. No activity was ever recorded for this application, so no seat is cut
+                  for inactivity. Connecting one (Settings → Integrations) records its holders&apos; sign-ins
+                  as seat activity.
                 </p>
               )}
               {insight.decision && insight.decision.alternatives.length > 0 && (

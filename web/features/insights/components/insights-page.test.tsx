@@ -8,6 +8,7 @@ import { mockApi, reply, type MockApi } from '@/test/mock-api';
 import { renderWithProviders } from '@/test/render';
 import { idleSlack, insight, list, session, SLACK, summary, zoomOverlap } from '../test/fixtures';
 import { InsightsPage } from './insights-page';
+import { USAGE_UNKNOWN_TEXT } from '@common/licenses';
 
 let api: MockApi;
 afterEach(() => {
@@ -174,7 +175,13 @@ describe('insights page', () => {
       savingMinor: 90_000,
       countedMinor: 60_000,
       overlapsWith: [{ id: 'i1', title: '4 idle Slack seats' }],
-      decision: { applicationId: 'figma', usage: 'unknown', targetSeats: 11, seatsInUse: 10, alternatives: [] },
+      decision: {
+        applicationId: 'figma',
+        usage: 'unknown',
+        targetSeats: 11,
+        seatsInUse: 10,
+        alternatives: [],
+      },
     });
     mockApi({
       ...session('owner', 'pro'),
@@ -189,7 +196,7 @@ describe('insights page', () => {
     expect(within(card).getByTestId('overlap-note')).toHaveTextContent(
       'Overlaps with 4 idle Slack seats: the shared part counts once.',
     );
-    expect(within(card).getByText('Usage unknown — connect a usage source')).toBeInTheDocument();
+    expect(within(card).getByText(USAGE_UNKNOWN_TEXT)).toBeInTheDocument();
   });
 
   it('offers a table sortable by saving, application and type, with bulk dismiss', async () => {
@@ -218,7 +225,10 @@ describe('insights page', () => {
     const u = userEvent.setup();
     renderWithProviders(<InsightsPage />, '/app/insights?view=table');
     const table = await screen.findByRole('table', { name: 'Opportunities table' });
-    const order = () => within(table).getAllByTestId('insight-row').map((r) => within(r).getAllByRole('cell')[1].textContent);
+    const order = () =>
+      within(table)
+        .getAllByTestId('insight-row')
+        .map((r) => within(r).getAllByRole('cell')[1].textContent);
     // Largest counted saving first.
     expect(order()).toEqual(['Airtable', 'Slack']);
     await u.click(within(table).getByRole('button', { name: /Application/ }));

@@ -9,6 +9,7 @@ import { formatMoneyMinor } from '@/lib/format';
 import { useUpdateInsight } from '../api/update-insight';
 import { CONFIDENCE_LABELS, OPPORTUNITY_TYPE_LABELS } from '../labels';
 import { insightPath, shownSavingMinor, StateBadge } from './insight-bits';
+import { USAGE_UNKNOWN_TEXT } from '@common/licenses';
 
 export type InsightSortKey = 'saving' | 'application' | 'type';
 
@@ -158,7 +159,7 @@ export function InsightsTable({ items, canWrite }: { items: Insight[]; canWrite:
                       </p>
                     )}
                     {insight.decision?.usage === 'unknown' && (
-                      <p className="text-xs text-muted-foreground">Usage unknown — connect a usage source</p>
+                      <p className="text-xs text-muted-foreground">{USAGE_UNKNOWN_TEXT}</p>
                     )}
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{OPPORTUNITY_TYPE_LABELS[insight.type]}</TableCell>
