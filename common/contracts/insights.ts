@@ -129,7 +129,7 @@ export const decisionSchema = z.object({
   applicationId: z.string(),
   /**
    * 'unknown': no activity was ever recorded, so no seat is cut for inactivity ("Usage unknown —
-   * connect a usage source"); 'untracked': the application has no license pools, no seats to size.
+   * connect Google Workspace, Microsoft Entra ID or Okta"); 'untracked': the application has no license pools, no seats to size.
    */
   usage: z.enum(['known', 'unknown', 'untracked']),
   targetSeats: z.number().nullable(),
