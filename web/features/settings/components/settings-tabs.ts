@@ -79,7 +79,7 @@ export const SETTINGS_TABS: SettingsTab[] = [
     label: 'Integrations',
     icon: Plug,
     description:
-      'Connect Google Workspace: people, the applications they use and their sign-ins flow in by themselves (Growth plan).',
+      'Connect your identity provider, Slack and your accounting system: people, the applications they use, sign-ins, seats and bills flow in by themselves (Growth plan).',
   },
   {
     id: 'categories',
@@ -121,7 +121,8 @@ export const SETTINGS_TABS: SettingsTab[] = [
     id: 'security',
     label: 'Security',
     icon: ShieldCheck,
-    description: 'Single sign-on with your identity provider, verified domains and SCIM provisioning (Scale plan).',
+    description:
+      'Single sign-on with your identity provider, verified domains and SCIM provisioning (Scale plan).',
   },
   {
     id: 'api',
