@@ -6,6 +6,7 @@
 //   enterprise apps:  GET /v1.0/servicePrincipals?$select=id,appId,appDisplayName,displayName,tags,appOwnerOrganizationId
 //   grants:           GET /v1.0/oauth2PermissionGrants (clientId = service principal id, principalId = user id)
 //   sign-ins:         GET /v1.0/auditLogs/signIns?$filter=createdDateTime ge <since>&$top
+//   seats:            GET /v1.0/subscribedSkus; GET /v1.0/users?$select=…,assignedLicenses
 import type { Env } from '../../../env';
 import type { Connector, DirectoryPerson, SeenApplication, StepCursor, SyncSession } from '../connector';
 import type { ActivityInput } from '../discovery.repo';
@@ -42,6 +43,16 @@ export interface GraphUser {
   accountEnabled?: boolean | null;
   manager?: { mail?: string | null } | null;
   deletedDateTime?: string | null;
+  /** The licenses (subscribed SKUs) assigned to the user. */
+  assignedLicenses?: Array<{ skuId: string }> | null;
+}
+/** A subscription the tenant bought (List subscribedSkus): `prepaidUnits.enabled` seats of a SKU. */
+export interface GraphSubscribedSku {
+  skuId: string;
+  skuPartNumber: string;
+  capabilityStatus?: string;
+  consumedUnits?: number | null;
+  prepaidUnits?: { enabled?: number | null } | null;
 }
 export interface GraphServicePrincipal {
   id: string;
@@ -246,6 +257,8 @@ export const entraId: Connector = {
       })),
     );
 
+    await microsoft365Seats(session);
+
     // Sign-ins since the last pass (newest first): `latest` becomes the next `since` once the pass ends.
     await session.step('sign_ins', async (cursor, save) => {
       const since =
@@ -277,6 +290,51 @@ export const entraId: Connector = {
     });
   },
 };
+
+/**
+ * Microsoft 365 and Office 365 suites by SKU part number (Microsoft's "Product names and service plan
+ * identifiers for licensing"): their seats are Microsoft 365's; add-ons and free SKUs are not.
+ */
+const MICROSOFT_365_SKU =
+  /^(SPE_|SPB$|M365_|MICROSOFT_365_|O365_|OFFICE_365_|SMB_BUSINESS|STANDARDPACK$|ENTERPRISEPACK|ENTERPRISEPREMIUM|DESKLESSPACK|OFFICESUBSCRIPTION)/i;
+
+/**
+ * Microsoft 365 seats: purchased = the enabled prepaid units of the suites the tenant subscribes to,
+ * holders = users with one of them assigned. Read whole each run (one SKU list, one user pass): a
+ * resumed run reads it again.
+ */
+async function microsoft365Seats(session: SyncSession) {
+  await session.step('licenses', async () => {
+    const skus =
+      (await session.api.get<GraphPage<GraphSubscribedSku>>('/v1.0/subscribedSkus', {})).value ?? [];
+    const suites = skus.filter(
+      (s) => MICROSOFT_365_SKU.test(s.skuPartNumber) && s.capabilityStatus !== 'Suspended',
+    );
+    session.count('pages');
+    if (suites.length === 0) return;
+    const suiteIds = new Set(suites.map((s) => s.skuId));
+    const holders: string[] = [];
+    let link: string | null = null;
+    do {
+      const page: GraphPage<GraphUser> = link
+        ? await session.api.get<GraphPage<GraphUser>>(link, {})
+        : await session.api.get<GraphPage<GraphUser>>('/v1.0/users', {
+            $select: 'id,mail,userPrincipalName,assignedLicenses',
+            $top: USERS_PAGE,
+          });
+      for (const user of page.value ?? [])
+        if (user.assignedLicenses?.some((l) => suiteIds.has(l.skuId))) holders.push(emailOf(user));
+      session.count('pages');
+      link = page['@odata.nextLink'] ?? null;
+    } while (link);
+    await session.seats({
+      catalogSlug: 'microsoft-365',
+      productName: 'Microsoft 365',
+      purchased: suites.reduce((n, s) => n + (s.prepaidUnits?.enabled ?? 0), 0),
+      assigned: holders,
+    });
+  });
+}
 
 /** E-mails of users by id, read 15 at a time (Graph's `in` filter takes at most 15 values). */
 async function userEmails(session: SyncSession, ids: string[]) {

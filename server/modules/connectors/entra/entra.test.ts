@@ -1,6 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, connections, connectorActivity, licenseAssignments } from '../../../db/schema';
+import {
+  auditEvents,
+  connections,
+  connectorActivity,
+  licenseAssignments,
+  licensePools,
+} from '../../../db/schema';
 import { buildAssignment, buildPerson, buildPool, buildSubscription } from '../../../test/factories';
 import { useConnectorServer } from '../connectors.test-helpers';
 import type { GraphServicePrincipal, GraphSignIn, GraphUser } from './entra-connector';
@@ -294,5 +300,71 @@ describe('Entra ID people and tenancy', () => {
     expect((await other.client.get('/api/connectors/discovered')).json().apps).toEqual([]);
     expect((await kit.connectionOf(other.client, 'entra_id')) ?? null).toBeNull();
     expect(await peopleOf(other.orgId)).toHaveLength(0);
+  });
+});
+
+describe('Microsoft 365 seats', () => {
+  it('writes the suites’ purchased seats and their holders to Microsoft 365 (add-on SKUs do not count); a license taken away releases the seat', async () => {
+    ms.users.length = 0;
+    ms.deletedUsers.length = 0;
+    ms.grants.length = 0;
+    ms.servicePrincipals.length = 0;
+    ms.signIns.length = 0;
+    const org = await kit.growthOrg();
+    const ann = await buildPerson(db(), org.orgId, { email: 'ann.seat@contoso.test' });
+    const bob = await buildPerson(db(), org.orgId, { email: 'bob.seat@contoso.test' });
+    await buildPerson(db(), org.orgId, { email: 'cy.none@contoso.test' });
+    const m365 = await buildSubscription(db(), org.orgId, {
+      name: 'Microsoft 365',
+      catalogSlug: 'microsoft-365',
+    });
+    const [e3, powerBi] = [uuid(7001), uuid(7002)];
+    ms.skus.push(
+      {
+        skuId: e3,
+        skuPartNumber: 'SPE_E3',
+        capabilityStatus: 'Enabled',
+        consumedUnits: 2,
+        prepaidUnits: { enabled: 25 },
+      },
+      {
+        skuId: powerBi,
+        skuPartNumber: 'POWER_BI_STANDARD',
+        capabilityStatus: 'Enabled',
+        consumedUnits: 3,
+        prepaidUnits: { enabled: 1_000_000 },
+      },
+    );
+    ms.users.push(
+      graphUser('ann.seat@contoso.test', { assignedLicenses: [{ skuId: e3 }] }),
+      graphUser('bob.seat@contoso.test', { assignedLicenses: [{ skuId: e3 }, { skuId: powerBi }] }),
+      graphUser('cy.none@contoso.test', { assignedLicenses: [{ skuId: powerBi }] }),
+    );
+    const started = (await org.client.post('/api/connectors/entra_id/connect')).json();
+    const back = await ms.approve(started.authorizeUrl);
+    await org.client.get(`/api/connectors/oauth/callback${back.search}`);
+    const connection = await kit.waitForRun(org.client, 'connect', 'entra_id');
+    expect(connection.lastRun.status).toBe('succeeded');
+
+    const pools = await db()
+      .select()
+      .from(licensePools)
+      .where(and(eq(licensePools.organizationId, org.orgId), eq(licensePools.subscriptionId, m365.id)));
+    expect(pools).toHaveLength(1);
+    expect(pools[0]).toMatchObject({ seats: 25, seatsSource: 'entra_id' });
+    const holders = async () =>
+      (
+        await db()
+          .select({ personId: licenseAssignments.personId })
+          .from(licenseAssignments)
+          .where(and(eq(licenseAssignments.poolId, pools[0].id), isNull(licenseAssignments.unassignedAt)))
+      )
+        .map((r) => r.personId)
+        .sort();
+    expect(await holders()).toEqual([ann.id, bob.id].sort());
+
+    ms.users[1].assignedLicenses = [{ skuId: powerBi }];
+    expect(await sync(org.orgId, connection.id as string)).toBe('succeeded');
+    expect(await holders()).toEqual([ann.id]);
   });
 });

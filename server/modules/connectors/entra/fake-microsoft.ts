@@ -15,6 +15,8 @@
 // - List servicePrincipals (GET /v1.0/servicePrincipals: id, appId, appDisplayName, tags,
 //   appOwnerOrganizationId); List oauth2PermissionGrants (GET /v1.0/oauth2PermissionGrants: id,
 //   clientId, consentType AllPrincipals|Principal, principalId, resourceId, scope space-separated).
+// - List subscribedSkus (GET /v1.0/subscribedSkus: skuId, skuPartNumber, capabilityStatus,
+//   consumedUnits, prepaidUnits { enabled, suspended, warning }); user's assignedLicenses [{ skuId }].
 // - List signIns (GET /v1.0/auditLogs/signIns, $filter=createdDateTime ge <ISO>, newest first,
 //   $top up to 1000): id, createdDateTime, userPrincipalName, userId, appId, appDisplayName, status.
 // - "Microsoft Graph error responses and resource types": { error: { code, message, innerError:
@@ -24,7 +26,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { type FakeFailure, type FakeRequest, offsetPage, sendJson, startFakeServer } from '../fake-http';
-import type { GraphPermissionGrant, GraphServicePrincipal, GraphSignIn, GraphUser } from './entra-connector';
+import type {
+  GraphPermissionGrant,
+  GraphServicePrincipal,
+  GraphSignIn,
+  GraphSubscribedSku,
+  GraphUser,
+} from './entra-connector';
 
 export interface FakeMicrosoft {
   env: Record<string, string>;
@@ -34,6 +42,8 @@ export interface FakeMicrosoft {
   servicePrincipals: GraphServicePrincipal[];
   grants: GraphPermissionGrant[];
   signIns: GraphSignIn[];
+  /** The tenant's subscriptions (List subscribedSkus). */
+  skus: GraphSubscribedSku[];
   requests: FakeRequest[];
   /** The next `times` requests whose path starts with the prefix answer `status` (Graph's error body). */
   fail(failure: FakeFailure): void;
@@ -277,6 +287,12 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
         return pageOf(fake.deletedUsers, 999, (u) => shaped(u, q.get('$select'), false, []));
       if (url.pathname === '/v1.0/servicePrincipals') return pageOf(fake.servicePrincipals, 999);
       if (url.pathname === '/v1.0/oauth2PermissionGrants') return pageOf(fake.grants, 999);
+      // List subscribedSkus: one answer, no paging.
+      if (url.pathname === '/v1.0/subscribedSkus')
+        return sendJson(res, 200, {
+          '@odata.context': `${fake.base}/v1.0/$metadata#subscribedSkus`,
+          value: fake.skus,
+        });
       if (url.pathname === '/v1.0/auditLogs/signIns') {
         let items: GraphSignIn[];
         try {
@@ -308,6 +324,7 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
     servicePrincipals: [],
     grants: [],
     signIns: [],
+    skus: [],
     requests: server.requests,
     fail: server.fail,
     expireAccessTokens: () => accessTokens.clear(),
