@@ -43,7 +43,7 @@ const ABOUT: Record<ConnectorProvider, { description: string; env: string }> = {
   },
   entra_id: {
     description:
-      'People from Microsoft Entra ID, enterprise applications and the permissions people granted them, and sign-in logs as seat activity. Read-only Microsoft Graph access, consented by an administrator.',
+      'People from Microsoft Entra ID, enterprise applications and the permissions people granted them, sign-in logs as seat activity, and Microsoft 365 seats from your subscriptions. Read-only Microsoft Graph access, consented by an administrator.',
     env: 'MICROSOFT_OAUTH_CLIENT_ID and MICROSOFT_OAUTH_CLIENT_SECRET',
   },
   okta: {
