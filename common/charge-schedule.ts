@@ -28,6 +28,26 @@ export function chargeAnchorDay(anchor: string, startDate: string | null | undef
   return Math.min(s, daysInMonth(a.y, a.m)) === a.d ? s : a.d;
 }
 
+const MONTH_PREFIXES = new Map<number, { prefix: string; days: number }>();
+const DAYS = Array.from({ length: 32 }, (_, d) => String(d).padStart(2, '0'));
+
+/**
+ * The date aiming at `day` in the month `monthIndex` (year × 12 + month − 1), clamped to the month's
+ * end. The month's 'YYYY-MM-' and length are kept: the forecast asks for a hundred thousand dates per
+ * answer, and formatting and checking each one was most of its time.
+ */
+function chargeDateOf(monthIndex: number, day: number): string {
+  let month = MONTH_PREFIXES.get(monthIndex);
+  if (!month) {
+    const y = Math.floor(monthIndex / 12);
+    const m = monthIndex - y * 12 + 1;
+    const prefix = formatCalendarDate({ y, m, d: 1 }).slice(0, 8);
+    month = { prefix, days: daysInMonth(y, m) };
+    if (MONTH_PREFIXES.size < 50_000) MONTH_PREFIXES.set(monthIndex, month);
+  }
+  return month.prefix + DAYS[Math.min(day, month.days)]!;
+}
+
 /** Charge dates of the plan within [from, to] (inclusive), ascending. */
 export function chargeDates(plan: ChargePlan, from: string, to: string): string[] {
   if (to < from) return [];
@@ -50,12 +70,7 @@ export function chargeDates(plan: ChargePlan, from: string, to: string): string[
   // The n-th charge is addMonths(anchorDate, n * months, day) (which checks `day` on the first),
   // the anchor parsed once: the forecast asks for a thousand schedules per answer.
   const anchorMonth = a.y * 12 + (a.m - 1);
-  const charge = (n: number) => {
-    const index = anchorMonth + n * months;
-    const y = Math.floor(index / 12);
-    const m = index - y * 12 + 1;
-    return formatCalendarDate({ y, m, d: Math.min(day, daysInMonth(y, m)) });
-  };
+  const charge = (n: number) => chargeDateOf(anchorMonth + n * months, day);
   for (let d = addMonths(plan.anchorDate, k * months, day); d <= to; d = charge(++k)) {
     if (keep(d)) dates.push(d);
   }

@@ -150,6 +150,10 @@ export const analyticsSpendGroups = tenantTable(
       t.entityId,
       t.brandId,
     ),
+    // The rows a catch-up emptied (deleted right after): found without reading the organization's.
+    index('analytics_spend_groups_emptied_idx')
+      .on(t.organizationId)
+      .where(sql`${t.cells} <= 0`),
   ],
 );
 

@@ -15,6 +15,12 @@ import { spendByMonthAndKeys } from '../expenses';
 import { subscriptionsOf } from '../subscriptions';
 
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+/**
+ * The entity and brand of the groups' rows that sum every share (unweighted): what a question with no
+ * entity or brand filter reads, one row per month and key instead of one per share (a fifth of the
+ * rows with five brands).
+ */
+export const ALL_SHARES_UUID = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 
 /** Past this many marked applications, the job rebuilds the whole organization in one statement. */
 const WHOLE_ORGANIZATION_FROM = 500;
@@ -47,15 +53,15 @@ export async function organizationsWithMarks(db: DbOrTx, limit: number): Promise
  * allocation share (weighted), or one unweighted row without shares.
  */
 async function insertCells(db: DbOrTx, orgId: string, subscriptionIds: string[] | null) {
-  const spend = spendByMonthAndKeys(orgId, '0001-01-01', '9999-12-01', [
-    'month',
-    'subscription',
-    'target',
-    'category',
-    'department',
-    'paymentMethod',
-    'vendor',
-  ]);
+  // Only the marked applications' rollup rows are summed (filtered inside, not after the GROUP BY).
+  const spend = spendByMonthAndKeys(
+    orgId,
+    '0001-01-01',
+    '9999-12-01',
+    ['month', 'subscription', 'target', 'category', 'department', 'paymentMethod', 'vendor'],
+    'spend',
+    subscriptionIds ? { subscriptionIds } : {},
+  );
   const app = subscriptionsOf(orgId, 'app');
   const shares = allocationSharesOf(orgId, 'share_row');
   const col = (name: string) => sql.raw(`"spend"."${name}"`);
@@ -77,7 +83,6 @@ async function insertCells(db: DbOrTx, orgId: string, subscriptionIds: string[] 
     from ${spend}
     left join ${app} on ${app.id} = ${col('subscription_id')}
     left join ${share} on share.target_kind = ${col('target_kind')} and share.target_id = ${col('target_id')}
-    ${subscriptionIds ? sql`where ${inIdList(subscription, subscriptionIds)}` : sql``}
     group by 2, 3, 4, 5, 6, 7, 8, 9, 10`);
 }
 
@@ -123,12 +128,18 @@ async function addToGroups(db: DbOrTx, orgId: string, subscriptionIds: string[] 
     eq(c.organizationId, orgId),
     subscriptionIds ? inIdList(c.subscriptionId, subscriptionIds) : undefined,
   );
-  const selects = GROUP_DIMENSIONS.map(
-    (dimension) => sql`select ${c.month} as month, ${dimension}::text as dimension,
+  const select = (dimension: (typeof GROUP_DIMENSIONS)[number], perShare: boolean) =>
+    perShare
+      ? sql`select ${c.month} as month, ${dimension}::text as dimension,
       coalesce(${groupKey(dimension)}, '') as key, coalesce(${c.entityId}, ${NIL_UUID}::uuid) as entity_id,
       coalesce(${c.brandId}, ${NIL_UUID}::uuid) as brand_id, ${c.weightedMinor} as weighted_minor,
-      ${c.wholeMinor} as whole_minor from ${c} where ${where}`,
-  );
+      ${c.wholeMinor} as whole_minor from ${c} where ${where}`
+      : sql`select ${c.month} as month, ${dimension}::text as dimension,
+      coalesce(${groupKey(dimension)}, '') as key, ${ALL_SHARES_UUID}::uuid as entity_id,
+      ${ALL_SHARES_UUID}::uuid as brand_id, ${c.wholeMinor} as weighted_minor,
+      ${c.wholeMinor} as whole_minor from ${c} where ${where}`;
+  // Each dimension per share (entity/brand filters, and `none` by entity or brand), and for all shares.
+  const selects = GROUP_DIMENSIONS.flatMap((dimension) => [select(dimension, true), select(dimension, false)]);
   await db.execute(sql`insert into ${g} as g (organization_id, month, dimension, key, entity_id, brand_id,
       weighted_minor, whole_minor, cells)
     select ${orgId}::uuid, month, dimension, key, entity_id, brand_id,

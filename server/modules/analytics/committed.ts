@@ -8,10 +8,17 @@
 import { addMonths, endOfMonth } from '../../../common/dates';
 import type { CommittedApplication } from './spend.repo';
 
-/** Whether the application is committed in the month starting `monthStart`. */
-function runsIn(app: CommittedApplication, monthStart: string): boolean {
-  if (app.committedFrom > endOfMonth(monthStart)) return false;
-  if (!app.autoRenew && app.nextRenewalDate && app.nextRenewalDate <= monthStart) return false;
+interface MonthBounds {
+  /** 'YYYY-MM', the key of the answer. */
+  key: string;
+  start: string;
+  end: string;
+}
+
+/** Whether the application is committed in the month `month`. */
+function runsIn(app: CommittedApplication, month: MonthBounds): boolean {
+  if (app.committedFrom > month.end) return false;
+  if (!app.autoRenew && app.nextRenewalDate && app.nextRenewalDate <= month.start) return false;
   return true;
 }
 
@@ -21,17 +28,22 @@ export function committedByKeyAndMonth(
   fromMonth: string,
   toMonth: string,
 ): Map<string, Map<string, number>> {
-  const months: string[] = [];
-  for (let m = fromMonth; m <= toMonth; m = addMonths(m, 1)) months.push(m);
+  // The months' bounds once, not per application (thousands of applications × 24 months).
+  const months: MonthBounds[] = [];
+  for (let m = fromMonth; m <= toMonth; m = addMonths(m, 1)) {
+    months.push({ key: m.slice(0, 7), start: m, end: endOfMonth(m) });
+  }
   const byKey = new Map<string, Map<string, number>>();
   for (const app of apps) {
     if (app.monthlyMinor === null || app.monthlyMinor === 0) continue;
-    const perMonth = byKey.get(app.key) ?? new Map<string, number>();
-    byKey.set(app.key, perMonth);
+    let perMonth = byKey.get(app.key);
+    if (!perMonth) {
+      perMonth = new Map<string, number>();
+      byKey.set(app.key, perMonth);
+    }
     for (const month of months) {
       if (!runsIn(app, month)) continue;
-      const key = month.slice(0, 7);
-      perMonth.set(key, (perMonth.get(key) ?? 0) + app.monthlyMinor);
+      perMonth.set(month.key, (perMonth.get(month.key) ?? 0) + app.monthlyMinor);
     }
   }
   return byKey;

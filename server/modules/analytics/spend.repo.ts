@@ -3,7 +3,7 @@
 // vendor win over its application's; entity and brand follow the allocation shares, weighted (a
 // target without shares is wholly the default entity and brand).
 import { isLiveApplication } from '../../db/live-applications';
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnalyticsDimension } from '../../../common/contracts/analytics';
 import { FULL_SHARE_BP } from '../../../common/contracts/entities';
 import { committedFrom } from '../../../common/spend-forecast';
@@ -12,7 +12,7 @@ import { analyticsSpendCells, analyticsSpendGroups } from '../../db/schema';
 import { allocationSharesOf } from '../entities';
 import { spendByMonthAndKeys, type SpendKey } from '../expenses';
 import { subscriptionsOf } from '../subscriptions';
-import { NIL_UUID, spendCellsCurrent } from './cells.repo';
+import { ALL_SHARES_UUID, NIL_UUID, spendCellsCurrent } from './cells.repo';
 
 export interface SpendScope {
   orgId: string;
@@ -93,8 +93,9 @@ export async function actualSpend(
 
 /**
  * actualSpend from the read model: the rows the rollup gives, rounded the same way. One dimension
- * reads its sums per month (analytics_spend_groups; entity and brand those of `none`), two (the
- * pivot) the cells.
+ * reads its sums per month (analytics_spend_groups: the all-shares rows without an entity or brand
+ * filter, else the per-share ones; entity and brand those of `none`), two (the pivot) the cells.
+ * Summed over the native columns, cast to text after.
  */
 export async function actualSpendFromCells(
   db: DbOrTx,
@@ -115,62 +116,99 @@ export async function actualSpendFromCells(
     : sql`coalesce(${c.brandId}, ${scope.defaults.brandId}::uuid)`;
   const keyOf: Record<AnalyticsDimension, SQL> = {
     none: sql`''`,
-    category: sql`${c.categoryId}::text`,
+    category: sql`${c.categoryId}`,
     department: sql`${c.department}`,
-    vendor: sql`${c.vendorId}::text`,
-    paymentMethod: sql`${c.paymentMethodId}::text`,
-    application: sql`nullif(${c.subscriptionId}, ${NIL_UUID}::uuid)::text`,
-    owner: sql`${c.ownerUserId}::text`,
-    entity: sql`${entityId}::text`,
-    brand: sql`${brandId}::text`,
+    vendor: sql`${c.vendorId}`,
+    paymentMethod: sql`${c.paymentMethodId}`,
+    application: sql`nullif(${c.subscriptionId}, ${NIL_UUID}::uuid)`,
+    owner: sql`${c.ownerUserId}`,
+    entity: entityId,
+    brand: brandId,
   };
-  const dimension = only === 'entity' || only === 'brand' ? 'none' : only;
-  const keys = grouped
-    ? [only === 'entity' || only === 'brand' ? keyOf[only] : g.key]
-    : dims.map((d) => keyOf[d]);
+  const byShare = only === 'entity' || only === 'brand';
+  const dimension = byShare ? 'none' : only;
+  const keys = grouped ? [byShare ? keyOf[only] : sql`${g.key}`] : dims.map((d) => keyOf[d]);
   const shares = needsShares(scope, dims);
-  const amount = grouped
-    ? shares
-      ? g.weightedMinor
-      : g.wholeMinor
-    : shares
-      ? c.weightedMinor
-      : c.wholeMinor;
+  const amount = shares ? (grouped ? g.weightedMinor : c.weightedMinor) : grouped ? g.wholeMinor : c.wholeMinor;
   const month = grouped ? g.month : c.month;
-  const result = await db.execute(
-    finished(
-      sql`select ${byMonth ? sql`${month}` : sql`''`}::text as month,
-    array[${sql.join(
-      keys.map((k) => sql`coalesce(${k}, '')`),
-      sql`, `,
-    )}]::text[] as keys,
-    round(sum(${amount}) / ${FULL_SHARE_BP})::text as amount
-    from ${table}
-    where ${and(
-      grouped ? eq(g.organizationId, scope.orgId) : eq(c.organizationId, scope.orgId),
-      grouped ? eq(g.dimension, dimension!) : undefined,
-      gte(month, scope.fromMonth),
-      lte(month, scope.toMonth),
-      scope.entityId ? sql`${entityId} = ${scope.entityId}::uuid` : undefined,
-      scope.brandId ? sql`${brandId} = ${scope.brandId}::uuid` : undefined,
-    )}
-    group by 1, 2`,
-      byMonth,
-    ),
+  const where = and(
+    grouped ? eq(g.organizationId, scope.orgId) : eq(c.organizationId, scope.orgId),
+    grouped ? eq(g.dimension, dimension!) : undefined,
+    grouped ? sql`${g.entityId} ${sql.raw(shares ? '<>' : '=')} ${ALL_SHARES_UUID}::uuid` : undefined,
+    gte(month, scope.fromMonth),
+    lte(month, scope.toMonth),
+    scope.entityId ? sql`${entityId} = ${scope.entityId}::uuid` : undefined,
+    scope.brandId ? sql`${brandId} = ${scope.brandId}::uuid` : undefined,
   );
-  return toActualRows(result.rows as RawActualRow[]);
+  if (grouped && !shares) return allSharesRows(db, where, byMonth);
+  const names = keyNames(keys.length);
+  const summed = sql`select ${byMonth ? sql`${month}` : sql`null::date`} as month,
+    ${sql.join(
+      keys.map((k, i) => sql`${k} as ${sql.raw(names[i]!)}`),
+      sql`, `,
+    )},
+    sum(${amount}) as amount
+    from ${table}
+    where ${where}
+    group by ${groupByOrdinals(keys.length)}`;
+  const select = sql`select coalesce(summed.month::text, '') as month,
+    ${keyColumns(names.map((k) => sql.raw(`summed.${k}`)))},
+    round(summed.amount / ${FULL_SHARE_BP})::text as amount from (${summed}) summed`;
+  const result = await db.execute(finished(select, byMonth, keys.length));
+  return toActualRows(result.rows as RawActualRow[], keys.length);
 }
 
-/** The rows of `select` (month, keys, amount), or with 'monthsSummed' their amounts summed per keys. */
-const finished = (select: SQL, byMonth: ByMonth): SQL =>
-  byMonth === 'monthsSummed'
-    ? sql`select '' as month, rows.keys, sum(rows.amount::numeric)::text as amount
-      from (${select}) rows group by rows.keys`
-    : select;
+/**
+ * One dimension over all shares: the groups' all-shares rows are one per month and key already, so
+ * per month they are read as they are, and otherwise summed per key in one pass.
+ */
+async function allSharesRows(db: DbOrTx, where: SQL | undefined, byMonth: ByMonth): Promise<ActualRow[]> {
+  const g = analyticsSpendGroups;
+  const bp = FULL_SHARE_BP;
+  const select =
+    byMonth === true
+      ? sql`select ${g.month}::text as month, ${g.key} as k0, round(${g.wholeMinor} / ${bp})::text as amount
+        from ${g} where ${where}`
+      : sql`select '' as month, ${g.key} as k0, ${
+          byMonth === 'monthsSummed'
+            ? sql`sum(round(${g.wholeMinor} / ${bp}))::text`
+            : sql`round(sum(${g.wholeMinor}) / ${bp})::text`
+        } as amount from ${g} where ${where} group by ${g.key}`;
+  const result = await db.execute(select);
+  return toActualRows(result.rows as RawActualRow[], 1);
+}
 
-type RawActualRow = { month: string; keys: string[]; amount: string };
-const toActualRows = (rows: RawActualRow[]): ActualRow[] =>
-  rows.map((r) => ({ month: r.month.slice(0, 7), keys: r.keys, amountMinor: Number(r.amount) }));
+/**
+ * The group keys as text columns k0, k1… (not one text[]: parsing an array per row cost more than
+ * the query at thousands of rows).
+ */
+const keyColumns = (keys: Array<SQL | AnyColumn>): SQL =>
+  sql.join(
+    keys.map((k, i) => sql`coalesce((${k})::text, '') as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+const keyNames = (count: number) => Array.from({ length: count }, (_, i) => `k${i}`);
+/** GROUP BY the month and each key column (ordinals 1..count + 1). */
+const groupByOrdinals = (count: number): SQL =>
+  sql.raw(Array.from({ length: count + 1 }, (_, i) => String(i + 1)).join(', '));
+
+/** The rows of `select` (month, keys, amount), or with 'monthsSummed' their amounts summed per keys. */
+const finished = (select: SQL, byMonth: ByMonth, keyCount: number): SQL => {
+  if (byMonth !== 'monthsSummed') return select;
+  const keys = sql.raw(keyNames(keyCount).map((k) => `rows.${k}`).join(', '));
+  return sql`select '' as month, ${keys}, sum(rows.amount::numeric)::text as amount
+      from (${select}) rows group by ${keys}`;
+};
+
+type RawActualRow = { month: string; amount: string } & Record<string, string>;
+const toActualRows = (rows: RawActualRow[], keyCount: number): ActualRow[] => {
+  const names = keyNames(keyCount);
+  return rows.map((r) => ({
+    month: r.month.slice(0, 7),
+    keys: names.map((k) => r[k]!),
+    amountMinor: Number(r.amount),
+  }));
+};
 
 /**
  * actualSpend from the rollup, joined to applications and allocation shares per request: what the
@@ -217,25 +255,22 @@ export async function actualSpendFromRollup(
   const month = byMonth ? col('month') : sql`''`;
   // One grouped statement: the keys are expressions over the joined subqueries.
   const select = sql`select ${month}::text as month,
-    array[${sql.join(
-      dims.map((d) => sql`coalesce(${keyOf(d)}, '')`),
-      sql`, `,
-    )}]::text[] as keys,
+    ${keyColumns(dims.map(keyOf))},
     round(sum(${col('converted_minor')} * ${weight}) / ${FULL_SHARE_BP})::text as amount
     from ${spend}
     ${dims.some((d) => USES_APPLICATION.has(d)) ? sql`left join ${app} on ${app.id} = ${col('subscription_id')}` : sql``}
     ${shares ? sql`left join ${share} on ${share.targetKind} = ${col('target_kind')} and ${share.targetId} = ${col('target_id')}` : sql``}
     ${allocation.filter ? sql`where ${allocation.filter}` : sql``}
-    group by 1, 2`;
-  const result = await db.execute(finished(select, byMonth));
-  return toActualRows(result.rows as RawActualRow[]);
+    group by ${groupByOrdinals(dims.length)}`;
+  const result = await db.execute(finished(select, byMonth, dims.length));
+  return toActualRows(result.rows as RawActualRow[], dims.length);
 }
 
 /** Charges of the scope with no rate into the organization's currency, per currency (left out of the figures). */
 export async function unconvertedSpend(db: DbOrTx, scope: SpendScope) {
   const shares = needsShares(scope, []);
   const keep: SpendKey[] = shares ? ['currency', 'target'] : ['currency'];
-  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth, keep, 'spend', true);
+  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth, keep, 'spend', { unconverted: true });
   const share = allocationSharesOf(scope.orgId);
   const col = (name: string) => sql.raw(`"spend"."${name}"`);
   const allocation = allocationParts(scope, share);
@@ -308,33 +343,44 @@ export async function committedApplications(
   const factor = sql`rates.factor`;
   const cycleCost = sql`case when ${app.pricingModel} = 'per-seat'
     then coalesce(${app.seats}, 0)::numeric * coalesce(${app.unitPriceMinor}, 0) else ${app.amountMinor}::numeric end`;
-  const rows = await db
-    .select({
-      id: app.id,
-      key: sql<string>`coalesce(${key[dim]}, '')`,
-      monthly: sql<
-        string | null
-      >`round(${app.monthlyCostMinor}::numeric * ${weight} / ${FULL_SHARE_BP} * ${factor})::text`,
-      cycle: sql<string | null>`round(${cycleCost} * ${weight} / ${FULL_SHARE_BP} * ${factor})::text`,
-      currency: app.currency,
-      billingCycle: app.billingCycle,
-      intervalMonths: app.intervalMonths,
-      startDate: app.startDate,
-      createdOn: sql<string>`(${app.createdAt} at time zone 'UTC')::date::text`,
-      nextRenewalDate: app.nextRenewalDate,
-      autoRenew: app.autoRenew,
-    })
-    .from(app)
-    .innerJoin(rates, sql`rates.currency = ${app.currency}`)
-    .leftJoin(
-      share,
-      shares ? and(eq(share.targetKind, 'subscription'), eq(share.targetId, app.id)) : sql`false`,
-    )
-    .where(and(isLiveApplication(app), allocation.filter));
-  return rows.map(({ createdOn, ...r }) => ({
-    ...r,
-    committedFrom: committedFrom(r.startDate, createdOn),
+  // Plain rows (db.execute), dates as text: thousands of applications per answer, and drizzle's
+  // per-field mapping of them cost more than the query.
+  const result = await db.execute(sql`select ${app.id} as id, coalesce(${key[dim]}, '') as key,
+      round(${app.monthlyCostMinor}::numeric * ${weight} / ${FULL_SHARE_BP} * ${factor})::text as monthly,
+      round(${cycleCost} * ${weight} / ${FULL_SHARE_BP} * ${factor})::text as cycle,
+      ${app.currency} as currency, ${app.billingCycle} as billing_cycle, ${app.intervalMonths} as interval_months,
+      ${app.startDate}::text as start_date,
+      (${app.createdAt} at time zone 'UTC')::date::text as created_on,
+      ${app.nextRenewalDate}::text as next_renewal_date, ${app.autoRenew} as auto_renew
+    from ${app}
+    join ${rates} on rates.currency = ${app.currency}
+    left join ${share} on ${shares ? and(eq(share.targetKind, 'subscription'), eq(share.targetId, app.id)) : sql`false`}
+    where ${and(isLiveApplication(app), allocation.filter)}`);
+  return (result.rows as unknown as CommittedRow[]).map((r) => ({
+    id: r.id,
+    key: r.key,
     monthlyMinor: r.monthly === null ? null : Number(r.monthly),
     cycleMinor: r.cycle === null ? null : Number(r.cycle),
+    currency: r.currency,
+    billingCycle: r.billing_cycle,
+    intervalMonths: r.interval_months,
+    startDate: r.start_date,
+    committedFrom: committedFrom(r.start_date, r.created_on),
+    nextRenewalDate: r.next_renewal_date,
+    autoRenew: r.auto_renew,
   }));
+}
+
+interface CommittedRow {
+  id: string;
+  key: string;
+  monthly: string | null;
+  cycle: string | null;
+  currency: string;
+  billing_cycle: string;
+  interval_months: number | null;
+  start_date: string | null;
+  created_on: string;
+  next_renewal_date: string | null;
+  auto_renew: boolean;
 }

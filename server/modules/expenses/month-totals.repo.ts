@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, gte, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { expenseMonthTotals } from '../../db/schema';
+import { inIdList } from '../../db/bulk-insert';
 import { subqueryBuilder } from '../../db/sql-helpers';
 
 /**
@@ -122,8 +123,12 @@ export function spendByMonthAndKeys<A extends string = 'spend'>(
   toMonth: string,
   keep: readonly SpendKey[],
   alias = 'spend' as A,
-  /** Only the rows with charges that have no rate (a partial index finds them). */
-  onlyUnconverted = false,
+  only: {
+    /** Only the rows with charges that have no rate (a partial index finds them). */
+    unconverted?: boolean;
+    /** Only these applications' rows (the nil id: unmatched charges), filtered before summing. */
+    subscriptionIds?: string[];
+  } = {},
 ) {
   const t = expenseMonthTotals;
   const ownAllocation = sql`${t.expenseId} <> ${NIL_UUID}::uuid`;
@@ -171,7 +176,8 @@ export function spendByMonthAndKeys<A extends string = 'spend'>(
         eq(t.organizationId, orgId),
         gte(t.month, fromMonth),
         lte(t.month, toMonth),
-        onlyUnconverted ? ne(t.unconvertedCount, 0) : undefined,
+        only.unconverted ? ne(t.unconvertedCount, 0) : undefined,
+        only.subscriptionIds ? inIdList(t.subscriptionId, only.subscriptionIds) : undefined,
       ),
     );
   const positions = Array.from({ length: groupCount }, (_, i) => i + 1).join(', ');

@@ -80,7 +80,7 @@ export async function spendByMonthAndCategory(db: DbOrTx, orgId: string, from: s
     group by 1, 2`);
   const unconverted = await db.execute(sql`select ${col('currency')} as currency,
       sum(${col('unconverted_minor')})::text as amount, sum(${col('unconverted_count')})::text as count
-    from ${spendByMonthAndKeys(orgId, from, lastMonth, ['currency'], 'spend', true)}
+    from ${spendByMonthAndKeys(orgId, from, lastMonth, ['currency'], 'spend', { unconverted: true })}
     where ${col('unconverted_count')} <> 0 group by 1 order by 1`);
   return {
     rows: result.rows as Array<{

@@ -1,0 +1,1 @@
+CREATE INDEX "analytics_spend_groups_emptied_idx" ON "analytics_spend_groups" USING btree ("organization_id") WHERE "analytics_spend_groups"."cells" <= 0;
