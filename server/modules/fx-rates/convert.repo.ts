@@ -110,7 +110,7 @@ export function convertedMinor(
 }
 
 /** Spend per currency as the dashboard and the applications list read it. */
-export interface CurrencySpend {
+interface CurrencySpend {
   currency: string;
   count: number;
   monthlyMinor: number;
@@ -118,14 +118,21 @@ export interface CurrencySpend {
 }
 
 /**
- * convertSpend of rows whose query already converted each sum (`convertedMinor` in its select): the
- * same answer without its round trip.
+ * Monthly and annual spend per currency (applications) in `to`, from rows whose query converted each
+ * sum itself (`convertedMinor` in its select): what convertAmounts answers for each, without its
+ * round trip.
  */
 export function convertedSpendOf(
   rows: ReadonlyArray<CurrencySpend & { monthlyConverted: string | null; annualConverted: string | null }>,
   to: string,
 ): ConvertedSpend {
-  const [monthly, annual] = groupByCurrency(spendSets(rows), to);
+  const [monthly, annual] = groupByCurrency(
+    [
+      rows.map((s) => ({ currency: s.currency, amountMinor: s.monthlyMinor, count: s.count })),
+      rows.map((s) => ({ currency: s.currency, amountMinor: s.annualMinor, count: s.count })),
+    ],
+    to,
+  );
   const converted = new Map<string, string | null>();
   for (const row of rows) {
     converted.set(`0|${row.currency}`, row.monthlyConverted);
@@ -133,29 +140,6 @@ export function convertedSpendOf(
   }
   const [monthlyTotal, annualTotal] = totalsOf([monthly!, annual!], converted, to);
   return { monthly: monthlyTotal!, annual: annualTotal! };
-}
-
-/** Monthly and annual amounts of spend rows, as two sets to convert. */
-function spendSets(spend: ReadonlyArray<CurrencySpend>): Amount[][] {
-  return [
-    spend.map((s) => ({ currency: s.currency, amountMinor: s.monthlyMinor, count: s.count })),
-    spend.map((s) => ({ currency: s.currency, amountMinor: s.annualMinor, count: s.count })),
-  ];
-}
-
-/**
- * Monthly and annual spend per currency (applications), both converted into `to` at the rates of
- * `on`, in one statement.
- */
-export async function convertSpend(
-  db: DbOrTx,
-  orgId: string,
-  spend: ReadonlyArray<CurrencySpend>,
-  to: string,
-  on: string,
-): Promise<ConvertedSpend> {
-  const [monthly, annual] = await convertAmountSets(db, orgId, spendSets(spend), to, on);
-  return { monthly: monthly!, annual: annual! };
 }
 
 /**
