@@ -27,7 +27,7 @@ export function versionedCache<T>(budget: {
   return {
     async get(deps, key, version, compute) {
       let store = stores.get(deps);
-      if (!store) stores.set(deps, (store = { entries: new Map(), size: 0 }));
+      if (!store) stores.set(deps, (store = { entries: new Map(), size: 0, computing: new Map() }));
       const hit = store.entries.get(key);
       if (hit?.version === version) {
         // Re-inserted last, so the first entry is the least recently used one.
@@ -35,8 +35,11 @@ export function versionedCache<T>(budget: {
         store.entries.set(key, hit);
         return hit.value;
       }
-      const value = await compute();
-      if (hit) remove(store, key, hit);
+      const running = store.computing.get(key);
+      if (running?.version === version) return running.value;
+      const value = await computeOnce(store, key, version, compute);
+      const current = store.entries.get(key);
+      if (current) remove(store, key, current);
       const entry = { version, value, size: sizeOf(value) };
       if (entry.size > maxSize) return value;
       store.entries.set(key, entry);
@@ -58,6 +61,19 @@ interface Entry<T> {
 interface Store<T> {
   entries: Map<string, Entry<T>>;
   size: number;
+  /** Computations under way, by key: requests under the same version share them. */
+  computing: Map<string, { version: string; value: Promise<T> }>;
+}
+
+async function computeOnce<T>(store: Store<T>, key: string, version: string, compute: () => Promise<T>) {
+  const value = compute();
+  const running = { version, value };
+  store.computing.set(key, running);
+  try {
+    return await value;
+  } finally {
+    if (store.computing.get(key) === running) store.computing.delete(key);
+  }
 }
 
 function remove<T>(store: Store<T>, key: string, entry: Entry<T>) {

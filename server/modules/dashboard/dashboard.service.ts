@@ -12,7 +12,7 @@ import {
 import type { RequestContext, ServiceDeps } from '../../types';
 import { logoUrlFor } from '../catalog';
 import { hasAllocationFilter, sharesFor } from '../entities';
-import { convertEach, convertSpend } from '../fx-rates';
+import { convertedSpendOf, convertEach } from '../fx-rates';
 import { cycleCostOf } from '../renewals';
 import { firstRenewalsBetween, liveSpendByCurrency, renewalCalendarBetween } from '../subscriptions';
 
@@ -37,22 +37,20 @@ export async function dashboardSummary(
   const { from, to } = renewalWindow(today, UPCOMING_RENEWAL_DAYS);
   // Independent reads: on PostgreSQL they run on pooled connections at once.
   const [spend, calendar, next] = await Promise.all([
-    liveSpendByCurrency(deps.db, ctx.orgId, filter),
+    liveSpendByCurrency(deps.db, ctx.orgId, filter, { currency: ctx.org.currency, on: today }),
     renewalCalendarBetween(deps.db, ctx.orgId, from, to, filter),
     firstRenewalsBetween(deps.db, ctx.orgId, from, to, NEXT_RENEWALS_SHOWN, filter, CONTRACT_RENEWAL_CYCLES),
   ]);
   const filtered = hasAllocationFilter(filter);
-  const [converted, shares] = await Promise.all([
-    convertSpend(deps.db, ctx.orgId, spend, ctx.org.currency, today),
-    filtered
-      ? sharesFor(
-          deps.db,
-          ctx.orgId,
-          'subscription',
-          calendar.flatMap((day) => (day.subscriptionId ? [day.subscriptionId] : [])),
-        )
-      : null,
-  ]);
+  const converted = convertedSpendOf(spend, ctx.org.currency);
+  const shares = filtered
+    ? await sharesFor(
+        deps.db,
+        ctx.orgId,
+        'subscription',
+        calendar.flatMap((day) => (day.subscriptionId ? [day.subscriptionId] : [])),
+      )
+    : null;
   const own = spend.find((s) => s.currency === ctx.org.currency);
   const contract = { count: 0, dueMinor: 0 };
   const recurring = { count: 0, dueMinor: 0 };

@@ -105,9 +105,10 @@ export async function listDiscoveries(deps: ServiceDeps, ctx: Pick<RequestContex
 
 /** listDiscoveries as of `today`, in any transaction (insights read it as shadow IT). */
 export async function discoverRecurring(db: DbOrTx, orgId: string, today: string): Promise<Proposal[]> {
-  const match = await matcherFor(db, orgId);
+  // Independent reads: on PostgreSQL they run on pooled connections at once.
+  const [match, groups] = await Promise.all([matcherFor(db, orgId), unmatchedGroups(db, orgId, today)]);
   const proposals: Proposal[] = [];
-  for (const group of await unmatchedGroups(db, orgId, today)) {
+  for (const group of groups) {
     // Charges an application explains, or may explain (a suggestion), belong in the review queue.
     const outcome = match(group.sampleMerchant);
     if (outcome.matchStatus === 'matched' || outcome.suggestedSubscriptionId) continue;

@@ -1,7 +1,7 @@
 // Converting amounts between currencies with the organization's own rates (SQL fx_rate(), migration
 // 0024): the same look-back and cross rates as the expense rollup, and a missing rate is reported as
 // missing, never taken as 0 or 1.
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ConvertedSpend, ConvertedTotal } from '../../../common/contracts/fx-rates';
 import { sumMinor } from '../../../common/money';
 import type { DbOrTx } from '../../db/client';
@@ -36,7 +36,25 @@ async function convertAmountSets(
   to: string,
   on: string,
 ): Promise<ConvertedTotal[]> {
-  const grouped = sets.map((amounts) => {
+  const grouped = groupByCurrency(sets, to);
+  const sums = grouped.flatMap(({ others }, k) =>
+    others.map(([currency, entry]) => ({ k, currency, amount: String(sumMinor(entry.amounts)) })),
+  );
+  const converted = new Map<string, string | null>();
+  if (sums.length > 0) {
+    const result = await db.execute(sql`
+      select s.k, s.currency, ${convertedMinor(orgId, sql`s.amount`, sql`s.currency`, to, on)} as converted
+      from json_to_recordset(${JSON.stringify(sums)}::json) as s(k int, currency text, amount text)`);
+    for (const row of result.rows as Array<{ k: number; currency: string; converted: string | null }>) {
+      converted.set(`${row.k}|${row.currency}`, row.converted);
+    }
+  }
+  return totalsOf(grouped, converted, to);
+}
+
+/** Each set's amounts summed per currency: its own currency's apart, the others (non-zero) in name order. */
+function groupByCurrency(sets: ReadonlyArray<readonly Amount[]>, to: string) {
+  return sets.map((amounts) => {
     const byCurrency = new Map<string, { amounts: number[]; count: number }>();
     for (const { currency, amountMinor, count = 1 } of amounts) {
       const entry = byCurrency.get(currency) ?? { amounts: [], count: 0 };
@@ -50,19 +68,14 @@ async function convertAmountSets(
       .sort(([a], [b]) => a.localeCompare(b));
     return { own: byCurrency.get(to), others };
   });
-  const sums = grouped.flatMap(({ others }, k) =>
-    others.map(([currency, entry]) => ({ k, currency, amount: String(sumMinor(entry.amounts)) })),
-  );
-  const converted = new Map<string, string | null>();
-  if (sums.length > 0) {
-    const result = await db.execute(sql`
-      select s.k, s.currency, round(s.amount::numeric * fx_rate(${orgId}::uuid, s.currency, ${to}, ${on}::date)
-        * power(10::numeric, currency_exponent(${to}) - currency_exponent(s.currency)))::text as converted
-      from json_to_recordset(${JSON.stringify(sums)}::json) as s(k int, currency text, amount text)`);
-    for (const row of result.rows as Array<{ k: number; currency: string; converted: string | null }>) {
-      converted.set(`${row.k}|${row.currency}`, row.converted);
-    }
-  }
+}
+
+/** The sets' totals from the converted sums, keyed `set index|currency` (null: no rate). */
+function totalsOf(
+  grouped: ReturnType<typeof groupByCurrency>,
+  converted: ReadonlyMap<string, string | null>,
+  to: string,
+): ConvertedTotal[] {
   return grouped.map(({ own, others }, k) => {
     const parts = [own ? sumMinor(own.amounts) : 0];
     const unconverted: ConvertedTotal['unconverted'] = [];
@@ -79,27 +92,54 @@ async function convertAmountSets(
 }
 
 /**
- * Monthly and annual spend per currency (applications), both converted into `to` at the rates of
- * `on`, in one statement.
+ * `amount` (minor units of `currency`) in `to` at the organization's rate of `on`, as text, null
+ * without a rate: exact decimal arithmetic, rounded half away from zero like common/money's
+ * mulDivMinor. Every conversion here is this expression, so a query may carry it for its own rows.
  */
-export async function convertSpend(
-  db: DbOrTx,
+export function convertedMinor(
   orgId: string,
-  spend: ReadonlyArray<{ currency: string; count: number; monthlyMinor: number; annualMinor: number }>,
+  amount: SQL,
+  currency: SQL | AnyColumn,
   to: string,
   on: string,
-): Promise<ConvertedSpend> {
-  const [monthly, annual] = await convertAmountSets(
-    db,
-    orgId,
+) {
+  return sql<
+    string | null
+  >`round(${amount}::numeric * fx_rate(${orgId}::uuid, ${currency}, ${to}, ${on}::date)
+        * power(10::numeric, currency_exponent(${to}) - currency_exponent(${currency})))::text`;
+}
+
+/** Spend per currency as the dashboard and the applications list read it. */
+interface CurrencySpend {
+  currency: string;
+  count: number;
+  monthlyMinor: number;
+  annualMinor: number;
+}
+
+/**
+ * Monthly and annual spend per currency (applications) in `to`, from rows whose query converted each
+ * sum itself (`convertedMinor` in its select): what convertAmounts answers for each, without its
+ * round trip.
+ */
+export function convertedSpendOf(
+  rows: ReadonlyArray<CurrencySpend & { monthlyConverted: string | null; annualConverted: string | null }>,
+  to: string,
+): ConvertedSpend {
+  const [monthly, annual] = groupByCurrency(
     [
-      spend.map((s) => ({ currency: s.currency, amountMinor: s.monthlyMinor, count: s.count })),
-      spend.map((s) => ({ currency: s.currency, amountMinor: s.annualMinor, count: s.count })),
+      rows.map((s) => ({ currency: s.currency, amountMinor: s.monthlyMinor, count: s.count })),
+      rows.map((s) => ({ currency: s.currency, amountMinor: s.annualMinor, count: s.count })),
     ],
     to,
-    on,
   );
-  return { monthly: monthly!, annual: annual! };
+  const converted = new Map<string, string | null>();
+  for (const row of rows) {
+    converted.set(`0|${row.currency}`, row.monthlyConverted);
+    converted.set(`1|${row.currency}`, row.annualConverted);
+  }
+  const [monthlyTotal, annualTotal] = totalsOf([monthly!, annual!], converted, to);
+  return { monthly: monthlyTotal!, annual: annualTotal! };
 }
 
 /**
@@ -119,8 +159,7 @@ export async function convertEach(
   const converted = new Map<number, number | null>();
   if (foreign.length > 0) {
     const result = await db.execute(sql`
-      select s.i, round(s.amount::numeric * fx_rate(${orgId}::uuid, s.currency, ${to}, ${on}::date)
-        * power(10::numeric, currency_exponent(${to}) - currency_exponent(s.currency)))::text as converted
+      select s.i, ${convertedMinor(orgId, sql`s.amount`, sql`s.currency`, to, on)} as converted
       from json_to_recordset(${JSON.stringify(foreign)}::json) as s(i int, currency text, amount text)`);
     for (const row of result.rows as Array<{ i: number; converted: string | null }>) {
       converted.set(Number(row.i), row.converted === null ? null : Number(row.converted));

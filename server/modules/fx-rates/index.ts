@@ -1,4 +1,4 @@
 // FX rates and conversions (issue 19): the public face other modules import. Its routes and the
 // daily feed are wired from their files (server/routes.ts, server/jobs/index.ts).
-export { convertAmounts, convertEach, convertSpend } from './convert.repo';
+export { convertAmounts, convertedMinor, convertedSpendOf, convertEach } from './convert.repo';
 export { fxRatesNeeds } from './needs';

@@ -27,11 +27,15 @@ export async function licensesOverview(
 ) {
   const window = activeWindowOf(ctx.org, deps.clock.now());
   const days = window.days;
-  const rows = await repo.listPools(deps.db, ctx.orgId, filter);
+  // Narrowed, the counts and activity are of the pools listed; else of every pool, read at once.
   const narrowed = filter.subscriptionId || hasAllocationFilter(filter);
-  const poolIds = narrowed ? rows.map((r) => r.pool.id) : undefined;
-  const counts = await repo.seatCounts(deps.db, ctx.orgId, window.since, poolIds);
-  const activity = await applicationActivity(deps.db, ctx.orgId, window, { poolIds });
+  const listed = repo.listPools(deps.db, ctx.orgId, filter);
+  const poolIds = narrowed ? (await listed).map((r) => r.pool.id) : undefined;
+  const [rows, counts, activity] = await Promise.all([
+    listed,
+    repo.seatCounts(deps.db, ctx.orgId, window.since, poolIds),
+    applicationActivity(deps.db, ctx.orgId, window, { poolIds }),
+  ]);
   const byApp = new Map<string, typeof rows>();
   for (const row of rows)
     byApp.set(row.pool.subscriptionId, [...(byApp.get(row.pool.subscriptionId) ?? []), row]);

@@ -7,7 +7,7 @@ import type {
 import type { PriceTerms } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
-import { convertSpend } from '../fx-rates';
+import { convertedSpendOf } from '../fx-rates';
 import * as repo from './subscriptions.repo';
 import { presentMany } from './subscriptions.present';
 import { priceTerms } from './subscription-values';
@@ -22,8 +22,14 @@ type FilterQuery = z.output<typeof subscriptionFilterQuery>;
  */
 export async function subscriptionTotals(deps: ServiceDeps, ctx: RequestContext, filter: FilterQuery) {
   const today = todayInTimeZone(deps.clock.now());
-  const byCurrency = await repo.totalsByCurrency(deps.db, ctx.orgId, filter, today);
-  const converted = await convertSpend(deps.db, ctx.orgId, byCurrency, ctx.org.currency, today);
+  const rows = await repo.totalsByCurrency(deps.db, ctx.orgId, filter, today, ctx.org.currency);
+  const converted = convertedSpendOf(rows, ctx.org.currency);
+  const byCurrency = rows.map(({ currency, count, monthlyMinor, annualMinor }) => ({
+    currency,
+    count,
+    monthlyMinor,
+    annualMinor,
+  }));
   const own = byCurrency.find((t) => t.currency === ctx.org.currency);
   return {
     count: byCurrency.reduce((sum, t) => sum + t.count, 0),

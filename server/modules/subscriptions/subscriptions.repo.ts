@@ -1,7 +1,19 @@
 import { hasLiveStatus, notArchived } from '../../db/live-applications';
 import { publishEvent } from '../../lib/events/publish';
 import { renewalWindow } from '../../../common/renewal-window';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { type SubscriptionSort, type SubscriptionStatus } from '../../../common/contracts/subscriptions';
 import type { DbOrTx } from '../../db/client';
 import { subscriptionPriceChanges, subscriptions, subscriptionTotals } from '../../db/schema';
@@ -9,6 +21,7 @@ import { bulkInsert, inChunks } from '../../db/bulk-insert';
 import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
 import { auditLogOf } from '../audit';
 import { allocatedTo, allocationWeighted } from '../entities';
+import { convertedMinor } from '../fx-rates';
 import { membersOf, userNames } from '../organizations';
 import { settingsItemNamesOf } from '../settings-lists';
 import { vendorNamesOf } from '../vendors';
@@ -221,24 +234,56 @@ export async function listAllSubscriptions(db: DbOrTx, orgId: string, filter: Li
 /** Filter keys the rollup answers (the list's default view and its status tabs); any other filter scans. */
 const ROLLUP_KEYS = new Set(['archived', 'status', 'sort', 'order', 'page', 'pageSize']);
 
-/** Count and spend of the filtered set, per currency (spend: active and trial applications only). */
-export async function totalsByCurrency(db: DbOrTx, orgId: string, filter: SubscriptionFilter, today: string) {
+/**
+ * Count and spend of the filtered set, per currency (spend: active and trial applications only),
+ * each sum also converted into `to` at the rates of `today` in the same statement (the list's
+ * totals come back in one round trip; convertedSpendOf reads them).
+ */
+export async function totalsByCurrency(
+  db: DbOrTx,
+  orgId: string,
+  filter: SubscriptionFilter,
+  today: string,
+  to: string,
+) {
   const answered = Object.entries(filter).every(
     ([key, value]) => value === undefined || ROLLUP_KEYS.has(key),
   );
-  return answered ? rollupTotals(db, orgId, filter) : scannedTotals(db, orgId, filter, today);
+  const convert = (currency: AnyColumn) => (amount: SQL) =>
+    convertedMinor(orgId, amount, currency, to, today);
+  return answered
+    ? rollupTotals(db, orgId, filter, convert(subscriptionTotals.currency))
+    : scannedTotals(db, orgId, filter, today, convert(subscriptions.currency));
+}
+
+/** Monthly and annual sums of minor units, each also in the organization's currency (text; null without a rate). */
+function spendColumns(monthly: SQL, annual: SQL, convert: (amount: SQL) => SQL<string | null>) {
+  return {
+    monthlyMinor: sql<number>`${monthly}`.mapWith(Number),
+    annualMinor: sql<number>`${annual}`.mapWith(Number),
+    monthlyConverted: convert(monthly),
+    annualConverted: convert(annual),
+  };
 }
 
 /** From the per-organization rollup the subscriptions triggers keep (migration 0015): no scan. */
-function rollupTotals(db: DbOrTx, orgId: string, filter: Pick<SubscriptionFilter, 'archived' | 'status'>) {
+function rollupTotals(
+  db: DbOrTx,
+  orgId: string,
+  filter: Pick<SubscriptionFilter, 'archived' | 'status'>,
+  convert: (amount: SQL) => SQL<string | null>,
+) {
   const t = subscriptionTotals;
   const spending = hasLiveStatus(t);
   return db
     .select({
       currency: t.currency,
       count: sql<number>`sum(${t.count})::int`,
-      monthlyMinor: sql<number>`sum(case when ${spending} then ${t.monthlyMinor} else 0 end)`.mapWith(Number),
-      annualMinor: sql<number>`sum(case when ${spending} then ${t.annualMinor} else 0 end)`.mapWith(Number),
+      ...spendColumns(
+        sql`sum(case when ${spending} then ${t.monthlyMinor} else 0 end)`,
+        sql`sum(case when ${spending} then ${t.annualMinor} else 0 end)`,
+        convert,
+      ),
     })
     .from(t)
     .where(
@@ -253,22 +298,23 @@ function rollupTotals(db: DbOrTx, orgId: string, filter: Pick<SubscriptionFilter
     .orderBy(asc(t.currency));
 }
 
-function scannedTotals(db: DbOrTx, orgId: string, filter: SubscriptionFilter, today: string) {
+function scannedTotals(
+  db: DbOrTx,
+  orgId: string,
+  filter: SubscriptionFilter,
+  today: string,
+  convert: (amount: SQL) => SQL<string | null>,
+) {
   const spending = hasLiveStatus(subscriptions);
   // Cut by entity/brand, each application counts with its share there: a split one is never counted twice.
   const share = allocationWeighted(orgId, 'subscription', subscriptions.id, filter);
+  const spend = (cost: AnyColumn) =>
+    sql`coalesce(sum(case when ${spending} then ${share(cost)} else 0 end), 0)`;
   return db
     .select({
       currency: subscriptions.currency,
       count: sql<number>`count(*)::int`,
-      monthlyMinor:
-        sql<number>`coalesce(sum(case when ${spending} then ${share(subscriptions.monthlyCostMinor)} else 0 end), 0)`.mapWith(
-          Number,
-        ),
-      annualMinor:
-        sql<number>`coalesce(sum(case when ${spending} then ${share(subscriptions.annualCostMinor)} else 0 end), 0)`.mapWith(
-          Number,
-        ),
+      ...spendColumns(spend(subscriptions.monthlyCostMinor), spend(subscriptions.annualCostMinor), convert),
     })
     .from(subscriptions)
     .where(filterConditions(orgId, filter, today))

@@ -1,25 +1,45 @@
 import { hasLiveStatus, isLiveApplication } from '../../db/live-applications';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { BillingCycle } from '../../../common/billing';
 import type { AllocationFilter } from '../../../common/contracts/entities';
 import type { DbOrTx } from '../../db/client';
 import { renewalCalendar, subscriptions, subscriptionTotals } from '../../db/schema';
 import { allocatedTo, allocationWeighted, hasAllocationFilter } from '../entities';
+import { convertedMinor } from '../fx-rates';
 
 // The dashboard's reads, each bounded whatever the organization's size: the rollups the subscriptions
 // triggers keep (subscription_totals, renewal_calendar) and an index-ordered page. The rollups do not
 // know allocations: an entity/brand filter reads the applications themselves instead.
 
-/** Live active and trial applications and their spend, per currency (the caller converts). */
-export function liveSpendByCurrency(db: DbOrTx, orgId: string, filter: AllocationFilter = {}) {
-  if (hasAllocationFilter(filter)) return scannedLiveSpendByCurrency(db, orgId, filter);
+/**
+ * Live active and trial applications and their spend, per currency; with `convertTo`, each sum also
+ * converted into that currency at the rates of its day in the same statement (convertedSpendOf
+ * reads them; null otherwise).
+ */
+export function liveSpendByCurrency(
+  db: DbOrTx,
+  orgId: string,
+  filter: AllocationFilter = {},
+  convertTo?: { currency: string; on: string },
+) {
+  const converted = (currency: AnyColumn) => (amount: SQL) =>
+    convertTo
+      ? convertedMinor(orgId, amount, currency, convertTo.currency, convertTo.on)
+      : sql<string | null>`null::text`;
+  if (hasAllocationFilter(filter))
+    return scannedLiveSpendByCurrency(db, orgId, filter, converted(subscriptions.currency));
   const t = subscriptionTotals;
+  const convert = converted(t.currency);
+  const monthly = sql`sum(${t.monthlyMinor})`;
+  const annual = sql`sum(${t.annualMinor})`;
   return db
     .select({
       currency: t.currency,
       count: sql<number>`sum(${t.count})::int`,
-      monthlyMinor: sql<number>`sum(${t.monthlyMinor})`.mapWith(Number),
-      annualMinor: sql<number>`sum(${t.annualMinor})`.mapWith(Number),
+      monthlyMinor: sql<number>`${monthly}`.mapWith(Number),
+      annualMinor: sql<number>`${annual}`.mapWith(Number),
+      monthlyConverted: convert(monthly),
+      annualConverted: convert(annual),
     })
     .from(t)
     .where(and(eq(t.organizationId, orgId), eq(t.archived, false), hasLiveStatus(t)))
@@ -32,15 +52,24 @@ export function liveSpendByCurrency(db: DbOrTx, orgId: string, filter: Allocatio
  * The same from the applications themselves, cut by entity/brand (the rollup knows no allocation):
  * each counts with its share there, so a split application is never counted twice.
  */
-function scannedLiveSpendByCurrency(db: DbOrTx, orgId: string, filter: AllocationFilter) {
+function scannedLiveSpendByCurrency(
+  db: DbOrTx,
+  orgId: string,
+  filter: AllocationFilter,
+  convert: (amount: SQL) => SQL<string | null>,
+) {
   const s = subscriptions;
   const share = allocationWeighted(orgId, 'subscription', s.id, filter);
+  const monthly = sql`sum(${share(s.monthlyCostMinor)})`;
+  const annual = sql`sum(${share(s.annualCostMinor)})`;
   return db
     .select({
       currency: s.currency,
       count: sql<number>`count(*)::int`,
-      monthlyMinor: sql<number>`sum(${share(s.monthlyCostMinor)})`.mapWith(Number),
-      annualMinor: sql<number>`sum(${share(s.annualCostMinor)})`.mapWith(Number),
+      monthlyMinor: sql<number>`${monthly}`.mapWith(Number),
+      annualMinor: sql<number>`${annual}`.mapWith(Number),
+      monthlyConverted: convert(monthly),
+      annualConverted: convert(annual),
     })
     .from(s)
     .where(

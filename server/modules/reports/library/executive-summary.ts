@@ -20,18 +20,21 @@ type Table = Extract<ReportSection, { type: 'table' }>;
 
 export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
   const today = todayOf(deps);
-  const [spend, previous, apps, forecast, savings, renewals, budgets, licenses, shadow] = await Promise.all([
-    spendBy(deps, ctx, range, 'none'),
-    // The period before: its total actual spend is all this report reads.
-    spendBy(deps, ctx, previousRange(range), 'none', 100, { actualOnly: true }),
-    spendBy(deps, ctx, range, 'application', 10),
-    getForecast(deps, ctx, { months: 12 }),
-    savingsInPeriod(deps, ctx, range),
-    renewalsBetween(deps, ctx, renewalWindow(today, 90)),
-    budgetRows(deps, ctx, range),
-    licensesOverview(deps, ctx),
-    discoverRecurring(deps.db, ctx.orgId, today).then((found) => found.filter(isShadowIt)),
-  ]);
+  const [spend, previous, apps, forecast, savings, renewals, budgets, licenses, shadow, waste] =
+    await Promise.all([
+      spendBy(deps, ctx, range, 'none'),
+      // The period before: its total actual spend is all this report reads.
+      spendBy(deps, ctx, previousRange(range), 'none', 100, { actualOnly: true }),
+      spendBy(deps, ctx, range, 'application', 10),
+      getForecast(deps, ctx, { months: 12 }),
+      savingsInPeriod(deps, ctx, range),
+      renewalsBetween(deps, ctx, renewalWindow(today, 90)),
+      budgetRows(deps, ctx, range),
+      licensesOverview(deps, ctx),
+      discoverRecurring(deps.db, ctx.orgId, today).then((found) => found.filter(isShadowIt)),
+      // 12 × the monthly unused-seat cost product analytics shows, every currency converted (issue 31).
+      unusedSeatCost(deps, ctx),
+    ]);
   const currency = ctx.org.currency;
   const total = spend.totals.actualMinor;
   const before = previous.totals.actualMinor;
@@ -42,8 +45,7 @@ export const executiveSummary: ReportBuilder = async (deps, ctx, range) => {
   );
   const overBudget = budgets.rows.filter((b) => b.status === 'Over budget');
   const cancelSoon = renewals.rows.filter((r) => r.daysToCancelBy >= 0 && r.daysToCancelBy <= 30);
-  // 12 × the monthly unused-seat cost product analytics shows, every currency converted (issue 31).
-  const wasteYearly = (await unusedSeatCost(deps, ctx)).yearlyMinor;
+  const wasteYearly = waste.yearlyMinor;
 
   const topApps: Table = {
     id: 'top-applications',
