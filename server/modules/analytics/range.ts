@@ -15,6 +15,7 @@ import { AppError, invalidFields, notFound } from '../../errors';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { defaultEntityAndBrand, entityOrBrandName } from '../entities';
 import { viewPlanOf } from '../organizations';
+import { spendCellsCurrent } from './cells.repo';
 import type { SpendScope } from './spend.repo';
 
 export interface RangeInput {
@@ -76,6 +77,19 @@ function defaultsOf(deps: ServiceDeps, ctx: RequestContext) {
   return read;
 }
 
+// Whether the read model is current, asked once per request context too: the executive summary
+// reads four figures at once, and a request is one moment (it writes nothing in between).
+const cellsCurrent = new WeakMap<RequestContext, Promise<boolean>>();
+function cellsCurrentOf(deps: ServiceDeps, ctx: RequestContext) {
+  let read = cellsCurrent.get(ctx);
+  if (!read) {
+    read = spendCellsCurrent(deps.db, ctx.orgId);
+    cellsCurrent.set(ctx, read);
+    read.catch(() => cellsCurrent.delete(ctx));
+  }
+  return read;
+}
+
 /** The spend scope of a range and filter: 404 for an entity or brand this organization does not have. */
 export async function scopeOf(
   deps: ServiceDeps,
@@ -83,10 +97,11 @@ export async function scopeOf(
   range: AnalyticsRange,
   filter: FilterInput,
 ): Promise<SpendScope> {
-  const [entityName, brandName, defaults] = await Promise.all([
+  const [entityName, brandName, defaults, readModel] = await Promise.all([
     filter.entityId ? entityOrBrandName(deps.db, ctx.orgId, 'entity', filter.entityId) : 'none',
     filter.brandId ? entityOrBrandName(deps.db, ctx.orgId, 'brand', filter.brandId) : 'none',
     defaultsOf(deps, ctx),
+    cellsCurrentOf(deps, ctx),
   ]);
   if (entityName === null) throw notFound('Entity');
   if (brandName === null) throw notFound('Brand');
@@ -97,5 +112,6 @@ export async function scopeOf(
     entityId: filter.entityId,
     brandId: filter.brandId,
     defaults,
+    readModel,
   };
 }

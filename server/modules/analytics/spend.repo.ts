@@ -23,6 +23,8 @@ export interface SpendScope {
   brandId?: string | undefined;
   /** The organization's default entity and brand: where spend without shares belongs. */
   defaults: { entityId: string; brandId: string };
+  /** Whether the read model reflects every committed write, when the request already asked (scopeOf). */
+  readModel?: boolean;
 }
 
 /** The dimensions read from the application (an expense's own value first, where it has one). */
@@ -86,7 +88,7 @@ export async function actualSpend(
   dims: AnalyticsDimension[],
   byMonth: ByMonth,
 ): Promise<ActualRow[]> {
-  return (await spendCellsCurrent(db, scope.orgId))
+  return (scope.readModel ?? (await spendCellsCurrent(db, scope.orgId)))
     ? actualSpendFromCells(db, scope, dims, byMonth)
     : actualSpendFromRollup(db, scope, dims, byMonth);
 }
