@@ -17,6 +17,8 @@ let xero: FakeXero;
 /** Both accounting fakes, one environment. */
 async function startBooks() {
   qbo = await startFakeQuickBooks();
+  // The company keeps change data capture for 30 days of the test's clock.
+  qbo.now = () => kit.clock.now();
   xero = await startFakeXero();
   return {
     env: { ...qbo.env, ...xero.env },
@@ -53,8 +55,8 @@ interface Books {
   billsPath: string;
   /** The request for the second page of bills. */
   secondBillsPage(url: URL): boolean;
-  /** Where the API calls name the provider account. */
-  accountId(): string;
+  /** The provider account the connection stores. */
+  accountId(): string | null;
 }
 
 const guid = (n: string) => `00000000-0000-4000-8000-${n.replace(/\D/g, '').padStart(12, '0')}`;
@@ -141,7 +143,7 @@ const XERO: Books = {
     invoice.Status = 'VOIDED';
     invoice.UpdatedDateUTC = xeroDate(at);
   },
-  sourceId: (kind, id) => `${kind === 'bill' ? 'Invoice' : 'BankTransaction'}:${guid(id)}`,
+  sourceId: (kind, id) => `${xero.tenantId}:${kind === 'bill' ? 'Invoice' : 'BankTransaction'}:${guid(id)}`,
   link: (kind, id) =>
     kind === 'bill'
       ? `https://go.xero.com/AccountsPayable/View.aspx?InvoiceID=${guid(id)}`
@@ -149,7 +151,8 @@ const XERO: Books = {
   pageSize: 100,
   billsPath: '/api.xro/2.0/Invoices',
   secondBillsPage: (url) => url.pathname === '/api.xro/2.0/Invoices' && url.searchParams.get('page') === '2',
-  accountId: () => xero.tenantId,
+  // Each sync reads the organisations: the connection names none.
+  accountId: () => null,
 };
 
 const expensesOf = (orgId: string, provider: AccountingProvider) =>
