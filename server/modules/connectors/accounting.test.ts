@@ -8,7 +8,7 @@ import { api, buildOrgOwner, buildSubscription, setPlan } from '../../test/facto
 import { connectorState, useConnectorServer } from './connectors.test-helpers';
 import type { Failure, FakeProvider } from './fake-provider';
 import { type FakeQuickBooks, startFakeQuickBooks } from './quickbooks/fake-quickbooks';
-import type { QboEntity, QboTransaction } from './quickbooks/quickbooks-connector';
+import { QUICKBOOKS_PAGE, type QboEntity, type QboTransaction } from './quickbooks/quickbooks-connector';
 import { type FakeXero, startFakeXero, xeroDate } from './xero/fake-xero';
 import { parseXeroDate, xeroDay } from './xero/xero-connector';
 
@@ -499,6 +499,47 @@ describe.each([QUICKBOOKS, XERO])('$provider connector', (books) => {
     expect((await org.client.post(`/api/connectors/${books.provider}/sync`)).statusCode).toBe(409);
     // What was imported stays.
     expect(await expensesOf(org.orgId, books.provider)).toHaveLength(2 + books.pageSize + 5);
+  });
+});
+
+describe('QuickBooks deletions older than change data capture keeps', () => {
+  it('a bill deleted when the last sync is 45 days old is found missing by reconciliation and its expense removed', async () => {
+    // More bills than one page of the listing holds.
+    for (let i = 0; i <= QUICKBOOKS_PAGE; i += 1)
+      QUICKBOOKS.bill(String(7000 + i), {
+        vendor: `Old vendor ${i}`,
+        date: i === 0 ? '2026-02-01' : '2026-02-02',
+        amount: 20,
+        at: '2026-02-02T09:00:00Z',
+      });
+    const org = await kit.connect('quickbooks', (url) => qbo.approve(url));
+    const imported = await expensesOf(org.orgId, 'quickbooks');
+    expect(imported.map((e) => e.sourceId)).toContain(QUICKBOOKS.sourceId('bill', '7000'));
+    const others = imported.length - 1;
+
+    // Deleted now; CDC keeps it for 30 days, and the next sync comes 45 days later.
+    QUICKBOOKS.removeBill('7000', kit.clock.now().toISOString());
+    kit.clock.advance(45 * 24 * 60 * 60 * 1000);
+    const before = qbo.requests.length;
+    expect(await kit.sync(org.orgId, org.connectionId)).toBe('succeeded');
+    const calls = qbo.requests.slice(before);
+    expect(calls.some((r) => r.path.endsWith('/cdc'))).toBe(false);
+    const listed = calls.map((r) => r.query.query ?? '').filter((q) => q.startsWith('select Id'));
+    // Every entity, over the imported dates, by pages of 1,000 (the company has more bills than that).
+    expect(
+      listed.filter((q) => /^select Id from Bill where TxnDate >= '2026-02-01' and TxnDate <= /.test(q)),
+    ).toHaveLength(2);
+    expect(listed.some((q) => q.includes('startposition 1001 maxresults 1000'))).toBe(true);
+    expect(listed.some((q) => q.startsWith('select Id from VendorCredit'))).toBe(true);
+    const after = await expensesOf(org.orgId, 'quickbooks');
+    expect(after.map((e) => e.sourceId)).not.toContain(QUICKBOOKS.sourceId('bill', '7000'));
+    expect(after).toHaveLength(others);
+
+    // The next sync is within 30 days again: change data capture, no listing.
+    const next = qbo.requests.length;
+    expect(await kit.sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect(qbo.requests.slice(next).some((r) => r.path.endsWith('/cdc'))).toBe(true);
+    expect(qbo.requests.slice(next).some((r) => (r.query.query ?? '').startsWith('select Id'))).toBe(false);
   });
 });
 
