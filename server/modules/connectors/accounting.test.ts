@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountingProvider } from '../../../common/contracts/connectors';
-import { connections, expenses, fxRates } from '../../db/schema';
+import { allocationShares, connections, entities, expenses, fxRates } from '../../db/schema';
 import { api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
 import { connectorState, useConnectorServer } from './connectors.test-helpers';
 import type { Failure, FakeProvider } from './fake-provider';
@@ -540,6 +540,59 @@ describe('QuickBooks deletions older than change data capture keeps', () => {
     expect(await kit.sync(org.orgId, org.connectionId)).toBe('succeeded');
     expect(qbo.requests.slice(next).some((r) => r.path.endsWith('/cdc'))).toBe(true);
     expect(qbo.requests.slice(next).some((r) => (r.query.query ?? '').startsWith('select Id'))).toBe(false);
+  });
+});
+
+describe('Xero with several organisations', () => {
+  it('syncs each organisation with its own cursors and ids, to the entity of its name; reconnecting keeps the cursors of those still connected', async () => {
+    const europe = xero.addOrganisation('Acme Europe Ltd');
+    const { owner, orgId } = await kit.growthOrg();
+    const [entity] = await db()
+      .insert(entities)
+      .values({ organizationId: orgId, name: 'ACME Europe Ltd', functionalCurrency: 'EUR' })
+      .returning();
+    // One bill id in both organisations.
+    XERO.bill('8001', { vendor: 'Notion Labs', date: '2026-03-07', amount: 96, at: '2026-04-05T09:00:00Z' });
+    europe.invoices.push({
+      ...xero.invoices.find((i) => i.InvoiceID === guid('8001'))!,
+      Contact: { ContactID: guid('7'), Name: 'Miro' },
+      Total: 240,
+      CurrencyCode: 'EUR',
+    });
+    const org = await kit.connect('xero', (url) => xero.approve(url), owner);
+
+    const rows = await expensesOf(orgId, 'xero');
+    const home = rows.find((e) => e.sourceId === `${xero.tenantId}:Invoice:${guid('8001')}`);
+    const abroad = rows.find((e) => e.sourceId === `${europe.tenantId}:Invoice:${guid('8001')}`);
+    expect(home).toMatchObject({ merchant: 'Notion Labs', amountMinor: 9600, hasOwnAllocation: false });
+    expect(abroad).toMatchObject({ merchant: 'Miro', amountMinor: 24000, hasOwnAllocation: true });
+    const shares = await db()
+      .select()
+      .from(allocationShares)
+      .where(and(eq(allocationShares.organizationId, orgId), eq(allocationShares.targetKind, 'expense')));
+    expect(shares).toEqual([
+      expect.objectContaining({ targetId: abroad!.id, entityId: entity.id, basisPoints: 10000 }),
+    ]);
+    const cursorsOf = async () =>
+      (await db().select().from(connections).where(eq(connections.id, org.connectionId)))[0]!.cursors;
+    expect(Object.keys(await cursorsOf())).toEqual(
+      expect.arrayContaining(
+        [xero.tenantId, europe.tenantId].flatMap((t) => [`bills:${t}`, `credits:${t}`, `spend:${t}`]),
+      ),
+    );
+
+    // Connected again with the European organisation only: its cursors stay, the other's are not read.
+    const first = xero.organisations.shift()!;
+    try {
+      const before = xero.requests.length;
+      await kit.connect('xero', (url) => xero.approve(url), owner);
+      const reads = xero.requests.slice(before).filter((r) => r.path === '/api.xro/2.0/Invoices');
+      expect(reads.map((r) => r.headers['xero-tenant-id'])).toEqual([europe.tenantId]);
+      expect(reads[0]!.headers['if-modified-since']).toBe('2026-04-05T09:00:00');
+      expect(await expensesOf(orgId, 'xero')).toHaveLength(rows.length);
+    } finally {
+      xero.organisations.unshift(first);
+    }
   });
 });
 

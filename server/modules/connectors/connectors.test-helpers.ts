@@ -47,8 +47,7 @@ export function useConnectorServer<F extends Fake>(start: () => Promise<F>, at =
         (c: { provider: string }) => c.provider === provider,
       )?.connection;
       const run = connection?.lastRun;
-      if (run?.reason === reason && run.id !== before && run.status !== 'running')
-        return connection;
+      if (run?.reason === reason && run.id !== before && run.status !== 'running') return connection;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('The sync did not finish');
@@ -72,8 +71,9 @@ export function useConnectorServer<F extends Fake>(start: () => Promise<F>, at =
     const who = owner ?? (await buildOrgOwner(server.app));
     if (!owner) await setPlan(db(), who.orgId, 'pro');
     const client = api(server.app, who.cookie);
-    // Connecting again: the sync of this consent is a new run.
+    // Connecting again: the sync of this consent is a new run, a minute later (runs are told apart by their start).
     const before = (await connectorState(client, provider))?.connection?.lastRun?.id;
+    if (before) clock.advance(60_000);
     const started = await client.post(`/api/connectors/${provider}/connect`);
     expect(started.statusCode).toBe(200);
     const authorizeUrl = new URL(started.json().authorizeUrl as string);
