@@ -3,12 +3,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountingProvider } from '../../../common/contracts/connectors';
-import { connections, expenses, fxRates } from '../../db/schema';
+import { allocationShares, connections, entities, expenses, fxRates } from '../../db/schema';
 import { api, buildOrgOwner, buildSubscription, setPlan } from '../../test/factories';
 import { connectorState, useConnectorServer } from './connectors.test-helpers';
 import type { Failure, FakeProvider } from './fake-provider';
 import { type FakeQuickBooks, startFakeQuickBooks } from './quickbooks/fake-quickbooks';
-import type { QboTransaction } from './quickbooks/quickbooks-connector';
+import { QUICKBOOKS_PAGE, type QboEntity, type QboTransaction } from './quickbooks/quickbooks-connector';
 import { type FakeXero, startFakeXero, xeroDate } from './xero/fake-xero';
 import { parseXeroDate, xeroDay } from './xero/xero-connector';
 
@@ -17,6 +17,8 @@ let xero: FakeXero;
 /** Both accounting fakes, one environment. */
 async function startBooks() {
   qbo = await startFakeQuickBooks();
+  // The company keeps change data capture for 30 days of the test's clock.
+  qbo.now = () => kit.clock.now();
   xero = await startFakeXero();
   return {
     env: { ...qbo.env, ...xero.env },
@@ -45,21 +47,29 @@ interface Books {
   fake(): FakeProvider;
   bill(id: string, txn: Txn): void;
   purchase(id: string, txn: Txn): void;
+  /** A supplier's credit: QuickBooks' VendorCredit, Xero's ACCPAYCREDIT credit note. */
+  credit(id: string, txn: Txn): void;
+  /** Money back from a supplier: QuickBooks' card credit (Purchase, Credit: true), Xero's RECEIVE. */
+  refund(id: string, txn: Txn): void;
   /** QuickBooks deletes a bill; Xero voids it. */
   removeBill(id: string, at: string): void;
-  sourceId(kind: 'bill' | 'purchase', id: string): string;
-  link(kind: 'bill' | 'purchase', id: string): string;
+  /** QuickBooks deletes the credit and the refund; Xero voids them. */
+  removeCredits(creditId: string, refundId: string, at: string): void;
+  sourceId(kind: Kind, id: string): string;
+  link(kind: Kind, id: string): string;
   pageSize: number;
   billsPath: string;
   /** The request for the second page of bills. */
   secondBillsPage(url: URL): boolean;
-  /** Where the API calls name the provider account. */
-  accountId(): string;
+  /** The provider account the connection stores. */
+  accountId(): string | null;
 }
+
+type Kind = 'bill' | 'purchase' | 'credit' | 'refund';
 
 const guid = (n: string) => `00000000-0000-4000-8000-${n.replace(/\D/g, '').padStart(12, '0')}`;
 
-function qboTxn(kind: 'bill' | 'purchase', id: string, t: Txn): QboTransaction {
+function qboTxn(kind: 'bill' | 'purchase', id: string, t: Txn, credit = false): QboTransaction {
   return {
     Id: id,
     SyncToken: '0',
@@ -69,7 +79,11 @@ function qboTxn(kind: 'bill' | 'purchase', id: string, t: Txn): QboTransaction {
     CurrencyRef: { value: t.currency ?? 'USD', name: t.currency ?? 'United States Dollar' },
     ...(kind === 'bill'
       ? { VendorRef: { value: '56', name: t.vendor } }
-      : { EntityRef: { value: '57', name: t.vendor, type: 'Vendor' }, PaymentType: 'CreditCard' }),
+      : {
+          EntityRef: { value: '57', name: t.vendor, type: 'Vendor' },
+          PaymentType: 'CreditCard',
+          Credit: credit,
+        }),
     ...(t.memo ? { PrivateNote: t.memo } : {}),
     Line: [
       { Id: '1', Description: 'Subscription', Amount: t.amount, DetailType: 'AccountBasedExpenseLineDetail' },
@@ -83,25 +97,63 @@ function upsert<T>(list: T[], key: (item: T) => string, item: T) {
   else list.push(item);
 }
 
+const QBO_KIND = { bill: 'Bill', purchase: 'Purchase', credit: 'VendorCredit', refund: 'Purchase' } as const;
+
+function qboDelete(list: QboTransaction[], entity: QboEntity, id: string, at: string) {
+  list.splice(
+    list.findIndex((b) => b.Id === id),
+    1,
+  );
+  qbo.deleted.push({ entity, Id: id, at });
+}
+
 const QUICKBOOKS: Books = {
   provider: 'quickbooks',
   fake: () => qbo,
   bill: (id, t) => upsert(qbo.bills, (b) => b.Id, qboTxn('bill', id, t)),
   purchase: (id, t) => upsert(qbo.purchases, (b) => b.Id, qboTxn('purchase', id, t)),
+  // A vendor credit has a bill's shape (VendorRef).
+  credit: (id, t) => upsert(qbo.vendorCredits, (b) => b.Id, qboTxn('bill', id, t)),
+  refund: (id, t) => upsert(qbo.purchases, (b) => b.Id, qboTxn('purchase', id, t, true)),
   removeBill(id, at) {
-    qbo.bills.splice(
-      qbo.bills.findIndex((b) => b.Id === id),
-      1,
-    );
-    qbo.deleted.push({ entity: 'Bill', Id: id, at });
+    qboDelete(qbo.bills, 'Bill', id, at);
   },
-  sourceId: (kind, id) => `${qbo.realmId}:${kind === 'bill' ? 'Bill' : 'Purchase'}:${id}`,
-  link: (kind, id) => `https://app.qbo.intuit.com/app/${kind === 'bill' ? 'bill' : 'expense'}?txnId=${id}`,
+  removeCredits(creditId, refundId, at) {
+    qboDelete(qbo.vendorCredits, 'VendorCredit', creditId, at);
+    qboDelete(qbo.purchases, 'Purchase', refundId, at);
+  },
+  sourceId: (kind, id) => `${qbo.realmId}:${QBO_KIND[kind]}:${id}`,
+  link: (kind, id) =>
+    `https://app.qbo.intuit.com/app/${{ bill: 'bill', purchase: 'expense', credit: 'vendorcredit', refund: 'expense' }[kind]}?txnId=${id}`,
   pageSize: 1000,
   billsPath: '/v3/company/9130355377388376/query',
   secondBillsPage: (url) => /from bill .*startposition 1001 /i.test(url.searchParams.get('query') ?? ''),
   accountId: () => qbo.realmId,
 };
+
+/** The contact of every Xero bill (a supplier), and one who only ever paid the company (a customer). */
+const SUPPLIER = guid('9');
+const CUSTOMER = guid('8');
+
+function xeroReceive(id: string, contactId: string, t: Txn) {
+  upsert(xero.bankTransactions, (b) => b.BankTransactionID, {
+    BankTransactionID: guid(id),
+    Type: 'RECEIVE',
+    Contact: { ContactID: contactId, Name: t.vendor },
+    Date: xeroDate(`${t.date}T00:00:00Z`),
+    Status: 'AUTHORISED',
+    LineItems: [{ Description: 'Refund', LineAmount: t.amount }],
+    Total: t.amount,
+    CurrencyCode: t.currency ?? 'USD',
+    IsReconciled: true,
+    UpdatedDateUTC: xeroDate(t.at),
+  });
+}
+
+function xeroVoid(item: { Status: string; UpdatedDateUTC?: string }, at: string) {
+  item.Status = 'VOIDED';
+  item.UpdatedDateUTC = xeroDate(at);
+}
 
 const XERO: Books = {
   provider: 'xero',
@@ -111,7 +163,7 @@ const XERO: Books = {
       InvoiceID: guid(id),
       InvoiceNumber: `BILL-${id}`,
       Type: 'ACCPAY',
-      Contact: { ContactID: guid('9'), Name: t.vendor },
+      Contact: { ContactID: SUPPLIER, Name: t.vendor },
       Date: xeroDate(`${t.date}T00:00:00Z`),
       DateString: `${t.date}T00:00:00`,
       Status: 'AUTHORISED',
@@ -136,20 +188,53 @@ const XERO: Books = {
       IsReconciled: true,
       UpdatedDateUTC: xeroDate(t.at),
     }),
+  credit: (id, t) =>
+    upsert(xero.creditNotes, (c) => c.CreditNoteID, {
+      CreditNoteID: guid(id),
+      CreditNoteNumber: `CN-${id}`,
+      Type: 'ACCPAYCREDIT',
+      Contact: { ContactID: SUPPLIER, Name: t.vendor },
+      Date: xeroDate(`${t.date}T00:00:00Z`),
+      DateString: `${t.date}T00:00:00`,
+      Status: 'AUTHORISED',
+      LineItems: [{ Description: 'Credit', LineAmount: t.amount }],
+      Total: t.amount,
+      CurrencyCode: t.currency ?? 'USD',
+      ...(t.memo ? { Reference: t.memo } : {}),
+      UpdatedDateUTC: xeroDate(t.at),
+    }),
+  // Money received from a contact with bills: a supplier's refund.
+  refund: (id, t) => xeroReceive(id, SUPPLIER, t),
   removeBill(id, at) {
-    const invoice = xero.invoices.find((i) => i.InvoiceID === guid(id))!;
-    invoice.Status = 'VOIDED';
-    invoice.UpdatedDateUTC = xeroDate(at);
+    xeroVoid(
+      xero.invoices.find((i) => i.InvoiceID === guid(id))!,
+      at,
+    );
   },
-  sourceId: (kind, id) => `${kind === 'bill' ? 'Invoice' : 'BankTransaction'}:${guid(id)}`,
+  removeCredits(creditId, refundId, at) {
+    xeroVoid(
+      xero.creditNotes.find((c) => c.CreditNoteID === guid(creditId))!,
+      at,
+    );
+    xeroVoid(
+      xero.bankTransactions.find((b) => b.BankTransactionID === guid(refundId))!,
+      at,
+    );
+  },
+  sourceId: (kind, id) =>
+    `${xero.tenantId}:${{ bill: 'Invoice', purchase: 'BankTransaction', credit: 'CreditNote', refund: 'BankTransaction' }[kind]}:${guid(id)}`,
   link: (kind, id) =>
-    kind === 'bill'
-      ? `https://go.xero.com/AccountsPayable/View.aspx?InvoiceID=${guid(id)}`
-      : `https://go.xero.com/Bank/ViewTransaction.aspx?bankTransactionID=${guid(id)}`,
+    ({
+      bill: `https://go.xero.com/AccountsPayable/View.aspx?InvoiceID=${guid(id)}`,
+      credit: `https://go.xero.com/AccountsPayable/ViewCreditNote.aspx?creditNoteID=${guid(id)}`,
+      purchase: `https://go.xero.com/Bank/ViewTransaction.aspx?bankTransactionID=${guid(id)}`,
+      refund: `https://go.xero.com/Bank/ViewTransaction.aspx?bankTransactionID=${guid(id)}`,
+    })[kind],
   pageSize: 100,
   billsPath: '/api.xro/2.0/Invoices',
   secondBillsPage: (url) => url.pathname === '/api.xro/2.0/Invoices' && url.searchParams.get('page') === '2',
-  accountId: () => xero.tenantId,
+  // Each sync reads the organisations: the connection names none.
+  accountId: () => null,
 };
 
 const expensesOf = (orgId: string, provider: AccountingProvider) =>
@@ -287,6 +372,62 @@ describe.each([QUICKBOOKS, XERO])('$provider connector', (books) => {
     );
   });
 
+  it('refunds and credits become negative expenses that totals subtract; voided or deleted ones go', async () => {
+    const total = async () =>
+      (await org.client.get(`/api/expenses/totals?convert=true&source=${books.provider}`)).json().converted
+        .amountMinor;
+    const before = await total();
+    books.credit('4', {
+      vendor: 'Slack Technologies',
+      date: '2026-03-05',
+      amount: 250.5,
+      memo: 'Seats removed',
+      at: '2026-04-03T09:00:00Z',
+    });
+    books.refund('5', {
+      vendor: 'Zoom Video Communications',
+      date: '2026-03-06',
+      amount: 14.99,
+      at: '2026-04-03T09:01:00Z',
+    });
+    // Money a customer paid in is no refund of spend.
+    if (books.provider === 'xero')
+      xeroReceive('6', CUSTOMER, {
+        vendor: 'Acme Customer',
+        date: '2026-03-06',
+        amount: 900,
+        at: '2026-04-03T09:02:00Z',
+      });
+    expect(await kit.sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect((await lastRun()).counts).toMatchObject({ expensesImported: 2 });
+    const rows = await expensesOf(org.orgId, books.provider);
+    expect(rows).toHaveLength(4);
+    expect(rows.find((e) => e.sourceId === books.sourceId('credit', '4'))).toMatchObject({
+      amountMinor: -25050,
+      currency: 'USD',
+      merchant: 'Slack Technologies',
+      description: 'Seats removed',
+      sourceUrl: books.link('credit', '4'),
+      // Matched like any line: the credit lowers Slack's spend.
+      subscriptionId: slackId,
+    });
+    expect(rows.find((e) => e.sourceId === books.sourceId('refund', '5'))).toMatchObject({
+      amountMinor: -1499,
+      merchant: 'Zoom Video Communications',
+      sourceUrl: books.link('refund', '5'),
+    });
+    expect(await total()).toBe(before - 25050 - 1499);
+    // A repeat changes nothing.
+    expect(await kit.sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect((await lastRun()).counts).toMatchObject({ expensesImported: 0, expensesUpdated: 0 });
+
+    books.removeCredits('4', '5', '2026-04-04T09:00:00Z');
+    expect(await kit.sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect((await lastRun()).counts).toMatchObject({ expensesRemoved: 2 });
+    expect(await expensesOf(org.orgId, books.provider)).toHaveLength(2);
+    expect(await total()).toBe(before);
+  });
+
   it('resumes a sync that crashed on the second page at that page, without duplicates', async () => {
     for (let i = 0; i < books.pageSize + 5; i += 1)
       books.bill(String(1000 + i), {
@@ -358,6 +499,101 @@ describe.each([QUICKBOOKS, XERO])('$provider connector', (books) => {
     expect((await org.client.post(`/api/connectors/${books.provider}/sync`)).statusCode).toBe(409);
     // What was imported stays.
     expect(await expensesOf(org.orgId, books.provider)).toHaveLength(2 + books.pageSize + 5);
+  });
+});
+
+describe('QuickBooks deletions older than change data capture keeps', () => {
+  it('a bill deleted when the last sync is 45 days old is found missing by reconciliation and its expense removed', async () => {
+    // More bills than one page of the listing holds.
+    for (let i = 0; i <= QUICKBOOKS_PAGE; i += 1)
+      QUICKBOOKS.bill(String(7000 + i), {
+        vendor: `Old vendor ${i}`,
+        date: i === 0 ? '2026-02-01' : '2026-02-02',
+        amount: 20,
+        at: '2026-02-02T09:00:00Z',
+      });
+    const org = await kit.connect('quickbooks', (url) => qbo.approve(url));
+    const imported = await expensesOf(org.orgId, 'quickbooks');
+    expect(imported.map((e) => e.sourceId)).toContain(QUICKBOOKS.sourceId('bill', '7000'));
+    const others = imported.length - 1;
+
+    // Deleted now; CDC keeps it for 30 days, and the next sync comes 45 days later.
+    QUICKBOOKS.removeBill('7000', kit.clock.now().toISOString());
+    kit.clock.advance(45 * 24 * 60 * 60 * 1000);
+    const before = qbo.requests.length;
+    expect(await kit.sync(org.orgId, org.connectionId)).toBe('succeeded');
+    const calls = qbo.requests.slice(before);
+    expect(calls.some((r) => r.path.endsWith('/cdc'))).toBe(false);
+    const listed = calls.map((r) => r.query.query ?? '').filter((q) => q.startsWith('select Id'));
+    // Every entity, over the imported dates, by pages of 1,000 (the company has more bills than that).
+    expect(
+      listed.filter((q) => /^select Id from Bill where TxnDate >= '2026-02-01' and TxnDate <= /.test(q))
+        .length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(listed.some((q) => q.includes('startposition 1001 maxresults 1000'))).toBe(true);
+    expect(listed.some((q) => q.startsWith('select Id from VendorCredit'))).toBe(true);
+    const after = await expensesOf(org.orgId, 'quickbooks');
+    expect(after.map((e) => e.sourceId)).not.toContain(QUICKBOOKS.sourceId('bill', '7000'));
+    expect(after).toHaveLength(others);
+
+    // The next sync is within 30 days again: change data capture, no listing.
+    const next = qbo.requests.length;
+    expect(await kit.sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect(qbo.requests.slice(next).some((r) => r.path.endsWith('/cdc'))).toBe(true);
+    expect(qbo.requests.slice(next).some((r) => (r.query.query ?? '').startsWith('select Id'))).toBe(false);
+  });
+});
+
+describe('Xero with several organisations', () => {
+  it('syncs each organisation with its own cursors and ids, to the entity of its name; reconnecting keeps the cursors of those still connected', async () => {
+    const europe = xero.addOrganisation('Acme Europe Ltd');
+    const { owner, orgId } = await kit.growthOrg();
+    const [entity] = await db()
+      .insert(entities)
+      .values({ organizationId: orgId, name: 'ACME Europe Ltd', functionalCurrency: 'EUR' })
+      .returning();
+    // One bill id in both organisations.
+    XERO.bill('8001', { vendor: 'Notion Labs', date: '2026-03-07', amount: 96, at: '2026-04-05T09:00:00Z' });
+    europe.invoices.push({
+      ...xero.invoices.find((i) => i.InvoiceID === guid('8001'))!,
+      Contact: { ContactID: guid('7'), Name: 'Miro' },
+      Total: 240,
+      CurrencyCode: 'EUR',
+    });
+    const org = await kit.connect('xero', (url) => xero.approve(url), owner);
+
+    const rows = await expensesOf(orgId, 'xero');
+    const home = rows.find((e) => e.sourceId === `${xero.tenantId}:Invoice:${guid('8001')}`);
+    const abroad = rows.find((e) => e.sourceId === `${europe.tenantId}:Invoice:${guid('8001')}`);
+    expect(home).toMatchObject({ merchant: 'Notion Labs', amountMinor: 9600, hasOwnAllocation: false });
+    expect(abroad).toMatchObject({ merchant: 'Miro', amountMinor: 24000, hasOwnAllocation: true });
+    const shares = await db()
+      .select()
+      .from(allocationShares)
+      .where(and(eq(allocationShares.organizationId, orgId), eq(allocationShares.targetKind, 'expense')));
+    expect(shares).toEqual([
+      expect.objectContaining({ targetId: abroad!.id, entityId: entity.id, basisPoints: 10000 }),
+    ]);
+    const cursorsOf = async () =>
+      (await db().select().from(connections).where(eq(connections.id, org.connectionId)))[0]!.cursors;
+    expect(Object.keys(await cursorsOf())).toEqual(
+      expect.arrayContaining(
+        [xero.tenantId, europe.tenantId].flatMap((t) => [`bills:${t}`, `credits:${t}`, `spend:${t}`]),
+      ),
+    );
+
+    // Connected again with the European organisation only: its cursors stay, the other's are not read.
+    const first = xero.organisations.shift()!;
+    try {
+      const before = xero.requests.length;
+      await kit.connect('xero', (url) => xero.approve(url), owner);
+      const reads = xero.requests.slice(before).filter((r) => r.path === '/api.xro/2.0/Invoices');
+      expect(reads.map((r) => r.headers['xero-tenant-id'])).toEqual([europe.tenantId]);
+      expect(reads[0]!.headers['if-modified-since']).toBe('2026-04-05T09:00:00');
+      expect(await expensesOf(orgId, 'xero')).toHaveLength(rows.length);
+    } finally {
+      xero.organisations.unshift(first);
+    }
   });
 });
 

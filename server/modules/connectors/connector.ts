@@ -103,7 +103,7 @@ export interface SyncSession {
   now: Date;
   /** The base of the provider's API the client calls (production or sandbox). */
   apiBaseUrl: string;
-  /** The provider account of the connection (QuickBooks realmId, Xero tenant id), when it has one. */
+  /** The provider account of the connection (QuickBooks realmId), when it has one. */
   accountId: string | null;
   /**
    * Runs a step unless this run already finished it; `page` persists its cursor after every page,
@@ -128,6 +128,8 @@ export interface SyncSession {
   expenses(lines: AccountingLine[]): Promise<void>;
   /** Bills and purchases the provider deleted or voided (by provider id): their expenses go. */
   removedExpenses(providerIds: string[]): Promise<void>;
+  /** The provider ids and dates of the expenses imported so far whose id starts with `prefix`. */
+  importedExpenses(prefix: string): Promise<Array<{ providerId: string; date: string }>>;
   count(key: keyof RunCounts, n?: number): void;
 }
 

@@ -34,15 +34,20 @@ export function useConnectorServer<F extends Fake>(start: () => Promise<F>, at =
   const server = useTestServer({ clock, env });
   const db = () => server.database.db;
 
-  /** Waits until the provider's last run (of that reason) is over; answers the connection. */
-  async function waitForRun(client: ReturnType<typeof api>, reason: string, provider: ConnectorProvider) {
+  /** Waits until the provider's last run (of that reason, other than `before`) is over; answers the connection. */
+  async function waitForRun(
+    client: ReturnType<typeof api>,
+    reason: string,
+    provider: ConnectorProvider,
+    before?: string,
+  ) {
     for (let i = 0; i < 300; i += 1) {
       const list = (await client.get('/api/connectors')).json();
       const connection = list.connectors.find(
         (c: { provider: string }) => c.provider === provider,
       )?.connection;
-      if (connection?.lastRun?.reason === reason && connection.lastRun.status !== 'running')
-        return connection;
+      const run = connection?.lastRun;
+      if (run?.reason === reason && run.id !== before && run.status !== 'running') return connection;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('The sync did not finish');
@@ -66,6 +71,9 @@ export function useConnectorServer<F extends Fake>(start: () => Promise<F>, at =
     const who = owner ?? (await buildOrgOwner(server.app));
     if (!owner) await setPlan(db(), who.orgId, 'pro');
     const client = api(server.app, who.cookie);
+    // Connecting again: the sync of this consent is a new run, a minute later (runs are told apart by their start).
+    const before = (await connectorState(client, provider))?.connection?.lastRun?.id;
+    if (before) clock.advance(60_000);
     const started = await client.post(`/api/connectors/${provider}/connect`);
     expect(started.statusCode).toBe(200);
     const authorizeUrl = new URL(started.json().authorizeUrl as string);
@@ -78,7 +86,7 @@ export function useConnectorServer<F extends Fake>(start: () => Promise<F>, at =
     expect(answer.headers.location).toBe(`/app/settings/integrations?connected=${provider}`);
     // The state is single use.
     expect((await client.get(callback)).headers.location).toMatch(/error=/);
-    const connection = await waitForRun(client, 'connect', provider);
+    const connection = await waitForRun(client, 'connect', provider, before);
     return { owner: who, client, orgId: who.orgId, connectionId: connection.id as string, connection };
   }
 

@@ -17,7 +17,7 @@ import { storableSlice } from '../../lib/storable-text';
 import type { RequestContext, ServiceDeps } from '../../types';
 import { PERSON_SOURCES, type PersonSource } from '../../../common/contracts/people';
 import { applyProviderSeats, recordSeatActivity } from '../licenses';
-import { removeConnectorExpenses, upsertConnectorExpenses } from '../expenses';
+import { connectorExpenseIds, removeConnectorExpenses, upsertConnectorExpenses } from '../expenses';
 import { findOrganization } from '../organizations';
 import type { StepCursor, SyncSession } from './connector';
 import * as repo from './connectors.repo';
@@ -254,6 +254,10 @@ export async function runConnectorSync(
       counts.expensesRemoved += await deps.db.transaction((tx) =>
         removeConnectorExpenses(deps, tx, orgId, source, providerIds),
       );
+    },
+    async importedExpenses(prefix) {
+      if (!isAccountingProvider(connection.provider)) return [];
+      return connectorExpenseIds(deps.db, orgId, connection.provider, prefix);
     },
     count(key, n = 1) {
       counts[key] += n;

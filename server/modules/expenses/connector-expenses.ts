@@ -5,7 +5,9 @@
 // per page), then get recordExpense's after-write effects (reconciliation flags, `expense.recorded`),
 // so uncertain matches wait in the same review queue. An edit re-runs the matcher only when the
 // vendor changed and nobody matched the expense by hand. Amounts stay in the bill's currency:
-// analytics converts them at the charge's date like any imported expense.
+// analytics converts them at the charge's date like any imported expense. A credit or refund is a
+// line with a negative amount: totals and analytics subtract it like a card refund. A line naming a
+// legal entity (a Xero organisation) is allocated wholly to the entity of that name when there is one.
 import { toMinor } from '../../../common/money';
 import type { ExpenseSource } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
@@ -13,8 +15,10 @@ import { actingUserId, type ActingContext } from '../../lib/acting-context';
 import { orderedIdSequence } from '../../lib/ordered-ids';
 import { publishEvent } from '../../lib/events/publish';
 import type { ServiceDeps } from '../../types';
+import { allocateImportedRows, listEntities } from '../entities';
 import * as repo from './expenses.repo';
 import { matchColumns, matcherFor } from './matching.repo';
+import { markOwnAllocations } from './own-allocation.repo';
 import { afterExpenseWrites } from './record-expense';
 
 /** A bill or purchase as an accounting system describes it (amount in major units). */
@@ -29,6 +33,8 @@ export interface AccountingLine {
   memo: string | null;
   /** The bill or purchase in the provider's web app. */
   link: string | null;
+  /** The legal entity (by name) the books belong to; the default entity when none has that name. */
+  entity?: string | null;
 }
 
 export type AccountingSource = Extract<ExpenseSource, 'quickbooks' | 'xero'>;
@@ -45,6 +51,30 @@ function minorOrNull(amount: number, currency: string): number | null {
 
 /** Matches set by a person (or a rule they made) are theirs: an edited bill keeps them. */
 const keptMatch = (row: repo.ExpenseRow) => row.matchMethod === 'manual' || row.matchMethod === 'rule';
+
+/** New lines naming an entity other than the default: wholly allocated to it (by name, case-insensitive). */
+async function allocateToEntities(
+  tx: DbOrTx,
+  by: Recorder,
+  fresh: repo.BulkRow[],
+  lines: Map<string, AccountingLine>,
+) {
+  const wanted = fresh.filter((row) => lines.get(row.sourceId!)?.entity);
+  if (wanted.length === 0) return;
+  const other = new Set(
+    (await listEntities(tx, by.orgId)).filter((e) => !e.isDefault).map((e) => e.name.toLowerCase()),
+  );
+  const named = wanted.flatMap((row, line) => {
+    const entity = lines.get(row.sourceId!)!.entity!;
+    return other.has(entity.toLowerCase()) ? [{ targetId: row.id!, line, entity, brand: null }] : [];
+  });
+  await allocateImportedRows(tx, by.orgId, 'expense', named, actingUserId(by));
+  await markOwnAllocations(
+    tx,
+    by.orgId,
+    named.map((n) => n.targetId),
+  );
+}
 
 /** Creates or updates one expense per line; answers how many were created and updated. */
 export async function upsertConnectorExpenses(
@@ -124,8 +154,20 @@ export async function upsertConnectorExpenses(
     fresh,
   );
   written.push(...fresh.map((r) => r.id!));
+  await allocateToEntities(tx, by, fresh, byId);
   if (written.length > 0) await afterExpenseWrites(deps, tx, by.orgId, written);
   return { created: fresh.length, updated };
+}
+
+/** The provider ids and dates of the expenses a connector imported from one company (`prefix` of its ids). */
+export async function connectorExpenseIds(
+  tx: DbOrTx,
+  orgId: string,
+  source: AccountingSource,
+  prefix: string,
+): Promise<Array<{ providerId: string; date: string }>> {
+  const rows = await repo.sourceIdsWithPrefix(tx, orgId, source, prefix);
+  return rows.map((r) => ({ providerId: r.sourceId!, date: r.date }));
 }
 
 /** Bills and purchases the provider deleted or voided: their expenses go. Answers how many. */

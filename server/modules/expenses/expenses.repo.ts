@@ -1,6 +1,6 @@
 // Expense rows: the ledger query (filters, keyset or offset pages, SQL-side totals), single rows,
 // and bulk inserts. Every function takes orgId and puts it in its WHERE clause.
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ExpenseListFilter, ExpenseSource } from '../../../common/contracts/expenses';
 import type { DbOrTx } from '../../db/client';
 import { expenseDayTotals, expenses } from '../../db/schema';
@@ -231,6 +231,20 @@ export async function findBySourceIds(db: DbOrTx, orgId: string, source: Expense
         eq(expenses.organizationId, orgId),
         eq(expenses.source, source),
         inArray(expenses.sourceId, sourceIds),
+      ),
+    );
+}
+
+/** The provider ids (and dates) of a source's expenses whose id starts with `prefix` (a connector's company). */
+export async function sourceIdsWithPrefix(db: DbOrTx, orgId: string, source: ExpenseSource, prefix: string) {
+  return db
+    .select({ sourceId: expenses.sourceId, date: expenses.date })
+    .from(expenses)
+    .where(
+      and(
+        eq(expenses.organizationId, orgId),
+        eq(expenses.source, source),
+        like(expenses.sourceId, `${escapeLike(prefix)}%`),
       ),
     );
 }

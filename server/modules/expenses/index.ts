@@ -19,4 +19,9 @@ export {
   type InvoiceDocument,
 } from './invoice-expense';
 export { recordChargePriceChanges } from './charge-price-changes';
-export { removeConnectorExpenses, upsertConnectorExpenses, type AccountingLine } from './connector-expenses';
+export {
+  connectorExpenseIds,
+  removeConnectorExpenses,
+  upsertConnectorExpenses,
+  type AccountingLine,
+} from './connector-expenses';

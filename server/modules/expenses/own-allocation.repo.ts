@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { expenses } from '../../db/schema';
 
@@ -19,4 +19,13 @@ export async function setOwnAllocationFlag(
     .where(and(eq(expenses.organizationId, orgId), eq(expenses.id, expenseId)))
     .returning({ id: expenses.id });
   return rows.length > 0;
+}
+
+/** Marks new expenses allocated on their own (an accounting connector's entity). */
+export async function markOwnAllocations(db: DbOrTx, orgId: string, expenseIds: string[]) {
+  if (expenseIds.length === 0) return;
+  await db
+    .update(expenses)
+    .set({ hasOwnAllocation: true })
+    .where(and(eq(expenses.organizationId, orgId), inArray(expenses.id, expenseIds)));
 }

@@ -11,16 +11,18 @@
 //   /v3/company/{realmId}/query?query=select * from Bill where MetaData.LastUpdatedTime >= '…'
 //   orderby MetaData.LastUpdatedTime startposition N maxresults M (STARTPOSITION is 1-based,
 //   MAXRESULTS at most 1000) → { QueryResponse: { Bill: [...], startPosition, maxResults }, time };
-//   an empty page answers { QueryResponse: {} }. Entities Bill and Purchase (API reference →
-//   Bill, Purchase: Id, SyncToken, MetaData, TxnDate, TotalAmt, CurrencyRef, VendorRef / EntityRef,
-//   PaymentType, Credit, PrivateNote, Line[].Description).
+//   an empty page answers { QueryResponse: {} }; `select Id from Bill where TxnDate >= '…' and
+//   TxnDate <= '…'` answers only the ids. Entities Bill, Purchase and VendorCredit (API reference →
+//   Bill, Purchase, VendorCredit: Id, SyncToken, MetaData, TxnDate, TotalAmt, CurrencyRef, VendorRef /
+//   EntityRef, PaymentType, Credit — a card credit, PrivateNote, Line[].Description).
 // - Change data capture (API reference → ChangeDataCapture): GET /v3/company/{realmId}/cdc?entities=
-//   Bill,Purchase&changedSince=… → { CDCResponse: [{ QueryResponse: [{ Bill: [...] }, { Purchase:
-//   [...] }] }] }; a deleted entity is { Id, status: "Deleted", MetaData }; at most 30 days back.
+//   Bill,Purchase,VendorCredit&changedSince=… → { CDCResponse: [{ QueryResponse: [{ Bill: [...] },
+//   { Purchase: [...] }, …] }] }; a deleted entity is { Id, status: "Deleted", MetaData }; it keeps
+//   changes for 30 days: a changedSince further back is refused, older deletions are gone.
 // - Errors (…/develop/troubleshooting/error-codes): 401 { fault: { error: [{ code: "3200",
 //   message: "AuthenticationFailed" }], type: "AUTHENTICATION" } }; 403 code 3100 for a company
 //   the token does not reach; 429 ThrottleExceeded (code 3001).
-import type { QboEntity, QboTransaction } from './quickbooks-connector';
+import { QBO_ENTITIES, type QboEntity, type QboTransaction } from './quickbooks-connector';
 import { type FakeProvider, sendJson, startFakeProvider } from '../fake-provider';
 
 export interface FakeQuickBooks extends FakeProvider {
@@ -28,9 +30,14 @@ export interface FakeQuickBooks extends FakeProvider {
   realmId: string;
   bills: QboTransaction[];
   purchases: QboTransaction[];
+  vendorCredits: QboTransaction[];
   /** Deleted entities with the time they were deleted. */
   deleted: Array<{ entity: QboEntity; Id: string; at: string }>;
+  /** The company's clock (change data capture's 30 days count from it); the test's clock may set it. */
+  now(): Date;
 }
+
+const CDC_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
 const fault = (code: string, message: string, type: string) => ({
   fault: { error: [{ message, detail: message, code }], type },
@@ -38,7 +45,7 @@ const fault = (code: string, message: string, type: string) => ({
 });
 
 const QUERY =
-  /^select \* from (bill|purchase)(?: where metadata\.lastupdatedtime >= '([^']+)')?(?: orderby metadata\.lastupdatedtime)?(?: startposition (\d+))?(?: maxresults (\d+))?$/i;
+  /^select (\*|id) from (bill|purchase|vendorcredit)(?: where (?:metadata\.lastupdatedtime >= '([^']+)'|txndate >= '([^']+)' and txndate <= '([^']+)'))?(?: orderby metadata\.lastupdatedtime)?(?: startposition (\d+))?(?: maxresults (\d+))?$/i;
 
 export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
   const clientId = 'ABqbo-test-client';
@@ -79,14 +86,19 @@ export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
         if (company[2] === 'query') {
           const parsed = QUERY.exec((url.searchParams.get('query') ?? '').trim().replace(/\s+/g, ' '));
           if (!parsed) return sendJson(res, 400, fault('4000', 'Error parsing query', 'ValidationFault'));
-          const entity = (parsed[1].toLowerCase() === 'bill' ? 'Bill' : 'Purchase') as QboEntity;
-          const since = parsed[2] ? Date.parse(parsed[2]) : null;
-          const start = Number(parsed[3] ?? 1);
-          const max = Math.min(1000, Number(parsed[4] ?? 100));
-          const rows = (entity === 'Bill' ? fake.bills : fake.purchases)
+          const entity = QBO_ENTITIES.find((e) => e.toLowerCase() === parsed[2].toLowerCase())!;
+          const since = parsed[3] ? Date.parse(parsed[3]) : null;
+          const [from, to] = [parsed[4], parsed[5]];
+          const start = Number(parsed[6] ?? 1);
+          const max = Math.min(1000, Number(parsed[7] ?? 100));
+          const rows = fake
+            .entities(entity)
             .filter((t) => since === null || Date.parse(t.MetaData.LastUpdatedTime) >= since)
+            .filter((t) => !from || (t.TxnDate >= from && t.TxnDate <= to))
             .sort((a, b) => Date.parse(a.MetaData.LastUpdatedTime) - Date.parse(b.MetaData.LastUpdatedTime));
-          const slice = rows.slice(start - 1, start - 1 + max);
+          const slice = rows
+            .slice(start - 1, start - 1 + max)
+            .map((t) => (parsed[1] === '*' ? t : { Id: t.Id }));
           return sendJson(res, 200, {
             QueryResponse:
               slice.length > 0 ? { [entity]: slice, startPosition: start, maxResults: slice.length } : {},
@@ -94,7 +106,7 @@ export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
           });
         }
         const changedSince = Date.parse(url.searchParams.get('changedSince') ?? '');
-        if (!Number.isFinite(changedSince))
+        if (!Number.isFinite(changedSince) || changedSince < fake.now().getTime() - CDC_DAYS_MS)
           return sendJson(
             res,
             400,
@@ -107,6 +119,7 @@ export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
               QueryResponse: entities.map((entity) => {
                 const gone = fake.deleted
                   .filter((d) => d.entity === entity && Date.parse(d.at) >= changedSince)
+                  .filter((d) => Date.parse(d.at) >= fake.now().getTime() - CDC_DAYS_MS)
                   .map((d) => ({
                     domain: 'QBO',
                     status: 'Deleted',
@@ -122,7 +135,7 @@ export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
       },
     },
   );
-  const fake: FakeQuickBooks = {
+  const fake: FakeQuickBooks & { entities(entity: QboEntity): QboTransaction[] } = {
     ...provider,
     env: {
       QUICKBOOKS_OAUTH_CLIENT_ID: clientId,
@@ -134,7 +147,11 @@ export async function startFakeQuickBooks(): Promise<FakeQuickBooks> {
     realmId,
     bills: [],
     purchases: [],
+    vendorCredits: [],
     deleted: [],
+    now: () => new Date(),
+    entities: (entity) =>
+      entity === 'Bill' ? fake.bills : entity === 'Purchase' ? fake.purchases : fake.vendorCredits,
   };
   return fake;
 }

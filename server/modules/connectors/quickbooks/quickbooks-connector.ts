@@ -1,12 +1,15 @@
-// QuickBooks Online: bills and purchases (card, cash and check expenses) become expenses.
+// QuickBooks Online: bills and purchases (card, cash and check expenses) become expenses; vendor
+// credits and card credits (a Purchase with Credit: true) become negative ones.
 //   OAuth 2.0 (developer.intuit.com, "OAuth 2.0"): authorize at appcenter.intuit.com/connect/oauth2
 //   with scope com.intuit.quickbooks.accounting; the callback carries `realmId`, the company every
 //   API call names; the token endpoint takes the client as HTTP Basic.
 //   Query (Accounting API, "Query a …" / "Data queries"): GET /v3/company/{realmId}/query?query=
 //   select * from Bill where MetaData.LastUpdatedTime >= '…' startposition N maxresults 1000
 //   → { QueryResponse: { Bill: [...], startPosition, maxResults }, time }.
-//   Change data capture ("Change data capture"): GET /v3/company/{realmId}/cdc?entities=Bill,Purchase
-//   &changedSince=… lists deleted ones with status "Deleted"; it looks back at most 30 days.
+//   Change data capture ("Change data capture"): GET /v3/company/{realmId}/cdc?entities=Bill,Purchase,
+//   VendorCredit&changedSince=… lists deleted ones with status "Deleted"; it looks back at most 30
+//   days. Past that, the ids the company still has in the imported dates (`select Id from Bill where
+//   TxnDate >= '…' and TxnDate <= '…'`, paged) tell which imported expenses were deleted.
 import type { Env } from '../../../env';
 import type { AccountingLine, Connector, StepCursor, SyncSession } from '../connector';
 import { NeedsReconnectError } from '../provider-http';
@@ -19,7 +22,7 @@ const CDC_DAYS = 30;
 /** Pinned so the answers' shape does not change under us (Intuit: "minor versions"). */
 const MINOR_VERSION = '75';
 
-export const QBO_ENTITIES = ['Bill', 'Purchase'] as const;
+export const QBO_ENTITIES = ['Bill', 'Purchase', 'VendorCredit'] as const;
 export type QboEntity = (typeof QBO_ENTITIES)[number];
 
 export interface QboRef {
@@ -35,7 +38,7 @@ export interface QboTransaction {
   TxnDate: string;
   TotalAmt: number;
   CurrencyRef?: QboRef;
-  /** Bill. */
+  /** Bill, VendorCredit. */
   VendorRef?: QboRef;
   /** Purchase: the payee (vendor, customer or employee). */
   EntityRef?: QboRef;
@@ -69,31 +72,39 @@ interface CdcAnswer {
  * The expense's id: ids are numbers per company and per entity (a Bill and a Purchase may share
  * one, and so may two companies the organization connected one after the other).
  */
-export const qboSourceId = (realmId: string, entity: QboEntity, id: string) => `${realmId}:${entity}:${id}`;
+const companyPrefix = (realmId: string) => `${realmId}:`;
+export const qboSourceId = (realmId: string, entity: QboEntity, id: string) =>
+  `${companyPrefix(realmId)}${entity}:${id}`;
 
 function appHost(apiBase: string) {
   return apiBase.includes('sandbox') ? 'https://app.sandbox.qbo.intuit.com' : 'https://app.qbo.intuit.com';
 }
 
-/** A bill or purchase as an expense line; null when it is no spend (voided to zero, a refund). */
+/** The page of the QuickBooks web app that shows an entity. */
+const APP_PAGE: Record<QboEntity, string> = { Bill: 'bill', Purchase: 'expense', VendorCredit: 'vendorcredit' };
+
+/**
+ * A bill, purchase or vendor credit as an expense line; null when it is no spend (voided to zero).
+ * A vendor credit and a card credit (Purchase with Credit: true) reduce spend: a negative amount.
+ */
 export function qboLine(
   realmId: string,
   entity: QboEntity,
   txn: QboTransaction,
   apiBase: string,
 ): AccountingLine | null {
-  if (!txn.TotalAmt || txn.Credit === true) return null;
-  const payee = entity === 'Bill' ? txn.VendorRef : txn.EntityRef;
+  if (!txn.TotalAmt) return null;
+  const payee = entity === 'Purchase' ? txn.EntityRef : txn.VendorRef;
   const lines = (txn.Line ?? []).map((l) => l.Description?.trim()).filter(Boolean);
-  const page = entity === 'Bill' ? 'bill' : 'expense';
+  const credit = entity === 'VendorCredit' || txn.Credit === true;
   return {
     providerId: qboSourceId(realmId, entity, txn.Id),
     date: txn.TxnDate.slice(0, 10),
     vendorName: payee?.name?.trim() || lines[0] || `${entity} ${txn.DocNumber ?? txn.Id}`,
-    amount: txn.TotalAmt,
+    amount: credit ? -Math.abs(txn.TotalAmt) : txn.TotalAmt,
     currency: txn.CurrencyRef?.value ?? null,
     memo: txn.PrivateNote?.trim() || lines.join('; ') || null,
-    link: `${appHost(apiBase)}/app/${page}?txnId=${encodeURIComponent(txn.Id)}`,
+    link: `${appHost(apiBase)}/app/${APP_PAGE[entity]}?txnId=${encodeURIComponent(txn.Id)}`,
   };
 }
 
@@ -145,16 +156,19 @@ async function readEntity(session: SyncSession, entity: QboEntity, apiBase: stri
   });
 }
 
-/** Bills and purchases deleted since the last pass (change data capture); the first sync has none to remove. */
+/**
+ * Bills, purchases and credits deleted since the last pass: change data capture when that pass is
+ * at most 30 days old, else (or when there was none: a first sync, a connection made again) the
+ * reconciliation below.
+ */
 async function readDeleted(session: SyncSession) {
   const realm = realmOf(session);
   await session.step('deleted', async (cursor, save) => {
-    if (cursor.since) {
-      const floor = new Date(session.now.getTime() - CDC_DAYS * 24 * 60 * 60 * 1000).toISOString();
-      const changedSince = cursor.since < floor ? floor : cursor.since;
+    const floor = new Date(session.now.getTime() - CDC_DAYS * 24 * 60 * 60 * 1000).toISOString();
+    if (cursor.since && cursor.since >= floor) {
       const answer = await session.api.get<CdcAnswer>(`/v3/company/${realm}/cdc`, {
         entities: QBO_ENTITIES.join(','),
-        changedSince,
+        changedSince: cursor.since,
         minorversion: MINOR_VERSION,
       });
       const gone: string[] = [];
@@ -165,9 +179,33 @@ async function readDeleted(session: SyncSession) {
               if (row.status === 'Deleted') gone.push(qboSourceId(session.accountId!, entity, row.Id));
       await session.removedExpenses(gone);
       session.count('pages');
-    }
+    } else await reconcile(session, realm);
     await save({ since: session.now.toISOString(), pageToken: null });
   });
+}
+
+/**
+ * Removes the imported expenses whose bill, purchase or credit the company no longer has: lists the
+ * ids it still has in the imported dates, entity by entity, by STARTPOSITION pages.
+ */
+async function reconcile(session: SyncSession, realm: string) {
+  const imported = await session.importedExpenses(companyPrefix(session.accountId!));
+  if (imported.length === 0) return;
+  const dates = imported.map((e) => e.date).sort();
+  const range = `TxnDate >= ${quoted(dates[0]!)} and TxnDate <= ${quoted(dates.at(-1)!)}`;
+  const kept = new Set<string>();
+  for (const entity of QBO_ENTITIES)
+    for (let start = 1; ; start += QUICKBOOKS_PAGE) {
+      const answer = await session.api.get<QueryAnswer>(`/v3/company/${realm}/query`, {
+        query: `select Id from ${entity} where ${range} startposition ${start} maxresults ${QUICKBOOKS_PAGE}`,
+        minorversion: MINOR_VERSION,
+      });
+      const rows = answer.QueryResponse[entity] ?? [];
+      for (const row of rows) kept.add(qboSourceId(session.accountId!, entity, row.Id));
+      session.count('pages');
+      if (rows.length < QUICKBOOKS_PAGE) break;
+    }
+  await session.removedExpenses(imported.filter((e) => !kept.has(e.providerId)).map((e) => e.providerId));
 }
 
 export const quickbooks: Connector = {
@@ -194,7 +232,8 @@ export const quickbooks: Connector = {
   async sync(session) {
     // The API's host decides the link back (production or sandbox).
     const apiBase = session.apiBaseUrl;
-    await readDeleted(session);
     for (const entity of QBO_ENTITIES) await readEntity(session, entity, apiBase);
+    // After the reads: a reconciliation then sees every imported expense at its current date.
+    await readDeleted(session);
   },
 };
