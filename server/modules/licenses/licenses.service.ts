@@ -282,8 +282,8 @@ export interface ProviderSeatsInput {
   purchased: number;
   /** People (in People, active) the provider lists as holding a seat. */
   personIds: string[];
-  /** Of those, the ones the provider reports active now (their seat's last use becomes `now`). */
-  activePersonIds?: string[];
+  /** Holders' last use as the provider records it (moves a seat's last use forward, never back). */
+  lastUse?: Array<{ personId: string; at: Date }>;
   source: UsageSource;
 }
 
@@ -346,10 +346,11 @@ export async function applyProviderSeats(deps: ServiceDeps, ctx: RequestContext,
         })),
       now,
     );
-    const active = new Set(input.activePersonIds ?? []);
-    const seatIds = [...open.filter((a) => listed.has(a.personId)), ...added]
-      .filter((a) => active.has(a.personId))
-      .map((a) => ({ id: a.id, seenAt: now }));
+    const lastUse = new Map((input.lastUse ?? []).map((u) => [u.personId, u.at] as const));
+    const seatIds = [...open.filter((a) => listed.has(a.personId)), ...added].flatMap((a) => {
+      const seenAt = lastUse.get(a.personId);
+      return seenAt ? [{ id: a.id, seenAt }] : [];
+    });
     await assignmentsRepo.recordSeatActivity(tx, ctx.orgId, seatIds, {
       signal: 'usage',
       source: input.source,
