@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { isBillingCycle } from '../../../common/billing';
 import type { createPoolBody, licenseSettings, updatePoolBody } from '../../../common/contracts/licenses';
-import { combineUtilisation, totalsByCurrency, type UsageSource } from '../../../common/licenses';
+import { combineUtilisation, totalsByCurrency } from '../../../common/licenses';
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { DbOrTx } from '../../db/client';
 import type { RequestContext, ServiceDeps } from '../../types';
 import type { AllocationFilter } from '../../../common/contracts/entities';
+import type { DirectoryProvider } from '../../../common/contracts/connectors';
 import { dbOf } from '../../lib/acting-context';
 import { diffChanges, recordAudit } from '../../lib/audit';
 import { hasAllocationFilter } from '../entities';
@@ -284,7 +285,7 @@ export interface ProviderSeatsInput {
   personIds: string[];
   /** Holders' last use as the provider records it (moves a seat's last use forward, never back). */
   lastUse?: Array<{ personId: string; at: Date }>;
-  source: UsageSource;
+  source: DirectoryProvider;
 }
 
 /**
@@ -325,10 +326,11 @@ export async function applyProviderSeats(deps: ServiceDeps, ctx: RequestContext,
     const open = await assignmentsRepo.openAssignmentsOfPool(tx, ctx.orgId, poolId);
     const listed = new Set(input.personIds);
     const holding = new Set(open.map((a) => a.personId));
+    // Only seats this connector assigned are its to release: one entered by hand stays.
     const released = await assignmentsRepo.closeAssignments(
       tx,
       ctx.orgId,
-      open.filter((a) => !listed.has(a.personId)).map((a) => a.id),
+      open.filter((a) => a.assignedFrom === input.source && !listed.has(a.personId)).map((a) => a.id),
       now,
       'connector',
     );
@@ -343,6 +345,7 @@ export async function applyProviderSeats(deps: ServiceDeps, ctx: RequestContext,
           personId,
           assignedAt: now,
           source: input.source,
+          assignedFrom: input.source,
         })),
       now,
     );

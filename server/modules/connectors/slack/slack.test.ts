@@ -67,6 +67,7 @@ const slackOf = async (client: ReturnType<typeof api>) =>
 describe('Slack connector', () => {
   let org: Awaited<ReturnType<typeof connect>>;
   let bob: SlackMember;
+  let ann: SlackMember;
 
   beforeAll(async () => {
     const owner = await buildOrgOwner(server.app);
@@ -81,7 +82,7 @@ describe('Slack connector', () => {
       unitPriceMinor: 875,
     });
     bob = member('Bob.Two@acme.test');
-    const ann = member('ann.one@acme.test');
+    ann = member('ann.one@acme.test');
     // Ann used Slack yesterday (from two devices); Bob last 45 days ago: his seat is idle.
     slack.logins.push(
       login(ann, '2026-03-30T09:00:00Z', 'Slack Desktop'),
@@ -229,6 +230,51 @@ describe('Slack connector', () => {
     });
     expect(status).toBe('succeeded');
     expect(waits).toEqual([1000, 3000, 3000, 3000]);
+  });
+
+  it('keeps a seat entered by hand through syncs, marked as such; releases only its own seats', async () => {
+    const poolId = (await slackOf(org.client)).pools[0].id as string;
+    const [cy] = await db()
+      .select()
+      .from(people)
+      .where(and(eq(people.organizationId, org.orgId), eq(people.email, 'cy.three@acme.test')));
+    const assigned = await org.client.post(`/api/licenses/${poolId}/assignments`, { personIds: [cy.id] });
+    expect(assigned.statusCode).toBe(201);
+    // Slack does not bill Cy: two syncs leave the seat entered by hand.
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect((await openSeats(org.orgId)).map((s) => s.email).sort()).toEqual([
+      'ann.one@acme.test',
+      'bob.two@acme.test',
+      'cy.three@acme.test',
+    ]);
+    const detail = (await org.client.get(`/api/licenses/${poolId}`)).json();
+    const from = Object.fromEntries(
+      detail.assignments.map((a: { email: string; assignedFrom: string | null }) => [
+        a.email,
+        a.assignedFrom,
+      ]),
+    );
+    expect(from).toEqual({
+      'ann.one@acme.test': 'slack',
+      'bob.two@acme.test': 'slack',
+      'cy.three@acme.test': null,
+    });
+    // Its own seats it releases: Ann is no longer billed.
+    slack.billingActive.delete(ann.id);
+    try {
+      expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+      expect((await openSeats(org.orgId)).map((s) => s.email).sort()).toEqual([
+        'bob.two@acme.test',
+        'cy.three@acme.test',
+      ]);
+    } finally {
+      slack.billingActive.add(ann.id);
+      await org.client.delete(
+        `/api/licenses/${poolId}/assignments/${detail.assignments.find((a: { email: string }) => a.email === 'cy.three@acme.test').id}`,
+      );
+      expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    }
   });
 
   it('a deactivated member releases their seat', async () => {
