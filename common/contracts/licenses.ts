@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_CYCLES } from '../billing';
 import { INACTIVITY_DAY_CHOICES, USAGE_SOURCES } from '../licenses';
+import { CONNECTOR_PROVIDERS } from './connectors';
 import { allocationFilterQuery } from './entities';
 import { PERSON_STATUSES, UNASSIGN_REASONS } from './people';
 import { calendarDate, instant, type Wire } from './wire';
@@ -126,6 +127,8 @@ export const assignmentView = z.object({
   assignedAt: instant,
   lastActiveAt: instant.nullable(),
   source: z.enum(USAGE_SOURCES),
+  /** The connector that assigned the seat; null = entered by hand or imported (a provider's sync keeps it). */
+  assignedFrom: z.enum(CONNECTOR_PROVIDERS).nullable(),
   active: z.boolean(),
   unassignedAt: instant.nullable(),
   unassignReason: z.enum(UNASSIGN_REASONS).nullable(),

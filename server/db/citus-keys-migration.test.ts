@@ -108,10 +108,14 @@ const STAND_IN_LATER = [
   ...readFileSync(path.join(migrationsFolder, '0040_accounting_connectors.sql'), 'utf8').split(
     '--> statement-breakpoint',
   ),
+  // Seats a connector assigned (0044): the provider's sync releases only those.
+  ...readFileSync(path.join(migrationsFolder, '0044_assignment_from_connector.sql'), 'utf8').split(
+    '--> statement-breakpoint',
+  ),
 ];
 const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',
-  'alter table license_assignments drop column activity_signal',
+  'alter table license_assignments drop column activity_signal, drop column assigned_from',
   'drop table benchmark_settings, group_offer_requests, group_offers, peer_benchmark_runs, peer_benchmarks',
   'drop function organizations_default_entity_brand, expense_month_totals_apply, fx_rates_reconvert, organizations_currency_reconvert cascade',
   'drop function expense_month_totals_recompute, expense_month_totals_sql, expense_month_totals_delta, fx_rate, currency_exponent',

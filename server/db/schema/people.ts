@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ActivitySignal, UsageSource } from '../../../common/licenses';
+import type { ConnectorProvider } from '../../../common/contracts/connectors';
 import type { PersonSource, PersonStatus, UnassignReason } from '../../../common/contracts/people';
 import { users } from './auth';
 import { timestamps } from './columns';
@@ -86,6 +87,11 @@ export const licenseAssignments = tenantTable(
      */
     activitySignal: text('activity_signal').$type<ActivitySignal>(),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The connector that assigned the seat (its seats sync, or Add of what it discovered): only it
+     * releases the seat. Null = entered by hand or imported: a provider's sync keeps it.
+     */
+    assignedFrom: text('assigned_from').$type<ConnectorProvider>(),
     unassignedAt: timestamp('unassigned_at', { withTimezone: true }),
     unassignReason: text('unassign_reason').$type<UnassignReason>(),
   },

@@ -50,8 +50,11 @@ export interface ProviderSeats {
   purchased: number;
   /** E-mails holding a seat (matched to People; nobody is created). */
   assigned: string[];
-  /** Of those, the ones the provider reports active now. */
-  active?: string[];
+  /**
+   * Holders' last use as the provider records it (Slack's access logs); those left out, or all when
+   * absent, keep their last use as it was (unknown until something records it).
+   */
+  lastUse?: Array<{ email: string; at: Date }>;
 }
 
 /** What a provider adds to a consent once the tokens are in hand: the account the API calls name. */

@@ -194,6 +194,14 @@ describe('Google Workspace connector', () => {
     expect(discovered[2]).toMatchObject({ catalogSlug: null, usersCount: 1, lowSignal: true });
   });
 
+  it('links a manager listed after their report on the same page in the first sync', async () => {
+    const rows = await peopleOf(org.orgId);
+    const grace = rows.find((p) => p.email === 'grace.hopper@acme.test')!;
+    expect(rows.find((p) => p.email === 'ada.lovelace@acme.test')?.managerId).toBe(grace.id);
+    const { counts } = (await kit.connectionOf(org.client, 'google_workspace')).lastRun;
+    expect(counts).toMatchObject({ peopleCreated: 3, peopleUpdated: 0 });
+  });
+
   it('reads incrementally: the next sync asks only for events since the last one, and adds nothing twice', async () => {
     const before = google.requests.length;
     google.activities.token.push(tokenEvent('alan.turing@acme.test', '2026-03-30T10:00:00.000Z', SLACK));

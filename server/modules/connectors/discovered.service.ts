@@ -114,7 +114,7 @@ export async function addDiscoveredApp(deps: ServiceDeps, ctx: RequestContext, i
       let seats = 0;
       for (let i = 0; i < assignments.length; i += ASSIGN_BATCH) {
         const batch = assignBody.parse({ assignments: assignments.slice(i, i + ASSIGN_BATCH) });
-        seats += (await assignPeople(deps, inner, pool.id, batch)).assigned.length;
+        seats += (await assignPeople(deps, inner, pool.id, batch, row.provider)).assigned.length;
       }
       return { subscriptionId: app.id, seats };
     });

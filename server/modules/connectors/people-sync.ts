@@ -5,11 +5,11 @@ import type { PersonSource } from '../../../common/contracts/people';
 import { collectAuditSteps, diffChanges, recordAudit, withSteps } from '../../lib/audit';
 import type { RequestContext, ServiceDeps } from '../../types';
 import {
-  insertProvisionedPerson,
+  insertProvisionedPeople,
   offboardPerson,
   type PersonRow,
   type ProvisionedFields,
-  updateProvisionedPerson,
+  updateProvisionedPeople,
 } from '../people';
 import type { DirectoryPerson } from './connector';
 import { peopleByEmailOrExternalId } from './discovery.repo';
@@ -45,7 +45,11 @@ async function offboard(deps: ServiceDeps, ctx: RequestContext, person: PersonRo
   });
 }
 
-/** One page of a directory: answers what changed. */
+/**
+ * One page of a directory: answers what changed. The page's new people are one multi-row insert and
+ * its changes batched updates; managers resolve after the insert, so a manager listed later on the
+ * same page is found too.
+ */
 export async function syncDirectoryPage(
   deps: ServiceDeps,
   ctx: RequestContext,
@@ -62,33 +66,53 @@ export async function syncDirectoryPage(
       persons.map((p) => p.externalId),
     ),
   );
+  const managerOf = (person: DirectoryPerson) =>
+    (person.managerEmail && existing.byEmail.get(person.managerEmail.toLowerCase())?.id) || null;
+  const fieldsOf = (person: DirectoryPerson): ProvisionedFields => ({
+    email: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    department: person.department,
+    title: person.title,
+    managerId: managerOf(person),
+    externalId: person.externalId,
+  });
   const toOffboard: PersonRow[] = [];
+  // By lower-case e-mail: a person listed twice on a page is created once, as last listed.
+  const toCreate = new Map<string, DirectoryPerson>();
+  const toUpdate = new Map<string, { before: PersonRow; person: DirectoryPerson }>();
+  for (const person of persons) {
+    const before = existing.find(person.externalId, person.email);
+    if (before?.status === 'active' && person.suspended) toOffboard.push(before);
+    // SCIM pushes its people itself: the connector matches them, and leaves their fields to it.
+    if (before?.source === 'scim') continue;
+    if (before) toUpdate.set(before.id, { before, person });
+    else if (!person.suspended) toCreate.set(person.email.toLowerCase(), person);
+  }
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
-    for (const person of persons) {
-      const before = existing.find(person.externalId, person.email);
-      if (before?.status === 'active' && person.suspended) toOffboard.push(before);
-      // SCIM pushes its people itself: the connector matches them, and leaves their fields to it.
-      if (before?.source === 'scim') continue;
-      const fields: ProvisionedFields = {
-        email: person.email,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        department: person.department,
-        title: person.title,
-        managerId: (person.managerEmail && existing.byEmail.get(person.managerEmail)?.id) || null,
-        externalId: person.externalId,
-      };
-      if (!before) {
-        if (person.suspended) continue;
-        const row = await insertProvisionedPerson(tx, ctx.orgId, fields, now, source);
-        existing.byEmail.set(row.email.toLowerCase(), row);
-        counts.created += 1;
-      } else if (Object.keys(diffChanges(before, fields)).length > 0 || before.source !== source) {
-        await updateProvisionedPerson(tx, ctx.orgId, before, fields, now, source);
-        counts.updated += 1;
-      }
+    const created = await insertProvisionedPeople(
+      tx,
+      ctx.orgId,
+      [...toCreate.values()].map(fieldsOf),
+      now,
+      source,
+    );
+    for (const row of created) existing.byEmail.set(row.email.toLowerCase(), row);
+    counts.created = created.length;
+    const changes: Array<{ before: PersonRow; fields: ProvisionedFields }> = [];
+    for (const { before, person } of toUpdate.values()) {
+      const fields = fieldsOf(person);
+      if (Object.keys(diffChanges(before, fields)).length === 0 && before.source === source) continue;
+      changes.push({ before, fields });
+      counts.updated += 1;
     }
+    // The second pass: new people whose manager was created with them (not counted as updates).
+    for (const row of created) {
+      const fields = fieldsOf(toCreate.get(row.email.toLowerCase())!);
+      if (fields.managerId !== row.managerId) changes.push({ before: row, fields });
+    }
+    await updateProvisionedPeople(tx, ctx.orgId, changes, now, source);
   });
   for (const person of toOffboard) await offboard(deps, ctx, person, 'suspended in the directory');
   counts.offboarded = toOffboard.length;

@@ -26,9 +26,10 @@ export class ProviderBusyError extends Error {
 export class ProviderError extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    /** The provider's error (Slack's `error` code), for a connector that expects one. */
+    readonly reason: string,
   ) {
-    super(`The provider answered ${status}: ${message.slice(0, 200)}`);
+    super(`The provider answered ${status}: ${reason.slice(0, 200)}`);
     this.name = 'ProviderError';
   }
 }

@@ -211,11 +211,13 @@ export async function runConnectorSync(
           ],
           at,
         );
+        // A holder's last use when the provider records it; else they are listed as seen now.
+        const lastUse = new Map((input.lastUse ?? []).map((u) => [u.email.toLowerCase(), u.at] as const));
         await upsertActivity(
           deps.db,
           orgId,
           connectionId,
-          emails.map((email) => ({ providerAppId, email, seenAt: at })),
+          emails.map((email) => ({ providerAppId, email, seenAt: lastUse.get(email) ?? at })),
         );
         await releaseUnlisted(deps.db, orgId, connectionId, providerAppId, emails, at);
         return;
@@ -234,7 +236,7 @@ export async function runConnectorSync(
         tierName: input.productName,
         purchased: input.purchased,
         personIds: [...new Set(ids(emails))],
-        activePersonIds: input.active ? ids(input.active) : undefined,
+        lastUse: input.lastUse?.flatMap((u) => ids([u.email]).map((personId) => ({ personId, at: u.at }))),
         source,
       });
       counts.seatsUpdated += result.added + result.released;

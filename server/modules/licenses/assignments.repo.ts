@@ -120,6 +120,7 @@ const assignmentWithPerson = {
   assignedAt: licenseAssignments.assignedAt,
   lastActiveAt: licenseAssignments.lastActiveAt,
   source: licenseAssignments.source,
+  assignedFrom: licenseAssignments.assignedFrom,
   unassignedAt: licenseAssignments.unassignedAt,
   unassignReason: licenseAssignments.unassignReason,
 };

@@ -1,3 +1,4 @@
+import type { ConnectorProvider } from '../../../common/contracts/connectors';
 import { displayName } from '../../../common/display-name';
 import type { z } from 'zod';
 import type { assignBody, updateAssignmentBody } from '../../../common/contracts/licenses';
@@ -64,12 +65,14 @@ function requestedSeats(input: AssignInput, today: string) {
  * Gives each person a seat of the pool, assigned now or on the date given, with the last activity
  * given (if any). People who already hold one are reported, not duplicated (their dates are
  * corrected with updateSeatDates); going over the purchased seats is allowed and flagged.
+ * `assignedFrom`: the connector whose discovery the seats come from (only its sync releases them).
  */
 export async function assignPeople(
   deps: ServiceDeps,
   ctx: RequestContext,
   poolId: string,
   input: AssignInput,
+  assignedFrom: ConnectorProvider | null = null,
 ) {
   await poolOrThrow(deps, ctx, poolId);
   const now = deps.clock.now();
@@ -98,6 +101,7 @@ export async function assignPeople(
           assignedAt: dates.assignedAt ? seatInstant(dates.assignedAt) : now,
           lastActiveAt: dates.lastActiveAt ? seatInstant(dates.lastActiveAt) : null,
           assignedBy: ctx.userId,
+          assignedFrom,
         };
       }),
       now,

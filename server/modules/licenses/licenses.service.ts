@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { isBillingCycle } from '../../../common/billing';
 import type { createPoolBody, licenseSettings, updatePoolBody } from '../../../common/contracts/licenses';
-import { combineUtilisation, totalsByCurrency, type UsageSource } from '../../../common/licenses';
+import { combineUtilisation, totalsByCurrency } from '../../../common/licenses';
 import { AppError, notFound } from '../../errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { DbOrTx } from '../../db/client';
 import type { RequestContext, ServiceDeps } from '../../types';
 import type { AllocationFilter } from '../../../common/contracts/entities';
+import type { DirectoryProvider } from '../../../common/contracts/connectors';
 import { dbOf } from '../../lib/acting-context';
 import { diffChanges, recordAudit } from '../../lib/audit';
 import { hasAllocationFilter } from '../entities';
@@ -286,9 +287,9 @@ export interface ProviderSeatsInput {
   purchased: number;
   /** People (in People, active) the provider lists as holding a seat. */
   personIds: string[];
-  /** Of those, the ones the provider reports active now (their seat's last use becomes `now`). */
-  activePersonIds?: string[];
-  source: UsageSource;
+  /** Holders' last use as the provider records it (moves a seat's last use forward, never back). */
+  lastUse?: Array<{ personId: string; at: Date }>;
+  source: DirectoryProvider;
 }
 
 /**
@@ -329,10 +330,11 @@ export async function applyProviderSeats(deps: ServiceDeps, ctx: RequestContext,
     const open = await assignmentsRepo.openAssignmentsOfPool(tx, ctx.orgId, poolId);
     const listed = new Set(input.personIds);
     const holding = new Set(open.map((a) => a.personId));
+    // Only seats this connector assigned are its to release: one entered by hand stays.
     const released = await assignmentsRepo.closeAssignments(
       tx,
       ctx.orgId,
-      open.filter((a) => !listed.has(a.personId)).map((a) => a.id),
+      open.filter((a) => a.assignedFrom === input.source && !listed.has(a.personId)).map((a) => a.id),
       now,
       'connector',
     );
@@ -347,13 +349,15 @@ export async function applyProviderSeats(deps: ServiceDeps, ctx: RequestContext,
           personId,
           assignedAt: now,
           source: input.source,
+          assignedFrom: input.source,
         })),
       now,
     );
-    const active = new Set(input.activePersonIds ?? []);
-    const seatIds = [...open.filter((a) => listed.has(a.personId)), ...added]
-      .filter((a) => active.has(a.personId))
-      .map((a) => ({ id: a.id, seenAt: now }));
+    const lastUse = new Map((input.lastUse ?? []).map((u) => [u.personId, u.at] as const));
+    const seatIds = [...open.filter((a) => listed.has(a.personId)), ...added].flatMap((a) => {
+      const seenAt = lastUse.get(a.personId);
+      return seenAt ? [{ id: a.id, seenAt }] : [];
+    });
     await assignmentsRepo.recordSeatActivity(tx, ctx.orgId, seatIds, {
       signal: 'usage',
       source: input.source,

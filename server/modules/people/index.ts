@@ -11,4 +11,10 @@ export {
 export { activePeopleBy, activePeopleIn, peopleWithAllocation } from './people-allocation.repo';
 export { offboardPerson } from './offboarding.service';
 export { reactivatePerson } from './people.service';
-export { insertProvisionedPerson, type ProvisionedFields, updateProvisionedPerson } from './provisioning';
+export {
+  insertProvisionedPeople,
+  insertProvisionedPerson,
+  type ProvisionedFields,
+  updateProvisionedPeople,
+  updateProvisionedPerson,
+} from './provisioning';

@@ -134,6 +134,43 @@ export async function updatePerson(db: DbOrTx, orgId: string, id: string, values
   return row ?? null;
 }
 
+/** What a directory sets on a person it provisions (see provisioning.ts). */
+export type ProvisionedRow = Pick<
+  PersonInsert,
+  'email' | 'firstName' | 'lastName' | 'title' | 'department' | 'managerId' | 'externalId'
+> & { id: string };
+
+/**
+ * Sets the provisioned fields and source of many people: 2,000 a statement, their values as ONE
+ * JSON parameter (json_populate_recordset, as bulkInsert), so no page nears 65,535 parameters.
+ */
+export async function updateProvisionedRows(
+  db: DbOrTx,
+  orgId: string,
+  rows: ProvisionedRow[],
+  source: PersonInsert['source'],
+  now: Date,
+) {
+  for (let i = 0; i < rows.length; i += 2000) {
+    const values = rows.slice(i, i + 2000).map((r) => ({
+      id: r.id,
+      email: r.email,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      title: r.title ?? null,
+      department: r.department ?? null,
+      manager_id: r.managerId ?? null,
+      external_id: r.externalId ?? null,
+    }));
+    await db.execute(sql`
+      update ${people} set email = v.email, first_name = v.first_name, last_name = v.last_name,
+        title = v.title, department = v.department, manager_id = v.manager_id,
+        external_id = v.external_id, source = ${source}, updated_at = ${now.toISOString()}::timestamptz
+      from json_populate_recordset(null::${people}, ${JSON.stringify(values)}::json) as v
+      where ${people.id} = v.id and ${people.organizationId} = ${orgId}`);
+  }
+}
+
 export async function deletePerson(db: DbOrTx, orgId: string, id: string) {
   await clearReferencesTo(db, people, orgId, [id]);
   const [row] = await db

@@ -13,6 +13,11 @@
 //   is_restricted, is_ultra_restricted, updated, profile.email (with users:read.email).
 // - team.billableInfo (docs.slack.dev/reference/methods/team.billableInfo): GET ?limit&cursor; answers
 //   { ok, billable_info: { [userId]: { billing_active } }, response_metadata }; needs the `admin` user scope.
+// - team.accessLogs (docs.slack.dev/reference/methods/team.accessLogs): GET ?count (default 100,
+//   ≤ 1000)&page (default 1, ≤ 100; past either `over_pagination_limit`)&before (Unix seconds,
+//   inclusive; default now); answers { ok, logins: [{ user_id, username, date_first, date_last, count,
+//   ip, user_agent, isp, country, region }], paging: { count, total, page, pages } }, the latest access
+//   first; needs the `admin` user scope; a free workspace answers `paid_only`.
 // - Web API responses (docs.slack.dev/apis/web-api/#responses): HTTP 200 with { ok: false, error }
 //   (not_authed, invalid_auth, token_revoked, missing_scope…); rate limits
 //   (docs.slack.dev/apis/web-api/rate-limits): HTTP 429 with Retry-After seconds.
@@ -20,6 +25,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SlackMember } from './slack-connector';
+
+export interface SlackLogin {
+  user_id: string;
+  username: string;
+  /** Unix seconds of the first and the latest access of this user, IP and user agent. */
+  date_first: number;
+  date_last: number;
+  count: number;
+  ip: string;
+  user_agent: string;
+}
 
 export interface FakeSlackRequest {
   method: string;
@@ -45,6 +61,10 @@ export interface FakeSlack {
   members: SlackMember[];
   /** Slack user ids billed under the Fair Billing Policy. */
   billingActive: Set<string>;
+  /** Access log entries (one per user, IP and user agent), in any order. */
+  logins: SlackLogin[];
+  /** A free workspace: team.accessLogs answers `paid_only`. */
+  freePlan: boolean;
   requests: FakeSlackRequest[];
   fail(failure: Failure): void;
   /** The app was uninstalled or the admin revoked it: every token answers `token_revoked`. */
@@ -212,6 +232,29 @@ export async function startFakeSlack(): Promise<FakeSlack> {
           response_metadata: { next_cursor: next },
         });
       }
+      if (method === 'team.accessLogs') {
+        if (need('admin') !== null) return;
+        if (fake.freePlan) return json(res, 200, { ok: false, error: 'paid_only' });
+        const count = Number(url.searchParams.get('count') ?? 100) || 100;
+        const pageNo = Number(url.searchParams.get('page') ?? 1) || 1;
+        if (count > 1000 || pageNo > 100)
+          return json(res, 200, { ok: false, error: 'over_pagination_limit' });
+        const before = Number(url.searchParams.get('before') ?? '') || Infinity;
+        const logins = fake.logins
+          // "The oldest timestamp returned" is the `before` of the next window: entries last seen by then.
+          .filter((l) => l.date_last <= before)
+          .sort((a, b) => b.date_last - a.date_last);
+        return json(res, 200, {
+          ok: true,
+          logins: logins.slice((pageNo - 1) * count, pageNo * count),
+          paging: {
+            count,
+            total: logins.length,
+            page: pageNo,
+            pages: Math.max(1, Math.ceil(logins.length / count)),
+          },
+        });
+      }
       return json(res, 200, { ok: false, error: 'unknown_method' });
     })().catch((error: unknown) => json(res, 500, { ok: false, error: String(error) }));
   });
@@ -228,6 +271,8 @@ export async function startFakeSlack(): Promise<FakeSlack> {
     },
     members: [],
     billingActive: new Set(),
+    logins: [],
+    freePlan: false,
     requests,
     fail: (failure) => failures.push(failure),
     revokeTokens: () => {

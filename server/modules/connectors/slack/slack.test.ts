@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { connections, licenseAssignments, licensePools, people } from '../../../db/schema';
 import { buildOrgOwner, buildPerson, buildSubscription, setPlan } from '../../../test/factories';
 import { useConnectorServer } from '../connectors.test-helpers';
-import { type FakeSlack, startFakeSlack } from './fake-slack';
+import { type FakeSlack, type SlackLogin, startFakeSlack } from './fake-slack';
 import type { api } from '../../../test/factories';
 import type { SlackMember } from './slack-connector';
 
@@ -35,6 +35,20 @@ function member(email: string, overrides: Partial<SlackMember> = {}, billing = t
   };
 }
 
+const unix = (iso: string) => Date.parse(iso) / 1000;
+/** An access log entry of the member's latest access `at` (team.accessLogs). */
+function login(m: SlackMember, at: string, userAgent: string): SlackLogin {
+  return {
+    user_id: m.id,
+    username: m.name ?? '',
+    date_first: unix(at) - 86_400 * 30,
+    date_last: unix(at),
+    count: 12,
+    ip: '203.0.113.7',
+    user_agent: userAgent,
+  };
+}
+
 const openSeats = (orgId: string) =>
   db()
     .select({
@@ -53,6 +67,7 @@ const slackOf = async (client: ReturnType<typeof api>) =>
 describe('Slack connector', () => {
   let org: Awaited<ReturnType<typeof connect>>;
   let bob: SlackMember;
+  let ann: SlackMember;
 
   beforeAll(async () => {
     const owner = await buildOrgOwner(server.app);
@@ -67,8 +82,15 @@ describe('Slack connector', () => {
       unitPriceMinor: 875,
     });
     bob = member('Bob.Two@acme.test');
+    ann = member('ann.one@acme.test');
+    // Ann used Slack yesterday (from two devices); Bob last 45 days ago: his seat is idle.
+    slack.logins.push(
+      login(ann, '2026-03-30T09:00:00Z', 'Slack Desktop'),
+      login(ann, '2026-03-01T09:00:00Z', 'Slack iOS'),
+      login(bob, '2026-02-14T16:30:00Z', 'Slack Desktop'),
+    );
     slack.members.push(
-      member('ann.one@acme.test'),
+      ann,
       bob,
       // Not billed (inactive under Fair Billing): no seat.
       member('cy.three@acme.test', {}, false),
@@ -93,13 +115,21 @@ describe('Slack connector', () => {
     expect(stored.scopes).toEqual(['users:read', 'users:read.email', 'team:read', 'admin']);
 
     expect(org.connection).toMatchObject({ status: 'connected', lastRun: { status: 'succeeded' } });
-    expect(org.connection.lastRun.counts).toMatchObject({ peopleCreated: 0, seatsUpdated: 2, pages: 4 });
+    // Two pages of users.list and of team.billableInfo, one of team.accessLogs.
+    expect(org.connection.lastRun.counts).toMatchObject({ peopleCreated: 0, seatsUpdated: 2, pages: 5 });
     expect(await db().select().from(people).where(eq(people.organizationId, org.orgId))).toHaveLength(3);
 
     const seats = await openSeats(org.orgId);
     expect(seats.map((s) => s.email).sort()).toEqual(['ann.one@acme.test', 'bob.two@acme.test']);
     expect(seats.every((s) => s.source === 'slack')).toBe(true);
-    expect(seats[0].lastActiveAt?.toISOString()).toBe(clock.now().toISOString());
+    // Each seat's last use is its holder's latest access, not the sync's time.
+    const lastUse = Object.fromEntries(seats.map((s) => [s.email, s.lastActiveAt?.toISOString()]));
+    expect(lastUse).toEqual({
+      'ann.one@acme.test': '2026-03-30T09:00:00.000Z',
+      'bob.two@acme.test': '2026-02-14T16:30:00.000Z',
+    });
+    const read = slack.requests.find((r) => r.path === '/api/team.accessLogs');
+    expect(read?.query).toMatchObject({ count: '1000', page: '1' });
 
     const app = await slackOf(org.client);
     expect(app.pools).toHaveLength(1);
@@ -109,7 +139,56 @@ describe('Slack connector', () => {
       seatsSource: 'slack',
       seatsSyncedAt: clock.now().toISOString(),
     });
-    expect(app.utilisation).toMatchObject({ purchased: 3, assigned: 2, active: 2 });
+    // Bob has not used Slack for 45 days: his seat shows as idle.
+    expect(app.utilisation).toMatchObject({ purchased: 3, assigned: 2, active: 1 });
+  });
+
+  it('on a plan without access logs (paid_only) last use stays as it was, not the sync time', async () => {
+    const other = await kit.growthOrg();
+    await buildPerson(db(), other.orgId, { email: 'ann.one@acme.test' });
+    await buildSubscription(db(), other.orgId, {
+      name: 'Slack',
+      catalogSlug: 'slack',
+      pricingModel: 'per-seat',
+      seats: 5,
+      unitPriceMinor: 875,
+    });
+    slack.freePlan = true;
+    try {
+      const free = await connect('slack', (url) => slack.approve(url), other.owner);
+      expect(free.connection.lastRun.status).toBe('succeeded');
+      const seats = await openSeats(other.orgId);
+      expect(seats.map((s) => [s.email, s.lastActiveAt])).toEqual([['ann.one@acme.test', null]]);
+      expect((await slackOf(other.client)).utilisation).toMatchObject({ assigned: 1, active: 0 });
+    } finally {
+      slack.freePlan = false;
+    }
+  });
+
+  it('reads the access logs past 100 pages by going on before the oldest access read', async () => {
+    const windows: string[] = [];
+    const start = slack.requests.length;
+    // 100 full pages of one other member's accesses, newer than Ann's and Bob's.
+    const busy = member('busy@acme.test', {}, false);
+    for (let i = 0; i < 100_000; i += 1)
+      slack.logins.push({
+        ...login(busy, '2026-03-31T00:00:00Z', `agent ${i}`),
+        date_last: unix('2026-03-31T00:00:00Z') - i,
+      });
+    try {
+      expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+      const reads = slack.requests.slice(start).filter((r) => r.path === '/api/team.accessLogs');
+      for (const r of reads) windows.push(`${r.query.page}:${r.query.before ?? ''}`);
+      expect(reads).toHaveLength(101);
+      // Page 100 ended at the 99,999th busy access: the next window starts a second before it.
+      expect(windows.at(-1)).toBe(`1:${unix('2026-03-31T00:00:00Z') - 99_999}`);
+      const lastUse = Object.fromEntries(
+        (await openSeats(org.orgId)).map((s) => [s.email, s.lastActiveAt?.toISOString()]),
+      );
+      expect(lastUse['bob.two@acme.test']).toBe('2026-02-14T16:30:00.000Z');
+    } finally {
+      slack.logins.splice(3);
+    }
   });
 
   it('a second sync adds nothing twice', async () => {
@@ -151,6 +230,51 @@ describe('Slack connector', () => {
     });
     expect(status).toBe('succeeded');
     expect(waits).toEqual([1000, 3000, 3000, 3000]);
+  });
+
+  it('keeps a seat entered by hand through syncs, marked as such; releases only its own seats', async () => {
+    const poolId = (await slackOf(org.client)).pools[0].id as string;
+    const [cy] = await db()
+      .select()
+      .from(people)
+      .where(and(eq(people.organizationId, org.orgId), eq(people.email, 'cy.three@acme.test')));
+    const assigned = await org.client.post(`/api/licenses/${poolId}/assignments`, { personIds: [cy.id] });
+    expect(assigned.statusCode).toBe(201);
+    // Slack does not bill Cy: two syncs leave the seat entered by hand.
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect((await openSeats(org.orgId)).map((s) => s.email).sort()).toEqual([
+      'ann.one@acme.test',
+      'bob.two@acme.test',
+      'cy.three@acme.test',
+    ]);
+    const detail = (await org.client.get(`/api/licenses/${poolId}`)).json();
+    const from = Object.fromEntries(
+      detail.assignments.map((a: { email: string; assignedFrom: string | null }) => [
+        a.email,
+        a.assignedFrom,
+      ]),
+    );
+    expect(from).toEqual({
+      'ann.one@acme.test': 'slack',
+      'bob.two@acme.test': 'slack',
+      'cy.three@acme.test': null,
+    });
+    // Its own seats it releases: Ann is no longer billed.
+    slack.billingActive.delete(ann.id);
+    try {
+      expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+      expect((await openSeats(org.orgId)).map((s) => s.email).sort()).toEqual([
+        'bob.two@acme.test',
+        'cy.three@acme.test',
+      ]);
+    } finally {
+      slack.billingActive.add(ann.id);
+      await org.client.delete(
+        `/api/licenses/${poolId}/assignments/${detail.assignments.find((a: { email: string }) => a.email === 'cy.three@acme.test').id}`,
+      );
+      expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    }
   });
 
   it('a deactivated member releases their seat', async () => {

@@ -38,6 +38,7 @@ const seat = (id: string, name: string, active: boolean): AssignmentView => ({
   assignedAt: '2026-01-01T00:00:00.000Z',
   lastActiveAt: active ? new Date().toISOString() : null,
   source: active ? 'csv' : 'manual',
+  assignedFrom: null,
   active,
   unassignedAt: null,
   unassignReason: null,
@@ -141,6 +142,24 @@ describe('/app/licenses', () => {
         body: { assignmentIds: ['b'] },
       }),
     );
+  });
+
+  it('marks the seats entered by hand in a pool a connector keeps', async () => {
+    const kept = pool({ seatsSource: 'slack', seatsSyncedAt: new Date().toISOString() });
+    serve('pro', 'owner', {
+      'GET /api/licenses': overview([application(kept), application(zendesk)]),
+      'GET /api/licenses/pool-slack': poolDetail(kept, [
+        { ...seat('a', 'Ann Synced', true), assignedFrom: 'slack' },
+        seat('h', 'Hal Hand', true),
+      ]),
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<LicensesPage />, '/app/licenses');
+    await u.click(await screen.findByRole('button', { name: 'Seats of Slack Pro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Slack · Pro' });
+    const row = (name: string) => within(dialog).getByText(name).closest('tr')!;
+    expect(within(row('Hal Hand')).getByText('Added by hand')).toBeInTheDocument();
+    expect(within(row('Ann Synced')).queryByText('Added by hand')).not.toBeInTheDocument();
   });
 
   it('asks the holders of an application without usage data', async () => {

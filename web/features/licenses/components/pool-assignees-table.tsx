@@ -27,7 +27,10 @@ export function PoolAssigneesTable({
   selected,
   selectable,
   onToggle,
+  seatsSource,
 }: {
+  /** The connector keeping the pool's seats: seats not from it were entered by hand, and it keeps them. */
+  seatsSource: string | null;
   assignments: AssignmentView[];
   history: AssignmentView[];
   selected: Set<string>;
@@ -85,7 +88,14 @@ export function PoolAssigneesTable({
                 </div>
                 {a.lastActiveAt && <div className="text-xs text-muted-foreground">{SOURCES[a.source]}</div>}
               </TableCell>
-              <TableCell className="text-sm text-muted-foreground">{formatDate(a.assignedAt)}</TableCell>
+              <TableCell className="text-sm text-muted-foreground">
+                {formatDate(a.assignedAt)}
+                {seatsSource && !a.assignedFrom && (
+                  <div className="text-xs" title="Entered by hand: the provider's sync keeps this seat">
+                    Added by hand
+                  </div>
+                )}
+              </TableCell>
             </TableRow>
           ))}
           {history.length > 0 && (

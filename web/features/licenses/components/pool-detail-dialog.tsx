@@ -128,6 +128,7 @@ export function PoolDetailDialog({
               </Button>
             </div>
             <PoolAssigneesTable
+              seatsSource={pool.seatsSource}
               assignments={pool.assignments}
               history={pool.history}
               selected={selected}
