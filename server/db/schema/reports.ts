@@ -150,6 +150,8 @@ export const analyticsSpendGroups = tenantTable(
       t.entityId,
       t.brandId,
     ),
+    // Also analytics_spend_groups_read_idx (migration 0041: organization, dimension, entity, month,
+    // INCLUDE the key and amounts), the index-only read of every one-dimension answer.
     // The rows a catch-up emptied (deleted right after): found without reading the organization's.
     index('analytics_spend_groups_emptied_idx')
       .on(t.organizationId)
