@@ -88,6 +88,8 @@ export interface StepCursor {
   pageToken?: string | null;
   /** Events before this were read by an earlier run. */
   since?: string | null;
+  /** The provider's link to the changes since the last complete pass (Microsoft Graph delta query). */
+  deltaLink?: string | null;
   /** The latest event time of the pass in progress: the next `since` once the pass ends. */
   latest?: string | null;
   /** The run that finished this step (a retry of the same run skips it). */

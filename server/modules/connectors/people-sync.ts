@@ -20,6 +20,12 @@ export interface PeopleCounts {
   offboarded: number;
 }
 
+/** A person whose manager was not here yet (later on the page, or on a later page). */
+export interface UnlinkedManager {
+  person: PersonRow;
+  managerEmail: string;
+}
+
 function indexPeople(rows: PersonRow[]) {
   const byExternalId = new Map<string, PersonRow>();
   const byEmail = new Map<string, PersonRow>();
@@ -51,8 +57,9 @@ export async function syncDirectoryPage(
   ctx: RequestContext,
   source: PersonSource,
   persons: DirectoryPerson[],
-): Promise<PeopleCounts> {
+): Promise<PeopleCounts & { unlinked: UnlinkedManager[] }> {
   const counts: PeopleCounts = { created: 0, updated: 0, offboarded: 0 };
+  const unlinked: UnlinkedManager[] = [];
   const managerEmails = persons.flatMap((p) => (p.managerEmail ? [p.managerEmail] : []));
   const existing = indexPeople(
     await peopleByEmailOrExternalId(
@@ -79,20 +86,58 @@ export async function syncDirectoryPage(
         managerId: (person.managerEmail && existing.byEmail.get(person.managerEmail)?.id) || null,
         externalId: person.externalId,
       };
+      let row = before;
       if (!before) {
         if (person.suspended) continue;
-        const row = await insertProvisionedPerson(tx, ctx.orgId, fields, now, source);
+        row = await insertProvisionedPerson(tx, ctx.orgId, fields, now, source);
         existing.byEmail.set(row.email.toLowerCase(), row);
         counts.created += 1;
       } else if (Object.keys(diffChanges(before, fields)).length > 0 || before.source !== source) {
-        await updateProvisionedPerson(tx, ctx.orgId, before, fields, now, source);
+        row = await updateProvisionedPerson(tx, ctx.orgId, before, fields, now, source);
         counts.updated += 1;
       }
+      if (row && person.managerEmail && !fields.managerId)
+        unlinked.push({ person: row, managerEmail: person.managerEmail });
     }
   });
   for (const person of toOffboard) await offboard(deps, ctx, person, 'suspended in the directory');
   counts.offboarded = toOffboard.length;
-  return counts;
+  return { ...counts, unlinked };
+}
+
+/**
+ * Links people to managers who arrived after them in the same run: an incremental read (delta
+ * query, `lastUpdated` search) does not send the report again, so the link is made now.
+ */
+export async function linkManagers(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  source: PersonSource,
+  unlinked: UnlinkedManager[],
+) {
+  if (unlinked.length === 0) return;
+  const managers = indexPeople(
+    await peopleByEmailOrExternalId(
+      deps.db,
+      ctx.orgId,
+      unlinked.map((u) => u.managerEmail),
+      [],
+    ),
+  ).byEmail;
+  await deps.db.transaction(async (tx) => {
+    for (const { person, managerEmail } of unlinked) {
+      const manager = managers.get(managerEmail.toLowerCase());
+      if (!manager || manager.id === person.managerId || person.source === 'scim') continue;
+      await updateProvisionedPerson(
+        tx,
+        ctx.orgId,
+        person,
+        { managerId: manager.id },
+        deps.clock.now(),
+        source,
+      );
+    }
+  });
 }
 
 /** People the directory deleted: offboarded if still active here. Answers how many. */

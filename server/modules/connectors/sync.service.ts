@@ -31,7 +31,7 @@ import {
   upsertDiscovered,
   SEATS_APP_PREFIX,
 } from './discovery.repo';
-import { offboardRemoved, syncDirectoryPage } from './people-sync';
+import { linkManagers, offboardRemoved, syncDirectoryPage, type UnlinkedManager } from './people-sync';
 import { apiClient, NeedsReconnectError, siteFetch, tokenRequest } from './provider-http';
 import { CONNECTORS } from './registry';
 
@@ -143,6 +143,7 @@ export async function runConnectorSync(
   const personSource = (PERSON_SOURCES as readonly string[]).includes(connection.provider)
     ? (connection.provider as PersonSource)
     : null;
+  const unlinkedManagers: UnlinkedManager[] = [];
   const session: SyncSession = {
     api,
     env: deps.env,
@@ -168,6 +169,7 @@ export async function runConnectorSync(
       counts.peopleCreated += page.created;
       counts.peopleUpdated += page.updated;
       counts.peopleOffboarded += page.offboarded;
+      unlinkedManagers.push(...page.unlinked);
     },
     async removedPeople(persons) {
       counts.peopleOffboarded += await offboardRemoved(deps, ctx, persons);
@@ -289,6 +291,7 @@ export async function runConnectorSync(
     throw error;
   }
 
+  if (personSource) await linkManagers(deps, ctx, personSource, unlinkedManagers);
   await recountUsers(deps.db, orgId, connectionId);
   const seats = await seatActivityFromConnector(deps.db, orgId, connectionId, connector.ownCatalogSlug);
   counts.seatsUpdated += seats.length;
