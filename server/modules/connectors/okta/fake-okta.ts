@@ -6,7 +6,9 @@
 // - "Pagination": `Link: <…>; rel="self"` and `Link: <…>; rel="next"` headers with an opaque
 //   `after` cursor; `limit`.
 // - Users API, List all users (GET /api/v1/users, limit up to 200; users with status DEPROVISIONED
-//   are only listed through filter=status eq "DEPROVISIONED"); Get current user (GET /api/v1/users/me).
+//   are only listed through filter=status eq "DEPROVISIONED"); "List users with search"
+//   (search=lastUpdated gt "<ISO>": users of every status updated since); Get current user
+//   (GET /api/v1/users/me).
 //   User: { id, status, created, lastUpdated, profile: { login, email, firstName, lastName,
 //   department, title, manager, managerId } }.
 // - Applications API, List all applications (GET /api/v1/apps: id, name, label, status,
@@ -96,6 +98,15 @@ export async function startFakeOkta(): Promise<FakeOkta> {
       if (url.pathname === '/api/v1/users/me') return sendJson(res, 200, fake.me);
       if (url.pathname === '/api/v1/users') {
         const filter = q.get('filter');
+        const search = q.get('search');
+        if (search) {
+          const since = /^lastUpdated gt "([^"]+)"$/.exec(search)?.[1];
+          if (!since) return oktaError(res, 400);
+          return paged(
+            fake.users.filter((u) => (u.lastUpdated ?? '') > since),
+            200,
+          );
+        }
         if (filter && filter !== 'status eq "DEPROVISIONED"') return oktaError(res, 400);
         const items = filter
           ? fake.users.filter((u) => u.status === 'DEPROVISIONED')

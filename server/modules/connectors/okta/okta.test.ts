@@ -32,6 +32,7 @@ function oktaUser(
     id: `00u${String(seq).padStart(6, '0')}`,
     status: 'ACTIVE',
     created: '2025-01-01T00:00:00.000Z',
+    lastUpdated: '2025-01-01T00:00:00.000Z',
     profile: {
       login: email,
       email,
@@ -182,13 +183,14 @@ describe('Okta connector', () => {
     expect(slackApp).toMatchObject({ usersCount: 3, lastSeenAt: '2026-03-31T11:00:00.000Z' });
     const rows = await peopleOf(org.orgId);
     expect(rows).toHaveLength(3);
-    // The manager, created after Ada on the first page, is linked by the next sync.
+    // The manager, created after Ada on the first page, is linked at the end of the run.
     const graceRow = rows.find((p) => p.email === 'grace.hopper@initech.test')!;
     expect(rows.find((p) => p.email === 'ada.lovelace@initech.test')?.managerId).toBe(graceRow.id);
   });
 
   it('resumes a crashed sync at the Link it was reading, without duplicates', async () => {
-    for (let i = 0; i < 450; i += 1) okta.users.push(oktaUser(`bulk.person${i}@initech.test`));
+    for (let i = 0; i < 450; i += 1)
+      okta.users.push(oktaUser(`bulk.person${i}@initech.test`, { lastUpdated: '2026-03-31T09:00:00.000Z' }));
     const secondPage = Buffer.from('200').toString('base64url');
     okta.fail({ pathPrefix: '/api/v1/users', status: 500, query: ['after', secondPage], times: 1 });
     await expect(sync(org.orgId, org.connectionId)).rejects.toThrow(/500/);
@@ -311,5 +313,56 @@ describe('Okta connecting, people and tenancy', () => {
     expect((await other.client.get('/api/connectors/discovered')).json().apps).toEqual([]);
     expect(await kit.connectionOf(other.client, 'okta')).toBeNull();
     expect(await peopleOf(other.orgId)).toHaveLength(0);
+  });
+});
+
+describe('Okta directory changes', () => {
+  it('the first sync lists every user; later ones search only users updated since, and a deactivation between syncs offboards', async () => {
+    okta.users.length = 0;
+    okta.apps.length = 0;
+    okta.logs.length = 0;
+    const stays = oktaUser('st.ays@umbrella.test', { lastUpdated: '2026-02-01T10:00:00.000Z' });
+    const mover = oktaUser('mo.ver@umbrella.test', { lastUpdated: '2026-02-03T10:00:00.000Z' });
+    const leaver = oktaUser('lea.ver@umbrella.test', { lastUpdated: '2026-02-02T10:00:00.000Z' });
+    okta.users.push(stays, mover, leaver);
+    const before = okta.requests.length;
+    const org = await connectedOrg();
+    const first = okta.requests.slice(before).filter((r) => r.path === '/api/v1/users');
+    expect(first.map((r) => r.query.filter ?? r.query.search ?? null)).toEqual([
+      null,
+      'status eq "DEPROVISIONED"',
+    ]);
+    expect(await peopleOf(org.orgId)).toHaveLength(3);
+
+    mover.profile.department = 'Sales';
+    mover.lastUpdated = '2026-03-30T08:00:00.000Z';
+    leaver.status = 'DEPROVISIONED';
+    leaver.lastUpdated = '2026-03-30T09:00:00.000Z';
+    okta.users.push(oktaUser('new.hire@umbrella.test', { lastUpdated: '2026-03-30T07:00:00.000Z' }));
+    const mark = okta.requests.length;
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    const second = okta.requests.slice(mark).filter((r) => r.path === '/api/v1/users');
+    // One search from the latest lastUpdated of the first sync; no full list, no separate deactivated list.
+    expect(second.map((r) => r.query)).toEqual([
+      { limit: '200', search: 'lastUpdated gt "2026-02-03T10:00:00.000Z"' },
+    ]);
+    expect((await kit.connectionOf(org.client, 'okta')).lastRun.counts).toMatchObject({
+      peopleCreated: 1,
+      peopleUpdated: 1,
+      peopleOffboarded: 1,
+    });
+    const rows = await peopleOf(org.orgId);
+    expect(rows.find((p) => p.email === 'mo.ver@umbrella.test')?.department).toBe('Sales');
+    expect(rows.find((p) => p.email === 'lea.ver@umbrella.test')?.status).toBe('offboarded');
+
+    // The next search starts from the latest change seen.
+    const third = okta.requests.length;
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect(
+      okta.requests
+        .slice(third)
+        .filter((r) => r.path === '/api/v1/users')
+        .map((r) => r.query.search),
+    ).toEqual(['lastUpdated gt "2026-03-30T09:00:00.000Z"']);
   });
 });
