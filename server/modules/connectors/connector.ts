@@ -37,6 +37,16 @@ export interface ApiTokenSettings {
   authorization(token: string): string;
   /** One API call proving the token works: answers who it belongs to (an e-mail), when it says. */
   verify(api: ApiClient): Promise<{ accountEmail: string | null }>;
+  /**
+   * The other way in (Okta): an OAuth service app, its access tokens asked for with a signed client
+   * assertion at the site's token endpoint (see service-app.ts), then sent as `Bearer`.
+   */
+  serviceApp?: {
+    tokenPath: string;
+    scopes: string[];
+    /** One API call proving the app's token reads what the sync reads. */
+    verify(api: ApiClient): Promise<void>;
+  };
 }
 
 /**

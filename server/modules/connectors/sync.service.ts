@@ -34,6 +34,7 @@ import {
 import { linkManagers, offboardRemoved, syncDirectoryPage, type UnlinkedManager } from './people-sync';
 import { apiClient, NeedsReconnectError, siteFetch, tokenRequest } from './provider-http';
 import { CONNECTORS } from './registry';
+import { serviceAppToken } from './service-app';
 
 /** Refresh an access token this long before it expires. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -104,7 +105,27 @@ export async function runConnectorSync(
   // An API token has nothing to refresh with: refused once, it needs a new one. Providers that
   // rotate refresh tokens (Xero) refuse the old one after a refresh: the newest is kept.
   let refreshToken = stored?.refreshToken ?? null;
+  // An OAuth service app (Okta) has no refresh token: it asks for a new access token with its key.
+  const serviceApp =
+    stored?.serviceApp && connector.apiToken?.serviceApp && connection.siteUrl
+      ? {
+          settings: connector.apiToken.serviceApp,
+          credentials: { siteUrl: connection.siteUrl, ...stored.serviceApp },
+        }
+      : null;
   const refresh = async () => {
+    if (serviceApp) {
+      const tokens = await serviceAppToken(
+        deps.env,
+        serviceApp.settings,
+        serviceApp.credentials,
+        deps.clock.now(),
+      );
+      await repo.saveTokens(deps.db, deps.secrets, orgId, connectionId, tokens, deps.clock.now());
+      accessToken = tokens.accessToken;
+      expiresAt = tokens.expiresAt;
+      return tokens.accessToken;
+    }
     if (!oauth || !refreshToken) throw new NeedsReconnectError();
     const tokens = await tokenRequest(
       oauth.tokenUrl,
@@ -127,8 +148,12 @@ export async function runConnectorSync(
   const api = apiClient({
     baseUrl: connector.apiBaseUrl(deps.env, connection.siteUrl),
     sleep: options.sleep,
+    // An API token has its own scheme (Okta: SSWS); a service app's access token is a Bearer token.
     ...(connector.apiToken
-      ? { authorization: connector.apiToken.authorization, fetch: siteFetch(deps.env) }
+      ? {
+          authorization: serviceApp ? undefined : connector.apiToken.authorization,
+          fetch: siteFetch(deps.env),
+        }
       : {}),
     accessToken: async () =>
       !accessToken || (expiresAt && expiresAt.getTime() - deps.clock.now().getTime() < REFRESH_MARGIN_MS)

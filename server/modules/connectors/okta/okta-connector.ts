@@ -1,6 +1,7 @@
 // Okta: people, applications and their assignments, and SSO sign-ins from the System Log, through
 // the Management API with an API token (`Authorization: SSWS <token>`, read by a read-only admin)
-// on the organization's own domain (https://acme.okta.com).
+// on the organization's own domain (https://acme.okta.com), or through an OAuth service app
+// (client credentials with a private-key JWT at /oauth2/v1/token; `Authorization: Bearer`).
 //   users:        the first sync: GET /api/v1/users?limit=200 (Link: <…>; rel="next"), then the
 //                 deprovisioned ones, only listed with filter=status eq "DEPROVISIONED"; later syncs:
 //                 GET /api/v1/users?search=lastUpdated gt "<the latest lastUpdated seen>" (any status)
@@ -181,6 +182,16 @@ export const okta: Connector = {
     async verify(api) {
       const me = await api.get<OktaUser>('/api/v1/users/me', {});
       return { accountEmail: me.profile?.email?.toLowerCase() ?? null };
+    },
+    // "Implement OAuth for Okta with a service app": the org authorization server's token endpoint
+    // and the read-only scopes granted to the app (Okta API Scopes tab).
+    serviceApp: {
+      tokenPath: '/oauth2/v1/token',
+      scopes: ['okta.users.read', 'okta.apps.read', 'okta.logs.read'],
+      // A service app has no signed-in user (no /users/me): one page of one user proves the grant.
+      async verify(api) {
+        await api.get<OktaUser[]>('/api/v1/users', { limit: 1 });
+      },
     },
   },
   apiBaseUrl: (_env, siteUrl) => {
