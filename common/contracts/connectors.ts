@@ -126,11 +126,29 @@ export const oauthCallbackQuery = z.object({
   /** QuickBooks Online: the company (realm) the admin chose. */
   realmId: z.string().max(100).optional(),
 });
-/** Connecting an API-token provider: the org's domain and the token (never returned). */
-export const connectTokenBody = z.object({
-  domain: z.string().trim().min(1, 'Enter your Okta domain').max(253),
-  token: z.string().trim().min(10, 'Paste the API token').max(500),
-});
+/** How an API-token provider (Okta) is connected: an API token, or an OAuth service app. */
+export const TOKEN_CONNECT_METHODS = ['api_token', 'service_app'] as const;
+/**
+ * Connecting an API-token provider: the org's domain and either the token, or a service app's
+ * client id and private key (PEM or JWK). Secrets are never returned.
+ */
+export const connectTokenBody = z
+  .object({
+    domain: z.string().trim().min(1, 'Enter your Okta domain').max(253),
+    method: z.enum(TOKEN_CONNECT_METHODS).default('api_token'),
+    token: z.string().trim().max(500).optional(),
+    clientId: z.string().trim().max(200).optional(),
+    privateKey: z.string().trim().max(20_000).optional(),
+  })
+  .superRefine((input, ctx) => {
+    const missing = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (input.method === 'api_token' && (input.token ?? '').length < 10)
+      missing('token', 'Paste the API token');
+    if (input.method === 'service_app' && !input.clientId) missing('clientId', 'Enter the client ID');
+    if (input.method === 'service_app' && !input.privateKey)
+      missing('privateKey', 'Paste the private key (PEM or JWK)');
+  });
 export type ConnectTokenInput = z.infer<typeof connectTokenBody>;
 export const connectTokenResponse = z.object({ connected: z.boolean(), siteUrl: z.string() });
 

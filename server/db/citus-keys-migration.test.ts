@@ -112,6 +112,10 @@ const STAND_IN_LATER = [
   ...readFileSync(path.join(migrationsFolder, '0044_assignment_from_connector.sql'), 'utf8').split(
     '--> statement-breakpoint',
   ),
+  // The Okta service app (0045): the connection's client id and sealed private key.
+  ...readFileSync(path.join(migrationsFolder, '0045_okta_service_app.sql'), 'utf8').split(
+    '--> statement-breakpoint',
+  ),
 ];
 const DROP_LATER = [
   'drop table insight_comments, insight_opportunities, insight_settings',

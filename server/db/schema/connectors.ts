@@ -32,6 +32,9 @@ export const connections = tenantTable(
     /** Sealed (server/lib/crypto/secret-box.ts); never leaves the repository. */
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
+    /** An OAuth service app (Okta): its client id, and its private key (sealed) that signs the token requests. */
+    clientId: text('client_id'),
+    clientKey: text('client_key'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     scopes: jsonb('scopes').$type<string[]>().notNull().default([]),
     cursors: jsonb('cursors').$type<ConnectorCursors>().notNull().default({}),

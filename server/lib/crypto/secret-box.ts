@@ -22,7 +22,8 @@ export type SealedColumnName =
   | 'sso_connections.oidc_client_secret'
   | 'notification_settings.webhook_secret'
   | 'connections.access_token'
-  | 'connections.refresh_token';
+  | 'connections.refresh_token'
+  | 'connections.client_key';
 
 export interface SecretKeys {
   /** Seals new values; null on PostgreSQL without SECRETS_ENCRYPTION_KEY. */

@@ -12,6 +12,7 @@ export const SEALED_COLUMNS: readonly SealedColumnName[] = [
   'notification_settings.webhook_secret',
   'connections.access_token',
   'connections.refresh_token',
+  'connections.client_key',
 ];
 
 // Any constant works; it only has to be the same in every server sharing the database.

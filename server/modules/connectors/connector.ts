@@ -37,6 +37,16 @@ export interface ApiTokenSettings {
   authorization(token: string): string;
   /** One API call proving the token works: answers who it belongs to (an e-mail), when it says. */
   verify(api: ApiClient): Promise<{ accountEmail: string | null }>;
+  /**
+   * The other way in (Okta): an OAuth service app, its access tokens asked for with a signed client
+   * assertion at the site's token endpoint (see service-app.ts), then sent as `Bearer`.
+   */
+  serviceApp?: {
+    tokenPath: string;
+    scopes: string[];
+    /** One API call proving the app's token reads what the sync reads. */
+    verify(api: ApiClient): Promise<void>;
+  };
 }
 
 /**
@@ -91,6 +101,8 @@ export interface StepCursor {
   pageToken?: string | null;
   /** Events before this were read by an earlier run. */
   since?: string | null;
+  /** The provider's link to the changes since the last complete pass (Microsoft Graph delta query). */
+  deltaLink?: string | null;
   /** The latest event time of the pass in progress: the next `since` once the pass ends. */
   latest?: string | null;
   /** The run that finished this step (a retry of the same run skips it). */

@@ -67,6 +67,8 @@ export async function saveConnection(
     siteUrl?: string | null;
     /** The provider account (QuickBooks realmId, Xero tenant id). */
     accountId?: string | null;
+    /** An OAuth service app (Okta): its client id and private key; null when connected otherwise. */
+    serviceApp?: { clientId: string; privateKey: string } | null;
     createdBy: string;
     now: Date;
   },
@@ -82,6 +84,10 @@ export async function saveConnection(
     accountEmail: input.accountEmail,
     siteUrl: input.siteUrl ?? null,
     accountId: input.accountId ?? null,
+    clientId: input.serviceApp?.clientId ?? null,
+    clientKey: input.serviceApp
+      ? secrets.seal(input.serviceApp.privateKey, context('connections.client_key', orgId))
+      : null,
     createdBy: input.createdBy,
     updatedAt: input.now,
   };
@@ -109,6 +115,8 @@ export async function readTokens(db: DbOrTx, secrets: SecretBox, orgId: string, 
       accessToken: connections.accessToken,
       refreshToken: connections.refreshToken,
       expiresAt: connections.tokenExpiresAt,
+      clientId: connections.clientId,
+      clientKey: connections.clientKey,
     })
     .from(connections)
     .where(and(eq(connections.organizationId, orgId), eq(connections.id, id)));
@@ -121,6 +129,13 @@ export async function readTokens(db: DbOrTx, secrets: SecretBox, orgId: string, 
       ? secrets.open(row.refreshToken, context('connections.refresh_token', orgId))
       : null,
     expiresAt: row.expiresAt,
+    serviceApp:
+      row.clientId && row.clientKey
+        ? {
+            clientId: row.clientId,
+            privateKey: secrets.open(row.clientKey, context('connections.client_key', orgId)),
+          }
+        : null,
   };
 }
 

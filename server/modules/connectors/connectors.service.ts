@@ -25,6 +25,7 @@ import {
   tokenRequest,
 } from './provider-http';
 import { CONNECTORS } from './registry';
+import { readPrivateKey, serviceAppToken } from './service-app';
 
 /** Where the provider sends the browser back (registered with the provider's OAuth client). */
 export const callbackUrl = (deps: ServiceDeps) => `${deps.env.APP_URL}/api/connectors/oauth/callback`;
@@ -183,10 +184,32 @@ export async function finishConnect(
   return pending.provider;
 }
 
+/** The provider's refusal of what the admin pasted, as the message they see (nothing stored). */
+async function checked<T>(label: string, siteUrl: string, what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof NeedsReconnectError)
+      throw new AppError('validation_error', `${label} refused this ${what} (invalid, expired or revoked).`);
+    if (error instanceof ProviderError && (error.status === 403 || error.status === 404))
+      throw new AppError(
+        'validation_error',
+        `${label} at ${siteUrl} did not accept this ${what} (HTTP ${error.status}).`,
+      );
+    if (
+      error instanceof ProviderError ||
+      error instanceof ProviderBusyError ||
+      error instanceof BlockedUrlError
+    )
+      throw new AppError('bad_request', `Could not check the ${what} with ${label}: ${error.message}`);
+    throw new AppError('bad_request', `Could not reach ${label} at ${siteUrl}.`);
+  }
+}
+
 /**
- * Connects an API-token provider (Okta): the domain is checked (https, a public address), the token
- * proven by one API call before anything is stored, then sealed; the first sync is queued. The token
- * never leaves the server again.
+ * Connects an API-token provider (Okta): the domain is checked (https, a public address), then the
+ * API token, or the OAuth service app (one token request and one API call), is proven before
+ * anything is stored, then sealed; the first sync is queued. Secrets never leave the server again.
  */
 export async function connectWithToken(
   deps: ServiceDeps,
@@ -207,47 +230,62 @@ export async function connectWithToken(
       throw new AppError('validation_error', `${site.url}: ${error.message}`);
     throw error;
   }
-  const api = apiClient({
-    baseUrl: connector.apiBaseUrl(deps.env, site.url),
-    accessToken: async () => input.token,
-    refresh: async () => {
-      throw new NeedsReconnectError();
-    },
-    authorization: settings.authorization,
-    fetch: siteFetch(deps.env),
-    maxAttempts: 2,
-    maxWaitMs: 5_000,
-  });
-  let verified: { accountEmail: string | null };
-  try {
-    verified = await settings.verify(api);
-  } catch (error) {
-    if (error instanceof NeedsReconnectError)
-      throw new AppError(
-        'validation_error',
-        `${label} refused this API token (invalid, expired or revoked).`,
-      );
-    if (error instanceof ProviderError && (error.status === 403 || error.status === 404))
-      throw new AppError(
-        'validation_error',
-        `${label} at ${site.url} did not accept this token (HTTP ${error.status}).`,
-      );
-    if (
-      error instanceof ProviderError ||
-      error instanceof ProviderBusyError ||
-      error instanceof BlockedUrlError
-    )
-      throw new AppError('bad_request', `Could not check the token with ${label}: ${error.message}`);
-    throw new AppError('bad_request', `Could not reach ${label} at ${site.url}.`);
-  }
   const now = deps.clock.now();
+  const api = (token: string, authorization?: (token: string) => string) =>
+    apiClient({
+      baseUrl: connector.apiBaseUrl(deps.env, site.url),
+      accessToken: async () => token,
+      refresh: async () => {
+        throw new NeedsReconnectError();
+      },
+      authorization,
+      fetch: siteFetch(deps.env),
+      maxAttempts: 2,
+      maxWaitMs: 5_000,
+    });
+
+  let access: {
+    tokens: { accessToken: string; refreshToken: null; expiresAt: Date | null };
+    scopes: string[];
+    accountEmail: string | null;
+    serviceApp: { clientId: string; privateKey: string } | null;
+  };
+  if (input.method === 'service_app') {
+    const app = settings.serviceApp;
+    if (!app) throw new AppError('bad_request', `${label} has no service app connection.`);
+    const key = readPrivateKey(input.privateKey ?? '');
+    if ('error' in key) throw new AppError('validation_error', key.error);
+    const credentials = { clientId: input.clientId ?? '', privateKey: input.privateKey ?? '' };
+    const tokens = await checked(label, site.url, 'service app', () =>
+      serviceAppToken(deps.env, app, { siteUrl: site.url, ...credentials }, now),
+    );
+    await checked(label, site.url, 'service app', () => app.verify(api(tokens.accessToken)));
+    access = {
+      tokens: { accessToken: tokens.accessToken, refreshToken: null, expiresAt: tokens.expiresAt },
+      scopes: tokens.scopes ?? app.scopes,
+      accountEmail: null,
+      serviceApp: credentials,
+    };
+  } else {
+    const token = input.token ?? '';
+    const verified = await checked(label, site.url, 'API token', () =>
+      settings.verify(api(token, settings.authorization)),
+    );
+    access = {
+      tokens: { accessToken: token, refreshToken: null, expiresAt: null },
+      scopes: [],
+      accountEmail: verified.accountEmail,
+      serviceApp: null,
+    };
+  }
   const connection = await deps.db.transaction(async (tx) => {
     const row = await repo.saveConnection(tx, deps.secrets, ctx.orgId, {
       provider,
-      tokens: { accessToken: input.token, refreshToken: null, expiresAt: null },
-      scopes: [],
-      accountEmail: verified.accountEmail,
+      tokens: access.tokens,
+      scopes: access.scopes,
+      accountEmail: access.accountEmail,
       siteUrl: site.url,
+      serviceApp: access.serviceApp,
       createdBy: ctx.userId,
       now,
     });
@@ -255,7 +293,7 @@ export async function connectWithToken(
       action: 'connector.connect',
       entityType: 'connection',
       entityId: row.id,
-      changes: { provider, siteUrl: site.url },
+      changes: { provider, siteUrl: site.url, method: input.method },
     });
     return row;
   });

@@ -10,6 +10,7 @@ import {
   type PersonRow,
   type ProvisionedFields,
   updateProvisionedPeople,
+  updateProvisionedPerson,
 } from '../people';
 import type { DirectoryPerson } from './connector';
 import { peopleByEmailOrExternalId } from './discovery.repo';
@@ -18,6 +19,12 @@ export interface PeopleCounts {
   created: number;
   updated: number;
   offboarded: number;
+}
+
+/** A person whose manager was not here yet (later on the page, or on a later page). */
+export interface UnlinkedManager {
+  person: PersonRow;
+  managerEmail: string;
 }
 
 function indexPeople(rows: PersonRow[]) {
@@ -55,7 +62,7 @@ export async function syncDirectoryPage(
   ctx: RequestContext,
   source: PersonSource,
   persons: DirectoryPerson[],
-): Promise<PeopleCounts> {
+): Promise<PeopleCounts & { unlinked: UnlinkedManager[] }> {
   const counts: PeopleCounts = { created: 0, updated: 0, offboarded: 0 };
   const managerEmails = persons.flatMap((p) => (p.managerEmail ? [p.managerEmail] : []));
   const existing = indexPeople(
@@ -78,6 +85,7 @@ export async function syncDirectoryPage(
     externalId: person.externalId,
   });
   const toOffboard: PersonRow[] = [];
+  const unlinked: UnlinkedManager[] = [];
   // By lower-case e-mail: a person listed twice on a page is created once, as last listed.
   const toCreate = new Map<string, DirectoryPerson>();
   const toUpdate = new Map<string, { before: PersonRow; person: DirectoryPerson }>();
@@ -113,11 +121,54 @@ export async function syncDirectoryPage(
       if (fields.managerId !== row.managerId) changes.push({ before: row, fields });
     }
     await updateProvisionedPeople(tx, ctx.orgId, changes, now, source);
+    // Managers still not here (on a later page, or sent earlier in an incremental read): linked at
+    // the end of the run (linkManagers).
+    for (const person of persons) {
+      if (!person.managerEmail || managerOf(person)) continue;
+      const row = existing.find(person.externalId, person.email);
+      if (row && row.source !== 'scim') unlinked.push({ person: row, managerEmail: person.managerEmail });
+    }
   });
   for (const person of toOffboard) await offboard(deps, ctx, person, 'suspended in the directory');
   counts.offboarded = toOffboard.length;
-  return counts;
+  return { ...counts, unlinked };
 }
+
+/**
+ * Links people to managers who arrived after them in the same run: an incremental read (delta
+ * query, `lastUpdated` search) does not send the report again, so the link is made now.
+ */
+export async function linkManagers(
+  deps: ServiceDeps,
+  ctx: RequestContext,
+  source: PersonSource,
+  unlinked: UnlinkedManager[],
+) {
+  if (unlinked.length === 0) return;
+  const managers = indexPeople(
+    await peopleByEmailOrExternalId(
+      deps.db,
+      ctx.orgId,
+      unlinked.map((u) => u.managerEmail),
+      [],
+    ),
+  ).byEmail;
+  await deps.db.transaction(async (tx) => {
+    for (const { person, managerEmail } of unlinked) {
+      const manager = managers.get(managerEmail.toLowerCase());
+      if (!manager || manager.id === person.managerId || person.source === 'scim') continue;
+      await updateProvisionedPerson(
+        tx,
+        ctx.orgId,
+        person,
+        { managerId: manager.id },
+        deps.clock.now(),
+        source,
+      );
+    }
+  });
+}
+
 
 /** People the directory deleted: offboarded if still active here. Answers how many. */
 export async function offboardRemoved(

@@ -48,12 +48,23 @@ export function pkcePair() {
   return { verifier, challenge };
 }
 
+/** What a token endpoint answering `invalid_dpop_proof` means here (RFC 9449 §5, §7.1). */
+export const DPOP_UNSUPPORTED =
+  'the app requires DPoP-bound tokens, which are not supported: turn off "Require Demonstrating Proof of Possession (DPoP)" in its settings';
+
+type PostFetch = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string },
+) => Promise<Response>;
+
 /** A POST to the token endpoint (form-encoded); an `invalid_grant` is a NeedsReconnectError. */
 export async function tokenRequest(
   url: string,
   params: Record<string, string>,
   now: Date,
   clientAuth: 'basic' | 'body' = 'body',
+  /** The fetch to use (a site the admin typed goes through the SSRF guard). */
+  send: PostFetch = (target, init) => fetch(target, init),
 ): Promise<TokenSet> {
   const headers: Record<string, string> = {
     'content-type': 'application/x-www-form-urlencoded',
@@ -66,7 +77,7 @@ export async function tokenRequest(
     headers.authorization = `Basic ${Buffer.from(`${encodeURIComponent(id)}:${encodeURIComponent(secret)}`).toString('base64')}`;
     form = rest;
   }
-  const response = await fetch(url, {
+  const response = await send(url, {
     method: 'POST',
     headers,
     body: new URLSearchParams(form).toString(),
@@ -77,6 +88,7 @@ export async function tokenRequest(
   const body = typeof authedUser?.access_token === 'string' ? { ...answer, ...authedUser } : answer;
   if (!response.ok || typeof body.access_token !== 'string') {
     const error = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`;
+    if (error === 'invalid_dpop_proof') throw new ProviderError(response.status, DPOP_UNSUPPORTED);
     if (REFUSED_GRANTS.has(error) || response.status === 401) throw new NeedsReconnectError();
     throw new ProviderError(response.status, `token endpoint: ${error}`);
   }
@@ -141,7 +153,8 @@ export function siteFetch(env: Pick<Env, 'WEBHOOK_ALLOW_PRIVATE'>) {
     maxBytes: SITE_MAX_BYTES,
     timeoutMs: 30_000,
   });
-  return (url: string, init: { headers: Record<string, string> }) => guarded(url, init);
+  return (url: string, init: { method?: 'GET' | 'POST'; headers: Record<string, string>; body?: string }) =>
+    guarded(url, init);
 }
 
 /** Immediate retries of a GET whose connection failed (fetch's TypeError). */

@@ -31,9 +31,10 @@ import {
   upsertDiscovered,
   SEATS_APP_PREFIX,
 } from './discovery.repo';
-import { offboardRemoved, syncDirectoryPage } from './people-sync';
+import { linkManagers, offboardRemoved, syncDirectoryPage, type UnlinkedManager } from './people-sync';
 import { apiClient, NeedsReconnectError, siteFetch, tokenRequest } from './provider-http';
 import { CONNECTORS } from './registry';
+import { serviceAppToken } from './service-app';
 
 /** Refresh an access token this long before it expires. */
 const REFRESH_MARGIN_MS = 60_000;
@@ -104,7 +105,27 @@ export async function runConnectorSync(
   // An API token has nothing to refresh with: refused once, it needs a new one. Providers that
   // rotate refresh tokens (Xero) refuse the old one after a refresh: the newest is kept.
   let refreshToken = stored?.refreshToken ?? null;
+  // An OAuth service app (Okta) has no refresh token: it asks for a new access token with its key.
+  const serviceApp =
+    stored?.serviceApp && connector.apiToken?.serviceApp && connection.siteUrl
+      ? {
+          settings: connector.apiToken.serviceApp,
+          credentials: { siteUrl: connection.siteUrl, ...stored.serviceApp },
+        }
+      : null;
   const refresh = async () => {
+    if (serviceApp) {
+      const tokens = await serviceAppToken(
+        deps.env,
+        serviceApp.settings,
+        serviceApp.credentials,
+        deps.clock.now(),
+      );
+      await repo.saveTokens(deps.db, deps.secrets, orgId, connectionId, tokens, deps.clock.now());
+      accessToken = tokens.accessToken;
+      expiresAt = tokens.expiresAt;
+      return tokens.accessToken;
+    }
     if (!oauth || !refreshToken) throw new NeedsReconnectError();
     const tokens = await tokenRequest(
       oauth.tokenUrl,
@@ -127,8 +148,12 @@ export async function runConnectorSync(
   const api = apiClient({
     baseUrl: connector.apiBaseUrl(deps.env, connection.siteUrl),
     sleep: options.sleep,
+    // An API token has its own scheme (Okta: SSWS); a service app's access token is a Bearer token.
     ...(connector.apiToken
-      ? { authorization: connector.apiToken.authorization, fetch: siteFetch(deps.env) }
+      ? {
+          authorization: serviceApp ? undefined : connector.apiToken.authorization,
+          fetch: siteFetch(deps.env),
+        }
       : {}),
     accessToken: async () =>
       !accessToken || (expiresAt && expiresAt.getTime() - deps.clock.now().getTime() < REFRESH_MARGIN_MS)
@@ -143,6 +168,7 @@ export async function runConnectorSync(
   const personSource = (PERSON_SOURCES as readonly string[]).includes(connection.provider)
     ? (connection.provider as PersonSource)
     : null;
+  const unlinkedManagers: UnlinkedManager[] = [];
   const session: SyncSession = {
     api,
     env: deps.env,
@@ -168,6 +194,7 @@ export async function runConnectorSync(
       counts.peopleCreated += page.created;
       counts.peopleUpdated += page.updated;
       counts.peopleOffboarded += page.offboarded;
+      unlinkedManagers.push(...page.unlinked);
     },
     async removedPeople(persons) {
       counts.peopleOffboarded += await offboardRemoved(deps, ctx, persons);
@@ -295,6 +322,7 @@ export async function runConnectorSync(
     throw error;
   }
 
+  if (personSource) await linkManagers(deps, ctx, personSource, unlinkedManagers);
   await recountUsers(deps.db, orgId, connectionId);
   const seats = await seatActivityFromConnector(deps.db, orgId, connectionId, connector.ownCatalogSlug);
   counts.seatsUpdated += seats.length;

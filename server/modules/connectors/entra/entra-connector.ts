@@ -1,8 +1,10 @@
 // Microsoft Entra ID (Microsoft 365): people, enterprise applications, the OAuth permission grants
 // people gave them, and sign-ins, from Microsoft Graph v1.0 (delegated, read-only permissions
 // consented by an administrator through the Microsoft identity platform, authorization code + PKCE).
-//   users:            GET /v1.0/users?$select=…&$expand=manager($select=mail)&$top   (@odata.nextLink)
-//   deleted users:    GET /v1.0/directory/deletedItems/microsoft.graph.user?$select=id,mail,userPrincipalName
+//   users:            GET /v1.0/users/delta?$select=…&$expand=manager (delta query: @odata.nextLink pages,
+//                     then @odata.deltaLink, kept for the next sync; `@removed` entries are deletions)
+//   deleted users:    GET /v1.0/directory/deletedItems/microsoft.graph.user (after a full delta read only)
+//   consent dates:    GET /v1.0/auditLogs/directoryAudits?$filter=activityDisplayName eq 'Consent to application'
 //   enterprise apps:  GET /v1.0/servicePrincipals?$select=id,appId,appDisplayName,displayName,tags,appOwnerOrganizationId
 //   grants:           GET /v1.0/oauth2PermissionGrants (clientId = service principal id, principalId = user id)
 //   sign-ins:         GET /v1.0/auditLogs/signIns?$filter=createdDateTime ge <since>&$top
@@ -10,6 +12,7 @@
 import type { Env } from '../../../env';
 import type { Connector, DirectoryPerson, SeenApplication, StepCursor, SyncSession } from '../connector';
 import type { ActivityInput } from '../discovery.repo';
+import { ProviderError } from '../provider-http';
 
 export const MICROSOFT_SCOPES = [
   'offline_access',
@@ -24,6 +27,7 @@ const FIRST_READ_DAYS = 30;
 /** Graph's largest pages: users 999, sign-ins 1000, service principals and grants 999. */
 const USERS_PAGE = 999;
 const SIGN_INS_PAGE = 1000;
+const AUDITS_PAGE = 999;
 /** Microsoft's own tenant: service principals it owns are Microsoft 365 itself, not discoveries. */
 export const MICROSOFT_TENANT_ID = 'f8cdef31-a31e-4b4a-93e4-5f571e91255a';
 /** Tag of applications an organization integrated itself (gallery or its own), shown as enterprise apps. */
@@ -45,6 +49,25 @@ export interface GraphUser {
   deletedDateTime?: string | null;
   /** The licenses (subscribed SKUs) assigned to the user. */
   assignedLicenses?: Array<{ skuId: string }> | null;
+}
+/**
+ * A user as a delta page gives it ("user: delta"): a deleted one is only its id and `@removed`
+ * (reason `changed`: in the recycle bin; `deleted`: for good); the manager, with $expand=manager,
+ * is `manager@delta` holding its id.
+ */
+export type GraphDeltaUser = Partial<GraphUser> & {
+  id: string;
+  '@removed'?: { reason: 'changed' | 'deleted' };
+  'manager@delta'?: Array<{ id: string; '@removed'?: unknown }>;
+};
+/** A directory audit record ("directoryAudit resource type"), as far as the consent dates use it. */
+export interface GraphDirectoryAudit {
+  id: string;
+  activityDisplayName: string;
+  activityDateTime: string;
+  result?: string;
+  initiatedBy?: { user?: { id?: string | null; userPrincipalName?: string | null } | null };
+  targetResources?: Array<{ id: string; type?: string; displayName?: string | null }>;
 }
 /** A subscription the tenant bought (List subscribedSkus): `prepaidUnits.enabled` seats of a SKU. */
 export interface GraphSubscribedSku {
@@ -82,6 +105,7 @@ export interface GraphSignIn {
 interface GraphPage<T> {
   value?: T[];
   '@odata.nextLink'?: string;
+  '@odata.deltaLink'?: string;
 }
 
 const emailOf = (user: Pick<GraphUser, 'mail' | 'userPrincipalName'>) =>
@@ -172,29 +196,7 @@ export const entraId: Connector = {
   },
   apiBaseUrl: (env: Env) => env.MICROSOFT_GRAPH_BASE_URL,
   async sync(session) {
-    await pages<GraphUser>(
-      session,
-      'users',
-      {
-        path: '/v1.0/users',
-        query: {
-          $select:
-            'id,displayName,givenName,surname,mail,userPrincipalName,department,jobTitle,accountEnabled',
-          $expand: 'manager($select=mail)',
-          $top: USERS_PAGE,
-        },
-      },
-      (users) => session.people(users.map(personOf)),
-    );
-    await pages<GraphUser>(
-      session,
-      'deleted_users',
-      {
-        path: '/v1.0/directory/deletedItems/microsoft.graph.user',
-        query: { $select: 'id,mail,userPrincipalName,deletedDateTime', $top: USERS_PAGE },
-      },
-      (users) => session.removedPeople(users.map((u) => ({ externalId: u.id, email: emailOf(u) }))),
-    );
+    await directoryUsers(session);
 
     // Enterprise applications (read whole every run: a resumed run needs them to resolve grants),
     // then the grants people gave them (the service principal by object id, the person by user id).
@@ -211,28 +213,30 @@ export const entraId: Connector = {
       session.count('pages');
       link = page['@odata.nextLink'] ?? null;
     } while (link);
+    const consents = await consentDates(session);
     await pages<GraphPermissionGrant>(
       session,
       'grants',
       { path: '/v1.0/oauth2PermissionGrants', query: { $top: 999 } },
       async (grants) => {
         const apps = new Map<string, SeenApplication>();
-        const holders: Array<{ appId: string; userId: string }> = [];
+        const holders: Array<{ appId: string; spId: string; userId: string }> = [];
         for (const grant of grants) {
           const sp = principals.get(grant.clientId);
           if (!sp) continue;
           const scopes = grant.scope.split(' ').filter(Boolean);
+          // A grant holds now; it was first seen at its consent, when the audit log still has it.
           const app = apps.get(sp.appId) ?? {
             providerAppId: sp.appId,
             name: sp.appDisplayName || sp.displayName || sp.appId,
             scopes: [],
-            firstSeenAt: session.now,
+            firstSeenAt: consents.get(sp.id) ?? session.now,
             lastSeenAt: session.now,
           };
           app.scopes = [...new Set([...app.scopes, ...scopes])].sort();
           apps.set(sp.appId, app);
           if (grant.consentType === 'Principal' && grant.principalId)
-            holders.push({ appId: sp.appId, userId: grant.principalId });
+            holders.push({ appId: sp.appId, spId: sp.id, userId: grant.principalId });
         }
         await session.applications([...apps.values()]);
         if (holders.length === 0) return;
@@ -240,7 +244,8 @@ export const entraId: Connector = {
         await session.activity(
           holders.flatMap((h) => {
             const email = emails.get(h.userId);
-            return email ? [{ providerAppId: h.appId, email, seenAt: session.now, granted: true }] : [];
+            const seenAt = consents.get(`${h.spId} ${h.userId}`) ?? session.now;
+            return email ? [{ providerAppId: h.appId, email, seenAt, granted: true }] : [];
           }),
         );
       },
@@ -336,16 +341,155 @@ async function microsoft365Seats(session: SyncSession) {
   });
 }
 
-/** E-mails of users by id, read 15 at a time (Graph's `in` filter takes at most 15 values). */
-async function userEmails(session: SyncSession, ids: string[]) {
-  const emails = new Map<string, string>();
+/**
+ * When grants were given: the directory audit log's "Consent to application" records (List
+ * directoryAudits; kept 30 days), the earliest per service principal (targetResources[0]) and per
+ * service principal and consenting user (initiatedBy.user). Read whole each run: a resumed run needs it.
+ */
+async function consentDates(session: SyncSession) {
+  const dates = new Map<string, Date>();
+  const keep = (key: string, at: Date) => {
+    const known = dates.get(key);
+    if (!known || at < known) dates.set(key, at);
+  };
+  let link: string | null = null;
+  do {
+    const page: GraphPage<GraphDirectoryAudit> = link
+      ? await session.api.get<GraphPage<GraphDirectoryAudit>>(link, {})
+      : await session.api.get<GraphPage<GraphDirectoryAudit>>('/v1.0/auditLogs/directoryAudits', {
+          $filter: "activityDisplayName eq 'Consent to application'",
+          $top: AUDITS_PAGE,
+        });
+    for (const audit of page.value ?? []) {
+      const sp = audit.targetResources?.[0]?.id;
+      if (!sp || (audit.result && audit.result !== 'success')) continue;
+      const at = new Date(audit.activityDateTime);
+      keep(sp, at);
+      const user = audit.initiatedBy?.user?.id;
+      if (user) keep(`${sp} ${user}`, at);
+    }
+    session.count('pages');
+    link = page['@odata.nextLink'] ?? null;
+  } while (link);
+  return dates;
+}
+
+/** The person fields read for each user (the delta query keeps the first request's $select). */
+const USER_FIELDS =
+  'id,displayName,givenName,surname,mail,userPrincipalName,department,jobTitle,accountEnabled';
+
+/** Graph's answer to a delta link it no longer keeps (410 Gone, `syncStateNotFound` / `resyncRequired`). */
+const isExpiredDelta = (error: unknown) => error instanceof ProviderError && error.status === 410;
+
+/**
+ * People through the delta query ("Use delta query to track changes in Microsoft Graph data",
+ * "user: delta"). The first pass reads every user (whole records); its `@odata.deltaLink` is kept,
+ * and later syncs follow it for the changes only. A changed user comes with "at least its updated
+ * properties", so its whole record is read again by id; `@removed` ones are offboarded. An expired
+ * delta link starts a full pass over. After a full pass, the recycle bin is read for deletions the
+ * full pass cannot show.
+ */
+async function directoryUsers(session: SyncSession) {
+  await session.step('users', async (cursor, save) => {
+    let full = !cursor.deltaLink || cursor.gathered?.full === true;
+    let link = cursor.pageToken ?? cursor.deltaLink ?? null;
+    const seen = new Map<string, string>();
+    for (;;) {
+      let page: GraphPage<GraphDeltaUser>;
+      try {
+        page = link
+          ? await session.api.get<GraphPage<GraphDeltaUser>>(link, {})
+          : await session.api.get<GraphPage<GraphDeltaUser>>('/v1.0/users/delta', {
+              $select: USER_FIELDS,
+              $expand: 'manager',
+            });
+      } catch (error) {
+        if (!link || !isExpiredDelta(error)) throw error;
+        full = true;
+        link = null;
+        await save({ pageToken: null, deltaLink: null, gathered: { full } });
+        continue;
+      }
+      const items = page.value ?? [];
+      const removed = items.filter((u) => u['@removed']);
+      const changed = items.filter((u) => !u['@removed']);
+      await session.removedPeople(removed.map((u) => ({ externalId: u.id, email: '' })));
+      if (full) {
+        for (const user of changed) if (user.userPrincipalName) seen.set(user.id, emailOf(user as GraphUser));
+        await session.people(await withManagers(session, changed, seen));
+      } else {
+        await session.people(
+          (
+            await usersById(
+              session,
+              changed.map((u) => u.id),
+            )
+          ).map(personOf),
+        );
+      }
+      session.count('pages');
+      const next = page['@odata.nextLink'] ?? null;
+      if (next) {
+        link = next;
+        await save({ pageToken: next, deltaLink: cursor.deltaLink ?? null, gathered: { full } });
+        continue;
+      }
+      if (full) await recycledUsers(session);
+      await save({ pageToken: null, deltaLink: page['@odata.deltaLink'] ?? null, gathered: null });
+      return;
+    }
+  });
+}
+
+/** A full pass's users as people, their manager (`manager@delta`: an id) named by e-mail. */
+async function withManagers(session: SyncSession, users: GraphDeltaUser[], seen: Map<string, string>) {
+  const managerOf = (u: GraphDeltaUser) => u['manager@delta']?.find((m) => !m['@removed'])?.id ?? null;
+  const unknown = [...new Set(users.flatMap((u) => managerOf(u) ?? []))].filter((id) => !seen.has(id));
+  for (const [id, email] of await userEmails(session, unknown)) seen.set(id, email);
+  return users.map((user) => {
+    const manager = managerOf(user);
+    return {
+      ...personOf(user as GraphUser),
+      managerEmail: manager ? (seen.get(manager) ?? null) : null,
+    };
+  });
+}
+
+/** Users deleted in the last 30 days (the recycle bin): offboarded. */
+async function recycledUsers(session: SyncSession) {
+  let link: string | null = null;
+  do {
+    const page: GraphPage<GraphUser> = link
+      ? await session.api.get<GraphPage<GraphUser>>(link, {})
+      : await session.api.get<GraphPage<GraphUser>>('/v1.0/directory/deletedItems/microsoft.graph.user', {
+          $select: 'id,mail,userPrincipalName,deletedDateTime',
+          $top: USERS_PAGE,
+        });
+    const users = page.value ?? [];
+    await session.removedPeople(users.map((u) => ({ externalId: u.id, email: emailOf(u) })));
+    session.count('pages');
+    link = page['@odata.nextLink'] ?? null;
+  } while (link);
+}
+
+/** Whole user records by id (with the manager's e-mail), 15 at a time (Graph's `in` filter limit). */
+async function usersById(session: SyncSession, ids: string[]) {
+  const users: GraphUser[] = [];
   for (let i = 0; i < ids.length; i += 15) {
-    const chunk = ids.slice(i, i + 15);
     const page = await session.api.get<GraphPage<GraphUser>>('/v1.0/users', {
-      $filter: `id in (${chunk.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')})`,
-      $select: 'id,mail,userPrincipalName',
+      $filter: idFilter(ids.slice(i, i + 15)),
+      $select: USER_FIELDS,
+      $expand: 'manager($select=mail)',
     });
-    for (const user of page.value ?? []) emails.set(user.id, emailOf(user));
+    users.push(...(page.value ?? []));
+    session.count('pages');
   }
-  return emails;
+  return users;
+}
+
+const idFilter = (ids: string[]) => `id in (${ids.map((id) => `'${id.replace(/'/g, "''")}'`).join(',')})`;
+
+/** E-mails of users by id. */
+async function userEmails(session: SyncSession, ids: string[]) {
+  return new Map((await usersById(session, ids)).map((user) => [user.id, emailOf(user)] as const));
 }

@@ -204,16 +204,16 @@ describe('Microsoft Entra ID connector', () => {
   });
 
   it('resumes a crashed sync at the @odata.nextLink it was reading, without duplicates', async () => {
-    for (let i = 0; i < 1200; i += 1) ms.users.push(graphUser(`bulk.person${i}@contoso.test`));
-    const secondPage = Buffer.from('999').toString('base64url');
-    ms.fail({ pathPrefix: '/v1.0/users', status: 500, query: ['$skiptoken', secondPage], times: 1 });
+    for (let i = 0; i < 450; i += 1) ms.users.push(graphUser(`bulk.person${i}@contoso.test`));
+    const secondPage = (url: URL) => url.searchParams.get('$skiptoken')?.endsWith('.200') ?? false;
+    ms.fail({ pathPrefix: '/v1.0/users/delta', status: 500, when: secondPage, times: 1 });
     await expect(sync(org.orgId, org.connectionId)).rejects.toThrow(/500/);
     expect((await kit.connectionOf(org.client, 'entra_id')).lastRun.status).toBe('running');
     const before = ms.requests.length;
     expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
-    const userReads = ms.requests.slice(before).filter((r) => r.path === '/v1.0/users' && !r.query.$filter);
-    expect(userReads[0].query.$skiptoken).toBe(secondPage);
-    expect(await peopleOf(org.orgId)).toHaveLength(1203);
+    const userReads = ms.requests.slice(before).filter((r) => r.path === '/v1.0/users/delta');
+    expect(userReads[0].query.$skiptoken).toMatch(/\.200$/);
+    expect(await peopleOf(org.orgId)).toHaveLength(453);
   });
 
   it('waits out a 429 storm as Retry-After says, then finishes', async () => {
@@ -366,5 +366,158 @@ describe('Microsoft 365 seats', () => {
     ms.users[1].assignedLicenses = [{ skuId: powerBi }];
     expect(await sync(org.orgId, connection.id as string)).toBe('succeeded');
     expect(await holders()).toEqual([ann.id]);
+  });
+});
+
+describe('Entra ID directory changes (delta query) and grant dates', () => {
+  const reset = () => {
+    for (const list of [
+      ms.users,
+      ms.deletedUsers,
+      ms.grants,
+      ms.servicePrincipals,
+      ms.signIns,
+      ms.skus,
+      ms.audits,
+    ])
+      list.length = 0;
+  };
+  async function connect() {
+    const org = await kit.growthOrg();
+    const started = (await org.client.post('/api/connectors/entra_id/connect')).json();
+    const back = await ms.approve(started.authorizeUrl);
+    await org.client.get(`/api/connectors/oauth/callback${back.search}`);
+    const connection = await kit.waitForRun(org.client, 'connect', 'entra_id');
+    expect(connection.lastRun.status).toBe('succeeded');
+    return { ...org, connectionId: connection.id as string };
+  }
+  const runOf = async (client: Awaited<ReturnType<typeof connect>>['client']) =>
+    (await kit.connectionOf(client, 'entra_id')).lastRun;
+
+  it('the first sync reads the whole directory, later ones only the changes; a deletion offboards; an expired delta link starts over', async () => {
+    reset();
+    const boss = graphUser('bo.ss@tailspin.test');
+    const dev = graphUser('dev.one@tailspin.test', { manager: { mail: boss.mail } });
+    const leaver = graphUser('lea.ving@tailspin.test');
+    ms.users.push(dev, boss, leaver, graphUser('st.ays@tailspin.test'));
+    const before = ms.requests.length;
+    const org = await connect();
+    const first = ms.requests.slice(before).filter((r) => r.path === '/v1.0/users/delta');
+    expect(first).toHaveLength(1);
+    expect(first[0].query).toMatchObject({ $expand: 'manager' });
+    expect(first[0].query.$select).toContain('accountEnabled');
+    expect(first[0].query.$deltatoken).toBeUndefined();
+    let rows = await peopleOf(org.orgId);
+    expect(rows).toHaveLength(4);
+    // The manager, on the same page after her report, is linked by the first pass.
+    const bossRow = rows.find((p) => p.email === boss.mail)!;
+    expect(rows.find((p) => p.email === dev.mail)?.managerId).toBe(bossRow.id);
+
+    // Between syncs: one changes department, one joins, one is deleted for good.
+    dev.department = 'Platform';
+    ms.users.push(graphUser('new.hire@tailspin.test'));
+    ms.users.splice(ms.users.indexOf(leaver), 1);
+    const mark = ms.requests.length;
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    const second = ms.requests.slice(mark);
+    const deltas = second.filter((r) => r.path === '/v1.0/users/delta');
+    expect(deltas).toHaveLength(1);
+    expect(deltas[0].query.$deltatoken).toBeTruthy();
+    // Only the two changed users are read again (whole), and the recycle bin is not read.
+    const reread = second.filter((r) => r.path === '/v1.0/users' && r.query.$filter?.startsWith('id in'));
+    expect(reread).toHaveLength(1);
+    expect(reread[0].query.$filter.split(',')).toHaveLength(2);
+    expect(second.some((r) => r.path.startsWith('/v1.0/directory/deletedItems'))).toBe(false);
+    expect((await runOf(org.client)).counts).toMatchObject({
+      peopleCreated: 1,
+      peopleUpdated: 1,
+      peopleOffboarded: 1,
+    });
+    rows = await peopleOf(org.orgId);
+    expect(rows.find((p) => p.email === dev.mail)).toMatchObject({
+      department: 'Platform',
+      managerId: bossRow.id,
+    });
+    expect(rows.find((p) => p.email === leaver.mail)?.status).toBe('offboarded');
+    const offboarded = await db()
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.organizationId, org.orgId), eq(auditEvents.action, 'connector.person_offboard')),
+      );
+    expect(offboarded).toHaveLength(1);
+
+    // Nothing changed: one delta request, nothing read again.
+    const quiet = ms.requests.length;
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect(ms.requests.slice(quiet).filter((r) => r.path.startsWith('/v1.0/users'))).toHaveLength(1);
+
+    // The delta link expired (410 syncStateNotFound): a full read again, then the recycle bin.
+    ms.expireDeltaTokens();
+    ms.users[0].jobTitle = 'Staff Engineer';
+    const expired = ms.requests.length;
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    const again = ms.requests.slice(expired).filter((r) => r.path === '/v1.0/users/delta');
+    expect(again.map((r) => Boolean(r.query.$deltatoken))).toEqual([true, false]);
+    expect(ms.requests.slice(expired).some((r) => r.path.startsWith('/v1.0/directory/deletedItems'))).toBe(
+      true,
+    );
+    expect((await peopleOf(org.orgId)).find((p) => p.email === dev.mail)?.title).toBe('Staff Engineer');
+    // And the next sync is incremental again.
+    const after = ms.requests.length;
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    const next = ms.requests.slice(after).filter((r) => r.path === '/v1.0/users/delta');
+    expect(next.map((r) => Boolean(r.query.$deltatoken))).toEqual([true]);
+  });
+
+  it('a grant is first seen at its consent in the directory audit log; without one, at the sync', async () => {
+    reset();
+    const ann = graphUser('ann.grant@tailspin.test');
+    const miro = principal('Miro');
+    const figma = principal('Figma');
+    const graph = principal('Microsoft Graph', { appOwnerOrganizationId: MICROSOFT_TENANT_ID, tags: [] });
+    ms.users.push(ann);
+    ms.servicePrincipals.push(miro, figma, graph);
+    const grant = (id: string, clientId: string) => ({
+      id,
+      clientId,
+      consentType: 'Principal' as const,
+      principalId: ann.id,
+      resourceId: graph.id,
+      scope: 'User.Read',
+    });
+    ms.grants.push(grant('m1', miro.id), grant('f1', figma.id));
+    const consent = (n: number, sp: GraphServicePrincipal, at: string, result = 'success') => ({
+      id: `audit-${n}`,
+      activityDisplayName: 'Consent to application',
+      activityDateTime: at,
+      result,
+      initiatedBy: { user: { id: ann.id, userPrincipalName: ann.userPrincipalName } },
+      targetResources: [{ id: sp.id, type: 'ServicePrincipal', displayName: sp.displayName }],
+    });
+    ms.audits.push(
+      consent(1, miro, '2026-03-12T09:30:00Z'),
+      consent(2, miro, '2026-03-20T09:30:00Z'),
+      consent(3, figma, '2026-03-02T09:30:00Z', 'failure'),
+      { ...consent(4, figma, '2026-03-03T09:30:00Z'), activityDisplayName: 'Add service principal' },
+    );
+    const org = await connect();
+    const audits = ms.requests.filter((r) => r.path === '/v1.0/auditLogs/directoryAudits');
+    expect(audits.at(-1)?.query.$filter).toBe("activityDisplayName eq 'Consent to application'");
+    const apps = (await org.client.get('/api/connectors/discovered')).json().apps as Array<{
+      name: string;
+      firstSeenAt: string;
+    }>;
+    expect(apps.find((a) => a.name === 'Miro')?.firstSeenAt).toBe('2026-03-12T09:30:00.000Z');
+    // Figma's only consent failed (and the other record is not a consent): the sync time, as before.
+    expect(apps.find((a) => a.name === 'Figma')?.firstSeenAt).toBe((await runOf(org.client)).startedAt);
+    const activity = await db()
+      .select()
+      .from(connectorActivity)
+      .where(
+        and(eq(connectorActivity.organizationId, org.orgId), eq(connectorActivity.providerAppId, miro.appId)),
+      );
+    expect(activity).toHaveLength(1);
+    expect(activity[0].firstSeenAt.toISOString()).toBe('2026-03-12T09:30:00.000Z');
   });
 });

@@ -11,7 +11,17 @@
 //   $skiptoken) until the last page; "Use query parameters": $select, $expand, $filter, $top.
 // - List users (GET /v1.0/users), user resource type (id, displayName, givenName, surname, mail,
 //   userPrincipalName, department, jobTitle, accountEnabled), manager navigation ($expand=manager).
+// - "Use delta query to track changes in Microsoft Graph data" and "user: delta"
+//   (GET /v1.0/users/delta, $select and $expand=manager kept in the links): @odata.nextLink pages
+//   ($skiptoken), the last one with @odata.deltaLink ($deltatoken); following the delta link answers
+//   users added or changed since (a changed one with at least its changed properties), deleted ones as
+//   { id, "@removed": { reason } } (`changed`: in the recycle bin; `deleted`: for good); the manager as
+//   `manager@delta: [{ id }]`. A delta token the service no longer keeps answers 410 Gone
+//   (`syncStateNotFound`): the client starts over with a full read.
 // - List deleted items (GET /v1.0/directory/deletedItems/microsoft.graph.user).
+// - List directoryAudits (GET /v1.0/auditLogs/directoryAudits, $filter=activityDisplayName eq '…'):
+//   id, activityDisplayName, activityDateTime, result, initiatedBy { user { id, userPrincipalName } },
+//   targetResources [{ id, type, displayName }].
 // - List servicePrincipals (GET /v1.0/servicePrincipals: id, appId, appDisplayName, tags,
 //   appOwnerOrganizationId); List oauth2PermissionGrants (GET /v1.0/oauth2PermissionGrants: id,
 //   clientId, consentType AllPrincipals|Principal, principalId, resourceId, scope space-separated).
@@ -27,6 +37,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { type FakeFailure, type FakeRequest, offsetPage, sendJson, startFakeServer } from '../fake-http';
 import type {
+  GraphDeltaUser,
+  GraphDirectoryAudit,
   GraphPermissionGrant,
   GraphServicePrincipal,
   GraphSignIn,
@@ -44,6 +56,10 @@ export interface FakeMicrosoft {
   signIns: GraphSignIn[];
   /** The tenant's subscriptions (List subscribedSkus). */
   skus: GraphSubscribedSku[];
+  /** The directory audit log (consents to applications, among others). */
+  audits: GraphDirectoryAudit[];
+  /** Every delta token given so far is forgotten: following one answers 410 Gone. */
+  expireDeltaTokens(): void;
   requests: FakeRequest[];
   /** The next `times` requests whose path starts with the prefix answer `status` (Graph's error body). */
   fail(failure: FakeFailure): void;
@@ -59,6 +75,7 @@ const GRAPH_CODES: Record<number, string> = {
   401: 'InvalidAuthenticationToken',
   403: 'Authorization_RequestDenied',
   404: 'Request_ResourceNotFound',
+  410: 'syncStateNotFound',
   429: 'TooManyRequests',
   500: 'InternalServerError',
   503: 'ServiceUnavailable',
@@ -96,6 +113,9 @@ function filtered<T extends { createdDateTime?: string; id?: string }>(
   if (!filter) return items;
   const ge = /^createdDateTime ge (\S+)$/.exec(filter);
   if (ge) return items.filter((i) => (i.createdDateTime ?? '') >= ge[1]);
+  const activity = /^activityDisplayName eq '(.*)'$/.exec(filter);
+  if (activity)
+    return items.filter((i) => (i as { activityDisplayName?: string }).activityDisplayName === activity[1]);
   const idIn = /^id in \((.*)\)$/.exec(filter);
   if (idIn) {
     const ids = idIn[1].split(',').map((s) => s.trim().replace(/^'|'$/g, ''));
@@ -120,6 +140,48 @@ function shaped(user: GraphUser, select: string | null, expandManager: boolean, 
   };
 }
 
+/** What a user is without $select (a few of its default properties). */
+const USER_DEFAULT_SELECT = 'id,displayName,givenName,surname,mail,userPrincipalName,jobTitle';
+/** Users per delta page (Graph chooses; the client follows the links). */
+const DELTA_PAGE = 200;
+
+/**
+ * The entries of a delta pass: every user when `since` is null (a full read), else what changed
+ * since that state: new users whole, changed ones as their id and changed properties, gone ones
+ * `@removed` (`changed` while in the recycle bin).
+ */
+function deltaEntries(
+  users: GraphUser[],
+  since: Map<string, GraphUser> | null,
+  recycled: GraphUser[],
+  select: string[],
+  expandManager: boolean,
+): GraphDeltaUser[] {
+  const managerId = (user: GraphUser) =>
+    user.manager?.mail ? users.find((u) => u.mail === user.manager?.mail)?.id : undefined;
+  const entries: GraphDeltaUser[] = [];
+  for (const user of users) {
+    const before = since?.get(user.id);
+    const keys = select.filter(
+      (key) =>
+        !before ||
+        JSON.stringify(before[key as keyof GraphUser]) !== JSON.stringify(user[key as keyof GraphUser]),
+    );
+    const managerChanged = !before || before.manager?.mail !== user.manager?.mail;
+    if (before && keys.length === 0 && !managerChanged) continue;
+    const entry: GraphDeltaUser = { id: user.id };
+    for (const key of keys) Object.assign(entry, { [key]: user[key as keyof GraphUser] });
+    const manager = managerId(user);
+    if (expandManager && managerChanged && manager) entry['manager@delta'] = [{ id: manager }];
+    entries.push(entry);
+  }
+  for (const id of since?.keys() ?? []) {
+    if (users.some((u) => u.id === id)) continue;
+    entries.push({ id, '@removed': { reason: recycled.some((u) => u.id === id) ? 'changed' : 'deleted' } });
+  }
+  return entries;
+}
+
 export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
   const clientId = '6731de76-14a6-49ae-97bc-6eba6914391e';
   const clientSecret = 'fake-microsoft-client-secret';
@@ -140,6 +202,15 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
       trace_id: randomBytes(8).toString('hex'),
       correlation_id: randomBytes(8).toString('hex'),
     });
+
+  // Delta passes in progress (by the id in their $skiptoken) and the users' state each delta token names.
+  interface DeltaState {
+    state: Map<string, GraphUser>;
+    select: string;
+    expand: string | null;
+  }
+  const passes = new Map<string, DeltaState & { entries: GraphDeltaUser[] }>();
+  const deltaStates = new Map<string, DeltaState>();
 
   const server = await startFakeServer(
     (req, res, url, form) => {
@@ -283,6 +354,59 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
         const expandManager = (q.get('$expand') ?? '').startsWith('manager');
         return pageOf(items, 999, (u) => shaped(u, q.get('$select'), expandManager, fake.users));
       }
+      if (url.pathname === '/v1.0/users/delta') {
+        const skip = q.get('$skiptoken');
+        const deltaToken = q.get('$deltatoken');
+        let passId = skip?.split('.')[0] ?? '';
+        const offset = Number(skip?.split('.')[1] ?? 0);
+        if (!skip) {
+          // The first request's $select and $expand live on in the links' tokens.
+          const since = deltaToken
+            ? deltaStates.get(deltaToken)
+            : { state: null, select: q.get('$select') ?? USER_DEFAULT_SELECT, expand: q.get('$expand') };
+          if (!since)
+            return graphError(res, 410, 'The sync state is not found; start a full synchronization again.');
+          passId = randomBytes(8).toString('hex');
+          passes.set(passId, {
+            entries: deltaEntries(
+              fake.users,
+              since.state,
+              fake.deletedUsers,
+              since.select.split(','),
+              since.expand === 'manager',
+            ),
+            state: new Map(fake.users.map((u) => [u.id, structuredClone(u)] as const)),
+            select: since.select,
+            expand: since.expand,
+          });
+        }
+        const pass = passes.get(passId);
+        if (!pass)
+          return graphError(res, 410, 'The sync state is not found; start a full synchronization again.');
+        const next = offset + DELTA_PAGE;
+        let end: Record<string, string>;
+        if (next < pass.entries.length) {
+          end = { '@odata.nextLink': `${fake.base}/v1.0/users/delta?$skiptoken=${passId}.${next}` };
+        } else {
+          const token = randomBytes(8).toString('hex');
+          deltaStates.set(token, pass);
+          end = { '@odata.deltaLink': `${fake.base}/v1.0/users/delta?$deltatoken=${token}` };
+        }
+        return sendJson(res, 200, {
+          '@odata.context': `${fake.base}/v1.0/$metadata#users`,
+          value: pass.entries.slice(offset, next),
+          ...end,
+        });
+      }
+      if (url.pathname === '/v1.0/auditLogs/directoryAudits') {
+        let items: GraphDirectoryAudit[];
+        try {
+          items = filtered(fake.audits, q.get('$filter'));
+        } catch (error) {
+          return graphError(res, 400, (error as Error).message);
+        }
+        return pageOf(items, 999);
+      }
       if (url.pathname === '/v1.0/directory/deletedItems/microsoft.graph.user')
         return pageOf(fake.deletedUsers, 999, (u) => shaped(u, q.get('$select'), false, []));
       if (url.pathname === '/v1.0/servicePrincipals') return pageOf(fake.servicePrincipals, 999);
@@ -325,6 +449,8 @@ export async function startFakeMicrosoft(): Promise<FakeMicrosoft> {
     grants: [],
     signIns: [],
     skus: [],
+    audits: [],
+    expireDeltaTokens: () => deltaStates.clear(),
     requests: server.requests,
     fail: server.fail,
     expireAccessTokens: () => accessTokens.clear(),

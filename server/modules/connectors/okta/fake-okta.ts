@@ -6,7 +6,9 @@
 // - "Pagination": `Link: <…>; rel="self"` and `Link: <…>; rel="next"` headers with an opaque
 //   `after` cursor; `limit`.
 // - Users API, List all users (GET /api/v1/users, limit up to 200; users with status DEPROVISIONED
-//   are only listed through filter=status eq "DEPROVISIONED"); Get current user (GET /api/v1/users/me).
+//   are only listed through filter=status eq "DEPROVISIONED"); "List users with search"
+//   (search=lastUpdated gt "<ISO>": users of every status updated since); Get current user
+//   (GET /api/v1/users/me).
 //   User: { id, status, created, lastUpdated, profile: { login, email, firstName, lastName,
 //   department, title, manager, managerId } }.
 // - Applications API, List all applications (GET /api/v1/apps: id, name, label, status,
@@ -16,11 +18,19 @@
 //   { uuid, published, eventType, actor { id, type, alternateId, displayName }, outcome { result },
 //   target [{ id, type: "AppInstance", alternateId, displayName }] }; without `until` the answer
 //   always carries a next link (polling), an empty page when nothing is newer.
+// - "Implement OAuth for Okta with a service app": POST /oauth2/v1/token (form) with
+//   grant_type=client_credentials, scope (granted okta.* scopes), client_assertion_type=
+//   urn:ietf:params:oauth:client-assertion-type:jwt-bearer and client_assertion, a JWT signed RS256 with
+//   the app's private key (iss = sub = client id, aud = the token endpoint's URL, exp at most one hour
+//   ahead, jti not seen before), checked with the public key registered on the app; answers
+//   { token_type: "Bearer", expires_in: 3600, access_token, scope }; errors { error,
+//   error_description }: 401 invalid_client, 400 invalid_scope, and 400 invalid_dpop_proof when the
+//   app requires DPoP and the request carries no DPoP proof. API calls take `Authorization: Bearer`.
 // - "Rate limits": 429 { errorCode: "E0000047", errorSummary: "API call exceeded rate limit due to
 //   too many requests." } with X-Rate-Limit-Limit, X-Rate-Limit-Remaining, X-Rate-Limit-Reset
 //   (UTC epoch seconds).
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { generateKeyPairSync, type JsonWebKey, randomBytes, verify } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type FakeFailure, type FakeRequest, offsetPage, sendJson, startFakeServer } from '../fake-http';
 import type { OktaApp, OktaAppUser, OktaLogEvent, OktaUser } from './okta-connector';
 
@@ -39,6 +49,14 @@ export interface FakeOkta {
   fail(failure: FakeFailure): void;
   /** The token is revoked (or expired after 30 days unused): every call answers 401 E0000011. */
   revokeToken(): void;
+  /** An OAuth service app registered on the org: its client id and key pair (PEM and JWK). */
+  serviceApp: { clientId: string; privateKeyPem: string; privateJwk: JsonWebKey };
+  /** The scopes granted to the service app (its Okta API Scopes tab). */
+  grantedScopes: string[];
+  /** The service app requires DPoP-bound tokens. */
+  requireDpop: boolean;
+  /** Every access token issued to the service app so far expires. */
+  expireAccessTokens(): void;
   close(): Promise<void>;
 }
 
@@ -67,12 +85,77 @@ export function oktaError(res: ServerResponse, status: number, headers: Record<s
   );
 }
 
+const oauthError = (res: ServerResponse, status: number, error: string, description: string) =>
+  sendJson(res, status, { error, error_description: description });
+
 export async function startFakeOkta(): Promise<FakeOkta> {
   let token = `00${randomBytes(20).toString('base64url')}`;
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const clientId = `0oa${randomBytes(8).toString('hex')}`;
+  const accessTokens = new Set<string>();
+  const seenJti = new Set<string>();
+
+  /** The client credentials grant of the service app (see the header). */
+  function tokenEndpoint(req: IncomingMessage, res: ServerResponse, form: Record<string, string>) {
+    if (fake.requireDpop && !req.headers.dpop)
+      return oauthError(res, 400, 'invalid_dpop_proof', 'The DPoP proof JWT header is missing.');
+    if (form.grant_type !== 'client_credentials')
+      return oauthError(res, 400, 'unsupported_grant_type', 'The grant type is not supported.');
+    const refused = () => oauthError(res, 401, 'invalid_client', 'The client_assertion token is invalid.');
+    if (form.client_assertion_type !== 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer')
+      return refused();
+    const [header, payload, signature] = (form.client_assertion ?? '').split('.');
+    if (!header || !payload || !signature) return refused();
+    const decode = (part: string) =>
+      JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
+    const head = decode(header);
+    const claims = decode(payload) as {
+      iss?: string;
+      sub?: string;
+      aud?: string;
+      exp?: number;
+      jti?: string;
+    };
+    const signed = verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      keys.publicKey,
+      Buffer.from(signature, 'base64url'),
+    );
+    const now = Math.floor(Date.now() / 1000);
+    if (
+      head.alg !== 'RS256' ||
+      !signed ||
+      claims.iss !== clientId ||
+      claims.sub !== clientId ||
+      claims.aud !== `${fake.base}/oauth2/v1/token` ||
+      !claims.exp ||
+      claims.exp < now ||
+      claims.exp > now + 3600 ||
+      !claims.jti ||
+      seenJti.has(claims.jti)
+    )
+      return refused();
+    seenJti.add(claims.jti);
+    const scopes = (form.scope ?? '').split(' ').filter(Boolean);
+    if (scopes.length === 0 || scopes.some((scope) => !fake.grantedScopes.includes(scope)))
+      return oauthError(res, 400, 'invalid_scope', 'The following scopes were not granted: ' + form.scope);
+    const issued = `eyJraWQiOi.${randomBytes(16).toString('hex')}`;
+    accessTokens.add(issued);
+    return sendJson(res, 200, {
+      token_type: 'Bearer',
+      expires_in: 3600,
+      access_token: issued,
+      scope: scopes.join(' '),
+    });
+  }
+
   const server = await startFakeServer(
-    (req, res, url) => {
+    (req, res, url, form) => {
+      if (url.pathname === '/oauth2/v1/token' && req.method === 'POST') return tokenEndpoint(req, res, form);
       const auth = req.headers.authorization ?? '';
-      if (auth !== `SSWS ${token}`) return oktaError(res, 401);
+      const bearer = auth.startsWith('Bearer ') && accessTokens.has(auth.slice(7));
+      if (auth !== `SSWS ${token}` && !bearer) return oktaError(res, 401);
       const q = url.searchParams;
       const paged = <T>(items: T[], max: number, shape: (item: T) => unknown = (x) => x) => {
         const size = Math.min(max, Number(q.get('limit') ?? max) || max);
@@ -96,6 +179,15 @@ export async function startFakeOkta(): Promise<FakeOkta> {
       if (url.pathname === '/api/v1/users/me') return sendJson(res, 200, fake.me);
       if (url.pathname === '/api/v1/users') {
         const filter = q.get('filter');
+        const search = q.get('search');
+        if (search) {
+          const since = /^lastUpdated gt "([^"]+)"$/.exec(search)?.[1];
+          if (!since) return oktaError(res, 400);
+          return paged(
+            fake.users.filter((u) => (u.lastUpdated ?? '') > since),
+            200,
+          );
+        }
         if (filter && filter !== 'status eq "DEPROVISIONED"') return oktaError(res, 400);
         const items = filter
           ? fake.users.filter((u) => u.status === 'DEPROVISIONED')
@@ -163,6 +255,14 @@ export async function startFakeOkta(): Promise<FakeOkta> {
     revokeToken: () => {
       token = `00${randomBytes(20).toString('base64url')}`;
     },
+    serviceApp: {
+      clientId,
+      privateKeyPem: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      privateJwk: { ...keys.privateKey.export({ format: 'jwk' }), kid: 'stackwise-test' },
+    },
+    grantedScopes: ['okta.users.read', 'okta.apps.read', 'okta.logs.read'],
+    requireDpop: false,
+    expireAccessTokens: () => accessTokens.clear(),
     close: server.close,
   };
   return fake;

@@ -1,8 +1,10 @@
 // Okta: people, applications and their assignments, and SSO sign-ins from the System Log, through
 // the Management API with an API token (`Authorization: SSWS <token>`, read by a read-only admin)
-// on the organization's own domain (https://acme.okta.com).
-//   users:        GET /api/v1/users?limit=200 (Link: <…>; rel="next"); deprovisioned ones are only
-//                 listed with filter=status eq "DEPROVISIONED"
+// on the organization's own domain (https://acme.okta.com), or through an OAuth service app
+// (client credentials with a private-key JWT at /oauth2/v1/token; `Authorization: Bearer`).
+//   users:        the first sync: GET /api/v1/users?limit=200 (Link: <…>; rel="next"), then the
+//                 deprovisioned ones, only listed with filter=status eq "DEPROVISIONED"; later syncs:
+//                 GET /api/v1/users?search=lastUpdated gt "<the latest lastUpdated seen>" (any status)
 //   apps:         GET /api/v1/apps?limit=200 (id, name, label, status)
 //   assignments:  GET /api/v1/apps/{id}/users?limit=500&expand=user
 //   sign-ins:     GET /api/v1/logs?since&filter=eventType eq "user.authentication.sso"&sortOrder=ASCENDING&limit=1000
@@ -107,27 +109,6 @@ export function readSignOns(items: OktaLogEvent[]): ActivityInput[] {
   return events;
 }
 
-/** Reads a Link-paged list from `first` (or the saved next link), page by page. */
-async function linkPages<T>(
-  session: SyncSession,
-  step: string,
-  first: { path: string; query: Record<string, string | number> },
-  onPage: (items: T[]) => Promise<void>,
-) {
-  await session.step(step, async (cursor, save) => {
-    let link = cursor.pageToken ?? null;
-    do {
-      const page = link
-        ? await session.api.getPage<T[]>(link, {})
-        : await session.api.getPage<T[]>(first.path, first.query);
-      await onPage(page.body);
-      session.count('pages');
-      link = nextLink(page.headers.get('link'));
-      await save({ ...cursor, pageToken: link });
-    } while (link);
-  });
-}
-
 /** Reads a whole Link-paged list (no cursor: a resumed run reads it again). */
 async function readAll<T>(session: SyncSession, path: string, query: Record<string, string | number>) {
   const all: T[] = [];
@@ -160,6 +141,36 @@ export function oktaSiteUrl(domain: string, env: Pick<Env, 'WEBHOOK_ALLOW_PRIVAT
   return { url: url.origin };
 }
 
+/**
+ * People: the first sync lists every user (then the deactivated ones, which the list leaves out);
+ * later syncs ask only for users changed since the latest `lastUpdated` seen ("List users with
+ * search": search=lastUpdated gt "…", which answers users of every status, deactivated ones too).
+ */
+async function directoryUsers(session: SyncSession) {
+  await session.step('users', async (cursor, save) => {
+    const since = cursor.since ?? null;
+    const reads: Array<Record<string, string>> = since
+      ? [{ search: `lastUpdated gt "${since}"` }]
+      : [{}, { filter: 'status eq "DEPROVISIONED"' }];
+    let latest = cursor.latest ?? since;
+    let link = cursor.pageToken ?? null;
+    for (let part = Number(cursor.gathered?.part ?? 0); part < reads.length; part += 1) {
+      do {
+        const page = link
+          ? await session.api.getPage<OktaUser[]>(link, {})
+          : await session.api.getPage<OktaUser[]>('/api/v1/users', { limit: USERS_PAGE, ...reads[part] });
+        await session.people(page.body.map(personOf));
+        for (const user of page.body)
+          if (user.lastUpdated && (!latest || user.lastUpdated > latest)) latest = user.lastUpdated;
+        session.count('pages');
+        link = nextLink(page.headers.get('link'));
+        await save({ since, pageToken: link, latest, gathered: { part: link ? part : part + 1 } });
+      } while (link);
+    }
+    await save({ since: latest, pageToken: null, latest: null, gathered: null });
+  });
+}
+
 export const okta: Connector = {
   provider: 'okta',
   ownCatalogSlug: 'okta',
@@ -172,25 +183,23 @@ export const okta: Connector = {
       const me = await api.get<OktaUser>('/api/v1/users/me', {});
       return { accountEmail: me.profile?.email?.toLowerCase() ?? null };
     },
+    // "Implement OAuth for Okta with a service app": the org authorization server's token endpoint
+    // and the read-only scopes granted to the app (Okta API Scopes tab).
+    serviceApp: {
+      tokenPath: '/oauth2/v1/token',
+      scopes: ['okta.users.read', 'okta.apps.read', 'okta.logs.read'],
+      // A service app has no signed-in user (no /users/me): one page of one user proves the grant.
+      async verify(api) {
+        await api.get<OktaUser[]>('/api/v1/users', { limit: 1 });
+      },
+    },
   },
   apiBaseUrl: (_env, siteUrl) => {
     if (!siteUrl) throw new Error('An Okta connection without its domain');
     return siteUrl;
   },
   async sync(session) {
-    await linkPages<OktaUser>(
-      session,
-      'users',
-      { path: '/api/v1/users', query: { limit: USERS_PAGE } },
-      (users) => session.people(users.map(personOf)),
-    );
-    // Deactivated users are left out of the list above: they are asked for by status.
-    await linkPages<OktaUser>(
-      session,
-      'deprovisioned_users',
-      { path: '/api/v1/users', query: { limit: USERS_PAGE, filter: 'status eq "DEPROVISIONED"' } },
-      (users) => session.people(users.map(personOf)),
-    );
+    await directoryUsers(session);
 
     // Applications and who is assigned to each (an assignment is access held, not a use).
     const apps = (await readAll<OktaApp>(session, '/api/v1/apps', { limit: APPS_PAGE })).filter(

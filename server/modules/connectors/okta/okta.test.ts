@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, connections, connectorActivity, licenseAssignments } from '../../../db/schema';
@@ -32,6 +33,7 @@ function oktaUser(
     id: `00u${String(seq).padStart(6, '0')}`,
     status: 'ACTIVE',
     created: '2025-01-01T00:00:00.000Z',
+    lastUpdated: '2025-01-01T00:00:00.000Z',
     profile: {
       login: email,
       email,
@@ -182,13 +184,14 @@ describe('Okta connector', () => {
     expect(slackApp).toMatchObject({ usersCount: 3, lastSeenAt: '2026-03-31T11:00:00.000Z' });
     const rows = await peopleOf(org.orgId);
     expect(rows).toHaveLength(3);
-    // The manager, created after Ada on the first page, is linked by the next sync.
+    // The manager, created after Ada on the first page, is linked at the end of the run.
     const graceRow = rows.find((p) => p.email === 'grace.hopper@initech.test')!;
     expect(rows.find((p) => p.email === 'ada.lovelace@initech.test')?.managerId).toBe(graceRow.id);
   });
 
   it('resumes a crashed sync at the Link it was reading, without duplicates', async () => {
-    for (let i = 0; i < 450; i += 1) okta.users.push(oktaUser(`bulk.person${i}@initech.test`));
+    for (let i = 0; i < 450; i += 1)
+      okta.users.push(oktaUser(`bulk.person${i}@initech.test`, { lastUpdated: '2026-03-31T09:00:00.000Z' }));
     const secondPage = Buffer.from('200').toString('base64url');
     okta.fail({ pathPrefix: '/api/v1/users', status: 500, query: ['after', secondPage], times: 1 });
     await expect(sync(org.orgId, org.connectionId)).rejects.toThrow(/500/);
@@ -311,5 +314,165 @@ describe('Okta connecting, people and tenancy', () => {
     expect((await other.client.get('/api/connectors/discovered')).json().apps).toEqual([]);
     expect(await kit.connectionOf(other.client, 'okta')).toBeNull();
     expect(await peopleOf(other.orgId)).toHaveLength(0);
+  });
+});
+
+describe('Okta directory changes', () => {
+  it('the first sync lists every user; later ones search only users updated since, and a deactivation between syncs offboards', async () => {
+    okta.users.length = 0;
+    okta.apps.length = 0;
+    okta.logs.length = 0;
+    const stays = oktaUser('st.ays@umbrella.test', { lastUpdated: '2026-02-01T10:00:00.000Z' });
+    const mover = oktaUser('mo.ver@umbrella.test', { lastUpdated: '2026-02-03T10:00:00.000Z' });
+    const leaver = oktaUser('lea.ver@umbrella.test', { lastUpdated: '2026-02-02T10:00:00.000Z' });
+    okta.users.push(stays, mover, leaver);
+    const before = okta.requests.length;
+    const org = await connectedOrg();
+    const first = okta.requests.slice(before).filter((r) => r.path === '/api/v1/users');
+    expect(first.map((r) => r.query.filter ?? r.query.search ?? null)).toEqual([
+      null,
+      'status eq "DEPROVISIONED"',
+    ]);
+    expect(await peopleOf(org.orgId)).toHaveLength(3);
+
+    mover.profile.department = 'Sales';
+    mover.lastUpdated = '2026-03-30T08:00:00.000Z';
+    leaver.status = 'DEPROVISIONED';
+    leaver.lastUpdated = '2026-03-30T09:00:00.000Z';
+    okta.users.push(oktaUser('new.hire@umbrella.test', { lastUpdated: '2026-03-30T07:00:00.000Z' }));
+    const mark = okta.requests.length;
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    const second = okta.requests.slice(mark).filter((r) => r.path === '/api/v1/users');
+    // One search from the latest lastUpdated of the first sync; no full list, no separate deactivated list.
+    expect(second.map((r) => r.query)).toEqual([
+      { limit: '200', search: 'lastUpdated gt "2026-02-03T10:00:00.000Z"' },
+    ]);
+    expect((await kit.connectionOf(org.client, 'okta')).lastRun.counts).toMatchObject({
+      peopleCreated: 1,
+      peopleUpdated: 1,
+      peopleOffboarded: 1,
+    });
+    const rows = await peopleOf(org.orgId);
+    expect(rows.find((p) => p.email === 'mo.ver@umbrella.test')?.department).toBe('Sales');
+    expect(rows.find((p) => p.email === 'lea.ver@umbrella.test')?.status).toBe('offboarded');
+
+    // The next search starts from the latest change seen.
+    const third = okta.requests.length;
+    expect(await sync(org.orgId, org.connectionId)).toBe('succeeded');
+    expect(
+      okta.requests
+        .slice(third)
+        .filter((r) => r.path === '/api/v1/users')
+        .map((r) => r.query.search),
+    ).toEqual(['lastUpdated gt "2026-03-30T09:00:00.000Z"']);
+  });
+});
+
+describe('Okta through an OAuth service app', () => {
+  const decode = (jwt: string) =>
+    jwt
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+  const tokenCalls = () => okta.requests.filter((r) => r.path === '/oauth2/v1/token');
+
+  it('connects with the client id and private key (sealed, never answered), signs a client assertion, and asks for a new token once it expires', async () => {
+    okta.users.length = 0;
+    okta.users.push(oktaUser('svc.person@hooli.test'));
+    const org = await kit.growthOrg();
+    const before = tokenCalls().length;
+    const answer = await org.client.post('/api/connectors/okta/token', {
+      domain: okta.base,
+      method: 'service_app',
+      clientId: okta.serviceApp.clientId,
+      privateKey: okta.serviceApp.privateKeyPem,
+    });
+    expect(answer.statusCode).toBe(201);
+    const connection = await kit.waitForRun(org.client, 'connect', 'okta');
+    expect(connection.lastRun).toMatchObject({ status: 'succeeded', counts: { peopleCreated: 1 } });
+    expect(connection.scopes).toEqual(['okta.users.read', 'okta.apps.read', 'okta.logs.read']);
+
+    const [call] = tokenCalls().slice(before);
+    expect(call.form).toMatchObject({
+      grant_type: 'client_credentials',
+      scope: 'okta.users.read okta.apps.read okta.logs.read',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+    });
+    const [header, claims] = decode(call.form.client_assertion);
+    expect(header.alg).toBe('RS256');
+    expect(claims).toMatchObject({
+      iss: okta.serviceApp.clientId,
+      sub: okta.serviceApp.clientId,
+      aud: `${okta.base}/oauth2/v1/token`,
+    });
+    expect(Number(claims.exp) - Number(claims.iat)).toBeLessThanOrEqual(3600);
+    expect(claims.jti).toBeTruthy();
+    // API calls carry the access token as Bearer.
+    const apiCall = okta.requests.filter((r) => r.path === '/api/v1/users').at(-1);
+    expect(apiCall?.headers.authorization).toMatch(/^Bearer /);
+
+    const [stored] = await db().select().from(connections).where(eq(connections.organizationId, org.orgId));
+    expect(stored.clientId).toBe(okta.serviceApp.clientId);
+    expect(stored.clientKey).toMatch(/^enc:v1:/);
+    expect(stored.clientKey).not.toContain('PRIVATE KEY');
+    const listed = await org.client.get('/api/connectors');
+    expect(listed.body).not.toContain('PRIVATE KEY');
+
+    // No refresh token in client credentials: an expired access token is asked for again.
+    okta.expireAccessTokens();
+    const mark = tokenCalls().length;
+    expect(await sync(org.orgId, connection.id as string)).toBe('succeeded');
+    const again = tokenCalls().slice(mark);
+    expect(again).toHaveLength(1);
+    expect(decode(again[0].form.client_assertion)[1].jti).not.toBe(claims.jti);
+  });
+
+  it('takes the private key as a JWK (its kid in the assertion)', async () => {
+    const org = await kit.growthOrg();
+    const answer = await org.client.post('/api/connectors/okta/token', {
+      domain: okta.base,
+      method: 'service_app',
+      clientId: okta.serviceApp.clientId,
+      privateKey: JSON.stringify(okta.serviceApp.privateJwk),
+    });
+    expect(answer.statusCode).toBe(201);
+    expect(decode(tokenCalls().at(-1)!.form.client_assertion)[0].kid).toBe('stackwise-test');
+  });
+
+  it('refuses another key, a DPoP-only app, scopes not granted and a malformed key with clear messages, storing nothing', async () => {
+    const org = await kit.growthOrg();
+    const connect = (body: Record<string, string>) =>
+      org.client.post('/api/connectors/okta/token', {
+        domain: okta.base,
+        method: 'service_app',
+        clientId: okta.serviceApp.clientId,
+        privateKey: okta.serviceApp.privateKeyPem,
+        ...body,
+      });
+    const other = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const wrongKey = await connect({ privateKey: other });
+    expect(wrongKey.statusCode).toBe(400);
+    expect(wrongKey.json().message).toMatch(/Okta refused this service app/);
+
+    okta.requireDpop = true;
+    const dpop = await connect({});
+    okta.requireDpop = false;
+    expect(dpop.statusCode).toBe(400);
+    expect(dpop.json().message).toMatch(/requires DPoP-bound tokens, which are not supported/);
+
+    okta.grantedScopes = ['okta.users.read'];
+    const scopes = await connect({});
+    okta.grantedScopes = ['okta.users.read', 'okta.apps.read', 'okta.logs.read'];
+    expect(scopes.statusCode).toBe(400);
+    expect(scopes.json().message).toMatch(/invalid_scope/);
+
+    const malformed = await connect({ privateKey: 'not a key at all' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/PEM/);
+    const noClient = await connect({ clientId: '' });
+    expect(noClient.statusCode).toBe(400);
+    expect(await kit.connectionOf(org.client, 'okta')).toBeNull();
   });
 });

@@ -166,7 +166,42 @@ describe('Settings → Integrations', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = api.calls.filter((c) => c.path === '/api/connectors/okta/token');
     expect(sent).toHaveLength(2);
-    expect(sent[1].body).toEqual({ domain: 'acme.okta.com', token: '00abcdefghijklmnop' });
+    expect(sent[1].body).toMatchObject({
+      domain: 'acme.okta.com',
+      method: 'api_token',
+      token: '00abcdefghijklmnop',
+    });
+  });
+
+  it('connects Okta through an OAuth service app with its client ID and private key', async () => {
+    api = mockApi({
+      ...session('owner', 'pro'),
+      'GET /api/connectors': NOT_CONNECTED,
+      'GET /api/connectors/discovered?status=new': { apps: [] },
+      'POST /api/connectors/okta/token': () =>
+        reply(201, { connected: true, siteUrl: 'https://acme.okta.com' }),
+    });
+    const { user } = renderTab();
+    const card = await screen.findByLabelText('Okta');
+    await user.click(within(card).getByRole('button', { name: 'Connect' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Okta domain'), 'acme.okta.com');
+    await user.selectOptions(within(dialog).getByLabelText('Connect with'), 'service_app');
+    expect(within(dialog).queryByLabelText('API token')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await within(dialog).findByText('Enter the client ID')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Client ID'), '0oa1service');
+    await user.type(within(dialog).getByLabelText('Private key'), 'PEM-TEXT');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = api.calls.filter((c) => c.path === '/api/connectors/okta/token');
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toMatchObject({
+      domain: 'acme.okta.com',
+      method: 'service_app',
+      clientId: '0oa1service',
+      privateKey: 'PEM-TEXT',
+    });
   });
 
   it('says an attempt failed and will be retried; a server without the client offers no Sync now', async () => {
