@@ -139,7 +139,10 @@ async function addToGroups(db: DbOrTx, orgId: string, subscriptionIds: string[] 
       ${ALL_SHARES_UUID}::uuid as brand_id, ${c.wholeMinor} as weighted_minor,
       ${c.wholeMinor} as whole_minor from ${c} where ${where}`;
   // Each dimension per share (entity/brand filters, and `none` by entity or brand), and for all shares.
-  const selects = GROUP_DIMENSIONS.flatMap((dimension) => [select(dimension, true), select(dimension, false)]);
+  const selects = GROUP_DIMENSIONS.flatMap((dimension) => [
+    select(dimension, true),
+    select(dimension, false),
+  ]);
   await db.execute(sql`insert into ${g} as g (organization_id, month, dimension, key, entity_id, brand_id,
       weighted_minor, whole_minor, cells)
     select ${orgId}::uuid, month, dimension, key, entity_id, brand_id,

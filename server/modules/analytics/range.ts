@@ -64,31 +64,27 @@ export function resolveRange(deps: ServiceDeps, ctx: RequestContext, input: Rang
   return resolvePreset(input.preset ?? DEFAULT_ANALYTICS_PRESET, today, fiscal);
 }
 
-// The organization's default entity and brand, read once per request context: a report asks for
-// the scope of several figures at once (the executive summary four times), all in the same moment.
-const defaults = new WeakMap<RequestContext, ReturnType<typeof defaultEntityAndBrand>>();
-function defaultsOf(deps: ServiceDeps, ctx: RequestContext) {
-  let read = defaults.get(ctx);
-  if (!read) {
-    read = defaultEntityAndBrand(deps.db, ctx.orgId);
-    defaults.set(ctx, read);
-    read.catch(() => defaults.delete(ctx));
-  }
-  return read;
+/**
+ * A read made once per request context: a report asks for the scope of several figures at once (the
+ * executive summary four times), all in the same moment, and a request writes nothing in between.
+ */
+function oncePerRequest<T>(read: (deps: ServiceDeps, ctx: RequestContext) => Promise<T>) {
+  const made = new WeakMap<RequestContext, Promise<T>>();
+  return (deps: ServiceDeps, ctx: RequestContext): Promise<T> => {
+    let found = made.get(ctx);
+    if (!found) {
+      found = read(deps, ctx);
+      made.set(ctx, found);
+      found.catch(() => made.delete(ctx));
+    }
+    return found;
+  };
 }
 
-// Whether the read model is current, asked once per request context too: the executive summary
-// reads four figures at once, and a request is one moment (it writes nothing in between).
-const cellsCurrent = new WeakMap<RequestContext, Promise<boolean>>();
-function cellsCurrentOf(deps: ServiceDeps, ctx: RequestContext) {
-  let read = cellsCurrent.get(ctx);
-  if (!read) {
-    read = spendCellsCurrent(deps.db, ctx.orgId);
-    cellsCurrent.set(ctx, read);
-    read.catch(() => cellsCurrent.delete(ctx));
-  }
-  return read;
-}
+/** The organization's default entity and brand. */
+const defaultsOf = oncePerRequest((deps, ctx) => defaultEntityAndBrand(deps.db, ctx.orgId));
+/** Whether the read model reflects every committed write. */
+const cellsCurrentOf = oncePerRequest((deps, ctx) => spendCellsCurrent(deps.db, ctx.orgId));
 
 /** The spend scope of a range and filter: 404 for an entity or brand this organization does not have. */
 export async function scopeOf(

@@ -131,7 +131,13 @@ export async function actualSpendFromCells(
   const dimension = byShare ? 'none' : only;
   const keys = grouped ? [byShare ? keyOf[only] : sql`${g.key}`] : dims.map((d) => keyOf[d]);
   const shares = needsShares(scope, dims);
-  const amount = shares ? (grouped ? g.weightedMinor : c.weightedMinor) : grouped ? g.wholeMinor : c.wholeMinor;
+  const amount = shares
+    ? grouped
+      ? g.weightedMinor
+      : c.weightedMinor
+    : grouped
+      ? g.wholeMinor
+      : c.wholeMinor;
   const month = grouped ? g.month : c.month;
   const where = and(
     grouped ? eq(g.organizationId, scope.orgId) : eq(c.organizationId, scope.orgId),
@@ -197,7 +203,11 @@ const groupByOrdinals = (count: number): SQL =>
 /** The rows of `select` (month, keys, amount), or with 'monthsSummed' their amounts summed per keys. */
 const finished = (select: SQL, byMonth: ByMonth, keyCount: number): SQL => {
   if (byMonth !== 'monthsSummed') return select;
-  const keys = sql.raw(keyNames(keyCount).map((k) => `rows.${k}`).join(', '));
+  const keys = sql.raw(
+    keyNames(keyCount)
+      .map((k) => `rows.${k}`)
+      .join(', '),
+  );
   return sql`select '' as month, ${keys}, sum(rows.amount::numeric)::text as amount
       from (${select}) rows group by ${keys}`;
 };
@@ -272,7 +282,9 @@ export async function actualSpendFromRollup(
 export async function unconvertedSpend(db: DbOrTx, scope: SpendScope) {
   const shares = needsShares(scope, []);
   const keep: SpendKey[] = shares ? ['currency', 'target'] : ['currency'];
-  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth, keep, 'spend', { unconverted: true });
+  const spend = spendByMonthAndKeys(scope.orgId, scope.fromMonth, scope.toMonth, keep, 'spend', {
+    unconverted: true,
+  });
   const share = allocationSharesOf(scope.orgId);
   const col = (name: string) => sql.raw(`"spend"."${name}"`);
   const allocation = allocationParts(scope, share);

@@ -48,7 +48,7 @@ const ABOUT: Record<ConnectorProvider, { description: string; env: string }> = {
   },
   okta: {
     description:
-      'People from Okta, applications and who is assigned to them, and single sign-ons from the System Log as seat activity. Connected with your Okta domain and a read-only API token.',
+      'People from Okta, applications and who is assigned to them, and single sign-ons from the System Log as seat activity. Connected with your Okta domain and a read-only API token or an OAuth service app.',
     env: '',
   },
   slack: {
@@ -58,12 +58,12 @@ const ABOUT: Record<ConnectorProvider, { description: string; env: string }> = {
   },
   quickbooks: {
     description:
-      'Bills and card, cash and check purchases become expenses, matched to applications like card lines, each with a link back to QuickBooks. Read-only use of the accounting scope.',
+      'Bills and card, cash and check purchases become expenses, and vendor credits and card refunds reduce them, matched to applications like card lines, each with a link back to QuickBooks. Read-only use of the accounting scope.',
     env: 'QUICKBOOKS_OAUTH_CLIENT_ID and QUICKBOOKS_OAUTH_CLIENT_SECRET',
   },
   xero: {
     description:
-      'Bills and spend money transactions become expenses, matched to applications like card lines, each with a link back to Xero. Read-only access to transactions.',
+      'Bills and spend money transactions become expenses, and supplier credit notes and refunds reduce them, from every connected organisation, matched to applications like card lines, each with a link back to Xero. Read-only access to transactions.',
     env: 'XERO_OAUTH_CLIENT_ID and XERO_OAUTH_CLIENT_SECRET',
   },
 };
