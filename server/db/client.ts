@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, type Logger } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,6 +43,8 @@ export interface OpenDatabaseOptions {
   clusterTemplate?: string;
   /** An in-memory PGlite starts from this dumped data directory (tests: one migrated image). */
   memoryImage?: Blob;
+  /** Told every statement Drizzle sends (tests that read the SQL a request runs). */
+  logger?: Logger;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -62,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection that dies (database restart, a dropped test database) is already removed
     // by the pool and reopened on demand; without a listener its 'error' event would crash Node.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger: options.logger });
     /** Holds a session advisory lock on one pooled connection while `fn` runs. */
     async function exclusively<T>(lockId: number, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
       const client = await pool.connect();
@@ -91,12 +93,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  return pgliteDatabase(await openPglite(options.dataDir, options.clusterTemplate, options.memoryImage));
+  return pgliteDatabase(
+    await openPglite(options.dataDir, options.clusterTemplate, options.memoryImage),
+    options.logger,
+  );
 }
 
 /** The embedded database behind the `Database` type. */
-export function pgliteDatabase(client: PGlite): Database {
-  const pgliteDb = drizzlePglite(client, { schema });
+export function pgliteDatabase(client: PGlite, logger?: Logger): Database {
+  const pgliteDb = drizzlePglite(client, { schema, logger });
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',

@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/test-server';
 import {
@@ -9,9 +12,22 @@ import {
 } from './citus';
 import { TABLES } from './distribution';
 import { installFakeCitus, removeFakeCitus } from '../test/fake-citus';
+import { requestPathStatements } from '../test/request-paths';
+import { loadSqlParser, tenantTablesAcrossShards } from './single-shard';
+
+/** The request the statements Drizzle sends belong to, while the request-path test asks one. */
+const inRequest = new AsyncLocalStorage<string>();
+const sent: { request: string; statement: string }[] = [];
 
 // The live schema after every migration (and the job queue's own tables), on PGlite or PostgreSQL.
-const server = useTestServer();
+const server = useTestServer({
+  queryLogger: {
+    logQuery(statement) {
+      const request = inRequest.getStore();
+      if (request) sent.push({ request, statement });
+    },
+  },
+});
 
 const sql = (text: string) => server.database.query(text);
 const problems = async () => distributionProblems(await readLiveSchema(server.database));
@@ -301,4 +317,55 @@ describe('Citus script', () => {
       expect(await problems()).toEqual([]);
     });
   });
+});
+
+/**
+ * Request-path statements that reach every shard by design, each with the row of docs/deploy.md
+ * ("Which queries stay on one shard") that explains it: the tables they leave unpinned and their shape.
+ */
+const ACROSS_SHARDS = [
+  {
+    row: "The user's organizations",
+    tables: ['memberships'],
+    shape: /from "memberships" inner join "organizations" .* where "memberships"\."user_id" = \$1 order by/,
+  },
+  {
+    row: 'Accepting an invitation by token',
+    tables: ['invitations'],
+    shape: /from "invitations" .* where "invitations"\."token_hash" = \$1 limit/,
+  },
+];
+
+describe('statements of request paths', () => {
+  it('reach one shard: every tenant table pinned to the organization, bar the documented exceptions', async () => {
+    const answered = await requestPathStatements(server.app, (request, ask) =>
+      inRequest.run(request, async () => await ask()),
+    );
+    // The demo company's screens really answered: GET routes and the everyday writes.
+    const ok = Object.values(answered).filter((status) => status < 300).length;
+    expect(ok, JSON.stringify(answered)).toBeGreaterThan(120);
+    for (const [request, status] of Object.entries(answered)) {
+      if (!request.startsWith('GET ')) expect(status, request).toBeLessThan(300);
+    }
+
+    await loadSqlParser();
+    const requestsOf = new Map<string, Set<string>>();
+    for (const { request, statement } of sent) {
+      requestsOf.set(statement, (requestsOf.get(statement) ?? new Set()).add(request));
+    }
+    const unexplained: string[] = [];
+    const seen = new Set<string>();
+    for (const [statement, requests] of requestsOf) {
+      const tables = tenantTablesAcrossShards(statement);
+      if (tables.length === 0) continue;
+      const known = ACROSS_SHARDS.find((e) => e.shape.test(statement) && e.tables.join() === tables.join());
+      if (known) seen.add(known.row);
+      else unexplained.push(`${tables.join(', ')} in ${[...requests][0]}: ${statement}`);
+    }
+    expect(requestsOf.size).toBeGreaterThan(200);
+    expect(unexplained, 'statements that would reach every shard on Citus').toEqual([]);
+    expect([...seen].sort()).toEqual(ACROSS_SHARDS.map((e) => e.row).sort());
+    const deploy = readFileSync(path.join(process.cwd(), 'docs/deploy.md'), 'utf8');
+    for (const { row } of ACROSS_SHARDS) expect(deploy, row).toContain(`| ${row} (`);
+  }, 240_000);
 });

@@ -4,7 +4,7 @@ import { api, buildOrgOwner } from '../test/factories';
 import { addMember, setPlan } from '../test/factories';
 import { openTestDatabase, getTestServer, type TestServer } from '../test/test-server';
 
-// The guard reads session, user and membership in one query on every request (no cache), so what
+// The guard reads session, user and membership afresh on every request (no cache), so what
 // one server changes holds on the next request to another. On PostgreSQL the second server has its
 // own connection pool, as a second process would.
 

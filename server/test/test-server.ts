@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app';
-import { openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../db/client';
 import { parseEnv, testDatabaseUrl, type Env } from '../env';
 import type { App } from '../types';
 
@@ -21,7 +21,10 @@ export interface TestServer {
  * PostgreSQL database beside TEST_DATABASE_URL (dropped on close) when that is set. A migration's
  * test passes a folder holding only the migrations before it.
  */
-export async function openTestDatabase(migrationsFolder?: string): Promise<{
+export async function openTestDatabase(
+  migrationsFolder?: string,
+  logger?: OpenDatabaseOptions['logger'],
+): Promise<{
   database: Database;
   /** Its connection string on PostgreSQL, for servers started as processes; none on PGlite. */
   url?: string;
@@ -31,7 +34,7 @@ export async function openTestDatabase(migrationsFolder?: string): Promise<{
   // The suite's migrated images (server/test/global-setup.ts); a migration's test starts bare.
   const images = migrationsFolder ? {} : migratedImages();
   if (!baseUrl) {
-    const database = await openDatabase({ memoryImage: images.pglite });
+    const database = await openDatabase({ memoryImage: images.pglite, logger });
     await database.migrate(migrationsFolder);
     return { database, drop: () => database.close() };
   }
@@ -42,7 +45,7 @@ export async function openTestDatabase(migrationsFolder?: string): Promise<{
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ url: url.toString(), poolSize: 5, logger });
   await database.migrate(migrationsFolder);
   return {
     database,
@@ -73,6 +76,8 @@ export async function getTestServer(
     env?: Record<string, string>;
     /** Another server's database: a second server on it, as when several run (not dropped on close). */
     database?: Database;
+    /** Told every statement the server's Drizzle sends (a new database only). */
+    queryLogger?: OpenDatabaseOptions['logger'];
     /** Extra routes under /api for tests of shared machinery (guards, limits), like features add. */
     routes?: Array<(app: App) => Promise<void>>;
   } = {},
@@ -88,8 +93,8 @@ export async function getTestServer(
   });
   const { database, drop } = overrides.database
     ? { database: overrides.database, drop: async () => undefined }
-    : await openTestDatabase();
-  const { env: _ignored, database: _shared, routes = [], ...rest } = overrides;
+    : await openTestDatabase(undefined, overrides.queryLogger);
+  const { env: _ignored, database: _shared, queryLogger: _logger, routes = [], ...rest } = overrides;
   const app = await buildApp({
     logger: false,
     webDist: path.join(dataDir, 'no-web'),

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { domainEvents, handledEvents } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/client';
@@ -32,6 +33,8 @@ export class EventBus {
   #relaying: Promise<number> | null = null;
   #again = false;
   #stopped = false;
+  /** The bus's own async context: a nudged relay is installation-wide work, not part of the request. */
+  readonly #background = new AsyncResource('EventBus.relay');
 
   constructor(
     private readonly db: Db,
@@ -124,9 +127,11 @@ export class EventBus {
 
   /** Relays soon: called after a write's response is sent, i.e. after its transaction committed. */
   nudge(): void {
-    setImmediate(() => {
-      if (!this.#stopped) void this.relay().catch(this.onError);
-    });
+    this.#background.runInAsyncScope(() =>
+      setImmediate(() => {
+        if (!this.#stopped) void this.relay().catch(this.onError);
+      }),
+    );
   }
 
   start(): void {

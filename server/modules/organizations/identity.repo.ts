@@ -11,7 +11,7 @@ import {
 import { organizationsNeeds } from './needs';
 
 // Users, their sessions and password resets: identity, owned here with memberships and organizations
-// because the guard reads all four in one query (findLiveSession).
+// because the guard reads all four together (findLiveSession).
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [user] = await db
@@ -93,33 +93,13 @@ const guardSessionColumns = {
 };
 
 // Built once per database as a prepared statement: the guard runs it on every request, so it skips
-// Drizzle's query building and, on PostgreSQL, the parse and plan on each pooled connection.
+// Drizzle's query building and, on PostgreSQL, the parse and plan on each pooled connection. Sessions
+// (global) and users (reference) only: on Citus it runs on the coordinator without touching a shard.
 function liveSessionQuery(db: Db) {
-  const current = db
-    .select({ organizationId: memberships.organizationId, role: memberships.role })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, sessions.userId))
-    .orderBy(
-      sql`coalesce(${memberships.organizationId} = ${sessions.currentOrganizationId}, false) desc`,
-      asc(memberships.createdAt),
-      asc(organizations.name),
-    )
-    .limit(1)
-    .as('current_membership');
   return db
-    .select({
-      session: guardSessionColumns,
-      user: guardUserColumns,
-      role: current.role,
-      org: organizations,
-      subscriptionsVersion: sql<number>`coalesce(${subscriptionVersions.version}, 0)`.mapWith(Number),
-    })
+    .select({ session: guardSessionColumns, user: guardUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoinLateral(current, sql`true`)
-    .leftJoin(organizations, eq(organizations.id, current.organizationId))
-    .leftJoin(subscriptionVersions, eq(subscriptionVersions.organizationId, current.organizationId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
@@ -132,17 +112,43 @@ function liveSessionQuery(db: Db) {
 const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
 
 /**
- * The live session, its user and their current membership in one round trip: the session's chosen
- * organization when they still belong to it, else their oldest membership (null before onboarding).
- * Read fresh on every request, so a sign-out, role change or removal holds at once on every server.
+ * The live session, its user and their current membership: the session's chosen organization when
+ * they still belong to it (read on that organization's shard alone), else their oldest membership,
+ * which becomes the session's (null before onboarding). Read fresh on every request, so a sign-out,
+ * role change or removal holds at once on every server.
  */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   let query = liveSessionQueries.get(db);
   if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
   const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   if (!row) return null;
-  const { role, org, subscriptionsVersion, ...auth } = row;
-  return { ...auth, membership: role && org ? { role, org, subscriptionsVersion } : null };
+  const chosen = row.session.currentOrganizationId;
+  let member = chosen ? await findMemberIdentity(db, row.user.id, chosen) : null;
+  if (!member) {
+    // Every shard (docs/deploy.md, "The user's organizations"): once after sign-in or a removal.
+    const oldest = await oldestMembershipOf(db, row.user.id);
+    member = oldest ? await findMemberIdentity(db, row.user.id, oldest) : null;
+    if (oldest) {
+      await setSessionOrganization(db, row.session.id, oldest);
+      row.session.currentOrganizationId = oldest;
+    }
+  }
+  const membership = member
+    ? { role: member.role, org: member.org, subscriptionsVersion: member.subscriptionsVersion }
+    : null;
+  return { ...row, membership };
+}
+
+/** The organization the user joined first (ties by name), or null: across organizations. */
+async function oldestMembershipOf(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: memberships.organizationId })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(memberships.createdAt), asc(organizations.name))
+    .limit(1);
+  return row?.organizationId ?? null;
 }
 
 // The API-key path's half of the guard's identity read (the key itself is the api-keys module's):

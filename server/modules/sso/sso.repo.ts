@@ -66,15 +66,21 @@ export async function upsertConnection(
   return withoutSecret(row);
 }
 
-/** The organization that verified this domain, with its connection when it has one. */
+/**
+ * The organization that verified this domain, with its connection when it has one. Two reads: the
+ * domain (a global table) first, then the connection on that organization's shard alone (Citus).
+ */
 export async function findVerifiedDomain(db: DbOrTx, domain: string) {
   const [row] = await db
-    .select({ domain: ssoDomains, connection: ssoConnections })
+    .select()
     .from(ssoDomains)
-    .leftJoin(ssoConnections, eq(ssoConnections.organizationId, ssoDomains.organizationId))
     .where(and(eq(ssoDomains.domain, domain), isNotNull(ssoDomains.verifiedAt)))
     .limit(1);
-  return row ? { domain: row.domain, connection: row.connection && withoutSecret(row.connection) } : null;
+  if (!row) return null;
+  return {
+    domain: row,
+    connection: row.organizationId ? await findConnection(db, row.organizationId) : null,
+  };
 }
 
 export async function listDomains(db: DbOrTx, orgId: string) {
