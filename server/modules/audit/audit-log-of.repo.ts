@@ -1,12 +1,8 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { auditEvents } from '../../db/schema';
-import { subqueryBuilder } from '../../db/sql-helpers';
+import { everyColumnOf } from '../../db/sql-helpers';
 
 /** The organization's audit log as a join-able subquery: the caller's query stays one statement. */
 export function auditLogOf<A extends string = 'audit_log'>(orgId: string, alias = 'audit_log' as A) {
-  return subqueryBuilder
-    .select(getTableColumns(auditEvents))
-    .from(auditEvents)
-    .where(eq(auditEvents.organizationId, orgId))
-    .as(alias);
+  return everyColumnOf(auditEvents, eq(auditEvents.organizationId, orgId), alias);
 }

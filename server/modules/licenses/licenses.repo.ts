@@ -1,8 +1,8 @@
 import { notArchived } from '../../db/live-applications';
-import { and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { licenseAssignments, licensePools } from '../../db/schema';
-import { subqueryBuilder } from '../../db/sql-helpers';
+import { everyColumnOf } from '../../db/sql-helpers';
 import type { AllocationFilter } from '../../../common/contracts/entities';
 import { allocatedThrough } from '../entities';
 import { settingsItemsOf } from '../settings-lists';
@@ -14,11 +14,7 @@ export type PoolInsert = typeof licensePools.$inferInsert;
 
 /** The organization's license pools (every column) as a join-able subquery. */
 export function licensePoolsOf<A extends string = 'pool'>(orgId: string, alias = 'pool' as A) {
-  return subqueryBuilder
-    .select(getTableColumns(licensePools))
-    .from(licensePools)
-    .where(eq(licensePools.organizationId, orgId))
-    .as(alias);
+  return everyColumnOf(licensePools, eq(licensePools.organizationId, orgId), alias);
 }
 
 /** Whether the organization has this license pool. */

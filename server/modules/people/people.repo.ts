@@ -1,9 +1,9 @@
-import { and, asc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PersonStatus } from '../../../common/contracts/people';
 import type { DbOrTx } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { people } from '../../db/schema';
-import { subqueryBuilder } from '../../db/sql-helpers';
+import { everyColumnOf } from '../../db/sql-helpers';
 import { seatsOf } from '../licenses';
 import { inChunks } from '../../db/bulk-insert';
 import { clearReferencesTo } from '../../db/clear-references';
@@ -15,11 +15,7 @@ const manager = alias(people, 'manager');
 
 /** The organization's people (every column) as a join-able subquery. */
 export function peopleOf<A extends string = 'person'>(orgId: string, alias = 'person' as A) {
-  return subqueryBuilder
-    .select(getTableColumns(people))
-    .from(people)
-    .where(eq(people.organizationId, orgId))
-    .as(alias);
+  return everyColumnOf(people, eq(people.organizationId, orgId), alias);
 }
 
 export interface PeopleFilter {

@@ -1,9 +1,9 @@
 import { isLiveApplication } from '../../db/live-applications';
-import { and, asc, desc, eq, getTableColumns, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DecisionStatus } from '../../../common/contracts/renewals';
 import type { DbOrTx } from '../../db/client';
 import { renewalDecisions } from '../../db/schema';
-import { subqueryBuilder } from '../../db/sql-helpers';
+import { everyColumnOf } from '../../db/sql-helpers';
 import { allocatedTo } from '../entities';
 import { userNames } from '../organizations';
 import { subscriptionsOf } from '../subscriptions';
@@ -165,9 +165,5 @@ export async function listDecisionHistory(db: DbOrTx, orgId: string, subscriptio
 
 /** The organization's renewal decisions (every column) as a join-able subquery. */
 export function renewalDecisionsOf<A extends string = 'decision'>(orgId: string, alias = 'decision' as A) {
-  return subqueryBuilder
-    .select(getTableColumns(renewalDecisions))
-    .from(renewalDecisions)
-    .where(eq(renewalDecisions.organizationId, orgId))
-    .as(alias);
+  return everyColumnOf(renewalDecisions, eq(renewalDecisions.organizationId, orgId), alias);
 }

@@ -1,20 +1,20 @@
 import { notArchived } from '../../db/live-applications';
-import { getTableColumns, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SettingsList } from '../../../common/contracts/settings-lists';
 import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { settingsItems, subscriptions } from '../../db/schema';
-import { subqueryBuilder } from '../../db/sql-helpers';
+import { everyColumnOf, subqueryBuilder } from '../../db/sql-helpers';
 import { DEFAULT_CATEGORIES } from '../../../common/contracts/settings-lists';
 import { clearReferencesTo } from '../../db/clear-references';
 
 /** The organization's items of one list (every column) as a join-able subquery. */
 export function settingsItemsOf<A extends string>(orgId: string, list: SettingsList, alias: A) {
-  return subqueryBuilder
-    .select(getTableColumns(settingsItems))
-    .from(settingsItems)
-    .where(and(eq(settingsItems.organizationId, orgId), eq(settingsItems.kind, list)))
-    .as(alias);
+  return everyColumnOf(
+    settingsItems,
+    and(eq(settingsItems.organizationId, orgId), eq(settingsItems.kind, list))!,
+    alias,
+  );
 }
 
 /** Only the id and name of one settings list's items: the join a list shows (hot path). */

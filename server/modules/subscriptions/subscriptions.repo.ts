@@ -18,7 +18,7 @@ import { type SubscriptionSort, type SubscriptionStatus } from '../../../common/
 import type { DbOrTx } from '../../db/client';
 import { subscriptionPriceChanges, subscriptions, subscriptionTotals } from '../../db/schema';
 import { bulkInsert, inChunks } from '../../db/bulk-insert';
-import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
+import { escapeLike, everyColumnOf, subqueryBuilder } from '../../db/sql-helpers';
 import { auditLogOf } from '../audit';
 import { allocatedTo, allocationWeighted } from '../entities';
 import { convertedMinor } from '../fx-rates';
@@ -32,11 +32,7 @@ export type NewPriceChangeRow = typeof subscriptionPriceChanges.$inferInsert;
 
 /** The organization's applications (every column) as a join-able subquery. */
 export function subscriptionsOf<A extends string = 'apps'>(orgId: string, alias = 'apps' as A) {
-  return subqueryBuilder
-    .select(getTableColumns(subscriptions))
-    .from(subscriptions)
-    .where(eq(subscriptions.organizationId, orgId))
-    .as(alias);
+  return everyColumnOf(subscriptions, eq(subscriptions.organizationId, orgId), alias);
 }
 
 /**
@@ -76,11 +72,7 @@ export function priceChangesOf<A extends string = 'price_changes'>(
   orgId: string,
   alias = 'price_changes' as A,
 ) {
-  return subqueryBuilder
-    .select(getTableColumns(subscriptionPriceChanges))
-    .from(subscriptionPriceChanges)
-    .where(eq(subscriptionPriceChanges.organizationId, orgId))
-    .as(alias);
+  return everyColumnOf(subscriptionPriceChanges, eq(subscriptionPriceChanges.organizationId, orgId), alias);
 }
 
 /** Inserts many applications in bulk statements (imports); rows carry their ids. */

@@ -1,19 +1,15 @@
 import { liveStatusList, notArchived } from '../../db/live-applications';
-import { getTableColumns, and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { bulkInsert, inJsonList } from '../../db/bulk-insert';
 import type { DbOrTx } from '../../db/client';
 import { subscriptions, vendors } from '../../db/schema';
-import { escapeLike, subqueryBuilder } from '../../db/sql-helpers';
+import { escapeLike, everyColumnOf, subqueryBuilder } from '../../db/sql-helpers';
 import { clearReferencesTo } from '../../db/clear-references';
 
 export type VendorRow = typeof vendors.$inferSelect;
 /** The organization's vendors (every column) as a join-able subquery. */
 export function vendorsOf<A extends string = 'vendor'>(orgId: string, alias = 'vendor' as A) {
-  return subqueryBuilder
-    .select(getTableColumns(vendors))
-    .from(vendors)
-    .where(eq(vendors.organizationId, orgId))
-    .as(alias);
+  return everyColumnOf(vendors, eq(vendors.organizationId, orgId), alias);
 }
 
 /** Only the id and name of the organization's vendors: the join a list shows or sorts by (hot path). */
