@@ -93,7 +93,8 @@ const guardSessionColumns = {
 };
 
 // Built once per database as a prepared statement: the guard runs it on every request, so it skips
-// Drizzle's query building and, on PostgreSQL, the parse and plan on each pooled connection.
+// Drizzle's query building and, on PostgreSQL, the parse and plan on each pooled connection. It reads
+// every session of a batch at once (see findLiveSession); expiry is judged by each request.
 function liveSessionQuery(db: Db) {
   const current = db
     .select({ organizationId: memberships.organizationId, role: memberships.role })
@@ -109,6 +110,7 @@ function liveSessionQuery(db: Db) {
     .as('current_membership');
   return db
     .select({
+      tokenHash: sessions.tokenHash,
       session: guardSessionColumns,
       user: guardUserColumns,
       role: current.role,
@@ -120,29 +122,68 @@ function liveSessionQuery(db: Db) {
     .leftJoinLateral(current, sql`true`)
     .leftJoin(organizations, eq(organizations.id, current.organizationId))
     .leftJoin(subscriptionVersions, eq(subscriptionVersions.organizationId, current.organizationId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
-      ),
-    )
-    .limit(1)
-    .prepare('find_live_session');
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+    .prepare('find_live_sessions');
 }
+type LiveSessionRow = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['execute']>>[number];
+
+/** The identity reads waiting for the next round trip, by token hash. */
+interface SessionBatch {
+  waiting: Map<string, Array<{ resolve: (row: LiveSessionRow | undefined) => void; reject: (e: unknown) => void }>>;
+}
+/** Token hashes read in one round trip at most (a larger batch goes on in the next). */
+const MAX_BATCH = 500;
+const openBatches = new WeakMap<Db, SessionBatch>();
 const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
 
+/** Reads the session behind `tokenHash` in the round trip of the current batch. */
+function readSession(db: Db, tokenHash: string): Promise<LiveSessionRow | undefined> {
+  let batch = openBatches.get(db);
+  if (!batch || batch.waiting.size >= MAX_BATCH) {
+    const opened: SessionBatch = (batch = { waiting: new Map() });
+    openBatches.set(db, opened);
+    // Sent once the requests read in this turn of the event loop have all asked (the check phase
+    // follows the poll phase that read them).
+    setImmediate(() => void sendBatch(db, opened));
+  }
+  const { waiting } = batch;
+  return new Promise((resolve, reject) => {
+    const waiters = waiting.get(tokenHash);
+    if (waiters) waiters.push({ resolve, reject });
+    else waiting.set(tokenHash, [{ resolve, reject }]);
+  });
+}
+
+async function sendBatch(db: Db, batch: SessionBatch) {
+  if (openBatches.get(db) === batch) openBatches.delete(db);
+  try {
+    let query = liveSessionQueries.get(db);
+    if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+    const rows = await query.execute({ tokenHashes: [...batch.waiting.keys()] });
+    const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+    for (const [hash, waiters] of batch.waiting) for (const w of waiters) w.resolve(byHash.get(hash));
+  } catch (error) {
+    for (const waiters of batch.waiting.values()) for (const w of waiters) w.reject(error);
+  }
+}
+
 /**
- * The live session, its user and their current membership in one round trip: the session's chosen
- * organization when they still belong to it, else their oldest membership (null before onboarding).
- * Read fresh on every request, so a sign-out, role change or removal holds at once on every server.
+ * The live session, its user and their current membership: the session's chosen organization when
+ * they still belong to it, else their oldest membership (null before onboarding). Read fresh for
+ * every request, so a sign-out, role change or removal holds at once on every server: the requests
+ * that ask in the same turn of the event loop share one round trip, sent after all of them arrived
+ * (never one already under way), so none sees less than a read of its own would have.
  */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  let query = liveSessionQueries.get(db);
-  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
-  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
-  if (!row) return null;
-  const { role, org, subscriptionsVersion, ...auth } = row;
-  return { ...auth, membership: role && org ? { role, org, subscriptionsVersion } : null };
+  const row = await readSession(db, tokenHash);
+  if (!row || row.session.expiresAt.getTime() <= now.getTime()) return null;
+  const { role, org, subscriptionsVersion, session, user } = row;
+  // Each request its own session and user (the guard stamps them); the organization is shared.
+  return {
+    session: { ...session },
+    user: { ...user },
+    membership: role && org ? { role, org, subscriptionsVersion } : null,
+  };
 }
 
 // The API-key path's half of the guard's identity read (the key itself is the api-keys module's):
