@@ -121,4 +121,33 @@ describe('GET /api/dashboard/summary', () => {
       await other.close();
     }
   });
+
+  it('tags the answer: the same tag gets a 304 until a write, another organization never does', async () => {
+    const owner = await buildOrgOwner(server.app);
+    const stranger = await buildOrgOwner(server.app);
+    const url = '/api/dashboard/summary';
+    const get = (cookie: string, etag?: string) =>
+      server.app.inject({ method: 'GET', url, headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+    const first = await get(owner.cookie);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await get(owner.cookie, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await get(owner.cookie, `"other", W/${etag}`)).statusCode).toBe(304);
+
+    // Another organization with other figures: its own answer, whatever tag is sent.
+    await api(server.app, stranger.cookie).post('/api/subscriptions', { name: 'Figma', amountMinor: 1_500 });
+    const theirs = await get(stranger.cookie, etag);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toMatchObject({ applications: 1 });
+
+    await api(server.app, owner.cookie).post('/api/subscriptions', { name: 'Slack', amountMinor: 800 });
+    const changed = await get(owner.cookie, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ applications: 1 });
+    expect(changed.headers.etag).not.toBe(etag);
+  });
 });
