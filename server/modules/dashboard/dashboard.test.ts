@@ -58,7 +58,9 @@ describe('GET /api/dashboard/summary', () => {
     const renewals = (await client.get('/api/renewals?window=30')).json();
     const thirty = renewals.totals.find((t: { window: number }) => t.window === 30);
     expect(converted.upcomingRenewals + converted.recurringCharges).toBe(thirty.count);
-    expect(converted.renewalsNext30DaysMinor + converted.recurringChargesNext30DaysMinor).toBe(thirty.dueMinor);
+    expect(converted.renewalsNext30DaysMinor + converted.recurringChargesNext30DaysMinor).toBe(
+      thirty.dueMinor,
+    );
   });
 
   it('is fresh right after every kind of write, on this server and on another one (summaries are cached)', async () => {
@@ -127,7 +129,11 @@ describe('GET /api/dashboard/summary', () => {
     const stranger = await buildOrgOwner(server.app);
     const url = '/api/dashboard/summary';
     const get = (cookie: string, etag?: string) =>
-      server.app.inject({ method: 'GET', url, headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) } });
+      server.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
     const first = await get(owner.cookie);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^"[\w-]+"$/);

@@ -129,7 +129,10 @@ type LiveSessionRow = Awaited<ReturnType<ReturnType<typeof liveSessionQuery>['ex
 
 /** The identity reads waiting for the next round trip, by token hash. */
 interface SessionBatch {
-  waiting: Map<string, Array<{ resolve: (row: LiveSessionRow | undefined) => void; reject: (e: unknown) => void }>>;
+  waiting: Map<
+    string,
+    Array<{ resolve: (row: LiveSessionRow | undefined) => void; reject: (e: unknown) => void }>
+  >;
 }
 /** Token hashes read in one round trip at most (a larger batch goes on in the next). */
 const MAX_BATCH = 500;
