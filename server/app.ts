@@ -163,22 +163,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestActor(app);
   registerAuth(app, services);
   registerCsrfGuard(app, deps.env.appOrigin);
-  app.addHook('onSend', async (request, reply) => {
+  // Callback hooks where nothing is awaited: no promise (and no async-context bookkeeping) per request.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   // Query strings and path parameters (`%00`): storable like JSON bodies (server/lib/json-body.ts).
   // The parsers' objects have a prototype of their own: spread into plain objects first (a spread
   // copies `__proto__` as an ordinary key).
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.query && typeof request.query === 'object')
       request.query = storableDeep({ ...request.query });
     if (request.params && typeof request.params === 'object')
       request.params = storableDeep({ ...request.params });
+    done();
   });
   // A write's events are in the outbox once its response goes out (its transaction committed).
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && services.queue.started)
       services.events.nudge();
+    done();
   });
 
   await app.register(fastifyCookie);

@@ -4,7 +4,8 @@
 // as served again unchanged (a cache hit) — insights generation at each size, and
 // throughput at 5,000 applications and 50 connections, cached and computed (a writer bumps the
 // organization's version throughout), against a bare Fastify 5 server returning the same body, run
-// interleaved in this same process. On PostgreSQL when TEST_DATABASE_URL is set (the goals are
+// interleaved, with the load generated in a worker thread (scripts/bench/load.ts) so the client's
+// cost is not the servers' ceiling. On PostgreSQL when TEST_DATABASE_URL is set (the goals are
 // stated there), else PGlite. BENCH_QUICK=1: smaller sizes and shorter load rounds.
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -131,7 +132,7 @@ export async function scaleBench(): Promise<BenchResult[]> {
             p95Ms: run.app.p50Ms,
             maxMs: run.app.p50Ms,
             ...(goal === undefined ? {} : { withinBudget: run.share >= goal }),
-            note: `${Math.round(run.app.requestsPerSecond)} vs ${Math.round(run.ceiling.requestsPerSecond)} req/s = ${(run.share * 100).toFixed(1)} % of ceiling${goal === undefined ? '' : ` (goal ≥ ${goal * 100} %)`} at ${LOAD.connections} connections, body ${(run.bodyBytes / 1024).toFixed(1)} KB${computed ? `, ${run.writes ?? 0} writes` : ''}`,
+            note: `${Math.round(run.app.requestsPerSecond)} vs ${Math.round(run.ceiling.requestsPerSecond)} req/s = ${(run.share * 100).toFixed(1)} % of ceiling${goal === undefined ? '' : ` (goal ≥ ${goal * 100} %)`} at ${LOAD.connections} connections, body ${(run.bodyBytes / 1024).toFixed(1)} KB${computed ? `, ${run.writes ?? 0} writes` : ''}, client ${Math.round(run.ceiling.loaderBusy * 100)} % busy at the ceiling`,
           });
         }
       }

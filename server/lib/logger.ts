@@ -56,10 +56,16 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'LOG_FORMAT'>): Logge
   };
 }
 
-/** Logs each request once, when it finishes (Fastify's own two lines per request are turned off). */
+/**
+ * Logs each request once, when it finishes (Fastify's own two lines per request are turned off). A
+ * callback hook, not an async one (no promise per request), that builds nothing when the level is off.
+ */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const log: FastifyBaseLogger = request.log;
+    const level = reply.statusCode >= 500 ? 'error' : 'info';
+    const enabled = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled;
+    if (enabled && !enabled.call(log, level)) return done();
     const fields = {
       method: request.method,
       url: loggableUrl(request.url),
@@ -67,8 +73,9 @@ export function registerRequestLog(app: FastifyInstance): void {
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
     const line = requestLine(fields.method, fields.url, fields.statusCode, reply.elapsedTime);
-    if (reply.statusCode >= 500) log.error(fields, line);
+    if (level === 'error') log.error(fields, line);
     else log.info(fields, line);
+    done();
   });
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { todayInTimeZone } from '../../common/dates';
 import type { RequestContext, ServiceDeps } from '../types';
@@ -81,18 +82,40 @@ function remove<T>(store: Store<T>, key: string, entry: Entry<T>) {
   store.size -= entry.size;
 }
 
+/** A serialized answer as it is sent: its bytes and their entity tag, both made once. */
+interface Answer {
+  body: Buffer;
+  etag: string;
+}
+
+function answerOf(serialized: string): Answer {
+  const body = Buffer.from(serialized);
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
 /** Serialized answers, up to 64 MB per server (a list page of 50 applications is about 60 KB). */
-const bodies = versionedCache<string>({
+const answers = versionedCache<Answer>({
   maxEntries: 5_000,
   maxSize: 64 * 1024 * 1024,
-  sizeOf: (body) => body.length,
+  sizeOf: (answer) => answer.body.length,
 });
 
+/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
+
 /**
- * Answers a GET with an organization's data from the server's cache of serialized bodies while the
+ * Answers a GET with an organization's data from the server's cache of serialized answers while the
  * organization's version holds (see above), else computes it. The body is what the route's own
  * response schema makes of the value (`reply.serialize`); `key` names what varies within the
- * organization (the route and its query).
+ * organization (the route and its query). A hit is sent as the bytes kept, with the entity tag
+ * worked out when they were made; a client that already holds them (If-None-Match) gets a 304.
  */
 export async function sendOrganizationCached<T>(
   reply: FastifyReply,
@@ -101,20 +124,23 @@ export async function sendOrganizationCached<T>(
   key: string,
   compute: () => Promise<T>,
 ) {
-  const serialized = async () => String(reply.serialize(await compute()));
+  const serialized = async () => answerOf(String(reply.serialize(await compute())));
   const today = todayInTimeZone(deps.clock.now());
-  const body =
+  const answer =
     ctx.subscriptionsVersion === undefined
       ? await serialized()
-      : await bodies.get(
+      : await answers.get(
           deps,
           `${ctx.orgId}|${key}`,
           `${ctx.subscriptionsVersion}|${today}|${ctx.org.currency}`,
           serialized,
         );
-  // The route's types expect the unserialized value; the string is what that value became, and
-  // Fastify sends a string with a JSON content type as it is.
-  return reply.type('application/json; charset=utf-8').send(body as never);
+  // The answer depends on who asks: browsers may keep it but must ask again each time.
+  reply.header('cache-control', 'private, no-cache').header('etag', answer.etag);
+  if (matches(reply.request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  // The route's types expect the unserialized value; the bytes are what that value became, and
+  // Fastify sends a Buffer with the content type it is given as it is.
+  return reply.type('application/json; charset=utf-8').send(answer.body as never);
 }
 
 /** A query object as a cache key: its defined parameters in name order. */

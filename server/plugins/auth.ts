@@ -104,11 +104,13 @@ export async function resolveAuth(request: FastifyRequest, reply: FastifyReply):
   return row;
 }
 
-/** Keeps users.lastActiveAt (shown on the team page) fresh to the hour, with at most one write an hour. */
-async function touchLastActive(deps: ServiceDeps, auth: AuthState): Promise<void> {
-  const now = deps.clock.now();
+/** Whether users.lastActiveAt (shown on the team page) is due a stamp: at most one write an hour. */
+function lastActiveIsStale(now: Date, auth: AuthState): boolean {
   const last = auth.user.lastActiveAt;
-  if (last && now.getTime() - last.getTime() < TOUCH_INTERVAL_MS) return;
+  return !last || now.getTime() - last.getTime() >= TOUCH_INTERVAL_MS;
+}
+
+async function touchLastActive(deps: ServiceDeps, auth: AuthState, now: Date): Promise<void> {
   await touchUserActivity(deps.db, auth.user.id, now, new Date(now.getTime() - TOUCH_INTERVAL_MS));
   auth.user.lastActiveAt = now;
 }
@@ -144,13 +146,13 @@ export function guard(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     const auth = await resolveAuth(request, reply);
     if (!auth) throw new AppError('unauthorized', 'Please sign in to continue.');
     const deps = request.server.deps;
-    await touchLastActive(deps, auth);
+    const now = deps.clock.now();
+    if (lastActiveIsStale(now, auth)) await touchLastActive(deps, auth, now);
     if (!needsOrg) return;
     const membership = auth.membership;
     if (!membership) {
       throw new AppError('onboarding_required', 'Finish onboarding to create your organization first.');
     }
-    const now = deps.clock.now();
     const org = currentState(membership.org, now, deps.env.GRACE_DAYS);
     request.ctx = {
       ...userContext(org.id, auth.user.id, membership.role, now),
@@ -269,9 +271,10 @@ export function registerAuth(app: FastifyInstance, deps: ServiceDeps): void {
   app.addHook('onRoute', (route) => {
     if (guardKind(route.preHandler) === 'session') route.config = { ...route.config, sessionOnly: true };
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.routeOptions.config.sessionOnly && bearerToken(request) !== null) {
-      throw new AppError('forbidden', 'API keys cannot call this: sign in to use it.');
+      return done(new AppError('forbidden', 'API keys cannot call this: sign in to use it.'));
     }
+    done();
   });
 }

@@ -39,21 +39,31 @@ function hasNoBody(request: FastifyRequest): boolean {
  * dismiss and delete calls).
  */
 export function registerCsrfGuard(app: FastifyInstance, appOrigin: string): void {
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (MACHINE_ENDPOINTS.some((p) => request.url.startsWith(p)) || SAML_ACS.test(request.url)) return;
-    // An API call carries its key in a header a cross-site page cannot set, and no cookie to ride on.
-    if (bearerToken(request) !== null && !request.headers.cookie) return;
-    const site = request.headers['sec-fetch-site'];
-    const origin = request.headers.origin;
-    if ((site && site !== 'same-origin') || (origin && !isAllowedOrigin(request, origin, appOrigin))) {
-      throw new AppError('csrf_rejected', 'Cross-site request refused.');
+  // A callback hook: reads (most requests) pass without a promise of their own.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    try {
+      checkStateChanging(request, appOrigin);
+    } catch (error) {
+      return done(error as Error);
     }
-    if (hasNoBody(request)) return;
-    const type = (request.headers['content-type'] ?? '').toLowerCase();
-    // A cross-site form could post multipart too, but every browser marks that request with its
-    // Origin (and Sec-Fetch-Site), refused above.
-    if (type.startsWith('application/json') || type.startsWith('multipart/form-data')) return;
-    throw new AppError('csrf_rejected', 'State-changing requests must be sent as application/json.');
+    done();
   });
+}
+
+function checkStateChanging(request: FastifyRequest, appOrigin: string): void {
+  if (MACHINE_ENDPOINTS.some((p) => request.url.startsWith(p)) || SAML_ACS.test(request.url)) return;
+  // An API call carries its key in a header a cross-site page cannot set, and no cookie to ride on.
+  if (bearerToken(request) !== null && !request.headers.cookie) return;
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if ((site && site !== 'same-origin') || (origin && !isAllowedOrigin(request, origin, appOrigin))) {
+    throw new AppError('csrf_rejected', 'Cross-site request refused.');
+  }
+  if (hasNoBody(request)) return;
+  const type = (request.headers['content-type'] ?? '').toLowerCase();
+  // A cross-site form could post multipart too, but every browser marks that request with its
+  // Origin (and Sec-Fetch-Site), refused above.
+  if (type.startsWith('application/json') || type.startsWith('multipart/form-data')) return;
+  throw new AppError('csrf_rejected', 'State-changing requests must be sent as application/json.');
 }

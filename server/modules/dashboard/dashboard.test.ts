@@ -58,7 +58,9 @@ describe('GET /api/dashboard/summary', () => {
     const renewals = (await client.get('/api/renewals?window=30')).json();
     const thirty = renewals.totals.find((t: { window: number }) => t.window === 30);
     expect(converted.upcomingRenewals + converted.recurringCharges).toBe(thirty.count);
-    expect(converted.renewalsNext30DaysMinor + converted.recurringChargesNext30DaysMinor).toBe(thirty.dueMinor);
+    expect(converted.renewalsNext30DaysMinor + converted.recurringChargesNext30DaysMinor).toBe(
+      thirty.dueMinor,
+    );
   });
 
   it('is fresh right after every kind of write, on this server and on another one (summaries are cached)', async () => {
@@ -120,5 +122,38 @@ describe('GET /api/dashboard/summary', () => {
       clock.set('2026-03-10T08:00:00Z');
       await other.close();
     }
+  });
+
+  it('tags the answer: the same tag gets a 304 until a write, another organization never does', async () => {
+    const owner = await buildOrgOwner(server.app);
+    const stranger = await buildOrgOwner(server.app);
+    const url = '/api/dashboard/summary';
+    const get = (cookie: string, etag?: string) =>
+      server.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await get(owner.cookie);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await get(owner.cookie, etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await get(owner.cookie, `"other", W/${etag}`)).statusCode).toBe(304);
+
+    // Another organization with other figures: its own answer, whatever tag is sent.
+    await api(server.app, stranger.cookie).post('/api/subscriptions', { name: 'Figma', amountMinor: 1_500 });
+    const theirs = await get(stranger.cookie, etag);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toMatchObject({ applications: 1 });
+
+    await api(server.app, owner.cookie).post('/api/subscriptions', { name: 'Slack', amountMinor: 800 });
+    const changed = await get(owner.cookie, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ applications: 1 });
+    expect(changed.headers.etag).not.toBe(etag);
   });
 });

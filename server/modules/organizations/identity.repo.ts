@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { and, asc, eq, getTableColumns, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import {
@@ -92,51 +93,117 @@ const guardSessionColumns = {
   lastSeenAt: sessions.lastSeenAt,
 };
 
-// Built once per database as a prepared statement: the guard runs it on every request, so it skips
-// Drizzle's query building and, on PostgreSQL, the parse and plan on each pooled connection. Sessions
-// (global) and users (reference) only: on Citus it runs on the coordinator without touching a shard.
-function liveSessionQuery(db: Db) {
+// Prepared once per database: the guard runs them on every request, so they skip Drizzle's query
+// building and, on PostgreSQL, the parse and plan on each pooled connection. The first reads a batch
+// of sessions with their users (a global and a reference table: the coordinator on Citus); the
+// second the memberships of one organization with it and its list version (that organization's
+// shard alone). Expiry is judged by each request.
+function liveSessionsQuery(db: Db) {
   return db
-    .select({ session: guardSessionColumns, user: guardUserColumns })
+    .select({ tokenHash: sessions.tokenHash, session: guardSessionColumns, user: guardUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')}::text[])`)
+    .prepare('find_live_sessions');
+}
+function membersOfQuery(db: Db) {
+  return db
+    .select({
+      userId: memberships.userId,
+      role: memberships.role,
+      org: organizations,
+      subscriptionsVersion: sql<number>`coalesce(${subscriptionVersions.version}, 0)`.mapWith(Number),
+    })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .leftJoin(subscriptionVersions, eq(subscriptionVersions.organizationId, memberships.organizationId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        eq(memberships.organizationId, sql.placeholder('orgId')),
+        sql`${memberships.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
       ),
     )
-    .limit(1)
-    .prepare('find_live_session');
+    .prepare('find_members_of');
 }
-const liveSessionQueries = new WeakMap<Db, ReturnType<typeof liveSessionQuery>>();
+type LiveSessionRow = Awaited<ReturnType<ReturnType<typeof liveSessionsQuery>['execute']>>[number];
+type MemberRow = Awaited<ReturnType<ReturnType<typeof membersOfQuery>['execute']>>[number];
+
+/**
+ * The requests that ask in the same turn of the event loop share one round trip, sent after all of
+ * them arrived (setImmediate: the check phase follows the poll phase that read them), never one
+ * already under way; nothing is kept between batches.
+ */
+const BATCH = {
+  cache: false,
+  maxBatchSize: 500,
+  batchScheduleFn: (send: () => void) => setImmediate(send),
+} as const;
+
+interface IdentityLoaders {
+  sessions: DataLoader<string, LiveSessionRow | undefined>;
+  members: DataLoader<{ orgId: string; userId: string }, MemberRow | undefined>;
+}
+const identityLoaders = new WeakMap<Db, IdentityLoaders>();
+
+function loadersOf(db: Db): IdentityLoaders {
+  const found = identityLoaders.get(db);
+  if (found) return found;
+  const sessionsQuery = liveSessionsQuery(db);
+  const membersQuery = membersOfQuery(db);
+  const loaders: IdentityLoaders = {
+    sessions: new DataLoader(async (hashes) => {
+      const rows = await sessionsQuery.execute({ tokenHashes: [...new Set(hashes)] });
+      const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+      return hashes.map((hash) => byHash.get(hash));
+    }, BATCH),
+    // One statement per organization of the batch, each on its own shard.
+    members: new DataLoader(async (keys) => {
+      const usersByOrg = new Map<string, Set<string>>();
+      for (const { orgId, userId } of keys)
+        usersByOrg.set(orgId, (usersByOrg.get(orgId) ?? new Set()).add(userId));
+      const found = new Map<string, MemberRow>();
+      await Promise.all(
+        [...usersByOrg].map(async ([orgId, userIds]) => {
+          for (const row of await membersQuery.execute({ orgId, userIds: [...userIds] })) {
+            found.set(`${orgId} ${row.userId}`, row);
+          }
+        }),
+      );
+      return keys.map(({ orgId, userId }) => found.get(`${orgId} ${userId}`));
+    }, BATCH),
+  };
+  identityLoaders.set(db, loaders);
+  return loaders;
+}
 
 /**
  * The live session, its user and their current membership: the session's chosen organization when
- * they still belong to it (read on that organization's shard alone), else their oldest membership,
- * which becomes the session's (null before onboarding). Read fresh on every request, so a sign-out,
- * role change or removal holds at once on every server.
+ * they still belong to it, else their oldest membership, which becomes the session's (null before
+ * onboarding). Read fresh for every request (shared only with requests asking at the same moment),
+ * so a sign-out, role change or removal holds at once on every server.
  */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
-  let query = liveSessionQueries.get(db);
-  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
-  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
-  if (!row) return null;
-  const chosen = row.session.currentOrganizationId;
-  let member = chosen ? await findMemberIdentity(db, row.user.id, chosen) : null;
+  const loaders = loadersOf(db);
+  const row = await loaders.sessions.load(tokenHash);
+  if (!row || row.session.expiresAt.getTime() <= now.getTime()) return null;
+  // Each request its own session and user (the guard stamps them); the organization is shared.
+  const session = { ...row.session };
+  const user = { ...row.user };
+  const chosen = session.currentOrganizationId;
+  let member = chosen ? await loaders.members.load({ orgId: chosen, userId: user.id }) : undefined;
   if (!member) {
     // Every shard (docs/deploy.md, "The user's organizations"): once after sign-in or a removal.
-    const oldest = await oldestMembershipOf(db, row.user.id);
-    member = oldest ? await findMemberIdentity(db, row.user.id, oldest) : null;
+    const oldest = await oldestMembershipOf(db, user.id);
+    member = oldest ? await loaders.members.load({ orgId: oldest, userId: user.id }) : undefined;
     if (oldest) {
-      await setSessionOrganization(db, row.session.id, oldest);
-      row.session.currentOrganizationId = oldest;
+      await setSessionOrganization(db, session.id, oldest);
+      session.currentOrganizationId = oldest;
     }
   }
   const membership = member
     ? { role: member.role, org: member.org, subscriptionsVersion: member.subscriptionsVersion }
     : null;
-  return { ...row, membership };
+  return { session, user, membership };
 }
 
 /** The organization the user joined first (ties by name), or null: across organizations. */
