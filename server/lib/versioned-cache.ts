@@ -103,7 +103,6 @@ const answers = versionedCache<Answer>({
 /** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  if (ifNoneMatch === etag) return true;
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim();
     return t === '*' || t === etag || t === `W/${etag}`;

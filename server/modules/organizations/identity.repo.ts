@@ -96,8 +96,8 @@ const guardSessionColumns = {
 // Prepared once per database: the guard runs them on every request, so they skip Drizzle's query
 // building and, on PostgreSQL, the parse and plan on each pooled connection. The first reads a batch
 // of sessions with their users (a global and a reference table: the coordinator on Citus); the
-// second the memberships of one organization with it and its list version (that organization's
-// shard alone). Expiry is judged by each request.
+// second the memberships of one organization with their users, it and its list version (that
+// organization's shard alone), for sessions and API keys alike. Expiry is judged by each request.
 function liveSessionsQuery(db: Db) {
   return db
     .select({ tokenHash: sessions.tokenHash, session: guardSessionColumns, user: guardUserColumns })
@@ -109,12 +109,13 @@ function liveSessionsQuery(db: Db) {
 function membersOfQuery(db: Db) {
   return db
     .select({
-      userId: memberships.userId,
+      user: guardUserColumns,
       role: memberships.role,
       org: organizations,
       subscriptionsVersion: sql<number>`coalesce(${subscriptionVersions.version}, 0)`.mapWith(Number),
     })
     .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .leftJoin(subscriptionVersions, eq(subscriptionVersions.organizationId, memberships.organizationId))
     .where(
@@ -165,7 +166,7 @@ function loadersOf(db: Db): IdentityLoaders {
       await Promise.all(
         [...usersByOrg].map(async ([orgId, userIds]) => {
           for (const row of await membersQuery.execute({ orgId, userIds: [...userIds] })) {
-            found.set(`${orgId} ${row.userId}`, row);
+            found.set(`${orgId} ${row.user.id}`, row);
           }
         }),
       );
@@ -218,37 +219,13 @@ async function oldestMembershipOf(db: DbOrTx, userId: string): Promise<string | 
   return row?.organizationId ?? null;
 }
 
-// The API-key path's half of the guard's identity read (the key itself is the api-keys module's):
-// the key creator's user, their membership of the key's organization and that organization.
-function memberIdentityQuery(db: Db) {
-  return db
-    .select({
-      user: guardUserColumns,
-      role: memberships.role,
-      org: organizations,
-      subscriptionsVersion: sql<number>`coalesce(${subscriptionVersions.version}, 0)`.mapWith(Number),
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .leftJoin(subscriptionVersions, eq(subscriptionVersions.organizationId, memberships.organizationId))
-    .where(
-      and(
-        eq(memberships.userId, sql.placeholder('userId')),
-        eq(memberships.organizationId, sql.placeholder('orgId')),
-      ),
-    )
-    .limit(1)
-    .prepare('find_member_identity');
-}
-const memberIdentityQueries = new WeakMap<Db, ReturnType<typeof memberIdentityQuery>>();
-
-/** A user's membership of one organization with the user and organization rows, or null. */
+/**
+ * A user's membership of one organization with the user and organization rows, or null: the API-key
+ * path's half of the guard's identity read (the key itself is the api-keys module's), batched with
+ * the session path's.
+ */
 export async function findMemberIdentity(db: Db, userId: string, orgId: string) {
-  let query = memberIdentityQueries.get(db);
-  if (!query) memberIdentityQueries.set(db, (query = memberIdentityQuery(db)));
-  const [row] = await query.execute({ userId, orgId });
-  return row ?? null;
+  return (await loadersOf(db).members.load({ orgId, userId })) ?? null;
 }
 
 /**
